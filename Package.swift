@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// LoaderStudio: a Linux studio for LoaderKit indicators, and `LoaderKitCore`, the spec engine.
+///
+/// Layers (see ARCHITECTURE.md): `LoaderKitCore` and `Graphics` depend on Foundation only,
+/// `Render` on `Graphics`; the executables wire them together.
+let package = Package(
+    name: "LoaderStudio",
+    products: [
+        .library(name: "LoaderKitCore", targets: ["LoaderKitCore"]),
+        .executable(name: "loader-studio", targets: ["loader-studio"]),
+        .executable(name: "loader-bench", targets: ["loader-bench"]),
+    ],
+    targets: [
+        .target(name: "LoaderKitCore"),
+        .target(name: "Graphics"),
+        .target(name: "Render", dependencies: ["Graphics"]),
+        .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore"]),
+        .executableTarget(name: "loader-studio", dependencies: ["LoaderStudioCLI"]),
+        .executableTarget(
+            name: "loader-bench",
+            dependencies: ["LoaderKitCore", "Graphics", "Render"]
+        ),
+        .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore"]),
+        .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "LoaderKitCore"]),
+        .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,135 @@
+/// A parsed JSON value that remembers where it came from.
+///
+/// Offsets are UTF-8 byte offsets into the source text; `SourceText` turns them into lines and
+/// columns. Objects follow the JavaScript object model that LoaderKit's reference reads specs
+/// with: own members in JavaScript key order, duplicate keys resolved to the last value, and a
+/// `__proto__` member held as the object's prototype instead of as a member.
+public struct JSONNode: Sendable {
+    /// The value itself.
+    public var kind: Kind
+    /// Byte offset of the value's first character.
+    public var start: Int
+    /// Byte offset just past the value's last character.
+    public var end: Int
+
+    public init(_ kind: Kind, start: Int = 0, end: Int = 0) {
+        self.kind = kind
+        self.start = start
+        self.end = end
+    }
+
+    /// The kinds of JSON value.
+    public enum Kind: Sendable {
+        case null
+        case bool(Bool)
+        /// A number; literals beyond the range of a double are ±infinity, as in JavaScript.
+        case number(Double)
+        case string(String)
+        case array([JSONNode])
+        case object(JSONObject)
+    }
+
+    public var number: Double? { if case .number(let x) = kind { return x } else { return nil } }
+    public var string: String? { if case .string(let s) = kind { return s } else { return nil } }
+    public var bool: Bool? { if case .bool(let b) = kind { return b } else { return nil } }
+    public var array: [JSONNode]? { if case .array(let a) = kind { return a } else { return nil } }
+    public var object: JSONObject? { if case .object(let o) = kind { return o } else { return nil } }
+    public var isNull: Bool { if case .null = kind { return true } else { return false } }
+
+    /// A finite number, or nil.
+    public var finiteNumber: Double? {
+        if case .number(let x) = kind, x.isFinite { return x }
+        return nil
+    }
+}
+
+/// A JSON object's own members, in JavaScript key order, plus its prototype.
+public struct JSONObject: Sendable {
+    /// One own member: its key, where the key starts, and its value.
+    public struct Member: Sendable {
+        public var key: String
+        public var keyStart: Int
+        public var value: JSONNode
+    }
+
+    /// What a `__proto__` member made of the object's prototype.
+    public enum Prototype: Sendable {
+        /// No `__proto__` member took effect: the ordinary object prototype.
+        case standard
+        /// `"__proto__": null`: no prototype at all.
+        case none
+        /// `"__proto__"` was an object or an array.
+        case node(JSONNode)
+    }
+
+    /// Own members, array-index keys first in numeric order, then the rest in source order.
+    public private(set) var members: [Member]
+    public var prototype: Prototype
+    private var lookup: [String: Int]?
+
+    public init(members: [Member] = [], prototype: Prototype = .standard) {
+        self.members = []
+        self.prototype = prototype
+        for member in members { set(member) }
+    }
+
+    /// Adds or replaces a member as JavaScript assignment does: a repeated key keeps its first
+    /// position and takes the new value.
+    public mutating func set(_ member: Member) {
+        if let i = indexOfMember(member.key) {
+            members[i].value = member.value
+            return
+        }
+        if let n = JSONObject.arrayIndex(member.key) {
+            // Array-index keys come first, in increasing numeric order.
+            var at = 0
+            while at < members.count, let m = JSONObject.arrayIndex(members[at].key), m < n { at += 1 }
+            members.insert(member, at: at)
+            lookup = nil
+            if members.count > 16 { rebuildLookup() }
+        } else {
+            members.append(member)
+            if lookup != nil {
+                lookup?[member.key] = members.count - 1
+            } else if members.count > 16 {
+                rebuildLookup()
+            }
+        }
+    }
+
+    /// The own member named `key`, if any (never looks at the prototype).
+    public func member(_ key: String) -> Member? {
+        indexOfMember(key).map { members[$0] }
+    }
+
+    /// The own value named `key`, if any.
+    public subscript(key: String) -> JSONNode? { member(key)?.value }
+
+    /// True when the object has an own member named `key`.
+    public func hasOwn(_ key: String) -> Bool { indexOfMember(key) != nil }
+
+    private func indexOfMember(_ key: String) -> Int? {
+        if let lookup { return lookup[key] }
+        return members.firstIndex { $0.key == key }
+    }
+
+    private mutating func rebuildLookup() {
+        var table: [String: Int] = [:]
+        table.reserveCapacity(members.count)
+        for (i, m) in members.enumerated() { table[m.key] = i }
+        lookup = table
+    }
+
+    /// The value of `key` as a JavaScript array index (a canonical integer below 2³²−1), or nil.
+    static func arrayIndex(_ key: String) -> UInt32? {
+        let utf8 = key.utf8
+        guard let first = utf8.first, utf8.count <= 10, first >= 48, first <= 57 else { return nil }
+        if first == 48 && utf8.count > 1 { return nil }
+        var value: UInt64 = 0
+        for c in utf8 {
+            guard c >= 48, c <= 57 else { return nil }
+            value = value * 10 + UInt64(c - 48)
+        }
+        return value < 4_294_967_295 ? UInt32(value) : nil
+    }
+}

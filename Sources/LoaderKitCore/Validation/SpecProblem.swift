@@ -1,0 +1,38 @@
+/// One problem found in a spec, with the place in the JSON it is about.
+public struct SpecProblem: Sendable, Equatable, CustomStringConvertible {
+    /// The step that found the problem.
+    public enum Stage: Sendable, Equatable {
+        /// The text is not JSON.
+        case syntax
+        /// A rule of `validate()` (LoaderKit's wording).
+        case validation
+        /// A check made when the spec is prepared with its params (short stagger, limits).
+        case prepare
+    }
+
+    /// The message, in LoaderKit's wording (no full stop).
+    public var message: String
+    /// The JSON path the message names, when it names one.
+    public var path: JSONPath?
+    public var stage: Stage
+    /// For syntax errors, the UTF-8 byte offset of the error.
+    public var offset: Int?
+
+    public init(_ message: String, path: JSONPath? = nil, stage: Stage, offset: Int? = nil) {
+        self.message = message
+        self.path = path
+        self.stage = stage
+        self.offset = offset
+    }
+
+    public var description: String { message }
+
+    /// Where the problem is in the source whose parse gave `root`: the value the path names (or
+    /// its deepest existing parent), the syntax error's offset, or the start of the document.
+    public func location(in source: SourceText, root: JSONNode?) -> SourceLocation {
+        if let offset { return source.location(ofOffset: offset) }
+        guard let root else { return SourceLocation(line: 1, column: 1) }
+        guard let path else { return source.location(ofOffset: root.start) }
+        return source.location(ofOffset: path.deepestNode(in: root).start)
+    }
+}
