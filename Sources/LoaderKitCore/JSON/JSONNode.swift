@@ -19,7 +19,7 @@ public struct JSONNode: Sendable {
     }
 
     /// The kinds of JSON value.
-    public enum Kind: Sendable {
+    public indirect enum Kind: Sendable {
         case null
         case bool(Bool)
         /// A number; literals beyond the range of a double are ±infinity, as in JavaScript.
@@ -53,7 +53,7 @@ public struct JSONObject: Sendable {
     }
 
     /// What a `__proto__` member made of the object's prototype.
-    public enum Prototype: Sendable {
+    public indirect enum Prototype: Sendable {
         /// No `__proto__` member took effect: the ordinary object prototype.
         case standard
         /// `"__proto__": null`: no prototype at all.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// JavaScript's view of a parsed JSON value, as LoaderKit's reference validator reads specs.
 ///
 /// A member read (`o[k]`) looks at own members, then follows the prototype: an object's
