@@ -1,17 +1,17 @@
 import Foundation
 
 /// One measured figure, printed as `NAME.figure: VALUE UNIT`.
-struct BenchFigure {
+struct BenchFigure: Sendable {
     var name: String
     var value: Double
     var unit: String
 }
 
 /// A named benchmark: runs its workload and returns median figures.
-struct Benchmark {
+struct Benchmark: Sendable {
     var name: String
     var summary: String
-    var run: () -> [BenchFigure]
+    var run: @Sendable () -> [BenchFigure]
 }
 
 /// Wall-clock seconds of `body`, measured with a monotonic clock.

@@ -1,1 +1,4 @@
-print("loader-studio")
+import Foundation
+import LoaderStudioCLI
+
+exit(LoaderStudioCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard()))

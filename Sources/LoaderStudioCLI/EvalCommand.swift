@@ -1,0 +1,125 @@
+import Foundation
+import LoaderKitCore
+
+/// `loader-studio eval SPEC|NAME [--params k=v,...] [--t t1,t2,... | --samples N] [--json]`:
+/// element states in the golden-vector format.
+struct EvalCommand {
+    static let usage = """
+        usage: loader-studio eval SPEC|NAME [--params k=v,...] [--t t1,t2,... | --samples N] [--json]
+
+        Evaluates a spec file or a built-in and prints every element's 21 state fields.
+        Without --t or --samples it samples the golden vectors' times.
+
+          --params k=v,...   override declared params (undeclared names are ignored)
+          --t t1,t2,...      spec times in seconds
+          --samples N        N even times from 0 to the vectors' end time
+          --json             print {"name", "params", "shapes", "cycleProgress", "samples"}
+                             in the golden-vector format, one element per line
+        """
+
+    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
+        let args = try ArgumentScanner(arguments, options: ["params", "t", "samples"], flags: ["json"])
+        guard args.positionals.count == 1 else { throw CommandError(message: "eval needs exactly one SPEC or NAME", showUsage: true) }
+        if args.value("t") != nil && args.value("samples") != nil {
+            throw CommandError(message: "use either --t or --samples", showUsage: true)
+        }
+        let source = try SpecSource.resolve(args.positionals[0])
+        let params = try args.params()
+        let result = IndicatorSpec.check(bytes: source.bytes)
+        let evaluator: IndicatorEvaluator
+        do throws(IndicatorSpecError) {
+            guard let spec = result.spec else { throw IndicatorSpecError(problems: result.problems) }
+            evaluator = try IndicatorEvaluator(spec: spec, params: params)
+        } catch {
+            for line in ProblemReport.lines(label: source.label, bytes: source.bytes, root: result.root, problems: error.details) {
+                io.printError(line)
+            }
+            return .problems
+        }
+        let times: [Double]
+        if let list = try args.numberList("t") {
+            times = list
+        } else if let n = try args.integer("samples", in: 1...100_000) {
+            times = evaluator.evenSampleTimes(count: n)
+        } else {
+            times = evaluator.vectorSampleTimes()
+        }
+        if args.flag("json") {
+            io.print(jsonReport(evaluator, times: times))
+        } else {
+            textReport(evaluator, times: times, io: io)
+        }
+        return .success
+    }
+
+    static func jsonReport(_ evaluator: IndicatorEvaluator, times: [Double]) -> String {
+        let spec = evaluator.spec
+        var out = "{\n"
+        out += "  \"name\": " + JSONWriter.string(.string(spec.name)) + ",\n"
+        let params = JSONNode.object(spec.paramNames.map { ($0, .number(evaluator.params[$0] ?? 0)) })
+        out += "  \"params\": " + JSONWriter.string(params) + ",\n"
+        out += "  \"shapes\": " + JSONWriter.string(.array(evaluator.parts.map { $0.shape.jsonNode })) + ",\n"
+        let cycle = [0, 0.25, 0.5, 0.75, 1].map { cp in
+            JSONNode.object([("cycleProgress", .number(cp)), ("t", .number(evaluator.timeForCycleProgress(cp)))])
+        }
+        out += "  \"cycleProgress\": " + JSONWriter.string(.array(cycle)) + ",\n"
+        out += "  \"samples\": ["
+        var states: [ElementState] = []
+        for (s, t) in times.enumerated() {
+            evaluator.states(at: t, into: &states)
+            out += (s == 0 ? "\n" : ",\n") + "    {\"t\": " + JSNumberFormat.string(t) + ", \"elements\": ["
+            for (i, state) in states.enumerated() {
+                out += (i == 0 ? "\n" : ",\n") + "      " + JSONWriter.string(state.jsonNode)
+            }
+            out += states.isEmpty ? "]}" : "\n    ]}"
+        }
+        out += times.isEmpty ? "]\n}" : "\n  ]\n}"
+        return out
+    }
+
+    static func textReport(_ evaluator: IndicatorEvaluator, times: [Double], io: CommandIO) {
+        io.print("\(evaluator.spec.name): \(evaluator.elementCount) elements, cycle \(JSNumberFormat.string(evaluator.spec.duration)) s")
+        let header = ElementState.fieldNames.map { $0.count > 10 ? String($0.prefix(10)) : $0 }
+        var states: [ElementState] = []
+        for t in times {
+            evaluator.states(at: t, into: &states)
+            io.print("\nt = \(JSNumberFormat.string(t))")
+            io.print(header.enumerated().map { $0.offset < 2 ? $0.element.padding(toLength: 5, withPad: " ", startingAt: 0)
+                : $0.element.padding(toLength: 11, withPad: " ", startingAt: 0) }.joined())
+            for state in states {
+                let values = state.fieldValues
+                var line = ""
+                for (k, v) in values.enumerated() {
+                    line += k < 2 ? String(Int(v)).padding(toLength: 5, withPad: " ", startingAt: 0)
+                        : String(format: "%-11.6f", v)
+                }
+                io.print(line)
+            }
+        }
+    }
+}
+
+extension ElementState {
+    /// The state as a JSON object with the golden vectors' key order.
+    var jsonNode: JSONNode {
+        let values = fieldValues
+        return .object(ElementState.fieldNames.enumerated().map { ($0.element, .number(values[$0.offset])) })
+    }
+}
+
+extension IndicatorEvaluator.Shape {
+    /// The resolved shape as the golden vectors write it.
+    var jsonNode: JSONNode {
+        switch self {
+        case .circle(let startAngle, let sweep):
+            return .object([("type", .string("circle")), ("startAngle", .number(startAngle)), ("sweep", .number(sweep))])
+        case .rect(let cornerRadius):
+            return .object([("type", .string("rect")), ("cornerRadius", .number(cornerRadius))])
+        case .ring(let strokeWidth, let startAngle, let sweep, let segments):
+            return .object([("type", .string("ring")), ("strokeWidth", .number(strokeWidth)), ("startAngle", .number(startAngle)),
+                            ("sweep", .number(sweep)), ("segments", .number(Double(segments)))])
+        case .triangle: return .object([("type", .string("triangle"))])
+        case .line: return .object([("type", .string("line"))])
+        }
+    }
+}
