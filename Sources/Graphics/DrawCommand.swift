@@ -1,0 +1,15 @@
+/// One command of a `DisplayList`.
+public enum DrawCommand: Hashable, Sendable {
+    /// Fills a path (its user space mapped to pixels by `transform`).
+    case fill(Path, paint: Paint, rule: FillRule, transform: Transform)
+    /// Strokes a path; the stroke is built in user space, then mapped by `transform`.
+    case stroke(Path, style: StrokeStyle, paint: Paint, transform: Transform)
+    /// Restricts drawing to the intersection of the current clip and a pixel rect until `popClip`.
+    case pushClip(IntRect)
+    /// Restores the clip in force before the matching `pushClip`.
+    case popClip
+    /// Multiplies the alpha of everything drawn until `popAlpha` by a factor in 0...1.
+    case pushAlpha(Double)
+    /// Restores the alpha in force before the matching `pushAlpha`.
+    case popAlpha
+}

@@ -1,0 +1,43 @@
+/// 24.8 fixed-point coordinates and the integer coverage units of the rasterizer.
+///
+/// Coordinates are rounded to 1/256 pixel. A cell's coverage is counted in units of
+/// 1/(256·512) of a pixel, so one fully covered pixel is 2^17 and all sums are exact integers:
+/// the result does not depend on the order in which edges or clip rects are processed.
+enum FixedPoint {
+    /// Fraction bits of a coordinate.
+    static let shift = 8
+    /// One pixel in fixed-point units.
+    static let one = 256
+    /// Coverage of one fully covered pixel.
+    static let fullCoverage: Int32 = 1 << 17
+    /// Coordinates are clamped to ±2^30 pixels so the integer arithmetic cannot overflow.
+    static let limit = Double(1 << 30)
+
+    /// A coordinate in pixels to 24.8 fixed point (rounded to nearest, clamped).
+    @inline(__always)
+    static func fixed(_ v: Double) -> Int {
+        Int((min(max(v, -limit), limit) * 256).rounded(.toNearestOrEven))
+    }
+
+    /// Integer coverage (0...2^17) to 8 bits, rounded to nearest.
+    @inline(__always)
+    static func coverage8(_ v: Int32) -> UInt32 {
+        UInt32(truncatingIfNeeded: (v &* 255 &+ 65536) >> 17)
+    }
+}
+
+/// The rectangle of pixel cells a shape is accumulated into: the shape's bounds within the clip.
+struct CellGrid {
+    /// Pixel column of cell column 0.
+    let originX: Int
+    /// Pixel row of cell row 0.
+    let originY: Int
+    /// Columns of pixels (each row has one more cell, which catches carries past the right edge).
+    let width: Int
+    /// Rows of pixels.
+    let height: Int
+    /// Cells per row: `width + 1`.
+    var stride: Int { width + 1 }
+    /// Cells the grid needs.
+    var cellCount: Int { stride * height }
+}

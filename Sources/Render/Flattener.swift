@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Foundation
+#endif
+import Graphics
+
+/// Turns curves and arcs into line segments whose distance from the true curve stays within a
+/// tolerance (pixels of the space they are flattened in).
+enum Flattener {
+    /// The default tolerance: 0.2 device pixels, as the reference web engine uses.
+    static let defaultTolerance = 0.2
+    /// Most segments one curve or arc becomes.
+    static let maxSegments = 4096
+
+    /// Segments for an arc of `sweep` radians on an ellipse whose largest radius is `radius`:
+    /// at least one per eighth of a turn, and a chord sagitta of at most `tolerance`.
+    static func arcSegments(sweep: Double, radius: Double, tolerance: Double) -> Int {
+        let turn = abs(sweep)
+        guard turn > 0, turn.isFinite, radius.isFinite else { return 1 }
+        let minimum = (turn / (Double.pi / 4)).rounded(.up)
+        let step = radius > tolerance ? 2 * acos(1 - tolerance / radius) : Double.pi / 2
+        let count = max(1, minimum, (turn / step).rounded(.up))
+        return Int(min(count, Double(maxSegments)))
+    }
+
+    /// Segments for a Bézier curve from its largest second difference (Wang's formula).
+    static func bezierSegments(secondDifference: Double, degreeFactor: Double, tolerance: Double) -> Int {
+        let n = (degreeFactor * secondDifference / tolerance).squareRoot().rounded(.up)
+        guard n.isFinite else { return 1 }
+        return Int(min(max(n, 1), Double(maxSegments)))
+    }
+
+    /// Appends the flattened outline of `path`, mapped by `transform`, to `buffer`.
+    static func flatten(_ path: Path, transform: Transform, tolerance: Double,
+                        into buffer: inout PolygonBuffer) {
+        let identity = transform.isIdentity
+        @inline(__always) func map(_ p: Point) -> Point { identity ? p : transform.apply(p) }
+        var current = Point.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                buffer.endContour(closed: false)
+                current = map(p)
+                buffer.append(current)
+            case .line(let p):
+                current = map(p)
+                buffer.append(current)
+            case .quad(let c, let p):
+                let p1 = map(c), p2 = map(p)
+                appendQuad(current, p1, p2, tolerance: tolerance, into: &buffer)
+                current = p2
+            case .cubic(let c1, let c2, let p):
+                let p1 = map(c1), p2 = map(c2), p3 = map(p)
+                appendCubic(current, p1, p2, p3, tolerance: tolerance, into: &buffer)
+                current = p3
+            case .arc(let arc):
+                let mapped = identity ? arc : arc.transformed(by: transform)
+                current = appendArc(mapped, tolerance: tolerance, into: &buffer)
+            case .close:
+                buffer.endContour(closed: true)
+            }
+        }
+        buffer.endContour(closed: false)
+    }
+
+    static func appendQuad(_ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double,
+                           into buffer: inout PolygonBuffer) {
+        let n = bezierSegments(secondDifference: (p0 - 2 * p1 + p2).length, degreeFactor: 0.25, tolerance: tolerance)
+        for i in 1..<n {
+            let t = Double(i) / Double(n), u = 1 - t
+            buffer.append(p0 * (u * u) + p1 * (2 * u * t) + p2 * (t * t))
+        }
+        buffer.append(p2)
+    }
+
+    static func appendCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double,
+                            into buffer: inout PolygonBuffer) {
+        let dd = max((p0 - 2 * p1 + p2).length, (p1 - 2 * p2 + p3).length)
+        let n = bezierSegments(secondDifference: dd, degreeFactor: 0.75, tolerance: tolerance)
+        for i in 1..<n {
+            let t = Double(i) / Double(n), u = 1 - t
+            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+            buffer.append(p0 * a + p1 * b + p2 * c + p3 * d)
+        }
+        buffer.append(p3)
+    }
+
+    /// Appends an arc that starts at the buffer's current point; returns its exact end point.
+    ///
+    /// Interior vertices sit slightly outside the ellipse (radius times √(δ/sin δ) for a step δ) so
+    /// that each chord's triangle has the area of its sector: a flattened full ellipse keeps its
+    /// area exactly, and the largest distance to the curve is two thirds of an inscribed chord's.
+    /// A full turn moves its first vertex out too; an open arc keeps its exact end points.
+    @discardableResult
+    static func appendArc(_ arc: EllipticArc, tolerance: Double, into buffer: inout PolygonBuffer) -> Point {
+        let n = arcSegments(sweep: arc.sweep, radius: arc.maxRadius, tolerance: tolerance)
+        let step = arc.sweep / Double(n)
+        let k = abs(step) > 1e-9 ? (abs(step) / sin(abs(step))).squareRoot() : 1
+        let ax = arc.axisX * k, ay = arc.axisY * k
+        let end = arc.endPoint
+        let fullTurn = abs(arc.sweep) >= 2 * Double.pi - 1e-9
+        var c = cos(arc.startAngle), s = sin(arc.startAngle)
+        var last = end
+        if fullTurn, buffer.points.count == buffer.openContourStart + 1 {
+            last = arc.center + ax * c + ay * s
+            buffer.points[buffer.points.count - 1] = last
+        }
+        let cs = cos(step), sn = sin(step)
+        for _ in 1..<n {
+            (c, s) = (c * cs - s * sn, s * cs + c * sn)
+            buffer.append(arc.center + ax * c + ay * s)
+        }
+        buffer.append(last)
+        return end
+    }
+}

@@ -1,0 +1,40 @@
+import Graphics
+
+/// Premultiplied RGBA8 arithmetic on 0xAARRGGBB pixels, two channels per 32-bit operation.
+enum PixelMath {
+    /// Each channel of `pixel` times `factor` / 255, rounded to nearest (exact for all inputs).
+    @inline(__always)
+    static func scale(_ pixel: UInt32, by factor: UInt32) -> UInt32 {
+        var rb = (pixel & 0x00FF_00FF) &* factor &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = ((pixel >> 8) & 0x00FF_00FF) &* factor &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// Premultiplied source-over: src + dst·(255 − srcAlpha)/255, per channel.
+    @inline(__always)
+    static func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+        src &+ scale(dst, by: 255 &- (src >> 24))
+    }
+
+    /// Blends `src` over `dst` at an 8-bit coverage (1...255).
+    @inline(__always)
+    static func blend(_ src: UInt32, over dst: UInt32, coverage: UInt32) -> UInt32 {
+        if coverage == 255 { return sourceOver(src, dst) }
+        return sourceOver(scale(src, by: coverage), dst)
+    }
+}
+
+extension PremultipliedColor {
+    /// This colour composited over `destination` with premultiplied source-over, per 8-bit
+    /// channel: result = self + destination·(255 − self.alpha)/255, rounded to nearest.
+    public func composited(over destination: PremultipliedColor) -> PremultipliedColor {
+        PremultipliedColor(pixel: PixelMath.sourceOver(pixel, destination.pixel))
+    }
+
+    /// This colour with every channel scaled by `coverage` / 255, rounded to nearest.
+    public func scaled(by coverage: UInt8) -> PremultipliedColor {
+        PremultipliedColor(pixel: PixelMath.scale(pixel, by: UInt32(coverage)))
+    }
+}

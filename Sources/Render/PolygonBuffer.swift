@@ -1,0 +1,51 @@
+import Graphics
+
+/// Reusable storage for flattened outlines: points grouped into contours, each open or closed.
+///
+/// Consecutive duplicate points within a contour are dropped as they are appended.
+struct PolygonBuffer {
+    /// All points of all contours.
+    var points: [Point] = []
+    /// One past the last point of each contour.
+    var contourEnds: [Int] = []
+    /// Whether each contour was closed by its path (fills treat every contour as closed).
+    var contourClosed: [Bool] = []
+
+    /// Index of the first point of the contour being built.
+    var openContourStart: Int { contourEnds.last ?? 0 }
+
+    /// Forgets every point, keeping the memory.
+    mutating func removeAll() {
+        points.removeAll(keepingCapacity: true)
+        contourEnds.removeAll(keepingCapacity: true)
+        contourClosed.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends a point to the open contour unless it repeats the previous one.
+    @inline(__always)
+    mutating func append(_ p: Point) {
+        if points.count > openContourStart, points[points.count - 1] == p { return }
+        points.append(p)
+    }
+
+    /// Ends the open contour (if it has a point).
+    mutating func endContour(closed: Bool) {
+        guard points.count > openContourStart else { return }
+        contourEnds.append(points.count)
+        contourClosed.append(closed)
+    }
+
+    /// The index range of contour `i`.
+    @inline(__always)
+    func range(ofContour i: Int) -> Range<Int> {
+        (i == 0 ? 0 : contourEnds[i - 1])..<contourEnds[i]
+    }
+
+    /// Maps every point by an affine transform.
+    mutating func transform(by t: Transform) {
+        guard !t.isIdentity else { return }
+        points.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices { buffer[i] = t.apply(buffer[i]) }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Graphics
+
+/// The renderer's reusable scratch memory and the per-shape pipeline:
+/// path → flatten → (stroke) → accumulate cells → sweep coverage → shade and blend.
+struct RasterCore {
+    /// Flattened path.
+    var polygon = PolygonBuffer()
+    /// Stroke outline.
+    var outline = PolygonBuffer()
+    /// Coverage cells, always left zeroed between shapes.
+    var cells: [Int32] = []
+    /// Stroker scratch.
+    var chain: [Point] = []
+    /// Gradient lookup table.
+    var gradientTable: [UInt32] = []
+
+    /// Flattens (and for a stroke, outlines) `path` into device space; returns the buffer to fill,
+    /// true for `outline`, or nil when nothing is to be drawn.
+    mutating func prepareFill(_ path: Path, transform: Transform, tolerance: Double) {
+        polygon.removeAll()
+        Flattener.flatten(path, transform: transform, tolerance: tolerance, into: &polygon)
+    }
+
+    /// Builds the device-space stroke outline of `path` into `outline`; false when nothing shows.
+    mutating func prepareStroke(_ path: Path, style: StrokeStyle, transform: Transform,
+                                tolerance: Double) -> Bool {
+        let scale = transform.maxScale
+        guard style.width > 0, style.width.isFinite, scale > 0, scale.isFinite,
+              transform.determinant != 0 else { return false }
+        let localTolerance = tolerance / scale
+        polygon.removeAll()
+        Flattener.flatten(path, transform: .identity, tolerance: localTolerance, into: &polygon)
+        outline.removeAll()
+        var stroker = Stroker(style: style, tolerance: localTolerance, scratch: [])
+        swap(&stroker.rightChain, &chain)
+        stroker.stroke(polygon, into: &outline)
+        swap(&stroker.rightChain, &chain)
+        outline.transform(by: transform)
+        return true
+    }
+
+    /// Accumulates the contours of `outline` (if `useOutline`) or `polygon` within `clip`; returns
+    /// the grid to sweep, or nil when the shape misses the clip or has a non-finite point.
+    mutating func accumulate(useOutline: Bool, clip: IntRect) -> CellGrid? {
+        let shape = useOutline ? outline : polygon
+        guard !shape.points.isEmpty else { return nil }
+        var minX = Double.infinity, minY = Double.infinity
+        var maxX = -Double.infinity, maxY = -Double.infinity
+        for p in shape.points {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
+        let x0 = max(FixedPoint.fixed(minX) >> 8, clip.minX)
+        let y0 = max(FixedPoint.fixed(minY) >> 8, clip.minY)
+        let x1 = min((FixedPoint.fixed(maxX) + 255) >> 8, clip.maxX)
+        let y1 = min((FixedPoint.fixed(maxY) + 255) >> 8, clip.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        let grid = CellGrid(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
+        if cells.count < grid.cellCount {
+            cells.append(contentsOf: repeatElement(0, count: grid.cellCount - cells.count))
+        }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            let accumulator = CoverageAccumulator(cells: buffer.baseAddress!, grid: grid)
+            shape.points.withUnsafeBufferPointer { points in
+                var start = 0
+                for end in shape.contourEnds {
+                    guard end - start >= 2 else { start = end; continue }
+                    var px = FixedPoint.fixed(points[end - 1].x), py = FixedPoint.fixed(points[end - 1].y)
+                    for i in start..<end {
+                        let qx = FixedPoint.fixed(points[i].x), qy = FixedPoint.fixed(points[i].y)
+                        accumulator.addLine(px, py, qx, qy)
+                        px = qx; py = qy
+                    }
+                    start = end
+                }
+            }
+        }
+        return grid
+    }
+
+    /// Sweeps the accumulated grid, blending `paint` into `target`.
+    mutating func blend(grid: CellGrid, rule: FillRule, paint: Paint, transform: Transform,
+                        alpha: Double, into target: PixelTarget) {
+        let evenOdd = rule == .evenOdd
+        let stride = target.width
+        let pixels = target.pixels
+        if case .solid(let color) = paint {
+            let src = color.multipliedAlpha(alpha).premultiplied.pixel
+            let srcAlpha = src >> 24
+            cells.withUnsafeMutableBufferPointer { buffer in
+                let cellBase = buffer.baseAddress!
+                if srcAlpha == 0 {
+                    CoverageSweep.sweep(cellBase, grid: grid, evenOdd: evenOdd) { _, _, _ in }
+                    return
+                }
+                CoverageSweep.sweep(cellBase, grid: grid, evenOdd: evenOdd) { x, y, v in
+                    let coverage = FixedPoint.coverage8(v)
+                    guard coverage != 0 else { return }
+                    let p = pixels + (y * stride + x)
+                    if coverage == 255 && srcAlpha == 255 {
+                        p.pointee = src
+                    } else {
+                        p.pointee = PixelMath.blend(src, over: p.pointee, coverage: coverage)
+                    }
+                }
+            }
+            return
+        }
+        guard let (geometry, inverse, stops) = GradientShader.geometry(for: paint, transform: transform) else {
+            cells.withUnsafeMutableBufferPointer { buffer in
+                CoverageSweep.sweep(buffer.baseAddress!, grid: grid, evenOdd: evenOdd) { _, _, _ in }
+            }
+            return
+        }
+        if gradientTable.count < GradientTable.size {
+            gradientTable = [UInt32](repeating: 0, count: GradientTable.size)
+        }
+        gradientTable.withUnsafeMutableBufferPointer { table in
+            let visible = GradientTable.build(stops, alpha: alpha, into: table.baseAddress!)
+            let shader = GradientShader(geometry: geometry, inverse: inverse, table: UnsafePointer(table.baseAddress!))
+            cells.withUnsafeMutableBufferPointer { buffer in
+                if !visible {
+                    CoverageSweep.sweep(buffer.baseAddress!, grid: grid, evenOdd: evenOdd) { _, _, _ in }
+                    return
+                }
+                CoverageSweep.sweep(buffer.baseAddress!, grid: grid, evenOdd: evenOdd) { x, y, v in
+                    let coverage = FixedPoint.coverage8(v)
+                    guard coverage != 0 else { return }
+                    let p = pixels + (y * stride + x)
+                    p.pointee = PixelMath.blend(shader.color(x: x, y: y), over: p.pointee, coverage: coverage)
+                }
+            }
+        }
+    }
+
+    /// Sweeps the accumulated grid into exact coverage fractions (0...1) of the pixels of `rect`,
+    /// row by row.
+    mutating func coverage(grid: CellGrid, rule: FillRule, rect: IntRect, into result: inout [Double]) {
+        let full = Double(FixedPoint.fullCoverage)
+        cells.withUnsafeMutableBufferPointer { buffer in
+            result.withUnsafeMutableBufferPointer { out in
+                CoverageSweep.sweep(buffer.baseAddress!, grid: grid, evenOdd: rule == .evenOdd) { x, y, v in
+                    out[(y - rect.minY) * rect.width + (x - rect.minX)] = Double(v) / full
+                }
+            }
+        }
+    }
+}
