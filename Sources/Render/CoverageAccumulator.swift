@@ -71,16 +71,15 @@ struct CoverageAccumulator {
             // Rightward: cells ca ... cb.
             var cx = ca, x = xa, y = ya
             if cx < minX {
-                let stop = min(minX, cb)
-                let yStop = stop == cb ? yb : yAt(stop << 8)
                 // Everything left of the grid adds its full height to column 0.
-                let xStop = stop == cb ? xb : stop << 8
-                if stop == cb {
+                if cb < minX {
                     deposit(row: row, cx: cx, dy: (yb - y) * sign, fxSum: 0)
                     return
                 }
-                deposit(row: row, cx: cx, dy: (yStop - y) * sign, fxSum: 0)
-                cx = stop; x = xStop; y = yStop
+                let boundary = minX << 8
+                let yBoundary = yAt(boundary)
+                deposit(row: row, cx: cx, dy: (yBoundary - y) * sign, fxSum: 0)
+                cx = minX; x = boundary; y = yBoundary
             }
             while cx < cb {
                 if cx >= maxX { return }

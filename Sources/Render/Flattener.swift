@@ -24,6 +24,13 @@ enum Flattener {
         return Int(min(count, Double(maxSegments)))
     }
 
+    /// The radius factor √(δ/sin δ) that gives a chord of angle `step` (radians) the area of its
+    /// sector; 1 for tiny steps.
+    static func equalAreaFactor(step: Double) -> Double {
+        let a = abs(step)
+        return a > 1e-9 && a < Double.pi ? (a / sin(a)).squareRoot() : 1
+    }
+
     /// Segments for a Bézier curve from its largest second difference (Wang's formula).
     static func bezierSegments(secondDifference: Double, degreeFactor: Double, tolerance: Double) -> Int {
         let n = (degreeFactor * secondDifference / tolerance).squareRoot().rounded(.up)
@@ -96,7 +103,7 @@ enum Flattener {
     static func appendArc(_ arc: EllipticArc, tolerance: Double, into buffer: inout PolygonBuffer) -> Point {
         let n = arcSegments(sweep: arc.sweep, radius: arc.maxRadius, tolerance: tolerance)
         let step = arc.sweep / Double(n)
-        let k = abs(step) > 1e-9 ? (abs(step) / sin(abs(step))).squareRoot() : 1
+        let k = equalAreaFactor(step: step)
         let ax = arc.axisX * k, ay = arc.axisY * k
         let end = arc.endPoint
         let fullTurn = abs(arc.sweep) >= 2 * Double.pi - 1e-9

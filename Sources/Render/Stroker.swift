@@ -103,9 +103,10 @@ struct Stroker {
             out.append(p + (d - n) * h)
         case .round:
             let steps = Flattener.arcSegments(sweep: .pi, radius: h, tolerance: tolerance)
+            let r = h * Flattener.equalAreaFactor(step: Double.pi / Double(steps))
             for k in 1..<steps {
                 let phi = Double.pi * Double(k) / Double(steps)
-                out.append(p + (n * cos(phi) + d * sin(phi)) * h)
+                out.append(p + (n * cos(phi) + d * sin(phi)) * r)
             }
         }
     }
@@ -120,9 +121,10 @@ struct Stroker {
             for corner in [Point(-h, -h), Point(h, -h), Point(h, h), Point(-h, h)] { out.append(p + corner) }
         case .round:
             let steps = Flattener.arcSegments(sweep: 2 * .pi, radius: h, tolerance: tolerance)
+            let r = h * Flattener.equalAreaFactor(step: 2 * Double.pi / Double(steps))
             for k in 0..<steps {
                 let phi = 2 * Double.pi * Double(k) / Double(steps)
-                out.append(p + Point(cos(phi), sin(phi)) * h)
+                out.append(p + Point(cos(phi), sin(phi)) * r)
             }
         }
         out.endContour(closed: true)
@@ -168,7 +170,7 @@ struct Stroker {
             let angle = acos(min(max(dot, -1), 1))
             let direction: Double = reversal ? -s : (cross >= 0 ? 1 : -1)
             let steps = Flattener.arcSegments(sweep: angle, radius: halfWidth, tolerance: tolerance)
-            let v = n0 * h
+            let v = n0 * (h * Flattener.equalAreaFactor(step: angle / Double(steps)))
             for k in 1..<max(steps, 1) {
                 let phi = direction * angle * Double(k) / Double(steps)
                 let c = cos(phi), sn = sin(phi)
