@@ -41,8 +41,8 @@ extension IndicatorEvaluator {
         /// Cycle of each element, in seconds.
         public let elementDurations: [Double]
         let rest: PropertyValues
-        let tracks: [SampledTrack]
-        let groupTracks: [SampledTrack]
+        let tracks: TrackTable
+        let groupTracks: TrackTable
 
         init(_ part: Part, count: Int, firstIndex: Int, duration: Double, params: [String: Double]) throws(IndicatorSpecError) {
             elements = try part.layout.geometry(count: count, params)
@@ -54,36 +54,45 @@ extension IndicatorEvaluator {
             var rest = PropertyValues()
             for (property, value) in part.rest { rest[property] = try value.resolved(params) }
             self.rest = rest
-            tracks = try part.tracks.map { (t: Track) throws(IndicatorSpecError) in try SampledTrack(t, params: params) }
-            groupTracks = try part.groupTracks.map { (t: Track) throws(IndicatorSpecError) in try SampledTrack(t, params: params) }
+            tracks = try TrackTable(part.tracks, params: params)
+            groupTracks = try TrackTable(part.groupTracks, params: params)
         }
 
         /// Writes this part's element states at time `t` into `out` at their global indices.
         func write(at t: Double, partIndex: Int, into out: UnsafeMutableBufferPointer<ElementState>) {
             var group = PropertyValues()
-            if t >= 0 {
-                let gp = fmod(t, duration) / duration
-                for track in groupTracks { group[track.property] = track.sample(gp) }
+            if t >= 0 && !groupTracks.isEmpty {
+                groupTracks.apply(at: PreparedPart.phase(t, duration), to: &group)
             }
             let groupScaleX = group.scale * group.scaleX
             let groupScaleY = group.scale * group.scaleY
-            for i in 0..<elements.count {
-                var v = rest
-                let local = t - offsets[i]
-                if local >= 0 {
-                    let d = elementDurations[i]
-                    let p = fmod(local, d) / d
-                    for track in tracks { v[track.property] = track.sample(p) }
+            elements.withUnsafeBufferPointer { elements in
+                offsets.withUnsafeBufferPointer { offsets in
+                    elementDurations.withUnsafeBufferPointer { durations in
+                        for i in 0..<elements.count {
+                            var v = rest
+                            let local = t - offsets[i]
+                            if local >= 0 { tracks.apply(at: PreparedPart.phase(local, durations[i]), to: &v) }
+                            let g = elements[i]
+                            out[firstIndex + i] = ElementState(
+                                index: firstIndex + i, part: partIndex, cx: g.cx, cy: g.cy, width: g.width, height: g.height,
+                                scaleX: v.scale * v.scaleX, scaleY: v.scale * v.scaleY, opacity: v.opacity * group.opacity,
+                                rotate: g.rotate + v.rotate, rotateX: v.rotateX, rotateY: v.rotateY,
+                                translateX: v.translateX, translateY: v.translateY, strokeStart: v.strokeStart,
+                                strokeEnd: v.strokeEnd, groupScaleX: groupScaleX, groupScaleY: groupScaleY,
+                                groupRotate: group.rotate, groupTranslateX: group.translateX,
+                                groupTranslateY: group.translateY)
+                        }
+                    }
                 }
-                let g = elements[i]
-                out[firstIndex + i] = ElementState(
-                    index: firstIndex + i, part: partIndex, cx: g.cx, cy: g.cy, width: g.width, height: g.height,
-                    scaleX: v.scale * v.scaleX, scaleY: v.scale * v.scaleY, opacity: v.opacity * group.opacity,
-                    rotate: g.rotate + v.rotate, rotateX: v.rotateX, rotateY: v.rotateY, translateX: v.translateX,
-                    translateY: v.translateY, strokeStart: v.strokeStart, strokeEnd: v.strokeEnd,
-                    groupScaleX: groupScaleX, groupScaleY: groupScaleY, groupRotate: group.rotate,
-                    groupTranslateX: group.translateX, groupTranslateY: group.translateY)
             }
+        }
+
+        /// `(time mod cycle) / cycle` with JavaScript's `%` (fmod), skipping the call in the
+        /// first cycle where it is the identity.
+        @inline(__always)
+        static func phase(_ time: Double, _ cycle: Double) -> Double {
+            (time < cycle ? time : fmod(time, cycle)) / cycle
         }
     }
 }

@@ -194,9 +194,31 @@ public struct JSONParser {
             guard pos < bytes.count, isDigit(bytes[pos]) else { throw fail("invalid number: no digit in the exponent", at: start) }
             while pos < bytes.count, isDigit(bytes[pos]) { pos += 1 }
         }
-        let text = String(decoding: bytes[start..<pos], as: UTF8.self)
-        // strtod gives ±infinity for overflow and correctly rounded values otherwise.
-        return text.withCString { strtod($0, nil) }
+        // Small integers need no conversion call.
+        if pos - start <= 15, let small = smallInteger(start, pos) { return small }
+        // strtod gives ±infinity for overflow and correctly rounded values otherwise. The
+        // grammar was checked above, so strtod reads exactly the bytes start..<pos; a copy with a
+        // terminating NUL keeps it from reading past a number at the very end of the input.
+        var literal = [CChar](repeating: 0, count: pos - start + 1)
+        for i in start..<pos { literal[i - start] = CChar(bitPattern: bytes[i]) }
+        return strtod(literal, nil)
+    }
+
+    /// The value of an optionally negative run of digits, or nil when the literal has a
+    /// fraction or an exponent.
+    private func smallInteger(_ start: Int, _ end: Int) -> Double? {
+        var i = start
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        var value: Int64 = 0
+        while i < end {
+            let c = bytes[i]
+            guard isDigit(c) else { return nil }
+            value = value * 10 + Int64(c - 48)
+            i += 1
+        }
+        if negative { return value == 0 ? -0.0 : -Double(value) }
+        return Double(value)
     }
 
     private func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
@@ -204,6 +226,18 @@ public struct JSONParser {
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         let start = pos
         pos += 1
+        // Fast path: plain ASCII with no escapes, the usual case for keys and names.
+        var scan = pos
+        while scan < bytes.count {
+            let c = bytes[scan]
+            if c == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[pos..<scan], as: UTF8.self)
+                pos = scan + 1
+                return text
+            }
+            if c == UInt8(ascii: "\\") || c < 0x20 || c >= 0x80 { break }
+            scan += 1
+        }
         var scalars = String.UnicodeScalarView()
         var runStart = pos
         func flush(_ end: Int) {

@@ -1,0 +1,66 @@
+/// A part's tracks with params resolved and easing curves prepared, stored in flat arrays so
+/// that sampling touches no reference counts and allocates nothing.
+struct TrackTable: Sendable {
+    /// One track: its property and where its keyframes and curves start in the flat arrays.
+    struct Entry: Sendable {
+        let property: Property
+        /// Index of the first keyframe in `keyTimes` and `values`.
+        let first: Int
+        /// Number of keyframes (at least 2).
+        let count: Int
+        /// Index of the first segment's curve in `curves`.
+        let firstCurve: Int
+    }
+
+    private(set) var entries: [Entry] = []
+    private var keyTimes: [Double] = []
+    private var values: [Double] = []
+    private var curves: [CubicBezier] = []
+
+    init(_ tracks: [Track], params: [String: Double]) throws(IndicatorSpecError) {
+        for track in tracks {
+            guard track.keyTimes.count >= 2, track.values.count == track.keyTimes.count else {
+                throw IndicatorSpecError("\(track.property.rawValue) track needs at least 2 keyTimes and as many values")
+            }
+            entries.append(Entry(property: track.property, first: keyTimes.count, count: track.keyTimes.count,
+                                 firstCurve: curves.count))
+            keyTimes += track.keyTimes
+            for value in track.values { values.append(try value.resolved(params)) }
+            let easing = track.easing ?? .uniform(.linear)
+            for k in 0..<(track.keyTimes.count - 1) { curves.append(CubicBezier(easing.curve(forSegment: k))) }
+        }
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// Sets every tracked property of `target` to its value at cycle fraction `p`.
+    @inline(__always)
+    func apply(at p: Double, to target: inout PropertyValues) {
+        keyTimes.withUnsafeBufferPointer { kt in
+            values.withUnsafeBufferPointer { v in
+                curves.withUnsafeBufferPointer { c in
+                    entries.withUnsafeBufferPointer { e in
+                        for entry in e {
+                            target[entry.property] = TrackTable.sample(p, entry, kt, v, c)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// LoaderKit's `sampleTrack` for one entry.
+    @inline(__always)
+    private static func sample(_ p: Double, _ e: Entry, _ kt: UnsafeBufferPointer<Double>, _ v: UnsafeBufferPointer<Double>,
+                               _ c: UnsafeBufferPointer<CubicBezier>) -> Double {
+        let f = e.first
+        let last = f + e.count - 1
+        if p <= kt[f] { return v[f] }
+        if p >= kt[last] { return v[last] }
+        var k = f
+        while k < last - 1 && p >= kt[k + 1] { k += 1 }
+        let span = kt[k + 1] - kt[k]
+        let u = span > 0 ? (p - kt[k]) / span : 1
+        return v[k] + (v[k + 1] - v[k]) * c[e.firstCurve + (k - f)].value(at: u)
+    }
+}
