@@ -3,11 +3,7 @@ import Foundation
 extension Path {
     /// Adds a closed ellipse inscribed in `rect`, drawn clockwise on screen from its rightmost point.
     public mutating func addEllipse(in rect: Rect) {
-        let arc = EllipticArc(center: rect.center, axisX: Point(rect.width / 2, 0),
-                              axisY: Point(0, rect.height / 2), startAngle: 0, sweep: 2 * .pi)
-        move(to: arc.startPoint)
-        append(arc)
-        closeSubpath()
+        appendClosedEllipse(center: rect.center, radiusX: rect.width / 2, radiusY: rect.height / 2)
     }
 
     /// Adds a closed circle of `radius` (pixels or user units).

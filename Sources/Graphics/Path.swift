@@ -64,6 +64,17 @@ public struct Path: Hashable, Sendable {
         currentPoint = arc.endPoint
     }
 
+    /// Adds a closed full ellipse starting at angle 0 (no trigonometry needed).
+    mutating func appendClosedEllipse(center: Point, radiusX: Double, radiusY: Double) {
+        let start = Point(center.x + radiusX, center.y)
+        elements.append(.move(start))
+        elements.append(.arc(EllipticArc(center: center, axisX: Point(radiusX, 0), axisY: Point(0, radiusY),
+                                         startAngle: 0, sweep: 2 * .pi)))
+        elements.append(.close)
+        currentPoint = nil
+        subpathStart = nil
+    }
+
     /// Closes the current subpath; the next drawing step starts at its first point.
     public mutating func closeSubpath() {
         guard currentPoint != nil else { return }

@@ -41,7 +41,7 @@ struct CoverageAccumulator {
         }
         let dxdy = Double(xb - xa) / Double(yb - ya)
         @inline(__always) func xAt(_ y: Int) -> Int {
-            y == ya ? xa : (y == yb ? xb : xa + Int((Double(y - ya) * dxdy).rounded(.toNearestOrEven)))
+            y == ya ? xa : (y == yb ? xb : xa + FixedPoint.roundedToInt(Double(y - ya) * dxdy))
         }
         var top = max(ya, firstRow << 8)
         var xTop = xAt(top)
@@ -65,7 +65,7 @@ struct CoverageAccumulator {
         }
         let dydx = Double(yb - ya) / Double(xb - xa)
         @inline(__always) func yAt(_ x: Int) -> Int {
-            ya + Int((Double(x - xa) * dydx).rounded(.toNearestOrEven))
+            ya + FixedPoint.roundedToInt(Double(x - xa) * dydx)
         }
         if xb > xa {
             // Rightward: cells ca ... cb.

@@ -16,7 +16,13 @@ enum FixedPoint {
     /// A coordinate in pixels to 24.8 fixed point (rounded to nearest, clamped).
     @inline(__always)
     static func fixed(_ v: Double) -> Int {
-        Int((min(max(v, -limit), limit) * 256).rounded(.toNearestOrEven))
+        roundedToInt(min(max(v, -limit), limit) * 256)
+    }
+
+    /// Rounds half away from zero with one truncating conversion (no libm call on baseline x86-64).
+    @inline(__always)
+    static func roundedToInt(_ v: Double) -> Int {
+        Int(v + (v < 0 ? -0.5 : 0.5))
     }
 
     /// Integer coverage (0...2^17) to 8 bits, rounded to nearest.

@@ -101,24 +101,42 @@ enum Flattener {
     /// A full turn moves its first vertex out too; an open arc keeps its exact end points.
     @discardableResult
     static func appendArc(_ arc: EllipticArc, tolerance: Double, into buffer: inout PolygonBuffer) -> Point {
-        let n = arcSegments(sweep: arc.sweep, radius: arc.maxRadius, tolerance: tolerance)
-        let step = arc.sweep / Double(n)
-        let k = equalAreaFactor(step: step)
-        let ax = arc.axisX * k, ay = arc.axisY * k
-        let end = arc.endPoint
+        let steps = buffer.arcSteps.lookup(sweep: abs(arc.sweep), radius: arc.maxRadius, tolerance: tolerance)
+        let ax = arc.axisX * steps.factor, ay = arc.axisY * steps.factor
+        let cs = steps.cosine, sn = arc.sweep < 0 ? -steps.sine : steps.sine
+        var c = 1.0, s = 0.0
+        if arc.startAngle != 0 { (c, s) = (cos(arc.startAngle), sin(arc.startAngle)) }
         let fullTurn = abs(arc.sweep) >= 2 * Double.pi - 1e-9
-        var c = cos(arc.startAngle), s = sin(arc.startAngle)
+        let end = fullTurn ? arc.center + arc.axisX * c + arc.axisY * s : arc.endPoint
         var last = end
         if fullTurn, buffer.points.count == buffer.openContourStart + 1 {
             last = arc.center + ax * c + ay * s
             buffer.points[buffer.points.count - 1] = last
         }
-        let cs = cos(step), sn = sin(step)
-        for _ in 1..<n {
+        for _ in 1..<steps.count {
             (c, s) = (c * cs - s * sn, s * cs + c * sn)
             buffer.append(arc.center + ax * c + ay * s)
         }
         buffer.append(last)
         return end
+    }
+}
+
+/// The last arc subdivision computed, reused while the sweep, radius and tolerance repeat
+/// (a frame of equal dots costs one `acos` and one `sin`).
+struct ArcStepCache {
+    private var key = (sweep: -1.0, radius: -1.0, tolerance: -1.0)
+    private var value = (count: 1, factor: 1.0, cosine: 1.0, sine: 0.0)
+
+    /// Segment count, equal-area radius factor and the cosine and sine of one step (sweep ≥ 0).
+    @inline(__always)
+    mutating func lookup(sweep: Double, radius: Double, tolerance: Double)
+        -> (count: Int, factor: Double, cosine: Double, sine: Double) {
+        if key.sweep == sweep, key.radius == radius, key.tolerance == tolerance { return value }
+        let count = Flattener.arcSegments(sweep: sweep, radius: radius, tolerance: tolerance)
+        let step = sweep / Double(count)
+        value = (count, Flattener.equalAreaFactor(step: step), cos(step), sin(step))
+        key = (sweep, radius, tolerance)
+        return value
     }
 }

@@ -10,6 +10,8 @@ struct PolygonBuffer {
     var contourEnds: [Int] = []
     /// Whether each contour was closed by its path (fills treat every contour as closed).
     var contourClosed: [Bool] = []
+    /// Arc subdivision reused across shapes.
+    var arcSteps = ArcStepCache()
 
     /// Index of the first point of the contour being built.
     var openContourStart: Int { contourEnds.last ?? 0 }

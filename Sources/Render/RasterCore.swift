@@ -94,16 +94,7 @@ struct RasterCore {
                     CoverageSweep.sweep(cellBase, grid: grid, evenOdd: evenOdd) { _, _, _ in }
                     return
                 }
-                CoverageSweep.sweep(cellBase, grid: grid, evenOdd: evenOdd) { x, y, v in
-                    let coverage = FixedPoint.coverage8(v)
-                    guard coverage != 0 else { return }
-                    let p = pixels + (y * stride + x)
-                    if coverage == 255 && srcAlpha == 255 {
-                        p.pointee = src
-                    } else {
-                        p.pointee = PixelMath.blend(src, over: p.pointee, coverage: coverage)
-                    }
-                }
+                CoverageSweep.sweepSolid(cellBase, grid: grid, evenOdd: evenOdd, color: src, into: target)
             }
             return
         }

@@ -1,0 +1,122 @@
+import Foundation
+import Graphics
+import Render
+
+/// Benchmarks of the pure-Swift rasterizer (no SDL): frames built, cleared and drawn off screen.
+let renderBenchmarks: [Benchmark] = [
+    Benchmark(name: "raster", summary: "rasterizer: spinner frame, mixed frame, one small dot") {
+        RasterBenchmark().run()
+    },
+]
+
+/// The scenes and measurements of the `raster` benchmark.
+struct RasterBenchmark {
+    static let width = 1280, height = 800
+
+    /// A deterministic pseudo-random sequence in 0..<1 (64-bit LCG), so runs draw the same scene.
+    struct Sequence {
+        var state: UInt64
+        mutating func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        mutating func next(_ range: ClosedRange<Double>) -> Double {
+            range.lowerBound + (range.upperBound - range.lowerBound) * next()
+        }
+    }
+
+    /// 48 BallSpinFade-like indicators: rings of 8 dots (r = 6 px) in 100 px cells, fading alphas.
+    static func spinnerList(phase: Double) -> DisplayList {
+        var list = DisplayList(capacity: 48 * 8)
+        for cell in 0..<48 {
+            let cx = 90 + Double(cell % 12) * 100 + 0.37, cy = 200 + Double(cell / 12) * 100 + 0.61
+            for dot in 0..<8 {
+                let angle = Double(dot) * Double.pi / 4 + phase
+                let center = Point(cx + 34 * cos(angle), cy + 34 * sin(angle))
+                let alpha = 0.3 + 0.7 * Double((dot + Int(phase * 8)) % 8) / 7
+                list.fill(.circle(center: center, radius: 6), color: Color(red: 0.2, green: 0.4, blue: 0.9, alpha: alpha))
+            }
+        }
+        return list
+    }
+
+    /// 200 mixed shapes: circles, rounded rects, butt-capped stroked arcs and triangles.
+    static func mixedList() -> DisplayList {
+        var random = Sequence(state: 42)
+        var list = DisplayList(capacity: 200)
+        for i in 0..<200 {
+            let color = Color(red: random.next(), green: random.next(), blue: random.next(), alpha: random.next(0.5...1))
+            let center = Point(random.next(40...1240), random.next(40...760))
+            switch i % 4 {
+            case 0:
+                list.fill(.circle(center: center, radius: random.next(5...40)), color: color)
+            case 1:
+                let size = Size(random.next(20...120), random.next(12...80))
+                list.fill(.roundedRect(Rect(center: center, size: size), radius: random.next(2...12)), color: color)
+            case 2:
+                list.stroke(.arc(center: center, radius: random.next(10...50), start: random.next(0...6), sweep: random.next(1...5)),
+                            style: StrokeStyle(width: random.next(2...10), cap: .butt), color: color)
+            default:
+                let size = random.next(20...100)
+                list.fill(.polygon([center + Point(0, -size / 2), center + Point(size / 2, size / 2),
+                                    center + Point(-size / 2, size / 2)]), color: color)
+            }
+        }
+        return list
+    }
+
+    func run() -> [BenchFigure] {
+        guard var pixmap = Pixmap(width: Self.width, height: Self.height) else { return [] }
+        let renderer = Renderer()
+        let background = Color.white
+
+        var phase = 0.0
+        let spinners = medianSeconds(repeats: 300) {
+            phase += 0.01
+            let list = Self.spinnerList(phase: phase)
+            pixmap.clear(background)
+            renderer.render(list, into: &pixmap)
+        }
+        blackHole(pixmap.pixels[640 * 800 / 2])
+
+        let mixedList = Self.mixedList()
+        let mixed = medianSeconds(repeats: 200) {
+            pixmap.clear(background)
+            renderer.render(mixedList, into: &pixmap)
+        }
+        blackHole(pixmap.pixels[1000])
+
+        var random = Sequence(state: 7)
+        var dots = DisplayList(capacity: 1000)
+        for _ in 0..<1000 {
+            let center = Point(random.next(10...1270), random.next(10...790))
+            dots.fill(.circle(center: center, radius: 6), color: Color(red: 0.1, green: 0.5, blue: 0.3, alpha: 0.8))
+        }
+        let dot = medianSeconds(repeats: 200) {
+            renderer.render(dots, into: &pixmap)
+        } / 1000
+        blackHole(pixmap.pixels[2000])
+
+        // The same dots packed into a 160x160 corner, so the pixels stay in cache: the per-shape cost.
+        var packed = DisplayList(capacity: 1000)
+        for _ in 0..<1000 {
+            let center = Point(random.next(10...150), random.next(10...150))
+            packed.fill(.circle(center: center, radius: 6), color: Color(red: 0.1, green: 0.5, blue: 0.3, alpha: 0.8))
+        }
+        let packedDot = medianSeconds(repeats: 200) {
+            renderer.render(packed, into: &pixmap)
+        } / 1000
+        blackHole(pixmap.pixels[4000])
+
+        let clear = medianSeconds(repeats: 200) { pixmap.clear(background) }
+        blackHole(pixmap.pixels[3000])
+
+        return [
+            BenchFigure(name: "spinners_frame_ms", value: spinners * 1e3, unit: "ms"),
+            BenchFigure(name: "mixed_frame_ms", value: mixed * 1e3, unit: "ms"),
+            BenchFigure(name: "dot_us", value: dot * 1e6, unit: "us"),
+            BenchFigure(name: "dot_in_cache_us", value: packedDot * 1e6, unit: "us"),
+            BenchFigure(name: "clear_ms", value: clear * 1e3, unit: "ms"),
+        ]
+    }
+}
