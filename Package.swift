@@ -24,7 +24,8 @@ let package = Package(
         ),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore"]),
         .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "LoaderKitCore"]),
-        .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render"]),
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", providers: [.apt(["libcairo2-dev"])]),
+        .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
     ],
     swiftLanguageModes: [.v6]
 )

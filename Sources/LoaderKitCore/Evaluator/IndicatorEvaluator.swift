@@ -95,7 +95,10 @@ public struct IndicatorEvaluator: Sendable {
             buffer.append(contentsOf: repeatElement(ElementState(), count: elementCount))
         }
         buffer.withUnsafeMutableBufferPointer { out in
-            for (p, part) in parts.enumerated() { part.write(at: t, partIndex: p, into: out) }
+            // Borrow each part in place: iterating by value would copy (and retain) its arrays.
+            parts.withUnsafeBufferPointer { parts in
+                for p in 0..<parts.count { parts[p].write(at: t, partIndex: p, into: out) }
+            }
         }
     }
 

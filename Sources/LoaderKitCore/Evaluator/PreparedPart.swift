@@ -28,7 +28,7 @@ extension IndicatorEvaluator {
     }
 
     /// One part, prepared: its elements, shape, clocks and tracks.
-    public struct PreparedPart: Sendable {
+    public final class PreparedPart: Sendable {
         /// The elements' layout geometry, in index order within the part.
         public let elements: [Geometry]
         public let shape: Shape

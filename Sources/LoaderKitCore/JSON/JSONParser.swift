@@ -199,9 +199,12 @@ public struct JSONParser {
         // strtod gives ±infinity for overflow and correctly rounded values otherwise. The
         // grammar was checked above, so strtod reads exactly the bytes start..<pos; a copy with a
         // terminating NUL keeps it from reading past a number at the very end of the input.
-        var literal = [CChar](repeating: 0, count: pos - start + 1)
-        for i in start..<pos { literal[i - start] = CChar(bitPattern: bytes[i]) }
-        return strtod(literal, nil)
+        let length = pos - start
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { literal in
+            for i in 0..<length { literal[i] = CChar(bitPattern: bytes[start + i]) }
+            literal[length] = 0
+            return strtod(literal.baseAddress!, nil)
+        }
     }
 
     /// The value of an optionally negative run of digits, or nil when the literal has a
