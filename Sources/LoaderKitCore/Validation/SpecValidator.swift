@@ -108,10 +108,10 @@ struct SpecValidator {
     // MARK: - Group (inline spec or one part)
 
     private mutating func checkGroup(_ group: JSONNode, path p: JSONPath, inParts: Bool) throws(JSConversionError) -> Int {
-        checkFields(JS.get(group, "layout"), path: p.appending("layout"), types: SpecRules.layoutTypes,
-                    fields: SpecRules.layoutFields)
         let layout = JS.get(group, "layout")
-        if isObject(layout), let node = layout.node {
+        // A layout whose type is bad gets only the type message (no orient check either).
+        if checkFields(layout, path: p.appending("layout"), types: SpecRules.layoutTypes, fields: SpecRules.layoutFields),
+           let node = layout.node {
             let orient = JS.get(node, "orient")
             if orient.isPresent, orient.node?.bool == nil {
                 report(p.appending("layout").appending("orient"), "must be a boolean")
