@@ -103,13 +103,21 @@ enum JS {
         }
     }
 
-    /// `Array.prototype.join.call(node)` with the default separator.
+    /// `Array.prototype.join.call(node)` with the default separator, as far as its number can
+    /// tell: the exact text for a dense array, and for a sparse or array-like value with a huge
+    /// `length` a text with the same number.
+    ///
+    /// Only items that exist are visited (a missing item is empty text), so a `length` of 1e9
+    /// costs nothing; every existing item below `length` is still converted, in order, so one
+    /// that cannot be converted still throws.
     static func join(_ node: JSONNode) throws(JSConversionError) -> String {
         let length = try toNumber(get(node, "length"))
-        let n = length.isNaN || length <= 0 ? 0 : Int(min(length, 1e9))
+        let n = length.isNaN || length <= 0 ? 0 : min(length, 9_007_199_254_740_991).rounded(.down)
+        if n == 0 { return "" }
         var parts: [String] = []
-        parts.reserveCapacity(n)
-        for i in 0..<n {
+        var dense = true
+        for i in existingIndices(node) where Double(i) < n {
+            if i != parts.count { dense = false }
             let item = get(node, String(i))
             switch item {
             case .missing: parts.append("")
@@ -117,7 +125,34 @@ enum JS {
             default: parts.append(try toStringValue(item))
             }
         }
-        return parts.joined(separator: ",")
+        if n == 1 { return dense ? parts.first ?? "" : "" }
+        // Two or more items: the text has a separator, so its number is NaN either way.
+        if dense && Double(parts.count) == n { return parts.joined(separator: ",") }
+        return parts.joined(separator: ",") + ","
+    }
+
+    /// The array indices that `node` or its prototypes hold as items or members, in order.
+    static func existingIndices(_ node: JSONNode) -> [Int] {
+        var members: Set<Int> = []
+        var itemCount = 0
+        var current = node
+        chain: while true {
+            switch current.kind {
+            case .array(let items):
+                itemCount = items.count
+                break chain
+            case .object(let o):
+                for member in o.members {
+                    guard let i = JSONObject.arrayIndex(member.key) else { break }  // index keys come first
+                    members.insert(Int(i))
+                }
+                guard case .node(let proto) = o.prototype else { break chain }
+                current = proto
+            default:
+                break chain
+            }
+        }
+        return Array(0..<itemCount) + members.filter { $0 >= itemCount }.sorted()
     }
 
     /// `String(value)`.
