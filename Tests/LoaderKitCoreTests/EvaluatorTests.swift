@@ -435,3 +435,33 @@ final class EvaluatorTests: XCTestCase {
         }
     }
 }
+
+/// Inline parts have no duration of their own (LOADERKIT-SPEC.md 1.2).
+final class InlineDurationTests: XCTestCase {
+    func testInlinePartDurationIsNotWrittenOrUsed() throws {
+        var part = Part(layout: .single(), shape: .circle(), tracks: [Track(property: .scale, keyTimes: [0, 1], values: [1, 0])])
+        part.duration = 0.5
+        let spec = IndicatorSpec(name: "I", duration: 2, params: [:], layout: part.layout, shape: part.shape, tracks: part.tracks)
+        var withDuration = spec
+        withDuration.body = .inline(part)
+        XCTAssertFalse(withDuration.jsonString().contains("0.5"))
+        XCTAssertEqual(withDuration.jsonString(), spec.jsonString())
+        let evaluator = try IndicatorEvaluator(spec: withDuration)
+        XCTAssertEqual(evaluator.parts[0].duration, 2)
+        assertClose(evaluator.states(at: 0.5)[0].scaleX, 0.75)
+        // In parts it is written and used.
+        let parts = IndicatorSpec(name: "P", duration: 2, parts: [part])
+        XCTAssertTrue(parts.jsonString().contains("\"duration\":0.5"))
+        XCTAssertEqual(try IndicatorEvaluator(spec: parts).parts[0].duration, 0.5)
+        XCTAssertEqual(try IndicatorSpec(json: parts.jsonString()), parts)
+    }
+
+    func testCodableEncodingIsTheSpecJSON() throws {
+        let spec = try XCTUnwrap(IndicatorSpec.builtin(named: "Pacman"))
+        let data = try JSONEncoder().encode(spec)
+        XCTAssertEqual(try IndicatorSpec(jsonData: data), spec)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual(object["name"] as? String, "Pacman")
+        XCTAssertEqual((object["parts"] as? [Any])?.count, 2)
+    }
+}

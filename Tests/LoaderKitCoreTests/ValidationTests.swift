@@ -473,6 +473,10 @@ final class ValidationTests: XCTestCase {
         assertValid(specJSON(["layout": #"{"__proto__": {"type": "single"}}"#]))
         assertValid(specJSON(["layout": #"{"__proto__": {"type": "row", "gap": 0.1}, "count": 2}"#]))
         assertValid(specJSON(["shape": #"{"__proto__": {"__proto__": {"type": "ring"}}, "strokeWidth": 0.1}"#]))
+        // A `$param` read through a prototype counts, and so does the evaluator.
+        let inherited = specJSON(["params": #"{"n": 4}"#, "layout": #"{"type": "stack", "count": {"__proto__": {"$param": "n"}}}"#])
+        assertValid(inherited)
+        XCTAssertEqual(try? IndicatorEvaluator(spec: IndicatorSpec(json: inherited)).elementCount, 4)
         // It is never reported and never visited as a key.
         assertValid(specJSON(["rest": #"{"__proto__": {"bogus": 1}}"#]))
         assertValid(specJSON(["params": #"{"__proto__": "x"}"#]))
