@@ -16,19 +16,23 @@ let package = Package(
         .target(name: "LoaderKitCore"),
         .target(name: "Graphics"),
         .target(name: "Render", dependencies: ["Graphics"]),
-        .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore"]),
+        .target(name: "LoaderKitDrawing", dependencies: ["LoaderKitCore", "Graphics"]),
+        .target(name: "UI", dependencies: ["Graphics", "LoaderKitCore", "LoaderKitDrawing"]),
+        .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Render", "ImageExport"]),
         .executableTarget(name: "loader-studio", dependencies: ["LoaderStudioCLI"]),
         .executableTarget(
             name: "loader-bench",
-            dependencies: ["LoaderKitCore", "Graphics", "Render"]
+            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo"]
         ),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore"]),
-        .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "LoaderKitCore"]),
+        .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "LoaderKitCore", "ImageExport"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .target(name: "ImageExport", dependencies: ["CSDL2", "CGIF"]),
         .testTarget(name: "ImageExportTests", dependencies: ["ImageExport"]),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", providers: [.apt(["libcairo2-dev"])]),
+        .testTarget(name: "DrawingTests", dependencies: ["LoaderKitDrawing", "LoaderStudioCLI", "Render", "ImageExport"]),
+        .testTarget(name: "UITests", dependencies: ["UI", "Render"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
     ],
     swiftLanguageModes: [.v6]

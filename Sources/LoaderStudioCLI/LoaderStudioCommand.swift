@@ -6,6 +6,9 @@ public enum LoaderStudioCommand {
         usage: loader-studio [FILE|FOLDER ...]                 open the studio (coming with the window)
                loader-studio validate FILE ... [--json]        check specs; exit 0 valid, 1 problems, 2 usage or I/O
                loader-studio eval SPEC|NAME [--params k=v,...] [--t t1,t2,... | --samples N] [--json]
+               loader-studio render SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
+                                    [--frames N --fps F] [--color HEX | --colors HEX,...] [--params k=v,...]
+                                    [--background HEX]
                loader-studio list [--json]                     built-ins with their params and defaults
                loader-studio schema                            the JSON Schema of the spec format
 
@@ -19,6 +22,7 @@ public enum LoaderStudioCommand {
         switch name {
         case "validate": return (ValidateCommand.usage, ValidateCommand.run)
         case "eval": return (EvalCommand.usage, EvalCommand.run)
+        case "render": return (RenderCommand.usage, RenderCommand.run)
         case "list": return (ListCommand.usage, ListCommand.run)
         case "schema": return (SchemaCommand.usage, SchemaCommand.run)
         default: return nil

@@ -1,0 +1,53 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+
+/// The map from an element's local shape coordinates (box units, origin at the element centre)
+/// to device pixels: LoaderKit's `G · T(cx+tx, cy+ty) · P(d) · Rz · Ry · Rx · S(sx, sy)`, then
+/// the box placement. Shape points have z = 0, so the chain is exactly one 3×3 projective matrix.
+struct ElementTransform {
+    /// The full map, local box units -> device pixels.
+    let matrix: ProjectiveTransform
+
+    /// Builds the map of `state` for a box at `box` (device pixels) with viewer distance
+    /// `perspective` (box units).
+    init(_ state: ElementState, box: Rect, perspective: Double) {
+        let cz = cos(state.rotate), sz = sin(state.rotate)
+        var xx = state.scaleX, xy = 0.0, yx = 0.0, yy = state.scaleY
+        var px = 0.0, py = 0.0
+        if state.rotateX != 0 || state.rotateY != 0 {
+            let cx = cos(state.rotateX), sx = sin(state.rotateX)
+            let cy = cos(state.rotateY), sy = sin(state.rotateY)
+            xx = state.scaleX * cy * cz
+            xy = state.scaleY * (sx * sy * cz - cx * sz)
+            yx = state.scaleX * cy * sz
+            yy = state.scaleY * (sx * sy * sz + cx * cz)
+            let zx = -state.scaleX * sy
+            let zy = state.scaleY * sx * cy
+            // x' = x·d/(d − z): the homogeneous weight is 1 − z/d.
+            px = -zx / perspective
+            py = -zy / perspective
+        } else {
+            xx = state.scaleX * cz
+            xy = -state.scaleY * sz
+            yx = state.scaleX * sz
+            yy = state.scaleY * cz
+        }
+        // Translate to the element's place (box units): add (tx, ty)·w to the first two rows.
+        let tx = state.cx + state.translateX, ty = state.cy + state.translateY
+        let local = ProjectiveTransform(xx + tx * px, xy + tx * py, tx,
+                                        yx + ty * px, yy + ty * py, ty,
+                                        px, py, 1)
+        // Group transform about the box centre, then box units -> device pixels.
+        let group = Transform.translation(-0.5, -0.5)
+            .concatenating(.scale(state.groupScaleX, state.groupScaleY))
+            .concatenating(.rotation(state.groupRotate))
+            .concatenating(.translation(0.5 + state.groupTranslateX, 0.5 + state.groupTranslateY))
+            .concatenating(.scale(box.width, box.height))
+            .concatenating(.translation(box.minX, box.minY))
+        matrix = local.concatenating(ProjectiveTransform(group))
+    }
+
+    /// The affine part when there is no perspective.
+    var affine: Transform? { matrix.affine }
+}

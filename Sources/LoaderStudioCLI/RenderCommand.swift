@@ -1,0 +1,105 @@
+import Foundation
+import Graphics
+import ImageExport
+import LoaderKitCore
+import Render
+
+/// `loader-studio render SPEC|NAME --out x.png|x.gif ...`: still frames, PNG sequences and GIFs.
+struct RenderCommand {
+    static let usage = """
+        usage: loader-studio render SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
+                                   [--frames N --fps F] [--color HEX | --colors HEX,...]
+                                   [--params k=v,...] [--background HEX]
+
+        Draws a spec file or a built-in. One frame goes to a PNG (at cycle progress 0 unless --t or
+        --cycle-progress says otherwise). With --frames, a .png output becomes a numbered sequence
+        (x-0000.png, x-0001.png, ...) and a .gif output one looping animation of one cycle; a .gif
+        without --frames gets one frame per 1/fps seconds of the cycle.
+
+          --size N             image side in pixels (default 160, at most 4096)
+          --t T                spec time in seconds
+          --cycle-progress P   point in the cycle, 0 to 1, after the stagger warm-up
+          --frames N           frames of one cycle (1 to 2000)
+          --fps F              frames per second for GIF timing (default 30; GIF delays are at least 2 cs)
+          --color HEX          element colour (default #18181B)
+          --colors HEX,...     per-element colours, cycled by element index
+          --params k=v,...     override declared params
+          --background HEX     fill behind the indicator (default: transparent)
+        """
+
+    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
+        let args = try ArgumentScanner(arguments, options: ["out", "size", "t", "cycle-progress", "frames", "fps", "color",
+                                                            "colors", "params", "background"], flags: [])
+        guard args.positionals.count == 1 else { throw CommandError(message: "render needs exactly one SPEC or NAME", showUsage: true) }
+        guard let out = args.value("out") else { throw CommandError(message: "render needs --out x.png or x.gif", showUsage: true) }
+        let isGIF = out.lowercased().hasSuffix(".gif")
+        guard isGIF || out.lowercased().hasSuffix(".png") else { throw CommandError(message: "--out must end in .png or .gif") }
+        if args.value("t") != nil && args.value("cycle-progress") != nil {
+            throw CommandError(message: "use either --t or --cycle-progress", showUsage: true)
+        }
+        if args.value("color") != nil && args.value("colors") != nil {
+            throw CommandError(message: "use either --color or --colors", showUsage: true)
+        }
+        let size = try args.integer("size", in: 1...4096) ?? 160
+        let frames = try args.integer("frames", in: 1...2000)
+        let fps = try args.number("fps") ?? 30
+        guard fps > 0 && fps <= 1000 else { throw CommandError(message: "--fps must be above 0 and at most 1000") }
+        let color = try args.value("color").map { (hex: String) throws(CommandError) in try parseColor(hex, option: "color") }
+        let colors = try (args.value("colors")?.split(separator: ",").map(String.init) ?? [])
+            .map { (hex: String) throws(CommandError) in try parseColor(hex, option: "colors") }
+        let background = try args.value("background").map { (hex: String) throws(CommandError) in try parseColor(hex, option: "background") }
+        let params = try args.params()
+
+        let source = try SpecSource.resolve(args.positionals[0])
+        let result = IndicatorSpec.check(bytes: source.bytes)
+        let evaluator: IndicatorEvaluator
+        do throws(IndicatorSpecError) {
+            guard let spec = result.spec else { throw IndicatorSpecError(problems: result.problems) }
+            evaluator = try IndicatorEvaluator(spec: spec, params: params)
+        } catch {
+            for line in ProblemReport.lines(label: source.label, bytes: source.bytes, root: result.root, problems: error.details) {
+                io.printError(line)
+            }
+            return .problems
+        }
+        let rasterizer = IndicatorRasterizer(evaluator: evaluator, size: size, color: color ?? IndicatorRasterizer.defaultColor,
+                                             colors: colors, background: background)
+        do {
+            if frames == nil && !isGIF {
+                let t = try args.number("t") ?? evaluator.timeForCycleProgress(try args.number("cycle-progress") ?? 0)
+                try PNGFile.write(try image(rasterizer.frame(at: t)), to: out)
+                io.print("wrote \(out) (\(size)x\(size))")
+                return .success
+            }
+            let count = frames ?? max(2, Int((evaluator.spec.duration * fps).rounded()))
+            let times = rasterizer.cycleTimes(count: count)
+            if isGIF {
+                let images = try times.map { try image(rasterizer.frame(at: $0)) }
+                try GIFFile.write(try GIFAnimation(frames: images, framesPerSecond: fps), to: out)
+                io.print("wrote \(out) (\(size)x\(size), \(count) frames)")
+            } else {
+                let stem = String(out.dropLast(4))
+                for (k, t) in times.enumerated() {
+                    try PNGFile.write(try image(rasterizer.frame(at: t)), to: stem + String(format: "-%04d.png", k))
+                }
+                io.print("wrote \(stem)-0000.png ... \(stem)-\(String(format: "%04d", count - 1)).png (\(count) frames)")
+            }
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw CommandError(message: "cannot write \(out): \(error)")
+        }
+        return .success
+    }
+
+    private static func image(_ pixmap: Pixmap) throws -> RGBAImage {
+        try RGBAImage(width: pixmap.width, height: pixmap.height, premultipliedARGB32: pixmap.pixels)
+    }
+
+    private static func parseColor(_ text: String, option: String) throws(CommandError) -> Color {
+        guard let color = Color(hex: text.trimmingCharacters(in: .whitespaces)) else {
+            throw CommandError(message: "--\(option) needs colours like #7C3AED or #7C3AED80, got \"\(text)\"")
+        }
+        return color
+    }
+}
