@@ -50,6 +50,11 @@ public struct DisplayList: Hashable, Sendable {
     /// Appends an alpha pop.
     public mutating func popAlpha() { commands.append(.popAlpha) }
 
+    /// Appends a mask drawn in `color` with its top-left pixel at `origin` (device pixels).
+    public mutating func drawMask(_ mask: AlphaMask, at origin: Point, color: Color) {
+        commands.append(.drawMask(mask, at: origin, color: color))
+    }
+
     /// Appends every command of another list.
     public mutating func append(_ other: DisplayList) { commands.append(contentsOf: other.commands) }
 }

@@ -12,4 +12,7 @@ public enum DrawCommand: Hashable, Sendable {
     case pushAlpha(Double)
     /// Restores the alpha in force before the matching `pushAlpha`.
     case popAlpha
+    /// Blends a colour through a coverage mask whose top-left pixel lands on `at` (device pixels,
+    /// rounded to whole pixels); no transform applies.
+    case drawMask(AlphaMask, at: Point, color: Color)
 }

@@ -47,6 +47,10 @@ public final class Renderer {
                     alphas.append(alphas[alphas.count - 1] * factor)
                 case .popAlpha:
                     if alphas.count > 1 { alphas.removeLast() }
+                case .drawMask(let mask, let origin, let color):
+                    guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
+                    MaskBlender.blend(mask, at: origin, color: color, alpha: alphas[alphas.count - 1],
+                                      clip: currentClip, into: target)
                 }
             }
         }

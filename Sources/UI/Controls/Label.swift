@@ -1,0 +1,103 @@
+import Graphics
+
+/// Static text: one line or wrapped, aligned, plain or rich (runs with their own colour and
+/// weight).
+@MainActor
+public final class Label: View {
+    /// The plain text (setting it replaces the runs with one run).
+    public var text: String {
+        get { runs.map(\.text).joined() }
+        set { runs = [TextRun(newValue)] }
+    }
+    /// The rich text.
+    public var runs: [TextRun] { didSet { if runs != oldValue { textDidChange() } } }
+    /// The default font of the runs.
+    public var font: Font { didSet { if font != oldValue { textDidChange() } } }
+    /// The default colour of the runs.
+    public var textColor: ThemedColor = .token(.textPrimary) { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    /// Horizontal alignment of the lines.
+    public var alignment: TextAlignment = .leading { didSet { if alignment != oldValue { setNeedsDisplay() } } }
+    /// Most lines shown; 0 for any number, 1 (the default) for no wrapping.
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    /// Space around the text, in points.
+    public var insets: EdgeInsets = .zero { didSet { if insets != oldValue { textDidChange() } } }
+
+    private var cachedLayout: (width: Double, theme: Theme.Appearance?, layout: TextLayout)?
+
+    /// Creates a label with plain text.
+    public init(_ text: String = "", font: Font = .ui) {
+        self.runs = [TextRun(text)]
+        self.font = font
+        super.init()
+        receivesPointer = false
+    }
+
+    /// Creates a label with rich text.
+    public init(runs: [TextRun], font: Font = .ui) {
+        self.runs = runs
+        self.font = font
+        super.init()
+        receivesPointer = false
+    }
+
+    /// One line of the whole text plus the insets, in points.
+    public override var intrinsicContentSize: Size? {
+        guard let engine = window?.textEngine ?? Label.fallbackEngine else { return nil }
+        let layout = TextLayout(runs: runs, font: font, color: textColor, width: 0, engine: engine)
+        return Size(layout.size.width.rounded(.up) + insets.horizontal, layout.size.height + insets.vertical)
+    }
+
+    /// The wrapped height for a width, in points.
+    public override func sizeThatFits(_ size: Size) -> Size {
+        guard let engine = window?.textEngine ?? Label.fallbackEngine else { return size }
+        let width = numberOfLines == 1 ? 0 : max(1, size.width - insets.horizontal)
+        let layout = TextLayout(runs: runs, font: font, color: textColor, width: width,
+                                maxLines: numberOfLines, engine: engine)
+        return Size(layout.size.width.rounded(.up) + insets.horizontal, layout.size.height + insets.vertical)
+    }
+
+    /// The laid-out lines for the current width.
+    public func layout(engine: TextEngine) -> TextLayout {
+        let width = numberOfLines == 1 ? 0 : max(1, bounds.width - insets.horizontal)
+        if let cached = cachedLayout, cached.width == width { return cached.layout }
+        let layout = TextLayout(runs: runs, font: font, color: textColor, width: width,
+                                maxLines: numberOfLines, engine: engine)
+        cachedLayout = (width, nil, layout)
+        return layout
+    }
+
+    public override func draw(in canvas: inout Canvas) {
+        let layout = layout(engine: canvas.textEngine)
+        let area = bounds.inset(by: insets)
+        var y = area.minY
+        if numberOfLines == 1 { y += ((area.height - layout.size.height) / 2) }
+        for line in layout.lines {
+            let x: Double
+            switch alignment {
+            case .leading: x = area.minX
+            case .center: x = area.minX + (area.width - line.width) / 2
+            case .trailing: x = area.maxX - line.width
+            }
+            for piece in line.pieces {
+                canvas.drawText(piece.text, font: piece.font, color: canvas.theme.resolve(piece.color),
+                                baseline: Point(x + piece.x, y + line.ascent))
+            }
+            y += line.height
+        }
+    }
+
+    private func textDidChange() {
+        cachedLayout = nil
+        setNeedsDisplay()
+        superview?.setNeedsLayout()
+    }
+
+    /// Used for measuring before the label is in a window.
+    static var fallbackEngine: TextEngine? { FallbackEngine.shared }
+}
+
+/// The measuring engine for views not yet in a window.
+@MainActor
+enum FallbackEngine {
+    static let shared: TextEngine = FixedWidthTextEngine()
+}

@@ -1,0 +1,94 @@
+import Graphics
+
+/// Where views record their drawing: a display list in device pixels, with the current view's
+/// origin, the scale, the theme and the text engine. Views draw in their own coordinates (points);
+/// the canvas maps them to pixels.
+@MainActor
+public struct Canvas {
+    /// The commands recorded so far, in device pixels.
+    public var list: DisplayList
+    /// Device pixels per point.
+    public let scale: Double
+    /// The theme to draw with.
+    public let theme: Theme
+    /// The text engine.
+    public let textEngine: TextEngine
+    /// The current view's origin in window coordinates, in points.
+    public internal(set) var origin: Point = .zero
+    /// The dirty rect being recorded, in device pixels.
+    public let dirty: IntRect
+
+    init(list: DisplayList, scale: Double, theme: Theme, textEngine: TextEngine, dirty: IntRect) {
+        self.list = list
+        self.scale = scale
+        self.theme = theme
+        self.textEngine = textEngine
+        self.dirty = dirty
+    }
+
+    /// Maps the current view's coordinates (points) to device pixels.
+    public var transform: Transform {
+        Transform(a: scale, b: 0, c: 0, d: scale, tx: origin.x * scale, ty: origin.y * scale)
+    }
+
+    /// One device pixel, in points.
+    public var hairline: Double { 1 / scale }
+
+    /// A local rect (points) in device pixels.
+    public func deviceRect(_ rect: Rect) -> Rect {
+        Rect(x: (origin.x + rect.minX) * scale, y: (origin.y + rect.minY) * scale,
+             width: rect.width * scale, height: rect.height * scale)
+    }
+
+    /// A local rect (points) as whole device pixels, edges rounded to the nearest pixel.
+    public func devicePixelRect(_ rect: Rect) -> IntRect {
+        let r = deviceRect(rect)
+        let x0 = Int(r.minX.rounded()), y0 = Int(r.minY.rounded())
+        return IntRect(minX: x0, minY: y0, maxX: Int(r.maxX.rounded()), maxY: Int(r.maxY.rounded()))
+    }
+
+    /// A colour of the theme.
+    public func color(_ token: ThemeColor) -> Color { theme.color(token) }
+
+    /// Fills a local rect (points), with rounded corners when `radius` > 0.
+    public mutating func fill(_ rect: Rect, color: Color, radius: Double = 0) {
+        guard !rect.isEmpty, color.alpha > 0 else { return }
+        let path = radius > 0 ? Path.roundedRect(rect, radius: radius) : Path.rect(rect)
+        list.fill(path, color: color, transform: transform)
+    }
+
+    /// Fills a local path (points) with a paint whose geometry is in the same space.
+    public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+        list.fill(path, with: paint, rule: rule, transform: transform)
+    }
+
+    /// Strokes a local path (points); `width` in points.
+    public mutating func stroke(_ path: Path, width: Double, color: Color, cap: LineCap = .butt) {
+        list.stroke(path, style: StrokeStyle(width: width, cap: cap, join: .round), color: color, transform: transform)
+    }
+
+    /// Strokes a border of `width` points just inside a local rect.
+    public mutating func strokeInside(_ rect: Rect, width: Double, color: Color, radius: Double = 0) {
+        let inner = rect.insetBy(dx: width / 2, dy: width / 2)
+        guard !inner.isEmpty, color.alpha > 0 else { return }
+        let path = radius > 0 ? Path.roundedRect(inner, radius: max(0, radius - width / 2)) : Path.rect(inner)
+        stroke(path, width: width, color: color)
+    }
+
+    /// Records text with the left end of its baseline at a local point (points); the baseline is
+    /// snapped to whole device pixels so glyphs stay crisp.
+    public mutating func drawText(_ text: String, font: Font, color: Color, baseline: Point) {
+        guard !text.isEmpty else { return }
+        let device = Point(((origin.x + baseline.x) * scale).rounded(), ((origin.y + baseline.y) * scale).rounded())
+        textEngine.draw(text, font: font, color: color, baselineOrigin: device, scale: scale, into: &list)
+    }
+
+    /// Restricts drawing to a local rect (rounded to whole pixels) until `popClip()`.
+    public mutating func pushClip(_ rect: Rect) { list.pushClip(devicePixelRect(rect)) }
+    /// Ends the innermost `pushClip`.
+    public mutating func popClip() { list.popClip() }
+    /// Multiplies the alpha of what follows by `alpha` until `popAlpha()`.
+    public mutating func pushAlpha(_ alpha: Double) { list.pushAlpha(alpha) }
+    /// Ends the innermost `pushAlpha`.
+    public mutating func popAlpha() { list.popAlpha() }
+}

@@ -1,0 +1,69 @@
+import Graphics
+
+/// A named colour of the theme (DESIGN.md "Colour tokens").
+public enum ThemeColor: Hashable, Sendable, CaseIterable {
+    case windowBackground, panel, raised, border
+    case textPrimary, textSecondary, textTertiary
+    case accent, accentHover, error, warning, success
+}
+
+/// The look of the toolkit: colour tokens for light or dark, and the metrics of DESIGN.md.
+///
+/// Views read the theme when they draw, so assigning a new theme to the window and redrawing is
+/// all a switch takes.
+public struct Theme: Hashable, Sendable {
+    /// Light or dark.
+    public enum Appearance: String, Hashable, Sendable { case light, dark }
+
+    public var appearance: Appearance
+    /// The token colours.
+    public var colors: [ThemeColor: Color]
+    /// Height of buttons, fields and sliders, in points.
+    public var controlHeight: Double = 28
+    /// Corner radius of controls, in points.
+    public var controlRadius: Double = 6
+    /// Corner radius of cards and previews, in points.
+    public var cardRadius: Double = 10
+    /// Padding inside panels, in points.
+    public var panelPadding: Double = 12
+    /// Space between controls, in points.
+    public var spacing: Double = 8
+    /// Width of the focus ring, in points.
+    public var focusRingWidth: Double = 2
+
+    /// The colour of a token.
+    public func color(_ token: ThemeColor) -> Color { colors[token] ?? .black }
+
+    /// The colour of a themed colour reference.
+    public func resolve(_ color: ThemedColor) -> Color {
+        switch color {
+        case .token(let token): return self.color(token)
+        case .fixed(let fixed): return fixed
+        }
+    }
+
+    /// The light theme.
+    public static let light = Theme(appearance: .light, colors: table(
+        "#F5F5F7", "#FFFFFF", "#FFFFFF", "#E4E4E7", "#18181B", "#52525B", "#A1A1AA",
+        "#7C3AED", "#6D28D9", "#DC2626", "#D97706", "#16A34A"))
+
+    /// The dark theme.
+    public static let dark = Theme(appearance: .dark, colors: table(
+        "#111318", "#1A1D23", "#23272F", "#2C313A", "#ECEDEE", "#A1A1AA", "#5B616E",
+        "#9F67FF", "#B389FF", "#F87171", "#FBBF24", "#4ADE80"))
+
+    /// The theme for an appearance.
+    public static func named(_ appearance: Appearance) -> Theme { appearance == .light ? light : dark }
+
+    private static func table(_ hex: String...) -> [ThemeColor: Color] {
+        var result: [ThemeColor: Color] = [:]
+        for (token, value) in zip(ThemeColor.allCases, hex) { result[token] = Color(hex: value) }
+        return result
+    }
+}
+
+/// A colour that is either a theme token (follows theme switches) or a fixed colour.
+public enum ThemedColor: Hashable, Sendable {
+    case token(ThemeColor)
+    case fixed(Color)
+}

@@ -1,0 +1,28 @@
+import Graphics
+
+extension View {
+    /// Records the view and its subviews if they meet the canvas's dirty rect.
+    func record(in canvas: inout Canvas) {
+        guard !isHidden, alpha > 0 else { return }
+        let saved = canvas.origin
+        canvas.origin = Point(saved.x + frame.minX, saved.y + frame.minY)
+        defer { canvas.origin = saved }
+        guard canvas.deviceRect(bounds).enclosingIntRect.intersection(canvas.dirty) != nil else { return }
+        if alpha < 1 { canvas.pushAlpha(alpha) }
+        if let backgroundColor {
+            canvas.fill(bounds, color: canvas.theme.resolve(backgroundColor), radius: cornerRadius)
+        }
+        draw(in: &canvas)
+        if !subviews.isEmpty {
+            if clipsToBounds { canvas.pushClip(bounds) }
+            for view in subviews { view.record(in: &canvas) }
+            if clipsToBounds { canvas.popClip() }
+        }
+        if let borderColor {
+            canvas.strokeInside(bounds, width: canvas.hairline, color: canvas.theme.resolve(borderColor),
+                                radius: cornerRadius)
+        }
+        drawOverSubviews(in: &canvas)
+        if alpha < 1 { canvas.popAlpha() }
+    }
+}

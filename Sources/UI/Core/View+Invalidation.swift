@@ -1,0 +1,52 @@
+import Graphics
+
+extension View {
+    /// Marks the whole view for redrawing.
+    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
+
+    /// Marks a rect of the view (own coordinates, points) for redrawing: the window adds it, cut
+    /// to what clipping superviews let show, to its dirty region.
+    public func setNeedsDisplay(_ rect: Rect) {
+        guard let window, !rect.isEmpty else { return }
+        var r = rect.offsetBy(dx: frame.minX, dy: frame.minY)
+        var current = superview
+        if isHidden { return }
+        while let view = current {
+            if view.isHidden { return }
+            if view.clipsToBounds {
+                guard let cut = r.intersection(view.bounds) else { return }
+                r = cut
+            }
+            r = r.offsetBy(dx: view.frame.minX, dy: view.frame.minY)
+            current = view.superview
+        }
+        window.invalidate(windowRect: r)
+    }
+
+    /// Redraws the area of the frame in the superview (used when the view appears or disappears).
+    func invalidateFrame() {
+        if let superview { superview.setNeedsDisplay(frame) } else { window?.setNeedsDisplayAll() }
+    }
+
+    /// Asks for `layoutSubviews()` before the next frame.
+    public func setNeedsLayout() {
+        needsLayout = true
+        var current = superview
+        while let view = current, !view.descendantNeedsLayout {
+            view.descendantNeedsLayout = true
+            current = view.superview
+        }
+        descendantNeedsLayout = true
+    }
+
+    /// Runs any pending layout in this view and its subviews now.
+    public func layoutIfNeeded() {
+        guard needsLayout || descendantNeedsLayout else { return }
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        descendantNeedsLayout = false
+        for view in subviews { view.layoutIfNeeded() }
+    }
+}

@@ -1,0 +1,124 @@
+import Graphics
+
+/// Rich text broken into lines that fit a width, measured with a text engine (points).
+@MainActor
+public struct TextLayout {
+    /// One measured piece of a line, all in one font and colour.
+    public struct Piece: Hashable {
+        public var text: String
+        public var font: Font
+        public var color: ThemedColor
+        /// Offset from the line's left end, in points.
+        public var x: Double
+        public var width: Double
+    }
+
+    /// One line: its pieces, width and metrics (points).
+    public struct Line: Hashable {
+        public var pieces: [Piece] = []
+        public var width = 0.0
+        public var ascent = 0.0
+        public var height = 0.0
+    }
+
+    /// The lines, top to bottom.
+    public private(set) var lines: [Line] = []
+
+    /// The size of the text, in points: the widest line by the sum of line heights.
+    public var size: Size {
+        Size(lines.map(\.width).max() ?? 0, lines.reduce(0) { $0 + $1.height })
+    }
+
+    /// Lays out `runs` (defaults `font`, `color`) within `width` points; `maxLines` 0 means any
+    /// number. Lines break at spaces and newlines, and inside words longer than a line.
+    public init(runs: [TextRun], font: Font, color: ThemedColor, width: Double, maxLines: Int = 0,
+                engine: TextEngine) {
+        var line = Line()
+        func finishLine() {
+            if line.pieces.isEmpty {
+                let m = engine.metrics(of: font)
+                line.ascent = m.ascent
+                line.height = m.lineHeight
+            }
+            // Trailing spaces do not count toward the width.
+            if var last = line.pieces.last {
+                let trimmed = String(last.text.reversed().drop(while: { $0 == " " }).reversed())
+                if trimmed.count != last.text.count {
+                    last.width = engine.width(of: trimmed, font: last.font)
+                    last.text = trimmed
+                    line.pieces[line.pieces.count - 1] = last
+                    line.width = last.x + last.width
+                }
+            }
+            lines.append(line)
+            line = Line()
+        }
+        func append(_ text: String, _ runFont: Font, _ runColor: ThemedColor, _ w: Double) {
+            let m = engine.metrics(of: runFont)
+            line.ascent = max(line.ascent, m.ascent)
+            line.height = max(line.height, m.lineHeight)
+            if var last = line.pieces.last, last.font == runFont, last.color == runColor {
+                last.text += text
+                last.width += w
+                line.pieces[line.pieces.count - 1] = last
+            } else {
+                line.pieces.append(Piece(text: text, font: runFont, color: runColor, x: line.width, width: w))
+            }
+            line.width += w
+        }
+        let limit = width > 0 ? width : .infinity
+        for run in runs {
+            let runFont = run.font ?? font, runColor = run.color ?? color
+            for (index, paragraph) in run.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 { finishLine() }
+                for word in Self.words(of: String(paragraph)) {
+                    let w = engine.width(of: word, font: runFont)
+                    let visible = engine.width(of: word.trimmingTrailingSpaces, font: runFont)
+                    if line.width + visible > limit, !line.pieces.isEmpty { finishLine() }
+                    if visible > limit {
+                        // Break a long word at characters.
+                        var chunk = ""
+                        for character in word {
+                            let next = chunk + String(character)
+                            if line.width + engine.width(of: next, font: runFont) > limit, !chunk.isEmpty || !line.pieces.isEmpty {
+                                if !chunk.isEmpty { append(chunk, runFont, runColor, engine.width(of: chunk, font: runFont)) }
+                                finishLine()
+                                chunk = String(character)
+                            } else {
+                                chunk = next
+                            }
+                        }
+                        if !chunk.isEmpty { append(chunk, runFont, runColor, engine.width(of: chunk, font: runFont)) }
+                        continue
+                    }
+                    append(word, runFont, runColor, w)
+                }
+            }
+        }
+        finishLine()
+        if maxLines > 0, lines.count > maxLines { lines.removeLast(lines.count - maxLines) }
+    }
+
+    /// Splits text into words, each keeping the spaces that follow it.
+    static func words(of text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var inSpaces = false
+        for character in text {
+            if character == " " {
+                inSpaces = true
+            } else if inSpaces {
+                result.append(current)
+                current = ""
+                inSpaces = false
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String { String(reversed().drop(while: { $0 == " " }).reversed()) }
+}

@@ -1,0 +1,59 @@
+import Graphics
+
+/// The tooltip timer: the pointer must rest on a view with a tooltip for `delay` seconds.
+struct TooltipState {
+    /// Seconds the pointer must rest before the tooltip shows.
+    static let delay = 0.6
+    /// The view whose tooltip is pending or shown.
+    weak var owner: View?
+    /// Where the pointer rests, in window points.
+    var anchor: Point = .zero
+    /// Seconds waited so far.
+    var waited = 0.0
+    /// The tooltip on screen.
+    var label: Label?
+
+    var isPending: Bool { owner != nil && label == nil }
+}
+
+extension WindowRoot {
+    /// The tooltip on screen, if any.
+    public var visibleTooltip: Label? { tooltipState.label }
+
+    func updateTooltip(for view: View?, at point: Point) {
+        var current = view
+        while let v = current, v.tooltip == nil { current = v.superview }
+        guard let owner = current else { return hideTooltip() }
+        if owner === tooltipState.owner { return }
+        hideTooltip()
+        tooltipState.owner = owner
+        tooltipState.anchor = point
+    }
+
+    func hideTooltip() {
+        tooltipState.label?.removeFromSuperview()
+        tooltipState = TooltipState()
+    }
+
+    func advanceTooltip(by dt: Double) {
+        guard tooltipState.isPending, let owner = tooltipState.owner, let text = owner.tooltip else { return }
+        tooltipState.waited += dt
+        guard tooltipState.waited >= TooltipState.delay else { return }
+        let label = Label(text, font: .uiSmall)
+        label.textColor = .token(.textPrimary)
+        label.backgroundColor = .token(.raised)
+        label.borderColor = .token(.border)
+        label.cornerRadius = 4
+        label.insets = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+        let natural = label.intrinsicContentSize ?? .zero
+        let width = min(natural.width, 320)
+        let height = label.sizeThatFits(Size(width, 1000)).height
+        var x = tooltipState.anchor.x + 8, y = tooltipState.anchor.y + 20
+        x = min(max(0, x), size.width - width)
+        if y + height > size.height { y = tooltipState.anchor.y - height - 8 }
+        label.frame = Rect(x: x, y: y, width: width, height: height)
+        label.receivesPointer = false
+        overlayView.addSubview(label)
+        tooltipState.label = label
+    }
+}

@@ -1,0 +1,30 @@
+import Graphics
+
+extension WindowRoot {
+    /// Shows `view` (already sized) as a popover below `anchor` (window points), kept inside the
+    /// window; a click outside it or Escape closes it. Focus moves into it.
+    public func presentPopover(_ view: View, anchor: Rect) {
+        dismissPopover()
+        var x = anchor.minX, y = anchor.maxY + 6
+        x = min(max(8, x), max(8, size.width - view.frame.width - 8))
+        if y + view.frame.height > size.height - 8 { y = max(8, anchor.minY - view.frame.height - 6) }
+        view.frame.origin = Point(x, y)
+        overlayView.addSubview(view)
+        popover = view
+        moveFocus()
+    }
+
+    /// Closes the popover, if one is open.
+    public func dismissPopover() {
+        guard let open = popover else { return }
+        popover = nil
+        (open as? PopoverContent)?.popoverWillClose()
+        open.removeFromSuperview()
+    }
+}
+
+/// A view shown as a popover that wants to know when it closes.
+@MainActor
+public protocol PopoverContent: AnyObject {
+    func popoverWillClose()
+}

@@ -1,0 +1,191 @@
+import Graphics
+
+/// The root of a window's view tree and what the host talks to.
+///
+/// The host calls `layout(size:scale:)` on start and resize, pushes `InputEvent`s into
+/// `handle(_:)`, calls `tick(dt:)` once a frame while `isAnimating`, and when `needsDisplay`
+/// rasterizes `recordFrame()`'s list and uploads its dirty rects. When nothing animates and no
+/// input arrives the host can block: the window asks for nothing.
+@MainActor
+public final class WindowRoot {
+    /// Measures and draws text (the host's fonts, or `FixedWidthTextEngine` in tests).
+    public let textEngine: TextEngine
+    /// The clipboard for copy and paste.
+    public let clipboard: Clipboard
+    /// Keyboard shortcuts.
+    public let shortcuts = ShortcutRegistry()
+    /// The theme; assigning another redraws the whole window.
+    public var theme: Theme {
+        didSet {
+            guard theme != oldValue else { return }
+            for view in rootView.selfAndDescendants { view.themeDidChange() }
+            setNeedsDisplayAll()
+        }
+    }
+    /// Reduced motion, controlled by the app (the host initialises it from the desktop).
+    public var motionPreference: MotionPreference {
+        didSet { if motionPreference != oldValue { motionPreferenceDidChange() } }
+    }
+    /// Called with the path of a file dropped where no view took it.
+    public var onFileDrop: ((String) -> Void)?
+
+    /// The window's size in points.
+    public private(set) var size: Size = Size(1280, 800)
+    /// Device pixels per point (2 on a HiDPI display).
+    public private(set) var scale: Double = 1
+    /// Redraw bookkeeping, in device pixels.
+    public internal(set) var dirty: DirtyRegion
+    /// The app's views: fills the window.
+    public var contentView: View {
+        didSet {
+            oldValue.removeFromSuperview()
+            rootView.insertSubview(contentView, at: 0)
+            layoutRoot()
+        }
+    }
+    /// Popovers, tooltips and toasts live here, above the content.
+    public let overlayView = View()
+    let rootView = View()
+
+    /// The view with keyboard focus.
+    public internal(set) weak var focusedView: View?
+    /// The deepest view under the pointer.
+    public internal(set) weak var hoveredView: View?
+    /// The view that took the last pointer down and gets drags until the button goes up.
+    public internal(set) weak var captureView: View?
+    /// The pointer's last position in window points.
+    public internal(set) var pointerLocation: Point?
+    /// The pointer shape for the host to show.
+    public internal(set) var cursor: Cursor = .arrow
+    /// True while the window has keyboard focus in the desktop.
+    public internal(set) var isKeyWindow = true
+    /// The open popover, if any.
+    public internal(set) var popover: View?
+
+    var animators: [FrameAnimating] = []
+    var tooltipState = TooltipState()
+    var toasts: [Toast] = []
+
+    /// Creates a window root of 1280×800 points at scale 1.
+    public init(textEngine: TextEngine = FixedWidthTextEngine(), clipboard: Clipboard = MemoryClipboard(),
+                theme: Theme = .light, motionPreference: MotionPreference = .standard, contentView: View = View()) {
+        self.textEngine = textEngine
+        self.clipboard = clipboard
+        self.theme = theme
+        self.motionPreference = motionPreference
+        self.contentView = contentView
+        self.dirty = DirtyRegion(bounds: IntRect(x: 0, y: 0, width: 1280, height: 800))
+        rootView.receivesPointer = false
+        overlayView.receivesPointer = false
+        rootView.window = self
+        rootView.addSubview(contentView)
+        rootView.addSubview(overlayView)
+        layoutRoot()
+    }
+
+    /// The framebuffer size in device pixels: points × scale, rounded.
+    public var pixelSize: (width: Int, height: Int) {
+        (max(1, Int((size.width * scale).rounded())), max(1, Int((size.height * scale).rounded())))
+    }
+
+    /// Sets the window size (points) and scale (pixels per point); everything is laid out again
+    /// and redrawn when either changed.
+    public func layout(size: Size, scale: Double) {
+        let newScale = scale.isFinite && scale > 0 ? scale : 1
+        guard size != self.size || newScale != self.scale else { return }
+        self.size = size
+        self.scale = newScale
+        layoutRoot()
+    }
+
+    private func layoutRoot() {
+        let (w, h) = pixelSize
+        dirty.bounds = IntRect(x: 0, y: 0, width: w, height: h)
+        let full = Rect(origin: .zero, size: size)
+        rootView.frame = full
+        contentView.frame = full
+        overlayView.frame = full
+        contentView.setNeedsLayout()
+        setNeedsDisplayAll()
+    }
+
+    /// Marks the whole window for redrawing.
+    public func setNeedsDisplayAll() { dirty.addAll() }
+
+    /// Adds a rect in window points to the dirty region.
+    public func invalidate(windowRect rect: Rect) {
+        let r = Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+        dirty.add(r.enclosingIntRect)
+    }
+
+    /// True when a frame should be recorded: something is dirty or awaits layout.
+    public var needsDisplay: Bool { !dirty.isEmpty || rootView.descendantNeedsLayout || rootView.needsLayout }
+
+    /// True while something changes over time (animating views, pending tooltips and toasts):
+    /// the host must keep calling `tick(dt:)` once a frame. False means it can block for input.
+    public var isAnimating: Bool {
+        animators.contains { $0.wantsFrames } || tooltipState.isPending || !toasts.isEmpty
+    }
+
+    /// Advances every animating view, tooltip and toast by `dt` seconds.
+    public func tick(dt: Double) {
+        guard dt.isFinite, dt > 0 else { return }
+        for animator in animators where animator.wantsFrames { animator.advance(by: dt) }
+        advanceOverlays(by: dt)
+    }
+
+    /// Lays out what is pending and records the dirty region: the list (device pixels; it clips
+    /// itself to each dirty rect, which it clears to the window background first) and the dirty
+    /// rects to upload. The region is empty afterwards.
+    public func recordFrame() -> (list: DisplayList, dirty: [IntRect]) {
+        rootView.layoutIfNeeded()
+        let rects = dirty.rects
+        dirty.removeAll()
+        var list = DisplayList(capacity: 64)
+        let background = theme.color(.windowBackground)
+        for rect in rects {
+            list.pushClip(rect)
+            list.fill(.rect(rect.rect), color: background)
+            var canvas = Canvas(list: list, scale: scale, theme: theme, textEngine: textEngine, dirty: rect)
+            list = DisplayList()
+            rootView.record(in: &canvas)
+            recordFocusRing(in: &canvas)
+            list = canvas.list
+            list.popClip()
+        }
+        return (list, rects)
+    }
+
+    /// Marks everything dirty and records it (for screenshots and the first frame).
+    public func recordFullFrame() -> DisplayList {
+        setNeedsDisplayAll()
+        return recordFrame().list
+    }
+
+    // MARK: Bookkeeping called by views
+
+    func viewDidEnter(_ view: View) {
+        if let animator = view as? FrameAnimating, !animators.contains(where: { $0 === animator }) {
+            animators.append(animator)
+        }
+    }
+
+    func viewWillLeave(_ view: View) {
+        for leaving in view.selfAndDescendants {
+            if let animator = leaving as? FrameAnimating { animators.removeAll { $0 === animator } }
+            if focusedView === leaving { focusedView = nil }
+            if hoveredView === leaving { hoveredView = nil }
+            if captureView === leaving { captureView = nil }
+        }
+    }
+
+    private func motionPreferenceDidChange() {
+        for view in rootView.selfAndDescendants { (view as? MotionSensitive)?.motionPreferenceDidChange() }
+    }
+}
+
+/// A view that draws differently under reduced motion.
+@MainActor
+protocol MotionSensitive: AnyObject {
+    func motionPreferenceDidChange()
+}
