@@ -1,0 +1,95 @@
+import Graphics
+
+/// A push button: fires `action` when clicked (press and release inside) or, when focused, on
+/// Space or Enter.
+@MainActor
+public final class Button: Control {
+    /// How the button looks.
+    public enum Style: Hashable, Sendable {
+        /// A bordered surface.
+        case standard
+        /// Filled with the accent (the default action).
+        case primary
+        /// Text only, no surface until hovered.
+        case plain
+    }
+
+    /// The title.
+    public var title: String { didSet { if title != oldValue { setNeedsDisplay(); superview?.setNeedsLayout() } } }
+    /// An icon drawn left of the title: a path in a 16×16 point box, filled in the text colour.
+    public var icon: Path? { didSet { setNeedsDisplay() } }
+    public var style: Style { didSet { setNeedsDisplay() } }
+    /// Called on a click.
+    public var action: (@MainActor () -> Void)?
+
+    public init(_ title: String, style: Style = .standard, action: (@MainActor () -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.action = action
+        super.init()
+    }
+
+    /// Title width plus 12 points each side (and the icon), 28 points high.
+    public override var intrinsicContentSize: Size? {
+        let engine = window?.textEngine ?? FallbackEngine.shared
+        var width = engine.width(of: title, font: .ui).rounded(.up) + 24
+        if icon != nil { width += title.isEmpty ? 4 : 22 }
+        return Size(max(width, 28), 28)
+    }
+
+    /// Performs the click as if the user clicked.
+    public func performClick() {
+        guard isEnabled else { return }
+        action?()
+    }
+
+    public override func pointerDown(_ event: PointerEvent) -> Bool {
+        guard isEnabled, event.button == .primary else { return false }
+        isPressed = true
+        return true
+    }
+
+    public override func pointerDragged(_ event: PointerEvent) {
+        isPressed = bounds.contains(event.location)
+    }
+
+    public override func pointerUp(_ event: PointerEvent) {
+        let inside = bounds.contains(event.location)
+        isPressed = false
+        if inside { performClick() }
+    }
+
+    public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        guard isEnabled, !modifiers.isCommand, key == .space || key == .enter else { return false }
+        performClick()
+        return true
+    }
+
+    public override func draw(in canvas: inout Canvas) {
+        let theme = canvas.theme
+        var textColor = labelColor(theme)
+        switch style {
+        case .standard:
+            canvas.fill(bounds, color: surfaceColor(theme), radius: cornerRadius)
+            canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.border), radius: cornerRadius)
+        case .primary:
+            let fill = theme.color(isPressed || isPointerInside ? .accentHover : .accent)
+            canvas.fill(bounds, color: isEnabled ? fill : theme.color(.border), radius: cornerRadius)
+            textColor = isEnabled ? .white : theme.color(.textTertiary)
+        case .plain:
+            if isPressed || isPointerInside { canvas.fill(bounds, color: surfaceColor(theme), radius: cornerRadius) }
+        }
+        let engine = canvas.textEngine
+        let metrics = engine.metrics(of: .ui)
+        let textWidth = engine.width(of: title, font: .ui)
+        let iconWidth: Double = icon == nil ? 0 : (title.isEmpty ? 16 : 22)
+        var x = ((bounds.width - textWidth - iconWidth) / 2).rounded()
+        if let icon {
+            let offset = Transform.translation(x, ((bounds.height - 16) / 2).rounded())
+            canvas.fill(icon.transformed(by: offset), with: .solid(isEnabled ? theme.color(.textSecondary) : textColor))
+            x += iconWidth
+        }
+        let baseline = ((bounds.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
+        canvas.drawText(title, font: .ui, color: textColor, baseline: Point(x, baseline))
+    }
+}

@@ -1,0 +1,74 @@
+import Graphics
+
+/// A row of mutually exclusive segments; click one, or use Left and Right when focused.
+@MainActor
+public final class SegmentedControl: Control {
+    /// The segment titles.
+    public var segments: [String] { didSet { selectedIndex = min(selectedIndex, max(0, segments.count - 1)); setNeedsDisplay() } }
+    /// The selected segment.
+    public var selectedIndex: Int { didSet { if selectedIndex != oldValue { setNeedsDisplay() } } }
+    /// Called after the user picked a segment, with its index.
+    public var onChange: (@MainActor (Int) -> Void)?
+
+    public init(_ segments: [String], selectedIndex: Int = 0, onChange: (@MainActor (Int) -> Void)? = nil) {
+        self.segments = segments
+        self.selectedIndex = selectedIndex
+        self.onChange = onChange
+        super.init()
+    }
+
+    public override var intrinsicContentSize: Size? {
+        let engine = window?.textEngine ?? FallbackEngine.shared
+        let widest = segments.map { engine.width(of: $0, font: .ui) }.max() ?? 0
+        return Size(Double(segments.count) * (widest.rounded(.up) + 20) + 4, 28)
+    }
+
+    /// The rect of segment `index`, in the control's coordinates.
+    public func segmentRect(_ index: Int) -> Rect {
+        let width = (bounds.width - 4) / Double(max(segments.count, 1))
+        return Rect(x: 2 + Double(index) * width, y: 2, width: width, height: bounds.height - 4)
+    }
+
+    /// Selects a segment as the user would.
+    public func select(_ index: Int) {
+        guard isEnabled, segments.indices.contains(index), index != selectedIndex else { return }
+        selectedIndex = index
+        onChange?(index)
+    }
+
+    public override func pointerDown(_ event: PointerEvent) -> Bool {
+        guard isEnabled, event.button == .primary else { return false }
+        if let index = segments.indices.first(where: { segmentRect($0).contains(event.location) }) { select(index) }
+        return true
+    }
+
+    public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        guard isEnabled, !modifiers.isCommand else { return false }
+        switch key {
+        case .left: select(selectedIndex - 1)
+        case .right: select(selectedIndex + 1)
+        default: return false
+        }
+        return true
+    }
+
+    public override func draw(in canvas: inout Canvas) {
+        let theme = canvas.theme
+        canvas.fill(bounds, color: theme.color(.windowBackground), radius: cornerRadius)
+        canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.border), radius: cornerRadius)
+        let metrics = canvas.textEngine.metrics(of: .ui)
+        let baseline = ((bounds.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
+        for (index, title) in segments.enumerated() {
+            let rect = segmentRect(index)
+            let selected = index == selectedIndex
+            if selected {
+                canvas.fill(rect, color: theme.color(.panel), radius: cornerRadius - 2)
+                canvas.strokeInside(rect, width: canvas.hairline, color: theme.color(.border), radius: cornerRadius - 2)
+            }
+            let width = canvas.textEngine.width(of: title, font: .ui)
+            let color = theme.color(!isEnabled ? .textTertiary : selected ? .textPrimary : .textSecondary)
+            canvas.drawText(title, font: Font(.ui, weight: selected ? .medium : .regular), color: color,
+                            baseline: Point((rect.midX - width / 2).rounded(), baseline))
+        }
+    }
+}
