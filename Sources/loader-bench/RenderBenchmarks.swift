@@ -7,6 +7,9 @@ let renderBenchmarks: [Benchmark] = [
     Benchmark(name: "raster", summary: "rasterizer: spinner frame, mixed frame, one small dot") {
         RasterBenchmark().run()
     },
+    Benchmark(name: "render", summary: "indicator frames (gallery, 48 spinners) and the renderer against cairo") {
+        IndicatorRenderBenchmark().run()
+    },
 ]
 
 /// The scenes and measurements of the `raster` benchmark.
