@@ -18,8 +18,13 @@ let package = Package(
         .target(name: "Render", dependencies: ["Graphics"]),
         .target(name: "LoaderKitDrawing", dependencies: ["LoaderKitCore", "Graphics"]),
         .target(name: "UI", dependencies: ["Graphics", "LoaderKitCore", "LoaderKitDrawing"]),
+        .target(name: "Studio", dependencies: ["UI", "LoaderKitCore", "LoaderKitDrawing", "Graphics"]),
+        .target(name: "SDLHost", dependencies: ["CSDL2", "UI", "Graphics"]),
         .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Render", "ImageExport"]),
-        .executableTarget(name: "loader-studio", dependencies: ["LoaderStudioCLI"]),
+        .executableTarget(
+            name: "loader-studio",
+            dependencies: ["LoaderStudioCLI", "Studio", "SDLHost", "UI", "Render", "ImageExport", "Graphics"]
+        ),
         .executableTarget(
             name: "loader-bench",
             dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo"]
@@ -33,6 +38,7 @@ let package = Package(
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", providers: [.apt(["libcairo2-dev"])]),
         .testTarget(name: "DrawingTests", dependencies: ["LoaderKitDrawing", "LoaderStudioCLI", "Render", "ImageExport"]),
         .testTarget(name: "UITests", dependencies: ["UI", "Render"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "UI", "Render", "LoaderKitCore"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
     ],
     swiftLanguageModes: [.v6]

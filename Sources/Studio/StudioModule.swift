@@ -1,0 +1,2 @@
+/// The studio without the screen: documents, hot reload, gallery, editor, timeline, commands.
+public enum StudioModule {}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import Studio
+
+final class StudioModuleTests: XCTestCase {
+    func testModuleLoads() { XCTAssertNotNil(StudioModule.self) }
+}
