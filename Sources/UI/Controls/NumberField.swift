@@ -24,6 +24,7 @@ public final class NumberField: TextField {
         self.value = min(max(value, range.lowerBound), range.upperBound)
         super.init(text: "")
         font = .mono
+        selectsAllOnFocusClick = true
         alignment = .trailing
         setText(format(self.value))
     }

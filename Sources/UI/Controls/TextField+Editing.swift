@@ -81,7 +81,9 @@ extension TextField {
 
     func handlePointerDown(_ event: PointerEvent) -> Bool {
         guard isEnabled, event.button == .primary, let engine = window?.textEngine else { return false }
-        if event.clickCount >= 2 {
+        let arrived = focusJustArrived
+        focusJustArrived = false
+        if event.clickCount >= 2 || (arrived && selectsAllOnFocusClick) {
             selectAll()
         } else {
             moveCaret(to: characterIndex(at: event.location.x, engine: engine), extend: event.modifiers.contains(.shift))

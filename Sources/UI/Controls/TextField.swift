@@ -37,6 +37,12 @@ public class TextField: Control {
     /// Horizontal scroll of the text, in points.
     var scrollX = 0.0
 
+    /// When true, a click that focuses the field selects all of it (numeric fields); otherwise
+    /// it places the caret.
+    public var selectsAllOnFocusClick = false
+    /// Set when focus arrived, until the next pointer down.
+    var focusJustArrived = false
+
     /// Inner padding left and right, in points.
     static let padding = 8.0
 
@@ -107,6 +113,7 @@ public class TextField: Control {
     public override func focusDidChange() {
         super.focusDidChange()
         if isFocused {
+            focusJustArrived = true
             selectAll()
         } else if text != committedText, !commit() {
             revert()

@@ -8,7 +8,12 @@ extension View {
     /// to what clipping superviews let show, to its dirty region.
     public func setNeedsDisplay(_ rect: Rect) {
         guard let window, !rect.isEmpty else { return }
-        var r = rect.offsetBy(dx: frame.minX, dy: frame.minY)
+        var r = rect
+        if clipsToBounds {
+            guard let cut = r.intersection(bounds) else { return }
+            r = cut
+        }
+        r = r.offsetBy(dx: frame.minX, dy: frame.minY)
         var current = superview
         if isHidden { return }
         while let view = current {

@@ -4,6 +4,7 @@ extension WindowRoot {
     /// Routes an input event to the views; returns true when something handled it.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
+        rootView.layoutIfNeeded()
         switch event {
         case .pointerMove(let point, let modifiers):
             return pointerMoved(to: point, modifiers: modifiers)
