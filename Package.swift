@@ -30,6 +30,7 @@ let package = Package(
             dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo"]
         ),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore"]),
+        .testTarget(name: "ProgressTests", dependencies: ["LoaderKitCore"]),
         .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "LoaderKitCore", "ImageExport"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
