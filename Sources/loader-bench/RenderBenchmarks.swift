@@ -1,5 +1,7 @@
 import Foundation
 import Graphics
+import LoaderKitCore
+import LoaderKitDrawing
 import Render
 
 /// Benchmarks of the pure-Swift rasterizer (no SDL): frames built, cleared and drawn off screen.
@@ -10,7 +12,113 @@ let renderBenchmarks: [Benchmark] = [
     Benchmark(name: "render", summary: "indicator frames (gallery, 48 spinners) and the renderer against cairo") {
         IndicatorRenderBenchmark().run()
     },
+    Benchmark(name: "render-profile", summary: "48 BallSpinFadeLoaders drawn 50 times (for instruction counts)") {
+        RenderProfile.spinFadeFrames(count: 50)
+    },
+    Benchmark(name: "render-checksum", summary: "pixel hashes of the benchmark scenes (must not change with speed work)") {
+        RenderProfile.checksums()
+    },
 ]
+
+/// A short fixed workload for profilers, and hashes of the benchmark scenes so that an
+/// optimisation can be checked for identical pixels beyond the tests.
+enum RenderProfile {
+    static let width = 1280, height = 800
+
+    /// Indicator cells laid out as in the `render` benchmark.
+    static func spinFadeCells() -> [(IndicatorEvaluator, Rect)] {
+        let spin = try! IndicatorEvaluator(spec: IndicatorSpec.builtin(named: "BallSpinFadeLoader")!)
+        return (0..<48).map { i in
+            (spin, Rect(x: 40 + Double(i % 12) * 100, y: 200 + Double(i / 12) * 100, width: 100, height: 100))
+        }
+    }
+
+    static func galleryCells() -> [(IndicatorEvaluator, Rect)] {
+        let builtins = IndicatorSpec.builtinNames.compactMap { IndicatorSpec.builtin(named: $0) }
+            .compactMap { try? IndicatorEvaluator(spec: $0) }
+        return builtins.enumerated().map { (i, e) in
+            (e, Rect(x: Double(i % 10) * 128 + 16, y: Double(i / 10) * 160 + 32, width: 96, height: 96))
+        }
+    }
+
+    static func record(_ cells: [(IndicatorEvaluator, Rect)], at t: Double, color: Color = .black) -> DisplayList {
+        var list = DisplayList(capacity: 512)
+        var states: [ElementState] = []
+        for (evaluator, rect) in cells {
+            evaluator.states(at: t, into: &states)
+            IndicatorDrawing.record(states, evaluator: evaluator, in: rect, color: color, into: &list)
+        }
+        return list
+    }
+
+    static func spinFadeFrames(count: Int) -> [BenchFigure] {
+        guard var pixmap = Pixmap(width: width, height: height) else { return [] }
+        let renderer = Renderer(), cells = spinFadeCells()
+        for frame in 0..<count {
+            pixmap.clear(.white)
+            renderer.render(record(cells, at: Double(frame) / 60), into: &pixmap)
+        }
+        return [BenchFigure(name: "frames", value: Double(count), unit: "frames")]
+    }
+
+    /// FNV-1a over the pixels.
+    static func hash(_ pixmap: Pixmap) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for p in pixmap.pixels { h = (h ^ UInt64(p)) &* 0x100_0000_01b3 }
+        return h
+    }
+
+    /// One hash per scene: indicator frames, the raster scenes, clipped and translucent variants.
+    static func checksums() -> [BenchFigure] {
+        var figures: [BenchFigure] = []
+        let renderer = Renderer()
+        func scene(_ name: String, width: Int = width, height: Int = height, background: Color = .white,
+                   clip: IntRect? = nil, _ list: DisplayList) {
+            var pixmap = Pixmap(width: width, height: height)!
+            pixmap.clear(background)
+            renderer.render(list, into: &pixmap, clip: clip)
+            figures.append(BenchFigure(name: name, value: Double(hash(pixmap) >> 11), unit: "hash"))
+        }
+        let spin = spinFadeCells(), gallery = galleryCells()
+        for t in [0.0, 0.13, 0.37, 0.71] {
+            scene("spinfade_t\(t)", record(spin, at: t))
+            scene("gallery_t\(t)", record(gallery, at: t))
+            scene("gallery_translucent_t\(t)", background: Color(red: 0.3, green: 0.7, blue: 0.2, alpha: 0.5),
+                  record(gallery, at: t, color: Color(red: 0.9, green: 0.2, blue: 0.5, alpha: 0.6)))
+        }
+        scene("spinners", RasterBenchmark.spinnerList(phase: 0.3))
+        let mixed = RasterBenchmark.mixedList()
+        scene("mixed", mixed)
+        scene("mixed_small", width: 300, height: 200, mixed)
+        scene("mixed_clipped", clip: IntRect(x: 97, y: 53, width: 611, height: 402), mixed)
+        var shifted = DisplayList(capacity: mixed.commands.count)
+        for command in mixed.commands {
+            switch command {
+            case .fill(let path, let paint, let rule, let transform):
+                shifted.commands.append(.fill(path, paint: paint, rule: rule == .nonZero ? .evenOdd : .nonZero,
+                                              transform: transform.concatenating(.translation(-517.3, -311.8))))
+            case .stroke(let path, let style, let paint, let transform):
+                shifted.commands.append(.stroke(path, style: style, paint: paint,
+                                                transform: transform.concatenating(.translation(-517.3, -311.8))))
+            default:
+                shifted.commands.append(command)
+            }
+        }
+        scene("mixed_shifted_evenodd", shifted)
+        var gradients = DisplayList(capacity: mixed.commands.count)
+        let stops = [GradientStop(0, Color(red: 1, green: 0, blue: 0, alpha: 0.9)), GradientStop(1, Color(red: 0, green: 0, blue: 1, alpha: 0.4))]
+        for (i, command) in mixed.commands.enumerated() {
+            guard case .fill(let path, _, let rule, let transform) = command else { gradients.commands.append(command); continue }
+            let paint: Paint = i % 3 == 0 ? .linearGradient(start: Point(0, 0), end: Point(1280, 800), stops: stops)
+                : i % 3 == 1 ? .radialGradient(center: Point(640, 400), radius: 500, stops: stops)
+                : .conicGradient(center: Point(640, 400), startAngle: 0.5, stops: stops)
+            gradients.commands.append(.fill(path, paint: paint, rule: rule, transform: transform))
+        }
+        scene("mixed_gradients", gradients)
+        scene("mixed_shifted_transparent", background: Color(red: 0, green: 0, blue: 0, alpha: 0), shifted)
+        return figures
+    }
+}
 
 /// The scenes and measurements of the `raster` benchmark.
 struct RasterBenchmark {
