@@ -1,0 +1,91 @@
+import Graphics
+import LoaderKitCore
+
+/// Renders and writes exports: it picks the frame times, asks the caller's frame function for
+/// pixels (the Studio target does not rasterize), lays them over the background and writes
+/// through an `ImageWriting`.
+public enum Exporter {
+    /// Draws the indicator at spec time t (seconds) into `size`x`size` premultiplied 0xAARRGGBB pixels.
+    public typealias FrameFunction = (_ t: Double) throws -> [UInt32]
+
+    /// The frame times of `request`, in seconds: the request's time for a PNG; for a sequence or
+    /// GIF, one cycle after the stagger warm-up at `fps` (at least 2 frames, at most
+    /// `ExportRequest.maximumFrames`), at cycle progress i/count.
+    public static func frameTimes(for request: ExportRequest, evaluator: IndicatorEvaluator) -> [Double] {
+        if request.kind == .png { return [request.time] }
+        let count = frameCount(duration: evaluator.spec.duration, fps: request.fps)
+        return (0..<count).map { evaluator.timeForCycleProgress(Double($0) / Double(count)) }
+    }
+
+    /// Frames of one cycle of `duration` seconds at `fps`.
+    public static func frameCount(duration: Double, fps: Double) -> Int {
+        let n = (duration * fps).rounded()
+        guard n.isFinite else { return 2 }
+        return min(ExportRequest.maximumFrames, max(2, Int(n)))
+    }
+
+    /// The GIF frame delay for `fps`, in hundredths of a second (2 to 65535).
+    public static func delayCentiseconds(fps: Double) -> Int {
+        let d = (100 / fps).rounded()
+        guard d.isFinite else { return 2 }
+        return min(65535, max(2, Int(d)))
+    }
+
+    /// The file of frame `index` of a sequence at `path`: `stem-0007.png`.
+    public static func sequencePath(_ path: String, index: Int) -> String {
+        let stem = path.hasSuffix(".png") ? String(path.dropLast(4)) : path
+        return stem + "-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".png"
+    }
+
+    /// Exports `request` for `evaluator` and returns the paths written.
+    public static func export(_ request: ExportRequest, evaluator: IndicatorEvaluator, frame: FrameFunction,
+                              writer: ImageWriting) throws -> [String] {
+        guard ExportRequest.sizeRange.contains(request.size) else {
+            throw StudioFileError("export size must be 1 to 4096 pixels, not \(request.size)")
+        }
+        guard request.fps > 0, request.fps <= 100 || request.kind == .png else {
+            throw StudioFileError("export frame rate must be above 0 and at most 100 fps")
+        }
+        let side = request.size
+        let frames = try frameTimes(for: request, evaluator: evaluator).map { t in
+            let pixels = try frame(t)
+            guard pixels.count == side * side else {
+                throw StudioFileError("a frame has \(pixels.count) pixels, expected \(side * side)")
+            }
+            return request.background.map { composite(pixels, over: $0) } ?? pixels
+        }
+        switch request.kind {
+        case .png:
+            try writer.writePNG(width: side, height: side, premultipliedARGB32: frames[0], path: request.path)
+            return [request.path]
+        case .pngSequence:
+            var paths: [String] = []
+            for (i, pixels) in frames.enumerated() {
+                let path = sequencePath(request.path, index: i)
+                try writer.writePNG(width: side, height: side, premultipliedARGB32: pixels, path: path)
+                paths.append(path)
+            }
+            return paths
+        case .gif:
+            try writer.writeGIF(frames: frames, width: side, height: side,
+                                delayCentiseconds: delayCentiseconds(fps: request.fps), path: request.path)
+            return [request.path]
+        }
+    }
+
+    /// Premultiplied 0xAARRGGBB `pixels` laid over `background` (source-over; the background's
+    /// own alpha is kept, so an opaque colour gives opaque pixels).
+    public static func composite(_ pixels: [UInt32], over background: Color) -> [UInt32] {
+        let c = background.rgba8
+        let ba = UInt32(c.alpha)
+        // The background, premultiplied.
+        let br = (UInt32(c.red) * ba + 127) / 255, bg = (UInt32(c.green) * ba + 127) / 255
+        let bb = (UInt32(c.blue) * ba + 127) / 255
+        return pixels.map { p in
+            let a = p >> 24
+            let inv = 255 - a
+            func mix(_ s: UInt32, _ d: UInt32) -> UInt32 { min(255, s + (d * inv + 127) / 255) }
+            return mix(a, ba) << 24 | mix((p >> 16) & 0xFF, br) << 16 | mix((p >> 8) & 0xFF, bg) << 8 | mix(p & 0xFF, bb)
+        }
+    }
+}

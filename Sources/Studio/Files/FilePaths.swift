@@ -1,0 +1,34 @@
+import Foundation
+
+/// Path helpers on plain strings (no URL round trips, which may resolve symlinks or add slashes).
+public enum FilePaths {
+    /// `path` made absolute against the current directory, with `.`/`..` and repeated slashes removed.
+    public static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The directory part of an absolute path (`/` for a file at the root).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let dir = path[..<slash]
+        return dir.isEmpty ? "/" : String(dir)
+    }
+
+    /// The last component of a path.
+    public static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `directory` joined with `name`.
+    public static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

@@ -1,0 +1,90 @@
+import Glibc
+
+/// Why a spec file could not be read.
+public enum FileReadFailure: Error, Sendable, Equatable {
+    /// Nothing at the path (`ENOENT`, or a directory on the way is gone).
+    case missing
+    case directory
+    /// A FIFO, socket or device: never opened for reading.
+    case notRegularFile
+    /// Larger than the limit (both in bytes).
+    case tooLarge(size: Int, limit: Int)
+    /// Any other error, with the system's text (permission denied, I/O error, ...).
+    case unreadable(String)
+
+    /// A sentence about `name` (a file name) saying what is wrong.
+    public func message(for name: String) -> String {
+        switch self {
+        case .missing: return "\(name) was deleted; showing the last good version until it comes back"
+        case .directory: return "\(name) is now a directory, not a spec file"
+        case .notRegularFile: return "\(name) is not a regular file (a FIFO, socket or device); it is not read"
+        case .tooLarge(let size, let limit):
+            return "\(name) is \(size) bytes, more than the \(limit) bytes a spec file may have"
+        case .unreadable(let reason): return "\(name) cannot be read: \(reason)"
+        }
+    }
+}
+
+/// The bytes of one version of a file and its stamp.
+public struct FileSnapshot: Sendable, Equatable {
+    public var bytes: [UInt8]
+    public var stamp: FileStamp
+}
+
+/// Reads spec files safely: regular files only, with a size limit, and never blocking (a FIFO
+/// put in place of a spec is reported, not opened for a blocking read).
+public enum SpecFileReader {
+    /// The default largest spec file read, in bytes (16 MiB).
+    public static let defaultSizeLimit = 16 << 20
+
+    /// The stamp of `path` (following symlinks), or why there is no readable file there.
+    public static func stamp(of path: String) -> Result<FileStamp, FileReadFailure> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(failure(errno)) }
+        if let problem = kindProblem(info) { return .failure(problem) }
+        return .success(FileStamp(info))
+    }
+
+    /// The bytes and stamp of the regular file at `path`, at most `limit` bytes.
+    public static func read(_ path: String, limit: Int = defaultSizeLimit) -> Result<FileSnapshot, FileReadFailure> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(failure(errno)) }
+        if let problem = kindProblem(info) { return .failure(problem) }
+        guard Int(info.st_size) <= limit else { return .failure(.tooLarge(size: Int(info.st_size), limit: limit)) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard fd >= 0 else { return .failure(failure(errno)) }
+        defer { close(fd) }
+        // The path may have been replaced between stat and open: trust only what fd is.
+        guard fstat(fd, &info) == 0 else { return .failure(failure(errno)) }
+        if let problem = kindProblem(info) { return .failure(problem) }
+        guard Int(info.st_size) <= limit else { return .failure(.tooLarge(size: Int(info.st_size), limit: limit)) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(failure(errno))
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > limit { return .failure(.tooLarge(size: bytes.count, limit: limit)) }
+        }
+        // Stamp after reading, so a write racing with the read shows up as a changed stamp later.
+        guard fstat(fd, &info) == 0 else { return .failure(failure(errno)) }
+        return .success(FileSnapshot(bytes: bytes, stamp: FileStamp(info)))
+    }
+
+    private static func kindProblem(_ info: stat) -> FileReadFailure? {
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { return .directory }
+        if type != S_IFREG { return .notRegularFile }
+        return nil
+    }
+
+    static func failure(_ code: Int32) -> FileReadFailure {
+        if code == ENOENT || code == ENOTDIR { return .missing }
+        return .unreadable(String(cString: strerror(code)))
+    }
+}

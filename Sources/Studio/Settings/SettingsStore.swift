@@ -1,0 +1,71 @@
+import Foundation
+import Glibc
+
+/// Loads and saves `StudioSettings` as `settings.json` in `$XDG_CONFIG_HOME/loader-studio/`
+/// (or `~/.config/loader-studio/` when that variable is unset, empty or relative).
+///
+/// A corrupt file is reported, kept beside as `settings.json.corrupt`, and replaced with the
+/// defaults; nothing here is ever fatal. Writes are atomic.
+public final class SettingsStore: Sendable {
+    /// The settings directory and file (absolute paths).
+    public let directory: String
+    public var path: String { FilePaths.join(directory, "settings.json") }
+
+    /// A store in `directory`, or in the standard place for `environment`.
+    public init(directory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.directory = directory ?? SettingsStore.standardDirectory(environment)
+    }
+
+    /// `$XDG_CONFIG_HOME/loader-studio`, else `$HOME/.config/loader-studio`.
+    public static func standardDirectory(_ environment: [String: String]) -> String {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return FilePaths.join(xdg, "loader-studio") }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return FilePaths.join(FilePaths.join(home, ".config"), "loader-studio")
+    }
+
+    /// The saved settings, or the defaults with a warning to show when the file is corrupt or
+    /// unreadable (a missing file is not a warning: it is the first run).
+    public func load() -> (settings: StudioSettings, warning: String?) {
+        let bytes: [UInt8]
+        switch SpecFileReader.read(path, limit: 1 << 20) {
+        case .failure(.missing):
+            return (StudioSettings(), nil)
+        case .failure(let failure):
+            return (StudioSettings(), "Settings not loaded: \(failure.message(for: path)). Using the defaults.")
+        case .success(let snapshot):
+            bytes = snapshot.bytes
+        }
+        do {
+            return (try JSONDecoder().decode(StudioSettings.self, from: Data(bytes)), nil)
+        } catch {
+            let kept = path + ".corrupt"
+            _ = rename(path, kept)
+            var warning = "Settings file \(path) was not valid JSON settings; it was moved to \(kept) and replaced with the defaults."
+            do { try save(StudioSettings()) } catch { warning += " (The defaults could not be written: \(error).)" }
+            return (StudioSettings(), warning)
+        }
+    }
+
+    /// Writes `settings` atomically, creating the directory (mode 0700) when needed.
+    public func save(_ settings: StudioSettings) throws(StudioFileError) {
+        try makeDirectory(directory)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data: Data
+        do { data = try encoder.encode(settings) } catch { throw StudioFileError("cannot encode settings: \(error)") }
+        try AtomicFileWriter.write([UInt8](data) + [0x0A], to: path, permissions: 0o600)
+    }
+
+    private func makeDirectory(_ path: String) throws(StudioFileError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw StudioFileError("\(path) exists and is not a directory") }
+            return
+        }
+        let parent = FilePaths.directory(of: path)
+        if parent != path { try makeDirectory(parent) }
+        if mkdir(path, 0o700) != 0 && errno != EEXIST {
+            throw StudioFileError("cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+}

@@ -1,6 +1,0 @@
-import XCTest
-@testable import Studio
-
-final class StudioModuleTests: XCTestCase {
-    func testModuleLoads() { XCTAssertNotNil(StudioModule.self) }
-}
