@@ -1,6 +1,0 @@
-import XCTest
-import LoaderKitCore
-
-final class ProgressPlaceholderTests: XCTestCase {
-    func testCoreLoads() { XCTAssertFalse(IndicatorSpec.builtinNames.isEmpty) }
-}
