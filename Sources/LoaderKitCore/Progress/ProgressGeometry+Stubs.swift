@@ -1,5 +1,4 @@
 extension ProgressGeometryInput {
-    mutating func circular() {}
     mutating func pie() {}
     mutating func gauge() {}
     mutating func liquid() {}
