@@ -1,6 +1,4 @@
 extension ProgressGeometryInput {
-    mutating func pie() {}
-    mutating func gauge() {}
     mutating func liquid() {}
     mutating func border() {}
     mutating func bars() {}
