@@ -1,5 +1,4 @@
 extension ProgressGeometryInput {
-    mutating func liquid() {}
     mutating func border() {}
     mutating func bars() {}
     mutating func grid() {}
