@@ -1,3 +1,0 @@
-extension ProgressGeometryInput {
-    mutating func border() {}
-}
