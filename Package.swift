@@ -27,7 +27,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "loader-bench",
-            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo"]
+            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "SDLHost"]
         ),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore"]),
         .testTarget(name: "ProgressTests", dependencies: ["LoaderKitCore"]),
@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(name: "UITests", dependencies: ["UI", "Render"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "UI", "Render", "LoaderKitCore"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UI", "Graphics", "CSDL2"]),
     ],
     swiftLanguageModes: [.v6]
 )

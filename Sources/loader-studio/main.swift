@@ -1,4 +1,9 @@
 import Foundation
 import LoaderStudioCLI
+import SDLHost
 
-exit(LoaderStudioCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard()))
+let arguments = Array(CommandLine.arguments.dropFirst())
+if WindowModeOptions.isWindowMode(arguments) {
+    exit(WindowApp.main(arguments))
+}
+exit(LoaderStudioCommand.run(arguments, io: .standard()))

@@ -39,6 +39,29 @@ struct BinaryRunner {
                       errors: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Runs the binary with `arguments` in exactly `environment` (nothing inherited), killing it
+    /// after `timeout` seconds; `timedOut` tells whether it had to be killed.
+    static func run(_ arguments: [String], environment: [String: String],
+                    timeout: Double) throws -> (result: Result, timedOut: Bool) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        let timedOut = process.isRunning
+        if timedOut { process.terminate() }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (Result(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                       errors: String(decoding: errData, as: UTF8.self)), timedOut)
+    }
+
     /// The package's root folder.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

@@ -1,0 +1,14 @@
+import UI
+
+/// What one SDL event means to the host.
+public enum HostEvent: Hashable, Sendable {
+    /// An event for the view tree.
+    case input(InputEvent)
+    /// The window's size or pixel density changed: the host re-reads the drawable size, resizes
+    /// its framebuffer and then sends the tree `.resize`.
+    case resized
+    /// The user asked to quit (window closed, `SDL_QUIT`).
+    case quit
+    /// An event the host does not use.
+    case ignored
+}

@@ -1,0 +1,96 @@
+import CSDL2
+import Graphics
+import UI
+
+/// A window on screen showing a `WindowRoot`: the SDL window, renderer and streaming texture,
+/// cursors, clipboard and fonts, and the frame loop (`run()`, in `HostWindow+Loop.swift`).
+///
+/// Layout is in points; the framebuffer and texture are the drawable's size in device pixels,
+/// with `scale = drawable width / window width`.
+@MainActor
+public final class HostWindow {
+    /// The view tree shown; set its `contentView` to the app's content.
+    public let root: WindowRoot
+    /// SDL's video subsystem.
+    public let video: SDLVideo
+    /// The SDL window.
+    public let window: SDLWindow
+    /// The SDL renderer (accelerated or software; see `renderer.driverName`).
+    public let renderer: SDLRenderer
+    /// The text engine over SDL2_ttf, nil when no font could be opened (the root then measures
+    /// with `FixedWidthTextEngine`).
+    public let textEngine: SDLTextEngine?
+    let framebuffer: Framebuffer
+    let cursors: SDLCursors
+    var texture: SDLTexture?
+    var translator = EventTranslator()
+    /// False once `quit()` was called or the window was closed.
+    public internal(set) var isRunning = false
+    /// Frames drawn and presented since the window opened.
+    public internal(set) var framesPresented = 0
+
+    /// Opens the window.
+    ///
+    /// - Parameters:
+    ///   - configuration: title, size, theme and motion preference.
+    ///   - video: the video subsystem (see `DisplayEnvironment` for checking it is a real display).
+    ///   - framebuffer: where frames are rasterized.
+    ///   - textEngine: the fonts; nil measures and draws with `FixedWidthTextEngine`.
+    /// - Throws: `SDLHostError` naming the SDL call that failed.
+    public init(configuration: HostConfiguration, video: SDLVideo, framebuffer: Framebuffer,
+                textEngine: SDLTextEngine?) throws(SDLHostError) {
+        self.video = video
+        window = try SDLWindow(video: video, title: configuration.title, width: configuration.width,
+                               height: configuration.height,
+                               minimumSize: (configuration.minimumWidth, configuration.minimumHeight),
+                               hidden: configuration.hidden)
+        renderer = try SDLRenderer(window: window)
+        cursors = SDLCursors(video: video)
+        self.framebuffer = framebuffer
+        self.textEngine = textEngine
+        root = WindowRoot(textEngine: textEngine ?? FixedWidthTextEngine(), clipboard: SDLClipboard(video: video),
+                          theme: configuration.theme, motionPreference: configuration.motionPreference)
+        try syncSize()
+    }
+
+    /// Ends `run()` after the current frame.
+    public func quit() { isRunning = false }
+
+    /// The device scale: drawable pixels per point.
+    public private(set) var scale: Double = 1
+
+    /// Reads the window and drawable sizes, lays the root out in points at the new scale, and
+    /// reallocates the framebuffer and texture when the pixel size changed.
+    func syncSize() throws(SDLHostError) {
+        let points = window.size
+        let pixels = try renderer.outputSize()
+        let newScale = points.width > 0 ? Double(pixels.width) / Double(points.width) : 1
+        scale = newScale.isFinite && newScale > 0 ? newScale : 1
+        textEngine?.measuringScale = scale
+        root.handle(.resize(Size(Double(max(1, points.width)), Double(max(1, points.height))), scale: scale))
+        let (w, h) = root.pixelSize
+        if framebuffer.width != w || framebuffer.height != h { framebuffer.resize(width: w, height: h) }
+        if texture?.width != w || texture?.height != h {
+            texture = nil
+            texture = try SDLTexture(renderer: renderer, width: w, height: h)
+            root.setNeedsDisplayAll()
+        }
+    }
+
+    /// Records the root's dirty region, rasterizes it, uploads the dirty rects and presents.
+    /// Returns false when nothing was dirty (nothing is uploaded or presented then).
+    @discardableResult
+    func drawFrame() throws(SDLHostError) -> Bool {
+        let frame = root.recordFrame()
+        guard !frame.dirty.isEmpty, let texture else { return false }
+        framebuffer.render(frame.list)
+        var uploadError: SDLHostError?
+        framebuffer.withPixels { pixels in
+            do throws(SDLHostError) { try texture.update(from: pixels, rects: frame.dirty) } catch { uploadError = error }
+        }
+        if let uploadError { throw uploadError }
+        try renderer.present(texture)
+        framesPresented += 1
+        return true
+    }
+}

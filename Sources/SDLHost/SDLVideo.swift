@@ -1,0 +1,24 @@
+import CSDL2
+
+/// SDL's video subsystem (with events), initialised for as long as this object lives.
+///
+/// Windows keep a reference to it, so it is shut down only after the last window is gone.
+public final class SDLVideo {
+    /// The name of the video driver SDL picked ("x11", "wayland", "dummy", "offscreen", ...).
+    public let driver: String
+
+    /// Initialises `SDL_INIT_VIDEO | SDL_INIT_EVENTS`.
+    ///
+    /// - Throws: `SDLHostError.call("SDL_InitSubSystem", ...)` when no video driver works.
+    public init() throws(SDLHostError) {
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        SDL_ClearError()
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw .sdl("SDL_InitSubSystem") }
+        driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+    }
+
+    deinit { SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }
+
+    /// True when the driver shows nothing on a screen ("dummy" or "offscreen").
+    public var isHeadless: Bool { driver == "dummy" || driver == "offscreen" }
+}

@@ -1,0 +1,111 @@
+import UI
+
+/// The command line of the window: `loader-studio [FILE ...] [--theme light|dark]
+/// [--window WxH] [--screenshot out.png] [--screenshot-after SECONDS] [--mode NAME]`.
+public struct WindowModeOptions: Hashable, Sendable {
+    /// The theme to start with.
+    public var theme: Theme.Appearance = .light
+    /// The window size in points.
+    public var width = 1280, height = 800
+    /// Where to write a screenshot instead of opening the window; nil opens it.
+    public var screenshotPath: String?
+    /// Seconds the clock advances before the screenshot (animations mid-cycle).
+    public var screenshotAfter = 0.5
+    /// The studio mode to open (kept for the Studio; the built-in grid ignores it).
+    public var mode: String?
+    /// Files and folders to open (kept for the Studio).
+    public var files: [String] = []
+
+    public init() {}
+
+    /// A command line the window cannot use.
+    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// The window options usage text.
+    public static let usage = """
+        usage: loader-studio [--theme light|dark] [--window WxH] [--screenshot out.png [--screenshot-after SECONDS]]
+          --theme light|dark        the theme to start with (default light; T switches it in the window)
+          --window WxH              the window size in points (default 1280x800)
+          --screenshot out.png      render the window off screen to a PNG and exit (needs no display)
+          --screenshot-after S      advance the animations S seconds before the screenshot (default 0.5)
+        """
+
+    /// True when `arguments` (without the program name) are for the window rather than a
+    /// subcommand: empty, or starting with an option other than `--help` / `-h`.
+    public static func isWindowMode(_ arguments: [String]) -> Bool {
+        guard let first = arguments.first else { return true }
+        return first.hasPrefix("--") && first != "--help"
+    }
+
+    /// Parses the window's arguments (`--option value` or `--option=value`).
+    ///
+    /// - Throws: `ParseError` with a message for an unknown option, a missing or bad value.
+    public static func parse(_ arguments: [String]) throws(ParseError) -> WindowModeOptions {
+        var options = WindowModeOptions()
+        var sawScreenshotAfter = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("--") else {
+                options.files.append(argument)
+                continue
+            }
+            var name = argument, inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(ParseError) -> String {
+                if let inlineValue { return inlineValue }
+                guard index < arguments.count else { throw ParseError(message: "\(name) needs a value") }
+                index += 1
+                return arguments[index - 1]
+            }
+            switch name {
+            case "--theme":
+                let text = try value()
+                guard let theme = Theme.Appearance(rawValue: text) else {
+                    throw ParseError(message: "--theme must be light or dark, not \"\(text)\"")
+                }
+                options.theme = theme
+            case "--window":
+                let text = try value()
+                guard let size = parseSize(text) else {
+                    throw ParseError(message: "--window must be WIDTHxHEIGHT in points, each 100 to 16384 (e.g. 1280x800), not \"\(text)\"")
+                }
+                (options.width, options.height) = size
+            case "--screenshot":
+                let path = try value()
+                guard !path.isEmpty else { throw ParseError(message: "--screenshot needs a file name") }
+                options.screenshotPath = path
+            case "--screenshot-after":
+                let text = try value()
+                guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 3600 else {
+                    throw ParseError(message: "--screenshot-after must be a number of seconds from 0 to 3600, not \"\(text)\"")
+                }
+                options.screenshotAfter = seconds
+                sawScreenshotAfter = true
+            case "--mode":
+                options.mode = try value()
+            default:
+                throw ParseError(message: "unknown option \(name)")
+            }
+        }
+        if sawScreenshotAfter && options.screenshotPath == nil {
+            throw ParseError(message: "--screenshot-after needs --screenshot")
+        }
+        return options
+    }
+
+    /// "1280x800" -> (1280, 800); nil unless both sides are whole numbers in 100...16384.
+    static func parseSize(_ text: String) -> (Int, Int)? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (100...16384).contains(w), (100...16384).contains(h) else { return nil }
+        return (w, h)
+    }
+}
