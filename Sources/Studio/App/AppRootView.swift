@@ -1,0 +1,35 @@
+import Graphics
+import UI
+
+/// The window's content: the toolbar over the screen of the current mode (the others stay
+/// alive, hidden, so switching back keeps their state).
+@MainActor
+public final class AppRootView: View {
+    let toolbar = Toolbar()
+    let screens: [StudioMode: View]
+    /// The mode on screen.
+    private(set) var mode: StudioMode = .gallery
+
+    init(screens: [StudioMode: View]) {
+        self.screens = screens
+        super.init()
+        backgroundColor = .token(.windowBackground)
+        identifier = "root"
+        for mode in StudioMode.allCases { if let screen = screens[mode] { addSubview(screen) } }
+        addSubview(toolbar)
+        show(.gallery)
+    }
+
+    /// Shows the screen of `mode` and hides the others.
+    func show(_ mode: StudioMode) {
+        self.mode = mode
+        for (m, screen) in screens { screen.isHidden = m != mode }
+        toolbar.modeBar.select(mode)
+    }
+
+    public override func layoutSubviews() {
+        toolbar.frame = Rect(x: 0, y: 0, width: bounds.width, height: Toolbar.height)
+        let content = Rect(x: 0, y: Toolbar.height, width: bounds.width, height: max(0, bounds.height - Toolbar.height))
+        for screen in screens.values { screen.frame = content }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Graphics
+import UI
+
+/// The export dialog (Ctrl+E): the kind (current frame as PNG, one cycle as a PNG sequence or a
+/// GIF), size, frame rate, background and file path; Export hands an `ExportRequest` to
+/// `onExport`, Cancel or Escape closes it.
+@MainActor
+final class ExportDialog: RaisedCard, PopoverContent {
+    let kindControl = SegmentedControl(["PNG frame", "PNG sequence", "GIF"])
+    let sizeField = NumberField(value: 160, range: 1...4096, step: 1, fractionDigits: 0)
+    let fpsField = NumberField(value: 30, range: 1...100, step: 1, fractionDigits: 0)
+    let backgroundControl = SegmentedControl(["Transparent", "Preview", "Custom"])
+    let customWell = ColorWell(color: .white)
+    let pathField = TextField()
+    let cancelButton = Button("Cancel")
+    let exportButton = Button("Export", style: .primary)
+    private let captions = ["Format", "Size (px)", "Frame rate", "Background", "File"].map { caption($0) }
+    /// The preview's background (for "Preview").
+    let previewBackground: Color?
+    /// The spec time of the current frame, in seconds.
+    let time: Double
+    private var stem: String
+    /// Called with the request when Export is clicked.
+    var onExport: (@MainActor (ExportRequest) -> Void)?
+    var onClose: (@MainActor () -> Void)?
+
+    init(name: String, directory: String, size: Int, time: Double, previewBackground: Color?) {
+        self.time = time
+        self.previewBackground = previewBackground
+        let safe = name.range(of: "^[A-Za-z0-9_-]+$", options: .regularExpression) != nil ? name : "indicator"
+        stem = (directory.hasSuffix("/") ? directory : directory + "/") + safe
+        super.init()
+        identifier = "export"
+        frame.size = Size(420 + 2 * RaisedCard.margin, 330 + 2 * RaisedCard.margin)
+        kindControl.identifier = "export.kind"
+        sizeField.identifier = "export.size"
+        fpsField.identifier = "export.fps"
+        backgroundControl.identifier = "export.background"
+        pathField.identifier = "export.path"
+        exportButton.identifier = "export.go"
+        cancelButton.identifier = "export.cancel"
+        sizeField.setValue(Double(size))
+        pathField.setText(stem + ".png")
+        for view in captions as [View] + [kindControl, sizeField, fpsField, backgroundControl, customWell, pathField,
+                                           cancelButton, exportButton] {
+            addSubview(view)
+        }
+        kindControl.onChange = { [unowned self] _ in kindDidChange() }
+        backgroundControl.onChange = { [unowned self] _ in customWell.isEnabled = backgroundControl.selectedIndex == 2 }
+        customWell.isEnabled = false
+        fpsField.isEnabled = false
+        cancelButton.action = { [unowned self] in window?.dismissPopover() }
+        exportButton.action = { [unowned self] in
+            let request = makeRequest()
+            window?.dismissPopover()
+            onExport?(request)
+        }
+    }
+
+    /// The selected kind.
+    var kind: ExportRequest.Kind { [.png, .pngSequence, .gif][kindControl.selectedIndex] }
+
+    private func kindDidChange() {
+        fpsField.isEnabled = kind != .png
+        let wanted = kind == .gif ? ".gif" : ".png"
+        var path = pathField.text
+        if path.hasSuffix(".png") || path.hasSuffix(".gif") { path = String(path.dropLast(4)) }
+        pathField.setText(path + wanted)
+    }
+
+    /// The request the fields describe.
+    func makeRequest() -> ExportRequest {
+        if pathField.text != pathField.committedText { pathField.commit() }
+        let background: Color?
+        switch backgroundControl.selectedIndex {
+        case 1: background = previewBackground
+        case 2: background = customWell.color
+        default: background = nil
+        }
+        return ExportRequest(kind: kind, size: Int(sizeField.value), fps: fpsField.value, background: background,
+                             path: pathField.text, time: time)
+    }
+
+    func popoverWillClose() { onClose?() }
+
+    override func layoutSubviews() {
+        let card = cardRect
+        let x = card.minX + 20, labelWidth = 88.0, fieldX = x + labelWidth, width = card.width - 40 - labelWidth
+        var y = card.minY + 56
+        func row(_ index: Int, _ view: View, width w: Double? = nil) {
+            captions[index].frame = Rect(x: x, y: y, width: labelWidth, height: 28)
+            view.frame = Rect(x: fieldX, y: y, width: w ?? width, height: 28)
+            y += 40
+        }
+        row(0, kindControl)
+        row(1, sizeField, width: 96)
+        row(2, fpsField, width: 96)
+        captions[3].frame = Rect(x: x, y: y, width: labelWidth, height: 28)
+        backgroundControl.frame = Rect(x: fieldX, y: y, width: width - 52, height: 28)
+        customWell.frame = Rect(x: fieldX + width - 44, y: y, width: 44, height: 28)
+        y += 40
+        row(4, pathField)
+        exportButton.frame = Rect(x: card.maxX - 20 - 96, y: card.maxY - 20 - 28, width: 96, height: 28)
+        cancelButton.frame = Rect(x: exportButton.frame.minX - 8 - 88, y: exportButton.frame.minY, width: 88, height: 28)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        super.draw(in: &canvas)
+        let card = cardRect
+        canvas.drawText("Export", font: .title, color: canvas.theme.color(.textPrimary),
+                        baseline: Point(card.minX + 20, card.minY + 34))
+    }
+}

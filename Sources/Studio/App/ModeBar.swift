@@ -1,0 +1,84 @@
+import Graphics
+import UI
+
+/// The toolbar's mode switch: a segmented row in which each segment can be disabled and carries
+/// its own tooltip (the toolkit's `SegmentedControl` has neither per segment).
+@MainActor
+final class ModeBar: View {
+    /// One segment: a title that can be picked unless disabled.
+    final class Segment: Control {
+        let mode: StudioMode
+        var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+        var onPick: (@MainActor (StudioMode) -> Void)?
+
+        init(mode: StudioMode) {
+            self.mode = mode
+            super.init()
+            cornerRadius = 4
+            identifier = "mode.\(mode.rawValue)"
+        }
+
+        override var canBecomeFocused: Bool { false }
+
+        override func pointerDown(_ event: PointerEvent) -> Bool {
+            guard isEnabled, event.button == .primary else { return isEnabled == false }
+            isPressed = true
+            return true
+        }
+
+        override func pointerUp(_ event: PointerEvent) {
+            isPressed = false
+            if isEnabled, bounds.contains(event.location) { onPick?(mode) }
+        }
+
+        override func draw(in canvas: inout Canvas) {
+            let theme = canvas.theme
+            if isSelected {
+                canvas.fill(bounds, color: theme.color(.panel), radius: cornerRadius)
+                canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.border), radius: cornerRadius)
+            } else if isEnabled, isPointerInside {
+                canvas.fill(bounds, color: surfaceColor(theme).multipliedAlpha(0.6), radius: cornerRadius)
+            }
+            let token: ThemeColor = !isEnabled ? .textTertiary : isSelected ? .textPrimary : .textSecondary
+            let font = Font(.ui, weight: isSelected ? .medium : .regular)
+            let metrics = canvas.textEngine.metrics(of: font)
+            let width = canvas.textEngine.width(of: mode.title, font: font)
+            let baseline = ((bounds.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
+            canvas.drawText(mode.title, font: font, color: theme.color(token),
+                            baseline: Point(((bounds.width - width) / 2).rounded(), baseline))
+        }
+    }
+
+    private(set) var segments: [Segment] = []
+    /// Called when the user picks an available mode.
+    var onPick: (@MainActor (StudioMode) -> Void)?
+
+    init() {
+        super.init()
+        cornerRadius = 6
+        backgroundColor = .token(.windowBackground)
+        borderColor = .token(.border)
+        for mode in StudioMode.allCases {
+            let segment = Segment(mode: mode)
+            segment.isEnabled = mode.isAvailable
+            segment.tooltip = mode.unavailableReason ?? "\(mode.title) (\(mode.shortcutDigit))"
+            segment.onPick = { [unowned self] mode in onPick?(mode) }
+            segments.append(segment)
+            addSubview(segment)
+        }
+    }
+
+    /// Marks `mode` as the selected segment.
+    func select(_ mode: StudioMode) {
+        for segment in segments { segment.isSelected = segment.mode == mode }
+    }
+
+    override var intrinsicContentSize: Size? { Size(Double(segments.count) * 84 + 4, 28) }
+
+    override func layoutSubviews() {
+        let width = ((bounds.width - 4) / Double(max(1, segments.count))).rounded(.down)
+        for (i, segment) in segments.enumerated() {
+            segment.frame = Rect(x: 2 + Double(i) * width, y: 2, width: width, height: bounds.height - 4)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+import UI
+
+/// The app's commands: status, save params, export, help.
+extension StudioApp {
+    /// Updates the toolbar's status area: the document in the editor (or the gallery's count)
+    /// with a stale, missing or problems badge, and the undo and redo buttons.
+    func refreshStatus() {
+        let toolbar = root.toolbar
+        toolbar.undoButton.isEnabled = mode == .editor && editorModel.history.canUndo
+        toolbar.redoButton.isEnabled = mode == .editor && editorModel.history.canRedo
+        toolbar.undoButton.tooltip = editorModel.history.undoName.map { "Undo \($0) (Ctrl+Z)" } ?? "Undo (Ctrl+Z)"
+        toolbar.redoButton.tooltip = editorModel.history.redoName.map { "Redo \($0) (Ctrl+Shift+Z)" } ?? "Redo (Ctrl+Shift+Z)"
+        toolbar.exportButton.isEnabled = editorModel.evaluator != nil
+        guard mode == .editor, let document = editorModel.document else {
+            let broken = library.documents.filter { $0.isStale || $0.spec == nil }.count
+            let files = library.fileDocuments.count
+            let text = files == 0 ? "\(library.documents.count) indicators" : "\(library.documents.count) indicators, \(files) from files"
+            toolbar.showStatus(text, badge: broken == 0 ? nil : ("\(broken) need attention", .warning))
+            return
+        }
+        let problems = document.problems.count
+        var badge: (String, ThemeColor)?
+        if document.isMissing { badge = ("missing", .warning) }
+        else if document.isStale { badge = ("stale · \(problems) problem\(problems == 1 ? "" : "s")", .warning) }
+        else if problems > 0 { badge = ("\(problems) problem\(problems == 1 ? "" : "s")", .error) }
+        toolbar.showStatus(document.displayName, badge: badge)
+    }
+
+    /// Ctrl+S: writes the tuned params into the file and says how it went.
+    public func saveParams() {
+        guard mode == .editor else { return }
+        let result = editorModel.saveParams()
+        window.showToast(result.message, kind: result.saved ? .success : .warning, duration: result.saved ? 3 : 5)
+    }
+
+    /// Ctrl+E: opens the export dialog for the editor's indicator.
+    public func showExport() {
+        guard editorModel.evaluator != nil else { return }
+        if window.popover is ExportDialog { return window.dismissPopover() }
+        let dialog = ExportDialog(name: editorModel.spec?.name ?? editorModel.document?.displayName ?? "indicator",
+                                  directory: exportDirectory, size: Int(editorModel.size),
+                                  time: editorModel.displayTime ?? editorModel.clock.time,
+                                  previewBackground: editorModel.background.solidColor)
+        dialog.onExport = { [unowned self] request in export(request) }
+        presentCentered(dialog)
+    }
+
+    /// Runs an export with the injected rasterizer and writer, and reports it in a toast.
+    @discardableResult
+    public func export(_ request: ExportRequest) -> [String] {
+        guard let evaluator = editorModel.evaluator else { return [] }
+        let automatic = editorModel.background.automaticIndicatorColor(window.theme)
+        let (color, list) = editorModel.drawingColors(automatic: automatic)
+        let colors = list.isEmpty ? [color] : list
+        let rasterize = self.rasterize
+        do {
+            let paths = try Exporter.export(request, evaluator: evaluator,
+                                            frame: { t in rasterize(evaluator, t, request.size, colors, nil) },
+                                            writer: imageWriter)
+            let what = paths.count == 1 ? paths[0] : "\(paths.count) frames to \(paths[0])…"
+            window.showToast("Exported \(what)", kind: .success)
+            return paths
+        } catch {
+            window.showToast("Export failed: \(error)", kind: .error, duration: 5)
+            return []
+        }
+    }
+
+    /// F1 or ?: shows or hides the list of shortcuts.
+    public func toggleHelp() {
+        if window.popover is ShortcutHelpView { return window.dismissPopover() }
+        presentCentered(ShortcutHelpView(entries: ShortcutHelpView.entries(from: window.shortcuts.list)))
+    }
+
+    /// True while the shortcut list is shown.
+    public var isShowingHelp: Bool { window.popover is ShortcutHelpView }
+
+    private func presentCentered(_ view: View) {
+        let size = view.frame.size
+        let x = ((window.size.width - size.width) / 2).rounded()
+        let y = max(8, ((window.size.height - size.height) / 2).rounded())
+        window.presentPopover(view, anchor: Rect(x: x, y: y - 6, width: size.width, height: 0))
+    }
+}

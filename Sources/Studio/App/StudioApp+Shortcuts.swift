@@ -1,0 +1,76 @@
+import UI
+
+/// The keyboard shortcuts (the help list shows them in this order).
+///
+/// Commands with Ctrl and F1 come before the focused view; single keys come after it and do
+/// nothing while text is being edited, so typing in a field never switches modes or themes.
+extension StudioApp {
+    /// True while a text field (or the gallery's filter) has focus.
+    var isEditingText: Bool {
+        guard let focused = window.focusedView else { return false }
+        return focused is TextField || focused is SearchField
+    }
+
+    func registerShortcuts() {
+        let shortcuts = window.shortcuts
+        func command(_ key: Key, _ modifiers: Modifiers, _ title: String, _ action: @escaping @MainActor () -> Void) {
+            shortcuts.register(Shortcut(key, modifiers: modifiers), priority: .beforeFocus, title: title, action: action)
+        }
+        /// A single key: skipped while editing text; its character is remembered so the text
+        /// input of the same press does not start the gallery filter.
+        func key(_ key: Key, _ modifiers: Modifiers = [], _ title: String, editorOnly: Bool = false,
+                 _ action: @escaping @MainActor () -> Void) {
+            shortcuts.register(Shortcut(key, modifiers: modifiers), priority: .afterFocus, title: title) { [unowned self] in
+                guard !isEditingText else { return }
+                if case .character(let c) = key { shortcutText = modifiers.contains(.shift) && c == "/" ? "?" : String(c) }
+                guard !editorOnly || mode == .editor else { return }
+                action()
+            }
+        }
+        command(.function(1), [], "Show the shortcuts") { [unowned self] in toggleHelp() }
+        key(.character("/"), .shift, "Show the shortcuts") { [unowned self] in toggleHelp() }
+        key(.character("?"), [], "Show the shortcuts") { [unowned self] in toggleHelp() }
+        for mode in StudioMode.allCases {
+            key(.character(mode.shortcutDigit), [], "\(mode.title) mode") { [unowned self] in select(mode: mode) }
+        }
+        key(.character("t"), [], "Light or dark theme") { [unowned self] in toggleTheme() }
+        key(.space, [], "Play or pause", editorOnly: true) { [unowned self] in editorModel.updateClock { $0.togglePlay() } }
+        key(.left, [], "Step one frame", editorOnly: true) { [unowned self] in step(frames: -1) }
+        key(.right, [], "Step one frame", editorOnly: true) { [unowned self] in step(frames: 1) }
+        key(.left, .shift, "Step a tenth of a cycle", editorOnly: true) { [unowned self] in step(cycles: -0.1) }
+        key(.right, .shift, "Step a tenth of a cycle", editorOnly: true) { [unowned self] in step(cycles: 0.1) }
+        key(.home, [], "Go to the start", editorOnly: true) { [unowned self] in editorModel.updateClock { $0.goToStart() } }
+        key(.character("["), [], "Halve or double the speed", editorOnly: true) { [unowned self] in changeSpeed(faster: false) }
+        key(.character("]"), [], "Halve or double the speed", editorOnly: true) { [unowned self] in changeSpeed(faster: true) }
+        key(.character("f"), [], "Freeze on this frame", editorOnly: true) { [unowned self] in
+            editorModel.updateClock { $0.toggleFreeze() }
+        }
+        key(.character("i"), [], "Loop in and out points", editorOnly: true) { [unowned self] in
+            editorModel.updateClock { $0.setInPoint($0.cycleProgress) }
+        }
+        key(.character("o"), [], "Loop in and out points", editorOnly: true) { [unowned self] in
+            editorModel.updateClock { $0.setOutPoint($0.cycleProgress) }
+        }
+        command(.character("z"), .control, "Undo") { [unowned self] in if mode == .editor { editorModel.history.undo() } }
+        command(.character("z"), [.control, .shift], "Redo") { [unowned self] in if mode == .editor { editorModel.history.redo() } }
+        command(.character("y"), .control, "Redo") { [unowned self] in if mode == .editor { editorModel.history.redo() } }
+        command(.character("s"), .control, "Save params to the file") { [unowned self] in saveParams() }
+        command(.character("e"), .control, "Export") { [unowned self] in if mode == .editor { showExport() } }
+        command(.character("f"), .control, "Filter the gallery") { [unowned self] in
+            select(mode: .gallery)
+            gallery.focusSearch()
+        }
+        command(.character("q"), .control, "Quit") { [unowned self] in quit() }
+    }
+
+    /// Steps `frames` frames of 1/60 s of spec time.
+    func step(frames: Int) { editorModel.updateClock { $0.step(seconds: Double(frames) * PlaybackClock.frameStep) } }
+
+    /// Steps a fraction of the spec cycle.
+    func step(cycles: Double) { editorModel.updateClock { $0.step(seconds: cycles * $0.duration) } }
+
+    /// `[` and `]`: halves or doubles the speed (an undoable inspector edit).
+    func changeSpeed(faster: Bool) {
+        editorModel.setSpeed(faster ? editorModel.clock.speed * 2 : editorModel.clock.speed / 2)
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+import UI
+
+/// The studio without a screen: builds the window's views, owns the documents, the modes, the
+/// theme and the shortcuts, and is what the host drives.
+///
+/// Host wiring: make one with the library, settings and the injected rasterizer and image
+/// writer; `apply(_:)` the command line; set `onQuit`; then each frame push events into
+/// `handle(_:)` (or `window.handle`), call `tick(dt:)`, and when `window.needsDisplay` render
+/// `window.recordFrame()`. `isAnimating` false means the host may block for input (watch
+/// `library.watchDescriptor` to wake on file changes).
+@MainActor
+public final class StudioApp {
+    /// Draws `evaluator` at spec time t (seconds) into a `size`×`size` square of premultiplied
+    /// 0xAARRGGBB pixels, with element i in `colors[i % count]`, over `background` (nil:
+    /// transparent). The executable supplies it with Render.
+    public typealias Rasterizer = @MainActor (_ evaluator: IndicatorEvaluator, _ time: Double, _ size: Int,
+                                              _ colors: [Color], _ background: Color?) -> [UInt32]
+
+    public let library: DocumentLibrary
+    public let window: WindowRoot
+    public let editorModel: EditorModel
+    public let gallery: GalleryScreen
+    public let editor: EditorScreen
+    let root: AppRootView
+    let rasterize: Rasterizer
+    let imageWriter: ImageWriting
+    let settingsStore: SettingsStore?
+    /// The settings, saved through the store when mode, theme or recent files change.
+    public private(set) var settings: StudioSettings
+    /// Called when the user asks to quit (Ctrl+Q).
+    public var onQuit: (@MainActor () -> Void)?
+    /// Where exports go by default.
+    public var exportDirectory = FileManager.default.currentDirectoryPath
+    /// The text of a single-key shortcut just performed, so the text input of the same key
+    /// press does not also start the gallery filter.
+    var shortcutText: String?
+
+    /// The window's content view.
+    public var rootView: View { root }
+    /// The mode on screen.
+    public var mode: StudioMode { root.mode }
+    /// The theme's appearance.
+    public var theme: Theme.Appearance { window.theme.appearance }
+
+    public init(library: DocumentLibrary, settings: StudioSettings = StudioSettings(), settingsStore: SettingsStore? = nil,
+                rasterize: @escaping Rasterizer, imageWriter: ImageWriting, motion: MotionPreference = .standard,
+                textEngine: TextEngine = FixedWidthTextEngine(), clipboard: Clipboard = MemoryClipboard()) {
+        self.library = library
+        self.settings = settings
+        self.settingsStore = settingsStore
+        self.rasterize = rasterize
+        self.imageWriter = imageWriter
+        editorModel = EditorModel()
+        gallery = GalleryScreen(library: library)
+        editor = EditorScreen(model: editorModel)
+        root = AppRootView(screens: [.gallery: gallery, .editor: editor])
+        window = WindowRoot(textEngine: textEngine, clipboard: clipboard,
+                            theme: Theme.named(settings.theme == .dark ? .dark : .light),
+                            motionPreference: motion, contentView: root)
+        editorModel.systemReduceMotion = motion.reduceMotion
+        if let first = library.documents.first { editorModel.open(first) }
+        wire()
+        registerShortcuts()
+        let saved = StudioMode(rawValue: settings.mode.rawValue) ?? .gallery
+        select(mode: saved.isAvailable ? saved : .gallery, remember: false)
+        refreshStatus()
+    }
+
+    private func wire() {
+        gallery.onOpen = { [unowned self] document in open(document) }
+        gallery.shouldIgnoreTyping = { [unowned self] text in
+            defer { shortcutText = nil }
+            return shortcutText == text
+        }
+        gallery.onKeyBeforeShortcuts = { [unowned self] in shortcutText = nil }
+        library.onDocumentsChanged = { [unowned self] in
+            gallery.applyFilter()
+            refreshStatus()
+        }
+        window.onFileDrop = { [unowned self] path in openFiles([path]) }
+        let toolbar = root.toolbar
+        toolbar.modeBar.onPick = { [unowned self] mode in select(mode: mode) }
+        toolbar.undoButton.action = { [unowned self] in editorModel.history.undo() }
+        toolbar.redoButton.action = { [unowned self] in editorModel.history.redo() }
+        toolbar.exportButton.action = { [unowned self] in showExport() }
+        toolbar.themeButton.action = { [unowned self] in toggleTheme() }
+        toolbar.helpButton.action = { [unowned self] in toggleHelp() }
+        editor.inspector.onSave = { [unowned self] in saveParams() }
+        editor.inspector.onExport = { [unowned self] in showExport() }
+        editorModel.history.onChange = { [unowned self] in refreshStatus() }
+        let previous = editorModel.onChange
+        editorModel.onChange = { [unowned self] change in
+            previous?(change)
+            if change.contains(.document) { refreshStatus() }
+        }
+    }
+
+    // MARK: Modes, theme, documents
+
+    /// Shows `mode` (unavailable modes are refused with a toast).
+    public func select(mode: StudioMode, remember: Bool = true) {
+        guard mode.isAvailable else {
+            if let reason = mode.unavailableReason { window.showToast(reason, kind: .info) }
+            return
+        }
+        root.show(mode)
+        if mode == .gallery { gallery.takeFocus() } else if window.focusedView?.isDescendant(of: gallery) == true { window.focus(nil) }
+        refreshStatus()
+        if remember, let saved = StudioSettings.Mode(rawValue: mode.rawValue), settings.mode != saved {
+            settings.mode = saved
+            saveSettings()
+        }
+    }
+
+    /// Switches to `appearance`.
+    public func setTheme(_ appearance: Theme.Appearance, remember: Bool = true) {
+        window.theme = Theme.named(appearance)
+        let saved: StudioSettings.Theme = appearance == .dark ? .dark : .light
+        if remember, settings.theme != saved {
+            settings.theme = saved
+            saveSettings()
+        }
+    }
+
+    /// Light to dark and back.
+    public func toggleTheme() { setTheme(theme == .light ? .dark : .light) }
+
+    /// Opens `document` in the editor.
+    public func open(_ document: SpecDocument) {
+        if editorModel.document !== document { editorModel.open(document) }
+        select(mode: .editor)
+    }
+
+    /// Opens files or folders (command line, drop); the last opened goes to the editor. Returns
+    /// the problems met, also shown as toasts.
+    @discardableResult
+    public func openFiles(_ paths: [String]) -> [String] {
+        var problems: [String] = []
+        var last: SpecDocument?
+        for path in paths {
+            do {
+                let opened = try library.open(path)
+                last = opened.last ?? last
+                for document in opened { if let p = document.path { settings.noteRecentFile(p) } }
+            } catch {
+                problems.append(error.message)
+            }
+        }
+        if let warning = library.watchWarning { problems.append(warning) }
+        for problem in problems { window.showToast(problem, kind: .error, duration: 5) }
+        if let last { open(last) }
+        if last != nil { saveSettings() }
+        gallery.applyFilter()
+        return problems
+    }
+
+    /// Applies the command line: opens the paths, then the mode and theme asked for. Returns
+    /// the problems met (unavailable mode, unreadable files).
+    @discardableResult
+    public func apply(_ options: StudioLaunchOptions) -> [String] {
+        var problems = options.paths.isEmpty ? [] : openFiles(options.paths)
+        if let mode = options.mode {
+            if mode.isAvailable {
+                select(mode: mode, remember: false)
+            } else {
+                problems.append(mode.unavailableReason ?? "\(mode.title) is not available")
+                select(mode: options.paths.isEmpty ? .gallery : .editor, remember: false)
+            }
+        }
+        if let theme = options.theme { setTheme(theme, remember: false) }
+        return problems
+    }
+
+    // MARK: Frames and input
+
+    /// Routes one input event to the window.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool { window.handle(event) }
+
+    /// One frame: picks up file changes (cheap when nothing changed), then advances the
+    /// animations, tooltips and toasts by `dt` seconds.
+    public func tick(dt: Double) {
+        let changed = library.processFileEvents()
+        if !changed.isEmpty { documentsDidReload(changed) }
+        window.tick(dt: dt)
+    }
+
+    /// True while something moves (the host must keep ticking).
+    public var isAnimating: Bool { window.isAnimating }
+
+    /// Shows reloaded documents in the gallery and the editor.
+    func documentsDidReload(_ changed: [SpecDocument]) {
+        gallery.documentsDidChange(changed)
+        if let current = editorModel.document, changed.contains(where: { $0 === current }) {
+            editorModel.documentDidReload()
+        }
+        refreshStatus()
+    }
+
+    /// Asks the host to quit.
+    public func quit() { onQuit?() }
+
+    func saveSettings() {
+        guard let settingsStore else { return }
+        do { try settingsStore.save(settings) } catch { window.showToast(error.message, kind: .warning) }
+    }
+}

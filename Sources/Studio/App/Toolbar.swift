@@ -1,0 +1,64 @@
+import Graphics
+import UI
+
+/// The window's toolbar (44 points): the four modes, a status area (the document and its state),
+/// and the undo, redo, export, theme and help buttons.
+@MainActor
+final class Toolbar: View {
+    let modeBar = ModeBar()
+    let statusLabel = Label("", font: .ui)
+    let statusBadge = Badge()
+    let undoButton = iconButton(Icons.undo, tooltip: "Undo (Ctrl+Z)", identifier: "toolbar.undo") {}
+    let redoButton = iconButton(Icons.redo, tooltip: "Redo (Ctrl+Shift+Z)", identifier: "toolbar.redo") {}
+    let exportButton = iconButton(Icons.export, tooltip: "Export (Ctrl+E)", identifier: "toolbar.export") {}
+    let themeButton = iconButton(Icons.theme, tooltip: "Light or dark theme (T)", identifier: "toolbar.theme") {}
+    let helpButton = iconButton(Icons.help, tooltip: "Keyboard shortcuts (F1 or ?)", identifier: "toolbar.help") {}
+    /// Height of the toolbar, in points.
+    static let height = 44.0
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .token(.panel)
+        identifier = "toolbar"
+        statusLabel.textColor = .token(.textSecondary)
+        statusLabel.alignment = .center
+        statusLabel.identifier = "toolbar.status"
+        for view in [modeBar, statusLabel, statusBadge, undoButton, redoButton, exportButton, themeButton, helpButton] as [View] {
+            addSubview(view)
+        }
+    }
+
+    /// Shows the status text and an optional badge.
+    func showStatus(_ text: String, badge: (text: String, tone: ThemeColor)?) {
+        statusLabel.text = text
+        statusBadge.text = badge?.text ?? ""
+        statusBadge.tone = badge?.tone ?? .warning
+        statusBadge.isHidden = badge == nil
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        let y = ((bounds.height - 28) / 2).rounded()
+        modeBar.frame = Rect(x: 12, y: y, width: 340, height: 28)
+        var x = bounds.width - 12
+        for button in [helpButton, themeButton, exportButton, redoButton, undoButton] {
+            x -= 28
+            button.frame = Rect(x: x, y: y, width: 28, height: 28)
+            x -= button === exportButton ? 16 : 4
+        }
+        let left = modeBar.frame.maxX + 16, right = x - 12
+        let engine = window?.textEngine ?? FixedWidthTextEngine()
+        let textWidth = min(engine.width(of: statusLabel.text, font: .ui).rounded(.up), max(0, right - left - 100))
+        let badge = statusBadge.isHidden ? Size(0, 0) : (statusBadge.intrinsicContentSize ?? .zero)
+        let total = textWidth + (badge.width > 0 ? badge.width + 8 : 0)
+        let start = max(left, ((bounds.width - total) / 2).rounded())
+        statusLabel.frame = Rect(x: start, y: y, width: textWidth, height: 28)
+        statusBadge.frame = Rect(x: start + textWidth + 8, y: ((bounds.height - badge.height) / 2).rounded(),
+                                 width: badge.width, height: badge.height)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.fill(Rect(x: 0, y: bounds.height - canvas.hairline, width: bounds.width, height: canvas.hairline),
+                    color: canvas.theme.color(.border))
+    }
+}

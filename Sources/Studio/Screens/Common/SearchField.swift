@@ -1,0 +1,108 @@
+import Graphics
+import UI
+
+/// A one-line search field that reports every edit (the toolkit's `TextField` reports commits
+/// only): typing, Backspace, Delete, Ctrl+A/C/V/X-free editing at the end, and Escape to clear.
+///
+/// Text is edited at its end only, which is all a filter needs; a magnifier sits at the left and
+/// a clear button appears at the right once there is text.
+@MainActor
+final class SearchField: Control {
+    /// The text.
+    private(set) var text = ""
+    /// Shown in the tertiary colour while empty.
+    var placeholder: String { didSet { setNeedsDisplay() } }
+    /// Called after every change of `text`.
+    var onChange: (@MainActor (String) -> Void)?
+    /// Called when Escape is pressed on an empty field, or Enter (to hand focus back).
+    var onFinish: (@MainActor (_ submitted: Bool) -> Void)?
+
+    init(placeholder: String) {
+        self.placeholder = placeholder
+        super.init()
+        identifier = "search"
+    }
+
+    override var intrinsicContentSize: Size? { Size(220, 28) }
+    override var cursor: Cursor { .text }
+
+    /// Replaces the text (calls `onChange` when it changed).
+    func setText(_ newText: String) {
+        guard newText != text else { return }
+        text = newText
+        setNeedsDisplay()
+        onChange?(text)
+    }
+
+    private var clearRect: Rect { Rect(x: bounds.width - 26, y: (bounds.height - 20) / 2, width: 20, height: 20) }
+
+    override func insertText(_ typed: String) -> Bool {
+        let accepted = typed.filter { !$0.isNewline }
+        guard isEnabled, !accepted.isEmpty else { return false }
+        setText(text + accepted)
+        return true
+    }
+
+    override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        guard isEnabled else { return false }
+        switch key {
+        case .backspace:
+            if modifiers.contains(.control) { setText("") } else if !text.isEmpty { setText(String(text.dropLast())) }
+            return true
+        case .delete:
+            setText("")
+            return true
+        case .escape:
+            if text.isEmpty { onFinish?(false) } else { setText("") }
+            return true
+        case .enter:
+            onFinish?(true)
+            return true
+        case .character("v") where modifiers.contains(.primary):
+            if let pasted = window?.clipboard.text { _ = insertText(pasted) }
+            return true
+        case .character("a") where modifiers.contains(.primary):
+            return true
+        case .left, .right, .home, .end:
+            return true
+        default:
+            return false
+        }
+    }
+
+    override func pointerDown(_ event: PointerEvent) -> Bool {
+        guard isEnabled, event.button == .primary else { return false }
+        if !text.isEmpty, clearRect.contains(event.location) { setText("") }
+        return true
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let theme = canvas.theme
+        canvas.fill(bounds, color: theme.color(.panel), radius: cornerRadius)
+        canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.border), radius: cornerRadius)
+        let iconY = ((bounds.height - 16) / 2).rounded()
+        canvas.fill(Icons.search.transformed(by: .translation(8, iconY)), with: .solid(theme.color(.textTertiary)))
+        let engine = canvas.textEngine
+        let metrics = engine.metrics(of: .ui)
+        let baseline = ((bounds.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
+        let x = 30.0
+        canvas.pushClip(Rect(x: x - 1, y: 2, width: max(0, bounds.width - x - 30), height: bounds.height - 4))
+        let shown = text.isEmpty ? placeholder : text
+        let width = engine.width(of: shown, font: .ui)
+        let room = bounds.width - x - 32
+        let textX = text.isEmpty || width <= room ? x : x + room - width
+        canvas.drawText(shown, font: .ui, color: theme.color(text.isEmpty ? .textTertiary : .textPrimary),
+                        baseline: Point(textX, baseline))
+        if isFocused {
+            let caretX = text.isEmpty ? x : textX + width + 1
+            canvas.fill(Rect(x: caretX.rounded(), y: baseline - metrics.ascent - 1, width: 1,
+                             height: metrics.ascent + metrics.descent + 2), color: theme.color(.textPrimary))
+        }
+        canvas.popClip()
+        if !text.isEmpty {
+            let r = clearRect
+            canvas.fill(Icons.close.transformed(by: Transform.translation(-8, -8).concatenating(.scale(0.75, 0.75))
+                .concatenating(.translation(r.midX, r.midY))), with: .solid(theme.color(.textSecondary)))
+        }
+    }
+}

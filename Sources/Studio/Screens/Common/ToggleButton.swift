@@ -1,0 +1,64 @@
+import Graphics
+import UI
+
+/// A plain button that stays on or off (freeze, loop, ping-pong): an icon and a short title,
+/// drawn on an accent tint while on.
+@MainActor
+final class ToggleButton: Control {
+    var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
+    let icon: Path
+    let title: String
+    /// Called after a click with the new state.
+    var onChange: (@MainActor (Bool) -> Void)?
+
+    init(_ title: String, icon: Path, tooltip: String, identifier: String) {
+        self.title = title
+        self.icon = icon
+        super.init()
+        self.tooltip = tooltip
+        self.identifier = identifier
+    }
+
+    override var intrinsicContentSize: Size? {
+        let engine = window?.textEngine ?? FixedWidthTextEngine()
+        return Size((engine.width(of: title, font: .ui) + 16 + 6 + 20).rounded(.up), 28)
+    }
+
+    func flip() {
+        guard isEnabled else { return }
+        isOn.toggle()
+        onChange?(isOn)
+    }
+
+    override func pointerDown(_ event: PointerEvent) -> Bool {
+        guard isEnabled, event.button == .primary else { return false }
+        isPressed = true
+        return true
+    }
+
+    override func pointerUp(_ event: PointerEvent) {
+        isPressed = false
+        if bounds.contains(event.location) { flip() }
+    }
+
+    override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        guard isEnabled, !modifiers.isCommand, key == .space || key == .enter else { return false }
+        flip()
+        return true
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let theme = canvas.theme
+        if isOn {
+            canvas.fill(bounds, color: theme.color(.accent).multipliedAlpha(0.14), radius: cornerRadius)
+        } else if isPressed || isPointerInside {
+            canvas.fill(bounds, color: surfaceColor(theme), radius: cornerRadius)
+        }
+        let tint = theme.color(!isEnabled ? .textTertiary : isOn ? .accent : .textSecondary)
+        let y = ((bounds.height - 16) / 2).rounded()
+        canvas.fill(icon.transformed(by: .translation(10, y)), with: .solid(tint))
+        let metrics = canvas.textEngine.metrics(of: .ui)
+        let baseline = ((bounds.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
+        canvas.drawText(title, font: .ui, color: isOn ? theme.color(.accent) : labelColor(theme), baseline: Point(32, baseline))
+    }
+}

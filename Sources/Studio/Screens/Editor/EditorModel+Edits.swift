@@ -1,0 +1,102 @@
+import Graphics
+import LoaderKitCore
+
+/// Inspector edits: each goes through `history` so Ctrl+Z and Ctrl+Shift+Z revert and repeat it.
+/// Edits made while dragging a slider pass `dragging: true` and coalesce into one step, closed
+/// by `endDrag()` when the pointer goes up.
+extension EditorModel {
+    /// Sets param `name` to `value`.
+    public func setParam(_ name: String, _ value: Double, dragging: Bool = false) {
+        guard let old = params[name], old != value else { return }
+        history.perform(.change("Change \(name)", coalescingKey: dragging ? "param.\(name)" : nil, from: old, to: value) {
+            [weak self] v in self?.applyParam(name, v)
+        })
+    }
+
+    /// Puts param `name` back to the spec's default.
+    public func resetParam(_ name: String) {
+        guard let value = spec?.params[name] else { return }
+        setParam(name, value)
+    }
+
+    /// Replaces the colour list (empty = automatic).
+    public func setColors(_ new: [Color], dragging: Bool = false) {
+        guard new != colors else { return }
+        history.perform(.change("Change colours", coalescingKey: dragging ? "colors" : nil, from: colors, to: new) {
+            [weak self] v in self?.colors = v; self?.notify(.appearance)
+        })
+    }
+
+    /// Sets the playback speed (clamped to 0.125...8).
+    public func setSpeed(_ value: Double, dragging: Bool = false) {
+        let new = min(max(value, PlaybackClock.speedRange.lowerBound), PlaybackClock.speedRange.upperBound)
+        guard new != clock.speed else { return }
+        history.perform(.change("Change speed", coalescingKey: dragging ? "speed" : nil, from: clock.speed, to: new) {
+            [weak self] v in self?.clock.speed = v; self?.notify(.playback)
+        })
+    }
+
+    /// Sets the main preview's side, in points.
+    public func setSize(_ value: Double, dragging: Bool = false) {
+        let new = min(max(value.rounded(), sizeRange.lowerBound), sizeRange.upperBound)
+        guard new != size else { return }
+        history.perform(.change("Change size", coalescingKey: dragging ? "size" : nil, from: size, to: new) {
+            [weak self] v in self?.size = v; self?.notify(.appearance)
+        })
+    }
+
+    /// Sets `hidesWhenStopped`.
+    public func setHidesWhenStopped(_ on: Bool) {
+        toggleEdit("hides when stopped", from: hidesWhenStopped, to: on) { $0.hidesWhenStopped = $1 }
+    }
+
+    /// Sets `respectsReduceMotion`.
+    public func setRespectsReduceMotion(_ on: Bool) {
+        toggleEdit("respects reduce motion", from: respectsReduceMotion, to: on) { $0.respectsReduceMotion = $1 }
+    }
+
+    /// Sets "simulate reduced motion".
+    public func setSimulateReducedMotion(_ on: Bool) {
+        toggleEdit("simulate reduced motion", from: simulateReducedMotion, to: on) { $0.simulateReducedMotion = $1 }
+    }
+
+    /// Sets the previews' background.
+    public func setBackground(_ new: PreviewBackground) {
+        guard new != background else { return }
+        history.perform(.change("Change background", from: background, to: new) {
+            [weak self] v in self?.background = v; self?.notify(.appearance)
+        })
+    }
+
+    /// Ends the coalesced step of a slider drag.
+    public func endDrag() { history.endCoalescing() }
+
+    /// Writes the tuned params into the file's defaults; returns the sentence to show and
+    /// whether it worked.
+    public func saveParams() -> (message: String, saved: Bool) {
+        guard let document else { return ("Open an indicator first", false) }
+        do {
+            try document.saveParams(params)
+            documentDidReload()
+            return ("Saved params to \(document.displayName)", true)
+        } catch {
+            return (error.description.prefix(1).uppercased() + error.description.dropFirst(), false)
+        }
+    }
+
+    private func toggleEdit(_ what: String, from old: Bool, to new: Bool,
+                            set: @escaping @MainActor (EditorModel, Bool) -> Void) {
+        guard old != new else { return }
+        history.perform(.change("Turn \(new ? "on" : "off") \(what)", from: old, to: new) { [weak self] v in
+            guard let self else { return }
+            set(self, v)
+            notify([.appearance, .playback])
+        })
+    }
+
+    private func applyParam(_ name: String, _ value: Double) {
+        params[name] = value
+        rebuild(restart: true)
+        notify(.params)
+    }
+}

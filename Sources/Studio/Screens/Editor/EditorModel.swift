@@ -1,0 +1,151 @@
+import Graphics
+import LoaderKitCore
+
+/// What changed in the editor, so views refresh only their part.
+public struct EditorChange: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Another document, or the document's spec or problems changed.
+    public static let document = EditorChange(rawValue: 1)
+    /// Param values.
+    public static let params = EditorChange(rawValue: 2)
+    /// Colours, size, background or the playback switches.
+    public static let appearance = EditorChange(rawValue: 4)
+    /// The clock (time, play state, loop region, speed).
+    public static let playback = EditorChange(rawValue: 8)
+    public static let all: EditorChange = [.document, .params, .appearance, .playback]
+}
+
+/// The editor's state: the document, the tuned values (params, colours, speed, switches, size,
+/// background) and the clock. Every inspector edit goes through `history` (see
+/// `EditorModel+Edits.swift`); the timeline's moves do not.
+@MainActor
+public final class EditorModel {
+    /// The document edited, nil before one is opened.
+    public private(set) var document: SpecDocument?
+    /// The revision of the document's spec the model last took.
+    private(set) var revision = -1
+    /// Undo and redo of inspector edits.
+    public let history: EditHistory
+
+    /// Every declared param with its current value.
+    public internal(set) var params: [String: Double] = [:]
+    /// Indicator colours: empty for automatic, one for a single colour, more for a list that
+    /// element i cycles through.
+    public internal(set) var colors: [Color] = []
+    /// LoaderKit `hidesWhenStopped` (default true).
+    public internal(set) var hidesWhenStopped = true
+    /// LoaderKit `respectsReduceMotion` (default true).
+    public internal(set) var respectsReduceMotion = true
+    /// Acts as if the desktop asked for reduced motion.
+    public internal(set) var simulateReducedMotion = false
+    /// Side of the main preview, in points (160 by default).
+    public internal(set) var size = 160.0
+    /// The previews' background.
+    public internal(set) var background: PreviewBackground = .light
+    /// The clock and timeline state.
+    public var clock = PlaybackClock()
+    /// The desktop's reduced-motion preference.
+    public var systemReduceMotion = false { didSet { notify(.playback) } }
+
+    /// The prepared spec (kept from the last good params when new ones cannot be prepared).
+    public private(set) var evaluator: IndicatorEvaluator?
+    /// Why the current params cannot be prepared, if they cannot.
+    public private(set) var paramsProblem: String?
+    /// Called after each change.
+    public var onChange: (@MainActor (EditorChange) -> Void)?
+
+    /// Slider ranges for the params.
+    public var sizeRange: ClosedRange<Double> { 16...320 }
+
+    public init(history: EditHistory = EditHistory()) {
+        self.history = history
+    }
+
+    /// The spec shown (the document's last good one).
+    public var spec: IndicatorSpec? { document?.spec }
+
+    /// Opens `document` (params from its defaults, the clock restarted, history cleared).
+    public func open(_ document: SpecDocument) {
+        self.document = document
+        revision = document.revision
+        params = document.spec?.params ?? [:]
+        history.clear()
+        rebuild(restart: true)
+        notify(.all)
+    }
+
+    /// Takes a reload of the document: a new spec restarts the clock and keeps the tuned values
+    /// of params that are still declared; problems refresh either way.
+    public func documentDidReload() {
+        guard let document else { return }
+        if document.revision != revision {
+            let old = params
+            let oldDefaults = evaluator?.spec.params ?? [:]
+            revision = document.revision
+            var next = document.spec?.params ?? [:]
+            for (name, value) in old where next[name] != nil && oldDefaults[name] != value { next[name] = value }
+            params = next
+            history.clear()
+            rebuild(restart: true)
+        }
+        notify(.document)
+    }
+
+    /// True while reduced motion applies to the previews.
+    public var reducesMotion: Bool { respectsReduceMotion && (systemReduceMotion || simulateReducedMotion) }
+
+    /// The spec time drawn now, or nil when nothing is drawn.
+    public var displayTime: Double? {
+        guard evaluator != nil else { return nil }
+        return clock.displayTime(hidesWhenStopped: hidesWhenStopped, reduceMotion: reducesMotion)
+    }
+
+    /// The colour and colours to draw with (`automatic` is used when no colour is set).
+    public func drawingColors(automatic: Color) -> (color: Color, colors: [Color]) {
+        switch colors.count {
+        case 0: return (automatic, [])
+        case 1: return (colors[0], [])
+        default: return (colors[0], colors)
+        }
+    }
+
+    /// Advances the clock by `dt` seconds when it runs; true when the frame changed.
+    @discardableResult
+    public func advance(by dt: Double) -> Bool {
+        guard evaluator != nil, clock.isRunning(reduceMotion: reducesMotion) else { return false }
+        clock.advance(by: dt)
+        notify(.playback)
+        return true
+    }
+
+    /// True while the clock needs frames.
+    public var wantsFrames: Bool { evaluator != nil && clock.isRunning(reduceMotion: reducesMotion) }
+
+    /// Changes the clock through `body` and tells the views.
+    public func updateClock(_ body: (inout PlaybackClock) -> Void) {
+        body(&clock)
+        notify(.playback)
+    }
+
+    func rebuild(restart: Bool) {
+        guard let spec else {
+            evaluator = nil
+            paramsProblem = nil
+            return
+        }
+        do {
+            let prepared = try IndicatorEvaluator(spec: spec, params: params)
+            evaluator = prepared
+            paramsProblem = nil
+        } catch {
+            paramsProblem = error.problems.joined(separator: "; ")
+            if evaluator?.spec != spec { evaluator = try? IndicatorEvaluator(spec: spec) }
+        }
+        if let evaluator {
+            clock.configure(duration: spec.duration, cycleStart: evaluator.timeForCycleProgress(0), restart: restart)
+        }
+    }
+
+    func notify(_ change: EditorChange) { onChange?(change) }
+}

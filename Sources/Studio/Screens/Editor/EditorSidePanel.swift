@@ -1,0 +1,64 @@
+import Graphics
+import UI
+
+/// The editor's left panel (240 points): the document (name, file, status), its problems and
+/// the hovered element's state, in one scrolling column.
+@MainActor
+final class EditorSidePanel: View {
+    let scroll = ScrollView()
+    let content = View()
+    let nameLabel = Label("", font: .title)
+    let pathLabel = Label("", font: .uiSmall)
+    let statusBadge = Badge()
+    let problems = ProblemsPanel()
+    let element = ElementStatePanel()
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .token(.panel)
+        identifier = "editor.side"
+        pathLabel.textColor = .token(.textTertiary)
+        pathLabel.numberOfLines = 2
+        content.receivesPointer = false
+        addSubview(scroll)
+        scroll.documentView.addSubview(content)
+        for view in [nameLabel, pathLabel, statusBadge, problems, element] as [View] { content.addSubview(view) }
+    }
+
+    /// Shows the document's name, file and status.
+    func showDocument(_ document: SpecDocument?) {
+        nameLabel.text = document?.displayName ?? "No indicator"
+        pathLabel.text = document?.path ?? (document == nil ? "" : "Built-in indicator")
+        let status = document.flatMap(GalleryCell.status(of:))
+        statusBadge.text = status?.text ?? ""
+        statusBadge.tone = status?.tone ?? .warning
+        statusBadge.isHidden = status == nil
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        scroll.frame = bounds
+        let pad = 12.0, width = bounds.width - 2 * pad - 4
+        var y = 14.0
+        let badge = statusBadge.intrinsicContentSize ?? .zero
+        nameLabel.frame = Rect(x: pad, y: y, width: width - (statusBadge.isHidden ? 0 : badge.width + 8), height: 20)
+        statusBadge.frame = Rect(x: pad + width - badge.width, y: y + 1, width: badge.width, height: badge.height)
+        y += 22
+        let pathHeight = pathLabel.sizeThatFits(Size(width, 100)).height
+        pathLabel.frame = Rect(x: pad, y: y, width: width, height: pathHeight)
+        y += pathHeight + 4
+        let problemsHeight = problems.sizeThatFits(Size(width, 1000)).height
+        problems.frame = Rect(x: pad, y: y, width: width, height: problemsHeight)
+        y += problemsHeight + 8
+        let elementHeight = element.sizeThatFits(Size(width, 1000)).height
+        element.frame = Rect(x: pad, y: y, width: width, height: elementHeight)
+        y += elementHeight + pad
+        content.frame = Rect(x: 0, y: 0, width: bounds.width, height: y)
+        scroll.contentHeight = y
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.fill(Rect(x: bounds.width - canvas.hairline, y: 0, width: canvas.hairline, height: bounds.height),
+                    color: canvas.theme.color(.border))
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+import UI
+
+/// The hovered element's full state: LoaderKit's 21 fields, names in the UI face and values in
+/// mono so the digits hold still while the indicator moves.
+@MainActor
+final class ElementStatePanel: View {
+    let header = SectionHeader("ELEMENT")
+    /// The state shown, nil for the hint.
+    var state: ElementState? { didSet { if state != oldValue { setNeedsDisplay(); header.label.text = title } } }
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        receivesPointer = false
+        identifier = "element.state"
+        addSubview(header)
+    }
+
+    private var title: String { state.map { "ELEMENT \($0.index)" } ?? "ELEMENT" }
+
+    /// Row height, in points.
+    static let rowHeight = 16.0
+
+    /// The value text of field `i` of the state (index and part as integers, others to 4 places).
+    static func valueText(_ values: [Double], _ i: Int) -> String {
+        i < 2 ? String(Int(values[i])) : String(format: "%.4f", values[i] == 0 ? 0 : values[i])
+    }
+
+    override func sizeThatFits(_ size: Size) -> Size {
+        Size(size.width, 36 + (state == nil ? 20 : Double(ElementState.fieldNames.count) * ElementStatePanel.rowHeight))
+    }
+
+    override func layoutSubviews() { header.frame = Rect(x: 0, y: 0, width: bounds.width, height: 32) }
+
+    override func draw(in canvas: inout Canvas) {
+        let theme = canvas.theme
+        let engine = canvas.textEngine
+        guard let state else {
+            canvas.drawText("Hover the preview to inspect an element", font: .uiSmall,
+                            color: theme.color(.textTertiary), baseline: Point(0, 50))
+            return
+        }
+        let values = state.fieldValues
+        var y = 36.0
+        for (i, name) in ElementState.fieldNames.enumerated() {
+            let baseline = y + 12
+            canvas.drawText(name, font: .uiSmall, color: theme.color(.textSecondary), baseline: Point(0, baseline))
+            let text = ElementStatePanel.valueText(values, i)
+            let width = engine.width(of: text, font: .mono)
+            canvas.drawText(text, font: .mono, color: theme.color(.textPrimary),
+                            baseline: Point((bounds.width - width).rounded(), baseline))
+            y += ElementStatePanel.rowHeight
+        }
+    }
+}

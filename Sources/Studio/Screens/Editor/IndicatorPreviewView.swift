@@ -1,0 +1,74 @@
+import Graphics
+import LoaderKitCore
+import LoaderKitDrawing
+import UI
+
+/// Draws a prepared spec at a given spec time in the largest centred square of its bounds,
+/// exactly as `IndicatorDrawing.record` does for an off-screen render of the same rect.
+///
+/// The editor drives it (time, colours) instead of a clock of its own, so the timeline can
+/// seek, step, loop and bounce.
+@MainActor
+final class IndicatorPreviewView: View {
+    private(set) var evaluator: IndicatorEvaluator?
+    /// Spec time in seconds, or nil to draw nothing.
+    private(set) var time: Double?
+    private(set) var color: Color = .black
+    private(set) var colors: [Color] = []
+    private var buffer: [ElementState] = []
+    private var bufferTime: Double?
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        receivesPointer = false
+    }
+
+    /// Sets what to draw; redraws only when something differs.
+    func show(_ evaluator: IndicatorEvaluator?, at time: Double?, color: Color, colors: [Color]) {
+        let sameEvaluator = self.evaluator?.spec == evaluator?.spec && self.evaluator?.params == evaluator?.params
+            && (self.evaluator == nil) == (evaluator == nil)
+        guard !sameEvaluator || self.time != time || self.color != color || self.colors != colors else { return }
+        self.evaluator = evaluator
+        self.time = time
+        self.color = color
+        self.colors = colors
+        bufferTime = nil
+        setNeedsDisplay()
+    }
+
+    /// The element states at the shown time (empty when nothing is drawn).
+    func states() -> [ElementState] {
+        guard let evaluator, let time else { return [] }
+        if bufferTime != time || buffer.count != evaluator.elementCount {
+            evaluator.states(at: time, into: &buffer)
+            bufferTime = time
+        }
+        return buffer
+    }
+
+    /// The box of each drawn element in view points (its projected outline's bounds), by
+    /// global element index; elements that draw nothing are absent.
+    func elementBoxes() -> [Int: Rect] {
+        guard let evaluator else { return [:] }
+        var boxes: [Int: Rect] = [:]
+        for state in states() {
+            var list = DisplayList()
+            IndicatorDrawing.record([state], evaluator: evaluator, in: bounds, color: .black, into: &list)
+            var box: Rect?
+            for command in list.commands {
+                guard case .fill(let path, _, _, let transform) = command,
+                      let r = path.transformed(by: transform).controlBounds else { continue }
+                box = box.map { $0.union(r) } ?? r
+            }
+            if let box { boxes[state.index] = box }
+        }
+        return boxes
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        guard let evaluator, time != nil else { return }
+        let current = states()
+        IndicatorDrawing.record(current, evaluator: evaluator, in: canvas.deviceRect(bounds),
+                                color: color, colors: colors, into: &canvas.list)
+    }
+}

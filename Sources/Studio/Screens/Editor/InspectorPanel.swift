@@ -1,0 +1,156 @@
+import Graphics
+import LoaderKitCore
+import UI
+
+/// The editor's right panel (300 points): params, colours, playback, size and the actions.
+/// Every change goes to the model as an undoable edit; `refresh` shows the model's values.
+@MainActor
+final class InspectorPanel: View {
+    let model: EditorModel
+    let scroll = ScrollView()
+    let stack = StackView(axis: .vertical, spacing: 8, padding: EdgeInsets(top: 4, left: 12, bottom: 16, right: 12))
+    private(set) var paramRows: [ParamRow] = []
+    private var showsPlaying = true
+    let paramsHeader = SectionHeader("PARAMS")
+    let noParams = caption("This spec declares no params", tone: .textTertiary)
+    let colorEditor = ColorListEditor()
+    let speed = SliderField(value: 1, range: 0.125...8, step: 0.125, fractionDigits: 3)
+    let playButton: Button
+    let stopButton: Button
+    let hidesToggle = Toggle("Hide when stopped", isOn: true)
+    let reduceToggle = Toggle("Respect reduce motion", isOn: true)
+    let simulateToggle = Toggle("Simulate reduced motion", isOn: false)
+    let size = SliderField(value: 160, range: 16...320, step: 1, fractionDigits: 0)
+    let saveButton = Button("Save params", style: .primary)
+    let exportButton = Button("Export…")
+    /// Called by the actions.
+    var onSave: (@MainActor () -> Void)?
+    var onExport: (@MainActor () -> Void)?
+
+    init(model: EditorModel) {
+        self.model = model
+        playButton = iconButton(Icons.pause, tooltip: "Play or pause (Space)", identifier: "inspector.play") {}
+        stopButton = iconButton(Icons.stop, tooltip: "Stop", identifier: "inspector.stop") {}
+        super.init()
+        backgroundColor = .token(.panel)
+        identifier = "inspector"
+        addSubview(scroll)
+        scroll.documentView.addSubview(stack)
+        wire()
+        stack.addSubview(paramsHeader)
+        stack.addSubview(noParams)
+        rebuildParams()
+    }
+
+    private func wire() {
+        speed.identifier = "inspector.speed"
+        size.identifier = "inspector.size"
+        hidesToggle.identifier = "inspector.hides"
+        reduceToggle.identifier = "inspector.respectsReduceMotion"
+        simulateToggle.identifier = "inspector.simulateReducedMotion"
+        saveButton.identifier = "inspector.save"
+        saveButton.tooltip = "Write these values as the file's param defaults (Ctrl+S)"
+        exportButton.identifier = "inspector.export"
+        exportButton.icon = Icons.export
+        exportButton.tooltip = "Export a frame, a PNG sequence or a GIF (Ctrl+E)"
+        colorEditor.onChange = { [unowned self] list, live in model.setColors(list, dragging: live) }
+        colorEditor.onSessionStart = { [unowned self] in model.endDrag() }
+        speed.onChange = { [unowned self] v in model.setSpeed(v, dragging: speed.slider.isPressed) }
+        speed.slider.onCommit = { [unowned self] _ in model.endDrag() }
+        size.onChange = { [unowned self] v in model.setSize(v, dragging: size.slider.isPressed) }
+        size.slider.onCommit = { [unowned self] _ in model.endDrag() }
+        playButton.action = { [unowned self] in model.updateClock { $0.togglePlay() } }
+        stopButton.action = { [unowned self] in model.updateClock { $0.stop() } }
+        hidesToggle.onChange = { [unowned self] on in model.setHidesWhenStopped(on) }
+        reduceToggle.onChange = { [unowned self] on in model.setRespectsReduceMotion(on) }
+        simulateToggle.onChange = { [unowned self] on in model.setSimulateReducedMotion(on) }
+        saveButton.action = { [unowned self] in onSave?() }
+        exportButton.action = { [unowned self] in onExport?() }
+    }
+
+    /// Rebuilds the param rows for the model's spec.
+    func rebuildParams() {
+        for view in stack.subviews { view.removeFromSuperview() }
+        paramRows = []
+        stack.addSubview(paramsHeader)
+        if let spec = model.spec {
+            for entry in ParamRange.ranges(for: spec) {
+                let row = ParamRow(name: entry.name, defaultValue: entry.default, range: entry.range)
+                row.onChange = { [unowned self] v, dragging in model.setParam(entry.name, v, dragging: dragging) }
+                row.onDragEnd = { [unowned self] in model.endDrag() }
+                row.onReset = { [unowned self] in model.resetParam(entry.name) }
+                paramRows.append(row)
+                stack.addSubview(row)
+            }
+        }
+        noParams.isHidden = !paramRows.isEmpty
+        stack.addSubview(noParams)
+        stack.addSubview(SectionHeader("COLOUR"))
+        stack.addSubview(colorEditor)
+        stack.addSubview(SectionHeader("PLAYBACK"))
+        stack.addSubview(labelled("Speed", speed))
+        stack.addSubview(RowView(height: 28, views: [playButton, stopButton]) { row in
+            row.subviews[0].frame = Rect(x: 0, y: 0, width: 36, height: 28)
+            row.subviews[1].frame = Rect(x: 40, y: 0, width: 36, height: 28)
+        })
+        for toggle in [hidesToggle, reduceToggle, simulateToggle] { stack.addSubview(fullWidth(toggle)) }
+        stack.addSubview(SectionHeader("SIZE"))
+        stack.addSubview(labelled("Side", size))
+        stack.addSubview(SectionHeader(""))
+        stack.addSubview(RowView(height: 28, views: [saveButton, exportButton]) { row in
+            let half = ((row.bounds.width - 8) / 2).rounded(.down)
+            row.subviews[0].frame = Rect(x: 0, y: 0, width: half, height: 28)
+            row.subviews[1].frame = Rect(x: half + 8, y: 0, width: row.bounds.width - half - 8, height: 28)
+        })
+        setNeedsLayout()
+    }
+
+    private func labelled(_ title: String, _ control: View) -> RowView {
+        let label = Label(title)
+        label.textColor = .token(.textSecondary)
+        return RowView(height: 28, views: [label, control]) { row in
+            row.subviews[0].frame = Rect(x: 0, y: 0, width: 56, height: 28)
+            row.subviews[1].frame = Rect(x: 56, y: 0, width: row.bounds.width - 56, height: 28)
+        }
+    }
+
+    private func fullWidth(_ view: View) -> RowView {
+        RowView(height: 28, views: [view]) { row in row.subviews[0].frame = row.bounds }
+    }
+
+    /// Shows the model's values (only the playback controls for a clock change).
+    func refresh(_ change: EditorChange) {
+        let playing = model.clock.isPlaying && !model.clock.isStopped && model.clock.frozenProgress == nil
+        if playing != showsPlaying {
+            showsPlaying = playing
+            playButton.icon = playing ? Icons.pause : Icons.play
+        }
+        if speed.value != model.clock.speed { speed.value = model.clock.speed }
+        guard change != .playback else { return }
+        if change.contains(.document) && paramRows.map(\.name) != (model.spec.map { ParamRange.ranges(for: $0).map(\.name) } ?? []) {
+            rebuildParams()
+        }
+        for row in paramRows { row.show(model.params[row.name] ?? row.defaultValue) }
+        colorEditor.show(model.colors)
+        if size.value != model.size { size.value = model.size }
+        hidesToggle.isOn = model.hidesWhenStopped
+        reduceToggle.isOn = model.respectsReduceMotion
+        simulateToggle.isOn = model.simulateReducedMotion
+        let hasFile = model.document?.isBuiltin == false
+        saveButton.isEnabled = hasFile
+        saveButton.tooltip = hasFile ? "Write these values as the file's param defaults (Ctrl+S)"
+            : "Built-ins have no file; open a spec file to save params"
+        if change.contains(.document) || change.contains(.appearance) { stack.setNeedsLayout(); setNeedsLayout() }
+    }
+
+    override func layoutSubviews() {
+        scroll.frame = bounds
+        let height = stack.sizeThatFits(Size(bounds.width, .infinity)).height
+        stack.frame = Rect(x: 0, y: 0, width: bounds.width - 4, height: height)
+        scroll.contentHeight = height
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.fill(Rect(x: 0, y: 0, width: canvas.hairline, height: bounds.height), color: canvas.theme.color(.border))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Graphics
+import UI
+
+/// One param in the inspector: its name and a reset button above a slider with a numeric field,
+/// using the playground's range for the param (`ParamRange`).
+@MainActor
+final class ParamRow: View {
+    let name: String
+    let range: ParamRange
+    let defaultValue: Double
+    let nameLabel: Label
+    let slider: SliderField
+    let resetButton: Button
+    /// Called with a new value; `dragging` is true while the slider's knob is held.
+    var onChange: (@MainActor (Double, _ dragging: Bool) -> Void)?
+    /// Called when a drag ends.
+    var onDragEnd: (@MainActor () -> Void)?
+    /// Called when reset is clicked.
+    var onReset: (@MainActor () -> Void)?
+
+    init(name: String, defaultValue: Double, range: ParamRange) {
+        self.name = name
+        self.range = range
+        self.defaultValue = defaultValue
+        nameLabel = Label(name)
+        slider = SliderField(value: defaultValue, range: range.range, step: range.step,
+                             fractionDigits: range.isCount ? 0 : 2)
+        resetButton = Button("", style: .plain)
+        super.init()
+        receivesPointer = false
+        identifier = "param.\(name)"
+        slider.identifier = "param.\(name).slider"
+        resetButton.icon = Icons.reset
+        resetButton.identifier = "param.\(name).reset"
+        resetButton.tooltip = "Reset \(name) to \(ParamRow.format(defaultValue, count: range.isCount))"
+        resetButton.action = { [unowned self] in onReset?() }
+        slider.onChange = { [unowned self] v in onChange?(v, slider.slider.isPressed) }
+        slider.slider.onCommit = { [unowned self] _ in onDragEnd?() }
+        for view in [nameLabel, resetButton, slider] as [View] { addSubview(view) }
+    }
+
+    /// Shows `value` (no callback); the reset button dims at the default.
+    func show(_ value: Double) {
+        if slider.value != value { slider.value = value }
+        resetButton.isEnabled = value != defaultValue
+    }
+
+    static func format(_ v: Double, count: Bool) -> String {
+        count ? String(Int(v.rounded())) : String(format: "%.2f", v)
+    }
+
+    override func sizeThatFits(_ size: Size) -> Size { Size(size.width, 56) }
+
+    override func layoutSubviews() {
+        nameLabel.frame = Rect(x: 0, y: 0, width: bounds.width - 28, height: 24)
+        resetButton.frame = Rect(x: bounds.width - 24, y: 0, width: 24, height: 24)
+        slider.frame = Rect(x: 0, y: 28, width: bounds.width, height: 28)
+    }
+}

@@ -1,0 +1,107 @@
+import Graphics
+import UI
+
+/// One problem in the Problems panel: `line:column` in mono and the message (up to three lines);
+/// clicking it selects it and shows its line of the file.
+@MainActor
+final class ProblemRow: Control {
+    let problem: LocatedProblem
+    let location = Label("", font: .mono)
+    let message = Label("", font: .uiSmall)
+    var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    var onSelect: (@MainActor () -> Void)?
+
+    init(_ problem: LocatedProblem, tone: ThemeColor) {
+        self.problem = problem
+        super.init()
+        cornerRadius = 6
+        location.text = problem.hasLocation ? "\(problem.line):\(problem.column)" : "file"
+        location.textColor = .token(tone)
+        message.text = problem.message
+        message.numberOfLines = 3
+        message.textColor = .token(.textPrimary)
+        addSubview(location)
+        addSubview(message)
+        identifier = "problem"
+        tooltip = problem.path.map { "at \($0)" }
+    }
+
+    override var canBecomeFocused: Bool { false }
+
+    override func sizeThatFits(_ size: Size) -> Size {
+        let text = message.sizeThatFits(Size(size.width - 16, 1000))
+        return Size(size.width, (text.height + 30).rounded(.up))
+    }
+
+    override func layoutSubviews() {
+        location.frame = Rect(x: 8, y: 6, width: bounds.width - 16, height: 16)
+        message.frame = Rect(x: 8, y: 24, width: bounds.width - 16, height: bounds.height - 28)
+    }
+
+    override func pointerDown(_ event: PointerEvent) -> Bool {
+        guard event.button == .primary else { return false }
+        isPressed = true
+        return true
+    }
+
+    override func pointerUp(_ event: PointerEvent) {
+        isPressed = false
+        if bounds.contains(event.location) { onSelect?() }
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let theme = canvas.theme
+        if isSelected {
+            canvas.fill(bounds, color: theme.color(.accent).multipliedAlpha(0.10), radius: cornerRadius)
+        } else if isPointerInside {
+            canvas.fill(bounds, color: surfaceColor(theme), radius: cornerRadius)
+        }
+    }
+}
+
+/// The selected problem's line of the file in mono, with a caret under its column; long lines
+/// are cut around the column so the caret stays in view.
+@MainActor
+final class SourceLineView: View {
+    var problem: LocatedProblem? { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        receivesPointer = false
+        identifier = "problems.source"
+    }
+
+    /// The text drawn and the caret's character offset in it (1-based column to 0-based).
+    var shown: (text: String, caret: Int)? {
+        guard let problem, problem.hasLocation, let line = problem.lineText else { return nil }
+        let characters = Array(line.replacingOccurrences(of: "\t", with: " "))
+        let column = max(0, problem.column - 1)
+        let room = max(8, Int((bounds.width - 16) / 7.2))
+        var start = 0
+        if column >= room - 4 { start = column - room / 2 }
+        let end = min(characters.count, start + room - (start > 0 ? 1 : 0))
+        let prefix = start > 0 ? "…" : ""
+        let text = prefix + String(characters[min(start, characters.count)..<max(min(start, characters.count), end)])
+        return (text, column - start + prefix.count)
+    }
+
+    override func sizeThatFits(_ size: Size) -> Size { Size(size.width, shown == nil ? 0 : 52) }
+
+    override func draw(in canvas: inout Canvas) {
+        guard let (text, caret) = shown else { return }
+        let theme = canvas.theme
+        canvas.fill(bounds, color: theme.color(.windowBackground), radius: 6)
+        canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.border), radius: 6)
+        let engine = canvas.textEngine
+        let baseline = 20.0
+        canvas.drawText(text, font: .mono, color: theme.color(.textPrimary), baseline: Point(8, baseline))
+        let characters = Array(text)
+        let before = String(characters.prefix(min(caret, characters.count)))
+        let x = 8 + engine.width(of: before, font: .mono)
+        let charWidth = caret < characters.count ? engine.width(of: String(characters[caret]), font: .mono) : 7
+        let cx = (x + charWidth / 2).rounded()
+        canvas.fill(.polygon([Point(cx, baseline + 6), Point(cx + 5, baseline + 12), Point(cx - 5, baseline + 12)]),
+                    with: .solid(theme.color(.error)))
+        canvas.fill(Rect(x: x, y: baseline + 3, width: max(2, charWidth), height: 1.5), color: theme.color(.error))
+    }
+}

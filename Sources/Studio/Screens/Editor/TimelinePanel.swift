@@ -1,0 +1,110 @@
+import Foundation
+import Graphics
+import UI
+
+/// The editor's bottom panel (96 points): transport buttons, the spec time t and the cycle
+/// progress as monospaced numbers, the speed, freeze, the loop region and ping-pong, and the
+/// scrubber with the keyTime ticks.
+@MainActor
+final class TimelinePanel: View {
+    let model: EditorModel
+    let scrubber = TimelineScrubber()
+    private var showsPlaying = true
+    let homeButton: Button, backButton: Button, playButton: Button, forwardButton: Button
+    let timeLabel = Label("", font: .mono)
+    let progressLabel = Label("", font: .mono)
+    let speedLabel = Label("", font: .mono)
+    let freezeButton = ToggleButton("Freeze", icon: Icons.freeze, tooltip: "Hold this frame (cycleProgress)", identifier: "timeline.freeze")
+    let inButton = Button("In")
+    let outButton = Button("Out")
+    let loopButton = ToggleButton("Loop", icon: Icons.loop, tooltip: "Loop between the in and out points (I, O)", identifier: "timeline.loop")
+    let pingPongButton = ToggleButton("Ping-pong", icon: Icons.pingPong, tooltip: "Play forward, then backward", identifier: "timeline.pingpong")
+
+    init(model: EditorModel) {
+        self.model = model
+        homeButton = iconButton(Icons.stepBack, tooltip: "To the start (Home)", identifier: "timeline.home") {}
+        backButton = iconButton(Icons.stepBack, tooltip: "Back one frame (Left; Shift: a tenth of a cycle)", identifier: "timeline.back") {}
+        playButton = iconButton(Icons.pause, tooltip: "Play or pause (Space)", identifier: "timeline.play") {}
+        forwardButton = iconButton(Icons.stepForward, tooltip: "Forward one frame (Right; Shift: a tenth of a cycle)", identifier: "timeline.forward") {}
+        super.init()
+        backgroundColor = .token(.panel)
+        identifier = "timeline"
+        homeButton.icon = Icons.home
+        inButton.identifier = "timeline.in"
+        inButton.tooltip = "Set the loop's in point here (I)"
+        outButton.identifier = "timeline.out"
+        outButton.tooltip = "Set the loop's out point here (O)"
+        for label in [timeLabel, progressLabel, speedLabel] { label.textColor = .token(.textSecondary) }
+        timeLabel.identifier = "timeline.t"
+        progressLabel.identifier = "timeline.progress"
+        for view in [homeButton, backButton, playButton, forwardButton, timeLabel, progressLabel, speedLabel,
+                     freezeButton, inButton, outButton, loopButton, pingPongButton, scrubber] as [View] {
+            addSubview(view)
+        }
+        homeButton.action = { [unowned self] in model.updateClock { $0.goToStart() } }
+        backButton.action = { [unowned self] in model.updateClock { $0.step(seconds: -PlaybackClock.frameStep) } }
+        forwardButton.action = { [unowned self] in model.updateClock { $0.step(seconds: PlaybackClock.frameStep) } }
+        playButton.action = { [unowned self] in model.updateClock { $0.togglePlay() } }
+        freezeButton.onChange = { [unowned self] _ in model.updateClock { $0.toggleFreeze() } }
+        inButton.action = { [unowned self] in model.updateClock { $0.setInPoint($0.cycleProgress) } }
+        outButton.action = { [unowned self] in model.updateClock { $0.setOutPoint($0.cycleProgress) } }
+        loopButton.onChange = { [unowned self] on in
+            model.updateClock { $0.loopRegion = on ? ($0.loopRegion ?? 0...1) : nil }
+        }
+        pingPongButton.onChange = { [unowned self] on in model.updateClock { $0.pingPong = on } }
+        scrubber.onSeek = { [unowned self] p in model.updateClock { $0.seek(toProgress: p) } }
+    }
+
+    /// Shows the model's clock (and the ticks of a new spec).
+    func refresh(_ change: EditorChange) {
+        if change.contains(.document) { scrubber.ticks = model.spec.map(KeyTimeTicks.positions) ?? [] }
+        let clock = model.clock
+        scrubber.progress = clock.cycleProgress
+        scrubber.loopRegion = clock.loopRegion
+        let shown = model.displayTime ?? clock.time
+        timeLabel.text = String(format: "t %7.3f s", shown)
+        progressLabel.text = String(format: "cycle %5.3f", clock.cycleProgress)
+        speedLabel.text = TimelinePanel.speedText(clock.speed)
+        let playing = clock.isPlaying && !clock.isStopped && clock.frozenProgress == nil
+        if playing != showsPlaying {
+            showsPlaying = playing
+            playButton.icon = playing ? Icons.pause : Icons.play
+        }
+        freezeButton.isOn = clock.frozenProgress != nil
+        loopButton.isOn = clock.loopRegion != nil
+        pingPongButton.isOn = clock.pingPong
+    }
+
+    /// "1×", "0.5×", "0.125×", "8×".
+    static func speedText(_ speed: Double) -> String {
+        var text = String(format: "%.3f", speed)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + "×"
+    }
+
+    override func layoutSubviews() {
+        let pad = 12.0, y = 10.0
+        var x = pad
+        for button in [homeButton, backButton, playButton, forwardButton] {
+            button.frame = Rect(x: x, y: y, width: 28, height: 28)
+            x += 32
+        }
+        x += 12
+        timeLabel.frame = Rect(x: x, y: y, width: 104, height: 28); x += 112
+        progressLabel.frame = Rect(x: x, y: y, width: 96, height: 28); x += 104
+        speedLabel.frame = Rect(x: x, y: y, width: 56, height: 28)
+        var right = bounds.width - pad
+        for view in [pingPongButton, loopButton, outButton, inButton, freezeButton].map({ $0 as View }) {
+            let width = view === inButton || view === outButton ? 40 : (view.intrinsicContentSize?.width ?? 80)
+            right -= width
+            view.frame = Rect(x: right, y: y, width: width, height: 28)
+            right -= view === freezeButton ? 0 : (view === inButton ? 16 : 6)
+        }
+        scrubber.frame = Rect(x: pad, y: 50, width: bounds.width - 2 * pad, height: 36)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.fill(Rect(x: 0, y: 0, width: bounds.width, height: canvas.hairline), color: canvas.theme.color(.border))
+    }
+}

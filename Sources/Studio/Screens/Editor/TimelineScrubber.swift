@@ -1,0 +1,83 @@
+import Foundation
+import Graphics
+import UI
+
+/// The cycle-progress scrubber: a 0…1 track with tick marks at the keyTimes, the loop region
+/// shaded between its in and out points, and the playhead. Clicking or dragging seeks.
+@MainActor
+final class TimelineScrubber: Control {
+    /// Tick positions, 0...1.
+    var ticks: [Double] = [] { didSet { if ticks != oldValue { setNeedsDisplay() } } }
+    /// The playhead, 0...1.
+    var progress = 0.0 { didSet { if progress != oldValue { invalidatePlayhead(old: oldValue) } } }
+    /// The loop region, if any.
+    var loopRegion: ClosedRange<Double>? { didSet { if loopRegion != oldValue { setNeedsDisplay() } } }
+    /// Called with the progress under the pointer while clicking or dragging.
+    var onSeek: (@MainActor (Double) -> Void)?
+
+    /// Inset of the 0 and 1 ends from the edges, in points.
+    static let inset = 8.0
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        identifier = "timeline.scrubber"
+    }
+
+    override var canBecomeFocused: Bool { false }
+    override var cursor: Cursor { .resizeHorizontal }
+
+    /// The x of progress `p`, in view points.
+    func x(of p: Double) -> Double {
+        TimelineScrubber.inset + min(1, max(0, p)) * max(0, bounds.width - 2 * TimelineScrubber.inset)
+    }
+
+    /// The progress at view x.
+    func progress(atX x: Double) -> Double {
+        let width = bounds.width - 2 * TimelineScrubber.inset
+        return width > 0 ? min(1, max(0, (x - TimelineScrubber.inset) / width)) : 0
+    }
+
+    override func pointerDown(_ event: PointerEvent) -> Bool {
+        guard event.button == .primary else { return false }
+        isPressed = true
+        onSeek?(progress(atX: event.location.x))
+        return true
+    }
+
+    override func pointerDragged(_ event: PointerEvent) { onSeek?(progress(atX: event.location.x)) }
+    override func pointerUp(_ event: PointerEvent) { isPressed = false }
+
+    private func invalidatePlayhead(old: Double) {
+        setNeedsDisplay(Rect(x: x(of: old) - 8, y: 0, width: 16, height: bounds.height))
+        setNeedsDisplay(Rect(x: x(of: progress) - 8, y: 0, width: 16, height: bounds.height))
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let theme = canvas.theme
+        let trackY = (bounds.height / 2).rounded()
+        let x0 = x(of: 0), x1 = x(of: 1)
+        if let region = loopRegion {
+            let r = Rect(x: x(of: region.lowerBound), y: 2, width: x(of: region.upperBound) - x(of: region.lowerBound),
+                         height: bounds.height - 4)
+            canvas.fill(r, color: theme.color(.accent).multipliedAlpha(0.12), radius: 4)
+            for edge in [r.minX, r.maxX] {
+                canvas.fill(Rect(x: edge - 1, y: 2, width: 2, height: bounds.height - 4), color: theme.color(.accent).multipliedAlpha(0.6))
+            }
+        }
+        canvas.fill(Rect(x: x0, y: trackY - 1, width: x1 - x0, height: 2), color: theme.color(.border), radius: 1)
+        let tickColor = theme.color(.textTertiary)
+        for t in ticks {
+            let x = (self.x(of: t) - 0.5).rounded()
+            canvas.fill(Rect(x: x, y: trackY - 7, width: 1, height: 14), color: tickColor)
+        }
+        for k in 0...10 {
+            let x = (self.x(of: Double(k) / 10) - 0.5).rounded()
+            let h = k % 5 == 0 ? 5.0 : 3.0
+            canvas.fill(Rect(x: x, y: bounds.height - h, width: 1, height: h), color: theme.color(.border))
+        }
+        let px = x(of: progress)
+        let accent = theme.color(isPressed ? .accentHover : .accent)
+        canvas.fill(Rect(x: (px - 1).rounded(), y: 0, width: 2, height: bounds.height), color: accent)
+        canvas.fill(.polygon([Point(px - 6, 0), Point(px + 6, 0), Point(px, 7)]), with: .solid(accent))
+    }
+}

@@ -1,0 +1,88 @@
+import Graphics
+import LoaderKitCore
+import UI
+
+/// One card of the gallery: the indicator animating above its name, with a badge when the file
+/// behind it is stale, missing or broken. Clicking it opens the editor.
+@MainActor
+final class GalleryCell: View {
+    let preview = LoaderKitView()
+    let nameLabel = Label("", font: .uiSmall)
+    let badge = Badge()
+    /// The document shown.
+    private(set) weak var document: SpecDocument?
+    /// Called when the card is clicked.
+    var onOpen: (@MainActor (SpecDocument) -> Void)?
+    /// Side of the indicator, in points.
+    var indicatorSize = 64.0 { didSet { if indicatorSize != oldValue { setNeedsLayout() } } }
+    private var pressed = false
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .token(.panel)
+        borderColor = .token(.border)
+        cornerRadius = 10
+        preview.receivesPointer = false
+        nameLabel.textColor = .token(.textSecondary)
+        nameLabel.alignment = .center
+        addSubview(preview)
+        addSubview(nameLabel)
+        addSubview(badge)
+    }
+
+    override var cursor: Cursor { .hand }
+
+    /// Shows `document` with the gallery's shared look.
+    func configure(_ document: SpecDocument, color: Color, speed: Double) {
+        self.document = document
+        identifier = "cell.\(document.displayName)"
+        if preview.spec != document.spec || preview.spec == nil { preview.spec = document.spec }
+        preview.color = color
+        preview.speed = speed
+        nameLabel.text = document.displayName
+        let status = GalleryCell.status(of: document)
+        badge.text = status?.text ?? ""
+        badge.tone = status?.tone ?? .warning
+        badge.isHidden = status == nil
+        tooltip = document.path ?? "\(document.displayName) (built-in)"
+        setNeedsLayout()
+    }
+
+    /// The badge a document earns: missing, problems (no spec yet), or stale.
+    static func status(of document: SpecDocument) -> (text: String, tone: ThemeColor)? {
+        if document.isMissing { return ("missing", .warning) }
+        if document.spec == nil { return ("broken", .error) }
+        if document.isStale { return ("stale", .warning) }
+        return nil
+    }
+
+    override func layoutSubviews() {
+        let side = min(indicatorSize, bounds.width - 16)
+        let top = ((bounds.height - 28 - side) / 2 + 4).rounded()
+        preview.frame = Rect(x: ((bounds.width - side) / 2).rounded(), y: top, width: side, height: side)
+        nameLabel.frame = Rect(x: 8, y: bounds.height - 28, width: bounds.width - 16, height: 20)
+        let badgeSize = badge.intrinsicContentSize ?? .zero
+        badge.frame = Rect(x: bounds.width - badgeSize.width - 8, y: 8, width: badgeSize.width, height: badgeSize.height)
+    }
+
+    override func pointerEntered() {
+        borderColor = .token(.accent)
+    }
+
+    override func pointerExited() {
+        borderColor = .token(.border)
+        pressed = false
+    }
+
+    override func pointerDown(_ event: PointerEvent) -> Bool {
+        guard event.button == .primary else { return false }
+        pressed = true
+        return true
+    }
+
+    override func pointerUp(_ event: PointerEvent) {
+        defer { pressed = false }
+        guard pressed, bounds.contains(event.location), let document else { return }
+        onOpen?(document)
+    }
+}

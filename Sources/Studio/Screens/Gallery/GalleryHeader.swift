@@ -1,0 +1,53 @@
+import Graphics
+import UI
+
+/// The gallery's control bar: the name filter, and the colour, speed and size every card uses.
+@MainActor
+final class GalleryHeader: View {
+    let search = SearchField(placeholder: "Filter by name")
+    let colorWell = ColorWell(color: Theme.light.color(.accent))
+    let speed = SliderField(value: 1, range: 0.125...4, step: 0.125, fractionDigits: 2)
+    let size = SliderField(value: 64, range: 24...128, step: 4, fractionDigits: 0)
+    let countLabel = Label("", font: .uiSmall)
+    private let colorCaption = caption("Colour")
+    private let speedCaption = caption("Speed")
+    private let sizeCaption = caption("Size")
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .token(.panel)
+        colorWell.identifier = "gallery.color"
+        colorWell.tooltip = "Colour of every indicator"
+        speed.identifier = "gallery.speed"
+        speed.fieldWidth = 52
+        size.identifier = "gallery.size"
+        size.fieldWidth = 52
+        countLabel.textColor = .token(.textTertiary)
+        countLabel.alignment = .trailing
+        for view in [search, colorCaption, colorWell, speedCaption, speed, sizeCaption, size, countLabel] as [View] {
+            addSubview(view)
+        }
+    }
+
+    override func layoutSubviews() {
+        let y = ((bounds.height - 28) / 2).rounded()
+        var x = 16.0
+        func place(_ view: View, _ width: Double, gap: Double = 8) {
+            view.frame = Rect(x: x, y: y, width: width, height: 28)
+            x += width + gap
+        }
+        place(search, 240, gap: 24)
+        place(colorCaption, 40)
+        place(colorWell, 44, gap: 24)
+        place(speedCaption, 36)
+        place(speed, 180, gap: 24)
+        place(sizeCaption, 28)
+        place(size, 180, gap: 24)
+        countLabel.frame = Rect(x: x, y: y, width: max(0, bounds.width - x - 16), height: 28)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.fill(Rect(x: 0, y: bounds.height - canvas.hairline, width: bounds.width, height: canvas.hairline),
+                    color: canvas.theme.color(.border))
+    }
+}
