@@ -60,8 +60,8 @@ extension SpecDocument {
     /// write is not an external change.
     public func saveParams(_ values: [String: Double]) throws(ParamsSaveError) {
         guard let path else { throw .builtin(name: displayName) }
-        guard let bytes, let root, readFailure == nil else { throw .fileUnavailable(name: displayName) }
-        guard !isStale, spec != nil, problems.isEmpty else { throw .fileHasProblems(name: displayName) }
+        guard let bytes, readFailure == nil else { throw .fileUnavailable(name: displayName) }
+        guard let root, !isStale, spec != nil, problems.isEmpty else { throw .fileHasProblems(name: displayName) }
         let replacements = try ParamsSaver.replacements(for: values, in: root, file: displayName)
         // Compare with the disk as late as possible: an editor's save must never be overwritten.
         switch SpecFileReader.read(path, limit: sizeLimit) {

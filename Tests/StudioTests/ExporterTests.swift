@@ -1,0 +1,65 @@
+import Graphics
+import LoaderKitCore
+import XCTest
+@testable import Studio
+
+/// An `ImageWriting` that keeps what it is given.
+final class RecordingWriter: ImageWriting {
+    var pngs: [(path: String, pixels: [UInt32])] = []
+    var gifs: [(path: String, frames: [[UInt32]], delay: Int)] = []
+
+    func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws {
+        pngs.append((path, premultipliedARGB32))
+    }
+
+    func writeGIF(frames: [[UInt32]], width: Int, height: Int, delayCentiseconds: Int, path: String) throws {
+        gifs.append((path, frames, delayCentiseconds))
+    }
+}
+
+final class ExporterTests: XCTestCase, @unchecked Sendable {
+    let evaluator = try! IndicatorEvaluator(spec: IndicatorSpec.builtin(named: "BallPulse")!)
+
+    func testPNGDrawsTheRequestedTimeOverTheBackground() throws {
+        let writer = RecordingWriter()
+        var asked: [Double] = []
+        let request = ExportRequest(kind: .png, size: 2, background: .white, path: "/tmp/x.png", time: 0.4)
+        let paths = try Exporter.export(request, evaluator: evaluator, frame: { t in
+            asked.append(t)
+            return [0, 0xFF00_00FF, 0x8080_0000, 0x0000_0000]
+        }, writer: writer)
+        XCTAssertEqual(paths, ["/tmp/x.png"])
+        XCTAssertEqual(asked, [0.4])
+        XCTAssertEqual(writer.pngs.first?.pixels, [0xFFFF_FFFF, 0xFF00_00FF, 0xFFFF_7F7F, 0xFFFF_FFFF])
+    }
+
+    func testSequenceAndGIFCoverOneCycle() throws {
+        let writer = RecordingWriter()
+        var asked: [Double] = []
+        let frame: Exporter.FrameFunction = { t in asked.append(t); return [UInt32](repeating: 0, count: 16) }
+        let sequence = ExportRequest(kind: .pngSequence, size: 4, fps: 20, path: "/tmp/seq.png")
+        let paths = try Exporter.export(sequence, evaluator: evaluator, frame: frame, writer: writer)
+        XCTAssertEqual(paths.count, 15, "0.75 s at 20 fps")
+        XCTAssertEqual(paths.prefix(2), ["/tmp/seq-0000.png", "/tmp/seq-0001.png"])
+        XCTAssertEqual(asked.first, evaluator.timeForCycleProgress(0))
+        XCTAssertEqual(asked[1] - asked[0], 0.05, accuracy: 1e-9)
+        XCTAssertNil(writer.pngs.first?.pixels.first { $0 != 0 }, "no background: transparent")
+
+        let gif = ExportRequest(kind: .gif, size: 4, fps: 25, background: Color(hex: "#102030"), path: "/tmp/a.gif")
+        _ = try Exporter.export(gif, evaluator: evaluator, frame: frame, writer: writer)
+        XCTAssertEqual(writer.gifs.first?.frames.count, 19)
+        XCTAssertEqual(writer.gifs.first?.delay, 4)
+        XCTAssertEqual(writer.gifs.first?.frames[0][0], 0xFF10_2030)
+    }
+
+    func testBadRequestsAndFramesThrow() {
+        let writer = RecordingWriter()
+        XCTAssertThrowsError(try Exporter.export(ExportRequest(kind: .png, size: 0, path: "/tmp/x.png"), evaluator: evaluator,
+                                                 frame: { _ in [] }, writer: writer))
+        XCTAssertThrowsError(try Exporter.export(ExportRequest(kind: .png, size: 2, path: "/tmp/x.png"), evaluator: evaluator,
+                                                 frame: { _ in [1] }, writer: writer))
+        XCTAssertTrue(writer.pngs.isEmpty)
+        XCTAssertEqual(Exporter.delayCentiseconds(fps: 100), 2, "GIF delays are at least 2 cs")
+        XCTAssertEqual(Exporter.frameCount(duration: 1000, fps: 100), ExportRequest.maximumFrames)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Glibc
+import LoaderKitCore
+@testable import Studio
+
+/// A fresh directory under /tmp, removed by `remove()`.
+struct TemporaryDirectory {
+    let path: String
+
+    init() {
+        var template = Array("/tmp/studio-tests-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        precondition(made != nil, "mkdtemp failed")
+        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// Names in the directory, sorted.
+    func names() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// The ways editors and tools save a file.
+enum SaveStyle: CaseIterable {
+    /// open(O_TRUNC), write, close: MODIFY, CLOSE_WRITE.
+    case inPlace
+    /// A temporary file renamed over the target: MOVED_TO.
+    case renameOver
+    /// Foundation's `Data.write(options: .atomic)`.
+    case foundationAtomic
+    /// vim with `backupcopy=no`: rename the original away, create and write a new file, delete the backup.
+    case vimBackup
+}
+
+enum Disk {
+    static func writeInPlace(_ bytes: [UInt8], to path: String) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        precondition(fd >= 0, "open \(path): \(errno)")
+        writeAll(fd, bytes)
+        close(fd)
+    }
+
+    static func renameOver(_ bytes: [UInt8], to path: String) {
+        let temp = path + ".tmp~"
+        writeInPlace(bytes, to: temp)
+        precondition(rename(temp, path) == 0)
+    }
+
+    static func foundationAtomic(_ bytes: [UInt8], to path: String) {
+        try! Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    static func vimBackup(_ bytes: [UInt8], to path: String) {
+        let backup = path + "~"
+        let moved = rename(path, backup) == 0
+        writeInPlace(bytes, to: path)
+        if moved { unlink(backup) }
+    }
+
+    static func save(_ bytes: [UInt8], to path: String, style: SaveStyle) {
+        switch style {
+        case .inPlace: writeInPlace(bytes, to: path)
+        case .renameOver: renameOver(bytes, to: path)
+        case .foundationAtomic: foundationAtomic(bytes, to: path)
+        case .vimBackup: vimBackup(bytes, to: path)
+        }
+    }
+
+    static func read(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+        var at = 0
+        while at < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + at, bytes.count - at) }
+            precondition(n > 0)
+            at += n
+        }
+    }
+}
+
+/// Spec texts for the tests.
+enum SpecText {
+    /// A valid spec whose `minScale` default and name depend on `n` (so each is distinct).
+    static func valid(_ n: Int, count: Int = 3) -> String {
+        """
+        {
+          "schemaVersion": 1,
+          "name": "Spec\(n)",
+          "duration": 0.75,
+          "params": { "count": \(count), "minScale": \(JSNumberFormat.string(0.3 + Double(n % 500) / 1000)) },
+          "layout": { "type": "row", "count": { "$param": "count" }, "gap": 0.05 },
+          "shape": { "type": "circle" },
+          "stagger": { "start": 0.12, "each": 0.12 },
+          "tracks": [
+            { "property": "scale", "keyTimes": [0, 0.3, 1], "values": [1, { "$param": "minScale" }, 1] }
+          ]
+        }
+
+        """
+    }
+
+    /// Valid JSON that breaks a spec rule: `tracks[0].values` is shorter than `keyTimes`.
+    static func invalidSpec(_ n: Int) -> String {
+        valid(n).replacingOccurrences(of: "\"values\": [1, { \"$param\": \"minScale\" }, 1]", with: "\"values\": [1, 0.5]")
+    }
+
+    /// Not JSON: a stray token on line 4.
+    static func syntaxError(_ n: Int) -> String {
+        valid(n).replacingOccurrences(of: "\"duration\": 0.75,", with: "\"duration\": 0.75,,")
+    }
+
+    /// The first `fraction` of a valid spec, as a half-written file looks.
+    static func truncated(_ n: Int, fraction: Double) -> String {
+        let text = Array(valid(n).utf8)
+        return String(decoding: text.prefix(max(1, Int(Double(text.count) * fraction))), as: UTF8.self)
+    }
+}
+
+@MainActor enum Settle {
+    /// Polls `library.processFileEvents()` (waking on the watch descriptor) until `done()` holds
+    /// or `timeout` seconds pass; returns whether it held.
+    @discardableResult
+    static func until(_ library: DocumentLibrary, timeout: Double = 1, _ done: () -> Bool) -> Bool {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
+        while true {
+            library.processFileEvents()
+            if done() { return true }
+            if DispatchTime.now().uptimeNanoseconds > deadline { return false }
+            if let fd = library.watchDescriptor {
+                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                _ = poll(&p, 1, 2)
+            } else {
+                usleep(1000)
+            }
+        }
+    }
+
+    /// Drains events for `seconds` (to catch late ones).
+    static func drain(_ library: DocumentLibrary, for seconds: Double) {
+        _ = until(library, timeout: seconds) { false }
+    }
+}
+
+/// Runs a test body on the main actor (XCTest runs tests on the main thread).
+func onMain(_ body: @MainActor () throws -> Void) rethrows {
+    try MainActor.assumeIsolated(body)
+}
