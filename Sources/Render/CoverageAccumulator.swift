@@ -7,13 +7,18 @@
 /// rasterizers). Pieces left of the grid fold their whole `dy·512` into column 0 and pieces right
 /// of it are dropped. Every cut point is computed from the segment's top end and slope only, so a
 /// shared edge is cut the same way in both shapes that use it, and a clip changes nothing inside it.
+///
+/// Every deposit also marks its cell's bit in `touched`, which lets the sweep skip empty cells.
 struct CoverageAccumulator {
     let cells: UnsafeMutablePointer<Int32>
+    let touched: UnsafeMutablePointer<UInt64>
     let grid: CellGrid
-    private let minX: Int, maxX: Int, minRow: Int, maxRow: Int, stride: Int
+    private let minX: Int, maxX: Int, minRow: Int, maxRow: Int, stride: Int, words: Int
 
-    init(cells: UnsafeMutablePointer<Int32>, grid: CellGrid) {
-        self.cells = cells
+    init(_ buffers: CellBuffers, grid: CellGrid) {
+        self.cells = buffers.cells
+        self.touched = buffers.touched
+        self.words = grid.touchedWordsPerRow
         self.grid = grid
         self.minX = grid.originX
         self.maxX = grid.originX + grid.width
@@ -116,13 +121,16 @@ struct CoverageAccumulator {
     @inline(__always)
     private func deposit(row: Int, cx: Int, dy: Int, fxSum: Int) {
         let base = (row - minRow) &* stride
+        let bits = touched + (row - minRow) &* words
         let column = cx &- minX
         if column < 0 {
             cells[base] &+= Int32(truncatingIfNeeded: dy &* 512)
+            bits[0] |= 1
         } else if column < grid.width {
             let area = dy &* fxSum
             cells[base &+ column] &+= Int32(truncatingIfNeeded: dy &* 512 &- area)
             cells[base &+ column &+ 1] &+= Int32(truncatingIfNeeded: area)
+            bits[column &>> 6] |= 1 &<< UInt64(column & 63)
         }
     }
 }

@@ -1,85 +1,108 @@
 /// Turns accumulated cells into per-pixel coverage with a running sum along each row, applies
 /// the fill rule, and clears the cells for the next shape.
+///
+/// Only cells marked in the touched bits (and the cell right of each, which receives the other
+/// part of a deposit) can be non-zero, so a row is walked from marked cell to marked cell: between
+/// two of them the winding, and hence the coverage, is constant, and the pixels in between form
+/// one run. Empty stretches cost nothing, and only visited cells and bit words are re-zeroed.
 enum CoverageSweep {
+    /// Coverage (0...2^17) of a winding number under the fill rule.
+    @inline(__always)
+    static func coverage(_ winding: Int32, evenOdd: Bool) -> Int32 {
+        let full = FixedPoint.fullCoverage
+        if evenOdd {
+            let v = winding & (2 &* full &- 1)
+            return v > full ? 2 &* full &- v : v
+        }
+        let v = winding < 0 ? 0 &- winding : winding
+        return v > full ? full : v
+    }
+
+    /// Calls `run(row, x0, x1, coverage)` for every run of pixels `x0..<x1` (cell columns) of row
+    /// `row` with the same non-zero coverage (1...2^17), in row order; all cells and bits end zeroed.
+    @inline(__always)
+    static func forEachRun(_ buffers: CellBuffers, grid: CellGrid, evenOdd: Bool,
+                           _ run: (_ row: Int, _ x0: Int, _ x1: Int, _ coverage: Int32) -> Void) {
+        let width = grid.width, stride = grid.stride, words = grid.touchedWordsPerRow
+        var line = buffers.cells
+        var bits = buffers.touched
+        for row in 0..<grid.height {
+            var winding: Int32 = 0
+            var start = 0
+            // Bit 63 of the previous word: its right neighbour is the first cell of this word.
+            var carry: UInt64 = 0
+            for w in 0..<words {
+                let raw = bits[w]
+                if raw | carry == 0 { continue }
+                bits[w] = 0
+                var marks = raw | (raw &<< 1) | carry
+                carry = raw &>> 63
+                while marks != 0 {
+                    let column = w &<< 6 | marks.trailingZeroBitCount
+                    marks &= marks &- 1
+                    if column > start {
+                        let v = coverage(winding, evenOdd: evenOdd)
+                        if v != 0 { run(row, start, column, v) }
+                        start = column
+                    }
+                    winding &+= line[column]
+                    line[column] = 0
+                }
+            }
+            if width > start {
+                let v = coverage(winding, evenOdd: evenOdd)
+                if v != 0 { run(row, start, width, v) }
+            }
+            // The carry cell right of the last pixel, which the last word's bit 63 may not reach.
+            line[width] = 0
+            line += stride
+            bits += words
+        }
+    }
+
     /// Calls `body(x, y, coverage)` for every pixel of `grid` with non-zero coverage, where
     /// coverage is in 1...2^17 (2^17 = fully covered), in row order. All cells end zeroed.
     @inline(__always)
-    static func sweep(_ cells: UnsafeMutablePointer<Int32>, grid: CellGrid, evenOdd: Bool,
+    static func sweep(_ buffers: CellBuffers, grid: CellGrid, evenOdd: Bool,
                       _ body: (_ x: Int, _ y: Int, _ coverage: Int32) -> Void) {
-        let full = FixedPoint.fullCoverage
-        let stride = grid.stride, width = grid.width
-        for row in 0..<grid.height {
-            let line = cells + row * stride
-            let y = grid.originY + row
-            var winding: Int32 = 0
-            for column in 0..<width {
-                winding &+= line[column]
-                line[column] = 0
-                var v: Int32
-                if evenOdd {
-                    v = winding & (2 * full - 1)
-                    if v > full { v = 2 * full - v }
-                } else {
-                    v = winding < 0 ? 0 &- winding : winding
-                    if v > full { v = full }
-                }
-                if v != 0 { body(grid.originX + column, y, v) }
-            }
-            line[width] = 0
+        forEachRun(buffers, grid: grid, evenOdd: evenOdd) { row, x0, x1, v in
+            let y = grid.originY &+ row
+            for column in x0..<x1 { body(grid.originX &+ column, y, v) }
         }
     }
 
     /// Blends an opaque-or-translucent premultiplied colour over the pixels of `grid` by coverage,
     /// row by row through pointers; all cells end zeroed.
     ///
-    /// Cells are zero wherever no edge passes, so a row is walked as runs of constant coverage:
-    /// each run costs one compare per pixel to find, then a fill, a blend with one scaled colour,
-    /// or nothing (outside the shape).
+    /// Each run is a fill, or a blend of one scaled colour; a blend remembers its last destination
+    /// pixel and result, so a run over a uniform background costs a compare and a store per pixel.
     @inline(__always)
-    static func sweepSolid(_ cells: UnsafeMutablePointer<Int32>, grid: CellGrid, evenOdd: Bool,
+    static func sweepSolid(_ buffers: CellBuffers, grid: CellGrid, evenOdd: Bool,
                            color src: UInt32, into target: PixelTarget) {
-        let full = FixedPoint.fullCoverage
-        let stride = grid.stride, width = grid.width
         let opaque = src >> 24 == 255
-        var line = cells
-        var dst = target.pixels + (grid.originY &* target.width &+ grid.originX)
-        for _ in 0..<grid.height {
-            var winding: Int32 = 0
-            var column = 0
-            while column < width {
-                let cell = line[column]
-                if cell != 0 {
-                    winding &+= cell
-                    line[column] = 0
-                }
-                var end = column &+ 1
-                while end < width && line[end] == 0 { end &+= 1 }
-                var v: Int32
-                if evenOdd {
-                    v = winding & (2 &* full &- 1)
-                    if v > full { v = 2 &* full &- v }
-                } else {
-                    v = winding < 0 ? 0 &- winding : winding
-                    if v > full { v = full }
-                }
-                if v != 0 {
-                    let coverage = FixedPoint.coverage8(v)
-                    if coverage == 255 {
-                        if opaque {
-                            for x in column..<end { dst[x] = src }
-                        } else {
-                            for x in column..<end { dst[x] = PixelMath.sourceOver(src, dst[x]) }
-                        }
-                    } else if coverage != 0 {
-                        let scaled = PixelMath.scale(src, by: coverage)
-                        for x in column..<end { dst[x] = PixelMath.sourceOver(scaled, dst[x]) }
-                    }
-                }
-                column = end
+        let origin = target.pixels + (grid.originY &* target.width &+ grid.originX)
+        forEachRun(buffers, grid: grid, evenOdd: evenOdd) { row, x0, x1, v in
+            let dst = origin + row &* target.width
+            let coverage = FixedPoint.coverage8(v)
+            if coverage == 0 { return }
+            if coverage == 255 && opaque {
+                (dst + x0).update(repeating: src, count: x1 &- x0)
+                return
             }
-            line[width] = 0
-            line += stride
-            dst += target.width
+            let color = coverage == 255 ? src : PixelMath.scale(src, by: coverage)
+            var seen = dst[x0]
+            var made = PixelMath.sourceOver(color, seen)
+            dst[x0] = made
+            var x = x0 &+ 1
+            while x < x1 {
+                let d = dst[x]
+                if d != seen {
+                    seen = d
+                    made = PixelMath.sourceOver(color, d)
+                }
+                dst[x] = made
+                x &+= 1
+            }
         }
     }
 }

@@ -46,4 +46,17 @@ struct CellGrid {
     var stride: Int { width + 1 }
     /// Cells the grid needs.
     var cellCount: Int { stride * height }
+    /// 64-bit words of touched bits per row: one bit per pixel column.
+    var touchedWordsPerRow: Int { (width &+ 63) &>> 6 }
+    /// Touched-bit words the grid needs.
+    var touchedCount: Int { touchedWordsPerRow * height }
+}
+
+/// The scratch memory of a grid while it is accumulated and swept, both kept zeroed between shapes.
+struct CellBuffers {
+    /// `grid.cellCount` coverage cells, row by row.
+    let cells: UnsafeMutablePointer<Int32>
+    /// `grid.touchedCount` words: bit c of a row is set when a deposit went to cells c and c + 1,
+    /// so every non-zero cell is a marked one or right of a marked one.
+    let touched: UnsafeMutablePointer<UInt64>
 }

@@ -9,6 +9,8 @@ struct RasterCore {
     var outline = PolygonBuffer()
     /// Coverage cells, always left zeroed between shapes.
     var cells: [Int32] = []
+    /// Touched bits of the cells (see `CellBuffers`), always left zeroed between shapes.
+    var touched: [UInt64] = []
     /// Stroker scratch.
     var chain: [Point] = []
     /// Gradient lookup table.
@@ -60,8 +62,11 @@ struct RasterCore {
         if cells.count < grid.cellCount {
             cells.append(contentsOf: repeatElement(0, count: grid.cellCount - cells.count))
         }
-        cells.withUnsafeMutableBufferPointer { buffer in
-            let accumulator = CoverageAccumulator(cells: buffer.baseAddress!, grid: grid)
+        if touched.count < grid.touchedCount {
+            touched.append(contentsOf: repeatElement(0, count: grid.touchedCount - touched.count))
+        }
+        Self.withBuffers(&cells, &touched) { buffers in
+            let accumulator = CoverageAccumulator(buffers, grid: grid)
             shape.points.withUnsafeBufferPointer { points in
                 var start = 0
                 for end in shape.contourEnds {
@@ -88,19 +93,18 @@ struct RasterCore {
         if case .solid(let color) = paint {
             let src = color.multipliedAlpha(alpha).premultiplied.pixel
             let srcAlpha = src >> 24
-            cells.withUnsafeMutableBufferPointer { buffer in
-                let cellBase = buffer.baseAddress!
+            Self.withBuffers(&cells, &touched) { buffers in
                 if srcAlpha == 0 {
-                    CoverageSweep.sweep(cellBase, grid: grid, evenOdd: evenOdd) { _, _, _ in }
+                    CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { _, _, _, _ in }
                     return
                 }
-                CoverageSweep.sweepSolid(cellBase, grid: grid, evenOdd: evenOdd, color: src, into: target)
+                CoverageSweep.sweepSolid(buffers, grid: grid, evenOdd: evenOdd, color: src, into: target)
             }
             return
         }
         guard let (geometry, inverse, stops) = GradientShader.geometry(for: paint, transform: transform) else {
-            cells.withUnsafeMutableBufferPointer { buffer in
-                CoverageSweep.sweep(buffer.baseAddress!, grid: grid, evenOdd: evenOdd) { _, _, _ in }
+            Self.withBuffers(&cells, &touched) { buffers in
+                CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { _, _, _, _ in }
             }
             return
         }
@@ -110,12 +114,12 @@ struct RasterCore {
         gradientTable.withUnsafeMutableBufferPointer { table in
             let visible = GradientTable.build(stops, alpha: alpha, into: table.baseAddress!)
             let shader = GradientShader(geometry: geometry, inverse: inverse, table: UnsafePointer(table.baseAddress!))
-            cells.withUnsafeMutableBufferPointer { buffer in
+            Self.withBuffers(&cells, &touched) { buffers in
                 if !visible {
-                    CoverageSweep.sweep(buffer.baseAddress!, grid: grid, evenOdd: evenOdd) { _, _, _ in }
+                    CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { _, _, _, _ in }
                     return
                 }
-                CoverageSweep.sweep(buffer.baseAddress!, grid: grid, evenOdd: evenOdd) { x, y, v in
+                CoverageSweep.sweep(buffers, grid: grid, evenOdd: evenOdd) { x, y, v in
                     let coverage = FixedPoint.coverage8(v)
                     guard coverage != 0 else { return }
                     let p = pixels + (y * stride + x)
@@ -129,11 +133,22 @@ struct RasterCore {
     /// row by row.
     mutating func coverage(grid: CellGrid, rule: FillRule, rect: IntRect, into result: inout [Double]) {
         let full = Double(FixedPoint.fullCoverage)
-        cells.withUnsafeMutableBufferPointer { buffer in
+        Self.withBuffers(&cells, &touched) { buffers in
             result.withUnsafeMutableBufferPointer { out in
-                CoverageSweep.sweep(buffer.baseAddress!, grid: grid, evenOdd: rule == .evenOdd) { x, y, v in
+                CoverageSweep.sweep(buffers, grid: grid, evenOdd: rule == .evenOdd) { x, y, v in
                     out[(y - rect.minY) * rect.width + (x - rect.minX)] = Double(v) / full
                 }
+            }
+        }
+    }
+
+    /// Runs `body` with the cell memory pinned.
+    @inline(__always)
+    private static func withBuffers<R>(_ cells: inout [Int32], _ touched: inout [UInt64],
+                                       _ body: (CellBuffers) -> R) -> R {
+        cells.withUnsafeMutableBufferPointer { cellBuffer in
+            touched.withUnsafeMutableBufferPointer { touchedBuffer in
+                body(CellBuffers(cells: cellBuffer.baseAddress!, touched: touchedBuffer.baseAddress!))
             }
         }
     }
