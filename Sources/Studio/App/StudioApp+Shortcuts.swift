@@ -2,8 +2,9 @@ import UI
 
 /// The keyboard shortcuts (the help list shows them in this order).
 ///
-/// Commands with Ctrl and F1 come before the focused view; single keys come after it and do
-/// nothing while text is being edited, so typing in a field never switches modes or themes.
+/// Commands with Ctrl, F1 and Space come before the focused view; other single keys come after
+/// it (a focused slider keeps its arrow keys). Single keys do nothing while text is being
+/// edited, so typing in a field never switches modes or themes.
 extension StudioApp {
     /// True while a text field (or the gallery's filter) has focus.
     var isEditingText: Bool {
@@ -19,8 +20,8 @@ extension StudioApp {
         /// A single key: skipped while editing text; its character is remembered so the text
         /// input of the same press does not start the gallery filter.
         func key(_ key: Key, _ modifiers: Modifiers = [], _ title: String, editorOnly: Bool = false,
-                 _ action: @escaping @MainActor () -> Void) {
-            shortcuts.register(Shortcut(key, modifiers: modifiers), priority: .afterFocus, title: title) { [unowned self] in
+                 priority: ShortcutRegistry.Priority = .afterFocus, _ action: @escaping @MainActor () -> Void) {
+            shortcuts.register(Shortcut(key, modifiers: modifiers), priority: priority, title: title) { [unowned self] in
                 guard !isEditingText else { return }
                 if case .character(let c) = key { shortcutText = modifiers.contains(.shift) && c == "/" ? "?" : String(c) }
                 guard !editorOnly || mode == .editor else { return }
@@ -34,7 +35,8 @@ extension StudioApp {
             key(.character(mode.shortcutDigit), [], "\(mode.title) mode") { [unowned self] in select(mode: mode) }
         }
         key(.character("t"), [], "Light or dark theme") { [unowned self] in toggleTheme() }
-        key(.space, [], "Play or pause", editorOnly: true) { [unowned self] in editorModel.updateClock { $0.togglePlay() } }
+        // Space plays and pauses even when a button has focus (as in animation tools).
+        key(.space, [], "Play or pause", editorOnly: true, priority: .beforeFocus) { [unowned self] in editorModel.updateClock { $0.togglePlay() } }
         key(.left, [], "Step one frame", editorOnly: true) { [unowned self] in step(frames: -1) }
         key(.right, [], "Step one frame", editorOnly: true) { [unowned self] in step(frames: 1) }
         key(.left, .shift, "Step a tenth of a cycle", editorOnly: true) { [unowned self] in step(cycles: -0.1) }

@@ -37,6 +37,8 @@ public final class StudioApp {
     /// The text of a single-key shortcut just performed, so the text input of the same key
     /// press does not also start the gallery filter.
     var shortcutText: String?
+    /// The file-watching warning already shown (it is shown once).
+    var reportedWatchWarning: String?
 
     /// The window's content view.
     public var rootView: View { root }
@@ -149,7 +151,10 @@ public final class StudioApp {
                 problems.append(error.message)
             }
         }
-        if let warning = library.watchWarning { problems.append(warning) }
+        if let warning = library.watchWarning, warning != reportedWatchWarning {
+            reportedWatchWarning = warning
+            problems.append(warning)
+        }
         for problem in problems { window.showToast(problem, kind: .error, duration: 5) }
         if let last { open(last) }
         if last != nil { saveSettings() }
