@@ -27,7 +27,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "loader-bench",
-            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "SDLHost"]
+            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "SDLHost", "Studio"]
         ),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore"]),
         .testTarget(name: "ProgressTests", dependencies: ["LoaderKitCore"]),
