@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every benchmark, in the order `loader-bench` runs them with no arguments.
-let allBenchmarks: [Benchmark] = coreBenchmarks + renderBenchmarks
+let allBenchmarks: [Benchmark] = coreBenchmarks + renderBenchmarks + studioBenchmarks
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {

@@ -1,0 +1,70 @@
+import Foundation
+import Glibc
+import LoaderKitCore
+import Studio
+
+/// Benchmarks of the Studio's file side.
+let studioBenchmarks: [Benchmark] = [
+    Benchmark(name: "reload", summary: "hot reload: rename() of a new spec file to the document holding it (parsed, validated, prepared), 200 saves",
+              run: { MainActor.assumeIsolated { reloadBenchmark() } }),
+]
+
+/// Saves a spec 200 times by renaming a fully written temporary file over it (as editors do) and
+/// measures, for each save, the time from `rename()` to the moment the watched document holds the
+/// new spec: the inotify event, reading, parsing, validating and preparing. The spec is the
+/// largest built-in, renamed each time so every save is new. The host's wait is `poll()` on the
+/// inotify descriptor, as the studio's event loop does.
+@MainActor func reloadBenchmark() -> [BenchFigure] {
+    var template = Array("/tmp/loader-bench-reload-XXXXXX".utf8CString)
+    guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+        FileHandle.standardError.write("reload: cannot create a temporary directory\n".data(using: .utf8)!)
+        return []
+    }
+    let dir = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = dir + "/bench.json"
+    let temp = dir + "/.bench.json.tmp"
+    let name = IndicatorSpec.builtinNames.max { (IndicatorSpec.builtinJSON(named: $0)?.utf8.count ?? 0) < (IndicatorSpec.builtinJSON(named: $1)?.utf8.count ?? 0) }!
+    let json = IndicatorSpec.builtinJSON(named: name)!
+    func text(_ i: Int) -> [UInt8] { Array(json.replacingOccurrences(of: "\"name\":\"\(name)\"", with: "\"name\":\"\(name)\(i)\"").utf8) }
+    func write(_ bytes: [UInt8], _ file: String) {
+        let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        precondition(fd >= 0)
+        precondition(bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == bytes.count)
+        close(fd)
+    }
+
+    write(text(0), path)
+    let library = DocumentLibrary()
+    guard let fd = library.watchDescriptor, let document = try? library.open(path).first, document.spec != nil else {
+        FileHandle.standardError.write("reload: inotify unavailable or the spec did not load\n".data(using: .utf8)!)
+        return []
+    }
+    let warmup = 20, saves = 200
+    var samples: [Double] = []
+    for i in 1...(warmup + saves) {
+        write(text(i), temp)
+        // Events of the temporary file are not part of the save being measured.
+        library.processFileEvents()
+        let target = document.revision + 1
+        let start = DispatchTime.now().uptimeNanoseconds
+        precondition(rename(temp, path) == 0)
+        var waited = 0
+        while document.revision < target && waited < 2000 {
+            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            if poll(&p, 1, 1) == 0 { waited += 1 }
+            library.processFileEvents()
+        }
+        let end = DispatchTime.now().uptimeNanoseconds
+        precondition(document.spec?.name == "\(name)\(i)", "reload: save \(i) was not picked up")
+        if i > warmup { samples.append(Double(end - start) / 1e6) }
+    }
+    let sorted = samples.sorted()
+    func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
+    return [
+        BenchFigure(name: "p50_ms", value: percentile(0.5), unit: "ms"),
+        BenchFigure(name: "p95_ms", value: percentile(0.95), unit: "ms"),
+        BenchFigure(name: "max_ms", value: sorted.last ?? 0, unit: "ms"),
+        BenchFigure(name: "spec_bytes", value: Double(json.utf8.count), unit: "B"),
+    ]
+}
