@@ -1,0 +1,160 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+import Render
+import SDLHost
+import UI
+
+/// The window's frame cost off screen (no SDL window, no present) and the studio's start-up.
+let uiBenchmarks: [Benchmark] = [
+    Benchmark(name: "ui", summary: "50 animating LoaderKitViews at 1280x800: CPU per frame (tick + record + rasterize dirty rects); idle frames") {
+        MainActor.assumeIsolated { UIFrameBenchmark.run() }
+    },
+    Benchmark(name: "startup", summary: "loader-studio process start to its first frame off screen (--screenshot, SDL_VIDEODRIVER=dummy)") {
+        StartupBenchmark.run()
+    },
+]
+
+/// A window-sized tree like the built-in grid: 50 cards of 10 columns, each a LoaderKitView and
+/// its name, drawn with the SDL2_ttf fonts, through `WindowRoot` and the `Render` rasterizer
+/// exactly as the host does each frame (minus the texture upload and present).
+@MainActor
+enum UIFrameBenchmark {
+    static func makeWindow(scale: Double) -> (WindowRoot, [LoaderKitView]) {
+        let engine: TextEngine = (try? SDLTextEngine(warn: { _ in })) ?? FixedWidthTextEngine()
+        (engine as? SDLTextEngine)?.measuringScale = scale
+        let root = WindowRoot(textEngine: engine)
+        let grid = GridLayoutView(layout: GridLayout(columns: 10, rowHeight: 120, spacing: 12, padding: EdgeInsets(all: 16)))
+        var indicators: [LoaderKitView] = []
+        for name in IndicatorSpec.builtinNames.prefix(50) {
+            let cell = View()
+            cell.backgroundColor = .token(.panel)
+            cell.borderColor = .token(.border)
+            cell.cornerRadius = 10
+            let indicator = LoaderKitView(indicator: name, frame: Rect(x: 31, y: 12, width: 56, height: 56))
+            indicator.color = Theme.light.color(.accent)
+            let label = Label(name, font: .uiSmall)
+            label.alignment = .center
+            label.frame = Rect(x: 4, y: 90, width: 110, height: 16)
+            cell.addSubview(indicator)
+            cell.addSubview(label)
+            grid.addSubview(cell)
+            indicators.append(indicator)
+        }
+        root.contentView = grid
+        root.layout(size: Size(1280, 800), scale: scale)
+        return (root, indicators)
+    }
+
+    static func run() -> [BenchFigure] {
+        var figures = measure(scale: 1, suffix: "")
+        figures += measure(scale: 2, suffix: "_hidpi2x")
+        figures.append(idleFrames())
+        return figures
+    }
+
+    /// CPU time per animated frame at a scale, split into tick + record and rasterize.
+    static func measure(scale: Double, suffix: String) -> [BenchFigure] {
+        let (root, _) = makeWindow(scale: scale)
+        let (w, h) = root.pixelSize
+        var pixmap = Pixmap(width: w, height: h)!
+        let renderer = Renderer()
+        renderer.render(root.recordFrame().list, into: &pixmap)
+        let dt = 1.0 / 60
+        for _ in 0..<30 {
+            root.tick(dt: dt)
+            renderer.render(root.recordFrame().list, into: &pixmap)
+        }
+        var total: [Double] = [], record: [Double] = [], raster: [Double] = [], dirty: [Double] = []
+        for _ in 0..<(scale > 1 ? 120 : 300) {
+            let t0 = MonotonicClock.threadCPUSeconds
+            root.tick(dt: dt)
+            let frame = root.recordFrame()
+            let t1 = MonotonicClock.threadCPUSeconds
+            renderer.render(frame.list, into: &pixmap)
+            let t2 = MonotonicClock.threadCPUSeconds
+            total.append(t2 - t0)
+            record.append(t1 - t0)
+            raster.append(t2 - t1)
+            dirty.append(Double(frame.dirty.reduce(0) { $0 + $1.area }) / Double(w * h))
+        }
+        blackHole(pixmap)
+        let sorted = total.sorted()
+        return [
+            BenchFigure(name: "frame_cpu_median\(suffix)", value: median(total) * 1000, unit: "ms"),
+            BenchFigure(name: "frame_cpu_p95\(suffix)", value: sorted[sorted.count * 95 / 100] * 1000, unit: "ms"),
+            BenchFigure(name: "tick_record_median\(suffix)", value: median(record) * 1000, unit: "ms"),
+            BenchFigure(name: "rasterize_median\(suffix)", value: median(raster) * 1000, unit: "ms"),
+            BenchFigure(name: "dirty_area\(suffix)", value: median(dirty) * 100, unit: "% of the window"),
+        ]
+    }
+
+    /// Frames the host loop would render over 2 s of wall time once nothing animates and no
+    /// input arrives (the host blocks in SDL_WaitEvent then; here each turn sleeps 16 ms).
+    static func idleFrames() -> BenchFigure {
+        let (root, indicators) = makeWindow(scale: 1)
+        let (w, h) = root.pixelSize
+        var pixmap = Pixmap(width: w, height: h)!
+        let renderer = Renderer()
+        for indicator in indicators {
+            indicator.hidesWhenStopped = false
+            indicator.stopAnimating()
+        }
+        renderer.render(root.recordFrame().list, into: &pixmap)
+        var frames = 0
+        let end = MonotonicClock.seconds + 2
+        while MonotonicClock.seconds < end {
+            if root.isAnimating { root.tick(dt: 1.0 / 60) }
+            if root.needsDisplay {
+                renderer.render(root.recordFrame().list, into: &pixmap)
+                frames += 1
+            }
+            usleep(16_000)
+        }
+        blackHole(pixmap)
+        return BenchFigure(name: "idle_frames_2s", value: Double(frames), unit: "frames")
+    }
+}
+
+/// Spawns `loader-studio --screenshot` (built beside loader-bench) several times and reads the
+/// monotonic time of its first rendered frame from stderr.
+enum StartupBenchmark {
+    static func run() -> [BenchFigure] {
+        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
+        let binary = folder.appendingPathComponent("loader-studio").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            FileHandle.standardError.write(Data("startup: \(binary) not built\n".utf8))
+            return []
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "dummy"
+        environment["LOADER_STUDIO_REPORT_FIRST_FRAME"] = "1"
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("loader-bench-startup.png").path
+        var firstFrame: [Double] = [], exit: [Double] = []
+        for _ in 0..<9 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["--screenshot", out, "--screenshot-after", "0"]
+            process.environment = environment
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            let start = MonotonicClock.nanoseconds
+            guard (try? process.run()) != nil else { continue }
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let end = MonotonicClock.nanoseconds
+            guard process.terminationStatus == 0,
+                  let line = text.split(separator: "\n").first(where: { $0.hasPrefix("first-frame-monotonic-ns: ") }),
+                  let stamp = UInt64(line.dropFirst("first-frame-monotonic-ns: ".count)) else { continue }
+            firstFrame.append(Double(stamp &- start) / 1e6)
+            exit.append(Double(end - start) / 1e6)
+        }
+        try? FileManager.default.removeItem(atPath: out)
+        guard !firstFrame.isEmpty else { return [] }
+        return [
+            BenchFigure(name: "first_frame_median", value: median(firstFrame), unit: "ms"),
+            BenchFigure(name: "screenshot_exit_median", value: median(exit), unit: "ms"),
+        ]
+    }
+}
