@@ -8,39 +8,40 @@
 /// of it are dropped. Every cut point is computed from the segment's top end and slope only, so a
 /// shared edge is cut the same way in both shapes that use it, and a clip changes nothing inside it.
 ///
+/// Coordinates are relative to the grid's top-left corner (the caller subtracts
+/// `originX·256, originY·256`): a shift by whole pixels changes no difference, no offset within a
+/// cell and no rounding, so the cuts are those of device space, and cell (column, row) is simply
+/// `x >> 8, y >> 8`.
+///
 /// Every deposit also marks its cell's bit in `touched`, which lets the sweep skip empty cells.
 struct CoverageAccumulator {
     let cells: UnsafeMutablePointer<Int32>
     let touched: UnsafeMutablePointer<UInt64>
-    let grid: CellGrid
-    private let minX: Int, maxX: Int, minRow: Int, maxRow: Int, stride: Int, words: Int
+    private let width: Int, lastRow: Int, stride: Int, words: Int
 
     init(_ buffers: CellBuffers, grid: CellGrid) {
         self.cells = buffers.cells
         self.touched = buffers.touched
-        self.words = grid.touchedWordsPerRow
-        self.grid = grid
-        self.minX = grid.originX
-        self.maxX = grid.originX + grid.width
-        self.minRow = grid.originY
-        self.maxRow = grid.originY + grid.height - 1
+        self.width = grid.width
+        self.lastRow = grid.height - 1
         self.stride = grid.stride
+        self.words = grid.touchedWordsPerRow
     }
 
-    /// Adds a segment from (x0, y0) to (x1, y1), in 24.8 fixed-point pixels.
+    /// Adds a segment from (x0, y0) to (x1, y1), in grid-relative 24.8 fixed-point pixels.
     @inline(__always)
     func addLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         if y0 == y1 { return }
         let (xa, ya, xb, yb, sign) = y0 < y1 ? (x0, y0, x1, y1, 1) : (x1, y1, x0, y0, -1)
-        let firstRow = max(ya >> 8, minRow)
-        let lastRow = min((yb - 1) >> 8, maxRow)
-        if firstRow > lastRow { return }
+        let firstRow = max(ya >> 8, 0)
+        let endRow = min((yb - 1) >> 8, lastRow)
+        if firstRow > endRow { return }
         if xa == xb {
             // Vertical: one cell per row, same offset throughout.
             let cx = xa >> 8, fx2 = (xa - (cx << 8)) << 1
-            for row in firstRow...lastRow {
+            for row in firstRow...endRow {
                 let top = max(ya, row << 8), bottom = min(yb, (row + 1) << 8)
-                deposit(row: row, cx: cx, dy: (bottom - top) * sign, fxSum: fx2)
+                Row(self, row).deposit(cx, dy: (bottom - top) * sign, fxSum: fx2)
             }
             return
         }
@@ -50,87 +51,109 @@ struct CoverageAccumulator {
         }
         var top = max(ya, firstRow << 8)
         var xTop = xAt(top)
-        for row in firstRow...lastRow {
+        for row in firstRow...endRow {
             let bottom = min(yb, (row + 1) << 8)
             let xBottom = xAt(bottom)
-            addRowPiece(row: row, xTop, top, xBottom, bottom, sign: sign)
+            Row(self, row).addPiece(xTop, top, xBottom, bottom, sign: sign)
             top = bottom
             xTop = xBottom
         }
     }
 
-    /// One piece of a segment inside pixel row `row`, from (xa, ya) down to (xb, yb).
-    @inline(__always)
-    private func addRowPiece(row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, sign: Int) {
-        let ca = xa >> 8, cb = xb >> 8
-        if ca == cb {
-            let base = ca << 8
-            deposit(row: row, cx: ca, dy: (yb - ya) * sign, fxSum: (xa - base) + (xb - base))
-            return
-        }
-        let dydx = Double(yb - ya) / Double(xb - xa)
-        @inline(__always) func yAt(_ x: Int) -> Int {
-            ya + FixedPoint.roundedToInt(Double(x - xa) * dydx)
-        }
-        if xb > xa {
-            // Rightward: cells ca ... cb.
-            var cx = ca, x = xa, y = ya
-            if cx < minX {
-                // Everything left of the grid adds its full height to column 0.
-                if cb < minX {
-                    deposit(row: row, cx: cx, dy: (yb - y) * sign, fxSum: 0)
-                    return
-                }
-                let boundary = minX << 8
-                let yBoundary = yAt(boundary)
-                deposit(row: row, cx: cx, dy: (yBoundary - y) * sign, fxSum: 0)
-                cx = minX; x = boundary; y = yBoundary
-            }
-            while cx < cb {
-                if cx >= maxX { return }
-                let boundary = (cx + 1) << 8
-                let yNext = yAt(boundary)
-                deposit(row: row, cx: cx, dy: (yNext - y) * sign, fxSum: (x - (cx << 8)) + 256)
-                x = boundary; y = yNext; cx += 1
-            }
-            deposit(row: row, cx: cb, dy: (yb - y) * sign, fxSum: (x - (cb << 8)) + (xb - (cb << 8)))
-        } else {
-            // Leftward: cells ca ... cb going down in x.
-            var cx = ca, x = xa, y = ya
-            if cx >= maxX {
-                if cb >= maxX { return }
-                cx = maxX - 1
-                x = maxX << 8
-                y = yAt(x)
-            }
-            while cx > cb {
-                if cx < minX {
-                    deposit(row: row, cx: cx, dy: (yb - y) * sign, fxSum: 0)
-                    return
-                }
-                let boundary = cx << 8
-                let yNext = yAt(boundary)
-                deposit(row: row, cx: cx, dy: (yNext - y) * sign, fxSum: (x - boundary))
-                x = boundary; y = yNext; cx -= 1
-            }
-            deposit(row: row, cx: cb, dy: (yb - y) * sign, fxSum: (x - (cb << 8)) + (xb - (cb << 8)))
-        }
-    }
+    /// The cells and touched bits of one grid row.
+    private struct Row {
+        let cells: UnsafeMutablePointer<Int32>
+        let bits: UnsafeMutablePointer<UInt64>
+        let width: Int
 
-    /// Adds one in-cell piece; `fxSum` is the sum of its two x offsets in the cell (0...512).
-    @inline(__always)
-    private func deposit(row: Int, cx: Int, dy: Int, fxSum: Int) {
-        let base = (row - minRow) &* stride
-        let bits = touched + (row - minRow) &* words
-        let column = cx &- minX
-        if column < 0 {
-            cells[base] &+= Int32(truncatingIfNeeded: dy &* 512)
-            bits[0] |= 1
-        } else if column < grid.width {
+        @inline(__always)
+        init(_ accumulator: CoverageAccumulator, _ row: Int) {
+            cells = accumulator.cells + row &* accumulator.stride
+            bits = accumulator.touched + row &* accumulator.words
+            width = accumulator.width
+        }
+
+        /// Adds one in-cell piece in column `cx` (0 ..< width); `fxSum` is the sum of its two x
+        /// offsets in the cell (0...512).
+        @inline(__always)
+        func depositInside(_ cx: Int, dy: Int, fxSum: Int) {
             let area = dy &* fxSum
-            cells[base &+ column] &+= Int32(truncatingIfNeeded: dy &* 512 &- area)
-            cells[base &+ column &+ 1] &+= Int32(truncatingIfNeeded: area)
-            bits[column &>> 6] |= 1 &<< UInt64(column & 63)
+            cells[cx] &+= Int32(truncatingIfNeeded: dy &* 512 &- area)
+            cells[cx &+ 1] &+= Int32(truncatingIfNeeded: area)
+            bits[cx &>> 6] |= 1 &<< UInt64(cx & 63)
+        }
+
+        /// Adds one in-cell piece in any column: left of the grid folds into column 0 (the piece
+        /// covers the whole of every pixel to its right), right of it is dropped.
+        @inline(__always)
+        func deposit(_ cx: Int, dy: Int, fxSum: Int) {
+            if cx < 0 {
+                depositInside(0, dy: dy, fxSum: 0)
+            } else if cx < width {
+                depositInside(cx, dy: dy, fxSum: fxSum)
+            }
+        }
+
+        /// One piece of a segment inside this row, from (xa, ya) down to (xb, yb).
+        @inline(__always)
+        func addPiece(_ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, sign: Int) {
+            let ca = xa >> 8, cb = xb >> 8
+            if ca == cb {
+                let base = ca << 8
+                deposit(ca, dy: (yb - ya) * sign, fxSum: (xa - base) + (xb - base))
+                return
+            }
+            let dydx = Double(yb - ya) / Double(xb - xa)
+            @inline(__always) func yAt(_ x: Int) -> Int {
+                ya + FixedPoint.roundedToInt(Double(x - xa) * dydx)
+            }
+            if xb > xa {
+                // Rightward: cells ca ... cb.
+                var cx = ca, x = xa, y = ya
+                if cx < 0 {
+                    // Everything left of the grid adds its full height to column 0.
+                    if cb < 0 {
+                        depositInside(0, dy: (yb - y) * sign, fxSum: 0)
+                        return
+                    }
+                    let yBoundary = yAt(0)
+                    depositInside(0, dy: (yBoundary - y) * sign, fxSum: 0)
+                    cx = 0; x = 0; y = yBoundary
+                }
+                // Cells cx ..< min(cb, width) are crossed whole in x; the last one is cb.
+                let end = min(cb, width)
+                while cx < end {
+                    let boundary = (cx + 1) << 8
+                    let yNext = yAt(boundary)
+                    depositInside(cx, dy: (yNext - y) * sign, fxSum: (x - (cx << 8)) + 256)
+                    x = boundary; y = yNext; cx += 1
+                }
+                if cb < width {
+                    depositInside(cb, dy: (yb - y) * sign, fxSum: (x - (cb << 8)) + (xb - (cb << 8)))
+                }
+            } else {
+                // Leftward: cells ca ... cb going down in x.
+                var cx = ca, x = xa, y = ya
+                if cx >= width {
+                    if cb >= width { return }
+                    cx = width - 1
+                    x = width << 8
+                    y = yAt(x)
+                }
+                // Cells cx ... max(cb + 1, 0) are crossed whole in x; the rest lies in cb.
+                let end = max(cb, -1)
+                while cx > end {
+                    let boundary = cx << 8
+                    let yNext = yAt(boundary)
+                    depositInside(cx, dy: (yNext - y) * sign, fxSum: (x - boundary))
+                    x = boundary; y = yNext; cx -= 1
+                }
+                if cb >= 0 {
+                    depositInside(cb, dy: (yb - y) * sign, fxSum: (x - (cb << 8)) + (xb - (cb << 8)))
+                } else {
+                    depositInside(0, dy: (yb - y) * sign, fxSum: 0)
+                }
+            }
         }
     }
 }

@@ -67,13 +67,15 @@ struct RasterCore {
         }
         Self.withBuffers(&cells, &touched) { buffers in
             let accumulator = CoverageAccumulator(buffers, grid: grid)
+            // Grid-relative fixed point: whole pixels off every coordinate (see CoverageAccumulator).
+            let ox = x0 << 8, oy = y0 << 8
             shape.points.withUnsafeBufferPointer { points in
                 var start = 0
                 for end in shape.contourEnds {
                     guard end - start >= 2 else { start = end; continue }
-                    var px = FixedPoint.fixed(points[end - 1].x), py = FixedPoint.fixed(points[end - 1].y)
+                    var px = FixedPoint.fixed(points[end - 1].x) - ox, py = FixedPoint.fixed(points[end - 1].y) - oy
                     for i in start..<end {
-                        let qx = FixedPoint.fixed(points[i].x), qy = FixedPoint.fixed(points[i].y)
+                        let qx = FixedPoint.fixed(points[i].x) - ox, qy = FixedPoint.fixed(points[i].y) - oy
                         accumulator.addLine(px, py, qx, qy)
                         px = qx; py = qy
                     }
