@@ -48,6 +48,29 @@ final class ScrollAndColorTests: XCTestCase {
         XCTAssertEqual(window.dirty.rects, [IntRect(x: 0, y: 50, width: 50, height: 20)])
     }}
 
+    func testFocusRingFollowsScrolledContent() { onMain {
+        let root = View()
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        scroll.contentHeight = 400
+        let button = Button("Apply")
+        button.frame = Rect(x: 20, y: 40, width: 80, height: 28)
+        scroll.documentView.addSubview(button)
+        root.addSubview(scroll)
+        let window = makeWindow(content: root)
+        window.press(.tab)
+        _ = window.recordFrame()
+        scroll.setContentOffset(30)
+        let frame = window.recordFrame()
+        XCTAssertTrue(frame.dirty.contains { $0.contains(IntRect(x: 17, y: 37, width: 86, height: 34)) },
+                      "the old ring is erased: \(frame.dirty)")
+        var pixmap = window.renderAll()
+        XCTAssertEqual(pixmap.hex(18, 20), Theme.light.color(.accent).hexString, "the ring moved up with the button")
+        scroll.setContentOffset(200)
+        pixmap = window.renderAll()
+        XCTAssertFalse(pixmap.pixels.contains(Theme.light.color(.accent).premultiplied.pixel),
+                       "no ring for a button scrolled out of sight")
+    }}
+
     func testCollectionViewReusesCells() { onMain {
         let root = View()
         var configured: [Int] = []

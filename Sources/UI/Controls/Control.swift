@@ -12,7 +12,7 @@ open class Control: View {
         }
     }
     /// True while the primary button is down on the control.
-    public internal(set) var isPressed = false { didSet { if isPressed != oldValue { setNeedsDisplay() } } }
+    public var isPressed = false { didSet { if isPressed != oldValue { setNeedsDisplay() } } }
     /// True while the pointer is over the control.
     public private(set) var isPointerInside = false
 

@@ -22,7 +22,7 @@ public final class Label: View {
     /// Space around the text, in points.
     public var insets: EdgeInsets = .zero { didSet { if insets != oldValue { textDidChange() } } }
 
-    private var cachedLayout: (width: Double, theme: Theme.Appearance?, layout: TextLayout)?
+    private var cachedLayout: (width: Double, layout: TextLayout)?
 
     /// Creates a label with plain text.
     public init(_ text: String = "", font: Font = .ui) {
@@ -62,7 +62,7 @@ public final class Label: View {
         if let cached = cachedLayout, cached.width == width { return cached.layout }
         let layout = TextLayout(runs: runs, font: font, color: textColor, width: width,
                                 maxLines: numberOfLines, engine: engine)
-        cachedLayout = (width, nil, layout)
+        cachedLayout = (width, layout)
         return layout
     }
 

@@ -14,7 +14,7 @@ public struct DirtyRegion: Hashable, Sendable {
     public var bounds: IntRect
 
     /// Creates an empty region within `bounds` holding at most `capacity` rects.
-    public init(bounds: IntRect, capacity: Int = 24) {
+    public init(bounds: IntRect, capacity: Int = 64) {
         self.bounds = bounds
         self.capacity = max(1, capacity)
     }

@@ -45,6 +45,14 @@ extension WindowRoot {
         invalidate(windowRect: focusRingRect(of: view).outset(by: 1))
     }
 
+    /// The device pixels the focus ring covers now (nil when none is drawn).
+    func focusRingPixels() -> IntRect? {
+        guard let view = focusedView, isKeyWindow, view.isVisibleInWindow,
+              let visible = view.visibleWindowRect?.outset(by: theme.focusRingWidth) else { return nil }
+        guard let r = focusRingRect(of: view).outset(by: 1).intersection(visible) else { return nil }
+        return Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale).enclosingIntRect
+    }
+
     /// Draws the 2-point accent ring around the focused view, over everything.
     func recordFocusRing(in canvas: inout Canvas) {
         guard let view = focusedView, isKeyWindow, view.isVisibleInWindow,

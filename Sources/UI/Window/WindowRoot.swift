@@ -63,6 +63,8 @@ public final class WindowRoot {
     public internal(set) var popover: View?
 
     var animators: [FrameAnimating] = []
+    /// The pixels the focus ring covered in the last frame, to erase it when it moves.
+    var lastFocusRingPixels: IntRect?
     var tooltipState = TooltipState()
     var toasts: [Toast] = []
 
@@ -139,6 +141,12 @@ public final class WindowRoot {
     /// rects to upload. The region is empty afterwards.
     public func recordFrame() -> (list: DisplayList, dirty: [IntRect]) {
         rootView.layoutIfNeeded()
+        let ring = focusRingPixels()
+        if ring != lastFocusRingPixels {
+            if let old = lastFocusRingPixels { dirty.add(old) }
+            if let ring { dirty.add(ring) }
+            lastFocusRingPixels = ring
+        }
         let rects = dirty.rects
         dirty.removeAll()
         var list = DisplayList(capacity: 64)
