@@ -10,6 +10,8 @@ struct RenderCommand {
         usage: loader-studio render SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
                                    [--frames N --fps F] [--color HEX | --colors HEX,...]
                                    [--params k=v,...] [--background HEX]
+               loader-studio render --progress TYPE[:VARIANT] --out x.png|x.gif [--value V]
+                                   [--options k=v,...] [--size N] [--indeterminate-time T]
 
         Draws a spec file or a built-in. One frame goes to a PNG (at cycle progress 0 unless --t or
         --cycle-progress says otherwise). With --frames, a .png output becomes a numbered sequence
@@ -25,9 +27,14 @@ struct RenderCommand {
           --colors HEX,...     per-element colours, cycled by element index
           --params k=v,...     override declared params
           --background HEX     fill behind the indicator (default: transparent)
-        """
+
+        With --progress it draws a LoaderKit progress indicator instead:
+        """ + "\n\n" + ProgressRenderCommand.usage
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
+        if arguments.contains(where: { $0 == "--progress" || $0.hasPrefix("--progress=") }) {
+            return try ProgressRenderCommand.run(arguments, io: io)
+        }
         let args = try ArgumentScanner(arguments, options: ["out", "size", "t", "cycle-progress", "frames", "fps", "color",
                                                             "colors", "params", "background"], flags: [])
         guard args.positionals.count == 1 else { throw CommandError(message: "render needs exactly one SPEC or NAME", showUsage: true) }

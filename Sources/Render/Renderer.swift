@@ -21,7 +21,9 @@ public final class Renderer {
         guard let region = (clip ?? pixmap.bounds).intersection(pixmap.bounds) else { return }
         var clips: [IntRect?] = [region]
         var alphas: [Double] = [1]
+        var pathClips = PathClipLayers()
         withTarget(&pixmap) { core, target in
+            defer { pathClips.finishAll(into: target) }
             for command in list.commands {
                 switch command {
                 case .fill(let path, let paint, let rule, let transform):
@@ -41,7 +43,10 @@ public final class Renderer {
                 case .pushClip(let rect):
                     clips.append(clips[clips.count - 1].flatMap { $0.intersection(rect) })
                 case .popClip:
-                    if clips.count > 1 { clips.removeLast() }
+                    if clips.count > 1 { pathClips.pop(depth: clips.count, into: target); clips.removeLast() }
+                case .pushPathClip(let path, let rule, let transform):
+                    clips.append(pathClips.push(path, rule: rule, transform: transform, within: clips[clips.count - 1],
+                                                depth: clips.count + 1, core: &core, tolerance: tolerance, target: target))
                 case .pushAlpha(let alpha):
                     let factor = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
                     alphas.append(alphas[alphas.count - 1] * factor)

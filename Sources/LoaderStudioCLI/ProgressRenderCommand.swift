@@ -1,0 +1,316 @@
+import Foundation
+import Graphics
+import ImageExport
+import LoaderKitCore
+import LoaderKitDrawing
+import Render
+
+/// Draws one progress indicator into pixmaps: the off-screen path behind
+/// `render --progress`, the progress golden images and the `progress` benchmark.
+///
+/// The indicator is laid out in units at its preferred size (square types `size` × `size`,
+/// default 48; bars 4:3 and battery 2:1 of `size`; a linear bar 240 wide at its intrinsic
+/// height; a border 160 × 56, the reference example) and drawn at `scale` pixels per unit.
+/// Labels use the headless vector font (`ProgressVectorLabels`).
+public final class ProgressRasterizer {
+    public let resolved: ResolvedProgress
+    /// Image size in pixels.
+    public let width: Int, height: Int
+    /// Pixels per unit.
+    public let scale: Double
+    public var palette: ProgressPalette
+    /// Filled behind the indicator; nil leaves the image transparent.
+    public var background: Color?
+    /// The gallery child drawn with the indicator (the stop square; a button is not drawn).
+    public var child: ProgressDesign.Child
+    private let renderer = Renderer()
+    private var list = DisplayList(capacity: 128)
+
+    /// Width of a linear bar's layout, in units (the test vectors' box).
+    public static let linearWidth = 240.0
+    /// The border's layout box, in units (the reference's plain example).
+    public static let borderSize = (width: 160.0, height: 56.0)
+
+    /// The layout box of `resolved`, in units.
+    public static func layoutSize(_ resolved: ResolvedProgress) -> (width: Double, height: Double) {
+        switch resolved.type {
+        case .linear: return (linearWidth, resolved.linearHeight)
+        case .border: return borderSize
+        default:
+            let preferred = resolved.preferredSize
+            return (preferred.width ?? ProgressDefaults.size, preferred.height ?? ProgressDefaults.size)
+        }
+    }
+
+    /// The period of the pair's indeterminate animation in indeterminate seconds (PROGRESS.md
+    /// §4.11); for designs whose motion never repeats exactly (the spinner's drift, liquid) the
+    /// main cycle.
+    public static func indeterminateCycle(_ resolved: ResolvedProgress) -> Double {
+        switch (resolved.type, resolved.variant) {
+        case (.linear, .flat), (.linear, .wavy), (.linear, .glow), (.linear, .gradient): return 1.75
+        case (.linear, .segmented), (.linear, .center), (.linear, .ticks): return 1.6
+        case (.linear, .striped): return 2 * max(6, 0.8 * resolved.thickness) / 26
+        case (.linear, .shimmer), (.linear, .dots): return 1.5
+        case (.linear, .steps): return 2.2
+        case (.linear, .chevrons): return 1.4
+        case (.circular, .segmented), (.circular, .orbit): return 1.2
+        case (.circular, .gradient), (.circular, .dots): return 1.1
+        case (.circular, .ticks): return 1
+        case (.circular, .split): return 1.6
+        case (.circular, _): return 1.4
+        case (.pie, _): return 1.2
+        case (.gauge, .needle): return 2.5
+        case (.gauge, _): return 2
+        case (.liquid, _): return 2 * Double.pi / 1.8
+        case (.border, _), (.bars, _): return 1.4
+        case (.grid, _): return 1.6
+        case (.battery, _): return 1.8
+        case (.hourglass, _): return 2.4
+        default: return 1.4
+        }
+    }
+
+    /// A rasterizer `pixelWidth` pixels wide (default: twice the layout width, so 96 for a 48
+    /// circular); the height follows the layout's aspect ratio.
+    public init(options: ProgressOptions, pixelWidth: Int? = nil, palette: ProgressPalette = .standard,
+                background: Color? = nil, child: ProgressDesign.Child = .none) {
+        resolved = ResolvedProgress(options)
+        let layout = Self.layoutSize(resolved)
+        width = max(1, pixelWidth ?? Int((2 * layout.width).rounded()))
+        scale = Double(width) / layout.width
+        height = max(1, Int((layout.height * scale).rounded()))
+        self.palette = palette
+        self.background = background
+        self.child = child
+    }
+
+    /// The frame of `state`.
+    public func frame(_ state: ProgressState) -> Pixmap {
+        var pixmap = Pixmap(width: width, height: height)!
+        pixmap.clear(background ?? .clear)
+        list.commands.removeAll(keepingCapacity: true)
+        let rect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        ProgressRecorder.record(resolved, state, in: rect, scale: scale, palette: palette, into: &list)
+        if child == .stop {
+            let side = 12 * scale
+            let color = ProgressRecorder.color(.color, alpha: 1, resolved: resolved, palette: palette)
+            list.fill(Path.roundedRect(Rect(center: rect.center, size: Size(side, side)), radius: 2 * scale), color: color)
+        }
+        renderer.render(list, into: &pixmap)
+        return pixmap
+    }
+}
+
+/// `loader-studio render --progress TYPE[:VARIANT] ...`: progress indicators to PNG or GIF.
+struct ProgressRenderCommand {
+    static let usage = """
+        usage: loader-studio render --progress TYPE[:VARIANT] --out x.png|x.gif [--value V]
+                                   [--options k=v,...] [--size N] [--indeterminate-time T]
+                                   [--frames N] [--fps F] [--color HEX] [--background HEX]
+
+        Draws a LoaderKit progress indicator. Without --value (or with --value nan) it is
+        indeterminate. A .png is one frame; a .gif animates one indeterminate cycle, or the glide
+        from 0 to the value (0.5 s), at --fps frames per second.
+
+          --progress TYPE[:VARIANT]  linear, circular, pie, gauge, liquid, border, bars, grid,
+                                     battery, hourglass; the variant must be one of the type's
+          --value V                  0 to 1 (clamped); nan or absent = indeterminate
+          --options k=v,...          thickness, trackGap, segments, showLabel, stopIndicator,
+                                     strokeCap (round|butt), amplitude, wavelength, waveSpeed,
+                                     sweepAngle (degrees), cornerRadius, speed, size (units),
+                                     buffer, color, trackColor, labelColor (#RRGGBB[AA])
+          --size N                   image width in pixels (default twice the layout width:
+                                     96 for 48-unit square types, 480 for a 240-unit linear bar);
+                                     the height follows the indicator's aspect ratio
+          --indeterminate-time T     seconds into the indeterminate animation, also the clock of
+                                     waves, stripes and sheens (default 0)
+          --frames N                 GIF frames (default: the animation's length times --fps)
+          --fps F                    GIF frames per second (default 30)
+          --color HEX                progress colour (default the studio accent #7C3AED)
+          --background HEX           fill behind the indicator (default: transparent)
+        """
+
+    static let optionNames = ["thickness", "trackGap", "segments", "showLabel", "stopIndicator", "strokeCap",
+                              "amplitude", "wavelength", "waveSpeed", "sweepAngle", "cornerRadius", "speed", "size",
+                              "buffer", "color", "trackColor", "labelColor"]
+
+    static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
+        let args = try ArgumentScanner(arguments, options: ["progress", "out", "value", "options", "size",
+                                                            "indeterminate-time", "frames", "fps", "color", "background"],
+                                       flags: [])
+        guard args.positionals.isEmpty else {
+            throw CommandError(message: "render --progress takes no SPEC or NAME (got \"\(args.positionals[0])\")", showUsage: true)
+        }
+        guard let kind = args.value("progress") else { throw CommandError(message: "render needs --progress TYPE[:VARIANT]", showUsage: true) }
+        guard let out = args.value("out") else { throw CommandError(message: "render needs --out x.png or x.gif", showUsage: true) }
+        let isGIF = out.lowercased().hasSuffix(".gif")
+        guard isGIF || out.lowercased().hasSuffix(".png") else { throw CommandError(message: "--out must end in .png or .gif") }
+
+        var options = try parseKind(kind)
+        var buffer: Double?
+        try parseOptions(args.value("options") ?? "", into: &options, buffer: &buffer)
+        if let hex = args.value("color") { options.color = try progressColor(hex, option: "--color") }
+        let value = try parseValue(args.value("value"))
+        let size = try args.integer("size", in: 1...4096)
+        let time = try args.number("indeterminate-time") ?? 0
+        let frames = try args.integer("frames", in: 1...2000)
+        let fps = try args.number("fps") ?? 30
+        guard fps > 0 && fps <= 1000 else { throw CommandError(message: "--fps must be above 0 and at most 1000") }
+        let background = try args.value("background").map { (hex: String) throws(CommandError) in
+            try parseHex(hex, option: "--background")
+        }
+
+        let rasterizer = ProgressRasterizer(options: options, pixelWidth: size, background: background)
+        let resolved = rasterizer.resolved
+        let states = isGIF
+            ? animation(resolved, value: value, buffer: buffer, start: time, frames: frames, fps: fps)
+            : [still(value: value, buffer: buffer, time: time)]
+        do {
+            let images = try states.map { try RGBAImage(width: rasterizer.width, height: rasterizer.height,
+                                                        premultipliedARGB32: rasterizer.frame($0).pixels) }
+            if isGIF {
+                try GIFFile.write(try GIFAnimation(frames: images, framesPerSecond: fps), to: out)
+                io.print("wrote \(out) (\(rasterizer.width)x\(rasterizer.height), \(images.count) frames)")
+            } else {
+                try PNGFile.write(images[0], to: out)
+                io.print("wrote \(out) (\(rasterizer.width)x\(rasterizer.height))")
+            }
+        } catch {
+            throw CommandError(message: "cannot write \(out): \(error)")
+        }
+        return .success
+    }
+
+    /// The state of a still frame: the value as displayed (no glide), ambient and indeterminate
+    /// clocks at `time`.
+    static func still(value: Double?, buffer: Double?, time: Double) -> ProgressState {
+        var state = ProgressAnimator(value: value, buffer: buffer).state
+        state.time = time
+        state.indeterminateTime = time
+        return state
+    }
+
+    /// GIF states: one indeterminate cycle from `start`, or the glide from 0 to the value.
+    static func animation(_ resolved: ResolvedProgress, value: Double?, buffer: Double?, start: Double,
+                          frames: Int?, fps: Double) -> [ProgressState] {
+        let speed = resolved.speed.isFinite && resolved.speed > 0 ? resolved.speed : 0
+        guard let value else {
+            let cycle = ProgressRasterizer.indeterminateCycle(resolved) / (speed > 0 ? speed : 1)
+            let count = frames ?? max(2, Int((cycle * fps).rounded()))
+            return (0..<count).map { k in
+                let seconds = cycle * Double(k) / Double(count)
+                return ProgressState(indeterminate: true, value: 0, buffer: 0, wave: 1, time: start + seconds,
+                                     indeterminateTime: start + seconds * speed)
+            }
+        }
+        let glide = 0.5
+        let count = frames ?? max(2, Int((glide * fps).rounded()) + 1)
+        let dt = count > 1 ? glide / Double(count - 1) : glide
+        var animator = ProgressAnimator(value: 0, buffer: 0)
+        animator.setValue(value, now: 0)
+        if let buffer { animator.setBuffer(buffer, now: 0) }
+        var states: [ProgressState] = []
+        for k in 0..<count {
+            if k > 0 { animator.step(dt, speed: resolved.speed) }
+            var state = animator.state
+            state.time += start
+            state.indeterminateTime += start
+            states.append(state)
+        }
+        return states
+    }
+
+    static func parseKind(_ text: String) throws(CommandError) -> ProgressOptions {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= 2 else { throw CommandError(message: "--progress needs TYPE or TYPE:VARIANT, got \"\(text)\"") }
+        guard let type = ProgressType(rawValue: parts[0]) else {
+            throw CommandError(message: "unknown progress type \"\(parts[0])\"; types: "
+                               + ProgressType.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        var options = ProgressOptions(type: type)
+        if parts.count == 2 {
+            guard let variant = ProgressVariant(rawValue: parts[1]), type.variants.contains(variant) else {
+                throw CommandError(message: "\(type.rawValue) has no variant \"\(parts[1])\"; variants: "
+                                   + type.variants.map(\.rawValue).joined(separator: ", "))
+            }
+            options.variant = variant
+        }
+        return options
+    }
+
+    static func parseValue(_ text: String?) throws(CommandError) -> Double? {
+        guard let text else { return nil }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.lowercased() == "nan" { return nil }
+        guard let v = Double(trimmed), v.isFinite else {
+            throw CommandError(message: "--value needs a number from 0 to 1 or nan, got \"\(text)\"")
+        }
+        return v
+    }
+
+    static func parseOptions(_ text: String, into options: inout ProgressOptions,
+                             buffer: inout Double?) throws(CommandError) {
+        for item in text.split(separator: ",") {
+            let pair = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard pair.count == 2, !pair[0].isEmpty else {
+                throw CommandError(message: "--options needs name=value pairs separated by commas, got \"\(item)\"")
+            }
+            let (key, raw) = (pair[0], pair[1])
+            func number() throws(CommandError) -> Double {
+                guard let x = Double(raw), x.isFinite else {
+                    throw CommandError(message: "progress option \(key) needs a number, got \"\(raw)\"")
+                }
+                return x
+            }
+            func bool() throws(CommandError) -> Bool {
+                switch raw.lowercased() {
+                case "true", "1", "yes": return true
+                case "false", "0", "no": return false
+                default: throw CommandError(message: "progress option \(key) needs true or false, got \"\(raw)\"")
+                }
+            }
+            switch key {
+            case "thickness": options.thickness = try number()
+            case "trackGap": options.trackGap = try number()
+            case "segments": options.segments = try number()
+            case "showLabel": options.showLabel = try bool()
+            case "stopIndicator": options.stopIndicator = try bool()
+            case "strokeCap":
+                guard let cap = ProgressStrokeCap(rawValue: raw) else {
+                    throw CommandError(message: "progress option strokeCap needs round or butt, got \"\(raw)\"")
+                }
+                options.strokeCap = cap
+            case "amplitude": options.amplitude = try number()
+            case "wavelength": options.wavelength = try number()
+            case "waveSpeed": options.waveSpeed = try number()
+            case "sweepAngle": options.sweepAngle = try number()
+            case "cornerRadius": options.cornerRadius = try number()
+            case "speed": options.speed = try number()
+            case "size":
+                let size = try number()
+                guard size > 0, size <= 1024 else {
+                    throw CommandError(message: "progress option size needs a number above 0 and at most 1024, got \"\(raw)\"")
+                }
+                options.size = size
+            case "buffer": buffer = try number()
+            case "color": options.color = try progressColor(raw, option: "progress option color")
+            case "trackColor": options.trackColor = try progressColor(raw, option: "progress option trackColor")
+            case "labelColor": options.labelColor = try progressColor(raw, option: "progress option labelColor")
+            default:
+                throw CommandError(message: "unknown progress option \"\(key)\"; options: " + optionNames.joined(separator: ", "))
+            }
+        }
+    }
+
+    static func parseHex(_ text: String, option: String) throws(CommandError) -> Color {
+        guard let color = Color(hex: text.trimmingCharacters(in: .whitespaces)) else {
+            throw CommandError(message: "\(option) needs colours like #7C3AED or #7C3AED80, got \"\(text)\"")
+        }
+        return color
+    }
+
+    static func progressColor(_ text: String, option: String) throws(CommandError) -> ProgressColor {
+        let c = try parseHex(text, option: option)
+        return ProgressColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+}

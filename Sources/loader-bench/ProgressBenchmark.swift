@@ -1,0 +1,99 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+import LoaderKitDrawing
+import LoaderStudioCLI
+import Render
+
+/// The 50 progress designs animating in one 1280x800 frame.
+let progressBenchmarks: [Benchmark] = [
+    Benchmark(name: "progress", summary: "50 progress designs animating in one 1280x800 frame: animator + geometry + record + raster per frame") {
+        ProgressBenchmark.run()
+    },
+]
+
+/// Lays the 50 gallery designs out on a 10 × 8 grid of 128 × 100 px cells (linear bars and
+/// borders take two cells), drives each with its own `ProgressAnimator` fed like the gallery's
+/// download simulation (a new value every 400 ms; designs 2, 4, 6, 8, 10 indeterminate), and
+/// measures per 60 Hz frame: every animator step, every geometry, recording all 50 into one
+/// display list, clearing the frame and rasterizing it (no present).
+enum ProgressBenchmark {
+    static let width = 1280, height = 800
+    static let steps = [0.03, 0.08, 0.01, 0.12, 0.05, 0, 0.09, 0.02, 0.15, 0.04, 0.07, 0, 0.11, 0.06]
+
+    struct Cell {
+        let design: ProgressDesign
+        let resolved: ResolvedProgress
+        let rect: Rect
+        let scale: Double
+        var animator: ProgressAnimator
+    }
+
+    static func layout() -> [Cell] {
+        var cells: [Cell] = []
+        var column = 0, row = 0
+        for design in ProgressDesign.all {
+            let resolved = ResolvedProgress(design.options)
+            let wide = resolved.type == .linear || resolved.type == .border
+            let span = wide ? 2 : 1
+            if column + span > 10 { column = 0; row += 1 }
+            let cell = Rect(x: Double(column * 128), y: Double(row * 100), width: Double(span * 128), height: 100)
+            column += span
+            let box = ProgressRasterizer.layoutSize(resolved)
+            let scale = min((cell.width - 16) / box.width, (cell.height - 16) / box.height, 1.5)
+            let rect = Rect(center: cell.center, size: Size(box.width * scale, box.height * scale))
+            let animator = ProgressAnimator(value: design.alwaysIndeterminate ? nil : 0.4,
+                                            buffer: design.showsBuffer ? 0.65 : nil)
+            cells.append(Cell(design: design, resolved: resolved, rect: rect, scale: scale, animator: animator))
+        }
+        return cells
+    }
+
+    static func run() -> [BenchFigure] {
+        var cells = layout()
+        guard var pixmap = Pixmap(width: width, height: height) else { return [] }
+        let renderer = Renderer()
+        var list = DisplayList(capacity: 2048)
+        let dt = 1.0 / 60
+        var value = 0.4, stepIndex = 0
+        var total: [Double] = [], model: [Double] = [], raster: [Double] = []
+        var commandCount = 0
+        for frame in 0..<330 {
+            let now = Double(frame) * dt
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            if frame % 24 == 0 && frame > 0 {
+                value = min(1, value + steps[stepIndex % steps.count])
+                stepIndex += 1
+                if value >= 1 && stepIndex % 5 == 0 { value = 0 }
+            }
+            list.commands.removeAll(keepingCapacity: true)
+            for i in cells.indices {
+                if frame % 24 == 0 && !cells[i].design.alwaysIndeterminate {
+                    cells[i].animator.setValue(value, now: now)
+                    if cells[i].design.showsBuffer { cells[i].animator.setBuffer(min(1, value + 0.25), now: now) }
+                }
+                cells[i].animator.step(dt, speed: cells[i].resolved.speed)
+                let cell = cells[i]
+                ProgressRecorder.record(cell.resolved, cell.animator.state, in: cell.rect, scale: cell.scale, into: &list)
+            }
+            let t1 = DispatchTime.now().uptimeNanoseconds
+            pixmap.clear(.white)
+            renderer.render(list, into: &pixmap)
+            let t2 = DispatchTime.now().uptimeNanoseconds
+            if frame >= 30 {
+                total.append(Double(t2 - t0) / 1e6)
+                model.append(Double(t1 - t0) / 1e6)
+                raster.append(Double(t2 - t1) / 1e6)
+            }
+            commandCount = list.commands.count
+        }
+        blackHole(pixmap.pixels[width * 50 + 64])
+        return [
+            BenchFigure(name: "frame_median", value: median(total), unit: "ms"),
+            BenchFigure(name: "frame_p90", value: total.sorted()[total.count * 9 / 10], unit: "ms"),
+            BenchFigure(name: "animate_geometry_record_median", value: median(model), unit: "ms"),
+            BenchFigure(name: "clear_raster_median", value: median(raster), unit: "ms"),
+            BenchFigure(name: "display_commands", value: Double(commandCount), unit: "commands"),
+        ]
+    }
+}

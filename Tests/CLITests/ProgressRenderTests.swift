@@ -1,0 +1,86 @@
+import Foundation
+import ImageExport
+import XCTest
+
+/// `loader-studio render --progress`: PNG and GIF output, validation and determinism.
+final class ProgressRenderTests: XCTestCase {
+    private func temporaryDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    func testAPNGDecodesAtTheAskedSize() throws {
+        let dir = try temporaryDirectory()
+        let square = dir.appendingPathComponent("ring.png").path
+        let result = try BinaryRunner.run(["render", "--progress", "circular", "--value", "0.62", "--size", "64", "--out", square])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let image = try PNGFile.read(square)
+        XCTAssertEqual(image.width, 64)
+        XCTAssertEqual(image.height, 64)
+        XCTAssertEqual(image.rgba(x: 32, y: 32).a, 0, "transparent middle")
+        XCTAssertEqual(image.rgba(x: 32, y: 2).a, 255, "the active arc starts at the top")
+
+        let bar = dir.appendingPathComponent("bar.png").path
+        let barResult = try BinaryRunner.run(["render", "--progress=linear:wavy", "--value", "0.4", "--size", "200",
+                                              "--options", "thickness=6,amplitude=4", "--background", "#FFFFFF", "--out", bar])
+        XCTAssertEqual(barResult.status, 0, barResult.errors)
+        let barImage = try PNGFile.read(bar)
+        XCTAssertEqual(barImage.width, 200)
+        XCTAssertEqual(barImage.height, 15)  // 6 + 2·4 + 4 = 18 units high at 200/240 px per unit
+    }
+
+    func testAGIFHasTheAskedFrameCount() throws {
+        let dir = try temporaryDirectory()
+        let out = dir.appendingPathComponent("spin.gif").path
+        let result = try BinaryRunner.run(["render", "--progress", "circular:dual", "--size", "48", "--frames", "9",
+                                           "--fps", "20", "--out", out])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let gif = try GIFFile.read(out)
+        XCTAssertEqual(gif.frames.count, 9)
+        XCTAssertEqual(gif.frames[0].width, 48)
+        XCTAssertEqual(gif.delays, Array(repeating: 5, count: 9))
+        XCTAssertNotEqual(gif.frames[0].pixels, gif.frames[4].pixels)
+
+        let glide = dir.appendingPathComponent("glide.gif").path
+        let glideResult = try BinaryRunner.run(["render", "--progress", "pie", "--value", "0.8", "--size", "40", "--fps", "10",
+                                                "--out", glide])
+        XCTAssertEqual(glideResult.status, 0, glideResult.errors)
+        let glideGIF = try GIFFile.read(glide)
+        XCTAssertEqual(glideGIF.frames.count, 6, "the 0.5 s glide at 10 fps, both ends included")
+        XCTAssertNotEqual(glideGIF.frames[0].pixels, glideGIF.frames[5].pixels)
+    }
+
+    func testBadTypesVariantsAndOptionsExitTwo() throws {
+        let out = try temporaryDirectory().appendingPathComponent("x.png").path
+        let cases: [([String], String)] = [
+            (["--progress", "spiral"], "unknown progress type \"spiral\""),
+            (["--progress", "pie:wavy"], "pie has no variant \"wavy\"; variants: flat, segmented"),
+            (["--progress", "linear", "--options", "colour=#FF0000"], "unknown progress option \"colour\""),
+            (["--progress", "linear", "--options", "thickness=thick"], "progress option thickness needs a number"),
+            (["--progress", "linear", "--options", "strokeCap=square"], "strokeCap needs round or butt"),
+            (["--progress", "gauge", "--value", "lots"], "--value needs a number"),
+            (["--progress", "gauge", "BallPulse"], "takes no SPEC or NAME"),
+        ]
+        for (arguments, message) in cases {
+            let result = try BinaryRunner.run(["render"] + arguments + ["--out", out])
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(result.errors.contains(message), "\(arguments): \(result.errors)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
+    func testOutputIsIdenticalAcrossRuns() throws {
+        let dir = try temporaryDirectory()
+        for ext in ["png", "gif"] {
+            let a = dir.appendingPathComponent("a.\(ext)").path, b = dir.appendingPathComponent("b.\(ext)").path
+            for path in [a, b] {
+                let result = try BinaryRunner.run(["render", "--progress", "liquid:heart", "--value", "0.5",
+                                                   "--options", "showLabel=true", "--size", "96", "--frames", "4",
+                                                   "--indeterminate-time", "0.3", "--out", path])
+                XCTAssertEqual(result.status, 0, result.errors)
+            }
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: a)), try Data(contentsOf: URL(fileURLWithPath: b)))
+        }
+    }
+}
