@@ -80,6 +80,7 @@ enum CoverageSweep {
     static func sweepSolid(_ buffers: CellBuffers, grid: CellGrid, evenOdd: Bool,
                            color src: UInt32, into target: PixelTarget) {
         let opaque = src >> 24 == 255
+        let spreadSource = PixelMath.spread(src)
         let origin = target.pixels + (grid.originY &* target.width &+ grid.originX)
         forEachRun(buffers, grid: grid, evenOdd: evenOdd) { row, x0, x1, v in
             let dst = origin + row &* target.width
@@ -89,16 +90,21 @@ enum CoverageSweep {
                 (dst + x0).update(repeating: src, count: x1 &- x0)
                 return
             }
-            let color = coverage == 255 ? src : PixelMath.scale(src, by: coverage)
+            // PixelMath.sourceOver(scale(src, by: coverage), d), in spread lanes (identical results).
+            let color = coverage == 255 ? src : PixelMath.pack(PixelMath.scaleSpread(spreadSource, by: coverage))
+            let inverse = 255 &- (color >> 24)
+            @inline(__always) func over(_ d: UInt32) -> UInt32 {
+                color &+ PixelMath.pack(PixelMath.scaleSpread(PixelMath.spread(d), by: inverse))
+            }
             var seen = dst[x0]
-            var made = PixelMath.sourceOver(color, seen)
+            var made = over(seen)
             dst[x0] = made
             var x = x0 &+ 1
             while x < x1 {
                 let d = dst[x]
                 if d != seen {
                     seen = d
-                    made = PixelMath.sourceOver(color, d)
+                    made = over(d)
                 }
                 dst[x] = made
                 x &+= 1

@@ -18,6 +18,28 @@ enum PixelMath {
         src &+ scale(dst, by: 255 &- (src >> 24))
     }
 
+    /// The four channels of a pixel in the four 16-bit lanes of a `UInt64` (B, R, G, A from the
+    /// low lane up), so that one multiplication scales all four.
+    @inline(__always)
+    static func spread(_ pixel: UInt32) -> UInt64 {
+        let v = UInt64(pixel)
+        return (v & 0x00FF_00FF) | ((v & 0xFF00_FF00) &<< 24)
+    }
+
+    /// A spread pixel (every lane 0...255) back to 0xAARRGGBB.
+    @inline(__always)
+    static func pack(_ lanes: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: (lanes & 0x00FF_00FF) | ((lanes &>> 24) & 0xFF00_FF00))
+    }
+
+    /// `scale` on a spread pixel: the same per-channel arithmetic (a lane never exceeds 16 bits),
+    /// so `pack(scaleSpread(spread(p), by: f)) == scale(p, by: f)` for every pixel and factor.
+    @inline(__always)
+    static func scaleSpread(_ lanes: UInt64, by factor: UInt32) -> UInt64 {
+        let t = lanes &* UInt64(factor) &+ 0x0080_0080_0080_0080
+        return ((t &+ ((t &>> 8) & 0x00FF_00FF_00FF_00FF)) &>> 8) & 0x00FF_00FF_00FF_00FF
+    }
+
     /// Blends `src` over `dst` at an 8-bit coverage (1...255).
     @inline(__always)
     static func blend(_ src: UInt32, over dst: UInt32, coverage: UInt32) -> UInt32 {
