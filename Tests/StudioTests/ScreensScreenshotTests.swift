@@ -13,7 +13,7 @@ final class ScreensScreenshotTests: XCTestCase {
             let app = ScreensRender.makeApp(theme: theme)
             for _ in 0..<20 { app.tick(dt: 1.0 / 60) }
             let gallery = ScreensRender.render(app.window)
-            app.open(app.library.documents[7])
+            app.open(app.library.builtin(named: "BallSpinFadeLoader")!)
             for _ in 0..<20 { app.tick(dt: 1.0 / 60) }
             let preview = app.editor.stage.bigCard.preview.windowFrame
             app.window.handle(.pointerMove(Point(preview.midX + 30, preview.midY)))

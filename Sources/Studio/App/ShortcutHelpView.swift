@@ -13,20 +13,32 @@ final class ShortcutHelpView: RaisedCard {
         super.init()
         identifier = "help"
         let rows = (entries.count + 1) / 2
-        frame.size = Size(2 * 300 + 3 * 20 + 2 * RaisedCard.margin, 64 + Double(rows) * 28 + 20 + 2 * RaisedCard.margin)
+        frame.size = Size(720 + 2 * RaisedCard.margin, 64 + Double(rows) * 28 + 20 + 2 * RaisedCard.margin)
     }
 
     /// Merges shortcuts that share a title ("Left / Right"), keeping the first order.
     static func entries(from list: [(shortcut: Shortcut, title: String)]) -> [(keys: String, title: String)] {
         var result: [(keys: String, title: String)] = []
         for (shortcut, title) in list where !title.isEmpty {
+            let keys = keyText(shortcut)
             if let i = result.firstIndex(where: { $0.title == title }) {
-                result[i].keys += " / " + shortcut.description
+                if !result[i].keys.split(separator: " ").contains(Substring(keys)) { result[i].keys += " " + keys }
             } else {
-                result.append((shortcut.description, title))
+                result.append((keys, title))
             }
         }
+        result.append(("/", "Filter the gallery"))
         return result
+    }
+
+    /// The key as people read it: "?" rather than "Shift+/", arrows as arrows.
+    static func keyText(_ shortcut: Shortcut) -> String {
+        if shortcut.key == .character("/"), shortcut.modifiers == .shift { return "?" }
+        var text = shortcut.description
+        for (name, arrow) in [("Left", "←"), ("Right", "→")] where text.hasSuffix(name) {
+            text = String(text.dropLast(name.count)) + arrow
+        }
+        return text
     }
 
     override func draw(in canvas: inout Canvas) {
@@ -40,14 +52,14 @@ final class ShortcutHelpView: RaisedCard {
         let rows = (entries.count + 1) / 2
         for (i, entry) in entries.enumerated() {
             let column = i / max(1, rows), row = i % max(1, rows)
-            let x = card.minX + 20 + Double(column) * 320, y = card.minY + 56 + Double(row) * 28
+            let x = card.minX + 20 + Double(column) * 350, y = card.minY + 56 + Double(row) * 28
             let chipWidth = (engine.width(of: entry.keys, font: .mono) + 12).rounded(.up)
             let chip = Rect(x: x, y: y + 3, width: chipWidth, height: 22)
             canvas.fill(chip, color: theme.color(.windowBackground), radius: 5)
             canvas.strokeInside(chip, width: canvas.hairline, color: theme.color(.border), radius: 5)
             canvas.drawText(entry.keys, font: .mono, color: theme.color(.textPrimary), baseline: Point(x + 6, y + 18))
             canvas.drawText(entry.title, font: .ui, color: theme.color(.textSecondary),
-                            baseline: Point(x + max(chipWidth, 128) + 12, y + 18))
+                            baseline: Point(x + max(chipWidth, 148) + 12, y + 18))
         }
     }
 }

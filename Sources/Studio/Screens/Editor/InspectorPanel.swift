@@ -127,7 +127,8 @@ final class InspectorPanel: View {
         }
         if speed.value != model.clock.speed { speed.value = model.clock.speed }
         guard change != .playback else { return }
-        if change.contains(.document) && paramRows.map(\.name) != (model.spec.map { ParamRange.ranges(for: $0).map(\.name) } ?? []) {
+        let wanted = model.spec.map { ParamRange.ranges(for: $0).map { "\($0.name)=\($0.default)" } } ?? []
+        if change.contains(.document) && paramRows.map({ "\($0.name)=\($0.defaultValue)" }) != wanted {
             rebuildParams()
         }
         for row in paramRows { row.show(model.params[row.name] ?? row.defaultValue) }

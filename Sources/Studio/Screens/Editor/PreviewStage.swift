@@ -14,7 +14,7 @@ final class PreviewStage: View {
     let smallCard = PreviewCard()
     let overlay = ElementOverlayView()
     let staleBadge = Badge("Stale: showing the last good spec", tone: .warning)
-    let nameLabel = Label("", font: .title)
+    let nameLabel = Label("", font: .ui)
     private let sizeCaptions = [caption(""), caption("48"), caption("24")]
     /// Side of the big preview, in points.
     var mainSize = 160.0 { didSet { if mainSize != oldValue { setNeedsLayout() } } }
@@ -32,6 +32,7 @@ final class PreviewStage: View {
         smallCard.preview.identifier = "editor.preview24"
         overlay.preview = bigCard.preview
         staleBadge.isHidden = true
+        nameLabel.textColor = .token(.textSecondary)
         for view in [nameLabel, backgroundControl, customWell, bigCard, mediumCard, smallCard] as [View] { addSubview(view) }
         for label in sizeCaptions {
             label.textColor = .token(.textTertiary)

@@ -66,6 +66,9 @@ public final class GalleryScreen: View {
     /// The filter text.
     public var filterText: String { header.search.text }
 
+    /// Cards on screen now (cells are made only for visible rows and reused).
+    public var visibleCardCount: Int { grid.visibleCells.count }
+
     /// Sets the filter as if typed.
     public func setFilter(_ text: String) { header.search.setText(text) }
 
