@@ -12,6 +12,8 @@ public final class SDLVideo {
     /// - Throws: `SDLHostError.call("SDL_InitSubSystem", ...)` when no video driver works.
     public init() throws(SDLHostError) {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // A click that focuses the window also reaches the control under the pointer.
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_ClearError()
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw .sdl("SDL_InitSubSystem") }
         driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"

@@ -1,0 +1,43 @@
+import CSDL2
+import Dispatch
+import Graphics
+@testable import SDLHost
+import UI
+import XCTest
+
+/// A framebuffer that remembers its size.
+@MainActor
+private final class SizedFramebuffer: Framebuffer {
+    private(set) var width = 1, height = 1
+    private var pixels: [UInt32] = [0]
+    func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        pixels = [UInt32](repeating: 0, count: width * height)
+    }
+    func render(_ list: DisplayList) {}
+    func withPixels(_ body: (UnsafeBufferPointer<UInt32>) -> Void) { pixels.withUnsafeBufferPointer(body) }
+}
+
+final class HostWindowResizeTests: XCTestCase {
+    func testAResizedWindowLaysOutAgainAndGetsANewFramebufferAndTexture() throws { try onMain {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        let video = try SDLVideo()
+        let framebuffer = SizedFramebuffer()
+        let host = try HostWindow(configuration: HostConfiguration(width: 640, height: 480, hidden: true),
+                                  video: video, framebuffer: framebuffer, textEngine: nil)
+        SDL_SetWindowSize(host.window.handle, 900, 700)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { @Sendable in
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
+        }
+        try host.run()
+        XCTAssertEqual(host.root.size, Size(900, 700))
+        XCTAssertEqual(framebuffer.width, 900)
+        XCTAssertEqual(framebuffer.height, 700)
+        XCTAssertEqual(host.texture?.width, 900)
+        XCTAssertEqual(host.texture?.height, 700)
+        XCTAssertGreaterThanOrEqual(host.framesPresented, 1)
+    } }
+}
