@@ -42,6 +42,8 @@ let studioBenchmarks: [Benchmark] = [
     }
     let warmup = 20, saves = 200
     var samples: [Double] = []
+    var work: [Double] = []
+    var renames: [Double] = []
     for i in 1...(warmup + saves) {
         write(text(i), temp)
         // Events of the temporary file are not part of the save being measured.
@@ -49,22 +51,34 @@ let studioBenchmarks: [Benchmark] = [
         let target = document.revision + 1
         let start = DispatchTime.now().uptimeNanoseconds
         precondition(rename(temp, path) == 0)
+        if i > warmup { renames.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6) }
         var waited = 0
         while document.revision < target && waited < 2000 {
             var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             if poll(&p, 1, 1) == 0 { waited += 1 }
+            let before = DispatchTime.now().uptimeNanoseconds
             library.processFileEvents()
+            if document.revision >= target && i > warmup {
+                work.append(Double(DispatchTime.now().uptimeNanoseconds - before) / 1e6)
+            }
         }
         let end = DispatchTime.now().uptimeNanoseconds
         precondition(document.spec?.name == "\(name)\(i)", "reload: save \(i) was not picked up")
         if i > warmup { samples.append(Double(end - start) / 1e6) }
     }
-    let sorted = samples.sorted()
-    func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))] }
+    func percentile(_ values: [Double], _ p: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))]
+    }
     return [
-        BenchFigure(name: "p50_ms", value: percentile(0.5), unit: "ms"),
-        BenchFigure(name: "p95_ms", value: percentile(0.95), unit: "ms"),
-        BenchFigure(name: "max_ms", value: sorted.last ?? 0, unit: "ms"),
+        BenchFigure(name: "p50_ms", value: percentile(samples, 0.5), unit: "ms"),
+        BenchFigure(name: "p95_ms", value: percentile(samples, 0.95), unit: "ms"),
+        BenchFigure(name: "max_ms", value: samples.max() ?? 0, unit: "ms"),
+        // The studio's own share: the processFileEvents call that read, parsed, validated and prepared.
+        BenchFigure(name: "work_p50_ms", value: percentile(work, 0.5), unit: "ms"),
+        BenchFigure(name: "work_p95_ms", value: percentile(work, 0.95), unit: "ms"),
+        // The kernel's share: the rename() call itself (journalled file systems take milliseconds).
+        BenchFigure(name: "rename_p50_ms", value: percentile(renames, 0.5), unit: "ms"),
         BenchFigure(name: "spec_bytes", value: Double(json.utf8.count), unit: "B"),
     ]
 }
