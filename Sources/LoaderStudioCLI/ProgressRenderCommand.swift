@@ -9,8 +9,9 @@ import Render
 /// `render --progress`, the progress golden images and the `progress` benchmark.
 ///
 /// The indicator is laid out in units at its preferred size (square types `size` × `size`,
-/// default 48; bars 4:3 and battery 2:1 of `size`; a linear bar 240 wide at its intrinsic
-/// height; a border 160 × 56, the reference example) and drawn at `scale` pixels per unit.
+/// default 48; bars 4:3 and battery 2:1 of `size`; a linear bar `width` (default 240) wide at
+/// its intrinsic height; a border `width` (default 160) wide around a 56-unit-high box, the
+/// reference example) and drawn at `scale` pixels per unit, as on a display of that density.
 /// Labels use the headless vector font (`ProgressVectorLabels`).
 public final class ProgressRasterizer {
     public let resolved: ResolvedProgress
@@ -31,11 +32,14 @@ public final class ProgressRasterizer {
     /// The border's layout box, in units (the reference's plain example).
     public static let borderSize = (width: 160.0, height: 56.0)
 
-    /// The layout box of `resolved`, in units.
-    public static func layoutSize(_ resolved: ResolvedProgress) -> (width: Double, height: Double) {
+    /// The layout box of `resolved`, in units; `width` sets the length of a linear bar or the
+    /// width of a border (whose height then keeps the 160 × 56 proportion).
+    public static func layoutSize(_ resolved: ResolvedProgress, width: Double? = nil) -> (width: Double, height: Double) {
         switch resolved.type {
-        case .linear: return (linearWidth, resolved.linearHeight)
-        case .border: return borderSize
+        case .linear: return (width ?? linearWidth, resolved.linearHeight)
+        case .border:
+            guard let width else { return borderSize }
+            return (width, (width * borderSize.height / borderSize.width).rounded())
         default:
             let preferred = resolved.preferredSize
             return (preferred.width ?? ProgressDefaults.size, preferred.height ?? ProgressDefaults.size)
@@ -70,14 +74,15 @@ public final class ProgressRasterizer {
         }
     }
 
-    /// A rasterizer `pixelWidth` pixels wide (default: twice the layout width, so 96 for a 48
-    /// circular); the height follows the layout's aspect ratio.
-    public init(options: ProgressOptions, pixelWidth: Int? = nil, palette: ProgressPalette = .standard,
-                background: Color? = nil, child: ProgressDesign.Child = .none) {
+    /// A rasterizer for `options` laid out at their preferred size (`width` for linear and
+    /// border, in units) and drawn at `scale` pixels per unit (default 2: 96 px for a 48-unit
+    /// circular).
+    public init(options: ProgressOptions, width layoutWidth: Double? = nil, scale: Double = 2,
+                palette: ProgressPalette = .standard, background: Color? = nil, child: ProgressDesign.Child = .none) {
         resolved = ResolvedProgress(options)
-        let layout = Self.layoutSize(resolved)
-        width = max(1, pixelWidth ?? Int((2 * layout.width).rounded()))
-        scale = Double(width) / layout.width
+        let layout = Self.layoutSize(resolved, width: layoutWidth)
+        self.scale = scale
+        width = max(1, Int((layout.width * scale).rounded()))
         height = max(1, Int((layout.height * scale).rounded()))
         self.palette = palette
         self.background = background
@@ -105,7 +110,7 @@ public final class ProgressRasterizer {
 struct ProgressRenderCommand {
     static let usage = """
         usage: loader-studio render --progress TYPE[:VARIANT] --out x.png|x.gif [--value V]
-                                   [--options k=v,...] [--size N] [--indeterminate-time T]
+                                   [--options k=v,...] [--size N] [--scale S] [--indeterminate-time T]
                                    [--frames N] [--fps F] [--color HEX] [--background HEX]
 
         Draws a LoaderKit progress indicator. Without --value (or with --value nan) it is
@@ -119,9 +124,12 @@ struct ProgressRenderCommand {
                                      strokeCap (round|butt), amplitude, wavelength, waveSpeed,
                                      sweepAngle (degrees), cornerRadius, speed, size (units),
                                      buffer, color, trackColor, labelColor (#RRGGBB[AA])
-          --size N                   image width in pixels (default twice the layout width:
-                                     96 for 48-unit square types, 480 for a 240-unit linear bar);
-                                     the height follows the indicator's aspect ratio
+          --size N                   the indicator's size in units, as a host would set it: the
+                                     side of square types (bars N × 0.75N, battery N × 0.5N), the
+                                     length of a linear bar (its height is its own), the width of
+                                     a border (default 48; linear 240; border 160 × 56)
+          --scale S                  pixels per unit, like a display's density (default 1; up to 8),
+                                     so the image is the size times S pixels
           --indeterminate-time T     seconds into the indeterminate animation, also the clock of
                                      waves, stripes and sheens (default 0)
           --frames N                 GIF frames (default: the animation's length times --fps)
@@ -135,7 +143,7 @@ struct ProgressRenderCommand {
                               "buffer", "color", "trackColor", "labelColor"]
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
-        let args = try ArgumentScanner(arguments, options: ["progress", "out", "value", "options", "size",
+        let args = try ArgumentScanner(arguments, options: ["progress", "out", "value", "options", "size", "scale",
                                                             "indeterminate-time", "frames", "fps", "color", "background"],
                                        flags: [])
         guard args.positionals.isEmpty else {
@@ -152,6 +160,8 @@ struct ProgressRenderCommand {
         if let hex = args.value("color") { options.color = try progressColor(hex, option: "--color") }
         let value = try parseValue(args.value("value"))
         let size = try args.integer("size", in: 1...4096)
+        let scale = try args.number("scale") ?? 1
+        guard scale > 0 && scale <= 8 else { throw CommandError(message: "--scale must be above 0 and at most 8") }
         let time = try args.number("indeterminate-time") ?? 0
         let frames = try args.integer("frames", in: 1...2000)
         let fps = try args.number("fps") ?? 30
@@ -160,7 +170,14 @@ struct ProgressRenderCommand {
             try parseHex(hex, option: "--background")
         }
 
-        let rasterizer = ProgressRasterizer(options: options, pixelWidth: size, background: background)
+        var width: Double?
+        if let size {
+            if options.type == .linear || options.type == .border { width = Double(size) } else { options.size = Double(size) }
+        }
+        let rasterizer = ProgressRasterizer(options: options, width: width, scale: scale, background: background)
+        guard Double(rasterizer.width) * Double(rasterizer.height) <= 4096 * 4096 else {
+            throw CommandError(message: "the image would be \(rasterizer.width)x\(rasterizer.height); at most 4096x4096")
+        }
         let resolved = rasterizer.resolved
         let states = isGIF
             ? animation(resolved, value: value, buffer: buffer, start: time, frames: frames, fps: fps)

@@ -49,6 +49,32 @@ enum ProgressBenchmark {
         return cells
     }
 
+    /// CPU seconds this thread has run (not inflated by other processes on a shared machine).
+    static func threadCPUSeconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
+    /// Raster CPU milliseconds per frame of each type's designs alone (median of 60 frames).
+    static func perType(_ cells: [Cell]) -> [BenchFigure] {
+        guard var pixmap = Pixmap(width: width, height: height) else { return [] }
+        let renderer = Renderer()
+        return ProgressType.allCases.map { type in
+            var list = DisplayList()
+            for cell in cells where cell.resolved.type == type {
+                ProgressRecorder.record(cell.resolved, cell.animator.state, in: cell.rect, scale: cell.scale, into: &list)
+            }
+            var samples: [Double] = []
+            for _ in 0..<60 {
+                let c0 = threadCPUSeconds()
+                renderer.render(list, into: &pixmap)
+                samples.append((threadCPUSeconds() - c0) * 1e3)
+            }
+            return BenchFigure(name: "raster_cpu_\(type.rawValue)", value: median(samples), unit: "ms")
+        }
+    }
+
     static func run() -> [BenchFigure] {
         var cells = layout()
         guard var pixmap = Pixmap(width: width, height: height) else { return [] }
@@ -56,10 +82,11 @@ enum ProgressBenchmark {
         var list = DisplayList(capacity: 2048)
         let dt = 1.0 / 60
         var value = 0.4, stepIndex = 0
-        var total: [Double] = [], model: [Double] = [], raster: [Double] = []
+        var total: [Double] = [], model: [Double] = [], raster: [Double] = [], cpu: [Double] = []
         var commandCount = 0
         for frame in 0..<330 {
             let now = Double(frame) * dt
+            let c0 = threadCPUSeconds()
             let t0 = DispatchTime.now().uptimeNanoseconds
             if frame % 24 == 0 && frame > 0 {
                 value = min(1, value + steps[stepIndex % steps.count])
@@ -80,7 +107,9 @@ enum ProgressBenchmark {
             pixmap.clear(.white)
             renderer.render(list, into: &pixmap)
             let t2 = DispatchTime.now().uptimeNanoseconds
+            let c1 = threadCPUSeconds()
             if frame >= 30 {
+                cpu.append((c1 - c0) * 1e3)
                 total.append(Double(t2 - t0) / 1e6)
                 model.append(Double(t1 - t0) / 1e6)
                 raster.append(Double(t2 - t1) / 1e6)
@@ -91,9 +120,10 @@ enum ProgressBenchmark {
         return [
             BenchFigure(name: "frame_median", value: median(total), unit: "ms"),
             BenchFigure(name: "frame_p90", value: total.sorted()[total.count * 9 / 10], unit: "ms"),
+            BenchFigure(name: "frame_cpu_median", value: median(cpu), unit: "ms"),
             BenchFigure(name: "animate_geometry_record_median", value: median(model), unit: "ms"),
             BenchFigure(name: "clear_raster_median", value: median(raster), unit: "ms"),
             BenchFigure(name: "display_commands", value: Double(commandCount), unit: "commands"),
-        ]
+        ] + perType(cells)
     }
 }

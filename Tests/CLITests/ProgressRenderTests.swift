@@ -27,7 +27,15 @@ final class ProgressRenderTests: XCTestCase {
         XCTAssertEqual(barResult.status, 0, barResult.errors)
         let barImage = try PNGFile.read(bar)
         XCTAssertEqual(barImage.width, 200)
-        XCTAssertEqual(barImage.height, 15)  // 6 + 2·4 + 4 = 18 units high at 200/240 px per unit
+        XCTAssertEqual(barImage.height, 18)  // a 200-unit bar, 6 + 2·4 + 4 units high, at 1 px per unit
+
+        let dense = dir.appendingPathComponent("dense.png").path
+        let denseResult = try BinaryRunner.run(["render", "--progress", "battery:segmented", "--value", "1", "--size", "40",
+                                                "--scale", "2", "--out", dense])
+        XCTAssertEqual(denseResult.status, 0, denseResult.errors)
+        let denseImage = try PNGFile.read(dense)
+        XCTAssertEqual(denseImage.width, 80)  // 40 units at 2 px per unit
+        XCTAssertEqual(denseImage.height, 40)  // the battery is 2:1
     }
 
     func testAGIFHasTheAskedFrameCount() throws {
@@ -61,6 +69,7 @@ final class ProgressRenderTests: XCTestCase {
             (["--progress", "linear", "--options", "strokeCap=square"], "strokeCap needs round or butt"),
             (["--progress", "gauge", "--value", "lots"], "--value needs a number"),
             (["--progress", "gauge", "BallPulse"], "takes no SPEC or NAME"),
+            (["--progress", "gauge", "--scale", "0"], "--scale must be above 0"),
         ]
         for (arguments, message) in cases {
             let result = try BinaryRunner.run(["render"] + arguments + ["--out", out])
