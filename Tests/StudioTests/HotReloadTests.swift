@@ -165,6 +165,44 @@ final class HotReloadTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(document.text, String(decoding: Disk.read(path) ?? [], as: UTF8.self))
     } }
 
+    func testIdenticalBytesDoNotReload() throws { try onMain {
+        let (document, path) = try openValid()
+        var changed: [SpecDocument] = []
+        Disk.writeInPlace(Array(SpecText.valid(1).utf8), to: path)
+        Settle.until(library, timeout: 0.2) {
+            changed += self.library.processFileEvents()
+            return false
+        }
+        XCTAssertEqual(document.revision, 1, "an unchanged save keeps the spec and its clock")
+        XCTAssertTrue(changed.isEmpty)
+    } }
+
+    /// The two events of one atomic save, drained separately, still give one reload.
+    func testEventsOfOneSaveInTwoDrainsReloadOnce() throws { try onMain {
+        let watcher = ManualFileWatcher()
+        let library = DocumentLibrary(watcher: watcher)
+        let path = dir.file("manual.json")
+        Disk.writeInPlace(Array(SpecText.valid(1).utf8), to: path)
+        let document = try XCTUnwrap(library.open(path).first)
+        XCTAssertEqual(watcher.watchedDirectories, [dir.path])
+        Disk.foundationAtomic(Array(SpecText.valid(2).utf8), to: path)
+        watcher.post(FileEvent(directory: dir.path, name: "manual.json", kind: .movedIn))
+        XCTAssertEqual(library.processFileEvents().count, 1)
+        watcher.post(FileEvent(directory: dir.path, name: "manual.json", kind: .closedAfterWrite))
+        XCTAssertEqual(library.processFileEvents().count, 0)
+        XCTAssertEqual(document.revision, 2)
+        XCTAssertEqual(document.spec?.name, "Spec2")
+        // An event for another name does not touch the document.
+        Disk.writeInPlace(Array(SpecText.valid(3).utf8), to: path)
+        watcher.post(FileEvent(directory: dir.path, name: "other.json", kind: .closedAfterWrite))
+        XCTAssertEqual(library.processFileEvents().count, 0)
+        XCTAssertEqual(document.spec?.name, "Spec2")
+        // Lost events (overflow): every document is checked.
+        watcher.post(FileEvent(directory: "", name: "", kind: .overflow))
+        XCTAssertEqual(library.processFileEvents().count, 1)
+        XCTAssertEqual(document.spec?.name, "Spec3")
+    } }
+
     func testOpeningNothingThrows() throws { try onMain {
         XCTAssertThrowsError(try library.open(dir.file("absent.json")))
         XCTAssertEqual(library.documents.count, 50)
