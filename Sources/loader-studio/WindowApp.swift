@@ -43,9 +43,18 @@ enum WindowApp {
             let host = try HostWindow(configuration: configuration, video: video, framebuffer: framebuffer,
                                       textEngine: makeTextEngine())
             host.root.contentView = RootContent.make(for: host.root)
+            if environment["LOADER_STUDIO_VERBOSE"] == "1" {
+                printError("loader-studio: video \(video.driver), renderer \(host.renderer.driverName)"
+                           + (host.renderer.hasVSync ? " with vsync" : " without vsync") + ", scale \(host.scale)")
+            }
             host.root.shortcuts.register(Shortcut(.character("q"), modifiers: .control), priority: .beforeFocus,
                                          title: "Quit") { [weak host] in host?.quit() }
+            let start = MonotonicClock.seconds
             try host.run()
+            if environment["LOADER_STUDIO_VERBOSE"] == "1" {
+                let seconds = MonotonicClock.seconds - start
+                printError("loader-studio: \(host.framesPresented) frames in \(String(format: "%.1f", seconds)) s, refresh \(host.window.refreshRate) Hz")
+            }
             return 0
         } catch {
             if case .call("SDL_InitSubSystem", _) = error {
