@@ -136,6 +136,26 @@ public enum ProgressRecorder {
             stride(from: 0, to: flat.count - 1, by: 2).map { Point(flat[$0], flat[$0 + 1]) }
         }
 
+        /// The points without the inner points of straight runs (a point is dropped when it lies
+        /// on the segment between its kept predecessor and its successor, within 1e-9 units, and
+        /// the path does not turn back there). The border's path is sampled every 2 units along
+        /// its sides; its stroke is the same with a handful of points instead of hundreds.
+        static func withoutStraightRuns(_ pts: [Point]) -> [Point] {
+            guard pts.count > 2 else { return pts }
+            var kept: [Point] = [pts[0]]
+            kept.reserveCapacity(pts.count)
+            for i in 1..<(pts.count - 1) {
+                let a = kept[kept.count - 1], b = pts[i], c = pts[i + 1]
+                let abx = b.x - a.x, aby = b.y - a.y, bcx = c.x - b.x, bcy = c.y - b.y
+                let cross = abx * bcy - aby * bcx
+                let forward = abx * bcx + aby * bcy > 0
+                if forward && abs(cross) <= 1e-9 * max(1, abs(abx) + abs(aby)) * max(1, abs(bcx) + abs(bcy)) { continue }
+                kept.append(b)
+            }
+            kept.append(pts[pts.count - 1])
+            return kept
+        }
+
         static func arcPath(_ cx: Double, _ cy: Double, _ r: Double, _ start: Double, _ end: Double) -> Path {
             let sweep = end - start
             if sweep >= 2 * Double.pi {
@@ -190,9 +210,10 @@ public enum ProgressRecorder {
                     }
                     return
                 }
-                var path = Path(capacity: pts.count + 1)
-                path.move(to: first)
-                for q in pts.dropFirst() { path.line(to: q) }
+                let kept = Self.withoutStraightRuns(pts)
+                var path = Path(capacity: kept.count + 1)
+                path.move(to: kept[0])
+                for q in kept.dropFirst() { path.line(to: q) }
                 if closed { path.closeSubpath() }
                 list.stroke(path, style: Self.style(width, cap), with: paint(p), transform: transform)
             case .circle(let cx, let cy, let r, let p):
