@@ -3,7 +3,10 @@ import LoaderKitCore
 /// The `loader-studio` command line: subcommand dispatch and usage.
 public enum LoaderStudioCommand {
     static let usage = """
-        usage: loader-studio [FILE|FOLDER ...]                 open the studio (coming with the window)
+        usage: loader-studio [FILE|FOLDER ...] [--mode gallery|editor|progress|skeleton] [--theme light|dark]
+                             [--window 1280x800] [--screenshot out.png [--screenshot-after S]]
+                                                               open the studio window on the files (watched
+                                                               for changes), or write a screenshot of it
                loader-studio validate FILE ... [--json]        check specs; exit 0 valid, 1 problems, 2 usage or I/O
                loader-studio eval SPEC|NAME [--params k=v,...] [--t t1,t2,... | --samples N] [--json]
                loader-studio render SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
@@ -32,7 +35,7 @@ public enum LoaderStudioCommand {
     /// Runs the command line `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         guard let first = arguments.first else {
-            // Until the studio window exists, the bare command lists the built-ins.
+            // The executable opens the window for a bare command; called directly, list the built-ins.
             return (try? ListCommand.run([], io: io).rawValue) ?? 0
         }
         if first == "--help" || first == "-h" || first == "help" {

@@ -8,11 +8,13 @@ extension HostWindow {
     /// for the rest of the refresh period when present returns early), each after
     /// `tick(dt:)` with the real elapsed seconds (at most 0.25 s, so a stall does not jump
     /// animations). When nothing animates and nothing is dirty, it blocks in `SDL_WaitEvent`
-    /// and uses no CPU until input arrives.
+    /// and uses no CPU until input arrives or the descriptor given to `wake(whenReadable:)`
+    /// becomes readable (then it ticks with 0 s and redraws). The watcher stops when `run()` ends.
     ///
     /// - Throws: `SDLHostError` when drawing or presenting fails.
     public func run() throws(SDLHostError) {
         isRunning = true
+        defer { stopWaking() }
         let period = 1 / max(24, min(window.refreshRate, 240))
         var lastTick: Double?
         while isRunning {
@@ -26,7 +28,7 @@ extension HostWindow {
 
             let frameStart = MonotonicClock.seconds
             if root.isAnimating {
-                if let lastTick { root.tick(dt: min(frameStart - lastTick, 0.25)) }
+                if let lastTick { advance(dt: min(frameStart - lastTick, 0.25)) }
                 lastTick = frameStart
             } else {
                 lastTick = nil
@@ -55,6 +57,12 @@ extension HostWindow {
     /// Handles one SDL event: translates it and gives it to the root (resizes go through
     /// `syncSize()`; a dropped file's name is freed here).
     func process(_ event: SDL_Event) throws(SDLHostError) {
+        if let fileWaker, fileWaker.isWakeEvent(event) {
+            // The watched descriptor is readable: tick (which reads it) and let the loop redraw.
+            advance(dt: 0)
+            fileWaker.didDrain()
+            return
+        }
         let modifiers = KeyTranslation.modifiers(for: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
         let meaning = translator.translate(event, modifiers: modifiers)
         if event.type == SDL_DROPFILE.rawValue, let file = event.drop.file { SDL_free(file) }

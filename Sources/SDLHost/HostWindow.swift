@@ -28,6 +28,11 @@ public final class HostWindow {
     public internal(set) var isRunning = false
     /// Frames drawn and presented since the window opened.
     public internal(set) var framesPresented = 0
+    /// Advances the content by `dt` seconds each frame; nil ticks `root`. An app that does more
+    /// per frame than its window (the studio picks up file changes) sets it.
+    public var onTick: (@MainActor (Double) -> Void)?
+    /// The watcher thread of `wake(whenReadable:)`.
+    var fileWaker: FileDescriptorWaker?
 
     /// Opens the window.
     ///
@@ -36,9 +41,11 @@ public final class HostWindow {
     ///   - video: the video subsystem (see `DisplayEnvironment` for checking it is a real display).
     ///   - framebuffer: where frames are rasterized.
     ///   - textEngine: the fonts; nil measures and draws with `FixedWidthTextEngine`.
+    ///   - root: the view tree to show, made by the app (with this window's text engine and an
+    ///     `SDLClipboard`); nil makes one from `configuration`'s theme and motion preference.
     /// - Throws: `SDLHostError` naming the SDL call that failed.
     public init(configuration: HostConfiguration, video: SDLVideo, framebuffer: Framebuffer,
-                textEngine: SDLTextEngine?) throws(SDLHostError) {
+                textEngine: SDLTextEngine?, root: WindowRoot? = nil) throws(SDLHostError) {
         self.video = video
         window = try SDLWindow(video: video, title: configuration.title, width: configuration.width,
                                height: configuration.height,
@@ -48,13 +55,35 @@ public final class HostWindow {
         cursors = SDLCursors(video: video)
         self.framebuffer = framebuffer
         self.textEngine = textEngine
-        root = WindowRoot(textEngine: textEngine ?? FixedWidthTextEngine(), clipboard: SDLClipboard(video: video),
+        self.root = root ?? WindowRoot(textEngine: textEngine ?? FixedWidthTextEngine(), clipboard: SDLClipboard(video: video),
                           theme: configuration.theme, motionPreference: configuration.motionPreference)
         try syncSize()
     }
 
     /// Ends `run()` after the current frame.
     public func quit() { isRunning = false }
+
+    /// Wakes the loop when `descriptor` becomes readable (e.g. an inotify fd): the loop then
+    /// ticks (`onTick` with 0 s, which must read the descriptor dry) and redraws what changed,
+    /// even while it was blocked waiting for input. Replaces an earlier watch; returns false when
+    /// no watcher thread could be started.
+    @discardableResult
+    public func wake(whenReadable descriptor: Int32) -> Bool {
+        fileWaker?.stop()
+        fileWaker = FileDescriptorWaker(descriptor: descriptor)
+        return fileWaker != nil
+    }
+
+    /// Stops watching the descriptor given to `wake(whenReadable:)`.
+    public func stopWaking() {
+        fileWaker?.stop()
+        fileWaker = nil
+    }
+
+    /// Advances the content by `dt` seconds: `onTick`, else the root.
+    func advance(dt: Double) {
+        if let onTick { onTick(dt) } else { root.tick(dt: dt) }
+    }
 
     /// The device scale: drawable pixels per point.
     public private(set) var scale: Double = 1

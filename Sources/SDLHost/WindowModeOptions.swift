@@ -1,20 +1,28 @@
+import Glibc
 import UI
 
-/// The command line of the window: `loader-studio [FILE ...] [--theme light|dark]
-/// [--window WxH] [--screenshot out.png] [--screenshot-after SECONDS] [--mode NAME]`.
+/// The command line of the window: `loader-studio [FILE|FOLDER ...] [--mode NAME]
+/// [--theme light|dark] [--window WxH] [--screenshot out.png] [--screenshot-after SECONDS]`.
 public struct WindowModeOptions: Hashable, Sendable {
     /// The theme to start with.
     public var theme: Theme.Appearance = .light
+    /// True when `--theme` was given (otherwise the app may use its saved theme).
+    public var themeGiven = false
     /// The window size in points.
     public var width = 1280, height = 800
+    /// True when `--window` was given (otherwise the app may use its saved size).
+    public var sizeGiven = false
     /// Where to write a screenshot instead of opening the window; nil opens it.
     public var screenshotPath: String?
     /// Seconds the clock advances before the screenshot (animations mid-cycle).
     public var screenshotAfter = 0.5
-    /// The studio mode to open (kept for the Studio; the built-in grid ignores it).
+    /// The studio mode to open: one of `modes`.
     public var mode: String?
-    /// Files and folders to open (kept for the Studio).
+    /// Files and folders to open, in order.
     public var files: [String] = []
+
+    /// The modes `--mode` accepts.
+    public static let modes = ["gallery", "editor", "progress", "skeleton"]
 
     public init() {}
 
@@ -26,18 +34,33 @@ public struct WindowModeOptions: Hashable, Sendable {
 
     /// The window options usage text.
     public static let usage = """
-        usage: loader-studio [--theme light|dark] [--window WxH] [--screenshot out.png [--screenshot-after SECONDS]]
+        usage: loader-studio [FILE|FOLDER ...] [--mode gallery|editor|progress|skeleton] [--theme light|dark]
+                             [--window WxH] [--screenshot out.png [--screenshot-after SECONDS]]
+          FILE|FOLDER               spec files (or folders of them) to open in the editor and gallery and watch
+          --mode NAME               the mode to show: gallery, editor, progress or skeleton
           --theme light|dark        the theme to start with (default light; T switches it in the window)
-          --window WxH              the window size in points (default 1280x800)
+          --window WxH              the window size in points (default: the last size, else 1280x800)
           --screenshot out.png      render the window off screen to a PNG and exit (needs no display)
           --screenshot-after S      advance the animations S seconds before the screenshot (default 0.5)
         """
 
     /// True when `arguments` (without the program name) are for the window rather than a
-    /// subcommand: empty, or starting with an option other than `--help` / `-h`.
-    public static func isWindowMode(_ arguments: [String]) -> Bool {
+    /// subcommand: empty, starting with an option other than `--help` / `-h`, or starting with
+    /// an existing file or folder that is not one of `subcommands` (so `loader-studio list`
+    /// stays the subcommand even beside a folder named `list`, and an unknown word still reaches
+    /// the command dispatcher, which names it).
+    public static func isWindowMode(_ arguments: [String], subcommands: Set<String> = [],
+                                    exists: (String) -> Bool = WindowModeOptions.pathExists) -> Bool {
         guard let first = arguments.first else { return true }
-        return first.hasPrefix("--") && first != "--help"
+        if first.hasPrefix("--") { return first != "--help" }
+        if first.hasPrefix("-") || subcommands.contains(first) { return false }
+        return exists(first)
+    }
+
+    /// True when `path` names an existing file or folder.
+    public static func pathExists(_ path: String) -> Bool {
+        var info = stat()
+        return !path.isEmpty && stat(path, &info) == 0
     }
 
     /// Parses the window's arguments (`--option value` or `--option=value`).
@@ -47,10 +70,15 @@ public struct WindowModeOptions: Hashable, Sendable {
         var options = WindowModeOptions()
         var sawScreenshotAfter = false
         var index = 0
+        var onlyFiles = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            guard argument.hasPrefix("--") else {
+            if argument == "--" && !onlyFiles {
+                onlyFiles = true
+                continue
+            }
+            guard !onlyFiles, argument.hasPrefix("--") else {
                 options.files.append(argument)
                 continue
             }
@@ -72,12 +100,14 @@ public struct WindowModeOptions: Hashable, Sendable {
                     throw ParseError(message: "--theme must be light or dark, not \"\(text)\"")
                 }
                 options.theme = theme
+                options.themeGiven = true
             case "--window":
                 let text = try value()
                 guard let size = parseSize(text) else {
                     throw ParseError(message: "--window must be WIDTHxHEIGHT in points, each 100 to 16384 (e.g. 1280x800), not \"\(text)\"")
                 }
                 (options.width, options.height) = size
+                options.sizeGiven = true
             case "--screenshot":
                 let path = try value()
                 guard !path.isEmpty else { throw ParseError(message: "--screenshot needs a file name") }
@@ -90,7 +120,11 @@ public struct WindowModeOptions: Hashable, Sendable {
                 options.screenshotAfter = seconds
                 sawScreenshotAfter = true
             case "--mode":
-                options.mode = try value()
+                let text = try value()
+                guard modes.contains(text.lowercased()) else {
+                    throw ParseError(message: "--mode must be gallery, editor, progress or skeleton, not \"\(text)\"")
+                }
+                options.mode = text.lowercased()
             default:
                 throw ParseError(message: "unknown option \(name)")
             }

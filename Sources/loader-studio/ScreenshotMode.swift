@@ -2,12 +2,16 @@ import Foundation
 import Graphics
 import ImageExport
 import SDLHost
+import Studio
 import UI
 
-/// `loader-studio --screenshot out.png`: renders the window off screen and writes a PNG.
+/// `loader-studio [FILE ...] --screenshot out.png [--mode M] [--theme T] [--window WxH]`: renders
+/// the studio off screen and writes a PNG.
 ///
-/// It draws through the same window root, rasterizer and incremental dirty-rect path as the
-/// window, with the SDL2_ttf fonts, but opens no window: it needs no display and no video driver.
+/// It draws through the same studio, window root, rasterizer and incremental dirty-rect path as
+/// the window, with the SDL2_ttf fonts, but opens no window: it needs no display and no video
+/// driver. It uses the default settings (the user's saved ones are neither read nor written) and
+/// full motion, so a screenshot is the same on every machine.
 @MainActor
 enum ScreenshotMode {
     /// Renders the first frame, advances the clock by `options.screenshotAfter` seconds in 60 Hz
@@ -15,10 +19,13 @@ enum ScreenshotMode {
     /// `path` at scale 1. Returns the exit status.
     static func run(_ options: WindowModeOptions, path: String, environment: [String: String]) -> Int32 {
         let textEngine = WindowApp.makeTextEngine()
-        let root = WindowRoot(textEngine: textEngine ?? FixedWidthTextEngine(), clipboard: MemoryClipboard(),
-                              theme: .named(options.theme), motionPreference: .standard)
+        let (app, problems) = StudioWiring.makeApp(options: options, source: StudioWiring.SettingsSource(),
+                                                   library: DocumentLibrary(), motion: .standard,
+                                                   textEngine: textEngine ?? FixedWidthTextEngine(),
+                                                   clipboard: MemoryClipboard())
+        for problem in problems { WindowApp.printError("loader-studio: \(problem)") }
+        let root = app.window
         root.layout(size: Size(Double(options.width), Double(options.height)), scale: 1)
-        root.contentView = RootContent.make(for: root)
         let (w, h) = root.pixelSize
         let framebuffer = PixmapFramebuffer(width: w, height: h)
 
@@ -30,7 +37,7 @@ enum ScreenshotMode {
         let step = 1.0 / 60
         var remaining = options.screenshotAfter
         while remaining > 1e-9 {
-            root.tick(dt: min(step, remaining))
+            app.tick(dt: min(step, remaining))
             remaining -= step
         }
         if root.needsDisplay { framebuffer.render(root.recordFrame().list) }

@@ -1,9 +1,11 @@
 import Foundation
+import Graphics
 import SDLHost
+import Studio
 import UI
 
 /// The window face of `loader-studio`: parses the window options, then either writes a
-/// screenshot or opens the window and runs it until it is closed.
+/// screenshot or opens the studio's window and runs it until it is closed.
 @MainActor
 enum WindowApp {
     /// Runs the window mode for `arguments` (without the program name); returns the exit status.
@@ -19,9 +21,6 @@ enum WindowApp {
         if let path = options.screenshotPath {
             return ScreenshotMode.run(options, path: path, environment: environment)
         }
-        if !options.files.isEmpty {
-            printError("loader-studio: opening files comes with the studio; showing the built-ins")
-        }
         guard DisplayEnvironment.hasDisplay(environment) else {
             printError(DisplayEnvironment.noDisplayMessage(detail: "no display (DISPLAY and WAYLAND_DISPLAY are not set)"))
             return 1
@@ -36,20 +35,31 @@ enum WindowApp {
                 printError(DisplayEnvironment.noDisplayMessage(detail: "no usable display (SDL fell back to its \(video.driver) driver)"))
                 return 1
             }
-            let configuration = HostConfiguration(width: options.width, height: options.height,
-                                                  theme: .named(options.theme),
-                                                  motionPreference: DesktopMotionSetting.read())
-            let framebuffer = PixmapFramebuffer(width: options.width, height: options.height)
+            let source = StudioWiring.SettingsSource.load(environment: environment)
+            let (width, height) = options.sizeGiven ? (options.width, options.height)
+                : (source.settings.windowWidth, source.settings.windowHeight)
+            let textEngine = makeTextEngine()
+            let (app, problems) = StudioWiring.makeApp(options: options, source: source, library: DocumentLibrary(),
+                                                       motion: DesktopMotionSetting.read(),
+                                                       textEngine: textEngine ?? FixedWidthTextEngine(),
+                                                       clipboard: SDLClipboard(video: video))
+            for problem in problems { printError("loader-studio: \(problem)") }
+            let configuration = HostConfiguration(width: width, height: height, theme: app.window.theme,
+                                                  motionPreference: app.window.motionPreference)
+            let framebuffer = PixmapFramebuffer(width: width, height: height)
             let host = try HostWindow(configuration: configuration, video: video, framebuffer: framebuffer,
-                                      textEngine: makeTextEngine())
-            host.root.contentView = RootContent.make(for: host.root)
+                                      textEngine: textEngine, root: app.window)
+            host.onTick = { [unowned app] dt in app.tick(dt: dt) }
+            app.onQuit = { [weak host] in host?.quit() }
+            if let descriptor = app.library.watchDescriptor, !host.wake(whenReadable: descriptor) {
+                printError("loader-studio: cannot watch for file changes in the background; saves show on the next input")
+            }
             if environment["LOADER_STUDIO_VERBOSE"] == "1" {
                 printError("loader-studio: video \(video.driver), renderer \(host.renderer.driverName)"
                            + (host.renderer.hasVSync ? " with vsync" : " without vsync") + ", scale \(host.scale)")
             }
-            host.root.shortcuts.register(Shortcut(.character("q"), modifiers: .control), priority: .beforeFocus,
-                                         title: "Quit") { [weak host] in host?.quit() }
             let start = MonotonicClock.seconds
+            defer { saveSettings(of: app, windowSize: host.root.size, to: source.store) }
             try host.run()
             if environment["LOADER_STUDIO_VERBOSE"] == "1" {
                 let seconds = MonotonicClock.seconds - start
@@ -64,6 +74,16 @@ enum WindowApp {
             }
             return 1
         }
+    }
+
+    /// Saves the studio's settings with the window's last size (theme, mode and recent files
+    /// are kept up to date by the studio as they change; `--mode` and `--theme` are not saved).
+    private static func saveSettings(of app: StudioApp, windowSize: Size, to store: SettingsStore?) {
+        guard let store else { return }
+        var settings = app.settings
+        settings.windowWidth = min(max(Int(windowSize.width.rounded()), 320), 16384)
+        settings.windowHeight = min(max(Int(windowSize.height.rounded()), 240), 16384)
+        do { try store.save(settings) } catch { printError("loader-studio: settings not saved: \(error)") }
     }
 
     /// The SDL2_ttf text engine, or nil (with a notice) when no font opens.

@@ -1,0 +1,56 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+import LoaderStudioCLI
+import SDLHost
+import Studio
+import UI
+
+/// Builds the Studio for the executable: its document library, settings, rasterizer, image
+/// writer, fonts and clipboard, and applies the command line. Used by the window and by
+/// `--screenshot`, so both show the same studio.
+@MainActor
+enum StudioWiring {
+    /// The settings to start from and the store to save them in (nil for a screenshot, which
+    /// neither reads nor writes the user's settings so it is the same on every machine).
+    struct SettingsSource {
+        var settings = StudioSettings()
+        var store: SettingsStore?
+        /// A problem loading them, shown as a toast.
+        var warning: String?
+
+        /// The user's saved settings.
+        static func load(environment: [String: String]) -> SettingsSource {
+            let store = SettingsStore(environment: environment)
+            let (settings, warning) = store.load()
+            return SettingsSource(settings: settings, store: store, warning: warning)
+        }
+    }
+
+    /// The studio, with `options` applied. Problems with the command line (an unavailable mode,
+    /// unreadable files) are returned; file problems are also shown in the window as toasts.
+    static func makeApp(options: WindowModeOptions, source: SettingsSource, library: DocumentLibrary,
+                        motion: MotionPreference, textEngine: TextEngine,
+                        clipboard: Clipboard) -> (app: StudioApp, problems: [String]) {
+        let app = StudioApp(library: library, settings: source.settings, settingsStore: source.store,
+                            rasterize: rasterize, imageWriter: ImageExportWriter(), motion: motion,
+                            textEngine: textEngine, clipboard: clipboard)
+        var launch = StudioLaunchOptions()
+        launch.paths = options.files
+        launch.mode = options.mode.flatMap { StudioMode(rawValue: $0) }
+        launch.theme = options.themeGiven ? options.theme : nil
+        let problems = app.apply(launch)
+        if let warning = source.warning { _ = app.window.showToast(warning, kind: .warning, duration: 8) }
+        return (app, problems)
+    }
+
+    /// The studio's rasterizer: Render draws `evaluator` at spec time `time` into a square of
+    /// `size` pixels (element i in `colors[i % count]`) over `background`.
+    static let rasterize: StudioApp.Rasterizer = { evaluator, time, size, colors, background in
+        guard size > 0, size <= 8192 else { return [] }
+        let rasterizer = IndicatorRasterizer(evaluator: evaluator, size: size,
+                                             color: colors.first ?? IndicatorRasterizer.defaultColor,
+                                             colors: colors.count > 1 ? colors : [], background: background)
+        return rasterizer.frame(at: time).pixels
+    }
+}
