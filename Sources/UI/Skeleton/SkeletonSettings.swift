@@ -53,5 +53,11 @@ public struct SkeletonSettings: Hashable, Sendable {
     /// The line count rule.
     public var skeletonTextNumberOfLines: SkeletonTextNumberOfLines = .inherited
 
+    // Lists.
+
+    /// Placeholder rows of a collection view; `CollectionView.automaticNumberOfSkeletonRows`
+    /// (-1) fills its height.
+    public var skeletonNumberOfRows = -1
+
     public init() {}
 }

@@ -1,0 +1,174 @@
+import Graphics
+
+/// Showing, updating and hiding skeletons (SkeletonView's calls, same names and defaults).
+///
+/// The view you call these on must be skeletonable. Nothing in the content is changed: the
+/// skeleton is an overlay in the window's overlay layer. A view must be in a window to draw its
+/// skeleton; one shown before that appears at `layoutSkeletonIfNeeded()`.
+extension View {
+    // MARK: Show
+
+    /// Shows a solid skeleton (not animated).
+    public func showSkeleton(usingColor color: SkeletonColor = SkeletonAppearance.default.tintColor,
+                             transition: SkeletonTransitionStyle = .crossDissolve(0.25)) {
+        startSkeleton(SkeletonConfig(type: .solid, color: color, transition: transition), delay: 0)
+    }
+
+    /// Shows a solid skeleton after `delay` seconds (animated by default); any later show or
+    /// hide cancels it.
+    public func showSkeleton(usingColor color: SkeletonColor = SkeletonAppearance.default.tintColor,
+                             animated: Bool = true, delay: Double,
+                             transition: SkeletonTransitionStyle = .crossDissolve(0.25)) {
+        startSkeleton(SkeletonConfig(type: .solid, color: color, animated: animated, transition: transition),
+                      delay: delay)
+    }
+
+    /// Shows a gradient skeleton (not animated: a vertical gradient on each bone).
+    public func showGradientSkeleton(usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient,
+                                     transition: SkeletonTransitionStyle = .crossDissolve(0.25)) {
+        startSkeleton(SkeletonConfig(type: .gradient, gradient: gradient, transition: transition), delay: 0)
+    }
+
+    /// Shows a gradient skeleton after `delay` seconds (animated by default).
+    public func showGradientSkeleton(usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient,
+                                     animated: Bool = true, delay: Double,
+                                     transition: SkeletonTransitionStyle = .crossDissolve(0.25)) {
+        startSkeleton(SkeletonConfig(type: .gradient, gradient: gradient, animated: animated,
+                                     transition: transition), delay: delay)
+    }
+
+    /// Shows an animated solid skeleton (a nil animation pulses).
+    public func showAnimatedSkeleton(usingColor color: SkeletonColor = SkeletonAppearance.default.tintColor,
+                                     animation: SkeletonLayerAnimation? = nil,
+                                     transition: SkeletonTransitionStyle = .crossDissolve(0.25)) {
+        startSkeleton(SkeletonConfig(type: .solid, color: color, animated: true, animation: animation,
+                                     transition: transition), delay: 0)
+    }
+
+    /// Shows an animated gradient skeleton (a nil animation slides left to right).
+    public func showAnimatedGradientSkeleton(
+        usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient,
+        animation: SkeletonLayerAnimation? = nil, transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    ) {
+        startSkeleton(SkeletonConfig(type: .gradient, gradient: gradient, animated: true, animation: animation,
+                                     transition: transition), delay: 0)
+    }
+
+    private func startSkeleton(_ config: SkeletonConfig, delay: Double) {
+        let existing = SkeletonSessions.session(of: self)
+        if let existing {
+            switch existing.phase {
+            case .pending: SkeletonSessions.set(nil, for: self)   // a later show cancels it
+            case .shown: return                                     // already showing
+            case .hiding:
+                // Shown again while fading out: fade back in from where it is.
+                existing.config = config
+                existing.phase = .shown
+                let fade = existing.reduceMotion ? 0 : config.transition.duration
+                existing.fadeInRate = fade > 0 ? 1 / fade : 0
+                if fade <= 0 { existing.opacity = 1 }
+                existing.invalidate()
+                return
+            }
+        }
+        guard isSkeletonable else { return }
+        let session = SkeletonSession(root: self, config: config, delay: max(0, delay))
+        SkeletonSessions.set(session, for: self)
+        session.attachIfPossible()
+        if session.phase == .shown { session.didAppear() }
+    }
+
+    // MARK: Update
+
+    /// Switches an active skeleton to a solid colour, not animated.
+    public func updateSkeleton(usingColor color: SkeletonColor = SkeletonAppearance.default.tintColor) {
+        updateSkeletonConfig { $0.type = .solid; $0.color = color; $0.animated = false; $0.animation = nil }
+    }
+
+    /// Switches an active skeleton to a gradient, not animated.
+    public func updateGradientSkeleton(usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient) {
+        updateSkeletonConfig { $0.type = .gradient; $0.gradient = gradient; $0.animated = false; $0.animation = nil }
+    }
+
+    /// Switches an active skeleton to an animated solid colour.
+    public func updateAnimatedSkeleton(usingColor color: SkeletonColor = SkeletonAppearance.default.tintColor,
+                                       animation: SkeletonLayerAnimation? = nil) {
+        updateSkeletonConfig { $0.type = .solid; $0.color = color; $0.animated = true; $0.animation = animation }
+    }
+
+    /// Switches an active skeleton to an animated gradient.
+    public func updateAnimatedGradientSkeleton(
+        usingGradient gradient: SkeletonGradient = SkeletonAppearance.default.gradient,
+        animation: SkeletonLayerAnimation? = nil
+    ) {
+        updateSkeletonConfig { $0.type = .gradient; $0.gradient = gradient; $0.animated = true; $0.animation = animation }
+    }
+
+    private func updateSkeletonConfig(_ change: (inout SkeletonConfig) -> Void) {
+        guard let session = skeletonSession else { return }
+        change(&session.config)
+        session.invalidate()
+    }
+
+    // MARK: Hide, animation, state
+
+    /// Hides the skeleton (cancelling a pending delayed show); with a minimum display time set,
+    /// the skeleton stays until it has shown that long, then fades out.
+    public func hideSkeleton(transition: SkeletonTransitionStyle = .crossDissolve(0.25)) {
+        guard let session = SkeletonSessions.session(of: self) else { return }
+        if !session.hide(transition: transition) { SkeletonSessions.set(nil, for: self) }
+    }
+
+    /// Starts the animation (the given one, else the current or the default one).
+    public func startSkeletonAnimation(_ animation: SkeletonLayerAnimation? = nil) {
+        updateSkeletonConfig { $0.animated = true; if let animation { $0.animation = animation } }
+    }
+
+    /// Stops the animation (the skeleton stays, still).
+    public func stopSkeletonAnimation() {
+        updateSkeletonConfig { $0.animated = false }
+    }
+
+    /// True when a skeleton is shown on this view, on a skeleton root above it that reaches it, or
+    /// on a view below it.
+    public var isSkeletonActive: Bool {
+        var current: View? = self
+        while let view = current {
+            if let session = SkeletonSessions.session(of: view), session.isActive {
+                if view === self || SkeletonTree.visited(from: view).contains(where: { $0 === self }) { return true }
+            }
+            current = view.superview
+        }
+        return SkeletonSessions.table.values.contains { session in
+            session.isActive && (session.root?.isDescendant(of: self) ?? false)
+        }
+    }
+
+    /// The skeleton's clock in seconds: read it, or set it to draw any moment (scrubbing, tests).
+    public var skeletonTime: Double {
+        get { skeletonSession?.time ?? 0 }
+        set {
+            guard let session = skeletonSession else { return }
+            session.time = newValue
+            session.invalidate()
+        }
+    }
+
+    /// The current look of the active skeleton, nil when none.
+    public var currentSkeletonConfig: SkeletonConfig? { skeletonSession?.config }
+
+    /// Redraws the skeleton for the current geometry (it follows layout on its own; this also
+    /// attaches a skeleton shown before the view was in a window).
+    public func layoutSkeletonIfNeeded() {
+        guard let session = SkeletonSessions.session(of: self) else { return }
+        session.attachIfPossible()
+        session.invalidate()
+    }
+
+    /// The active (or fading) session whose root is this view.
+    var skeletonSession: SkeletonSession? {
+        guard let session = SkeletonSessions.session(of: self) else { return nil }
+        if case .pending = session.phase { return nil }
+        return session
+    }
+}
