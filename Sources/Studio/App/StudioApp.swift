@@ -24,6 +24,7 @@ public final class StudioApp {
     public let editorModel: EditorModel
     public let gallery: GalleryScreen
     public let editor: EditorScreen
+    public let progress: ProgressScreen
     let root: AppRootView
     let rasterize: Rasterizer
     let imageWriter: ImageWriting
@@ -58,7 +59,8 @@ public final class StudioApp {
         editorModel = EditorModel()
         gallery = GalleryScreen(library: library)
         editor = EditorScreen(model: editorModel)
-        root = AppRootView(screens: [.gallery: gallery, .editor: editor])
+        progress = ProgressScreen()
+        root = AppRootView(screens: [.gallery: gallery, .editor: editor, .progress: progress])
         window = WindowRoot(textEngine: textEngine, clipboard: clipboard,
                             theme: Theme.named(settings.theme == .dark ? .dark : .light),
                             motionPreference: motion, contentView: root)

@@ -1,0 +1,81 @@
+import Graphics
+import LoaderKitCore
+import UI
+
+/// One card of the Progress grid: the design's indicator on a stage above "#N title". Linear
+/// designs fill the card's width; border designs go around an "Upload" chip; the stop design has
+/// a stop square in the middle. Clicking selects the design.
+@MainActor
+final class ProgressCell: View {
+    let indicator = LoaderKitProgressView()
+    let titleLabel = Label("", font: .uiSmall)
+    private(set) var index: Int?
+    var isSelected = false { didSet { if isSelected != oldValue { updateBorder() } } }
+    var onSelect: (@MainActor (Int) -> Void)?
+    private var pressed = false
+    private var hovered = false
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        backgroundColor = .token(.panel)
+        borderColor = .token(.border)
+        cornerRadius = 10
+        indicator.receivesPointer = false
+        titleLabel.textColor = .token(.textSecondary)
+        titleLabel.alignment = .center
+        addSubview(indicator)
+        addSubview(titleLabel)
+    }
+
+    override var cursor: Cursor { .hand }
+
+    /// Shows design `index` with `options`, at `value` (nil: indeterminate) and `buffer`.
+    func configure(index: Int, design: ProgressDesign, options: ProgressOptions, value: Double?, buffer: Double?,
+                   selected: Bool) {
+        let reused = self.index != index
+        self.index = index
+        identifier = "progress.cell.\(design.number)"
+        titleLabel.text = "#\(design.number) \(design.title)"
+        indicator.accessibilityLabel = design.title
+        indicator.updateOptions { $0 = options }
+        ProgressChild.apply(design.child, to: indicator)
+        if reused { indicator.smooth = false }
+        indicator.value = value
+        indicator.buffer = buffer
+        indicator.smooth = true
+        isSelected = selected
+        setNeedsLayout()
+    }
+
+    private func updateBorder() {
+        borderColor = .token(isSelected || hovered ? .accent : .border)
+    }
+
+    override func layoutSubviews() {
+        let stage = Rect(x: 16, y: 12, width: bounds.width - 32, height: bounds.height - 40)
+        let fit = indicator.sizeThatFits(stage.size)
+        let w = min(fit.width, stage.width), h = min(fit.height, stage.height)
+        indicator.frame = Rect(x: (stage.midX - w / 2).rounded(), y: (stage.midY - h / 2).rounded(), width: w, height: h)
+        titleLabel.frame = Rect(x: 8, y: bounds.height - 26, width: bounds.width - 16, height: 18)
+    }
+
+    override func pointerEntered() { hovered = true; updateBorder() }
+
+    override func pointerExited() {
+        hovered = false
+        pressed = false
+        updateBorder()
+    }
+
+    override func pointerDown(_ event: PointerEvent) -> Bool {
+        guard event.button == .primary else { return false }
+        pressed = true
+        return true
+    }
+
+    override func pointerUp(_ event: PointerEvent) {
+        defer { pressed = false }
+        guard pressed, bounds.contains(event.location), let index else { return }
+        onSelect?(index)
+    }
+}

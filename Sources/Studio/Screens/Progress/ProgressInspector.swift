@@ -1,0 +1,164 @@
+import Graphics
+import LoaderKitCore
+import UI
+
+/// The Progress mode's right panel (300 points) for the selected design: a large preview, the
+/// value (slider, indeterminate, buffer, smooth, reduced-motion simulation), "simulate a task"
+/// at a chosen rhythm, the type and variant, every option and the colours.
+@MainActor
+final class ProgressInspector: View {
+    let model: ProgressModel
+    let scroll = ScrollView()
+    let stack = StackView(axis: .vertical, spacing: 8, padding: EdgeInsets(top: 12, left: 12, bottom: 16, right: 12))
+    let titleLabel = Label("", font: .title)
+    let closeButton: Button
+    let preview = LoaderKitProgressView()
+    let stage: RowView
+    let readout = Label("", font: .mono)
+    let value = SliderField(value: 0.4, range: 0...1, step: 0.01, fractionDigits: 2)
+    let indeterminateToggle = Toggle("Indeterminate")
+    let buffer = SliderField(value: 0, range: 0...1, step: 0.01, fractionDigits: 2)
+    let smoothToggle = Toggle("Smooth glide", isOn: true)
+    let reducedToggle = Toggle("Simulate reduced motion")
+    let rhythm = SegmentedControl(ProgressRhythm.allCases.filter { $0 != .download }.map(\.title))
+    let simulateButton = Button("Simulate a task", style: .primary)
+    let typePicker = ProgressPicker(perRow: 4)
+    let variantPicker = ProgressPicker(perRow: 4)
+    let optionRows: [ProgressOptionRow]
+    let labelToggle = Toggle("Show label")
+    let stopToggle = Toggle("Stop indicator", isOn: true)
+    let capControl = SegmentedControl(["Round caps", "Butt caps"])
+    let colorWell = ColorWell(color: .black)
+    let trackWell = ColorWell(color: .black)
+    let labelWell = ColorWell(color: .black)
+    let resetButton = Button("Reset to the gallery's")
+    var onClose: (@MainActor () -> Void)?
+
+    init(model: ProgressModel) {
+        self.model = model
+        optionRows = ProgressOptionRow.Option.allCases.map { ProgressOptionRow($0) }
+        closeButton = iconButton(Icons.close, tooltip: "Close the inspector", identifier: "progress.close") {}
+        stage = RowView(height: 150, views: [preview]) { row in
+            guard let view = row.subviews.first else { return }
+            let area = row.bounds.insetBy(dx: 16, dy: 16)
+            let fit = view.sizeThatFits(area.size)
+            let w = min(fit.width, area.width), h = min(fit.height, area.height)
+            view.frame = Rect(x: (row.bounds.midX - w / 2).rounded(), y: (row.bounds.midY - h / 2).rounded(), width: w, height: h)
+        }
+        super.init()
+        backgroundColor = .token(.panel)
+        identifier = "progress.inspector"
+        stage.backgroundColor = .token(.windowBackground)
+        stage.cornerRadius = 10
+        preview.identifier = "progress.preview"
+        readout.textColor = .token(.textSecondary)
+        addSubview(scroll)
+        scroll.documentView.addSubview(stack)
+        build()
+        wire()
+    }
+
+    private func build() {
+        stack.addSubview(RowView(height: 28, views: [titleLabel, closeButton]) { row in
+            row.subviews[0].frame = Rect(x: 0, y: 0, width: row.bounds.width - 32, height: 28)
+            row.subviews[1].frame = Rect(x: row.bounds.width - 28, y: 0, width: 28, height: 28)
+        })
+        stack.addSubview(stage)
+        stack.addSubview(fullWidth(readout, height: 20))
+        stack.addSubview(SectionHeader("VALUE"))
+        stack.addSubview(labelled("Value", value))
+        stack.addSubview(fullWidth(indeterminateToggle))
+        stack.addSubview(labelled("Buffer", buffer))
+        stack.addSubview(fullWidth(smoothToggle))
+        stack.addSubview(fullWidth(reducedToggle))
+        stack.addSubview(SectionHeader("SIMULATE A TASK"))
+        stack.addSubview(fullWidth(rhythm))
+        stack.addSubview(fullWidth(simulateButton))
+        stack.addSubview(SectionHeader("TYPE"))
+        stack.addSubview(typePicker)
+        stack.addSubview(SectionHeader("VARIANT"))
+        stack.addSubview(variantPicker)
+        stack.addSubview(SectionHeader("OPTIONS"))
+        for row in optionRows { stack.addSubview(row) }
+        stack.addSubview(fullWidth(labelToggle))
+        stack.addSubview(fullWidth(stopToggle))
+        stack.addSubview(fullWidth(capControl))
+        stack.addSubview(SectionHeader("COLOURS"))
+        stack.addSubview(RowView(height: 28, views: [colorWell, trackWell, labelWell, caption("colour · track · label")]) { row in
+            for i in 0..<3 { row.subviews[i].frame = Rect(x: Double(i) * 52, y: 0, width: 44, height: 28) }
+            row.subviews[3].frame = Rect(x: 160, y: 0, width: row.bounds.width - 160, height: 28)
+        })
+        stack.addSubview(fullWidth(resetButton))
+    }
+
+    private func wire() {
+        value.identifier = "progress.value"
+        indeterminateToggle.identifier = "progress.indeterminate"
+        buffer.identifier = "progress.buffer"
+        smoothToggle.identifier = "progress.smooth"
+        reducedToggle.identifier = "progress.reducedMotion"
+        rhythm.identifier = "progress.rhythm"
+        simulateButton.identifier = "progress.simulate"
+        simulateButton.tooltip = "Stream values at the chosen rhythm to judge the glide"
+        typePicker.identifier = "progress.type"
+        variantPicker.identifier = "progress.variant"
+        labelToggle.identifier = "progress.showLabel"
+        stopToggle.identifier = "progress.stopIndicator"
+        capControl.identifier = "progress.strokeCap"
+        colorWell.identifier = "progress.color"
+        trackWell.identifier = "progress.trackColor"
+        labelWell.identifier = "progress.labelColor"
+        resetButton.identifier = "progress.reset"
+        closeButton.action = { [unowned self] in onClose?() }
+        value.onChange = { [unowned self] v in model.setValue(v) }
+        indeterminateToggle.onChange = { [unowned self] on in model.setIndeterminate(on) }
+        buffer.onChange = { [unowned self] v in model.setBuffer(v) }
+        smoothToggle.onChange = { [unowned self] on in model.setSmooth(on) }
+        reducedToggle.onChange = { [unowned self] on in model.setSimulateReducedMotion(on) }
+        rhythm.onChange = { [unowned self] i in model.setRhythm(ProgressRhythm.allCases[i]) }
+        simulateButton.action = { [unowned self] in
+            if model.task == nil { model.startTask() } else { model.stopTask() }
+        }
+        typePicker.onChange = { [unowned self] i in
+            let type = ProgressType.allCases[i]
+            model.update { $0.type = type; $0.variant = type.defaultVariant }
+        }
+        variantPicker.onChange = { [unowned self] i in
+            guard let type = model.selectedOptions?.type else { return }
+            let variant = type.variants[i]
+            model.update { $0.variant = variant }
+        }
+        for row in optionRows { row.onChange = { [unowned self] option, v in model.update { option.set(v, in: &$0) } } }
+        labelToggle.onChange = { [unowned self] on in model.update { $0.showLabel = on } }
+        stopToggle.onChange = { [unowned self] on in model.update { $0.stopIndicator = on } }
+        capControl.onChange = { [unowned self] i in model.update { $0.strokeCap = i == 1 ? .butt : .round } }
+        colorWell.onChange = { [unowned self] c in model.update { $0.color = ProgressColor(c) } }
+        trackWell.onChange = { [unowned self] c in model.update { $0.trackColor = ProgressColor(c) } }
+        labelWell.onChange = { [unowned self] c in model.update { $0.labelColor = ProgressColor(c) } }
+        resetButton.action = { [unowned self] in model.resetOptions() }
+    }
+
+    private func labelled(_ title: String, _ control: View) -> RowView {
+        let label = Label(title)
+        label.textColor = .token(.textSecondary)
+        return RowView(height: 28, views: [label, control]) { row in
+            row.subviews[0].frame = Rect(x: 0, y: 0, width: 92, height: 28)
+            row.subviews[1].frame = Rect(x: 92, y: 0, width: row.bounds.width - 92, height: 28)
+        }
+    }
+
+    private func fullWidth(_ view: View, height: Double = 28) -> RowView {
+        RowView(height: height, views: [view]) { row in row.subviews[0].frame = row.bounds }
+    }
+
+    override func layoutSubviews() {
+        scroll.frame = bounds
+        let height = stack.sizeThatFits(Size(bounds.width, .infinity)).height
+        stack.frame = Rect(x: 0, y: 0, width: bounds.width - 4, height: height)
+        scroll.contentHeight = height
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.fill(Rect(x: 0, y: 0, width: canvas.hairline, height: bounds.height), color: canvas.theme.color(.border))
+    }
+}

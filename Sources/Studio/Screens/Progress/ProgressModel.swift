@@ -1,0 +1,164 @@
+import Graphics
+import LoaderKitCore
+
+/// What changed in the Progress mode's model.
+public struct ProgressChange: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Another design was selected (or none).
+    public static let selection = ProgressChange(rawValue: 1)
+    /// The selected design's options or colours.
+    public static let options = ProgressChange(rawValue: 2)
+    /// The inspector's value, indeterminate switch, buffer, smooth, task or motion switch.
+    public static let value = ProgressChange(rawValue: 4)
+    /// The grid's shared download value.
+    public static let gallery = ProgressChange(rawValue: 8)
+}
+
+/// The Progress mode's state: the 50 designs with their edited options, the grid's simulated
+/// download, the selected design and what the inspector sets for it.
+@MainActor
+public final class ProgressModel {
+    /// The gallery designs, in order.
+    public let designs = ProgressDesign.all
+    /// Each design's options as edited (type and variant always set).
+    public private(set) var options: [ProgressOptions]
+    /// The selected design's index.
+    public private(set) var selected: Int?
+    /// The grid's value (the gallery's download).
+    public private(set) var galleryValue: Double
+    /// The selected design's value (0…1) and whether it is indeterminate.
+    public private(set) var value = 0.4
+    public private(set) var indeterminate = false
+    /// The selected design's buffer (0 = none).
+    public private(set) var buffer = 0.0
+    /// Whether value changes glide.
+    public private(set) var smooth = true
+    /// Simulated reduced motion for the selected design's preview.
+    public private(set) var simulateReducedMotion = false
+    /// The rhythm "simulate a task" uses, and the task running (nil when none).
+    public private(set) var rhythm: ProgressRhythm = .steady
+    public private(set) var task: ProgressTaskSimulator?
+    private var download = ProgressTaskSimulator(rhythm: .download)
+    /// Called after each change.
+    public var onChange: (@MainActor (ProgressChange) -> Void)?
+
+    public init() {
+        options = ProgressDesign.all.map { design in
+            var o = design.options
+            o.type = design.type
+            o.variant = design.variant
+            return o
+        }
+        galleryValue = download.value
+    }
+
+    /// The selected design.
+    public var selectedDesign: ProgressDesign? { selected.map { designs[$0] } }
+    /// The selected design's options.
+    public var selectedOptions: ProgressOptions? { selected.map { options[$0] } }
+
+    /// What a design shows in the grid: nil while indeterminate.
+    public func gridValue(_ index: Int) -> Double? {
+        designs[index].alwaysIndeterminate ? nil : galleryValue
+    }
+
+    /// The buffer a design shows in the grid (the buffer design: value + 0.25).
+    public func gridBuffer(_ index: Int) -> Double? {
+        designs[index].showsBuffer ? min(1, galleryValue + 0.25) : nil
+    }
+
+    /// Selects a design (nil closes the inspector); its value starts at the grid's.
+    public func select(_ index: Int?) {
+        let index = index.flatMap { designs.indices.contains($0) ? $0 : nil }
+        guard index != selected else { return }
+        selected = index
+        task = nil
+        if let index {
+            value = (galleryValue * 100).rounded() / 100
+            indeterminate = designs[index].alwaysIndeterminate
+            buffer = designs[index].showsBuffer ? min(1, value + 0.25) : 0
+        }
+        onChange?([.selection, .value])
+    }
+
+    /// Changes the selected design's options.
+    public func update(_ body: (inout ProgressOptions) -> Void) {
+        guard let selected else { return }
+        var copy = options[selected]
+        body(&copy)
+        guard copy != options[selected] else { return }
+        options[selected] = copy
+        onChange?(.options)
+    }
+
+    /// Restores the selected design's options as the gallery has them.
+    public func resetOptions() {
+        guard let selected else { return }
+        let design = designs[selected]
+        update { o in
+            o = design.options
+            o.type = design.type
+            o.variant = design.variant
+        }
+    }
+
+    /// Sets the value (a manual change stops a running task and leaves indeterminate).
+    public func setValue(_ v: Double, fromTask: Bool = false) {
+        if !fromTask { task = nil }
+        value = min(1, max(0, v))
+        indeterminate = false
+        onChange?(.value)
+    }
+
+    public func setIndeterminate(_ on: Bool) {
+        indeterminate = on
+        if on { task = nil }
+        onChange?(.value)
+    }
+
+    public func setBuffer(_ v: Double) {
+        buffer = min(1, max(0, v))
+        onChange?(.value)
+    }
+
+    public func setSmooth(_ on: Bool) {
+        smooth = on
+        onChange?(.value)
+    }
+
+    public func setSimulateReducedMotion(_ on: Bool) {
+        simulateReducedMotion = on
+        onChange?(.value)
+    }
+
+    public func setRhythm(_ r: ProgressRhythm) {
+        rhythm = r
+        if task != nil { startTask() } else { onChange?(.value) }
+    }
+
+    /// Starts a task from 0 at the chosen rhythm (determinate).
+    public func startTask() {
+        task = ProgressTaskSimulator(rhythm: rhythm)
+        indeterminate = false
+        value = 0
+        onChange?(.value)
+    }
+
+    public func stopTask() {
+        task = nil
+        onChange?(.value)
+    }
+
+    /// Advances the grid's download and the running task by `dt` seconds.
+    public func advance(by dt: Double) {
+        if download.advance(by: dt).last != nil {
+            galleryValue = download.value
+            onChange?(.gallery)
+        }
+        guard var running = task else { return }
+        let reported = running.advance(by: dt)
+        task = running.isFinished ? nil : running
+        if let last = reported.last { setValue(last, fromTask: true) } else if running.isFinished { onChange?(.value) }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+import UI
+import XCTest
+@testable import Studio
+
+/// Progress mode: the 50 designs, the inspector, simulate a task, and `--mode progress`.
+final class ScreensProgressTests: XCTestCase {
+    @MainActor static func progressApp() -> StudioApp {
+        let app = ScreensRender.makeApp()
+        app.select(mode: .progress)
+        _ = app.window.recordFrame()
+        return app
+    }
+
+    func testModeShowsTheFiftyDesignsInGalleryOrder() { onMainActor {
+        let app = Self.progressApp()
+        let screen = app.progress
+        XCTAssertEqual(app.mode, .progress)
+        XCTAssertTrue(screen.isVisibleInWindow)
+        XCTAssertEqual(screen.grid.itemCount, 50)
+        XCTAssertEqual(screen.model.designs.map(\.number), Array(1...50))
+        let first = screen.cell(0)!
+        XCTAssertEqual(first.titleLabel.text, "#1 linear")
+        XCTAssertEqual(screen.cell(4)?.titleLabel.text, "#5 circular")
+        XCTAssertEqual(screen.cell(1)?.indicator.isIndeterminate, true, "#2 is always indeterminate")
+        XCTAssertEqual(screen.cell(0)?.indicator.value, 0.4, "the grid's download starts at 0.4")
+        XCTAssertTrue(screen.inspector.isHidden, "no inspector before a selection")
+        XCTAssertEqual(app.root.toolbar.modeBar.segments[2].isEnabled, true)
+    } }
+
+    func testSelectingADesignOpensItsInspector() { onMainActor {
+        let app = Self.progressApp()
+        let screen = app.progress
+        app.window.tap(screen.cell(22)!)
+        XCTAssertEqual(screen.model.selected, 22)
+        XCTAssertFalse(screen.inspector.isHidden)
+        XCTAssertTrue(screen.inspector.isVisibleInWindow)
+        XCTAssertEqual(screen.inspector.titleLabel.text, "#23 circular label")
+        XCTAssertEqual(screen.inspector.preview.type, .circular)
+        XCTAssertTrue(screen.inspector.preview.showLabel)
+        XCTAssertEqual(screen.inspector.preview.size, 64)
+        XCTAssertEqual(screen.inspector.labelToggle.isOn, true)
+        XCTAssertTrue(screen.cell(22)!.isSelected)
+        XCTAssertEqual(screen.inspector.typePicker.selectedIndex, 1)
+        app.window.tap(screen.inspector.closeButton)
+        XCTAssertNil(screen.model.selected)
+        XCTAssertTrue(screen.inspector.isHidden)
+    } }
+
+    func testChangingAnOptionChangesTheDrawnPixels() { onMainActor {
+        let app = Self.progressApp()
+        let screen = app.progress
+        screen.select(4)
+        _ = app.window.recordFrame()
+        let box = screen.inspector.preview.windowFrame.enclosingIntRect
+        let before = ScreensRender.render(app.window).region(box)
+        let thickness = screen.inspector.optionRows.first { $0.option == .thickness }!
+        XCTAssertEqual(thickness.slider.value, 4, "the slider shows the resolved default")
+        thickness.slider.slider.userSet(12)
+        XCTAssertEqual(screen.model.selectedOptions?.thickness, 12)
+        XCTAssertEqual(screen.inspector.preview.resolved.thickness, 12)
+        XCTAssertEqual(screen.cell(4)?.indicator.resolved.thickness, 12, "the card follows the edit")
+        let thicker = ScreensRender.render(app.window).region(box)
+        XCTAssertNotEqual(before, thicker)
+        screen.inspector.typePicker.choose(ProgressType.allCases.firstIndex(of: .gauge)!)
+        XCTAssertEqual(screen.inspector.preview.type, .gauge)
+        XCTAssertEqual(screen.inspector.variantPicker.titles, ["flat", "segmented", "needle", "gradient", "dots"])
+        screen.inspector.variantPicker.choose(2)
+        XCTAssertEqual(screen.inspector.preview.resolved.variant, .needle)
+        let gauge = ScreensRender.render(app.window).region(box)
+        XCTAssertNotEqual(gauge, thicker)
+        screen.inspector.colorWell.onChange?(Color(hex: "#FF0000")!)
+        let red = ScreensRender.render(app.window).region(box)
+        XCTAssertTrue(red.contains(Color(hex: "#FF0000")!.premultiplied.pixel))
+        screen.inspector.resetButton.performClick()
+        XCTAssertEqual(screen.inspector.preview.type, .circular)
+        XCTAssertNil(screen.model.selectedOptions?.thickness)
+    } }
+
+    func testValueIndeterminateAndReducedMotionSwitches() { onMainActor {
+        let app = Self.progressApp()
+        let screen = app.progress
+        screen.select(4)
+        let preview = screen.inspector.preview
+        screen.inspector.value.slider.userSet(0.9)
+        XCTAssertEqual(preview.value, 0.9)
+        XCTAssertLessThan(preview.state.value, 0.9, "a glide starts")
+        screen.inspector.indeterminateToggle.toggle()
+        XCTAssertTrue(preview.isIndeterminate)
+        screen.inspector.indeterminateToggle.toggle()
+        screen.inspector.reducedToggle.toggle()
+        XCTAssertTrue(preview.isReducingMotion)
+        screen.inspector.value.slider.userSet(0.3)
+        XCTAssertEqual(preview.state.value, 0.3, "reduced motion jumps")
+    } }
+
+    func testSimulateATaskAdvancesTheValue() { onMainActor {
+        let app = Self.progressApp()
+        let screen = app.progress
+        screen.select(0)
+        let preview = screen.inspector.preview
+        for (i, rhythm) in [ProgressRhythm.steady, .bursty, .jumpBack].enumerated() {
+            screen.inspector.rhythm.select(i)
+            XCTAssertEqual(screen.model.rhythm, rhythm)
+            screen.inspector.simulateButton.performClick()
+            XCTAssertNotNil(screen.model.task)
+            XCTAssertEqual(screen.inspector.simulateButton.title, "Stop the task")
+            XCTAssertEqual(preview.value, 0)
+            for _ in 0..<60 { app.tick(dt: 1.0 / 60) }
+            let after = preview.value ?? 0
+            XCTAssertGreaterThan(after, 0.05, "\(rhythm) streams values")
+            XCTAssertGreaterThan(preview.state.value, 0, "the drawn value glides after it")
+            screen.inspector.simulateButton.performClick()
+            XCTAssertNil(screen.model.task)
+        }
+    } }
+
+    func testTaskRhythms() {
+        var steady = ProgressTaskSimulator(rhythm: .steady)
+        XCTAssertEqual(steady.advance(by: 0.35).count, 3)
+        var jump = ProgressTaskSimulator(rhythm: .jumpBack)
+        var values: [Double] = []
+        while !jump.isFinished { values.append(contentsOf: jump.advance(by: 0.1)) }
+        XCTAssertEqual(values.filter { $0 == 0.4 }.count, 1)
+        XCTAssertTrue(zip(values, values.dropFirst()).contains { $1 < $0 }, "one jump back")
+        XCTAssertEqual(values.last, 1)
+        var bursty = ProgressTaskSimulator(rhythm: .bursty)
+        XCTAssertEqual(bursty.advance(by: 0.16).count, 3, "a burst of three quick updates")
+        XCTAssertEqual(bursty.advance(by: 0.8).count, 0, "then a pause")
+        var download = ProgressTaskSimulator(rhythm: .download)
+        XCTAssertEqual(download.value, 0.4)
+        XCTAssertEqual(download.advance(by: 0.4).first ?? 0, 0.43, accuracy: 1e-12)
+    }
+
+    func testScreenshotsWhenAsked() { onMainActor {
+        guard let folder = ProcessInfo.processInfo.environment["STUDIO_SCREENSHOTS"] else { return }
+        for theme in [StudioSettings.Theme.light, .dark] {
+            let app = ScreensRender.makeApp(theme: theme)
+            app.select(mode: .progress)
+            for _ in 0..<30 { app.tick(dt: 1.0 / 60) }
+            ScreensRender.writePAM(ScreensRender.render(app.window), to: "\(folder)/progress-\(theme.rawValue).pam")
+            app.progress.select(25)
+            for _ in 0..<30 { app.tick(dt: 1.0 / 60) }
+            ScreensRender.writePAM(ScreensRender.render(app.window), to: "\(folder)/progress-inspector-\(theme.rawValue).pam")
+            app.progress.grid.setContentOffset(app.progress.grid.maximumOffset)
+            app.progress.select(43)
+            for _ in 0..<30 { app.tick(dt: 1.0 / 60) }
+            ScreensRender.writePAM(ScreensRender.render(app.window), to: "\(folder)/progress-bottom-\(theme.rawValue).pam")
+        }
+    } }
+
+    func testModeProgressFromTheCommandLine() throws { try onMainActor {
+        let app = ScreensRender.makeApp()
+        let options = try StudioLaunchOptions.parse(["--mode", "progress"])
+        XCTAssertEqual(app.apply(options), [])
+        XCTAssertEqual(app.mode, .progress)
+        XCTAssertTrue(app.progress.isVisibleInWindow)
+        app.window.key(.character("1"), text: "1")
+        XCTAssertEqual(app.mode, .gallery)
+        app.window.key(.character("3"), text: "3")
+        XCTAssertEqual(app.mode, .progress, "the 3 key selects it")
+    } }
+}
