@@ -1,3 +1,4 @@
+import Foundation
 import SDLHost
 import UI
 import XCTest
@@ -53,6 +54,24 @@ final class WindowModeOptionsTests: XCTestCase {
         XCTAssertFalse(WindowModeOptions.isWindowMode(["-h"]))
         XCTAssertFalse(WindowModeOptions.isWindowMode(["list"]))
         XCTAssertFalse(WindowModeOptions.isWindowMode(["render", "BallPulse", "--out", "x.png"]))
+    }
+
+    func testAnExistingFileOrFolderFirstOpensTheWindowButSubcommandsAndUnknownWordsDoNot() throws {
+        let folder = NSTemporaryDirectory()
+        XCTAssertTrue(WindowModeOptions.isWindowMode([folder, "--mode", "editor"]))
+        XCTAssertTrue(WindowModeOptions.isWindowMode(["spec.json"], exists: { $0 == "spec.json" }))
+        XCTAssertFalse(WindowModeOptions.isWindowMode(["list"], subcommands: ["list"], exists: { _ in true }))
+        XCTAssertFalse(WindowModeOptions.isWindowMode(["frobnicate"], exists: { _ in false }))
+        XCTAssertFalse(WindowModeOptions.isWindowMode(["-h"], exists: { _ in true }))
+        let options = try WindowModeOptions.parse(["a.json", "--mode", "Editor", "folder", "--", "--odd.json"])
+        XCTAssertEqual(options.files, ["a.json", "folder", "--odd.json"])
+        XCTAssertEqual(options.mode, "editor")
+        XCTAssertFalse(options.themeGiven)
+        XCTAssertFalse(options.sizeGiven)
+        let given = try WindowModeOptions.parse(["--theme", "dark", "--window", "900x700"])
+        XCTAssertTrue(given.themeGiven)
+        XCTAssertTrue(given.sizeGiven)
+        XCTAssertThrowsError(try WindowModeOptions.parse(["--mode", "timeline"]))
     }
 
     func testDisplayEnvironment() {
