@@ -49,7 +49,8 @@ final class SkeletonSession {
     var wantsFrames: Bool {
         switch phase {
         case .pending, .hiding: return true
-        case .shown: return fadeInRate > 0 || (config.animated && !reduceMotion)
+        case .shown:
+            return fadeInRate > 0 || (config.animated && !reduceMotion) || displayedFor < minimumDisplayTime
         }
     }
 
@@ -78,19 +79,22 @@ final class SkeletonSession {
         case .shown:
             time += dt
             displayedFor += dt
+            var changed = config.animated && !reduceMotion
             if fadeInRate > 0 {
                 opacity = min(1, opacity + fadeInRate * dt)
                 if opacity >= 1 { fadeInRate = 0 }
+                changed = true
             }
-            invalidate()
+            if changed { invalidate() }
             return true
         case .hiding(let fade):
             time += dt
             displayedFor += dt
-            invalidate()
+            if config.animated && !reduceMotion { invalidate() }
             guard displayedFor >= minimumDisplayTime else { return true }
             if fade <= 0 || reduceMotion { return false }
             opacity -= dt / fade
+            invalidate()
             return opacity > 0
         }
     }
