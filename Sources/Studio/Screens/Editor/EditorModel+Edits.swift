@@ -62,10 +62,22 @@ extension EditorModel {
 
     /// Sets the previews' background.
     public func setBackground(_ new: PreviewBackground) {
+        backgroundFollowsTheme = false
         guard new != background else { return }
         history.perform(.change("Change background", from: background, to: new) {
             [weak self] v in self?.background = v; self?.notify(.appearance)
         })
+    }
+
+    /// Light previews in the light theme and dark ones in the dark theme, until the user picks a
+    /// background.
+    func followTheme(dark: Bool) {
+        guard backgroundFollowsTheme else { return }
+        let wanted: PreviewBackground = dark ? .dark : .light
+        if background != wanted {
+            background = wanted
+            notify(.appearance)
+        }
     }
 
     /// Ends the coalesced step of a slider drag.

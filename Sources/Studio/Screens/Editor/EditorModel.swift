@@ -43,6 +43,8 @@ public final class EditorModel {
     public internal(set) var size = 160.0
     /// The previews' background.
     public internal(set) var background: PreviewBackground = .light
+    /// True until the user picks a background: the previews then follow the theme.
+    var backgroundFollowsTheme = true
     /// The clock and timeline state.
     public var clock = PlaybackClock()
     /// The desktop's reduced-motion preference.

@@ -91,8 +91,15 @@ public final class EditorScreen: View, FrameAnimating {
         side.element.state = state
     }
 
-    public override func themeDidChange() { updatePreviews() }
-    public override func didMoveToWindow() { updatePreviews() }
+    public override func themeDidChange() {
+        model.followTheme(dark: window?.theme.appearance == .dark)
+        updatePreviews()
+    }
+
+    public override func didMoveToWindow() {
+        model.followTheme(dark: window?.theme.appearance == .dark)
+        updatePreviews()
+    }
 
     public override func layoutSubviews() {
         let h = bounds.height - EditorScreen.timelineHeight

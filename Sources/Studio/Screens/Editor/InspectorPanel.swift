@@ -138,9 +138,13 @@ final class InspectorPanel: View {
         reduceToggle.isOn = model.respectsReduceMotion
         simulateToggle.isOn = model.simulateReducedMotion
         let hasFile = model.document?.isBuiltin == false
-        saveButton.isEnabled = hasFile
-        saveButton.tooltip = hasFile ? "Write these values as the file's param defaults (Ctrl+S)"
-            : "Built-ins have no file; open a spec file to save params"
+        let fileIsValid = model.document.map { $0.spec != nil && !$0.isStale && $0.problems.isEmpty } ?? false
+        saveButton.isEnabled = hasFile && fileIsValid
+        saveButton.tooltip = !hasFile ? "Built-ins have no file; open a spec file to save params"
+            : fileIsValid ? "Write these values as the file's param defaults (Ctrl+S)"
+            : "Fix the file's problems before saving params"
+        noParams.text = model.spec == nil ? "Params appear once the file has a valid version"
+            : "This spec declares no params"
         if change.contains(.document) || change.contains(.appearance) { stack.setNeedsLayout(); setNeedsLayout() }
     }
 
