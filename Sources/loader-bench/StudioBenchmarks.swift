@@ -1,12 +1,15 @@
 import Foundation
 import Glibc
+import Graphics
 import LoaderKitCore
+import Render
 import Studio
+import UI
 
 /// Benchmarks of the Studio's file side.
 let studioBenchmarks: [Benchmark] = [
-    Benchmark(name: "reload", summary: "hot reload: rename() of a new spec file to the document holding it (parsed, validated, prepared), 200 saves",
-              run: { MainActor.assumeIsolated { reloadBenchmark() } }),
+    Benchmark(name: "reload", summary: "hot reload: rename() of a new spec file to the document holding it, and to the end of the first editor frame showing it, 200 saves each",
+              run: { MainActor.assumeIsolated { reloadBenchmark() + reloadFrameBenchmark() } }),
 ]
 
 /// Saves a spec 200 times by renaming a fully written temporary file over it (as editors do) and
@@ -80,5 +83,59 @@ let studioBenchmarks: [Benchmark] = [
         // The kernel's share: the rename() call itself (journalled file systems take milliseconds).
         BenchFigure(name: "rename_p50_ms", value: percentile(renames, 0.5), unit: "ms"),
         BenchFigure(name: "spec_bytes", value: Double(json.utf8.count), unit: "B"),
+    ]
+}
+
+/// The whole path a user sees: `rename()` of a new spec over the open file, the studio's tick
+/// (inotify drain, read, parse, validate, prepare, the editor taking the new spec), recording the
+/// dirty region of a 1280x800 editor window and rasterizing it. Vsync and present are excluded.
+@MainActor func reloadFrameBenchmark() -> [BenchFigure] {
+    let dir = NSTemporaryDirectory() + "loader-bench-frame-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = dir + "/spin.json", temp = dir + "/.spin.json.tmp"
+    let json = IndicatorSpec.builtinJSON(named: "BallSpinFadeLoader")!
+    func save(_ i: Int, to file: String) {
+        // Each save changes the cycle, so the frame after it differs from the one before.
+        let text = json.replacingOccurrences(of: "\"duration\":1,", with: "\"duration\":\(1 + Double(i % 7) / 10),")
+        FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+    }
+    save(0, to: path)
+    final class NullWriter: ImageWriting {
+        func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws {}
+        func writeGIF(frames: [[UInt32]], width: Int, height: Int, delayCentiseconds: Int, path: String) throws {}
+    }
+    let library = DocumentLibrary()
+    let app = StudioApp(library: library, rasterize: { _, _, _, _, _ in [] }, imageWriter: NullWriter())
+    guard let fd = library.watchDescriptor, app.openFiles([path]).isEmpty,
+          let document = library.document(atPath: path) else { return [] }
+    app.window.layout(size: Size(1280, 800), scale: 1)
+    let (w, h) = app.window.pixelSize
+    guard var pixmap = Pixmap(width: w, height: h) else { return [] }
+    let renderer = Renderer()
+    renderer.render(app.window.recordFullFrame(), into: &pixmap)
+    var samples: [Double] = []
+    for i in 1...220 {
+        save(i, to: temp)
+        app.tick(dt: 0)
+        renderer.render(app.window.recordFrame().list, into: &pixmap)
+        let target = document.revision + 1
+        let start = DispatchTime.now().uptimeNanoseconds
+        precondition(rename(temp, path) == 0)
+        var waited = 0
+        while document.revision < target && waited < 2000 {
+            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            if poll(&p, 1, 1) == 0 { waited += 1 }
+            app.tick(dt: 0)
+        }
+        renderer.render(app.window.recordFrame().list, into: &pixmap)
+        let end = DispatchTime.now().uptimeNanoseconds
+        if i > 20 { samples.append(Double(end - start) / 1e6) }
+    }
+    blackHole(pixmap.pixels[0])
+    let sorted = samples.sorted()
+    return [
+        BenchFigure(name: "frame_p50_ms", value: sorted[sorted.count / 2], unit: "ms"),
+        BenchFigure(name: "frame_p95_ms", value: sorted[sorted.count * 95 / 100], unit: "ms"),
     ]
 }
