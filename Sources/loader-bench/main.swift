@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every benchmark, in the order `loader-bench` runs them with no arguments.
-let allBenchmarks: [Benchmark] = coreBenchmarks + renderBenchmarks + studioBenchmarks + uiBenchmarks + galleryBenchmarks + progressBenchmarks
+let allBenchmarks: [Benchmark] = coreBenchmarks + renderBenchmarks + studioBenchmarks + uiBenchmarks + galleryBenchmarks + progressBenchmarks + skeletonBenchmarks
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {

@@ -90,6 +90,22 @@ final class SkeletonOverlayTests: XCTestCase {
         XCTAssertEqual(pixmap, before)
     }}
 
+    func testAnimationInvalidatesEverythingItChanges() { onMain {
+        for animation in [SkeletonLayerAnimation.shimmer(SkeletonShimmer(speed: 400, highlightWidth: 60, pause: 0.1)),
+                          GradientDirection.topLeftBottomRight.slidingAnimation(), .pulse] {
+            let screen = CardScreen()
+            let window = screen.window
+            var pixmap = window.renderAll()
+            screen.card.showAnimatedGradientSkeleton(animation: animation, transition: .none)
+            Renderer().render(window.recordFrame().list, into: &pixmap)
+            for frame in 0..<40 {
+                window.tick(dt: 1.0 / 30)
+                Renderer().render(window.recordFrame().list, into: &pixmap)
+                if frame % 5 == 0 { XCTAssertEqual(pixmap, window.renderAll(), "\(animation) frame \(frame)") }
+            }
+        }
+    }}
+
     func testHiddenWhenActiveCoversTheViewWithItsBackdropAndGivesItBack() { onMain {
         let screen = CardScreen()
         screen.swatch.isHiddenWhenSkeletonIsActive = true   // works on non-skeletonable views too

@@ -42,13 +42,17 @@ final class SkeletonOverlayView: View, FrameAnimating {
               session.opacity > 0 else { return }
         if case .pending = session.phase { return }
         let painter = SkeletonPainter(session: session, theme: canvas.theme, sweep: root.windowFrame)
+        // The dirty rect in window points: leaves outside it are not recorded at all.
+        let scale = canvas.scale
+        let dirty = Rect(x: Double(canvas.dirty.x) / scale, y: Double(canvas.dirty.y) / scale,
+                         width: Double(canvas.dirty.width) / scale, height: Double(canvas.dirty.height) / scale)
         if session.opacity < 1 { canvas.pushAlpha(session.opacity) }
         for view in SkeletonTree.hiddenWhileActive(under: root) {
-            guard let visible = view.visibleWindowRect else { continue }
+            guard let visible = view.visibleWindowRect, visible.intersection(dirty) != nil else { continue }
             canvas.fill(visible, color: painter.backdrop(behind: view), radius: view.cornerRadius)
         }
         for leaf in SkeletonTree.leaves(of: root) {
-            guard let visible = leaf.visibleWindowRect else { continue }
+            guard let visible = leaf.visibleWindowRect, visible.intersection(dirty) != nil else { continue }
             let origin = leaf.windowOrigin
             let clipped = visible != leaf.windowFrame
             if clipped { canvas.pushClip(visible) }

@@ -43,41 +43,13 @@ struct SkeletonPainter {
         }
     }
 
-    /// Draws the bones of `leaf`, whose origin is at `origin` (window points).
+    /// Draws the shapes of `leaf`, whose origin is at `origin` (window points).
     func drawLeaf(_ leaf: View, at origin: Point, in canvas: inout Canvas) {
-        if let list = leaf as? CollectionView {
-            drawPlaceholders(of: list, at: origin, in: &canvas)
-        } else if let label = leaf as? Label, label.drawsSkeletonAsLines {
-            let radius = Double(label.linesCornerRadius)
-            for line in label.skeletonLineFrames(engine: canvas.textEngine) {
-                bone(line.offsetBy(dx: origin.x, dy: origin.y), radius: radius, in: &canvas)
-            }
-        } else {
-            bone(Rect(origin: origin, size: leaf.frame.size), radius: max(leaf.skeletonCornerRadius, leaf.cornerRadius),
-                 in: &canvas)
-        }
-    }
-
-    /// Placeholder rows filling a list: its prototype cell's bones in every placeholder frame, or
-    /// one bone per cell when the prototype is not skeletonable.
-    private func drawPlaceholders(of list: CollectionView, at origin: Point, in canvas: inout Canvas) {
-        let cell = session.prototype(for: list)
-        for frame in list.skeletonCellFrames {
-            let cellOrigin = Point(origin.x + frame.minX, origin.y + frame.minY)
-            guard frame.minY < list.bounds.height else { break }
-            if cell.frame.size != frame.size { cell.frame = Rect(origin: .zero, size: frame.size) }
-            cell.layoutIfNeeded()
-            guard cell.isSkeletonable else {
-                bone(Rect(origin: cellOrigin, size: frame.size), radius: max(list.skeletonCornerRadius, cell.cornerRadius),
-                     in: &canvas)
-                continue
-            }
-            if let fill = cell.backgroundColor {
-                canvas.fill(Rect(origin: cellOrigin, size: frame.size), color: theme.resolve(fill), radius: cell.cornerRadius)
-            }
-            for leaf in SkeletonTree.leaves(of: cell) {
-                let o = leaf.windowOrigin
-                drawLeaf(leaf, at: Point(cellOrigin.x + o.x, cellOrigin.y + o.y), in: &canvas)
+        let shapes = SkeletonShapes(session: session, engine: canvas.textEngine)
+        shapes.forEachShape(of: leaf, at: origin) { shape in
+            switch shape {
+            case .bone(let rect, let radius): bone(rect, radius: radius, in: &canvas)
+            case .cellBackground(let rect, let fill, let radius): canvas.fill(rect, color: theme.resolve(fill), radius: radius)
             }
         }
     }

@@ -77,20 +77,22 @@ final class SkeletonSession {
             didAppear()
             return true
         case .shown:
+            let oldTime = time
             time += dt
             displayedFor += dt
-            var changed = config.animated && !reduceMotion
             if fadeInRate > 0 {
                 opacity = min(1, opacity + fadeInRate * dt)
                 if opacity >= 1 { fadeInRate = 0 }
-                changed = true
+                invalidate()
+            } else if config.animated && !reduceMotion {
+                invalidateAnimation(from: oldTime, to: time)
             }
-            if changed { invalidate() }
             return true
         case .hiding(let fade):
+            let oldTime = time
             time += dt
             displayedFor += dt
-            if config.animated && !reduceMotion { invalidate() }
+            if config.animated && !reduceMotion { invalidateAnimation(from: oldTime, to: time) }
             guard displayedFor >= minimumDisplayTime else { return true }
             if fade <= 0 || reduceMotion { return false }
             opacity -= dt / fade
