@@ -7,7 +7,7 @@ import UI
 /// The skeleton overlay's frame cost: the animated gradient skeleton over a full 1280×800 mock
 /// app screen (a feed of cards and a list), tick + record + rasterize per frame, no present.
 let skeletonBenchmarks: [Benchmark] = [
-    Benchmark(name: "skeleton", summary: "animated gradient skeleton over a 1280x800 mock screen: CPU per frame (tick + record + rasterize), sliding and shimmer") {
+    Benchmark(name: "skeleton", summary: "animated gradient skeleton over a 1280x800 mock screen: CPU per frame (tick + record + rasterize), sliding, shimmer and solid pulse") {
         MainActor.assumeIsolated { SkeletonFrameBenchmark.run() }
     },
 ]
@@ -78,15 +78,21 @@ enum SkeletonFrameBenchmark {
 
     static func run() -> [BenchFigure] {
         measure(animation: nil, suffix: "") + measure(animation: .shimmer(SkeletonShimmer()), suffix: "_shimmer")
+            + measure(animation: nil, gradient: false, suffix: "_pulse")
     }
 
-    static func measure(animation: SkeletonLayerAnimation?, suffix: String) -> [BenchFigure] {
+    /// Frames of the animated gradient skeleton (or, with `gradient` false, the solid pulse).
+    static func measure(animation: SkeletonLayerAnimation?, gradient: Bool = true, suffix: String) -> [BenchFigure] {
         let (window, screen) = makeScreen()
         let (w, h) = window.pixelSize
         var pixmap = Pixmap(width: w, height: h)!
         let renderer = Renderer()
         renderer.render(window.recordFrame().list, into: &pixmap)
-        screen.showAnimatedGradientSkeleton(animation: animation, transition: .none)
+        if gradient {
+            screen.showAnimatedGradientSkeleton(animation: animation, transition: .none)
+        } else {
+            screen.showAnimatedSkeleton(animation: animation, transition: .none)
+        }
         let dt = 1.0 / 60
         for _ in 0..<20 {
             window.tick(dt: dt)

@@ -56,8 +56,10 @@ final class SkeletonOverlayView: View, FrameAnimating {
             let origin = leaf.windowOrigin
             let clipped = visible != leaf.windowFrame
             if clipped { canvas.pushClip(visible) }
-            canvas.fill(Rect(origin: origin, size: leaf.frame.size), color: painter.backdrop(behind: leaf),
-                        radius: leaf.cornerRadius)
+            if !painter.boneCoversLeaf(leaf) {
+                canvas.fill(Rect(origin: origin, size: leaf.frame.size), color: painter.backdrop(behind: leaf),
+                            radius: leaf.cornerRadius)
+            }
             painter.drawLeaf(leaf, at: origin, in: &canvas)
             if clipped { canvas.popClip() }
         }

@@ -17,6 +17,17 @@ struct SkeletonPainter {
         self.moving = session.config.animated && !session.reduceMotion
     }
 
+    /// True when the bone of `leaf` hides it completely (an opaque square bone over its whole
+    /// frame, drawn at full opacity), so the backdrop under it can be skipped.
+    func boneCoversLeaf(_ leaf: View) -> Bool {
+        guard session.opacity >= 1, !(leaf is CollectionView), !(leaf is Label),
+              max(leaf.skeletonCornerRadius, leaf.cornerRadius) == 0 else { return false }
+        switch session.config.type {
+        case .solid: return session.config.color.resolve(in: theme).alpha >= 1
+        case .gradient: return session.config.gradient.resolvedColors(in: theme).allSatisfy { $0.alpha >= 1 }
+        }
+    }
+
     /// The opaque colour behind `view`: the nearest ancestor's opaque background, else the
     /// window background.
     func backdrop(behind view: View) -> Color {

@@ -23,6 +23,7 @@ extension SkeletonSession {
         var rects: [Rect] = []
         for leaf in SkeletonTree.leaves(of: root) {
             guard let visible = leaf.visibleWindowRect else { continue }
+            if let band, Self.part(of: visible, between: band.lo, band.hi, along: band.axis) == nil { continue }
             var union: Rect?
             shapes.forEachShape(of: leaf, at: leaf.windowOrigin) { shape in
                 guard case .bone(let rect, _) = shape, var r = rect.intersection(visible) else { return }
@@ -42,7 +43,7 @@ extension SkeletonSession {
     }
 
     /// Above this many changed leaves a frame invalidates their bounding rect instead.
-    static let maximumDirtyRects = 24
+    static let maximumDirtyRects = 8
 
     /// The part of `rect` (widened to whole columns) whose points project onto `axis` between
     /// `lo` and `hi`, or nil.
