@@ -206,6 +206,35 @@ final class SkeletonOverlayTests: XCTestCase {
         XCTAssertEqual(window.renderAll().rgb(70, 50), "#1C2325")
     }}
 
+    func testDebugTreeIsPrintedOncePerShowAndReducedMotionSkipsFades() { onMain {
+        let (window, root, _) = blockScreen()
+        var printed: [String] = []
+        SkeletonDebug.isEnabled = true
+        SkeletonDebug.log = { printed.append($0) }
+        defer { SkeletonDebug.isEnabled = false; SkeletonDebug.log = { print($0) } }
+        root.showAnimatedSkeleton(transition: .none)
+        window.tick(dt: 0.5)
+        root.showAnimatedSkeleton(transition: .none)    // already shown: no second print
+        XCTAssertEqual(printed.count, 1)
+        XCTAssertTrue(printed[0].contains("\"isSkeletonable\" : true"))
+        root.hideSkeleton(transition: .none)
+        window.motionPreference = .reduced
+        root.showSkeleton(delay: 0.2, transition: .crossDissolve(1))
+        window.tick(dt: 0.3)
+        XCTAssertEqual(printed.count, 2)
+        XCTAssertEqual(window.renderAll().rgb(70, 50), "#ECF0F1")   // no fade in under reduced motion
+        root.hideSkeleton(transition: .crossDissolve(1))
+        XCTAssertEqual(window.renderAll().rgb(70, 50), "#0000FF")   // nor fade out
+    }}
+
+    func testARemovedRootStopsTheOverlay() { onMain {
+        let (window, root, _) = blockScreen()
+        root.showAnimatedSkeleton(transition: .none)
+        XCTAssertTrue(window.isAnimating)
+        root.removeFromSuperview()
+        XCTAssertFalse(window.isAnimating)
+    }}
+
     func testMinimumDisplayTimeKeepsAFastSkeletonOnScreen() { onMain {
         let (window, root, _) = blockScreen()
         SkeletonAppearance.default.minimumDisplayTime = 1

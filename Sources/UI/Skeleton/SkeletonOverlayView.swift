@@ -14,10 +14,18 @@ final class SkeletonOverlayView: View, FrameAnimating {
         identifier = "skeleton-overlay"
     }
 
-    var wantsFrames: Bool { session?.wantsFrames ?? false }
+    /// Frames are wanted only while the root is alive and in this window.
+    var wantsFrames: Bool {
+        guard let session, let root = session.root else { return superview != nil }
+        return root.window === window && session.wantsFrames
+    }
 
     func advance(by dt: Double) {
-        guard let session, let root = session.root else { return }
+        guard let session, let root = session.root else {
+            // The root is gone: nothing to draw any more.
+            removeFromSuperview()
+            return
+        }
         if !session.advance(by: dt) { SkeletonSessions.set(nil, for: root) }
     }
 

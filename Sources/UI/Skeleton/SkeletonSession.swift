@@ -62,9 +62,7 @@ final class SkeletonSession {
         opacity = fade > 0 ? 0 : 1
         fadeInRate = fade > 0 ? 1 / fade : 0
         resignFocusInDisabledLeaves()
-        if ProcessInfo.processInfo.environment["SKELETON_DEBUG"] != nil, let root {
-            print(root.skeletonTreeDescription)
-        }
+        if SkeletonDebug.isEnabled, let root { SkeletonDebug.log(root.skeletonTreeDescription) }
         invalidate()
     }
 
