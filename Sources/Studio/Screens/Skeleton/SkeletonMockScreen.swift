@@ -1,0 +1,59 @@
+import Graphics
+import UI
+
+/// The Skeleton mode's mock app screen: a feed of cards on the left and a list that fills its
+/// height on the right; the screen, the feed, the cards and the list are skeletonable, so
+/// `showSkeleton` on the screen covers every card part and fills the list with placeholder rows.
+@MainActor
+public final class SkeletonMockScreen: View {
+    /// The cards' container.
+    public let feed = View()
+    /// The cards, in reading order.
+    public let cards: [SkeletonMockCard]
+    /// The list of rows (icon and name).
+    public let list: CollectionView
+    /// Width of the list column, in points.
+    public var listWidth = 320.0 { didSet { setNeedsLayout() } }
+
+    /// A screen of `cardCount` cards and a list of `rowCount` rows.
+    public init(cardCount: Int = 8, rowCount: Int = 40) {
+        cards = (0..<cardCount).map { SkeletonMockCard(index: $0) }
+        list = CollectionView(layout: GridLayout(columns: 1, rowHeight: 44, spacing: 4, padding: EdgeInsets(all: 8)),
+                              makeCell: SkeletonMockScreen.makeRow,
+                              configureCell: { cell, index in (cell.subviews.last as? Label)?.text = "Item \(index + 1)" })
+        super.init()
+        backgroundColor = .token(.windowBackground)
+        for card in cards { feed.addSubview(card) }
+        list.itemCount = rowCount
+        list.backgroundColor = .token(.panel)
+        addSubview(feed)
+        addSubview(list)
+        for view in [self, feed, list] as [View] { view.isSkeletonable = true }
+    }
+
+    /// Cards of at least 260 points in as many columns as fit, 16 points apart; the list on the
+    /// right at full height.
+    public override func layoutSubviews() {
+        let feedWidth = max(0, bounds.width - listWidth)
+        feed.frame = Rect(x: 0, y: 0, width: feedWidth, height: bounds.height)
+        list.frame = Rect(x: feedWidth, y: 0, width: bounds.width - feedWidth, height: bounds.height)
+        let grid = GridLayout(columns: GridLayout.columns(fitting: feedWidth, minimumWidth: 260, spacing: 16,
+                                                          padding: EdgeInsets(all: 16)),
+                              rowHeight: 360, spacing: 16, padding: EdgeInsets(all: 16))
+        for (index, card) in cards.enumerated() { card.frame = grid.frame(of: index, width: feedWidth) }
+    }
+
+    /// A list row: an icon and a name, both skeletonable.
+    static func makeRow() -> View {
+        let row = View()
+        let icon = View(frame: Rect(x: 8, y: 8, width: 28, height: 28))
+        icon.backgroundColor = .token(.border)
+        icon.cornerRadius = 6
+        let name = Label("")
+        name.frame = Rect(x: 44, y: 12, width: 200, height: 20)
+        row.addSubview(icon)
+        row.addSubview(name)
+        for view in [row, icon, name] { view.isSkeletonable = true }
+        return row
+    }
+}
