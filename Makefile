@@ -6,7 +6,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libcairo2-dev \
                   fonts-inter fonts-jetbrains-mono fonts-dejavu-core xvfb xauth
 
-.PHONY: all deps build release run test bench refcheck clean
+.PHONY: all deps build release run test bench clean
 
 all: build
 
@@ -29,10 +29,6 @@ test: deps
 
 bench: release
 	.build/release/loader-bench $(BENCH)
-
-# Differential check against the independent reference in ../shared/tools (development only).
-refcheck: release
-	../shared/tools/refcheck .build/release/loader-studio $(or $(COUNT),300) $(or $(SEED),1)
 
 clean:
 	rm -rf .build
