@@ -20,7 +20,8 @@ release: deps
 	$(SWIFT) build -c release --product loader-studio
 	$(SWIFT) build -c release --product loader-bench
 
-run: release
+run: deps
+	$(SWIFT) build -c release --product loader-studio
 	.build/release/loader-studio $(ARGS)
 
 test: deps
