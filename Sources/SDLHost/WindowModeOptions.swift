@@ -20,6 +20,11 @@ public struct WindowModeOptions: Hashable, Sendable {
     public var mode: String?
     /// Files and folders to open, in order.
     public var files: [String] = []
+    /// The skeleton look to start the Skeleton mode with: one of `skeletonLooks`.
+    public var skeleton: String?
+
+    /// The looks `--skeleton` accepts.
+    public static let skeletonLooks = ["solid", "gradient", "pulse", "sliding", "shimmer"]
 
     /// The modes `--mode` accepts.
     public static let modes = ["gallery", "editor", "progress", "skeleton"]
@@ -36,12 +41,14 @@ public struct WindowModeOptions: Hashable, Sendable {
     public static let usage = """
         usage: loader-studio [FILE|FOLDER ...] [--mode gallery|editor|progress|skeleton] [--theme light|dark]
                              [--window WxH] [--screenshot out.png [--screenshot-after SECONDS]]
+                             [--skeleton solid|gradient|pulse|sliding|shimmer]
           FILE|FOLDER               spec files (or folders of them) to open in the editor and gallery and watch
           --mode NAME               the mode to show: gallery, editor, progress or skeleton
           --theme light|dark        the theme to start with (default light; T switches it in the window)
           --window WxH              the window size in points (default: the last size, else 1280x800)
           --screenshot out.png      render the window off screen to a PNG and exit (needs no display)
           --screenshot-after S      advance the animations S seconds before the screenshot (default 0.5)
+          --skeleton LOOK           open the Skeleton mode with the skeleton shown in that look
         """
 
     /// True when `arguments` (without the program name) are for the window rather than a
@@ -125,6 +132,12 @@ public struct WindowModeOptions: Hashable, Sendable {
                     throw ParseError(message: "--mode must be gallery, editor, progress or skeleton, not \"\(text)\"")
                 }
                 options.mode = text.lowercased()
+            case "--skeleton":
+                let text = try value()
+                guard skeletonLooks.contains(text.lowercased()) else {
+                    throw ParseError(message: "--skeleton must be solid, gradient, pulse, sliding or shimmer, not \"\(text)\"")
+                }
+                options.skeleton = text.lowercased()
             default:
                 throw ParseError(message: "unknown option \(name)")
             }

@@ -39,6 +39,7 @@ enum StudioWiring {
         launch.paths = options.files
         launch.mode = options.mode.flatMap { StudioMode(rawValue: $0) }
         launch.theme = options.themeGiven ? options.theme : nil
+        launch.skeletonLook = options.skeleton.flatMap { SkeletonLook(rawValue: $0) }
         let problems = app.apply(launch)
         if let warning = source.warning { _ = app.window.showToast(warning, kind: .warning, duration: 8) }
         return (app, problems)

@@ -15,18 +15,17 @@ final class AppShortcutTests: XCTestCase {
         app.window.key(.character("3"), text: "3")
         XCTAssertEqual(app.mode, .progress)
         app.window.key(.character("4"), text: "4")
-        XCTAssertEqual(app.mode, .progress, "Skeleton is not in this build")
-        XCTAssertEqual(app.window.visibleToasts.last, StudioMode.skeleton.unavailableReason)
+        XCTAssertEqual(app.mode, .skeleton)
+        XCTAssertTrue(app.skeleton.isVisibleInWindow)
         app.window.key(.character("1"), text: "1")
         XCTAssertEqual(app.mode, .gallery)
         XCTAssertEqual(app.gallery.filterText, "", "the digit of a shortcut is not typed into the filter")
         let segments = app.root.toolbar.modeBar.segments
-        XCTAssertEqual(segments.map(\.isEnabled), [true, true, true, false])
-        XCTAssertNotNil(segments[3].tooltip)
+        XCTAssertEqual(segments.map(\.isEnabled), [true, true, true, true])
         app.window.tap(segments[1])
         XCTAssertEqual(app.mode, .editor)
         app.window.tap(segments[3])
-        XCTAssertEqual(app.mode, .editor)
+        XCTAssertEqual(app.mode, .skeleton)
     } }
 
     func testThemeKeyHelpAndQuit() { onMainActor {
@@ -76,8 +75,8 @@ final class AppShortcutTests: XCTestCase {
         XCTAssertEqual(app.mode, .editor)
         XCTAssertEqual(app.theme, .dark)
         problems = app.apply(try StudioLaunchOptions.parse(["--mode", "skeleton", "/nonexistent/spec.json"]))
-        XCTAssertEqual(problems.filter { !$0.contains("not watched") }.count, 2)
-        XCTAssertEqual(app.mode, .editor)
+        XCTAssertEqual(problems.filter { !$0.contains("not watched") }.count, 1)
+        XCTAssertEqual(app.mode, .skeleton)
 
         let dir = TemporaryDirectory()
         defer { dir.remove() }

@@ -25,6 +25,7 @@ public final class StudioApp {
     public let gallery: GalleryScreen
     public let editor: EditorScreen
     public let progress: ProgressScreen
+    public let skeleton: SkeletonScreen
     let root: AppRootView
     let rasterize: Rasterizer
     let imageWriter: ImageWriting
@@ -60,7 +61,8 @@ public final class StudioApp {
         gallery = GalleryScreen(library: library)
         editor = EditorScreen(model: editorModel)
         progress = ProgressScreen()
-        root = AppRootView(screens: [.gallery: gallery, .editor: editor, .progress: progress])
+        skeleton = SkeletonScreen()
+        root = AppRootView(screens: [.gallery: gallery, .editor: editor, .progress: progress, .skeleton: skeleton])
         window = WindowRoot(textEngine: textEngine, clipboard: clipboard,
                             theme: Theme.named(settings.theme == .dark ? .dark : .light),
                             motionPreference: motion, contentView: root)
@@ -178,6 +180,12 @@ public final class StudioApp {
             }
         }
         if let theme = options.theme { setTheme(theme, remember: false) }
+        if let look = options.skeletonLook {
+            if mode != .skeleton { select(mode: .skeleton, remember: false) }
+            skeleton.update { $0.look = look; $0.delay = 0; $0.crossfade = false }
+            skeleton.showSkeleton()
+            skeleton.update { $0.crossfade = true }
+        }
         return problems
     }
 

@@ -2,7 +2,7 @@ import UI
 
 /// What the command line asks the window to show: `loader-studio [FILE|FOLDER ...]
 /// [--mode gallery|editor|progress|skeleton] [--theme light|dark] [--screenshot out.png]
-/// [--window 1280x800]` (STUDIO.md "Command line").
+/// [--window 1280x800] [--skeleton solid|gradient|pulse|sliding|shimmer]` (STUDIO.md "Command line").
 public struct StudioLaunchOptions: Hashable, Sendable {
     /// Files and folders to open, in order.
     public var paths: [String] = []
@@ -13,6 +13,8 @@ public struct StudioLaunchOptions: Hashable, Sendable {
     /// The window size in points, when given.
     public var windowWidth: Int?
     public var windowHeight: Int?
+    /// The skeleton look to start with, shown at once (implies the Skeleton mode).
+    public var skeletonLook: SkeletonLook?
 
     public init() {}
 
@@ -64,6 +66,12 @@ public struct StudioLaunchOptions: Hashable, Sendable {
                     }
                     options.windowWidth = sides[0]
                     options.windowHeight = sides[1]
+                case "--skeleton":
+                    let text = try value(for: name, inline: inline)
+                    guard let look = SkeletonLook(rawValue: text.lowercased()) else {
+                        throw UsageError(description: "--skeleton must be \(SkeletonLook.launchNames), not \"\(text)\"")
+                    }
+                    options.skeletonLook = look
                 default:
                     throw UsageError(description: "unknown option \(name)")
                 }

@@ -23,13 +23,12 @@ public enum StudioMode: String, CaseIterable, Hashable, Sendable {
     }
 
     /// True for the modes this build has; the others show disabled in the toolbar.
-    public var isAvailable: Bool { self != .skeleton }
+    public var isAvailable: Bool { unavailableReason == nil }
 
     /// Why a mode is not available, naming the issue that brings it (the toolbar's tooltip).
     public var unavailableReason: String? {
         switch self {
-        case .gallery, .editor, .progress: return nil
-        case .skeleton: return "Skeleton mode is not in this build yet (the skeleton overlay issue)"
+        case .gallery, .editor, .progress, .skeleton: return nil
         }
     }
 }

@@ -1,0 +1,207 @@
+import Graphics
+import UI
+
+/// One palette colour of the Skeleton inspector: a small rounded square; a click picks it.
+@MainActor
+final class SkeletonSwatch: View {
+    let flat: SkeletonFlatColor
+    var onPick: (@MainActor (SkeletonFlatColor) -> Void)?
+    var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+
+    init(_ flat: SkeletonFlatColor) {
+        self.flat = flat
+        super.init()
+        identifier = "skeleton.swatch.\(flat.rawValue)"
+        tooltip = "\(flat.rawValue) \(flat.hex)"
+    }
+
+    override var cursor: Cursor { .hand }
+
+    override func pointerDown(_ event: PointerEvent) -> Bool {
+        onPick?(flat)
+        return true
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let box = bounds.insetBy(dx: 2, dy: 2)
+        canvas.fill(box, color: flat.color, radius: 4)
+        if isSelected {
+            canvas.strokeInside(bounds, width: 1.5, color: canvas.theme.color(.accent), radius: 5)
+        }
+    }
+}
+
+/// The Skeleton mode's right panel (300 points): show and hide with transition and delay, the
+/// look and direction, the colour, the bones and text lines, the skeleton time and the debug tree.
+@MainActor
+final class SkeletonInspector: View {
+    weak var screen: SkeletonScreen?
+    let scroll = ScrollView()
+    let stack = StackView(axis: .vertical, spacing: 8, padding: EdgeInsets(top: 12, left: 12, bottom: 16, right: 12))
+    let titleLabel = Label("Skeleton", font: .title)
+    let showButton = Button("Show skeleton", style: .primary)
+    let transitionControl = SegmentedControl(["None", "Crossfade"], selectedIndex: 1)
+    let duration = SliderField(value: 0.25, range: 0...2, step: 0.05, fractionDigits: 2)
+    let delay = SliderField(value: 0, range: 0...3, step: 0.1, fractionDigits: 1)
+    let lookControl = SegmentedControl(SkeletonLook.allCases.map(\.title))
+    let directionPicker = ProgressPicker(perRow: 3)
+    let swatches = SkeletonFlatColor.allCases.map { SkeletonSwatch($0) }
+    let colorWell = ColorWell(color: SkeletonFlatColor.clouds.color)
+    let defaultColorButton = Button("Theme default")
+    let boneRadius = SliderField(value: 6, range: 0...24, step: 1, fractionDigits: 0)
+    let lastLineFill = SliderField(value: 70, range: 0...100, step: 1, fractionDigits: 0)
+    let lineCornerRadius = SliderField(value: 4, range: 0...10, step: 1, fractionDigits: 0)
+    let lineSpacing = SliderField(value: 10, range: 0...24, step: 1, fractionDigits: 0)
+    let lineHeight = SliderField(value: 15, range: 4...32, step: 1, fractionDigits: 0)
+    let padding = SliderField(value: 0, range: 0...16, step: 1, fractionDigits: 0)
+    let freezeToggle = Toggle("Freeze at the time below")
+    let time = SliderField(value: 0, range: 0...4, step: 0.01, fractionDigits: 2)
+    let debugButton = Button("Print debug tree")
+    let debugText = Label("", font: .mono)
+    let debugRow: RowView
+    static let directionTitles = ["left-right", "right-left", "top-bottom", "bottom-top", "TL-BR", "BR-TL"]
+
+    init() {
+        debugRow = RowView(height: 0, views: [debugText]) { row in row.subviews[0].frame = row.bounds }
+        super.init()
+        backgroundColor = .token(.panel)
+        identifier = "skeleton.inspector"
+        debugText.numberOfLines = 0
+        debugText.textColor = .token(.textSecondary)
+        directionPicker.show(Self.directionTitles, selected: 0)
+        addSubview(scroll)
+        scroll.documentView.addSubview(stack)
+        build()
+        wire()
+    }
+
+    private func build() {
+        stack.addSubview(fullWidth(titleLabel))
+        stack.addSubview(fullWidth(showButton))
+        stack.addSubview(SectionHeader("TRANSITION"))
+        stack.addSubview(fullWidth(transitionControl))
+        stack.addSubview(labelled("Duration", duration))
+        stack.addSubview(labelled("Delay", delay))
+        stack.addSubview(SectionHeader("LOOK"))
+        stack.addSubview(fullWidth(lookControl))
+        stack.addSubview(SectionHeader("DIRECTION"))
+        stack.addSubview(directionPicker)
+        stack.addSubview(SectionHeader("COLOUR"))
+        stack.addSubview(RowView(height: 3 * 26, views: swatches) { row in
+            let side = (row.bounds.width / 7).rounded(.down)
+            for (i, view) in row.subviews.enumerated() {
+                view.frame = Rect(x: Double(i % 7) * side, y: Double(i / 7) * 26, width: side, height: 24)
+            }
+        })
+        stack.addSubview(RowView(height: 28, views: [colorWell, defaultColorButton]) { row in
+            row.subviews[0].frame = Rect(x: 0, y: 0, width: 44, height: 28)
+            row.subviews[1].frame = Rect(x: 52, y: 0, width: row.bounds.width - 52, height: 28)
+        })
+        stack.addSubview(SectionHeader("BONES AND LINES"))
+        stack.addSubview(labelled("Corner radius", boneRadius))
+        stack.addSubview(labelled("Last line %", lastLineFill))
+        stack.addSubview(labelled("Line radius", lineCornerRadius))
+        stack.addSubview(labelled("Line spacing", lineSpacing))
+        stack.addSubview(labelled("Line height", lineHeight))
+        stack.addSubview(labelled("Padding", padding))
+        stack.addSubview(SectionHeader("SKELETON TIME"))
+        stack.addSubview(fullWidth(freezeToggle))
+        stack.addSubview(labelled("Time (s)", time))
+        stack.addSubview(SectionHeader("DEBUG"))
+        stack.addSubview(fullWidth(debugButton))
+        stack.addSubview(debugRow)
+    }
+
+    private func wire() {
+        showButton.identifier = "skeleton.show"
+        transitionControl.identifier = "skeleton.transition"
+        duration.identifier = "skeleton.duration"
+        delay.identifier = "skeleton.delay"
+        lookControl.identifier = "skeleton.look"
+        directionPicker.identifier = "skeleton.direction"
+        colorWell.identifier = "skeleton.color"
+        defaultColorButton.identifier = "skeleton.defaultColor"
+        freezeToggle.identifier = "skeleton.freeze"
+        time.identifier = "skeleton.time"
+        debugButton.identifier = "skeleton.debugTree"
+        debugButton.tooltip = "Show the skeleton tree and print it to stderr"
+        showButton.action = { [unowned self] in screen?.toggleSkeleton() }
+        transitionControl.onChange = { [unowned self] i in screen?.update { $0.crossfade = i == 1 } }
+        duration.onChange = { [unowned self] v in screen?.update { $0.fadeDuration = v } }
+        delay.onChange = { [unowned self] v in screen?.update { $0.delay = v } }
+        lookControl.onChange = { [unowned self] i in screen?.update { $0.look = SkeletonLook.allCases[i] } }
+        directionPicker.onChange = { [unowned self] i in screen?.update { $0.direction = GradientDirection.allCases[i] } }
+        for swatch in swatches { swatch.onPick = { [unowned self] flat in screen?.update { $0.color = flat.color } } }
+        colorWell.onChange = { [unowned self] c in screen?.update { $0.color = c } }
+        defaultColorButton.action = { [unowned self] in screen?.update { $0.color = nil } }
+        boneRadius.onChange = { [unowned self] v in screen?.update { $0.cornerRadius = v } }
+        lastLineFill.onChange = { [unowned self] v in screen?.update { $0.lastLineFill = v } }
+        lineCornerRadius.onChange = { [unowned self] v in screen?.update { $0.lineCornerRadius = v } }
+        lineSpacing.onChange = { [unowned self] v in screen?.update { $0.lineSpacing = v } }
+        lineHeight.onChange = { [unowned self] v in screen?.update { $0.lineHeight = v } }
+        padding.onChange = { [unowned self] v in screen?.update { $0.padding = v } }
+        freezeToggle.onChange = { [unowned self] on in screen?.freeze(at: on ? time.value : nil) }
+        time.onChange = { [unowned self] v in
+            freezeToggle.isOn = true
+            screen?.freeze(at: v)
+        }
+        debugButton.action = { [unowned self] in screen?.printDebugTree() }
+    }
+
+    /// Shows the settings (no callbacks).
+    func show(_ s: SkeletonStudioSettings, shown: Bool, frozen: Double?) {
+        showButton.title = shown ? "Hide skeleton" : "Show skeleton"
+        transitionControl.selectedIndex = s.crossfade ? 1 : 0
+        duration.alpha = s.crossfade ? 1 : 0.55
+        set(duration, s.fadeDuration)
+        set(delay, s.delay)
+        lookControl.selectedIndex = SkeletonLook.allCases.firstIndex(of: s.look) ?? 0
+        directionPicker.show(Self.directionTitles, selected: GradientDirection.allCases.firstIndex(of: s.direction) ?? 0)
+        directionPicker.alpha = s.look == .sliding || s.look == .shimmer ? 1 : 0.55
+        for swatch in swatches { swatch.isSelected = s.color == swatch.flat.color }
+        if let color = s.color, colorWell.color != color { colorWell.color = color }
+        set(boneRadius, s.cornerRadius)
+        set(lastLineFill, s.lastLineFill)
+        set(lineCornerRadius, s.lineCornerRadius)
+        set(lineSpacing, s.lineSpacing)
+        set(lineHeight, s.lineHeight)
+        set(padding, s.padding)
+        if freezeToggle.isOn != (frozen != nil) { freezeToggle.isOn = frozen != nil }
+        if let frozen { set(time, frozen) }
+    }
+
+    /// Shows the first lines of the debug tree under its button (all of it goes to stderr).
+    func showDebugTree(_ tree: String) {
+        let lines = tree.split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = lines.prefix(16).joined(separator: "\n")
+        debugText.text = lines.count > 16 ? shown + "\n… \(lines.count - 16) more lines on stderr" : shown
+        debugRow.height = Double(min(lines.count, 17)) * 16 + 8
+        setNeedsLayout()
+    }
+
+    private func set(_ field: SliderField, _ v: Double) { if field.value != v { field.value = v } }
+
+    private func labelled(_ title: String, _ control: View) -> RowView {
+        let label = Label(title)
+        label.textColor = .token(.textSecondary)
+        return RowView(height: 28, views: [label, control]) { row in
+            row.subviews[0].frame = Rect(x: 0, y: 0, width: 92, height: 28)
+            row.subviews[1].frame = Rect(x: 92, y: 0, width: row.bounds.width - 92, height: 28)
+        }
+    }
+
+    private func fullWidth(_ view: View, height: Double = 28) -> RowView {
+        RowView(height: height, views: [view]) { row in row.subviews[0].frame = row.bounds }
+    }
+
+    override func layoutSubviews() {
+        scroll.frame = bounds
+        let height = stack.sizeThatFits(Size(bounds.width, .infinity)).height
+        stack.frame = Rect(x: 0, y: 0, width: bounds.width - 4, height: height)
+        scroll.contentHeight = height
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.fill(Rect(x: 0, y: 0, width: canvas.hairline, height: bounds.height), color: canvas.theme.color(.border))
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Graphics
+import UI
+
+/// Skeleton mode (STUDIO.md mode 4): the mock app screen in the centre and the inspector on the
+/// right (300 points) that shows and hides the skeleton and sets its look, colour, bones and time.
+/// The skeleton is an overlay: hiding it gives back the mock screen exactly.
+@MainActor
+public final class SkeletonScreen: View, FrameAnimating {
+    public let mock: SkeletonMockScreen
+    let inspector: SkeletonInspector
+    public private(set) var settings = SkeletonStudioSettings()
+    /// Seconds left before a delayed show (a hide or another show cancels it).
+    public private(set) var pendingDelay: Double?
+    /// The skeleton time the animation is frozen at (nil: it runs).
+    public private(set) var frozenTime: Double?
+    /// The last debug tree printed.
+    public private(set) var lastDebugTree: String?
+    /// Where the debug tree goes besides the inspector (stderr by default).
+    public var debugSink: @MainActor (String) -> Void = { text in
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+    static let inspectorWidth = 300.0
+
+    public init(mock: SkeletonMockScreen = SkeletonMockScreen()) {
+        self.mock = mock
+        inspector = SkeletonInspector()
+        super.init()
+        clipsToBounds = true
+        identifier = "skeleton"
+        mock.identifier = "skeleton.mock"
+        addSubview(mock)
+        addSubview(inspector)
+        inspector.screen = self
+        inspector.show(settings, shown: false, frozen: nil)
+        applyViewSettings()
+    }
+
+    /// True while the skeleton is on (or about to show after its delay).
+    public var isSkeletonShown: Bool { pendingDelay != nil || mock.isSkeletonActive }
+
+    // MARK: Show, hide, update
+
+    /// Shows the skeleton with the current look and transition, after the delay if one is set.
+    public func showSkeleton() {
+        pendingDelay = nil
+        if settings.delay > 0 && !mock.isSkeletonActive {
+            pendingDelay = settings.delay
+        } else {
+            startShow()
+        }
+        refreshInspector()
+    }
+
+    /// Hides the skeleton (cancelling a delayed show) with the chosen transition.
+    public func hideSkeleton() {
+        pendingDelay = nil
+        mock.hideSkeleton(transition: settings.transition)
+        refreshInspector()
+    }
+
+    /// Shows when hidden, hides when shown.
+    public func toggleSkeleton() { if isSkeletonShown { hideSkeleton() } else { showSkeleton() } }
+
+    private func startShow() {
+        applyViewSettings()
+        let s = settings
+        switch s.look {
+        case .solid: mock.showSkeleton(usingColor: s.skeletonColor, transition: s.transition)
+        case .gradient: mock.showGradientSkeleton(usingGradient: s.gradient, transition: s.transition)
+        case .pulse: mock.showAnimatedSkeleton(usingColor: s.skeletonColor, animation: s.animation, transition: s.transition)
+        case .sliding, .shimmer:
+            mock.showAnimatedGradientSkeleton(usingGradient: s.gradient, animation: s.animation, transition: s.transition)
+        }
+        mock.layoutSkeletonIfNeeded()
+        if let frozenTime { mock.skeletonTime = frozenTime }
+    }
+
+    /// Changes the settings; an active skeleton follows at once.
+    public func update(_ change: (inout SkeletonStudioSettings) -> Void) {
+        let old = settings
+        change(&settings)
+        guard settings != old else { return }
+        applyViewSettings()
+        if mock.isSkeletonActive {
+            let s = settings
+            switch s.look {
+            case .solid: mock.updateSkeleton(usingColor: s.skeletonColor)
+            case .gradient: mock.updateGradientSkeleton(usingGradient: s.gradient)
+            case .pulse: mock.updateAnimatedSkeleton(usingColor: s.skeletonColor, animation: s.animation)
+            case .sliding, .shimmer: mock.updateAnimatedGradientSkeleton(usingGradient: s.gradient, animation: s.animation)
+            }
+            mock.layoutSkeletonIfNeeded()
+            if let frozenTime { mock.skeletonTime = frozenTime }
+        }
+        refreshInspector()
+    }
+
+    /// Freezes the animation at skeleton time `time` (nil lets it run again).
+    public func freeze(at time: Double?) {
+        frozenTime = time.map { max(0, $0) }
+        if let frozenTime, mock.isSkeletonActive { mock.skeletonTime = frozenTime }
+        refreshInspector()
+    }
+
+    /// Prints the skeleton tree of the mock screen to the sink and shows it in the inspector.
+    @discardableResult
+    public func printDebugTree() -> String {
+        let tree = mock.skeletonTreeDescription
+        lastDebugTree = tree
+        debugSink(tree)
+        inspector.showDebugTree(tree)
+        let lines = tree.split(separator: "\n").count
+        window?.showToast("Skeleton debug tree: \(lines) lines, printed to stderr", kind: .info)
+        return tree
+    }
+
+    /// Gives the bone and text-line settings to every skeletonable view of the mock screen.
+    func applyViewSettings() {
+        let s = settings
+        func visit(_ view: View) {
+            if view.isSkeletonable && view !== mock && view !== mock.feed && view !== mock.list {
+                view.skeletonCornerRadius = s.cornerRadius
+                if let label = view as? Label {
+                    label.lastLineFillPercent = Int(s.lastLineFill.rounded())
+                    label.linesCornerRadius = Int(s.lineCornerRadius.rounded())
+                    label.skeletonLineSpacing = s.lineSpacing
+                    label.skeletonTextLineHeight = .fixed(s.lineHeight)
+                    label.skeletonPaddingInsets = EdgeInsets(all: s.padding)
+                }
+            }
+            for child in view.subviews { visit(child) }
+        }
+        visit(mock)
+    }
+
+    private func refreshInspector() {
+        inspector.show(settings, shown: isSkeletonShown, frozen: frozenTime)
+    }
+
+    // MARK: Frames
+
+    public var wantsFrames: Bool { isVisibleInWindow && (pendingDelay != nil || (frozenTime != nil && mock.isSkeletonActive)) }
+
+    /// Counts the delay down and holds a frozen skeleton time.
+    public func advance(by dt: Double) {
+        if let remaining = pendingDelay {
+            if remaining - dt > 0 {
+                pendingDelay = remaining - dt
+            } else {
+                pendingDelay = nil
+                startShow()
+                refreshInspector()
+            }
+        }
+        if let frozenTime, mock.isSkeletonActive, mock.skeletonTime != frozenTime { mock.skeletonTime = frozenTime }
+    }
+
+    public override func layoutSubviews() {
+        let mockWidth = max(0, bounds.width - Self.inspectorWidth)
+        mock.frame = Rect(x: 0, y: 0, width: mockWidth, height: bounds.height)
+        inspector.frame = Rect(x: mockWidth, y: 0, width: bounds.width - mockWidth, height: bounds.height)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Graphics
+import Render
+import UI
+import XCTest
+@testable import Studio
+
+/// Skeleton mode: key 4, show and hide giving back the mock screen, looks, `--skeleton`.
+final class ScreensSkeletonTests: XCTestCase {
+    @MainActor static func skeletonApp() -> StudioApp {
+        let app = ScreensRender.makeApp()
+        app.select(mode: .skeleton)
+        _ = app.window.recordFrame()
+        return app
+    }
+
+    @MainActor static func mockPixels(_ app: StudioApp) -> [UInt32] {
+        ScreensRender.render(app.window).region(app.skeleton.mock.windowFrame.enclosingIntRect)
+    }
+
+    func testKeyFourSelectsTheMode() { onMainActor {
+        let app = ScreensRender.makeApp()
+        app.window.key(.character("4"), text: "4")
+        XCTAssertEqual(app.mode, .skeleton)
+        XCTAssertTrue(app.skeleton.isVisibleInWindow)
+        XCTAssertTrue(app.skeleton.mock.isVisibleInWindow)
+        XCTAssertEqual(app.root.toolbar.modeBar.segments[3].isEnabled, true)
+        XCTAssertTrue(StudioMode.skeleton.isAvailable)
+        XCTAssertNil(StudioMode.skeleton.unavailableReason)
+    } }
+
+    func testShowThenHideLeavesTheMockScreenPixelIdentical() { onMainActor {
+        let app = Self.skeletonApp()
+        let screen = app.skeleton
+        let before = Self.mockPixels(app)
+        for look in SkeletonLook.allCases {
+            screen.update { $0.look = look; $0.crossfade = false }
+            screen.showSkeleton()
+            XCTAssertTrue(screen.mock.isSkeletonActive, "\(look)")
+            app.tick(dt: 0.3)
+            let covered = Self.mockPixels(app)
+            XCTAssertTrue(covered != before, "\(look) covers the screen")
+            screen.hideSkeleton()
+            app.tick(dt: 0.1)
+            XCTAssertFalse(screen.isSkeletonShown)
+            XCTAssertTrue(Self.mockPixels(app) == before, "\(look): hiding gives the content back exactly")
+        }
+        // With a crossfade both ways.
+        screen.update { $0.crossfade = true; $0.fadeDuration = 0.2 }
+        screen.showSkeleton()
+        for _ in 0..<10 { app.tick(dt: 0.05) }
+        screen.hideSkeleton()
+        for _ in 0..<10 { app.tick(dt: 0.05) }
+        XCTAssertFalse(screen.mock.isSkeletonActive)
+        XCTAssertTrue(Self.mockPixels(app) == before)
+    } }
+
+    func testDelayedShowWaitsAndHideCancelsIt() { onMainActor {
+        let app = Self.skeletonApp()
+        let screen = app.skeleton
+        screen.update { $0.delay = 0.5; $0.crossfade = false }
+        screen.showSkeleton()
+        XCTAssertTrue(screen.isSkeletonShown)
+        XCTAssertFalse(screen.mock.isSkeletonActive)
+        app.tick(dt: 0.3)
+        XCTAssertFalse(screen.mock.isSkeletonActive)
+        app.tick(dt: 0.3)
+        XCTAssertTrue(screen.mock.isSkeletonActive)
+        screen.hideSkeleton()
+        screen.showSkeleton()
+        screen.hideSkeleton()
+        app.tick(dt: 1)
+        XCTAssertFalse(screen.isSkeletonShown)
+        XCTAssertFalse(screen.mock.isSkeletonActive)
+    } }
+
+    func testChangingTheLookColourAndBonesChangesPixels() { onMainActor {
+        let app = Self.skeletonApp()
+        let screen = app.skeleton
+        screen.update { $0.look = .solid; $0.crossfade = false }
+        screen.showSkeleton()
+        app.tick(dt: 0.1)
+        let solid = Self.mockPixels(app)
+        screen.inspector.lookControl.select(SkeletonLook.allCases.firstIndex(of: .sliding)!)
+        XCTAssertEqual(screen.settings.look, .sliding)
+        screen.freeze(at: 0.6)
+        XCTAssertEqual(screen.mock.skeletonTime, 0.6, accuracy: 1e-9, "freezing sets the skeleton time")
+        app.tick(dt: 0.1)
+        XCTAssertEqual(screen.mock.skeletonTime, 0.6, accuracy: 0.11, "a frozen time holds (within a frame)")
+        let sliding = Self.mockPixels(app)
+        XCTAssertTrue(solid != sliding)
+        screen.freeze(at: 1.1)
+        app.tick(dt: 0.1)
+        XCTAssertTrue(Self.mockPixels(app) != sliding, "scrubbing moves the sweep")
+        screen.inspector.lookControl.select(0)
+        screen.inspector.swatches.first { $0.flat == .alizarin }!.onPick?(.alizarin)
+        XCTAssertEqual(screen.settings.color, SkeletonFlatColor.alizarin.color)
+        app.tick(dt: 0.1)
+        let red = Self.mockPixels(app)
+        XCTAssertTrue(red.contains(SkeletonFlatColor.alizarin.color.premultiplied.pixel))
+        screen.inspector.boneRadius.slider.userSet(0)
+        XCTAssertEqual(screen.mock.cards[0].image.skeletonCornerRadius, 0)
+        screen.inspector.lastLineFill.slider.userSet(30)
+        XCTAssertEqual(screen.mock.cards[0].body.lastLineFillPercent, 30)
+        let tree = screen.printDebugTree()
+        XCTAssertTrue(tree.contains("\"isSkeletonable\" : true"), tree)
+        XCTAssertEqual(screen.lastDebugTree, tree)
+    } }
+
+    func testLaunchOptionSelectsTheLook() throws { try onMainActor {
+        XCTAssertEqual(try StudioLaunchOptions.parse(["--skeleton", "pulse"]).skeletonLook, .pulse)
+        XCTAssertEqual(try StudioLaunchOptions.parse(["--skeleton=Gradient"]).skeletonLook, .gradient)
+        XCTAssertThrowsError(try StudioLaunchOptions.parse(["--skeleton", "bogus"])) { error in
+            XCTAssertTrue("\(error)".contains("bogus"))
+        }
+        XCTAssertThrowsError(try StudioLaunchOptions.parse(["--skeleton"]))
+        for look in ["solid", "gradient", "pulse", "sliding"] {
+            let app = ScreensRender.makeApp()
+            let problems = app.apply(try StudioLaunchOptions.parse(["--mode", "skeleton", "--skeleton", look]))
+            XCTAssertEqual(problems, [])
+            XCTAssertEqual(app.mode, .skeleton)
+            XCTAssertEqual(app.skeleton.settings.look.rawValue, look)
+            XCTAssertTrue(app.skeleton.mock.isSkeletonActive, look)
+            let config = app.skeleton.mock.currentSkeletonConfig
+            XCTAssertEqual(config?.type, look == "solid" || look == "pulse" ? .solid : .gradient)
+            XCTAssertEqual(config?.animated, look == "pulse" || look == "sliding")
+        }
+    } }
+}
