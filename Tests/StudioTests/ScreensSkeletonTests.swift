@@ -107,6 +107,28 @@ final class ScreensSkeletonTests: XCTestCase {
         XCTAssertEqual(screen.lastDebugTree, tree)
     } }
 
+    func testLineSettingsShapeTheLinesWhenTheyDoNotFollowTheText() { onMainActor {
+        let app = Self.skeletonApp()
+        let screen = app.skeleton
+        defer { SkeletonAppearance.default.linesFollowText = true }
+        screen.update { $0.look = .solid; $0.crossfade = false }
+        screen.showSkeleton()
+        app.tick(dt: 0.1)
+        let followingText = Self.mockPixels(app)
+        screen.inspector.lastLineFill.slider.userSet(30)
+        app.tick(dt: 0.1)
+        XCTAssertTrue(Self.mockPixels(app) == followingText, "lines that follow the text ignore the last-line fill")
+        screen.inspector.followTextToggle.isOn = false
+        screen.inspector.followTextToggle.onChange?(false)
+        XCTAssertFalse(screen.settings.linesFollowText)
+        app.tick(dt: 0.1)
+        let formulaLines = Self.mockPixels(app)
+        XCTAssertTrue(formulaLines != followingText, "SkeletonView's line formulas draw other bars")
+        screen.inspector.lastLineFill.slider.userSet(90)
+        app.tick(dt: 0.1)
+        XCTAssertTrue(Self.mockPixels(app) != formulaLines, "the last-line fill now changes the last bar")
+    } }
+
     func testLaunchOptionSelectsTheLook() throws { try onMainActor {
         XCTAssertEqual(try StudioLaunchOptions.parse(["--skeleton", "pulse"]).skeletonLook, .pulse)
         XCTAssertEqual(try StudioLaunchOptions.parse(["--skeleton=Gradient"]).skeletonLook, .gradient)

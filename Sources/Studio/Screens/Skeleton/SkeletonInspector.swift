@@ -54,6 +54,7 @@ final class SkeletonInspector: View {
     let lineSpacing = SliderField(value: 10, range: 0...24, step: 1, fractionDigits: 0)
     let lineHeight = SliderField(value: 15, range: 4...32, step: 1, fractionDigits: 0)
     let padding = SliderField(value: 0, range: 0...16, step: 1, fractionDigits: 0)
+    let followTextToggle = Toggle("Lines follow the real text", isOn: true)
     let freezeToggle = Toggle("Freeze at the time below")
     let time = SliderField(value: 0, range: 0...4, step: 0.01, fractionDigits: 2)
     let debugButton = Button("Print debug tree")
@@ -99,6 +100,7 @@ final class SkeletonInspector: View {
         })
         stack.addSubview(SectionHeader("BONES AND LINES"))
         stack.addSubview(labelled("Corner radius", boneRadius))
+        stack.addSubview(fullWidth(followTextToggle))
         stack.addSubview(labelled("Last line %", lastLineFill))
         stack.addSubview(labelled("Line radius", lineCornerRadius))
         stack.addSubview(labelled("Line spacing", lineSpacing))
@@ -140,6 +142,9 @@ final class SkeletonInspector: View {
         lineSpacing.onChange = { [unowned self] v in screen?.update { $0.lineSpacing = v } }
         lineHeight.onChange = { [unowned self] v in screen?.update { $0.lineHeight = v } }
         padding.onChange = { [unowned self] v in screen?.update { $0.padding = v } }
+        followTextToggle.identifier = "skeleton.followText"
+        followTextToggle.tooltip = "On: bars where the text's lines are. Off: SkeletonView's line formulas"
+        followTextToggle.onChange = { [unowned self] on in screen?.update { $0.linesFollowText = on } }
         freezeToggle.onChange = { [unowned self] on in screen?.freeze(at: on ? time.value : nil) }
         time.onChange = { [unowned self] v in
             freezeToggle.isOn = true
@@ -166,6 +171,9 @@ final class SkeletonInspector: View {
         set(lineSpacing, s.lineSpacing)
         set(lineHeight, s.lineHeight)
         set(padding, s.padding)
+        if followTextToggle.isOn != s.linesFollowText { followTextToggle.isOn = s.linesFollowText }
+        // The formula settings only shape lines when the lines do not follow the text.
+        for field in [lastLineFill, lineSpacing, padding] { field.alpha = s.linesFollowText ? 0.55 : 1 }
         if freezeToggle.isOn != (frozen != nil) { freezeToggle.isOn = frozen != nil }
         if let frozen { set(time, frozen) }
     }

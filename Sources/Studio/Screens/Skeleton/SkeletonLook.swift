@@ -31,6 +31,9 @@ public struct SkeletonStudioSettings: Hashable, Sendable {
     public var lineSpacing = 10.0
     public var lineHeight = 15.0
     public var padding = 0.0
+    /// Text lines follow the labels' real wrapped text (true), or SkeletonView's formulas with
+    /// the last-line fill, spacing, line height and padding above (false).
+    public var linesFollowText = true
 
     public init() {}
 

@@ -118,6 +118,7 @@ public final class SkeletonScreen: View, FrameAnimating {
     /// Gives the bone and text-line settings to every skeletonable view of the mock screen.
     func applyViewSettings() {
         let s = settings
+        SkeletonAppearance.default.linesFollowText = s.linesFollowText
         func visit(_ view: View) {
             if view.isSkeletonable && view !== mock && view !== mock.feed && view !== mock.list {
                 view.skeletonCornerRadius = s.cornerRadius
