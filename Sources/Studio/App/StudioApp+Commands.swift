@@ -14,6 +14,16 @@ extension StudioApp {
         toolbar.undoButton.tooltip = editorModel.history.undoName.map { "Undo \($0) (Ctrl+Z)" } ?? "Undo (Ctrl+Z)"
         toolbar.redoButton.tooltip = editorModel.history.redoName.map { "Redo \($0) (Ctrl+Shift+Z)" } ?? "Redo (Ctrl+Shift+Z)"
         toolbar.exportButton.isEnabled = editorModel.evaluator != nil
+        switch mode {
+        case .progress:
+            toolbar.showStatus("\(ProgressDesign.all.count) progress designs", badge: nil)
+            return
+        case .skeleton:
+            toolbar.showStatus("Skeleton over a mock app screen", badge: nil)
+            return
+        default:
+            break
+        }
         guard mode == .editor, let document = editorModel.document else {
             let broken = library.documents.filter { $0.isStale || $0.spec == nil }.count
             let files = library.fileDocuments.count
