@@ -2,6 +2,7 @@ import Graphics
 import ImageExport
 import LoaderKitCore
 import LoaderStudioCLI
+import TestSupport
 import XCTest
 
 /// All 50 built-ins at 96 px, at cycle progress 0, 0.25, 0.5 and 0.75, in the default colour on

@@ -3,6 +3,7 @@ import ImageExport
 import LoaderKitCore
 import LoaderKitDrawing
 import LoaderStudioCLI
+import TestSupport
 import XCTest
 
 /// The 50 gallery designs at value 0.62 and at indeterminate time 1.1 s, at twice their layout

@@ -12,17 +12,17 @@ import XCTest
 /// channel difference must be at most 0.5 (of 255) and no channel of any pixel may differ by
 /// more than 24. The renderer is deterministic, so on this platform images match exactly; the
 /// slack absorbs libm differences in sin/cos between machines along anti-aliased edges.
-enum GoldenImage {
-    static let maximumMeanError = 0.5
-    static let maximumChannelError = 24
+public enum GoldenImage {
+    public static let maximumMeanError = 0.5
+    public static let maximumChannelError = 24
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
+    public static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
 
     /// Compares `image` with the golden at `Tests/Fixtures/golden/<name>.png`, or records it.
-    static func assertMatches(_ image: RGBAImage, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+    public static func assertMatches(_ image: RGBAImage, named name: String, file: StaticString = #filePath, line: UInt = #line) {
         let golden = packageRoot.appendingPathComponent("Tests/Fixtures/golden/\(name).png")
         if isRecording {
             try? FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -50,7 +50,7 @@ enum GoldenImage {
     }
 
     /// Mean and maximum absolute channel difference, and a diff image.
-    static func compare(_ a: RGBAImage, _ b: RGBAImage) -> (mean: Double, maximum: Int, diff: RGBAImage) {
+    public static func compare(_ a: RGBAImage, _ b: RGBAImage) -> (mean: Double, maximum: Int, diff: RGBAImage) {
         var total = 0
         var maximum = 0
         var diff = [UInt8](repeating: 255, count: a.pixels.count)
