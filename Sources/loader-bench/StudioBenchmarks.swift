@@ -98,7 +98,7 @@ let studioBenchmarks: [Benchmark] = [
     func save(_ i: Int, to file: String) {
         // Each save changes the cycle, so the frame after it differs from the one before.
         let text = json.replacingOccurrences(of: "\"duration\":1,", with: "\"duration\":\(1 + Double(i % 7) / 10),")
-        FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
     }
     save(0, to: path)
     final class NullWriter: ImageWriting {

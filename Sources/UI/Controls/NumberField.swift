@@ -66,7 +66,7 @@ public final class NumberField: TextField {
         let amount = step * (modifiers.contains(.shift) ? 10 : 1) * (key == .up ? 1 : -1)
         let base = Double(text) ?? value
         text = format(min(max(base + amount, range.lowerBound), range.upperBound))
-        commit()
+        _ = commit()
         selectAll()
         return true
     }

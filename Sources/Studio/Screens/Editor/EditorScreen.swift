@@ -32,7 +32,7 @@ public final class EditorScreen: View, FrameAnimating {
             default: model.setBackground(.custom(stage.customWell.color))
             }
         }
-        stage.customWell.onChange = { [unowned self] c in model.setBackground(.custom(c)) }
+        stage.customWell.onChange = { [unowned self] c in self.model.setBackground(.custom(c)) }
         stage.overlay.onHover = { [unowned self] _ in showHoveredElement() }
         refresh(.all)
     }

@@ -41,18 +41,18 @@ final class TimelinePanel: View {
                      freezeButton, inButton, outButton, loopButton, pingPongButton, scrubber] as [View] {
             addSubview(view)
         }
-        homeButton.action = { [unowned self] in model.updateClock { $0.goToStart() } }
-        backButton.action = { [unowned self] in model.updateClock { $0.step(seconds: -PlaybackClock.frameStep) } }
-        forwardButton.action = { [unowned self] in model.updateClock { $0.step(seconds: PlaybackClock.frameStep) } }
-        playButton.action = { [unowned self] in model.updateClock { $0.togglePlay() } }
-        freezeButton.onChange = { [unowned self] _ in model.updateClock { $0.toggleFreeze() } }
-        inButton.action = { [unowned self] in model.updateClock { $0.setInPoint($0.cycleProgress) } }
-        outButton.action = { [unowned self] in model.updateClock { $0.setOutPoint($0.cycleProgress) } }
+        homeButton.action = { [unowned self] in self.model.updateClock { $0.goToStart() } }
+        backButton.action = { [unowned self] in self.model.updateClock { $0.step(seconds: -PlaybackClock.frameStep) } }
+        forwardButton.action = { [unowned self] in self.model.updateClock { $0.step(seconds: PlaybackClock.frameStep) } }
+        playButton.action = { [unowned self] in self.model.updateClock { $0.togglePlay() } }
+        freezeButton.onChange = { [unowned self] _ in self.model.updateClock { $0.toggleFreeze() } }
+        inButton.action = { [unowned self] in self.model.updateClock { $0.setInPoint($0.cycleProgress) } }
+        outButton.action = { [unowned self] in self.model.updateClock { $0.setOutPoint($0.cycleProgress) } }
         loopButton.onChange = { [unowned self] on in
-            model.updateClock { $0.loopRegion = on ? ($0.loopRegion ?? 0...1) : nil }
+            self.model.updateClock { $0.loopRegion = on ? ($0.loopRegion ?? 0...1) : nil }
         }
-        pingPongButton.onChange = { [unowned self] on in model.updateClock { $0.pingPong = on } }
-        scrubber.onSeek = { [unowned self] p in model.updateClock { $0.seek(toProgress: p) } }
+        pingPongButton.onChange = { [unowned self] on in self.model.updateClock { $0.pingPong = on } }
+        scrubber.onSeek = { [unowned self] p in self.model.updateClock { $0.seek(toProgress: p) } }
     }
 
     /// Shows the model's clock (and the ticks of a new spec).
