@@ -4,6 +4,7 @@ import LoaderKitCore
 public enum LoaderStudioCommand {
     static let usage = """
         usage: loader-studio [FILE|FOLDER ...] [--mode gallery|editor|progress|skeleton] [--theme light|dark]
+                             [--skeleton solid|gradient|pulse|sliding|shimmer]
                              [--window 1280x800] [--screenshot out.png [--screenshot-after S]]
                                                                open the studio window on the files (watched
                                                                for changes), or write a screenshot of it
@@ -12,6 +13,7 @@ public enum LoaderStudioCommand {
                loader-studio render SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
                                     [--frames N --fps F] [--color HEX | --colors HEX,...] [--params k=v,...]
                                     [--background HEX]
+               loader-studio render --progress TYPE[:VARIANT] [--value V] [--options k=v,...] --out x.png|x.gif
                loader-studio list [--json]                     built-ins with their params and defaults
                loader-studio schema                            the JSON Schema of the spec format
 
