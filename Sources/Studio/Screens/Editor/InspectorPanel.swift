@@ -5,10 +5,8 @@ import UI
 /// The editor's right panel (300 points): params, colours, playback, size and the actions.
 /// Every change goes to the model as an undoable edit; `refresh` shows the model's values.
 @MainActor
-final class InspectorPanel: View {
+final class InspectorPanel: InspectorColumn {
     let model: EditorModel
-    let scroll = ScrollView()
-    let stack = StackView(axis: .vertical, spacing: 8, padding: EdgeInsets(top: 4, left: 12, bottom: 16, right: 12))
     private(set) var paramRows: [ParamRow] = []
     private var showsPlaying = true
     let paramsHeader = SectionHeader("PARAMS")
@@ -31,11 +29,8 @@ final class InspectorPanel: View {
         self.model = model
         playButton = iconButton(Icons.pause, tooltip: "Play or pause (Space)", identifier: "inspector.play") {}
         stopButton = iconButton(Icons.stop, tooltip: "Stop", identifier: "inspector.stop") {}
-        super.init()
-        backgroundColor = .token(.panel)
+        super.init(topPadding: 4)
         identifier = "inspector"
-        addSubview(scroll)
-        scroll.documentView.addSubview(stack)
         wire()
         stack.addSubview(paramsHeader)
         stack.addSubview(noParams)
@@ -88,14 +83,14 @@ final class InspectorPanel: View {
         stack.addSubview(SectionHeader("COLOUR"))
         stack.addSubview(colorEditor)
         stack.addSubview(SectionHeader("PLAYBACK"))
-        stack.addSubview(labelled("Speed", speed))
+        stack.addSubview(labelled("Speed", speed, labelWidth: 56))
         stack.addSubview(RowView(height: 28, views: [playButton, stopButton]) { row in
             row.subviews[0].frame = Rect(x: 0, y: 0, width: 36, height: 28)
             row.subviews[1].frame = Rect(x: 40, y: 0, width: 36, height: 28)
         })
         for toggle in [hidesToggle, reduceToggle, simulateToggle] { stack.addSubview(fullWidth(toggle)) }
         stack.addSubview(SectionHeader("SIZE"))
-        stack.addSubview(labelled("Side", size))
+        stack.addSubview(labelled("Side", size, labelWidth: 56))
         stack.addSubview(SectionHeader(""))
         stack.addSubview(RowView(height: 28, views: [saveButton, exportButton]) { row in
             let half = ((row.bounds.width - 8) / 2).rounded(.down)
@@ -103,19 +98,6 @@ final class InspectorPanel: View {
             row.subviews[1].frame = Rect(x: half + 8, y: 0, width: row.bounds.width - half - 8, height: 28)
         })
         setNeedsLayout()
-    }
-
-    private func labelled(_ title: String, _ control: View) -> RowView {
-        let label = Label(title)
-        label.textColor = .token(.textSecondary)
-        return RowView(height: 28, views: [label, control]) { row in
-            row.subviews[0].frame = Rect(x: 0, y: 0, width: 56, height: 28)
-            row.subviews[1].frame = Rect(x: 56, y: 0, width: row.bounds.width - 56, height: 28)
-        }
-    }
-
-    private func fullWidth(_ view: View) -> RowView {
-        RowView(height: 28, views: [view]) { row in row.subviews[0].frame = row.bounds }
     }
 
     /// Shows the model's values (only the playback controls for a clock change).
@@ -146,16 +128,5 @@ final class InspectorPanel: View {
         noParams.text = model.spec == nil ? "Params appear once the file has a valid version"
             : "This spec declares no params"
         if change.contains(.document) || change.contains(.appearance) { stack.setNeedsLayout(); setNeedsLayout() }
-    }
-
-    override func layoutSubviews() {
-        scroll.frame = bounds
-        let height = stack.sizeThatFits(Size(bounds.width, .infinity)).height
-        stack.frame = Rect(x: 0, y: 0, width: bounds.width - 4, height: height)
-        scroll.contentHeight = height
-    }
-
-    override func draw(in canvas: inout Canvas) {
-        canvas.fill(Rect(x: 0, y: 0, width: canvas.hairline, height: bounds.height), color: canvas.theme.color(.border))
     }
 }

@@ -6,10 +6,8 @@ import UI
 /// value (slider, indeterminate, buffer, smooth, reduced-motion simulation), "simulate a task"
 /// at a chosen rhythm, the type and variant, every option and the colours.
 @MainActor
-final class ProgressInspector: View {
+final class ProgressInspector: InspectorColumn {
     let model: ProgressModel
-    let scroll = ScrollView()
-    let stack = StackView(axis: .vertical, spacing: 8, padding: EdgeInsets(top: 12, left: 12, bottom: 16, right: 12))
     let titleLabel = Label("", font: .title)
     let closeButton: Button
     let preview = LoaderKitProgressView()
@@ -45,15 +43,12 @@ final class ProgressInspector: View {
             let w = min(fit.width, area.width), h = min(fit.height, area.height)
             view.frame = Rect(x: (row.bounds.midX - w / 2).rounded(), y: (row.bounds.midY - h / 2).rounded(), width: w, height: h)
         }
-        super.init()
-        backgroundColor = .token(.panel)
+        super.init(topPadding: 12)
         identifier = "progress.inspector"
         stage.backgroundColor = .token(.windowBackground)
         stage.cornerRadius = 10
         preview.identifier = "progress.preview"
         readout.textColor = .token(.textSecondary)
-        addSubview(scroll)
-        scroll.documentView.addSubview(stack)
         build()
         wire()
     }
@@ -136,29 +131,5 @@ final class ProgressInspector: View {
         trackWell.onChange = { [unowned self] c in model.update { $0.trackColor = ProgressColor(c) } }
         labelWell.onChange = { [unowned self] c in model.update { $0.labelColor = ProgressColor(c) } }
         resetButton.action = { [unowned self] in model.resetOptions() }
-    }
-
-    private func labelled(_ title: String, _ control: View) -> RowView {
-        let label = Label(title)
-        label.textColor = .token(.textSecondary)
-        return RowView(height: 28, views: [label, control]) { row in
-            row.subviews[0].frame = Rect(x: 0, y: 0, width: 92, height: 28)
-            row.subviews[1].frame = Rect(x: 92, y: 0, width: row.bounds.width - 92, height: 28)
-        }
-    }
-
-    private func fullWidth(_ view: View, height: Double = 28) -> RowView {
-        RowView(height: height, views: [view]) { row in row.subviews[0].frame = row.bounds }
-    }
-
-    override func layoutSubviews() {
-        scroll.frame = bounds
-        let height = stack.sizeThatFits(Size(bounds.width, .infinity)).height
-        stack.frame = Rect(x: 0, y: 0, width: bounds.width - 4, height: height)
-        scroll.contentHeight = height
-    }
-
-    override func draw(in canvas: inout Canvas) {
-        canvas.fill(Rect(x: 0, y: 0, width: canvas.hairline, height: bounds.height), color: canvas.theme.color(.border))
     }
 }

@@ -34,10 +34,8 @@ final class SkeletonSwatch: View {
 /// The Skeleton mode's right panel (300 points): show and hide with transition and delay, the
 /// look and direction, the colour, the bones and text lines, the skeleton time and the debug tree.
 @MainActor
-final class SkeletonInspector: View {
+final class SkeletonInspector: InspectorColumn {
     weak var screen: SkeletonScreen?
-    let scroll = ScrollView()
-    let stack = StackView(axis: .vertical, spacing: 8, padding: EdgeInsets(top: 12, left: 12, bottom: 16, right: 12))
     let titleLabel = Label("Skeleton", font: .title)
     let showButton = Button("Show skeleton", style: .primary)
     let transitionControl = SegmentedControl(["None", "Crossfade"], selectedIndex: 1)
@@ -64,14 +62,11 @@ final class SkeletonInspector: View {
 
     init() {
         debugRow = RowView(height: 0, views: [debugText]) { row in row.subviews[0].frame = row.bounds }
-        super.init()
-        backgroundColor = .token(.panel)
+        super.init(topPadding: 12)
         identifier = "skeleton.inspector"
         debugText.numberOfLines = 0
         debugText.textColor = .token(.textSecondary)
         directionPicker.show(Self.directionTitles, selected: 0)
-        addSubview(scroll)
-        scroll.documentView.addSubview(stack)
         build()
         wire()
     }
@@ -185,31 +180,5 @@ final class SkeletonInspector: View {
         debugText.text = lines.count > 16 ? shown + "\n… \(lines.count - 16) more lines on stderr" : shown
         debugRow.height = Double(min(lines.count, 17)) * 16 + 8
         setNeedsLayout()
-    }
-
-    private func set(_ field: SliderField, _ v: Double) { if field.value != v { field.value = v } }
-
-    private func labelled(_ title: String, _ control: View) -> RowView {
-        let label = Label(title)
-        label.textColor = .token(.textSecondary)
-        return RowView(height: 28, views: [label, control]) { row in
-            row.subviews[0].frame = Rect(x: 0, y: 0, width: 92, height: 28)
-            row.subviews[1].frame = Rect(x: 92, y: 0, width: row.bounds.width - 92, height: 28)
-        }
-    }
-
-    private func fullWidth(_ view: View, height: Double = 28) -> RowView {
-        RowView(height: height, views: [view]) { row in row.subviews[0].frame = row.bounds }
-    }
-
-    override func layoutSubviews() {
-        scroll.frame = bounds
-        let height = stack.sizeThatFits(Size(bounds.width, .infinity)).height
-        stack.frame = Rect(x: 0, y: 0, width: bounds.width - 4, height: height)
-        scroll.contentHeight = height
-    }
-
-    override func draw(in canvas: inout Canvas) {
-        canvas.fill(Rect(x: 0, y: 0, width: canvas.hairline, height: bounds.height), color: canvas.theme.color(.border))
     }
 }
