@@ -25,17 +25,7 @@ struct EvalCommand {
         }
         let source = try SpecSource.resolve(args.positionals[0])
         let params = try args.params()
-        let result = IndicatorSpec.check(bytes: source.bytes)
-        let evaluator: IndicatorEvaluator
-        do throws(IndicatorSpecError) {
-            guard let spec = result.spec else { throw IndicatorSpecError(problems: result.problems) }
-            evaluator = try IndicatorEvaluator(spec: spec, params: params)
-        } catch {
-            for line in ProblemReport.lines(label: source.label, bytes: source.bytes, root: result.root, problems: error.details) {
-                io.printError(line)
-            }
-            return .problems
-        }
+        guard let evaluator = source.evaluator(params: params, io: io) else { return .problems }
         let times: [Double]
         if let list = try args.numberList("t") {
             times = list

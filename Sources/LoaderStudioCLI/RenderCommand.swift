@@ -58,17 +58,7 @@ struct RenderCommand {
         let params = try args.params()
 
         let source = try SpecSource.resolve(args.positionals[0])
-        let result = IndicatorSpec.check(bytes: source.bytes)
-        let evaluator: IndicatorEvaluator
-        do throws(IndicatorSpecError) {
-            guard let spec = result.spec else { throw IndicatorSpecError(problems: result.problems) }
-            evaluator = try IndicatorEvaluator(spec: spec, params: params)
-        } catch {
-            for line in ProblemReport.lines(label: source.label, bytes: source.bytes, root: result.root, problems: error.details) {
-                io.printError(line)
-            }
-            return .problems
-        }
+        guard let evaluator = source.evaluator(params: params, io: io) else { return .problems }
         let rasterizer = IndicatorRasterizer(evaluator: evaluator, size: size, color: color ?? IndicatorRasterizer.defaultColor,
                                              colors: colors, background: background)
         do {

@@ -53,6 +53,23 @@ struct SpecSource {
     }
 }
 
+extension SpecSource {
+    /// The spec prepared with `params`, or nil after printing every problem to standard error
+    /// as `label:line:col: message` (the caller then exits with `.problems`).
+    func evaluator(params: [String: Double], io: CommandIO) -> IndicatorEvaluator? {
+        let result = IndicatorSpec.check(bytes: bytes)
+        do throws(IndicatorSpecError) {
+            guard let spec = result.spec else { throw IndicatorSpecError(problems: result.problems) }
+            return try IndicatorEvaluator(spec: spec, params: params)
+        } catch {
+            for line in ProblemReport.lines(label: label, bytes: bytes, root: result.root, problems: error.details) {
+                io.printError(line)
+            }
+            return nil
+        }
+    }
+}
+
 /// Problems printed like a compiler's: `file:line:col: message`.
 enum ProblemReport {
     static func lines(label: String, bytes: [UInt8], root: JSONNode?, problems: [SpecProblem]) -> [String] {
