@@ -93,32 +93,6 @@ enum SkeletonFrameBenchmark {
         } else {
             screen.showAnimatedSkeleton(animation: animation, transition: .none)
         }
-        let dt = 1.0 / 60
-        for _ in 0..<20 {
-            window.tick(dt: dt)
-            renderer.render(window.recordFrame().list, into: &pixmap)
-        }
-        var total: [Double] = [], record: [Double] = [], raster: [Double] = [], dirty: [Double] = []
-        for _ in 0..<120 {
-            let t0 = MonotonicClock.threadCPUSeconds
-            window.tick(dt: dt)
-            let frame = window.recordFrame()
-            let t1 = MonotonicClock.threadCPUSeconds
-            renderer.render(frame.list, into: &pixmap)
-            let t2 = MonotonicClock.threadCPUSeconds
-            total.append(t2 - t0)
-            record.append(t1 - t0)
-            raster.append(t2 - t1)
-            dirty.append(Double(frame.dirty.reduce(0) { $0 + $1.area }) / Double(w * h))
-        }
-        blackHole(pixmap)
-        let sorted = total.sorted()
-        return [
-            BenchFigure(name: "frame_cpu_median\(suffix)", value: median(total) * 1000, unit: "ms"),
-            BenchFigure(name: "frame_cpu_p95\(suffix)", value: sorted[sorted.count * 95 / 100] * 1000, unit: "ms"),
-            BenchFigure(name: "tick_record_median\(suffix)", value: median(record) * 1000, unit: "ms"),
-            BenchFigure(name: "rasterize_median\(suffix)", value: median(raster) * 1000, unit: "ms"),
-            BenchFigure(name: "dirty_area\(suffix)", value: median(dirty) * 100, unit: "% of the window"),
-        ]
+        return measureWindowFrames(window, into: &pixmap, renderer: renderer, warmup: 20, frames: 120, suffix: suffix)
     }
 }

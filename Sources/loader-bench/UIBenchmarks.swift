@@ -60,33 +60,8 @@ enum UIFrameBenchmark {
         var pixmap = Pixmap(width: w, height: h)!
         let renderer = Renderer()
         renderer.render(root.recordFrame().list, into: &pixmap)
-        let dt = 1.0 / 60
-        for _ in 0..<30 {
-            root.tick(dt: dt)
-            renderer.render(root.recordFrame().list, into: &pixmap)
-        }
-        var total: [Double] = [], record: [Double] = [], raster: [Double] = [], dirty: [Double] = []
-        for _ in 0..<(scale > 1 ? 120 : 300) {
-            let t0 = MonotonicClock.threadCPUSeconds
-            root.tick(dt: dt)
-            let frame = root.recordFrame()
-            let t1 = MonotonicClock.threadCPUSeconds
-            renderer.render(frame.list, into: &pixmap)
-            let t2 = MonotonicClock.threadCPUSeconds
-            total.append(t2 - t0)
-            record.append(t1 - t0)
-            raster.append(t2 - t1)
-            dirty.append(Double(frame.dirty.reduce(0) { $0 + $1.area }) / Double(w * h))
-        }
-        blackHole(pixmap)
-        let sorted = total.sorted()
-        return [
-            BenchFigure(name: "frame_cpu_median\(suffix)", value: median(total) * 1000, unit: "ms"),
-            BenchFigure(name: "frame_cpu_p95\(suffix)", value: sorted[sorted.count * 95 / 100] * 1000, unit: "ms"),
-            BenchFigure(name: "tick_record_median\(suffix)", value: median(record) * 1000, unit: "ms"),
-            BenchFigure(name: "rasterize_median\(suffix)", value: median(raster) * 1000, unit: "ms"),
-            BenchFigure(name: "dirty_area\(suffix)", value: median(dirty) * 100, unit: "% of the window"),
-        ]
+        return measureWindowFrames(root, into: &pixmap, renderer: renderer, warmup: 30,
+                                   frames: scale > 1 ? 120 : 300, suffix: suffix)
     }
 
     /// Frames the host loop would render over 2 s of wall time once nothing animates and no
