@@ -1,40 +1,6 @@
 import Foundation
 import LoaderKitCore
-
-/// Reading spec files safely: only regular files, with a size limit, never blocking on a FIFO.
-enum SpecFileReader {
-    /// The largest file read, in bytes (256 MiB).
-    static let maximumSize = 256 << 20
-
-    /// The bytes of the regular file at `path`, or an error that says what is wrong with it.
-    static func contents(of path: String) throws(CommandError) -> [UInt8] {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw CommandError(message: "\(path): \(String(cString: strerror(errno)))") }
-        let type = info.st_mode & S_IFMT
-        if type == S_IFDIR { throw CommandError(message: "\(path): is a directory, not a spec file") }
-        guard type == S_IFREG else { throw CommandError(message: "\(path): is not a regular file") }
-        guard Int(info.st_size) <= maximumSize else {
-            throw CommandError(message: "\(path): is \(info.st_size) bytes, more than the \(maximumSize >> 20) MiB a spec may have")
-        }
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw CommandError(message: "\(path): \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw CommandError(message: "\(path): \(String(cString: strerror(errno)))")
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-            guard bytes.count <= maximumSize else { throw CommandError(message: "\(path): grew past \(maximumSize >> 20) MiB while being read") }
-        }
-        return bytes
-    }
-}
+import SpecFiles
 
 /// A spec named on the command line: a file path, or a built-in name.
 struct SpecSource {
@@ -43,8 +9,11 @@ struct SpecSource {
 
     /// A file when `argument` names one, else the built-in of that name.
     static func resolve(_ argument: String) throws(CommandError) -> SpecSource {
-        if FileManager.default.fileExists(atPath: argument) {
-            return SpecSource(label: argument, bytes: try SpecFileReader.contents(of: argument))
+        if SpecFileReader.somethingIsAt(argument) {
+            switch SpecFileReader.read(argument) {
+            case .success(let snapshot): return SpecSource(label: argument, bytes: snapshot.bytes)
+            case .failure(let failure): throw CommandError(message: "\(argument) \(failure.reason)")
+            }
         }
         if let json = IndicatorSpec.builtinJSON(named: argument) {
             return SpecSource(label: argument, bytes: Array(json.utf8))

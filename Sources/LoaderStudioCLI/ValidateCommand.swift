@@ -1,4 +1,5 @@
 import LoaderKitCore
+import SpecFiles
 
 /// `loader-studio validate FILE ... [--json]`: every problem of each file, like a compiler.
 struct ValidateCommand {
@@ -21,15 +22,17 @@ struct ValidateCommand {
         var files: [JSONNode] = []
         for path in args.positionals {
             let bytes: [UInt8]
-            do {
-                bytes = try SpecFileReader.contents(of: path)
-            } catch {
+            switch SpecFileReader.read(path) {
+            case .success(let snapshot):
+                bytes = snapshot.bytes
+            case .failure(let failure):
                 status = .usage
+                let message = "\(path) \(failure.reason)"
                 if args.flag("json") {
-                    files.append(.object([("path", .string(path)), ("valid", .bool(false)), ("error", .string(error.message)),
+                    files.append(.object([("path", .string(path)), ("valid", .bool(false)), ("error", .string(message)),
                                           ("problems", .array([]))]))
                 } else {
-                    io.printError("loader-studio: \(error.message)")
+                    io.printError("loader-studio: \(message)")
                 }
                 continue
             }

@@ -79,9 +79,27 @@ public struct JSONParser {
         case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), start: start, end: pos)
         case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, start: start, end: pos)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try rejectNonFiniteWord(at: start)
             return JSONNode(.number(try parseNumber()), start: start, end: pos)
         default:
+            try rejectNonFiniteWord(at: start)
             throw fail("unexpected \(describe(pos))")
+        }
+    }
+
+    /// Names `NaN`, `Infinity` and `-Infinity` when they are spelled where a value belongs:
+    /// JavaScript writes them, JSON has no such numbers.
+    private func rejectNonFiniteWord(at start: Int) throws(JSONSyntaxError) {
+        func spelled(_ word: StaticString, at offset: Int) -> Bool {
+            let count = word.utf8CodeUnitCount
+            return word.withUTF8Buffer { w in
+                offset + count <= bytes.count && (0..<count).allSatisfy { bytes[offset + $0] == w[$0] }
+            }
+        }
+        let unsigned = bytes[start] == UInt8(ascii: "-") ? start + 1 : start
+        if spelled("NaN", at: unsigned) || spelled("Infinity", at: unsigned) {
+            let word = spelled("NaN", at: unsigned) ? "NaN" : "Infinity"
+            throw fail("\(unsigned > start ? "-" : "")\(word) is not a JSON number; write a finite number", at: start)
         }
     }
 

@@ -51,9 +51,14 @@ enum ProgressMath {
         return 0.5 + 0.5 * cos(Double.pi * q)
     }
 
-    /// A loop count from a double: NaN and negatives run zero times.
+    /// A loop count from a double: NaN and negatives run zero times, and no loop runs more than
+    /// `maximumCount` times, so a hostile box (1e300 units wide) costs bounded time and memory.
     static func count(_ x: Double) -> Int {
         guard x.isFinite, x > 0 else { return 0 }
-        return Int(Swift.min(x, 1e7))
+        return Int(Swift.min(x, Double(maximumCount)))
     }
+
+    /// The most points or steps one loop of the geometry produces. No real box comes near it:
+    /// a 16,384-unit border samples 32,768 points.
+    static let maximumCount = 100_000
 }

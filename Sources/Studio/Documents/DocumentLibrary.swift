@@ -1,5 +1,6 @@
 import Glibc
 import LoaderKitCore
+import SpecFiles
 
 /// Every document the studio shows: the 50 built-ins, then the opened files in open order.
 /// Files are watched through their directories and reloaded by `processFileEvents()`.

@@ -1,4 +1,5 @@
 import LoaderKitCore
+import SpecFiles
 
 /// "Save params": writes tuned param values into a spec file's `params` defaults, changing only
 /// the bytes of those numbers.

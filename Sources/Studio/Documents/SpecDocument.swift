@@ -1,4 +1,5 @@
 import LoaderKitCore
+import SpecFiles
 
 /// One indicator the studio shows: a built-in, or a spec file that is watched and reloaded.
 ///

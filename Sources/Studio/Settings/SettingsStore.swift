@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SpecFiles
 
 /// Loads and saves `StudioSettings` as `settings.json` in `$XDG_CONFIG_HOME/loader-studio/`
 /// (or `~/.config/loader-studio/` when that variable is unset, empty or relative).

@@ -12,16 +12,23 @@ public enum FileReadFailure: Error, Sendable, Equatable {
     /// Any other error, with the system's text (permission denied, I/O error, ...).
     case unreadable(String)
 
-    /// A sentence about `name` (a file name) saying what is wrong.
-    public func message(for name: String) -> String {
+    /// What is wrong, after the file's name: "is a directory, not a spec file".
+    public var reason: String {
         switch self {
-        case .missing: return "\(name) was deleted; showing the last good version until it comes back"
-        case .directory: return "\(name) is now a directory, not a spec file"
-        case .notRegularFile: return "\(name) is not a regular file (a FIFO, socket or device); it is not read"
+        case .missing: return "does not exist"
+        case .directory: return "is a directory, not a spec file"
+        case .notRegularFile: return "is not a regular file (a FIFO, socket or device); it is not read"
         case .tooLarge(let size, let limit):
-            return "\(name) is \(size) bytes, more than the \(limit) bytes a spec file may have"
-        case .unreadable(let reason): return "\(name) cannot be read: \(reason)"
+            return "is \(size) bytes, more than the \(limit) bytes (\(limit >> 20) MiB) a spec file may have"
+        case .unreadable(let reason): return "cannot be read: \(reason)"
         }
+    }
+
+    /// A sentence about `name` (a file name) for a watched file: a deleted file keeps the last
+    /// good version on screen.
+    public func message(for name: String) -> String {
+        if self == .missing { return "\(name) was deleted; showing the last good version until it comes back" }
+        return "\(name) \(reason)"
     }
 }
 
@@ -31,11 +38,19 @@ public struct FileSnapshot: Sendable, Equatable {
     public var stamp: FileStamp
 }
 
-/// Reads spec files safely: regular files only, with a size limit, and never blocking (a FIFO
-/// put in place of a spec is reported, not opened for a blocking read).
+/// Reads spec files safely, for the studio and the command line alike: regular files only (after
+/// following symlinks; a symlink loop is an error, not a hang), with a size limit, and never
+/// blocking (a FIFO put in place of a spec is reported, not opened for a blocking read).
 public enum SpecFileReader {
     /// The default largest spec file read, in bytes (16 MiB).
     public static let defaultSizeLimit = 16 << 20
+
+    /// True when `path` names anything at all, a dangling symlink or a symlink loop included
+    /// (so the caller reads it and reports what is wrong, instead of "no such file").
+    public static func somethingIsAt(_ path: String) -> Bool {
+        var info = stat()
+        return !path.isEmpty && lstat(path, &info) == 0
+    }
 
     /// The stamp of `path` (following symlinks), or why there is no readable file there.
     public static func stamp(of path: String) -> Result<FileStamp, FileReadFailure> {

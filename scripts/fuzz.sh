@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Coverage-guided fuzzing with libFuzzer (and AddressSanitizer): `make fuzz SECONDS=N`.
+#
+# Builds `loader-fuzz` with coverage instrumentation into .build/fuzz, then runs each target for
+# N seconds on a corpus kept in .build/fuzz/corpus/<target>, seeded with the example specs, the
+# edge cases, the built-ins and the saved regression inputs. A crash, hang or memory blow-up is
+# minimised into Tests/Fixtures/fuzz/<target>/, where FuzzRegressionTests replays it forever.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${1:-60}
+targets=${2:-spec progress cli}
+swift=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
+toolchain=$(dirname "$(readlink -f "$swift")")/..
+runtime=$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -n 1)
+if [[ -z "$runtime" ]]; then
+    echo "fuzz: libclang_rt.fuzzer_no_main-x86_64.a is not in the Swift toolchain at $toolchain" >&2
+    exit 2
+fi
+
+scratch=.build/fuzz
+echo "fuzz: building loader-fuzz with libFuzzer and AddressSanitizer (into $scratch)"
+"$swift" build -c release --scratch-path "$scratch" --product loader-fuzz \
+    -Xswiftc -sanitize=address \
+    -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+    -Xswiftc -DFUZZING \
+    -Xlinker "$runtime" -Xlinker -lstdc++ 2>&1 | grep -v "Cannot export local symbol" || true
+binary="$scratch/release/loader-fuzz"
+[[ -x "$binary" ]] || { echo "fuzz: the build failed" >&2; exit 2; }
+
+status=0
+for target in $targets; do
+    corpus="$scratch/corpus/$target"
+    artifacts="$scratch/artifacts/$target"
+    saved="Tests/Fixtures/fuzz/$target"
+    mkdir -p "$corpus" "$artifacts" "$saved"
+    seeds=("$saved")
+    options=(-timeout=10 -rss_limit_mb=2048 -print_final_stats=1)
+    case "$target" in
+        spec)
+            seeds+=(Tests/Fixtures/examples Tests/Fixtures/edge-case-specs Assets/builtin-specs)
+            options+=(-max_len=65536 -dict=scripts/fuzz-spec.dict) ;;
+        progress) options+=(-max_len=512) ;;
+        cli) options+=(-max_len=1024) ;;
+    esac
+    echo "fuzz: $target for $seconds s"
+    log="$scratch/$target.log"
+    set +e
+    "$binary" "$target" "${options[@]}" -max_total_time="$seconds" -artifact_prefix="$artifacts/" \
+        "$corpus" "${seeds[@]}" >"$log" 2>&1
+    code=$?
+    set -e
+    executions=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | tail -n 1 | awk '{print $2}')
+    coverage=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1 | awk '{print $2}')
+    echo "fuzz.$target.executions: ${executions:-0}"
+    echo "fuzz.$target.coverage: ${coverage:-0} edges"
+    echo "fuzz.$target.corpus: $(ls "$corpus" | wc -l) inputs"
+    if [[ $code -ne 0 ]]; then
+        status=1
+        echo "fuzz: $target FAILED (exit $code); the end of $log:" >&2
+        grep -E "ERROR|Fatal error|SUMMARY|==[0-9]+==|Test unit written" "$log" | head -n 20 >&2 || true
+        for artifact in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/leak-*; do
+            [[ -f "$artifact" ]] || continue
+            name=$(basename "$artifact")
+            echo "fuzz: minimising $name into $saved/$name" >&2
+            "$binary" "$target" -minimize_crash=1 -runs=5000 -timeout=10 \
+                -exact_artifact_path="$saved/$name" "$artifact" >>"$log" 2>&1 || true
+            [[ -f "$saved/$name" ]] || cp "$artifact" "$saved/$name"
+            rm -f "$artifact"
+        done
+    fi
+done
+exit $status
