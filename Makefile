@@ -5,7 +5,7 @@ FUZZ_TARGETS ?= spec progress cli
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # System packages: SDL2 (window, fonts, PNG), giflib (GIF export), fonts, and Xvfb for headless runs.
 DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libcairo2-dev \
-                  fonts-inter fonts-jetbrains-mono fonts-dejavu-core xvfb xauth
+                  fonts-inter fonts-jetbrains-mono fonts-dejavu-core xvfb xauth time
 
 .PHONY: all deps build release run test bench fuzz sanitize clean
 
@@ -31,6 +31,15 @@ test: deps
 
 bench: release
 	.build/release/loader-bench $(BENCH)
+
+# The test suite under AddressSanitizer, then the threaded parts (hot reload, inotify, the main
+# loop, the hardening tests) under ThreadSanitizer; each in its own build folder.
+TSAN_TESTS ?= StudioTests|SDLHostTests|HardeningTests|UITests
+sanitize: deps
+	$(SWIFT) build --build-tests --scratch-path .build/asan --sanitize=address
+	$(SWIFT) test --skip-build --scratch-path .build/asan --sanitize=address --disable-swift-testing
+	$(SWIFT) build --build-tests --scratch-path .build/tsan --sanitize=thread
+	$(SWIFT) test --skip-build --scratch-path .build/tsan --sanitize=thread --disable-swift-testing --filter '$(TSAN_TESTS)'
 
 # Coverage-guided fuzzing of the spec, progress and command line targets: SECONDS per target.
 SECONDS ?= 60

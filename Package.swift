@@ -28,7 +28,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "loader-bench",
-            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "SDLHost", "Studio"]
+            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "SDLHost", "Studio", "Hardening"]
         ),
         .target(name: "Hardening", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "SDLHost"]),
         .executableTarget(name: "loader-fuzz", dependencies: ["Hardening"]),

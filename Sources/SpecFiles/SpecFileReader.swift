@@ -42,8 +42,10 @@ public struct FileSnapshot: Sendable, Equatable {
 /// following symlinks; a symlink loop is an error, not a hang), with a size limit, and never
 /// blocking (a FIFO put in place of a spec is reported, not opened for a blocking read).
 public enum SpecFileReader {
-    /// The default largest spec file read, in bytes (16 MiB).
-    public static let defaultSizeLimit = 16 << 20
+    /// The default largest spec file read, in bytes (8 MiB). The largest real specs are tens of
+    /// kilobytes (a 10,000-element spec spelled out is about 200 KB); parsing a file at the limit
+    /// takes about 30 bytes of memory per byte, so the limit bounds memory to a few hundred MB.
+    public static let defaultSizeLimit = 8 << 20
 
     /// True when `path` names anything at all, a dangling symlink or a symlink loop included
     /// (so the caller reads it and reports what is wrong, instead of "no such file").

@@ -1,12 +1,17 @@
 import Foundation
 
 /// Every benchmark, in the order `loader-bench` runs them with no arguments.
-let allBenchmarks: [Benchmark] = coreBenchmarks + renderBenchmarks + studioBenchmarks + uiBenchmarks + galleryBenchmarks + progressBenchmarks + skeletonBenchmarks
+let defaultBenchmarks: [Benchmark] = coreBenchmarks + renderBenchmarks + studioBenchmarks + uiBenchmarks + galleryBenchmarks + progressBenchmarks + skeletonBenchmarks
+/// Long runs (minutes, or hundreds of megabytes written) that run only when named.
+let namedOnlyBenchmarks: [Benchmark] = hostileBenchmarks + soakBenchmarks
+let allBenchmarks = defaultBenchmarks + namedOnlyBenchmarks
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print("usage: loader-bench [NAME ...]\n\nbenchmarks:")
-    for bench in allBenchmarks { print("  \(bench.name)\t\(bench.summary)") }
+    for bench in defaultBenchmarks { print("  \(bench.name)\t\(bench.summary)") }
+    print("\nrun only when named:")
+    for bench in namedOnlyBenchmarks { print("  \(bench.name)\t\(bench.summary)") }
     exit(0)
 }
 let unknown = arguments.filter { name in !allBenchmarks.contains { $0.name == name } }
@@ -14,7 +19,7 @@ if !unknown.isEmpty {
     FileHandle.standardError.write("loader-bench: unknown benchmark \(unknown.joined(separator: ", "))\n".data(using: .utf8)!)
     exit(2)
 }
-let selected = arguments.isEmpty ? allBenchmarks : allBenchmarks.filter { arguments.contains($0.name) }
+let selected = arguments.isEmpty ? defaultBenchmarks : allBenchmarks.filter { arguments.contains($0.name) }
 for bench in selected {
     for figure in bench.run() {
         print("\(bench.name).\(figure.name): \(String(format: "%.3f", figure.value)) \(figure.unit)")

@@ -11,7 +11,7 @@ final class HostileFileCommandTests: XCTestCase {
         let folder = NSTemporaryDirectory() + "hostile-cli-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for hostile in HostileFile.all where hostile.id != "json_16mb" && hostile.unavailable() == nil {
+        for hostile in HostileFile.all where hostile.id != "json_8mb" && hostile.unavailable() == nil {
             let path = folder + "/" + hostile.id + ".json"
             try hostile.create(at: path)
             defer { HostileFile.remove(path); HostileFile.remove(path + ".loop") }

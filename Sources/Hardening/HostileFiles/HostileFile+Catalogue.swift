@@ -22,7 +22,7 @@ extension HostileFile {
     /// The inputs of the hardening issue, each with the outcome it must have.
     public static let all: [HostileFile] = [
         HostileFile(id: "json_100mb", title: "100 MB of JSON",
-                    outcome: .rejected(messageContains: "more than the 16777216 bytes (16 MiB) a spec file may have")) { path in
+                    outcome: .rejected(messageContains: "more than the 8388608 bytes (8 MiB) a spec file may have")) { path in
             // A valid JSON array of 100 MiB, written in 1 MiB chunks.
             guard let file = FileHandle(forWritingAtPath: path) ?? {
                 FileManager.default.createFile(atPath: path, contents: nil)
@@ -34,9 +34,9 @@ extension HostileFile {
             for _ in 0..<100 { file.write(chunk) }
             file.write(Data("0]".utf8))
         },
-        HostileFile(id: "json_16mb", title: "16 MB of JSON (just under the limit), in an unknown member",
+        HostileFile(id: "json_8mb", title: "8 MB of JSON (just under the limit), in an unknown member",
                     outcome: .loads(specName: "Ballast")) { path in
-            let ballast = "\n  \"notes\": [" + String(repeating: "0,", count: (16 << 20) / 2 - 200) + "0],"
+            let ballast = "\n  \"notes\": [" + String(repeating: "0,", count: (8 << 20) / 2 - 200) + "0],"
             try write(Array(gridSpec(name: "Ballast", columns: 3, rows: 3, extraMembers: ballast).utf8), to: path)
         },
         HostileFile(id: "nesting_100000", title: "arrays nested 100,000 levels deep",

@@ -36,7 +36,7 @@ public struct HostileFile: Sendable {
     }
 
     /// Writes `bytes` to `path` in place.
-    static func write(_ bytes: [UInt8], to path: String) throws {
+    public static func write(_ bytes: [UInt8], to path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
             throw HostileFileError("cannot create \(path)")
         }

@@ -131,9 +131,11 @@ extension ProgressGeometryInput {
         let sp = M.max(6, 0.8 * t)
         let offset = M.fmod(26 * (indeterminate ? it : tau), 2 * sp)
         var x = -t - 2 * sp + offset
-        while x < limit + t {
+        var count = 0
+        while x < limit + t && count < ProgressMath.maximumCount {
             list.polygon([x, y + t, x + sp, y + t, x + sp + t, y, x + t, y], paint)
             x += 2 * sp
+            count += 1
         }
     }
 
