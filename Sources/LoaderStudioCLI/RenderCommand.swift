@@ -48,7 +48,7 @@ struct RenderCommand {
             throw CommandError(message: "use either --color or --colors", showUsage: true)
         }
         let size = try args.integer("size", in: 1...4096) ?? 160
-        let frames = try args.integer("frames", in: 1...2000)
+        let frames = try args.integer("frames", in: 1...AnimationBudget.maximumFrames)
         let fps = try args.number("fps") ?? 30
         guard fps > 0 && fps <= 1000 else { throw CommandError(message: "--fps must be above 0 and at most 1000") }
         let color = try args.value("color").map { (hex: String) throws(CommandError) in try parseColor(hex, option: "color") }
@@ -68,9 +68,10 @@ struct RenderCommand {
                 io.print("wrote \(out) (\(size)x\(size))")
                 return .success
             }
-            let count = frames ?? max(2, Int((evaluator.spec.duration * fps).rounded()))
+            let count = try frames ?? AnimationBudget.framesPerCycle(seconds: evaluator.spec.duration, fps: fps)
             let times = rasterizer.cycleTimes(count: count)
             if isGIF {
+                try AnimationBudget.checkGIF(frames: count, width: size, height: size)
                 let images = try times.map { try image(rasterizer.frame(at: $0)) }
                 try GIFFile.write(try GIFAnimation(frames: images, framesPerSecond: fps), to: out)
                 io.print("wrote \(out) (\(size)x\(size), \(count) frames)")

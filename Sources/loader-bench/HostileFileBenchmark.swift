@@ -60,8 +60,9 @@ enum HostileFileBenchmark {
     /// outcome; then puts a good spec back. Returns the seconds taken and the message shown.
     static func studioReaction(to hostile: HostileFile, at path: String, library: DocumentLibrary,
                                document: SpecDocument) -> (seconds: Double, message: String) {
-        let start = DispatchTime.now().uptimeNanoseconds
         guard hostile.unavailable() == nil, (try? hostile.create(at: path)) != nil else { return (0, "(not made for this user)") }
+        // From the moment the thing is in place (writing 100 MB is not the studio's time).
+        let start = DispatchTime.now().uptimeNanoseconds
         let deadline = start + 10_000_000_000
         var seconds = 0.0
         while DispatchTime.now().uptimeNanoseconds < deadline {

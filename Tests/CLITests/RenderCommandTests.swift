@@ -70,6 +70,26 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: paths[0])), try Data(contentsOf: URL(fileURLWithPath: paths[1])))
     }
 
+    /// A spec lasting 1e308 s (valid: a positive finite number) once crashed the frame count; a
+    /// long cycle or a huge GIF is now a clear error, before anything is drawn or held.
+    func testAnimationsTooLongOrTooLargeAreErrorsNotCrashes() throws {
+        let dir = try temporaryDirectory()
+        let spec = dir.appendingPathComponent("long.json").path
+        for duration in ["1e308", "1000"] {
+            let text = #"{"schemaVersion":1,"name":"Long","duration":"# + duration
+                + #","layout":{"type":"single"},"shape":{"type":"circle"},"tracks":[{"property":"opacity","keyTimes":[0,1],"values":[1,0]}]}"#
+            try Data(text.utf8).write(to: URL(fileURLWithPath: spec))
+            let result = try BinaryRunner.run(["render", spec, "--out", dir.appendingPathComponent("x.gif").path, "--size", "16"])
+            XCTAssertEqual(result.status, 2, "duration \(duration): \(result.errors)")
+            XCTAssertTrue(result.errors.contains("more than 2000 frames; pass --frames N or a lower --fps"), result.errors)
+        }
+        let huge = try BinaryRunner.run(["render", "BallPulse", "--out", dir.appendingPathComponent("y.gif").path,
+                                         "--size", "4096", "--frames", "2000"])
+        XCTAssertEqual(huge.status, 2, huge.errors)
+        XCTAssertTrue(huge.errors.contains("2000 frames of 4096x4096 would hold 128000 MB in memory"), huge.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("y.gif").path))
+    }
+
     func testBadOptionsAreUsageErrors() throws {
         let out = try temporaryDirectory().appendingPathComponent("x.png").path
         XCTAssertEqual(try BinaryRunner.run(["render", "BallPulse"]).status, 2)

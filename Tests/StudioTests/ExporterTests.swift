@@ -62,4 +62,36 @@ final class ExporterTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(Exporter.delayCentiseconds(fps: 100), 2, "GIF delays are at least 2 cs")
         XCTAssertEqual(Exporter.frameCount(duration: 1000, fps: 100), ExportRequest.maximumFrames)
     }
+
+    /// A GIF whose frames would hold more than 1 GiB is refused before any frame is drawn; a long
+    /// PNG sequence draws and writes one frame at a time.
+    func testLargeGIFIsRefusedBeforeDrawing() throws {
+        let writer = RecordingWriter()
+        let long = try IndicatorEvaluator(spec: IndicatorSpec(json: """
+            {"schemaVersion":1,"name":"Long","duration":1e308,"layout":{"type":"single"},"shape":{"type":"circle"},
+             "tracks":[{"property":"opacity","keyTimes":[0,1],"values":[1,0]}]}
+            """))
+        XCTAssertEqual(Exporter.frameCount(duration: 1e308, fps: 30), ExportRequest.maximumFrames)
+        var drawn = 0
+        let request = ExportRequest(kind: .gif, size: 4096, fps: 30, path: "/tmp/huge.gif")
+        XCTAssertThrowsError(try Exporter.export(request, evaluator: long, frame: { _ in drawn += 1; return [] }, writer: writer)) { error in
+            XCTAssertTrue("\(error)".contains("would hold 128000 MB"), "\(error)")
+        }
+        XCTAssertEqual(drawn, 0)
+        XCTAssertTrue(writer.gifs.isEmpty)
+
+        var alive = 0
+        final class CountingWriter: ImageWriting {
+            var onPNG: () -> Void = {}
+            func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws { onPNG() }
+            func writeGIF(frames: [[UInt32]], width: Int, height: Int, delayCentiseconds: Int, path: String) throws {}
+        }
+        let counting = CountingWriter()
+        var peak = 0
+        counting.onPNG = { peak = max(peak, alive); alive = 0 }
+        let sequence = ExportRequest(kind: .pngSequence, size: 2, fps: 30, path: "/tmp/seq.png")
+        let paths = try Exporter.export(sequence, evaluator: long, frame: { _ in alive += 1; return [0, 0, 0, 0] }, writer: counting)
+        XCTAssertEqual(paths.count, ExportRequest.maximumFrames)
+        XCTAssertEqual(peak, 1, "each frame is written before the next is drawn")
+    }
 }

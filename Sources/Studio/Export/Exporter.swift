@@ -20,8 +20,8 @@ public enum Exporter {
     /// Frames of one cycle of `duration` seconds at `fps`.
     public static func frameCount(duration: Double, fps: Double) -> Int {
         let n = (duration * fps).rounded()
-        guard n.isFinite else { return 2 }
-        return min(ExportRequest.maximumFrames, max(2, Int(n)))
+        guard !n.isNaN else { return 2 }
+        return n >= Double(ExportRequest.maximumFrames) ? ExportRequest.maximumFrames : max(2, Int(n))
     }
 
     /// The GIF frame delay for `fps`, in hundredths of a second (2 to 65535).
@@ -47,7 +47,8 @@ public enum Exporter {
             throw StudioFileError("export frame rate must be above 0 and at most 100 fps")
         }
         let side = request.size
-        let frames = try frameTimes(for: request, evaluator: evaluator).map { t in
+        let times = frameTimes(for: request, evaluator: evaluator)
+        func pixels(at t: Double) throws -> [UInt32] {
             let pixels = try frame(t)
             guard pixels.count == side * side else {
                 throw StudioFileError("a frame has \(pixels.count) pixels, expected \(side * side)")
@@ -56,22 +57,33 @@ public enum Exporter {
         }
         switch request.kind {
         case .png:
-            try writer.writePNG(width: side, height: side, premultipliedARGB32: frames[0], path: request.path)
+            try writer.writePNG(width: side, height: side, premultipliedARGB32: pixels(at: times[0]), path: request.path)
             return [request.path]
         case .pngSequence:
+            // One frame in memory at a time.
             var paths: [String] = []
-            for (i, pixels) in frames.enumerated() {
+            for (i, t) in times.enumerated() {
                 let path = sequencePath(request.path, index: i)
-                try writer.writePNG(width: side, height: side, premultipliedARGB32: pixels, path: path)
+                try writer.writePNG(width: side, height: side, premultipliedARGB32: pixels(at: t), path: path)
                 paths.append(path)
             }
             return paths
         case .gif:
+            // A GIF is encoded from all its frames at once: bound what they hold.
+            let total = Double(times.count) * Double(side) * Double(side)
+            guard total <= Double(maximumGIFPixels) else {
+                throw StudioFileError("a GIF of \(times.count) frames at \(side) px would hold \(Int(total * 4 / 1_048_576)) MB; "
+                                      + "export at most \(maximumGIFPixels * 4 >> 20) MB: a smaller size or a lower frame rate")
+            }
+            let frames = try times.map(pixels(at:))
             try writer.writeGIF(frames: frames, width: side, height: side,
                                 delayCentiseconds: delayCentiseconds(fps: request.fps), path: request.path)
             return [request.path]
         }
     }
+
+    /// The most pixels all the frames of one GIF export may hold together (4 bytes each: 1 GiB).
+    public static let maximumGIFPixels = 1 << 28
 
     /// Premultiplied 0xAARRGGBB `pixels` laid over `background` (source-over; the background's
     /// own alpha is kept, so an opaque colour gives opaque pixels).
