@@ -32,7 +32,7 @@ public enum ExitCode: Int32, Sendable {
 }
 
 /// A usage or I/O error, printed as `loader-studio: message` with exit code 2.
-struct CommandError: Error {
-    var message: String
+public struct CommandError: Error {
+    public var message: String
     var showUsage: Bool = false
 }

@@ -1,7 +1,9 @@
 import Graphics
 import LoaderKitCore
 import LoaderKitDrawing
+import LoaderStudioCLI
 import Render
+import Studio
 
 /// Spec bytes through everything a spec file goes through in the studio: parse with positions,
 /// validate, locate every problem, prepare with the default params and with hostile overrides,
@@ -16,6 +18,9 @@ enum SpecFuzzing {
         for problem in result.problems { _ = problem.location(in: source, root: result.root) }
         guard let spec = result.spec else { return }
         _ = spec.jsonString()
+        // How many frames an export of one cycle takes (a 1e308 s cycle once crashed `render`).
+        _ = try? AnimationBudget.framesPerCycle(seconds: spec.duration, fps: 30)
+        _ = Exporter.frameCount(duration: spec.duration, fps: 30)
         var overrides: [String: Double] = [:]
         for (index, name) in spec.params.keys.sorted().enumerated() {
             overrides[name] = [Double.nan, -1, 1e9, 0, 12][index % 5]
