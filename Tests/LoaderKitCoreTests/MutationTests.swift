@@ -147,7 +147,6 @@ final class MutationTests: XCTestCase {
         let trees = try names.map { try JSONParser.parse(try XCTUnwrap(IndicatorSpec.builtinJSON(named: $0))) }
         let iterations = 10_200
         var usable = 0, rejected = 0, syntax = 0
-        let start = Date()
         for iteration in 0..<iterations {
             var tree = trees[iteration % trees.count]
             for _ in 0..<Int.random(in: 1...3, using: &rng) { tree = mutateTree(tree, &rng) }
@@ -199,6 +198,5 @@ final class MutationTests: XCTestCase {
         XCTAssertGreaterThan(usable, 500, "too few mutations stay valid to exercise the evaluator")
         XCTAssertGreaterThan(rejected, 4_000)
         XCTAssertGreaterThan(syntax, 500)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 60)
     }
 }
