@@ -39,9 +39,11 @@ final class ProgressRecorderTests: XCTestCase {
         ProgressRecorder.record(resolved, ProgressState(value: 0.5), in: Rect(x: 10, y: 20, width: 96, height: 48), scale: 2,
                                 label: { run, _ in runs.append(run) }, into: &list)
         let pushes = list.commands.filter { if case .pushPathClip = $0 { return true } else { return false } }.count
+        let confinements = list.commands.filter { if case .pushClip = $0 { return true } else { return false } }.count
         let pops = list.commands.filter { $0 == .popClip }.count
         XCTAssertEqual(pushes, 2)  // the content clip and the white label's fill clip inside it
-        XCTAssertEqual(pushes, pops)
+        XCTAssertEqual(confinements, 2)  // each inside a pixel rect around what it holds
+        XCTAssertEqual(pushes + confinements, pops)
         XCTAssertEqual(runs.map(\.text), ["50%", "50%"])
         XCTAssertEqual(runs[1].color, .white)
         // Battery label: centred on the inner area, size max(10, min(0.55·ih, 30)) units at 2 px each.

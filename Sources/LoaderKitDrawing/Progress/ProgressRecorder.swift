@@ -52,7 +52,7 @@ public typealias ProgressLabelDrawer = (ProgressLabelRun, inout DisplayList) -> 
 ///   multiplying the role colour's own alpha (an alpha ≥ 1 keeps it); gradient stop offsets are
 ///   clamped to 0…1 and conic offsets are turn fractions clockwise from the start angle;
 /// - clips (rounded rect, circle, polygon) become anti-aliased path clips (`pushPathClip`), which
-///   nest and end with `popClip`;
+///   nest and end with `popClip`, inside a pixel-rect clip around what they hold;
 /// - text goes through `label`, a caller-supplied drawer, in the role colour.
 public enum ProgressRecorder {
     /// Computes the geometry for `rect` (device pixels) at `scale` pixels per unit and records it.
@@ -127,6 +127,9 @@ public enum ProgressRecorder {
                 return color(last.color, last.alpha)
             }
         }
+
+        /// A pixel rect that clips nothing.
+        static let unbounded = IntRect(x: -(1 << 30), y: -(1 << 30), width: 1 << 31, height: 1 << 31)
 
         static func style(_ width: Double, _ cap: ProgressStrokeCap) -> StrokeStyle {
             StrokeStyle(width: width, cap: cap == .round ? .round : .butt, join: .round)
@@ -241,9 +244,18 @@ public enum ProgressRecorder {
                 label(run, &list)
             case .clip(let shape, let inner):
                 guard !inner.isEmpty else { return }
+                // The path clip's layer is confined to what its content draws (a pixel rect
+                // pushed first), so a label clipped to a long bar saves and blends only the
+                // pixels around the text.
+                let confinement = list.commands.count
+                list.pushClip(Self.unbounded)
                 list.pushClip(Self.clipPath(shape), transform: transform)
                 record(inner, label: label, into: &list)
                 list.popClip()
+                list.popClip()
+                if let bounds = list.commands[(confinement + 2)...].deviceBounds() {
+                    list.commands[confinement] = .pushClip(bounds)
+                }
             }
         }
     }
