@@ -12,7 +12,8 @@ import Render
 /// default 48; bars 4:3 and battery 2:1 of `size`; a linear bar `width` (default 240) wide at
 /// its intrinsic height; a border `width` (default 160) wide around a 56-unit-high box, the
 /// reference example) and drawn at `scale` pixels per unit, as on a display of that density.
-/// Labels use the headless vector font (`ProgressVectorLabels`).
+/// Labels use the headless vector font (`ProgressVectorLabels`), rasterized once per text and
+/// position (`ProgressLabelMasks`).
 public final class ProgressRasterizer {
     public let resolved: ResolvedProgress
     /// Image size in pixels.
@@ -22,9 +23,11 @@ public final class ProgressRasterizer {
     public var palette: ProgressPalette
     /// Filled behind the indicator; nil leaves the image transparent.
     public var background: Color?
-    /// The gallery child drawn with the indicator (the stop square; a button is not drawn).
+    /// The gallery child drawn with the indicator: the stop square, or the "Upload" chip a
+    /// border goes around.
     public var child: ProgressDesign.Child
     private let renderer = Renderer()
+    private let labels = ProgressLabelMasks()
     private var list = DisplayList(capacity: 128)
 
     /// Width of a linear bar's layout, in units (the test vectors' box).
@@ -95,14 +98,41 @@ public final class ProgressRasterizer {
         pixmap.clear(background ?? .clear)
         list.commands.removeAll(keepingCapacity: true)
         let rect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        ProgressRecorder.record(resolved, state, in: rect, scale: scale, palette: palette, into: &list)
-        if child == .stop {
+        let labels = self.labels
+        ProgressRecorder.record(resolved, state, in: rect, scale: scale, palette: palette,
+                                label: { labels.draw($0, into: &$1) }, into: &list)
+        switch child {
+        case .none:
+            break
+        case .stop:
             let side = 12 * scale
             let color = ProgressRecorder.color(.color, alpha: 1, resolved: resolved, palette: palette)
             list.fill(Path.roundedRect(Rect(center: rect.center, size: Size(side, side)), radius: 2 * scale), color: color)
+        case .button:
+            recordUploadChip(in: rect)
         }
         renderer.render(list, into: &pixmap)
         return pixmap
+    }
+
+    /// The gallery's "Upload" chip (PROGRESS.md §7): 13-unit semibold text centred in a
+    /// radius-8 chip on the page background. A border goes around it (it fills the border's
+    /// content, inset by the content inset); other types centre it at its natural size.
+    private func recordUploadChip(in rect: Rect) {
+        let textSize = 13.0, padding = (x: 14.0, y: 6.0)
+        let chip: Rect
+        if resolved.type == .border {
+            let inset = resolved.contentInset * scale
+            chip = rect.insetBy(dx: min(inset, rect.width / 2), dy: min(inset, rect.height / 2))
+        } else {
+            let text = ProgressVectorLabels.width(of: "Upload") * textSize
+            chip = Rect(center: rect.center, size: Size((text + 2 * padding.x) * scale, (textSize + 2 * padding.y) * scale))
+        }
+        if let background, chip.width > 0, chip.height > 0 {
+            list.fill(Path.roundedRect(chip, radius: 8 * scale), color: background)
+        }
+        labels.draw(ProgressLabelRun(text: "Upload", anchor: chip.center, size: textSize * scale, alignment: .center,
+                                     color: palette.text), into: &list)
     }
 }
 
@@ -112,6 +142,7 @@ struct ProgressRenderCommand {
         usage: loader-studio render --progress TYPE[:VARIANT] --out x.png|x.gif [--value V]
                                    [--options k=v,...] [--size N] [--scale S] [--indeterminate-time T]
                                    [--frames N] [--fps F] [--color HEX] [--background HEX]
+                                   [--child none|stop|button]
 
         Draws a LoaderKit progress indicator. Without --value (or with --value nan) it is
         indeterminate. A .png is one frame; a .gif animates one indeterminate cycle, or the glide
@@ -136,6 +167,9 @@ struct ProgressRenderCommand {
           --fps F                    GIF frames per second (default 30)
           --color HEX                progress colour (default the studio accent #7C3AED)
           --background HEX           fill behind the indicator (default: transparent)
+          --child none|stop|button   what the gallery puts with it: a stop square in the middle,
+                                     or the "Upload" chip a border goes around (default: button
+                                     for a border, none otherwise)
         """
 
     static let optionNames = ["thickness", "trackGap", "segments", "showLabel", "stopIndicator", "strokeCap",
@@ -144,7 +178,7 @@ struct ProgressRenderCommand {
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
         let args = try ArgumentScanner(arguments, options: ["progress", "out", "value", "options", "size", "scale",
-                                                            "indeterminate-time", "frames", "fps", "color", "background"],
+                                                            "indeterminate-time", "frames", "fps", "color", "background", "child"],
                                        flags: [])
         guard args.positionals.isEmpty else {
             throw CommandError(message: "render --progress takes no SPEC or NAME (got \"\(args.positionals[0])\")", showUsage: true)
@@ -174,7 +208,9 @@ struct ProgressRenderCommand {
         if let size {
             if options.type == .linear || options.type == .border { width = Double(size) } else { options.size = Double(size) }
         }
-        let rasterizer = ProgressRasterizer(options: options, width: width, scale: scale, background: background)
+        let child = try parseChild(args.value("child"), type: options.type ?? .circular)
+        let rasterizer = ProgressRasterizer(options: options, width: width, scale: scale, background: background,
+                                            child: child)
         guard Double(rasterizer.width) * Double(rasterizer.height) <= 4096 * 4096 else {
             throw CommandError(message: "the image would be \(rasterizer.width)x\(rasterizer.height); at most 4096x4096")
         }
@@ -253,6 +289,15 @@ struct ProgressRenderCommand {
             options.variant = variant
         }
         return options
+    }
+
+    /// The `--child` option; a border goes around the "Upload" chip unless told otherwise.
+    static func parseChild(_ text: String?, type: ProgressType) throws(CommandError) -> ProgressDesign.Child {
+        guard let text else { return type == .border ? .button : .none }
+        guard let child = ProgressDesign.Child(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            throw CommandError(message: "--child needs none, stop or button, got \"\(text)\"")
+        }
+        return child
     }
 
     static func parseValue(_ text: String?) throws(CommandError) -> Double? {

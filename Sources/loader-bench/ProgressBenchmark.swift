@@ -16,8 +16,9 @@ let progressBenchmarks: [Benchmark] = [
 /// borders take two cells), drives each with its own `ProgressAnimator` fed like the gallery's
 /// download simulation (a new value every 400 ms; designs 2, 4, 6, 8, 10 indeterminate), and
 /// measures per 60 Hz frame: every animator step, every geometry, recording all 50 into one
-/// display list, clearing each indicator's rect (as a host repaints its dirty rects) and
-/// rasterizing the list into the frame (no present).
+/// display list (labels through `ProgressLabelMasks`, as a host caches its text), clearing each
+/// indicator's rect (as a host repaints its dirty rects) and rasterizing the list into the frame
+/// (no present).
 enum ProgressBenchmark {
     static let width = 1280, height = 800
     static let steps = [0.03, 0.08, 0.01, 0.12, 0.05, 0, 0.09, 0.02, 0.15, 0.04, 0.07, 0, 0.11, 0.06]
@@ -63,10 +64,12 @@ enum ProgressBenchmark {
     static func perType(_ cells: [Cell]) -> [BenchFigure] {
         guard var pixmap = Pixmap(width: width, height: height) else { return [] }
         let renderer = Renderer()
+        let labels = ProgressLabelMasks()
         return ProgressType.allCases.map { type in
             var list = DisplayList()
             for cell in cells where cell.resolved.type == type {
-                ProgressRecorder.record(cell.resolved, cell.animator.state, in: cell.rect, scale: cell.scale, into: &list)
+                ProgressRecorder.record(cell.resolved, cell.animator.state, in: cell.rect, scale: cell.scale,
+                                        label: { labels.draw($0, into: &$1) }, into: &list)
             }
             var samples: [Double] = []
             for _ in 0..<60 {
@@ -84,6 +87,7 @@ enum ProgressBenchmark {
         pixmap.clear(.white)
         let white = Color.white.premultiplied
         let renderer = Renderer()
+        let labels = ProgressLabelMasks()
         var list = DisplayList(capacity: 2048)
         let dt = 1.0 / 60
         var value = 0.4, stepIndex = 0
@@ -106,7 +110,8 @@ enum ProgressBenchmark {
                 }
                 cells[i].animator.step(dt, speed: cells[i].resolved.speed)
                 let cell = cells[i]
-                ProgressRecorder.record(cell.resolved, cell.animator.state, in: cell.rect, scale: cell.scale, into: &list)
+                ProgressRecorder.record(cell.resolved, cell.animator.state, in: cell.rect, scale: cell.scale,
+                                        label: { labels.draw($0, into: &$1) }, into: &list)
             }
             let t1 = DispatchTime.now().uptimeNanoseconds
             for cell in cells { pixmap.clear(white, in: cell.clearRect) }

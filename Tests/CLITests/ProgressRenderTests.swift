@@ -70,6 +70,7 @@ final class ProgressRenderTests: XCTestCase {
             (["--progress", "gauge", "--value", "lots"], "--value needs a number"),
             (["--progress", "gauge", "BallPulse"], "takes no SPEC or NAME"),
             (["--progress", "gauge", "--scale", "0"], "--scale must be above 0"),
+            (["--progress", "border", "--child", "chip"], "--child needs none, stop or button"),
         ]
         for (arguments, message) in cases {
             let result = try BinaryRunner.run(["render"] + arguments + ["--out", out])
@@ -77,6 +78,31 @@ final class ProgressRenderTests: XCTestCase {
             XCTAssertTrue(result.errors.contains(message), "\(arguments): \(result.errors)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
+    /// A border goes around the gallery's "Upload" chip (headless vector letters in the label
+    /// colour) unless `--child none`.
+    func testABorderGoesAroundTheUploadChip() throws {
+        let dir = try temporaryDirectory()
+        func render(_ extra: [String]) throws -> RGBAImage {
+            let out = dir.appendingPathComponent("border-\(extra.count).png").path
+            let result = try BinaryRunner.run(["render", "--progress", "border", "--value", "0.6", "--scale", "2",
+                                               "--background", "#FFFFFF", "--out", out] + extra)
+            XCTAssertEqual(result.status, 0, result.errors)
+            return try PNGFile.read(out)
+        }
+        func darkPixels(_ image: RGBAImage) -> Int {
+            var count = 0
+            for y in 30..<82 {  // the middle band of the 320 × 112 image, inside the border
+                for x in 40..<280 where image.rgba(x: x, y: y).r < 128 { count += 1 }
+            }
+            return count
+        }
+        let chip = try render([]), plain = try render(["--child", "none"])
+        XCTAssertEqual(chip.width, 320)
+        XCTAssertEqual(chip.height, 112)
+        XCTAssertGreaterThan(darkPixels(chip), 300, "the word Upload in the middle")
+        XCTAssertEqual(darkPixels(plain), 0)
     }
 
     func testOutputIsIdenticalAcrossRuns() throws {

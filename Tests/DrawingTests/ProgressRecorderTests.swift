@@ -1,9 +1,9 @@
 import Graphics
 import LoaderKitCore
-import LoaderKitDrawing
 import LoaderStudioCLI
 import Render
 import XCTest
+@testable import LoaderKitDrawing
 
 /// The progress recorder's mapping (roles, clips, labels) and the renderer's path clips.
 final class ProgressRecorderTests: XCTestCase {
@@ -39,9 +39,11 @@ final class ProgressRecorderTests: XCTestCase {
         ProgressRecorder.record(resolved, ProgressState(value: 0.5), in: Rect(x: 10, y: 20, width: 96, height: 48), scale: 2,
                                 label: { run, _ in runs.append(run) }, into: &list)
         let pushes = list.commands.filter { if case .pushPathClip = $0 { return true } else { return false } }.count
+        let confinements = list.commands.filter { if case .pushClip = $0 { return true } else { return false } }.count
         let pops = list.commands.filter { $0 == .popClip }.count
         XCTAssertEqual(pushes, 2)  // the content clip and the white label's fill clip inside it
-        XCTAssertEqual(pushes, pops)
+        XCTAssertEqual(confinements, 2)  // each inside a pixel rect around what it holds
+        XCTAssertEqual(pushes + confinements, pops)
         XCTAssertEqual(runs.map(\.text), ["50%", "50%"])
         XCTAssertEqual(runs[1].color, .white)
         // Battery label: centred on the inner area, size max(10, min(0.55·ih, 30)) units at 2 px each.
@@ -91,5 +93,52 @@ final class ProgressRecorderTests: XCTestCase {
             XCTAssertEqual(pixmap.pixel(x: 50, y: 2).pixel, 0, text)
         }
         XCTAssertGreaterThan(ProgressVectorLabels.width(of: "100%"), ProgressVectorLabels.width(of: "62%"))
+    }
+
+    /// A cached label mask blends to exactly the pixels of the stroke it stands for, and a label
+    /// seen again at the same sub-pixel position reuses its mask.
+    func testLabelMasksDrawTheStrokesPixelsAndAreReused() {
+        let masks = ProgressLabelMasks()
+        for (text, anchor) in [("62%", Point(50.3, 20.6)), ("Upload", Point(51.75, 19.125)), ("100%", Point(80, 20))] {
+            let run = ProgressLabelRun(text: text, anchor: anchor, size: 17.5, alignment: text == "100%" ? .right : .center,
+                                       color: Color(red8: 0x7C, green8: 0x3A, blue8: 0xED))
+            var stroked = Pixmap(width: 100, height: 40)!, masked = Pixmap(width: 100, height: 40)!
+            stroked.clear(.white)
+            masked.clear(.white)
+            var strokeList = DisplayList(), maskList = DisplayList()
+            ProgressVectorLabels.draw(run, into: &strokeList)
+            masks.draw(run, into: &maskList)
+            masks.draw(run, into: &maskList)  // the second one comes from the cache
+            Renderer().render(strokeList, into: &stroked)
+            Renderer().render(DisplayList([maskList.commands[0]]), into: &masked)
+            XCTAssertEqual(stroked.pixels, masked.pixels, text)
+            XCTAssertEqual(maskList.commands[0], maskList.commands[1], text)
+        }
+        XCTAssertEqual(masks.count, 3)
+    }
+
+    /// Bevel joins stand in for round ones only where the renderer draws them the same.
+    func testBevelJoinsOnlyWhereTheyDrawLikeRoundOnes() {
+        let wave = (0...60).map { i in Point(Double(2 * i), 7 + 3 * sin(2 * Double.pi * Double(2 * i) / 40)) }
+        XCTAssertEqual(ProgressStrokeJoins.join(wave, closed: false, width: 4, scale: 2), .bevel)
+        XCTAssertEqual(ProgressStrokeJoins.join([Point(0, 0), Point(10, 0), Point(10, 10)], closed: false, width: 4, scale: 2),
+                       .round, "a right angle")
+        XCTAssertEqual(ProgressStrokeJoins.join(wave, closed: false, width: 100, scale: 2), .round, "too thick for a chord")
+        XCTAssertEqual(ProgressStrokeJoins.join(arcRadius: 22, width: 4, scale: 2), .bevel)
+        XCTAssertEqual(ProgressStrokeJoins.join(arcRadius: 2, width: 4, scale: 2), .round, "wider than the ring")
+        var path = Path()
+        path.move(to: wave[0])
+        for p in wave.dropFirst() { path.line(to: p) }
+        var ring = Path()
+        ring.arc(center: Point(30, 30), radius: 22, start: -1, sweep: 5)
+        for (shape, width) in [(path, 4.0), (ring, 5.0)] {
+            var round = Pixmap(width: 260, height: 130)!, bevel = Pixmap(width: 260, height: 130)!
+            let transform = Transform.scale(2, 2)
+            Renderer().stroke(shape, style: StrokeStyle(width: width, cap: .round, join: .round), with: .solid(.black),
+                              transform: transform, into: &round)
+            Renderer().stroke(shape, style: StrokeStyle(width: width, cap: .round, join: .bevel), with: .solid(.black),
+                              transform: transform, into: &bevel)
+            XCTAssertEqual(round.pixels, bevel.pixels)
+        }
     }
 }

@@ -33,6 +33,8 @@ final class ScreensProgressTests: XCTestCase {
     func testSelectingADesignOpensItsInspector() { onMainActor {
         let app = Self.progressApp()
         let screen = app.progress
+        XCTAssertNil(screen.cell(22), "below the first screenful")
+        screen.reveal(22)
         app.window.tap(screen.cell(22)!)
         XCTAssertEqual(screen.model.selected, 22)
         XCTAssertFalse(screen.inspector.isHidden)
@@ -77,6 +79,64 @@ final class ScreensProgressTests: XCTestCase {
         screen.inspector.resetButton.performClick()
         XCTAssertEqual(screen.inspector.preview.type, .circular)
         XCTAssertNil(screen.model.selectedOptions?.thickness)
+    } }
+
+    func testLinearDesignsSpanTwoColumnsAndRowsStayFull() { onMainActor {
+        let app = Self.progressApp()
+        let screen = app.progress
+        let layout = screen.grid.gridLayout
+        XCTAssertEqual(layout.columns, 4, "1280 points fit five 200-point columns; an even count keeps rows full")
+        let linear = screen.cell(0)!.frame, circular = screen.cell(4)!.frame
+        XCTAssertEqual(linear.width, 2 * circular.width + layout.spacing, accuracy: 1e-9)
+        XCTAssertEqual(screen.cell(1)!.frame.minY, linear.minY, "#1 and #2 share a row")
+        XCTAssertEqual(screen.cell(1)!.frame.maxX, screen.cell(7)!.frame.maxX, accuracy: 1e-9, "and fill it")
+        let fit = screen.cell(0)!.indicator.frame.width
+        XCTAssertGreaterThan(fit, linear.width - 40, "a linear bar fills its card")
+        // Every row but the last is full in gallery order, so no card leaves a hole.
+        let spans = screen.model.designs.map { $0.type == .linear ? 2 : 1 }
+        let placements = layout.placements(spans: spans)
+        let rows = Dictionary(grouping: placements, by: \.row)
+        let last = placements.last!.row
+        XCTAssertTrue(rows.filter { $0.key != last }.values.allSatisfy { $0.reduce(0) { $0 + $1.span } == 4 })
+        XCTAssertEqual(layout.placements(spans: [1, 2, 2, 9]).map { [$0.row, $0.column, $0.span] },
+                       [[0, 0, 1], [0, 1, 2], [1, 0, 2], [2, 0, 4]], "a wide item that does not fit starts a row")
+        XCTAssertEqual(ProgressScreen.columns(fitting: 980, layout: layout), 4, "beside the inspector")
+        XCTAssertEqual(ProgressScreen.columns(fitting: 1500, layout: layout), 6)
+        XCTAssertEqual(ProgressScreen.columns(fitting: 300, layout: layout), 1)
+    } }
+
+    func testTypingFiltersByTitle() { onMainActor {
+        let app = Self.progressApp()
+        let screen = app.progress
+        app.window.typeText("gauge")
+        XCTAssertEqual(screen.filterText, "gauge")
+        XCTAssertTrue(app.window.focusedView === screen.header.search)
+        XCTAssertEqual(screen.shown.map { screen.model.designs[$0].number }, [25, 40, 41, 42])
+        XCTAssertEqual(screen.grid.itemCount, 4)
+        XCTAssertEqual(screen.cell(39)?.titleLabel.text, "#40 gauge needle label")
+        XCTAssertTrue(screen.header.info.text.hasPrefix("4 of 50 designs"))
+        XCTAssertEqual(app.mode, .progress, "typed letters are not shortcuts")
+        app.window.typeText(" 1")
+        XCTAssertEqual(app.mode, .progress, "nor digits")
+        XCTAssertEqual(screen.shown, [], "no title has both words")
+        app.window.key(.backspace)
+        app.window.typeText("needle")
+        XCTAssertEqual(screen.filterText, "gauge needle")
+        XCTAssertEqual(screen.shown, [39])
+        app.window.key(.enter)
+        XCTAssertEqual(screen.model.selected, 39, "Enter opens the only match")
+        XCTAssertFalse(app.window.focusedView === screen.header.search)
+        app.window.key(.character("/"), text: "/")
+        XCTAssertTrue(app.window.focusedView === screen.header.search, "/ goes back to the filter")
+        app.window.key(.escape)
+        XCTAssertEqual(screen.filterText, "")
+        XCTAssertEqual(screen.grid.itemCount, 50)
+        XCTAssertTrue(screen.header.info.text.hasPrefix("50 designs"))
+        app.window.key(.escape)
+        XCTAssertFalse(app.window.focusedView === screen.header.search)
+        app.window.key(.character("1"), text: "1")
+        XCTAssertEqual(app.mode, .gallery, "outside the filter a digit switches modes again")
+        XCTAssertEqual(app.gallery.filterText, "")
     } }
 
     func testValueIndeterminateAndReducedMotionSwitches() { onMainActor {

@@ -54,10 +54,16 @@ struct ProgressBorderPath {
         }
     }
 
-    /// The index of the segment end holding distance `d` and the point there.
+    /// The index of the segment end holding distance `d` and the point there: the first index
+    /// from 1 whose cumulative length reaches `d` (the last one when none does, or `d` is NaN),
+    /// found by bisection since the lengths never decrease.
     func locate(_ d: Double) -> (index: Int, x: Double, y: Double) {
-        var i = 1
-        while i < count - 1 && !(lengths[i] >= d) { i += 1 }
+        var lo = 1, hi = max(1, count - 1)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if lengths[mid] >= d { hi = mid } else { lo = mid + 1 }
+        }
+        let i = lo
         let f = (d - lengths[i - 1]) / ProgressMath.max(1e-6, lengths[i] - lengths[i - 1])
         let x = points[2 * i - 2] + (points[2 * i] - points[2 * i - 2]) * f
         let y = points[2 * i - 1] + (points[2 * i + 1] - points[2 * i - 1]) * f

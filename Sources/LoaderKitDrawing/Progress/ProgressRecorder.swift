@@ -46,13 +46,14 @@ public typealias ProgressLabelDrawer = (ProgressLabelRun, inout DisplayList) -> 
 /// - the commands are in units; a target rect in device pixels and a scale (pixels per unit) place
 ///   them, translated by the geometry's (x, y); every path keeps its unit coordinates and carries
 ///   the unit → pixel transform, so stroke widths and gradients scale with it;
-/// - every stroke joins round and caps as its command says (strokeRect: butt); arcs run with the
+/// - every stroke joins round (as a bevel where that draws the same, `ProgressStrokeJoins`) and
+///   caps as its command says (strokeRect: butt); arcs run with the
 ///   angle increasing from start to end, a sweep of a full turn or more is a closed ring;
 /// - colours come from the roles (`ResolvedProgress.color(for:accent:text:)`), the paint's alpha
 ///   multiplying the role colour's own alpha (an alpha ≥ 1 keeps it); gradient stop offsets are
 ///   clamped to 0…1 and conic offsets are turn fractions clockwise from the start angle;
 /// - clips (rounded rect, circle, polygon) become anti-aliased path clips (`pushPathClip`), which
-///   nest and end with `popClip`;
+///   nest and end with `popClip`, inside a pixel-rect clip around what they hold;
 /// - text goes through `label`, a caller-supplied drawer, in the role colour.
 public enum ProgressRecorder {
     /// Computes the geometry for `rect` (device pixels) at `scale` pixels per unit and records it.
@@ -128,8 +129,13 @@ public enum ProgressRecorder {
             }
         }
 
-        static func style(_ width: Double, _ cap: ProgressStrokeCap) -> StrokeStyle {
-            StrokeStyle(width: width, cap: cap == .round ? .round : .butt, join: .round)
+        /// A pixel rect that clips nothing.
+        static let unbounded = IntRect(x: -(1 << 30), y: -(1 << 30), width: 1 << 31, height: 1 << 31)
+
+        /// A stroke of `width` units; `join` is `.round` or a bevel that draws the same
+        /// (`ProgressStrokeJoins`).
+        static func style(_ width: Double, _ cap: ProgressStrokeCap, join: LineJoin = .round) -> StrokeStyle {
+            StrokeStyle(width: width, cap: cap == .round ? .round : .butt, join: join)
         }
 
         static func points(_ flat: [Double]) -> [Point] {
@@ -196,10 +202,11 @@ public enum ProgressRecorder {
                 var path = Path(capacity: 2)
                 path.move(to: Point(x0, y0))
                 path.line(to: Point(x1, y1))
-                list.stroke(path, style: Self.style(width, cap), with: paint(p), transform: transform)
+                list.stroke(path, style: Self.style(width, cap, join: .bevel), with: paint(p), transform: transform)
             case .arc(let cx, let cy, let r, let start, let end, let width, let cap, let p):
                 guard end > start, r > 0 else { return }
-                list.stroke(Self.arcPath(cx, cy, r, start, end), style: Self.style(width, cap), with: paint(p),
+                let join = ProgressStrokeJoins.join(arcRadius: r, width: width, scale: transform.a)
+                list.stroke(Self.arcPath(cx, cy, r, start, end), style: Self.style(width, cap, join: join), with: paint(p),
                             transform: transform)
             case .polyline(let flat, let closed, let width, let cap, let p):
                 let pts = Self.points(flat)
@@ -215,7 +222,8 @@ public enum ProgressRecorder {
                 path.move(to: kept[0])
                 for q in kept.dropFirst() { path.line(to: q) }
                 if closed { path.closeSubpath() }
-                list.stroke(path, style: Self.style(width, cap), with: paint(p), transform: transform)
+                let join = ProgressStrokeJoins.join(kept, closed: closed, width: width, scale: transform.a)
+                list.stroke(path, style: Self.style(width, cap, join: join), with: paint(p), transform: transform)
             case .circle(let cx, let cy, let r, let p):
                 list.fill(Path.circle(center: Point(cx, cy), radius: r), with: paint(p), transform: transform)
             case .rect(let x, let y, let w, let h, let radius, let p):
@@ -241,9 +249,18 @@ public enum ProgressRecorder {
                 label(run, &list)
             case .clip(let shape, let inner):
                 guard !inner.isEmpty else { return }
+                // The path clip's layer is confined to what its content draws (a pixel rect
+                // pushed first), so a label clipped to a long bar saves and blends only the
+                // pixels around the text.
+                let confinement = list.commands.count
+                list.pushClip(Self.unbounded)
                 list.pushClip(Self.clipPath(shape), transform: transform)
                 record(inner, label: label, into: &list)
                 list.popClip()
+                list.popClip()
+                if let bounds = list.commands[(confinement + 2)...].deviceBounds() {
+                    list.commands[confinement] = .pushClip(bounds)
+                }
             }
         }
     }

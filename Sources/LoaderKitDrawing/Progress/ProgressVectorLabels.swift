@@ -3,22 +3,43 @@ import Graphics
 import LoaderKitCore
 
 /// The headless label renderer: a small stroked vector font for the characters progress labels
-/// use ("0"–"9", "%", and "N", "a" for "NaN%"), drawn as one round-capped stroke per label, so
-/// labels show in the CLI, the golden images and the benchmark without a font stack. Hosts with a
-/// text engine pass their own `ProgressLabelDrawer` instead.
+/// use ("0"–"9", "%", and "N", "a" for "NaN%") and the gallery's "Upload" chip ("U", "p", "l",
+/// "o", "a", "d"), drawn as one round-capped stroke per label, so labels show in the CLI, the
+/// golden images and the benchmark without a font stack. Hosts with a text engine pass their own
+/// `ProgressLabelDrawer` instead.
 ///
 /// Metrics, in em (the label size): digits are 0.40 wide between stroke centres and 0.70 tall
-/// (the cap height of a sans-serif), strokes are 0.12 (a semibold weight), glyphs are tabular
-/// (0.58 advance; "%" 0.80); the text is centred vertically on its cap height.
+/// (the cap height of a sans-serif), strokes are 0.12 (a semibold weight), digits are tabular
+/// (0.58 advance; "%" 0.80); lowercase letters have a 0.43 x-height; the text is centred
+/// vertically on its cap height.
 public enum ProgressVectorLabels {
     static let capHeight = 0.70
     static let digitWidth = 0.40
     static let strokeWidth = 0.12
     static let tracking = 0.06
+    /// Lowercase x-height, the centre of a lowercase bowl (y down from the cap line) and the
+    /// descender below the baseline, in em.
+    static let xHeight = 0.43
+    static let xBowl = capHeight - xHeight / 2
+    static let descender = 0.2
+
+    /// A label laid out as one stroke: centre lines in em, placed by `transform` (em → device
+    /// pixels), stroked with `style` (in em).
+    public struct Stroke: Sendable {
+        public var path: Path
+        public var transform: Transform
+        public var style: StrokeStyle
+    }
 
     /// Draws `run` as a stroked path into `list`.
     public static func draw(_ run: ProgressLabelRun, into list: inout DisplayList) {
-        guard run.size > 0, run.size.isFinite, run.anchor.isFinite else { return }
+        guard let stroke = stroke(run) else { return }
+        list.stroke(stroke.path, style: stroke.style, color: run.color, transform: stroke.transform)
+    }
+
+    /// The stroke of `run`, or nil when it draws nothing (no size, no anchor, no known glyph).
+    public static func stroke(_ run: ProgressLabelRun) -> Stroke? {
+        guard run.size > 0, run.size.isFinite, run.anchor.isFinite else { return nil }
         var path = Path(capacity: 16 * run.text.count)
         var pen = 0.0
         var first = true
@@ -28,12 +49,18 @@ public enum ProgressVectorLabels {
             let width = glyph(character, at: pen + strokeWidth / 2, into: &path)
             pen += width + strokeWidth
         }
-        guard !path.isEmpty else { return }
-        let left = run.alignment == .center ? run.anchor.x - pen * run.size / 2 : run.anchor.x - pen * run.size
+        guard !path.isEmpty else { return nil }
+        return Stroke(path: path, transform: transform(run, advance: pen),
+                      style: StrokeStyle(width: strokeWidth, cap: .round, join: .round))
+    }
+
+    /// The em → pixel placement of a label of `advance` em: scaled by the size, its left edge
+    /// at the anchor (right alignment) or half its advance left of it (centre), its cap height
+    /// centred on the anchor's y.
+    static func transform(_ run: ProgressLabelRun, advance: Double) -> Transform {
+        let left = run.alignment == .center ? run.anchor.x - advance * run.size / 2 : run.anchor.x - advance * run.size
         let top = run.anchor.y - capHeight * run.size / 2
-        let transform = Transform(a: run.size, b: 0, c: 0, d: run.size, tx: left, ty: top)
-        list.stroke(path, style: StrokeStyle(width: strokeWidth, cap: .round, join: .round), color: run.color,
-                    transform: transform)
+        return Transform(a: run.size, b: 0, c: 0, d: run.size, tx: left, ty: top)
     }
 
     /// The advance of `text` in em (ink from the first stroke's edge to the last one's).
@@ -111,6 +138,24 @@ public enum ProgressVectorLabels {
             path.move(to: p(w * 0.06, 0.27))
             path.quad(to: p(w, 0.4), control: p(w, 0.12))
             path.line(to: p(w, h))
+        case "U":
+            let u = 0.46, r = u / 2
+            path.move(to: p(0, 0))
+            path.line(to: p(0, h - r))
+            ellipse(r, h - r, r, r, from: pi, sweep: -pi)
+            path.line(to: p(u, 0))
+            return u
+        case "o":
+            loop(w / 2, xBowl, w / 2, xHeight / 2)
+        case "p":
+            loop(w / 2, xBowl, w / 2, xHeight / 2)
+            polyline([(0, h - xHeight), (0, h + descender)])
+        case "d":
+            loop(w / 2, xBowl, w / 2, xHeight / 2)
+            polyline([(w, 0), (w, h)])
+        case "l":
+            polyline([(0, 0), (0, h)])
+            return 0
         default:
             return 0.3
         }

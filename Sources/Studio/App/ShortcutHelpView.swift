@@ -27,7 +27,7 @@ final class ShortcutHelpView: RaisedCard {
                 result.append((keys, title))
             }
         }
-        result.append(("/", "Filter the gallery"))
+        result.append(("/", "Filter the gallery or the progress designs"))
         return result
     }
 

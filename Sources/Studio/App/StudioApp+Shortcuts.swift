@@ -58,7 +58,8 @@ extension StudioApp {
         command(.character("y"), .control, "Redo") { [unowned self] in if mode == .editor { editorModel.history.redo() } }
         command(.character("s"), .control, "Save params to the file") { [unowned self] in saveParams() }
         command(.character("e"), .control, "Export") { [unowned self] in if mode == .editor { showExport() } }
-        command(.character("f"), .control, "Filter the gallery") { [unowned self] in
+        command(.character("f"), .control, "Filter the gallery or the progress designs") { [unowned self] in
+            if mode == .progress { progress.focusSearch(); return }
             select(mode: .gallery)
             gallery.focusSearch()
         }

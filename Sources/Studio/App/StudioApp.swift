@@ -82,6 +82,8 @@ public final class StudioApp {
             return shortcutText == text
         }
         gallery.onKeyBeforeShortcuts = { [unowned self] in shortcutText = nil }
+        progress.shouldIgnoreTyping = gallery.shouldIgnoreTyping
+        progress.onKeyBeforeShortcuts = gallery.onKeyBeforeShortcuts
         library.onDocumentsChanged = { [unowned self] in
             gallery.applyFilter()
             refreshStatus()
@@ -113,7 +115,11 @@ public final class StudioApp {
             return
         }
         root.show(mode)
-        if mode == .gallery { gallery.takeFocus() } else if window.focusedView?.isDescendant(of: gallery) == true { window.focus(nil) }
+        for (screenMode, screen) in [(StudioMode.gallery, gallery as View), (.progress, progress)]
+        where screenMode != mode && window.focusedView?.isDescendant(of: screen) == true {
+            window.focus(nil)
+        }
+        if mode == .gallery { gallery.takeFocus() } else if mode == .progress { progress.takeFocus() }
         refreshStatus()
         if remember, let saved = StudioSettings.Mode(rawValue: mode.rawValue), settings.mode != saved {
             settings.mode = saved

@@ -14,6 +14,11 @@ public final class CollectionView: ScrollView {
     public var makeCell: @MainActor () -> View
     /// Fills a cell with item `index`.
     public var configureCell: @MainActor (View, Int) -> Void
+    /// Columns item `index` spans (nil: every item one); wide items flow as `GridLayout.placements`
+    /// places them.
+    public var itemSpan: (@MainActor (Int) -> Int)? { didSet { reloadData() } }
+    /// The placement of every item while `itemSpan` is set.
+    private var placements: [GridPlacement] = []
 
     /// Cells on screen by item index.
     public private(set) var visibleCells: [Int: View] = [:]
@@ -49,7 +54,13 @@ public final class CollectionView: ScrollView {
                                              spacing: gridLayout.spacing, padding: gridLayout.padding)
             if columns != gridLayout.columns { gridLayout.columns = columns }
         }
-        let height = gridLayout.contentHeight(count: itemCount)
+        if let itemSpan {
+            placements = gridLayout.placements(spans: (0..<itemCount).map(itemSpan))
+        } else {
+            placements = []
+        }
+        let height = placements.isEmpty ? gridLayout.contentHeight(count: itemCount)
+            : gridLayout.contentHeight(rows: (placements.last?.row ?? -1) + 1)
         if contentHeight != height { contentHeight = height }
         documentView.frame.size = Size(bounds.width, max(height, bounds.height))
         placeCells(relayout: true)
@@ -57,15 +68,34 @@ public final class CollectionView: ScrollView {
 
     override func didScroll() { placeCells(relayout: false) }
 
+    /// The items meeting the visible part of the document.
+    private func wantedIndices() -> Range<Int> {
+        guard !placements.isEmpty else {
+            return gridLayout.indices(inVerticalSpan: contentOffset, contentOffset + bounds.height, count: itemCount)
+        }
+        let rows = gridLayout.rows(inVerticalSpan: contentOffset, contentOffset + bounds.height)
+        let first = placements.firstIndex { $0.row >= rows.lowerBound } ?? placements.count
+        let end = placements.firstIndex { $0.row >= rows.upperBound } ?? placements.count
+        return min(first, itemCount)..<min(max(first, end), itemCount)
+    }
+
+    /// The frame of item `index` in the document (points), as last laid out.
+    public func itemFrame(_ index: Int) -> Rect { frame(of: index) }
+
+    private func frame(of index: Int) -> Rect {
+        placements.indices.contains(index) ? gridLayout.frame(of: placements[index], width: bounds.width)
+            : gridLayout.frame(of: index, width: bounds.width)
+    }
+
     private func placeCells(relayout: Bool) {
-        let wanted = gridLayout.indices(inVerticalSpan: contentOffset, contentOffset + bounds.height, count: itemCount)
+        let wanted = wantedIndices()
         for (index, cell) in visibleCells where !wanted.contains(index) {
             recycle(cell)
             visibleCells[index] = nil
         }
         for index in wanted {
             if let cell = visibleCells[index] {
-                if relayout { cell.frame = gridLayout.frame(of: index, width: bounds.width) }
+                if relayout { cell.frame = frame(of: index) }
                 continue
             }
             let cell: View
@@ -77,7 +107,7 @@ public final class CollectionView: ScrollView {
                 cellsCreated += 1
                 documentView.addSubview(cell)
             }
-            cell.frame = gridLayout.frame(of: index, width: bounds.width)
+            cell.frame = frame(of: index)
             configureCell(cell, index)
             visibleCells[index] = cell
         }

@@ -3,16 +3,25 @@ import LoaderKitCore
 import UI
 
 /// Progress mode (STUDIO.md mode 3): the 50 LoaderKit progress designs in gallery order with
-/// their titles, in a grid of reused cards that all show the gallery's simulated download.
-/// Clicking a design opens the inspector beside the grid, with a large preview and every option.
+/// their titles, in a grid of reused cards that all show the gallery's simulated download;
+/// linear designs span two columns (PROGRESS.md §7). Typing filters by title (every word must
+/// occur in it). Clicking a design opens the inspector beside the grid, with a large preview
+/// and every option.
 @MainActor
 public final class ProgressScreen: View, FrameAnimating {
     public let model: ProgressModel
-    let header = Label("", font: .uiSmall)
+    let header = ProgressHeader()
     let grid: CollectionView
     let inspector: ProgressInspector
+    let typing = TypingCatcher()
+    /// The design indices the filter lets through, in gallery order (the grid's items).
+    public private(set) var shown: [Int] = []
+    /// Asked before typed text starts the filter; true drops it (the text of a shortcut key).
+    var shouldIgnoreTyping: (@MainActor (String) -> Bool)?
+    /// Called when a key reaches the typing catcher (so the app can forget a shortcut).
+    var onKeyBeforeShortcuts: (@MainActor () -> Void)?
     static let inspectorWidth = 300.0
-    static let headerHeight = 36.0
+    static let headerHeight = 52.0
 
     public init(model: ProgressModel = ProgressModel()) {
         self.model = model
@@ -25,9 +34,9 @@ public final class ProgressScreen: View, FrameAnimating {
         clipsToBounds = true
         identifier = "progress"
         grid.identifier = "progress.grid"
-        grid.minimumCellWidth = 200
-        header.textColor = .token(.textSecondary)
-        header.text = "\(model.designs.count) designs · 10 types, 42 type/variant pairs · the grid simulates a download"
+        grid.itemSpan = { [unowned self] item in
+            shown.indices.contains(item) && model.designs[shown[item]].type == .linear ? 2 : 1
+        }
         cellMaker = { [unowned self] in
             let cell = ProgressCell()
             cell.onSelect = { [unowned self] index in select(index) }
@@ -37,28 +46,85 @@ public final class ProgressScreen: View, FrameAnimating {
         addSubview(grid)
         addSubview(header)
         addSubview(inspector)
+        addSubview(typing)
         inspector.isHidden = true
         inspector.onClose = { [unowned self] in select(nil) }
         model.onChange = { [unowned self] change in modelDidChange(change) }
-        grid.itemCount = model.designs.count
+        header.search.onChange = { [unowned self] _ in applyFilter() }
+        header.search.onFinish = { [unowned self] submitted in
+            if submitted, shown.count == 1 { select(shown[0]) }
+            window?.focus(typing)
+        }
+        typing.onText = { [unowned self] text in startFiltering(with: text) }
+        typing.onKey = { [unowned self] key, modifiers in
+            onKeyBeforeShortcuts?()
+            if key == .character("/"), modifiers.isEmpty { focusSearch(); return true }
+            return false
+        }
+        applyFilter()
     }
 
     /// Selects design `index` (nil closes the inspector).
     public func select(_ index: Int?) { model.select(index) }
 
-    /// The card of design `index`, if it is on screen.
-    func cell(_ index: Int) -> ProgressCell? { grid.visibleCells[index] as? ProgressCell }
+    /// The filter text.
+    public var filterText: String { header.search.text }
 
-    private func configureCell(_ view: View, _ index: Int) {
-        guard let cell = view as? ProgressCell, model.designs.indices.contains(index) else { return }
+    /// Sets the filter as if typed.
+    public func setFilter(_ text: String) { header.search.setText(text) }
+
+    /// Gives keyboard focus to the screen (typing then filters).
+    public func takeFocus() {
+        if window?.focusedView == nil || window?.focusedView?.isDescendant(of: self) == false { window?.focus(typing) }
+    }
+
+    func focusSearch() { window?.focus(header.search) }
+
+    private func startFiltering(with text: String) -> Bool {
+        if shouldIgnoreTyping?(text) == true { return true }
+        guard text.contains(where: { !$0.isWhitespace }) else { return false }
+        focusSearch()
+        return header.search.insertText(text)
+    }
+
+    /// Recomputes `shown` from the designs' titles and the filter.
+    public func applyFilter() {
+        shown = GalleryFilter.matches(model.designs.map(\.title), query: header.search.text)
+        header.show(count: shown.count, of: model.designs.count)
+        grid.itemCount = shown.count
+    }
+
+    /// Scrolls the grid as little as needed to show design `index` (if the filter shows it).
+    public func reveal(_ index: Int) {
+        guard let item = shown.firstIndex(of: index) else { return }
+        layoutIfNeeded()
+        grid.layoutIfNeeded()
+        grid.scrollToVisible(grid.itemFrame(item))
+    }
+
+    /// The card of design `index`, if it is on screen.
+    func cell(_ index: Int) -> ProgressCell? {
+        grid.visibleCells.values.lazy.compactMap { $0 as? ProgressCell }.first { $0.index == index }
+    }
+
+    /// The visible cards with the design index each shows.
+    private var visibleDesignCells: [(design: Int, cell: ProgressCell)] {
+        grid.visibleCells.compactMap { item, view in
+            guard let cell = view as? ProgressCell, shown.indices.contains(item) else { return nil }
+            return (shown[item], cell)
+        }
+    }
+
+    private func configureCell(_ view: View, _ item: Int) {
+        guard let cell = view as? ProgressCell, shown.indices.contains(item) else { return }
+        let index = shown[item]
         cell.configure(index: index, design: model.designs[index], options: model.options[index],
                        value: model.gridValue(index), buffer: model.gridBuffer(index), selected: model.selected == index)
     }
 
     private func modelDidChange(_ change: ProgressChange) {
         if change.contains(.gallery) {
-            for (index, view) in grid.visibleCells {
-                guard let cell = view as? ProgressCell else { continue }
+            for (index, cell) in visibleDesignCells {
                 cell.indicator.value = model.gridValue(index)
                 cell.indicator.buffer = model.gridBuffer(index)
             }
@@ -69,10 +135,12 @@ public final class ProgressScreen: View, FrameAnimating {
                 inspector.isHidden = !open
                 setNeedsLayout()
             }
-            for (index, view) in grid.visibleCells { (view as? ProgressCell)?.isSelected = model.selected == index }
+            for (index, cell) in visibleDesignCells { cell.isSelected = model.selected == index }
         }
-        if change.contains(.options), let selected = model.selected, let view = grid.visibleCells[selected] {
-            configureCell(view, selected)
+        if change.contains(.options), let selected = model.selected,
+           let item = visibleDesignCells.first(where: { $0.design == selected }) {
+            item.cell.configure(index: selected, design: model.designs[selected], options: model.options[selected],
+                                value: model.gridValue(selected), buffer: model.gridBuffer(selected), selected: true)
         }
         if change.contains(.selection) || change.contains(.options) || change.contains(.value) {
             inspector.refresh(change, theme: window?.theme ?? .light)
@@ -96,8 +164,28 @@ public final class ProgressScreen: View, FrameAnimating {
     public override func layoutSubviews() {
         let inspectorWidth = inspector.isHidden ? 0 : Self.inspectorWidth
         let gridWidth = max(0, bounds.width - inspectorWidth)
-        header.frame = Rect(x: 16, y: 12, width: gridWidth - 32, height: 20)
+        header.frame = Rect(x: 0, y: 0, width: gridWidth, height: Self.headerHeight)
+        let columns = Self.columns(fitting: gridWidth, layout: grid.gridLayout)
+        if columns != grid.gridLayout.columns { grid.gridLayout.columns = columns }
         grid.frame = Rect(x: 0, y: Self.headerHeight, width: gridWidth, height: max(0, bounds.height - Self.headerHeight))
         inspector.frame = Rect(x: gridWidth, y: 0, width: inspectorWidth, height: bounds.height)
+        typing.frame = .zero
+    }
+
+    /// Cards are at least this wide, in points.
+    static let minimumCardWidth = 200.0
+
+    /// The most columns of cards at least `minimumCardWidth` wide, rounded down to an even count
+    /// so that rows of two-column linear cards and runs of the others (all of even length in
+    /// gallery order) fill every row.
+    static func columns(fitting width: Double, layout: GridLayout) -> Int {
+        let fitting = GridLayout.columns(fitting: width, minimumWidth: minimumCardWidth, spacing: layout.spacing,
+                                         padding: layout.padding)
+        return fitting >= 2 ? fitting - fitting % 2 : 1
+    }
+
+    public override func pointerDown(_ event: PointerEvent) -> Bool {
+        window?.focus(typing)
+        return false
     }
 }
