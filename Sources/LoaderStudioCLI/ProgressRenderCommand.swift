@@ -197,7 +197,7 @@ struct ProgressRenderCommand {
         let scale = try args.number("scale") ?? 1
         guard scale > 0 && scale <= 8 else { throw CommandError(message: "--scale must be above 0 and at most 8") }
         let time = try args.number("indeterminate-time") ?? 0
-        let frames = try args.integer("frames", in: 1...2000)
+        let frames = try args.integer("frames", in: 1...AnimationBudget.maximumFrames)
         let fps = try args.number("fps") ?? 30
         guard fps > 0 && fps <= 1000 else { throw CommandError(message: "--fps must be above 0 and at most 1000") }
         let background = try args.value("background").map { (hex: String) throws(CommandError) in
@@ -216,8 +216,9 @@ struct ProgressRenderCommand {
         }
         let resolved = rasterizer.resolved
         let states = isGIF
-            ? animation(resolved, value: value, buffer: buffer, start: time, frames: frames, fps: fps)
+            ? try animation(resolved, value: value, buffer: buffer, start: time, frames: frames, fps: fps)
             : [still(value: value, buffer: buffer, time: time)]
+        if isGIF { try AnimationBudget.checkGIF(frames: states.count, width: rasterizer.width, height: rasterizer.height) }
         do {
             let images = try states.map { try RGBAImage(width: rasterizer.width, height: rasterizer.height,
                                                         premultipliedARGB32: rasterizer.frame($0).pixels) }
@@ -245,11 +246,12 @@ struct ProgressRenderCommand {
 
     /// GIF states: one indeterminate cycle from `start`, or the glide from 0 to the value.
     static func animation(_ resolved: ResolvedProgress, value: Double?, buffer: Double?, start: Double,
-                          frames: Int?, fps: Double) -> [ProgressState] {
+                          frames: Int?, fps: Double) throws(CommandError) -> [ProgressState] {
         let speed = resolved.speed.isFinite && resolved.speed > 0 ? resolved.speed : 0
         guard let value else {
             let cycle = ProgressRasterizer.indeterminateCycle(resolved) / (speed > 0 ? speed : 1)
-            let count = frames ?? max(2, Int((cycle * fps).rounded()))
+            let count: Int
+            if let frames { count = frames } else { count = try AnimationBudget.framesPerCycle(seconds: cycle, fps: fps) }
             return (0..<count).map { k in
                 let seconds = cycle * Double(k) / Double(count)
                 return ProgressState(indeterminate: true, value: 0, buffer: 0, wave: 1, time: start + seconds,

@@ -105,6 +105,20 @@ final class ProgressRenderTests: XCTestCase {
         XCTAssertEqual(darkPixels(plain), 0)
     }
 
+    /// A speed of 1e-300 makes one indeterminate cycle last ~1e300 s: once a crash converting
+    /// the frame count, now a clear error; so is a GIF too large to hold.
+    func testEndlessCyclesAndHugeGIFsAreErrors() throws {
+        let dir = try temporaryDirectory()
+        let slow = try BinaryRunner.run(["render", "--progress", "circular", "--options", "speed=1e-300",
+                                         "--out", dir.appendingPathComponent("slow.gif").path])
+        XCTAssertEqual(slow.status, 2, slow.errors)
+        XCTAssertTrue(slow.errors.contains("more than 2000 frames"), slow.errors)
+        let huge = try BinaryRunner.run(["render", "--progress", "linear", "--size", "4096", "--scale", "8", "--frames", "2000",
+                                         "--out", dir.appendingPathComponent("huge.gif").path])
+        XCTAssertEqual(huge.status, 2, huge.errors)
+        XCTAssertTrue(huge.errors.contains("a GIF may use"), huge.errors)
+    }
+
     func testOutputIsIdenticalAcrossRuns() throws {
         let dir = try temporaryDirectory()
         for ext in ["png", "gif"] {
