@@ -34,9 +34,19 @@ enum FixedPoint {
         -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         var o = out
+        // Within ±2^30 px the clamp of `fixed` changes nothing, and ×256 is exact either way.
+        let inside = limit * 256
         for p in points {
-            guard p.x.isFinite, p.y.isFinite else { return nil }
-            let x = fixed(p.x), y = fixed(p.y)
+            let sx = p.x * 256, sy = p.y * 256
+            var x: Int, y: Int
+            if sx.magnitude < inside, sy.magnitude < inside {
+                x = roundedToInt(sx)
+                y = roundedToInt(sy)
+            } else {
+                guard p.x.isFinite, p.y.isFinite else { return nil }
+                x = fixed(p.x)
+                y = fixed(p.y)
+            }
             o[0] = x
             o[1] = y
             o += 2

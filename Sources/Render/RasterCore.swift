@@ -15,6 +15,8 @@ struct RasterCore {
     var chain: [Point] = []
     /// The flattened shape in 24.8 fixed point, x and y interleaved.
     var fixedPoints: [Int] = []
+    /// Blend results of solid paints.
+    let memo = BlendMemo.Storage()
     /// Gradient lookup table.
     var gradientTable: [UInt32] = []
 
@@ -106,7 +108,7 @@ struct RasterCore {
                     CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { _, _, _, _ in }
                     return
                 }
-                CoverageSweep.sweepSolid(buffers, grid: grid, evenOdd: evenOdd, color: src, into: target)
+                CoverageSweep.sweepSolid(buffers, grid: grid, evenOdd: evenOdd, color: src, memo: memo.memo, into: target)
             }
             return
         }
