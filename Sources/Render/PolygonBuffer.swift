@@ -30,6 +30,26 @@ struct PolygonBuffer {
         points.append(p)
     }
 
+    /// Appends the `count` points that `next` returns, one call each, dropping consecutive
+    /// duplicates as `append(_:)` does, with one capacity check for all of them.
+    @inline(__always)
+    mutating func append(count: Int, _ next: () -> Point) {
+        guard count > 0 else { return }
+        let start = points.count, floor = openContourStart
+        points.append(contentsOf: repeatElement(Point.zero, count: count))
+        var end = start
+        points.withUnsafeMutableBufferPointer { buffer in
+            let p = buffer.baseAddress!
+            for _ in 0..<count {
+                let q = next()
+                if end > floor, p[end &- 1] == q { continue }
+                p[end] = q
+                end &+= 1
+            }
+        }
+        if end < start + count { points.removeLast(start + count - end) }
+    }
+
     /// Ends the open contour (if it has a point).
     mutating func endContour(closed: Bool) {
         guard points.count > openContourStart else { return }

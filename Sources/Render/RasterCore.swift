@@ -48,16 +48,17 @@ struct RasterCore {
     /// Accumulates the contours of `outline` (if `useOutline`) or `polygon` within `clip`; returns
     /// the grid to sweep, or nil when the shape misses the clip or has a non-finite point.
     mutating func accumulate(useOutline: Bool, clip: IntRect) -> CellGrid? {
-        useOutline ? accumulate(outline, clip: clip) : accumulate(polygon, clip: clip)
+        useOutline ? accumulate(outline.points, outline.contourEnds, clip: clip)
+            : accumulate(polygon.points, polygon.contourEnds, clip: clip)
     }
 
-    private mutating func accumulate(_ shape: borrowing PolygonBuffer, clip: IntRect) -> CellGrid? {
-        let count = shape.points.count
+    private mutating func accumulate(_ points: [Point], _ contourEnds: [Int], clip: IntRect) -> CellGrid? {
+        let count = points.count
         guard count > 0 else { return nil }
         if fixedPoints.count < 2 * count {
             fixedPoints.append(contentsOf: repeatElement(0, count: 2 * count - fixedPoints.count))
         }
-        guard let bounds = shape.points.withUnsafeBufferPointer({ points in
+        guard let bounds = points.withUnsafeBufferPointer({ points in
             fixedPoints.withUnsafeMutableBufferPointer { FixedPoint.convert(points, into: $0.baseAddress!) }
         }) else { return nil }
         let x0 = max(bounds.minX >> 8, clip.minX)
@@ -79,7 +80,7 @@ struct RasterCore {
             fixedPoints.withUnsafeBufferPointer { fixed in
                 let xy = fixed.baseAddress!
                 var start = 0
-                for end in shape.contourEnds {
+                for end in contourEnds {
                     guard end &- start >= 2 else { start = end; continue }
                     var px = xy[2 &* end &- 2] &- ox, py = xy[2 &* end &- 1] &- oy
                     for i in start..<end {
