@@ -17,6 +17,8 @@ struct RasterCore {
     var fixedPoints: [Int] = []
     /// Blend results of solid paints.
     let memo = BlendMemo.Storage()
+    /// A sum of the pixels read ahead of each sweep, kept so that the reads stay.
+    var touchedPixels: UInt32 = 0
     /// Gradient lookup table.
     var gradientTable: [UInt32] = []
 
@@ -47,12 +49,14 @@ struct RasterCore {
 
     /// Accumulates the contours of `outline` (if `useOutline`) or `polygon` within `clip`; returns
     /// the grid to sweep, or nil when the shape misses the clip or has a non-finite point.
-    mutating func accumulate(useOutline: Bool, clip: IntRect) -> CellGrid? {
-        useOutline ? accumulate(outline.points, outline.contourEnds, clip: clip)
-            : accumulate(polygon.points, polygon.contourEnds, clip: clip)
+    /// With a `target`, the grid's pixels are read first (see `PixelTarget.touch`).
+    mutating func accumulate(useOutline: Bool, clip: IntRect, target: PixelTarget? = nil) -> CellGrid? {
+        useOutline ? accumulate(outline.points, outline.contourEnds, clip: clip, target: target)
+            : accumulate(polygon.points, polygon.contourEnds, clip: clip, target: target)
     }
 
-    private mutating func accumulate(_ points: [Point], _ contourEnds: [Int], clip: IntRect) -> CellGrid? {
+    private mutating func accumulate(_ points: [Point], _ contourEnds: [Int], clip: IntRect,
+                                     target: PixelTarget?) -> CellGrid? {
         let count = points.count
         guard count > 0 else { return nil }
         if fixedPoints.count < 2 * count {
@@ -67,6 +71,7 @@ struct RasterCore {
         let y1 = min((bounds.maxY + 255) >> 8, clip.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
         let grid = CellGrid(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
+        if let target { touchedPixels ^= target.touch(grid) }
         if cells.count < grid.cellCount {
             cells.append(contentsOf: repeatElement(0, count: grid.cellCount - cells.count))
         }

@@ -29,14 +29,14 @@ public final class Renderer {
                 case .fill(let path, let paint, let rule, let transform):
                     guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
                     core.prepareFill(path, transform: transform, tolerance: tolerance)
-                    if let grid = core.accumulate(useOutline: false, clip: currentClip) {
+                    if let grid = core.accumulate(useOutline: false, clip: currentClip, target: target) {
                         core.blend(grid: grid, rule: rule, paint: paint, transform: transform,
                                    alpha: alphas[alphas.count - 1], into: target)
                     }
                 case .stroke(let path, let style, let paint, let transform):
                     guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
                     guard core.prepareStroke(path, style: style, transform: transform, tolerance: tolerance) else { continue }
-                    if let grid = core.accumulate(useOutline: true, clip: currentClip) {
+                    if let grid = core.accumulate(useOutline: true, clip: currentClip, target: target) {
                         core.blend(grid: grid, rule: .nonZero, paint: paint, transform: transform,
                                    alpha: alphas[alphas.count - 1], into: target)
                     }
