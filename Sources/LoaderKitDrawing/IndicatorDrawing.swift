@@ -22,6 +22,7 @@ public enum IndicatorDrawing {
         guard box.width > 0, box.width.isFinite else { return }
         let parts = evaluator.parts
         let perspective = evaluator.perspective
+        var lastGroup: (key: ElementTransform.Group?, transform: Transform) = (nil, .identity)
         for state in states {
             guard state.part >= 0, state.part < parts.count else { continue }
             let base = colors.isEmpty ? color : colors[state.index % colors.count]
@@ -34,7 +35,9 @@ public enum IndicatorDrawing {
                 guard let outline = ShapeOutline.contours(of: shape, state) else { continue }
                 contours = outline
             }
-            let map = ElementTransform(state, box: box, perspective: perspective).matrix
+            let groupKey = ElementTransform.Group(state, box: box)
+            if groupKey != lastGroup.key { lastGroup = (groupKey, groupKey.transform) }
+            let map = ElementTransform(state, group: lastGroup.transform, perspective: perspective).matrix
             guard map.isFinite else { continue }
             if let affine = map.affine {
                 list.fill(ellipse.map(ellipsePath) ?? exactPath(contours), color: fill, transform: affine)
