@@ -72,10 +72,13 @@ struct CoverageAccumulator {
         var top = max(ya, firstRow << 8)
         var xTop = top == ya ? xa : xa &+ CutRounding.cut(top &- ya, dx, dy)
         var bottom = min(yb, (firstRow &+ 1) << 8)
-        // (bottom − ya)·|dx| = q·dy + r, stepped by 256·|dx| = stepQ·dy + stepR per row.
-        let start = ((bottom &- ya) &* adx).quotientAndRemainder(dividingBy: dy)
-        var q = start.quotient, r = start.remainder
-        let step = (adx << 8).quotientAndRemainder(dividingBy: dy)
+        // (bottom − ya)·|dx| = q·dy + r, stepped by 256·|dx| = stepQ·dy + stepR per row; a
+        // segment within one row needs no cut.
+        var q = 0, r = 0, step = (quotient: 0, remainder: 0)
+        if bottom != yb {
+            (q, r) = ((bottom &- ya) &* adx).quotientAndRemainder(dividingBy: dy)
+            step = (adx << 8).quotientAndRemainder(dividingBy: dy)
+        }
         var line = row(firstRow)
         var rowIndex = firstRow
         while true {

@@ -126,6 +126,34 @@ enum CoverageSweep {
             }
         }
 
+        if words == 1 {
+            // Up to 64 columns: one word of marks per row, no carry between words.
+            for _ in 0..<grid.height {
+                let raw = bits[0]
+                if raw != 0 {
+                    bits[0] = 0
+                    var marks = raw | (raw &<< 1)
+                    var winding: Int32 = 0
+                    var start = 0
+                    repeat {
+                        let column = marks.trailingZeroBitCount
+                        marks &= marks &- 1
+                        if column > start {
+                            run(dst, start, column, winding)
+                            start = column
+                        }
+                        winding &+= line[column]
+                        line[column] = 0
+                    } while marks != 0
+                    if width > start { run(dst, start, width, winding) }
+                    line[width] = 0
+                }
+                line += stride
+                bits += 1
+                dst += pitch
+            }
+            return
+        }
         for _ in 0..<grid.height {
             var winding: Int32 = 0
             var start = 0
