@@ -31,23 +31,24 @@ struct PolygonBuffer {
     }
 
     /// Appends the `count` points that `next` returns, one call each, dropping consecutive
-    /// duplicates as `append(_:)` does, with one capacity check for all of them.
+    /// duplicates as `append(_:)` does, with one copy into the array for all of them.
     @inline(__always)
     mutating func append(count: Int, _ next: () -> Point) {
         guard count > 0 else { return }
-        let start = points.count, floor = openContourStart
-        points.append(contentsOf: repeatElement(Point.zero, count: count))
-        var end = start
-        points.withUnsafeMutableBufferPointer { buffer in
-            let p = buffer.baseAddress!
+        let floor = openContourStart
+        var last = points.count > floor ? points[points.count &- 1] : nil
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: count) { scratch in
+            let p = scratch.baseAddress!
+            var n = 0
             for _ in 0..<count {
                 let q = next()
-                if end > floor, p[end &- 1] == q { continue }
-                p[end] = q
-                end &+= 1
+                if q == last { continue }
+                p[n] = q
+                last = q
+                n &+= 1
             }
+            points.append(contentsOf: UnsafeBufferPointer(start: p, count: n))
         }
-        if end < start + count { points.removeLast(start + count - end) }
     }
 
     /// Ends the open contour (if it has a point).
