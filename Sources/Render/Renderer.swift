@@ -36,7 +36,8 @@ public final class Renderer {
                         }
                     case .stroke(let path, let style, let paint, let transform):
                         guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
-                        guard core.prepareStroke(path, style: style, transform: transform, tolerance: tolerance) else { continue }
+                        guard core.prepareStroke(path, style: style, transform: transform,
+                                                 tolerance: tolerance) else { continue }
                         if let grid = core.accumulate(useOutline: true, clip: currentClip, target: target) {
                             core.blend(grid: grid, rule: .nonZero, paint: paint, transform: transform,
                                        alpha: alphas[alphas.count - 1], into: target)
@@ -46,8 +47,9 @@ public final class Renderer {
                     case .popClip:
                         if clips.count > 1 { pathClips.pop(depth: clips.count, into: target); clips.removeLast() }
                     case .pushPathClip(let path, let rule, let transform):
-                        clips.append(pathClips.push(path, rule: rule, transform: transform, within: clips[clips.count - 1],
-                                                    depth: clips.count + 1, core: &core, tolerance: tolerance, target: target))
+                        clips.append(pathClips.push(path, rule: rule, transform: transform,
+                                                    within: clips[clips.count - 1], depth: clips.count + 1,
+                                                    core: &core, tolerance: tolerance, target: target))
                     case .pushAlpha(let alpha):
                         let factor = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
                         alphas.append(alphas[alphas.count - 1] * factor)
