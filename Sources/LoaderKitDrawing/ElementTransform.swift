@@ -48,7 +48,9 @@ struct ElementTransform {
 
     /// Builds the map of `state` with its `group` transform (see `Group`).
     init(_ state: ElementState, group: Transform, perspective: Double) {
-        let cz = cos(state.rotate), sz = sin(state.rotate)
+        // cos(+0) = 1 and sin(+0) = +0 exactly, without the library calls.
+        let unrotated = state.rotate.bitPattern == 0
+        let cz = unrotated ? 1 : cos(state.rotate), sz = unrotated ? 0 : sin(state.rotate)
         var xx = state.scaleX, xy = 0.0, yx = 0.0, yy = state.scaleY
         var px = 0.0, py = 0.0
         if state.rotateX != 0 || state.rotateY != 0 {
