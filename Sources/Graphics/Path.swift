@@ -64,8 +64,10 @@ public struct Path: Hashable, Sendable {
         currentPoint = arc.endPoint
     }
 
-    /// Adds a closed full ellipse starting at angle 0 (no trigonometry needed).
-    mutating func appendClosedEllipse(center: Point, radiusX: Double, radiusY: Double) {
+    /// Adds a closed full ellipse starting at angle 0 (no trigonometry needed): the elements of
+    /// `append(EllipticArc(center:axisX: (radiusX, 0), axisY: (0, radiusY), startAngle: 0,
+    /// sweep: 2π))` then `closeSubpath()` on an empty path.
+    public mutating func appendClosedEllipse(center: Point, radiusX: Double, radiusY: Double) {
         let start = Point(center.x + radiusX, center.y)
         elements.append(.move(start))
         elements.append(.arc(EllipticArc(center: center, axisX: Point(radiusX, 0), axisY: Point(0, radiusY),

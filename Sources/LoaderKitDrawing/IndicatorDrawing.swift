@@ -22,16 +22,27 @@ public enum IndicatorDrawing {
         guard box.width > 0, box.width.isFinite else { return }
         let parts = evaluator.parts
         let perspective = evaluator.perspective
+        var lastGroup: (key: ElementTransform.Group?, transform: Transform) = (nil, .identity)
         for state in states {
             guard state.part >= 0, state.part < parts.count else { continue }
             let base = colors.isEmpty ? color : colors[state.index % colors.count]
             guard let fill = elementColor(base, opacity: state.opacity) else { continue }
-            guard let contours = ShapeOutline.contours(of: parts[state.part].shape, state) else { continue }
-            let map = ElementTransform(state, box: box, perspective: perspective).matrix
+            let shape = parts[state.part].shape
+            // A whole circle (the common dot) skips the contour list when drawn exactly.
+            let ellipse = ShapeOutline.fullEllipse(of: shape, state)
+            var contours: [[ShapeOutline.Step]] = []
+            if ellipse == nil {
+                guard let outline = ShapeOutline.contours(of: shape, state) else { continue }
+                contours = outline
+            }
+            let groupKey = ElementTransform.Group(state, box: box)
+            if groupKey != lastGroup.key { lastGroup = (groupKey, groupKey.transform) }
+            let map = ElementTransform(state, group: lastGroup.transform, perspective: perspective).matrix
             guard map.isFinite else { continue }
             if let affine = map.affine {
-                list.fill(exactPath(contours), color: fill, transform: affine)
-            } else if let path = projectedPath(contours, map) {
+                list.fill(ellipse.map(ellipsePath) ?? exactPath(contours), color: fill, transform: affine)
+            } else if let outline = ellipse == nil ? contours : ShapeOutline.contours(of: shape, state),
+                      let path = projectedPath(outline, map) {
                 list.fill(path, color: fill)
             }
         }
@@ -61,6 +72,13 @@ public enum IndicatorDrawing {
             }
             path.closeSubpath()
         }
+        return path
+    }
+
+    /// A whole ellipse of the given radii about the origin: `exactPath` of its one-arc contour.
+    static func ellipsePath(_ radii: Point) -> Path {
+        var path = Path(capacity: 3)
+        path.appendClosedEllipse(center: .zero, radiusX: radii.x, radiusY: radii.y)
         return path
     }
 

@@ -35,8 +35,8 @@ enum ShapeOutline {
         switch shape {
         case .circle(let startAngle, let sweepValue):
             let sweep = clamp(sweepValue, 0, twoPi)
-            if sweep >= twoPi - 1e-9 {
-                return [[.arc(Arc(center: .zero, radiusX: w / 2, radiusY: h / 2, start: 0, sweep: twoPi))]]
+            if let radii = fullEllipse(of: shape, state) {
+                return [[.arc(Arc(center: .zero, radiusX: radii.x, radiusY: radii.y, start: 0, sweep: twoPi))]]
             }
             guard sweep > 0 else { return nil }
             // The region cut off by the chord: the arc, closed straight back to its start.
@@ -81,6 +81,14 @@ enum ShapeOutline {
                 return contour
             }
         }
+    }
+
+    /// The radii of a circle shape drawn as a whole ellipse (its only contour is one full turn from
+    /// angle 0 about the origin), or nil for any other shape or a partial circle.
+    static func fullEllipse(of shape: IndicatorEvaluator.Shape, _ state: ElementState) -> Point? {
+        guard case .circle(_, let sweepValue) = shape, state.width.isFinite, state.height.isFinite,
+              clamp(sweepValue, 0, 2 * Double.pi) >= 2 * Double.pi - 1e-9 else { return nil }
+        return Point(state.width / 2, state.height / 2)
     }
 
     /// A rectangle centred on the origin with corner radius `r`, as four quarter arcs.

@@ -8,6 +8,11 @@
 /// of it are dropped. Every cut point is computed from the segment's top end and slope only, so a
 /// shared edge is cut the same way in both shapes that use it, and a clip changes nothing inside it.
 ///
+/// A row cut of a segment from (xa, ya) to (xb, yb) lies at `xa + round((y − ya)·dx/dy)`, a column
+/// cut of a row piece at `ya + round((x − xa)·dy/dx)` of that piece (rounded half away from zero,
+/// see `CutRounding`); both are stepped in exact integers, which give the same points as the
+/// double-precision formula `FixedPoint.roundedToInt(Double(k) * (Double(num) / Double(den)))`.
+///
 /// Coordinates are relative to the grid's top-left corner (the caller subtracts
 /// `originX·256, originY·256`): a shift by whole pixels changes no difference, no offset within a
 /// cell and no rounding, so the cuts are those of device space, and cell (column, row) is simply
@@ -17,7 +22,7 @@
 struct CoverageAccumulator {
     let cells: UnsafeMutablePointer<Int32>
     let touched: UnsafeMutablePointer<UInt64>
-    private let width: Int, lastRow: Int, stride: Int, words: Int
+    let width: Int, lastRow: Int, stride: Int, words: Int
 
     init(_ buffers: CellBuffers, grid: CellGrid) {
         self.cells = buffers.cells
@@ -28,132 +33,75 @@ struct CoverageAccumulator {
         self.words = grid.touchedWordsPerRow
     }
 
+    /// The cells and touched bits of grid row `row`.
+    @inline(__always)
+    func row(_ row: Int) -> CoverageRow {
+        CoverageRow(cells: cells + row &* stride, bits: touched + row &* words, width: width)
+    }
+
     /// Adds a segment from (x0, y0) to (x1, y1), in grid-relative 24.8 fixed-point pixels.
     @inline(__always)
     func addLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         if y0 == y1 { return }
         let (xa, ya, xb, yb, sign) = y0 < y1 ? (x0, y0, x1, y1, 1) : (x1, y1, x0, y0, -1)
         let firstRow = max(ya >> 8, 0)
-        let endRow = min((yb - 1) >> 8, lastRow)
+        let endRow = min((yb &- 1) >> 8, lastRow)
         if firstRow > endRow { return }
-        if xa == xb {
+        let dx = xb &- xa, dy = yb &- ya
+        if dx == 0 {
             // Vertical: one cell per row, same offset throughout.
-            let cx = xa >> 8, fx2 = (xa - (cx << 8)) << 1
-            for row in firstRow...endRow {
-                let top = max(ya, row << 8), bottom = min(yb, (row + 1) << 8)
-                Row(self, row).deposit(cx, dy: (bottom - top) * sign, fxSum: fx2)
+            let cx = xa >> 8, fx2 = (xa &- (cx << 8)) << 1
+            var line = row(firstRow)
+            for r in firstRow...endRow {
+                let top = max(ya, r << 8), bottom = min(yb, (r &+ 1) << 8)
+                line.deposit(cx, dy: (bottom &- top) &* sign, fxSum: fx2)
+                line.advance(stride: stride, words: words)
             }
-            return
-        }
-        let dxdy = Double(xb - xa) / Double(yb - ya)
-        @inline(__always) func xAt(_ y: Int) -> Int {
-            y == ya ? xa : (y == yb ? xb : xa + FixedPoint.roundedToInt(Double(y - ya) * dxdy))
-        }
-        var top = max(ya, firstRow << 8)
-        var xTop = xAt(top)
-        for row in firstRow...endRow {
-            let bottom = min(yb, (row + 1) << 8)
-            let xBottom = xAt(bottom)
-            Row(self, row).addPiece(xTop, top, xBottom, bottom, sign: sign)
-            top = bottom
-            xTop = xBottom
+        } else if dx.magnitude < CutRounding.limit, dy < CutRounding.limit {
+            addSteppedLine(xa, ya, xb, yb, sign: sign, firstRow: firstRow, endRow: endRow)
+        } else {
+            addWideLine(xa, ya, xb, yb, sign: sign, firstRow: firstRow, endRow: endRow)
         }
     }
 
-    /// The cells and touched bits of one grid row.
-    private struct Row {
-        let cells: UnsafeMutablePointer<Int32>
-        let bits: UnsafeMutablePointer<UInt64>
-        let width: Int
-
-        @inline(__always)
-        init(_ accumulator: CoverageAccumulator, _ row: Int) {
-            cells = accumulator.cells + row &* accumulator.stride
-            bits = accumulator.touched + row &* accumulator.words
-            width = accumulator.width
+    /// A sloped segment shorter than `CutRounding.limit` both ways: row cuts stepped exactly.
+    @inline(__always)
+    private func addSteppedLine(_ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, sign: Int,
+                                firstRow: Int, endRow: Int) {
+        let dx = xb &- xa, dy = yb &- ya, adx = dx < 0 ? 0 &- dx : dx
+        var top = max(ya, firstRow << 8)
+        var xTop = top == ya ? xa : xa &+ CutRounding.cut(top &- ya, dx, dy)
+        var bottom = min(yb, (firstRow &+ 1) << 8)
+        // (bottom − ya)·|dx| = q·dy + r, stepped by 256·|dx| = stepQ·dy + stepR per row; a
+        // segment within one row needs no cut.
+        var q = 0, r = 0, step = (quotient: 0, remainder: 0)
+        if bottom != yb {
+            (q, r) = ((bottom &- ya) &* adx).quotientAndRemainder(dividingBy: dy)
+            step = (adx << 8).quotientAndRemainder(dividingBy: dy)
         }
-
-        /// Adds one in-cell piece in column `cx` (0 ..< width); `fxSum` is the sum of its two x
-        /// offsets in the cell (0...512).
-        @inline(__always)
-        func depositInside(_ cx: Int, dy: Int, fxSum: Int) {
-            let area = dy &* fxSum
-            cells[cx] &+= Int32(truncatingIfNeeded: dy &* 512 &- area)
-            cells[cx &+ 1] &+= Int32(truncatingIfNeeded: area)
-            bits[cx &>> 6] |= 1 &<< UInt64(cx & 63)
-        }
-
-        /// Adds one in-cell piece in any column: left of the grid folds into column 0 (the piece
-        /// covers the whole of every pixel to its right), right of it is dropped.
-        @inline(__always)
-        func deposit(_ cx: Int, dy: Int, fxSum: Int) {
-            if cx < 0 {
-                depositInside(0, dy: dy, fxSum: 0)
-            } else if cx < width {
-                depositInside(cx, dy: dy, fxSum: fxSum)
-            }
-        }
-
-        /// One piece of a segment inside this row, from (xa, ya) down to (xb, yb).
-        @inline(__always)
-        func addPiece(_ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, sign: Int) {
-            let ca = xa >> 8, cb = xb >> 8
-            if ca == cb {
-                let base = ca << 8
-                deposit(ca, dy: (yb - ya) * sign, fxSum: (xa - base) + (xb - base))
-                return
-            }
-            let dydx = Double(yb - ya) / Double(xb - xa)
-            @inline(__always) func yAt(_ x: Int) -> Int {
-                ya + FixedPoint.roundedToInt(Double(x - xa) * dydx)
-            }
-            if xb > xa {
-                // Rightward: cells ca ... cb.
-                var cx = ca, x = xa, y = ya
-                if cx < 0 {
-                    // Everything left of the grid adds its full height to column 0.
-                    if cb < 0 {
-                        depositInside(0, dy: (yb - y) * sign, fxSum: 0)
-                        return
-                    }
-                    let yBoundary = yAt(0)
-                    depositInside(0, dy: (yBoundary - y) * sign, fxSum: 0)
-                    cx = 0; x = 0; y = yBoundary
-                }
-                // Cells cx ..< min(cb, width) are crossed whole in x; the last one is cb.
-                let end = min(cb, width)
-                while cx < end {
-                    let boundary = (cx + 1) << 8
-                    let yNext = yAt(boundary)
-                    depositInside(cx, dy: (yNext - y) * sign, fxSum: (x - (cx << 8)) + 256)
-                    x = boundary; y = yNext; cx += 1
-                }
-                if cb < width {
-                    depositInside(cb, dy: (yb - y) * sign, fxSum: (x - (cb << 8)) + (xb - (cb << 8)))
-                }
-            } else {
-                // Leftward: cells ca ... cb going down in x.
-                var cx = ca, x = xa, y = ya
-                if cx >= width {
-                    if cb >= width { return }
-                    cx = width - 1
-                    x = width << 8
-                    y = yAt(x)
-                }
-                // Cells cx ... max(cb + 1, 0) are crossed whole in x; the rest lies in cb.
-                let end = max(cb, -1)
-                while cx > end {
-                    let boundary = cx << 8
-                    let yNext = yAt(boundary)
-                    depositInside(cx, dy: (yNext - y) * sign, fxSum: (x - boundary))
-                    x = boundary; y = yNext; cx -= 1
-                }
-                if cb >= 0 {
-                    depositInside(cb, dy: (yb - y) * sign, fxSum: (x - (cb << 8)) + (xb - (cb << 8)))
+        var line = row(firstRow)
+        var rowIndex = firstRow
+        while true {
+            var xBottom = xb
+            if bottom != yb {
+                let twice = r << 1
+                if twice != dy {
+                    let m = twice > dy ? q &+ 1 : q
+                    xBottom = dx < 0 ? xa &- m : xa &+ m
                 } else {
-                    depositInside(0, dy: (yb - y) * sign, fxSum: 0)
+                    xBottom = xa &+ CutRounding.tie(bottom &- ya, dx, dy)
                 }
             }
+            line.addPiece(xTop, top, xBottom, bottom, sign: sign)
+            if rowIndex == endRow { return }
+            rowIndex &+= 1
+            line.advance(stride: stride, words: words)
+            top = bottom
+            xTop = xBottom
+            bottom = min(yb, bottom &+ 256)
+            q &+= step.quotient
+            r &+= step.remainder
+            if r >= dy { r &-= dy; q &+= 1 }
         }
     }
 }

@@ -74,41 +74,115 @@ enum CoverageSweep {
     /// Blends an opaque-or-translucent premultiplied colour over the pixels of `grid` by coverage,
     /// row by row through pointers; all cells end zeroed.
     ///
-    /// Each run is a fill, or a blend of one scaled colour; a blend remembers its last destination
-    /// pixel and result, so a run over a uniform background costs a compare and a store per pixel.
-    @inline(__always)
+    /// Each run is a fill, or a blend of one scaled colour. Its first pixel goes through `memo`;
+    /// the rest remember their last destination pixel and result, so a run over a uniform
+    /// background costs a compare and a store per pixel.
     static func sweepSolid(_ buffers: CellBuffers, grid: CellGrid, evenOdd: Bool,
-                           color src: UInt32, into target: PixelTarget) {
+                           color src: UInt32, memo: BlendMemo, into target: PixelTarget) {
+        // The rule as a constant in each copy of the loop.
+        if evenOdd {
+            sweepSolid(buffers, grid: grid, evenOddRule: true, color: src, memo: memo, into: target)
+        } else {
+            sweepSolid(buffers, grid: grid, evenOddRule: false, color: src, memo: memo, into: target)
+        }
+    }
+
+    @inline(__always)
+    private static func sweepSolid(_ buffers: CellBuffers, grid: CellGrid, evenOddRule evenOdd: Bool,
+                                   color src: UInt32, memo: BlendMemo, into target: PixelTarget) {
         let opaque = src >> 24 == 255
         let spreadSource = PixelMath.spread(src)
-        let origin = target.pixels + (grid.originY &* target.width &+ grid.originX)
-        forEachRun(buffers, grid: grid, evenOdd: evenOdd) { row, x0, x1, v in
-            let dst = origin + row &* target.width
-            let coverage = FixedPoint.coverage8(v)
+        let width = grid.width, stride = grid.stride, words = grid.touchedWordsPerRow
+        let pitch = target.width
+        var dst = target.pixels + (grid.originY &* pitch &+ grid.originX)
+        var line = buffers.cells
+        var bits = buffers.touched
+
+        /// Pixels x0..<x1 of the row at `dst` at the coverage of `winding`.
+        @inline(__always) func run(_ dst: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ winding: Int32) {
+            if winding == 0 { return }
+            let coverage = FixedPoint.coverage8(Self.coverage(winding, evenOdd: evenOdd))
             if coverage == 0 { return }
             if coverage == 255 && opaque {
                 (dst + x0).update(repeating: src, count: x1 &- x0)
                 return
             }
+            var seen = dst[x0]
+            var made = memo.blend(src, coverage: coverage, over: seen)
+            dst[x0] = made
+            var x = x0 &+ 1
+            if x == x1 { return }
             // PixelMath.sourceOver(scale(src, by: coverage), d), in spread lanes (identical results).
             let color = coverage == 255 ? src : PixelMath.pack(PixelMath.scaleSpread(spreadSource, by: coverage))
             let inverse = 255 &- (color >> 24)
-            @inline(__always) func over(_ d: UInt32) -> UInt32 {
-                color &+ PixelMath.pack(PixelMath.scaleSpread(PixelMath.spread(d), by: inverse))
-            }
-            var seen = dst[x0]
-            var made = over(seen)
-            dst[x0] = made
-            var x = x0 &+ 1
             while x < x1 {
                 let d = dst[x]
                 if d != seen {
                     seen = d
-                    made = over(d)
+                    made = color &+ PixelMath.pack(PixelMath.scaleSpread(PixelMath.spread(d), by: inverse))
                 }
                 dst[x] = made
                 x &+= 1
             }
+        }
+
+        if words == 1 {
+            // Up to 64 columns: one word of marks per row, no carry between words.
+            for _ in 0..<grid.height {
+                let raw = bits[0]
+                if raw != 0 {
+                    bits[0] = 0
+                    var marks = raw | (raw &<< 1)
+                    var winding: Int32 = 0
+                    var start = 0
+                    repeat {
+                        let column = marks.trailingZeroBitCount
+                        marks &= marks &- 1
+                        if column > start {
+                            run(dst, start, column, winding)
+                            start = column
+                        }
+                        winding &+= line[column]
+                        line[column] = 0
+                    } while marks != 0
+                    if width > start { run(dst, start, width, winding) }
+                    line[width] = 0
+                }
+                line += stride
+                bits += 1
+                dst += pitch
+            }
+            return
+        }
+        for _ in 0..<grid.height {
+            var winding: Int32 = 0
+            var start = 0
+            // Bit 63 of the previous word: its right neighbour is the first cell of this word.
+            var carry: UInt64 = 0
+            for w in 0..<words {
+                let raw = bits[w]
+                if raw | carry == 0 { continue }
+                bits[w] = 0
+                var marks = raw | (raw &<< 1) | carry
+                carry = raw &>> 63
+                let base = w &<< 6
+                repeat {
+                    let column = base | marks.trailingZeroBitCount
+                    marks &= marks &- 1
+                    if column > start {
+                        run(dst, start, column, winding)
+                        start = column
+                    }
+                    winding &+= line[column]
+                    line[column] = 0
+                } while marks != 0
+            }
+            if width > start { run(dst, start, width, winding) }
+            // The carry cell right of the last pixel, which the last word's bit 63 may not reach.
+            line[width] = 0
+            line += stride
+            bits += words
+            dst += pitch
         }
     }
 }

@@ -1,3 +1,5 @@
+import Graphics
+
 /// 24.8 fixed-point coordinates and the integer coverage units of the rasterizer.
 ///
 /// Coordinates are rounded to 1/256 pixel. A cell's coverage is counted in units of
@@ -23,6 +25,35 @@ enum FixedPoint {
     @inline(__always)
     static func roundedToInt(_ v: Double) -> Int {
         Int(v + (v < 0 ? -0.5 : 0.5))
+    }
+
+    /// Converts `points` to fixed point, x and y interleaved, into `out` (2 per point); returns
+    /// their bounds, or nil when a coordinate is not finite.
+    @inline(__always)
+    static func convert(_ points: UnsafeBufferPointer<Point>, into out: UnsafeMutablePointer<Int>)
+        -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        var o = out
+        // Within ±2^30 px the clamp of `fixed` changes nothing, and ×256 is exact either way.
+        let inside = limit * 256
+        for p in points {
+            let sx = p.x * 256, sy = p.y * 256
+            var x: Int, y: Int
+            if sx.magnitude < inside, sy.magnitude < inside {
+                x = roundedToInt(sx)
+                y = roundedToInt(sy)
+            } else {
+                guard p.x.isFinite, p.y.isFinite else { return nil }
+                x = fixed(p.x)
+                y = fixed(p.y)
+            }
+            o[0] = x
+            o[1] = y
+            o += 2
+            minX = min(minX, x); maxX = max(maxX, x)
+            minY = min(minY, y); maxY = max(maxY, y)
+        }
+        return (minX, minY, maxX, maxY)
     }
 
     /// Integer coverage (0...2^17) to 8 bits, rounded to nearest.

@@ -113,30 +113,41 @@ enum Flattener {
             last = arc.center + ax * c + ay * s
             buffer.points[buffer.points.count - 1] = last
         }
-        for _ in 1..<steps.count {
+        var remaining = steps.count
+        buffer.append(count: steps.count) {
+            remaining -= 1
+            if remaining == 0 { return last }
             (c, s) = (c * cs - s * sn, s * cs + c * sn)
-            buffer.append(arc.center + ax * c + ay * s)
+            return arc.center + ax * c + ay * s
         }
-        buffer.append(last)
         return end
     }
 }
 
-/// The last arc subdivision computed, reused while the sweep, radius and tolerance repeat
-/// (a frame of equal dots costs one `acos` and one `sin`).
+/// The last few arc subdivisions computed, reused while the sweep, radius and tolerance repeat
+/// (a frame of dots in a handful of sizes costs a handful of `acos` and `sin` calls).
 struct ArcStepCache {
-    private var key = (sweep: -1.0, radius: -1.0, tolerance: -1.0)
-    private var value = (count: 1, factor: 1.0, cosine: 1.0, sine: 0.0)
+    typealias Key = (sweep: Double, radius: Double, tolerance: Double)
+    typealias Steps = (count: Int, factor: Double, cosine: Double, sine: Double)
+    /// Entries kept; the oldest is replaced first.
+    static let size = 8
+    private var keys = [Key](repeating: (-1, -1, -1), count: size)
+    private var values = [Steps](repeating: (1, 1, 1, 0), count: size)
+    private var next = 0
 
     /// Segment count, equal-area radius factor and the cosine and sine of one step (sweep ≥ 0).
     @inline(__always)
-    mutating func lookup(sweep: Double, radius: Double, tolerance: Double)
-        -> (count: Int, factor: Double, cosine: Double, sine: Double) {
-        if key.sweep == sweep, key.radius == radius, key.tolerance == tolerance { return value }
+    mutating func lookup(sweep: Double, radius: Double, tolerance: Double) -> Steps {
+        for i in 0..<Self.size {
+            let key = keys[i]
+            if key.sweep == sweep, key.radius == radius, key.tolerance == tolerance { return values[i] }
+        }
         let count = Flattener.arcSegments(sweep: sweep, radius: radius, tolerance: tolerance)
         let step = sweep / Double(count)
-        value = (count, Flattener.equalAreaFactor(step: step), cos(step), sin(step))
-        key = (sweep, radius, tolerance)
+        let value = (count, Flattener.equalAreaFactor(step: step), cos(step), sin(step))
+        keys[next] = (sweep, radius, tolerance)
+        values[next] = value
+        next = next == Self.size - 1 ? 0 : next + 1
         return value
     }
 }

@@ -30,6 +30,27 @@ struct PolygonBuffer {
         points.append(p)
     }
 
+    /// Appends the `count` points that `next` returns, one call each, dropping consecutive
+    /// duplicates as `append(_:)` does, with one copy into the array for all of them.
+    @inline(__always)
+    mutating func append(count: Int, _ next: () -> Point) {
+        guard count > 0 else { return }
+        let floor = openContourStart
+        var last = points.count > floor ? points[points.count &- 1] : nil
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: count) { scratch in
+            let p = scratch.baseAddress!
+            var n = 0
+            for _ in 0..<count {
+                let q = next()
+                if q == last { continue }
+                p[n] = q
+                last = q
+                n &+= 1
+            }
+            points.append(contentsOf: UnsafeBufferPointer(start: p, count: n))
+        }
+    }
+
     /// Ends the open contour (if it has a point).
     mutating func endContour(closed: Bool) {
         guard points.count > openContourStart else { return }

@@ -13,6 +13,12 @@ struct RasterCore {
     var touched: [UInt64] = []
     /// Stroker scratch.
     var chain: [Point] = []
+    /// The flattened shape in 24.8 fixed point, x and y interleaved.
+    var fixedPoints: [Int] = []
+    /// Blend results of solid paints.
+    let memo = BlendMemo.Storage()
+    /// A sum of the pixels read ahead of each sweep, kept so that the reads stay.
+    var touchedPixels: UInt32 = 0
     /// Gradient lookup table.
     var gradientTable: [UInt32] = []
 
@@ -43,22 +49,29 @@ struct RasterCore {
 
     /// Accumulates the contours of `outline` (if `useOutline`) or `polygon` within `clip`; returns
     /// the grid to sweep, or nil when the shape misses the clip or has a non-finite point.
-    mutating func accumulate(useOutline: Bool, clip: IntRect) -> CellGrid? {
-        let shape = useOutline ? outline : polygon
-        guard !shape.points.isEmpty else { return nil }
-        var minX = Double.infinity, minY = Double.infinity
-        var maxX = -Double.infinity, maxY = -Double.infinity
-        for p in shape.points {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
+    /// With a `target`, the grid's pixels are read first (see `PixelTarget.touch`).
+    mutating func accumulate(useOutline: Bool, clip: IntRect, target: PixelTarget? = nil) -> CellGrid? {
+        useOutline ? accumulate(outline.points, outline.contourEnds, clip: clip, target: target)
+            : accumulate(polygon.points, polygon.contourEnds, clip: clip, target: target)
+    }
+
+    private mutating func accumulate(_ points: [Point], _ contourEnds: [Int], clip: IntRect,
+                                     target: PixelTarget?) -> CellGrid? {
+        let count = points.count
+        guard count > 0 else { return nil }
+        if fixedPoints.count < 2 * count {
+            fixedPoints.append(contentsOf: repeatElement(0, count: 2 * count - fixedPoints.count))
         }
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
-        let x0 = max(FixedPoint.fixed(minX) >> 8, clip.minX)
-        let y0 = max(FixedPoint.fixed(minY) >> 8, clip.minY)
-        let x1 = min((FixedPoint.fixed(maxX) + 255) >> 8, clip.maxX)
-        let y1 = min((FixedPoint.fixed(maxY) + 255) >> 8, clip.maxY)
+        guard let bounds = points.withUnsafeBufferPointer({ points in
+            fixedPoints.withUnsafeMutableBufferPointer { FixedPoint.convert(points, into: $0.baseAddress!) }
+        }) else { return nil }
+        let x0 = max(bounds.minX >> 8, clip.minX)
+        let y0 = max(bounds.minY >> 8, clip.minY)
+        let x1 = min((bounds.maxX + 255) >> 8, clip.maxX)
+        let y1 = min((bounds.maxY + 255) >> 8, clip.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
         let grid = CellGrid(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
+        if let target { touchedPixels ^= target.touch(grid) }
         if cells.count < grid.cellCount {
             cells.append(contentsOf: repeatElement(0, count: grid.cellCount - cells.count))
         }
@@ -69,13 +82,14 @@ struct RasterCore {
             let accumulator = CoverageAccumulator(buffers, grid: grid)
             // Grid-relative fixed point: whole pixels off every coordinate (see CoverageAccumulator).
             let ox = x0 << 8, oy = y0 << 8
-            shape.points.withUnsafeBufferPointer { points in
+            fixedPoints.withUnsafeBufferPointer { fixed in
+                let xy = fixed.baseAddress!
                 var start = 0
-                for end in shape.contourEnds {
-                    guard end - start >= 2 else { start = end; continue }
-                    var px = FixedPoint.fixed(points[end - 1].x) - ox, py = FixedPoint.fixed(points[end - 1].y) - oy
+                for end in contourEnds {
+                    guard end &- start >= 2 else { start = end; continue }
+                    var px = xy[2 &* end &- 2] &- ox, py = xy[2 &* end &- 1] &- oy
                     for i in start..<end {
-                        let qx = FixedPoint.fixed(points[i].x) - ox, qy = FixedPoint.fixed(points[i].y) - oy
+                        let qx = xy[2 &* i] &- ox, qy = xy[2 &* i &+ 1] &- oy
                         accumulator.addLine(px, py, qx, qy)
                         px = qx; py = qy
                     }
@@ -100,7 +114,7 @@ struct RasterCore {
                     CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { _, _, _, _ in }
                     return
                 }
-                CoverageSweep.sweepSolid(buffers, grid: grid, evenOdd: evenOdd, color: src, into: target)
+                CoverageSweep.sweepSolid(buffers, grid: grid, evenOdd: evenOdd, color: src, memo: memo.memo, into: target)
             }
             return
         }

@@ -24,38 +24,42 @@ public final class Renderer {
         var pathClips = PathClipLayers()
         withTarget(&pixmap) { core, target in
             defer { pathClips.finishAll(into: target) }
-            for command in list.commands {
-                switch command {
-                case .fill(let path, let paint, let rule, let transform):
-                    guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
-                    core.prepareFill(path, transform: transform, tolerance: tolerance)
-                    if let grid = core.accumulate(useOutline: false, clip: currentClip) {
-                        core.blend(grid: grid, rule: rule, paint: paint, transform: transform,
-                                   alpha: alphas[alphas.count - 1], into: target)
+            list.commands.withUnsafeBufferPointer { commands in
+                for i in commands.indices {
+                    switch commands[i] {
+                    case .fill(let path, let paint, let rule, let transform):
+                        guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
+                        core.prepareFill(path, transform: transform, tolerance: tolerance)
+                        if let grid = core.accumulate(useOutline: false, clip: currentClip, target: target) {
+                            core.blend(grid: grid, rule: rule, paint: paint, transform: transform,
+                                       alpha: alphas[alphas.count - 1], into: target)
+                        }
+                    case .stroke(let path, let style, let paint, let transform):
+                        guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
+                        guard core.prepareStroke(path, style: style, transform: transform,
+                                                 tolerance: tolerance) else { continue }
+                        if let grid = core.accumulate(useOutline: true, clip: currentClip, target: target) {
+                            core.blend(grid: grid, rule: .nonZero, paint: paint, transform: transform,
+                                       alpha: alphas[alphas.count - 1], into: target)
+                        }
+                    case .pushClip(let rect):
+                        clips.append(clips[clips.count - 1].flatMap { $0.intersection(rect) })
+                    case .popClip:
+                        if clips.count > 1 { pathClips.pop(depth: clips.count, into: target); clips.removeLast() }
+                    case .pushPathClip(let path, let rule, let transform):
+                        clips.append(pathClips.push(path, rule: rule, transform: transform,
+                                                    within: clips[clips.count - 1], depth: clips.count + 1,
+                                                    core: &core, tolerance: tolerance, target: target))
+                    case .pushAlpha(let alpha):
+                        let factor = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+                        alphas.append(alphas[alphas.count - 1] * factor)
+                    case .popAlpha:
+                        if alphas.count > 1 { alphas.removeLast() }
+                    case .drawMask(let mask, let origin, let color):
+                        guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
+                        MaskBlender.blend(mask, at: origin, color: color, alpha: alphas[alphas.count - 1],
+                                          clip: currentClip, into: target)
                     }
-                case .stroke(let path, let style, let paint, let transform):
-                    guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
-                    guard core.prepareStroke(path, style: style, transform: transform, tolerance: tolerance) else { continue }
-                    if let grid = core.accumulate(useOutline: true, clip: currentClip) {
-                        core.blend(grid: grid, rule: .nonZero, paint: paint, transform: transform,
-                                   alpha: alphas[alphas.count - 1], into: target)
-                    }
-                case .pushClip(let rect):
-                    clips.append(clips[clips.count - 1].flatMap { $0.intersection(rect) })
-                case .popClip:
-                    if clips.count > 1 { pathClips.pop(depth: clips.count, into: target); clips.removeLast() }
-                case .pushPathClip(let path, let rule, let transform):
-                    clips.append(pathClips.push(path, rule: rule, transform: transform, within: clips[clips.count - 1],
-                                                depth: clips.count + 1, core: &core, tolerance: tolerance, target: target))
-                case .pushAlpha(let alpha):
-                    let factor = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
-                    alphas.append(alphas[alphas.count - 1] * factor)
-                case .popAlpha:
-                    if alphas.count > 1 { alphas.removeLast() }
-                case .drawMask(let mask, let origin, let color):
-                    guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
-                    MaskBlender.blend(mask, at: origin, color: color, alpha: alphas[alphas.count - 1],
-                                      clip: currentClip, into: target)
                 }
             }
         }
