@@ -18,22 +18,25 @@ let soakBenchmarks: [Benchmark] = [
 
 @MainActor
 enum SoakBenchmark {
-    /// One save of the soak: what was written and what the studio must show for it.
+    /// One save of the soak: what was written and, when valid, the spec the studio must show.
     struct Save {
         var number: Int
-        var valid: Bool
+        var spec: IndicatorSpec?
         var bytes: [UInt8]
+        var valid: Bool { spec != nil }
     }
 
-    /// Save `n`: valid specs named `Soak<n>` with varying params; every third an invalid one,
+    /// Save `n`: a valid spec whose element count, duration and stagger change with every save
+    /// (and its name every few, as when someone edits one spec); every third save is invalid,
     /// alternately broken JSON and a broken rule.
     static func save(_ n: Int) -> Save {
-        let text = specText(name: "Soak\(n)", count: 2 + n % 7, duration: 0.5 + Double(n % 10) / 10)
-        guard n % 3 == 2 else { return Save(number: n, valid: true, bytes: Array(text.utf8)) }
+        let text = specText(name: "Soak\(n % 5)", count: 2 + n % 7, duration: 0.5 + Double(n % 11) / 10,
+                            stagger: Double(n % 13) / 100)
+        guard n % 3 == 2 else { return Save(number: n, spec: try? IndicatorSpec(json: text), bytes: Array(text.utf8)) }
         let broken = n % 2 == 0
             ? String(text.prefix(text.count * 2 / 3))
             : text.replacingOccurrences(of: "\"values\": [1, 0.2]", with: "\"values\": [1]")
-        return Save(number: n, valid: false, bytes: Array(broken.utf8))
+        return Save(number: n, spec: nil, bytes: Array(broken.utf8))
     }
 
     /// Resident memory of this process, in bytes (`/proc/self/statm`).
@@ -68,7 +71,7 @@ enum SoakBenchmark {
         // Checkpoints at 10 %, 50 % and 100 % of the run: 1, 5 and 10 minutes for the full soak.
         let checkpoints = [0.1, 0.5, 1.0].map { $0 * seconds }
         var resident: [Double] = []
-        var lastValid = 0, applied = 0, missed = 0, rejected = 0, unmarked = 0, validSaves = 0, invalidSaves = 0
+        var lastValid = save(0).spec, applied = 0, missed = 0, rejected = 0, unmarked = 0, validSaves = 0, invalidSaves = 0
         var pending: Save?
         var frameCPU: [Double] = []
         var frame = 0
@@ -91,10 +94,10 @@ enum SoakBenchmark {
             // Every 6th frame (100 ms): judge the previous save, then make the next one.
             if frame % 6 == 0 {
                 if let save = pending {
-                    if save.valid {
-                        if document.spec?.name == "Soak\(save.number)" && !document.isStale { applied += 1 } else { missed += 1 }
+                    if let spec = save.spec {
+                        if document.spec == spec && !document.isStale { applied += 1 } else { missed += 1 }
                     } else {
-                        if document.isStale && !document.problems.isEmpty && document.spec?.name == "Soak\(lastValid)" {
+                        if document.isStale && !document.problems.isEmpty && document.spec == lastValid {
                             rejected += 1
                         } else {
                             unmarked += 1
@@ -103,7 +106,7 @@ enum SoakBenchmark {
                 }
                 let save = save(frame / 6 + 1)
                 write(save.bytes, to: path, rename: save.number % 2 == 0)
-                if save.valid { validSaves += 1; lastValid = save.number } else { invalidSaves += 1 }
+                if save.valid { validSaves += 1; lastValid = save.spec } else { invalidSaves += 1 }
                 pending = save
             }
             let cpu0 = MonotonicClock.threadCPUSeconds
@@ -149,8 +152,8 @@ enum SoakBenchmark {
         if useRename { _ = rename(target, path) }
     }
 
-    /// A valid row of `count` dots fading over `duration` seconds.
-    static func specText(name: String, count: Int, duration: Double) -> String {
+    /// A valid row of `count` dots fading over `duration` seconds, `stagger` seconds apart.
+    static func specText(name: String, count: Int, duration: Double, stagger: Double) -> String {
         """
         {
           "schemaVersion": 1,
@@ -158,7 +161,7 @@ enum SoakBenchmark {
           "duration": \(duration),
           "layout": { "type": "row", "count": \(count), "gap": 0.1 },
           "shape": { "type": "circle" },
-          "stagger": { "each": 0.1 },
+          "stagger": { "each": \(stagger) },
           "tracks": [ { "property": "opacity", "keyTimes": [0, 1], "values": [1, 0.2] } ]
         }
 
