@@ -34,10 +34,12 @@ bench: release
 
 # The test suite under AddressSanitizer, then the threaded parts (hot reload, inotify, the main
 # loop, the hardening tests) under ThreadSanitizer; each in its own build folder.
+# LeakSanitizer is off: it cannot see pointers that Swift stores in enum payloads with tag bits
+# (a JSON tree held by a live global is reported as leaked), so leaks are measured by the soak.
 TSAN_TESTS ?= StudioTests|SDLHostTests|HardeningTests|UITests
 sanitize: deps
 	$(SWIFT) build --build-tests --scratch-path .build/asan --sanitize=address
-	$(SWIFT) test --skip-build --scratch-path .build/asan --sanitize=address --disable-swift-testing
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --scratch-path .build/asan --sanitize=address --disable-swift-testing
 	$(SWIFT) build --build-tests --scratch-path .build/tsan --sanitize=thread
 	$(SWIFT) test --skip-build --scratch-path .build/tsan --sanitize=thread --disable-swift-testing --filter '$(TSAN_TESTS)'
 
