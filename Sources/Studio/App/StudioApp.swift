@@ -77,13 +77,13 @@ public final class StudioApp {
 
     private func wire() {
         gallery.onOpen = { [unowned self] document in open(document) }
-        gallery.shouldIgnoreTyping = { [unowned self] text in
+        gallery.typing.shouldIgnoreTyping = { [unowned self] text in
             defer { shortcutText = nil }
             return shortcutText == text
         }
-        gallery.onKeyBeforeShortcuts = { [unowned self] in shortcutText = nil }
-        progress.shouldIgnoreTyping = gallery.shouldIgnoreTyping
-        progress.onKeyBeforeShortcuts = gallery.onKeyBeforeShortcuts
+        gallery.typing.onKeyBeforeShortcuts = { [unowned self] in shortcutText = nil }
+        progress.typing.shouldIgnoreTyping = gallery.typing.shouldIgnoreTyping
+        progress.typing.onKeyBeforeShortcuts = gallery.typing.onKeyBeforeShortcuts
         library.onDocumentsChanged = { [unowned self] in
             gallery.applyFilter()
             refreshStatus()

@@ -5,7 +5,7 @@ import UI
 /// react to it ("type to filter"). It has no size and sits in a clipping superview, so the window
 /// draws no focus ring for it.
 @MainActor
-final class TypingCatcher: View {
+class TypingCatcher: View {
     /// Called with typed text; return true when it was used.
     var onText: (@MainActor (String) -> Bool)?
     /// Called with each key before the window's later shortcuts; return true to consume it.

@@ -8,9 +8,9 @@ import UI
 @MainActor
 public final class GalleryScreen: View {
     let library: DocumentLibrary
-    let header = GalleryHeader()
+    let header: GalleryHeader
     let grid: CollectionView
-    let typing = TypingCatcher()
+    let typing: FilterTyping
     /// The documents shown, after the filter.
     public private(set) var shown: [SpecDocument] = []
     /// The colour of every card; nil follows the theme's accent.
@@ -21,10 +21,6 @@ public final class GalleryScreen: View {
     public private(set) var indicatorSize = 64.0
     /// Called when a card is clicked.
     public var onOpen: (@MainActor (SpecDocument) -> Void)?
-    /// Asked before typed text starts the filter; true drops it (the text of a shortcut key).
-    var shouldIgnoreTyping: (@MainActor (String) -> Bool)?
-    /// Called when a key reaches the gallery's typing catcher (so the app can forget a shortcut).
-    var onKeyBeforeShortcuts: (@MainActor () -> Void)?
 
     public init(library: DocumentLibrary) {
         self.library = library
@@ -33,6 +29,8 @@ public final class GalleryScreen: View {
         grid = CollectionView(layout: GridLayout(columns: 6, rowHeight: 120, spacing: 12,
                                                  padding: EdgeInsets(all: 16)),
                               makeCell: { cellMaker() }, configureCell: { configure($0, $1) })
+        header = GalleryHeader()
+        typing = FilterTyping(search: header.search)
         super.init()
         clipsToBounds = true
         grid.identifier = "gallery.grid"
@@ -45,21 +43,12 @@ public final class GalleryScreen: View {
         configure = { [unowned self] view, index in configureCell(view, index) }
         addSubview(grid)
         addSubview(header)
+        typing.onFilterChange = { [unowned self] in applyFilter() }
+        typing.onSubmit = { [unowned self] in if shown.count == 1 { onOpen?(shown[0]) } }
         addSubview(typing)
-        header.search.onChange = { [unowned self] _ in applyFilter() }
-        header.search.onFinish = { [unowned self] submitted in
-            if submitted, shown.count == 1 { onOpen?(shown[0]) }
-            window?.focus(typing)
-        }
         header.colorWell.onChange = { [unowned self] c in setColor(c) }
         header.speed.onChange = { [unowned self] v in setSpeed(v) }
         header.size.onChange = { [unowned self] v in setIndicatorSize(v) }
-        typing.onText = { [unowned self] text in startFiltering(with: text) }
-        typing.onKey = { [unowned self] key, modifiers in
-            onKeyBeforeShortcuts?()
-            if key == .character("/"), modifiers.isEmpty { focusSearch(); return true }
-            return false
-        }
         applyFilter()
     }
 
@@ -73,18 +62,9 @@ public final class GalleryScreen: View {
     public func setFilter(_ text: String) { header.search.setText(text) }
 
     /// Gives keyboard focus to the gallery (typing then filters).
-    public func takeFocus() {
-        if window?.focusedView == nil || window?.focusedView?.isDescendant(of: self) == false { window?.focus(typing) }
-    }
+    public func takeFocus() { typing.takeFocus(within: self) }
 
-    func focusSearch() { window?.focus(header.search) }
-
-    private func startFiltering(with text: String) -> Bool {
-        if shouldIgnoreTyping?(text) == true { return true }
-        guard text.contains(where: { !$0.isWhitespace }) else { return false }
-        focusSearch()
-        return header.search.insertText(text)
-    }
+    func focusSearch() { typing.focusSearch() }
 
     /// Recomputes `shown` from the library and the filter.
     public func applyFilter() {

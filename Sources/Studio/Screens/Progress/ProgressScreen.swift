@@ -10,16 +10,12 @@ import UI
 @MainActor
 public final class ProgressScreen: View, FrameAnimating {
     public let model: ProgressModel
-    let header = ProgressHeader()
+    let header: ProgressHeader
     let grid: CollectionView
     let inspector: ProgressInspector
-    let typing = TypingCatcher()
+    let typing: FilterTyping
     /// The design indices the filter lets through, in gallery order (the grid's items).
     public private(set) var shown: [Int] = []
-    /// Asked before typed text starts the filter; true drops it (the text of a shortcut key).
-    var shouldIgnoreTyping: (@MainActor (String) -> Bool)?
-    /// Called when a key reaches the typing catcher (so the app can forget a shortcut).
-    var onKeyBeforeShortcuts: (@MainActor () -> Void)?
     static let inspectorWidth = 300.0
     static let headerHeight = 52.0
 
@@ -30,6 +26,8 @@ public final class ProgressScreen: View, FrameAnimating {
         var configure: (@MainActor (View, Int) -> Void)!
         grid = CollectionView(layout: GridLayout(columns: 4, rowHeight: 132, spacing: 12, padding: EdgeInsets(all: 16)),
                               makeCell: { cellMaker() }, configureCell: { configure($0, $1) })
+        header = ProgressHeader()
+        typing = FilterTyping(search: header.search)
         super.init()
         clipsToBounds = true
         identifier = "progress"
@@ -46,21 +44,12 @@ public final class ProgressScreen: View, FrameAnimating {
         addSubview(grid)
         addSubview(header)
         addSubview(inspector)
+        typing.onFilterChange = { [unowned self] in applyFilter() }
+        typing.onSubmit = { [unowned self] in if shown.count == 1 { select(shown[0]) } }
         addSubview(typing)
         inspector.isHidden = true
         inspector.onClose = { [unowned self] in select(nil) }
         model.onChange = { [unowned self] change in modelDidChange(change) }
-        header.search.onChange = { [unowned self] _ in applyFilter() }
-        header.search.onFinish = { [unowned self] submitted in
-            if submitted, shown.count == 1 { select(shown[0]) }
-            window?.focus(typing)
-        }
-        typing.onText = { [unowned self] text in startFiltering(with: text) }
-        typing.onKey = { [unowned self] key, modifiers in
-            onKeyBeforeShortcuts?()
-            if key == .character("/"), modifiers.isEmpty { focusSearch(); return true }
-            return false
-        }
         applyFilter()
     }
 
@@ -74,18 +63,9 @@ public final class ProgressScreen: View, FrameAnimating {
     public func setFilter(_ text: String) { header.search.setText(text) }
 
     /// Gives keyboard focus to the screen (typing then filters).
-    public func takeFocus() {
-        if window?.focusedView == nil || window?.focusedView?.isDescendant(of: self) == false { window?.focus(typing) }
-    }
+    public func takeFocus() { typing.takeFocus(within: self) }
 
-    func focusSearch() { window?.focus(header.search) }
-
-    private func startFiltering(with text: String) -> Bool {
-        if shouldIgnoreTyping?(text) == true { return true }
-        guard text.contains(where: { !$0.isWhitespace }) else { return false }
-        focusSearch()
-        return header.search.insertText(text)
-    }
+    func focusSearch() { typing.focusSearch() }
 
     /// Recomputes `shown` from the designs' titles and the filter.
     public func applyFilter() {
