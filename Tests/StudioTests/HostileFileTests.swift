@@ -8,19 +8,7 @@ import XCTest
 /// Every hostile thing of the hardening catalogue put in place of a watched spec file: the
 /// studio shows a message naming the problem, keeps the last good spec, and recovers on the
 /// next good save.
-final class HostileFileTests: XCTestCase, @unchecked Sendable {
-    var dir: TemporaryDirectory!
-    var library: DocumentLibrary!
-
-    override func setUp() {
-        dir = TemporaryDirectory()
-        library = MainActor.assumeIsolated { DocumentLibrary() }
-    }
-
-    override func tearDown() {
-        dir.remove()
-    }
-
+final class HostileFileTests: WatchedFolderTestCase, @unchecked Sendable {
     func testEveryHostileFileIsAMessageAndTheLastGoodSpecStays() throws { try onMain {
         let path = dir.file("spec.json")
         Disk.writeInPlace(Array(SpecText.valid(1).utf8), to: path)

@@ -5,19 +5,7 @@ import XCTest
 @testable import Studio
 
 /// Hot reload, one behaviour at a time, with the real inotify watcher.
-final class HotReloadTests: XCTestCase, @unchecked Sendable {
-    var dir: TemporaryDirectory!
-    var library: DocumentLibrary!
-
-    override func setUp() {
-        dir = TemporaryDirectory()
-        library = MainActor.assumeIsolated { DocumentLibrary() }
-    }
-
-    override func tearDown() {
-        dir.remove()
-    }
-
+final class HotReloadTests: WatchedFolderTestCase, @unchecked Sendable {
     @MainActor private func openValid(_ name: String = "spec.json", n: Int = 1) throws -> (SpecDocument, String) {
         let path = dir.file(name)
         Disk.writeInPlace(Array(SpecText.valid(n).utf8), to: path)

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LoaderKitCore
+import XCTest
 @testable import Studio
 
 /// A fresh directory under /tmp, removed by `remove()`.
@@ -148,4 +149,19 @@ enum SpecText {
 /// Runs a test body on the main actor (XCTest runs tests on the main thread).
 func onMain(_ body: @MainActor () throws -> Void) rethrows {
     try MainActor.assumeIsolated(body)
+}
+
+/// A test case with a fresh temporary folder and a document library watching with inotify.
+class WatchedFolderTestCase: XCTestCase, @unchecked Sendable {
+    var dir: TemporaryDirectory!
+    var library: DocumentLibrary!
+
+    override func setUp() {
+        dir = TemporaryDirectory()
+        library = MainActor.assumeIsolated { DocumentLibrary() }
+    }
+
+    override func tearDown() {
+        dir.remove()
+    }
 }
