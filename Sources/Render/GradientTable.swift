@@ -54,6 +54,27 @@ enum GradientTable {
     }
 }
 
+/// A gradient table that keeps its last build: the fills of one frame often share their stops
+/// (every bone of a skeleton does), so most fills reuse it instead of building 256 entries.
+struct GradientTableCache {
+    private var entries = [UInt32](repeating: 0, count: GradientTable.size)
+    private var key: (stops: [GradientStop], alpha: Double)?
+    private var visible = false
+
+    /// Makes the table hold `stops` at `alpha`; false when nothing would be visible.
+    mutating func prepare(_ stops: [GradientStop], alpha: Double) -> Bool {
+        if let key, key.alpha == alpha, key.stops == stops { return visible }
+        visible = entries.withUnsafeMutableBufferPointer { GradientTable.build(stops, alpha: alpha, into: $0.baseAddress!) }
+        key = (stops, alpha)
+        return visible
+    }
+
+    /// Runs `body` with the table's 256 entries.
+    func withTable<R>(_ body: (UnsafePointer<UInt32>) -> R) -> R {
+        entries.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+}
+
 extension Color {
     /// A value in 0...1 rounded to 0...255 (half up, clamped).
     static func quantizeUnit(_ v: Double) -> Int {
