@@ -22,8 +22,18 @@ struct GradientShader {
     let geometry: Geometry
     /// Device to user space.
     let inverse: Transform
-    /// 256 premultiplied colours.
+    /// 256 premultiplied colours and their stretch bounds (`GradientTable.storage` words).
     let table: UnsafePointer<UInt32>
+    /// For a gradient that varies along x only: the pixels `x0..<x1` of a row that it painted
+    /// with opaque colours at full coverage, in the current row and the one before. A later run
+    /// inside the previous row's stretch is a copy of it.
+    private var currentRow = PaintedStretch(), previousRow = PaintedStretch()
+
+    init(geometry: Geometry, inverse: Transform, table: UnsafePointer<UInt32>) {
+        self.geometry = geometry
+        self.inverse = inverse
+        self.table = table
+    }
 
     /// Builds the geometry for a gradient paint whose user space maps to pixels by `transform`;
     /// nil for solid paints or a singular transform.
@@ -79,10 +89,10 @@ struct GradientShader {
 
     /// Blends the gradient over pixels `x0..<x1` of device row `y` at one 8-bit coverage
     /// (1...255); `row` points at pixel (0, y). Gives exactly the pixels of `color(x:y:)` blended
-    /// one by one, but a linear gradient is stepped along the row, a constant colour is filled,
-    /// and a blend over the same destination and colour as the previous pixel is reused.
+    /// one by one, but a linear gradient is filled in runs of one colour, and where it varies
+    /// along x only, an opaque row over the same run as the last is copied from it.
     @inline(__always)
-    func blendRun(y: Int, x0: Int, x1: Int, coverage: UInt32, row: UnsafeMutablePointer<UInt32>) {
+    mutating func blendRun(y: Int, x0: Int, x1: Int, coverage: UInt32, row: UnsafeMutablePointer<UInt32>) {
         switch geometry {
         case .linear(let ax, let ay, let c):
             let rowTerm = ay * (Double(y) + 0.5)
@@ -96,10 +106,25 @@ struct GradientShader {
                 for x in x0..<x1 { row[x] = blender.blend(color(x: x, y: y), over: row[x]) }
                 return
             }
-            LinearRow(ax: ax, rowTerm: rowTerm, c: c, table: table)
-                .forEachRun(x0, x1) { start, end, color in
+            // With ay = 0 every row has the same colours: t = ax·(x + 0.5) ± 0 + c.
+            let copyable = ay == 0 && coverage == 255
+            if row != currentRow.pixels {
+                previousRow = currentRow
+                currentRow = PaintedStretch(pixels: row, x0: x0, x1: x0)
+            }
+            var opaque = copyable
+            if copyable, let source = previousRow.pixels, previousRow.x0 <= x0, x1 <= previousRow.x1 {
+                (row + x0).update(from: source + x0, count: x1 &- x0)
+            } else {
+                LinearRow(ax: ax, rowTerm: rowTerm, c: c, table: table).forEachRun(x0, x1) { start, end, color in
+                    opaque = opaque && color >> 24 == 255
                     SpanBlend.blend(color, coverage: coverage, into: row + start, count: end &- start)
                 }
+            }
+            if opaque {
+                if currentRow.x1 != x0 || currentRow.x0 == currentRow.x1 { currentRow.x0 = x0 }
+                currentRow.x1 = x1
+            }
         case .constant:
             SpanBlend.blend(table[255], coverage: coverage, into: row + x0, count: x1 &- x0)
         case .radial, .conic:
@@ -107,6 +132,13 @@ struct GradientShader {
             for x in x0..<x1 { row[x] = blender.blend(color(x: x, y: y), over: row[x]) }
         }
     }
+}
+
+/// Pixels `x0..<x1` of the row at `pixels` (nil: none).
+struct PaintedStretch {
+    var pixels: UnsafeMutablePointer<UInt32>?
+    var x0 = 0
+    var x1 = 0
 }
 
 /// One row of a linear gradient with a finite, non-zero slope: t(x) = ax·(x + 0.5) + rowTerm + c,
@@ -134,8 +166,8 @@ struct LinearRow {
             let first = index(x)
             let color = table[first]
             // The last index of the stretch of equal colours in the direction the index moves.
-            var last = first
-            while last &+ step >= 0, last &+ step <= 255, table[last &+ step] == color { last &+= step }
+            let stretch = GradientTable.stretch(first, in: table)
+            let last = step > 0 ? stretch.last : stretch.first
             @inline(__always) func inRun(_ x: Int) -> Bool { step > 0 ? index(x) <= last : index(x) >= last }
             var end: Int
             if last == (step > 0 ? 255 : 0) {

@@ -117,7 +117,7 @@ struct RasterCore {
             return
         }
         gradientTable.withTable { table in
-            let shader = GradientShader(geometry: geometry, inverse: inverse, table: table)
+            var shader = GradientShader(geometry: geometry, inverse: inverse, table: table)
             Self.withBuffers(&cells, &touched) { buffers in
                 CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { row, x0, x1, v in
                     let coverage = FixedPoint.coverage8(v)

@@ -13,8 +13,11 @@ final class GradientRunTests: XCTestCase {
                                blue: .random(in: 0.4...0.45, using: &rng),
                                alpha: translucent ? .random(in: 0...1, using: &rng) : 1))
         }
-        var table = [UInt32](repeating: 0, count: GradientTable.size)
-        _ = table.withUnsafeMutableBufferPointer { GradientTable.build(stops, alpha: 1, into: $0.baseAddress!) }
+        var table = [UInt32](repeating: 0, count: GradientTable.storage)
+        table.withUnsafeMutableBufferPointer { buffer in
+            _ = GradientTable.build(stops, alpha: 1, into: buffer.baseAddress!)
+            GradientTable.markStretches(buffer.baseAddress!)
+        }
         return table
     }
 
@@ -33,26 +36,45 @@ final class GradientRunTests: XCTestCase {
             guard let (geometry, inverse, _) = GradientShader.geometry(for: paint, transform: .scale(scale, scale))
             else { return XCTFail("no geometry") }
             table.withUnsafeBufferPointer { entries in
-                let shader = GradientShader(geometry: geometry, inverse: inverse, table: entries.baseAddress!)
-                for _ in 0..<4 {
-                    let width = 700
-                    let destination = (0..<width).map { i in i % 50 < 25 ? 0xFF20_4060 : UInt32.random(in: 0...UInt32.max, using: &rng) | 0xFF00_0000 }
-                    let y = Int.random(in: -50...700, using: &rng)
-                    let x0 = Int.random(in: 0..<width, using: &rng), x1 = Int.random(in: x0...width, using: &rng)
-                    let coverage = [255, 255, 128, 1, UInt32.random(in: 1...255, using: &rng)][Int.random(in: 0..<5, using: &rng)]
-                    var actual = destination
-                    actual.withUnsafeMutableBufferPointer { row in
-                        shader.blendRun(y: y, x0: x0, x1: x1, coverage: coverage, row: row.baseAddress!)
+                var shader = GradientShader(geometry: geometry, inverse: inverse, table: entries.baseAddress!)
+                // Rows of one fill, top to bottom, often over the same run (as inside a shape).
+                let width = 700, rows = 12
+                let destination = (0..<width * rows).map { i in
+                    i % 50 < 25 ? 0xFF20_4060 : UInt32.random(in: 0...UInt32.max, using: &rng) | 0xFF00_0000
+                }
+                var actual = destination, expected = destination
+                let top = Int.random(in: -50...700, using: &rng)
+                var x0 = Int.random(in: 0..<width, using: &rng), x1 = Int.random(in: x0...width, using: &rng)
+                var coverage: UInt32 = 255
+                for r in 0..<rows {
+                    if Int.random(in: 0..<3, using: &rng) == 0 {
+                        x0 = Int.random(in: 0..<width, using: &rng)
+                        x1 = Int.random(in: x0...width, using: &rng)
                     }
-                    var expected = destination
-                    for x in x0..<x1 {
-                        expected[x] = PixelMath.blend(shader.color(x: x, y: y), over: expected[x], coverage: coverage)
+                    if Int.random(in: 0..<3, using: &rng) == 0 {
+                        coverage = [255, 128, 1, UInt32.random(in: 1...255, using: &rng)][Int.random(in: 0..<4, using: &rng)]
                     }
-                    if actual != expected {
-                        let x = (0..<width).first { actual[$0] != expected[$0] }!
-                        return XCTFail("trial \(trial): pixel \(x) of \(x0)..<\(x1) at y \(y), coverage \(coverage): "
-                                       + "\(String(actual[x], radix: 16)) instead of \(String(expected[x], radix: 16))")
+                    // The row's run, sometimes as a sweep gives it: an edge pixel at its own
+                    // coverage, then the rest.
+                    let y = top + r
+                    var runs = [(x0, x1, coverage)]
+                    if x1 - x0 > 2, Bool.random(using: &rng) {
+                        runs = [(x0, x0 + 1, Bool.random(using: &rng) ? 255 : 77), (x0 + 1, x1, coverage)]
                     }
+                    for (a, b, v) in runs {
+                        actual.withUnsafeMutableBufferPointer { pixels in
+                            shader.blendRun(y: y, x0: a, x1: b, coverage: v, row: pixels.baseAddress! + r * width)
+                        }
+                        for x in a..<b {
+                            expected[r * width + x] = PixelMath.blend(shader.color(x: x, y: y), over: expected[r * width + x],
+                                                                      coverage: v)
+                        }
+                    }
+                }
+                if actual != expected {
+                    let i = (0..<actual.count).first { actual[$0] != expected[$0] }!
+                    return XCTFail("trial \(trial): pixel \(i % width) of row \(i / width): "
+                                   + "\(String(actual[i], radix: 16)) instead of \(String(expected[i], radix: 16))")
                 }
             }
         }
