@@ -9,7 +9,7 @@ enum SkeletonShape {
 }
 
 /// Lists the shapes of a skeleton's leaves: text lines, placeholder rows of lists, plain bones.
-/// Drawing and invalidation both use it, so what is redrawn is exactly what is drawn.
+/// The overlay draws them; invalidation redraws whole leaves, which hold them.
 @MainActor
 struct SkeletonShapes {
     let session: SkeletonSession
@@ -28,6 +28,20 @@ struct SkeletonShapes {
             body(.bone(Rect(origin: origin, size: leaf.frame.size),
                        radius: max(leaf.skeletonCornerRadius, leaf.cornerRadius)))
         }
+    }
+
+    /// The rect (window points) that drawing `leaf`, visible in `visible`, touches: its visible
+    /// rect, and unless its drawing is clipped to that, the lines or rows that stick out of it.
+    func drawnRect(of leaf: View, visible: Rect) -> Rect {
+        let frame = leaf.windowFrame
+        guard visible == frame, leaf is Label || leaf is CollectionView else { return visible }
+        var rect = visible
+        forEachShape(of: leaf, at: frame.origin) { shape in
+            switch shape {
+            case .bone(let r, _), .cellBackground(let r, _, _): if !r.isEmpty { rect = rect.union(r) }
+            }
+        }
+        return rect
     }
 
     /// Placeholder rows filling a list: its prototype cell's bones in every placeholder frame, or
