@@ -24,9 +24,10 @@ extension SkeletonSession {
         let painter = SkeletonPainter(session: self, theme: window.theme, sweep: sweep)
         let shapes = SkeletonShapes(session: self, engine: window.textEngine)
         var others: [Rect] = []
+        let windowRect = Rect(origin: .zero, size: window.size)
         for leaf in SkeletonTree.leaves(of: root) {
-            guard let visible = leaf.visibleWindowRect else { continue }
-            var rect = shapes.drawnRect(of: leaf, visible: visible)
+            guard let visible = leaf.visibleWindowRect,
+                  var rect = shapes.drawnRect(of: leaf, visible: visible).intersection(windowRect) else { continue }
             if let band {
                 guard let cut = Self.part(of: rect, between: band.lo, band.hi, along: band.axis) else { continue }
                 rect = cut

@@ -45,23 +45,44 @@ struct SkeletonShapes {
     }
 
     /// Placeholder rows filling a list: its prototype cell's bones in every placeholder frame, or
-    /// one bone per cell when the prototype is not skeletonable.
+    /// one bone per cell when the prototype is not skeletonable. The cell's shapes are worked out
+    /// once for each cell size and moved to each frame.
     private func forEachPlaceholderShape(of list: CollectionView, at origin: Point, _ body: (SkeletonShape) -> Void) {
         let cell = session.prototype(for: list)
+        var cellShapes: [SkeletonShape] = [], shapesSize: Size?
         for frame in list.skeletonCellFrames {
             guard frame.minY < list.bounds.height else { break }
             let cellRect = Rect(origin: Point(origin.x + frame.minX, origin.y + frame.minY), size: frame.size)
-            if cell.frame.size != frame.size { cell.frame = Rect(origin: .zero, size: frame.size) }
-            cell.layoutIfNeeded()
-            guard cell.isSkeletonable else {
-                body(.bone(cellRect, radius: max(list.skeletonCornerRadius, cell.cornerRadius)))
-                continue
+            if shapesSize != frame.size {
+                if cell.frame.size != frame.size { cell.frame = Rect(origin: .zero, size: frame.size) }
+                cell.layoutIfNeeded()
+                cellShapes = shapes(ofCell: cell, radius: max(list.skeletonCornerRadius, cell.cornerRadius))
+                shapesSize = frame.size
             }
-            if let fill = cell.backgroundColor { body(.cellBackground(cellRect, fill, radius: cell.cornerRadius)) }
-            for leaf in SkeletonTree.leaves(of: cell) {
-                let o = leaf.windowOrigin
-                forEachShape(of: leaf, at: Point(cellRect.minX + o.x, cellRect.minY + o.y), body)
-            }
+            for shape in cellShapes { body(shape.offsetBy(dx: cellRect.minX, dy: cellRect.minY)) }
+        }
+    }
+
+    /// The shapes of a placeholder cell at the origin: its background and its leaves' bones, or one
+    /// bone of `radius` when it is not skeletonable.
+    private func shapes(ofCell cell: View, radius: Double) -> [SkeletonShape] {
+        let bounds = Rect(origin: .zero, size: cell.frame.size)
+        guard cell.isSkeletonable else { return [.bone(bounds, radius: radius)] }
+        var result: [SkeletonShape] = []
+        if let fill = cell.backgroundColor { result.append(.cellBackground(bounds, fill, radius: cell.cornerRadius)) }
+        for leaf in SkeletonTree.leaves(of: cell) {
+            forEachShape(of: leaf, at: leaf.windowOrigin) { result.append($0) }
+        }
+        return result
+    }
+}
+
+extension SkeletonShape {
+    /// The shape moved by (dx, dy) points.
+    func offsetBy(dx: Double, dy: Double) -> SkeletonShape {
+        switch self {
+        case .bone(let r, let radius): .bone(r.offsetBy(dx: dx, dy: dy), radius: radius)
+        case .cellBackground(let r, let fill, let radius): .cellBackground(r.offsetBy(dx: dx, dy: dy), fill, radius: radius)
         }
     }
 }
