@@ -17,7 +17,7 @@ extension SkeletonSession {
             if p(a.start) == p(b.start) { return }   // the band did not move (the pause)
             band = (axis, values.min()!, values.max()!)
         }
-        // One rect per leaf (all it draws, within the band for a shimmer) keeps the dirty region
+        // One rect per leaf (its bones, within the band for a shimmer) keeps the dirty region
         // small. A rect the overlay paints completely is recorded without
         // the content under it, so those stay separate; with many other leaves changing, their
         // bounding rect is cheaper to record.
@@ -27,7 +27,7 @@ extension SkeletonSession {
         let windowRect = Rect(origin: .zero, size: window.size)
         for leaf in SkeletonTree.leaves(of: root) {
             guard let visible = leaf.visibleWindowRect,
-                  var rect = shapes.drawnRect(of: leaf, visible: visible).intersection(windowRect) else { continue }
+                  var rect = shapes.boneRect(of: leaf, visible: visible)?.intersection(windowRect) else { continue }
             if let band {
                 guard let cut = Self.part(of: rect, between: band.lo, band.hi, along: band.axis) else { continue }
                 rect = cut

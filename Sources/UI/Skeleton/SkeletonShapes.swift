@@ -30,18 +30,18 @@ struct SkeletonShapes {
         }
     }
 
-    /// The rect (window points) that drawing `leaf`, visible in `visible`, touches: its visible
-    /// rect, and unless its drawing is clipped to that, the lines or rows that stick out of it.
-    func drawnRect(of leaf: View, visible: Rect) -> Rect {
+    /// The rect (window points) of the bones of `leaf`, visible in `visible`: what an animation
+    /// changes (lines or rows sticking out of the leaf included unless its drawing is clipped to
+    /// `visible`); nil when it has none.
+    func boneRect(of leaf: View, visible: Rect) -> Rect? {
         let frame = leaf.windowFrame
-        guard visible == frame, leaf is Label || leaf is CollectionView else { return visible }
-        var rect = visible
+        guard leaf is Label || leaf is CollectionView else { return visible }
+        var rect: Rect?
         forEachShape(of: leaf, at: frame.origin) { shape in
-            switch shape {
-            case .bone(let r, _), .cellBackground(let r, _, _): if !r.isEmpty { rect = rect.union(r) }
-            }
+            guard case .bone(let r, _) = shape, !r.isEmpty else { return }
+            rect = rect.map { $0.union(r) } ?? r
         }
-        return rect
+        return visible == frame ? rect : rect?.intersection(visible)
     }
 
     /// Placeholder rows filling a list: its prototype cell's bones in every placeholder frame, or
