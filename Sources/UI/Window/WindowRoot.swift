@@ -157,7 +157,8 @@ public final class WindowRoot {
         defer { for occluder in occluders { occluder.finishFrame() } }
         for rect in rects {
             list.pushClip(rect)
-            let contentHidden = occluded.contains { $0.contains(rect) }
+            var contentHidden = false
+            for r in occluded where r.contains(rect) { contentHidden = true; break }
             if !contentHidden { list.fill(.rect(rect.rect), color: background) }
             var canvas = Canvas(list: list, scale: scale, theme: theme, textEngine: textEngine, dirty: rect)
             list = DisplayList()
