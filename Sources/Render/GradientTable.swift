@@ -4,9 +4,31 @@ import Graphics
 ///
 /// Colours are interpolated premultiplied between stops (sorted by offset, offsets clamped to
 /// 0...1) and padded with the end stops' colours beyond them.
+///
+/// A table's storage holds `storage` words: the colours, then for each index the bounds of the
+/// stretch of equal colours around it (see `stretch(_:in:)`), which gradient spans step over.
 enum GradientTable {
-    /// Entries in a table.
+    /// Colours in a table.
     static let size = 256
+    /// Words of storage: the colours, then the stretch bounds.
+    static let storage = 2 * size
+
+    /// Writes the stretch bounds after the colours of `table`: for index i, the first and last
+    /// index of the run of equal colours holding i.
+    static func markStretches(_ table: UnsafeMutablePointer<UInt32>) {
+        var first = 0
+        for i in 0..<size where i == size - 1 || table[i + 1] != table[i] {
+            for j in first...i { table[size + j] = UInt32(first) | UInt32(i) << 8 }
+            first = i + 1
+        }
+    }
+
+    /// The first and last index of the stretch of equal colours holding `index`.
+    @inline(__always)
+    static func stretch(_ index: Int, in table: UnsafePointer<UInt32>) -> (first: Int, last: Int) {
+        let bounds = table[size &+ index]
+        return (Int(bounds & 0xFF), Int(bounds >> 8 & 0xFF))
+    }
 
     /// Fills `table` for `stops` with every alpha multiplied by `alpha` (0...1); false when there
     /// are no stops or nothing would be visible.
@@ -51,6 +73,31 @@ enum GradientTable {
             if a8 > 0 { visible = true }
         }
         return visible
+    }
+}
+
+/// A gradient table that keeps its last build: the fills of one frame often share their stops
+/// (every bone of a skeleton does), so most fills reuse it instead of building 256 entries.
+struct GradientTableCache {
+    private var entries = [UInt32](repeating: 0, count: GradientTable.storage)
+    private var key: (stops: [GradientStop], alpha: Double)?
+    private var visible = false
+
+    /// Makes the table hold `stops` at `alpha`; false when nothing would be visible.
+    mutating func prepare(_ stops: [GradientStop], alpha: Double) -> Bool {
+        if let key, key.alpha == alpha, key.stops == stops { return visible }
+        visible = entries.withUnsafeMutableBufferPointer { buffer in
+            let table = buffer.baseAddress!
+            defer { GradientTable.markStretches(table) }
+            return GradientTable.build(stops, alpha: alpha, into: table)
+        }
+        key = (stops, alpha)
+        return visible
+    }
+
+    /// Runs `body` with the table (colours and stretch bounds).
+    func withTable<R>(_ body: (UnsafePointer<UInt32>) -> R) -> R {
+        entries.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 }
 

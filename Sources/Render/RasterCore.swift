@@ -19,8 +19,8 @@ struct RasterCore {
     let memo = BlendMemo.Storage()
     /// A sum of the pixels read ahead of each sweep, kept so that the reads stay.
     var touchedPixels: UInt32 = 0
-    /// Gradient lookup table.
-    var gradientTable: [UInt32] = []
+    /// Gradient lookup table (kept while the stops and alpha stay the same).
+    var gradientTable = GradientTableCache()
 
     /// Flattens (and for a stroke, outlines) `path` into device space; returns the buffer to fill,
     /// true for `outline`, or nil when nothing is to be drawn.
@@ -124,22 +124,21 @@ struct RasterCore {
             }
             return
         }
-        if gradientTable.count < GradientTable.size {
-            gradientTable = [UInt32](repeating: 0, count: GradientTable.size)
-        }
-        gradientTable.withUnsafeMutableBufferPointer { table in
-            let visible = GradientTable.build(stops, alpha: alpha, into: table.baseAddress!)
-            let shader = GradientShader(geometry: geometry, inverse: inverse, table: UnsafePointer(table.baseAddress!))
+        guard gradientTable.prepare(stops, alpha: alpha) else {
             Self.withBuffers(&cells, &touched) { buffers in
-                if !visible {
-                    CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { _, _, _, _ in }
-                    return
-                }
-                CoverageSweep.sweep(buffers, grid: grid, evenOdd: evenOdd) { x, y, v in
+                CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { _, _, _, _ in }
+            }
+            return
+        }
+        gradientTable.withTable { table in
+            var shader = GradientShader(geometry: geometry, inverse: inverse, table: table)
+            Self.withBuffers(&cells, &touched) { buffers in
+                CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { row, x0, x1, v in
                     let coverage = FixedPoint.coverage8(v)
                     guard coverage != 0 else { return }
-                    let p = pixels + (y * stride + x)
-                    p.pointee = PixelMath.blend(shader.color(x: x, y: y), over: p.pointee, coverage: coverage)
+                    let y = grid.originY &+ row
+                    shader.blendRun(y: y, x0: grid.originX &+ x0, x1: grid.originX &+ x1, coverage: coverage,
+                                    row: pixels + y &* stride)
                 }
             }
         }

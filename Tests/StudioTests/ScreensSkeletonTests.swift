@@ -86,7 +86,7 @@ final class ScreensSkeletonTests: XCTestCase {
         screen.freeze(at: 0.6)
         XCTAssertEqual(screen.mock.skeletonTime, 0.6, accuracy: 1e-9, "freezing sets the skeleton time")
         app.tick(dt: 0.1)
-        XCTAssertEqual(screen.mock.skeletonTime, 0.6, accuracy: 0.11, "a frozen time holds (within a frame)")
+        XCTAssertEqual(screen.mock.skeletonTime, 0.6, "a frozen time holds")
         let sliding = Self.mockPixels(app)
         XCTAssertTrue(solid != sliding)
         screen.freeze(at: 1.1)
@@ -105,6 +105,55 @@ final class ScreensSkeletonTests: XCTestCase {
         let tree = screen.printDebugTree()
         XCTAssertTrue(tree.contains("\"isSkeletonable\" : true"), tree)
         XCTAssertEqual(screen.lastDebugTree, tree)
+    } }
+
+    func testAFrozenOrScrubbedTimeIsDrawnExactlyWhateverTheFramesTicked() { onMainActor {
+        @MainActor func frozenApp(at time: Double, ticks: Int) -> StudioApp {
+            let app = Self.skeletonApp()
+            app.skeleton.update { $0.look = .sliding; $0.crossfade = false }
+            app.skeleton.showSkeleton()
+            app.skeleton.freeze(at: time)
+            for _ in 0..<ticks { app.tick(dt: 1.0 / 60) }
+            return app
+        }
+        let ticked = frozenApp(at: 0.6, ticks: 7)
+        let screen = ticked.skeleton
+        XCTAssertEqual(screen.mock.skeletonTime, 0.6, "the clock stands still")
+        XCTAssertTrue(screen.mock.isSkeletonClockPaused)
+        let drawn = Self.mockPixels(ticked)
+        XCTAssertTrue(drawn == Self.mockPixels(frozenApp(at: 0.6, ticks: 0)), "drawn at exactly the frozen time")
+        XCTAssertTrue(drawn != Self.mockPixels(frozenApp(at: 0.6 + 1.0 / 60, ticks: 0)), "one frame later looks different")
+        // Scrubbing the time field freezes there, and the next frames draw exactly that time.
+        screen.inspector.time.slider.userSet(1.25)
+        for _ in 0..<3 { ticked.tick(dt: 1.0 / 60) }
+        XCTAssertEqual(screen.mock.skeletonTime, 1.25)
+        XCTAssertEqual(screen.frozenTime, 1.25)
+        XCTAssertTrue(Self.mockPixels(ticked) == Self.mockPixels(frozenApp(at: 1.25, ticks: 0)))
+        // Changing the look keeps the frozen time; unfreezing lets the clock run from it.
+        screen.update { $0.direction = .rightLeft }
+        ticked.tick(dt: 1.0 / 60)
+        XCTAssertEqual(screen.mock.skeletonTime, 1.25)
+        screen.freeze(at: nil)
+        XCTAssertFalse(screen.mock.isSkeletonClockPaused)
+        ticked.tick(dt: 0.25)
+        XCTAssertEqual(screen.mock.skeletonTime, 1.5, accuracy: 1e-12)
+        XCTAssertFalse(ticked.skeleton.wantsFrames, "a frozen time needs no frames of its own")
+    } }
+
+    func testTheColourWellShowsTheThemeDefaultColour() { onMainActor {
+        let app = ScreensRender.makeApp(theme: .dark)
+        app.select(mode: .skeleton)
+        let inspector = app.skeleton.inspector
+        XCTAssertNil(app.skeleton.settings.color)
+        XCTAssertEqual(inspector.colorWell.color, SkeletonFlatColor.darkClouds.color, "dark default: #1C2325")
+        app.setTheme(.light, remember: false)
+        XCTAssertEqual(inspector.colorWell.color, SkeletonFlatColor.clouds.color, "light default: #ECF0F1")
+        inspector.swatches.first { $0.flat == .alizarin }!.onPick?(.alizarin)
+        app.setTheme(.dark, remember: false)
+        XCTAssertEqual(inspector.colorWell.color, SkeletonFlatColor.alizarin.color, "a chosen colour stays")
+        inspector.defaultColorButton.action?()
+        XCTAssertNil(app.skeleton.settings.color)
+        XCTAssertEqual(inspector.colorWell.color, SkeletonFlatColor.darkClouds.color)
     } }
 
     func testLineSettingsShapeTheLinesWhenTheyDoNotFollowTheText() { onMainActor {

@@ -71,6 +71,9 @@ public struct Canvas {
     public mutating func strokeInside(_ rect: Rect, width: Double, color: Color, radius: Double = 0) {
         let inner = rect.insetBy(dx: width / 2, dy: width / 2)
         guard !inner.isEmpty, color.alpha > 0 else { return }
+        // A dirty rect inside the border's inner edge gets no coverage from it.
+        let hole = rect.insetBy(dx: max(radius, width), dy: max(radius, width))
+        if !hole.isEmpty, dirty.rect.intersection(deviceRect(hole)) == dirty.rect { return }
         let path = radius > 0 ? Path.roundedRect(inner, radius: max(0, radius - width / 2)) : Path.rect(inner)
         stroke(path, width: width, color: color)
     }

@@ -14,40 +14,65 @@ extension Color {
     }
 }
 
-extension SkeletonConfig {
-    /// The fill of a bone `rect` (window points) at skeleton `time` (seconds); `sweep` is the
-    /// skeleton root's rect, which every moving gradient spans, so all bones share one phase.
-    /// `moving` is false when the skeleton is not animated or motion is reduced.
-    func fill(for rect: Rect, sweep: Rect, theme: Theme, time: Double, moving: Bool) -> SkeletonFill {
+/// The fill of every bone of a skeleton at one time in one theme, worked out once a frame: only
+/// the vertical gradients of still and pulsing gradient skeletons depend on the bone's rect.
+struct SkeletonBoneFill {
+    private enum Kind {
+        case color(Color)
+        /// A gradient from the top to the bottom of each bone.
+        case vertical([GradientStop])
+        /// One gradient in window points that every bone shares.
+        case shared(Paint)
+    }
+
+    private let kind: Kind
+    /// True when every colour is opaque.
+    let isOpaque: Bool
+
+    /// The fill at skeleton `time` (seconds); `sweep` is the skeleton root's rect, which every
+    /// moving gradient spans, so all bones share one phase. `moving` is false when the skeleton
+    /// is not animated or motion is reduced.
+    init(config: SkeletonConfig, sweep: Rect, theme: Theme, time: Double, moving: Bool) {
         let colors: [Color]
-        switch type {
+        switch config.type {
         case .solid:
-            let base = color.resolve(in: theme)
+            let base = config.color.resolve(in: theme)
             colors = [base, base.complementaryColor, base]
-            guard moving else { return .color(base) }
-            if case .pulse(let pulse) = effectiveAnimation {
-                return .color(base.mixed(with: base.complementaryColor, pulse.amount(at: time)))
-            }
+            isOpaque = base.alpha >= 1
         case .gradient:
-            colors = gradient.resolvedColors(in: theme)
+            colors = config.gradient.resolvedColors(in: theme)
+            isOpaque = colors.allSatisfy { $0.alpha >= 1 }
         }
         let stops = Self.evenStops(colors)
-        let vertical = Paint.linearGradient(start: Point(rect.midX, rect.minY), end: Point(rect.midX, rect.maxY),
-                                            stops: stops)
-        guard moving else { return .paint(vertical) }
-        switch effectiveAnimation {
+        guard moving else {
+            kind = config.type == .solid ? .color(colors[0]) : .vertical(stops)
+            return
+        }
+        switch config.effectiveAnimation {
         case .pulse(let pulse):
             let t = pulse.amount(at: time)
-            let mixed = Self.evenStops(colors.map { $0.mixed(with: $0.complementaryColor, t) })
-            return .paint(.linearGradient(start: Point(rect.midX, rect.minY), end: Point(rect.midX, rect.maxY),
-                                          stops: mixed))
+            if config.type == .solid {
+                kind = .color(colors[0].mixed(with: colors[0].complementaryColor, t))
+            } else {
+                kind = .vertical(Self.evenStops(colors.map { $0.mixed(with: $0.complementaryColor, t) }))
+            }
         case .sliding(let sliding):
             let (s, e) = sliding.points(at: time)
             func map(_ u: Point) -> Point { Point(sweep.minX + u.x * sweep.width, sweep.minY + u.y * sweep.height) }
-            return .paint(.linearGradient(start: map(s), end: map(e), stops: stops))
+            kind = .shared(.linearGradient(start: map(s), end: map(e), stops: stops))
         case .shimmer(let shimmer):
             let (s, e) = shimmer.band(at: time, over: sweep)
-            return .paint(.linearGradient(start: s, end: e, stops: stops))
+            kind = .shared(.linearGradient(start: s, end: e, stops: stops))
+        }
+    }
+
+    /// The fill of a bone `rect` (window points).
+    func fill(for rect: Rect) -> SkeletonFill {
+        switch kind {
+        case .color(let color): return .color(color)
+        case .vertical(let stops):
+            return .paint(.linearGradient(start: Point(rect.midX, rect.minY), end: Point(rect.midX, rect.maxY), stops: stops))
+        case .shared(let paint): return .paint(paint)
         }
     }
 

@@ -45,32 +45,43 @@ final class SkeletonOverlayView: View, FrameAnimating {
 
     // MARK: Drawing
 
-    override func draw(in canvas: inout Canvas) {
+    /// This frame's plan, made after layout by `prepareFrame(scale:)` and dropped once recorded.
+    private var plan: SkeletonOverlayPlan?
+
+    /// The plan for `theme`, nil when the skeleton draws nothing now.
+    private func makePlan(theme: Theme, engine: TextEngine) -> SkeletonOverlayPlan? {
         guard let session, let root = session.root, root.window === window, root.isVisibleInWindow,
-              session.opacity > 0 else { return }
-        if case .pending = session.phase { return }
-        let painter = SkeletonPainter(session: session, theme: canvas.theme, sweep: root.windowFrame)
+              session.opacity > 0 else { return nil }
+        if case .pending = session.phase { return nil }
+        let painter = SkeletonPainter(session: session, theme: theme, sweep: root.windowFrame)
+        return SkeletonOverlayPlan(painter: painter, engine: engine)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        guard let plan = plan ?? makePlan(theme: canvas.theme, engine: canvas.textEngine) else { return }
+        let opacity = plan.painter.session.opacity
         // The dirty rect in window points: leaves outside it are not recorded at all.
         let scale = canvas.scale
         let dirty = Rect(x: Double(canvas.dirty.x) / scale, y: Double(canvas.dirty.y) / scale,
                          width: Double(canvas.dirty.width) / scale, height: Double(canvas.dirty.height) / scale)
-        if session.opacity < 1 { canvas.pushAlpha(session.opacity) }
-        for view in SkeletonTree.hiddenWhileActive(under: root) {
-            guard let visible = view.visibleWindowRect, visible.intersection(dirty) != nil else { continue }
-            canvas.fill(visible, color: painter.backdrop(behind: view), radius: view.cornerRadius)
-        }
-        for leaf in SkeletonTree.leaves(of: root) {
-            guard let visible = leaf.visibleWindowRect, visible.intersection(dirty) != nil else { continue }
-            let origin = leaf.windowOrigin
-            let clipped = visible != leaf.windowFrame
-            if clipped { canvas.pushClip(visible) }
-            if !painter.boneCoversLeaf(leaf) {
-                canvas.fill(Rect(origin: origin, size: leaf.frame.size), color: painter.backdrop(behind: leaf),
-                            radius: leaf.cornerRadius)
-            }
-            painter.drawLeaf(leaf, at: origin, in: &canvas)
-            if clipped { canvas.popClip() }
-        }
-        if session.opacity < 1 { canvas.popAlpha() }
+        if opacity < 1 { canvas.pushAlpha(opacity) }
+        plan.draw(in: &canvas, dirty: dirty)
+        if opacity < 1 { canvas.popAlpha() }
     }
+}
+
+extension SkeletonOverlayView: OccludingOverlay {
+    func prepareFrame(scale: Double) -> [IntRect] {
+        guard let window, let plan = makePlan(theme: window.theme, engine: window.textEngine) else { return [] }
+        self.plan = plan
+        guard plan.painter.session.opacity >= 1 else { return [] }
+        var view: View? = self
+        while let v = view {
+            if v.alpha < 1 || v.isHidden { return [] }
+            view = v.superview
+        }
+        return plan.opaquePixelRects(scale: scale)
+    }
+
+    func finishFrame() { plan = nil }
 }

@@ -2,7 +2,7 @@ import Graphics
 
 extension SkeletonSession {
     /// Marks for redrawing only what the animation changed between two skeleton times (seconds):
-    /// every bone for a pulse or a sliding gradient; for a shimmer, the part of each bone the band
+    /// every leaf for a pulse or a sliding gradient; for a shimmer, the part of each leaf the band
     /// covered at either time (nothing during the pause).
     func invalidateAnimation(from oldTime: Double, to newTime: Double) {
         guard let root, let window = root.window, root.isVisibleInWindow else { return }
@@ -17,33 +17,38 @@ extension SkeletonSession {
             if p(a.start) == p(b.start) { return }   // the band did not move (the pause)
             band = (axis, values.min()!, values.max()!)
         }
-        // One rect per leaf (the union of its changed bones) keeps the dirty region small; with
-        // many leaves changing, the root's rect is cheaper to record than dozens of rects.
+        // One rect per leaf (its bones, within the band for a shimmer) keeps the dirty region
+        // small. A rect the overlay paints completely is recorded without
+        // the content under it, so those stay separate; with many other leaves changing, their
+        // bounding rect is cheaper to record.
+        let painter = SkeletonPainter(session: self, theme: window.theme, sweep: sweep)
         let shapes = SkeletonShapes(session: self, engine: window.textEngine)
-        var rects: [Rect] = []
+        var others: [Rect] = []
+        let windowRect = Rect(origin: .zero, size: window.size)
         for leaf in SkeletonTree.leaves(of: root) {
-            guard let visible = leaf.visibleWindowRect else { continue }
-            if let band, Self.part(of: visible, between: band.lo, band.hi, along: band.axis) == nil { continue }
-            var union: Rect?
-            shapes.forEachShape(of: leaf, at: leaf.windowOrigin) { shape in
-                guard case .bone(let rect, _) = shape, var r = rect.intersection(visible) else { return }
-                if let band {
-                    guard let cut = Self.part(of: r, between: band.lo, band.hi, along: band.axis) else { return }
-                    r = cut
-                }
-                union = union.map { $0.union(r) } ?? r
+            guard let visible = leaf.visibleWindowRect,
+                  var rect = shapes.boneRect(of: leaf, visible: visible)?.intersection(windowRect) else { continue }
+            if let band {
+                guard let cut = Self.part(of: rect, between: band.lo, band.hi, along: band.axis) else { continue }
+                rect = cut
             }
-            if let union { rects.append(union) }
+            let backdrop = painter.backdrop(of: leaf, frame: leaf.windowFrame)
+            if let opaque = painter.opaqueRect(of: visible, backdrop: backdrop), rect.intersection(opaque) == rect {
+                window.invalidate(windowRect: rect)
+            } else {
+                others.append(rect)
+            }
         }
-        if rects.count > Self.maximumDirtyRects {
-            window.invalidate(windowRect: rects.dropFirst().reduce(rects[0]) { $0.union($1) })
+        if others.count > Self.maximumDirtyRects {
+            window.invalidate(windowRect: others.dropFirst().reduce(others[0]) { $0.union($1) })
         } else {
-            for r in rects { window.invalidate(windowRect: r) }
+            for r in others { window.invalidate(windowRect: r) }
         }
     }
 
-    /// Above this many changed leaves a frame invalidates their bounding rect instead.
-    static let maximumDirtyRects = 8
+    /// Above this many changed leaves that the overlay does not paint completely, a frame
+    /// invalidates their bounding rect instead.
+    static let maximumDirtyRects = 32
 
     /// The part of `rect` (widened to whole columns) whose points project onto `axis` between
     /// `lo` and `hi`, or nil.

@@ -21,6 +21,8 @@ final class SkeletonSession {
     var phase: Phase
     /// The skeleton clock that drives the animation, in seconds (scrubbable).
     var time = 0.0
+    /// True while the clock stands still at `time` (a scrubbed, frozen skeleton).
+    var isClockPaused = false
     /// Seconds since the skeleton first showed (for the minimum display time).
     var displayedFor = 0.0
     /// Opacity of the overlay, 0...1.
@@ -50,7 +52,8 @@ final class SkeletonSession {
         switch phase {
         case .pending, .hiding: return true
         case .shown:
-            return fadeInRate > 0 || (config.animated && !reduceMotion) || displayedFor < minimumDisplayTime
+            return fadeInRate > 0 || (config.animated && !reduceMotion && !isClockPaused)
+                || displayedFor < minimumDisplayTime
         }
     }
 
@@ -76,21 +79,21 @@ final class SkeletonSession {
             return true
         case .shown:
             let oldTime = time
-            time += dt
+            if !isClockPaused { time += dt }
             displayedFor += dt
             if fadeInRate > 0 {
                 opacity = min(1, opacity + fadeInRate * dt)
                 if opacity >= 1 { fadeInRate = 0 }
                 invalidate()
-            } else if config.animated && !reduceMotion {
+            } else if config.animated && !reduceMotion && time != oldTime {
                 invalidateAnimation(from: oldTime, to: time)
             }
             return true
         case .hiding(let fade):
             let oldTime = time
-            time += dt
+            if !isClockPaused { time += dt }
             displayedFor += dt
-            if config.animated && !reduceMotion { invalidateAnimation(from: oldTime, to: time) }
+            if config.animated && !reduceMotion && time != oldTime { invalidateAnimation(from: oldTime, to: time) }
             guard displayedFor >= minimumDisplayTime else { return true }
             if fade <= 0 || reduceMotion { return false }
             opacity -= dt / fade

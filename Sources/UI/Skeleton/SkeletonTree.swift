@@ -18,7 +18,17 @@ public enum SkeletonTree {
 
     /// The skeletonable subviews the walk descends into.
     static func skeletonableSubviews(of view: View) -> [View] {
-        subviewsToSkeleton(of: view).filter(\.isSkeletonable)
+        var result: [View] = []
+        forEachSkeletonableSubview(of: view) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each skeletonable subview the walk descends into, in order, without
+    /// building arrays (the walk runs every frame of an animation).
+    static func forEachSkeletonableSubview(of view: View, _ body: (View) -> Void) {
+        if view is CollectionView { return }
+        let subviews = (view as? ScrollView)?.documentView.subviews ?? view.subviews
+        for child in subviews where !child.isHidden && child.isSkeletonable { body(child) }
     }
 
     /// The leaves under `root`, in drawing order; empty when `root` is not skeletonable.
@@ -30,9 +40,12 @@ public enum SkeletonTree {
     }
 
     private static func collectLeaves(_ view: View, into result: inout [View]) {
-        let children = skeletonableSubviews(of: view)
-        if children.isEmpty { result.append(view); return }
-        for child in children { collectLeaves(child, into: &result) }
+        var isLeaf = true
+        forEachSkeletonableSubview(of: view) { child in
+            isLeaf = false
+            collectLeaves(child, into: &result)
+        }
+        if isLeaf { result.append(view) }
     }
 
     /// Every view the walk visits (the root and the skeletonable views reached), depth first.
@@ -50,6 +63,7 @@ public enum SkeletonTree {
     /// The views under `root` (skeletonable or not; `root` included) drawn as hidden while its
     /// skeleton is active.
     public static func hiddenWhileActive(under root: View) -> [View] {
+        guard SkeletonSettingsTable.mayHideViews else { return [] }
         var result: [View] = []
         func visit(_ view: View) {
             guard !view.isHidden else { return }

@@ -154,6 +154,13 @@ extension View {
         }
     }
 
+    /// True while the skeleton's clock stands still: the animation is drawn at exactly
+    /// `skeletonTime` until that is set again (scrubbing). Reset by each new show.
+    public var isSkeletonClockPaused: Bool {
+        get { skeletonSession?.isClockPaused ?? false }
+        set { skeletonSession?.isClockPaused = newValue }
+    }
+
     /// The current look of the active skeleton, nil when none.
     public var currentSkeletonConfig: SkeletonConfig? { skeletonSession?.config }
 

@@ -13,6 +13,11 @@ enum SkeletonSettingsTable {
 
     static var entries: [ObjectIdentifier: Entry] = [:]
     private static var pruneThreshold = 256
+    /// Entries with `isHiddenWhenSkeletonIsActive` set (dead views included until pruned).
+    private static var hidingEntries = 0
+
+    /// False when no view is drawn as hidden while a skeleton is active (the walk is skipped).
+    static var mayHideViews: Bool { hidingEntries > 0 }
 
     static func settings(of view: View) -> SkeletonSettings {
         guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return SkeletonSettings() }
@@ -20,9 +25,13 @@ enum SkeletonSettingsTable {
     }
 
     static func set(_ settings: SkeletonSettings, for view: View) {
-        entries[ObjectIdentifier(view)] = Entry(view: view, settings: settings)
+        let id = ObjectIdentifier(view)
+        if entries[id]?.settings.isHiddenWhenSkeletonIsActive == true { hidingEntries -= 1 }
+        if settings.isHiddenWhenSkeletonIsActive { hidingEntries += 1 }
+        entries[id] = Entry(view: view, settings: settings)
         if entries.count > pruneThreshold {
             entries = entries.filter { $0.value.view != nil }
+            hidingEntries = entries.values.filter(\.settings.isHiddenWhenSkeletonIsActive).count
             pruneThreshold = max(256, entries.count * 2)
         }
     }

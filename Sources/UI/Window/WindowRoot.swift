@@ -138,7 +138,8 @@ public final class WindowRoot {
 
     /// Lays out what is pending and records the dirty region: the list (device pixels; it clips
     /// itself to each dirty rect, which it clears to the window background first) and the dirty
-    /// rects to upload. The region is empty afterwards.
+    /// rects to upload. The region is empty afterwards. A rect that an `OccludingOverlay` paints
+    /// completely is recorded from the overlay layer alone.
     public func recordFrame() -> (list: DisplayList, dirty: [IntRect]) {
         rootView.layoutIfNeeded()
         let ring = focusRingPixels()
@@ -151,14 +152,19 @@ public final class WindowRoot {
         dirty.removeAll()
         var list = DisplayList(capacity: 64)
         let background = theme.color(.windowBackground)
+        let occluders = rects.isEmpty ? [] : overlayView.subviews.compactMap { $0 as? OccludingOverlay }
+        let occluded = occluders.flatMap { $0.prepareFrame(scale: scale) }
+        defer { for occluder in occluders { occluder.finishFrame() } }
         for rect in rects {
             list.pushClip(rect)
-            list.fill(.rect(rect.rect), color: background)
+            var contentHidden = false
+            for r in occluded where r.contains(rect) { contentHidden = true; break }
+            if !contentHidden { list.fill(.rect(rect.rect), color: background) }
             var canvas = Canvas(list: list, scale: scale, theme: theme, textEngine: textEngine, dirty: rect)
             list = DisplayList()
-            rootView.record(in: &canvas)
+            (contentHidden ? overlayView : rootView).record(in: &canvas)
             recordFocusRing(in: &canvas)
-            list = canvas.list
+            swap(&list, &canvas.list)   // moved, not shared: the append below must not copy it
             list.popClip()
         }
         return (list, rects)

@@ -44,7 +44,10 @@ final class SkeletonInspector: InspectorColumn {
     let lookControl = SegmentedControl(SkeletonLook.allCases.map(\.title))
     let directionPicker = ProgressPicker(perRow: 3)
     let swatches = SkeletonFlatColor.allCases.map { SkeletonSwatch($0) }
+    /// The chosen colour, or the theme's default (clouds in light, dark clouds in dark).
     let colorWell = ColorWell(color: SkeletonFlatColor.clouds.color)
+    /// The colour chosen in the settings; nil: the theme's default.
+    private var chosenColor: Color?
     let defaultColorButton = Button("Theme default")
     let boneRadius = SliderField(value: 6, range: 0...24, step: 1, fractionDigits: 0)
     let lastLineFill = SliderField(value: 70, range: 0...100, step: 1, fractionDigits: 0)
@@ -159,7 +162,8 @@ final class SkeletonInspector: InspectorColumn {
         directionPicker.show(Self.directionTitles, selected: GradientDirection.allCases.firstIndex(of: s.direction) ?? 0)
         directionPicker.alpha = s.look == .sliding || s.look == .shimmer ? 1 : 0.55
         for swatch in swatches { swatch.isSelected = s.color == swatch.flat.color }
-        if let color = s.color, colorWell.color != color { colorWell.color = color }
+        chosenColor = s.color
+        showColorInWell()
         set(boneRadius, s.cornerRadius)
         set(lastLineFill, s.lastLineFill)
         set(lineCornerRadius, s.lineCornerRadius)
@@ -171,6 +175,22 @@ final class SkeletonInspector: InspectorColumn {
         for field in [lastLineFill, lineSpacing, padding] { field.alpha = s.linesFollowText ? 0.55 : 1 }
         if freezeToggle.isOn != (frozen != nil) { freezeToggle.isOn = frozen != nil }
         if let frozen { set(time, frozen) }
+    }
+
+    /// The well shows the chosen colour, else the default colour of the window's theme.
+    private func showColorInWell() {
+        let color = chosenColor ?? SkeletonColor.skeletonDefault.resolve(in: window?.theme ?? .light)
+        if colorWell.color != color { colorWell.color = color }
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        showColorInWell()
+    }
+
+    override func themeDidChange() {
+        super.themeDidChange()
+        showColorInWell()
     }
 
     /// Shows the first lines of the debug tree under its button (all of it goes to stderr).

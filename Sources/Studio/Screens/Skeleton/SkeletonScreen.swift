@@ -73,6 +73,13 @@ public final class SkeletonScreen: View, FrameAnimating {
             mock.showAnimatedGradientSkeleton(usingGradient: s.gradient, animation: s.animation, transition: s.transition)
         }
         mock.layoutSkeletonIfNeeded()
+        holdFrozenTime()
+    }
+
+    /// Draws the skeleton at exactly the frozen time, its clock paused there (or lets it run).
+    private func holdFrozenTime() {
+        guard mock.isSkeletonActive else { return }
+        mock.isSkeletonClockPaused = frozenTime != nil
         if let frozenTime { mock.skeletonTime = frozenTime }
     }
 
@@ -91,7 +98,7 @@ public final class SkeletonScreen: View, FrameAnimating {
             case .sliding, .shimmer: mock.updateAnimatedGradientSkeleton(usingGradient: s.gradient, animation: s.animation)
             }
             mock.layoutSkeletonIfNeeded()
-            if let frozenTime { mock.skeletonTime = frozenTime }
+            holdFrozenTime()
         }
         refreshInspector()
     }
@@ -99,7 +106,7 @@ public final class SkeletonScreen: View, FrameAnimating {
     /// Freezes the animation at skeleton time `time` (nil lets it run again).
     public func freeze(at time: Double?) {
         frozenTime = time.map { max(0, $0) }
-        if let frozenTime, mock.isSkeletonActive { mock.skeletonTime = frozenTime }
+        holdFrozenTime()
         refreshInspector()
     }
 
@@ -141,9 +148,9 @@ public final class SkeletonScreen: View, FrameAnimating {
 
     // MARK: Frames
 
-    public var wantsFrames: Bool { isVisibleInWindow && (pendingDelay != nil || (frozenTime != nil && mock.isSkeletonActive)) }
+    public var wantsFrames: Bool { isVisibleInWindow && pendingDelay != nil }
 
-    /// Counts the delay down and holds a frozen skeleton time.
+    /// Counts the delay down.
     public func advance(by dt: Double) {
         if let remaining = pendingDelay {
             if remaining - dt > 0 {
@@ -154,7 +161,6 @@ public final class SkeletonScreen: View, FrameAnimating {
                 refreshInspector()
             }
         }
-        if let frozenTime, mock.isSkeletonActive, mock.skeletonTime != frozenTime { mock.skeletonTime = frozenTime }
     }
 
     public override func layoutSubviews() {
