@@ -86,9 +86,7 @@ enum SoakBenchmark {
                 app.select(mode: mode, remember: false)
                 if mode == .editor { app.open(document) }
                 if mode == .skeleton {
-                    var launch = StudioLaunchOptions()
-                    launch.skeletonLook = .sliding
-                    app.apply(launch)
+                    app.apply(StudioLaunchOptions(skeletonLook: .sliding))
                 }
             }
             // Every 6th frame (100 ms): judge the previous save, then make the next one.

@@ -35,11 +35,9 @@ enum StudioWiring {
         let app = StudioApp(library: library, settings: source.settings, settingsStore: source.store,
                             rasterize: rasterize, imageWriter: ImageExportWriter(), motion: motion,
                             textEngine: textEngine, clipboard: clipboard)
-        var launch = StudioLaunchOptions()
-        launch.paths = options.files
-        launch.mode = options.mode.flatMap { StudioMode(rawValue: $0) }
-        launch.theme = options.themeGiven ? options.theme : nil
-        launch.skeletonLook = options.skeleton.flatMap { SkeletonLook(rawValue: $0) }
+        let launch = StudioLaunchOptions(paths: options.files, mode: options.mode.flatMap { StudioMode(rawValue: $0) },
+                                         theme: options.themeGiven ? options.theme : nil,
+                                         skeletonLook: options.skeleton.flatMap { SkeletonLook(rawValue: $0) })
         let problems = app.apply(launch)
         if let warning = source.warning { _ = app.window.showToast(warning, kind: .warning, duration: 8) }
         return (app, problems)

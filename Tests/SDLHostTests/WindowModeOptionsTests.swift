@@ -24,6 +24,9 @@ final class WindowModeOptionsTests: XCTestCase {
         XCTAssertEqual(options.screenshotAfter, 1.25)
         XCTAssertEqual(options.mode, "gallery")
         XCTAssertEqual(options.files, ["a.json"])
+        XCTAssertEqual(try WindowModeOptions.parse(["--skeleton", "pulse"]).skeleton, "pulse")
+        XCTAssertEqual(try WindowModeOptions.parse(["--skeleton=Gradient"]).skeleton, "gradient")
+        XCTAssertEqual(try WindowModeOptions.parse(["--mode=Editor", "--", "--odd.json"]).files, ["--odd.json"])
     }
 
     func testBadCommandLinesSayWhatIsWrong() {
@@ -37,6 +40,9 @@ final class WindowModeOptionsTests: XCTestCase {
             (["--screenshot", "x.png", "--screenshot-after", "nan"], "--screenshot-after must be a number"),
             (["--screenshot-after", "1"], "--screenshot-after needs --screenshot"),
             (["--fullscreen"], "unknown option --fullscreen"),
+            (["--skeleton", "bogus"], "--skeleton must be solid, gradient, pulse, sliding or shimmer, not \"bogus\""),
+            (["--skeleton"], "--skeleton needs a value"),
+            (["--mode", "timeline"], "--mode must be gallery, editor, progress or skeleton"),
         ]
         for (arguments, expected) in cases {
             XCTAssertThrowsError(try WindowModeOptions.parse(arguments), "\(arguments)") { error in

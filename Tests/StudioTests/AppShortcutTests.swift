@@ -57,24 +57,14 @@ final class AppShortcutTests: XCTestCase {
         XCTAssertEqual(quits, 1)
     } }
 
-    func testCommandLineSelectsModeThemeAndFiles() throws { try onMainActor {
-        let options = try StudioLaunchOptions.parse(["a.json", "--mode", "editor", "--theme=dark", "--window", "1024x700",
-                                                     "--screenshot", "out.png", "--", "--odd.json"])
-        XCTAssertEqual(options.paths, ["a.json", "--odd.json"])
-        XCTAssertEqual(options.mode, .editor)
-        XCTAssertEqual(options.theme, .dark)
-        XCTAssertEqual(options.windowWidth, 1024)
-        XCTAssertEqual(options.screenshotPath, "out.png")
-        XCTAssertThrowsError(try StudioLaunchOptions.parse(["--mode", "timeline"]))
-        XCTAssertThrowsError(try StudioLaunchOptions.parse(["--theme"]))
-        XCTAssertThrowsError(try StudioLaunchOptions.parse(["--window", "10x10"]))
-
+    /// Launch options (parsed from the command line by the host's `WindowModeOptions`) applied.
+    func testLaunchOptionsSelectModeThemeAndFiles() throws { try onMainActor {
         let app = ScreensRender.makeApp()
-        var problems = app.apply(try StudioLaunchOptions.parse(["--mode", "editor", "--theme", "dark"]))
+        var problems = app.apply(StudioLaunchOptions(mode: .editor, theme: .dark))
         XCTAssertEqual(problems, [])
         XCTAssertEqual(app.mode, .editor)
         XCTAssertEqual(app.theme, .dark)
-        problems = app.apply(try StudioLaunchOptions.parse(["--mode", "skeleton", "/nonexistent/spec.json"]))
+        problems = app.apply(StudioLaunchOptions(paths: ["/nonexistent/spec.json"], mode: .skeleton))
         XCTAssertEqual(problems.filter { !$0.contains("not watched") }.count, 1)
         XCTAssertEqual(app.mode, .skeleton)
 
@@ -83,7 +73,7 @@ final class AppShortcutTests: XCTestCase {
         let path = dir.file("mine.json")
         try Data(IndicatorSpecJSON.ballPulse.utf8).write(to: URL(fileURLWithPath: path))
         let fresh = ScreensRender.makeApp()
-        XCTAssertEqual(fresh.apply(try StudioLaunchOptions.parse([path, "--mode", "gallery"])).filter { !$0.contains("not watched") }, [])
+        XCTAssertEqual(fresh.apply(StudioLaunchOptions(paths: [path], mode: .gallery)).filter { !$0.contains("not watched") }, [])
         XCTAssertEqual(fresh.mode, .gallery)
         XCTAssertEqual(fresh.gallery.shown.count, 51)
         XCTAssertEqual(fresh.editorModel.document?.path, path)

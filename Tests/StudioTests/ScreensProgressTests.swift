@@ -213,7 +213,7 @@ final class ScreensProgressTests: XCTestCase {
 
     func testModeProgressFromTheCommandLine() throws { try onMainActor {
         let app = ScreensRender.makeApp()
-        let options = try StudioLaunchOptions.parse(["--mode", "progress"])
+        let options = StudioLaunchOptions(mode: .progress)
         XCTAssertEqual(app.apply(options), [])
         XCTAssertEqual(app.mode, .progress)
         XCTAssertTrue(app.progress.isVisibleInWindow)

@@ -179,15 +179,9 @@ final class ScreensSkeletonTests: XCTestCase {
     } }
 
     func testLaunchOptionSelectsTheLook() throws { try onMainActor {
-        XCTAssertEqual(try StudioLaunchOptions.parse(["--skeleton", "pulse"]).skeletonLook, .pulse)
-        XCTAssertEqual(try StudioLaunchOptions.parse(["--skeleton=Gradient"]).skeletonLook, .gradient)
-        XCTAssertThrowsError(try StudioLaunchOptions.parse(["--skeleton", "bogus"])) { error in
-            XCTAssertTrue("\(error)".contains("bogus"))
-        }
-        XCTAssertThrowsError(try StudioLaunchOptions.parse(["--skeleton"]))
         for look in ["solid", "gradient", "pulse", "sliding"] {
             let app = ScreensRender.makeApp()
-            let problems = app.apply(try StudioLaunchOptions.parse(["--mode", "skeleton", "--skeleton", look]))
+            let problems = app.apply(StudioLaunchOptions(mode: .skeleton, skeletonLook: SkeletonLook(rawValue: look)))
             XCTAssertEqual(problems, [])
             XCTAssertEqual(app.mode, .skeleton)
             XCTAssertEqual(app.skeleton.settings.look.rawValue, look)
