@@ -51,6 +51,18 @@ struct PolygonBuffer {
         }
     }
 
+    /// Appends the points of `chain` last to first, as `append(_:)` one by one.
+    @inline(__always)
+    mutating func appendReversed(_ chain: [Point]) {
+        chain.withUnsafeBufferPointer { chain in
+            var i = chain.count
+            while i > 0 {
+                i &-= 1
+                append(chain[i])
+            }
+        }
+    }
+
     /// Ends the open contour (if it has a point).
     mutating func endContour(closed: Bool) {
         guard points.count > openContourStart else { return }

@@ -13,6 +13,8 @@ struct RasterCore {
     var touched: [UInt64] = []
     /// Stroker scratch.
     var chain: [Point] = []
+    /// Round cap subdivision of the last stroke with round caps.
+    var capSteps = RoundCapSteps()
     /// The flattened shape in 24.8 fixed point, x and y interleaved.
     var fixedPoints: [Int] = []
     /// Blend results of solid paints.
@@ -41,8 +43,10 @@ struct RasterCore {
         outline.removeAll()
         var stroker = Stroker(style: style, tolerance: localTolerance, scratch: [])
         swap(&stroker.rightChain, &chain)
+        swap(&stroker.capSteps, &capSteps)
         stroker.stroke(polygon, into: &outline)
         swap(&stroker.rightChain, &chain)
+        swap(&stroker.capSteps, &capSteps)
         outline.transform(by: transform)
         return true
     }
