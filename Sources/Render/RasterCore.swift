@@ -162,6 +162,20 @@ struct RasterCore {
         }
     }
 
+    /// Sweeps the accumulated grid into 8-bit coverage (the exact fraction × 255, rounded half
+    /// up, as `FixedPoint.coverage8`), row by row over the grid's pixels, into `out`, which
+    /// must hold `grid.width · grid.height` zeroed bytes.
+    mutating func coverage8(grid: CellGrid, rule: FillRule, into out: UnsafeMutablePointer<UInt8>) {
+        let width = grid.width
+        Self.withBuffers(&cells, &touched) { buffers in
+            CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: rule == .evenOdd) { row, x0, x1, v in
+                let c = UInt8(truncatingIfNeeded: FixedPoint.coverage8(v))
+                if c == 0 { return }
+                (out + (row &* width &+ x0)).update(repeating: c, count: x1 &- x0)
+            }
+        }
+    }
+
     /// Runs `body` with the cell memory pinned.
     @inline(__always)
     private static func withBuffers<R>(_ cells: inout [Int32], _ touched: inout [UInt64],
