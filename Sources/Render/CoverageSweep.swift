@@ -115,14 +115,29 @@ enum CoverageSweep {
             // PixelMath.sourceOver(scale(src, by: coverage), d), in spread lanes (identical results).
             let color = coverage == 255 ? src : PixelMath.pack(PixelMath.scaleSpread(spreadSource, by: coverage))
             let inverse = 255 &- (color >> 24)
-            while x < x1 {
+            // Two pixels per step while both repeat the last destination (a uniform background).
+            var seenPair = UInt64(seen) &* 0x1_0000_0001, madePair = UInt64(made) &* 0x1_0000_0001
+            while x &+ 1 < x1 {
+                let pair = UnsafeMutableRawPointer(dst + x)
+                if pair.loadUnaligned(as: UInt64.self) == seenPair {
+                    pair.storeBytes(of: madePair, as: UInt64.self)
+                    x &+= 2
+                    continue
+                }
                 let d = dst[x]
                 if d != seen {
                     seen = d
                     made = color &+ PixelMath.pack(PixelMath.scaleSpread(PixelMath.spread(d), by: inverse))
+                    seenPair = UInt64(seen) &* 0x1_0000_0001
+                    madePair = UInt64(made) &* 0x1_0000_0001
                 }
                 dst[x] = made
                 x &+= 1
+            }
+            if x < x1 {
+                let d = dst[x]
+                dst[x] = d == seen ? made
+                    : color &+ PixelMath.pack(PixelMath.scaleSpread(PixelMath.spread(d), by: inverse))
             }
         }
 

@@ -139,11 +139,16 @@ struct RasterCore {
                     CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { _, _, _, _ in }
                     return
                 }
-                CoverageSweep.sweep(buffers, grid: grid, evenOdd: evenOdd) { x, y, v in
+                // Run by run: one coverage per run, the row's pixels through one pointer.
+                CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { row, x0, x1, v in
                     let coverage = FixedPoint.coverage8(v)
                     guard coverage != 0 else { return }
-                    let p = pixels + (y * stride + x)
-                    p.pointee = PixelMath.blend(shader.color(x: x, y: y), over: p.pointee, coverage: coverage)
+                    let y = grid.originY &+ row
+                    let line = pixels + (y &* stride &+ grid.originX)
+                    for column in x0..<x1 {
+                        line[column] = PixelMath.blend(shader.color(x: grid.originX &+ column, y: y), over: line[column],
+                                                       coverage: coverage)
+                    }
                 }
             }
         }
