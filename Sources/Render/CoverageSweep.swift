@@ -79,17 +79,17 @@ enum CoverageSweep {
     /// background costs a compare and a store per pixel.
     static func sweepSolid(_ buffers: CellBuffers, grid: CellGrid, evenOdd: Bool,
                            color src: UInt32, memo: BlendMemo, into target: PixelTarget) {
-        // The rule as a constant in each copy of the loop.
+        // The rule as a constant in each copy of the loop (a generic specialised per rule).
         if evenOdd {
-            sweepSolid(buffers, grid: grid, evenOddRule: true, color: src, memo: memo, into: target)
+            sweepSolid(buffers, grid: grid, rule: EvenOddSweep.self, color: src, memo: memo, into: target)
         } else {
-            sweepSolid(buffers, grid: grid, evenOddRule: false, color: src, memo: memo, into: target)
+            sweepSolid(buffers, grid: grid, rule: NonZeroSweep.self, color: src, memo: memo, into: target)
         }
     }
 
-    @inline(__always)
-    private static func sweepSolid(_ buffers: CellBuffers, grid: CellGrid, evenOddRule evenOdd: Bool,
-                                   color src: UInt32, memo: BlendMemo, into target: PixelTarget) {
+    private static func sweepSolid<Rule: SweepRule>(_ buffers: CellBuffers, grid: CellGrid, rule: Rule.Type,
+                                                    color src: UInt32, memo: BlendMemo, into target: PixelTarget) {
+        let evenOdd = Rule.evenOdd
         let opaque = src >> 24 == 255
         let spreadSource = PixelMath.spread(src)
         let width = grid.width, stride = grid.stride, words = grid.touchedWordsPerRow
@@ -200,4 +200,17 @@ enum CoverageSweep {
             dst += pitch
         }
     }
+}
+
+/// A fill rule as a type, so that the solid sweep is compiled once per rule with the rule a constant.
+protocol SweepRule {
+    static var evenOdd: Bool { get }
+}
+
+enum NonZeroSweep: SweepRule {
+    @inline(__always) static var evenOdd: Bool { false }
+}
+
+enum EvenOddSweep: SweepRule {
+    @inline(__always) static var evenOdd: Bool { true }
 }

@@ -21,6 +21,9 @@ struct RasterCore {
     let memo = BlendMemo.Storage()
     /// A sum of the pixels read ahead of each sweep, kept so that the reads stay.
     var touchedPixels: UInt32 = 0
+    /// The last solid colour and alpha drawn and their premultiplied pixel, a pure function of
+    /// the two (compared bit for bit).
+    var lastSolid = (color: Color.clear, alpha: 0.0, pixel: UInt32(0))
     /// Gradient lookup table.
     var gradientTable: [UInt32] = []
 
@@ -111,7 +114,16 @@ struct RasterCore {
         let stride = target.width
         let pixels = target.pixels
         if case .solid(let color) = paint {
-            let src = color.multipliedAlpha(alpha).premultiplied.pixel
+            let src: UInt32
+            let last = lastSolid.color
+            if color.red.bitPattern == last.red.bitPattern, color.green.bitPattern == last.green.bitPattern,
+               color.blue.bitPattern == last.blue.bitPattern, color.alpha.bitPattern == last.alpha.bitPattern,
+               alpha.bitPattern == lastSolid.alpha.bitPattern {
+                src = lastSolid.pixel
+            } else {
+                src = color.multipliedAlpha(alpha).premultiplied.pixel
+                lastSolid = (color, alpha, src)
+            }
             let srcAlpha = src >> 24
             Self.withBuffers(&cells, &touched) { buffers in
                 if srcAlpha == 0 {
