@@ -91,6 +91,8 @@ enum CoverageSweep {
                                                     color src: UInt32, memo: BlendMemo, into target: PixelTarget) {
         let evenOdd = Rule.evenOdd
         let opaque = src >> 24 == 255
+        // Full coverage of an opaque colour is a plain fill; 256 (never a coverage) turns that off.
+        let fillCoverage: UInt32 = opaque ? 255 : 256
         let spreadSource = PixelMath.spread(src)
         let width = grid.width, stride = grid.stride, words = grid.touchedWordsPerRow
         let pitch = target.width
@@ -103,7 +105,7 @@ enum CoverageSweep {
             if winding == 0 { return }
             let coverage = FixedPoint.coverage8(Self.coverage(winding, evenOdd: evenOdd))
             if coverage == 0 { return }
-            if coverage == 255 && opaque {
+            if coverage == fillCoverage {
                 (dst + x0).update(repeating: src, count: x1 &- x0)
                 return
             }
