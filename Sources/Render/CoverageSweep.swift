@@ -79,18 +79,20 @@ enum CoverageSweep {
     /// background costs a compare and a store per pixel.
     static func sweepSolid(_ buffers: CellBuffers, grid: CellGrid, evenOdd: Bool,
                            color src: UInt32, memo: BlendMemo, into target: PixelTarget) {
-        // The rule as a constant in each copy of the loop.
+        // The rule as a constant in each copy of the loop (a generic specialised per rule).
         if evenOdd {
-            sweepSolid(buffers, grid: grid, evenOddRule: true, color: src, memo: memo, into: target)
+            sweepSolid(buffers, grid: grid, rule: EvenOddSweep.self, color: src, memo: memo, into: target)
         } else {
-            sweepSolid(buffers, grid: grid, evenOddRule: false, color: src, memo: memo, into: target)
+            sweepSolid(buffers, grid: grid, rule: NonZeroSweep.self, color: src, memo: memo, into: target)
         }
     }
 
-    @inline(__always)
-    private static func sweepSolid(_ buffers: CellBuffers, grid: CellGrid, evenOddRule evenOdd: Bool,
-                                   color src: UInt32, memo: BlendMemo, into target: PixelTarget) {
+    private static func sweepSolid<Rule: SweepRule>(_ buffers: CellBuffers, grid: CellGrid, rule: Rule.Type,
+                                                    color src: UInt32, memo: BlendMemo, into target: PixelTarget) {
+        let evenOdd = Rule.evenOdd
         let opaque = src >> 24 == 255
+        // Full coverage of an opaque colour is a plain fill; 256 (never a coverage) turns that off.
+        let fillCoverage: UInt32 = opaque ? 255 : 256
         let spreadSource = PixelMath.spread(src)
         let width = grid.width, stride = grid.stride, words = grid.touchedWordsPerRow
         let pitch = target.width
@@ -103,7 +105,7 @@ enum CoverageSweep {
             if winding == 0 { return }
             let coverage = FixedPoint.coverage8(Self.coverage(winding, evenOdd: evenOdd))
             if coverage == 0 { return }
-            if coverage == 255 && opaque {
+            if coverage == fillCoverage {
                 (dst + x0).update(repeating: src, count: x1 &- x0)
                 return
             }
@@ -115,14 +117,29 @@ enum CoverageSweep {
             // PixelMath.sourceOver(scale(src, by: coverage), d), in spread lanes (identical results).
             let color = coverage == 255 ? src : PixelMath.pack(PixelMath.scaleSpread(spreadSource, by: coverage))
             let inverse = 255 &- (color >> 24)
-            while x < x1 {
+            // Two pixels per step while both repeat the last destination (a uniform background).
+            var seenPair = UInt64(seen) &* 0x1_0000_0001, madePair = UInt64(made) &* 0x1_0000_0001
+            while x &+ 1 < x1 {
+                let pair = UnsafeMutableRawPointer(dst + x)
+                if pair.loadUnaligned(as: UInt64.self) == seenPair {
+                    pair.storeBytes(of: madePair, as: UInt64.self)
+                    x &+= 2
+                    continue
+                }
                 let d = dst[x]
                 if d != seen {
                     seen = d
                     made = color &+ PixelMath.pack(PixelMath.scaleSpread(PixelMath.spread(d), by: inverse))
+                    seenPair = UInt64(seen) &* 0x1_0000_0001
+                    madePair = UInt64(made) &* 0x1_0000_0001
                 }
                 dst[x] = made
                 x &+= 1
+            }
+            if x < x1 {
+                let d = dst[x]
+                dst[x] = d == seen ? made
+                    : color &+ PixelMath.pack(PixelMath.scaleSpread(PixelMath.spread(d), by: inverse))
             }
         }
 
@@ -185,4 +202,17 @@ enum CoverageSweep {
             dst += pitch
         }
     }
+}
+
+/// A fill rule as a type, so that the solid sweep is compiled once per rule with the rule a constant.
+protocol SweepRule {
+    static var evenOdd: Bool { get }
+}
+
+enum NonZeroSweep: SweepRule {
+    @inline(__always) static var evenOdd: Bool { false }
+}
+
+enum EvenOddSweep: SweepRule {
+    @inline(__always) static var evenOdd: Bool { true }
 }

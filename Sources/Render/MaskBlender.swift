@@ -15,13 +15,21 @@ enum MaskBlender {
         guard let area = placed.intersection(clip)?.intersection(bounds) else { return }
         let stride = target.width, maskWidth = mask.width
         mask.bytes.withUnsafeBufferPointer { coverage in
+            let bytes = coverage.baseAddress!
+            let x0 = area.minX, x1 = area.maxX
             for y in area.minY..<area.maxY {
                 let row = target.pixels + y * stride
-                let maskRow = (y - top) * maskWidth - left
-                for x in area.minX..<area.maxX {
-                    let c = UInt32(coverage[maskRow + x])
-                    if c == 0 { continue }
-                    row[x] = PixelMath.blend(src, over: row[x], coverage: c)
+                let maskRow = bytes + ((y - top) * maskWidth - left)
+                var x = x0
+                while x < x1 {
+                    // Eight empty mask bytes at a time (the space around and between glyphs).
+                    if x1 &- x >= 8, UnsafeRawPointer(maskRow + x).loadUnaligned(as: UInt64.self) == 0 {
+                        x &+= 8
+                        continue
+                    }
+                    let c = UInt32(maskRow[x])
+                    if c != 0 { row[x] = PixelMath.blend(src, over: row[x], coverage: c) }
+                    x &+= 1
                 }
             }
         }

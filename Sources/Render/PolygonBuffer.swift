@@ -7,20 +7,21 @@ struct PolygonBuffer {
     /// All points of all contours.
     var points: [Point] = []
     /// One past the last point of each contour.
-    var contourEnds: [Int] = []
+    private(set) var contourEnds: [Int] = []
     /// Whether each contour was closed by its path (fills treat every contour as closed).
-    var contourClosed: [Bool] = []
+    private(set) var contourClosed: [Bool] = []
     /// Arc subdivision reused across shapes.
     var arcSteps = ArcStepCache()
 
-    /// Index of the first point of the contour being built.
-    var openContourStart: Int { contourEnds.last ?? 0 }
+    /// Index of the first point of the contour being built (`contourEnds.last ?? 0`, kept).
+    private(set) var openContourStart = 0
 
     /// Forgets every point, keeping the memory.
     mutating func removeAll() {
         points.removeAll(keepingCapacity: true)
         contourEnds.removeAll(keepingCapacity: true)
         contourClosed.removeAll(keepingCapacity: true)
+        openContourStart = 0
     }
 
     /// Appends a point to the open contour unless it repeats the previous one.
@@ -51,11 +52,24 @@ struct PolygonBuffer {
         }
     }
 
+    /// Appends the points of `chain` last to first, as `append(_:)` one by one.
+    @inline(__always)
+    mutating func appendReversed(_ chain: [Point]) {
+        chain.withUnsafeBufferPointer { chain in
+            var i = chain.count
+            while i > 0 {
+                i &-= 1
+                append(chain[i])
+            }
+        }
+    }
+
     /// Ends the open contour (if it has a point).
     mutating func endContour(closed: Bool) {
         guard points.count > openContourStart else { return }
         contourEnds.append(points.count)
         contourClosed.append(closed)
+        openContourStart = points.count
     }
 
     /// The index range of contour `i`.

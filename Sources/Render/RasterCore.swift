@@ -13,12 +13,17 @@ struct RasterCore {
     var touched: [UInt64] = []
     /// Stroker scratch.
     var chain: [Point] = []
+    /// Round cap subdivision of the last stroke with round caps.
+    var capSteps = RoundCapSteps()
     /// The flattened shape in 24.8 fixed point, x and y interleaved.
     var fixedPoints: [Int] = []
     /// Blend results of solid paints.
     let memo = BlendMemo.Storage()
     /// A sum of the pixels read ahead of each sweep, kept so that the reads stay.
     var touchedPixels: UInt32 = 0
+    /// The last solid colour and alpha drawn and their premultiplied pixel, a pure function of
+    /// the two (compared bit for bit).
+    var lastSolid = (color: Color.clear, alpha: 0.0, pixel: UInt32(0))
     /// Gradient lookup table (kept while the stops and alpha stay the same).
     var gradientTable = GradientTableCache()
 
@@ -41,8 +46,10 @@ struct RasterCore {
         outline.removeAll()
         var stroker = Stroker(style: style, tolerance: localTolerance, scratch: [])
         swap(&stroker.rightChain, &chain)
+        swap(&stroker.capSteps, &capSteps)
         stroker.stroke(polygon, into: &outline)
         swap(&stroker.rightChain, &chain)
+        swap(&stroker.capSteps, &capSteps)
         outline.transform(by: transform)
         return true
     }
@@ -107,7 +114,16 @@ struct RasterCore {
         let stride = target.width
         let pixels = target.pixels
         if case .solid(let color) = paint {
-            let src = color.multipliedAlpha(alpha).premultiplied.pixel
+            let src: UInt32
+            let last = lastSolid.color
+            if color.red.bitPattern == last.red.bitPattern, color.green.bitPattern == last.green.bitPattern,
+               color.blue.bitPattern == last.blue.bitPattern, color.alpha.bitPattern == last.alpha.bitPattern,
+               alpha.bitPattern == lastSolid.alpha.bitPattern {
+                src = lastSolid.pixel
+            } else {
+                src = color.multipliedAlpha(alpha).premultiplied.pixel
+                lastSolid = (color, alpha, src)
+            }
             let srcAlpha = src >> 24
             Self.withBuffers(&cells, &touched) { buffers in
                 if srcAlpha == 0 {
@@ -153,6 +169,20 @@ struct RasterCore {
                 CoverageSweep.sweep(buffers, grid: grid, evenOdd: rule == .evenOdd) { x, y, v in
                     out[(y - rect.minY) * rect.width + (x - rect.minX)] = Double(v) / full
                 }
+            }
+        }
+    }
+
+    /// Sweeps the accumulated grid into 8-bit coverage (the exact fraction × 255, rounded half
+    /// up, as `FixedPoint.coverage8`), row by row over the grid's pixels, into `out`, which
+    /// must hold `grid.width · grid.height` zeroed bytes.
+    mutating func coverage8(grid: CellGrid, rule: FillRule, into out: UnsafeMutablePointer<UInt8>) {
+        let width = grid.width
+        Self.withBuffers(&cells, &touched) { buffers in
+            CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: rule == .evenOdd) { row, x0, x1, v in
+                let c = UInt8(truncatingIfNeeded: FixedPoint.coverage8(v))
+                if c == 0 { return }
+                (out + (row &* width &+ x0)).update(repeating: c, count: x1 &- x0)
             }
         }
     }

@@ -9,6 +9,8 @@ public final class Renderer {
     /// Largest distance between a curve and its flattened polygon, in device pixels.
     public var tolerance: Double
     private var core = RasterCore()
+    /// Path clip stacks, kept between renders.
+    private var clipScratch = PathClipLayers()
 
     /// Creates a renderer; `tolerance` is the flattening tolerance in device pixels.
     public init(tolerance: Double = 0.2) {
@@ -22,6 +24,8 @@ public final class Renderer {
         var clips: [IntRect?] = [region]
         var alphas: [Double] = [1]
         var pathClips = PathClipLayers()
+        swap(&pathClips, &clipScratch)
+        defer { swap(&pathClips, &clipScratch) }
         withTarget(&pixmap) { core, target in
             defer { pathClips.finishAll(into: target) }
             list.commands.withUnsafeBufferPointer { commands in
@@ -100,14 +104,12 @@ public final class Renderer {
         return result
     }
 
-    /// Runs `body` with the scratch memory moved into a local and the pixels pinned.
+    /// Runs `body` with the scratch memory (kept from render to render, blend memo included)
+    /// and the pixels pinned.
     private func withTarget(_ pixmap: inout Pixmap, _ body: (inout RasterCore, PixelTarget) -> Void) {
-        var local = RasterCore()
-        swap(&local, &core)
-        defer { swap(&local, &core) }
         let width = pixmap.width, height = pixmap.height
         pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
-            body(&local, PixelTarget(pixels: buffer.baseAddress!, width: width, height: height))
+            body(&core, PixelTarget(pixels: buffer.baseAddress!, width: width, height: height))
         }
     }
 }

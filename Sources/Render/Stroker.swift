@@ -19,6 +19,8 @@ struct Stroker {
     let tolerance: Double
     /// Scratch for the right-hand offset, reversed into the output.
     var rightChain: [Point] = []
+    /// The round cap's subdivision, reused while the half width and tolerance repeat.
+    var capSteps = RoundCapSteps()
 
     init(style: StrokeStyle, tolerance: Double, scratch: [Point]) {
         self.style = style
@@ -55,35 +57,42 @@ struct Stroker {
             let l = v.length
             return (v / l, l)
         }
-        rightChain.removeAll(keepingCapacity: true)
+        // The right chain as a local while `join` (a method of self) appends to it: appending to
+        // a stored property there would copy self, and with it the whole array, per join.
+        var chain: [Point] = []
+        swap(&chain, &rightChain)
+        defer { swap(&chain, &rightChain) }
+        chain.removeAll(keepingCapacity: true)
+        chain.reserveCapacity(n + 8)
+        out.points.reserveCapacity(out.points.count + 2 * n + 16)
         if closed {
             var (dPrev, lPrev) = direction(n - 1)
             for j in 0..<n {
                 let (d, l) = direction(j)
                 join(point(j), dPrev, d, lPrev, l, side: 1, into: &out.points, out.openContourStart)
-                join(point(j), dPrev, d, lPrev, l, side: -1, into: &rightChain, 0)
+                join(point(j), dPrev, d, lPrev, l, side: -1, into: &chain, 0)
                 (dPrev, lPrev) = (d, l)
             }
             out.endContour(closed: true)
-            for p in rightChain.reversed() { out.append(p) }
+            out.appendReversed(chain)
             out.endContour(closed: true)
             return
         }
         var (d, l) = direction(0)
         let d0 = d
         out.append(point(0) + d.perpendicular * h)
-        rightChain.append(point(0) - d.perpendicular * h)
+        chain.append(point(0) - d.perpendicular * h)
         for j in 1..<(n - 1) {
             let (dNext, lNext) = direction(j)
             join(point(j), d, dNext, l, lNext, side: 1, into: &out.points, out.openContourStart)
-            join(point(j), d, dNext, l, lNext, side: -1, into: &rightChain, 0)
+            join(point(j), d, dNext, l, lNext, side: -1, into: &chain, 0)
             (d, l) = (dNext, lNext)
         }
         let last = point(n - 1)
         out.append(last + d.perpendicular * h)
         cap(at: last, direction: d, into: &out)
         out.append(last - d.perpendicular * h)
-        for p in rightChain.reversed() { out.append(p) }
+        out.appendReversed(chain)
         cap(at: point(0), direction: -d0, into: &out)
         out.endContour(closed: true)
     }
@@ -93,7 +102,7 @@ struct Stroker {
     }
 
     /// Points between the left and right offsets at an end whose outward direction is `d`.
-    private func cap(at p: Point, direction d: Point, into out: inout PolygonBuffer) {
+    private mutating func cap(at p: Point, direction d: Point, into out: inout PolygonBuffer) {
         let h = halfWidth, n = d.perpendicular
         switch style.cap {
         case .butt:
@@ -102,11 +111,13 @@ struct Stroker {
             out.append(p + (n + d) * h)
             out.append(p + (d - n) * h)
         case .round:
-            let steps = Flattener.arcSegments(sweep: .pi, radius: h, tolerance: tolerance)
-            let r = h * Flattener.equalAreaFactor(step: Double.pi / Double(steps))
-            for k in 1..<steps {
-                let phi = Double.pi * Double(k) / Double(steps)
-                out.append(p + (n * cos(phi) + d * sin(phi)) * r)
+            capSteps.update(halfWidth: h, tolerance: tolerance)
+            let r = capSteps.radius
+            capSteps.unit.withUnsafeBufferPointer { unit in
+                for k in unit.indices {
+                    let (c, s) = unit[k]
+                    out.append(p + (n * c + d * s) * r)
+                }
             }
         }
     }
@@ -180,5 +191,28 @@ struct Stroker {
             break
         }
         add(p + n1 * h)
+    }
+}
+
+/// The subdivision of a round cap (half a turn) of one half width and tolerance: the equal-area
+/// radius and the cosine and sine of every interior vertex angle π·k/steps, k = 1 ..< steps,
+/// computed by the same expressions as for each cap, so the points are the same.
+struct RoundCapSteps {
+    private var halfWidth = -1.0, tolerance = -1.0
+    private(set) var radius = 0.0
+    private(set) var unit: [(Double, Double)] = []
+
+    @inline(__always)
+    mutating func update(halfWidth h: Double, tolerance: Double) {
+        if h == halfWidth, tolerance == self.tolerance { return }
+        let steps = Flattener.arcSegments(sweep: .pi, radius: h, tolerance: tolerance)
+        radius = h * Flattener.equalAreaFactor(step: Double.pi / Double(steps))
+        unit.removeAll(keepingCapacity: true)
+        for k in 1..<max(steps, 1) {
+            let phi = Double.pi * Double(k) / Double(steps)
+            unit.append((cos(phi), sin(phi)))
+        }
+        halfWidth = h
+        self.tolerance = tolerance
     }
 }

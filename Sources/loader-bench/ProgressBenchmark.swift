@@ -10,6 +10,10 @@ let progressBenchmarks: [Benchmark] = [
     Benchmark(name: "progress", summary: "50 progress designs animating in one 1280x800 frame: animator + geometry + record + raster per frame") {
         ProgressBenchmark.run()
     },
+    Benchmark(name: "progress-profile",
+              summary: "the progress scene for 40 frames, or $PROGRESS_PROFILE_FRAMES (for instruction counts)") {
+        ProgressBenchmark.profile(frames: ProcessInfo.processInfo.environment["PROGRESS_PROFILE_FRAMES"].flatMap { Int($0) } ?? 40)
+    },
 ]
 
 /// Lays the 50 gallery designs out on a 10 × 8 grid of 128 × 100 px cells (linear bars and
@@ -81,22 +85,25 @@ enum ProgressBenchmark {
         }
     }
 
-    static func run() -> [BenchFigure] {
-        var cells = layout()
-        guard var pixmap = Pixmap(width: width, height: height) else { return [] }
-        pixmap.clear(.white)
-        let white = Color.white.premultiplied
+    /// The benchmark scene: the cells, their animators and the frame, drawn frame by frame.
+    struct Scene {
+        var cells = ProgressBenchmark.layout()
+        var pixmap: Pixmap
         let renderer = Renderer()
         let labels = ProgressLabelMasks()
         var list = DisplayList(capacity: 2048)
-        let dt = 1.0 / 60
         var value = 0.4, stepIndex = 0
-        var total: [Double] = [], model: [Double] = [], raster: [Double] = [], cpu: [Double] = []
-        var commandCount = 0
-        for frame in 0..<330 {
+        let white = Color.white.premultiplied
+
+        init() {
+            pixmap = Pixmap(width: ProgressBenchmark.width, height: ProgressBenchmark.height)!
+            pixmap.clear(.white)
+        }
+
+        /// Steps every animator to `frame` (60 Hz) and records the display list.
+        mutating func record(frame: Int) {
+            let dt = 1.0 / 60
             let now = Double(frame) * dt
-            let c0 = threadCPUSeconds()
-            let t0 = DispatchTime.now().uptimeNanoseconds
             if frame % 24 == 0 && frame > 0 {
                 value = min(1, value + steps[stepIndex % steps.count])
                 stepIndex += 1
@@ -113,9 +120,49 @@ enum ProgressBenchmark {
                 ProgressRecorder.record(cell.resolved, cell.animator.state, in: cell.rect, scale: cell.scale,
                                         label: { labels.draw($0, into: &$1) }, into: &list)
             }
-            let t1 = DispatchTime.now().uptimeNanoseconds
+        }
+
+        /// Clears every indicator's rect and rasterizes the recorded list.
+        mutating func raster() {
             for cell in cells { pixmap.clear(white, in: cell.clearRect) }
             renderer.render(list, into: &pixmap)
+        }
+    }
+
+    /// `count` frames of the scene (for instruction counts: the difference of two counts over
+    /// their difference of frames is the cost of one frame).
+    static func profile(frames count: Int) -> [BenchFigure] {
+        var scene = Scene()
+        for frame in 0..<count {
+            scene.record(frame: frame)
+            scene.raster()
+        }
+        blackHole(scene.pixmap.pixels[width * 50 + 64])
+        return [BenchFigure(name: "frames", value: Double(count), unit: "frames")]
+    }
+
+    /// A hash of every 10th of the benchmark's 330 frames (see `RenderProfile.checksums`).
+    static func checksum() -> UInt64 {
+        var scene = Scene()
+        var h: UInt64 = 0
+        for frame in 0..<330 {
+            scene.record(frame: frame)
+            scene.raster()
+            if frame % 10 == 9 { h = (h ^ RenderProfile.hash(scene.pixmap)) &* 0x100_0000_01b3 }
+        }
+        return h
+    }
+
+    static func run() -> [BenchFigure] {
+        var scene = Scene()
+        var total: [Double] = [], model: [Double] = [], raster: [Double] = [], cpu: [Double] = []
+        var commandCount = 0
+        for frame in 0..<330 {
+            let c0 = threadCPUSeconds()
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            scene.record(frame: frame)
+            let t1 = DispatchTime.now().uptimeNanoseconds
+            scene.raster()
             let t2 = DispatchTime.now().uptimeNanoseconds
             let c1 = threadCPUSeconds()
             if frame >= 30 {
@@ -124,8 +171,9 @@ enum ProgressBenchmark {
                 model.append(Double(t1 - t0) / 1e6)
                 raster.append(Double(t2 - t1) / 1e6)
             }
-            commandCount = list.commands.count
+            commandCount = scene.list.commands.count
         }
+        let cells = scene.cells, pixmap = scene.pixmap
         blackHole(pixmap.pixels[width * 50 + 64])
         return [
             BenchFigure(name: "frame_median", value: median(total), unit: "ms"),

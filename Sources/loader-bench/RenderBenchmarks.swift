@@ -116,6 +116,7 @@ enum RenderProfile {
         }
         scene("mixed_gradients", gradients)
         scene("mixed_shifted_transparent", background: Color(red: 0, green: 0, blue: 0, alpha: 0), shifted)
+        figures.append(BenchFigure(name: "progress_frames", value: Double(ProgressBenchmark.checksum() >> 11), unit: "hash"))
         return figures
     }
 }
