@@ -25,7 +25,7 @@ extension HostileFile {
                     outcome: .rejected(messageContains: "more than the 8388608 bytes (8 MiB) a spec file may have")) { path in
             // A valid JSON array of 100 MiB, written in 1 MiB chunks.
             guard let file = FileHandle(forWritingAtPath: path) ?? {
-                FileManager.default.createFile(atPath: path, contents: nil)
+                _ = FileManager.default.createFile(atPath: path, contents: nil)
                 return FileHandle(forWritingAtPath: path)
             }() else { throw HostileFileError("cannot create \(path)") }
             defer { try? file.close() }
