@@ -1,4 +1,5 @@
-# LoaderStudio: `make run` opens the studio, `make test` runs the tests, `make bench` measures.
+# LoaderStudio: `make run` opens the studio, `make test` runs the tests, `make bench` measures,
+# `make fuzz SECONDS=N` fuzzes and `make sanitize` runs the tests under ASan and TSan.
 # Every target first makes sure the Debian packages it needs are installed (`make deps`).
 
 FUZZ_TARGETS ?= spec progress cli
