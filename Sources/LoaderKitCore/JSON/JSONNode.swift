@@ -18,15 +18,16 @@ public struct JSONNode: Sendable {
         self.end = end
     }
 
-    /// The kinds of JSON value.
-    public indirect enum Kind: Sendable {
+    /// The kinds of JSON value. Only objects are boxed (they hold the node type through their
+    /// prototype); numbers, strings and arrays sit inline, so a node costs no allocation of its own.
+    public enum Kind: Sendable {
         case null
         case bool(Bool)
         /// A number; literals beyond the range of a double are ±infinity, as in JavaScript.
         case number(Double)
         case string(String)
         case array([JSONNode])
-        case object(JSONObject)
+        indirect case object(JSONObject)
     }
 
     public var number: Double? { if case .number(let x) = kind { return x } else { return nil } }
