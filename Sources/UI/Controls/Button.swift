@@ -3,7 +3,7 @@ import Graphics
 /// A push button: fires `action` when clicked (press and release inside) or, when focused, on
 /// Space or Enter.
 @MainActor
-public final class Button: Control {
+public final class Button: ClickControl {
     /// How the button looks.
     public enum Style: Hashable, Sendable {
         /// A bordered surface.
@@ -43,27 +43,7 @@ public final class Button: Control {
         action?()
     }
 
-    public override func pointerDown(_ event: PointerEvent) -> Bool {
-        guard isEnabled, event.button == .primary else { return false }
-        isPressed = true
-        return true
-    }
-
-    public override func pointerDragged(_ event: PointerEvent) {
-        isPressed = bounds.contains(event.location)
-    }
-
-    public override func pointerUp(_ event: PointerEvent) {
-        let inside = bounds.contains(event.location)
-        isPressed = false
-        if inside { performClick() }
-    }
-
-    public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
-        guard isEnabled, !modifiers.isCommand, key == .space || key == .enter else { return false }
-        performClick()
-        return true
-    }
+    public override func activate() { performClick() }
 
     public override func draw(in canvas: inout Canvas) {
         let theme = canvas.theme

@@ -2,7 +2,7 @@ import Graphics
 
 /// A button that shows a colour and opens a `ColorPickerView` popover to change it.
 @MainActor
-public final class ColorWell: Control {
+public final class ColorWell: ClickControl {
     /// The colour.
     public var color: Color { didSet { if color != oldValue { setNeedsDisplay() } } }
     /// Called with the colour whenever the user changes it in the picker.
@@ -31,22 +31,7 @@ public final class ColorWell: Control {
         window.presentPopover(view, anchor: windowFrame)
     }
 
-    public override func pointerDown(_ event: PointerEvent) -> Bool {
-        guard isEnabled, event.button == .primary else { return false }
-        isPressed = true
-        return true
-    }
-
-    public override func pointerUp(_ event: PointerEvent) {
-        isPressed = false
-        if bounds.contains(event.location) { openPicker() }
-    }
-
-    public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
-        guard isEnabled, key == .space || key == .enter else { return false }
-        openPicker()
-        return true
-    }
+    public override func activate() { openPicker() }
 
     public override func draw(in canvas: inout Canvas) {
         canvas.fill(bounds, color: surfaceColor(canvas.theme), radius: cornerRadius)

@@ -2,7 +2,7 @@ import Graphics
 
 /// An on/off switch with an optional title to its right; click, Space or Enter flips it.
 @MainActor
-public final class Toggle: Control {
+public final class Toggle: ClickControl {
     /// The state.
     public var isOn: Bool { didSet { if isOn != oldValue { setNeedsDisplay() } } }
     /// The title beside the switch.
@@ -34,22 +34,7 @@ public final class Toggle: Control {
         onChange?(isOn)
     }
 
-    public override func pointerDown(_ event: PointerEvent) -> Bool {
-        guard isEnabled, event.button == .primary else { return false }
-        isPressed = true
-        return true
-    }
-
-    public override func pointerUp(_ event: PointerEvent) {
-        isPressed = false
-        if bounds.contains(event.location) { toggle() }
-    }
-
-    public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
-        guard isEnabled, !modifiers.isCommand, key == .space || key == .enter else { return false }
-        toggle()
-        return true
-    }
+    public override func activate() { toggle() }
 
     public override func draw(in canvas: inout Canvas) {
         let theme = canvas.theme
