@@ -5,7 +5,7 @@ import UI
 /// One card of the gallery: the indicator animating above its name, with a badge when the file
 /// behind it is stale, missing or broken. Clicking it opens the editor.
 @MainActor
-final class GalleryCell: View {
+final class GalleryCell: CardCell {
     let preview = LoaderKitView()
     let nameLabel = Label("", font: .uiSmall)
     let badge = Badge()
@@ -15,13 +15,9 @@ final class GalleryCell: View {
     var onOpen: (@MainActor (SpecDocument) -> Void)?
     /// Side of the indicator, in points.
     var indicatorSize = 64.0 { didSet { if indicatorSize != oldValue { setNeedsLayout() } } }
-    private var pressed = false
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = .token(.panel)
-        borderColor = .token(.border)
-        cornerRadius = 10
         preview.receivesPointer = false
         nameLabel.textColor = .token(.textSecondary)
         nameLabel.alignment = .center
@@ -29,8 +25,6 @@ final class GalleryCell: View {
         addSubview(nameLabel)
         addSubview(badge)
     }
-
-    override var cursor: Cursor { .hand }
 
     /// Shows `document` with the gallery's shared look.
     func configure(_ document: SpecDocument, color: Color, speed: Double) {
@@ -65,24 +59,7 @@ final class GalleryCell: View {
         badge.frame = Rect(x: bounds.width - badgeSize.width - 8, y: 8, width: badgeSize.width, height: badgeSize.height)
     }
 
-    override func pointerEntered() {
-        borderColor = .token(.accent)
-    }
-
-    override func pointerExited() {
-        borderColor = .token(.border)
-        pressed = false
-    }
-
-    override func pointerDown(_ event: PointerEvent) -> Bool {
-        guard event.button == .primary else { return false }
-        pressed = true
-        return true
-    }
-
-    override func pointerUp(_ event: PointerEvent) {
-        defer { pressed = false }
-        guard pressed, bounds.contains(event.location), let document else { return }
-        onOpen?(document)
+    override func clicked() {
+        if let document { onOpen?(document) }
     }
 }

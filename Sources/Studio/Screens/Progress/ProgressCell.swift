@@ -6,28 +6,20 @@ import UI
 /// designs fill the card's width; border designs go around an "Upload" chip; the stop design has
 /// a stop square in the middle. Clicking selects the design.
 @MainActor
-final class ProgressCell: View {
+final class ProgressCell: CardCell {
     let indicator = LoaderKitProgressView()
     let titleLabel = Label("", font: .uiSmall)
     private(set) var index: Int?
-    var isSelected = false { didSet { if isSelected != oldValue { updateBorder() } } }
     var onSelect: (@MainActor (Int) -> Void)?
-    private var pressed = false
-    private var hovered = false
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        backgroundColor = .token(.panel)
-        borderColor = .token(.border)
-        cornerRadius = 10
         indicator.receivesPointer = false
         titleLabel.textColor = .token(.textSecondary)
         titleLabel.alignment = .center
         addSubview(indicator)
         addSubview(titleLabel)
     }
-
-    override var cursor: Cursor { .hand }
 
     /// Shows design `index` with `options`, at `value` (nil: indeterminate) and `buffer`.
     func configure(index: Int, design: ProgressDesign, options: ProgressOptions, value: Double?, buffer: Double?,
@@ -47,10 +39,6 @@ final class ProgressCell: View {
         setNeedsLayout()
     }
 
-    private func updateBorder() {
-        borderColor = .token(isSelected || hovered ? .accent : .border)
-    }
-
     override func layoutSubviews() {
         let stage = Rect(x: 16, y: 12, width: bounds.width - 32, height: bounds.height - 40)
         let fit = indicator.sizeThatFits(stage.size)
@@ -59,23 +47,7 @@ final class ProgressCell: View {
         titleLabel.frame = Rect(x: 8, y: bounds.height - 26, width: bounds.width - 16, height: 18)
     }
 
-    override func pointerEntered() { hovered = true; updateBorder() }
-
-    override func pointerExited() {
-        hovered = false
-        pressed = false
-        updateBorder()
-    }
-
-    override func pointerDown(_ event: PointerEvent) -> Bool {
-        guard event.button == .primary else { return false }
-        pressed = true
-        return true
-    }
-
-    override func pointerUp(_ event: PointerEvent) {
-        defer { pressed = false }
-        guard pressed, bounds.contains(event.location), let index else { return }
-        onSelect?(index)
+    override func clicked() {
+        if let index { onSelect?(index) }
     }
 }
