@@ -7,21 +7,6 @@ import SDLHost
 import UI
 import XCTest
 
-/// A framebuffer that only counts renders.
-@MainActor
-private final class NullFramebuffer: Framebuffer {
-    private(set) var width = 1, height = 1
-    private var pixels: [UInt32] = [0]
-    private(set) var renders = 0
-    func resize(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        pixels = [UInt32](repeating: 0, count: width * height)
-    }
-    func render(_ list: DisplayList) { renders += 1 }
-    func withPixels(_ body: (UnsafeBufferPointer<UInt32>) -> Void) { pixels.withUnsafeBufferPointer(body) }
-}
-
 /// The idle loop wakes when a watched descriptor becomes readable (the studio's inotify fd),
 /// ticks once per burst, redraws what the tick changed, and does not spin.
 final class FileDescriptorWakerTests: XCTestCase {
@@ -32,7 +17,7 @@ final class FileDescriptorWakerTests: XCTestCase {
 
     func testAReadableDescriptorWakesTheBlockedLoopWhichTicksAndRedraws() throws { try onMain {
         let video = try SDLVideo()
-        let framebuffer = NullFramebuffer()
+        let framebuffer = CountingFramebuffer()
         let host = try HostWindow(configuration: HostConfiguration(width: 320, height: 240, hidden: true),
                                   video: video, framebuffer: framebuffer, textEngine: nil)
         let content = View()

@@ -5,25 +5,11 @@ import Graphics
 import UI
 import XCTest
 
-/// A framebuffer that remembers its size.
-@MainActor
-private final class SizedFramebuffer: Framebuffer {
-    private(set) var width = 1, height = 1
-    private var pixels: [UInt32] = [0]
-    func resize(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        pixels = [UInt32](repeating: 0, count: width * height)
-    }
-    func render(_ list: DisplayList) {}
-    func withPixels(_ body: (UnsafeBufferPointer<UInt32>) -> Void) { pixels.withUnsafeBufferPointer(body) }
-}
-
 final class HostWindowResizeTests: XCTestCase {
     func testAResizedWindowLaysOutAgainAndGetsANewFramebufferAndTexture() throws { try onMain {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let video = try SDLVideo()
-        let framebuffer = SizedFramebuffer()
+        let framebuffer = CountingFramebuffer()
         let host = try HostWindow(configuration: HostConfiguration(width: 640, height: 480, hidden: true),
                                   video: video, framebuffer: framebuffer, textEngine: nil)
         SDL_SetWindowSize(host.window.handle, 900, 700)

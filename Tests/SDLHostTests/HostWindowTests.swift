@@ -6,24 +6,6 @@ import SDLHost
 import UI
 import XCTest
 
-/// A framebuffer that only counts what it is asked to do.
-@MainActor
-private final class CountingFramebuffer: Framebuffer {
-    private(set) var width = 1, height = 1
-    private var pixels: [UInt32] = [0]
-    private(set) var renders = 0
-
-    func resize(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        pixels = [UInt32](repeating: 0xFF00_0000, count: width * height)
-    }
-
-    func render(_ list: DisplayList) { renders += 1 }
-
-    func withPixels(_ body: (UnsafeBufferPointer<UInt32>) -> Void) { pixels.withUnsafeBufferPointer(body) }
-}
-
 /// The window and its loop under SDL's dummy video driver (no display needed).
 final class HostWindowTests: XCTestCase {
     override func setUp() {

@@ -1,5 +1,27 @@
+import Graphics
+import SDLHost
+
 /// Runs a test body on the main actor: XCTest on Linux runs tests on the main thread but cannot
 /// call `@MainActor` test methods itself.
 func onMain(_ body: @MainActor () throws -> Void) rethrows {
     try MainActor.assumeIsolated(body)
+}
+
+/// A framebuffer for host tests: remembers its size, keeps opaque black pixels and counts the
+/// renders it is asked for.
+@MainActor
+final class CountingFramebuffer: Framebuffer {
+    private(set) var width = 1, height = 1
+    private var pixels: [UInt32] = [0]
+    private(set) var renders = 0
+
+    func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        pixels = [UInt32](repeating: 0xFF00_0000, count: width * height)
+    }
+
+    func render(_ list: DisplayList) { renders += 1 }
+
+    func withPixels(_ body: (UnsafeBufferPointer<UInt32>) -> Void) { pixels.withUnsafeBufferPointer(body) }
 }
