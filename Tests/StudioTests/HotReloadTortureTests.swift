@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LoaderKitCore
+import TestSupport
 import XCTest
 @testable import Studio
 
@@ -27,7 +28,7 @@ final class HotReloadTortureTests: XCTestCase, @unchecked Sendable {
         XCTAssertNotNil(lastGood)
         XCTAssertEqual(document.spec, lastGood)
 
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         var counts: [String: Int] = [:]
         var failures = 0
         let started = Date()
@@ -122,18 +123,5 @@ final class HotReloadTortureTests: XCTestCase, @unchecked Sendable {
                 && document.problems[0].message.contains("deleted")
         }
         return document.problems == want.problems
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
