@@ -4,9 +4,9 @@ import UI
 
 /// The export dialog (Ctrl+E): the kind (current frame as PNG, one cycle as a PNG sequence or a
 /// GIF), size, frame rate, background and file path; Export hands an `ExportRequest` to
-/// `onExport`, Cancel or Escape closes it.
+/// `onExport`, Cancel or Escape closes it. Enter exports (unless a focused button takes it).
 @MainActor
-final class ExportDialog: RaisedCard, PopoverContent {
+final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
     let kindControl = SegmentedControl(["PNG frame", "PNG sequence", "GIF"])
     let sizeField = NumberField(value: 160, range: 1...4096, step: 1, fractionDigits: 0)
     let fpsField = NumberField(value: 30, range: 1...100, step: 1, fractionDigits: 0)
@@ -51,11 +51,16 @@ final class ExportDialog: RaisedCard, PopoverContent {
         customWell.isEnabled = false
         fpsField.isEnabled = false
         cancelButton.action = { [unowned self] in window?.dismissPopover() }
-        exportButton.action = { [unowned self] in
-            let request = makeRequest()
-            window?.dismissPopover()
-            onExport?(request)
-        }
+        exportButton.action = { [unowned self] in performDefaultAction() }
+    }
+
+    /// Export: closes the dialog and hands the request to `onExport`. Closing frees the dialog
+    /// (the window held the only reference), so nothing of `self` is read after it.
+    func performDefaultAction() {
+        let request = makeRequest()
+        let handler = onExport
+        window?.dismissPopover()
+        handler?(request)
     }
 
     /// The selected kind.

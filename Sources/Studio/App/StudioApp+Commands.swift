@@ -55,7 +55,20 @@ extension StudioApp {
                                   time: editorModel.displayTime ?? editorModel.clock.time,
                                   previewBackground: editorModel.background.solidColor)
         dialog.onExport = { [unowned self] request in export(request) }
-        presentCentered(dialog)
+        present(dialog, avoiding: editor.stage.bigCard.windowFrame)
+    }
+
+    /// Shows a dialog at the window's right edge, or its left one, where it leaves `keep` (the
+    /// preview) visible; centred when neither side has room.
+    func present(_ view: View, avoiding keep: Rect) {
+        let size = view.frame.size, margin = 8.0
+        let y = max(margin, ((window.size.height - size.height) / 2).rounded())
+        let right = Rect(x: window.size.width - size.width - margin, y: y, width: size.width, height: size.height)
+        let left = Rect(x: margin, y: y, width: size.width, height: size.height)
+        guard let place = [right, left].first(where: { $0.intersection(keep) == nil && $0.minX >= margin }) else {
+            return presentCentered(view)
+        }
+        window.presentPopover(view, anchor: Rect(x: place.minX, y: place.minY - 6, width: size.width, height: 0))
     }
 
     /// Runs an export with the injected rasterizer and writer, and reports it in a toast.

@@ -106,6 +106,12 @@ extension WindowRoot {
             moveFocus(backward: modifiers.contains(.shift))
             return true
         }
+        if key == .enter, modifiers.isEmpty, let dialog = popover as? DefaultActionPopover,
+           !(focusedView is ClickControl) {
+            _ = focusedView?.keyDown(key, modifiers: modifiers)
+            dialog.performDefaultAction()
+            return true
+        }
         var view = focusedView
         while let target = view {
             if target.keyDown(key, modifiers: modifiers) { return true }

@@ -28,3 +28,10 @@ extension WindowRoot {
 public protocol PopoverContent: AnyObject {
     func popoverWillClose()
 }
+
+/// A popover with a default button (a dialog): Enter performs it unless the focused view is a
+/// button of its own, which Enter activates instead. A focused text field commits first.
+@MainActor
+public protocol DefaultActionPopover: AnyObject {
+    func performDefaultAction()
+}

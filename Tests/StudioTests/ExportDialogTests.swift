@@ -1,0 +1,64 @@
+import Foundation
+import Graphics
+import UI
+import XCTest
+@testable import Studio
+
+/// The export dialog as a user meets it: nothing holds the dialog but the window, as in the
+/// real app, so closing it on Export must not read the freed dialog.
+final class ExportDialogTests: XCTestCase {
+    /// Opens the dialog in the editor on BallPulse and returns the window point of the view
+    /// `identifier` in it (the dialog itself is not kept).
+    @MainActor
+    private static func openDialog(_ app: StudioApp, path: String, size: Int = 32) -> (export: Point, cancel: Point) {
+        app.open(app.library.builtin(named: "BallPulse")!)
+        app.window.key(.character("e"), .control)
+        let dialog = app.window.popover as! ExportDialog
+        dialog.sizeField.setValue(Double(size))
+        dialog.pathField.setText(path)
+        _ = app.window.recordFrame()
+        return (dialog.exportButton.windowFrame.center, dialog.cancelButton.windowFrame.center)
+    }
+
+    func testClickingExportWritesTheFileAndKeepsTheAppAlive() { onMainActor {
+        let writer = ScreensImageWriter()
+        let app = ScreensRender.makeApp(writer: writer)
+        let points = Self.openDialog(app, path: "/tmp/export-click.png")
+        app.window.tap(points.export.x, points.export.y)
+        XCTAssertNil(app.window.popover)
+        XCTAssertEqual(writer.pngs.map(\.path), ["/tmp/export-click.png"])
+        XCTAssertEqual(app.mode, .editor)
+    } }
+
+    func testEnterExportsFromAnyFieldAndEscapeCancels() { onMainActor {
+        let writer = ScreensImageWriter()
+        let app = ScreensRender.makeApp(writer: writer)
+        _ = Self.openDialog(app, path: "/tmp/export-enter.png")
+        app.window.focus(app.window.find("export.size"))
+        app.window.key(.enter)
+        XCTAssertNil(app.window.popover, "Enter in a field exports")
+        XCTAssertEqual(writer.pngs.map(\.path), ["/tmp/export-enter.png"])
+
+        _ = Self.openDialog(app, path: "/tmp/export-escape.png")
+        app.window.key(.escape)
+        XCTAssertNil(app.window.popover, "Escape cancels")
+        XCTAssertEqual(writer.pngs.count, 1, "nothing more is written")
+
+        _ = Self.openDialog(app, path: "/tmp/export-cancel.png")
+        app.window.focus(app.window.find("export.cancel"))
+        app.window.key(.enter)
+        XCTAssertNil(app.window.popover, "Enter on a focused Cancel cancels")
+        XCTAssertEqual(writer.pngs.count, 1)
+    } }
+
+    func testTheDialogLeavesThePreviewVisible() { onMainActor {
+        for size in [Size(1280, 800), Size(1024, 700), Size(1920, 1080)] {
+            let app = ScreensRender.makeApp(size: size)
+            _ = Self.openDialog(app, path: "/tmp/unused.png")
+            _ = app.window.recordFrame()
+            let preview = app.window.find("editor.preview")!.windowFrame
+            let dialog = app.window.popover!.windowFrame
+            XCTAssertNil(dialog.intersection(preview), "at \(size) the dialog \(dialog) covers the preview \(preview)")
+        }
+    } }
+}
