@@ -63,6 +63,12 @@ extension HostWindow {
             fileWaker.didDrain()
             return
         }
+        if let controlChannel, controlChannel.isRequestEvent(event) {
+            // Answers describe what is on screen: draw what is pending first.
+            if root.needsDisplay { try drawFrame() }
+            controlChannel.answerPending { request in onControlRequest?(request) ?? #"{"error":"no control handler"}"# }
+            return
+        }
         let modifiers = KeyTranslation.modifiers(for: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
         let meaning = translator.translate(event, modifiers: modifiers)
         if event.type == SDL_DROPFILE.rawValue, let file = event.drop.file { SDL_free(file) }

@@ -31,6 +31,10 @@ public final class HostWindow {
     /// Advances the content by `dt` seconds each frame; nil ticks `root`. An app that does more
     /// per frame than its window (the studio picks up file changes) sets it.
     public var onTick: (@MainActor (Double) -> Void)?
+    /// The test-only control channel whose requests the loop answers between frames, if any.
+    public var controlChannel: ControlChannel?
+    /// Answers one control request line with one line (JSON).
+    public var onControlRequest: (@MainActor (String) -> String)?
     /// The watcher thread of `wake(whenReadable:)`.
     var fileWaker: FileDescriptorWaker?
 

@@ -51,6 +51,8 @@ enum WindowApp {
                                       textEngine: textEngine, root: app.window)
             host.onTick = { [unowned app] dt in app.tick(dt: dt) }
             app.onQuit = { [weak host] in host?.quit() }
+            let control = ControlAnswers.attach(to: host, app: app, framebuffer: framebuffer, environment: environment)
+            defer { control?.stop() }
             if let descriptor = app.library.watchDescriptor, !host.wake(whenReadable: descriptor) {
                 printError("loader-studio: cannot watch for file changes in the background; saves show on the next input")
             }

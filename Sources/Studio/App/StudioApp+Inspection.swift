@@ -1,0 +1,76 @@
+import Foundation
+import UI
+
+/// Answers to the test-only control channel: what a journey cannot read from pixels alone.
+///
+/// Requests, one a line: `ping`, `state` (mode, theme, focus, popover, toasts, the document,
+/// its params, the playhead, the history, the gallery), `tree` (the shown views with frames and
+/// texts, see `ViewTreeSnapshot`). Each answer is one line of JSON; an unknown or malformed
+/// request gets `{"error": "..."}` naming it. Nothing here changes the app.
+extension StudioApp {
+    /// The requests `answer(controlRequest:)` knows.
+    public static let controlRequests = ["ping", "state", "tree"]
+
+    /// One line of JSON answering `request`, or nil when the request is not one of
+    /// `controlRequests` (the host may know more, or answer with an error).
+    public func answer(controlRequest request: String) -> String? {
+        switch request.trimmingCharacters(in: .whitespaces) {
+        case "ping": return Self.json(["ok": true])
+        case "state": return Self.json(inspectionState())
+        case "tree": return Self.json(ViewTreeSnapshot.tree(of: window))
+        default: return nil
+        }
+    }
+
+    /// The answer to a request nobody knows.
+    public static func unknownControlRequest(_ request: String, known: [String]) -> String {
+        let shown = request.count > 80 ? String(request.prefix(80)) + "…" : request
+        return json(["error": "unknown request \"\(shown)\"; known: \(known.joined(separator: ", "))"])
+    }
+
+    /// The app's state as a JSON-ready dictionary.
+    public func inspectionState() -> [String: Any] {
+        var state: [String: Any] = [
+            "mode": mode.rawValue,
+            "theme": theme == .dark ? "dark" : "light",
+            "window": ["width": window.size.width, "height": window.size.height, "scale": window.scale],
+            "toasts": window.visibleToasts,
+            "animating": isAnimating,
+        ]
+        if let focused = window.focusedView { state["focused"] = ViewTreeSnapshot.summary(focused, in: window) }
+        if let popover = window.popover { state["popover"] = popover.identifier ?? String(describing: type(of: popover)) }
+        state["gallery"] = ["filter": gallery.filterText, "shown": gallery.shown.map(\.displayName),
+                            "visibleCards": gallery.visibleCardCount]
+        state["history"] = ["canUndo": editorModel.history.canUndo, "canRedo": editorModel.history.canRedo,
+                            "undo": editorModel.history.undoName ?? "", "redo": editorModel.history.redoName ?? ""]
+        state["editor"] = editorState()
+        return state
+    }
+
+    private func editorState() -> [String: Any] {
+        var editor: [String: Any] = ["params": editorModel.params, "size": editorModel.size,
+                                     "speed": editorModel.clock.speed]
+        if let document = editorModel.document {
+            var doc: [String: Any] = ["name": document.displayName, "stale": document.isStale,
+                                      "missing": document.isMissing, "revision": document.revision,
+                                      "problems": document.problems.map(\.description)]
+            if let path = document.path { doc["path"] = path }
+            editor["document"] = doc
+        }
+        if let evaluator = editorModel.evaluator { editor["elements"] = evaluator.elementCount }
+        let clock = editorModel.clock
+        var playhead: [String: Any] = ["time": clock.time, "cycleProgress": clock.cycleProgress,
+                                       "playing": clock.isPlaying, "stopped": clock.isStopped,
+                                       "frozen": clock.frozenProgress != nil, "pingPong": clock.pingPong]
+        if let region = clock.loopRegion { playhead["loop"] = [region.lowerBound, region.upperBound] }
+        editor["playhead"] = playhead
+        return editor
+    }
+
+    /// `object` as one line of JSON (keys sorted, so answers compare as text).
+    static func json(_ object: Any) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]),
+              let text = String(data: data, encoding: .utf8) else { return #"{"error":"unencodable answer"}"# }
+        return text
+    }
+}
