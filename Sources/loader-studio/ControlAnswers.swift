@@ -7,7 +7,8 @@ import UI
 
 /// The window's answers on the test-only control channel (`LOADER_STUDIO_CONTROL=PATH`): the
 /// studio's own requests (`StudioApp.controlRequests`) plus `redraw-check`, which records the
-/// whole window afresh and compares it with the incrementally drawn framebuffer, pixel for pixel.
+/// whole window afresh and compares it with the incrementally drawn framebuffer, pixel for pixel,
+/// and `pixels X Y W H`, a hash of what the framebuffer holds there (device pixels).
 @MainActor
 enum ControlAnswers {
     /// The environment variable naming the socket path; the channel is off unless it is set.
@@ -35,10 +36,33 @@ enum ControlAnswers {
     /// One line of JSON for `request`.
     static func answer(_ request: String, app: StudioApp, framebuffer: PixmapFramebuffer) -> String {
         if let known = app.answer(controlRequest: request) { return known }
-        if request.trimmingCharacters(in: .whitespaces) == "redraw-check" {
+        let words = request.split(separator: " ")
+        switch words.first {
+        case "redraw-check" where words.count == 1:
             return redrawCheck(window: app.window, framebuffer: framebuffer)
+        case "pixels":
+            let numbers = words.dropFirst().compactMap { Int($0) }
+            guard numbers.count == 4, words.count == 5 else {
+                return #"{"error":"pixels takes four integers: X Y WIDTH HEIGHT (device pixels)"}"#
+            }
+            return pixelsHash(framebuffer.pixmap, x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        default:
+            return StudioApp.unknownControlRequest(request, known: StudioApp.controlRequests + ["redraw-check", "pixels"])
         }
-        return StudioApp.unknownControlRequest(request, known: StudioApp.controlRequests + ["redraw-check"])
+    }
+
+    /// FNV-1a over the 0xRRGGBB values of a rect of the framebuffer (clipped to it), row by
+    /// row: the hash a journey computes over the same rect of the X screen.
+    static func pixelsHash(_ pixmap: Pixmap, x: Int, y: Int, width: Int, height: Int) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let rows = max(0, y)..<max(max(0, y), min(pixmap.height, y.addingReportingOverflow(height).overflow ? pixmap.height : y + height))
+        let columns = max(0, x)..<max(max(0, x), min(pixmap.width, x.addingReportingOverflow(width).overflow ? pixmap.width : x + width))
+        for row in rows {
+            for column in columns {
+                hash = (hash ^ UInt64(pixmap.pixels[row * pixmap.width + column] & 0xFF_FFFF)) &* 0x0000_0100_0000_01b3
+            }
+        }
+        return "{\"hash\":\"\(String(hash, radix: 16))\"}"
     }
 
     /// Compares the framebuffer with a full redraw of the same window: the count of differing
