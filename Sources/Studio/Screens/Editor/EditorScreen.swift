@@ -24,6 +24,7 @@ public final class EditorScreen: View, FrameAnimating {
         identifier = "editor"
         for view in [stage, side, inspector, timeline] as [View] { addSubview(view) }
         model.onChange = { [unowned self] change in refresh(change) }
+        model.history.onRefusal = { [unowned self] sentence in window?.showToast(sentence, kind: .warning, duration: 5) }
         stage.backgroundControl.onChange = { [unowned self] index in
             switch index {
             case 0: model.setBackground(.light)

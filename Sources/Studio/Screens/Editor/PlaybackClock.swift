@@ -45,12 +45,19 @@ public struct PlaybackClock: Hashable, Sendable {
 
     public init() {}
 
-    /// Adopts a (new) evaluator's cycle; `restart` sets the time to 0 (LoaderKit restarts the
-    /// clock when the spec or params change).
+    /// Adopts a (new) evaluator's cycle. `restart` sets the time to 0 (LoaderKit restarts the
+    /// clock when params change); otherwise the playhead stays: the time is kept, and scaled
+    /// with the cycle when its duration changes so that the cycle progress stays too.
     public mutating func configure(duration: Double, cycleStart: Double, restart: Bool) {
-        self.duration = duration.isFinite && duration > 0 ? duration : 1
+        let newDuration = duration.isFinite && duration > 0 ? duration : 1
+        if restart {
+            time = 0
+            direction = 1
+        } else if newDuration != self.duration {
+            time *= newDuration / self.duration
+        }
+        self.duration = newDuration
         self.cycleStart = cycleStart.isFinite ? cycleStart : 0
-        if restart { time = 0; direction = 1 }
     }
 
     /// The shown point of the cycle, 0...1.
