@@ -13,13 +13,17 @@ public struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
     public var column: Int
     /// The text of `line`, without its line break, or nil.
     public var lineText: String?
+    /// A line shown under the message, such as "did you mean opacity?" for a misspelt name.
+    public var hint: String?
 
-    public init(message: String, path: String? = nil, line: Int = 0, column: Int = 0, lineText: String? = nil) {
+    public init(message: String, path: String? = nil, line: Int = 0, column: Int = 0, lineText: String? = nil,
+                hint: String? = nil) {
         self.message = message
         self.path = path
         self.line = line
         self.column = column
         self.lineText = lineText
+        self.hint = hint
     }
 
     /// True when the problem points at a place in the file.
@@ -37,7 +41,8 @@ public struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
             let location = problem.location(in: source, root: root)
             return LocatedProblem(message: problem.message, path: problem.path?.description,
                                   line: location.line, column: location.column,
-                                  lineText: source.lineText(location.line))
+                                  lineText: source.lineText(location.line),
+                                  hint: ProblemHint.hint(for: problem, root: root))
         }
     }
 }

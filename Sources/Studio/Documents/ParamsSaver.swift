@@ -1,5 +1,4 @@
 import LoaderKitCore
-import SpecFiles
 
 /// "Save params": writes tuned param values into a spec file's `params` defaults, changing only
 /// the bytes of those numbers.
@@ -55,32 +54,17 @@ extension SpecDocument {
     /// Writes `values` (param name to value) into the file's `params` defaults, replacing only
     /// the bytes of those numbers, atomically (temporary file, fsync, rename; the mode is kept).
     ///
-    /// Refuses built-ins, files that are missing or have problems, names the file does not declare,
-    /// and a file whose bytes on disk differ from the ones loaded. Afterwards the document holds
-    /// the saved file (its spec replaced, `revision` incremented), so the watcher's event for this
-    /// write is not an external change.
+    /// Refuses built-ins, files that are missing or have problems, specs without params, names the
+    /// file does not declare, and a file whose bytes on disk differ from the ones loaded.
+    /// Afterwards the document holds the saved file (its spec replaced, `revision` incremented),
+    /// so the watcher's event for this write is not an external change.
     public func saveParams(_ values: [String: Double]) throws(ParamsSaveError) {
-        guard let path else { throw .builtin(name: displayName) }
+        guard path != nil else { throw .builtin(name: displayName) }
         guard let bytes, readFailure == nil else { throw .fileUnavailable(name: displayName) }
-        guard let root, !isStale, spec != nil, problems.isEmpty else { throw .fileHasProblems(name: displayName) }
+        guard let root, !isStale, let spec, problems.isEmpty else { throw .fileHasProblems(name: displayName) }
+        guard !spec.params.isEmpty else { throw .noParams(name: displayName) }
         let replacements = try ParamsSaver.replacements(for: values, in: root, file: displayName)
-        // Compare with the disk as late as possible: an editor's save must never be overwritten.
-        switch SpecFileReader.read(path, limit: sizeLimit) {
-        case .failure(.missing): throw .fileUnavailable(name: displayName)
-        case .failure: throw .changedOnDisk(name: displayName)
-        case .success(let disk):
-            guard disk.bytes == bytes else { throw .changedOnDisk(name: displayName) }
-        }
-        guard !replacements.isEmpty else { return }
-        let updated = ParamsSaver.apply(replacements, to: bytes)
-        do {
-            try AtomicFileWriter.write(updated, to: path)
-        } catch {
-            throw .writeFailed(error.message)
-        }
-        switch SpecFileReader.read(path, limit: sizeLimit) {
-        case .success(let saved): load(saved)
-        case .failure: reload()
-        }
+        try replaceFile(with: ParamsSaver.apply(replacements, to: bytes), expecting: bytes,
+                        ifChanged: .changedOnDisk(name: displayName), ifMissing: .fileUnavailable(name: displayName))
     }
 }

@@ -17,8 +17,8 @@ import SpecFiles
     public internal(set) var isStale = false
     /// True while the file is deleted; the document waits for it to come back.
     public internal(set) var isMissing = false
-    /// Increments each time `spec` is replaced (a good save, or "Save params"); views restart the
-    /// clock at t = 0 when it changes.
+    /// Increments each time `spec` is replaced (a good save, "Save params" or its undo); the
+    /// editor takes the new spec when it changes.
     public internal(set) var revision = 0
     /// The current file text (the built-in's JSON for a built-in); nil while unreadable.
     public internal(set) var text: String?

@@ -1,4 +1,4 @@
-/// Undo and redo for inspector edits.
+/// Undo and redo for inspector edits, Save params and reloads of the edited file.
 ///
 /// A slider drag sends many edits with one coalescing key; they become one step whose revert is
 /// the first edit's and whose apply is the last one's. `endCoalescing()` (on mouse up), a
@@ -11,6 +11,8 @@
     public let limit: Int
     /// Called after every change of the stacks (perform, undo, redo, clear).
     public var onChange: (() -> Void)?
+    /// Called with the sentence of a refused step (the stacks stay as they were).
+    public var onRefusal: ((String) -> Void)?
 
     public init(limit: Int = 500) {
         self.limit = max(1, limit)
@@ -25,17 +27,21 @@
     public var undoCount: Int { undoStack.count }
 
     /// Applies `edit` and records it (clearing redo), coalescing with the previous step when
-    /// both have the same non-nil key and coalescing is open.
-    public func perform(_ edit: Edit) {
-        edit.apply()
+    /// both have the same non-nil key and coalescing is open. Returns why it was refused, if it was
+    /// (then nothing is recorded).
+    @discardableResult
+    public func perform(_ edit: Edit) -> String? {
+        if let refusal = edit.apply() { return refused(refusal) }
         record(edit)
+        return nil
     }
 
     /// Records `edit` whose effect is already applied (the view changed the value itself).
     public func record(_ edit: Edit) {
         redoStack.removeAll()
         if coalescingOpen, let key = edit.coalescingKey, let last = undoStack.last, last.coalescingKey == key {
-            undoStack[undoStack.count - 1] = Edit(name: last.name, coalescingKey: key, apply: edit.apply, revert: last.revert)
+            undoStack[undoStack.count - 1] = Edit(name: last.name, coalescingKey: key, refusableApply: edit.apply,
+                                                  refusableRevert: last.revert)
         } else {
             undoStack.append(edit)
             if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
@@ -47,29 +53,40 @@
     /// Ends the current coalesced step (a drag ended): the next edit starts a new step.
     public func endCoalescing() { coalescingOpen = false }
 
-    /// Reverts the last step.
-    public func undo() {
-        guard let edit = undoStack.popLast() else { return }
+    /// Reverts the last step; returns why it was refused, if it was (the step stays).
+    @discardableResult
+    public func undo() -> String? {
+        guard let edit = undoStack.last else { return nil }
         coalescingOpen = false
-        edit.revert()
+        if let refusal = edit.revert() { return refused(refusal) }
+        undoStack.removeLast()
         redoStack.append(edit)
         onChange?()
+        return nil
     }
 
-    /// Applies the last undone step again.
-    public func redo() {
-        guard let edit = redoStack.popLast() else { return }
+    /// Applies the last undone step again; returns why it was refused, if it was (the step stays).
+    @discardableResult
+    public func redo() -> String? {
+        guard let edit = redoStack.last else { return nil }
         coalescingOpen = false
-        edit.apply()
+        if let refusal = edit.apply() { return refused(refusal) }
+        redoStack.removeLast()
         undoStack.append(edit)
         onChange?()
+        return nil
     }
 
-    /// Forgets every step (a different document was opened, or the spec reloaded).
+    /// Forgets every step (a different document was opened).
     public func clear() {
         undoStack.removeAll()
         redoStack.removeAll()
         coalescingOpen = false
         onChange?()
+    }
+
+    private func refused(_ sentence: String) -> String {
+        onRefusal?(sentence)
+        return sentence
     }
 }

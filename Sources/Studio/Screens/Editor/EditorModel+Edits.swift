@@ -83,19 +83,6 @@ extension EditorModel {
     /// Ends the coalesced step of a slider drag.
     public func endDrag() { history.endCoalescing() }
 
-    /// Writes the tuned params into the file's defaults; returns the sentence to show and
-    /// whether it worked.
-    public func saveParams() -> (message: String, saved: Bool) {
-        guard let document else { return ("Open an indicator first", false) }
-        do {
-            try document.saveParams(params)
-            documentDidReload()
-            return ("Saved params to \(document.displayName)", true)
-        } catch {
-            return (error.description.prefix(1).uppercased() + error.description.dropFirst(), false)
-        }
-    }
-
     private func toggleEdit(_ what: String, from old: Bool, to new: Bool,
                             set: @escaping @MainActor (EditorModel, Bool) -> Void) {
         guard old != new else { return }
@@ -106,7 +93,9 @@ extension EditorModel {
         })
     }
 
+    /// Sets a param (nothing when the spec no longer declares it: an older step after a reload).
     private func applyParam(_ name: String, _ value: Double) {
+        guard spec?.params[name] != nil else { return }
         params[name] = value
         rebuild(restart: true)
         notify(.params)

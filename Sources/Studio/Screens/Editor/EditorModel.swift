@@ -17,15 +17,16 @@ public struct EditorChange: OptionSet, Sendable {
 }
 
 /// The editor's state: the document, the tuned values (params, colours, speed, switches, size,
-/// background) and the clock. Every inspector edit goes through `history` (see
-/// `EditorModel+Edits.swift`); the timeline's moves do not.
+/// background) and the clock. Every inspector edit, Save params and each reload of the file go
+/// through `history` (see `EditorModel+Edits.swift`, `EditorModel+SaveParams.swift`); the
+/// timeline's moves do not.
 @MainActor
 public final class EditorModel {
     /// The document edited, nil before one is opened.
     public private(set) var document: SpecDocument?
     /// The revision of the document's spec the model last took.
     private(set) var revision = -1
-    /// Undo and redo of inspector edits.
+    /// Undo and redo of inspector edits, Save params and reloads.
     public let history: EditHistory
 
     /// Every declared param with its current value.
@@ -77,21 +78,45 @@ public final class EditorModel {
         notify(.all)
     }
 
-    /// Takes a reload of the document: a new spec restarts the clock and keeps the tuned values
-    /// of params that are still declared; problems refresh either way.
+    /// Takes a reload of the document (an external change); problems refresh either way.
+    ///
+    /// A new spec keeps the playhead and the tuned values of params that are still declared
+    /// (the others take the new defaults), and is one undo step: its undo puts the tuning from
+    /// before the change back on the new spec; the file is never written for it.
     public func documentDidReload() {
         guard let document else { return }
         if document.revision != revision {
-            let old = params
+            let before = params
             let oldDefaults = evaluator?.spec.params ?? [:]
             revision = document.revision
-            var next = document.spec?.params ?? [:]
-            for (name, value) in old where next[name] != nil && oldDefaults[name] != value { next[name] = value }
-            params = next
-            history.clear()
-            rebuild(restart: true)
+            var after = document.spec?.params ?? [:]
+            for (name, value) in before where after[name] != nil && oldDefaults[name] != value { after[name] = value }
+            params = after
+            rebuild(restart: false)
+            history.record(.change("Reload \(document.displayName)", from: before, to: after) { [weak self] values in
+                self?.setTuning(values)
+            })
         }
         notify(.document)
+    }
+
+    /// Takes a spec of the document that the editor wrote itself (Save params, its undo or
+    /// redo): the tuned values and the playhead stay, and it is no history step of its own.
+    func documentDidWrite() {
+        guard let document else { return }
+        revision = document.revision
+        rebuild(restart: false)
+        notify(.document)
+    }
+
+    /// Sets every declared param to its value in `values`, or to the spec's default when
+    /// `values` lacks it (names the spec does not declare are dropped); the playhead stays.
+    func setTuning(_ values: [String: Double]) {
+        var next = spec?.params ?? [:]
+        for (name, value) in values where next[name] != nil { next[name] = value }
+        params = next
+        rebuild(restart: false)
+        notify(.params)
     }
 
     /// True while reduced motion applies to the previews.

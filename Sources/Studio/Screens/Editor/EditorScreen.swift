@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 import LoaderKitCore
 import UI
@@ -13,6 +14,13 @@ public final class EditorScreen: View, FrameAnimating {
     let inspector: InspectorPanel
     let timeline: TimelinePanel
 
+    /// The user's editor (`$VISUAL` or `$EDITOR`) that the problems' Open buttons start; nil
+    /// hides them. Read from the process environment at first.
+    public var externalEditor: ExternalEditor? {
+        get { side.problems.externalEditor }
+        set { side.problems.externalEditor = newValue }
+    }
+
     /// Widths and heights of DESIGN.md, in points.
     static let sideWidth = 240.0, inspectorWidth = 300.0, timelineHeight = 96.0
 
@@ -24,6 +32,7 @@ public final class EditorScreen: View, FrameAnimating {
         identifier = "editor"
         for view in [stage, side, inspector, timeline] as [View] { addSubview(view) }
         model.onChange = { [unowned self] change in refresh(change) }
+        model.history.onRefusal = { [unowned self] sentence in window?.showToast(sentence, kind: .warning, duration: 5) }
         stage.backgroundControl.onChange = { [unowned self] index in
             switch index {
             case 0: model.setBackground(.light)
@@ -34,6 +43,7 @@ public final class EditorScreen: View, FrameAnimating {
         }
         stage.customWell.onChange = { [unowned self] c in self.model.setBackground(.custom(c)) }
         stage.overlay.onHover = { [unowned self] _ in showHoveredElement() }
+        side.problems.externalEditor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
         refresh(.all)
     }
 
@@ -53,12 +63,12 @@ public final class EditorScreen: View, FrameAnimating {
             stage.nameLabel.text = model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" } ?? ""
             stage.staleBadge.isHidden = !(model.document?.isStale ?? false)
             side.problems.show(model.document?.problems ?? [], paramsProblem: model.paramsProblem,
-                               stale: model.document?.isStale ?? false)
+                               stale: model.document?.isStale ?? false, file: model.document?.path)
             side.setNeedsLayout()
         }
         if change.contains(.params) {
             side.problems.show(model.document?.problems ?? [], paramsProblem: model.paramsProblem,
-                               stale: model.document?.isStale ?? false)
+                               stale: model.document?.isStale ?? false, file: model.document?.path)
             side.setNeedsLayout()
         }
         stage.mainSize = model.size

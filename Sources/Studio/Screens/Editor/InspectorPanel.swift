@@ -121,10 +121,11 @@ final class InspectorPanel: InspectorColumn {
         simulateToggle.isOn = model.simulateReducedMotion
         let hasFile = model.document?.isBuiltin == false
         let fileIsValid = model.document.map { $0.spec != nil && !$0.isStale && $0.problems.isEmpty } ?? false
-        saveButton.isEnabled = hasFile && fileIsValid
+        saveButton.isEnabled = model.canSaveParams
         saveButton.tooltip = !hasFile ? "Built-ins have no file; open a spec file to save params"
-            : fileIsValid ? "Write these values as the file's param defaults (Ctrl+S)"
-            : "Fix the file's problems before saving params"
+            : !fileIsValid ? "Fix the file's problems before saving params"
+            : model.spec?.params.isEmpty == true ? "This spec declares no params: there is nothing to save"
+            : "Write these values as the file's param defaults (Ctrl+S)"
         noParams.text = model.spec == nil ? "Params appear once the file has a valid version"
             : "This spec declares no params"
         if change.contains(.document) || change.contains(.appearance) { stack.setNeedsLayout(); setNeedsLayout() }

@@ -37,6 +37,16 @@ public struct ParamRange: Hashable, Sendable {
         return ParamRange(minimum: min(0, value - span), maximum: value + span, step: 0.01, isCount: false)
     }
 
+    /// The range widened just enough to hold `value` (whole numbers for a count), so a value
+    /// typed or tuned outside the guessed range is shown where it is, not clamped.
+    public func including(_ value: Double) -> ParamRange {
+        guard value.isFinite else { return self }
+        var wider = self
+        wider.minimum = min(minimum, isCount ? value.rounded(.down) : value)
+        wider.maximum = max(maximum, isCount ? value.rounded(.up) : value)
+        return wider
+    }
+
     /// The ranges of every param of `spec`, in declared order.
     public static func ranges(for spec: IndicatorSpec) -> [(name: String, default: Double, range: ParamRange)] {
         let counts = countParams(of: spec)

@@ -4,10 +4,16 @@ import UI
 
 /// One param in the inspector: its name and a reset button above a slider with a numeric field,
 /// using the playground's range for the param (`ParamRange`).
+///
+/// The field takes any number (a count is rounded to a whole one): a value outside the slider's
+/// range is kept, and the slider widens to show it rather than clamping it.
 @MainActor
 final class ParamRow: View {
     let name: String
+    /// The playground's range for the default.
     let range: ParamRange
+    /// The slider's range: `range` widened to hold every value shown since the row was made.
+    private(set) var sliderRange: ParamRange
     let defaultValue: Double
     let nameLabel: Label
     let slider: SliderField
@@ -23,6 +29,7 @@ final class ParamRow: View {
         self.name = name
         self.range = range
         self.defaultValue = defaultValue
+        sliderRange = range
         nameLabel = Label(name)
         slider = SliderField(value: defaultValue, range: range.range, step: range.step,
                              fractionDigits: range.isCount ? 0 : 2)
@@ -36,13 +43,27 @@ final class ParamRow: View {
         resetButton.tooltip = "Reset \(name) to \(ParamRow.format(defaultValue, count: range.isCount))"
         resetButton.action = { [unowned self] in onReset?() }
         slider.onChange = { [unowned self] v in onChange?(v, slider.slider.isPressed) }
+        slider.field.range = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        slider.field.onValueCommit = { [unowned self] typed in
+            let value = range.isCount ? typed.rounded() : typed
+            show(value)
+            onChange?(value, false)
+        }
         slider.slider.onCommit = { [unowned self] _ in onDragEnd?() }
         for view in [nameLabel, resetButton, slider] as [View] { addSubview(view) }
     }
 
-    /// Shows `value` (no callback); the reset button dims at the default.
+    /// Shows `value` (no callback) in the field as it is and on the slider, widened when the
+    /// value is outside it; the reset button dims at the default.
     func show(_ value: Double) {
-        if slider.value != value { slider.value = value }
+        let wider = sliderRange.including(value)
+        if wider != sliderRange {
+            sliderRange = wider
+            slider.slider.range = wider.range
+        }
+        let knob = slider.slider.clamp(value)
+        if slider.slider.value != knob { slider.slider.value = knob }
+        if slider.field.value != value { slider.field.setValue(value) }
         resetButton.isEnabled = value != defaultValue
     }
 

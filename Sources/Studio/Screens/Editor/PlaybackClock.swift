@@ -15,8 +15,19 @@ public struct PlaybackClock: Hashable, Sendable {
     public var isStopped = false
     /// The frozen cycle progress (LoaderKit `cycleProgress`), nil to follow the clock.
     public var frozenProgress: Double?
-    /// The loop region (in and out points, cycle progress); nil plays the whole timeline.
-    public var loopRegion: ClosedRange<Double>?
+    /// The in and out points (cycle progress), kept while looping is off; nil before any is set.
+    public private(set) var loopPoints: ClosedRange<Double>?
+    /// True while playback loops between the in and out points.
+    public private(set) var isLooping = false
+    /// The region playback loops in (cycle progress), nil when not looping. Setting a region
+    /// sets the points and loops; setting nil stops looping and keeps the points.
+    public var loopRegion: ClosedRange<Double>? {
+        get { isLooping ? loopPoints : nil }
+        set {
+            if let newValue { loopPoints = newValue }
+            isLooping = newValue != nil
+        }
+    }
     /// When true, playback runs forward then backward within the loop region (or the cycle).
     public var pingPong = false
     /// +1 forward, −1 backward (ping-pong only).
@@ -34,12 +45,19 @@ public struct PlaybackClock: Hashable, Sendable {
 
     public init() {}
 
-    /// Adopts a (new) evaluator's cycle; `restart` sets the time to 0 (LoaderKit restarts the
-    /// clock when the spec or params change).
+    /// Adopts a (new) evaluator's cycle. `restart` sets the time to 0 (LoaderKit restarts the
+    /// clock when params change); otherwise the playhead stays: the time is kept, and scaled
+    /// with the cycle when its duration changes so that the cycle progress stays too.
     public mutating func configure(duration: Double, cycleStart: Double, restart: Bool) {
-        self.duration = duration.isFinite && duration > 0 ? duration : 1
+        let newDuration = duration.isFinite && duration > 0 ? duration : 1
+        if restart {
+            time = 0
+            direction = 1
+        } else if newDuration != self.duration {
+            time *= newDuration / self.duration
+        }
+        self.duration = newDuration
         self.cycleStart = cycleStart.isFinite ? cycleStart : 0
-        if restart { time = 0; direction = 1 }
     }
 
     /// The shown point of the cycle, 0...1.
@@ -146,15 +164,22 @@ public struct PlaybackClock: Hashable, Sendable {
     /// Halves (`faster` false) or doubles the speed within `speedRange`.
     public mutating func changeSpeed(faster: Bool) { speed = faster ? speed * 2 : speed / 2 }
 
-    /// Sets the in point (the out point moves after it when needed).
+    /// Loops between the kept in and out points (the whole cycle before any is set), or stops
+    /// looping and keeps them.
+    public mutating func setLooping(_ on: Bool) {
+        if on, loopPoints == nil { loopPoints = 0...1 }
+        isLooping = on
+    }
+
+    /// Sets the in point and loops (the out point moves after it when needed).
     public mutating func setInPoint(_ p: Double) {
-        let upper = loopRegion?.upperBound ?? 1
+        let upper = loopPoints?.upperBound ?? 1
         loopRegion = min(p, upper)...max(p, upper)
     }
 
-    /// Sets the out point (the in point moves before it when needed).
+    /// Sets the out point and loops (the in point moves before it when needed).
     public mutating func setOutPoint(_ p: Double) {
-        let lower = loopRegion?.lowerBound ?? 0
+        let lower = loopPoints?.lowerBound ?? 0
         loopRegion = min(p, lower)...max(p, lower)
     }
 }

@@ -1,41 +1,64 @@
 import Graphics
 import UI
 
-/// One problem in the Problems panel: `line:column` in mono and the message (up to three lines);
-/// clicking it selects it and shows its line of the file.
+/// One problem in the Problems panel: `line:column` in mono, the message wrapped to as many
+/// lines as it needs and, for a misspelt name, a "did you mean …?" line under it. Clicking it
+/// selects it; an Open button (when the user has an editor) opens the file at its line.
 @MainActor
 final class ProblemRow: Control {
     let problem: LocatedProblem
     let location = Label("", font: .mono)
     let message = Label("", font: .uiSmall)
+    let hint = Label("", font: .uiSmall)
+    let openButton = Button("Open", style: .plain)
     var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    /// Called when the user clicks the row.
     var onSelect: (@MainActor () -> Void)?
+    /// Called when the user clicks Open.
+    var onOpen: (@MainActor () -> Void)?
 
-    init(_ problem: LocatedProblem, tone: ThemeColor) {
+    /// `editorName` names the user's editor for the Open button (nil: no button).
+    init(_ problem: LocatedProblem, tone: ThemeColor, editorName: String? = nil) {
         self.problem = problem
         super.init()
         cornerRadius = 6
         location.text = problem.hasLocation ? "\(problem.line):\(problem.column)" : "file"
         location.textColor = .token(tone)
         message.text = problem.message
-        message.numberOfLines = 3
+        message.numberOfLines = 0
         message.textColor = .token(.textPrimary)
-        addSubview(location)
-        addSubview(message)
+        hint.text = problem.hint ?? ""
+        hint.numberOfLines = 0
+        hint.textColor = .token(.textSecondary)
+        hint.isHidden = problem.hint == nil
+        hint.identifier = "problem.hint"
+        openButton.identifier = "problem.open"
+        openButton.isHidden = editorName == nil || !problem.hasLocation
+        openButton.tooltip = editorName.map { "Open in \($0) at line \(problem.line)" }
+        openButton.action = { [unowned self] in onOpen?() }
+        for view in [location, message, hint, openButton] as [View] { addSubview(view) }
         identifier = "problem"
-        tooltip = problem.path.map { "at \($0)" }
+        tooltip = problem.path.map { "at \($0); click to copy file:line:column" } ?? "Click to copy the file's path"
     }
 
     override var canBecomeFocused: Bool { false }
 
     override func sizeThatFits(_ size: Size) -> Size {
-        let text = message.sizeThatFits(Size(size.width - 16, 1000))
-        return Size(size.width, (text.height + 30).rounded(.up))
+        let width = size.width - 16
+        var height = 24 + message.sizeThatFits(Size(width, 10_000)).height
+        if !hint.isHidden { height += 2 + hint.sizeThatFits(Size(width, 10_000)).height }
+        return Size(size.width, (height + 6).rounded(.up))
     }
 
     override func layoutSubviews() {
-        location.frame = Rect(x: 8, y: 6, width: bounds.width - 16, height: 16)
-        message.frame = Rect(x: 8, y: 24, width: bounds.width - 16, height: bounds.height - 28)
+        let width = bounds.width - 16
+        let open = openButton.isHidden ? 0 : (openButton.intrinsicContentSize?.width ?? 56)
+        location.frame = Rect(x: 8, y: 6, width: width - open, height: 16)
+        openButton.frame = Rect(x: bounds.width - 4 - open, y: 2, width: open, height: 22)
+        let messageHeight = message.sizeThatFits(Size(width, 10_000)).height
+        message.frame = Rect(x: 8, y: 24, width: width, height: messageHeight)
+        let hintHeight = hint.isHidden ? 0 : hint.sizeThatFits(Size(width, 10_000)).height
+        hint.frame = Rect(x: 8, y: message.frame.maxY + 2, width: width, height: hintHeight)
     }
 
     override func pointerDown(_ event: PointerEvent) -> Bool {

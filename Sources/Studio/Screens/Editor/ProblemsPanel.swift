@@ -3,7 +3,8 @@ import UI
 
 /// The current document's problems (validation first, then prepare, in LoaderKit's wording),
 /// each with its line and column; clicking one shows that line of the file with a caret under
-/// the column. Problems with the tuned params come last.
+/// the column and copies `file:line:column` to the clipboard; Open (with `$VISUAL` or
+/// `$EDITOR` set) opens the file there. Problems with the tuned params come last.
 @MainActor
 final class ProblemsPanel: View {
     let header = SectionHeader("PROBLEMS")
@@ -13,6 +14,13 @@ final class ProblemsPanel: View {
     private(set) var rows: [ProblemRow] = []
     /// The index of the selected problem.
     private(set) var selectedIndex: Int?
+    /// The file the problems are in (absolute path), nil for a built-in.
+    private(set) var file: String?
+    /// The user's editor, for the rows' Open buttons (nil: no buttons).
+    var externalEditor: ExternalEditor? {
+        didSet { if externalEditor != oldValue { makeRows(rows.map(\.problem), stale: stale, keepSelection: true) } }
+    }
+    private var stale = false
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -21,22 +29,57 @@ final class ProblemsPanel: View {
         for view in [header, countBadge, emptyLabel, source] as [View] { addSubview(view) }
     }
 
-    /// Shows `problems` (keeping the selection when the list is the same).
-    func show(_ problems: [LocatedProblem], paramsProblem: String?, stale: Bool) {
+    /// Shows `problems` of `file` (keeping the selection when nothing changed).
+    func show(_ problems: [LocatedProblem], paramsProblem: String?, stale: Bool, file: String?) {
         var all = problems
         if let paramsProblem { all.append(LocatedProblem(message: "With these params: \(paramsProblem)")) }
-        guard all != rows.map(\.problem) else { return }
+        guard all != rows.map(\.problem) || stale != self.stale || file != self.file else { return }
+        self.file = file
+        makeRows(all, stale: stale, keepSelection: false)
+    }
+
+    private func makeRows(_ all: [LocatedProblem], stale: Bool, keepSelection: Bool) {
+        self.stale = stale
+        let selected = selectedIndex
         for row in rows { row.removeFromSuperview() }
+        let editorName = file == nil ? nil : externalEditor?.name
         rows = all.enumerated().map { i, problem in
-            let row = ProblemRow(problem, tone: stale || problem.hasLocation ? .error : .warning)
-            row.onSelect = { [unowned self] in select(i) }
+            let row = ProblemRow(problem, tone: stale || problem.hasLocation ? .error : .warning, editorName: editorName)
+            row.onSelect = { [unowned self] in
+                select(i)
+                copyReference(to: problem)
+            }
+            row.onOpen = { [unowned self] in open(problem) }
             addSubview(row)
             return row
         }
         countBadge.text = all.isEmpty ? "" : "\(all.count)"
         countBadge.isHidden = all.isEmpty
         emptyLabel.isHidden = !all.isEmpty
-        select(all.isEmpty ? nil : 0)
+        select(all.isEmpty ? nil : keepSelection ? selected.map { min($0, all.count - 1) } ?? 0 : 0)
+    }
+
+    /// `file:line:column` of `problem` (the path alone for a problem about the whole file).
+    static func reference(to problem: LocatedProblem, in file: String) -> String {
+        problem.hasLocation ? "\(file):\(problem.line):\(problem.column)" : file
+    }
+
+    private func copyReference(to problem: LocatedProblem) {
+        guard let file, let window else { return }
+        let text = ProblemsPanel.reference(to: problem, in: file)
+        window.clipboard.text = text
+        window.showToast("Copied \(text)", kind: .info)
+    }
+
+    private func open(_ problem: LocatedProblem) {
+        guard let file, let editor = externalEditor, let window else { return }
+        do {
+            try editor.open(file: file, line: problem.line, column: problem.column)
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            window.showToast("Opened \(name) at line \(problem.line) in \(editor.name)", kind: .info)
+        } catch {
+            window.showToast(error.description, kind: .error, duration: 5)
+        }
     }
 
     /// Selects problem `index` and shows its line.
@@ -57,7 +100,7 @@ final class ProblemsPanel: View {
     private func contentHeight(width: Double) -> Double {
         var y = 36.0
         if rows.isEmpty { y += 24 }
-        for row in rows { y += row.sizeThatFits(Size(width, 1000)).height + 4 }
+        for row in rows { y += row.sizeThatFits(Size(width + 16, 10_000)).height + 4 }
         let sourceHeight = source.sizeThatFits(Size(width, 100)).height
         return y + (sourceHeight > 0 ? sourceHeight + 8 : 0)
     }
@@ -69,7 +112,7 @@ final class ProblemsPanel: View {
         emptyLabel.frame = Rect(x: 0, y: 36, width: bounds.width, height: 20)
         var y = 36.0
         for (i, row) in rows.enumerated() {
-            let height = row.sizeThatFits(Size(bounds.width, 1000)).height
+            let height = row.sizeThatFits(Size(bounds.width + 16, 10_000)).height
             row.frame = Rect(x: -8, y: y, width: bounds.width + 16, height: height)
             y += height + 4
             if i == selectedIndex {

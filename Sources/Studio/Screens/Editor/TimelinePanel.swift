@@ -48,9 +48,7 @@ final class TimelinePanel: View {
         freezeButton.onChange = { [unowned self] _ in self.model.updateClock { $0.toggleFreeze() } }
         inButton.action = { [unowned self] in self.model.updateClock { $0.setInPoint($0.cycleProgress) } }
         outButton.action = { [unowned self] in self.model.updateClock { $0.setOutPoint($0.cycleProgress) } }
-        loopButton.onChange = { [unowned self] on in
-            self.model.updateClock { $0.loopRegion = on ? ($0.loopRegion ?? 0...1) : nil }
-        }
+        loopButton.onChange = { [unowned self] on in self.model.updateClock { $0.setLooping(on) } }
         pingPongButton.onChange = { [unowned self] on in self.model.updateClock { $0.pingPong = on } }
         scrubber.onSeek = { [unowned self] p in self.model.updateClock { $0.seek(toProgress: p) } }
     }

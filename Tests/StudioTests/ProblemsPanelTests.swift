@@ -1,0 +1,61 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+import UI
+import XCTest
+@testable import Studio
+
+/// Problems are shown whole, with a hint for a misspelt name; a click copies `file:line:col`.
+final class ProblemsPanelTests: XCTestCase {
+    /// BallPulse with its track's property misspelt, on line 10.
+    static let misspelt = IndicatorSpecJSON.ballPulse.replacingOccurrences(of: "\"property\": \"scale\"",
+                                                                         with: "\"property\": \"opactiy\"")
+
+    @MainActor private static func openMisspelt(_ dir: TemporaryDirectory) throws -> (StudioApp, String) {
+        let path = dir.file("typo.json")
+        try Data(Self.misspelt.utf8).write(to: URL(fileURLWithPath: path))
+        let app = ScreensRender.makeApp()
+        app.openFiles([path])
+        _ = app.window.recordFrame()
+        return (app, path)
+    }
+
+    func testALongMessageIsShownWhole() throws { try onMainActor {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = try Self.openMisspelt(dir)
+        let row = try XCTUnwrap(app.editor.side.problems.rows.first)
+        let upstream = IndicatorSpec.validate(json: Self.misspelt)
+        XCTAssertEqual(row.problem.message, upstream.first, "the upstream wording, byte for byte")
+        XCTAssertTrue(row.problem.message.hasSuffix("strokeStart, strokeEnd"))
+        let layout = row.message.layout(engine: app.window.textEngine)
+        XCTAssertGreaterThan(layout.lines.count, 3)
+        let shown = layout.lines.flatMap(\.pieces).map(\.text).joined()
+        XCTAssertEqual(shown.filter { $0 != " " }, row.problem.message.filter { $0 != " " }, "every word is laid out")
+        XCTAssertGreaterThanOrEqual(row.message.frame.height, layout.size.height, "and fits in the row")
+    } }
+
+    func testAnUnknownPropertyGetsADidYouMeanLine() throws { try onMainActor {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = try Self.openMisspelt(dir)
+        let row = try XCTUnwrap(app.editor.side.problems.rows.first)
+        let hint = try XCTUnwrap(row.descendant(identifier: "problem.hint") as? Label)
+        XCTAssertEqual(hint.text, "did you mean opacity?")
+        XCTAssertFalse(hint.isHidden)
+        XCTAssertGreaterThanOrEqual(hint.frame.minY, row.message.frame.maxY, "under the message")
+        XCTAssertFalse(row.message.text.contains("did you mean"))
+    } }
+
+    func testClickingAProblemCopiesFileLineAndColumn() throws { try onMainActor {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, path) = try Self.openMisspelt(dir)
+        let row = try XCTUnwrap(app.editor.side.problems.rows.first)
+        XCTAssertEqual(row.problem.line, 10)
+        app.window.tap(row)
+        let expected = "\(path):\(row.problem.line):\(row.problem.column)"
+        XCTAssertEqual(app.window.clipboard.text, expected)
+        XCTAssertTrue(app.window.visibleToasts.last?.contains(expected) ?? false, "\(app.window.visibleToasts)")
+    } }
+}
