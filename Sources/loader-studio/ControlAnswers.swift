@@ -7,8 +7,8 @@ import UI
 
 /// The window's answers on the test-only control channel (`LOADER_STUDIO_CONTROL=PATH`): the
 /// studio's own requests (`StudioApp.controlRequests`) plus `redraw-check`, which records the
-/// whole window afresh and compares it with the incrementally drawn framebuffer, pixel for pixel,
-/// and `pixels X Y W H`, a hash of what the framebuffer holds there (device pixels).
+/// whole window afresh and compares it with the incrementally drawn framebuffer, pixel for pixel
+/// (with up to 8 samples: x, y, drawn, redrawn), and `pixels X Y W H`, a hash of what the framebuffer holds there (device pixels).
 @MainActor
 enum ControlAnswers {
     /// The environment variable naming the socket path; the channel is off unless it is set.
@@ -74,14 +74,19 @@ enum ControlAnswers {
         }
         Renderer().render(window.recordFullFrame(), into: &full)
         var mismatched = 0, minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var samples: [String] = []
         let w = incremental.width
         for (i, (a, b)) in zip(incremental.pixels, full.pixels).enumerated() where a != b {
             mismatched += 1
             let x = i % w, y = i / w
+            if samples.count < 8 { samples.append("[\(x),\(y),\"\(String(a, radix: 16))\",\"\(String(b, radix: 16))\"]") }
             minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
         }
         var result = "{\"mismatched\":\(mismatched),\"width\":\(w),\"height\":\(incremental.height)"
-        if mismatched > 0 { result += ",\"bounds\":[\(minX),\(minY),\(maxX - minX + 1),\(maxY - minY + 1)]" }
+        if mismatched > 0 {
+            result += ",\"bounds\":[\(minX),\(minY),\(maxX - minX + 1),\(maxY - minY + 1)]"
+            result += ",\"samples\":[\(samples.joined(separator: ","))]"
+        }
         return result + "}"
     }
 }

@@ -62,7 +62,8 @@ extension StudioApp {
         var playhead: [String: Any] = ["time": clock.time, "cycleProgress": clock.cycleProgress,
                                        "playing": clock.isPlaying, "stopped": clock.isStopped,
                                        "frozen": clock.frozenProgress != nil, "pingPong": clock.pingPong]
-        if let region = clock.loopRegion { playhead["loop"] = [region.lowerBound, region.upperBound] }
+        playhead["looping"] = clock.isLooping
+        if let points = clock.loopPoints { playhead["inOut"] = [points.lowerBound, points.upperBound] }
         editor["playhead"] = playhead
         return editor
     }

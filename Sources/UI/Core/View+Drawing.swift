@@ -7,7 +7,7 @@ extension View {
         let saved = canvas.origin
         canvas.origin = Point(saved.x + frame.minX, saved.y + frame.minY)
         defer { canvas.origin = saved }
-        guard canvas.deviceRect(bounds).enclosingIntRect.intersection(canvas.dirty) != nil else { return }
+        guard canvas.deviceRect(paintedBounds).enclosingIntRect.intersection(canvas.dirty) != nil else { return }
         if alpha < 1 { canvas.pushAlpha(alpha) }
         if let backgroundColor {
             canvas.fill(bounds, color: canvas.theme.resolve(backgroundColor), radius: cornerRadius)

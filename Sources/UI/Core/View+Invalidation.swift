@@ -1,8 +1,11 @@
 import Graphics
 
 extension View {
-    /// Marks the whole view for redrawing.
-    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
+    /// Marks the whole view for redrawing (its overhang included).
+    public func setNeedsDisplay() { setNeedsDisplay(paintedBounds) }
+
+    /// The bounds grown by `drawingOverhang`: all the view may paint, in its own points.
+    public var paintedBounds: Rect { bounds.insetBy(dx: -drawingOverhang, dy: -drawingOverhang) }
 
     /// Marks a rect of the view (own coordinates, points) for redrawing: the window adds it, cut
     /// to what clipping superviews let show, to its dirty region.
@@ -30,7 +33,8 @@ extension View {
 
     /// Redraws the area of the frame in the superview (used when the view appears or disappears).
     func invalidateFrame() {
-        if let superview { superview.setNeedsDisplay(frame) } else { window?.setNeedsDisplayAll() }
+        let o = drawingOverhang
+        if let superview { superview.setNeedsDisplay(frame.insetBy(dx: -o, dy: -o)) } else { window?.setNeedsDisplayAll() }
     }
 
     /// Asks for `layoutSubviews()` before the next frame.

@@ -60,6 +60,11 @@ open class View {
     /// Records the view's content in its own coordinates (after the background, before subviews).
     open func draw(in canvas: inout Canvas) {}
 
+    /// How far, in points, `draw(in:)` may paint beyond the bounds (antialiased edges of shapes
+    /// that touch or overshoot them); such a view clips its drawing to `paintedBounds`. Redraws
+    /// and invalidations cover the same area, so stale pixels never stay around it.
+    open var drawingOverhang: Double { 0 }
+
     /// Records content over the subviews (after them), in the view's coordinates.
     open func drawOverSubviews(in canvas: inout Canvas) {}
 
@@ -152,8 +157,9 @@ open class View {
         guard old != frame else { return }
         if old.size != frame.size { setNeedsLayout() }
         if let superview {
-            superview.setNeedsDisplay(old)
-            superview.setNeedsDisplay(frame)
+            let o = drawingOverhang
+            superview.setNeedsDisplay(old.insetBy(dx: -o, dy: -o))
+            superview.setNeedsDisplay(frame.insetBy(dx: -o, dy: -o))
         } else {
             window?.setNeedsDisplayAll()
         }

@@ -177,4 +177,5 @@ public final class LoaderKitView: View, FrameAnimating, MotionSensitive {
     func advanceClock(by seconds: Double) { time += seconds }
 
     public override func draw(in canvas: inout Canvas) { recordIndicator(in: &canvas) }
+    public override var drawingOverhang: Double { Self.indicatorOverhang(for: bounds.size) }
 }

@@ -19,7 +19,7 @@ struct ScreenImage {
         }
         let headerSize = field(0), format = field(2), width = field(4), height = field(5)
         let byteOrder = field(7), bitsPerPixel = field(11), bytesPerLine = field(12)
-        let redMask = UInt32(field(15)), greenMask = UInt32(field(16)), blueMask = UInt32(field(17))
+        let redMask = UInt32(field(14)), greenMask = UInt32(field(15)), blueMask = UInt32(field(16))
         let colours = field(19)
         guard format == 2, bitsPerPixel == 32, width > 0, height > 0 else {
             throw JourneyError("the screen file is not a 32-bit ZPixmap (format \(format), \(bitsPerPixel) bpp)")
@@ -76,6 +76,6 @@ struct ScreenImage {
         var data = Data("P6\n\(width) \(height)\n255\n".utf8)
         data.reserveCapacity(data.count + pixels.count * 3)
         for p in pixels { data.append(contentsOf: [UInt8(p >> 16 & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p & 0xFF)]) }
-        FileManager.default.createFile(atPath: path, contents: data)
+        _ = FileManager.default.createFile(atPath: path, contents: data)
     }
 }

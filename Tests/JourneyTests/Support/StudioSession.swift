@@ -13,6 +13,8 @@ final class StudioSession {
     private var control: ControlClient?
     /// The X window id.
     private(set) var windowID = ""
+    /// The window's top-left corner on the screen, in screen pixels.
+    private(set) var origin = (0, 0)
 
     var exportFolder: String { folder + "/export" }
     var specsFolder: String { folder + "/specs" }
@@ -57,16 +59,27 @@ final class StudioSession {
             .split(separator: "\n").first.map(String.init) ?? ""
         guard !windowID.isEmpty else { throw JourneyError("no X window found for loader-studio") }
         try x(["windowfocus", "--sync", windowID])
-        try x(["mousemove", "--sync", "0", "0"])
+        let geometry = try Tools.run("xdotool", ["getwindowgeometry", "--shell", windowID], display: server.display)
+        for line in geometry.split(separator: "\n") {
+            let pair = line.split(separator: "=")
+            if pair.count == 2, pair[0] == "X" { origin.0 = Int(pair[1]) ?? 0 }
+            if pair.count == 2, pair[0] == "Y" { origin.1 = Int(pair[1]) ?? 0 }
+        }
+        try parkPointer()
+    }
+
+    /// Moves the pointer to the screen's bottom-right corner, off the window (Xvfb draws the
+    /// pointer into its screen, so pixel checks need it elsewhere).
+    func parkPointer() throws {
+        try x(["mousemove", "\(server.width - 1)", "\(server.height - 1)"])
     }
 
     /// The `loader-studio` built beside the test bundle.
     static var binary: URL {
-        let bundle = Bundle.main.bundleURL.pathExtension == "xctest" ? Bundle.main.bundleURL : Bundle(for: Marker.self).bundleURL
-        return bundle.deletingLastPathComponent().appendingPathComponent("loader-studio")
+        let main = Bundle.main.bundleURL
+        let products = main.pathExtension == "xctest" ? main.deletingLastPathComponent() : main
+        return products.appendingPathComponent("loader-studio")
     }
-
-    private final class Marker {}
 
     /// Ends the session: Ctrl+Q, then a kill after 5 s; the folder is kept only on failure.
     func close(keepFolder: Bool = false) {
@@ -131,6 +144,8 @@ final class StudioSession {
     /// Asserts the incrementally drawn framebuffer equals a full redraw, and the screen shows
     /// exactly the framebuffer's pixels in the window.
     func assertScreenIsCurrent(_ step: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try parkPointer()
+        usleep(50_000)
         let check = try request("redraw-check")
         XCTAssertEqual(check["mismatched"] as? Int, 0, "\(step): incremental frame differs from a full redraw \(check)",
                        file: file, line: line)
@@ -141,7 +156,7 @@ final class StudioSession {
         while Date() < deadline {
             let answer = try request("pixels 0 0 \(size.0) \(size.1)")
             drawn = UInt64(answer["hash"] as? String ?? "", radix: 16) ?? 0
-            shown = try server.screen().hash(x: 0, y: 0, width: size.0, height: size.1)
+            shown = try server.screen().hash(x: origin.0, y: origin.1, width: size.0, height: size.1)
             if shown == drawn { break }
             usleep(30_000)
         }
@@ -168,7 +183,11 @@ final class StudioSession {
     func type(_ text: String) throws { try x(["type", "--delay", "25", text]) }
 
     /// A left click at a window point.
-    func click(_ x: Int, _ y: Int) throws { try self.x(["mousemove", "--sync", "\(x)", "\(y)", "click", "1"]) }
+    func click(_ x: Int, _ y: Int) throws {
+        try self.x(["mousemove", "--window", windowID, "\(x)", "\(y)"])
+        usleep(30_000)
+        try self.x(["click", "1"])
+    }
 
     /// A left click in the middle of the shown view `identifier`.
     func click(_ identifier: String) throws {
@@ -178,10 +197,12 @@ final class StudioSession {
 
     /// Presses at `from`, moves in steps and releases at `to` (window points).
     func drag(from: (Int, Int), to: (Int, Int), steps: Int = 8) throws {
-        try x(["mousemove", "--sync", "\(from.0)", "\(from.1)", "mousedown", "1"])
+        try x(["mousemove", "--window", windowID, "\(from.0)", "\(from.1)"])
+        usleep(30_000)
+        try x(["mousedown", "1"])
         for i in 1...steps {
             let px = from.0 + (to.0 - from.0) * i / steps, py = from.1 + (to.1 - from.1) * i / steps
-            try x(["mousemove", "--sync", "\(px)", "\(py)"])
+            try x(["mousemove", "--window", windowID, "\(px)", "\(py)"])
             usleep(15_000)
         }
         try x(["mouseup", "1"])
@@ -213,5 +234,21 @@ enum JSONTree {
     /// A node's frame, [x, y, width, height] in window points.
     static func frame(_ node: [String: Any]) -> [Double] {
         (node["frame"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? [0, 0, 0, 0]
+    }
+}
+
+extension StudioSession {
+    /// The first shown descendant of view `identifier` whose type is `type`.
+    func child(of identifier: String, type: String) throws -> [String: Any] {
+        guard let parent = try view(identifier),
+              let found = JSONTree.all(in: ["content": parent], where: { $0["type"] as? String == type }).first
+        else { throw JourneyError("no \(type) inside \"\(identifier)\"") }
+        return found
+    }
+
+    /// Clicks the middle of a node of the tree.
+    func click(node: [String: Any], atFraction fx: Double = 0.5, _ fy: Double = 0.5) throws {
+        let r = JSONTree.frame(node)
+        try click(Int(r[0] + r[2] * fx), Int(r[1] + r[3] * fy))
     }
 }

@@ -14,7 +14,7 @@ final class XServer: @unchecked Sendable {
 
     /// The server of this test run, started on first use; nil (with the reason) when Xvfb
     /// cannot start. `make deps` installs it; a journey fails, never skips, without it.
-    nonisolated(unsafe) static let shared: Result<XServer, JourneyError> = {
+    static let shared: Result<XServer, JourneyError> = {
         do { return .success(try XServer()) } catch let error as JourneyError { return .failure(error) } catch {
             return .failure(JourneyError("\(error)"))
         }

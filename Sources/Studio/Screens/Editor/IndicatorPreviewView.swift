@@ -68,7 +68,11 @@ final class IndicatorPreviewView: View {
     override func draw(in canvas: inout Canvas) {
         guard let evaluator, time != nil else { return }
         let current = states()
+        canvas.pushClip(paintedBounds)
         IndicatorDrawing.record(current, evaluator: evaluator, in: canvas.deviceRect(bounds),
                                 color: color, colors: colors, into: &canvas.list)
+        canvas.popClip()
     }
+
+    override var drawingOverhang: Double { LoaderKitView.indicatorOverhang(for: bounds.size) }
 }

@@ -1,0 +1,86 @@
+import Foundation
+import ImageExport
+import XCTest
+
+/// First launch, opening a card, and exporting through the dialog with the mouse and with the
+/// keyboard, from the Editor and the Gallery, in both themes; the files are checked.
+final class ExportJourneys: JourneyTestCase {
+    func testFirstLaunchShowsTheAnimatingGallery() throws {
+        let studio = try launch()
+        let state = try studio.wait("the gallery") { $0.string("mode") == "gallery" }
+        XCTAssertEqual((state[path: "gallery.shown"] as? [String])?.count, 50)
+        XCTAssertEqual(state.bool("animating"), true)
+        try studio.assertScreenIsCurrent("first frame")
+        let card = JSONTree.frame(try XCTUnwrap(try studio.view("cell.Atom")))
+        let (x, y) = (Int(card[0]) + studio.origin.0, Int(card[1]) + studio.origin.1)
+        let screen = try studio.server.screen()
+        XCTAssertGreaterThan(screen.colourCount(x: x, y: y, width: Int(card[2]), height: Int(card[3])), 8,
+                             "the Atom card shows an indicator")
+        let before = screen.hash(x: x, y: y, width: Int(card[2]), height: Int(card[3]))
+        usleep(300_000)
+        let after = try studio.server.screen().hash(x: x, y: y, width: Int(card[2]), height: Int(card[3]))
+        XCTAssertNotEqual(before, after, "the card animates on screen")
+    }
+
+    func testExportPNGAndGIFWithTheMouseFromTheEditor() throws {
+        let studio = try launch()
+        try studio.click("cell.BallBeat")
+        try studio.wait("the editor on BallBeat") { $0.string("mode") == "editor" && $0.string("editor.document.name") == "BallBeat" }
+        try studio.key("ctrl+e")
+        try studio.wait("the dialog") { $0.string("popover") == "export" }
+        try studio.assertScreenIsCurrent("dialog open")
+        let preview = JSONTree.frame(try XCTUnwrap(try studio.view("editor.preview")))
+        let dialog = JSONTree.frame(try XCTUnwrap(try studio.view("export")))
+        XCTAssertTrue(preview[0] + preview[2] <= dialog[0] || dialog[0] + dialog[2] <= preview[0]
+                      || preview[1] + preview[3] <= dialog[1] || dialog[1] + dialog[3] <= preview[1],
+                      "the preview \(preview) stays visible beside the dialog \(dialog)")
+        try studio.click("export.go")
+        let png = studio.exportFolder + "/BallBeat.png"
+        try studio.wait("the PNG toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") } }
+        assertAlive(studio, "after Export")
+        let image = try PNGFile.read(png)
+        XCTAssertEqual(image.width, 160)
+        XCTAssertEqual(image.height, 160)
+
+        try studio.key("ctrl+e")
+        let kind = try XCTUnwrap(try studio.view("export.kind"))
+        try studio.click(node: kind, atFraction: 5.0 / 6.0)
+        try studio.wait("GIF picked") { _ in (try? studio.view("export.path"))??["text"] as? String == studio.exportFolder + "/BallBeat.gif" }
+        try studio.click("export.go")
+        try studio.wait("the GIF toast") { ($0["toasts"] as? [String] ?? []).contains { $0.contains("BallBeat.gif") } }
+        let gif = try GIFFile.read(studio.exportFolder + "/BallBeat.gif")
+        XCTAssertGreaterThan(gif.frames.count, 10)
+        XCTAssertEqual(gif.delays.reduce(0, +), 70, accuracy: 1, "one loop lasts BallBeat's 0.7 s cycle")
+        XCTAssertEqual(files(in: studio.exportFolder), ["BallBeat.gif", "BallBeat.png"])
+        try studio.assertScreenIsCurrent("after the exports")
+    }
+
+    func testExportWithTheKeyboardInTheDarkTheme() throws {
+        let studio = try launch(["--theme", "dark", "--mode", "editor"])
+        try studio.wait("the editor") { $0.string("mode") == "editor" && $0.string("theme") == "dark" }
+        let name = try XCTUnwrap(try studio.state().string("editor.document.name"))
+        try studio.key("ctrl+e")
+        try studio.wait("the dialog") { $0.string("popover") == "export" }
+        try studio.key("Escape")
+        try studio.wait("the dialog closed by Escape") { $0["popover"] == nil }
+        XCTAssertEqual(files(in: studio.exportFolder), [], "Escape writes nothing")
+        try studio.key("ctrl+e")
+        try studio.wait("the dialog") { $0.string("popover") == "export" }
+        try studio.key("Return")
+        try studio.wait("the export toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") } }
+        assertAlive(studio, "after Enter")
+        XCTAssertEqual(files(in: studio.exportFolder), ["\(name).png"])
+        try studio.assertScreenIsCurrent("dark, after export")
+    }
+
+    func testExportFromTheGalleryToolbar() throws {
+        let studio = try launch(["--mode", "gallery"])
+        try studio.wait("the gallery") { $0.string("mode") == "gallery" }
+        try studio.click("toolbar.export")
+        try studio.wait("the dialog") { $0.string("popover") == "export" }
+        try studio.click("export.go")
+        try studio.wait("the export toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") } }
+        assertAlive(studio, "after Export in the gallery")
+        XCTAssertEqual(files(in: studio.exportFolder).count, 1)
+    }
+}
