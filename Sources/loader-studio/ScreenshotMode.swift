@@ -11,12 +11,16 @@ import UI
 /// It draws through the same studio, window root, rasterizer and incremental dirty-rect path as
 /// the window, with the SDL2_ttf fonts, but opens no window: it needs no display and no video
 /// driver. It uses the default settings (the user's saved ones are neither read nor written) and
-/// full motion, so a screenshot is the same on every machine.
+/// full motion, so a screenshot is the same on every machine. Like the window it watches the
+/// files it shows: the wait of `--screenshot-after` passes in real time, and a file saved or
+/// replaced during it is in the screenshot.
 @MainActor
 enum ScreenshotMode {
     /// Renders the first frame, advances the clock by `options.screenshotAfter` seconds in 60 Hz
-    /// steps (redrawing only the dirty rects, as the window does), and writes the framebuffer to
-    /// `path` at scale 1. Returns the exit status.
+    /// steps paced by the wall clock (picking up file changes and redrawing only the dirty rects,
+    /// as the window does; the animations advance exactly 1/60 s a step, so the pixels do not
+    /// depend on the machine's speed), and writes the framebuffer to `path` at scale 1. Returns
+    /// the exit status.
     static func run(_ options: WindowModeOptions, path: String, environment: [String: String]) -> Int32 {
         let textEngine = WindowApp.makeTextEngine()
         let (app, problems) = StudioWiring.makeApp(options: options, source: StudioWiring.SettingsSource(),
@@ -35,11 +39,18 @@ enum ScreenshotMode {
         }
 
         let step = 1.0 / 60
-        var remaining = options.screenshotAfter
+        let start = MonotonicClock.seconds
+        var remaining = options.screenshotAfter, elapsed = 0.0
         while remaining > 1e-9 {
-            app.tick(dt: min(step, remaining))
+            let dt = min(step, remaining)
+            elapsed += dt
+            let wait = start + elapsed - MonotonicClock.seconds
+            if wait > 0 { usleep(UInt32(min(wait, 1) * 1_000_000)) }
+            app.tick(dt: dt)
             remaining -= step
+            if root.needsDisplay { framebuffer.render(root.recordFrame().list) }
         }
+        app.tick(dt: 0)
         if root.needsDisplay { framebuffer.render(root.recordFrame().list) }
 
         do {
