@@ -52,7 +52,10 @@ final class LoaderKitViewTests: XCTestCase {
         let (window, view) = Self.setUp()
         window.tick(dt: 0.25)
         XCTAssertEqual(view.time, 0.25)
-        XCTAssertEqual(window.dirty.rects, [IntRect(x: 20, y: 10, width: 60, height: 40)])
+        // The box (60×40 at 20,10) and its overhang, 40/8 + 2 = 7 points, where antialiased or
+        // overshooting elements may paint (drawing is clipped there).
+        XCTAssertEqual(view.drawingOverhang, 7)
+        XCTAssertEqual(window.dirty.rects, [IntRect(x: 13, y: 3, width: 74, height: 54)])
         view.speed = 2
         XCTAssertEqual(view.time, 0.25, "changing speed never jumps")
         window.tick(dt: 0.1)

@@ -5,11 +5,11 @@ import UI
 ///
 /// Requests, one a line: `ping`, `state` (mode, theme, focus, popover, toasts, the document,
 /// its params, the playhead, the history, the gallery), `tree` (the shown views with frames and
-/// texts, see `ViewTreeSnapshot`). Each answer is one line of JSON; an unknown or malformed
+/// texts, see `ViewTreeSnapshot`), `layout` (the faults `LayoutAudit` finds). Each answer is one line of JSON; an unknown or malformed
 /// request gets `{"error": "..."}` naming it. Nothing here changes the app.
 extension StudioApp {
     /// The requests `answer(controlRequest:)` knows.
-    public static let controlRequests = ["ping", "state", "tree"]
+    public static let controlRequests = ["ping", "state", "tree", "layout"]
 
     /// One line of JSON answering `request`, or nil when the request is not one of
     /// `controlRequests` (the host may know more, or answer with an error).
@@ -18,6 +18,7 @@ extension StudioApp {
         case "ping": return Self.json(["ok": true])
         case "state": return Self.json(inspectionState())
         case "tree": return Self.json(ViewTreeSnapshot.tree(of: window))
+        case "layout": return Self.json(["problems": LayoutAudit.problems(in: window)])
         default: return nil
         }
     }

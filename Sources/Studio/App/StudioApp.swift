@@ -42,6 +42,10 @@ public final class StudioApp {
     /// The file-watching warning already shown (it is shown once).
     var reportedWatchWarning: String?
 
+    /// The smallest window the studio lays out without overlaps, in points (the host sets it as
+    /// the window's minimum size).
+    public nonisolated static let minimumWindowSize = Size(800, 600)
+
     /// The window's content view.
     public var rootView: View { root }
     /// The mode on screen.

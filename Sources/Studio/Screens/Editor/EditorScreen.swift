@@ -111,13 +111,17 @@ public final class EditorScreen: View, FrameAnimating {
         updatePreviews()
     }
 
+    /// Below this width (points) the side panel narrows to `narrowSideWidth`.
+    static let narrowWidth = 1100.0, narrowSideWidth = 200.0
+
     public override func layoutSubviews() {
         let h = bounds.height - EditorScreen.timelineHeight
-        side.frame = Rect(x: 0, y: 0, width: EditorScreen.sideWidth, height: max(0, h))
+        let sideWidth = bounds.width < Self.narrowWidth ? Self.narrowSideWidth : Self.sideWidth
+        side.frame = Rect(x: 0, y: 0, width: sideWidth, height: max(0, h))
         inspector.frame = Rect(x: bounds.width - EditorScreen.inspectorWidth, y: 0, width: EditorScreen.inspectorWidth,
                                height: max(0, h))
-        stage.frame = Rect(x: EditorScreen.sideWidth, y: 0,
-                           width: max(0, bounds.width - EditorScreen.sideWidth - EditorScreen.inspectorWidth), height: max(0, h))
+        stage.frame = Rect(x: sideWidth, y: 0,
+                           width: max(0, bounds.width - sideWidth - EditorScreen.inspectorWidth), height: max(0, h))
         timeline.frame = Rect(x: 0, y: max(0, h), width: bounds.width, height: EditorScreen.timelineHeight)
     }
 }

@@ -31,6 +31,7 @@ final class PreviewStage: View {
         mediumCard.preview.identifier = "editor.preview48"
         smallCard.preview.identifier = "editor.preview24"
         overlay.preview = bigCard.preview
+        clipsToBounds = true
         staleBadge.isHidden = true
         nameLabel.textColor = .token(.textSecondary)
         for view in [nameLabel, backgroundControl, customWell, bigCard, mediumCard, smallCard] as [View] { addSubview(view) }
@@ -44,21 +45,36 @@ final class PreviewStage: View {
     }
 
     override func layoutSubviews() {
-        let pad = 16.0
-        nameLabel.frame = Rect(x: pad, y: pad, width: max(0, bounds.width - 2 * pad - 356), height: 28)
-        backgroundControl.frame = Rect(x: bounds.width - pad - 52 - 296, y: pad, width: 296, height: 28)
-        customWell.frame = Rect(x: bounds.width - pad - 44, y: pad, width: 44, height: 28)
+        let pad = 16.0, switchWidth = 296.0, wellWidth = 44.0
+        // The background switch sits beside the name when both fit, else on a row of its own.
+        let oneRow = bounds.width - 2 * pad >= switchWidth + 8 + wellWidth + 8 + 120
+        let switchRowY = oneRow ? pad : pad + 32
+        nameLabel.frame = Rect(x: pad, y: pad, width: max(0, bounds.width - 2 * pad - (oneRow ? switchWidth + wellWidth + 16 : 0)),
+                               height: 28)
+        let controlsWidth = min(switchWidth, max(0, bounds.width - 2 * pad - wellWidth - 8))
+        backgroundControl.frame = Rect(x: bounds.width - pad - wellWidth - 8 - controlsWidth, y: switchRowY,
+                                       width: controlsWidth, height: 28)
+        customWell.frame = Rect(x: bounds.width - pad - wellWidth, y: switchRowY, width: wellWidth, height: 28)
         let bigSide = max(mainSize + 64, 224), medium = 48 + 40.0, small = 24 + 40.0
-        let total = bigSide + 24 + medium
-        let top = 60.0
-        let x0 = ((bounds.width - total) / 2).rounded()
-        let y0 = (top + max(0, (bounds.height - top - bigSide - 24) / 2)).rounded()
+        let top = switchRowY + 44
+        // The 48 and 24 point previews go beside the big one, or under it when the stage is narrow.
+        let beside = bigSide + 24 + medium <= bounds.width - 2 * pad
+        let total = beside ? bigSide + 24 + medium : bigSide
+        let tall = beside ? bigSide : bigSide + 24 + medium
+        let x0 = max(pad, ((bounds.width - total) / 2).rounded())
+        let y0 = (top + max(0, (bounds.height - top - tall - 24) / 2)).rounded()
         bigCard.frame = Rect(x: x0, y: y0, width: bigSide, height: bigSide)
         bigCard.previewSide = mainSize
         overlay.frame = bigCard.bounds
-        mediumCard.frame = Rect(x: x0 + bigSide + 24, y: y0, width: medium, height: medium)
+        if beside {
+            mediumCard.frame = Rect(x: x0 + bigSide + 24, y: y0, width: medium, height: medium)
+            smallCard.frame = Rect(x: x0 + bigSide + 24 + (medium - small) / 2, y: y0 + medium + 28, width: small, height: small)
+        } else {
+            let rowY = y0 + bigSide + 24
+            mediumCard.frame = Rect(x: x0 + (bigSide - medium - 24 - small) / 2, y: rowY, width: medium, height: medium)
+            smallCard.frame = Rect(x: mediumCard.frame.maxX + 24, y: rowY + (medium - small) / 2, width: small, height: small)
+        }
         mediumCard.previewSide = 48
-        smallCard.frame = Rect(x: x0 + bigSide + 24 + (medium - small) / 2, y: y0 + medium + 28, width: small, height: small)
         smallCard.previewSide = 24
         sizeCaptions[0].text = "\(Int(mainSize))"
         for (label, card) in zip(sizeCaptions, [bigCard, mediumCard, smallCard]) {

@@ -1,0 +1,77 @@
+import Graphics
+
+/// Checks a laid-out window for the layout faults a user sees: two controls or texts drawn over
+/// each other, and a control that sticks out of the window where nothing scrolls it into view.
+///
+/// A "leaf" is a shown `Control` or a `Label` with text. Two leaves overlap when their visible
+/// parts (after clipping by scroll views and other clipping superviews) share more than
+/// `tolerance` points in both directions, unless one contains the other in the tree. A leaf is
+/// outside when its visible part leaves the window by more than `tolerance`, and cut off when a
+/// clipping container that does not scroll hides part of it. The overlay layer
+/// (popovers, tooltips, toasts) is not audited: it floats above the content by design.
+@MainActor
+public enum LayoutAudit {
+    /// Overlaps and overhangs up to this many points are ignored (antialiased edges, hairlines).
+    public static let tolerance = 0.5
+
+    /// One fault per line, naming the views by identifier or type and text, with their frames.
+    public static func problems(in window: WindowRoot) -> [String] {
+        window.rootView.layoutIfNeeded()
+        let bounds = Rect(x: 0, y: 0, width: window.size.width, height: window.size.height)
+        var problems: [String] = []
+        let shown = window.contentView.selfAndDescendants.filter { isLeaf($0) && $0.isVisibleInWindow }
+        for view in shown where !isScrollable(view) {
+            let frame = view.windowFrame
+            let visible = view.visibleWindowRect
+            if visible.map({ $0.width < frame.width - tolerance || $0.height < frame.height - tolerance }) ?? true {
+                problems.append("\(name(view)) at \(describe(frame)) is cut off by its container and nothing scrolls it into view")
+            }
+        }
+        let leaves = shown.compactMap { view -> (View, Rect)? in
+            guard let visible = view.visibleWindowRect, visible.width > tolerance, visible.height > tolerance else { return nil }
+            return (view, visible)
+        }
+        for (view, visible) in leaves {
+            let inside = visible.insetBy(dx: tolerance, dy: tolerance)
+            if bounds.intersection(inside) != inside {
+                problems.append("\(name(view)) at \(describe(visible)) is outside the \(describe(bounds)) window")
+            }
+        }
+        for i in leaves.indices {
+            for j in leaves.indices where j > i {
+                let (a, ra) = leaves[i], (b, rb) = leaves[j]
+                guard let overlap = ra.intersection(rb), overlap.width > tolerance, overlap.height > tolerance,
+                      !a.isDescendant(of: b), !b.isDescendant(of: a) else { continue }
+                problems.append("\(name(a)) at \(describe(ra)) overlaps \(name(b)) at \(describe(rb))")
+            }
+        }
+        return problems
+    }
+
+    /// True when a scroll view holds `view` (it can be scrolled into view).
+    private static func isScrollable(_ view: View) -> Bool {
+        var current = view.superview
+        while let ancestor = current {
+            if ancestor is ScrollView { return true }
+            current = ancestor.superview
+        }
+        return false
+    }
+
+    private static func isLeaf(_ view: View) -> Bool {
+        if let label = view as? Label { return !label.text.isEmpty }
+        return view is Control
+    }
+
+    private static func name(_ view: View) -> String {
+        var text = view.identifier ?? String(describing: type(of: view))
+        if let label = view as? Label { text += " \"\(label.text.prefix(40))\"" }
+        if let button = view as? Button, !button.title.isEmpty { text += " \"\(button.title)\"" }
+        return text
+    }
+
+    private static func describe(_ r: Rect) -> String {
+        func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", v) }
+        return "(\(n(r.minX)), \(n(r.minY)), \(n(r.width))×\(n(r.height)))"
+    }
+}
