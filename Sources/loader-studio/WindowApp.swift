@@ -44,8 +44,12 @@ enum WindowApp {
                                                        textEngine: textEngine ?? FixedWidthTextEngine(),
                                                        clipboard: SDLClipboard(video: video))
             for problem in problems { printError("loader-studio: \(problem)") }
-            let configuration = HostConfiguration(width: width, height: height, theme: app.window.theme,
+            var configuration = HostConfiguration(width: width, height: height, theme: app.window.theme,
                                                   motionPreference: app.window.motionPreference)
+            configuration.minimumWidth = Int(StudioApp.minimumWindowSize.width)
+            configuration.minimumHeight = Int(StudioApp.minimumWindowSize.height)
+            configuration.width = max(configuration.width, configuration.minimumWidth)
+            configuration.height = max(configuration.height, configuration.minimumHeight)
             let framebuffer = PixmapFramebuffer(width: width, height: height)
             let host = try HostWindow(configuration: configuration, video: video, framebuffer: framebuffer,
                                       textEngine: textEngine, root: app.window)

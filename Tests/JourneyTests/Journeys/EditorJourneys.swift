@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+
+/// The editor by mouse and keyboard: a param by slider and by field (one value in the field,
+/// the preview and the file), Save params and its undo, scrubbing, freezing, a loop region
+/// kept across Loop off and on, ping-pong.
+final class EditorJourneys: JourneyTestCase {
+    func testAParamBySliderAndFieldIsOneValueEverywhere() throws {
+        let studio = try launch()
+        let path = try writeSpec(studio, "dots.json", JourneySpecs.dots(count: 3))
+        studio.close()
+        let editor = try launch([path], folder: studio.folder)
+        try editor.wait("the editor on Dots") { $0.string("editor.document.name") == "Dots" && $0.string("mode") == "editor" }
+
+        let slider = try editor.child(of: "param.count.slider", type: "Slider")
+        let r = JSONTree.frame(slider)
+        try editor.drag(from: (Int(r[0] + 4), Int(r[1] + r[3] / 2)), to: (Int(r[0] + r[2] - 2), Int(r[1] + r[3] / 2)))
+        var state = try editor.wait("count dragged up") { ($0.double("editor.params.count") ?? 0) > 3 }
+        XCTAssertEqual(state.double("editor.elements"), state.double("editor.params.count"), "the preview draws the dragged count")
+
+        try assertField(editor, typing: "15", shows: 15)
+        try assertField(editor, typing: "40", shows: 40)
+
+        // The file's default changes on disk: the field, the preview and the params still agree.
+        try JourneySpecs.dots(count: 4).write(toFile: path, atomically: false, encoding: .utf8)
+        state = try editor.wait("the reload") { ($0.double("editor.document.revision") ?? 0) >= 1 }
+        let count = try XCTUnwrap(state.double("editor.params.count"))
+        XCTAssertEqual(state.double("editor.elements"), count)
+        XCTAssertEqual(try fieldText(editor), String(Int(count)))
+        try editor.assertScreenIsCurrent("after the reload")
+
+        // Save params writes the value shown, and undo puts the file's bytes back.
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        try editor.key("ctrl+s")
+        try editor.wait("the save toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Saved params") } }
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(saved.contains("\"count\": \(Int(count))"), saved)
+        try editor.key("ctrl+z")
+        try editor.wait("the undone save") { _ in (try? String(contentsOfFile: path, encoding: .utf8)) == before }
+        assertAlive(editor, "after undoing the save")
+    }
+
+    /// Clicks the count field, types `text` and Enter; the field, the params and the preview
+    /// show `value`.
+    private func assertField(_ editor: StudioSession, typing text: String, shows value: Double,
+                             file: StaticString = #filePath, line: UInt = #line) throws {
+        try editor.click(node: try editor.child(of: "param.count.slider", type: "NumberField"))
+        try editor.key("ctrl+a")
+        try editor.type(text)
+        try editor.key("Return")
+        let state = try editor.wait("count \(value)") { $0.double("editor.params.count") == value }
+        XCTAssertEqual(state.double("editor.elements"), value, "the preview draws \(value) elements", file: file, line: line)
+        XCTAssertEqual(try fieldText(editor), text, "the field keeps the typed \(text)", file: file, line: line)
+        try editor.assertScreenIsCurrent("count \(text)", file: file, line: line)
+    }
+
+    private func fieldText(_ editor: StudioSession) throws -> String? {
+        try editor.child(of: "param.count.slider", type: "NumberField")["text"] as? String
+    }
+
+    func testScrubFreezeLoopRegionAndPingPong() throws {
+        let studio = try launch(["--mode", "editor"])
+        try studio.wait("the editor") { $0.string("mode") == "editor" }
+        try studio.click("timeline.play")
+        try studio.wait("paused") { $0.bool("editor.playhead.playing") == false }
+
+        let scrubber = JSONTree.frame(try XCTUnwrap(try studio.views { $0["type"] as? String == "TimelineScrubber" }.first))
+        func x(_ p: Double) -> Int { Int(scrubber[0] + 8 + p * (scrubber[2] - 16)) }
+        let y = Int(scrubber[1] + scrubber[3] / 2)
+        try studio.drag(from: (x(0.1), y), to: (x(0.6), y))
+        var state = try studio.wait("scrubbed to 0.6") { abs(($0.double("editor.playhead.cycleProgress") ?? 0) - 0.6) < 0.02 }
+
+        try studio.key("f")
+        state = try studio.wait("frozen") { $0.bool("editor.playhead.frozen") == true }
+        try studio.key("f")
+        try studio.wait("unfrozen") { $0.bool("editor.playhead.frozen") == false }
+
+        try studio.drag(from: (x(0.5), y), to: (x(0.2), y))
+        try studio.wait("at 0.2") { abs(($0.double("editor.playhead.cycleProgress") ?? 0) - 0.2) < 0.02 }
+        try studio.key("i")
+        try studio.drag(from: (x(0.5), y), to: (x(0.7), y))
+        try studio.wait("at 0.7") { abs(($0.double("editor.playhead.cycleProgress") ?? 0) - 0.7) < 0.02 }
+        try studio.key("o")
+        state = try studio.wait("a loop region") { ($0[path: "editor.playhead.inOut"] as? [Double])?.count == 2 }
+        let region = try XCTUnwrap(state[path: "editor.playhead.inOut"] as? [Double])
+        XCTAssertEqual(region[0], 0.2, accuracy: 0.02)
+        XCTAssertEqual(region[1], 0.7, accuracy: 0.02)
+
+        try studio.click("timeline.loop")
+        state = try studio.wait("loop toggled") { _ in true }
+        let loopingAfterFirstClick = state.bool("editor.playhead.looping")
+        try studio.click("timeline.loop")
+        state = try studio.wait("loop toggled back") { $0.bool("editor.playhead.looping") != loopingAfterFirstClick }
+        if state.bool("editor.playhead.looping") == false {
+            try studio.click("timeline.loop")
+            state = try studio.wait("looping") { $0.bool("editor.playhead.looping") == true }
+        }
+        XCTAssertEqual(state[path: "editor.playhead.inOut"] as? [Double], region, "Loop off and on keeps the region")
+
+        try studio.click("timeline.pingpong")
+        try studio.click("timeline.play")
+        try studio.wait("playing ping-pong") { $0.bool("editor.playhead.playing") == true && $0.bool("editor.playhead.pingPong") == true }
+        for _ in 0..<10 {
+            usleep(100_000)
+            let p = try XCTUnwrap(try studio.state().double("editor.playhead.cycleProgress"))
+            XCTAssertTrue(p >= region[0] - 0.02 && p <= region[1] + 0.02, "playback stays in the region: \(p)")
+        }
+        try studio.assertScreenIsCurrent("ping-pong in the region")
+    }
+}
