@@ -92,7 +92,7 @@ extension EditorModel {
             documentDidReload()
             return ("Saved params to \(document.displayName)", true)
         } catch {
-            return (error.description.prefix(1).uppercased() + error.description.dropFirst(), false)
+            return (error.description, false)
         }
     }
 
