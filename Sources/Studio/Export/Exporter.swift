@@ -26,7 +26,7 @@ public enum Exporter {
     /// Frames of one cycle of `duration` seconds at `fps`: round(duration × fps), 2 to
     /// `ExportRequest.maximumFrames`.
     public static func frameCount(duration: Double, fps: Double) -> Int {
-        (duration * fps).isNaN ? 2 : CheckedInt.clamped(duration * fps, to: 2...ExportRequest.maximumFrames)
+        CheckedInt.clamped(duration * fps, to: 2...ExportRequest.maximumFrames)
     }
 
     /// The frames of a GIF of one cycle of `duration` seconds at `fps` and their delays (at
@@ -83,9 +83,8 @@ public enum Exporter {
                                       + "export at most \(maximumGIFPixels * 4 >> 20) MB: a smaller size or a lower frame rate")
             }
             let frames = try times.map(pixels(at:))
-            let timing = LoopTiming(seconds: evaluator.spec.duration, frameCount: frames.count)
-            try writer.writeGIF(frames: frames, width: side, height: side,
-                                delaysCentiseconds: timing.delaysCentiseconds, path: request.path)
+            let delays = gifTiming(duration: evaluator.spec.duration, fps: request.fps).delaysCentiseconds
+            try writer.writeGIF(frames: frames, width: side, height: side, delaysCentiseconds: delays, path: request.path)
             return [request.path]
         }
     }
