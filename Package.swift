@@ -20,11 +20,11 @@ let package = Package(
         .target(name: "UI", dependencies: ["Graphics", "LoaderKitCore", "LoaderKitDrawing"]),
         .target(name: "SpecFiles"),
         .target(name: "Studio", dependencies: ["UI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles"]),
-        .target(name: "SDLHost", dependencies: ["CSDL2", "UI", "Graphics"]),
+        .target(name: "SDLHost", dependencies: ["CSDL2", "UI", "Graphics", "LoaderKitCore"]),
         .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Render", "ImageExport", "SpecFiles"]),
         .executableTarget(
             name: "loader-studio",
-            dependencies: ["LoaderStudioCLI", "Studio", "SDLHost", "UI", "Render", "ImageExport", "Graphics"]
+            dependencies: ["LoaderStudioCLI", "Studio", "SDLHost", "UI", "Render", "ImageExport", "Graphics", "LoaderKitCore"]
         ),
         .executableTarget(
             name: "loader-bench",
@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "HardeningTests", dependencies: ["Hardening", "LoaderStudioCLI"]),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore", "TestSupport"]),
         .testTarget(name: "ProgressTests", dependencies: ["LoaderKitCore"]),
-        .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "LoaderKitCore", "ImageExport"]),
+        .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "LoaderKitCore", "ImageExport", "TestSupport"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .target(name: "ImageExport", dependencies: ["CSDL2", "CGIF"]),

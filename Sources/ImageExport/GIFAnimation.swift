@@ -1,12 +1,14 @@
-/// A looping animation to be written as a GIF: equally sized frames shown for equal times.
+/// A looping animation to be written as a GIF: equally sized frames, each shown for its own
+/// delay.
 ///
 /// The GIF loops forever (NETSCAPE2.0 loop count 0). Pixels with alpha >= 128 are written
 /// opaque in their (straight) colour, pixels with alpha < 128 transparent.
 public struct GIFAnimation: Hashable, Sendable {
     /// The frames in display order, all of the same size; at least one.
     public let frames: [RGBAImage]
-    /// How long each frame shows, in centiseconds (1/100 s), in `minimumDelay...maximumDelay`.
-    public let delayCentiseconds: Int
+    /// How long each frame shows, in centiseconds (1/100 s), one per frame, each in
+    /// `minimumDelay...maximumDelay`.
+    public let delaysCentiseconds: [Int]
 
     /// The shortest frame delay, in centiseconds: browsers show shorter delays as 10.
     public static let minimumDelay = 2
@@ -18,11 +20,11 @@ public struct GIFAnimation: Hashable, Sendable {
     /// Height of every frame, in pixels.
     public var height: Int { frames[0].height }
 
-    /// Creates an animation; `delayCentiseconds` is clamped to `minimumDelay...maximumDelay`.
+    /// Creates an animation; each delay is clamped to `minimumDelay...maximumDelay`.
     ///
-    /// - Throws: `ImageExportError.invalidAnimation` when `frames` is empty or the frames differ
-    ///   in size.
-    public init(frames: [RGBAImage], delayCentiseconds: Int) throws {
+    /// - Throws: `ImageExportError.invalidAnimation` when `frames` is empty, the frames differ
+    ///   in size, or there is not one delay per frame.
+    public init(frames: [RGBAImage], delaysCentiseconds: [Int]) throws {
         guard let first = frames.first else {
             throw ImageExportError.invalidAnimation(reason: "no frames")
         }
@@ -31,17 +33,16 @@ public struct GIFAnimation: Hashable, Sendable {
                 reason: "frame \(index) is \(frames[index].width)x\(frames[index].height), "
                     + "frame 0 is \(first.width)x\(first.height)")
         }
+        guard delaysCentiseconds.count == frames.count else {
+            throw ImageExportError.invalidAnimation(
+                reason: "\(delaysCentiseconds.count) delays for \(frames.count) frames")
+        }
         self.frames = frames
-        self.delayCentiseconds = min(Self.maximumDelay, max(Self.minimumDelay, delayCentiseconds))
+        self.delaysCentiseconds = delaysCentiseconds.map { min(Self.maximumDelay, max(Self.minimumDelay, $0)) }
     }
 
-    /// Creates an animation at `framesPerSecond` (> 0): delay = round(100 / fps) centiseconds,
-    /// clamped as in `init(frames:delayCentiseconds:)`.
-    public init(frames: [RGBAImage], framesPerSecond: Double) throws {
-        guard framesPerSecond > 0, framesPerSecond.isFinite else {
-            throw ImageExportError.invalidAnimation(reason: "frame rate \(framesPerSecond) is not positive")
-        }
-        let delay = (100 / framesPerSecond).rounded()
-        try self.init(frames: frames, delayCentiseconds: delay >= Double(Self.maximumDelay) ? Self.maximumDelay : Int(delay))
+    /// Creates an animation whose frames all show for `delayCentiseconds` (clamped as above).
+    public init(frames: [RGBAImage], delayCentiseconds: Int) throws {
+        try self.init(frames: frames, delaysCentiseconds: Array(repeating: delayCentiseconds, count: frames.count))
     }
 }

@@ -11,7 +11,7 @@ public enum GIFFile {
     /// Colour tables: one global table when all frames' opaque colours (plus a transparent entry
     /// if any pixel has alpha < 128) fit 256 entries, so colours are exact; otherwise a table per
     /// frame, exact when the frame fits, else median-cut quantised with nearest-colour mapping.
-    /// Every frame has a graphics control extension with `delayCentiseconds`, the transparent
+    /// Every frame has a graphics control extension with its delay, the transparent
     /// index (0) when its table has one, and disposal "restore to background" when the animation
     /// has transparency ("leave in place" otherwise). The bytes depend on the animation only.
     /// A partly written file is removed on failure.
@@ -26,8 +26,8 @@ public enum GIFFile {
             try writer.putScreen(width: animation.width, height: animation.height,
                                  background: plan.globalPalette?.transparentIndex ?? 0, colorMap: globalMap)
             try writer.putLoopExtension(loopCount: 0)
-            for frame in plan.frames {
-                try writer.putGraphicsControl(delayCentiseconds: animation.delayCentiseconds,
+            for (frame, delay) in zip(plan.frames, animation.delaysCentiseconds) {
+                try writer.putGraphicsControl(delayCentiseconds: delay,
                                               transparentIndex: frame.transparentIndex, disposal: plan.disposal)
                 let localMap = try frame.localPalette.map { try GIFColorMap($0, path: path) }
                 try writer.putImage(width: animation.width, height: animation.height,

@@ -129,7 +129,7 @@ public enum IndicatorDrawing {
             if step > 0 { byTolerance = (sweep / step).rounded(.up) }
         }
         let steps = min(4096, max(1, max(minimum, byTolerance)))
-        return steps.isFinite ? Int(steps) : 1
+        return CheckedInt.clamped(steps, rounding: .towardZero, to: 1...4096)
     }
 }
 

@@ -1,3 +1,5 @@
+import LoaderKitCore
+
 /// Reads a subcommand's arguments: `--flag`, `--option value` or `--option=value`, and
 /// positional values. Unknown options are errors.
 struct ArgumentScanner {
@@ -56,7 +58,7 @@ struct ArgumentScanner {
     /// The option parsed as a whole number within `range`.
     func integer(_ name: String, in range: ClosedRange<Int>) throws(CommandError) -> Int? {
         guard let text = values[name] else { return nil }
-        guard let n = Int(text), range.contains(n) else {
+        guard let n = CheckedInt.parse(text, in: range) else {
             throw CommandError(message: "--\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
         }
         return n

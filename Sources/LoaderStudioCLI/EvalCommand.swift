@@ -10,7 +10,7 @@ struct EvalCommand {
         Evaluates a spec file or a built-in and prints every element's 21 state fields.
         Without --t or --samples it samples the golden vectors' times.
 
-          --params k=v,...   override declared params (undeclared names are ignored)
+          --params k=v,...   override declared params (an undeclared name is an error)
           --t t1,t2,...      spec times in seconds
           --samples N        N even times from 0 to the vectors' end time
           --json             print {"name", "params", "shapes", "cycleProgress", "samples"}
@@ -25,7 +25,7 @@ struct EvalCommand {
         }
         let source = try SpecSource.resolve(args.positionals[0])
         let params = try args.params()
-        guard let evaluator = source.evaluator(params: params, io: io) else { return .problems }
+        guard let evaluator = try source.evaluator(params: params, io: io) else { return .problems }
         let times: [Double]
         if let list = try args.numberList("t") {
             times = list
@@ -80,7 +80,8 @@ struct EvalCommand {
                 let values = state.fieldValues
                 var line = ""
                 for (k, v) in values.enumerated() {
-                    line += k < 2 ? String(Int(v)).padding(toLength: 5, withPad: " ", startingAt: 0)
+                    let whole = CheckedInt.from(v, rounding: .towardZero).map(String.init) ?? JSNumberFormat.string(v)
+                    line += k < 2 ? whole.padding(toLength: 5, withPad: " ", startingAt: 0)
                         : String(format: "%-11.6f", v)
                 }
                 io.print(line)

@@ -8,7 +8,7 @@ public enum LoaderStudioCommand {
                              [--window 1280x800] [--screenshot out.png [--screenshot-after S]]
                                                                open the studio window on the files (watched
                                                                for changes), or write a screenshot of it
-               loader-studio validate FILE ... [--json]        check specs; exit 0 valid, 1 problems, 2 usage or I/O
+               loader-studio validate FILE|FOLDER ... [--json] check specs; exit 0 valid, 1 problems, 2 usage or I/O
                loader-studio eval SPEC|NAME [--params k=v,...] [--t t1,t2,... | --samples N] [--json]
                loader-studio render SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
                                     [--frames N --fps F] [--color HEX | --colors HEX,...] [--params k=v,...]
@@ -19,6 +19,9 @@ public enum LoaderStudioCommand {
 
         Run `loader-studio COMMAND --help` for a command's options.
         """
+
+    /// The subcommands' names, for suggestions.
+    static let commandNames = ["validate", "eval", "render", "list", "schema", "help"]
 
     private typealias Command = (usage: String, run: ([String], CommandIO) throws(CommandError) -> ExitCode)
 
@@ -45,7 +48,8 @@ public enum LoaderStudioCommand {
             return ExitCode.success.rawValue
         }
         guard let command = command(named: first) else {
-            io.printError("loader-studio: unknown command \"\(first)\"\n\n\(usage)")
+            let hint = Suggestion.closest(to: first, in: commandNames).map { "; did you mean \($0)?" } ?? ""
+            io.printError("loader-studio: unknown command \"\(first)\"\(hint)\n\n\(usage)")
             return ExitCode.usage.rawValue
         }
         let rest = Array(arguments.dropFirst())

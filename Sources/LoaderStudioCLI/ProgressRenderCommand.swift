@@ -77,16 +77,30 @@ public final class ProgressRasterizer {
         }
     }
 
+    /// The most pixels one image may have (4096 x 4096).
+    public static let maximumPixels = 4096 * 4096
+
     /// A rasterizer for `options` laid out at their preferred size (`width` for linear and
     /// border, in units) and drawn at `scale` pixels per unit (default 2: 96 px for a 48-unit
     /// circular).
+    ///
+    /// - Throws: `CommandError` when the image would have more than `maximumPixels` pixels (a
+    ///   thickness of 1e300, say), naming its size.
     public init(options: ProgressOptions, width layoutWidth: Double? = nil, scale: Double = 2,
-                palette: ProgressPalette = .standard, background: Color? = nil, child: ProgressDesign.Child = .none) {
+                palette: ProgressPalette = .standard, background: Color? = nil,
+                child: ProgressDesign.Child = .none) throws(CommandError) {
         resolved = ResolvedProgress(options)
         let layout = Self.layoutSize(resolved, width: layoutWidth)
         self.scale = scale
-        width = max(1, Int((layout.width * scale).rounded()))
-        height = max(1, Int((layout.height * scale).rounded()))
+        let side = 0...Self.maximumPixels
+        guard let w = CheckedInt.from(layout.width * scale, in: side), let h = CheckedInt.from(layout.height * scale, in: side),
+              max(1, w) * max(1, h) <= Self.maximumPixels else {
+            let size = JSNumberFormat.string(layout.width * scale) + "x" + JSNumberFormat.string(layout.height * scale)
+            throw CommandError(message: "the image would be \(size) pixels, more than 4096x4096; "
+                               + "use a smaller --size, --scale or --options value")
+        }
+        width = max(1, w)
+        height = max(1, h)
         self.palette = palette
         self.background = background
         self.child = child
@@ -163,8 +177,10 @@ struct ProgressRenderCommand {
                                      so the image is the size times S pixels
           --indeterminate-time T     seconds into the indeterminate animation, also the clock of
                                      waves, stripes and sheens (default 0)
-          --frames N                 GIF frames (default: the animation's length times --fps)
-          --fps F                    GIF frames per second (default 30)
+          --frames N                 GIF frames (default: the animation's length times --fps); one
+                                     loop lasts the animation, each frame at least 2 cs
+          --fps F                    GIF frames per second without --frames (default 30; at most
+                                     50 are kept)
           --color HEX                progress colour (default the studio accent #7C3AED)
           --background HEX           fill behind the indicator (default: transparent)
           --child none|stop|button   what the gallery puts with it: a stop square in the middle,
@@ -209,21 +225,20 @@ struct ProgressRenderCommand {
             if options.type == .linear || options.type == .border { width = Double(size) } else { options.size = Double(size) }
         }
         let child = try parseChild(args.value("child"), type: options.type ?? .circular)
-        let rasterizer = ProgressRasterizer(options: options, width: width, scale: scale, background: background,
-                                            child: child)
-        guard Double(rasterizer.width) * Double(rasterizer.height) <= 4096 * 4096 else {
-            throw CommandError(message: "the image would be \(rasterizer.width)x\(rasterizer.height); at most 4096x4096")
-        }
+        let rasterizer = try ProgressRasterizer(options: options, width: width, scale: scale, background: background,
+                                                child: child)
         let resolved = rasterizer.resolved
-        let states = isGIF
+        // Memory first: asking for too much is the larger mistake.
+        if isGIF, let frames { try AnimationBudget.checkGIF(frames: frames, width: rasterizer.width, height: rasterizer.height) }
+        let (states, timing) = isGIF
             ? try animation(resolved, value: value, buffer: buffer, start: time, frames: frames, fps: fps)
-            : [still(value: value, buffer: buffer, time: time)]
+            : ([still(value: value, buffer: buffer, time: time)], LoopTiming(seconds: 0, frameCount: 1))
         if isGIF { try AnimationBudget.checkGIF(frames: states.count, width: rasterizer.width, height: rasterizer.height) }
         do {
             let images = try states.map { try RGBAImage(width: rasterizer.width, height: rasterizer.height,
                                                         premultipliedARGB32: rasterizer.frame($0).pixels) }
             if isGIF {
-                try GIFFile.write(try GIFAnimation(frames: images, framesPerSecond: fps), to: out)
+                try GIFFile.write(try GIFAnimation(frames: images, delaysCentiseconds: timing.delaysCentiseconds), to: out)
                 io.print("wrote \(out) (\(rasterizer.width)x\(rasterizer.height), \(images.count) frames)")
             } else {
                 try PNGFile.write(images[0], to: out)
@@ -244,23 +259,32 @@ struct ProgressRenderCommand {
         return state
     }
 
-    /// GIF states: one indeterminate cycle from `start`, or the glide from 0 to the value.
+    /// GIF states and their timing: one indeterminate cycle from `start`, or the glide from 0 to
+    /// the value (both ends included, each frame shown for the glide's step).
     static func animation(_ resolved: ResolvedProgress, value: Double?, buffer: Double?, start: Double,
-                          frames: Int?, fps: Double) throws(CommandError) -> [ProgressState] {
+                          frames: Int?, fps: Double) throws(CommandError) -> ([ProgressState], LoopTiming) {
         let speed = resolved.speed.isFinite && resolved.speed > 0 ? resolved.speed : 0
         guard let value else {
             let cycle = ProgressRasterizer.indeterminateCycle(resolved) / (speed > 0 ? speed : 1)
-            let count: Int
-            if let frames { count = frames } else { count = try AnimationBudget.framesPerCycle(seconds: cycle, fps: fps) }
-            return (0..<count).map { k in
-                let seconds = cycle * Double(k) / Double(count)
+            let timing = try AnimationBudget.gifTiming(seconds: cycle, fps: fps, frames: frames)
+            let states = (0..<timing.frameCount).map { k in
+                let seconds = timing.startTime(of: k)
                 return ProgressState(indeterminate: true, value: 0, buffer: 0, wave: 1, time: start + seconds,
                                      indeterminateTime: start + seconds * speed)
             }
+            return (states, timing)
         }
         let glide = 0.5
-        let count = frames ?? max(2, Int((glide * fps).rounded()) + 1)
+        // One frame per step of at least 2 cs: at most 26 frames over the 0.5 s.
+        let most = LoopTiming.maximumFrameCount(seconds: glide) + 1
+        if let frames, frames > most {
+            throw CommandError(message: "a GIF of the 0.5 s glide has at most \(most) frames (each shows at least 2 cs); "
+                               + "pass --frames \(most) or fewer")
+        }
+        let rate = min(fps, LoopTiming.maximumFramesPerSecond)
+        let count = frames ?? max(2, CheckedInt.clamped(glide * rate, to: 1...most - 1) + 1)
         let dt = count > 1 ? glide / Double(count - 1) : glide
+        let timing = LoopTiming(seconds: dt * Double(count), frameCount: count)
         var animator = ProgressAnimator(value: 0, buffer: 0)
         animator.setValue(value, now: 0)
         if let buffer { animator.setBuffer(buffer, now: 0) }
@@ -272,7 +296,7 @@ struct ProgressRenderCommand {
             state.indeterminateTime += start
             states.append(state)
         }
-        return states
+        return (states, timing)
     }
 
     static func parseKind(_ text: String) throws(CommandError) -> ProgressOptions {

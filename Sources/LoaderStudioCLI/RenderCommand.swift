@@ -16,13 +16,15 @@ struct RenderCommand {
         Draws a spec file or a built-in. One frame goes to a PNG (at cycle progress 0 unless --t or
         --cycle-progress says otherwise). With --frames, a .png output becomes a numbered sequence
         (x-0000.png, x-0001.png, ...) and a .gif output one looping animation of one cycle; a .gif
-        without --frames gets one frame per 1/fps seconds of the cycle.
+        without --frames gets one frame per 1/fps seconds of the cycle. A GIF loop lasts the cycle
+        (within 1 cs): the delays carry their rounding from frame to frame.
 
           --size N             image side in pixels (default 160, at most 4096)
           --t T                spec time in seconds
           --cycle-progress P   point in the cycle, 0 to 1, after the stagger warm-up
-          --frames N           frames of one cycle (1 to 2000)
-          --fps F              frames per second for GIF timing (default 30; GIF delays are at least 2 cs)
+          --frames N           frames of one cycle (1 to 2000; a GIF's frames show at least 2 cs each)
+          --fps F              frames per second of a GIF without --frames (default 30; at most 50
+                               are kept, as GIF delays are at least 2 cs)
           --color HEX          element colour (default #18181B)
           --colors HEX,...     per-element colours, cycled by element index
           --params k=v,...     override declared params
@@ -58,7 +60,7 @@ struct RenderCommand {
         let params = try args.params()
 
         let source = try SpecSource.resolve(args.positionals[0])
-        guard let evaluator = source.evaluator(params: params, io: io) else { return .problems }
+        guard let evaluator = try source.evaluator(params: params, io: io) else { return .problems }
         let rasterizer = IndicatorRasterizer(evaluator: evaluator, size: size, color: color ?? IndicatorRasterizer.defaultColor,
                                              colors: colors, background: background)
         do {
@@ -68,14 +70,18 @@ struct RenderCommand {
                 io.print("wrote \(out) (\(size)x\(size))")
                 return .success
             }
-            let count = try frames ?? AnimationBudget.framesPerCycle(seconds: evaluator.spec.duration, fps: fps)
-            let times = rasterizer.cycleTimes(count: count)
             if isGIF {
+                // Memory first: asking for too much is the larger mistake.
+                if let frames { try AnimationBudget.checkGIF(frames: frames, width: size, height: size) }
+                let timing = try AnimationBudget.gifTiming(seconds: evaluator.spec.duration, fps: fps, frames: frames)
+                let count = timing.frameCount
                 try AnimationBudget.checkGIF(frames: count, width: size, height: size)
-                let images = try times.map { try image(rasterizer.frame(at: $0)) }
-                try GIFFile.write(try GIFAnimation(frames: images, framesPerSecond: fps), to: out)
+                let images = try rasterizer.cycleTimes(count: count).map { try image(rasterizer.frame(at: $0)) }
+                try GIFFile.write(try GIFAnimation(frames: images, delaysCentiseconds: timing.delaysCentiseconds), to: out)
                 io.print("wrote \(out) (\(size)x\(size), \(count) frames)")
             } else {
+                let count = frames ?? 1
+                let times = rasterizer.cycleTimes(count: count)
                 let stem = String(out.dropLast(4))
                 for (k, t) in times.enumerated() {
                     try PNGFile.write(try image(rasterizer.frame(at: t)), to: stem + String(format: "-%04d.png", k))

@@ -25,8 +25,12 @@ struct SpecSource {
 extension SpecSource {
     /// The spec prepared with `params`, or nil after printing every problem to standard error
     /// as `label:line:col: message` (the caller then exits with `.problems`).
-    func evaluator(params: [String: Double], io: CommandIO) -> IndicatorEvaluator? {
+    ///
+    /// - Throws: `CommandError` for a param name the spec does not declare, naming it and the
+    ///   names it does declare.
+    func evaluator(params: [String: Double], io: CommandIO) throws(CommandError) -> IndicatorEvaluator? {
         let result = IndicatorSpec.check(bytes: bytes)
+        if let spec = result.spec { try checkParamNames(params, of: spec) }
         do throws(IndicatorSpecError) {
             guard let spec = result.spec else { throw IndicatorSpecError(problems: result.problems) }
             return try IndicatorEvaluator(spec: spec, params: params)
@@ -36,6 +40,13 @@ extension SpecSource {
             }
             return nil
         }
+    }
+
+    /// An error naming the first (by name) of `params` that `spec` does not declare.
+    private func checkParamNames(_ params: [String: Double], of spec: IndicatorSpec) throws(CommandError) {
+        guard let unknown = params.keys.sorted().first(where: { spec.params[$0] == nil }) else { return }
+        let known = spec.paramNames.isEmpty ? "it declares no params" : "its params: " + spec.paramNames.joined(separator: ", ")
+        throw CommandError(message: "\(label) has no param \"\(unknown)\"; \(known)")
     }
 }
 

@@ -1,5 +1,6 @@
 import Glibc
 import UI
+import LoaderKitCore
 
 /// The command line of the window: `loader-studio [FILE|FOLDER ...] [--mode NAME]
 /// [--theme light|dark] [--window WxH] [--screenshot out.png] [--screenshot-after SECONDS]`.
@@ -151,8 +152,8 @@ public struct WindowModeOptions: Hashable, Sendable {
     /// "1280x800" -> (1280, 800); nil unless both sides are whole numbers in 100...16384.
     static func parseSize(_ text: String) -> (Int, Int)? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (100...16384).contains(w), (100...16384).contains(h) else { return nil }
+        guard parts.count == 2, let w = CheckedInt.parse(String(parts[0]), in: 100...16384),
+              let h = CheckedInt.parse(String(parts[1]), in: 100...16384) else { return nil }
         return (w, h)
     }
 }

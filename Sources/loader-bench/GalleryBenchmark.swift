@@ -21,7 +21,7 @@ enum GalleryBenchmark {
     /// Discards exports (the benchmark never exports).
     final class NullWriter: ImageWriting {
         func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws {}
-        func writeGIF(frames: [[UInt32]], width: Int, height: Int, delayCentiseconds: Int, path: String) throws {}
+        func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {}
     }
 
     static func run() -> [BenchFigure] {

@@ -103,7 +103,7 @@ let studioBenchmarks: [Benchmark] = [
     save(0, to: path)
     final class NullWriter: ImageWriting {
         func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws {}
-        func writeGIF(frames: [[UInt32]], width: Int, height: Int, delayCentiseconds: Int, path: String) throws {}
+        func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {}
     }
     let library = DocumentLibrary()
     let app = StudioApp(library: library, rasterize: { _, _, _, _, _ in [] }, imageWriter: NullWriter())

@@ -8,8 +8,8 @@ struct ImageExportWriter: ImageWriting {
         try PNGFile.write(image, to: path)
     }
 
-    func writeGIF(frames: [[UInt32]], width: Int, height: Int, delayCentiseconds: Int, path: String) throws {
+    func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {
         let images = try frames.map { try RGBAImage(width: width, height: height, premultipliedARGB32: $0) }
-        try GIFFile.write(try GIFAnimation(frames: images, delayCentiseconds: delayCentiseconds), to: path)
+        try GIFFile.write(try GIFAnimation(frames: images, delaysCentiseconds: delaysCentiseconds), to: path)
     }
 }

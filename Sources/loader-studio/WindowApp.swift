@@ -3,6 +3,7 @@ import Graphics
 import SDLHost
 import Studio
 import UI
+import LoaderKitCore
 
 /// The window face of `loader-studio`: parses the window options, then either writes a
 /// screenshot or opens the studio's window and runs it until it is closed.
@@ -87,8 +88,8 @@ enum WindowApp {
     private static func saveSettings(of app: StudioApp, windowSize: Size, to store: SettingsStore?) {
         guard let store else { return }
         var settings = app.settings
-        settings.windowWidth = min(max(Int(windowSize.width.rounded()), 320), 16384)
-        settings.windowHeight = min(max(Int(windowSize.height.rounded()), 240), 16384)
+        settings.windowWidth = CheckedInt.clamped(windowSize.width, to: 320...16384)
+        settings.windowHeight = CheckedInt.clamped(windowSize.height, to: 240...16384)
         do { try store.save(settings) } catch { printError("loader-studio: settings not saved: \(error)") }
     }
 

@@ -7,6 +7,8 @@ struct BinaryRunner {
         var status: Int32
         var output: String
         var errors: String
+        /// True when the process died of a signal (then `status` is the signal's number).
+        var signalled = false
     }
 
     /// The `loader-studio` built beside the test bundle.
@@ -59,7 +61,8 @@ struct BinaryRunner {
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (Result(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                       errors: String(decoding: errData, as: UTF8.self)), timedOut)
+                       errors: String(decoding: errData, as: UTF8.self),
+                       signalled: process.terminationReason == .uncaughtSignal), timedOut)
     }
 
     /// The package's root folder.

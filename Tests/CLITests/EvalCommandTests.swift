@@ -60,6 +60,12 @@ final class EvalCommandTests: XCTestCase {
         XCTAssertTrue(huge.errors.contains("the spec has 1000000000000 elements, the maximum is 10000"), huge.errors)
         XCTAssertEqual(try BinaryRunner.run(["eval", "NoSuchIndicator"]).status, 2)
         XCTAssertEqual(try BinaryRunner.run(["eval", "BallPulse", "--params", "count"]).status, 2)
+        let unknown = try BinaryRunner.run(["eval", "BallPulse", "--params", "nope=3", "--t", "0"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.errors.contains("BallPulse has no param \"nope\"; its params: count, minScale"), unknown.errors)
+        let none = try BinaryRunner.run(["render", "SquareSpin", "--params", "count=2", "--out", "/tmp/never.png"])
+        XCTAssertEqual(none.status, 2)
+        XCTAssertTrue(none.errors.contains("SquareSpin has no param \"count\"; it declares no params"), none.errors)
         XCTAssertEqual(try BinaryRunner.run(["eval", "BallPulse", "--t", "abc"]).status, 2)
         XCTAssertEqual(try BinaryRunner.run(["eval"]).status, 2)
     }

@@ -47,7 +47,7 @@ final class ProgressRenderTests: XCTestCase {
         let gif = try GIFFile.read(out)
         XCTAssertEqual(gif.frames.count, 9)
         XCTAssertEqual(gif.frames[0].width, 48)
-        XCTAssertEqual(gif.delays, Array(repeating: 5, count: 9))
+        XCTAssertEqual(gif.delays, [16, 15, 16, 15, 16, 15, 16, 15, 16])  // frame k at round(140 k / 9) cs: one 1.4 s cycle
         XCTAssertNotEqual(gif.frames[0].pixels, gif.frames[4].pixels)
 
         let glide = dir.appendingPathComponent("glide.gif").path

@@ -46,7 +46,7 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(gif.frames.count, 12)
         XCTAssertEqual(gif.frames[0].width, 48)
         XCTAssertEqual(gif.loopCount, 0)
-        XCTAssertEqual(gif.delays, Array(repeating: 4, count: 12))  // round(100 / 24)
+        XCTAssertEqual(gif.delays, [8, 9, 8, 8, 9, 8, 8, 9, 8, 8, 9, 8])  // frame k at round(100 k / 12) cs: one 1 s cycle
         XCTAssertNotEqual(gif.frames[0].pixels, gif.frames[6].pixels)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: a)), try Data(contentsOf: URL(fileURLWithPath: b)))
     }

@@ -61,21 +61,74 @@ final class ValidateCommandTests: XCTestCase {
         XCTAssertTrue(result.output.hasSuffix(": stagger has 1 entries but the layout has 3 elements\n"), result.output)
     }
 
-    func testMissingFilesAndFoldersAreIOErrors() throws {
+    func testMissingFilesAndFoldersWithoutSpecsAreIOErrors() throws {
         let missing = try BinaryRunner.run(["validate", "/nonexistent/spec.json"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.errors.contains("/nonexistent/spec.json"), missing.errors)
-        let folder = try BinaryRunner.run(["validate", FileManager.default.temporaryDirectory.path])
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let folder = try BinaryRunner.run(["validate", empty])
         XCTAssertEqual(folder.status, 2)
         XCTAssertTrue(folder.errors.contains("is a directory"), folder.errors)
+    }
+
+    /// A folder stands for every `*.json` in it and its subfolders, in sorted order; a summary
+    /// line goes to stderr.
+    func testFoldersAreValidatedRecursivelyInOrder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let good = try String(contentsOfFile: BinaryRunner.fixture("examples/first-dot.json"), encoding: .utf8)
+        let bad = #"{"schemaVersion": 2, "name": "x", "duration": 1, "layout": {"type": "single"}, "shape": {"type": "circle"}, "tracks": []}"#
+        for (name, text) in [("b.json", bad), ("a.json", good), ("sub/z.json", bad), ("sub/deeper/c.json", good),
+                             ("notes.txt", "not a spec"), ("sub/readme.md", "# no")] {
+            let url = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let result = try BinaryRunner.run(["validate", root.path])
+        XCTAssertEqual(result.status, 1)
+        let named = result.output.split(separator: "\n").map { String($0.split(separator: ":")[0]) }
+        XCTAssertEqual(named, [root.appendingPathComponent("b.json").path, root.appendingPathComponent("sub/z.json").path])
+        XCTAssertEqual(result.errors, "4 files, 2 with problems\n")
+
+        let one = try BinaryRunner.run(["validate", root.appendingPathComponent("b.json").path])
+        XCTAssertEqual(one.status, 1)
+        XCTAssertEqual(one.errors, "1 file, 1 with problems\n")
+        let clean = try BinaryRunner.run(["validate", root.appendingPathComponent("sub/deeper").path])
+        XCTAssertEqual(clean.status, 0, clean.errors)
+        XCTAssertEqual(clean.errors, "1 file, 0 with problems\n")
+
+        let json = try BinaryRunner.run(["validate", "--json", root.path])
+        let files = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])?["files"]
+            as? [[String: Any]])
+        XCTAssertEqual(files.compactMap { $0["path"] as? String }, ["a.json", "b.json", "sub/deeper/c.json", "sub/z.json"].map {
+            root.appendingPathComponent($0).path
+        })
     }
 
     func testUsageErrorsExitTwo() throws {
         XCTAssertEqual(try BinaryRunner.run(["validate"]).status, 2)
         XCTAssertEqual(try BinaryRunner.run(["validate", "--frobnicate", "x.json"]).status, 2)
-        XCTAssertEqual(try BinaryRunner.run(["nonsense"]).status, 2)
+        let nonsense = try BinaryRunner.run(["nonsense"])
+        XCTAssertEqual(nonsense.status, 2)
+        XCTAssertFalse(nonsense.errors.contains("did you mean"), nonsense.errors)
         let help = try BinaryRunner.run(["validate", "--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.output.contains("usage: loader-studio validate"))
+    }
+
+    func testACloseMisspellingOfACommandGetsASuggestion() throws {
+        for (typed, meant) in [("validat", "validate"), ("valdiate", "validate"), ("rendr", "render"), ("evl", "eval"),
+                               ("lsit", "list"), ("schemas", "schema")] {
+            let result = try BinaryRunner.run([typed, "x.json"])
+            XCTAssertEqual(result.status, 2, typed)
+            XCTAssertTrue(result.errors.contains("unknown command \"\(typed)\"; did you mean \(meant)?"), result.errors)
+        }
+        for far in ["x", "frobnicate", "ls"] {
+            let result = try BinaryRunner.run([far])
+            XCTAssertEqual(result.status, 2, far)
+            XCTAssertFalse(result.errors.contains("did you mean"), "\(far): \(result.errors)")
+        }
     }
 }

@@ -32,7 +32,7 @@ final class ProgressGoldenTests: XCTestCase {
     func testEveryDesignMatchesItsGoldenImages() throws {
         XCTAssertEqual(ProgressDesign.all.count, 50)
         for design in ProgressDesign.all {
-            let rasterizer = ProgressRasterizer(options: design.options, background: .white, child: design.child)
+            let rasterizer = try ProgressRasterizer(options: design.options, background: .white, child: design.child)
             for (indeterminate, suffix) in [(false, "value"), (true, "indeterminate")] {
                 let pixmap = rasterizer.frame(Self.state(design, indeterminate: indeterminate))
                 let image = try RGBAImage(width: pixmap.width, height: pixmap.height, premultipliedARGB32: pixmap.pixels)

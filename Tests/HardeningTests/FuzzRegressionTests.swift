@@ -48,11 +48,14 @@ final class FuzzRegressionTests: XCTestCase {
         try replay(.spec, seeds)
     }
 
-    /// Command lines are confined: every `--out` lands in the scratch folder.
+    /// Command lines are confined: every `--out` lands in the scratch folder, every folder is it.
     func testOutputPathsAreConfinedToTheScratchFolder() {
         let confined = CommandLineFuzzing.confined(["render", "BallPulse", "--out", "/etc/x.png", "--out=../y.GIF", "--out"])
         XCTAssertEqual(confined, ["render", "BallPulse", "--out", CommandLineFuzzing.scratch + "/out.png",
                                   "--out=" + CommandLineFuzzing.scratch + "/out.gif", "--out"])
+        XCTAssertEqual(CommandLineFuzzing.confined(["validate", "/", ".", "/nonexistent", "x.json"]),
+                       ["validate", CommandLineFuzzing.scratch, CommandLineFuzzing.scratch, "/nonexistent", "x.json"],
+                       "validate walks folders: only the scratch one")
     }
 
     /// Decoding never runs past the input: the empty input decodes to zeros.

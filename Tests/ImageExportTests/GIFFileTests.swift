@@ -52,6 +52,13 @@ final class GIFFileTests: XCTestCase {
         XCTAssertEqual(try GIFFile.read(path).delays, [2, 2])
     }
 
+    func testEachFrameKeepsItsOwnDelay() throws {
+        let path = scratch.file("uneven.gif")
+        let frames = try (0..<3).map(fewColorFrame)
+        try GIFFile.write(try GIFAnimation(frames: frames, delaysCentiseconds: [3, 4, 1]), to: path)
+        XCTAssertEqual(try GIFFile.read(path).delays, [3, 4, 2])
+    }
+
     func testOpaqueAnimationRoundTripsExactly() throws {
         let frames = try (0..<2).map { n in
             try makeImage(width: 5, height: 4) { x, y in (UInt8(40 * x + n), UInt8(50 * y), 7, 255) }

@@ -56,13 +56,14 @@ final class RGBAImageTests: XCTestCase {
             guard case ImageExportError.invalidAnimation = error else { return XCTFail("\(error)") }
         }
         XCTAssertThrowsError(try GIFAnimation(frames: [small, wide], delayCentiseconds: 5))
-        XCTAssertEqual(try GIFAnimation(frames: [small], delayCentiseconds: 1).delayCentiseconds, 2)
-        XCTAssertEqual(try GIFAnimation(frames: [small], delayCentiseconds: -3).delayCentiseconds, 2)
-        XCTAssertEqual(try GIFAnimation(frames: [small], delayCentiseconds: 7).delayCentiseconds, 7)
-        XCTAssertEqual(try GIFAnimation(frames: [small], delayCentiseconds: 1 << 20).delayCentiseconds, 65535)
-        XCTAssertEqual(try GIFAnimation(frames: [small], framesPerSecond: 25).delayCentiseconds, 4)
-        XCTAssertEqual(try GIFAnimation(frames: [small], framesPerSecond: 60).delayCentiseconds, 2)
-        XCTAssertEqual(try GIFAnimation(frames: [small], framesPerSecond: 100).delayCentiseconds, 2)
-        XCTAssertThrowsError(try GIFAnimation(frames: [small], framesPerSecond: 0))
+        XCTAssertEqual(try GIFAnimation(frames: [small], delayCentiseconds: 1).delaysCentiseconds, [2])
+        XCTAssertEqual(try GIFAnimation(frames: [small], delayCentiseconds: -3).delaysCentiseconds, [2])
+        XCTAssertEqual(try GIFAnimation(frames: [small], delayCentiseconds: 7).delaysCentiseconds, [7])
+        XCTAssertEqual(try GIFAnimation(frames: [small], delayCentiseconds: 1 << 20).delaysCentiseconds, [65535])
+        XCTAssertEqual(try GIFAnimation(frames: [small, small, small], delaysCentiseconds: [1, 7, 1 << 20]).delaysCentiseconds,
+                       [2, 7, 65535])
+        XCTAssertThrowsError(try GIFAnimation(frames: [small, small], delaysCentiseconds: [4])) { error in
+            guard case ImageExportError.invalidAnimation = error else { return XCTFail("\(error)") }
+        }
     }
 }

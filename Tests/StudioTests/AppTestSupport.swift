@@ -14,7 +14,7 @@ final class ScreensImageWriter: ImageWriting {
     func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws {
         pngs.append((path, width, premultipliedARGB32))
     }
-    func writeGIF(frames: [[UInt32]], width: Int, height: Int, delayCentiseconds: Int, path: String) throws {
+    func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {
         gifs.append((path, frames.count))
     }
 }

@@ -1,19 +1,22 @@
 import Graphics
 import LoaderKitCore
+import TestSupport
 import XCTest
 @testable import Studio
 
 /// An `ImageWriting` that keeps what it is given.
 final class RecordingWriter: ImageWriting {
     var pngs: [(path: String, pixels: [UInt32])] = []
-    var gifs: [(path: String, frames: [[UInt32]], delay: Int)] = []
+    var gifs: [(path: String, frames: [[UInt32]], delays: [Int])] = []
+    /// The delays of each GIF, one per frame, in centiseconds.
+    var gifDelays: [[Int]] { gifs.map(\.delays) }
 
     func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws {
         pngs.append((path, premultipliedARGB32))
     }
 
-    func writeGIF(frames: [[UInt32]], width: Int, height: Int, delayCentiseconds: Int, path: String) throws {
-        gifs.append((path, frames, delayCentiseconds))
+    func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {
+        gifs.append((path, frames, delaysCentiseconds))
     }
 }
 
@@ -48,8 +51,23 @@ final class ExporterTests: XCTestCase, @unchecked Sendable {
         let gif = ExportRequest(kind: .gif, size: 4, fps: 25, background: Color(hex: "#102030"), path: "/tmp/a.gif")
         _ = try Exporter.export(gif, evaluator: evaluator, frame: frame, writer: writer)
         XCTAssertEqual(writer.gifs.first?.frames.count, 19)
-        XCTAssertEqual(writer.gifs.first?.delay, 4)
+        GIFDelayCheck.assertFollowsLoop(try XCTUnwrap(writer.gifs.first?.delays), seconds: 0.75, "BallPulse at 25 fps")
         XCTAssertEqual(writer.gifs.first?.frames[0][0], 0xFF10_2030)
+    }
+
+    /// A GIF export lasts one cycle within 1 cs at any frame rate, with no delay below 2 cs.
+    func testGIFDelaysFollowTheCycle() throws {
+        let cases: [(name: String, fps: Double)] = [("BallSpinFadeLoader", 30), ("BallSpinFadeLoader", 60), ("BallSpinFadeLoader", 100),
+                                                    ("BallBeat", 30), ("Atom", 24), ("BallPulse", 25)]
+        for c in cases {
+            let evaluator = try IndicatorEvaluator(spec: IndicatorSpec.builtin(named: c.name)!)
+            let writer = RecordingWriter()
+            let request = ExportRequest(kind: .gif, size: 2, fps: c.fps, path: "/tmp/a.gif")
+            _ = try Exporter.export(request, evaluator: evaluator, frame: { _ in [0, 0, 0, 0] }, writer: writer)
+            let delays = try XCTUnwrap(writer.gifDelays.first)
+            XCTAssertEqual(delays.count, writer.gifs.first?.frames.count)
+            GIFDelayCheck.assertFollowsLoop(delays, seconds: evaluator.spec.duration, "\(c.name) at \(c.fps) fps")
+        }
     }
 
     func testBadRequestsAndFramesThrow() {
@@ -59,7 +77,7 @@ final class ExporterTests: XCTestCase, @unchecked Sendable {
         XCTAssertThrowsError(try Exporter.export(ExportRequest(kind: .png, size: 2, path: "/tmp/x.png"), evaluator: evaluator,
                                                  frame: { _ in [1] }, writer: writer))
         XCTAssertTrue(writer.pngs.isEmpty)
-        XCTAssertEqual(Exporter.delayCentiseconds(fps: 100), 2, "GIF delays are at least 2 cs")
+        XCTAssertEqual(Exporter.gifTiming(duration: 1, fps: 100).delaysCentiseconds.min(), 2, "GIF delays are at least 2 cs")
         XCTAssertEqual(Exporter.frameCount(duration: 1000, fps: 100), ExportRequest.maximumFrames)
     }
 
@@ -84,7 +102,7 @@ final class ExporterTests: XCTestCase, @unchecked Sendable {
         final class CountingWriter: ImageWriting {
             var onPNG: () -> Void = {}
             func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws { onPNG() }
-            func writeGIF(frames: [[UInt32]], width: Int, height: Int, delayCentiseconds: Int, path: String) throws {}
+            func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {}
         }
         let counting = CountingWriter()
         var peak = 0

@@ -111,6 +111,22 @@ final class ParamsSaverTests: XCTestCase, @unchecked Sendable {
         }
     } }
 
+    /// A message that starts with a file name keeps the name as it is on disk.
+    func testTheMessageKeepsTheCaseOfTheFileName() throws { try onMain {
+        let (document, path) = try open(oddText, name: "my.json")
+        let model = EditorModel()
+        model.open(document)
+        unlink(path)
+        mkdir(path, 0o755)
+        document.reload()
+        let result = model.saveParams()
+        XCTAssertFalse(result.saved)
+        XCTAssertTrue(result.message.hasPrefix("my.json cannot be read"), result.message)
+
+        let notFinite = ParamsSaveError.notFinite(param: "minScale").description
+        XCTAssertTrue(notFinite.hasPrefix("The value of minScale"), notFinite)
+    } }
+
     func testReplacementsAreThePlannedRanges() throws { try onMain {
         let bytes = Array(oddText.utf8)
         let root = try JSONParser.parse(bytes)

@@ -55,6 +55,22 @@ final class SettingsStoreTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(loaded.settings.windowWidth, 1280)
     }
 
+    /// Window sizes that are not finite whole numbers in range take the defaults.
+    func testHostileWindowSizesTakeDefaults() throws {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let store = SettingsStore(directory: dir.path)
+        for (width, height) in [("1e300", "-1e300"), ("9223372036854775808", "123456789012345678901234567890"), ("-0", "1e-300")] {
+            Disk.writeInPlace(Array("{\"windowWidth\": \(width), \"windowHeight\": \(height)}".utf8), to: store.path)
+            let loaded = store.load().settings
+            XCTAssertEqual(loaded.windowWidth, 1280, width)
+            XCTAssertEqual(loaded.windowHeight, 800, height)
+        }
+        Disk.writeInPlace(Array("{\"windowWidth\": 1600.0, \"windowHeight\": 900}".utf8), to: store.path)
+        XCTAssertEqual(store.load().settings.windowWidth, 1600)
+        XCTAssertEqual(store.load().settings.windowHeight, 900)
+    }
+
     func testStandardDirectory() {
         XCTAssertEqual(SettingsStore.standardDirectory(["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/home/u"]), "/x/cfg/loader-studio")
         XCTAssertEqual(SettingsStore.standardDirectory(["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"]), "/home/u/.config/loader-studio")

@@ -4,7 +4,8 @@ import SDLHost
 
 /// A command line from fuzz bytes: arguments separated by NUL bytes, run through the window's
 /// option parser and through the subcommands with captured output. Every file a command would
-/// write goes into one scratch folder, so fuzzing never writes anywhere else.
+/// write goes into one scratch folder, so fuzzing never writes anywhere else, and every folder
+/// named (which `validate` would walk, `/` included) is that scratch folder.
 enum CommandLineFuzzing {
     /// At most this many arguments are taken from one input.
     static let maximumArguments = 24
@@ -25,7 +26,8 @@ enum CommandLineFuzzing {
         _ = LoaderStudioCommand.run(arguments, io: .capturing())
     }
 
-    /// `arguments` with every `--out` value replaced by a file of the same extension in `scratch`.
+    /// `arguments` with every `--out` value replaced by a file of the same extension in `scratch`,
+    /// and every existing folder by `scratch`.
     static func confined(_ arguments: [String]) -> [String] {
         var result: [String] = []
         var index = 0
@@ -40,11 +42,18 @@ enum CommandLineFuzzing {
                 }
             } else if argument.hasPrefix("--out=") {
                 result.append("--out=" + scratchPath(like: String(argument.dropFirst(6))))
+            } else if isFolder(argument) {
+                result.append(scratch)
             } else {
                 result.append(argument)
             }
         }
         return result
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return !path.isEmpty && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     private static func scratchPath(like path: String) -> String {

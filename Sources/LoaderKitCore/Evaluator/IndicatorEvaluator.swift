@@ -47,7 +47,7 @@ public struct IndicatorEvaluator: Sendable {
                 } ?? 1
                 ringArcs += count * s
             }
-            let n = Int(count)
+            let n = CheckedInt.clamped(count, to: 0...4_294_967_295)
             if case .offsets(let list)? = part.stagger, list.count < n {
                 throw IndicatorSpecError("stagger has \(list.count) entries but the layout has \(n) elements",
                                          path: prefix.appending("stagger"))

@@ -53,7 +53,7 @@ extension Layout {
             let gap = try gap.resolved(params)
             let w = (1 - gap * (cols - 1)) / cols
             let h = (1 - gap * (rowCount - 1)) / rowCount
-            let c = Int(cols)
+            let c = CheckedInt.clamped(cols, to: 1...Int.max)
             for i in 0..<n {
                 let row = Double(i / c), col = Double(i % c)
                 out.append(.init(cx: w / 2 + col * (w + gap), cy: h / 2 + row * (h + gap), width: w, height: h, rotate: 0))
@@ -91,7 +91,7 @@ extension Shape {
                 try Layout.count(n, params, path: JSONPath([.key("shape"), .key("segments")]))
             } ?? 1
             return .ring(strokeWidth: try strokeWidth.resolved(params), startAngle: try value(startAngle, -Double.pi / 2),
-                         sweep: try value(sweep, 2 * Double.pi), segments: Int(min(count, 1e9)))
+                         sweep: try value(sweep, 2 * Double.pi), segments: CheckedInt.clamped(count, to: 1...1_000_000_000))
         case .triangle: return .triangle
         case .line: return .line
         }

@@ -42,7 +42,7 @@ public enum ProgressGeometry {
     public static func label(_ value: Double) -> String {
         let percent = ProgressMath.roundHalfUp(ProgressMath.clamp01(value) * 100)
         guard percent.isFinite else { return "NaN%" }
-        return "\(Int(percent))%"
+        return "\(CheckedInt.clamped(percent, to: 0...100))%"
     }
 
     /// Font size of circular and gauge labels for a square of side `s`, in units.

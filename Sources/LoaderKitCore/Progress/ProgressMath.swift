@@ -55,7 +55,7 @@ enum ProgressMath {
     /// `maximumCount` times, so a hostile box (1e300 units wide) costs bounded time and memory.
     static func count(_ x: Double) -> Int {
         guard x.isFinite, x > 0 else { return 0 }
-        return Int(Swift.min(x, Double(maximumCount)))
+        return CheckedInt.clamped(x, rounding: .towardZero, to: 0...maximumCount)
     }
 
     /// The most points or steps one loop of the geometry produces. No real box comes near it:

@@ -54,7 +54,7 @@ public struct ResolvedProgress: Sendable, Hashable {
         let minimum = (type == .linear && variant == .steps) ? 2.0 : 1.0
         let maximum = type == .grid ? 16.0 : 64.0
         let rounded = JS.round(finite(options.segments, ProgressDefaults.segmentEntry(type, variant) ?? 1))
-        segments = Int(min(maximum, max(minimum, rounded)))
+        segments = CheckedInt.clamped(min(maximum, max(minimum, rounded)), to: 1...64)
         showLabel = options.showLabel ?? false
         stopIndicator = options.stopIndicator ?? true
         strokeCap = options.strokeCap == .butt ? .butt : .round

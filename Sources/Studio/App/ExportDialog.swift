@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import UI
+import LoaderKitCore
 
 /// The export dialog (Ctrl+E): the kind (current frame as PNG, one cycle as a PNG sequence or a
 /// GIF), size, frame rate, background and file path; Export hands an `ExportRequest` to
@@ -83,7 +84,7 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         case 2: background = customWell.color
         default: background = nil
         }
-        return ExportRequest(kind: kind, size: Int(sizeField.value), fps: fpsField.value, background: background,
+        return ExportRequest(kind: kind, size: CheckedInt.from(sizeField.value) ?? 0, fps: fpsField.value, background: background,
                              path: pathField.text, time: time)
     }
 

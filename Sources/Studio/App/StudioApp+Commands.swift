@@ -51,7 +51,7 @@ extension StudioApp {
         guard editorModel.evaluator != nil else { return }
         if window.popover is ExportDialog { return window.dismissPopover() }
         let dialog = ExportDialog(name: editorModel.spec?.name ?? editorModel.document?.displayName ?? "indicator",
-                                  directory: exportDirectory, size: Int(editorModel.size),
+                                  directory: exportDirectory, size: CheckedInt.clamped(editorModel.size, to: ExportRequest.sizeRange),
                                   time: editorModel.displayTime ?? editorModel.clock.time,
                                   previewBackground: editorModel.background.solidColor)
         dialog.onExport = { [unowned self] request in export(request) }

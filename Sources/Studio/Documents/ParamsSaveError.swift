@@ -1,4 +1,5 @@
-/// Why "Save params" refused or failed; `description` is the sentence to show.
+/// Why "Save params" refused or failed; `description` is the sentence to show, as it is: a file
+/// name that starts it keeps its case.
 public enum ParamsSaveError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Built-ins have no file to write to.
     case builtin(name: String)
@@ -40,9 +41,9 @@ public enum ParamsSaveError: Error, Sendable, Equatable, CustomStringConvertible
             let list = names.joined(separator: ", ")
             return "\(file) does not declare \(names.count == 1 ? "the param" : "the params") \(list) in its params; nothing was saved"
         case .notFinite(let param):
-            return "the value of \(param) is not a finite number; nothing was saved"
+            return "The value of \(param) is not a finite number; nothing was saved"
         case .writeFailed(let reason):
-            return "params were not saved: \(reason)"
+            return "Params were not saved: \(reason)"
         }
     }
 }

@@ -14,8 +14,8 @@ public struct ExportRequest: Sendable, Equatable {
     public var kind: Kind
     /// Side of the square image, in pixels (1 to 4096).
     public var size: Int
-    /// Frames per second of a sequence or GIF (above 0, at most 100; GIF delays are whole
-    /// hundredths of a second and at least 2).
+    /// Frames per second of a sequence or GIF (above 0, at most 100; a GIF keeps at most 50,
+    /// as its delays are whole hundredths of a second and at least 2).
     public var fps: Double
     /// Opaque colour under the indicator, or nil for a transparent background.
     public var background: Color?

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitDrawing
 
 /// Renders and writes exports: it picks the frame times, asks the caller's frame function for
 /// pixels (the Studio target does not rasterize), lays them over the background and writes
@@ -9,26 +10,31 @@ public enum Exporter {
     public typealias FrameFunction = (_ t: Double) throws -> [UInt32]
 
     /// The frame times of `request`, in seconds: the request's time for a PNG; for a sequence or
-    /// GIF, one cycle after the stagger warm-up at `fps` (at least 2 frames, at most
-    /// `ExportRequest.maximumFrames`), at cycle progress i/count.
+    /// GIF, one cycle after the stagger warm-up (`frameCount` frames for a sequence, those of
+    /// `gifTiming` for a GIF), at cycle progress i/count.
     public static func frameTimes(for request: ExportRequest, evaluator: IndicatorEvaluator) -> [Double] {
-        if request.kind == .png { return [request.time] }
-        let count = frameCount(duration: evaluator.spec.duration, fps: request.fps)
+        let duration = evaluator.spec.duration
+        let count: Int
+        switch request.kind {
+        case .png: return [request.time]
+        case .pngSequence: count = frameCount(duration: duration, fps: request.fps)
+        case .gif: count = gifTiming(duration: duration, fps: request.fps).frameCount
+        }
         return (0..<count).map { evaluator.timeForCycleProgress(Double($0) / Double(count)) }
     }
 
-    /// Frames of one cycle of `duration` seconds at `fps`.
+    /// Frames of one cycle of `duration` seconds at `fps`: round(duration × fps), 2 to
+    /// `ExportRequest.maximumFrames`.
     public static func frameCount(duration: Double, fps: Double) -> Int {
-        let n = (duration * fps).rounded()
-        guard !n.isNaN else { return 2 }
-        return n >= Double(ExportRequest.maximumFrames) ? ExportRequest.maximumFrames : max(2, Int(n))
+        CheckedInt.clamped(duration * fps, to: 2...ExportRequest.maximumFrames)
     }
 
-    /// The GIF frame delay for `fps`, in hundredths of a second (2 to 65535).
-    public static func delayCentiseconds(fps: Double) -> Int {
-        let d = (100 / fps).rounded()
-        guard d.isFinite else { return 2 }
-        return min(65535, max(2, Int(d)))
+    /// The frames of a GIF of one cycle of `duration` seconds at `fps` and their delays (at
+    /// most 50 fps, so no delay is below 2 cs; one loop lasts the cycle within 1 cs); a cycle
+    /// too long for `ExportRequest.maximumFrames` frames gets that many.
+    public static func gifTiming(duration: Double, fps: Double) -> LoopTiming {
+        LoopTiming.atFrameRate(fps, seconds: duration, limit: ExportRequest.maximumFrames)
+            ?? LoopTiming(seconds: duration, frameCount: ExportRequest.maximumFrames)
     }
 
     /// The file of frame `index` of a sequence at `path`: `stem-0007.png`.
@@ -72,12 +78,13 @@ public enum Exporter {
             // A GIF is encoded from all its frames at once: bound what they hold.
             let total = Double(times.count) * Double(side) * Double(side)
             guard total <= Double(maximumGIFPixels) else {
-                throw StudioFileError("a GIF of \(times.count) frames at \(side) px would hold \(Int(total * 4 / 1_048_576)) MB; "
+                let megabytes = CheckedInt.clamped(total * 4 / 1_048_576, rounding: .towardZero, to: 0...Int.max)
+                throw StudioFileError("a GIF of \(times.count) frames at \(side) px would hold \(megabytes) MB; "
                                       + "export at most \(maximumGIFPixels * 4 >> 20) MB: a smaller size or a lower frame rate")
             }
             let frames = try times.map(pixels(at:))
-            try writer.writeGIF(frames: frames, width: side, height: side,
-                                delayCentiseconds: delayCentiseconds(fps: request.fps), path: request.path)
+            let delays = gifTiming(duration: evaluator.spec.duration, fps: request.fps).delaysCentiseconds
+            try writer.writeGIF(frames: frames, width: side, height: side, delaysCentiseconds: delays, path: request.path)
             return [request.path]
         }
     }

@@ -3,7 +3,7 @@
 public protocol ImageWriting {
     /// Writes one PNG of premultiplied 0xAARRGGBB pixels, row-major from the top row.
     func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws
-    /// Writes one looping animated GIF of premultiplied 0xAARRGGBB frames, each shown
-    /// `delayCentiseconds` hundredths of a second.
-    func writeGIF(frames: [[UInt32]], width: Int, height: Int, delayCentiseconds: Int, path: String) throws
+    /// Writes one looping animated GIF of premultiplied 0xAARRGGBB frames, frame k shown
+    /// `delaysCentiseconds[k]` hundredths of a second.
+    func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws
 }

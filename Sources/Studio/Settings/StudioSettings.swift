@@ -1,3 +1,5 @@
+import LoaderKitCore
+
 /// What the studio remembers between runs.
 ///
 /// Decoding is lenient: a missing or unknown field takes its default, so settings written by an
@@ -40,7 +42,9 @@ public struct StudioSettings: Codable, Sendable, Equatable {
         if let v = try? c.decodeIfPresent([String].self, forKey: .recentFiles) {
             for path in v.reversed() { noteRecentFile(path) }
         }
-        if let v = try? c.decodeIfPresent(Int.self, forKey: .windowWidth), (320...16384).contains(v) { windowWidth = v }
-        if let v = try? c.decodeIfPresent(Int.self, forKey: .windowHeight), (240...16384).contains(v) { windowHeight = v }
+        let width = (try? c.decodeIfPresent(Double.self, forKey: .windowWidth)).flatMap { $0 }
+        let height = (try? c.decodeIfPresent(Double.self, forKey: .windowHeight)).flatMap { $0 }
+        if let v = width.flatMap({ CheckedInt.from($0, in: 320...16384) }) { windowWidth = v }
+        if let v = height.flatMap({ CheckedInt.from($0, in: 240...16384) }) { windowHeight = v }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import LoaderKitCore
 
 /// A colour as hue, saturation, value and alpha: the colour picker's model.
 public struct HSVColor: Hashable, Sendable {
@@ -39,7 +40,7 @@ public struct HSVColor: Hashable, Sendable {
         let h = (hue - hue.rounded(.down)) * 6
         let c = value * saturation, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = value - c
         let (r, g, b): (Double, Double, Double)
-        switch Int(h) {
+        switch CheckedInt.clamped(h, rounding: .towardZero, to: 0...5) {
         case 0: (r, g, b) = (c, x, 0)
         case 1: (r, g, b) = (x, c, 0)
         case 2: (r, g, b) = (0, c, x)

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import LoaderKitCore
 
 /// SkeletonView's text-line layout, as pure formulas (all lengths in points, in the text view's
 /// own coordinates).
@@ -32,11 +33,14 @@ public struct SkeletonTextLines: Hashable, Sendable {
     }
 
     /// `round((height − pad.top − pad.bottom) / (lineHeight + spacing))`: 0 when that is 0 or
-    /// not a normal number, at least 1 otherwise.
+    /// not a normal number, at least 1 otherwise, at most `maximumLineCount`.
+    /// The most text lines one label's skeleton draws.
+    public static let maximumLineCount = 10_000
+
     public static func lineCount(height: Double, padding: EdgeInsets, lineHeight: Double, spacing: Double) -> Int {
         let needed = ((height - padding.top - padding.bottom) / (lineHeight + spacing)).rounded()
         guard needed.isNormal else { return 0 }
-        return Int(needed) <= 0 ? 1 : Int(needed)
+        return CheckedInt.clamped(needed, to: 1...maximumLineCount)
     }
 
     /// The number of lines drawn in `bounds`.

@@ -1,4 +1,5 @@
 import Graphics
+import LoaderKitCore
 
 /// The root of a window's view tree and what the host talks to.
 ///
@@ -87,7 +88,7 @@ public final class WindowRoot {
 
     /// The framebuffer size in device pixels: points × scale, rounded.
     public var pixelSize: (width: Int, height: Int) {
-        (max(1, Int((size.width * scale).rounded())), max(1, Int((size.height * scale).rounded())))
+        (CheckedInt.clamped(size.width * scale, to: 1...1 << 24), CheckedInt.clamped(size.height * scale, to: 1...1 << 24))
     }
 
     /// Sets the window size (points) and scale (pixels per point); everything is laid out again

@@ -44,8 +44,6 @@ extension EditorModel {
         return nil
     }
 
-    /// The error's description as a sentence (capital first letter).
-    static func sentence(_ error: ParamsSaveError) -> String {
-        error.description.prefix(1).uppercased() + error.description.dropFirst()
-    }
+    /// The error's description, already a sentence: a file name at its start keeps its case.
+    static func sentence(_ error: ParamsSaveError) -> String { error.description }
 }

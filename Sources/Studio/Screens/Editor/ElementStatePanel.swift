@@ -25,7 +25,8 @@ final class ElementStatePanel: View {
 
     /// The value text of field `i` of the state (index and part as integers, others to 4 places).
     static func valueText(_ values: [Double], _ i: Int) -> String {
-        i < 2 ? String(Int(values[i])) : String(format: "%.4f", values[i] == 0 ? 0 : values[i])
+        i < 2 ? CheckedInt.from(values[i], rounding: .towardZero).map(String.init) ?? JSNumberFormat.string(values[i])
+            : String(format: "%.4f", values[i] == 0 ? 0 : values[i])
     }
 
     override func sizeThatFits(_ size: Size) -> Size {

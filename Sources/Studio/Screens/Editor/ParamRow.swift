@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import UI
+import LoaderKitCore
 
 /// One param in the inspector: its name and a reset button above a slider with a numeric field,
 /// using the playground's range for the param (`ParamRange`).
@@ -68,7 +69,7 @@ final class ParamRow: View {
     }
 
     static func format(_ v: Double, count: Bool) -> String {
-        count ? String(Int(v.rounded())) : String(format: "%.2f", v)
+        count ? CheckedInt.from(v).map(String.init) ?? JSNumberFormat.string(v) : String(format: "%.2f", v)
     }
 
     override func sizeThatFits(_ size: Size) -> Size { Size(size.width, 56) }

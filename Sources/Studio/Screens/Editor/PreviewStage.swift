@@ -76,7 +76,7 @@ final class PreviewStage: View {
         }
         mediumCard.previewSide = 48
         smallCard.previewSide = 24
-        sizeCaptions[0].text = "\(Int(mainSize))"
+        sizeCaptions[0].text = CheckedInt.from(mainSize, rounding: .towardZero).map(String.init) ?? ""
         for (label, card) in zip(sizeCaptions, [bigCard, mediumCard, smallCard]) {
             label.frame = Rect(x: card.frame.minX, y: card.frame.maxY + 4, width: card.frame.width, height: 16)
         }

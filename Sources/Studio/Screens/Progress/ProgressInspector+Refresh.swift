@@ -55,7 +55,9 @@ extension ProgressInspector {
     }
 
     static func percent(_ state: ProgressState) -> String {
-        state.indeterminate ? "indeterminate" : "\(Int((state.value * 1000).rounded()) / 10).\(Int((state.value * 1000).rounded()) % 10)%"
+        guard !state.indeterminate else { return "indeterminate" }
+        guard let tenths = CheckedInt.from(state.value * 1000) else { return "\(state.value * 100)%" }
+        return "\(tenths / 10).\(abs(tenths % 10))%"
     }
 
     func showColors(_ options: ProgressOptions, theme: Theme) {

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import UI
+import LoaderKitCore
 
 /// Skeleton mode (STUDIO.md mode 4): the mock app screen in the centre and the inspector on the
 /// right (300 points) that shows and hides the skeleton and sets its look, colour, bones and time.
@@ -130,8 +131,8 @@ public final class SkeletonScreen: View, FrameAnimating {
             if view.isSkeletonable && view !== mock && view !== mock.feed && view !== mock.list {
                 view.skeletonCornerRadius = s.cornerRadius
                 if let label = view as? Label {
-                    label.lastLineFillPercent = Int(s.lastLineFill.rounded())
-                    label.linesCornerRadius = Int(s.lineCornerRadius.rounded())
+                    label.lastLineFillPercent = CheckedInt.clamped(s.lastLineFill, to: 0...100)
+                    label.linesCornerRadius = CheckedInt.clamped(s.lineCornerRadius, to: 0...10_000)
                     label.skeletonLineSpacing = s.lineSpacing
                     label.skeletonTextLineHeight = .fixed(s.lineHeight)
                     label.skeletonPaddingInsets = EdgeInsets(all: s.padding)
