@@ -8,9 +8,9 @@ final class EditorJourneys: JourneyTestCase {
     func testAParamBySliderAndFieldIsOneValueEverywhere() throws {
         let studio = try launch()
         let path = try writeSpec(studio, "dots.json", JourneySpecs.dots(count: 3))
-        studio.close()
+        studio.close(keepFolder: true)
         let editor = try launch([path], folder: studio.folder)
-        try editor.wait("the editor on Dots") { $0.string("editor.document.name") == "Dots" && $0.string("mode") == "editor" }
+        try editor.wait("the editor on Dots") { $0.string("editor.document.name") == "dots.json" && $0.string("mode") == "editor" }
 
         let slider = try editor.child(of: "param.count.slider", type: "Slider")
         let r = JSONTree.frame(slider)
