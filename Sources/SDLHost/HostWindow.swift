@@ -95,6 +95,7 @@ public final class HostWindow {
     /// Reads the window and drawable sizes, lays the root out in points at the new scale, and
     /// reallocates the framebuffer and texture when the pixel size changed.
     func syncSize() throws(SDLHostError) {
+        window.enforceMinimumSize()
         let points = window.size
         let pixels = try renderer.outputSize()
         let newScale = points.width > 0 ? Double(pixels.width) / Double(points.width) : 1

@@ -26,7 +26,21 @@ public final class SDLWindow {
             throw .sdl("SDL_CreateWindow")
         }
         handle = window
+        self.minimumSize = minimumSize
         SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
+    }
+
+    /// The smallest size, in points.
+    public let minimumSize: (width: Int, height: Int)
+
+    /// Grows the window back to `minimumSize` when something made it smaller (a window manager
+    /// that ignores the hint, or none at all); true when it had to.
+    @discardableResult
+    public func enforceMinimumSize() -> Bool {
+        let (w, h) = size
+        guard w < minimumSize.width || h < minimumSize.height else { return false }
+        SDL_SetWindowSize(handle, Int32(max(w, minimumSize.width)), Int32(max(h, minimumSize.height)))
+        return true
     }
 
     deinit { SDL_DestroyWindow(handle) }

@@ -92,6 +92,7 @@ final class TimelinePanel: View {
         timeLabel.frame = Rect(x: x, y: y, width: 104, height: 28); x += 112
         progressLabel.frame = Rect(x: x, y: y, width: 96, height: 28); x += 104
         speedLabel.frame = Rect(x: x, y: y, width: 56, height: 28)
+        x += 56
         var right = bounds.width - pad
         for view in [pingPongButton, loopButton, outButton, inButton, freezeButton].map({ $0 as View }) {
             let width = view === inButton || view === outButton ? 40 : (view.intrinsicContentSize?.width ?? 80)
@@ -99,6 +100,8 @@ final class TimelinePanel: View {
             view.frame = Rect(x: right, y: y, width: width, height: 28)
             right -= view === freezeButton ? 0 : (view === inButton ? 16 : 6)
         }
+        // On a narrow window the speed readout gives way (the inspector shows the speed too).
+        speedLabel.isHidden = x + 8 > right
         scrubber.frame = Rect(x: pad, y: 50, width: bounds.width - 2 * pad, height: 36)
     }
 
