@@ -16,18 +16,23 @@ final class ShortcutHelpView: RaisedCard {
         frame.size = Size(720 + 2 * RaisedCard.margin, 64 + Double(rows) * 28 + 20 + 2 * RaisedCard.margin)
     }
 
-    /// Merges shortcuts that share a title ("Left / Right"), keeping the first order.
+    /// The line under the list: where single keys work.
+    let footnote = "Single keys other than ? and / work in the Editor; in Gallery and Progress, letters and digits type into the filter."
+
+    /// Merges shortcuts that share a title ("Left / Right"), keeping the first order, and adds
+    /// the keys the filters handle themselves.
     static func entries(from list: [(shortcut: Shortcut, title: String)]) -> [(keys: String, title: String)] {
         var result: [(keys: String, title: String)] = []
-        for (shortcut, title) in list where !title.isEmpty {
-            let keys = keyText(shortcut)
+        func add(_ keys: String, _ title: String) {
             if let i = result.firstIndex(where: { $0.title == title }) {
                 if !result[i].keys.split(separator: " ").contains(Substring(keys)) { result[i].keys += " " + keys }
             } else {
                 result.append((keys, title))
             }
         }
-        result.append(("/", "Filter the gallery or the progress designs"))
+        for (shortcut, title) in list where !title.isEmpty { add(keyText(shortcut), title) }
+        add("/", "Filter the gallery or the progress designs")
+        add("A–Z 0–9", "Type to filter (Gallery, Progress)")
         return result
     }
 

@@ -36,9 +36,8 @@ public final class StudioApp {
     public var onQuit: (@MainActor () -> Void)?
     /// Where exports go by default.
     public var exportDirectory = FileManager.default.currentDirectoryPath
-    /// The text of a single-key shortcut just performed, so the text input of the same key
-    /// press does not also start the gallery filter.
-    var shortcutText: String?
+    /// Keeps the text of a shortcut's key press out of the filters.
+    let shortcutGate = ShortcutTextGate()
     /// The file-watching warning already shown (it is shown once).
     var reportedWatchWarning: String?
 
@@ -77,13 +76,8 @@ public final class StudioApp {
 
     private func wire() {
         gallery.onOpen = { [unowned self] document in open(document) }
-        gallery.typing.shouldIgnoreTyping = { [unowned self] text in
-            defer { shortcutText = nil }
-            return shortcutText == text
-        }
-        gallery.typing.onKeyBeforeShortcuts = { [unowned self] in shortcutText = nil }
-        progress.typing.shouldIgnoreTyping = gallery.typing.shouldIgnoreTyping
-        progress.typing.onKeyBeforeShortcuts = gallery.typing.onKeyBeforeShortcuts
+        gallery.typing.gate = shortcutGate
+        progress.typing.gate = shortcutGate
         library.onDocumentsChanged = { [unowned self] in
             gallery.applyFilter()
             refreshStatus()
