@@ -22,7 +22,9 @@ public struct TextLayout {
     }
 
     /// The lines, top to bottom.
-    public private(set) var lines: [Line] = []
+    public internal(set) var lines: [Line] = []
+    /// True when `ellipsizeFirstLine` had to shorten the text.
+    public internal(set) var isTruncated = false
 
     /// The size of the text, in points: the widest line by the sum of line heights.
     public var size: Size {

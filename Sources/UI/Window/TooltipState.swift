@@ -4,6 +4,8 @@ import Graphics
 struct TooltipState {
     /// Seconds the pointer must rest before the tooltip shows.
     static let delay = 0.6
+    /// The widest a tooltip gets, in points; longer text wraps.
+    static let maximumWidth = 320.0
     /// The view whose tooltip is pending or shown.
     weak var owner: View?
     /// Where the pointer rests, in window points.
@@ -45,15 +47,16 @@ extension WindowRoot {
         label.borderColor = .token(.border)
         label.cornerRadius = 4
         label.insets = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+        label.numberOfLines = 0
+        label.receivesPointer = false
+        overlayView.addSubview(label)   // first, so it measures with the window's fonts
         let natural = label.intrinsicContentSize ?? .zero
-        let width = min(natural.width, 320)
+        let width = min(natural.width, TooltipState.maximumWidth)
         let height = label.sizeThatFits(Size(width, 1000)).height
         var x = tooltipState.anchor.x + 8, y = tooltipState.anchor.y + 20
         x = min(max(0, x), size.width - width)
         if y + height > size.height { y = tooltipState.anchor.y - height - 8 }
         label.frame = Rect(x: x, y: y, width: width, height: height)
-        label.receivesPointer = false
-        overlayView.addSubview(label)
         tooltipState.label = label
     }
 }
