@@ -59,9 +59,9 @@ extension StudioApp {
         key(.character("o"), [], "Loop in and out points", editorOnly: true) { [unowned self] in
             editorModel.updateClock { $0.setOutPoint($0.cycleProgress) }
         }
-        command(.character("z"), .control, "Undo") { [unowned self] in if mode == .editor { editorModel.history.undo() } }
-        command(.character("z"), [.control, .shift], "Redo") { [unowned self] in if mode == .editor { editorModel.history.redo() } }
-        command(.character("y"), .control, "Redo") { [unowned self] in if mode == .editor { editorModel.history.redo() } }
+        command(.character("z"), .control, "Undo") { [unowned self] in activeHistory?.undo() }
+        command(.character("z"), [.control, .shift], "Redo") { [unowned self] in activeHistory?.redo() }
+        command(.character("y"), .control, "Redo") { [unowned self] in activeHistory?.redo() }
         command(.character("s"), .control, "Save params to the file") { [unowned self] in saveParams() }
         command(.character("e"), .control, "Export") { [unowned self] in if mode == .editor { showExport() } }
         command(.character("f"), .control, "Filter the gallery or the progress designs") { [unowned self] in

@@ -1,6 +1,7 @@
 import Graphics
 
-/// The tooltip timer: the pointer must rest on a view with a tooltip for `delay` seconds.
+/// The tooltip timer: the pointer must rest on a view with a tooltip for `delay` seconds. A
+/// tooltip shown goes away with its view (removed, hidden, or recycled by a collection).
 struct TooltipState {
     /// Seconds the pointer must rest before the tooltip shows.
     static let delay = 0.6
@@ -16,6 +17,9 @@ struct TooltipState {
     var label: Label?
 
     var isPending: Bool { owner != nil && label == nil }
+    /// True while the window must tick for the tooltip: it waits to show, or it shows but its
+    /// view went away (the next tick takes it down). A tooltip simply shown needs nothing.
+    @MainActor var needsTicks: Bool { isPending || label != nil && owner?.isVisibleInWindow != true }
 }
 
 extension WindowRoot {
@@ -38,6 +42,10 @@ extension WindowRoot {
     }
 
     func advanceTooltip(by dt: Double) {
+        if tooltipState.label != nil {
+            if tooltipState.owner?.isVisibleInWindow != true { hideTooltip() }
+            return
+        }
         guard tooltipState.isPending, let owner = tooltipState.owner, let text = owner.tooltip else { return }
         tooltipState.waited += dt
         guard tooltipState.waited >= TooltipState.delay else { return }
