@@ -6,18 +6,18 @@ import XCTest
 
 /// Modes, theme, help, quit and the command line.
 final class AppShortcutTests: XCTestCase {
-    func testNumberKeysSwitchModesAndDisabledModesStay() { onMainActor {
+    func testControlNumberKeysSwitchModesAndDisabledModesStay() { onMainActor {
         let app = ScreensRender.makeApp()
-        app.window.key(.character("2"), text: "2")
+        app.window.key(.character("2"), .control, text: "2")
         XCTAssertEqual(app.mode, .editor)
         XCTAssertTrue(app.editor.isVisibleInWindow)
         XCTAssertFalse(app.gallery.isVisibleInWindow)
-        app.window.key(.character("3"), text: "3")
+        app.window.key(.character("3"), .control, text: "3")
         XCTAssertEqual(app.mode, .progress)
-        app.window.key(.character("4"), text: "4")
+        app.window.key(.character("4"), .control, text: "4")
         XCTAssertEqual(app.mode, .skeleton)
         XCTAssertTrue(app.skeleton.isVisibleInWindow)
-        app.window.key(.character("1"), text: "1")
+        app.window.key(.character("1"), .control, text: "1")
         XCTAssertEqual(app.mode, .gallery)
         XCTAssertEqual(app.gallery.filterText, "", "the digit of a shortcut is not typed into the filter")
         let segments = app.root.toolbar.modeBar.segments
@@ -28,13 +28,13 @@ final class AppShortcutTests: XCTestCase {
         XCTAssertEqual(app.mode, .skeleton)
     } }
 
-    func testThemeKeyHelpAndQuit() { onMainActor {
+    func testControlTThemeKeyHelpAndQuit() { onMainActor {
         let app = ScreensRender.makeApp()
-        app.window.key(.character("t"), text: "t")
+        app.window.key(.character("t"), .control, text: "t")
         XCTAssertEqual(app.theme, .dark)
         XCTAssertEqual(app.gallery.filterText, "")
         XCTAssertEqual(app.gallery.header.colorWell.color, Theme.dark.color(.accent), "the gallery follows the accent")
-        app.window.key(.character("t"), text: "t")
+        app.window.key(.character("t"), .control, text: "t")
         XCTAssertEqual(app.theme, .light)
         app.window.key(.function(1))
         XCTAssertTrue(app.isShowingHelp)

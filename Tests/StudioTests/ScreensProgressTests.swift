@@ -134,8 +134,8 @@ final class ScreensProgressTests: XCTestCase {
         XCTAssertTrue(screen.header.info.text.hasPrefix("50 designs"))
         app.window.key(.escape)
         XCTAssertFalse(app.window.focusedView === screen.header.search)
-        app.window.key(.character("1"), text: "1")
-        XCTAssertEqual(app.mode, .gallery, "outside the filter a digit switches modes again")
+        app.window.key(.character("1"), .control, text: "1")
+        XCTAssertEqual(app.mode, .gallery, "Ctrl+1 switches modes")
         XCTAssertEqual(app.gallery.filterText, "")
     } }
 
@@ -217,9 +217,9 @@ final class ScreensProgressTests: XCTestCase {
         XCTAssertEqual(app.apply(options), [])
         XCTAssertEqual(app.mode, .progress)
         XCTAssertTrue(app.progress.isVisibleInWindow)
-        app.window.key(.character("1"), text: "1")
+        app.window.key(.character("1"), .control, text: "1")
         XCTAssertEqual(app.mode, .gallery)
-        app.window.key(.character("3"), text: "3")
-        XCTAssertEqual(app.mode, .progress, "the 3 key selects it")
+        app.window.key(.character("3"), .control, text: "3")
+        XCTAssertEqual(app.mode, .progress, "Ctrl+3 selects it")
     } }
 }

@@ -5,7 +5,7 @@ import UI
 import XCTest
 @testable import Studio
 
-/// Skeleton mode: key 4, show and hide giving back the mock screen, looks, `--skeleton`.
+/// Skeleton mode: Ctrl+4, show and hide giving back the mock screen, looks, `--skeleton`.
 final class ScreensSkeletonTests: XCTestCase {
     @MainActor static func skeletonApp() -> StudioApp {
         let app = ScreensRender.makeApp()
@@ -18,9 +18,9 @@ final class ScreensSkeletonTests: XCTestCase {
         ScreensRender.render(app.window).region(app.skeleton.mock.windowFrame.enclosingIntRect)
     }
 
-    func testKeyFourSelectsTheMode() { onMainActor {
+    func testControlFourSelectsTheMode() { onMainActor {
         let app = ScreensRender.makeApp()
-        app.window.key(.character("4"), text: "4")
+        app.window.key(.character("4"), .control, text: "4")
         XCTAssertEqual(app.mode, .skeleton)
         XCTAssertTrue(app.skeleton.isVisibleInWindow)
         XCTAssertTrue(app.skeleton.mock.isVisibleInWindow)

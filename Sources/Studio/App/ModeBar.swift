@@ -61,7 +61,7 @@ final class ModeBar: View {
         for mode in StudioMode.allCases {
             let segment = Segment(mode: mode)
             segment.isEnabled = mode.isAvailable
-            segment.tooltip = mode.unavailableReason ?? "\(mode.title) (\(mode.shortcutDigit))"
+            segment.tooltip = mode.unavailableReason ?? "\(mode.title) (Ctrl+\(mode.shortcutDigit))"
             segment.onPick = { [unowned self] mode in onPick?(mode) }
             segments.append(segment)
             addSubview(segment)

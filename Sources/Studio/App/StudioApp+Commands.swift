@@ -9,10 +9,11 @@ extension StudioApp {
     /// with a stale, missing or problems badge, and the undo and redo buttons.
     func refreshStatus() {
         let toolbar = root.toolbar
-        toolbar.undoButton.isEnabled = mode == .editor && editorModel.history.canUndo
-        toolbar.redoButton.isEnabled = mode == .editor && editorModel.history.canRedo
-        toolbar.undoButton.tooltip = editorModel.history.undoName.map { "Undo \($0) (Ctrl+Z)" } ?? "Undo (Ctrl+Z)"
-        toolbar.redoButton.tooltip = editorModel.history.redoName.map { "Redo \($0) (Ctrl+Shift+Z)" } ?? "Redo (Ctrl+Shift+Z)"
+        let history = activeHistory
+        toolbar.undoButton.isEnabled = history?.canUndo == true
+        toolbar.redoButton.isEnabled = history?.canRedo == true
+        toolbar.undoButton.tooltip = history?.undoName.map { "Undo \($0) (Ctrl+Z)" } ?? "Undo (Ctrl+Z)"
+        toolbar.redoButton.tooltip = history?.redoName.map { "Redo \($0) (Ctrl+Shift+Z)" } ?? "Redo (Ctrl+Shift+Z)"
         toolbar.exportButton.isEnabled = editorModel.evaluator != nil
         switch mode {
         case .progress:

@@ -2,9 +2,13 @@ import UI
 
 /// The keyboard shortcuts (the help list shows them in this order).
 ///
-/// Commands with Ctrl, F1 and Space come before the focused view; other single keys come after
-/// it (a focused slider keeps its arrow keys). Single keys do nothing while text is being
-/// edited, so typing in a field never switches modes or themes.
+/// The rule: commands carry Ctrl (modes Ctrl+1…4, theme Ctrl+T, undo, save, export, filter,
+/// quit) and work everywhere, like F1. In Gallery and Progress every printable key without Ctrl
+/// or Alt is typing for the filter (`FilterTyping` claims it first), except `/` (to the filter)
+/// and `?` (help). The other single keys are the Editor's playback keys; they come after the
+/// focused view (a focused slider keeps its arrow keys) and do nothing while text is edited.
+/// A shortcut that runs leaves its key's text with `shortcutGate`, so the text input the host
+/// sends for the same press is not typed into a filter.
 extension StudioApp {
     /// True while a text field (or the gallery's filter) has focus.
     var isEditingText: Bool {
@@ -14,17 +18,19 @@ extension StudioApp {
 
     func registerShortcuts() {
         let shortcuts = window.shortcuts
+        let gate = shortcutGate
         func command(_ key: Key, _ modifiers: Modifiers, _ title: String, _ action: @escaping @MainActor () -> Void) {
-            shortcuts.register(Shortcut(key, modifiers: modifiers), priority: .beforeFocus, title: title, action: action)
+            shortcuts.register(Shortcut(key, modifiers: modifiers), priority: .beforeFocus, title: title) {
+                gate.shortcutPerformed(key, modifiers: modifiers)
+                action()
+            }
         }
-        /// A single key: skipped while editing text; its character is remembered so the text
-        /// input of the same press does not start the gallery filter.
+        /// A single key: skipped while editing text, and outside the Editor when `editorOnly`.
         func key(_ key: Key, _ modifiers: Modifiers = [], _ title: String, editorOnly: Bool = false,
                  priority: ShortcutRegistry.Priority = .afterFocus, _ action: @escaping @MainActor () -> Void) {
             shortcuts.register(Shortcut(key, modifiers: modifiers), priority: priority, title: title) { [unowned self] in
-                guard !isEditingText else { return }
-                if case .character(let c) = key { shortcutText = modifiers.contains(.shift) && c == "/" ? "?" : String(c) }
-                guard !editorOnly || mode == .editor else { return }
+                guard !isEditingText, !editorOnly || mode == .editor else { return }
+                gate.shortcutPerformed(key, modifiers: modifiers)
                 action()
             }
         }
@@ -32,9 +38,9 @@ extension StudioApp {
         key(.character("/"), .shift, "Show the shortcuts") { [unowned self] in toggleHelp() }
         key(.character("?"), [], "Show the shortcuts") { [unowned self] in toggleHelp() }
         for mode in StudioMode.allCases {
-            key(.character(mode.shortcutDigit), [], "\(mode.title) mode") { [unowned self] in select(mode: mode) }
+            command(.character(mode.shortcutDigit), .control, "\(mode.title) mode") { [unowned self] in select(mode: mode) }
         }
-        key(.character("t"), [], "Light or dark theme") { [unowned self] in toggleTheme() }
+        command(.character("t"), .control, "Light or dark theme") { [unowned self] in toggleTheme() }
         // Space plays and pauses even when a button has focus (as in animation tools).
         key(.space, [], "Play or pause", editorOnly: true, priority: .beforeFocus) { [unowned self] in editorModel.updateClock { $0.togglePlay() } }
         key(.left, [], "Step one frame", editorOnly: true) { [unowned self] in step(frames: -1) }
@@ -53,9 +59,9 @@ extension StudioApp {
         key(.character("o"), [], "Loop in and out points", editorOnly: true) { [unowned self] in
             editorModel.updateClock { $0.setOutPoint($0.cycleProgress) }
         }
-        command(.character("z"), .control, "Undo") { [unowned self] in if mode == .editor { editorModel.history.undo() } }
-        command(.character("z"), [.control, .shift], "Redo") { [unowned self] in if mode == .editor { editorModel.history.redo() } }
-        command(.character("y"), .control, "Redo") { [unowned self] in if mode == .editor { editorModel.history.redo() } }
+        command(.character("z"), .control, "Undo") { [unowned self] in activeHistory?.undo() }
+        command(.character("z"), [.control, .shift], "Redo") { [unowned self] in activeHistory?.redo() }
+        command(.character("y"), .control, "Redo") { [unowned self] in activeHistory?.redo() }
         command(.character("s"), .control, "Save params to the file") { [unowned self] in saveParams() }
         command(.character("e"), .control, "Export") { [unowned self] in if mode == .editor { showExport() } }
         command(.character("f"), .control, "Filter the gallery or the progress designs") { [unowned self] in

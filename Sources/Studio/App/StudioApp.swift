@@ -30,15 +30,15 @@ public final class StudioApp {
     let rasterize: Rasterizer
     let imageWriter: ImageWriting
     let settingsStore: SettingsStore?
-    /// The settings, saved through the store when mode, theme or recent files change.
-    public private(set) var settings: StudioSettings
+    /// The settings, saved through the store when mode, theme, recent files or the gallery's
+    /// look change.
+    public internal(set) var settings: StudioSettings
     /// Called when the user asks to quit (Ctrl+Q).
     public var onQuit: (@MainActor () -> Void)?
     /// Where exports go by default.
     public var exportDirectory = FileManager.default.currentDirectoryPath
-    /// The text of a single-key shortcut just performed, so the text input of the same key
-    /// press does not also start the gallery filter.
-    var shortcutText: String?
+    /// Keeps the text of a shortcut's key press out of the filters.
+    let shortcutGate = ShortcutTextGate()
     /// The file-watching warning already shown (it is shown once).
     var reportedWatchWarning: String?
 
@@ -80,14 +80,9 @@ public final class StudioApp {
     }
 
     private func wire() {
-        gallery.onOpen = { [unowned self] document in open(document) }
-        gallery.typing.shouldIgnoreTyping = { [unowned self] text in
-            defer { shortcutText = nil }
-            return shortcutText == text
-        }
-        gallery.typing.onKeyBeforeShortcuts = { [unowned self] in shortcutText = nil }
-        progress.typing.shouldIgnoreTyping = gallery.typing.shouldIgnoreTyping
-        progress.typing.onKeyBeforeShortcuts = gallery.typing.onKeyBeforeShortcuts
+        wireGallery()
+        gallery.typing.gate = shortcutGate
+        progress.typing.gate = shortcutGate
         library.onDocumentsChanged = { [unowned self] in
             gallery.applyFilter()
             refreshStatus()
@@ -95,8 +90,8 @@ public final class StudioApp {
         window.onFileDrop = { [unowned self] path in openFiles([path]) }
         let toolbar = root.toolbar
         toolbar.modeBar.onPick = { [unowned self] mode in select(mode: mode) }
-        toolbar.undoButton.action = { [unowned self] in editorModel.history.undo() }
-        toolbar.redoButton.action = { [unowned self] in editorModel.history.redo() }
+        toolbar.undoButton.action = { [unowned self] in activeHistory?.undo() }
+        toolbar.redoButton.action = { [unowned self] in activeHistory?.redo() }
         toolbar.exportButton.action = { [unowned self] in showExport() }
         toolbar.themeButton.action = { [unowned self] in toggleTheme() }
         toolbar.helpButton.action = { [unowned self] in toggleHelp() }
@@ -150,16 +145,18 @@ public final class StudioApp {
         select(mode: .editor)
     }
 
-    /// Opens files or folders (command line, drop); the last opened goes to the editor. Returns
-    /// the problems met, also shown as toasts.
+    /// Opens files or folders (command line, drop): the last single file goes to the editor; a
+    /// folder's files show in the gallery, which stays on screen. Returns the problems met, also
+    /// shown as toasts.
     @discardableResult
     public func openFiles(_ paths: [String]) -> [String] {
         var problems: [String] = []
         var last: SpecDocument?
+        var openedFolder = false
         for path in paths {
             do {
                 let opened = try library.open(path)
-                last = opened.last ?? last
+                if Self.isFolder(path) { openedFolder = true } else { last = opened.last ?? last }
                 for document in opened { if let p = document.path { settings.noteRecentFile(p) } }
             } catch {
                 problems.append(error.message)
@@ -170,9 +167,9 @@ public final class StudioApp {
             problems.append(warning)
         }
         for problem in problems { window.showToast(problem, kind: .error, duration: 5) }
-        if let last { open(last) }
-        if last != nil { saveSettings() }
         gallery.applyFilter()
+        if let last { open(last) } else if openedFolder { select(mode: .gallery) }
+        if last != nil || openedFolder { saveSettings() }
         return problems
     }
 

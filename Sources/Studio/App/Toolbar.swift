@@ -11,7 +11,7 @@ final class Toolbar: View {
     let undoButton = iconButton(Icons.undo, tooltip: "Undo (Ctrl+Z)", identifier: "toolbar.undo") {}
     let redoButton = iconButton(Icons.redo, tooltip: "Redo (Ctrl+Shift+Z)", identifier: "toolbar.redo") {}
     let exportButton = iconButton(Icons.export, tooltip: "Export (Ctrl+E)", identifier: "toolbar.export") {}
-    let themeButton = iconButton(Icons.theme, tooltip: "Light or dark theme (T)", identifier: "toolbar.theme") {}
+    let themeButton = iconButton(Icons.theme, tooltip: "Light or dark theme (Ctrl+T)", identifier: "toolbar.theme") {}
     let helpButton = iconButton(Icons.help, tooltip: "Keyboard shortcuts (F1 or ?)", identifier: "toolbar.help") {}
     /// Height of the toolbar, in points.
     static let height = 44.0

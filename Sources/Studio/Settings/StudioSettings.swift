@@ -2,8 +2,8 @@ import LoaderKitCore
 
 /// What the studio remembers between runs.
 ///
-/// Decoding is lenient: a missing or unknown field takes its default, so settings written by an
-/// older or newer studio still load.
+/// Decoding is lenient: a missing, unknown or out-of-range field takes its default, so settings
+/// written by an older or newer studio still load.
 public struct StudioSettings: Codable, Sendable, Equatable {
     public enum Theme: String, Codable, Sendable, CaseIterable { case light, dark }
     public enum Mode: String, Codable, Sendable, CaseIterable { case gallery, editor, progress, skeleton }
@@ -13,6 +13,9 @@ public struct StudioSettings: Codable, Sendable, Equatable {
     /// The default window size, in points.
     public static let defaultWindowWidth = 1280
     public static let defaultWindowHeight = 800
+    /// The gallery's speeds (1 = real time) and indicator sides (points).
+    public static let gallerySpeedRange = 0.125...4.0
+    public static let gallerySizeRange = 24.0...128.0
 
     public var theme: Theme = .light
     public var mode: Mode = .gallery
@@ -21,6 +24,11 @@ public struct StudioSettings: Codable, Sendable, Equatable {
     /// The window size, in points.
     public var windowWidth: Int = StudioSettings.defaultWindowWidth
     public var windowHeight: Int = StudioSettings.defaultWindowHeight
+    /// The gallery's colour as "#RRGGBB" or "#RRGGBBAA"; nil follows the theme's accent.
+    public var galleryColor: String?
+    /// The gallery's speed (1 = real time) and indicator side (points).
+    public var gallerySpeed = 1.0
+    public var gallerySize = 64.0
 
     public init() {}
 
@@ -33,7 +41,14 @@ public struct StudioSettings: Codable, Sendable, Equatable {
         }
     }
 
-    enum CodingKeys: String, CodingKey { case theme, mode, recentFiles, windowWidth, windowHeight }
+    /// True for "#" and 6 or 8 hexadecimal digits.
+    static func isHexColor(_ text: String) -> Bool {
+        text.first == "#" && [7, 9].contains(text.count) && text.dropFirst().allSatisfy(\.isHexDigit)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize
+    }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -46,5 +61,8 @@ public struct StudioSettings: Codable, Sendable, Equatable {
         let height = (try? c.decodeIfPresent(Double.self, forKey: .windowHeight)).flatMap { $0 }
         if let v = width.flatMap({ CheckedInt.from($0, in: 320...16384) }) { windowWidth = v }
         if let v = height.flatMap({ CheckedInt.from($0, in: 240...16384) }) { windowHeight = v }
+        if let v = try? c.decodeIfPresent(String.self, forKey: .galleryColor), Self.isHexColor(v) { galleryColor = v }
+        if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySpeed), Self.gallerySpeedRange.contains(v) { gallerySpeed = v }
+        if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySize), Self.gallerySizeRange.contains(v) { gallerySize = v }
     }
 }

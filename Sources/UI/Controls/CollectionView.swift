@@ -1,7 +1,8 @@
 import Graphics
 
 /// A scrolling grid (or, with one column, a list) of many items that creates cells only for the
-/// rows on screen and reuses them as the user scrolls.
+/// rows on screen and reuses them as the user scrolls. Items may span columns, have rows of
+/// their own height (a section heading) and take cells of another kind.
 @MainActor
 public final class CollectionView: ScrollView {
     /// Number of items.
@@ -17,12 +18,23 @@ public final class CollectionView: ScrollView {
     /// Columns item `index` spans (nil: every item one); wide items flow as `GridLayout.placements`
     /// places them.
     public var itemSpan: (@MainActor (Int) -> Int)? { didSet { reloadData() } }
-    /// The placement of every item while `itemSpan` is set.
+    /// Height of item `index`'s row in points (nil: `gridLayout.rowHeight`); a row is as tall
+    /// as its tallest item. Setting it places items as `itemSpan` does.
+    public var itemHeight: (@MainActor (Int) -> Double?)? { didSet { reloadData() } }
+    /// The kind of cell item `index` takes (nil: every item kind 0). Cells are reused only for
+    /// items of their kind; `makeCell` makes kind 0 and `makeCellOfKind` the others.
+    public var itemKind: (@MainActor (Int) -> Int)? { didSet { reloadData() } }
+    /// Makes a cell of a kind other than 0.
+    public var makeCellOfKind: [Int: @MainActor () -> View] = [:]
+    /// The placement of every item while `itemSpan` or `itemHeight` is set.
     private var placements: [GridPlacement] = []
+    /// The top and height of each placed row, in document points.
+    private var rowTops: [Double] = [], rowHeights: [Double] = []
 
     /// Cells on screen by item index.
     public private(set) var visibleCells: [Int: View] = [:]
-    private var reusable: [View] = []
+    private var reusable: [Int: [View]] = [:]
+    private var cellKinds: [ObjectIdentifier: Int] = [:]
     /// Number of cells ever made (for tests and benchmarks).
     public private(set) var cellsCreated = 0
 
@@ -54,13 +66,14 @@ public final class CollectionView: ScrollView {
                                              spacing: gridLayout.spacing, padding: gridLayout.padding)
             if columns != gridLayout.columns { gridLayout.columns = columns }
         }
-        if let itemSpan {
-            placements = gridLayout.placements(spans: (0..<itemCount).map(itemSpan))
+        if itemSpan != nil || itemHeight != nil {
+            placements = gridLayout.placements(spans: (0..<itemCount).map { itemSpan?($0) ?? 1 })
         } else {
             placements = []
         }
+        placeRows()
         let height = placements.isEmpty ? gridLayout.contentHeight(count: itemCount)
-            : gridLayout.contentHeight(rows: (placements.last?.row ?? -1) + 1)
+            : (rowTops.last.map { $0 + rowHeights[rowHeights.count - 1] } ?? gridLayout.padding.top) + gridLayout.padding.bottom
         if contentHeight != height { contentHeight = height }
         documentView.frame.size = Size(bounds.width, max(height, bounds.height))
         placeCells(relayout: true)
@@ -68,12 +81,30 @@ public final class CollectionView: ScrollView {
 
     override func didScroll() { placeCells(relayout: false) }
 
+    /// Works out the placed rows' tops and heights.
+    private func placeRows() {
+        let rows = (placements.last?.row ?? -1) + 1
+        rowHeights = [Double](repeating: 0, count: rows)
+        for (index, placement) in placements.enumerated() {
+            rowHeights[placement.row] = max(rowHeights[placement.row], itemHeight?(index) ?? gridLayout.rowHeight)
+        }
+        rowTops = []
+        var y = gridLayout.padding.top
+        for height in rowHeights {
+            rowTops.append(y)
+            y += height + gridLayout.spacing
+        }
+    }
+
     /// The items meeting the visible part of the document.
     private func wantedIndices() -> Range<Int> {
         guard !placements.isEmpty else {
             return gridLayout.indices(inVerticalSpan: contentOffset, contentOffset + bounds.height, count: itemCount)
         }
-        let rows = gridLayout.rows(inVerticalSpan: contentOffset, contentOffset + bounds.height)
+        let top = contentOffset, bottom = contentOffset + bounds.height
+        let firstRow = rowTops.indices.first { rowTops[$0] + rowHeights[$0] >= top } ?? rowTops.count
+        let endRow = rowTops.indices.first { rowTops[$0] >= bottom } ?? rowTops.count
+        let rows = firstRow..<max(firstRow, endRow)
         let first = placements.firstIndex { $0.row >= rows.lowerBound } ?? placements.count
         let end = placements.firstIndex { $0.row >= rows.upperBound } ?? placements.count
         return min(first, itemCount)..<min(max(first, end), itemCount)
@@ -83,8 +114,12 @@ public final class CollectionView: ScrollView {
     public func itemFrame(_ index: Int) -> Rect { frame(of: index) }
 
     private func frame(of index: Int) -> Rect {
-        placements.indices.contains(index) ? gridLayout.frame(of: placements[index], width: bounds.width)
-            : gridLayout.frame(of: index, width: bounds.width)
+        guard placements.indices.contains(index) else { return gridLayout.frame(of: index, width: bounds.width) }
+        let placement = placements[index]
+        var frame = gridLayout.frame(of: placement, width: bounds.width)
+        frame.origin.y = rowTops[placement.row]
+        frame.size.height = itemHeight?(index) ?? rowHeights[placement.row]
+        return frame
     }
 
     private func placeCells(relayout: Bool) {
@@ -98,12 +133,14 @@ public final class CollectionView: ScrollView {
                 if relayout { cell.frame = frame(of: index) }
                 continue
             }
+            let kind = itemKind?(index) ?? 0
             let cell: View
-            if let reused = reusable.popLast() {
+            if let reused = reusable[kind]?.popLast() {
                 cell = reused
                 cell.isHidden = false
             } else {
-                cell = makeCell()
+                cell = makeCellOfKind[kind]?() ?? makeCell()
+                cellKinds[ObjectIdentifier(cell)] = kind
                 cellsCreated += 1
                 documentView.addSubview(cell)
             }
@@ -115,6 +152,6 @@ public final class CollectionView: ScrollView {
 
     private func recycle(_ cell: View) {
         cell.isHidden = true
-        reusable.append(cell)
+        reusable[cellKinds[ObjectIdentifier(cell)] ?? 0, default: []].append(cell)
     }
 }

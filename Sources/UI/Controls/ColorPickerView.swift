@@ -1,7 +1,8 @@
 import Graphics
 
 /// The colour picker: a saturation/value area, a hue bar, an alpha bar, a hex field and
-/// swatches. Shown in a popover by `ColorWell`.
+/// swatches. Shown in a popover by `ColorWell`. The planes' knobs reach past the planes, so the
+/// picker draws them over its subviews and redraws around each plane when the colour changes.
 @MainActor
 public final class ColorPickerView: View, PopoverContent {
     /// The colour (8-bit quantized when set through the hex field or swatches).
@@ -91,7 +92,15 @@ public final class ColorPickerView: View, PopoverContent {
 
     private func refresh() {
         if !hexField.isFocused || hexField.text == hexField.committedText { hexField.setText(color.shortHexString) }
-        for plane in [area, hueBar, alphaBar] { plane.setNeedsDisplay() }
+        // Each plane and its knob, wherever the knob was and is now.
+        for plane in [area, hueBar, alphaBar] { setNeedsDisplay(plane.frame.outset(by: ColorPlane.knobReach + 1)) }
+    }
+
+    public override func drawOverSubviews(in canvas: inout Canvas) {
+        for plane in [area, hueBar, alphaBar] {
+            let center = plane.knobCenter(for: hsv)
+            ColorPlane.drawKnob(at: Point(plane.frame.minX + center.x, plane.frame.minY + center.y), in: &canvas)
+        }
     }
 
     public func popoverWillClose() {

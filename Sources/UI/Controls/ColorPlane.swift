@@ -1,7 +1,8 @@
 import Graphics
 
 /// One draggable part of the colour picker: the saturation/value area, the hue bar or the alpha
-/// bar. Dragging (or clicking) sets the picker's HSV from the pointer position.
+/// bar. Dragging (or clicking) sets the picker's HSV from the pointer position. The knob reaches
+/// past the plane's edges, so the picker draws it (`knobCenter`) over its subviews.
 @MainActor
 final class ColorPlane: Control {
     enum Kind { case saturationValue, hue, alpha }
@@ -60,11 +61,29 @@ final class ColorPlane: Control {
         picker.userSetHSV(hsv)
     }
 
+    /// The centre of the knob for `hsv`, in the plane's coordinates (points).
+    func knobCenter(for hsv: HSVColor) -> Point {
+        switch kind {
+        case .saturationValue: return Point(hsv.saturation * bounds.width, (1 - hsv.value) * bounds.height)
+        case .hue: return Point(hsv.hue * bounds.width, bounds.height / 2)
+        case .alpha: return Point(hsv.alpha * bounds.width, bounds.height / 2)
+        }
+    }
+
+    /// How far the knob reaches from its centre, in points.
+    static let knobReach = 7.0
+
+    /// Draws the knob at `center` (the canvas in the plane's coordinates): a white ring in a
+    /// faint dark one.
+    static func drawKnob(at center: Point, in canvas: inout Canvas) {
+        canvas.stroke(.circle(center: center, radius: 5), width: 2, color: .white)
+        canvas.stroke(.circle(center: center, radius: knobReach - 0.5), width: 1, color: Color.black.multipliedAlpha(0.4))
+    }
+
     override func draw(in canvas: inout Canvas) {
         guard let picker else { return }
         let hsv = picker.hsv
         let path = Path.roundedRect(bounds, radius: cornerRadius)
-        let marker: Point
         switch kind {
         case .saturationValue:
             canvas.fill(path, with: .solid(HSVColor(hue: hsv.hue, saturation: 1, value: 1).color))
@@ -72,22 +91,16 @@ final class ColorPlane: Control {
                                                     stops: [GradientStop(0, .white), GradientStop(1, Color.white.multipliedAlpha(0))]))
             canvas.fill(path, with: .linearGradient(start: .zero, end: Point(0, bounds.height),
                                                     stops: [GradientStop(0, Color.black.multipliedAlpha(0)), GradientStop(1, .black)]))
-            marker = Point(hsv.saturation * bounds.width, (1 - hsv.value) * bounds.height)
         case .hue:
             let stops = (0...6).map { GradientStop(Double($0) / 6, HSVColor(hue: Double($0) / 6, saturation: 1, value: 1).color) }
             canvas.fill(path, with: .linearGradient(start: .zero, end: Point(bounds.width, 0), stops: stops))
-            marker = Point(hsv.hue * bounds.width, bounds.height / 2)
         case .alpha:
             drawChecker(in: &canvas)
             let opaque = HSVColor(hue: hsv.hue, saturation: hsv.saturation, value: hsv.value).color
             canvas.fill(path, with: .linearGradient(start: .zero, end: Point(bounds.width, 0),
                                                     stops: [GradientStop(0, opaque.multipliedAlpha(0)), GradientStop(1, opaque)]))
-            marker = Point(hsv.alpha * bounds.width, bounds.height / 2)
         }
         canvas.strokeInside(bounds, width: canvas.hairline, color: canvas.theme.color(.border), radius: cornerRadius)
-        let ring = Rect(center: marker, size: Size(12, 12))
-        canvas.stroke(.circle(center: ring.center, radius: 5), width: 2, color: .white)
-        canvas.stroke(.circle(center: ring.center, radius: 6.5), width: 1, color: Color.black.multipliedAlpha(0.4))
     }
 
     private func drawChecker(in canvas: inout Canvas) {

@@ -1,7 +1,8 @@
 import Graphics
 
 /// Static text: one line or wrapped, aligned, plain or rich (runs with their own colour and
-/// weight).
+/// weight). The text never draws outside the bounds: one line that does not fit ends in "…"
+/// (`isTruncated`), and wrapped text taller than the bounds is clipped to them.
 @MainActor
 public final class Label: View {
     /// The plain text (setting it replaces the runs with one run).
@@ -56,18 +57,38 @@ public final class Label: View {
         return Size(layout.size.width.rounded(.up) + insets.horizontal, layout.size.height + insets.vertical)
     }
 
-    /// The laid-out lines for the current width.
+    /// True when the text does not fit the bounds: shortened with "…" or clipped.
+    public var isTruncated: Bool {
+        guard let engine = window?.textEngine else { return false }
+        let layout = layout(engine: engine)
+        return layout.isTruncated || overflows(layout)
+    }
+
+    /// The laid-out lines for the current width: wrapped to it, or one line ended with "…" when
+    /// it does not fit.
     public func layout(engine: TextEngine) -> TextLayout {
-        let width = numberOfLines == 1 ? 0 : max(1, bounds.width - insets.horizontal)
-        if let cached = cachedLayout, cached.width == width { return cached.layout }
-        let layout = TextLayout(runs: runs, font: font, color: textColor, width: width,
+        let room = max(0, bounds.width - insets.horizontal)
+        let width = numberOfLines == 1 ? 0 : max(1, room)
+        if let cached = cachedLayout, cached.width == room { return cached.layout }
+        var layout = TextLayout(runs: runs, font: font, color: textColor, width: width,
                                 maxLines: numberOfLines, engine: engine)
-        cachedLayout = (width, layout)
+        if numberOfLines == 1 { layout.ellipsizeFirstLine(toWidth: room, engine: engine) }
+        cachedLayout = (room, layout)
         return layout
+    }
+
+    /// True when `layout` reaches outside the text area (points, a hair of rounding allowed):
+    /// wider, or for wrapped text taller (one line is centred and may overhang a short label).
+    private func overflows(_ layout: TextLayout) -> Bool {
+        let area = bounds.inset(by: insets), size = layout.size
+        return size.width > area.width + 0.01 || numberOfLines != 1 && size.height > area.height + 0.01
     }
 
     public override func draw(in canvas: inout Canvas) {
         let layout = layout(engine: canvas.textEngine)
+        let clipped = overflows(layout)
+        if clipped { canvas.pushClip(bounds) }
+        defer { if clipped { canvas.popClip() } }
         let area = bounds.inset(by: insets)
         var y = area.minY
         if numberOfLines == 1 { y += ((area.height - layout.size.height) / 2) }

@@ -22,7 +22,9 @@ public struct TextLayout {
     }
 
     /// The lines, top to bottom.
-    public private(set) var lines: [Line] = []
+    public internal(set) var lines: [Line] = []
+    /// True when `ellipsizeFirstLine` had to shorten the text.
+    public internal(set) var isTruncated = false
 
     /// The size of the text, in points: the widest line by the sum of line heights.
     public var size: Size {
@@ -31,6 +33,10 @@ public struct TextLayout {
 
     /// Lays out `runs` (defaults `font`, `color`) within `width` points; `maxLines` 0 means any
     /// number. Lines break at spaces and newlines, and inside words longer than a line.
+    ///
+    /// Words of one font and colour join into one piece, measured whole: a font's width of a
+    /// string is not the sum of its words' widths (runs round and kern), and the next piece must
+    /// start where this one's drawn text ends.
     public init(runs: [TextRun], font: Font, color: ThemedColor, width: Double, maxLines: Int = 0,
                 engine: TextEngine) {
         var line = Line()
@@ -42,7 +48,7 @@ public struct TextLayout {
             }
             // Trailing spaces do not count toward the width.
             if var last = line.pieces.last {
-                let trimmed = String(last.text.reversed().drop(while: { $0 == " " }).reversed())
+                let trimmed = last.text.trimmingTrailingSpaces
                 if trimmed.count != last.text.count {
                     last.width = engine.width(of: trimmed, font: last.font)
                     last.text = trimmed
@@ -53,18 +59,27 @@ public struct TextLayout {
             lines.append(line)
             line = Line()
         }
-        func append(_ text: String, _ runFont: Font, _ runColor: ThemedColor, _ w: Double) {
+        /// Where the line would end with `text` appended (points).
+        func end(with text: String, _ runFont: Font, _ runColor: ThemedColor) -> Double {
+            if let last = line.pieces.last, last.font == runFont, last.color == runColor {
+                return last.x + engine.width(of: last.text + text, font: runFont)
+            }
+            return line.width + engine.width(of: text, font: runFont)
+        }
+        func append(_ text: String, _ runFont: Font, _ runColor: ThemedColor) {
             let m = engine.metrics(of: runFont)
             line.ascent = max(line.ascent, m.ascent)
             line.height = max(line.height, m.lineHeight)
             if var last = line.pieces.last, last.font == runFont, last.color == runColor {
                 last.text += text
-                last.width += w
+                last.width = engine.width(of: last.text, font: runFont)
                 line.pieces[line.pieces.count - 1] = last
             } else {
-                line.pieces.append(Piece(text: text, font: runFont, color: runColor, x: line.width, width: w))
+                line.pieces.append(Piece(text: text, font: runFont, color: runColor, x: line.width,
+                                         width: engine.width(of: text, font: runFont)))
             }
-            line.width += w
+            let last = line.pieces[line.pieces.count - 1]
+            line.width = last.x + last.width
         }
         let limit = width > 0 ? width : .infinity
         for run in runs {
@@ -72,26 +87,25 @@ public struct TextLayout {
             for (index, paragraph) in run.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if index > 0 { finishLine() }
                 for word in Self.words(of: String(paragraph)) {
-                    let w = engine.width(of: word, font: runFont)
-                    let visible = engine.width(of: word.trimmingTrailingSpaces, font: runFont)
-                    if line.width + visible > limit, !line.pieces.isEmpty { finishLine() }
-                    if visible > limit {
+                    let visible = word.trimmingTrailingSpaces
+                    if end(with: visible, runFont, runColor) > limit, !line.pieces.isEmpty { finishLine() }
+                    if engine.width(of: visible, font: runFont) > limit {
                         // Break a long word at characters.
                         var chunk = ""
                         for character in word {
                             let next = chunk + String(character)
-                            if line.width + engine.width(of: next, font: runFont) > limit, !chunk.isEmpty || !line.pieces.isEmpty {
-                                if !chunk.isEmpty { append(chunk, runFont, runColor, engine.width(of: chunk, font: runFont)) }
+                            if end(with: next, runFont, runColor) > limit, !chunk.isEmpty || !line.pieces.isEmpty {
+                                if !chunk.isEmpty { append(chunk, runFont, runColor) }
                                 finishLine()
                                 chunk = String(character)
                             } else {
                                 chunk = next
                             }
                         }
-                        if !chunk.isEmpty { append(chunk, runFont, runColor, engine.width(of: chunk, font: runFont)) }
+                        if !chunk.isEmpty { append(chunk, runFont, runColor) }
                         continue
                     }
-                    append(word, runFont, runColor, w)
+                    append(word, runFont, runColor)
                 }
             }
         }

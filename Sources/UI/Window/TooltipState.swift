@@ -1,9 +1,12 @@
 import Graphics
 
-/// The tooltip timer: the pointer must rest on a view with a tooltip for `delay` seconds.
+/// The tooltip timer: the pointer must rest on a view with a tooltip for `delay` seconds. A
+/// tooltip shown goes away with its view (removed, hidden, or recycled by a collection).
 struct TooltipState {
     /// Seconds the pointer must rest before the tooltip shows.
     static let delay = 0.6
+    /// The widest a tooltip gets, in points; longer text wraps.
+    static let maximumWidth = 320.0
     /// The view whose tooltip is pending or shown.
     weak var owner: View?
     /// Where the pointer rests, in window points.
@@ -14,6 +17,9 @@ struct TooltipState {
     var label: Label?
 
     var isPending: Bool { owner != nil && label == nil }
+    /// True while the window must tick for the tooltip: it waits to show, or it shows but its
+    /// view went away (the next tick takes it down). A tooltip simply shown needs nothing.
+    @MainActor var needsTicks: Bool { isPending || label != nil && owner?.isVisibleInWindow != true }
 }
 
 extension WindowRoot {
@@ -36,6 +42,10 @@ extension WindowRoot {
     }
 
     func advanceTooltip(by dt: Double) {
+        if tooltipState.label != nil {
+            if tooltipState.owner?.isVisibleInWindow != true { hideTooltip() }
+            return
+        }
         guard tooltipState.isPending, let owner = tooltipState.owner, let text = owner.tooltip else { return }
         tooltipState.waited += dt
         guard tooltipState.waited >= TooltipState.delay else { return }
@@ -45,15 +55,16 @@ extension WindowRoot {
         label.borderColor = .token(.border)
         label.cornerRadius = 4
         label.insets = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+        label.numberOfLines = 0
+        label.receivesPointer = false
+        overlayView.addSubview(label)   // first, so it measures with the window's fonts
         let natural = label.intrinsicContentSize ?? .zero
-        let width = min(natural.width, 320)
+        let width = min(natural.width, TooltipState.maximumWidth)
         let height = label.sizeThatFits(Size(width, 1000)).height
         var x = tooltipState.anchor.x + 8, y = tooltipState.anchor.y + 20
         x = min(max(0, x), size.width - width)
         if y + height > size.height { y = tooltipState.anchor.y - height - 8 }
         label.frame = Rect(x: x, y: y, width: width, height: height)
-        label.receivesPointer = false
-        overlayView.addSubview(label)
         tooltipState.label = label
     }
 }

@@ -127,7 +127,7 @@ public final class WindowRoot {
     /// True while something changes over time (animating views, pending tooltips and toasts):
     /// the host must keep calling `tick(dt:)` once a frame. False means it can block for input.
     public var isAnimating: Bool {
-        animators.contains { $0.wantsFrames } || tooltipState.isPending || !toasts.isEmpty
+        animators.contains { $0.wantsFrames } || tooltipState.needsTicks || !toasts.isEmpty
     }
 
     /// Advances every animating view, tooltip and toast by `dt` seconds.

@@ -2,16 +2,16 @@ import Graphics
 import UI
 
 /// "Type to filter" for a screen with a search field: an invisible, focusable view that takes
-/// focus when nothing else has it; typed text moves focus to the field and goes into it, `/`
-/// focuses the field, and finishing the field gives focus back here. It has no size and sits in
-/// a clipping screen, so the window draws no focus ring for it.
+/// focus when nothing else has it. Every printable key without Ctrl, Alt or Super is typing: it
+/// is claimed here before any single-key shortcut sees it, and its text moves focus to the field
+/// and goes into it. `/` focuses the field; Shift+`/` (`?`) is left to the help shortcut.
+/// Finishing the field gives focus back here. It has no size and sits in a clipping screen, so
+/// the window draws no focus ring for it.
 @MainActor
 final class FilterTyping: View {
     let search: SearchField
-    /// Asked before typed text starts the filter; true drops it (the text of a shortcut key).
-    var shouldIgnoreTyping: (@MainActor (String) -> Bool)?
-    /// Called when a key reaches the catcher (so the app can forget a shortcut).
-    var onKeyBeforeShortcuts: (@MainActor () -> Void)?
+    /// Drops the text of a key press that a shortcut used (shared with the app's shortcuts).
+    var gate = ShortcutTextGate() { didSet { search.gate = gate } }
     /// Called after every edit of the filter text.
     var onFilterChange: (@MainActor () -> Void)?
     /// Called when Enter ends editing the filter.
@@ -23,6 +23,7 @@ final class FilterTyping: View {
         super.init(frame: .zero)
         receivesPointer = false
         identifier = "typing"
+        search.gate = gate
         search.onChange = { [unowned self] _ in onFilterChange?() }
         search.onFinish = { [unowned self] submitted in
             if submitted { onSubmit?() }
@@ -35,16 +36,21 @@ final class FilterTyping: View {
 
     /// Typed text starts the filter: focus moves to the field and the text goes into it.
     override func insertText(_ text: String) -> Bool {
-        if shouldIgnoreTyping?(text) == true { return true }
+        if gate.shouldDrop(text) { return true }
         guard text.contains(where: { !$0.isWhitespace }) else { return false }
         focusSearch()
         return search.insertText(text)
     }
 
     override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
-        onKeyBeforeShortcuts?()
-        if key == .character("/"), modifiers.isEmpty { focusSearch(); return true }
-        return false
+        gate.keyReachedTypingView()
+        guard case .character(let c) = key, !modifiers.isCommand else { return false }
+        if c == "?" || c == "/" && modifiers.contains(.shift) { return false }
+        if c == "/" {
+            gate.shortcutPerformed(key, modifiers: modifiers)
+            focusSearch()
+        }
+        return true
     }
 
     /// Takes keyboard focus unless a view of `screen` already has it.

@@ -2,7 +2,8 @@ import Graphics
 import UI
 
 /// A one-line search field that reports every edit (the toolkit's `TextField` reports commits
-/// only): typing, Backspace, Delete, Ctrl+A/C/V/X-free editing at the end, and Escape to clear.
+/// only): typing, Backspace, Delete, Ctrl+A/C/V/X-free editing at the end, and Escape to clear
+/// and leave.
 ///
 /// Text is edited at its end only, which is all a filter needs; a magnifier sits at the left and
 /// a clear button appears at the right once there is text.
@@ -14,8 +15,10 @@ final class SearchField: Control {
     var placeholder: String { didSet { setNeedsDisplay() } }
     /// Called after every change of `text`.
     var onChange: (@MainActor (String) -> Void)?
-    /// Called when Escape is pressed on an empty field, or Enter (to hand focus back).
+    /// Called when Escape or Enter ends editing (to hand focus back).
     var onFinish: (@MainActor (_ submitted: Bool) -> Void)?
+    /// Drops the text of a key press that a shortcut used.
+    var gate: ShortcutTextGate?
 
     init(placeholder: String) {
         self.placeholder = placeholder
@@ -37,6 +40,7 @@ final class SearchField: Control {
     private var clearRect: Rect { Rect(x: bounds.width - 26, y: (bounds.height - 20) / 2, width: 20, height: 20) }
 
     override func insertText(_ typed: String) -> Bool {
+        if gate?.shouldDrop(typed) == true { return true }
         let accepted = typed.filter { !$0.isNewline }
         guard isEnabled, !accepted.isEmpty else { return false }
         setText(text + accepted)
@@ -45,6 +49,7 @@ final class SearchField: Control {
 
     override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
         guard isEnabled else { return false }
+        gate?.keyReachedTypingView()
         switch key {
         case .backspace:
             if modifiers.contains(.control) { setText("") } else if !text.isEmpty { setText(String(text.dropLast())) }
@@ -53,7 +58,8 @@ final class SearchField: Control {
             setText("")
             return true
         case .escape:
-            if text.isEmpty { onFinish?(false) } else { setText("") }
+            setText("")
+            onFinish?(false)
             return true
         case .enter:
             onFinish?(true)

@@ -1,13 +1,14 @@
 import Graphics
 import UI
 
-/// The gallery's control bar: the name filter, and the colour, speed and size every card uses.
+/// The gallery's control bar: the name filter, the colour, speed and size every card uses, and
+/// how many indicators the filter lets through.
 @MainActor
 final class GalleryHeader: View {
     let search = SearchField(placeholder: "Filter by name")
     let colorWell = ColorWell(color: Theme.light.color(.accent))
-    let speed = SliderField(value: 1, range: 0.125...4, step: 0.125, fractionDigits: 2)
-    let size = SliderField(value: 64, range: 24...128, step: 4, fractionDigits: 0)
+    let speed = SliderField(value: 1, range: StudioSettings.gallerySpeedRange, step: 0.125, fractionDigits: 2)
+    let size = SliderField(value: GalleryLook.defaultSize, range: StudioSettings.gallerySizeRange, step: 4, fractionDigits: 0)
     let countLabel = Label("", font: .uiSmall)
     private let colorCaption = caption("Colour")
     private let speedCaption = caption("Speed")

@@ -2,25 +2,41 @@ import Graphics
 import LoaderKitCore
 import UI
 
-/// Gallery mode: every document (the 50 built-ins, then opened files) animating in a grid of
-/// reused cards with names. Typing filters by name; the colour, speed and size of the header
-/// apply to every card; clicking a card opens it in the editor.
+/// Gallery mode: the user's files under their own heading, then the 50 built-ins, animating in a
+/// grid of reused cards with names. Typing filters by name (a filter without a match says so);
+/// the colour, speed and size of the header apply to every card and are undoable; clicking a
+/// card opens it in the editor.
 @MainActor
 public final class GalleryScreen: View {
     let library: DocumentLibrary
     let header: GalleryHeader
     let grid: CollectionView
     let typing: FilterTyping
-    /// The documents shown, after the filter.
+    /// "No indicator matches …", over the empty grid.
+    let emptyMessage = Label("", font: .ui)
+    /// The documents shown, after the filter, in grid order: files first, then built-ins.
     public private(set) var shown: [SpecDocument] = []
-    /// The colour of every card; nil follows the theme's accent.
-    public private(set) var color: Color?
-    /// Speed of every card (1 = real time).
-    public private(set) var speed = 1.0
-    /// Side of every indicator, in points.
-    public private(set) var indicatorSize = 64.0
+    /// The grid's items: headings and cards.
+    private(set) var items = GalleryItems(files: 0, builtins: 0, headed: false)
+    /// The colour, speed and size every card uses.
+    public internal(set) var look = GalleryLook()
+    /// Undo and redo of the look.
+    public let history = EditHistory()
+    /// True while a change of the look is one of many (a drag): not yet worth saving.
+    var isAdjustingLook = false
+    /// The colour picker whose changes make the open colour step.
+    var colorSession: ObjectIdentifier?
+    /// Called after the look changed; `settled` is false while a drag goes on.
+    public var onLookChange: (@MainActor (_ look: GalleryLook, _ settled: Bool) -> Void)?
     /// Called when a card is clicked.
     public var onOpen: (@MainActor (SpecDocument) -> Void)?
+
+    /// The colour of every card; nil follows the theme's accent.
+    public var color: Color? { look.color }
+    /// Speed of every card (1 = real time).
+    public var speed: Double { look.speed }
+    /// Side of every indicator, in points.
+    public var indicatorSize: Double { look.size }
 
     public init(library: DocumentLibrary) {
         self.library = library
@@ -40,15 +56,21 @@ public final class GalleryScreen: View {
             cell.onOpen = { [unowned self] document in onOpen?(document) }
             return cell
         }
+        grid.makeCellOfKind[1] = GalleryScreen.makeHeading
+        grid.itemKind = { [unowned self] in items.isHeading($0) ? 1 : 0 }
+        grid.itemSpan = { [unowned self] in items.isHeading($0) ? Int.max : 1 }
+        grid.itemHeight = { [unowned self] in items.isHeading($0) ? GalleryItems.headingHeight : nil }
         configure = { [unowned self] view, index in configureCell(view, index) }
+        emptyMessage.textColor = .token(.textSecondary)
+        emptyMessage.alignment = .center
+        emptyMessage.identifier = "gallery.empty"
         addSubview(grid)
+        addSubview(emptyMessage)
         addSubview(header)
         typing.onFilterChange = { [unowned self] in applyFilter() }
         typing.onSubmit = { [unowned self] in if shown.count == 1 { onOpen?(shown[0]) } }
         addSubview(typing)
-        header.colorWell.onChange = { [unowned self] c in setColor(c) }
-        header.speed.onChange = { [unowned self] v in setSpeed(v) }
-        header.size.onChange = { [unowned self] v in setIndicatorSize(v) }
+        wireLookControls()
         applyFilter()
     }
 
@@ -56,7 +78,7 @@ public final class GalleryScreen: View {
     public var filterText: String { header.search.text }
 
     /// Cards on screen now (cells are made only for visible rows and reused).
-    public var visibleCardCount: Int { grid.visibleCells.count }
+    public var visibleCardCount: Int { grid.visibleCells.values.filter { $0 is GalleryCell }.count }
 
     /// Sets the filter as if typed.
     public func setFilter(_ text: String) { header.search.setText(text) }
@@ -66,64 +88,71 @@ public final class GalleryScreen: View {
 
     func focusSearch() { typing.focusSearch() }
 
-    /// Recomputes `shown` from the library and the filter.
+    /// Recomputes `shown` and the grid's items from the library and the filter.
     public func applyFilter() {
         let documents = library.documents
-        shown = GalleryFilter.matches(documents.map(\.displayName), query: header.search.text).map { documents[$0] }
+        let query = header.search.text
+        func matching(_ list: [SpecDocument]) -> [SpecDocument] {
+            GalleryFilter.matches(list.map(\.displayName), query: query).map { list[$0] }
+        }
+        let files = matching(documents.filter { !$0.isBuiltin }), builtins = matching(documents.filter(\.isBuiltin))
+        shown = files + builtins
+        items = GalleryItems(files: files.count, builtins: builtins.count, headed: !library.fileDocuments.isEmpty)
         let total = documents.count
         header.countLabel.text = shown.count == total ? "\(total) indicators" : "\(shown.count) of \(total)"
-        grid.itemCount = shown.count
+        emptyMessage.text = shown.isEmpty ? "No indicator matches “\(query)”" : ""
+        emptyMessage.isHidden = !shown.isEmpty
+        grid.itemCount = items.count
     }
 
     /// Refreshes the cards of documents that reloaded.
     public func documentsDidChange(_ changed: [SpecDocument]) {
         for (index, cell) in grid.visibleCells {
-            guard index < shown.count, changed.contains(where: { $0 === shown[index] }) else { continue }
+            guard index < items.count, case .card(let i) = items[index], changed.contains(where: { $0 === shown[i] }) else { continue }
             configureCell(cell, index)
         }
     }
 
     /// The colour the cards use now.
-    func effectiveColor(_ theme: Theme) -> Color { color ?? theme.color(.accent) }
+    func effectiveColor(_ theme: Theme) -> Color { look.color ?? theme.color(.accent) }
 
-    func setColor(_ newColor: Color) {
-        color = newColor
-        for cell in grid.visibleCells.values { (cell as? GalleryCell)?.preview.color = newColor }
-    }
-
-    func setSpeed(_ value: Double) {
-        speed = value
-        for cell in grid.visibleCells.values { (cell as? GalleryCell)?.preview.speed = value }
-    }
-
-    func setIndicatorSize(_ value: Double) {
-        indicatorSize = value
-        var layout = grid.gridLayout
-        layout.rowHeight = value + 56
-        grid.minimumCellWidth = max(136, value + 32)
-        grid.gridLayout = layout
+    /// A section heading: a line of semibold secondary text.
+    static func makeHeading() -> View {
+        let heading = Label("", font: Font(.ui, weight: .semibold))
+        heading.textColor = .token(.textSecondary)
+        heading.insets = EdgeInsets(top: 8, left: 4, bottom: 0, right: 4)
+        return heading
     }
 
     private func configureCell(_ view: View, _ index: Int) {
-        guard let cell = view as? GalleryCell, index < shown.count else { return }
-        cell.indicatorSize = indicatorSize
-        cell.configure(shown[index], color: effectiveColor(window?.theme ?? .light), speed: speed)
+        guard index < items.count else { return }
+        switch items[index] {
+        case .heading(let section, let count):
+            guard let heading = view as? Label else { return }
+            heading.identifier = section.identifier
+            heading.text = "\(section.title) · \(count)"
+        case .card(let i):
+            guard let cell = view as? GalleryCell else { return }
+            cell.indicatorSize = look.size
+            cell.configure(shown[i], color: effectiveColor(window?.theme ?? .light), speed: look.speed)
+        }
     }
 
     public override func themeDidChange() {
-        guard color == nil else { return }
+        guard look.color == nil else { return }
         let accent = effectiveColor(window?.theme ?? .light)
         header.colorWell.color = accent
         for cell in grid.visibleCells.values { (cell as? GalleryCell)?.preview.color = accent }
     }
 
     public override func didMoveToWindow() {
-        if color == nil, let theme = window?.theme { header.colorWell.color = theme.color(.accent) }
+        if let theme = window?.theme { header.colorWell.color = effectiveColor(theme) }
     }
 
     public override func layoutSubviews() {
         header.frame = Rect(x: 0, y: 0, width: bounds.width, height: 52)
         grid.frame = Rect(x: 0, y: 52, width: bounds.width, height: max(0, bounds.height - 52))
+        emptyMessage.frame = Rect(x: 16, y: 52 + 48, width: max(0, bounds.width - 32), height: 28)
         typing.frame = .zero
     }
 

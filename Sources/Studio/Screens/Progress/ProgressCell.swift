@@ -21,13 +21,14 @@ final class ProgressCell: CardCell {
         addSubview(titleLabel)
     }
 
-    /// Shows design `index` with `options`, at `value` (nil: indeterminate) and `buffer`.
-    func configure(index: Int, design: ProgressDesign, options: ProgressOptions, value: Double?, buffer: Double?,
-                   selected: Bool) {
+    /// Shows design `index` with `options` under `title`, at `value` (nil: indeterminate) and
+    /// `buffer`.
+    func configure(index: Int, design: ProgressDesign, title: String, options: ProgressOptions, value: Double?,
+                   buffer: Double?, selected: Bool) {
         let reused = self.index != index
         self.index = index
         identifier = "progress.cell.\(design.number)"
-        titleLabel.text = "#\(design.number) \(design.title)"
+        titleLabel.text = title
         indicator.accessibilityLabel = design.title
         indicator.updateOptions { $0 = options }
         ProgressChild.apply(design.child, to: indicator)

@@ -10,9 +10,9 @@ extension ProgressColor {
 /// Shows the model in the inspector's controls and its preview.
 extension ProgressInspector {
     func refresh(_ change: ProgressChange, theme: Theme) {
-        guard let design = model.selectedDesign, let options = model.selectedOptions else { return }
+        guard let selected = model.selected, let design = model.selectedDesign, let options = model.selectedOptions else { return }
         if change.contains(.selection) || change.contains(.options) {
-            titleLabel.text = "#\(design.number) \(design.title)"
+            titleLabel.text = model.numberedTitle(of: selected)
             preview.accessibilityLabel = design.title
             preview.updateOptions { $0 = options }
             ProgressChild.apply(design.child, to: preview)

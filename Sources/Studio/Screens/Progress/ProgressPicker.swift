@@ -2,7 +2,8 @@ import Graphics
 import UI
 
 /// A choice among many short titles: segmented rows of at most `perRow` titles (the toolkit's
-/// segmented control does one row).
+/// segmented control does one row). Rows without the selection look like any unselected
+/// segment: enabled, in the normal text colour.
 @MainActor
 final class ProgressPicker: View {
     private(set) var rows: [SegmentedControl] = []
@@ -43,13 +44,7 @@ final class ProgressPicker: View {
         selectedIndex = index
         for (r, row) in rows.enumerated() {
             let local = index - r * perRow
-            if (0..<row.segments.count).contains(local) {
-                row.selectedIndex = local
-                row.alpha = 1
-            } else {
-                row.alpha = 0.55
-                row.selectedIndex = -1
-            }
+            row.selectedIndex = (0..<row.segments.count).contains(local) ? local : -1
         }
     }
 

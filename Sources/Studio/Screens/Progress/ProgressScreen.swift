@@ -5,7 +5,7 @@ import UI
 /// Progress mode (STUDIO.md mode 3): the 50 LoaderKit progress designs in gallery order with
 /// their titles, in a grid of reused cards that all show the gallery's simulated download;
 /// linear designs span two columns (PROGRESS.md §7). Typing filters by title (every word must
-/// occur in it). Clicking a design opens the inspector beside the grid, with a large preview
+/// occur in it); titles follow each design's edited type and variant. Clicking a design opens the inspector beside the grid, with a large preview
 /// and every option.
 @MainActor
 public final class ProgressScreen: View, FrameAnimating {
@@ -69,7 +69,7 @@ public final class ProgressScreen: View, FrameAnimating {
 
     /// Recomputes `shown` from the designs' titles and the filter.
     public func applyFilter() {
-        shown = GalleryFilter.matches(model.designs.map(\.title), query: header.search.text)
+        shown = GalleryFilter.matches(model.designs.indices.map(model.title(of:)), query: header.search.text)
         header.show(count: shown.count, of: model.designs.count)
         grid.itemCount = shown.count
     }
@@ -98,7 +98,8 @@ public final class ProgressScreen: View, FrameAnimating {
     private func configureCell(_ view: View, _ item: Int) {
         guard let cell = view as? ProgressCell, shown.indices.contains(item) else { return }
         let index = shown[item]
-        cell.configure(index: index, design: model.designs[index], options: model.options[index],
+        cell.configure(index: index, design: model.designs[index], title: model.numberedTitle(of: index),
+                       options: model.options[index],
                        value: model.gridValue(index), buffer: model.gridBuffer(index), selected: model.selected == index)
     }
 
@@ -119,7 +120,8 @@ public final class ProgressScreen: View, FrameAnimating {
         }
         if change.contains(.options), let selected = model.selected,
            let item = visibleDesignCells.first(where: { $0.design == selected }) {
-            item.cell.configure(index: selected, design: model.designs[selected], options: model.options[selected],
+            item.cell.configure(index: selected, design: model.designs[selected], title: model.numberedTitle(of: selected),
+                                options: model.options[selected],
                                 value: model.gridValue(selected), buffer: model.gridBuffer(selected), selected: true)
         }
         if change.contains(.selection) || change.contains(.options) || change.contains(.value) {

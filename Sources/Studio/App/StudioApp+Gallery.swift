@@ -1,0 +1,46 @@
+import Foundation
+import Graphics
+import UI
+
+/// The gallery's part in the app: its look kept in the settings, its undo steps, and cards that
+/// open in the editor with the gallery's colour, speed and size.
+extension StudioApp {
+    /// The undo history of the mode on screen (the gallery's look, the editor's edits), if any.
+    var activeHistory: EditHistory? {
+        switch mode {
+        case .gallery: return gallery.history
+        case .editor: return editorModel.history
+        default: return nil
+        }
+    }
+
+    func wireGallery() {
+        gallery.restoreLook(GalleryLook(settings))
+        gallery.onOpen = { [unowned self] document in openFromGallery(document) }
+        gallery.history.onChange = { [unowned self] in refreshStatus() }
+        gallery.onLookChange = { [unowned self] look, settled in
+            look.save(into: &settings)
+            if settled { saveSettings() }
+        }
+    }
+
+    /// True when `path` names a folder (opened into the gallery rather than the editor).
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Opens a card in the editor. A document new to the editor starts from the gallery's look:
+    /// its colour when one is chosen, its speed, and its size when changed from the default.
+    func openFromGallery(_ document: SpecDocument) {
+        if editorModel.document !== document {
+            let look = gallery.look
+            editorModel.colors = look.color.map { [$0] } ?? []
+            editorModel.clock.speed = look.speed
+            if look.size != GalleryLook.defaultSize {
+                editorModel.size = min(max(look.size, editorModel.sizeRange.lowerBound), editorModel.sizeRange.upperBound)
+            }
+        }
+        open(document)
+    }
+}

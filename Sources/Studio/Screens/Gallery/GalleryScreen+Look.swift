@@ -1,0 +1,82 @@
+import Graphics
+import UI
+
+/// The gallery's look (colour, speed, size): changed by the header's controls as undoable steps,
+/// a drag or a picker session making one step, and shown on every card.
+extension GalleryScreen {
+    /// Sets the colour of every card (one undo step).
+    public func setColor(_ newColor: Color) { changeLook("Change colour") { $0.color = newColor } }
+
+    /// Sets the speed of every card, 1 = real time (one undo step).
+    public func setSpeed(_ value: Double) { changeLook("Change speed") { $0.speed = value } }
+
+    /// Sets the side of every indicator, in points (one undo step).
+    public func setIndicatorSize(_ value: Double) { changeLook("Change size") { $0.size = value } }
+
+    /// Shows `new` without recording a step (the saved look on start).
+    public func restoreLook(_ new: GalleryLook) { show(new) }
+
+    func wireLookControls() {
+        let speed = header.speed, size = header.size, well = header.colorWell
+        speed.onChange = { [unowned self] v in
+            changeLook("Change speed", coalescingKey: "speed", dragging: speed.slider.isPressed) { $0.speed = v }
+        }
+        size.onChange = { [unowned self] v in
+            changeLook("Change size", coalescingKey: "size", dragging: size.slider.isPressed) { $0.size = v }
+        }
+        for slider in [speed.slider, size.slider] {
+            slider.onCommit = { [unowned self] _ in lookSettled() }
+        }
+        well.onChange = { [unowned self, unowned well] c in
+            // Changes from one open picker make one step; a new picker starts the next.
+            let session = well.picker.map(ObjectIdentifier.init)
+            if session != colorSession {
+                colorSession = session
+                history.endCoalescing()
+            }
+            changeLook("Change colour", coalescingKey: "color", dragging: session != nil) { $0.color = c }
+        }
+    }
+
+    /// Records the change `body` makes as an undo step named `name`; steps with the same key
+    /// coalesce while `dragging`.
+    func changeLook(_ name: String, coalescingKey: String? = nil, dragging: Bool = false,
+                    _ body: (inout GalleryLook) -> Void) {
+        var new = look
+        body(&new)
+        guard new != look else { return }
+        isAdjustingLook = dragging
+        defer { isAdjustingLook = false }
+        history.perform(.change(name, coalescingKey: dragging ? coalescingKey : nil, from: look, to: new) { [weak self] value in
+            guard let self else { return }
+            show(value)
+            onLookChange?(value, !isAdjustingLook)
+        })
+    }
+
+    /// A drag ended: its step is closed and the look worth saving.
+    func lookSettled() {
+        history.endCoalescing()
+        onLookChange?(look, true)
+    }
+
+    /// Shows `new` on the header's controls and every card.
+    private func show(_ new: GalleryLook) {
+        let old = look
+        look = new
+        let theme = window?.theme ?? .light
+        header.colorWell.color = effectiveColor(theme)
+        if header.speed.value != new.speed { header.speed.value = new.speed }
+        if header.size.value != new.size { header.size.value = new.size }
+        for cell in grid.visibleCells.values.compactMap({ $0 as? GalleryCell }) {
+            cell.preview.color = effectiveColor(theme)
+            cell.preview.speed = new.speed
+        }
+        if new.size != old.size {
+            var layout = grid.gridLayout
+            layout.rowHeight = new.size + 56
+            grid.minimumCellWidth = max(136, new.size + 32)
+            grid.gridLayout = layout
+        }
+    }
+}
