@@ -23,6 +23,8 @@ extension LoaderKitProgressView {
     /// Records the indicator in the bounds.
     func recordProgress(in canvas: inout Canvas) {
         let engine = canvas.textEngine
+        canvas.pushClip(paintedBounds)
+        defer { canvas.popClip() }
         ProgressRecorder.record(drawingOptions, animator.state, in: canvas.deviceRect(bounds), scale: canvas.scale,
                                 palette: palette(canvas.theme),
                                 label: { run, list in

@@ -120,6 +120,8 @@ public final class LoaderKitProgressView: View, FrameAnimating, MotionSensitive 
     public override func sizeThatFits(_ size: Size) -> Size { progressSize(fitting: size) }
 
     public override func draw(in canvas: inout Canvas) { recordProgress(in: &canvas) }
+    /// Antialiased edges and round caps may reach past the box; drawing is clipped there.
+    public override var drawingOverhang: Double { LoaderKitView.indicatorOverhang(for: bounds.size) }
 
     public override func layoutSubviews() {
         guard let contentView else { return }

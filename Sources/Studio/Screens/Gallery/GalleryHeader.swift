@@ -30,20 +30,28 @@ final class GalleryHeader: View {
         }
     }
 
+    /// Room kept for the count ("48 of 250"), in points.
+    static let countWidth = 100.0
+
     override func layoutSubviews() {
         let y = ((bounds.height - 28) / 2).rounded()
+        // The search field and the two sliders give up width (down to 160 and 120 points) when
+        // the window is narrow, so the count always keeps its room.
+        let fixed = 16 + 24 + 48 + 44 + 24 + 44 + 24 + 36 + 24 + Self.countWidth + 16
+        let flexible = max(0, bounds.width - fixed)
+        let shrink = min(1, max(0, (240 + 180 + 180 - flexible) / (80 + 60 + 60)))
         var x = 16.0
         func place(_ view: View, _ width: Double, gap: Double = 8) {
             view.frame = Rect(x: x, y: y, width: width, height: 28)
             x += width + gap
         }
-        place(search, 240, gap: 24)
+        place(search, (240 - 80 * shrink).rounded(), gap: 24)
         place(colorCaption, 40)
         place(colorWell, 44, gap: 24)
         place(speedCaption, 36)
-        place(speed, 180, gap: 24)
+        place(speed, (180 - 60 * shrink).rounded(), gap: 24)
         place(sizeCaption, 28)
-        place(size, 180, gap: 24)
+        place(size, (180 - 60 * shrink).rounded(), gap: 24)
         countLabel.frame = Rect(x: x, y: y, width: max(0, bounds.width - x - 16), height: 28)
     }
 

@@ -1,13 +1,14 @@
 import Graphics
 import UI
 
-/// The Skeleton mode's mock app screen: a feed of cards on the left and a list that fills its
-/// height on the right; the screen, the feed, the cards and the list are skeletonable, so
+/// The Skeleton mode's mock app screen: a feed of cards on the left that scrolls like an app's
+/// feed, and a list that fills its height on the right; the screen, the feed, the cards and the
+/// list are skeletonable, so
 /// `showSkeleton` on the screen covers every card part and fills the list with placeholder rows.
 @MainActor
 public final class SkeletonMockScreen: View {
-    /// The cards' container.
-    public let feed = View()
+    /// The cards' container, scrolled by the wheel (the cards live in its `documentView`).
+    public let feed = ScrollView()
     /// The cards, in reading order.
     public let cards: [SkeletonMockCard]
     /// The list of rows (icon and name).
@@ -23,12 +24,12 @@ public final class SkeletonMockScreen: View {
                               configureCell: { cell, index in (cell.subviews.last as? Label)?.text = "Item \(index + 1)" })
         super.init()
         backgroundColor = .token(.windowBackground)
-        for card in cards { feed.addSubview(card) }
+        for card in cards { feed.documentView.addSubview(card) }
         list.itemCount = rowCount
         list.backgroundColor = .token(.panel)
         addSubview(feed)
         addSubview(list)
-        for view in [self, feed, list] as [View] { view.isSkeletonable = true }
+        for view in [self, feed, feed.documentView, list] as [View] { view.isSkeletonable = true }
     }
 
     /// Cards of at least 260 points in as many columns as fit, 16 points apart; the list on the
@@ -41,6 +42,7 @@ public final class SkeletonMockScreen: View {
                                                           padding: EdgeInsets(all: 16)),
                               rowHeight: 360, spacing: 16, padding: EdgeInsets(all: 16))
         for (index, card) in cards.enumerated() { card.frame = grid.frame(of: index, width: feedWidth) }
+        feed.contentHeight = (cards.last?.frame.maxY ?? 0) + 16
     }
 
     /// A list row: an icon and a name, both skeletonable.

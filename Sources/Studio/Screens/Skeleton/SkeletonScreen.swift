@@ -128,7 +128,7 @@ public final class SkeletonScreen: View, FrameAnimating {
         let s = settings
         SkeletonAppearance.default.linesFollowText = s.linesFollowText
         func visit(_ view: View) {
-            if view.isSkeletonable && view !== mock && view !== mock.feed && view !== mock.list {
+            if view.isSkeletonable && view !== mock && view !== mock.feed && view !== mock.feed.documentView && view !== mock.list {
                 view.skeletonCornerRadius = s.cornerRadius
                 if let label = view as? Label {
                     label.lastLineFillPercent = CheckedInt.clamped(s.lastLineFill, to: 0...100)
