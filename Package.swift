@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "UITests", dependencies: ["UI", "Render"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "UI", "Render", "LoaderKitCore", "ImageExport", "TestSupport", "Hardening"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
-        .testTarget(name: "JourneyTests", dependencies: ["ImageExport"]),
+        .testTarget(name: "JourneyTests", dependencies: ["ImageExport", "TestSupport"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UI", "Graphics", "CSDL2"]),
     ],
     swiftLanguageModes: [.v6]

@@ -70,6 +70,15 @@ final class ExportJourneys: JourneyTestCase {
         try studio.wait("the export toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") } }
         assertAlive(studio, "after Enter")
         XCTAssertEqual(files(in: studio.exportFolder), ["\(name).png"])
+
+        // A GIF by keyboard: the format switch has focus; Right twice picks GIF, Enter exports.
+        try studio.key("ctrl+e")
+        try studio.wait("the dialog with the format focused") { ($0[path: "focused.id"] as? String) == "export.kind" }
+        try studio.key("Right")
+        try studio.key("Right")
+        try studio.wait("GIF picked") { _ in (try? studio.view("export.kind"))??["value"] as? Int == 2 }
+        try studio.key("Return")
+        try studio.wait("the GIF") { _ in self.files(in: studio.exportFolder).contains("\(name).gif") }
         try studio.assertScreenIsCurrent("dark, after export")
     }
 
