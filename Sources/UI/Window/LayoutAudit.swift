@@ -20,10 +20,15 @@ public enum LayoutAudit {
         let bounds = Rect(x: 0, y: 0, width: window.size.width, height: window.size.height)
         var problems: [String] = []
         let shown = window.contentView.selfAndDescendants.filter { isLeaf($0) && $0.isVisibleInWindow }
-        for view in shown where !isScrollable(view) {
+        for view in shown {
+            // A scroll view scrolls vertically: it may hide a view's top or bottom, never a side.
+            let scrolls = isScrollable(view)
             let frame = view.windowFrame
             let visible = view.visibleWindowRect
-            if visible.map({ $0.width < frame.width - tolerance || $0.height < frame.height - tolerance }) ?? true {
+            let cut = visible.map { v in
+                v.width < frame.width - tolerance || (!scrolls && v.height < frame.height - tolerance)
+            } ?? !scrolls
+            if cut {
                 problems.append("\(name(view)) at \(describe(frame)) is cut off by its container and nothing scrolls it into view")
             }
         }

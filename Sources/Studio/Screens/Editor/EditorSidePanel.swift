@@ -18,7 +18,7 @@ final class EditorSidePanel: View {
         backgroundColor = .token(.panel)
         identifier = "editor.side"
         pathLabel.textColor = .token(.textTertiary)
-        pathLabel.numberOfLines = 2
+        pathLabel.numberOfLines = 0
         content.receivesPointer = false
         addSubview(scroll)
         scroll.documentView.addSubview(content)

@@ -8,14 +8,26 @@ import UI
 @MainActor
 final class ElementStatePanel: View {
     let header = SectionHeader("ELEMENT")
+    /// Shown instead of the fields while no element is hovered; wraps to the panel's width.
+    let hint = Label("Hover the preview to inspect an element", font: .uiSmall)
     /// The state shown, nil for the hint.
-    var state: ElementState? { didSet { if state != oldValue { setNeedsDisplay(); header.label.text = title } } }
+    var state: ElementState? {
+        didSet {
+            guard state != oldValue else { return }
+            setNeedsDisplay()
+            header.label.text = title
+            hint.isHidden = state != nil
+        }
+    }
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         receivesPointer = false
         identifier = "element.state"
+        hint.textColor = .token(.textTertiary)
+        hint.numberOfLines = 0
         addSubview(header)
+        addSubview(hint)
     }
 
     private var title: String { state.map { "ELEMENT \($0.index)" } ?? "ELEMENT" }
@@ -30,19 +42,19 @@ final class ElementStatePanel: View {
     }
 
     override func sizeThatFits(_ size: Size) -> Size {
-        Size(size.width, 36 + (state == nil ? 20 : Double(ElementState.fieldNames.count) * ElementStatePanel.rowHeight))
+        let hintHeight = hint.sizeThatFits(Size(size.width, 1000)).height
+        return Size(size.width, 36 + (state == nil ? hintHeight + 4 : Double(ElementState.fieldNames.count) * ElementStatePanel.rowHeight))
     }
 
-    override func layoutSubviews() { header.frame = Rect(x: 0, y: 0, width: bounds.width, height: 32) }
+    override func layoutSubviews() {
+        header.frame = Rect(x: 0, y: 0, width: bounds.width, height: 32)
+        hint.frame = Rect(x: 0, y: 36, width: bounds.width, height: hint.sizeThatFits(Size(bounds.width, 1000)).height)
+    }
 
     override func draw(in canvas: inout Canvas) {
         let theme = canvas.theme
         let engine = canvas.textEngine
-        guard let state else {
-            canvas.drawText("Hover the preview to inspect an element", font: .uiSmall,
-                            color: theme.color(.textTertiary), baseline: Point(0, 50))
-            return
-        }
+        guard let state else { return }
         let values = state.fieldValues
         var y = 36.0
         for (i, name) in ElementState.fieldNames.enumerated() {
