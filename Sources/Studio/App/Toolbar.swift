@@ -31,6 +31,7 @@ final class Toolbar: View {
     /// Shows the status text and an optional badge.
     func showStatus(_ text: String, badge: (text: String, tone: ThemeColor)?) {
         statusLabel.text = text
+        statusLabel.tooltip = text
         statusBadge.text = badge?.text ?? ""
         statusBadge.tone = badge?.tone ?? .warning
         statusBadge.isHidden = badge == nil
@@ -48,8 +49,9 @@ final class Toolbar: View {
         }
         let left = modeBar.frame.maxX + 16, right = x - 12
         let engine = window?.textEngine ?? FixedWidthTextEngine()
-        let textWidth = min(engine.width(of: statusLabel.text, font: .ui).rounded(.up), max(0, right - left - 100))
         let badge = statusBadge.isHidden ? Size(0, 0) : (statusBadge.intrinsicContentSize ?? .zero)
+        let textWidth = min(engine.width(of: statusLabel.text, font: .ui).rounded(.up),
+                            max(0, right - left - (badge.width > 0 ? badge.width + 8 : 0)))
         let total = textWidth + (badge.width > 0 ? badge.width + 8 : 0)
         let start = max(left, ((bounds.width - total) / 2).rounded())
         statusLabel.frame = Rect(x: start, y: y, width: textWidth, height: 28)

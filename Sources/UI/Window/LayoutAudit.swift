@@ -7,7 +7,8 @@ import Graphics
 /// parts (after clipping by scroll views and other clipping superviews) share more than
 /// `tolerance` points in both directions, unless one contains the other in the tree. A leaf is
 /// outside when its visible part leaves the window by more than `tolerance`, and cut off when a
-/// clipping container that does not scroll hides part of it. The overlay layer
+/// clipping container that does not scroll hides part of it. A label whose text does not fit
+/// (shortened or clipped) needs a tooltip with the whole text. The overlay layer
 /// (popovers, tooltips, toasts) is not audited: it floats above the content by design.
 @MainActor
 public enum LayoutAudit {
@@ -31,6 +32,9 @@ public enum LayoutAudit {
             if cut {
                 problems.append("\(name(view)) at \(describe(frame)) is cut off by its container and nothing scrolls it into view")
             }
+        }
+        for case let label as Label in shown where label.isTruncated && (label.tooltip ?? "").isEmpty {
+            problems.append("\(name(label)) at \(describe(label.windowFrame)) does not fit and has no tooltip with the whole text")
         }
         let leaves = shown.compactMap { view -> (View, Rect)? in
             guard let visible = view.visibleWindowRect, visible.width > tolerance, visible.height > tolerance else { return nil }

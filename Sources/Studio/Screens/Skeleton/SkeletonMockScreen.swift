@@ -13,7 +13,8 @@ public final class SkeletonMockScreen: View {
     public let cards: [SkeletonMockCard]
     /// The list of rows (icon and name).
     public let list: CollectionView
-    /// Width of the list column, in points.
+    /// Width of the list column, in points; on a narrow screen it gives up to 40% of the width
+    /// (but not below 160 points) so the feed's cards keep room for their text.
     public var listWidth = 320.0 { didSet { setNeedsLayout() } }
 
     /// A screen of `cardCount` cards and a list of `rowCount` rows.
@@ -35,7 +36,7 @@ public final class SkeletonMockScreen: View {
     /// Cards of at least 260 points in as many columns as fit, 16 points apart; the list on the
     /// right at full height.
     public override func layoutSubviews() {
-        let feedWidth = max(0, bounds.width - listWidth)
+        let feedWidth = max(0, bounds.width - min(listWidth, max(160, (bounds.width * 0.4).rounded())))
         feed.frame = Rect(x: 0, y: 0, width: feedWidth, height: bounds.height)
         list.frame = Rect(x: feedWidth, y: 0, width: bounds.width - feedWidth, height: bounds.height)
         let grid = GridLayout(columns: GridLayout.columns(fitting: feedWidth, minimumWidth: 260, spacing: 16,
@@ -46,16 +47,25 @@ public final class SkeletonMockScreen: View {
     }
 
     /// A list row: an icon and a name, both skeletonable.
-    static func makeRow() -> View {
-        let row = View()
-        let icon = View(frame: Rect(x: 8, y: 8, width: 28, height: 28))
+    static func makeRow() -> View { MockRow() }
+}
+
+/// A row of the mock list: a 28-point icon and a name that takes the rest of the width.
+@MainActor
+private final class MockRow: View {
+    let icon = View(frame: Rect(x: 8, y: 8, width: 28, height: 28))
+    let name = Label("")
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
         icon.backgroundColor = .token(.border)
         icon.cornerRadius = 6
-        let name = Label("")
-        name.frame = Rect(x: 44, y: 12, width: 200, height: 20)
-        row.addSubview(icon)
-        row.addSubview(name)
-        for view in [row, icon, name] { view.isSkeletonable = true }
-        return row
+        addSubview(icon)
+        addSubview(name)
+        for view in [self, icon, name] as [View] { view.isSkeletonable = true }
+    }
+
+    override func layoutSubviews() {
+        name.frame = Rect(x: 44, y: 12, width: min(200, max(0, bounds.width - 52)), height: 20)
     }
 }
