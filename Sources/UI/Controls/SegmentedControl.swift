@@ -23,10 +23,24 @@ public final class SegmentedControl: Control {
         return Size(Double(segments.count) * (widest.rounded(.up) + 20) + 4, 28)
     }
 
-    /// The rect of segment `index`, in the control's coordinates.
+    /// The rect of segment `index`, in the control's coordinates: equal widths when every title
+    /// fits its share, else each title's width plus an equal share of the room left, so a long
+    /// title never spills over its neighbour.
     public func segmentRect(_ index: Int) -> Rect {
-        let width = (bounds.width - 4) / Double(max(segments.count, 1))
-        return Rect(x: 2 + Double(index) * width, y: 2, width: width, height: bounds.height - 4)
+        let widths = segmentWidths()
+        let x = 2 + widths[..<min(index, widths.count)].reduce(0, +)
+        return Rect(x: x, y: 2, width: index < widths.count ? widths[index] : 0, height: bounds.height - 4)
+    }
+
+    /// Segment widths in points (their sum is the width inside the 2-point border).
+    private func segmentWidths() -> [Double] {
+        let count = Double(max(segments.count, 1)), room = max(0, bounds.width - 4)
+        let engine = window?.textEngine ?? FallbackEngine.shared
+        let titles = segments.map { engine.width(of: $0, font: Font(.ui, weight: .medium)).rounded(.up) + 12 }
+        let equal = room / count
+        guard titles.contains(where: { $0 > equal }) else { return Array(repeating: equal, count: segments.count) }
+        let spare = (room - titles.reduce(0, +)) / count
+        return titles.map { max(0, $0 + spare) }
     }
 
     /// Selects a segment as the user would.
@@ -67,8 +81,10 @@ public final class SegmentedControl: Control {
             }
             let width = canvas.textEngine.width(of: title, font: .ui)
             let color = theme.color(!isEnabled ? .textTertiary : selected ? .textPrimary : .textSecondary)
+            canvas.pushClip(rect)
             canvas.drawText(title, font: Font(.ui, weight: selected ? .medium : .regular), color: color,
                             baseline: Point((rect.midX - width / 2).rounded(), baseline))
+            canvas.popClip()
         }
     }
 }
