@@ -4,9 +4,10 @@
 
 FUZZ_TARGETS ?= spec progress cli
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
-# System packages: SDL2 (window, fonts, PNG), giflib (GIF export), fonts, and Xvfb for headless runs.
-DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libcairo2-dev \
-                  fonts-inter fonts-jetbrains-mono fonts-dejavu-core xvfb xauth time
+# System packages: SDL2 (window, fonts, PNG), giflib (GIF export), Xlib (the X resources' Xft.dpi),
+# fonts, and Xvfb with xrdb for headless runs and the journeys.
+DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libcairo2-dev libx11-dev \
+                  fonts-inter fonts-jetbrains-mono fonts-dejavu-core xvfb xauth x11-xserver-utils time
 
 .PHONY: all deps build release run test bench fuzz sanitize clean
 
