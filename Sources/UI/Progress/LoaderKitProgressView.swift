@@ -120,6 +120,9 @@ public final class LoaderKitProgressView: View, FrameAnimating, MotionSensitive 
     public override func sizeThatFits(_ size: Size) -> Size { progressSize(fitting: size) }
 
     public override func draw(in canvas: inout Canvas) { recordProgress(in: &canvas) }
+    /// Caps and arcs that reach the bounds' edge spill a sliver of a pixel once flattened (seen
+    /// at fractional scales): one point of overhang keeps them inside what is redrawn.
+    public override var drawingOverhang: Double { 1 }
 
     public override func layoutSubviews() {
         guard let contentView else { return }
