@@ -83,7 +83,7 @@ final class ProgressViewTests: XCTestCase {
         view.value = 0.7
         _ = window.recordFrame()
         Self.run(window, clock, frames: 1)
-        XCTAssertEqual(window.dirty.rects, [IntRect(x: 20, y: 10, width: 60, height: 60)])
+        XCTAssertEqual(window.dirty.rects, [IntRect(x: 19, y: 9, width: 62, height: 62)], "the view and its 1-point overhang")
     }}
 
     func testReducedMotionJumps() { onMain {
