@@ -58,10 +58,14 @@ public final class HostWindow {
         // Window units are pixels unless the platform scales: open at points × the chosen scale.
         let factor = configuration.scale.explicit?.value ?? 1
         let units = { (points: Int) in Self.windowUnits(points, perPoint: factor) }
-        window = try SDLWindow(video: video, title: configuration.title, width: units(configuration.width),
-                               height: units(configuration.height),
-                               minimumSize: (units(configuration.minimumWidth), units(configuration.minimumHeight)),
-                               hidden: configuration.hidden)
+        let minimum = (units(configuration.minimumWidth), units(configuration.minimumHeight))
+        var size = (units(configuration.width), units(configuration.height))
+        if let usable = video.usableSize {
+            // A size saved at a smaller scale may not fit the screen at this one.
+            size = (min(size.0, max(usable.width, minimum.0)), min(size.1, max(usable.height, minimum.1)))
+        }
+        window = try SDLWindow(video: video, title: configuration.title, width: size.0, height: size.1,
+                               minimumSize: minimum, hidden: configuration.hidden)
         renderer = try SDLRenderer(window: window)
         cursors = SDLCursors(video: video)
         self.framebuffer = framebuffer
@@ -71,11 +75,8 @@ public final class HostWindow {
         let ratio = try platformRatio()
         if configuration.scale.explicit != nil && ratio > 1.0001 {
             // The platform scales the window by `ratio` itself: ask for fewer units.
-            let perPoint = factor / ratio
-            window.minimumSize = (Self.windowUnits(configuration.minimumWidth, perPoint: perPoint),
-                                  Self.windowUnits(configuration.minimumHeight, perPoint: perPoint))
-            window.resize(width: Self.windowUnits(configuration.width, perPoint: perPoint),
-                          height: Self.windowUnits(configuration.height, perPoint: perPoint))
+            window.minimumSize = (Self.windowUnits(minimum.0, perPoint: 1 / ratio), Self.windowUnits(minimum.1, perPoint: 1 / ratio))
+            window.resize(width: Self.windowUnits(size.0, perPoint: 1 / ratio), height: Self.windowUnits(size.1, perPoint: 1 / ratio))
         }
         try syncSize()
     }
