@@ -4,10 +4,11 @@
 
 FUZZ_TARGETS ?= spec progress cli
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
-# System packages: SDL2 (window, fonts, PNG), giflib (GIF export), fonts, and Xvfb with xdotool
-# for headless runs and the journey suite (a real X server driven by real input).
-DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libcairo2-dev \
-                  fonts-inter fonts-jetbrains-mono fonts-dejavu-core xvfb xauth xdotool time
+# System packages: SDL2 (window, fonts, PNG), giflib (GIF export), Xlib (the X resources' Xft.dpi),
+# fonts, and Xvfb with xdotool and xrdb for headless runs and the journey suite (a real X server
+# driven by real input).
+DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libcairo2-dev libx11-dev \
+                  fonts-inter fonts-jetbrains-mono fonts-dejavu-core xvfb xauth xdotool x11-xserver-utils time
 
 .PHONY: all deps build release run test bench fuzz sanitize clean
 

@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "UI", dependencies: ["Graphics", "LoaderKitCore", "LoaderKitDrawing"]),
         .target(name: "SpecFiles"),
         .target(name: "Studio", dependencies: ["UI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles"]),
-        .target(name: "SDLHost", dependencies: ["CSDL2", "UI", "Graphics", "LoaderKitCore"]),
+        .target(name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore"]),
         .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Render", "ImageExport", "SpecFiles"]),
         .executableTarget(
             name: "loader-studio",
@@ -38,6 +38,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "LoaderKitCore", "ImageExport", "TestSupport"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         .target(name: "ImageExport", dependencies: ["CSDL2", "CGIF"]),
         .testTarget(name: "ImageExportTests", dependencies: ["ImageExport"]),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", providers: [.apt(["libcairo2-dev"])]),

@@ -4,12 +4,17 @@ import UI
 
 /// Turns SDL events into the toolkit's `InputEvent`s.
 ///
-/// SDL reports pointer positions in window coordinates, which are the toolkit's points (the
-/// drawable may have more pixels: see `SDLHost`'s scale). The translator remembers where the
-/// pointer last was, to place file drops.
+/// SDL reports pointer positions in window units (pixels on X11); the translator turns them into
+/// the toolkit's points with `pointsPerWindowUnit`, which the host sets from its scale. It
+/// remembers where the pointer last was, to place file drops.
 public struct EventTranslator {
     /// Points scrolled per wheel notch (SDL's wheel unit).
     public var pointsPerWheelNotch: Double = 48
+    /// Points per SDL window unit: 1 / scale on X11, where window units are pixels; 1 where the
+    /// platform scales the window itself at the UI's scale.
+    public var pointsPerWindowUnit: Double = 1 {
+        didSet { if !(pointsPerWindowUnit.isFinite && pointsPerWindowUnit > 0) { pointsPerWindowUnit = 1 } }
+    }
     /// The pointer's last position in points, from motion and button events.
     public private(set) var pointerLocation: Point?
 
@@ -24,12 +29,12 @@ public struct EventTranslator {
         case SDL_QUIT:
             return .quit
         case SDL_MOUSEMOTION:
-            let point = Point(Double(event.motion.x), Double(event.motion.y))
+            let point = points(event.motion.x, event.motion.y)
             pointerLocation = point
             return .input(.pointerMove(point, modifiers: modifiers))
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             guard let button = Self.button(event.button.button) else { return .ignored }
-            let point = Point(Double(event.button.x), Double(event.button.y))
+            let point = points(event.button.x, event.button.y)
             pointerLocation = point
             if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
                 return .input(.pointerDown(point, button: button, modifiers: modifiers,
@@ -66,8 +71,13 @@ public struct EventTranslator {
         // right (content moves left: toolkit dx < 0).
         let dy = Double(wheel.preciseY) * pointsPerWheelNotch * flip
         let dx = -Double(wheel.preciseX) * pointsPerWheelNotch * flip
-        let at = Point(Double(wheel.mouseX), Double(wheel.mouseY))
+        let at = points(wheel.mouseX, wheel.mouseY)
         return .wheel(dx: dx, dy: dy, at: at, modifiers: modifiers)
+    }
+
+    /// A position in window units as points.
+    private func points(_ x: Int32, _ y: Int32) -> Point {
+        Point(Double(x) * pointsPerWindowUnit, Double(y) * pointsPerWindowUnit)
     }
 
     private mutating func window(_ window: SDL_WindowEvent) -> HostEvent {

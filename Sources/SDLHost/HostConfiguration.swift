@@ -14,6 +14,8 @@ public struct HostConfiguration: Sendable {
     public var motionPreference: MotionPreference = .standard
     /// Create the window without showing it.
     public var hidden = false
+    /// What decides the UI scale (device pixels per point) besides the platform's own ratio.
+    public var scale = DisplayScale.Preferences()
 
     public init(title: String = "LoaderStudio", width: Int = 1280, height: Int = 800, theme: Theme = .light,
                 motionPreference: MotionPreference = .standard, hidden: Bool = false) {

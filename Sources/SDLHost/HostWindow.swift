@@ -1,12 +1,15 @@
 import CSDL2
 import Graphics
+import LoaderKitCore
 import UI
 
 /// A window on screen showing a `WindowRoot`: the SDL window, renderer and streaming texture,
 /// cursors, clipboard and fonts, and the frame loop (`run()`, in `HostWindow+Loop.swift`).
 ///
-/// Layout is in points; the framebuffer and texture are the drawable's size in device pixels,
-/// with `scale = drawable width / window width`.
+/// Layout is in points; the framebuffer and texture are the drawable's size in device pixels.
+/// The scale (pixels per point) comes from `HostConfiguration.scale` (`DisplayScale`), else from
+/// the platform's ratio of drawable pixels to window units. Where the platform does not scale
+/// (X11), the window opens at points × scale pixels and pointer positions are divided by it.
 @MainActor
 public final class HostWindow {
     /// The view tree shown; set its `contentView` to the app's content.
@@ -51,16 +54,30 @@ public final class HostWindow {
     public init(configuration: HostConfiguration, video: SDLVideo, framebuffer: Framebuffer,
                 textEngine: SDLTextEngine?, root: WindowRoot? = nil) throws(SDLHostError) {
         self.video = video
-        window = try SDLWindow(video: video, title: configuration.title, width: configuration.width,
-                               height: configuration.height,
-                               minimumSize: (configuration.minimumWidth, configuration.minimumHeight),
-                               hidden: configuration.hidden)
+        scalePreferences = configuration.scale
+        // Window units are pixels unless the platform scales: open at points × the chosen scale.
+        let factor = configuration.scale.explicit?.value ?? 1
+        let units = { (points: Int) in Self.windowUnits(points, perPoint: factor) }
+        let minimum = (units(configuration.minimumWidth), units(configuration.minimumHeight))
+        var size = (units(configuration.width), units(configuration.height))
+        if let usable = video.usableSize {
+            // A size saved at a smaller scale may not fit the screen at this one.
+            size = (min(size.0, max(usable.width, minimum.0)), min(size.1, max(usable.height, minimum.1)))
+        }
+        window = try SDLWindow(video: video, title: configuration.title, width: size.0, height: size.1,
+                               minimumSize: minimum, hidden: configuration.hidden)
         renderer = try SDLRenderer(window: window)
         cursors = SDLCursors(video: video)
         self.framebuffer = framebuffer
         self.textEngine = textEngine
         self.root = root ?? WindowRoot(textEngine: textEngine ?? FixedWidthTextEngine(), clipboard: SDLClipboard(video: video),
                           theme: configuration.theme, motionPreference: configuration.motionPreference)
+        let ratio = try platformRatio()
+        if configuration.scale.explicit != nil && ratio > 1.0001 {
+            // The platform scales the window by `ratio` itself: ask for fewer units.
+            window.minimumSize = (Self.windowUnits(minimum.0, perPoint: 1 / ratio), Self.windowUnits(minimum.1, perPoint: 1 / ratio))
+            window.resize(width: Self.windowUnits(size.0, perPoint: 1 / ratio), height: Self.windowUnits(size.1, perPoint: 1 / ratio))
+        }
         try syncSize()
     }
 
@@ -89,19 +106,38 @@ public final class HostWindow {
         if let onTick { onTick(dt) } else { root.tick(dt: dt) }
     }
 
+    /// What decides the scale besides the platform's ratio.
+    public let scalePreferences: DisplayScale.Preferences
+    /// The device scale and where it came from.
+    public private(set) var displayScale = DisplayScale(1, source: .standard)
     /// The device scale: drawable pixels per point.
-    public private(set) var scale: Double = 1
+    public var scale: Double { displayScale.value }
 
-    /// Reads the window and drawable sizes, lays the root out in points at the new scale, and
-    /// reallocates the framebuffer and texture when the pixel size changed.
+    /// `points` × `perPoint`, rounded, as a window size (at least 1).
+    static func windowUnits(_ points: Int, perPoint: Double) -> Int {
+        CheckedInt.clamped(Double(points) * perPoint, to: 1...32768)
+    }
+
+    /// Drawable pixels per window unit (1 on X11, the output's scale on Wayland).
+    func platformRatio() throws(SDLHostError) -> Double {
+        let units = window.size
+        let pixels = try renderer.outputSize()
+        let ratio = units.width > 0 ? Double(pixels.width) / Double(units.width) : 1
+        return ratio.isFinite && ratio > 0 ? ratio : 1
+    }
+
+    /// Reads the window and drawable sizes, lays the root out in points (drawable pixels over the
+    /// scale) at the new scale, and reallocates the framebuffer and texture when the pixel size
+    /// changed.
     func syncSize() throws(SDLHostError) {
         window.enforceMinimumSize()
-        let points = window.size
+        let ratio = try platformRatio()
         let pixels = try renderer.outputSize()
-        let newScale = points.width > 0 ? Double(pixels.width) / Double(points.width) : 1
-        scale = newScale.isFinite && newScale > 0 ? newScale : 1
+        displayScale = scalePreferences.resolve(platformRatio: ratio)
+        translator.pointsPerWindowUnit = ratio / scale
         textEngine?.measuringScale = scale
-        root.handle(.resize(Size(Double(max(1, points.width)), Double(max(1, points.height))), scale: scale))
+        let points = Size(Double(max(1, pixels.width)) / scale, Double(max(1, pixels.height)) / scale)
+        root.handle(.resize(points, scale: scale))
         let (w, h) = root.pixelSize
         if framebuffer.width != w || framebuffer.height != h { framebuffer.resize(width: w, height: h) }
         if texture?.width != w || texture?.height != h {

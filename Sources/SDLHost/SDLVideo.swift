@@ -23,4 +23,12 @@ public final class SDLVideo {
 
     /// True when the driver shows nothing on a screen ("dummy" or "offscreen").
     public var isHeadless: Bool { driver == "dummy" || driver == "offscreen" }
+
+    /// The size of the first display without the desktop's panels, in window units; nil when
+    /// headless or unknown.
+    public var usableSize: (width: Int, height: Int)? {
+        var rect = SDL_Rect()
+        guard !isHeadless, SDL_GetDisplayUsableBounds(0, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
+        return (Int(rect.w), Int(rect.h))
+    }
 }

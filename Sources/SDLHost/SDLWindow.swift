@@ -2,17 +2,17 @@ import CSDL2
 
 /// One SDL window: resizable, HiDPI-aware (`SDL_WINDOW_ALLOW_HIGHDPI`), destroyed in deinit.
 ///
-/// Sizes are in window coordinates (points); the drawable size in pixels comes from the
-/// renderer (`SDLRenderer.outputSize`).
+/// Sizes are in window units: pixels on X11, the compositor's units where the platform scales
+/// (Wayland); the drawable size in pixels comes from the renderer (`SDLRenderer.outputSize`).
 public final class SDLWindow {
     let handle: OpaquePointer
     /// The video subsystem, kept alive as long as the window.
     public let video: SDLVideo
 
-    /// Creates a centred, resizable window of `width` × `height` points.
+    /// Creates a centred, resizable window of `width` × `height` window units.
     ///
     /// - Parameters:
-    ///   - minimumSize: the smallest size the user can drag the window to, in points.
+    ///   - minimumSize: the smallest size the user can drag the window to, in window units.
     ///   - hidden: create it without showing it.
     /// - Throws: `SDLHostError.call("SDL_CreateWindow", ...)`.
     public init(video: SDLVideo, title: String, width: Int, height: Int,
@@ -30,8 +30,10 @@ public final class SDLWindow {
         SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
     }
 
-    /// The smallest size, in points.
-    public let minimumSize: (width: Int, height: Int)
+    /// The smallest size, in window units.
+    public var minimumSize: (width: Int, height: Int) {
+        didSet { SDL_SetWindowMinimumSize(handle, Int32(minimumSize.width), Int32(minimumSize.height)) }
+    }
 
     /// Grows the window back to `minimumSize` when something made it smaller (a window manager
     /// that ignores the hint, or none at all); true when it had to.
@@ -48,11 +50,16 @@ public final class SDLWindow {
     /// The window's id, as found in window events.
     public var id: UInt32 { SDL_GetWindowID(handle) }
 
-    /// The size in window coordinates (points).
+    /// The size in window units.
     public var size: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(handle, &w, &h)
         return (Int(w), Int(h))
+    }
+
+    /// Resizes the window to `width` × `height` window units.
+    public func resize(width: Int, height: Int) {
+        SDL_SetWindowSize(handle, Int32(width), Int32(height))
     }
 
     /// The title bar text.

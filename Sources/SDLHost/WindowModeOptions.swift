@@ -3,7 +3,7 @@ import UI
 import LoaderKitCore
 
 /// The command line of the window: `loader-studio [FILE|FOLDER ...] [--mode NAME]
-/// [--theme light|dark] [--window WxH] [--screenshot out.png] [--screenshot-after SECONDS]`.
+/// [--theme light|dark] [--window WxH] [--scale S] [--screenshot out.png] [--screenshot-after SECONDS]`.
 public struct WindowModeOptions: Hashable, Sendable {
     /// The theme to start with.
     public var theme: Theme.Appearance = .light
@@ -13,6 +13,8 @@ public struct WindowModeOptions: Hashable, Sendable {
     public var width = 1280, height = 800
     /// True when `--window` was given (otherwise the app may use its saved size).
     public var sizeGiven = false
+    /// Device pixels per point from `--scale` (1 to 4); nil lets the settings and the desktop decide.
+    public var scale: Double?
     /// Where to write a screenshot instead of opening the window; nil opens it.
     public var screenshotPath: String?
     /// Seconds the clock advances before the screenshot (animations mid-cycle).
@@ -41,12 +43,14 @@ public struct WindowModeOptions: Hashable, Sendable {
     /// The window options usage text.
     public static let usage = """
         usage: loader-studio [FILE|FOLDER ...] [--mode gallery|editor|progress|skeleton] [--theme light|dark]
-                             [--window WxH] [--screenshot out.png [--screenshot-after SECONDS]]
+                             [--window WxH] [--scale S] [--screenshot out.png [--screenshot-after SECONDS]]
                              [--skeleton solid|gradient|pulse|sliding|shimmer]
           FILE|FOLDER               spec files (or folders of them) to open in the editor and gallery and watch
           --mode NAME               the mode to show: gallery, editor, progress or skeleton
           --theme light|dark        the theme to start with (default light; T switches it in the window)
           --window WxH              the window size in points (default: the last size, else 1280x800)
+          --scale S                 device pixels per point, 1 to 4 (e.g. 1.5; default: the scale setting,
+                                    GDK_SCALE and GDK_DPI_SCALE, Xft.dpi / 96, the display's, else 1)
           --screenshot out.png      render the window off screen to a PNG and exit (needs no display)
           --screenshot-after S      advance the animations S seconds before the screenshot (default 0.5)
           --skeleton LOOK           open the Skeleton mode with the skeleton shown in that look
@@ -116,6 +120,12 @@ public struct WindowModeOptions: Hashable, Sendable {
                 }
                 (options.width, options.height) = size
                 options.sizeGiven = true
+            case "--scale":
+                let text = try value()
+                guard let scale = Double(text), scale.isFinite, DisplayScale.range.contains(scale) else {
+                    throw ParseError(message: "--scale must be a number of device pixels per point from 1 to 4 (e.g. 2 or 1.5), not \"\(text)\"")
+                }
+                options.scale = scale
             case "--screenshot":
                 let path = try value()
                 guard !path.isEmpty else { throw ParseError(message: "--screenshot needs a file name") }

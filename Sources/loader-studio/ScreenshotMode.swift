@@ -5,13 +5,14 @@ import SDLHost
 import Studio
 import UI
 
-/// `loader-studio [FILE ...] --screenshot out.png [--mode M] [--theme T] [--window WxH]`: renders
-/// the studio off screen and writes a PNG.
+/// `loader-studio [FILE ...] --screenshot out.png [--mode M] [--theme T] [--window WxH] [--scale S]`:
+/// renders the studio off screen and writes a PNG of points × scale pixels.
 ///
 /// It draws through the same studio, window root, rasterizer and incremental dirty-rect path as
 /// the window, with the SDL2_ttf fonts, but opens no window: it needs no display and no video
-/// driver. It uses the default settings (the user's saved ones are neither read nor written) and
-/// full motion, so a screenshot is the same on every machine. Like the window it watches the
+/// driver. It uses the default settings (the user's saved ones are neither read nor written),
+/// full motion and the scale of `--scale` or 1 (never the desktop's), so a screenshot is the same
+/// on every machine. Like the window it watches the
 /// files it shows: the wait of `--screenshot-after` passes in real time, and a file saved or
 /// replaced during it is in the screenshot.
 @MainActor
@@ -19,8 +20,8 @@ enum ScreenshotMode {
     /// Renders the first frame, advances the clock by `options.screenshotAfter` seconds in 60 Hz
     /// steps paced by the wall clock (picking up file changes and redrawing only the dirty rects,
     /// as the window does; the animations advance exactly 1/60 s a step, so the pixels do not
-    /// depend on the machine's speed), and writes the framebuffer to `path` at scale 1. Returns
-    /// the exit status.
+    /// depend on the machine's speed), and writes the framebuffer to `path`. Returns the exit
+    /// status.
     static func run(_ options: WindowModeOptions, path: String, environment: [String: String]) -> Int32 {
         let textEngine = WindowApp.makeTextEngine()
         let (app, problems) = StudioWiring.makeApp(options: options, source: StudioWiring.SettingsSource(),
@@ -29,7 +30,9 @@ enum ScreenshotMode {
                                                    clipboard: MemoryClipboard())
         for problem in problems { WindowApp.printError("loader-studio: \(problem)") }
         let root = app.window
-        root.layout(size: Size(Double(options.width), Double(options.height)), scale: 1)
+        let scale = options.scale ?? 1
+        textEngine?.measuringScale = scale
+        root.layout(size: Size(Double(options.width), Double(options.height)), scale: scale)
         let (w, h) = root.pixelSize
         let framebuffer = PixmapFramebuffer(width: w, height: h)
 

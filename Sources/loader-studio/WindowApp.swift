@@ -51,6 +51,9 @@ enum WindowApp {
             configuration.minimumHeight = Int(StudioApp.minimumWindowSize.height)
             configuration.width = max(configuration.width, configuration.minimumWidth)
             configuration.height = max(configuration.height, configuration.minimumHeight)
+            configuration.scale = DisplayScale.Preferences(
+                flag: options.scale, setting: source.settings.scale, environment: environment,
+                xResources: video.driver == "x11" ? X11Resources.read(display: environment["DISPLAY"]) : nil)
             let framebuffer = PixmapFramebuffer(width: width, height: height)
             let host = try HostWindow(configuration: configuration, video: video, framebuffer: framebuffer,
                                       textEngine: textEngine, root: app.window)
@@ -63,7 +66,8 @@ enum WindowApp {
             }
             if environment["LOADER_STUDIO_VERBOSE"] == "1" {
                 printError("loader-studio: video \(video.driver), renderer \(host.renderer.driverName)"
-                           + (host.renderer.hasVSync ? " with vsync" : " without vsync") + ", scale \(host.scale)")
+                           + (host.renderer.hasVSync ? " with vsync" : " without vsync")
+                           + ", scale \(host.scale) (from \(host.displayScale.source.rawValue))")
             }
             let start = MonotonicClock.seconds
             defer { saveSettings(of: app, windowSize: host.root.size, to: source.store) }

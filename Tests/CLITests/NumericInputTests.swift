@@ -127,6 +127,7 @@ final class NumericInputTests: XCTestCase {
             ["--screenshot", png, "--window", "\(n)"],
             ["--screenshot", png, "--window", "400x300", "--screenshot-after", n],
             ["--screenshot", png, "--window", "400x300", "--mode", "progress", "--screenshot-after", n],
+            ["--screenshot", png, "--window", "400x300", "--scale", n],
         ])
     }
 

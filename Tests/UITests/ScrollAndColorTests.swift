@@ -64,10 +64,10 @@ final class ScrollAndColorTests: XCTestCase {
         XCTAssertTrue(frame.dirty.contains { $0.contains(IntRect(x: 17, y: 37, width: 86, height: 34)) },
                       "the old ring is erased: \(frame.dirty)")
         var pixmap = window.renderAll()
-        XCTAssertEqual(pixmap.hex(18, 20), Theme.light.color(.accent).hexString, "the ring moved up with the button")
+        XCTAssertEqual(pixmap.hex(18, 20), Theme.light.color(.focusRing).hexString, "the ring moved up with the button")
         scroll.setContentOffset(200)
         pixmap = window.renderAll()
-        XCTAssertFalse(pixmap.pixels.contains(Theme.light.color(.accent).premultiplied.pixel),
+        XCTAssertFalse(pixmap.pixels.contains(Theme.light.color(.focusRing).premultiplied.pixel),
                        "no ring for a button scrolled out of sight")
     }}
 

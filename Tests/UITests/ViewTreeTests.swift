@@ -98,15 +98,15 @@ final class ViewTreeTests: XCTestCase {
         root.addSubview(button)
         let window = makeWindow(content: root)
         let before = window.renderAll()
-        XCTAssertNotEqual(before.hex(39, 54), Theme.light.color(.accent).hexString)
+        XCTAssertNotEqual(before.hex(39, 54), Theme.light.color(.focusRing).hexString)
         window.press(.tab)
         let frame = window.recordFrame()
         XCTAssertFalse(frame.dirty.isEmpty)
         XCTAssertTrue(frame.dirty.contains { $0.contains(IntRect(x: 38, y: 38, width: 84, height: 32)) })
         let after = window.renderAll()
-        XCTAssertEqual(after.hex(38, 54), Theme.light.color(.accent).hexString)
-        XCTAssertEqual(after.hex(39, 54), Theme.light.color(.accent).hexString)
-        XCTAssertNotEqual(after.hex(36, 54), Theme.light.color(.accent).hexString)
+        XCTAssertEqual(after.hex(38, 54), Theme.light.color(.focusRing).hexString)
+        XCTAssertEqual(after.hex(39, 54), Theme.light.color(.focusRing).hexString)
+        XCTAssertNotEqual(after.hex(36, 54), Theme.light.color(.focusRing).hexString)
     }}
 
     func testInvalidationYieldsDirtyRectsInDevicePixelsClippedByClippingAncestors() { onMain {

@@ -16,6 +16,8 @@ public struct StudioSettings: Codable, Sendable, Equatable {
     /// The gallery's speeds (1 = real time) and indicator sides (points).
     public static let gallerySpeedRange = 0.125...4.0
     public static let gallerySizeRange = 24.0...128.0
+    /// The UI scales a setting may ask for, in device pixels per point.
+    public static let scaleRange = 1.0...4.0
 
     public var theme: Theme = .light
     public var mode: Mode = .gallery
@@ -29,6 +31,9 @@ public struct StudioSettings: Codable, Sendable, Equatable {
     /// The gallery's speed (1 = real time) and indicator side (points).
     public var gallerySpeed = 1.0
     public var gallerySize = 64.0
+    /// Device pixels per point for the window (1 to 4); nil follows the desktop. `--scale` wins
+    /// over it; it takes effect when the studio starts.
+    public var scale: Double?
 
     public init() {}
 
@@ -47,7 +52,7 @@ public struct StudioSettings: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize
+        case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale
     }
 
     public init(from decoder: Decoder) throws {
@@ -64,5 +69,6 @@ public struct StudioSettings: Codable, Sendable, Equatable {
         if let v = try? c.decodeIfPresent(String.self, forKey: .galleryColor), Self.isHexColor(v) { galleryColor = v }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySpeed), Self.gallerySpeedRange.contains(v) { gallerySpeed = v }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySize), Self.gallerySizeRange.contains(v) { gallerySize = v }
+        if let v = try? c.decodeIfPresent(Double.self, forKey: .scale), Self.scaleRange.contains(v) { scale = v }
     }
 }

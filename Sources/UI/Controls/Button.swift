@@ -53,7 +53,7 @@ public final class Button: ClickControl {
             canvas.fill(bounds, color: surfaceColor(theme), radius: cornerRadius)
             canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.border), radius: cornerRadius)
         case .primary:
-            let fill = theme.color(isPressed || isPointerInside ? .accentHover : .accent)
+            let fill = theme.color(isPressed || isPointerInside ? .accentFillHover : .accentFill)
             canvas.fill(bounds, color: isEnabled ? fill : theme.color(.border), radius: cornerRadius)
             textColor = isEnabled ? .white : theme.color(.textTertiary)
         case .plain:

@@ -41,7 +41,7 @@ public final class Toggle: ClickControl {
         let track = Rect(x: 0, y: ((bounds.height - Toggle.trackSize.height) / 2).rounded(),
                          width: Toggle.trackSize.width, height: Toggle.trackSize.height)
         let on = theme.color(isPointerInside ? .accentHover : .accent)
-        canvas.fill(track, color: isOn ? (isEnabled ? on : theme.color(.textTertiary)) : theme.color(.border),
+        canvas.fill(track, color: isOn ? (isEnabled ? on : theme.color(.textTertiary)) : theme.color(.controlTrack),
                     radius: track.height / 2)
         let knobSize = track.height - 4
         let knobX = isOn ? track.maxX - 2 - knobSize : track.minX + 2

@@ -67,8 +67,18 @@ public struct Canvas {
         list.stroke(path, style: StrokeStyle(width: width, cap: cap, join: .round), color: color, transform: transform)
     }
 
-    /// Strokes a border of `width` points just inside a local rect.
+    /// A local rect (points) with its edges moved to the nearest device pixel edges, so a
+    /// hairline along it covers whole pixels at any scale (1.25, 1.5, ...).
+    public func snappedToPixels(_ rect: Rect) -> Rect {
+        let r = devicePixelRect(rect)
+        return Rect(x: Double(r.minX) / scale - origin.x, y: Double(r.minY) / scale - origin.y,
+                    width: Double(r.width) / scale, height: Double(r.height) / scale)
+    }
+
+    /// Strokes a border of `width` points just inside a local rect (its edges snapped to device
+    /// pixels).
     public mutating func strokeInside(_ rect: Rect, width: Double, color: Color, radius: Double = 0) {
+        let rect = snappedToPixels(rect)
         let inner = rect.insetBy(dx: width / 2, dy: width / 2)
         guard !inner.isEmpty, color.alpha > 0 else { return }
         // A dirty rect inside the border's inner edge gets no coverage from it.

@@ -1,10 +1,17 @@
 import Graphics
 
-/// A named colour of the theme (DESIGN.md "Colour tokens").
+/// A named colour of the theme (DESIGN.md "Colour tokens", lightness adjusted for WCAG 2.2 AA:
+/// text 4.5:1 on the surfaces it is drawn on, controls and the focus ring 3:1).
 public enum ThemeColor: Hashable, Sendable, CaseIterable {
     case windowBackground, panel, raised, border
     case textPrimary, textSecondary, textTertiary
     case accent, accentHover, error, warning, success
+    /// The fill under white text (primary buttons), and its hover and pressed state.
+    case accentFill, accentFillHover
+    /// The keyboard focus ring: 3:1 against the surfaces and against `accentFill`.
+    case focusRing
+    /// The track of a switched-off toggle: 3:1 against the panel and under a white knob.
+    case controlTrack
 }
 
 /// The look of the toolkit: colour tokens for light or dark, and the metrics of DESIGN.md.
@@ -44,13 +51,15 @@ public struct Theme: Hashable, Sendable {
 
     /// The light theme.
     public static let light = Theme(appearance: .light, colors: table(
-        "#F5F5F7", "#FFFFFF", "#FFFFFF", "#E4E4E7", "#18181B", "#52525B", "#A1A1AA",
-        "#7C3AED", "#6D28D9", "#DC2626", "#D97706", "#16A34A"))
+        "#F5F5F7", "#FFFFFF", "#FFFFFF", "#E4E4E7", "#18181B", "#52525B", "#6F6F7B",
+        "#7C3AED", "#6D28D9", "#C72020", "#9D5604", "#107836",
+        "#7C3AED", "#6D28D9", "#21074E", "#8D8D9A"))
 
     /// The dark theme.
     public static let dark = Theme(appearance: .dark, colors: table(
-        "#111318", "#1A1D23", "#23272F", "#2C313A", "#ECEDEE", "#A1A1AA", "#5B616E",
-        "#9F67FF", "#B389FF", "#F87171", "#FBBF24", "#4ADE80"))
+        "#111318", "#1A1D23", "#23272F", "#2C313A", "#ECEDEE", "#A7A7AF", "#9298A5",
+        "#AB7AFF", "#B389FF", "#F87878", "#FBBF24", "#4ADE80",
+        "#8842FF", "#8E4CFF", "#DDCAFF", "#657085"))
 
     /// The theme for an appearance.
     public static func named(_ appearance: Appearance) -> Theme { appearance == .light ? light : dark }

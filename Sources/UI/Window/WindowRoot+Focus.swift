@@ -53,7 +53,7 @@ extension WindowRoot {
         return Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale).enclosingIntRect
     }
 
-    /// Draws the 2-point accent ring around the focused view, over everything.
+    /// Draws the 2-point focus ring around the focused view, over everything.
     func recordFocusRing(in canvas: inout Canvas) {
         guard let view = focusedView, isKeyWindow, view.isVisibleInWindow,
               let visible = view.visibleWindowRect else { return }
@@ -61,7 +61,7 @@ extension WindowRoot {
         let ring = view.windowFrame.outset(by: width / 2)
         canvas.origin = .zero
         canvas.pushClip(visible.outset(by: width))
-        canvas.stroke(.roundedRect(ring, radius: view.cornerRadius + width / 2), width: width, color: theme.color(.accent))
+        canvas.stroke(.roundedRect(ring, radius: view.cornerRadius + width / 2), width: width, color: theme.color(.focusRing))
         canvas.popClip()
     }
 }

@@ -82,7 +82,7 @@ final class ElementOverlayView: View {
             let width = canvas.textEngine.width(of: text, font: .uiSmall) + 6
             let tag = Rect(x: r.minX.rounded(), y: (r.minY - 14).rounded(), width: width.rounded(.up), height: 13)
             let hovered = index == hoveredIndex
-            canvas.fill(tag, color: hovered ? accent : theme.color(.raised).multipliedAlpha(0.9), radius: 3)
+            canvas.fill(tag, color: hovered ? theme.color(.accentFill) : theme.color(.raised).multipliedAlpha(0.9), radius: 3)
             let metrics = canvas.textEngine.metrics(of: .uiSmall)
             canvas.drawText(text, font: .uiSmall, color: hovered ? .white : theme.color(.textSecondary),
                             baseline: Point(tag.minX + 3, (tag.minY + (13 + metrics.ascent - metrics.descent) / 2).rounded()))

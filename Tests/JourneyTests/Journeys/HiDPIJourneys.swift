@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+/// A 2x X desktop: `Xft.dpi: 192` in the X server's resources (as `xrdb` puts it there) opens
+/// the studio at scale 2, its window twice its size in points and clicks landing where they are
+/// aimed; `--scale 1.5` wins over the resource.
+final class HiDPIJourneys: JourneyTestCase {
+    override func tearDown() {
+        if case .success(let server) = XServer.shared { try? Tools.run("xrdb", ["-remove"], display: server.display) }
+        super.tearDown()
+    }
+
+    /// Sets `Xft.dpi` in the resources of the journeys' X server.
+    private func setXftDPI(_ dpi: Int) throws {
+        let server = try XServer.require()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("journey-xresources-\(getpid())").path
+        try "Xft.dpi:\t\(dpi)\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try Tools.run("xrdb", ["-nocpp", "-merge", file], display: server.display)
+        XCTAssertTrue(try Tools.run("xrdb", ["-query"], display: server.display).contains("Xft.dpi:\t\(dpi)"))
+    }
+
+    /// The X window's size in screen pixels.
+    private func pixelSize(of studio: StudioSession) throws -> (Int, Int) {
+        let geometry = try Tools.run("xdotool", ["getwindowgeometry", "--shell", studio.windowID], display: studio.server.display)
+        var size = (0, 0)
+        for line in geometry.split(separator: "\n") {
+            let pair = line.split(separator: "=")
+            if pair.count == 2, pair[0] == "WIDTH" { size.0 = Int(pair[1]) ?? 0 }
+            if pair.count == 2, pair[0] == "HEIGHT" { size.1 = Int(pair[1]) ?? 0 }
+        }
+        return size
+    }
+
+    /// Clicks the centre of view `identifier` at its position in screen pixels (points × scale).
+    private func clickInPixels(_ studio: StudioSession, _ identifier: String, scale: Double) throws {
+        let (x, y) = try studio.centre(of: identifier)
+        try studio.x(["mousemove", "--window", studio.windowID, "\(Int(Double(x) * scale))", "\(Int(Double(y) * scale))"])
+        usleep(30_000)
+        try studio.x(["click", "1"])
+    }
+
+    func testXftDPI192OpensAtScale2AndTheScaleFlagWins() throws {
+        try setXftDPI(192)
+
+        let doubled = try launch(["--mode", "gallery"], window: (800, 600))
+        let state = try doubled.state()
+        XCTAssertEqual(state.double("window.scale"), 2, "Xft.dpi 192 is scale 2")
+        XCTAssertEqual(state.double("window.width"), 800, "the size stays in points")
+        XCTAssertEqual(state.double("window.height"), 600)
+        let pixels = try pixelSize(of: doubled)
+        XCTAssertEqual(pixels.0, 1600, "the window is twice its width in points")
+        XCTAssertEqual(pixels.1, 1200, "the window is twice its height in points")
+        try clickInPixels(doubled, "mode.editor", scale: 2)
+        try doubled.wait("a click at 2x reaches the editor tab") { $0.string("mode") == "editor" }
+        doubled.close()
+
+        let flagged = try launch(["--mode", "gallery", "--scale", "1.5"], window: (800, 600))
+        XCTAssertEqual(try flagged.state().double("window.scale"), 1.5, "--scale wins over Xft.dpi")
+        XCTAssertEqual(try flagged.state().double("window.width"), 800)
+        let flaggedPixels = try pixelSize(of: flagged)
+        XCTAssertEqual(flaggedPixels.0, 1200)
+        XCTAssertEqual(flaggedPixels.1, 900)
+        try clickInPixels(flagged, "mode.progress", scale: 1.5)
+        try flagged.wait("a click at 1.5x reaches the progress tab") { $0.string("mode") == "progress" }
+        try flagged.assertScreenIsCurrent("progress at 1.5x")
+        assertAlive(flagged, "at 1.5x")
+    }
+}
