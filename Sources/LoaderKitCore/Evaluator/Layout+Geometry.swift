@@ -1,6 +1,6 @@
 import Foundation
 
-extension Layout {
+extension IndicatorSpec.Layout {
     /// A count field's value: `max(1, Math.round(v))`, as a double so huge values stay exact
     /// enough to report. Non-finite values are not counts.
     static func count(_ value: Num, _ params: [String: Double], path: JSONPath) throws(IndicatorSpecError) -> Double {
@@ -74,7 +74,7 @@ extension Layout {
     }
 }
 
-extension Shape {
+extension IndicatorSpec.Shape {
     /// The shape with defaults filled in and params resolved.
     func resolved(_ params: [String: Double]) throws(IndicatorSpecError) -> IndicatorEvaluator.Shape {
         func value(_ num: Num?, _ fallback: Double) throws(IndicatorSpecError) -> Double {
@@ -88,7 +88,7 @@ extension Shape {
             return .rect(cornerRadius: try value(cornerRadius, 0))
         case .ring(let strokeWidth, let startAngle, let sweep, let segments):
             let count = try segments.map { (n: Num) throws(IndicatorSpecError) -> Double in
-                try Layout.count(n, params, path: JSONPath([.key("shape"), .key("segments")]))
+                try IndicatorSpec.Layout.count(n, params, path: JSONPath([.key("shape"), .key("segments")]))
             } ?? 1
             return .ring(strokeWidth: try strokeWidth.resolved(params), startAngle: try value(startAngle, -Double.pi / 2),
                          sweep: try value(sweep, 2 * Double.pi), segments: CheckedInt.clamped(count, to: 1...1_000_000_000))
