@@ -17,10 +17,10 @@ extension IndicatorSpec.Layout {
         switch self {
         case .single: return 1
         case .stack(let count, _, _, _, _, _), .row(let count, _, _, _), .ring(let count, _, _, _, _, _):
-            return try Layout.count(count, params, path: path.appending("count"))
+            return try Self.count(count, params, path: path.appending("count"))
         case .grid(let columns, let rows, _):
-            return try Layout.count(columns, params, path: path.appending("columns"))
-                * Layout.count(rows, params, path: path.appending("rows"))
+            return try Self.count(columns, params, path: path.appending("columns"))
+                * Self.count(rows, params, path: path.appending("rows"))
         }
     }
 
@@ -48,8 +48,8 @@ extension IndicatorSpec.Layout {
                 out.append(.init(cx: start + w / 2 + Double(i) * (w + gap), cy: 0.5, width: w, height: h, rotate: 0))
             }
         case .grid(let columns, let rows, let gap):
-            let cols = try Layout.count(columns, params, path: JSONPath())
-            let rowCount = try Layout.count(rows, params, path: JSONPath())
+            let cols = try Self.count(columns, params, path: JSONPath())
+            let rowCount = try Self.count(rows, params, path: JSONPath())
             let gap = try gap.resolved(params)
             let w = (1 - gap * (cols - 1)) / cols
             let h = (1 - gap * (rowCount - 1)) / rowCount
