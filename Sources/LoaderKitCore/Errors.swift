@@ -7,6 +7,16 @@ public struct IndicatorSpecError: Error, Sendable, Equatable, CustomStringConver
 
     public init(problems: [SpecProblem]) { details = problems }
 
+    /// `error` itself when it is an `IndicatorSpecError` (what every throwing API of this library
+    /// throws), else one problem with its description.
+    public init(_ error: any Error) {
+        if let specError = error as? IndicatorSpecError {
+            self = specError
+        } else {
+            details = [SpecProblem("\(error)", stage: .prepare)]
+        }
+    }
+
     init(_ message: String, path: JSONPath? = nil) {
         details = [SpecProblem(message, path: path, stage: .prepare)]
     }

@@ -285,7 +285,7 @@ struct ProgressRenderCommand {
         let count = frames ?? max(2, CheckedInt.clamped(glide * rate, to: 1...most - 1) + 1)
         let dt = count > 1 ? glide / Double(count - 1) : glide
         let timing = LoopTiming(seconds: dt * Double(count), frameCount: count)
-        var animator = ProgressAnimator(value: 0, buffer: 0)
+        let animator = ProgressAnimator(value: 0, buffer: 0)
         animator.setValue(value, now: 0)
         if let buffer { animator.setBuffer(buffer, now: 0) }
         var states: [ProgressState] = []

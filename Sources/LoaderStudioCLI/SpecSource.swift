@@ -31,11 +31,12 @@ extension SpecSource {
     func evaluator(params: [String: Double], io: CommandIO) throws(CommandError) -> IndicatorEvaluator? {
         let result = IndicatorSpec.check(bytes: bytes)
         if let spec = result.spec { try checkParamNames(params, of: spec) }
-        do throws(IndicatorSpecError) {
+        do {
             guard let spec = result.spec else { throw IndicatorSpecError(problems: result.problems) }
             return try IndicatorEvaluator(spec: spec, params: params)
         } catch {
-            for line in ProblemReport.lines(label: label, bytes: bytes, root: result.root, problems: error.details) {
+            let problems = IndicatorSpecError(error).details
+            for line in ProblemReport.lines(label: label, bytes: bytes, root: result.root, problems: problems) {
                 io.printError(line)
             }
             return nil

@@ -4,7 +4,7 @@ import XCTest
 
 /// Prepare-time checks and evaluator semantics (LOADERKIT-SPEC.md sections 2.1, 2.2 and 3).
 final class EvaluatorTests: XCTestCase {
-    private let scaleTrack = Track(property: .scale, keyTimes: [0, 1], values: [1, 0])
+    private let scaleTrack = IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, 0])
 
     private func row(count: Num, stagger: Stagger? = nil, durations: [Double]? = nil, params: [String: Double] = [:]) -> IndicatorSpec {
         IndicatorSpec(name: "Row", duration: 1, params: params, layout: .row(count: count, gap: 0.1), shape: .circle(),
@@ -16,8 +16,11 @@ final class EvaluatorTests: XCTestCase {
         do {
             _ = try IndicatorEvaluator(spec: spec, params: params)
             return []
-        } catch {
+        } catch let error as IndicatorSpecError {
             return error.problems
+        } catch {
+            XCTFail("not an IndicatorSpecError: \(error)")
+            return []
         }
     }
 
@@ -80,7 +83,7 @@ final class EvaluatorTests: XCTestCase {
         }
         // A param that is not a count is checked too.
         let scale = IndicatorSpec(name: "S", duration: 1, params: ["s": 1], layout: .single(), shape: .circle(),
-                                  tracks: [Track(property: .scale, keyTimes: [0, 1], values: [1, .param("s")])])
+                                  tracks: [IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, .param("s")])])
         XCTAssertThrowsError(try IndicatorEvaluator(spec: scale, params: ["s": .nan]))
         XCTAssertNoThrow(try IndicatorEvaluator(spec: scale, params: ["s": 1e300]))
     }
@@ -147,7 +150,7 @@ final class EvaluatorTests: XCTestCase {
             Part(layout: .stack(count: 1), shape: .ring(strokeWidth: 0.1, segments: .param("s")), tracks: [scaleTrack]),
             Part(layout: .stack(count: 4000), shape: .circle(), tracks: [scaleTrack]),
         ])
-        let withParam = IndicatorSpec(name: mixed.name, duration: 1, params: ["s": 3], parts: mixed.allParts)
+        let withParam = IndicatorSpec(name: mixed.name, duration: 1, params: ["s": 3], parts: mixed.parts)
         XCTAssertEqual(prepareProblems(withParam), ["the spec draws 10001 ring arcs, the maximum is 10000"])
         XCTAssertEqual(prepareProblems(withParam, ["s": 2]), [])
         XCTAssertEqual(prepareProblems(withParam, ["s": 2.5]), ["the spec draws 10001 ring arcs, the maximum is 10000"])
@@ -207,15 +210,15 @@ final class EvaluatorTests: XCTestCase {
 
     func testUnvalidatedTypedSpecThrowsInsteadOfCrashing() {
         let bad = IndicatorSpec(name: "Bad", duration: 1, layout: .single(), shape: .circle(),
-                                tracks: [Track(property: .scale, keyTimes: [0], values: [])])
+                                tracks: [IndicatorSpec.Track(property: .scale, keyTimes: [0], values: [])])
         XCTAssertThrowsError(try IndicatorEvaluator(spec: bad)) { error in
             XCTAssertTrue(error is IndicatorSpecError)
         }
         XCTAssertThrowsError(try bad.evaluate(at: 0.5))
         XCTAssertEqual(bad.validationErrors(), ["tracks[0].keyTimes needs at least 2 entries"])
-        for track in [Track(property: .scale, keyTimes: [0, 1], values: [1]),
-                      Track(property: .scale, keyTimes: [], values: []),
-                      Track(property: .scale, keyTimes: [0, 1], values: [1, .param("missing")])] {
+        for track in [IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1]),
+                      IndicatorSpec.Track(property: .scale, keyTimes: [], values: []),
+                      IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, .param("missing")])] {
             let spec = IndicatorSpec(name: "Bad", duration: 1, layout: .single(), shape: .circle(), tracks: [track])
             XCTAssertThrowsError(try IndicatorEvaluator(spec: spec))
             XCTAssertFalse(spec.validationErrors().isEmpty)
@@ -229,7 +232,7 @@ final class EvaluatorTests: XCTestCase {
         // Not valid, but preparing and evaluating must not trap.
         let odd = IndicatorSpec(name: "Odd", duration: 1, layout: .row(count: 3, gap: 0.1), shape: .circle(),
                                 stagger: .offsets([.nan, -.infinity, 1e308]), durations: [0, -1, .nan],
-                                tracks: [Track(property: .scale, keyTimes: [0.5, .nan, 0.2, 0.9], values: [1, 2, 3, 4],
+                                tracks: [IndicatorSpec.Track(property: .scale, keyTimes: [0.5, .nan, 0.2, 0.9], values: [1, 2, 3, 4],
                                                easing: .perSegment([.cubicBezier(x1: .nan, y1: 0, x2: 2, y2: 1)]))])
         XCTAssertFalse(odd.validationErrors().isEmpty)
         let evaluator = try IndicatorEvaluator(spec: odd)
@@ -283,7 +286,7 @@ final class EvaluatorTests: XCTestCase {
     }
 
     func testShapeDefaultsAreFilledInAndNothingIsClamped() throws {
-        func shape(_ s: Shape, params: [String: Double] = [:]) throws -> IndicatorEvaluator.Shape {
+        func shape(_ s: IndicatorSpec.Shape, params: [String: Double] = [:]) throws -> IndicatorEvaluator.Shape {
             try IndicatorEvaluator(spec: IndicatorSpec(name: "S", duration: 1, params: params, layout: .single(), shape: s,
                                                        tracks: [scaleTrack])).parts[0].shape
         }
@@ -299,7 +302,7 @@ final class EvaluatorTests: XCTestCase {
     func testRestValuesBeforeTheStartAndNegativeOffsets() throws {
         let spec = IndicatorSpec(name: "S", duration: 1, layout: .stack(count: 3), shape: .circle(),
                                  stagger: .offsets([0, 0.5, -0.25]), durations: [1, 1, 2], rest: [.scale: 0, .translateY: 0.1],
-                                 tracks: [Track(property: .scale, keyTimes: [0, 1], values: [1, 0])])
+                                 tracks: [IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, 0])])
         let evaluator = try IndicatorEvaluator(spec: spec)
         let s = evaluator.states(at: 0.25)
         assertClose(s[0].scaleX, 0.75)
@@ -321,9 +324,9 @@ final class EvaluatorTests: XCTestCase {
     func testGroupTracksRunOnThePartDurationWithoutStaggerOrRest() throws {
         let part = Part(layout: .stack(count: 2), shape: .circle(), tracks: [], stagger: .offsets([0, 5]), duration: 2,
                         durations: [0.5, 0.5], rest: [.opacity: 0.5, .scale: 0.5],
-                        groupTracks: [Track(property: .rotate, keyTimes: [0, 1], values: [0, 4]),
-                                      Track(property: .opacity, keyTimes: [0, 1], values: [1, 0]),
-                                      Track(property: .scaleX, keyTimes: [0, 1], values: [1, 3])])
+                        groupTracks: [IndicatorSpec.Track(property: .rotate, keyTimes: [0, 1], values: [0, 4]),
+                                      IndicatorSpec.Track(property: .opacity, keyTimes: [0, 1], values: [1, 0]),
+                                      IndicatorSpec.Track(property: .scaleX, keyTimes: [0, 1], values: [1, 3])])
         let spec = IndicatorSpec(name: "G", duration: 1, parts: [part])
         let evaluator = try IndicatorEvaluator(spec: spec)
         XCTAssertEqual(evaluator.parts[0].duration, 2)
@@ -344,9 +347,9 @@ final class EvaluatorTests: XCTestCase {
 
     func testValuesAreNotClamped() throws {
         let spec = IndicatorSpec(name: "O", duration: 1, layout: .single(), shape: .ring(strokeWidth: 0.1), tracks: [
-            Track(property: .opacity, keyTimes: [0, 1], values: [0, 1], easing: .cubicBezier(x1: 0.2, y1: 3, x2: 0.8, y2: 3)),
-            Track(property: .scale, keyTimes: [0, 1], values: [-2, -2]),
-            Track(property: .strokeEnd, keyTimes: [0, 1], values: [1.5, 1.5]),
+            IndicatorSpec.Track(property: .opacity, keyTimes: [0, 1], values: [0, 1], easing: .cubicBezier(x1: 0.2, y1: 3, x2: 0.8, y2: 3)),
+            IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [-2, -2]),
+            IndicatorSpec.Track(property: .strokeEnd, keyTimes: [0, 1], values: [1.5, 1.5]),
         ])
         let s = try IndicatorEvaluator(spec: spec).states(at: 0.5)[0]
         XCTAssertGreaterThan(s.opacity, 1)
@@ -356,7 +359,7 @@ final class EvaluatorTests: XCTestCase {
 
     func testKeyframeHoldsAndJumps() throws {
         let spec = IndicatorSpec(name: "K", duration: 1, layout: .single(), shape: .circle(), tracks: [
-            Track(property: .translateX, keyTimes: [0.2, 0.5, 0.5, 0.8], values: [1, 2, 5, 6]),
+            IndicatorSpec.Track(property: .translateX, keyTimes: [0.2, 0.5, 0.5, 0.8], values: [1, 2, 5, 6]),
         ])
         let e = try IndicatorEvaluator(spec: spec)
         assertClose(e.states(at: 0.1)[0].translateX, 1)
@@ -368,7 +371,7 @@ final class EvaluatorTests: XCTestCase {
 
     func testPerSegmentEasing() throws {
         let spec = IndicatorSpec(name: "E", duration: 1, layout: .single(), shape: .circle(), tracks: [
-            Track(property: .translateX, keyTimes: [0, 0.5, 1], values: [0, 1, 2], easing: .perSegment([.linear, .easeIn])),
+            IndicatorSpec.Track(property: .translateX, keyTimes: [0, 0.5, 1], values: [0, 1, 2], easing: .perSegment([.linear, .easeIn])),
         ])
         let e = try IndicatorEvaluator(spec: spec)
         assertClose(e.states(at: 0.25)[0].translateX, 0.5)
@@ -439,7 +442,7 @@ final class EvaluatorTests: XCTestCase {
 /// Inline parts have no duration of their own (LOADERKIT-SPEC.md 1.2).
 final class InlineDurationTests: XCTestCase {
     func testInlinePartDurationIsNotWrittenOrUsed() throws {
-        var part = Part(layout: .single(), shape: .circle(), tracks: [Track(property: .scale, keyTimes: [0, 1], values: [1, 0])])
+        var part = Part(layout: .single(), shape: .circle(), tracks: [IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, 0])])
         part.duration = 0.5
         let spec = IndicatorSpec(name: "I", duration: 2, params: [:], layout: part.layout, shape: part.shape, tracks: part.tracks)
         var withDuration = spec

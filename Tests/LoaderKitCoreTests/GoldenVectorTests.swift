@@ -257,14 +257,14 @@ final class GoldenVectorTests: XCTestCase {
         XCTAssertEqual(honeycomb.timeForCycleProgress(0.5), 2.0999999999999996, accuracy: 1e-12)
         // Parts with offsets [0, 1.5] and duration 1: cp 0.5 → 2.5.
         let parts = IndicatorSpec(name: "P", duration: 1, parts: [
-            Part(layout: .single(), shape: .circle(), tracks: [Track(property: .scale, keyTimes: [0, 1], values: [1, 0])]),
-            Part(layout: .single(), shape: .circle(), tracks: [Track(property: .scale, keyTimes: [0, 1], values: [1, 0])],
+            Part(layout: .single(), shape: .circle(), tracks: [IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, 0])]),
+            Part(layout: .single(), shape: .circle(), tracks: [IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, 0])],
                  stagger: .offsets([1.5])),
         ])
         XCTAssertEqual(try parts.timeForCycleProgress(0.5), 2.5, accuracy: 1e-12)
         // Stagger entries beyond the element count do not count; negative offsets count as 0.
         let extra = IndicatorSpec(name: "E", duration: 1, layout: .single(), shape: .circle(), stagger: .offsets([-0.5, 7]),
-                                  tracks: [Track(property: .scale, keyTimes: [0, 1], values: [1, 0])])
+                                  tracks: [IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, 0])])
         XCTAssertEqual(try extra.timeForCycleProgress(0.25), 0.25, accuracy: 1e-12)
     }
 }

@@ -12,8 +12,10 @@ final class ValidationTests: XCTestCase {
             let spec = try IndicatorSpec(json: json)
             XCTAssertEqual(expected, [], "init(json:) accepted \(json)", file: file, line: line)
             XCTAssertEqual(spec.validationErrors(), [], json, file: file, line: line)
-        } catch {
+        } catch let error as IndicatorSpecError {
             XCTAssertEqual(error.problems, expected, json, file: file, line: line)
+        } catch {
+            XCTFail("not an IndicatorSpecError: \(error)", file: file, line: line)
         }
     }
 
@@ -645,7 +647,7 @@ final class ValidationTests: XCTestCase {
     // MARK: - Typed specs
 
     func testTypedSpecsAreValidatedToo() {
-        let track = Track(property: .scale, keyTimes: [0, 1], values: [1, 0])
+        let track = IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, 0])
         XCTAssertEqual(IndicatorSpec(name: "A", duration: 1, layout: .single(), shape: .circle(), tracks: [track])
             .validationErrors(), [])
         XCTAssertEqual(IndicatorSpec(name: "", duration: 0, layout: .single(), shape: .circle(), tracks: [track])
@@ -659,7 +661,7 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(IndicatorSpec(name: "A", duration: 1, layout: .single(), shape: .ring(strokeWidth: 0.1, sweep: 0),
                                      tracks: [track]).validationErrors(), ["shape.sweep must be within (0, 2π]"])
         XCTAssertEqual(IndicatorSpec(name: "A", duration: 1, layout: .single(), shape: .circle(),
-                                     tracks: [Track(property: .strokeEnd, keyTimes: [0, 1], values: [0, 1],
+                                     tracks: [IndicatorSpec.Track(property: .strokeEnd, keyTimes: [0, 1], values: [0, 1],
                                                     easing: .perSegment([.ease, .linear]))]).validationErrors(),
                        ["tracks[0].property \"strokeEnd\" needs a ring shape", "tracks[0].easing needs one entry per segment (1)"])
         XCTAssertEqual(IndicatorSpec(name: "A", duration: 1, layout: .single(), shape: .circle()).validationErrors(),
@@ -688,8 +690,8 @@ final class ValidationTests: XCTestCase {
         let easing = try XCTUnwrap(definitions["easing"] as? [String: Any])
         let anyOf = try XCTUnwrap(easing["anyOf"] as? [[String: Any]])
         let names = try XCTUnwrap(anyOf.first?["enum"] as? [String])
-        XCTAssertEqual(names.compactMap { Easing.Curve(name: $0)?.name }, names)
-        XCTAssertNil(Easing.Curve(name: "constructor"))
+        XCTAssertEqual(names.compactMap { IndicatorSpec.Easing(name: $0)?.name }, names)
+        XCTAssertNil(IndicatorSpec.Easing(name: "constructor"))
         let text = try Fixtures.text("schema.json")
         XCTAssertTrue(text.contains("6.283185308179586"))
     }

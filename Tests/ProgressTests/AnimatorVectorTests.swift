@@ -25,7 +25,7 @@ final class AnimatorVectorTests: XCTestCase {
                   let events = scenario["events"]?.array, let initialState = scenario["initialState"]
             else { return XCTFail("\(name): malformed") }
             XCTAssertEqual(snapshots.count, Self.snapshotCounts[n], name)
-            var animator = ProgressAnimator(
+            let animator = ProgressAnimator(
                 value: scenario["initial"]?["value"]?.optionalNumber,
                 buffer: scenario["initial"]?["buffer"]?.optionalNumber)
             if let m = firstMismatch(snapshot(animator, frame: nil), initialState, tolerance: tolerance, path: "initialState") {

@@ -28,9 +28,9 @@ extension ProgressCommand {
         case let .sector(cx, cy, r, start, end, paint):
             return .object([("op", .string("sector")), ("cx", .number(cx)), ("cy", .number(cy)), ("r", .number(r)),
                             ("start", .number(start)), ("end", .number(end)), ("paint", paint.json)])
-        case let .text(x, y, size, text, align, paint):
+        case let .text(x, y, size, text, alignRight, paint):
             return .object([("op", .string("text")), ("x", .number(x)), ("y", .number(y)), ("size", .number(size)),
-                            ("text", .string(text)), ("align", .string(align.rawValue)), ("paint", paint.json)])
+                            ("text", .string(text)), ("align", .string(alignRight ? "right" : "center")), ("paint", paint.json)])
         case let .clip(shape, commands):
             return .object([("op", .string("clip")), ("shape", shape.json), ("commands", .array(commands.map(\.json)))])
         }

@@ -23,7 +23,7 @@ final class ScreensLogicTests: XCTestCase {
         XCTAssertEqual(ticks.first, 0)
         XCTAssertEqual(ticks.last, 1)
         XCTAssertEqual(ticks, ticks.sorted())
-        let part = Part(layout: .single(), shape: .circle(), tracks: [Track(property: .opacity, keyTimes: [0, 0.5, 1], values: [1, 0, 1])],
+        let part = Part(layout: .single(), shape: .circle(), tracks: [IndicatorSpec.Track(property: .opacity, keyTimes: [0, 0.5, 1], values: [1, 0, 1])],
                         duration: 0.5)
         let twoParts = IndicatorSpec(name: "Two", duration: 1, parts: [part])
         XCTAssertEqual(KeyTimeTicks.positions(for: twoParts), [0, 0.25, 0.5])

@@ -34,7 +34,7 @@ final class ProgressViewTests: XCTestCase {
         let (window, clock) = Self.setUp(view)
         XCTAssertFalse(window.isAnimating, "a settled value at 0 asks for no frames")
         view.value = 0.3
-        var reference = ProgressAnimator(value: 0)
+        let reference = ProgressAnimator(value: 0)
         reference.setValue(0.3, now: 0)
         XCTAssertTrue(window.isAnimating)
         for frame in 1...30 {
@@ -111,10 +111,10 @@ final class ProgressViewTests: XCTestCase {
         XCTAssertTrue(view.isReducingMotion, "a preview can simulate reduced motion")
     }}
 
-    func testNilNaNAndInfinityAreIndeterminate() { onMain {
+    func testNilAndNaNAreIndeterminate() { onMain {
         let view = LoaderKitProgressView(value: 0.5)
         let (window, clock) = Self.setUp(view)
-        for unset in [nil, Double.nan, .infinity, -.infinity] as [Double?] {
+        for unset in [nil, Double.nan] as [Double?] {
             view.value = 0.5
             view.value = unset
             XCTAssertTrue(view.isIndeterminate)
@@ -143,6 +143,15 @@ final class ProgressViewTests: XCTestCase {
         XCTAssertEqual(view.buffer, 1)
         view.buffer = .nan
         XCTAssertNil(view.buffer)
+        view.value = .infinity
+        XCTAssertFalse(view.isIndeterminate, "infinities are values (PROGRESS.md §6.1)")
+        XCTAssertEqual(view.value, 1)
+        view.value = -.infinity
+        XCTAssertEqual(view.value, 0)
+        view.buffer = .infinity
+        XCTAssertEqual(view.buffer, 1)
+        view.buffer = -.infinity
+        XCTAssertEqual(view.buffer, 0)
     }}
 
     func testAccessibleDescriptionIsTheRealValue() { onMain {

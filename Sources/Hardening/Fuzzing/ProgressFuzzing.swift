@@ -31,7 +31,7 @@ enum ProgressFuzzing {
         let resolved = ResolvedProgress(options)
         _ = ProgressRasterizer.layoutSize(resolved, width: input.optionalDouble())
 
-        var animator = ProgressAnimator(value: input.optionalDouble(), buffer: input.optionalDouble())
+        let animator = ProgressAnimator(value: input.optionalDouble(), buffer: input.optionalDouble())
         let box = (width: input.double(), height: input.double())
         guard var pixmap = Pixmap(width: 64, height: 48) else { return }
         let renderer = Renderer()

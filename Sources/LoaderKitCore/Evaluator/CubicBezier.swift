@@ -15,8 +15,8 @@ public struct CubicBezier: Sendable, Hashable {
         isIdentity = x1 == y1 && x2 == y2
     }
 
-    public init(_ curve: Easing.Curve) {
-        let (x1, y1, x2, y2) = curve.controlPoints
+    public init(_ easing: IndicatorSpec.Easing) {
+        let (x1, y1, x2, y2) = easing.controlPoints
         self.init(x1, y1, x2, y2)
     }
 

@@ -1,8 +1,9 @@
 /// The evaluated state of one element at one time: LoaderKit's 21 fields.
 ///
 /// Lengths are in box units (fractions of the box side), angles in radians. Nothing is clamped:
-/// the renderer clamps opacity and stroke trims when drawing.
-public struct ElementState: Sendable, Hashable {
+/// the renderer clamps opacity and stroke trims when drawing. Encodes as one JSON object keyed by
+/// the 21 field names (`index` and `part` as integers), as in the golden vectors.
+public struct ElementState: Sendable, Hashable, Encodable {
     /// Global element index (numbering carries on across parts).
     public var index: Int
     /// Index of the element's part.

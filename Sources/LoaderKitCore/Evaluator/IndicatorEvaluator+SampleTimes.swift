@@ -7,7 +7,7 @@ extension IndicatorEvaluator {
         var times = (0...40).map { round9(end * Double($0) / 40) }
         for (p, part) in parts.enumerated() where !part.offsets.isEmpty {
             let o = part.offsets[0], d = part.elementDurations[0]
-            for track in spec.allParts[p].tracks {
+            for track in spec.parts[p].tracks {
                 for kt in track.keyTimes {
                     for start in [o, o + d] {
                         let x = round9(start + kt * d)
@@ -15,7 +15,7 @@ extension IndicatorEvaluator {
                     }
                 }
             }
-            for track in spec.allParts[p].groupTracks {
+            for track in spec.parts[p].groupTracks {
                 for kt in track.keyTimes { times.append(round9((1 + kt) * part.duration)) }
             }
         }

@@ -21,12 +21,18 @@ public struct IndicatorEvaluator: Sendable {
     /// Viewer distance for 3D rotations, in box units.
     public var perspective: Double { spec.perspective ?? IndicatorSpec.defaultPerspective }
 
-    /// Prepares `spec` with `params` overriding its defaults (undeclared names are ignored).
-    public init(spec: IndicatorSpec, params overrides: [String: Double] = [:]) throws(IndicatorSpecError) {
+    /// Prepares `spec` with `params` overriding its defaults (undeclared names are ignored);
+    /// throws `IndicatorSpecError`.
+    public init(spec: IndicatorSpec, params overrides: [String: Double] = [:]) throws {
+        try self.init(preparing: spec, params: overrides)
+    }
+
+    /// `init(spec:params:)` with the error's type known.
+    init(preparing spec: IndicatorSpec, params overrides: [String: Double]) throws(IndicatorSpecError) {
         self.spec = spec
         let params = try spec.checkedParams(overrides)
         self.params = params
-        let specParts = spec.allParts
+        let specParts = spec.parts
         let inParts: Bool
         if case .parts = spec.body { inParts = true } else { inParts = false }
 
@@ -43,7 +49,7 @@ public struct IndicatorEvaluator: Sendable {
             }
             if case .ring(_, _, _, let segments) = part.shape {
                 let s = try segments.map { (n: Num) throws(IndicatorSpecError) -> Double in
-                    try Layout.count(n, params, path: prefix.appending("shape").appending("segments"))
+                    try IndicatorSpec.Layout.count(n, params, path: prefix.appending("shape").appending("segments"))
                 } ?? 1
                 ringArcs += count * s
             }
@@ -135,13 +141,14 @@ extension IndicatorSpec {
         return out
     }
 
-    /// The element states at time `t` with `params`.
-    public func evaluate(at t: Double, params: [String: Double] = [:]) throws(IndicatorSpecError) -> [ElementState] {
+    /// The element states at time `t` with `params`; throws `IndicatorSpecError`.
+    public func evaluate(at t: Double, params: [String: Double] = [:]) throws -> [ElementState] {
         try IndicatorEvaluator(spec: self, params: params).states(at: t)
     }
 
-    /// The spec time that shows cycle progress `progress` with `params`.
-    public func timeForCycleProgress(_ progress: Double, params: [String: Double] = [:]) throws(IndicatorSpecError) -> Double {
+    /// The spec time that shows cycle progress `progress` with `params`; throws
+    /// `IndicatorSpecError`.
+    public func timeForCycleProgress(_ progress: Double, params: [String: Double] = [:]) throws -> Double {
         try IndicatorEvaluator(spec: self, params: params).timeForCycleProgress(progress)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Layout {
+extension IndicatorSpec.Layout {
     /// A count field's value: `max(1, Math.round(v))`, as a double so huge values stay exact
     /// enough to report. Non-finite values are not counts.
     static func count(_ value: Num, _ params: [String: Double], path: JSONPath) throws(IndicatorSpecError) -> Double {
@@ -17,10 +17,10 @@ extension Layout {
         switch self {
         case .single: return 1
         case .stack(let count, _, _, _, _, _), .row(let count, _, _, _), .ring(let count, _, _, _, _, _):
-            return try Layout.count(count, params, path: path.appending("count"))
+            return try Self.count(count, params, path: path.appending("count"))
         case .grid(let columns, let rows, _):
-            return try Layout.count(columns, params, path: path.appending("columns"))
-                * Layout.count(rows, params, path: path.appending("rows"))
+            return try Self.count(columns, params, path: path.appending("columns"))
+                * Self.count(rows, params, path: path.appending("rows"))
         }
     }
 
@@ -48,8 +48,8 @@ extension Layout {
                 out.append(.init(cx: start + w / 2 + Double(i) * (w + gap), cy: 0.5, width: w, height: h, rotate: 0))
             }
         case .grid(let columns, let rows, let gap):
-            let cols = try Layout.count(columns, params, path: JSONPath())
-            let rowCount = try Layout.count(rows, params, path: JSONPath())
+            let cols = try Self.count(columns, params, path: JSONPath())
+            let rowCount = try Self.count(rows, params, path: JSONPath())
             let gap = try gap.resolved(params)
             let w = (1 - gap * (cols - 1)) / cols
             let h = (1 - gap * (rowCount - 1)) / rowCount
@@ -74,7 +74,7 @@ extension Layout {
     }
 }
 
-extension Shape {
+extension IndicatorSpec.Shape {
     /// The shape with defaults filled in and params resolved.
     func resolved(_ params: [String: Double]) throws(IndicatorSpecError) -> IndicatorEvaluator.Shape {
         func value(_ num: Num?, _ fallback: Double) throws(IndicatorSpecError) -> Double {
@@ -88,7 +88,7 @@ extension Shape {
             return .rect(cornerRadius: try value(cornerRadius, 0))
         case .ring(let strokeWidth, let startAngle, let sweep, let segments):
             let count = try segments.map { (n: Num) throws(IndicatorSpecError) -> Double in
-                try Layout.count(n, params, path: JSONPath([.key("shape"), .key("segments")]))
+                try IndicatorSpec.Layout.count(n, params, path: JSONPath([.key("shape"), .key("segments")]))
             } ?? 1
             return .ring(strokeWidth: try strokeWidth.resolved(params), startAngle: try value(startAngle, -Double.pi / 2),
                          sweep: try value(sweep, 2 * Double.pi), segments: CheckedInt.clamped(count, to: 1...1_000_000_000))

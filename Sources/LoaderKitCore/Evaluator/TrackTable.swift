@@ -17,7 +17,7 @@ struct TrackTable: Sendable {
     private var values: [Double] = []
     private var curves: [CubicBezier] = []
 
-    init(_ tracks: [Track], params: [String: Double]) throws(IndicatorSpecError) {
+    init(_ tracks: [IndicatorSpec.Track], params: [String: Double]) throws(IndicatorSpecError) {
         for track in tracks {
             guard track.keyTimes.count >= 2, track.values.count == track.keyTimes.count else {
                 throw IndicatorSpecError("\(track.property.rawValue) track needs at least 2 keyTimes and as many values")
@@ -27,7 +27,7 @@ struct TrackTable: Sendable {
             keyTimes += track.keyTimes
             for value in track.values { values.append(try value.resolved(params)) }
             let easing = track.easing ?? .uniform(.linear)
-            for k in 0..<(track.keyTimes.count - 1) { curves.append(CubicBezier(easing.curve(forSegment: k))) }
+            for k in 0..<(track.keyTimes.count - 1) { curves.append(CubicBezier(easing.easing(forSegment: k))) }
         }
     }
 

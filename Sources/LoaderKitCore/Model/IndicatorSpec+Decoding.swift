@@ -52,9 +52,9 @@ extension Part {
     init(validated group: JSONNode, inParts: Bool) {
         let layoutNode = JS.get(group, "layout").node!
         let shapeNode = JS.get(group, "shape").node!
-        self.init(layout: Layout(validated: layoutNode), shape: Shape(validated: shapeNode))
-        tracks = (JS.get(group, "tracks").node?.array ?? []).map(Track.init(validated:))
-        groupTracks = (JS.get(group, "groupTracks").node?.array ?? []).map(Track.init(validated:))
+        self.init(layout: IndicatorSpec.Layout(validated: layoutNode), shape: IndicatorSpec.Shape(validated: shapeNode))
+        tracks = (JS.get(group, "tracks").node?.array ?? []).map(IndicatorSpec.Track.init(validated:))
+        groupTracks = (JS.get(group, "groupTracks").node?.array ?? []).map(IndicatorSpec.Track.init(validated:))
         if let stagger = JS.get(group, "stagger").node {
             if let list = stagger.array {
                 self.stagger = .offsets(list.map { $0.finiteNumber ?? 0 })
@@ -73,7 +73,7 @@ extension Part {
     }
 }
 
-extension Layout {
+extension IndicatorSpec.Layout {
     init(validated node: JSONNode) {
         let f = { (key: String) in Num.field(node, key) }
         switch JS.get(node, "type").node?.string {
@@ -93,7 +93,7 @@ extension Layout {
     }
 }
 
-extension Shape {
+extension IndicatorSpec.Shape {
     init(validated node: JSONNode) {
         let f = { (key: String) in Num.field(node, key) }
         switch JS.get(node, "type").node?.string {
@@ -106,26 +106,26 @@ extension Shape {
     }
 }
 
-extension Track {
+extension IndicatorSpec.Track {
     init(validated node: JSONNode) {
         let property = Property(rawValue: JS.get(node, "property").node?.string ?? "") ?? .scale
         let keyTimes = (JS.get(node, "keyTimes").node?.array ?? []).map { $0.finiteNumber ?? 0 }
         let values = (JS.get(node, "values").node?.array ?? []).map(Num.init(validated:))
-        var easing: Easing?
+        var easing: IndicatorSpec.TrackEasing?
         if let e = JS.get(node, "easing").node {
             if let items = e.array, let first = items.first, first.number == nil {
-                easing = .perSegment(items.map(Easing.Curve.init(validated:)))
+                easing = .perSegment(items.map(IndicatorSpec.Easing.init(validated:)))
             } else {
-                easing = .uniform(Easing.Curve(validated: e))
+                easing = .uniform(IndicatorSpec.Easing(validated: e))
             }
         }
         self.init(property: property, keyTimes: keyTimes, values: values, easing: easing)
     }
 }
 
-extension Easing.Curve {
+extension IndicatorSpec.Easing {
     init(validated node: JSONNode) {
-        if let name = node.string, let named = Easing.Curve(name: name) {
+        if let name = node.string, let named = IndicatorSpec.Easing(name: name) {
             self = named
         } else if let p = node.array?.compactMap(\.finiteNumber), p.count == 4 {
             self = .cubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])

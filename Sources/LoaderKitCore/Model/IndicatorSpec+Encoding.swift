@@ -56,7 +56,7 @@ extension Part {
     }
 }
 
-extension Layout {
+extension IndicatorSpec.Layout {
     var jsonNode: JSONNode {
         var fields: [(String, JSONNode)] = [("type", .string(typeName))]
         func add(_ key: String, _ value: Num?) { if let value { fields.append((key, value.jsonNode)) } }
@@ -78,7 +78,7 @@ extension Layout {
     }
 }
 
-extension Shape {
+extension IndicatorSpec.Shape {
     var jsonNode: JSONNode {
         var fields: [(String, JSONNode)] = [("type", .string(typeName))]
         func add(_ key: String, _ value: Num?) { if let value { fields.append((key, value.jsonNode)) } }
@@ -93,7 +93,7 @@ extension Shape {
     }
 }
 
-extension Track {
+extension IndicatorSpec.Track {
     var jsonNode: JSONNode {
         var fields: [(String, JSONNode)] = [
             ("property", .string(property.rawValue)),
@@ -110,7 +110,7 @@ extension Track {
     }
 }
 
-extension Easing.Curve {
+extension IndicatorSpec.Easing {
     var jsonNode: JSONNode {
         if let name { return .string(name) }
         let (x1, y1, x2, y2) = controlPoints

@@ -3,12 +3,12 @@ import Foundation
 /// Loading and checking specs.
 extension IndicatorSpec {
     /// Parses and validates `json`; throws `IndicatorSpecError` with every problem.
-    public init(json: String) throws(IndicatorSpecError) {
+    public init(json: String) throws {
         try self.init(bytes: Array(json.utf8))
     }
 
     /// Parses and validates UTF-8 `jsonData`; throws `IndicatorSpecError` with every problem.
-    public init(jsonData: Data) throws(IndicatorSpecError) {
+    public init(jsonData: Data) throws {
         try self.init(bytes: [UInt8](jsonData))
     }
 
@@ -41,7 +41,7 @@ extension IndicatorSpec {
     /// The problems found when preparing the spec with `params` (at most one, as in LoaderKit).
     public func prepareProblems(params: [String: Double]) -> [SpecProblem] {
         do {
-            _ = try IndicatorEvaluator(spec: self, params: params)
+            _ = try IndicatorEvaluator(preparing: self, params: params)
             return []
         } catch {
             return error.details
@@ -57,7 +57,7 @@ extension IndicatorSpec {
     }
 
     /// Throws `IndicatorSpecError` listing every problem of `validationErrors()`.
-    public func validate() throws(IndicatorSpecError) {
+    public func validate() throws {
         let problems = SpecValidator.problems(of: jsonNode)
         if !problems.isEmpty { throw IndicatorSpecError(problems: problems) }
         let prepare = prepareProblems(params: [:])

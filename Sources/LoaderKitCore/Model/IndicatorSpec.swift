@@ -64,7 +64,7 @@ public struct IndicatorSpec: Sendable {
     }
 
     /// The parts, whether the body is inline or not.
-    public var allParts: [Part] {
+    public var parts: [Part] {
         switch body {
         case .inline(let part): return [part]
         case .parts(let parts): return parts

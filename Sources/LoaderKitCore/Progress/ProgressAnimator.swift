@@ -3,7 +3,10 @@ import Foundation
 /// Turns the values a host sets into the displayed `ProgressState`: value and buffer glides,
 /// the wave-amplitude spring (flat near 0 % and 100 %), ambient time and indeterminate time.
 /// Hosts call `step` once per frame with the frame's duration.
-public struct ProgressAnimator: Sendable, Hashable {
+///
+/// A value is any number but NaN: ±∞ clamp like the rest (+∞ to 1, −∞ to 0). nil and NaN are
+/// no value: indeterminate for the value, no buffer (0) for the buffer.
+public final class ProgressAnimator {
     /// Stiffness of the critically damped wave spring (ω = √120 per second).
     public static let waveStiffness = 120.0
 
@@ -19,12 +22,12 @@ public struct ProgressAnimator: Sendable, Hashable {
     /// Seconds of indeterminate animation, scaled by the speed.
     public private(set) var indeterminateTime = 0.0
 
-    /// `value` nil, NaN or ±∞ starts indeterminate; a non-finite `buffer` means no buffer.
+    /// `value` nil or NaN starts indeterminate; `buffer` nil or NaN means no buffer.
     public init(value: Double? = nil, buffer: Double? = nil) {
-        let v = Self.finite(value)
+        let v = Self.clamped(value)
         indeterminate = v == nil
-        glide = ProgressGlide(v.map(Self.clamp01) ?? 0)
-        bufferGlide = ProgressGlide(Self.finite(buffer).map(Self.clamp01) ?? 0)
+        glide = ProgressGlide(v ?? 0)
+        bufferGlide = ProgressGlide(Self.clamped(buffer) ?? 0)
         wave = 0
         wave = waveTarget
     }
@@ -49,15 +52,14 @@ public struct ProgressAnimator: Sendable, Hashable {
         indeterminate || (glide.target > 0.1 && glide.target < 0.95) ? 1 : 0
     }
 
-    /// Sets the value at clock `now` (seconds); nil, NaN or ±∞ means indeterminate. Hosts pass
+    /// Sets the value at clock `now` (seconds); nil or NaN means indeterminate. Hosts pass
     /// `smooth && !reduceMotion`.
-    public mutating func setValue(_ value: Double?, now: Double, smooth: Bool = true) {
-        guard let v = Self.finite(value) else {
+    public func setValue(_ value: Double?, now: Double, smooth: Bool = true) {
+        guard let target = Self.clamped(value) else {
             if !indeterminate { glide.jump(0) }
             indeterminate = true
             return
         }
-        let target = Self.clamp01(v)
         if indeterminate {
             indeterminate = false
             glide.jump(0)
@@ -67,9 +69,9 @@ public struct ProgressAnimator: Sendable, Hashable {
         glide.move(to: target, now: now, smooth: smooth)
     }
 
-    /// Sets the buffer at clock `now` (seconds); nil, NaN or ±∞ means none (0).
-    public mutating func setBuffer(_ buffer: Double?, now: Double, smooth: Bool = true) {
-        let target = Self.finite(buffer).map(Self.clamp01) ?? 0
+    /// Sets the buffer at clock `now` (seconds); nil or NaN means none (0).
+    public func setBuffer(_ buffer: Double?, now: Double, smooth: Bool = true) {
+        let target = Self.clamped(buffer) ?? 0
         if target == bufferGlide.target && (bufferGlide.active || bufferGlide.value == target) { return }
         bufferGlide.move(to: target, now: now, smooth: smooth)
     }
@@ -77,7 +79,7 @@ public struct ProgressAnimator: Sendable, Hashable {
     /// Advances by `dt` seconds (ignored unless finite and > 0). `speed` scales only the
     /// indeterminate time (≤ 0 or non-finite pauses it); reduced motion jumps the glides,
     /// freezes `time`, halves the indeterminate speed and sets the wave to its target.
-    public mutating func step(_ dt: Double, speed: Double = 1, reduceMotion: Bool = false) {
+    public func step(_ dt: Double, speed: Double = 1, reduceMotion: Bool = false) {
         guard dt > 0, dt.isFinite else { return }
         if reduceMotion {
             glide.jump(glide.target)
@@ -108,10 +110,9 @@ public struct ProgressAnimator: Sendable, Hashable {
         }
     }
 
-    private static func finite(_ x: Double?) -> Double? {
-        guard let x, x.isFinite else { return nil }
-        return x
+    /// `x` clamped to 0…1 (±∞ included), or nil when it is no value (nil or NaN).
+    private static func clamped(_ x: Double?) -> Double? {
+        guard let x, !x.isNaN else { return nil }
+        return min(1, max(0, x))
     }
-
-    private static func clamp01(_ x: Double) -> Double { min(1, max(0, x)) }
 }

@@ -46,14 +46,6 @@ public enum ProgressClipShape: Sendable, Hashable {
     case polygon(points: [Double])
 }
 
-/// Horizontal alignment of a text command relative to its `x`.
-public enum ProgressTextAlignment: String, Sendable, Hashable {
-    /// `x` is the centre of the text.
-    case center
-    /// `x` is the right edge of the text.
-    case right
-}
-
 /// One renderer-independent drawing operation of a progress indicator, in painter's order.
 ///
 /// Units are layout units, y down; angles are radians, clockwise on screen, 0 at 3 o'clock, and
@@ -76,8 +68,9 @@ public indirect enum ProgressCommand: Sendable, Hashable {
     case polygon(points: [Double], paint: ProgressPaint)
     /// A filled pie slice: centre → arc from `start` to `end` → centre.
     case sector(cx: Double, cy: Double, r: Double, start: Double, end: Double, paint: ProgressPaint)
-    /// Semibold system text of `size` units, vertically centred on `y`.
-    case text(x: Double, y: Double, size: Double, text: String, align: ProgressTextAlignment, paint: ProgressPaint)
+    /// Semibold system text of `size` units, vertically centred on `y`; `x` is its right edge
+    /// when `alignRight`, else its centre.
+    case text(x: Double, y: Double, size: Double, text: String, alignRight: Bool, paint: ProgressPaint)
     /// The nested commands drawn clipped to `shape`.
     case clip(ProgressClipShape, [ProgressCommand])
 

@@ -46,8 +46,8 @@ struct ProgressCommandList {
         commands.append(.sector(cx: cx, cy: cy, r: r, start: start, end: end, paint: paint))
     }
 
-    mutating func text(_ x: Double, _ y: Double, size: Double, _ text: String, align: ProgressTextAlignment = .center, _ paint: ProgressPaint) {
-        commands.append(.text(x: x, y: y, size: size, text: text, align: align, paint: paint))
+    mutating func text(_ x: Double, _ y: Double, size: Double, _ text: String, alignRight: Bool = false, _ paint: ProgressPaint) {
+        commands.append(.text(x: x, y: y, size: size, text: text, alignRight: alignRight, paint: paint))
     }
 
     /// Nested commands clipped to `shape`; with `omitIfEmpty` nothing is emitted when the body

@@ -34,7 +34,7 @@ extension ProgressGeometryInput {
             let text = labelText
             out.clip(ProgressCommandList.clipRect(0, 0, filled, h)) { $0.text(w / 2, h / 2, size: size, text, .wht(1)) }
         } else {
-            out.text(w, h / 2, size: ProgressDefaults.linearLabelSize, labelText, align: .right, .lbl)
+            out.text(w, h / 2, size: ProgressDefaults.linearLabelSize, labelText, alignRight: true, .lbl)
         }
     }
 

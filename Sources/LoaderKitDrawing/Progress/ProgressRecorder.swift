@@ -241,10 +241,10 @@ public enum ProgressRecorder {
                 path.arc(center: Point(cx, cy), radius: r, start: start, sweep: min(end - start, 2 * Double.pi))
                 path.closeSubpath()
                 list.fill(path, with: paint(p), transform: transform)
-            case .text(let x, let y, let size, let text, let align, let p):
+            case .text(let x, let y, let size, let text, let alignRight, let p):
                 let scale = transform.a
                 let run = ProgressLabelRun(text: text, anchor: transform.apply(Point(x, y)), size: size * scale,
-                                           alignment: align, color: solidColor(p))
+                                           alignment: alignRight ? .right : .center, color: solidColor(p))
                 guard run.size > 0, run.size.isFinite, run.color.alpha > 0 else { return }
                 label(run, &list)
             case .clip(let shape, let inner):

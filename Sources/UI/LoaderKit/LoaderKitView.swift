@@ -67,9 +67,10 @@ public final class LoaderKitView: View, FrameAnimating, MotionSensitive {
             jsonText = json
             apply(spec: decoded, error: nil)
         } catch {
+            let specError = IndicatorSpecError(error)
             jsonText = json
-            apply(spec: nil, error: error)
-            throw error
+            apply(spec: nil, error: specError)
+            throw specError
         }
     }
 
@@ -163,7 +164,7 @@ public final class LoaderKitView: View, FrameAnimating, MotionSensitive {
             specError = nil
         } catch {
             evaluator = nil
-            specError = error
+            specError = IndicatorSpecError(error)
         }
     }
 

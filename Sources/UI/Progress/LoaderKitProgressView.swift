@@ -4,7 +4,7 @@ import LoaderKitCore
 
 /// A LoaderKit progress indicator on the view tree (PROGRESS.md), with the upstream names.
 ///
-/// `value` nil, NaN or ±∞ is indeterminate; other values are clamped to 0…1 and the drawn value
+/// `value` nil or NaN is indeterminate; other values (±∞ too) are clamped to 0…1 and the drawn value
 /// glides there through a `ProgressAnimator` (PROGRESS.md §6), ticked by the window while it
 /// moves. Every option is a property; changing one re-resolves the options and keeps the
 /// animator. Under reduced motion (the window's `MotionPreference`, when `respectsReduceMotion`)
@@ -16,7 +16,7 @@ public final class LoaderKitProgressView: View, FrameAnimating, MotionSensitive 
     /// The options after defaults, clamps and fallbacks.
     public private(set) var resolved: ResolvedProgress
     /// The value animator (real value, drawn value, waves and clocks).
-    public internal(set) var animator: ProgressAnimator
+    public let animator: ProgressAnimator
     var accessibleName = "Loading"
 
     /// Seconds on a monotonic clock; `setValue` uses it to tell a stream of updates from a lone
@@ -33,7 +33,7 @@ public final class LoaderKitProgressView: View, FrameAnimating, MotionSensitive 
 
     // MARK: Value
 
-    /// The real value: nil while indeterminate, else clamped to 0…1. Setting nil, NaN or ±∞
+    /// The real value: nil while indeterminate, else clamped to 0…1 (±∞ too). Setting nil or NaN
     /// makes the indicator indeterminate; a value glides when `smooth` (jumps under reduced motion).
     public var value: Double? {
         get { animator.target }
@@ -43,11 +43,11 @@ public final class LoaderKitProgressView: View, FrameAnimating, MotionSensitive 
         }
     }
 
-    /// The buffer (linear flat and wavy draw it): nil, NaN or ±∞ means none; clamped to 0…1.
+    /// The buffer (linear flat and wavy draw it): nil or NaN means none; clamped to 0…1 (±∞ too).
     public var buffer: Double? {
         get { bufferValue }
         set {
-            bufferValue = newValue.flatMap { $0.isFinite ? min(1, max(0, $0)) : nil }
+            bufferValue = newValue.flatMap { $0.isNaN ? nil : min(1, max(0, $0)) }
             animator.setBuffer(newValue, now: clock(), smooth: smooth && !isReducingMotion)
             setNeedsDisplay()
         }

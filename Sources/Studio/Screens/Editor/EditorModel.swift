@@ -166,7 +166,7 @@ public final class EditorModel {
             evaluator = prepared
             paramsProblem = nil
         } catch {
-            paramsProblem = error.problems.joined(separator: "; ")
+            paramsProblem = IndicatorSpecError(error).problems.joined(separator: "; ")
             if evaluator?.spec != spec { evaluator = try? IndicatorEvaluator(spec: spec) }
         }
         if let evaluator {

@@ -7,7 +7,7 @@ public enum KeyTimeTicks {
     public static func positions(for spec: IndicatorSpec) -> [Double] {
         var values: [Double] = []
         let specDuration = spec.duration > 0 ? spec.duration : 1
-        for part in spec.allParts {
+        for part in spec.parts {
             let ratio = (part.duration ?? spec.duration) / specDuration
             for track in part.tracks + part.groupTracks {
                 for key in track.keyTimes where key.isFinite {

@@ -61,7 +61,7 @@ public struct ParamRange: Hashable, Sendable {
     public static func countParams(of spec: IndicatorSpec) -> Set<String> {
         var names = Set<String>()
         func add(_ num: Num?) { if case .param(let name)? = num { names.insert(name) } }
-        for part in spec.allParts {
+        for part in spec.parts {
             switch part.layout {
             case .stack(let count, _, _, _, _, _): add(count)
             case .row(let count, _, _, _): add(count)
