@@ -51,6 +51,16 @@ final class TimelinePanel: View {
         loopButton.onChange = { [unowned self] on in self.model.updateClock { $0.setLooping(on) } }
         pingPongButton.onChange = { [unowned self] on in self.model.updateClock { $0.pingPong = on } }
         scrubber.onSeek = { [unowned self] p in self.model.updateClock { $0.seek(toProgress: p) } }
+        scrubber.onStep = { [unowned self] step in
+            self.model.updateClock { clock in
+                switch step {
+                case .frames(let n): clock.step(seconds: Double(n) * PlaybackClock.frameStep)
+                case .cycles(let part): clock.step(seconds: part * clock.duration)
+                case .start: clock.goToStart()
+                case .end: clock.seek(toProgress: clock.loopRegion?.upperBound ?? 1)
+                }
+            }
+        }
     }
 
     /// Shows the model's clock (and the ticks of a new spec).
