@@ -124,6 +124,9 @@ public final class ColorSwatch: Control {
         tooltip = color.shortHexString
     }
 
+    /// The swatch is its colour to the edge (the accent among them): the focus ring keeps a gap.
+    public override var focusRingGap: Double { 2 }
+
     public override func pointerDown(_ event: PointerEvent) -> Bool { event.button == .primary }
     public override func pointerUp(_ event: PointerEvent) { if bounds.contains(event.location) { action() } }
     public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {

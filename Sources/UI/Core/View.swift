@@ -77,6 +77,10 @@ open class View {
     /// takes focus only by program (a type-to-filter catcher) or one of many that share one stop
     /// (the cards of a grid) says false.
     open var isTabStop: Bool { canBecomeFocused }
+    /// Space between the view and its focus ring, in points, painted in the window background:
+    /// a view whose edge may be the accent (a primary button, a switch, a swatch) keeps the
+    /// accent ring apart from it.
+    open var focusRingGap: Double { 0 }
     /// Called after the view gained or lost focus.
     open func focusDidChange() { setNeedsDisplay() }
     /// The pointer shape while the view is hovered.

@@ -48,9 +48,9 @@ extension WindowRoot {
         focus(order[next], reveal: true)
     }
 
-    /// The ring's rect around a view's frame, in window points.
+    /// The ring's rect around a view's frame (its gap included), in window points.
     func focusRingRect(of view: View) -> Rect {
-        view.windowFrame.outset(by: theme.focusRingWidth)
+        view.windowFrame.outset(by: theme.focusRingWidth + view.focusRingGap)
     }
 
     func invalidateFocusRing(of view: View) {
@@ -60,28 +60,27 @@ extension WindowRoot {
     /// The device pixels the focus ring covers now (nil when none is drawn).
     func focusRingPixels() -> IntRect? {
         guard let view = focusedView, isKeyWindow, view.isVisibleInWindow,
-              let visible = view.visibleWindowRect?.outset(by: theme.focusRingWidth) else { return nil }
+              let visible = view.visibleWindowRect?.outset(by: theme.focusRingWidth + view.focusRingGap) else { return nil }
         guard let r = focusRingRect(of: view).outset(by: 1).intersection(visible) else { return nil }
         return Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale).enclosingIntRect
     }
 
-    /// Draws the focus ring over everything, in two tones: a 2-point accent band around the
-    /// view and a 2-point band of the window background just inside its edge. The accent stands
-    /// out from what surrounds the view and the inner band from the view itself, so the ring
-    /// shows even around a view filled with the accent (a primary button).
+    /// Draws the 2-point accent ring around the focused view, over everything; for a view with
+    /// a `focusRingGap`, outside a band of the window background that keeps it apart from the
+    /// view (so it shows around a view filled with the accent, such as a primary button).
     func recordFocusRing(in canvas: inout Canvas) {
         guard let view = focusedView, isKeyWindow, view.isVisibleInWindow,
               let visible = view.visibleWindowRect else { return }
-        let width = theme.focusRingWidth
+        let width = theme.focusRingWidth, gap = view.focusRingGap
         let frame = view.windowFrame
         canvas.origin = .zero
-        canvas.pushClip(visible.outset(by: width))
-        canvas.stroke(.roundedRect(frame.outset(by: width / 2), radius: view.cornerRadius + width / 2), width: width,
-                      color: theme.color(.accent))
-        if frame.width > 2 * width, frame.height > 2 * width {
-            canvas.stroke(.roundedRect(frame.insetBy(dx: width / 2, dy: width / 2), radius: max(0, view.cornerRadius - width / 2)),
-                          width: width, color: theme.color(.windowBackground))
+        canvas.pushClip(visible.outset(by: width + gap))
+        if gap > 0 {
+            canvas.stroke(.roundedRect(frame.outset(by: gap / 2), radius: view.cornerRadius + gap / 2), width: gap,
+                          color: theme.color(.windowBackground))
         }
+        canvas.stroke(.roundedRect(frame.outset(by: gap + width / 2), radius: view.cornerRadius + gap + width / 2),
+                      width: width, color: theme.color(.accent))
         canvas.popClip()
     }
 }
