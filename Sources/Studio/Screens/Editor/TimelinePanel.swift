@@ -57,7 +57,9 @@ final class TimelinePanel: View {
                 case .frames(let n): clock.step(seconds: Double(n) * PlaybackClock.frameStep)
                 case .cycles(let part): clock.step(seconds: part * clock.duration)
                 case .start: clock.goToStart()
-                case .end: clock.seek(toProgress: clock.loopRegion?.upperBound ?? 1)
+                case .end:
+                    // The last frame of the cycle (or the loop's out point): progress 1 is the next cycle's 0.
+                    clock.seek(toProgress: clock.loopRegion?.upperBound ?? max(0, 1 - PlaybackClock.frameStep / clock.duration))
                 }
             }
         }
