@@ -12,8 +12,8 @@ final class KeyboardHelpTests: XCTestCase {
         let help = try! XCTUnwrap(app.window.popover as? ShortcutHelpView)
         let keys = Dictionary(help.entries.map { ($0.title, $0.keys) }, uniquingKeysWith: { a, _ in a })
         XCTAssertEqual(keys["Next or previous control"], "Tab Shift+Tab")
-        XCTAssertEqual(keys["Press the focused button, switch, swatch or mode"], "Enter Space")
-        XCTAssertNotNil(keys["Close a dialog or picker; undo typing in a field"])
+        XCTAssertEqual(keys["Press the focused button or switch"], "Enter Space")
+        XCTAssertNotNil(keys["Close a dialog; undo typing in a field"])
         XCTAssertNotNil(keys["Move between the cards"])
         XCTAssertEqual(keys["Open a file or folder by path"], "Ctrl+O")
         let section = Dictionary(zip(help.entries.map(\.title), help.sections), uniquingKeysWith: { a, _ in a })
@@ -24,5 +24,22 @@ final class KeyboardHelpTests: XCTestCase {
         XCTAssertEqual(section["Next or previous control"], "Controls")
         XCTAssertEqual(help.sections, ShortcutHelpView.sectionOrder.flatMap { s in help.sections.filter { $0 == s } },
                        "sections in order")
+    } }
+
+    func testOnASmallWindowTheHelpFitsAndScrollsByKeyboard() { onMainActor {
+        let app = ScreensRender.makeApp(size: Size(800, 600))
+        app.window.key(.function(1))
+        let help = try! XCTUnwrap(app.window.popover as? ShortcutHelpView)
+        XCTAssertEqual(Rect(origin: .zero, size: app.window.size).intersection(help.frame), help.frame, "the help fits the window")
+        XCTAssertGreaterThan(help.scrollRange, 0)
+        app.window.key(.pageDown)
+        XCTAssertGreaterThan(help.scrollOffset, 0, "Page Down scrolls the list")
+        app.window.key(.end)
+        XCTAssertEqual(help.scrollOffset, help.scrollRange)
+        app.window.key(.home)
+        XCTAssertEqual(help.scrollOffset, 0)
+        XCTAssertEqual(app.gallery.filterText, "", "keys stay with the help")
+        app.window.key(.escape)
+        XCTAssertNil(app.window.popover)
     } }
 }

@@ -4,9 +4,10 @@ import UI
 /// The list of what the keyboard does (F1 or ?): the window's shortcuts under the mode they
 /// belong to, then the keys of the controls themselves (Tab, Enter and Space, Escape, sliders,
 /// grids, scrolling). Key chips in mono beside their titles, under section headings, in two
-/// columns (one when the window is narrow; rows get tighter when the window is short), and a
-/// line on where single keys work. Sized to its text with the window's fonts, so nothing runs
-/// past the card. Escape, F1 or a click outside closes it.
+/// columns (one when the window is narrow), and a line on where single keys work. Sized to its
+/// text with the window's fonts, so nothing runs past the card; on a short window the list
+/// scrolls (wheel, arrows, Page Up and Down, Home and End). Escape, F1 or a click outside
+/// closes it.
 @MainActor
 final class ShortcutHelpView: RaisedCard {
     /// The rows shown: key text, title and the section each is under.
@@ -20,11 +21,12 @@ final class ShortcutHelpView: RaisedCard {
     /// Width of the key chips' column and of a whole column, in points.
     private(set) var chipColumnWidth = 148.0
     private(set) var columnWidth = 350.0
-    /// Height of a line, in points (tighter when the window is short).
-    private(set) var rowHeight = 28.0
+    /// How far the list is scrolled, and the most it can be, in points.
+    private(set) var scrollOffset = 0.0
+    private(set) var scrollRange = 0.0
 
-    /// Space inside the card and between columns, in points.
-    static let padding = 20.0, columnGap = 32.0
+    /// Space inside the card, between columns, and the height of a line, in points.
+    static let padding = 20.0, columnGap = 32.0, rowHeight = 28.0
     /// Where the first line starts below the card's top, in points.
     static let listTop = 56.0
 
@@ -64,21 +66,21 @@ final class ShortcutHelpView: RaisedCard {
     static let gridKeys = [
         ("A–Z 0–9", "Type to filter (Gallery, Progress)"),
         ("← → ↑ ↓", "Move between the cards"),
-        ("PgUp PgDn Home End", "A screenful of cards; the first or the last"),
-        ("Enter Space", "Open the card (Gallery) or show its options (Progress)"),
+        ("PgUp PgDn Home End", "A page of cards; the first or last"),
+        ("Enter Space", "Open a card; in Progress, its options"),
         ("Ctrl+E", "Export the selected design (Progress)"),
     ]
 
     /// What the focused control does with keys.
     static let controlKeys = [
         ("Tab Shift+Tab", "Next or previous control"),
-        ("Enter Space", "Press the focused button, switch, swatch or mode"),
-        ("Esc", "Close a dialog or picker; undo typing in a field"),
-        ("← → ↑ ↓", "Step a slider, the segments or the timeline"),
+        ("Enter Space", "Press the focused button or switch"),
+        ("Esc", "Close a dialog; undo typing in a field"),
+        ("← → ↑ ↓", "Step a slider, segments or the timeline"),
         ("Shift PgUp PgDn", "Ten steps on a slider; a page in a panel"),
         ("Home End", "A slider's or the segments' ends"),
-        ("← → ↑ ↓", "Move in a grid of colours or between modes"),
-        ("Ctrl+Home Ctrl+End", "Scroll the focused panel to its top or end"),
+        ("← → ↑ ↓", "Move among colours or modes"),
+        ("Ctrl+Home Ctrl+End", "Scroll a panel to its top or end"),
         ("Ctrl+A", "Select all the text of a field"),
     ]
 
@@ -124,8 +126,8 @@ final class ShortcutHelpView: RaisedCard {
     }
 
     /// Measures the entries with `engine` and sizes the view (card and shadow margin) to hold
-    /// them in two columns, or one when two would be wider than `maximum` (points); rows get
-    /// tighter (to 22 points) when the list would be taller.
+    /// them in two columns, or one when two would be wider than `maximum` (points); a list
+    /// taller than `maximum` scrolls.
     private func sizeToFit(_ engine: TextEngine, maximum: Size) {
         chipColumnWidth = max(148, entries.map { Self.chipWidth($0.keys, engine: engine) }.max() ?? 0)
         let titles = (entries.map { engine.width(of: $0.title, font: .ui) }.max() ?? 0).rounded(.up)
@@ -134,11 +136,51 @@ final class ShortcutHelpView: RaisedCard {
         let footnoteWidth = engine.width(of: footnote, font: .uiSmall).rounded(.up)
         columns = 2 * columnWidth + Self.columnGap + chrome <= maximum.width ? 2 : 1
         let list = Double(columns) * columnWidth + Double(columns - 1) * Self.columnGap
-        let footnoteHeight = engine.metrics(of: .uiSmall).lineHeight
-        let fixed = Self.listTop + 12 + footnoteHeight + Self.padding + 2 * RaisedCard.margin
-        let rows = Double(rowsPerColumn)
-        rowHeight = min(28, max(22, ((maximum.height - fixed) / max(1, rows)).rounded(.down)))
-        frame.size = Size(max(list, footnoteWidth) + chrome, fixed + rows * rowHeight)
+        let wanted = fixedHeight(engine) + Double(rowsPerColumn) * Self.rowHeight
+        let height = min(wanted, max(fixedHeight(engine) + 3 * Self.rowHeight, maximum.height))
+        frame.size = Size(max(list, footnoteWidth) + chrome, height)
+        scrollRange = wanted - height
+        scrollOffset = min(scrollOffset, scrollRange)
+    }
+
+    /// The height of all but the list: title, footnote, padding and the shadow margin.
+    private func fixedHeight(_ engine: TextEngine) -> Double {
+        Self.listTop + 12 + engine.metrics(of: .uiSmall).lineHeight + Self.padding + 2 * RaisedCard.margin
+    }
+
+    /// The part of the card the list shows through, in the view's points.
+    private var listViewport: Rect {
+        let card = cardRect
+        let height = Double(rowsPerColumn) * Self.rowHeight - scrollRange
+        return Rect(x: card.minX, y: card.minY + Self.listTop, width: card.width, height: max(0, height))
+    }
+
+    /// Scrolls the list by `delta` points (clamped); true when there is anything to scroll.
+    private func scroll(by delta: Double) -> Bool {
+        guard scrollRange > 0 else { return false }
+        let offset = min(max(0, scrollOffset + delta), scrollRange)
+        if offset != scrollOffset {
+            scrollOffset = offset
+            setNeedsDisplay()
+        }
+        return true
+    }
+
+    override func scrollWheel(_ event: WheelEvent) -> Bool { scroll(by: -event.dy) }
+
+    /// The keys that scroll the list (the help has no control: keys come to the popover).
+    override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        guard modifiers.subtracting(.control).isEmpty else { return false }
+        let page = max(Self.rowHeight, listViewport.height - Self.rowHeight)
+        switch key {
+        case .up: return scroll(by: -Self.rowHeight)
+        case .down: return scroll(by: Self.rowHeight)
+        case .pageUp: return scroll(by: -page)
+        case .pageDown: return scroll(by: page)
+        case .home: return scroll(by: -scrollRange)
+        case .end: return scroll(by: scrollRange)
+        default: return false
+        }
     }
 
     /// Once in a window: measured again with its fonts, keeping the centre, inside the window.
@@ -157,7 +199,7 @@ final class ShortcutHelpView: RaisedCard {
         let starts = columnStarts
         let column = starts.lastIndex { $0 <= line } ?? 0
         let x = card.minX + Self.padding + Double(column) * (columnWidth + Self.columnGap)
-        return (x, card.minY + Self.listTop + Double(line - starts[column]) * rowHeight)
+        return (x, card.minY + Self.listTop + Double(line - starts[column]) * Self.rowHeight)
     }
 
     /// Where entry `index` goes: its key chip's left and top, and its title's left (points).
@@ -177,9 +219,13 @@ final class ShortcutHelpView: RaisedCard {
                         baseline: Point(card.minX + Self.padding, card.minY + 34))
         canvas.drawText("Esc to close", font: .uiSmall, color: theme.color(.textTertiary),
                         baseline: Point(card.maxX - Self.padding - engine.width(of: "Esc to close", font: .uiSmall), card.minY + 34))
-        let chipTop = ((rowHeight - 22) / 2).rounded(), baseline = chipTop + 15
+        let chipTop = ((Self.rowHeight - 22) / 2).rounded(), baseline = chipTop + 15
+        let viewport = listViewport
+        canvas.pushClip(viewport)
         for (i, line) in lines.enumerated() {
-            let (x, y) = place(line: i)
+            let (x, top) = place(line: i)
+            let y = top - scrollOffset
+            guard y + Self.rowHeight > viewport.minY, y < viewport.maxY else { continue }
             if let heading = line.heading {
                 canvas.drawText(heading.uppercased(), font: Font(.uiSmall, weight: .semibold), color: theme.color(.textSecondary),
                                 baseline: Point(x, y + baseline))
@@ -194,7 +240,14 @@ final class ShortcutHelpView: RaisedCard {
             canvas.drawText(entry.keys, font: .mono, color: theme.color(.textPrimary), baseline: Point(x + 6, y + baseline))
             canvas.drawText(entry.title, font: .ui, color: theme.color(.textSecondary), baseline: Point(titleX, y + baseline))
         }
-        let footnoteTop = card.minY + Self.listTop + Double(rowsPerColumn) * rowHeight + 12
+        canvas.popClip()
+        if scrollRange > 0 {
+            let total = viewport.height + scrollRange
+            let bar = Rect(x: card.maxX - 8, y: viewport.minY + viewport.height * scrollOffset / total, width: 4,
+                           height: viewport.height * viewport.height / total)
+            canvas.fill(bar, color: theme.color(.textTertiary), radius: 2)
+        }
+        let footnoteTop = viewport.maxY + 12
         canvas.drawText(footnote, font: .uiSmall, color: theme.color(.textTertiary),
                         baseline: Point(card.minX + Self.padding, footnoteTop + canvas.textEngine.metrics(of: .uiSmall).ascent))
     }

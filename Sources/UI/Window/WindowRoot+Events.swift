@@ -130,9 +130,9 @@ extension WindowRoot {
         return false
     }
 
-    /// Where keys and text go first: the focused view, else the content (unless a popover is
-    /// open: keys then reach no view behind it).
-    var keyTarget: View? { focusedView ?? (popover == nil ? contentView : nil) }
+    /// Where keys and text go first: the focused view, else the open popover (no view behind it
+    /// gets them), else the content.
+    var keyTarget: View? { focusedView ?? popover ?? contentView }
 
     func pointerEvent(for view: View, at point: Point, button: PointerButton = .primary,
                       modifiers: Modifiers = [], clickCount: Int = 1) -> PointerEvent {
