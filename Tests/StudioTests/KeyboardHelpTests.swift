@@ -6,10 +6,10 @@ import XCTest
 /// The help (F1) says what the keyboard does: the keys of the controls, of the grids, and which
 /// shortcuts belong to which mode.
 final class KeyboardHelpTests: XCTestCase {
-    func testHelpListsTheControlsKeysAndTheModesOfTheShortcuts() { onMainActor {
+    func testHelpListsTheControlsKeysAndTheModesOfTheShortcuts() throws { try onMainActor {
         let app = ScreensRender.makeApp()
         app.window.key(.function(1))
-        let help = try! XCTUnwrap(app.window.popover as? ShortcutHelpView)
+        let help = try XCTUnwrap(app.window.popover as? ShortcutHelpView)
         let keys = Dictionary(help.entries.map { ($0.title, $0.keys) }, uniquingKeysWith: { a, _ in a })
         XCTAssertEqual(keys["Next or previous control"], "Tab Shift+Tab")
         XCTAssertEqual(keys["Press the focused button or switch"], "Enter Space")
@@ -26,10 +26,10 @@ final class KeyboardHelpTests: XCTestCase {
                        "sections in order")
     } }
 
-    func testOnASmallWindowTheHelpFitsAndScrollsByKeyboard() { onMainActor {
+    func testOnASmallWindowTheHelpFitsAndScrollsByKeyboard() throws { try onMainActor {
         let app = ScreensRender.makeApp(size: Size(800, 600))
         app.window.key(.function(1))
-        let help = try! XCTUnwrap(app.window.popover as? ShortcutHelpView)
+        let help = try XCTUnwrap(app.window.popover as? ShortcutHelpView)
         XCTAssertEqual(Rect(origin: .zero, size: app.window.size).intersection(help.frame), help.frame, "the help fits the window")
         XCTAssertGreaterThan(help.scrollRange, 0)
         app.window.key(.pageDown)

@@ -24,12 +24,12 @@ final class KeyboardLeakTests: XCTestCase {
         XCTAssertEqual(app.editorModel.clock.time, 0.3, accuracy: 1e-9, "and does not move the playhead")
     } }
 
-    func testArrowKeysOnTheColourPresetsLeaveTheTimelineAlone() { onMainActor {
+    func testArrowKeysOnTheColourPresetsLeaveTheTimelineAlone() throws { try onMainActor {
         let app = Self.pausedEditor()
         app.window.tap(app.editor.inspector.colorEditor.addButton)
         XCTAssertTrue(app.window.tab(to: "colors.0"))
         app.window.key(.space, text: " ")
-        let picker = try! XCTUnwrap(app.window.popover as? ColorPickerView)
+        let picker = try XCTUnwrap(app.window.popover as? ColorPickerView)
         XCTAssertTrue(app.window.tab { $0 === picker.swatchViews[0] })
         app.window.key(.right)
         app.window.key(.left)

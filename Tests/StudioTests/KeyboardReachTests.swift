@@ -27,10 +27,10 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertFalse(app.window.focusOrder.contains { $0 === app.progress.typing })
     } }
 
-    func testGalleryCardsTakeArrowsAndEnterOpensOne() { onMainActor {
+    func testGalleryCardsTakeArrowsAndEnterOpensOne() throws { try onMainActor {
         let app = ScreensRender.makeApp(size: Size(1024, 640))
         XCTAssertTrue(app.window.tab { $0 is GalleryCell })
-        let first = app.window.focusedView as! GalleryCell
+        let first = try XCTUnwrap(app.window.focusedView as? GalleryCell)
         XCTAssertEqual(first.document?.displayName, app.gallery.shown[0].displayName, "Tab stops at the first card")
         XCTAssertEqual(app.window.focusOrder.filter { $0 is GalleryCell }.count, 1, "one Tab stop for the grid")
         app.window.key(.right)
@@ -44,7 +44,7 @@ final class KeyboardReachTests: XCTestCase {
         app.window.key(.pageUp)
         XCTAssertTrue(app.window.focusIsShown)
         app.window.key(.home)
-        let opened = try! XCTUnwrap((app.window.focusedView as? GalleryCell)?.document)
+        let opened = try XCTUnwrap((app.window.focusedView as? GalleryCell)?.document)
         XCTAssertTrue(opened === app.gallery.shown[0])
         app.window.key(.enter)
         XCTAssertEqual(app.mode, .editor)
@@ -61,14 +61,14 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(app.gallery.filterText, "ball2", "typing filters with the focus on the toolbar too")
     } }
 
-    func testProgressDesignsLeadToTheInspectorAndSimulateATask() { onMainActor {
+    func testProgressDesignsLeadToTheInspectorAndSimulateATask() throws { try onMainActor {
         let app = ScreensRender.makeApp()
         app.select(mode: .progress)
         XCTAssertTrue(app.window.tab { $0 is ProgressCell })
         app.window.key(.right)
         app.window.key(.right)
-        let card = app.window.focusedView as! ProgressCell
-        let design = try! XCTUnwrap(card.index)
+        let card = try XCTUnwrap(app.window.focusedView as? ProgressCell)
+        let design = try XCTUnwrap(card.index)
         app.window.key(.enter)
         XCTAssertEqual(app.progress.model.selected, design)
         _ = app.window.recordFrame()

@@ -33,14 +33,14 @@ final class ProgressExportTests: XCTestCase {
         return app
     }
 
-    func testExportWritesTheSelectedDesignAsAPNG() { onMainActor {
+    func testExportWritesTheSelectedDesignAsAPNG() throws { try onMainActor {
         let writer = ScreensImageWriter(), drawn = Drawn()
         let app = Self.app(writer, drawn)
         XCTAssertFalse(app.root.toolbar.exportButton.isEnabled, "no design selected, nothing to export")
         app.progress.select(7)
         XCTAssertTrue(app.root.toolbar.exportButton.isEnabled)
         app.window.tap(app.root.toolbar.exportButton)
-        let dialog = try! XCTUnwrap(app.window.popover as? ExportDialog)
+        let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
         XCTAssertEqual(dialog.kindControl.segments, ["PNG frame", "GIF"])
         XCTAssertTrue(dialog.pathField.text.contains("progress-8"), dialog.pathField.text)
         dialog.pathField.setText("/tmp/design.png")
@@ -54,13 +54,13 @@ final class ProgressExportTests: XCTestCase {
         XCTAssertEqual(drawn.states.last, app.progress.inspector.preview.state, "the PNG shows what the preview shows")
     } }
 
-    func testControlEExportsAGIFOfTheGlideOrOfOneIndeterminateLoop() { onMainActor {
+    func testControlEExportsAGIFOfTheGlideOrOfOneIndeterminateLoop() throws { try onMainActor {
         let writer = ScreensImageWriter(), drawn = Drawn()
         let app = Self.app(writer, drawn)
         app.progress.select(0)
         app.progress.model.setValue(0.8)
         app.window.key(.character("e"), .control)
-        var dialog = try! XCTUnwrap(app.window.popover as? ExportDialog)
+        var dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
         dialog.kindControl.select(1)
         dialog.pathField.setText("/tmp/glide.gif")
         dialog.exportButton.performClick()
@@ -70,7 +70,7 @@ final class ProgressExportTests: XCTestCase {
 
         app.progress.model.setIndeterminate(true)
         app.window.key(.character("e"), .control)
-        dialog = try! XCTUnwrap(app.window.popover as? ExportDialog)
+        dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
         dialog.kindControl.select(1)
         dialog.pathField.setText("/tmp/loop.gif")
         dialog.exportButton.performClick()

@@ -111,7 +111,7 @@ final class KeyboardFocusTests: XCTestCase {
         XCTAssertEqual(segments.selectedIndex, 0)
     }}
 
-    func testArrowKeysMoveAmongThePickersSwatchesAndStayInIt() { onMain {
+    func testArrowKeysMoveAmongThePickersSwatchesAndStayInIt() throws { try onMain {
         let root = View()
         let well = ColorWell(color: .black)
         well.frame = Rect(x: 20, y: 20, width: 44, height: 28)
@@ -119,7 +119,7 @@ final class KeyboardFocusTests: XCTestCase {
         let window = makeWindow(600, 500, content: root)
         window.focus(well)
         well.openPicker()
-        let picker = window.popover as! ColorPickerView
+        let picker = try XCTUnwrap(window.popover as? ColorPickerView)
         _ = window.recordFrame()
         let swatches = picker.swatchViews
         window.focus(swatches[0])
