@@ -49,32 +49,9 @@ public final class ProgressRasterizer {
         }
     }
 
-    /// The period of the pair's indeterminate animation in indeterminate seconds (PROGRESS.md
-    /// §4.11); for designs whose motion never repeats exactly (the spinner's drift, liquid) the
-    /// main cycle.
+    /// The period of the pair's indeterminate animation (see `ProgressFrames.indeterminateCycle`).
     public static func indeterminateCycle(_ resolved: ResolvedProgress) -> Double {
-        switch (resolved.type, resolved.variant) {
-        case (.linear, .flat), (.linear, .wavy), (.linear, .glow), (.linear, .gradient): return 1.75
-        case (.linear, .segmented), (.linear, .center), (.linear, .ticks): return 1.6
-        case (.linear, .striped): return 2 * max(6, 0.8 * resolved.thickness) / 26
-        case (.linear, .shimmer), (.linear, .dots): return 1.5
-        case (.linear, .steps): return 2.2
-        case (.linear, .chevrons): return 1.4
-        case (.circular, .segmented), (.circular, .orbit): return 1.2
-        case (.circular, .gradient), (.circular, .dots): return 1.1
-        case (.circular, .ticks): return 1
-        case (.circular, .split): return 1.6
-        case (.circular, _): return 1.4
-        case (.pie, _): return 1.2
-        case (.gauge, .needle): return 2.5
-        case (.gauge, _): return 2
-        case (.liquid, _): return 2 * Double.pi / 1.8
-        case (.border, _), (.bars, _): return 1.4
-        case (.grid, _): return 1.6
-        case (.battery, _): return 1.8
-        case (.hourglass, _): return 2.4
-        default: return 1.4
-        }
+        ProgressFrames.indeterminateCycle(resolved)
     }
 
     /// The most pixels one image may have (4096 x 4096).
@@ -250,53 +227,28 @@ struct ProgressRenderCommand {
         return .success
     }
 
-    /// The state of a still frame: the value as displayed (no glide), ambient and indeterminate
-    /// clocks at `time`.
+    /// The state of a still frame (see `ProgressFrames.still`).
     static func still(value: Double?, buffer: Double?, time: Double) -> ProgressState {
-        var state = ProgressAnimator(value: value, buffer: buffer).state
-        state.time = time
-        state.indeterminateTime = time
-        return state
+        ProgressFrames.still(value: value, buffer: buffer, time: time)
     }
 
     /// GIF states and their timing: one indeterminate cycle from `start`, or the glide from 0 to
     /// the value (both ends included, each frame shown for the glide's step).
     static func animation(_ resolved: ResolvedProgress, value: Double?, buffer: Double?, start: Double,
                           frames: Int?, fps: Double) throws(CommandError) -> ([ProgressState], LoopTiming) {
-        let speed = resolved.speed.isFinite && resolved.speed > 0 ? resolved.speed : 0
         guard let value else {
-            let cycle = ProgressRasterizer.indeterminateCycle(resolved) / (speed > 0 ? speed : 1)
-            let timing = try AnimationBudget.gifTiming(seconds: cycle, fps: fps, frames: frames)
-            let states = (0..<timing.frameCount).map { k in
-                let seconds = timing.startTime(of: k)
-                return ProgressState(indeterminate: true, value: 0, buffer: 0, wave: 1, time: start + seconds,
-                                     indeterminateTime: start + seconds * speed)
-            }
-            return (states, timing)
+            let timing = try AnimationBudget.gifTiming(seconds: ProgressFrames.indeterminateLoopSeconds(resolved), fps: fps,
+                                                       frames: frames)
+            return (ProgressFrames.indeterminate(resolved, timing: timing, start: start), timing)
         }
-        let glide = 0.5
-        // One frame per step of at least 2 cs: at most 26 frames over the 0.5 s.
-        let most = LoopTiming.maximumFrameCount(seconds: glide) + 1
+        let most = ProgressFrames.glideMostFrames
         if let frames, frames > most {
             throw CommandError(message: "a GIF of the 0.5 s glide has at most \(most) frames (each shows at least 2 cs); "
                                + "pass --frames \(most) or fewer")
         }
-        let rate = min(fps, LoopTiming.maximumFramesPerSecond)
-        let count = frames ?? max(2, CheckedInt.clamped(glide * rate, to: 1...most - 1) + 1)
-        let dt = count > 1 ? glide / Double(count - 1) : glide
-        let timing = LoopTiming(seconds: dt * Double(count), frameCount: count)
-        let animator = ProgressAnimator(value: 0, buffer: 0)
-        animator.setValue(value, now: 0)
-        if let buffer { animator.setBuffer(buffer, now: 0) }
-        var states: [ProgressState] = []
-        for k in 0..<count {
-            if k > 0 { animator.step(dt, speed: resolved.speed) }
-            var state = animator.state
-            state.time += start
-            state.indeterminateTime += start
-            states.append(state)
-        }
-        return (states, timing)
+        let glide = ProgressFrames.glide(resolved, value: value, buffer: buffer,
+                                         count: frames ?? ProgressFrames.glideFrameCount(fps: fps), start: start)
+        return (glide.states, glide.timing)
     }
 
     static func parseKind(_ text: String) throws(CommandError) -> ProgressOptions {

@@ -33,7 +33,7 @@ enum StudioWiring {
                         motion: MotionPreference, textEngine: TextEngine,
                         clipboard: Clipboard) -> (app: StudioApp, problems: [String]) {
         let app = StudioApp(library: library, settings: source.settings, settingsStore: source.store,
-                            rasterize: rasterize, imageWriter: ImageExportWriter(), motion: motion,
+                            rasterize: rasterize, progressRasterize: rasterizeProgress, imageWriter: ImageExportWriter(), motion: motion,
                             textEngine: textEngine, clipboard: clipboard)
         let launch = StudioLaunchOptions(paths: options.files, mode: options.mode.flatMap { StudioMode(rawValue: $0) },
                                          theme: options.themeGiven ? options.theme : nil,
@@ -41,6 +41,14 @@ enum StudioWiring {
         let problems = app.apply(launch)
         if let warning = source.warning { _ = app.window.showToast(warning, kind: .warning, duration: 8) }
         return (app, problems)
+    }
+
+    /// The studio's progress rasterizer: `render --progress`'s drawing of a design's options and
+    /// child at a scale, in a palette, over a background.
+    static let rasterizeProgress: Studio.ProgressRasterizer = { options, child, scale, palette, background in
+        let rasterizer = try LoaderStudioCLI.ProgressRasterizer(options: options, scale: scale, palette: palette,
+                                                                 background: background, child: child)
+        return ProgressDrawing(width: rasterizer.width, height: rasterizer.height) { state in rasterizer.frame(state).pixels }
     }
 
     /// The studio's rasterizer: Render draws `evaluator` at spec time `time` into a square of

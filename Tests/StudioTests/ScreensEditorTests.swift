@@ -133,6 +133,7 @@ final class ScreensEditorTests: XCTestCase {
         XCTAssertEqual(model.clock.loopRegion?.lowerBound ?? 0, 0.2, accuracy: 1e-9)
         XCTAssertEqual(model.clock.loopRegion?.upperBound ?? 0, 0.6, accuracy: 1e-9)
         XCTAssertTrue(app.editor.timeline.loopButton.isOn)
+        app.window.focus(nil)   // the clicked Freeze button would take Space; with no control focused it plays
         app.window.key(.space, text: " ")
         app.tick(dt: 0.1 * d)
         XCTAssertEqual(model.clock.cycleProgress, 0.2 + 0.1 / 1, accuracy: 1e-9, "looped back to the in point")
@@ -150,6 +151,7 @@ final class ScreensEditorTests: XCTestCase {
         XCTAssertNil(model.displayTime, "stopped and hidesWhenStopped: nothing is drawn")
         app.window.tap(app.editor.inspector.hidesToggle)
         XCTAssertEqual(model.displayTime!, 0.2, accuracy: 1e-12)
+        app.window.focus(nil)   // the clicked switch would take Space; with no control focused it plays
         app.window.key(.space, text: " ")
         app.window.tap(app.editor.inspector.simulateToggle)
         XCTAssertTrue(model.reducesMotion)

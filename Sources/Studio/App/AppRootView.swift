@@ -27,6 +27,24 @@ public final class AppRootView: View {
         toolbar.modeBar.select(mode)
     }
 
+    /// Keys that no view took while the focus is outside the screen on show (on the toolbar, or
+    /// nowhere) go to that screen: in Gallery and Progress, typing filters wherever focus is.
+    public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        guard let screen = shownScreen else { return false }
+        return screen.keyDown(key, modifiers: modifiers)
+    }
+
+    /// Text, as keys above.
+    public override func insertText(_ text: String) -> Bool {
+        shownScreen?.insertText(text) ?? false
+    }
+
+    /// The screen on show, unless the focused view is in it (its keys reached it already).
+    private var shownScreen: View? {
+        guard let screen = screens[mode], window?.focusedView?.isDescendant(of: screen) != true else { return nil }
+        return screen
+    }
+
     public override func layoutSubviews() {
         toolbar.frame = Rect(x: 0, y: 0, width: bounds.width, height: Toolbar.height)
         let content = Rect(x: 0, y: Toolbar.height, width: bounds.width, height: max(0, bounds.height - Toolbar.height))

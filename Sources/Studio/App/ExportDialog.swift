@@ -6,17 +6,27 @@ import LoaderKitCore
 /// The export dialog (Ctrl+E): the kind (current frame as PNG, one cycle as a PNG sequence or a
 /// GIF), size, frame rate, background and file path; Export hands an `ExportRequest` to
 /// `onExport`, Cancel or Escape closes it. Enter exports (unless a focused button takes it).
+/// For a progress design the kinds are a PNG frame or a GIF, and the size is a scale.
 @MainActor
 final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
-    let kindControl = SegmentedControl(["PNG frame", "PNG sequence", "GIF"])
-    let sizeField = NumberField(value: 160, range: 1...4096, step: 1, fractionDigits: 0)
+    /// What is exported.
+    enum Subject {
+        /// An indicator: a square `size` pixels wide.
+        case indicator
+        /// A progress design, drawn at a scale of 1 to 8 pixels per unit.
+        case progress
+    }
+
+    let subject: Subject
+    let kindControl: SegmentedControl
+    let sizeField: NumberField
     let fpsField = NumberField(value: 30, range: 1...100, step: 1, fractionDigits: 0)
     let backgroundControl = SegmentedControl(["Transparent", "Preview", "Custom"])
     let customWell = ColorWell(color: .white)
     let pathField = TextField()
     let cancelButton = Button("Cancel")
     let exportButton = Button("Export", style: .primary)
-    private let captions = ["Format", "Size (px)", "Frame rate", "Background", "File"].map { caption($0) }
+    private let captions: [Label]
     /// The preview's background (for "Preview").
     let previewBackground: Color?
     /// The spec time of the current frame, in seconds.
@@ -26,9 +36,16 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
     var onExport: (@MainActor (ExportRequest) -> Void)?
     var onClose: (@MainActor () -> Void)?
 
-    init(name: String, directory: String, size: Int, time: Double, previewBackground: Color?) {
+    init(subject: Subject = .indicator, name: String, directory: String, size: Int, time: Double, previewBackground: Color?) {
+        self.subject = subject
         self.time = time
         self.previewBackground = previewBackground
+        let progress = subject == .progress
+        kindControl = SegmentedControl(progress ? ["PNG frame", "GIF"] : ["PNG frame", "PNG sequence", "GIF"])
+        let sizes = progress ? ProgressExporter.scaleRange : ExportRequest.sizeRange
+        sizeField = NumberField(value: Double(size), range: Double(sizes.lowerBound)...Double(sizes.upperBound), step: 1,
+                                fractionDigits: 0)
+        captions = ["Format", progress ? "Scale (×)" : "Size (px)", "Frame rate", "Background", "File"].map { caption($0) }
         let safe = name.range(of: "^[A-Za-z0-9_-]+$", options: .regularExpression) != nil ? name : "indicator"
         stem = (directory.hasSuffix("/") ? directory : directory + "/") + safe
         super.init()
@@ -65,7 +82,9 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
     }
 
     /// The selected kind.
-    var kind: ExportRequest.Kind { [.png, .pngSequence, .gif][kindControl.selectedIndex] }
+    var kind: ExportRequest.Kind {
+        (subject == .progress ? [.png, .gif] : [.png, .pngSequence, .gif])[kindControl.selectedIndex]
+    }
 
     private func kindDidChange() {
         fpsField.isEnabled = kind != .png

@@ -2,11 +2,12 @@ import Graphics
 import UI
 
 /// The toolbar's mode switch: a segmented row in which each segment can be disabled and carries
-/// its own tooltip (the toolkit's `SegmentedControl` has neither per segment).
+/// its own tooltip (the toolkit's `SegmentedControl` has neither per segment). Each available
+/// segment is a Tab stop: Space or Enter picks it, Left and Right move to its neighbours.
 @MainActor
 final class ModeBar: View {
     /// One segment: a title that can be picked unless disabled.
-    final class Segment: Control {
+    final class Segment: ClickControl {
         let mode: StudioMode
         var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
         var onPick: (@MainActor (StudioMode) -> Void)?
@@ -18,17 +19,17 @@ final class ModeBar: View {
             identifier = "mode.\(mode.rawValue)"
         }
 
-        override var canBecomeFocused: Bool { false }
-
+        /// A press on a disabled segment is taken (and does nothing).
         override func pointerDown(_ event: PointerEvent) -> Bool {
-            guard isEnabled, event.button == .primary else { return isEnabled == false }
-            isPressed = true
-            return true
+            isEnabled ? super.pointerDown(event) : true
         }
 
-        override func pointerUp(_ event: PointerEvent) {
-            isPressed = false
-            if isEnabled, bounds.contains(event.location) { onPick?(mode) }
+        override func activate() { onPick?(mode) }
+
+        override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+            if key == .left || key == .right,
+               ArrowFocus.handle(key, modifiers: modifiers, from: self, among: superview?.subviews ?? []) { return true }
+            return super.keyDown(key, modifiers: modifiers)
         }
 
         override func draw(in canvas: inout Canvas) {

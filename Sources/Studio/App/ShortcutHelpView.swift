@@ -1,50 +1,88 @@
 import Graphics
 import UI
 
-/// The list of every shortcut (F1 or ?), read from the window's shortcut registry: key chips in
-/// mono beside their titles, in two columns (one when the window is narrow), and a line on where
-/// single keys work. Sized to its text with the window's fonts, so nothing runs past the card.
-/// Escape, F1 or a click outside closes it.
+/// The list of what the keyboard does (F1 or ?): the window's shortcuts under the mode they
+/// belong to, then the keys of the controls themselves (Tab, Enter and Space, Escape, sliders,
+/// grids, scrolling). Key chips in mono beside their titles, under section headings, in two
+/// columns (one when the window is narrow), and a line on where single keys work. Sized to its
+/// text with the window's fonts, so nothing runs past the card; on a short window the list
+/// scrolls (wheel, arrows, Page Up and Down, Home and End). Escape, F1 or a click outside
+/// closes it.
 @MainActor
 final class ShortcutHelpView: RaisedCard {
-    /// The rows shown: key text and title.
+    /// The rows shown: key text, title and the section each is under.
     let entries: [(keys: String, title: String)]
+    /// The section of each entry (entries of a section are consecutive).
+    let sections: [String]
     /// The line under the list: where single keys work.
     let footnote = "Single keys other than ? and / work in the Editor; in Gallery and Progress, letters and digits type into the filter."
-    /// Columns of entries (1 or 2).
+    /// Columns of lines (1 or 2).
     private(set) var columns = 2
     /// Width of the key chips' column and of a whole column, in points.
     private(set) var chipColumnWidth = 148.0
     private(set) var columnWidth = 350.0
+    /// How far the list is scrolled, and the most it can be, in points.
+    private(set) var scrollOffset = 0.0
+    private(set) var scrollRange = 0.0
 
-    /// Space inside the card, between columns, and the height of a row, in points.
+    /// Space inside the card, between columns, and the height of a line, in points.
     static let padding = 20.0, columnGap = 32.0, rowHeight = 28.0
-    /// Where the first row starts below the card's top, in points.
+    /// Where the first line starts below the card's top, in points.
     static let listTop = 56.0
 
-    init(entries: [(keys: String, title: String)], textEngine: TextEngine = FixedWidthTextEngine()) {
-        self.entries = entries
+    init(entries: [(keys: String, title: String, section: String)], textEngine: TextEngine = FixedWidthTextEngine()) {
+        self.entries = entries.map { ($0.keys, $0.title) }
+        sections = entries.map(\.section)
         super.init()
         identifier = "help"
         sizeToFit(textEngine, maximum: Size(1280, 800))
     }
 
-    /// Merges shortcuts that share a title ("Left / Right"), keeping the first order, and adds
-    /// the keys the filters handle themselves.
-    static func entries(from list: [(shortcut: Shortcut, title: String)]) -> [(keys: String, title: String)] {
-        var result: [(keys: String, title: String)] = []
-        func add(_ keys: String, _ title: String) {
-            if let i = result.firstIndex(where: { $0.title == title }) {
+    /// The sections in the order shown.
+    static let sectionOrder = ["Everywhere", "Editor", "Gallery and Progress", "Controls"]
+
+    /// Merges shortcuts of a section that share a title ("Left / Right"), keeping the first
+    /// order, adds the keys the filters, the grids and the controls handle themselves, and
+    /// orders the sections.
+    static func entries(from list: [(shortcut: Shortcut, title: String, group: String)]) -> [(keys: String, title: String, section: String)] {
+        var result: [(keys: String, title: String, section: String)] = []
+        func add(_ keys: String, _ title: String, _ section: String) {
+            if let i = result.firstIndex(where: { $0.title == title && $0.section == section }) {
                 if !result[i].keys.split(separator: " ").contains(Substring(keys)) { result[i].keys += " " + keys }
             } else {
-                result.append((keys, title))
+                result.append((keys, title, section))
             }
         }
-        for (shortcut, title) in list where !title.isEmpty { add(keyText(shortcut), title) }
-        add("/", "Filter the gallery or the progress designs")
-        add("A–Z 0–9", "Type to filter (Gallery, Progress)")
-        return result
+        for (shortcut, title, group) in list where !title.isEmpty {
+            add(keyText(shortcut), title, sectionOrder.contains(group) ? group : sectionOrder[0])
+        }
+        add("/", "Filter the gallery or the progress designs", sectionOrder[0])
+        for (keys, title) in gridKeys { add(keys, title, sectionOrder[2]) }
+        for (keys, title) in controlKeys { add(keys, title, sectionOrder[3]) }
+        return sectionOrder.flatMap { section in result.filter { $0.section == section } }
     }
+
+    /// What Gallery and Progress do with keys of their own.
+    static let gridKeys = [
+        ("A–Z 0–9", "Type to filter (Gallery, Progress)"),
+        ("← → ↑ ↓", "Move between the cards"),
+        ("PgUp PgDn Home End", "A page of cards; the first or last"),
+        ("Enter Space", "Open a card; in Progress, its options"),
+        ("Ctrl+E", "Export the selected design (Progress)"),
+    ]
+
+    /// What the focused control does with keys.
+    static let controlKeys = [
+        ("Tab Shift+Tab", "Next or previous control"),
+        ("Enter Space", "Press the focused button or switch"),
+        ("Esc", "Close a dialog; undo typing in a field"),
+        ("← → ↑ ↓", "Step a slider, segments or the timeline"),
+        ("Shift PgUp PgDn", "Ten steps on a slider; a page in a panel"),
+        ("Home End", "A slider's or the segments' ends"),
+        ("← → ↑ ↓", "Move among colours or modes"),
+        ("Ctrl+Home Ctrl+End", "Scroll a panel to its top or end"),
+        ("Ctrl+A", "Select all the text of a field"),
+    ]
 
     /// The key as people read it: "?" rather than "Shift+/", arrows as arrows.
     static func keyText(_ shortcut: Shortcut) -> String {
@@ -61,8 +99,35 @@ final class ShortcutHelpView: RaisedCard {
         (engine.width(of: keys, font: .mono) + 12).rounded(.up)
     }
 
+    /// The lines: a section's heading (entry nil) before its entries.
+    var lines: [(heading: String?, entry: Int?)] {
+        var lines: [(heading: String?, entry: Int?)] = []
+        for (i, section) in sections.enumerated() {
+            if i == 0 || sections[i - 1] != section { lines.append((section, nil)) }
+            lines.append((nil, i))
+        }
+        return lines
+    }
+
+    /// The first line of each column: the second column starts at a heading near the middle.
+    private var columnStarts: [Int] {
+        let lines = self.lines
+        guard columns == 2, lines.count > 1 else { return [0] }
+        let half = (lines.count + 1) / 2
+        let headings = lines.indices.filter { lines[$0].heading != nil && $0 > 0 }
+        let split = headings.min { abs($0 - half) < abs($1 - half) }.flatMap { abs($0 - half) <= 3 ? $0 : nil } ?? half
+        return [0, split]
+    }
+
+    /// Lines in the longest column.
+    private var rowsPerColumn: Int {
+        let starts = columnStarts + [lines.count]
+        return zip(starts, starts.dropFirst()).map { $1 - $0 }.max() ?? 0
+    }
+
     /// Measures the entries with `engine` and sizes the view (card and shadow margin) to hold
-    /// them in two columns, or one when two would be wider than `maximum` (points).
+    /// them in two columns, or one when two would be wider than `maximum` (points); a list
+    /// taller than `maximum` scrolls.
     private func sizeToFit(_ engine: TextEngine, maximum: Size) {
         chipColumnWidth = max(148, entries.map { Self.chipWidth($0.keys, engine: engine) }.max() ?? 0)
         let titles = (entries.map { engine.width(of: $0.title, font: .ui) }.max() ?? 0).rounded(.up)
@@ -71,10 +136,51 @@ final class ShortcutHelpView: RaisedCard {
         let footnoteWidth = engine.width(of: footnote, font: .uiSmall).rounded(.up)
         columns = 2 * columnWidth + Self.columnGap + chrome <= maximum.width ? 2 : 1
         let list = Double(columns) * columnWidth + Double(columns - 1) * Self.columnGap
-        let rows = (entries.count + columns - 1) / columns
-        let footnoteHeight = engine.metrics(of: .uiSmall).lineHeight
-        frame.size = Size(max(list, footnoteWidth) + chrome,
-                          Self.listTop + Double(rows) * Self.rowHeight + 12 + footnoteHeight + Self.padding + 2 * RaisedCard.margin)
+        let wanted = fixedHeight(engine) + Double(rowsPerColumn) * Self.rowHeight
+        let height = min(wanted, max(fixedHeight(engine) + 3 * Self.rowHeight, maximum.height))
+        frame.size = Size(max(list, footnoteWidth) + chrome, height)
+        scrollRange = wanted - height
+        scrollOffset = min(scrollOffset, scrollRange)
+    }
+
+    /// The height of all but the list: title, footnote, padding and the shadow margin.
+    private func fixedHeight(_ engine: TextEngine) -> Double {
+        Self.listTop + 12 + engine.metrics(of: .uiSmall).lineHeight + Self.padding + 2 * RaisedCard.margin
+    }
+
+    /// The part of the card the list shows through, in the view's points.
+    private var listViewport: Rect {
+        let card = cardRect
+        let height = Double(rowsPerColumn) * Self.rowHeight - scrollRange
+        return Rect(x: card.minX, y: card.minY + Self.listTop, width: card.width, height: max(0, height))
+    }
+
+    /// Scrolls the list by `delta` points (clamped); true when there is anything to scroll.
+    private func scroll(by delta: Double) -> Bool {
+        guard scrollRange > 0 else { return false }
+        let offset = min(max(0, scrollOffset + delta), scrollRange)
+        if offset != scrollOffset {
+            scrollOffset = offset
+            setNeedsDisplay()
+        }
+        return true
+    }
+
+    override func scrollWheel(_ event: WheelEvent) -> Bool { scroll(by: -event.dy) }
+
+    /// The keys that scroll the list (the help has no control: keys come to the popover).
+    override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        guard modifiers.subtracting(.control).isEmpty else { return false }
+        let page = max(Self.rowHeight, listViewport.height - Self.rowHeight)
+        switch key {
+        case .up: return scroll(by: -Self.rowHeight)
+        case .down: return scroll(by: Self.rowHeight)
+        case .pageUp: return scroll(by: -page)
+        case .pageDown: return scroll(by: page)
+        case .home: return scroll(by: -scrollRange)
+        case .end: return scroll(by: scrollRange)
+        default: return false
+        }
     }
 
     /// Once in a window: measured again with its fonts, keeping the centre, inside the window.
@@ -87,13 +193,19 @@ final class ShortcutHelpView: RaisedCard {
         frame.origin = Point(x.rounded(), y.rounded())
     }
 
+    /// Where line `line` goes: its left and top (points).
+    private func place(line: Int) -> (x: Double, y: Double) {
+        let card = cardRect
+        let starts = columnStarts
+        let column = starts.lastIndex { $0 <= line } ?? 0
+        let x = card.minX + Self.padding + Double(column) * (columnWidth + Self.columnGap)
+        return (x, card.minY + Self.listTop + Double(line - starts[column]) * Self.rowHeight)
+    }
+
     /// Where entry `index` goes: its key chip's left and top, and its title's left (points).
     func placement(of index: Int, engine: TextEngine) -> (x: Double, y: Double, titleX: Double) {
-        let card = cardRect
-        let rows = max(1, (entries.count + columns - 1) / columns)
-        let column = index / rows, row = index % rows
-        let x = card.minX + Self.padding + Double(column) * (columnWidth + Self.columnGap)
-        let y = card.minY + Self.listTop + Double(row) * Self.rowHeight
+        let line = lines.firstIndex { $0.entry == index } ?? 0
+        let (x, y) = place(line: line)
         return (x, y, x + max(Self.chipWidth(entries[index].keys, engine: engine), chipColumnWidth) + 12)
     }
 
@@ -103,20 +215,39 @@ final class ShortcutHelpView: RaisedCard {
         let card = cardRect
         canvas.pushClip(card)
         defer { canvas.popClip() }
-        canvas.drawText("Keyboard shortcuts", font: .title, color: theme.color(.textPrimary),
+        canvas.drawText("Keyboard", font: .title, color: theme.color(.textPrimary),
                         baseline: Point(card.minX + Self.padding, card.minY + 34))
         canvas.drawText("Esc to close", font: .uiSmall, color: theme.color(.textTertiary),
                         baseline: Point(card.maxX - Self.padding - engine.width(of: "Esc to close", font: .uiSmall), card.minY + 34))
-        for (i, entry) in entries.enumerated() {
-            let place = placement(of: i, engine: engine)
-            let chip = Rect(x: place.x, y: place.y + 3, width: Self.chipWidth(entry.keys, engine: engine), height: 22)
+        let chipTop = ((Self.rowHeight - 22) / 2).rounded(), baseline = chipTop + 15
+        let viewport = listViewport
+        canvas.pushClip(viewport)
+        for (i, line) in lines.enumerated() {
+            let (x, top) = place(line: i)
+            let y = top - scrollOffset
+            guard y + Self.rowHeight > viewport.minY, y < viewport.maxY else { continue }
+            if let heading = line.heading {
+                canvas.drawText(heading.uppercased(), font: Font(.uiSmall, weight: .semibold), color: theme.color(.textSecondary),
+                                baseline: Point(x, y + baseline))
+                continue
+            }
+            guard let index = line.entry else { continue }
+            let entry = entries[index]
+            let titleX = placement(of: index, engine: engine).titleX
+            let chip = Rect(x: x, y: y + chipTop, width: Self.chipWidth(entry.keys, engine: engine), height: 22)
             canvas.fill(chip, color: theme.color(.windowBackground), radius: 5)
             canvas.strokeInside(chip, width: canvas.hairline, color: theme.color(.border), radius: 5)
-            canvas.drawText(entry.keys, font: .mono, color: theme.color(.textPrimary), baseline: Point(place.x + 6, place.y + 18))
-            canvas.drawText(entry.title, font: .ui, color: theme.color(.textSecondary), baseline: Point(place.titleX, place.y + 18))
+            canvas.drawText(entry.keys, font: .mono, color: theme.color(.textPrimary), baseline: Point(x + 6, y + baseline))
+            canvas.drawText(entry.title, font: .ui, color: theme.color(.textSecondary), baseline: Point(titleX, y + baseline))
         }
-        let rows = (entries.count + columns - 1) / columns
-        let footnoteTop = card.minY + Self.listTop + Double(rows) * Self.rowHeight + 12
+        canvas.popClip()
+        if scrollRange > 0 {
+            let total = viewport.height + scrollRange
+            let bar = Rect(x: card.maxX - 8, y: viewport.minY + viewport.height * scrollOffset / total, width: 4,
+                           height: viewport.height * viewport.height / total)
+            canvas.fill(bar, color: theme.color(.textTertiary), radius: 2)
+        }
+        let footnoteTop = viewport.maxY + 12
         canvas.drawText(footnote, font: .uiSmall, color: theme.color(.textTertiary),
                         baseline: Point(card.minX + Self.padding, footnoteTop + canvas.textEngine.metrics(of: .uiSmall).ascent))
     }

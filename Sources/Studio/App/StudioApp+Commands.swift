@@ -15,8 +15,12 @@ extension StudioApp {
         toolbar.undoButton.tooltip = history?.undoName.map { "Undo \($0) (Ctrl+Z)" } ?? "Undo (Ctrl+Z)"
         toolbar.redoButton.tooltip = history?.redoName.map { "Redo \($0) (Ctrl+Shift+Z)" } ?? "Redo (Ctrl+Shift+Z)"
         toolbar.exportButton.isEnabled = editorModel.evaluator != nil
+        toolbar.exportButton.tooltip = "Export (Ctrl+E)"
         switch mode {
         case .progress:
+            toolbar.exportButton.isEnabled = canExportProgress
+            toolbar.exportButton.tooltip = canExportProgress ? "Export this progress design (Ctrl+E)"
+                : "Select a progress design to export it"
             toolbar.showStatus("\(ProgressDesign.all.count) progress designs", badge: nil)
             return
         case .skeleton:
@@ -91,6 +95,24 @@ extension StudioApp {
             window.showToast("Export failed: \(error)", kind: .error, duration: 5)
             return []
         }
+    }
+
+    /// Ctrl+O: shows (or hides) the open dialog, where a path is typed.
+    public func showOpenDialog() {
+        if window.popover is OpenDialog { return window.dismissPopover() }
+        let dialog = OpenDialog(workingDirectory: FileManager.default.currentDirectoryPath)
+        dialog.onOpen = { [unowned self] path in openTyped(path) }
+        presentCentered(dialog)
+    }
+
+    /// Opens a path typed in the open dialog (`~` is the home folder) and closes the dialog;
+    /// when it cannot be opened, the dialog stays and the problem is returned for it to show.
+    func openTyped(_ path: String) -> String? {
+        let outcome = open(paths: [NSString(string: path).expandingTildeInPath])
+        if let problem = outcome.errors.first { return problem }
+        window.dismissPopover()
+        for warning in outcome.warnings { window.showToast(warning, kind: .warning, duration: 5) }
+        return nil
     }
 
     /// F1 or ?: shows or hides the list of shortcuts.

@@ -2,13 +2,14 @@ import UI
 
 /// The keyboard shortcuts (the help list shows them in this order).
 ///
-/// The rule: commands carry Ctrl (modes Ctrl+1…4, theme Ctrl+T, undo, save, export, filter,
-/// quit) and work everywhere, like F1. In Gallery and Progress every printable key without Ctrl
-/// or Alt is typing for the filter (`FilterTyping` claims it first), except `/` (to the filter)
-/// and `?` (help). The other single keys are the Editor's playback keys; they come after the
-/// focused view (a focused slider keeps its arrow keys) and do nothing while text is edited.
-/// A shortcut that runs leaves its key's text with `shortcutGate`, so the text input the host
-/// sends for the same press is not typed into a filter.
+/// The rule: commands carry Ctrl (modes Ctrl+1…4, theme Ctrl+T, open, undo, save, export,
+/// filter, quit) and work everywhere, like F1. In Gallery and Progress every printable key
+/// without Ctrl or Alt is typing for the filter (`FilterTyping` claims it first), except `/`
+/// (to the filter) and `?` (help). The other single keys are the Editor's playback keys; they
+/// come after the focused view (a focused button keeps Space, a slider its arrow keys) and are
+/// not there while text is edited or in another mode, so the key goes on unused. A shortcut
+/// that runs leaves its key's text with `shortcutGate`, so the text input the host sends for
+/// the same press is not typed into a filter.
 extension StudioApp {
     /// True while a text field (or the gallery's filter) has focus.
     var isEditingText: Bool {
@@ -16,20 +17,28 @@ extension StudioApp {
         return focused is TextField || focused is SearchField
     }
 
+    /// The help's groups: where the shortcuts work.
+    enum ShortcutGroup {
+        static let everywhere = "Everywhere", editor = "Editor", progress = "Progress"
+    }
+
     func registerShortcuts() {
         let shortcuts = window.shortcuts
         let gate = shortcutGate
-        func command(_ key: Key, _ modifiers: Modifiers, _ title: String, _ action: @escaping @MainActor () -> Void) {
-            shortcuts.register(Shortcut(key, modifiers: modifiers), priority: .beforeFocus, title: title) {
+        func command(_ key: Key, _ modifiers: Modifiers, _ title: String, group: String = ShortcutGroup.everywhere,
+                     _ action: @escaping @MainActor () -> Void) {
+            shortcuts.register(Shortcut(key, modifiers: modifiers), priority: .beforeFocus, title: title, group: group) {
                 gate.shortcutPerformed(key, modifiers: modifiers)
                 action()
             }
         }
-        /// A single key: skipped while editing text, and outside the Editor when `editorOnly`.
+        /// A single key, after the focused view: not there while editing text, nor outside the
+        /// Editor when `editorOnly`.
         func key(_ key: Key, _ modifiers: Modifiers = [], _ title: String, editorOnly: Bool = false,
-                 priority: ShortcutRegistry.Priority = .afterFocus, _ action: @escaping @MainActor () -> Void) {
-            shortcuts.register(Shortcut(key, modifiers: modifiers), priority: priority, title: title) { [unowned self] in
-                guard !isEditingText, !editorOnly || mode == .editor else { return }
+                 _ action: @escaping @MainActor () -> Void) {
+            shortcuts.register(Shortcut(key, modifiers: modifiers), priority: .afterFocus, title: title,
+                               group: editorOnly ? ShortcutGroup.editor : ShortcutGroup.everywhere,
+                               isActive: { [unowned self] in !isEditingText && (!editorOnly || mode == .editor) }) {
                 gate.shortcutPerformed(key, modifiers: modifiers)
                 action()
             }
@@ -41,8 +50,9 @@ extension StudioApp {
             command(.character(mode.shortcutDigit), .control, "\(mode.title) mode") { [unowned self] in select(mode: mode) }
         }
         command(.character("t"), .control, "Light or dark theme") { [unowned self] in toggleTheme() }
-        // Space plays and pauses even when a button has focus (as in animation tools).
-        key(.space, [], "Play or pause", editorOnly: true, priority: .beforeFocus) { [unowned self] in editorModel.updateClock { $0.togglePlay() } }
+        command(.character("o"), .control, "Open a file or folder by path") { [unowned self] in showOpenDialog() }
+        // Space plays and pauses unless the focused control takes it (a button, a toggle).
+        key(.space, [], "Play or pause", editorOnly: true) { [unowned self] in editorModel.updateClock { $0.togglePlay() } }
         key(.left, [], "Step one frame", editorOnly: true) { [unowned self] in step(frames: -1) }
         key(.right, [], "Step one frame", editorOnly: true) { [unowned self] in step(frames: 1) }
         key(.left, .shift, "Step a tenth of a cycle", editorOnly: true) { [unowned self] in step(cycles: -0.1) }
@@ -62,8 +72,10 @@ extension StudioApp {
         command(.character("z"), .control, "Undo") { [unowned self] in activeHistory?.undo() }
         command(.character("z"), [.control, .shift], "Redo") { [unowned self] in activeHistory?.redo() }
         command(.character("y"), .control, "Redo") { [unowned self] in activeHistory?.redo() }
-        command(.character("s"), .control, "Save params to the file") { [unowned self] in saveParams() }
-        command(.character("e"), .control, "Export") { [unowned self] in if mode == .editor { showExport() } }
+        command(.character("s"), .control, "Save params to the file", group: ShortcutGroup.editor) { [unowned self] in saveParams() }
+        command(.character("e"), .control, "Export", group: ShortcutGroup.editor) { [unowned self] in
+            if mode == .editor { showExport() } else if mode == .progress { showProgressExport() }
+        }
         command(.character("f"), .control, "Filter the gallery or the progress designs") { [unowned self] in
             if mode == .progress { progress.focusSearch(); return }
             select(mode: .gallery)

@@ -6,7 +6,7 @@ import UI
 /// The studio without a screen: builds the window's views, owns the documents, the modes, the
 /// theme and the shortcuts, and is what the host drives.
 ///
-/// Host wiring: make one with the library, settings and the injected rasterizer and image
+/// Host wiring: make one with the library, settings and the injected rasterizers and image
 /// writer; `apply(_:)` the command line; set `onQuit`; then each frame push events into
 /// `handle(_:)` (or `window.handle`), call `tick(dt:)`, and when `window.needsDisplay` render
 /// `window.recordFrame()`. `isAnimating` false means the host may block for input (watch
@@ -28,6 +28,8 @@ public final class StudioApp {
     public let skeleton: SkeletonScreen
     let root: AppRootView
     let rasterize: Rasterizer
+    /// Draws progress designs for export (nil: Progress mode has no export).
+    let progressRasterize: ProgressRasterizer?
     let imageWriter: ImageWriting
     let settingsStore: SettingsStore?
     /// The settings, saved through the store when mode, theme, recent files or the gallery's
@@ -54,12 +56,14 @@ public final class StudioApp {
     public var theme: Theme.Appearance { window.theme.appearance }
 
     public init(library: DocumentLibrary, settings: StudioSettings = StudioSettings(), settingsStore: SettingsStore? = nil,
-                rasterize: @escaping Rasterizer, imageWriter: ImageWriting, motion: MotionPreference = .standard,
-                textEngine: TextEngine = FixedWidthTextEngine(), clipboard: Clipboard = MemoryClipboard()) {
+                rasterize: @escaping Rasterizer, progressRasterize: ProgressRasterizer? = nil, imageWriter: ImageWriting,
+                motion: MotionPreference = .standard, textEngine: TextEngine = FixedWidthTextEngine(),
+                clipboard: Clipboard = MemoryClipboard()) {
         self.library = library
         self.settings = settings
         self.settingsStore = settingsStore
         self.rasterize = rasterize
+        self.progressRasterize = progressRasterize
         self.imageWriter = imageWriter
         editorModel = EditorModel()
         gallery = GalleryScreen(library: library)
@@ -92,9 +96,10 @@ public final class StudioApp {
         toolbar.modeBar.onPick = { [unowned self] mode in select(mode: mode) }
         toolbar.undoButton.action = { [unowned self] in activeHistory?.undo() }
         toolbar.redoButton.action = { [unowned self] in activeHistory?.redo() }
-        toolbar.exportButton.action = { [unowned self] in showExport() }
+        toolbar.exportButton.action = { [unowned self] in if mode == .progress { showProgressExport() } else { showExport() } }
         toolbar.themeButton.action = { [unowned self] in toggleTheme() }
         toolbar.helpButton.action = { [unowned self] in toggleHelp() }
+        progress.onSelectionChange = { [unowned self] in refreshStatus() }
         editor.inspector.onSave = { [unowned self] in saveParams() }
         editor.inspector.onExport = { [unowned self] in showExport() }
         editorModel.history.onChange = { [unowned self] in refreshStatus() }
@@ -150,7 +155,16 @@ public final class StudioApp {
     /// shown as toasts.
     @discardableResult
     public func openFiles(_ paths: [String]) -> [String] {
-        var problems: [String] = []
+        let outcome = open(paths: paths)
+        let problems = outcome.errors + outcome.warnings
+        for problem in problems { window.showToast(problem, kind: .error, duration: 5) }
+        return problems
+    }
+
+    /// Opens `paths` as `openFiles` does; returns the paths' problems and the warnings of the
+    /// file watching (new ones only), without showing them.
+    func open(paths: [String]) -> (errors: [String], warnings: [String]) {
+        var errors: [String] = []
         var last: SpecDocument?
         var openedFolder = false
         for path in paths {
@@ -159,18 +173,18 @@ public final class StudioApp {
                 if Self.isFolder(path) { openedFolder = true } else { last = opened.last ?? last }
                 for document in opened { if let p = document.path { settings.noteRecentFile(p) } }
             } catch {
-                problems.append(error.message)
+                errors.append(error.message)
             }
         }
+        var warnings: [String] = []
         if let warning = library.watchWarning, warning != reportedWatchWarning {
             reportedWatchWarning = warning
-            problems.append(warning)
+            warnings.append(warning)
         }
-        for problem in problems { window.showToast(problem, kind: .error, duration: 5) }
         gallery.applyFilter()
         if let last { open(last) } else if openedFolder { select(mode: .gallery) }
         if last != nil || openedFolder { saveSettings() }
-        return problems
+        return (errors, warnings)
     }
 
     /// Applies the command line: opens the paths, then the mode and theme asked for. Returns

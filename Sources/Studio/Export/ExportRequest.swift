@@ -12,7 +12,8 @@ public struct ExportRequest: Sendable, Equatable {
     }
 
     public var kind: Kind
-    /// Side of the square image, in pixels (1 to 4096).
+    /// Side of the square image, in pixels (1 to 4096); for a progress design, its scale in
+    /// pixels per unit (1 to 8).
     public var size: Int
     /// Frames per second of a sequence or GIF (above 0, at most 100; a GIF keeps at most 50,
     /// as its delays are whole hundredths of a second and at least 2).

@@ -45,6 +45,9 @@ public final class Button: ClickControl {
 
     public override func activate() { performClick() }
 
+    /// A primary button is filled with the accent: its focus ring keeps a gap.
+    public override var focusRingGap: Double { style == .primary ? 2 : 0 }
+
     public override func draw(in canvas: inout Canvas) {
         let theme = canvas.theme
         var textColor = labelColor(theme)

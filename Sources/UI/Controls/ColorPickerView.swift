@@ -109,7 +109,8 @@ public final class ColorPickerView: View, PopoverContent {
     }
 }
 
-/// A small square of colour that picks itself when clicked.
+/// A small square of colour that picks itself when clicked, or on Space or Enter; the arrow
+/// keys move among the swatches.
 @MainActor
 public final class ColorSwatch: Control {
     public let color: Color
@@ -123,10 +124,15 @@ public final class ColorSwatch: Control {
         tooltip = color.shortHexString
     }
 
+    /// The swatch is its colour to the edge (the accent among them): the focus ring keeps a gap.
+    public override var focusRingGap: Double { 2 }
+
     public override func pointerDown(_ event: PointerEvent) -> Bool { event.button == .primary }
     public override func pointerUp(_ event: PointerEvent) { if bounds.contains(event.location) { action() } }
     public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
-        guard key == .space || key == .enter else { return false }
+        let swatches = superview?.subviews.filter { $0 is ColorSwatch } ?? []
+        if ArrowFocus.handle(key, modifiers: modifiers, from: self, among: swatches) { return true }
+        guard key == .space || key == .enter, !modifiers.isCommand else { return false }
         action()
         return true
     }

@@ -1,7 +1,8 @@
 import Graphics
 
-/// Shows a part of a larger `documentView`, scrolled vertically by the wheel or by dragging the
-/// scrollbar (which appears when the content is taller than the view).
+/// Shows a part of a larger `documentView`, scrolled vertically by the wheel, by dragging the
+/// scrollbar (which appears when the content is taller than the view), or, while a view in it
+/// has focus, by Page Up and Page Down (a page) and Ctrl+Home and Ctrl+End (the ends).
 @MainActor
 public class ScrollView: View {
     /// The scrolled content; its height is `contentHeight`, its width the view's.
@@ -57,6 +58,21 @@ public class ScrollView: View {
     public override func scrollWheel(_ event: WheelEvent) -> Bool {
         guard maximumOffset > 0, event.dy != 0 else { return false }
         setContentOffset(contentOffset - event.dy * wheelMultiplier)
+        return true
+    }
+
+    /// Page Up and Page Down move this far: the view's height less a little overlap, in points.
+    public var pageHeight: Double { max(bounds.height * 0.5, bounds.height - 40) }
+
+    public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        guard maximumOffset > 0 else { return false }
+        switch (key, modifiers) {
+        case (.pageUp, []): setContentOffset(contentOffset - pageHeight)
+        case (.pageDown, []): setContentOffset(contentOffset + pageHeight)
+        case (.home, .control): setContentOffset(0)
+        case (.end, .control): setContentOffset(maximumOffset)
+        default: return false
+        }
         return true
     }
 

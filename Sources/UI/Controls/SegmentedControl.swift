@@ -1,6 +1,7 @@
 import Graphics
 
-/// A row of mutually exclusive segments; click one, or use Left and Right when focused.
+/// A row of mutually exclusive segments; click one, or use Left and Right (Home and End: the
+/// first and the last) when focused.
 @MainActor
 public final class SegmentedControl: Control {
     /// The segment titles.
@@ -61,6 +62,8 @@ public final class SegmentedControl: Control {
         switch key {
         case .left: select(selectedIndex - 1)
         case .right: select(selectedIndex + 1)
+        case .home: select(0)
+        case .end: select(segments.count - 1)
         default: return false
         }
         return true

@@ -1,7 +1,8 @@
 import Graphics
 
 /// A horizontal slider: drag the knob, click the track to jump there (and keep dragging), or
-/// use the arrow keys when focused (Shift: ten steps; Home and End: the ends).
+/// use the arrow keys when focused (Shift, or Page Up and Page Down: ten steps; Home and End:
+/// the ends).
 @MainActor
 public final class Slider: Control {
     /// The value, within `range`, a multiple of `step` from the lower bound when `step` > 0.
@@ -89,6 +90,8 @@ public final class Slider: Control {
         switch key {
         case .left, .down: userSet(value - amount)
         case .right, .up: userSet(value + amount)
+        case .pageDown: userSet(value - unit * 10)
+        case .pageUp: userSet(value + unit * 10)
         case .home: userSet(range.lowerBound)
         case .end: userSet(range.upperBound)
         default: return false

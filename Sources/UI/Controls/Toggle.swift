@@ -36,6 +36,9 @@ public final class Toggle: ClickControl {
 
     public override func activate() { toggle() }
 
+    /// The track, at the left edge, is the accent when on: the focus ring keeps a gap.
+    public override var focusRingGap: Double { 2 }
+
     public override func draw(in canvas: inout Canvas) {
         let theme = canvas.theme
         let track = Rect(x: 0, y: ((bounds.height - Toggle.trackSize.height) / 2).rounded(),

@@ -73,6 +73,14 @@ open class View {
 
     /// True when the view takes keyboard focus (Tab order and clicks).
     open var canBecomeFocused: Bool { false }
+    /// True when Tab stops at the view; by default every view that takes focus. A view that
+    /// takes focus only by program (a type-to-filter catcher) or one of many that share one stop
+    /// (the cards of a grid) says false.
+    open var isTabStop: Bool { canBecomeFocused }
+    /// Space between the view and its focus ring, in points, painted in the window background:
+    /// a view whose edge may be the accent (a primary button, a switch, a swatch) keeps the
+    /// accent ring apart from it.
+    open var focusRingGap: Double { 0 }
     /// Called after the view gained or lost focus.
     open func focusDidChange() { setNeedsDisplay() }
     /// The pointer shape while the view is hovered.
@@ -95,7 +103,8 @@ open class View {
     open func scrollWheel(_ event: WheelEvent) -> Bool { false }
     /// A key went down while the view (or a subview) has focus; return true when handled.
     open func keyDown(_ key: Key, modifiers: Modifiers) -> Bool { false }
-    /// Text typed while the view has focus; return true when handled.
+    /// Text typed while the view (or a subview that did not take it) has focus; return true
+    /// when handled.
     open func insertText(_ text: String) -> Bool { false }
     /// A file dropped on the view; return true when handled.
     open func fileDropped(path: String) -> Bool { false }

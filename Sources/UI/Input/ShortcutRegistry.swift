@@ -43,6 +43,8 @@ public final class ShortcutRegistry {
         let shortcut: Shortcut
         let priority: Priority
         let title: String
+        let group: String
+        let isActive: (@MainActor () -> Bool)?
         let action: @MainActor () -> Void
     }
 
@@ -52,25 +54,32 @@ public final class ShortcutRegistry {
     public init() {}
 
     /// Registers an action; returns an id for `remove(_:)`. A later registration of the same
-    /// shortcut and priority wins.
+    /// shortcut and priority wins. `group` says where it works, for a help sheet. While
+    /// `isActive` says false the shortcut is not there: the key goes on as if it were not
+    /// registered.
     @discardableResult
-    public func register(_ shortcut: Shortcut, priority: Priority = .afterFocus, title: String = "",
-                         action: @escaping @MainActor () -> Void) -> Int {
+    public func register(_ shortcut: Shortcut, priority: Priority = .afterFocus, title: String = "", group: String = "",
+                         isActive: (@MainActor () -> Bool)? = nil, action: @escaping @MainActor () -> Void) -> Int {
         nextID += 1
-        entries.append(Entry(id: nextID, shortcut: shortcut, priority: priority, title: title, action: action))
+        entries.append(Entry(id: nextID, shortcut: shortcut, priority: priority, title: title, group: group,
+                             isActive: isActive, action: action))
         return nextID
     }
 
     /// Removes a registration.
     public func remove(_ id: Int) { entries.removeAll { $0.id == id } }
 
-    /// Every shortcut with its title, in registration order (for a help sheet).
-    public var list: [(shortcut: Shortcut, title: String)] { entries.map { ($0.shortcut, $0.title) } }
+    /// Every shortcut with its title and group, in registration order (for a help sheet).
+    public var list: [(shortcut: Shortcut, title: String, group: String)] {
+        entries.map { ($0.shortcut, $0.title, $0.group) }
+    }
 
-    /// Runs the action bound to the key at `priority`; true when there was one.
+    /// Runs the active action bound to the key at `priority`; true when there was one.
     public func perform(_ key: Key, modifiers: Modifiers, priority: Priority) -> Bool {
         let wanted = Shortcut(key, modifiers: modifiers)
-        guard let entry = entries.last(where: { $0.priority == priority && $0.shortcut == wanted }) else { return false }
+        guard let entry = entries.last(where: {
+            $0.priority == priority && $0.shortcut == wanted && ($0.isActive?() ?? true)
+        }) else { return false }
         entry.action()
         return true
     }

@@ -31,8 +31,13 @@ extension WindowRoot {
         case .keyUp:
             return false
         case .textInput(let text):
-            guard let focusedView, !text.isEmpty else { return false }
-            return focusedView.insertText(text)
+            guard !text.isEmpty else { return false }
+            var view = keyTarget
+            while let target = view {
+                if target.insertText(text) { return true }
+                view = target.superview
+            }
+            return false
         case .fileDrop(let path, let point):
             var view = point.flatMap { rootView.hitTest($0) }
             while let target = view {
@@ -112,7 +117,7 @@ extension WindowRoot {
             dialog.performDefaultAction()
             return true
         }
-        var view = focusedView
+        var view = keyTarget
         while let target = view {
             if target.keyDown(key, modifiers: modifiers) { return true }
             view = target.superview
@@ -124,6 +129,10 @@ extension WindowRoot {
         }
         return false
     }
+
+    /// Where keys and text go first: the focused view, else the open popover (no view behind it
+    /// gets them), else the content.
+    var keyTarget: View? { focusedView ?? popover ?? contentView }
 
     func pointerEvent(for view: View, at point: Point, button: PointerButton = .primary,
                       modifiers: Modifiers = [], clickCount: Int = 1) -> PointerEvent {

@@ -1,9 +1,12 @@
 import Graphics
 
 extension WindowRoot {
-    /// Gives keyboard focus to `view` (nil clears it) if it can take it.
-    public func focus(_ view: View?) {
+    /// Gives keyboard focus to `view` (nil clears it) if it can take it. With `reveal`, the
+    /// scroll views around it scroll as little as needed to show it (keyboard moves do this; a
+    /// click does not, as the clicked view is on screen).
+    public func focus(_ view: View?, reveal: Bool = false) {
         let target = view.flatMap { $0.canBecomeFocused && $0.window === self ? $0 : nil }
+        if reveal { target?.scrollIntoView() }
         guard target !== focusedView else { return }
         let old = focusedView
         focusedView = target
@@ -17,28 +20,37 @@ extension WindowRoot {
         }
     }
 
-    /// The views Tab visits, in order: focusable and visible, in tree order (inside the popover
-    /// only, while one is open).
+    /// The views Tab visits, in order: Tab stops that are shown, in reading order (see
+    /// `ReadingOrder`), inside the popover only while one is open.
     public var focusOrder: [View] {
+        rootView.layoutIfNeeded()
+        var order: [View] = []
+        func visit(_ view: View) {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            if view.isTabStop { order.append(view) }
+            for child in ReadingOrder.sorted(view.subviews) { visit(child) }
+        }
         let scope = popover ?? rootView
-        return scope.selfAndDescendants.filter { $0.canBecomeFocused && $0.isVisibleInWindow }
+        if scope.isVisibleInWindow { visit(scope) }
+        return order
     }
 
-    /// Moves focus to the next (or previous) view of `focusOrder`, wrapping around.
+    /// Moves focus to the next (or previous) view of `focusOrder`, wrapping around, and scrolls
+    /// it into view.
     public func moveFocus(backward: Bool = false) {
         let order = focusOrder
         guard !order.isEmpty else { return }
         guard let current = focusedView, let index = order.firstIndex(where: { $0 === current }) else {
-            focus(backward ? order.last : order.first)
+            focus(backward ? order.last : order.first, reveal: true)
             return
         }
         let next = (index + (backward ? order.count - 1 : 1)) % order.count
-        focus(order[next])
+        focus(order[next], reveal: true)
     }
 
-    /// The ring's rect around a view's frame, in window points.
+    /// The ring's rect around a view's frame (its gap included), in window points.
     func focusRingRect(of view: View) -> Rect {
-        view.windowFrame.outset(by: theme.focusRingWidth)
+        view.windowFrame.outset(by: theme.focusRingWidth + view.focusRingGap)
     }
 
     func invalidateFocusRing(of view: View) {
@@ -48,20 +60,27 @@ extension WindowRoot {
     /// The device pixels the focus ring covers now (nil when none is drawn).
     func focusRingPixels() -> IntRect? {
         guard let view = focusedView, isKeyWindow, view.isVisibleInWindow,
-              let visible = view.visibleWindowRect?.outset(by: theme.focusRingWidth) else { return nil }
+              let visible = view.visibleWindowRect?.outset(by: theme.focusRingWidth + view.focusRingGap) else { return nil }
         guard let r = focusRingRect(of: view).outset(by: 1).intersection(visible) else { return nil }
         return Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale).enclosingIntRect
     }
 
-    /// Draws the 2-point focus ring around the focused view, over everything.
+    /// Draws the 2-point focus ring around the focused view, over everything; for a view with
+    /// a `focusRingGap`, outside a band of the window background that keeps it apart from the
+    /// view (so it shows around a view filled with the accent, such as a primary button).
     func recordFocusRing(in canvas: inout Canvas) {
         guard let view = focusedView, isKeyWindow, view.isVisibleInWindow,
               let visible = view.visibleWindowRect else { return }
-        let width = theme.focusRingWidth
-        let ring = view.windowFrame.outset(by: width / 2)
+        let width = theme.focusRingWidth, gap = view.focusRingGap
+        let frame = view.windowFrame
         canvas.origin = .zero
-        canvas.pushClip(visible.outset(by: width))
-        canvas.stroke(.roundedRect(ring, radius: view.cornerRadius + width / 2), width: width, color: theme.color(.focusRing))
+        canvas.pushClip(visible.outset(by: width + gap))
+        if gap > 0 {
+            canvas.stroke(.roundedRect(frame.outset(by: gap / 2), radius: view.cornerRadius + gap / 2), width: gap,
+                          color: theme.color(.windowBackground))
+        }
+        canvas.stroke(.roundedRect(frame.outset(by: gap + width / 2), radius: view.cornerRadius + gap + width / 2),
+                      width: width, color: theme.color(.focusRing))
         canvas.popClip()
     }
 }

@@ -62,6 +62,8 @@ public final class WindowRoot {
     public internal(set) var isKeyWindow = true
     /// The open popover, if any.
     public internal(set) var popover: View?
+    /// The view that had focus when the popover opened (it gets it back when it closes).
+    weak var popoverOpener: View?
 
     var animators: [FrameAnimating] = []
     /// The pixels the focus ring covered in the last frame, to erase it when it moves.

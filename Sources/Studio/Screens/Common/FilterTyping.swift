@@ -32,6 +32,8 @@ final class FilterTyping: View {
     }
 
     override var canBecomeFocused: Bool { true }
+    /// Focus comes here by program only: Tab never stops at an invisible view.
+    override var isTabStop: Bool { false }
     override func focusDidChange() {}
 
     /// Typed text starts the filter: focus moves to the field and the text goes into it.
@@ -53,9 +55,12 @@ final class FilterTyping: View {
         return true
     }
 
-    /// Takes keyboard focus unless a view of `screen` already has it.
-    func takeFocus(within screen: View) {
-        if window?.focusedView == nil || window?.focusedView?.isDescendant(of: screen) == false { window?.focus(self) }
+    /// Takes keyboard focus unless a view on screen has it (one of the screen, or of the toolbar:
+    /// the window's root hands the screen the keys the toolbar leaves, so typing still filters).
+    func takeFocus() {
+        guard let window else { return }
+        if let focused = window.focusedView, focused.isVisibleInWindow { return }
+        window.focus(self)
     }
 
     func focusSearch() { window?.focus(search) }

@@ -2,8 +2,8 @@ import Graphics
 import UI
 
 /// A one-line search field that reports every edit (the toolkit's `TextField` reports commits
-/// only): typing, Backspace, Delete, Ctrl+A/C/V/X-free editing at the end, and Escape to clear
-/// and leave.
+/// only): typing, Backspace, Delete, Ctrl+V, Ctrl+A (all of it, replaced by what is typed next),
+/// and Escape to clear and leave.
 ///
 /// Text is edited at its end only, which is all a filter needs; a magnifier sits at the left and
 /// a clear button appears at the right once there is text.
@@ -19,6 +19,8 @@ final class SearchField: Control {
     var onFinish: (@MainActor (_ submitted: Bool) -> Void)?
     /// Drops the text of a key press that a shortcut used.
     var gate: ShortcutTextGate?
+    /// True after Ctrl+A: the next edit replaces the whole text.
+    private(set) var isAllSelected = false { didSet { if isAllSelected != oldValue { setNeedsDisplay() } } }
 
     init(placeholder: String) {
         self.placeholder = placeholder
@@ -31,6 +33,7 @@ final class SearchField: Control {
 
     /// Replaces the text (calls `onChange` when it changed).
     func setText(_ newText: String) {
+        isAllSelected = false
         guard newText != text else { return }
         text = newText
         setNeedsDisplay()
@@ -43,8 +46,13 @@ final class SearchField: Control {
         if gate?.shouldDrop(typed) == true { return true }
         let accepted = typed.filter { !$0.isNewline }
         guard isEnabled, !accepted.isEmpty else { return false }
-        setText(text + accepted)
+        setText((isAllSelected ? "" : text) + accepted)
         return true
+    }
+
+    override func focusDidChange() {
+        super.focusDidChange()
+        isAllSelected = false
     }
 
     override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
@@ -52,7 +60,7 @@ final class SearchField: Control {
         gate?.keyReachedTypingView()
         switch key {
         case .backspace:
-            if modifiers.contains(.control) { setText("") } else if !text.isEmpty { setText(String(text.dropLast())) }
+            if modifiers.contains(.control) || isAllSelected { setText("") } else if !text.isEmpty { setText(String(text.dropLast())) }
             return true
         case .delete:
             setText("")
@@ -68,8 +76,10 @@ final class SearchField: Control {
             if let pasted = window?.clipboard.text { _ = insertText(pasted) }
             return true
         case .character("a") where modifiers.contains(.primary):
+            isAllSelected = !text.isEmpty
             return true
         case .left, .right, .home, .end:
+            isAllSelected = false
             return true
         default:
             return false
@@ -97,9 +107,13 @@ final class SearchField: Control {
         let width = engine.width(of: shown, font: .ui)
         let room = bounds.width - x - 32
         let textX = text.isEmpty || width <= room ? x : x + room - width
+        if isFocused, isAllSelected {
+            canvas.fill(Rect(x: textX, y: baseline - metrics.ascent - 1, width: width, height: metrics.ascent + metrics.descent + 2),
+                        color: theme.color(.accent).multipliedAlpha(0.3))
+        }
         canvas.drawText(shown, font: .ui, color: theme.color(text.isEmpty ? .textTertiary : .textPrimary),
                         baseline: Point(textX, baseline))
-        if isFocused {
+        if isFocused, !isAllSelected {
             let caretX = text.isEmpty ? x : textX + width + 1
             canvas.fill(Rect(x: caretX.rounded(), y: baseline - metrics.ascent - 1, width: 1,
                              height: metrics.ascent + metrics.descent + 2), color: theme.color(.textPrimary))

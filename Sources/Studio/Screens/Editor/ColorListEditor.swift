@@ -3,7 +3,7 @@ import UI
 
 /// The inspector's colours: none (automatic: the background's text colour), one colour, or a
 /// list that element i cycles through. Each swatch is a colour well (picker with hex entry)
-/// with its hex beside it and a remove button; "Add colour" appends one.
+/// with its hex beside it and a remove button; "Add colour" below them appends one.
 @MainActor
 final class ColorListEditor: View {
     /// Called with the new list; `live` is true while a picker is being dragged (one undo step
@@ -49,7 +49,17 @@ final class ColorListEditor: View {
         setNeedsLayout()
     }
 
+    /// Makes `count` rows. A focused swatch or remove button hands focus to the one now in its
+    /// place (the last, or Add colour when none is left).
     private func rebuild(count: Int) {
+        let focused = window?.focusedView
+        let lostWell = wells.firstIndex { $0 === focused }, lostRemove = removeButtons.firstIndex { $0 === focused }
+        defer {
+            if let lost = lostWell ?? lostRemove {
+                let row = min(lost, count - 1)
+                window?.focus(row < 0 ? addButton : lostWell != nil ? wells[row] : removeButtons[row])
+            }
+        }
         for view in wells as [View] + hexLabels + removeButtons { view.removeFromSuperview() }
         wells = []; hexLabels = []; removeButtons = []
         for i in 0..<count {

@@ -63,8 +63,12 @@ final class InspectorPanel: InspectorColumn {
         exportButton.action = { [unowned self] in onExport?() }
     }
 
-    /// Rebuilds the param rows for the model's spec.
+    /// Rebuilds the param rows for the model's spec. Focus stays where it was: on the same
+    /// control, or on the one in its place (a new param row's slider).
     func rebuildParams() {
+        let focused = window?.focusedView.flatMap { $0.isDescendant(of: stack) ? $0 : nil }
+        let place = focused.map { Self.indexPath(of: $0, in: stack) }
+        defer { if let focused, let place { keepFocus(focused, place: place) } }
         for view in stack.subviews { view.removeFromSuperview() }
         paramRows = []
         stack.addSubview(paramsHeader)
@@ -98,6 +102,27 @@ final class InspectorPanel: InspectorColumn {
             row.subviews[1].frame = Rect(x: half + 8, y: 0, width: row.bounds.width - half - 8, height: 28)
         })
         setNeedsLayout()
+    }
+
+    private func keepFocus(_ view: View, place: [Int]) {
+        var target: View? = stack
+        if view.isDescendant(of: stack) {
+            target = view
+        } else {
+            for index in place { target = target.flatMap { $0.subviews.indices.contains(index) ? $0.subviews[index] : nil } }
+        }
+        window?.focus(target)
+    }
+
+    /// The indices leading from `root` down to `view`.
+    private static func indexPath(of view: View, in root: View) -> [Int] {
+        var path: [Int] = []
+        var current = view
+        while current !== root, let parent = current.superview {
+            path.insert(parent.subviews.firstIndex { $0 === current } ?? 0, at: 0)
+            current = parent
+        }
+        return path
     }
 
     /// Shows the model's values (only the playback controls for a clock change).

@@ -51,6 +51,18 @@ final class TimelinePanel: View {
         loopButton.onChange = { [unowned self] on in self.model.updateClock { $0.setLooping(on) } }
         pingPongButton.onChange = { [unowned self] on in self.model.updateClock { $0.pingPong = on } }
         scrubber.onSeek = { [unowned self] p in self.model.updateClock { $0.seek(toProgress: p) } }
+        scrubber.onStep = { [unowned self] step in
+            self.model.updateClock { clock in
+                switch step {
+                case .frames(let n): clock.step(seconds: Double(n) * PlaybackClock.frameStep)
+                case .cycles(let part): clock.step(seconds: part * clock.duration)
+                case .start: clock.goToStart()
+                case .end:
+                    // The last frame of the cycle (or the loop's out point): progress 1 is the next cycle's 0.
+                    clock.seek(toProgress: clock.loopRegion?.upperBound ?? max(0, 1 - PlaybackClock.frameStep / clock.duration))
+                }
+            }
+        }
     }
 
     /// Shows the model's clock (and the ticks of a new spec).

@@ -3,9 +3,20 @@ import Graphics
 import UI
 
 /// The cycle-progress scrubber: a 0…1 track with tick marks at the keyTimes, the loop region
-/// shaded between its in and out points, and the playhead. Clicking or dragging seeks.
+/// shaded between its in and out points, and the playhead. Clicking or dragging seeks; when
+/// focused, Left and Right step a frame, Shift or Page Up and Page Down a tenth of a cycle,
+/// Home and End go to the start and the end.
 @MainActor
 final class TimelineScrubber: Control {
+    /// A step asked for by a key.
+    enum Step: Equatable {
+        /// Frames of 1/60 s of spec time, back (negative) or forward.
+        case frames(Int)
+        /// A part of the cycle, back (negative) or forward.
+        case cycles(Double)
+        case start, end
+    }
+
     /// Tick positions, 0...1.
     var ticks: [Double] = [] { didSet { if ticks != oldValue { setNeedsDisplay() } } }
     /// The playhead, 0...1.
@@ -14,6 +25,8 @@ final class TimelineScrubber: Control {
     var loopRegion: ClosedRange<Double>? { didSet { if loopRegion != oldValue { setNeedsDisplay() } } }
     /// Called with the progress under the pointer while clicking or dragging.
     var onSeek: (@MainActor (Double) -> Void)?
+    /// Called for a step key.
+    var onStep: (@MainActor (Step) -> Void)?
 
     /// Inset of the 0 and 1 ends from the edges, in points.
     static let inset = 8.0
@@ -23,7 +36,6 @@ final class TimelineScrubber: Control {
         identifier = "timeline.scrubber"
     }
 
-    override var canBecomeFocused: Bool { false }
     override var cursor: Cursor { .resizeHorizontal }
 
     /// The x of progress `p`, in view points.
@@ -45,6 +57,23 @@ final class TimelineScrubber: Control {
     }
 
     override func pointerDragged(_ event: PointerEvent) { onSeek?(progress(atX: event.location.x)) }
+
+    override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        guard !modifiers.isCommand else { return false }
+        let shift = modifiers.contains(.shift)
+        let step: Step
+        switch key {
+        case .left: step = shift ? .cycles(-0.1) : .frames(-1)
+        case .right: step = shift ? .cycles(0.1) : .frames(1)
+        case .pageDown: step = .cycles(-0.1)
+        case .pageUp: step = .cycles(0.1)
+        case .home: step = .start
+        case .end: step = .end
+        default: return false
+        }
+        onStep?(step)
+        return true
+    }
     override func pointerUp(_ event: PointerEvent) { isPressed = false }
 
     private func invalidatePlayhead(old: Double) {

@@ -5,13 +5,14 @@ import UI
 /// Gallery mode: the user's files under their own heading, then the 50 built-ins, animating in a
 /// grid of reused cards with names. Typing filters by name (a filter without a match says so);
 /// the colour, speed and size of the header apply to every card and are undoable; clicking a
-/// card opens it in the editor.
+/// card (or Enter on a focused one) opens it in the editor.
 @MainActor
 public final class GalleryScreen: View {
     let library: DocumentLibrary
     let header: GalleryHeader
     let grid: CollectionView
     let typing: FilterTyping
+    let navigator: CardGridNavigator
     /// "No indicator matches …", over the empty grid.
     let emptyMessage = Label("", font: .ui)
     /// The documents shown, after the filter, in grid order: files first, then built-ins.
@@ -47,17 +48,20 @@ public final class GalleryScreen: View {
                               makeCell: { cellMaker() }, configureCell: { configure($0, $1) })
         header = GalleryHeader()
         typing = FilterTyping(search: header.search)
+        navigator = CardGridNavigator(grid: grid)
         super.init()
         clipsToBounds = true
         grid.identifier = "gallery.grid"
         grid.minimumCellWidth = 136
         cellMaker = { [unowned self] in
             let cell = GalleryCell()
+            cell.navigator = navigator
             cell.onOpen = { [unowned self] document in onOpen?(document) }
             return cell
         }
         grid.makeCellOfKind[1] = GalleryScreen.makeHeading
         grid.itemKind = { [unowned self] in items.isHeading($0) ? 1 : 0 }
+        navigator.isCard = { [unowned self] in !items.isHeading($0) }
         grid.itemSpan = { [unowned self] in items.isHeading($0) ? Int.max : 1 }
         grid.itemHeight = { [unowned self] in items.isHeading($0) ? GalleryItems.headingHeight : nil }
         configure = { [unowned self] view, index in configureCell(view, index) }
@@ -84,7 +88,7 @@ public final class GalleryScreen: View {
     public func setFilter(_ text: String) { header.search.setText(text) }
 
     /// Gives keyboard focus to the gallery (typing then filters).
-    public func takeFocus() { typing.takeFocus(within: self) }
+    public func takeFocus() { typing.takeFocus() }
 
     func focusSearch() { typing.focusSearch() }
 
@@ -133,6 +137,7 @@ public final class GalleryScreen: View {
             heading.text = "\(section.title) · \(count)"
         case .card(let i):
             guard let cell = view as? GalleryCell else { return }
+            cell.item = index
             cell.indicatorSize = look.size
             cell.configure(shown[i], color: effectiveColor(window?.theme ?? .light), speed: look.speed)
         }
@@ -160,6 +165,14 @@ public final class GalleryScreen: View {
         window?.focus(typing)
         return false
     }
+
+    /// Keys no view of the screen took: typing for the filter; the page keys scroll the grid.
+    public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        typing.keyDown(key, modifiers: modifiers) || grid.keyDown(key, modifiers: modifiers)
+    }
+
+    /// Text no view of the screen took goes to the filter.
+    public override func insertText(_ text: String) -> Bool { typing.insertText(text) }
 
     /// The cell showing `document`, if it is on screen.
     func cell(for document: SpecDocument) -> GalleryCell? {

@@ -5,8 +5,9 @@ import UI
 /// Progress mode (STUDIO.md mode 3): the 50 LoaderKit progress designs in gallery order with
 /// their titles, in a grid of reused cards that all show the gallery's simulated download;
 /// linear designs span two columns (PROGRESS.md §7). Typing filters by title (every word must
-/// occur in it); titles follow each design's edited type and variant. Clicking a design opens the inspector beside the grid, with a large preview
-/// and every option.
+/// occur in it); titles follow each design's edited type and variant. Clicking a design (or
+/// Enter on a focused one) opens the inspector beside the grid, with a large preview and every
+/// option.
 @MainActor
 public final class ProgressScreen: View, FrameAnimating {
     public let model: ProgressModel
@@ -14,8 +15,11 @@ public final class ProgressScreen: View, FrameAnimating {
     let grid: CollectionView
     let inspector: ProgressInspector
     let typing: FilterTyping
+    let navigator: CardGridNavigator
     /// The design indices the filter lets through, in gallery order (the grid's items).
     public private(set) var shown: [Int] = []
+    /// Called after a design was selected or the inspector closed.
+    var onSelectionChange: (@MainActor () -> Void)?
     static let inspectorWidth = 300.0
     static let headerHeight = 52.0
 
@@ -28,6 +32,7 @@ public final class ProgressScreen: View, FrameAnimating {
                               makeCell: { cellMaker() }, configureCell: { configure($0, $1) })
         header = ProgressHeader()
         typing = FilterTyping(search: header.search)
+        navigator = CardGridNavigator(grid: grid)
         super.init()
         clipsToBounds = true
         identifier = "progress"
@@ -37,6 +42,7 @@ public final class ProgressScreen: View, FrameAnimating {
         }
         cellMaker = { [unowned self] in
             let cell = ProgressCell()
+            cell.navigator = navigator
             cell.onSelect = { [unowned self] index in select(index) }
             return cell
         }
@@ -63,7 +69,7 @@ public final class ProgressScreen: View, FrameAnimating {
     public func setFilter(_ text: String) { header.search.setText(text) }
 
     /// Gives keyboard focus to the screen (typing then filters).
-    public func takeFocus() { typing.takeFocus(within: self) }
+    public func takeFocus() { typing.takeFocus() }
 
     func focusSearch() { typing.focusSearch() }
 
@@ -98,6 +104,7 @@ public final class ProgressScreen: View, FrameAnimating {
     private func configureCell(_ view: View, _ item: Int) {
         guard let cell = view as? ProgressCell, shown.indices.contains(item) else { return }
         let index = shown[item]
+        cell.item = item
         cell.configure(index: index, design: model.designs[index], title: model.numberedTitle(of: index),
                        options: model.options[index],
                        value: model.gridValue(index), buffer: model.gridBuffer(index), selected: model.selected == index)
@@ -117,6 +124,7 @@ public final class ProgressScreen: View, FrameAnimating {
                 setNeedsLayout()
             }
             for (index, cell) in visibleDesignCells { cell.isSelected = model.selected == index }
+            onSelectionChange?()
         }
         if change.contains(.options), let selected = model.selected,
            let item = visibleDesignCells.first(where: { $0.design == selected }) {
@@ -152,6 +160,8 @@ public final class ProgressScreen: View, FrameAnimating {
         grid.frame = Rect(x: 0, y: Self.headerHeight, width: gridWidth, height: max(0, bounds.height - Self.headerHeight))
         inspector.frame = Rect(x: gridWidth, y: 0, width: inspectorWidth, height: bounds.height)
         typing.frame = .zero
+        grid.layoutIfNeeded()
+        navigator.gridDidLayout()
     }
 
     /// Cards are at least this wide, in points.
@@ -170,4 +180,12 @@ public final class ProgressScreen: View, FrameAnimating {
         window?.focus(typing)
         return false
     }
+
+    /// Keys no view of the screen took: typing for the filter; the page keys scroll the grid.
+    public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        typing.keyDown(key, modifiers: modifiers) || grid.keyDown(key, modifiers: modifiers)
+    }
+
+    /// Text no view of the screen took goes to the filter.
+    public override func insertText(_ text: String) -> Bool { typing.insertText(text) }
 }

@@ -1,9 +1,10 @@
 import Graphics
 import UI
 
-/// One palette colour of the Skeleton inspector: a small rounded square; a click picks it.
+/// One palette colour of the Skeleton inspector: a small rounded square; a click, Space or
+/// Enter picks it, and the arrow keys move among the palette's colours.
 @MainActor
-final class SkeletonSwatch: View {
+final class SkeletonSwatch: ClickControl {
     let flat: SkeletonFlatColor
     var onPick: (@MainActor (SkeletonFlatColor) -> Void)?
     var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
@@ -11,15 +12,16 @@ final class SkeletonSwatch: View {
     init(_ flat: SkeletonFlatColor) {
         self.flat = flat
         super.init()
+        cornerRadius = 5
         identifier = "skeleton.swatch.\(flat.rawValue)"
         tooltip = "\(flat.rawValue) \(flat.hex)"
     }
 
-    override var cursor: Cursor { .hand }
+    override func activate() { onPick?(flat) }
 
-    override func pointerDown(_ event: PointerEvent) -> Bool {
-        onPick?(flat)
-        return true
+    override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        let palette = superview?.subviews.filter { $0 is SkeletonSwatch } ?? []
+        return ArrowFocus.handle(key, modifiers: modifiers, from: self, among: palette) || super.keyDown(key, modifiers: modifiers)
     }
 
     override func draw(in canvas: inout Canvas) {

@@ -1,0 +1,50 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+import LoaderKitDrawing
+import UI
+
+/// Exporting the selected progress design (Progress mode's Export, Ctrl+E): a PNG of what its
+/// preview shows, or a GIF of one indeterminate loop or of the glide to its value, drawn with
+/// the injected progress rasterizer in the theme's colours.
+extension StudioApp {
+    /// True when a design is selected and the host can draw it.
+    var canExportProgress: Bool { progress.model.selected != nil && progressRasterize != nil }
+
+    /// Shows (or hides) the export dialog for the selected design.
+    public func showProgressExport() {
+        guard canExportProgress, let index = progress.model.selected else { return }
+        if window.popover is ExportDialog { return window.dismissPopover() }
+        let design = progress.model.designs[index]
+        let slug = progress.model.title(of: index).lowercased()
+            .map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+        let dialog = ExportDialog(subject: .progress, name: "progress-\(design.number)-\(slug)", directory: exportDirectory,
+                                  size: 2, time: 0, previewBackground: window.theme.color(.windowBackground))
+        dialog.onExport = { [unowned self] request in exportProgress(request) }
+        present(dialog, avoiding: progress.inspector.stage.windowFrame)
+    }
+
+    /// Exports the selected design as `request` asks (its `size` is the scale) and reports it in
+    /// a toast; returns the paths written.
+    @discardableResult
+    public func exportProgress(_ request: ExportRequest) -> [String] {
+        let model = progress.model
+        guard let design = model.selectedDesign, var options = model.selectedOptions, let draw = progressRasterize else { return [] }
+        let theme = window.theme
+        if options.color == nil { options.color = ProgressColor(theme.color(.accent)) }
+        let palette = ProgressPalette(accent: theme.color(.accent), text: theme.color(.textPrimary))
+        let showing = ProgressExporter.Showing(value: model.indeterminate ? nil : model.value,
+                                               buffer: model.buffer > 0 ? model.buffer : nil,
+                                               state: progress.inspector.preview.state)
+        do {
+            let drawing = try draw(options, design.child, Double(request.size), palette, request.background)
+            let paths = try ProgressExporter.export(request, resolved: ResolvedProgress(options), showing: showing,
+                                                    drawing: drawing, writer: imageWriter)
+            window.showToast("Exported \(paths[0])", kind: .success)
+            return paths
+        } catch {
+            window.showToast("Export failed: \(error)", kind: .error, duration: 5)
+            return []
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Graphics
+import UI
+import XCTest
+@testable import Studio
+
+/// The help (F1) says what the keyboard does: the keys of the controls, of the grids, and which
+/// shortcuts belong to which mode.
+final class KeyboardHelpTests: XCTestCase {
+    func testHelpListsTheControlsKeysAndTheModesOfTheShortcuts() throws { try onMainActor {
+        let app = ScreensRender.makeApp()
+        app.window.key(.function(1))
+        let help = try XCTUnwrap(app.window.popover as? ShortcutHelpView)
+        let keys = Dictionary(help.entries.map { ($0.title, $0.keys) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(keys["Next or previous control"], "Tab Shift+Tab")
+        XCTAssertEqual(keys["Press the focused button or switch"], "Enter Space")
+        XCTAssertNotNil(keys["Close a dialog; undo typing in a field"])
+        XCTAssertNotNil(keys["Move between the cards"])
+        XCTAssertEqual(keys["Open a file or folder by path"], "Ctrl+O")
+        let section = Dictionary(zip(help.entries.map(\.title), help.sections), uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(section["Play or pause"], "Editor")
+        XCTAssertEqual(section["Save params to the file"], "Editor")
+        XCTAssertEqual(section["Light or dark theme"], "Everywhere")
+        XCTAssertEqual(section["Type to filter (Gallery, Progress)"], "Gallery and Progress")
+        XCTAssertEqual(section["Next or previous control"], "Controls")
+        XCTAssertEqual(help.sections, ShortcutHelpView.sectionOrder.flatMap { s in help.sections.filter { $0 == s } },
+                       "sections in order")
+    } }
+
+    func testOnASmallWindowTheHelpFitsAndScrollsByKeyboard() throws { try onMainActor {
+        let app = ScreensRender.makeApp(size: Size(800, 600))
+        app.window.key(.function(1))
+        let help = try XCTUnwrap(app.window.popover as? ShortcutHelpView)
+        XCTAssertEqual(Rect(origin: .zero, size: app.window.size).intersection(help.frame), help.frame, "the help fits the window")
+        XCTAssertGreaterThan(help.scrollRange, 0)
+        app.window.key(.pageDown)
+        XCTAssertGreaterThan(help.scrollOffset, 0, "Page Down scrolls the list")
+        app.window.key(.end)
+        XCTAssertEqual(help.scrollOffset, help.scrollRange)
+        app.window.key(.home)
+        XCTAssertEqual(help.scrollOffset, 0)
+        XCTAssertEqual(app.gallery.filterText, "", "keys stay with the help")
+        app.window.key(.escape)
+        XCTAssertNil(app.window.popover)
+    } }
+}
