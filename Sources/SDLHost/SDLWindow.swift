@@ -2,8 +2,8 @@ import CSDL2
 
 /// One SDL window: resizable, HiDPI-aware (`SDL_WINDOW_ALLOW_HIGHDPI`), destroyed in deinit.
 ///
-/// Sizes are in window coordinates (points); the drawable size in pixels comes from the
-/// renderer (`SDLRenderer.outputSize`).
+/// Sizes are in window coordinates (points); the size in pixels is the window surface's
+/// (`WindowSurface`).
 public final class SDLWindow {
     let handle: OpaquePointer
     /// The video subsystem, kept alive as long as the window.

@@ -62,15 +62,14 @@ enum WindowApp {
                 printError("loader-studio: cannot watch for file changes in the background; saves show on the next input")
             }
             if environment["LOADER_STUDIO_VERBOSE"] == "1" {
-                printError("loader-studio: video \(video.driver), renderer \(host.renderer.driverName)"
-                           + (host.renderer.hasVSync ? " with vsync" : " without vsync") + ", scale \(host.scale)")
+                printError("loader-studio: video \(video.driver), \(host.presentationName), scale \(host.scale), refresh \(host.window.refreshRate) Hz")
             }
             let start = MonotonicClock.seconds
             defer { saveSettings(of: app, windowSize: host.root.size, to: source.store) }
             try host.run()
             if environment["LOADER_STUDIO_VERBOSE"] == "1" {
                 let seconds = MonotonicClock.seconds - start
-                printError("loader-studio: \(host.framesPresented) frames in \(String(format: "%.1f", seconds)) s, refresh \(host.window.refreshRate) Hz")
+                printError("loader-studio: \(host.framesPresented) frames, \(host.bytesPresented) bytes presented in \(String(format: "%.1f", seconds)) s")
             }
             return 0
         } catch {
