@@ -4,9 +4,11 @@
 
 FUZZ_TARGETS ?= spec progress cli
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
-# System packages: SDL2 (window, fonts, PNG), giflib (GIF export), fonts, and Xvfb for headless runs.
+# System packages: SDL2 (window, fonts, PNG), giflib (GIF export), fonts, and Xvfb for headless runs;
+# xdotool drives the real window in the journeys and `loader-bench power`, and x11-apps' xlogo
+# covers it in the journeys.
 DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libcairo2-dev \
-                  fonts-inter fonts-jetbrains-mono fonts-dejavu-core xvfb xauth time
+                  fonts-inter fonts-jetbrains-mono fonts-dejavu-core xvfb xauth time xdotool x11-apps
 
 .PHONY: all deps build release run test bench fuzz sanitize clean
 
