@@ -35,9 +35,9 @@ final class HostWindowPresentTests: XCTestCase {
         return event
     }
 
-    /// A 320×240 host showing one 40-point indicator at (10, 10).
-    private func makeHost(framebuffer: CountingFramebuffer) throws -> (HostWindow, LoaderKitView) {
-        let host = try HostWindow(configuration: HostConfiguration(width: 320, height: 240, hidden: true),
+    /// A host (640×480, its smallest size) showing one 40-point indicator at (10, 10).
+    @MainActor private static func makeHost(framebuffer: CountingFramebuffer) throws -> (HostWindow, LoaderKitView) {
+        let host = try HostWindow(configuration: HostConfiguration(width: 640, height: 480, hidden: true),
                                   video: try SDLVideo(), framebuffer: framebuffer, textEngine: nil)
         let indicator = LoaderKitView(indicator: "BallPulse", frame: Rect(x: 10, y: 10, width: 40, height: 40))
         let content = View()
@@ -47,10 +47,10 @@ final class HostWindowPresentTests: XCTestCase {
     }
 
     func testAnAnimatingViewPresentsOnlyItsBoxAfterTheFirstFrame() throws { try onMain {
-        let (host, _) = try makeHost(framebuffer: CountingFramebuffer())
+        let (host, _) = try Self.makeHost(framebuffer: CountingFramebuffer())
         Self.push(after: 0.5, Self.quit)
         try host.run()
-        let window = 320 * 240 * 4
+        let window = host.root.pixelSize.width * host.root.pixelSize.height * 4
         // The indicator paints its box and an overhang of 40/8 + 2 = 7 points on each side.
         let box = 54 * 54 * 4
         XCTAssertGreaterThan(host.framesPresented, 10)
@@ -60,7 +60,7 @@ final class HostWindowPresentTests: XCTestCase {
 
     func testAnExposeSendsTheWholeWindowAgainWithoutRedrawingIt() throws { try onMain {
         let framebuffer = CountingFramebuffer()
-        let host = try HostWindow(configuration: HostConfiguration(width: 320, height: 240, hidden: true),
+        let host = try HostWindow(configuration: HostConfiguration(width: 640, height: 480, hidden: true),
                                   video: try SDLVideo(), framebuffer: framebuffer, textEngine: nil)
         host.root.contentView = View()
         Self.push(after: 0.2) { Self.windowEvent(SDL_WINDOWEVENT_EXPOSED) }
@@ -68,11 +68,11 @@ final class HostWindowPresentTests: XCTestCase {
         try host.run()
         XCTAssertEqual(host.framesPresented, 2)
         XCTAssertEqual(framebuffer.renders, 1, "the framebuffer still holds the window: nothing is redrawn")
-        XCTAssertEqual(host.bytesPresented, 2 * 320 * 240 * 4)
+        XCTAssertEqual(host.bytesPresented, 2 * host.root.pixelSize.width * host.root.pixelSize.height * 4)
     } }
 
     func testAHiddenWindowNeitherTicksNorDrawsAndComesBackWhole() throws { try onMain {
-        let (host, indicator) = try makeHost(framebuffer: CountingFramebuffer())
+        let (host, indicator) = try Self.makeHost(framebuffer: CountingFramebuffer())
         var hidden = Self.windowEvent(SDL_WINDOWEVENT_HIDDEN)
         SDL_PushEvent(&hidden)
         Self.push(after: 0.3, Self.quit)
@@ -87,11 +87,12 @@ final class HostWindowPresentTests: XCTestCase {
         XCTAssertGreaterThan(host.framesPresented, 5, "it draws again once shown")
         XCTAssertGreaterThan(indicator.time, 0.15)
         XCTAssertLessThan(indicator.time, 0.45)
-        XCTAssertGreaterThanOrEqual(host.bytesPresented, 320 * 240 * 4, "the whole window first")
+        XCTAssertGreaterThanOrEqual(host.bytesPresented, host.root.pixelSize.width * host.root.pixelSize.height * 4,
+                                    "the whole window first")
     } }
 
     func testInputNeverMakesMoreThanOneFramePerRefresh() throws { try onMain {
-        let (host, _) = try makeHost(framebuffer: CountingFramebuffer())
+        let (host, _) = try Self.makeHost(framebuffer: CountingFramebuffer())
         let flood = DispatchQueue(label: "pointer flood")
         flood.async { @Sendable in
             for i in 0..<400 {
