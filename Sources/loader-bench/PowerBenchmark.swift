@@ -7,8 +7,10 @@ import SDLHost
 /// time (all threads) from `/proc/PID/stat`, sampled every second for `LOADER_POWER_SECONDS`
 /// (default 10). Figures are medians of the one-second samples, in percent of one core; fps and
 /// bytes come from the studio's `present` control answer (left out when it has none).
+/// `editor_gl_surface` is the Editor with SDL's default window surface on X11, an OpenGL
+/// texture (`SDL_FRAMEBUFFER_ACCELERATION=1`), for comparison with the shared-memory one.
 let powerBenchmarks: [Benchmark] = [
-    Benchmark(name: "power", summary: "the real studio in an Xvfb window at 1280x800: CPU % of one core (editor, paused, gallery, progress, skeleton), frames and bytes presented per second") {
+    Benchmark(name: "power", summary: "the real studio in an Xvfb window at 1280x800: CPU % of one core (editor, paused, gallery, progress, skeleton; the editor on an OpenGL window surface), frames and bytes presented per second") {
         PowerBenchmark.run()
     },
 ]
@@ -18,6 +20,8 @@ enum PowerBenchmark {
     struct Scenario: Sendable {
         var name: String
         var arguments: [String]
+        /// Extra environment variables for the studio.
+        var environment: [String: String] = [:]
         var prepare: @Sendable (StudioUnderTest) throws -> Void = { _ in }
     }
 
@@ -31,6 +35,7 @@ enum PowerBenchmark {
         Scenario(name: "gallery", arguments: ["--mode", "gallery"]),
         Scenario(name: "progress", arguments: ["--mode", "progress"]),
         Scenario(name: "skeleton", arguments: ["--mode", "skeleton", "--skeleton", "sliding"]),
+        Scenario(name: "editor_gl_surface", arguments: ["--mode", "editor"], environment: ["SDL_FRAMEBUFFER_ACCELERATION": "1"]),
     ]
 
     static func run() -> [BenchFigure] {
@@ -58,7 +63,7 @@ enum PowerBenchmark {
 
     /// Starts the studio, prepares the scenario, lets it settle for 1.5 s, then samples it.
     static func measure(_ scenario: Scenario, seconds: Int, server: BenchXServer) throws -> [BenchFigure] {
-        let studio = try StudioUnderTest(scenario.arguments, server: server)
+        let studio = try StudioUnderTest(scenario.arguments, environment: scenario.environment, server: server)
         defer { studio.stop() }
         try scenario.prepare(studio)
         usleep(1_500_000)

@@ -17,9 +17,9 @@ final class StudioUnderTest {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("loader-studio").path
     }
 
-    /// Starts the studio with `arguments` in a 1280×800 window and waits until it answers on its
-    /// control socket (at most 20 s).
-    init(_ arguments: [String], server: BenchXServer) throws {
+    /// Starts the studio with `arguments` (and `environment` added to its own) in a 1280×800
+    /// window and waits until it answers on its control socket (at most 20 s).
+    init(_ arguments: [String], environment: [String: String] = [:], server: BenchXServer) throws {
         self.server = server
         var template = Array("/tmp/loader-power-XXXXXX".utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
@@ -35,7 +35,7 @@ final class StudioUnderTest {
             "DISPLAY": server.display, "HOME": folder, "XDG_CONFIG_HOME": folder + "/config",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "LOADER_STUDIO_CONTROL": folder + "/control.sock", "LOADER_STUDIO_VERBOSE": "1",
-        ]
+        ].merging(environment) { _, given in given }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle(forWritingAtPath: folder + "/stderr.txt")
         try process.run()
