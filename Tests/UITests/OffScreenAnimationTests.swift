@@ -71,4 +71,25 @@ final class OffScreenAnimationTests: XCTestCase {
         window.tick(dt: 0.1)
         XCTAssertEqual(driver.elapsed, 0.1, accuracy: 1e-12)
     }}
+
+    func testASkeletonOverAHiddenViewWaitsUntilItIsShownAgain() { onMain {
+        let content = View(), root = View(), block = View()
+        root.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+        block.frame = Rect(x: 20, y: 20, width: 100, height: 60)
+        root.addSubview(block)
+        content.addSubview(root)
+        root.isSkeletonable = true
+        block.isSkeletonable = true
+        let window = makeWindow(240, 120, content: content)
+        root.showAnimatedSkeleton(transition: .none)
+        XCTAssertTrue(window.isAnimating)
+        root.isHidden = true
+        _ = window.recordFrame()
+        XCTAssertFalse(window.isAnimating, "a hidden mode's skeleton does not keep the window animating")
+        window.tick(dt: 0.1)
+        XCTAssertTrue(window.dirty.isEmpty)
+        root.isHidden = false
+        XCTAssertTrue(window.isAnimating)
+        XCTAssertTrue(root.isSkeletonActive)
+    }}
 }
