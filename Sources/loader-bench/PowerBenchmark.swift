@@ -68,7 +68,8 @@ enum PowerBenchmark {
         try scenario.prepare(studio)
         usleep(1_500_000)
         let pid = studio.process.processIdentifier, xPid = server.process.processIdentifier
-        let start = MonotonicClock.seconds, firstPresent = studio.presented()
+        let (firstPresent, presentStart) = timedPresented(studio)
+        let start = MonotonicClock.seconds
         var last = (time: start, studio: ProcessCPU.seconds(of: pid) ?? 0, server: ProcessCPU.seconds(of: xPid) ?? 0)
         var studioSamples: [Double] = [], serverSamples: [Double] = []
         for _ in 0..<seconds {
@@ -79,17 +80,26 @@ enum PowerBenchmark {
             serverSamples.append((now.server - last.server) / (now.time - last.time) * 100)
             last = now
         }
-        let elapsed = last.time - start
         if let line = studio.log().split(separator: "\n").first { FileHandle.standardError.write(Data("power: \(scenario.name): \(line)\n".utf8)) }
         var figures = [
             BenchFigure(name: "\(scenario.name)_cpu_percent", value: median(studioSamples), unit: "% of one core"),
             BenchFigure(name: "\(scenario.name)_xserver_cpu_percent", value: median(serverSamples), unit: "% of one core"),
         ]
-        if let first = firstPresent, let end = studio.presented() {
-            figures.append(BenchFigure(name: "\(scenario.name)_fps", value: (end.frames - first.frames) / elapsed, unit: "frames/s"))
+        let (lastPresent, presentEnd) = timedPresented(studio)
+        if let first = firstPresent, let end = lastPresent {
+            let seconds = presentEnd - presentStart
+            figures.append(BenchFigure(name: "\(scenario.name)_fps", value: (end.frames - first.frames) / seconds, unit: "frames/s"))
             figures.append(BenchFigure(name: "\(scenario.name)_presented_kb_per_second",
-                                       value: (end.bytes - first.bytes) / elapsed / 1000, unit: "kB/s"))
+                                       value: (end.bytes - first.bytes) / seconds / 1000, unit: "kB/s"))
         }
         return figures
+    }
+
+    /// The studio's `present` counts and when they held: the middle of the request, in
+    /// monotonic seconds.
+    static func timedPresented(_ studio: StudioUnderTest) -> ((frames: Double, bytes: Double)?, Double) {
+        let before = MonotonicClock.seconds
+        let counts = studio.presented()
+        return (counts, (before + MonotonicClock.seconds) / 2)
     }
 }
