@@ -86,6 +86,10 @@ public struct EventTranslator {
             return .resized
         case SDL_WINDOWEVENT_EXPOSED:
             return .input(.expose)
+        case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+            return .shown(true)
+        case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
+            return .shown(false)
         case SDL_WINDOWEVENT_FOCUS_GAINED:
             return .input(.windowFocus(true))
         case SDL_WINDOWEVENT_FOCUS_LOST:

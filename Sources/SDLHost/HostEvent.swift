@@ -7,6 +7,9 @@ public enum HostEvent: Hashable, Sendable {
     /// The window's size or pixel density changed: the host re-reads the drawable size, resizes
     /// its framebuffer and then sends the tree `.resize`.
     case resized
+    /// The window was shown or restored (true), or hidden or minimised (false): nothing ticks
+    /// or draws while it is not shown, and it is presented whole when it comes back.
+    case shown(Bool)
     /// The user asked to quit (window closed, `SDL_QUIT`).
     case quit
     /// An event the host does not use.

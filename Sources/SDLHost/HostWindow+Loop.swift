@@ -4,29 +4,34 @@ import UI
 extension HostWindow {
     /// Runs the frame loop until `quit()` or the window closes.
     ///
-    /// While the root animates: one frame per display refresh (the renderer's vsync, or a wait
-    /// for the rest of the refresh period when present returns early), each after
-    /// `tick(dt:)` with the real elapsed seconds (at most 0.25 s, so a stall does not jump
-    /// animations). When nothing animates and nothing is dirty, it blocks in `SDL_WaitEvent`
-    /// and uses no CPU until input arrives or the descriptor given to `wake(whenReadable:)`
-    /// becomes readable (then it ticks with 0 s and redraws). The watcher stops when `run()` ends.
+    /// While the root animates: at most one frame per display refresh (`FramePacer`; the wait
+    /// for the next deadline handles input as it arrives), each after `tick(dt:)` with the real
+    /// elapsed seconds (at most 0.25 s, so a stall does not jump animations). A frame in which
+    /// nothing changed presents nothing. When nothing animates and nothing is dirty, or the
+    /// window is hidden or minimised, it blocks in `SDL_WaitEvent` and uses no CPU until input
+    /// arrives or the descriptor given to `wake(whenReadable:)` becomes readable (then it ticks
+    /// with 0 s and redraws). The watcher stops when `run()` ends.
     ///
     /// - Throws: `SDLHostError` when drawing or presenting fails.
     public func run() throws(SDLHostError) {
         isRunning = true
         defer { stopWaking() }
-        let period = 1 / max(24, min(window.refreshRate, 240))
+        var pacer = FramePacer(refreshRate: window.refreshRate)
         var lastTick: Double?
         while isRunning {
-            if !root.isAnimating && !root.needsDisplay {
+            if !wantsFrame {
                 lastTick = nil
                 var event = SDL_Event()
                 if SDL_WaitEvent(&event) == 1 { try process(event) }
+                try drainEvents()
+                cursors.show(root.cursor)
+                continue
             }
-            try drainEvents()
-            guard isRunning else { break }
+            try waitForFrame(pacer)
+            guard isRunning, wantsFrame else { continue }
 
             let frameStart = MonotonicClock.seconds
+            pacer.frameStarted(at: frameStart)
             if root.isAnimating {
                 if let lastTick { advance(dt: min(frameStart - lastTick, 0.25)) }
                 lastTick = frameStart
@@ -34,17 +39,22 @@ extension HostWindow {
                 lastTick = nil
             }
             cursors.show(root.cursor)
-            if root.needsDisplay { try drawFrame() }
+            if needsPresent { try drawFrame() }
+        }
+    }
 
-            // Pace animation to the refresh rate when present did not wait for it; input that
-            // arrives meanwhile ends the wait early.
-            if root.isAnimating {
-                let remaining = period - (MonotonicClock.seconds - frameStart)
-                if remaining > 0.001 {
-                    var event = SDL_Event()
-                    if SDL_WaitEventTimeout(&event, Int32(remaining * 1000)) == 1 { try process(event) }
-                }
-            }
+    /// True when the loop has a frame to make: the window is shown and something animates or
+    /// waits to be presented.
+    var wantsFrame: Bool { isShown && (root.isAnimating || needsPresent) }
+
+    /// Handles events until `pacer` lets the next frame start (at most a millisecond early).
+    func waitForFrame(_ pacer: FramePacer) throws(SDLHostError) {
+        while isRunning {
+            try drainEvents()
+            let remaining = pacer.wait(at: MonotonicClock.seconds)
+            guard remaining > 0.001 else { return }
+            var event = SDL_Event()
+            if SDL_WaitEventTimeout(&event, Int32((remaining * 1000).rounded(.up))) == 1 { try process(event) }
         }
     }
 
@@ -55,7 +65,8 @@ extension HostWindow {
     }
 
     /// Handles one SDL event: translates it and gives it to the root (resizes go through
-    /// `syncSize()`; a dropped file's name is freed here).
+    /// `syncSize()`; an expose re-presents the framebuffer without redrawing it; a dropped
+    /// file's name is freed here).
     func process(_ event: SDL_Event) throws(SDLHostError) {
         if let fileWaker, fileWaker.isWakeEvent(event) {
             // The watched descriptor is readable: tick (which reads it) and let the loop redraw.
@@ -65,7 +76,7 @@ extension HostWindow {
         }
         if let controlChannel, controlChannel.isRequestEvent(event) {
             // Answers describe what is on screen: draw what is pending first.
-            if root.needsDisplay { try drawFrame() }
+            if isShown && needsPresent { try drawFrame() }
             controlChannel.answerPending { request in onControlRequest?(request) ?? #"{"error":"no control handler"}"# }
             return
         }
@@ -73,8 +84,14 @@ extension HostWindow {
         let meaning = translator.translate(event, modifiers: modifiers)
         if event.type == SDL_DROPFILE.rawValue, let file = event.drop.file { SDL_free(file) }
         switch meaning {
+        case .input(.expose):
+            // The framebuffer still holds the whole window: send it again, draw nothing.
+            surface.needsFullPresent = true
         case .input(let input): root.handle(input)
         case .resized: try syncSize()
+        case .shown(let shown):
+            isShown = shown
+            if shown { surface.needsFullPresent = true }
         case .quit: quit()
         case .ignored: break
         }

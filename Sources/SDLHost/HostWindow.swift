@@ -3,13 +3,15 @@ import Graphics
 import LoaderKitCore
 import UI
 
-/// A window on screen showing a `WindowRoot`: the SDL window, renderer and streaming texture,
-/// cursors, clipboard and fonts, and the frame loop (`run()`, in `HostWindow+Loop.swift`).
+/// A window on screen showing a `WindowRoot`: the SDL window and its surface, cursors,
+/// clipboard and fonts, and the frame loop (`run()`, in `HostWindow+Loop.swift`).
 ///
-/// Layout is in points; the framebuffer and texture are the drawable's size in device pixels.
-/// The scale (pixels per point) comes from `HostConfiguration.scale` (`DisplayScale`), else from
-/// the platform's ratio of drawable pixels to window units. Where the platform does not scale
-/// (X11), the window opens at points × scale pixels and pointer positions are divided by it.
+/// Layout is in points; the framebuffer and the window surface are the window's size in device
+/// pixels. The scale (pixels per point) comes from `HostConfiguration.scale` (`DisplayScale`),
+/// else from the platform's ratio of surface pixels to window units. Where the platform does not
+/// scale (X11), the window opens at points × scale pixels and pointer positions are divided by
+/// it. Each frame rasterizes the dirty rects into the framebuffer and copies and presents only
+/// those rects (`WindowSurface`).
 @MainActor
 public final class HostWindow {
     /// The view tree shown; set its `contentView` to the app's content.
@@ -18,19 +20,24 @@ public final class HostWindow {
     public let video: SDLVideo
     /// The SDL window.
     public let window: SDLWindow
-    /// The SDL renderer (accelerated or software; see `renderer.driverName`).
-    public let renderer: SDLRenderer
     /// The text engine over SDL2_ttf, nil when no font could be opened (the root then measures
     /// with `FixedWidthTextEngine`).
     public let textEngine: SDLTextEngine?
     let framebuffer: Framebuffer
     let cursors: SDLCursors
-    var texture: SDLTexture?
+    /// The window's own framebuffer, where frames are presented.
+    let surface: WindowSurface
+    /// The `surface.generation` the layout and framebuffer were last sized for.
+    var syncedSurfaceGeneration = 0
     var translator = EventTranslator()
     /// False once `quit()` was called or the window was closed.
     public internal(set) var isRunning = false
     /// Frames drawn and presented since the window opened.
     public internal(set) var framesPresented = 0
+    /// Bytes copied to the window surface since the window opened (the pixels presented).
+    public internal(set) var bytesPresented = 0
+    /// False while the window is hidden or minimised: nothing ticks or draws then.
+    public internal(set) var isShown = true
     /// Advances the content by `dt` seconds each frame; nil ticks `root`. An app that does more
     /// per frame than its window (the studio picks up file changes) sets it.
     public var onTick: (@MainActor (Double) -> Void)?
@@ -66,7 +73,7 @@ public final class HostWindow {
         }
         window = try SDLWindow(video: video, title: configuration.title, width: size.0, height: size.1,
                                minimumSize: minimum, hidden: configuration.hidden)
-        renderer = try SDLRenderer(window: window)
+        surface = try WindowSurface(window: window)
         cursors = SDLCursors(video: video)
         self.framebuffer = framebuffer
         self.textEngine = textEngine
@@ -110,56 +117,67 @@ public final class HostWindow {
     public let scalePreferences: DisplayScale.Preferences
     /// The device scale and where it came from.
     public private(set) var displayScale = DisplayScale(1, source: .standard)
-    /// The device scale: drawable pixels per point.
+    /// The device scale: surface pixels per point.
     public var scale: Double { displayScale.value }
+
+    /// How frames reach the screen, e.g. "window surface SDL_PIXELFORMAT_RGB888".
+    public var presentationName: String { "window surface \(surface.formatName)" }
+
+    /// True when a frame has something to show: the root is dirty, or the window must be sent
+    /// whole again (new surface, exposed).
+    public var needsPresent: Bool { root.needsDisplay || surface.needsFullPresent }
 
     /// `points` × `perPoint`, rounded, as a window size (at least 1).
     static func windowUnits(_ points: Int, perPoint: Double) -> Int {
         CheckedInt.clamped(Double(points) * perPoint, to: 1...32768)
     }
 
-    /// Drawable pixels per window unit (1 on X11, the output's scale on Wayland).
-    func platformRatio() throws(SDLHostError) -> Double {
+    /// Surface pixels per window unit (1 on X11, the output's scale where the platform scales).
+    func platformRatio() -> Double {
         let units = window.size
-        let pixels = try renderer.outputSize()
-        let ratio = units.width > 0 ? Double(pixels.width) / Double(units.width) : 1
+        let ratio = units.width > 0 ? Double(surface.width) / Double(units.width) : 1
         return ratio.isFinite && ratio > 0 ? ratio : 1
     }
 
-    /// Reads the window and drawable sizes, lays the root out in points (drawable pixels over the
-    /// scale) at the new scale, and reallocates the framebuffer and texture when the pixel size
-    /// changed.
+    /// Reads the window and surface sizes, lays the root out in points (surface pixels over the
+    /// scale) at the new scale, and reallocates the framebuffer (and redraws everything) when
+    /// the pixel size changed.
     func syncSize() throws(SDLHostError) {
         window.enforceMinimumSize()
-        let ratio = try platformRatio()
-        let pixels = try renderer.outputSize()
+        try surface.refresh()
+        syncedSurfaceGeneration = surface.generation
+        let ratio = platformRatio()
         displayScale = scalePreferences.resolve(platformRatio: ratio)
         translator.pointsPerWindowUnit = ratio / scale
+        let pixels = (width: surface.width, height: surface.height)
         textEngine?.measuringScale = scale
         let points = Size(Double(max(1, pixels.width)) / scale, Double(max(1, pixels.height)) / scale)
         root.handle(.resize(points, scale: scale))
         let (w, h) = root.pixelSize
-        if framebuffer.width != w || framebuffer.height != h { framebuffer.resize(width: w, height: h) }
-        if texture?.width != w || texture?.height != h {
-            texture = nil
-            texture = try SDLTexture(renderer: renderer, width: w, height: h)
+        if framebuffer.width != w || framebuffer.height != h {
+            framebuffer.resize(width: w, height: h)
             root.setNeedsDisplayAll()
         }
     }
 
-    /// Records the root's dirty region, rasterizes it, uploads the dirty rects and presents.
-    /// Returns false when nothing was dirty (nothing is uploaded or presented then).
+    /// Records the root's dirty region, rasterizes it, copies the dirty rects to the window
+    /// surface and presents them (the whole window after a resize or an expose). Returns false
+    /// when nothing changed (nothing is copied or presented then).
     @discardableResult
     func drawFrame() throws(SDLHostError) -> Bool {
+        // A resize SDL already applied, whose event is still queued, shows here first.
+        try surface.refresh()
+        if surface.generation != syncedSurfaceGeneration { try syncSize() }
         let frame = root.recordFrame()
-        guard !frame.dirty.isEmpty, let texture else { return false }
-        framebuffer.render(frame.list)
-        var uploadError: SDLHostError?
+        guard !frame.dirty.isEmpty || surface.needsFullPresent else { return false }
+        if !frame.dirty.isEmpty { framebuffer.render(frame.list) }
+        var result: Result<Int, SDLHostError> = .success(0)
         framebuffer.withPixels { pixels in
-            do throws(SDLHostError) { try texture.update(from: pixels, rects: frame.dirty) } catch { uploadError = error }
+            result = Result { () throws(SDLHostError) -> Int in
+                try surface.present(pixels, width: framebuffer.width, height: framebuffer.height, rects: frame.dirty)
+            }
         }
-        if let uploadError { throw uploadError }
-        try renderer.present(texture)
+        bytesPresented += try result.get()
         framesPresented += 1
         return true
     }

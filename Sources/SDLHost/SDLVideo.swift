@@ -1,6 +1,7 @@
 import CSDL2
 
-/// SDL's video subsystem (with events), initialised for as long as this object lives.
+/// SDL's video subsystem (with events), initialised for as long as this object lives, with the
+/// window surface chosen for presenting (see `WindowSurface`).
 ///
 /// Windows keep a reference to it, so it is shut down only after the last window is gone.
 public final class SDLVideo {
@@ -17,6 +18,12 @@ public final class SDLVideo {
         SDL_ClearError()
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw .sdl("SDL_InitSubSystem") }
         driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        // X11 windows present through the X server's shared-memory image: SDL's default there
+        // emulates the window surface with an OpenGL texture, which without a GPU sends the
+        // whole window through Mesa's software renderer every frame. Other drivers have no
+        // framebuffer of their own in SDL 2 and keep SDL's choice. The environment variable
+        // SDL_FRAMEBUFFER_ACCELERATION still overrides this.
+        if driver == "x11" { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
     }
 
     deinit { SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }

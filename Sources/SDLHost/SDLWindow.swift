@@ -3,7 +3,7 @@ import CSDL2
 /// One SDL window: resizable, HiDPI-aware (`SDL_WINDOW_ALLOW_HIGHDPI`), destroyed in deinit.
 ///
 /// Sizes are in window units: pixels on X11, the compositor's units where the platform scales
-/// (Wayland); the drawable size in pixels comes from the renderer (`SDLRenderer.outputSize`).
+/// (Wayland); the size in pixels is the window surface's (`WindowSurface`).
 public final class SDLWindow {
     let handle: OpaquePointer
     /// The video subsystem, kept alive as long as the window.

@@ -2,8 +2,9 @@ import Foundation
 
 /// Every benchmark, in the order `loader-bench` runs them with no arguments.
 let defaultBenchmarks: [Benchmark] = coreBenchmarks + renderBenchmarks + studioBenchmarks + uiBenchmarks + galleryBenchmarks + progressBenchmarks + skeletonBenchmarks
-/// Long runs (minutes, or hundreds of megabytes written) that run only when named.
-let namedOnlyBenchmarks: [Benchmark] = hostileBenchmarks + soakBenchmarks
+/// Long runs (minutes, hundreds of megabytes written, or a window on a private X server) that run
+/// only when named.
+let namedOnlyBenchmarks: [Benchmark] = hostileBenchmarks + soakBenchmarks + powerBenchmarks
 let allBenchmarks = defaultBenchmarks + namedOnlyBenchmarks
 
 let arguments = Array(CommandLine.arguments.dropFirst())

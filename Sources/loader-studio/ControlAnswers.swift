@@ -8,7 +8,9 @@ import UI
 /// The window's answers on the test-only control channel (`LOADER_STUDIO_CONTROL=PATH`): the
 /// studio's own requests (`StudioApp.controlRequests`) plus `redraw-check`, which records the
 /// whole window afresh and compares it with the incrementally drawn framebuffer, pixel for pixel
-/// (with up to 8 samples: x, y, drawn, redrawn), and `pixels X Y W H`, a hash of what the framebuffer holds there (device pixels).
+/// (with up to 8 samples: x, y, drawn, redrawn), `pixels X Y W H`, a hash of what the framebuffer holds there (device pixels),
+/// and `present`, the host's counts: frames and bytes presented since the window opened, the
+/// refresh rate (Hz) and how frames reach the screen.
 @MainActor
 enum ControlAnswers {
     /// The environment variable naming the socket path; the channel is off unless it is set.
@@ -27,8 +29,9 @@ enum ControlAnswers {
             return nil
         }
         host.controlChannel = channel
-        host.onControlRequest = { [unowned app, unowned framebuffer] request in
-            answer(request, app: app, framebuffer: framebuffer)
+        host.onControlRequest = { [unowned app, unowned framebuffer, unowned host] request in
+            request.trimmingCharacters(in: .whitespaces) == "present" ? presentAnswer(host)
+                : answer(request, app: app, framebuffer: framebuffer)
         }
         return channel
     }
@@ -47,8 +50,19 @@ enum ControlAnswers {
             }
             return pixelsHash(framebuffer.pixmap, x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         default:
-            return StudioApp.unknownControlRequest(request, known: StudioApp.controlRequests + ["redraw-check", "pixels"])
+            return StudioApp.unknownControlRequest(request, known: StudioApp.controlRequests + ["redraw-check", "pixels", "present"])
         }
+    }
+
+    /// The `present` answer: frames and bytes presented so far, the refresh rate in Hz, and the
+    /// presentation path.
+    static func presentAnswer(_ host: HostWindow) -> String {
+        let object: [String: Any] = ["frames": host.framesPresented, "bytes": host.bytesPresented,
+                                     "refreshHz": host.window.refreshRate, "path": host.presentationName]
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+            return #"{"error":"unencodable answer"}"#
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// FNV-1a over the 0xRRGGBB values of a rect of the framebuffer (clipped to it), row by

@@ -65,8 +65,7 @@ enum WindowApp {
                 printError("loader-studio: cannot watch for file changes in the background; saves show on the next input")
             }
             if environment["LOADER_STUDIO_VERBOSE"] == "1" {
-                printError("loader-studio: video \(video.driver), renderer \(host.renderer.driverName)"
-                           + (host.renderer.hasVSync ? " with vsync" : " without vsync")
+                printError("loader-studio: video \(video.driver), \(host.presentationName), refresh \(host.window.refreshRate) Hz"
                            + ", scale \(host.scale) (from \(host.displayScale.source.rawValue))")
             }
             let start = MonotonicClock.seconds
@@ -74,7 +73,7 @@ enum WindowApp {
             try host.run()
             if environment["LOADER_STUDIO_VERBOSE"] == "1" {
                 let seconds = MonotonicClock.seconds - start
-                printError("loader-studio: \(host.framesPresented) frames in \(String(format: "%.1f", seconds)) s, refresh \(host.window.refreshRate) Hz")
+                printError("loader-studio: \(host.framesPresented) frames, \(host.bytesPresented) bytes presented in \(String(format: "%.1f", seconds)) s")
             }
             return 0
         } catch {

@@ -6,7 +6,7 @@ import UI
 import XCTest
 
 final class HostWindowResizeTests: XCTestCase {
-    func testAResizedWindowLaysOutAgainAndGetsANewFramebufferAndTexture() throws { try onMain {
+    func testAResizedWindowLaysOutAgainAndGetsANewFramebufferAndSurface() throws { try onMain {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let video = try SDLVideo()
         let framebuffer = CountingFramebuffer()
@@ -22,8 +22,8 @@ final class HostWindowResizeTests: XCTestCase {
         XCTAssertEqual(host.root.size, Size(900, 700))
         XCTAssertEqual(framebuffer.width, 900)
         XCTAssertEqual(framebuffer.height, 700)
-        XCTAssertEqual(host.texture?.width, 900)
-        XCTAssertEqual(host.texture?.height, 700)
+        XCTAssertEqual(host.surface.width, 900)
+        XCTAssertEqual(host.surface.height, 700)
         XCTAssertGreaterThanOrEqual(host.framesPresented, 1)
     } }
 }

@@ -3,8 +3,8 @@ import Render
 import XCTest
 @testable import UI
 
-/// The focus ring shows around a primary button, whose fill is the ring's own accent: across
-/// the ring, some pixel stands out 3:1 from the button and the accent ring 3:1 from the
+/// The focus ring shows around a primary button, filled with the accent: across the ring, some
+/// pixel stands out 3:1 from the button and the ring (the `focusRing` colour) 3:1 from the
 /// background, in both themes.
 final class FocusRingContrastTests: XCTestCase {
     /// WCAG's contrast ratio of two opaque colours.
@@ -32,12 +32,12 @@ final class FocusRingContrastTests: XCTestCase {
             let fill = pixmap.pixel(x: 60, y: row).straight, outside = pixmap.pixel(x: 20, y: row).straight
             // The pixels from the background to the button's edge, left of it.
             let ring = (20..<40).map { pixmap.pixel(x: $0, y: row).straight }
-            let accent = theme.color(.accent)
-            XCTAssertTrue(ring.contains { $0.hexString == accent.hexString }, "\(theme.appearance): an accent ring is drawn")
-            XCTAssertGreaterThanOrEqual(Self.contrast(accent, outside), 3, "\(theme.appearance): accent against the background")
+            let accent = theme.color(.focusRing)
+            XCTAssertTrue(ring.contains { $0.hexString == accent.hexString }, "\(theme.appearance): the ring is drawn")
+            XCTAssertGreaterThanOrEqual(Self.contrast(accent, outside), 3, "\(theme.appearance): the ring against the background")
             let apart = ring.drop { $0.hexString != accent.hexString }.drop { $0.hexString == accent.hexString }
             XCTAssertTrue(apart.contains { Self.contrast($0, fill) >= 3 },
-                          "\(theme.appearance): between the accent ring and the button, a band stands out from the button: \(apart.map(\.hexString))")
+                          "\(theme.appearance): between the ring and the button, a band stands out from the button: \(apart.map(\.hexString))")
         }
     }}
 }

@@ -126,16 +126,18 @@ public final class WindowRoot {
     /// True when a frame should be recorded: something is dirty or awaits layout.
     public var needsDisplay: Bool { !dirty.isEmpty || rootView.descendantNeedsLayout || rootView.needsLayout }
 
-    /// True while something changes over time (animating views, pending tooltips and toasts):
-    /// the host must keep calling `tick(dt:)` once a frame. False means it can block for input.
+    /// True while something on screen changes over time (animating views with a visible part,
+    /// pending tooltips and toasts): the host must keep calling `tick(dt:)` once a frame. False
+    /// means it can block for input.
     public var isAnimating: Bool {
-        animators.contains { $0.wantsFrames } || tooltipState.needsTicks || !toasts.isEmpty
+        animators.contains { $0.wantsFrames && isOnScreen($0) } || tooltipState.needsTicks || !toasts.isEmpty
     }
 
-    /// Advances every animating view, tooltip and toast by `dt` seconds.
+    /// Advances every animating view with a visible part (see `isOnScreen`), tooltip and toast
+    /// by `dt` seconds.
     public func tick(dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
-        for animator in animators where animator.wantsFrames { animator.advance(by: dt) }
+        for animator in animators where animator.wantsFrames && isOnScreen(animator) { animator.advance(by: dt) }
         advanceOverlays(by: dt)
     }
 

@@ -1,0 +1,65 @@
+import Foundation
+import Glibc
+
+/// A client of the studio's test-only control socket (`LOADER_STUDIO_CONTROL`): one request
+/// line, one JSON answer line, at most 10 s for each answer.
+final class BenchControlClient {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    /// Connects to the socket at `path`.
+    init(path: String) throws {
+        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { throw BenchError("cannot make a socket") }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, byte) in path.utf8.prefix(raw.count - 1).enumerated() { raw[i] = byte }
+        }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard connected == 0 else {
+            Glibc.close(descriptor)
+            throw BenchError("cannot connect to \(path)")
+        }
+    }
+
+    deinit { Glibc.close(descriptor) }
+
+    /// Sends `line` and decodes the JSON object answered.
+    func request(_ line: String) throws -> [String: Any] {
+        let bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard sent > 0 else { throw BenchError("the control socket closed") }
+            offset += sent
+        }
+        let answer = try readLine()
+        guard let object = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any] else {
+            throw BenchError("the answer to \(line) is not a JSON object: \(answer.prefix(200))")
+        }
+        return object
+    }
+
+    private func readLine() throws -> String {
+        let deadline = Date().addingTimeInterval(10)
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[..<end], as: UTF8.self)
+                buffer.removeSubrange(...end)
+                return line
+            }
+            var fd = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
+            guard left > 0, poll(&fd, 1, left) > 0 else { throw BenchError("no answer on the control socket in 10 s") }
+            let count = read(descriptor, &chunk, chunk.count)
+            guard count > 0 else { throw BenchError("the control socket closed") }
+            buffer += chunk[0..<count]
+        }
+    }
+}

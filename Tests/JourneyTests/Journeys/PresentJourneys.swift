@@ -1,0 +1,105 @@
+import Foundation
+import XCTest
+
+/// The window shows its framebuffer whatever happens to it on the screen: covered by another X
+/// window and uncovered (paused, so only the repaint of the expose can bring the pixels back, and
+/// animating), unmapped and mapped again, resized; and frames go out at most once a refresh,
+/// each with only what changed, and none while the window is unmapped.
+final class PresentJourneys: JourneyTestCase {
+    func testCoveredByAnotherWindowThenUncoveredThePixelsComeBack() throws {
+        let studio = try launch(["--mode", "editor"])
+        try studio.wait("the editor") { $0.string("mode") == "editor" }
+        try studio.click("timeline.play")
+        try studio.wait("paused") { $0.bool("editor.playhead.playing") == false && $0.bool("animating") == false }
+        try studio.assertScreenIsCurrent("paused")
+
+        // The whole window under an xlogo: the screen no longer shows the studio there.
+        let size = try studio.windowSize()
+        var cover = try Cover(over: studio, x: 0, y: 0, width: size.0, height: size.1)
+        let covered = try studio.server.screen()
+        let drawn = try studio.request("pixels 0 0 \(size.0) \(size.1)").string("hash")
+        XCTAssertNotEqual(String(covered.hash(x: studio.origin.0, y: studio.origin.1, width: size.0, height: size.1), radix: 16),
+                          drawn, "the cover hides the studio")
+        cover.remove()
+        try studio.assertScreenIsCurrent("uncovered while paused")
+
+        // Animating, half covered: the preview keeps drawing under the cover, the rest comes back.
+        try studio.click("timeline.play")
+        try studio.wait("playing") { $0.bool("animating") == true }
+        cover = try Cover(over: studio, x: 0, y: 0, width: size.0 / 2, height: size.1)
+        usleep(300_000)
+        cover.remove()
+        try studio.assertScreenIsCurrent("uncovered while animating")
+        assertAlive(studio, "after the covers")
+    }
+
+    func testUnmappedItDrawsNothingAndMappedAgainItShowsEverything() throws {
+        let studio = try launch(["--mode", "editor"])
+        try studio.wait("the editor, animating") { $0.string("mode") == "editor" && $0.bool("animating") == true }
+        try studio.x(["windowunmap", "--sync", studio.windowID])
+        usleep(200_000)
+        let before = try studio.request("present").double("frames") ?? -1
+        usleep(500_000)
+        XCTAssertEqual(try studio.request("present").double("frames"), before, "no frames while unmapped")
+        try studio.x(["windowmap", "--sync", studio.windowID])
+        try studio.assertScreenIsCurrent("mapped again")
+    }
+
+    func testResizedTheWindowShowsTheNewFramebuffer() throws {
+        let studio = try launch(["--mode", "gallery"])
+        try studio.wait("the gallery") { $0.string("mode") == "gallery" }
+        for (width, height) in [(1024, 700), (1400, 900), (1280, 800)] {
+            try studio.resize(width, height)
+            try studio.wait("\(width)×\(height)") {
+                $0.double("window.width") == Double(width) && $0.double("window.height") == Double(height)
+            }
+            try studio.assertScreenIsCurrent("gallery at \(width)×\(height)")
+        }
+        try studio.click("mode.editor")
+        try studio.wait("the editor") { $0.string("mode") == "editor" }
+        try studio.resize(900, 640)
+        try studio.wait("900×640") { $0.double("window.width") == 900 && $0.double("window.height") == 640 }
+        try studio.assertScreenIsCurrent("editor at 900×640")
+    }
+
+    func testAnimatingFramesComeAtMostOnceARefreshWithOnlyWhatChanged() throws {
+        let studio = try launch(["--mode", "editor"])
+        try studio.wait("the editor, animating") { $0.string("mode") == "editor" && $0.bool("animating") == true }
+        usleep(500_000)
+        let first = try studio.request("present"), start = Date()
+        usleep(2_000_000)
+        let last = try studio.request("present"), seconds = Date().timeIntervalSince(start)
+        let frames = (last.double("frames") ?? 0) - (first.double("frames") ?? 0)
+        let bytes = (last.double("bytes") ?? 0) - (first.double("bytes") ?? 0)
+        let refresh = try XCTUnwrap(last.double("refreshHz"))
+        XCTAssertGreaterThan(frames, 10, "the editor animates")
+        XCTAssertLessThanOrEqual(frames, seconds * refresh + 2, "at most one frame a refresh")
+        let window = try studio.windowSize()
+        XCTAssertLessThan(bytes / max(1, frames), Double(window.0 * window.1 * 4) / 8,
+                          "a frame sends the preview, the small previews and the playhead, not the window")
+    }
+}
+
+/// An xlogo window over part of a studio window (window pixels), on the studio's X server.
+private struct Cover {
+    let process = Process()
+
+    init(over studio: StudioSession, x: Int, y: Int, width: Int, height: Int) throws {
+        guard let xlogo = Tools.find("xlogo") else { throw JourneyError("xlogo is not installed; run `make deps`") }
+        process.executableURL = URL(fileURLWithPath: xlogo)
+        process.arguments = ["-geometry", "\(width)x\(height)+\(studio.origin.0 + x)+\(studio.origin.1 + y)"]
+        process.environment = ["DISPLAY": studio.server.display, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try Tools.run("xdotool", ["search", "--sync", "--onlyvisible", "--classname", "xlogo"], display: studio.server.display)
+        usleep(200_000)
+    }
+
+    /// Closes the cover and waits for it to end.
+    func remove() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        usleep(100_000)
+    }
+}
