@@ -10,7 +10,8 @@ struct EvalCommand {
         Evaluates a spec file or a built-in and prints every element's 21 state fields.
         Without --t or --samples it samples the golden vectors' times.
 
-          --params k=v,...   override declared params (an undeclared name is an error)
+          --params k=v,...   override declared params (an undeclared name is reported as an
+                             error and, as LoaderKit does, ignored: exit status 1)
           --t t1,t2,...      spec times in seconds
           --samples N        N even times from 0 to the vectors' end time
           --json             print {"name", "params", "shapes", "cycleProgress", "samples"}
@@ -25,7 +26,9 @@ struct EvalCommand {
         }
         let source = try SpecSource.resolve(args.positionals[0])
         let params = try args.params()
-        guard let evaluator = try source.evaluator(params: params, io: io) else { return .problems }
+        var undeclared: String?
+        guard let evaluator = try source.evaluator(params: params, io: io,
+                                                   undeclared: .report { undeclared = $0 }) else { return .problems }
         let times: [Double]
         if let list = try args.numberList("t") {
             times = list
@@ -39,7 +42,9 @@ struct EvalCommand {
         } else {
             textReport(evaluator, times: times, io: io)
         }
-        return .success
+        guard let undeclared else { return .success }
+        io.printError("loader-studio eval: \(undeclared); the override is ignored, as LoaderKit does")
+        return .problems
     }
 
     static func jsonReport(_ evaluator: IndicatorEvaluator, times: [Double]) -> String {

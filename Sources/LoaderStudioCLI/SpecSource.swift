@@ -28,9 +28,16 @@ extension SpecSource {
     ///
     /// - Throws: `CommandError` for a param name the spec does not declare, naming it and the
     ///   names it does declare.
-    func evaluator(params: [String: Double], io: CommandIO) throws(CommandError) -> IndicatorEvaluator? {
+    func evaluator(params: [String: Double], io: CommandIO,
+                   undeclared: UndeclaredParams = .refuse) throws(CommandError) -> IndicatorEvaluator? {
         let result = IndicatorSpec.check(bytes: bytes)
-        if let spec = result.spec { try checkParamNames(params, of: spec) }
+        if let spec = result.spec {
+            switch undeclared {
+            case .refuse: try checkParamNames(params, of: spec)
+            case .report(let found):
+                if let message = undeclaredMessage(params, of: spec) { found(message) }
+            }
+        }
         do {
             guard let spec = result.spec else { throw IndicatorSpecError(problems: result.problems) }
             return try IndicatorEvaluator(spec: spec, params: params)
@@ -43,11 +50,24 @@ extension SpecSource {
         }
     }
 
+    /// What to do with an override that names no declared param.
+    enum UndeclaredParams {
+        /// Stop with an error (nothing is drawn or written).
+        case refuse
+        /// Pass the message on and go on: LoaderKit ignores such an override.
+        case report((String) -> Void)
+    }
+
     /// An error naming the first (by name) of `params` that `spec` does not declare.
     private func checkParamNames(_ params: [String: Double], of spec: IndicatorSpec) throws(CommandError) {
-        guard let unknown = params.keys.sorted().first(where: { spec.params[$0] == nil }) else { return }
+        if let message = undeclaredMessage(params, of: spec) { throw CommandError(message: message) }
+    }
+
+    /// The message naming the first (by name) of `params` that `spec` does not declare, or nil.
+    private func undeclaredMessage(_ params: [String: Double], of spec: IndicatorSpec) -> String? {
+        guard let unknown = params.keys.sorted().first(where: { spec.params[$0] == nil }) else { return nil }
         let known = spec.paramNames.isEmpty ? "it declares no params" : "its params: " + spec.paramNames.joined(separator: ", ")
-        throw CommandError(message: "\(label) has no param \"\(unknown)\"; \(known)")
+        return "\(label) has no param \"\(unknown)\"; \(known)"
     }
 }
 

@@ -60,9 +60,14 @@ final class EvalCommandTests: XCTestCase {
         XCTAssertTrue(huge.errors.contains("the spec has 1000000000000 elements, the maximum is 10000"), huge.errors)
         XCTAssertEqual(try BinaryRunner.run(["eval", "NoSuchIndicator"]).status, 2)
         XCTAssertEqual(try BinaryRunner.run(["eval", "BallPulse", "--params", "count"]).status, 2)
-        let unknown = try BinaryRunner.run(["eval", "BallPulse", "--params", "nope=3", "--t", "0"])
-        XCTAssertEqual(unknown.status, 2)
+        // An undeclared name is an error (exit 1), and, as LoaderKit does, the override is ignored:
+        // the states are those of the defaults (the differential reference expects them).
+        let unknown = try BinaryRunner.run(["eval", "BallPulse", "--params", "nope=3", "--t", "0", "--json"])
+        XCTAssertEqual(unknown.status, 1)
         XCTAssertTrue(unknown.errors.contains("BallPulse has no param \"nope\"; its params: count, minScale"), unknown.errors)
+        let defaults = try BinaryRunner.run(["eval", "BallPulse", "--t", "0", "--json"])
+        XCTAssertEqual(unknown.output, defaults.output)
+        XCTAssertFalse(unknown.output.isEmpty)
         let none = try BinaryRunner.run(["render", "SquareSpin", "--params", "count=2", "--out", "/tmp/never.png"])
         XCTAssertEqual(none.status, 2)
         XCTAssertTrue(none.errors.contains("SquareSpin has no param \"count\"; it declares no params"), none.errors)
