@@ -35,10 +35,12 @@ final class EditorReducedMotionTests: XCTestCase {
         XCTAssertFalse(timeline.stillLabel.isHidden)
         XCTAssertEqual(timeline.stillLabel.text, "Reduced motion")
         XCTAssertEqual(timeline.playButton.icon, Icons.play, "not playing as if it moved")
+        XCTAssertEqual(app.editor.inspector.playButton.icon, Icons.play)
         app.window.tap(app.editor.inspector.simulateToggle)
         _ = app.window.recordFrame()
         XCTAssertTrue(timeline.stillLabel.isHidden)
         XCTAssertEqual(timeline.playButton.icon, Icons.pause)
+        XCTAssertEqual(app.editor.inspector.playButton.icon, Icons.pause)
     } }
 
     func testTheReadoutsShowTheFrameDrawnUnderReducedMotion() { onMainActor {
@@ -52,6 +54,10 @@ final class EditorReducedMotionTests: XCTestCase {
         XCTAssertEqual(app.editor.timeline.timeLabel.text, String(format: "t %7.3f s", start))
         XCTAssertEqual(app.editor.timeline.progressLabel.text, "cycle 0.000")
         XCTAssertEqual(app.editor.timeline.scrubber.progress, 0)
+        app.window.focus(nil)
+        app.window.key(.character("o"), text: "o")
+        XCTAssertEqual(model.clock.loopPoints, 0...0, "the out point is set at the frame drawn")
+        app.window.tap(app.editor.timeline.loopButton)
         app.window.tap(app.editor.inspector.simulateToggle)
         XCTAssertEqual(app.editor.timeline.progressLabel.text, String(format: "cycle %5.3f", model.clock.cycleProgress))
         XCTAssertGreaterThan(model.displayProgress, 0)
