@@ -87,7 +87,9 @@ extension HostWindow {
         case .input(.expose):
             // The framebuffer still holds the whole window: send it again, draw nothing.
             surface.needsFullPresent = true
-        case .input(let input): root.handle(input)
+        case .input(let input):
+            if input == .windowFocus(true), let readMotionPreference { root.motionPreference = readMotionPreference() }
+            root.handle(input)
         case .resized: try syncSize()
         case .shown(let shown):
             isShown = shown

@@ -41,6 +41,10 @@ public final class HostWindow {
     /// Advances the content by `dt` seconds each frame; nil ticks `root`. An app that does more
     /// per frame than its window (the studio picks up file changes) sets it.
     public var onTick: (@MainActor (Double) -> Void)?
+    /// Reads the desktop's reduced-motion preference (e.g. `DesktopMotionSetting.read`); the
+    /// host calls it whenever the window gains focus and sets `root.motionPreference`, so a
+    /// change made in the desktop's settings applies on return. nil keeps what the app set.
+    public var readMotionPreference: (@MainActor () -> MotionPreference)?
     /// The test-only control channel whose requests the loop answers between frames, if any.
     public var controlChannel: ControlChannel?
     /// Answers one control request line with one line (JSON).

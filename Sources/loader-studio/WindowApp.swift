@@ -58,6 +58,7 @@ enum WindowApp {
             let host = try HostWindow(configuration: configuration, video: video, framebuffer: framebuffer,
                                       textEngine: textEngine, root: app.window)
             host.onTick = { [unowned app] dt in app.tick(dt: dt) }
+            host.readMotionPreference = { DesktopMotionSetting.read(timeout: 0.5) }
             app.onQuit = { [weak host] in host?.quit() }
             let control = ControlAnswers.attach(to: host, app: app, framebuffer: framebuffer, environment: environment)
             defer { control?.stop() }

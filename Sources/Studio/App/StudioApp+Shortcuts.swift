@@ -64,10 +64,10 @@ extension StudioApp {
             editorModel.updateClock { $0.toggleFreeze() }
         }
         key(.character("i"), [], "Loop in and out points", editorOnly: true) { [unowned self] in
-            editorModel.updateClock { $0.setInPoint($0.cycleProgress) }
+            let p = editorModel.displayProgress; editorModel.updateClock { $0.setInPoint(p) }
         }
         key(.character("o"), [], "Loop in and out points", editorOnly: true) { [unowned self] in
-            editorModel.updateClock { $0.setOutPoint($0.cycleProgress) }
+            let p = editorModel.displayProgress; editorModel.updateClock { $0.setOutPoint(p) }
         }
         command(.character("z"), .control, "Undo") { [unowned self] in activeHistory?.undo() }
         command(.character("z"), [.control, .shift], "Redo") { [unowned self] in activeHistory?.redo() }

@@ -92,6 +92,7 @@ public final class StudioApp {
             refreshStatus()
         }
         window.onFileDrop = { [unowned self] path in openFiles([path]) }
+        window.onMotionPreferenceChange = { [unowned self] motion in editorModel.systemReduceMotion = motion.reduceMotion }
         let toolbar = root.toolbar
         toolbar.modeBar.onPick = { [unowned self] mode in select(mode: mode) }
         toolbar.undoButton.action = { [unowned self] in activeHistory?.undo() }

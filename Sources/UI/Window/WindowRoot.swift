@@ -23,10 +23,13 @@ public final class WindowRoot {
             setNeedsDisplayAll()
         }
     }
-    /// Reduced motion, controlled by the app (the host initialises it from the desktop).
+    /// Reduced motion, controlled by the app (the host initialises it from the desktop and
+    /// updates it when the desktop's setting changes).
     public var motionPreference: MotionPreference {
         didSet { if motionPreference != oldValue { motionPreferenceDidChange() } }
     }
+    /// Called after `motionPreference` changed, for what the app keeps outside the view tree.
+    public var onMotionPreferenceChange: (@MainActor (MotionPreference) -> Void)?
     /// Called with the path of a file dropped where no view took it.
     public var onFileDrop: ((String) -> Void)?
 
@@ -200,6 +203,7 @@ public final class WindowRoot {
 
     private func motionPreferenceDidChange() {
         for view in rootView.selfAndDescendants { (view as? MotionSensitive)?.motionPreferenceDidChange() }
+        onMotionPreferenceChange?(motionPreference)
     }
 }
 

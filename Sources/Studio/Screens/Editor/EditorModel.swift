@@ -128,6 +128,12 @@ public final class EditorModel {
         return clock.displayTime(hidesWhenStopped: hidesWhenStopped, reduceMotion: reducesMotion)
     }
 
+    /// The point of the cycle drawn now (what the timeline shows).
+    public var displayProgress: Double { clock.displayProgress(reduceMotion: reducesMotion) }
+
+    /// True when the clock would play but reduced motion holds the preview still.
+    public var isHeldByReducedMotion: Bool { clock.isRunning(reduceMotion: false) && reducesMotion }
+
     /// The colour and colours to draw with (`automatic` is used when no colour is set).
     public func drawingColors(automatic: Color) -> (color: Color, colors: [Color]) {
         switch colors.count {

@@ -127,7 +127,8 @@ final class InspectorPanel: InspectorColumn {
 
     /// Shows the model's values (only the playback controls for a clock change).
     func refresh(_ change: EditorChange) {
-        let playing = model.clock.isPlaying && !model.clock.isStopped && model.clock.frozenProgress == nil
+        // Under reduced motion the preview holds still, so the button offers play.
+        let playing = model.clock.isRunning(reduceMotion: model.reducesMotion)
         if playing != showsPlaying {
             showsPlaying = playing
             playButton.icon = playing ? Icons.pause : Icons.play

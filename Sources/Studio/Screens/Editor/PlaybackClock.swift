@@ -77,6 +77,12 @@ public struct PlaybackClock: Hashable, Sendable {
         return time
     }
 
+    /// The point of the cycle drawn (`displayTime`'s): the frozen progress, 0 under reduced
+    /// motion (the frame at `timeForCycleProgress(0)`), else the clock's.
+    public func displayProgress(reduceMotion: Bool) -> Double {
+        frozenProgress ?? (reduceMotion ? 0 : progress(at: time))
+    }
+
     /// LoaderKit's `timeForCycleProgress`: `cycleStart + clamp(p, 0, 1) · duration`.
     public func time(forProgress p: Double) -> Double { cycleStart + min(1, max(0, p)) * duration }
 

@@ -3,17 +3,20 @@ import Graphics
 import UI
 
 /// The editor's bottom panel (96 points): transport buttons, the spec time t and the cycle
-/// progress as monospaced numbers, the speed, freeze, the loop region and ping-pong, and the
-/// scrubber with the keyTime ticks.
+/// progress as monospaced numbers (of the frame drawn), the speed, "Reduced motion" while it
+/// holds the preview still, freeze, the loop region and ping-pong, and the scrubber with the
+/// keyTime ticks.
 @MainActor
 final class TimelinePanel: View {
     let model: EditorModel
     let scrubber = TimelineScrubber()
     private var showsPlaying = true
+    private var stillLabelClipped = false
     let homeButton: Button, backButton: Button, playButton: Button, forwardButton: Button
     let timeLabel = Label("", font: .mono)
     let progressLabel = Label("", font: .mono)
     let speedLabel = Label("", font: .mono)
+    let stillLabel = Label("Reduced motion", font: .uiSmall)
     let freezeButton = ToggleButton("Freeze", icon: Icons.freeze, tooltip: "Hold this frame (cycleProgress)", identifier: "timeline.freeze")
     let inButton = Button("In")
     let outButton = Button("Out")
@@ -37,8 +40,12 @@ final class TimelinePanel: View {
         for label in [timeLabel, progressLabel, speedLabel] { label.textColor = .token(.textSecondary) }
         timeLabel.identifier = "timeline.t"
         progressLabel.identifier = "timeline.progress"
+        stillLabel.identifier = "timeline.reducedMotion"
+        stillLabel.textColor = .token(.textSecondary)
+        stillLabel.tooltip = "Reduced motion holds the preview on its first frame"
+        stillLabel.isHidden = true
         for view in [homeButton, backButton, playButton, forwardButton, timeLabel, progressLabel, speedLabel,
-                     freezeButton, inButton, outButton, loopButton, pingPongButton, scrubber] as [View] {
+                     stillLabel, freezeButton, inButton, outButton, loopButton, pingPongButton, scrubber] as [View] {
             addSubview(view)
         }
         homeButton.action = { [unowned self] in self.model.updateClock { $0.goToStart() } }
@@ -46,8 +53,8 @@ final class TimelinePanel: View {
         forwardButton.action = { [unowned self] in self.model.updateClock { $0.step(seconds: PlaybackClock.frameStep) } }
         playButton.action = { [unowned self] in self.model.updateClock { $0.togglePlay() } }
         freezeButton.onChange = { [unowned self] _ in self.model.updateClock { $0.toggleFreeze() } }
-        inButton.action = { [unowned self] in self.model.updateClock { $0.setInPoint($0.cycleProgress) } }
-        outButton.action = { [unowned self] in self.model.updateClock { $0.setOutPoint($0.cycleProgress) } }
+        inButton.action = { [unowned self] in let p = self.model.displayProgress; self.model.updateClock { $0.setInPoint(p) } }
+        outButton.action = { [unowned self] in let p = self.model.displayProgress; self.model.updateClock { $0.setOutPoint(p) } }
         loopButton.onChange = { [unowned self] on in self.model.updateClock { $0.setLooping(on) } }
         pingPongButton.onChange = { [unowned self] on in self.model.updateClock { $0.pingPong = on } }
         scrubber.onSeek = { [unowned self] p in self.model.updateClock { $0.seek(toProgress: p) } }
@@ -69,13 +76,16 @@ final class TimelinePanel: View {
     func refresh(_ change: EditorChange) {
         if change.contains(.document) { scrubber.ticks = model.spec.map(KeyTimeTicks.positions) ?? [] }
         let clock = model.clock
-        scrubber.progress = clock.cycleProgress
+        scrubber.progress = model.displayProgress
         scrubber.loopRegion = clock.loopRegion
         let shown = model.displayTime ?? clock.time
         timeLabel.text = String(format: "t %7.3f s", shown)
-        progressLabel.text = String(format: "cycle %5.3f", clock.cycleProgress)
+        progressLabel.text = String(format: "cycle %5.3f", model.displayProgress)
         speedLabel.text = TimelinePanel.speedText(clock.speed)
-        let playing = clock.isPlaying && !clock.isStopped && clock.frozenProgress == nil
+        // Reduced motion holds the preview still: the button offers play, and the panel says why.
+        let held = model.isHeldByReducedMotion
+        stillLabel.isHidden = !held || stillLabelClipped
+        let playing = clock.isRunning(reduceMotion: model.reducesMotion)
         if playing != showsPlaying {
             showsPlaying = playing
             playButton.icon = playing ? Icons.pause : Icons.play
@@ -105,6 +115,8 @@ final class TimelinePanel: View {
         progressLabel.frame = Rect(x: x, y: y, width: 96, height: 28); x += 104
         speedLabel.frame = Rect(x: x, y: y, width: 56, height: 28)
         x += 56
+        let stillWidth = (stillLabel.intrinsicContentSize?.width ?? 90).rounded(.up)
+        stillLabel.frame = Rect(x: x + 8, y: y, width: stillWidth, height: 28)
         var right = bounds.width - pad
         for view in [pingPongButton, loopButton, outButton, inButton, freezeButton].map({ $0 as View }) {
             let width = view === inButton || view === outButton ? 40 : (view.intrinsicContentSize?.width ?? 80)
@@ -114,6 +126,8 @@ final class TimelinePanel: View {
         }
         // On a narrow window the speed readout gives way (the inspector shows the speed too).
         speedLabel.isHidden = x + 8 > right
+        stillLabelClipped = x + 16 + stillWidth > right
+        stillLabel.isHidden = stillLabelClipped || !model.isHeldByReducedMotion
         scrubber.frame = Rect(x: pad, y: 50, width: bounds.width - 2 * pad, height: 36)
     }
 
