@@ -45,6 +45,11 @@ open class Control: View {
 
     /// The text colour for the state.
     public func labelColor(_ theme: Theme) -> Color {
-        theme.color(isEnabled ? .textPrimary : .textTertiary)
+        isEnabled ? theme.color(.textPrimary) : Self.disabledColor(theme)
     }
+
+    /// The text and icons of a disabled control: the tertiary text at half strength, so they
+    /// read as unavailable beside enabled ones (WCAG's contrast minimum exempts inactive
+    /// controls).
+    public static func disabledColor(_ theme: Theme) -> Color { theme.color(.textTertiary).multipliedAlpha(0.5) }
 }
