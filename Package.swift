@@ -28,7 +28,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "loader-bench",
-            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "SDLHost", "Studio", "Hardening"]
+            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "SDLHost", "Studio", "Hardening", "XSession"]
         ),
         .target(name: "Hardening", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "SDLHost", "Studio"]),
         .executableTarget(name: "loader-fuzz", dependencies: ["Hardening"]),
@@ -47,7 +47,8 @@ let package = Package(
         .testTarget(name: "UITests", dependencies: ["UI", "Render"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "UI", "Render", "LoaderKitCore", "ImageExport", "TestSupport", "Hardening"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
-        .testTarget(name: "JourneyTests", dependencies: ["ImageExport", "TestSupport"]),
+        .target(name: "XSession"),
+        .testTarget(name: "JourneyTests", dependencies: ["ImageExport", "TestSupport", "XSession"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UI", "Graphics", "CSDL2"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import XSession
 import Glibc
 import SDLHost
 
@@ -44,8 +45,8 @@ enum PowerBenchmark {
             return []
         }
         let seconds = max(2, Int(ProcessInfo.processInfo.environment["LOADER_POWER_SECONDS"] ?? "") ?? 10)
-        let server: BenchXServer
-        do { server = try BenchXServer() } catch {
+        let server: PrivateXServer
+        do { server = try PrivateXServer() } catch {
             FileHandle.standardError.write(Data("power: \(error)\n".utf8))
             return []
         }
@@ -62,12 +63,12 @@ enum PowerBenchmark {
     }
 
     /// Starts the studio, prepares the scenario, lets it settle for 1.5 s, then samples it.
-    static func measure(_ scenario: Scenario, seconds: Int, server: BenchXServer) throws -> [BenchFigure] {
+    static func measure(_ scenario: Scenario, seconds: Int, server: PrivateXServer) throws -> [BenchFigure] {
         let studio = try StudioUnderTest(scenario.arguments, environment: scenario.environment, server: server)
         defer { studio.stop() }
         try scenario.prepare(studio)
         usleep(1_500_000)
-        let pid = studio.process.processIdentifier, xPid = server.process.processIdentifier
+        let pid = studio.process.processIdentifier, xPid = server.processIdentifier
         let (firstPresent, presentStart) = timedPresented(studio)
         let start = MonotonicClock.seconds
         var last = (time: start, studio: ProcessCPU.seconds(of: pid) ?? 0, server: ProcessCPU.seconds(of: xPid) ?? 0)

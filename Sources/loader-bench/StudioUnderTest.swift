@@ -1,14 +1,15 @@
 import Foundation
+import XSession
 import Glibc
 
 /// The release `loader-studio` running in a window on a benchmark's X server, with a fresh
 /// settings folder (`XDG_CONFIG_HOME`) and the control socket, ended by `stop()`.
 final class StudioUnderTest {
     let process = Process()
-    let server: BenchXServer
+    let server: PrivateXServer
     /// Scratch folder: `config/`, the control socket and `stderr.txt` (the verbose log).
     let folder: String
-    private var control: BenchControlClient?
+    private var control: ControlSocketClient?
     /// The X window id.
     private(set) var windowID = ""
 
@@ -19,7 +20,7 @@ final class StudioUnderTest {
 
     /// Starts the studio with `arguments` (and `environment` added to its own) in a 1280×800
     /// window and waits until it answers on its control socket (at most 20 s).
-    init(_ arguments: [String], environment: [String: String] = [:], server: BenchXServer) throws {
+    init(_ arguments: [String], environment: [String: String] = [:], server: PrivateXServer) throws {
         self.server = server
         var template = Array("/tmp/loader-power-XXXXXX".utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
@@ -41,14 +42,14 @@ final class StudioUnderTest {
         try process.run()
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline, process.isRunning {
-            if let client = try? BenchControlClient(path: folder + "/control.sock"), (try? client.request("ping")) != nil {
+            if let client = try? ControlSocketClient(path: folder + "/control.sock"), (try? client.request("ping")) != nil {
                 control = client
                 break
             }
             usleep(20_000)
         }
         guard control != nil else { stop(); throw BenchError("loader-studio did not answer on its control socket: \(log())") }
-        windowID = try BenchTools.run("xdotool", ["search", "--sync", "--pid", "\(process.processIdentifier)"],
+        windowID = try XTools.run("xdotool", ["search", "--sync", "--pid", "\(process.processIdentifier)"],
                                       display: server.display).split(separator: "\n").first.map(String.init) ?? ""
         guard !windowID.isEmpty else { stop(); throw BenchError("no X window found for loader-studio") }
         try parkPointer()
@@ -68,15 +69,15 @@ final class StudioUnderTest {
             throw BenchError("no shown view \(identifier)")
         }
         let x = Int(frame[0] + frame[2] / 2), y = Int(frame[1] + frame[3] / 2)
-        try BenchTools.run("xdotool", ["mousemove", "--window", windowID, "\(x)", "\(y)"], display: server.display)
+        try XTools.run("xdotool", ["mousemove", "--window", windowID, "\(x)", "\(y)"], display: server.display)
         usleep(30_000)
-        try BenchTools.run("xdotool", ["click", "1"], display: server.display)
+        try XTools.run("xdotool", ["click", "1"], display: server.display)
         try parkPointer()
     }
 
     /// Moves the pointer to the screen's bottom-right corner, off the window.
     func parkPointer() throws {
-        try BenchTools.run("xdotool", ["mousemove", "\(BenchXServer.width - 1)", "\(BenchXServer.height - 1)"],
+        try XTools.run("xdotool", ["mousemove", "\(server.width - 1)", "\(server.height - 1)"],
                            display: server.display)
     }
 

@@ -1,19 +1,18 @@
 import Foundation
 import XCTest
+import XSession
 
-/// A private X server (Xvfb) for the journeys: its own display number, 1920×1080×24, and its
-/// screen written to a file (`-fbdir`) so a journey reads the real pixels the server shows.
-/// One server serves the whole test run; it ends with the test process.
+/// The journeys' X server: one `PrivateXServer` (1920×1080×24, its screen kept in a file so a
+/// journey reads the real pixels) for the whole test run; it ends with the test process.
 final class XServer: @unchecked Sendable {
+    private let server: PrivateXServer
     /// `:N`.
-    let display: String
-    /// The XWD file Xvfb keeps equal to its screen.
-    let screenFile: String
-    let width = 1920, height = 1080
-    private let process: Process
+    var display: String { server.display }
+    var width: Int { server.width }
+    var height: Int { server.height }
 
-    /// The server of this test run, started on first use; nil (with the reason) when Xvfb
-    /// cannot start. `make deps` installs it; a journey fails, never skips, without it.
+    /// The server of this test run, started on first use, or why there is none. `make deps`
+    /// installs Xvfb and xdotool; a journey fails, never skips, without them.
     static let shared: Result<XServer, JourneyError> = {
         do { return .success(try XServer()) } catch let error as JourneyError { return .failure(error) } catch {
             return .failure(JourneyError("\(error)"))
@@ -21,33 +20,15 @@ final class XServer: @unchecked Sendable {
     }()
 
     private init() throws {
-        guard let xvfb = Tools.find("Xvfb") else { throw JourneyError("Xvfb is not installed; run `make deps`") }
-        guard Tools.find("xdotool") != nil else { throw JourneyError("xdotool is not installed; run `make deps`") }
+        guard XTools.find("xdotool") != nil else { throw JourneyError("xdotool is not installed; run `make deps`") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("journey-x-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-fbdir", folder,
-                             "-nolisten", "tcp", "-noreset"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Xvfb writes its display number to the descriptor once it accepts clients.
-        var number = ""
-        let handle = out.fileHandleForReading
-        while !number.hasSuffix("\n") {
-            let byte = handle.readData(ofLength: 1)
-            guard !byte.isEmpty else { throw JourneyError("Xvfb ended before naming its display") }
-            number += String(decoding: byte, as: UTF8.self)
-        }
-        display = ":" + number.trimmingCharacters(in: .whitespacesAndNewlines)
-        screenFile = folder + "/Xvfb_screen0"
+        server = try PrivateXServer(screenFolder: folder)
         atexit { XServer.stopShared() }
     }
 
     private static func stopShared() {
-        if case .success(let server) = shared, server.process.isRunning { server.process.terminate() }
+        if case .success(let shared) = shared, shared.server.isRunning { shared.server.stop() }
     }
 
     /// The server, or a failure naming why there is none.
@@ -61,51 +42,12 @@ final class XServer: @unchecked Sendable {
     }
 
     /// What the screen shows now.
-    func screen() throws -> ScreenImage { try ScreenImage(xwdFile: screenFile) }
+    func screen() throws -> ScreenImage { try ScreenImage(xwdFile: server.screenFile ?? "") }
 }
 
 /// A journey's failure to set itself up or to reach a state.
-struct JourneyError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// Finding and running the X tools.
-enum Tools {
-    /// The full path of `name` on PATH (and the usual system folders), or nil.
-    static func find(_ name: String) -> String? {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/usr/bin:/usr/local/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
-
-    /// Runs `tool` with `arguments` on `display` and waits (at most 10 s); returns its output.
-    @discardableResult
-    static func run(_ tool: String, _ arguments: [String], display: String) throws -> String {
-        guard let executable = find(tool) else { throw JourneyError("\(tool) is not installed; run `make deps`") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline { usleep(2_000) }
-        if process.isRunning {
-            process.terminate()
-            throw JourneyError("\(tool) \(arguments.joined(separator: " ")) did not finish in 10 s")
-        }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        guard process.terminationStatus == 0 else {
-            throw JourneyError("\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
-}
+typealias JourneyError = XSessionError
+/// The X tools a journey runs (xdotool, xrdb, xlogo).
+typealias Tools = XTools
+/// The studio's control socket.
+typealias ControlClient = ControlSocketClient

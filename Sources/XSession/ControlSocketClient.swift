@@ -1,15 +1,16 @@
 import Foundation
 import Glibc
 
-/// A client of the studio's test-only control socket: one request line, one JSON answer line,
-/// with a 10 s limit on each answer.
-final class ControlClient {
+/// A client of the studio's test-only control socket (`LOADER_STUDIO_CONTROL`): one request
+/// line, one JSON answer line, at most 10 s for each answer.
+public final class ControlSocketClient {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
 
-    init(path: String) throws {
-        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw JourneyError("cannot make a socket") }
+    /// Connects to the socket at `path`.
+    public init(path: String) throws {
+        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { throw XSessionError("cannot make a socket") }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
@@ -22,24 +23,24 @@ final class ControlClient {
         }
         guard connected == 0 else {
             Glibc.close(descriptor)
-            throw JourneyError("cannot connect to \(path)")
+            throw XSessionError("cannot connect to \(path)")
         }
     }
 
     deinit { Glibc.close(descriptor) }
 
-    /// Sends raw bytes (for hostile-frame checks).
-    func send(bytes: [UInt8]) throws {
+    /// Sends raw bytes (hostile frames included); never raises SIGPIPE.
+    public func send(bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard sent > 0 else { throw JourneyError("the control socket closed") }
+            guard sent > 0 else { throw XSessionError("the control socket closed") }
             offset += sent
         }
     }
 
     /// Reads one answer line (at most 10 s).
-    func readLine() throws -> String {
+    public func readLine() throws -> String {
         let deadline = Date().addingTimeInterval(10)
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -50,19 +51,19 @@ final class ControlClient {
             }
             var fd = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
-            guard left > 0, poll(&fd, 1, left) > 0 else { throw JourneyError("no answer on the control socket in 10 s") }
+            guard left > 0, poll(&fd, 1, left) > 0 else { throw XSessionError("no answer on the control socket in 10 s") }
             let count = read(descriptor, &chunk, chunk.count)
-            guard count > 0 else { throw JourneyError("the control socket closed") }
+            guard count > 0 else { throw XSessionError("the control socket closed") }
             buffer += chunk[0..<count]
         }
     }
 
     /// Sends `line` and decodes the JSON object answered.
-    func request(_ line: String) throws -> [String: Any] {
+    public func request(_ line: String) throws -> [String: Any] {
         try send(bytes: Array((line + "\n").utf8))
         let answer = try readLine()
         guard let object = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any] else {
-            throw JourneyError("the answer to \(line) is not a JSON object: \(answer.prefix(200))")
+            throw XSessionError("the answer to \(line) is not a JSON object: \(answer.prefix(200))")
         }
         return object
     }
