@@ -43,9 +43,9 @@ extension HostWindow {
         }
     }
 
-    /// True when the loop has a frame to make: the window is shown and something animates or
-    /// waits to be presented.
-    var wantsFrame: Bool { isShown && (root.isAnimating || needsPresent) }
+    /// True when the loop has a frame to make: the window is shown, not held, and something
+    /// animates or waits to be presented.
+    var wantsFrame: Bool { isShown && !isHeld && (root.isAnimating || needsPresent) }
 
     /// Handles events until `pacer` lets the next frame start (at most a millisecond early).
     func waitForFrame(_ pacer: FramePacer) throws(SDLHostError) {

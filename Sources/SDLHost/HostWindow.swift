@@ -45,6 +45,10 @@ public final class HostWindow {
     /// host calls it whenever the window gains focus and sets `root.motionPreference`, so a
     /// change made in the desktop's settings applies on return. nil keeps what the app set.
     public var readMotionPreference: (@MainActor () -> MotionPreference)?
+    /// While true (a test asks for it on the control channel) the loop neither ticks nor draws
+    /// on its own, so what the screen shows holds still while it is compared with the
+    /// framebuffer; input and control requests are still handled.
+    public var isHeld = false
     /// The test-only control channel whose requests the loop answers between frames, if any.
     public var controlChannel: ControlChannel?
     /// Answers one control request line with one line (JSON).

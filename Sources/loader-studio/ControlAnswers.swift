@@ -9,7 +9,8 @@ import UI
 /// studio's own requests (`StudioApp.controlRequests`) plus `redraw-check`, which records the
 /// whole window afresh and compares it with the incrementally drawn framebuffer, pixel for pixel
 /// (with up to 8 samples: x, y, drawn, redrawn), `pixels X Y W H`, a hash of what the framebuffer holds there (device pixels),
-/// and `present`, the host's counts: frames and bytes presented since the window opened, the
+/// `hold` and `release` (the loop stops and resumes ticking and drawing on its own, so a screen
+/// comparison holds still), and `present`, the host's counts: frames and bytes presented since the window opened, the
 /// refresh rate (Hz) and how frames reach the screen.
 @MainActor
 enum ControlAnswers {
@@ -30,8 +31,12 @@ enum ControlAnswers {
         }
         host.controlChannel = channel
         host.onControlRequest = { [unowned app, unowned framebuffer, unowned host] request in
-            request.trimmingCharacters(in: .whitespaces) == "present" ? presentAnswer(host)
-                : answer(request, app: app, framebuffer: framebuffer)
+            switch request.trimmingCharacters(in: .whitespaces) {
+            case "present": return presentAnswer(host)
+            case "hold": host.isHeld = true; return #"{"held":true}"#
+            case "release": host.isHeld = false; return #"{"held":false}"#
+            default: return answer(request, app: app, framebuffer: framebuffer)
+            }
         }
         return channel
     }
@@ -50,7 +55,7 @@ enum ControlAnswers {
             }
             return pixelsHash(framebuffer.pixmap, x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         default:
-            return StudioApp.unknownControlRequest(request, known: StudioApp.controlRequests + ["redraw-check", "pixels", "present"])
+            return StudioApp.unknownControlRequest(request, known: StudioApp.controlRequests + ["redraw-check", "pixels", "present", "hold", "release"])
         }
     }
 

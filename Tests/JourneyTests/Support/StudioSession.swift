@@ -146,6 +146,9 @@ final class StudioSession {
     func assertScreenIsCurrent(_ step: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try parkPointer()
         usleep(50_000)
+        // The studio holds still (no tick, no frame of its own) while its pixels are compared.
+        _ = try request("hold")
+        defer { _ = try? request("release") }
         let check = try request("redraw-check")
         XCTAssertEqual(check["mismatched"] as? Int, 0, "\(step): incremental frame differs from a full redraw \(check)",
                        file: file, line: line)
