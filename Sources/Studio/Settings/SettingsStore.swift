@@ -49,24 +49,11 @@ public final class SettingsStore: Sendable {
 
     /// Writes `settings` atomically, creating the directory (mode 0700) when needed.
     public func save(_ settings: StudioSettings) throws(StudioFileError) {
-        try makeDirectory(directory)
+        try DirectoryMaker.make(directory)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data
         do { data = try encoder.encode(settings) } catch { throw StudioFileError("cannot encode settings: \(error)") }
         try AtomicFileWriter.write([UInt8](data) + [0x0A], to: path, permissions: 0o600)
-    }
-
-    private func makeDirectory(_ path: String) throws(StudioFileError) {
-        var info = stat()
-        if stat(path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw StudioFileError("\(path) exists and is not a directory") }
-            return
-        }
-        let parent = FilePaths.directory(of: path)
-        if parent != path { try makeDirectory(parent) }
-        if mkdir(path, 0o700) != 0 && errno != EEXIST {
-            throw StudioFileError("cannot create \(path): \(String(cString: strerror(errno)))")
-        }
     }
 }
