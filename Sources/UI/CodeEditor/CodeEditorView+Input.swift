@@ -135,7 +135,7 @@ extension CodeEditorView {
             tooltip = nil
             return
         }
-        let offset = self.offset(at: p)
+        let offset = self.offset(at: p, nearestBoundary: false)
         let rowTop = point(of: offset).y
         guard p.y >= rowTop, p.y < rowTop + metrics.lineHeight else {
             tooltip = nil

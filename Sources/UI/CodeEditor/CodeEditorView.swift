@@ -224,12 +224,12 @@ public final class CodeEditorView: View {
 
     /// The text offset under a point of the view (rows above or below the text clamp to the
     /// first or last).
-    func offset(at point: Point) -> Int {
+    func offset(at point: Point, nearestBoundary: Bool = true) -> Int {
         refreshFolding()
         let m = metrics
         let row = Int(((point.y - textTop + scrollY) / m.lineHeight).rounded(.down))
         let line = model.line(atRow: min(max(0, row), model.rowCount - 1))
-        let cell = (point.x - textLeft + scrollX) / m.advance
+        let cell = (point.x - textLeft + scrollX) / m.advance - (nearestBoundary ? 0 : 0.5)
         return LineColumns(buffer: model.buffer, line: line).offset(nearestCell: max(0, cell))
     }
 
