@@ -44,7 +44,7 @@ extension CodeEditorView {
             canvas.pushClip(textClip)
             let lineEnd = line + 1 < buffer.lineCount ? buffer.lineStarts[line + 1] : buffer.count
             let lineSpan = content.lowerBound..<max(content.upperBound, lineEnd)
-            for match in matches where match.overlaps(lineSpan) || match.isEmpty && lineSpan.contains(match.lowerBound) {
+            for match in matches where match != selection && match.overlaps(lineSpan) {
                 let a = max(match.lowerBound, content.lowerBound), b = min(match.upperBound, content.upperBound)
                 canvas.fill(Rect(x: x(a), y: top, width: max(m.advance / 2, x(b) - x(a)), height: m.lineHeight),
                             color: theme.color(.warning).multipliedAlpha(0.18))
