@@ -78,7 +78,7 @@ final class CodeEditorDrawingTests: XCTestCase {
         let m = f.editor.metrics
         let errorHex = Theme.light.color(.error).premultiplied.straight.hexString
         let badLine = f.model.buffer.line(containing: nope)
-        let markCenter = Point(CodeEditorView.diagnosticMarkWidth / 2, (Double(badLine) + 0.5) * m.lineHeight)
+        let markCenter = Point((CodeEditorView.diagnosticMarkWidth - 4) / 2, (Double(badLine) + 0.5) * m.lineHeight)
         XCTAssertEqual(pixmap.hex(Int(markCenter.x), Int(markCenter.y)), errorHex)
         // The squiggle sits under the word.
         let squiggle = f.editor.point(of: nope)

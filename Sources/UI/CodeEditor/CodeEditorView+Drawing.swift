@@ -111,7 +111,7 @@ extension CodeEditorView {
                         baseline: Point(right - Double(number.count) * m.advance, top + m.baseline))
         if let severity = worstSeverity(onLine: line, among: diagnostics) {
             let size = 6.0
-            canvas.fill(Rect(x: (Self.diagnosticMarkWidth - size) / 2, y: top + (m.lineHeight - size) / 2, width: size, height: size),
+            canvas.fill(Rect(x: (Self.diagnosticMarkWidth - 4 - size) / 2, y: top + (m.lineHeight - size) / 2, width: size, height: size),
                         color: Self.color(of: severity, theme: theme), radius: size / 2)
         }
         if model.canFold(line: line) {

@@ -53,7 +53,7 @@ public final class CodeEditorView: View {
     static let gutterPadding = 8.0
     static let textPadding = 6.0
     static let foldMarkerWidth = 14.0
-    static let diagnosticMarkWidth = 10.0
+    static let diagnosticMarkWidth = 14.0
     static let noticeHeight = 24.0
     static let findBarHeight = 36.0
 
@@ -251,6 +251,7 @@ public final class CodeEditorView: View {
     }
 
     private func modelDidChange() {
+        if !findBar.isHidden { findBar.updateStatus() }
         setNeedsLayout()
         setNeedsDisplay()
     }
