@@ -33,9 +33,10 @@ extension CodeEditorView {
         var tokenIndex = 0
         for (i, line) in lines.enumerated() {
             let top = viewport.minY + Double(firstRow + i) * m.lineHeight - scrollY
-            let columns = LineColumns(buffer: buffer, line: line)
+            let columns = self.columns(ofLine: line)
             let content = buffer.lineContentRange(line)
-            func x(_ offset: Int) -> Double { textLeft - scrollX + Double(columns.cell(ofOffset: offset)) * m.advance }
+            let left = textLeft - scrollX
+            func x(_ offset: Int) -> Double { left + Double(columns.cell(ofOffset: offset)) * m.advance }
             if line == caretLine, selection.isEmpty {
                 canvas.fill(Rect(x: 0, y: top, width: bounds.width, height: m.lineHeight),
                             color: theme.color(.textPrimary).multipliedAlpha(Theme.codeEditorActiveLineAlpha))
@@ -137,6 +138,7 @@ extension CodeEditorView {
                                             untilCell: cells.upperBound)
         guard !characters.isEmpty else { return }
         let baseline = top + m.baseline
+        let left = textLeft - scrollX
         var run: [UInt8] = []
         var runCell = 0
         var runKind = SyntaxTokenKind.plain
@@ -149,7 +151,7 @@ extension CodeEditorView {
         func flush() {
             guard !run.isEmpty else { return }
             canvas.drawText(String(decoding: run, as: UTF8.self), font: .mono, color: theme.syntaxColor(runKind),
-                            baseline: Point(textLeft - scrollX + Double(runCell) * m.advance, baseline))
+                            baseline: Point(left + Double(runCell) * m.advance, baseline))
             run.removeAll(keepingCapacity: true)
         }
         for character in characters {
@@ -174,7 +176,7 @@ extension CodeEditorView {
                 }
                 let color = character.length == 1 ? theme.syntaxColor(.invalid) : theme.syntaxColor(k)
                 canvas.drawText(glyph, font: .mono, color: color,
-                                baseline: Point(textLeft - scrollX + Double(character.cell) * m.advance, baseline))
+                                baseline: Point(left + Double(character.cell) * m.advance, baseline))
             }
         }
         flush()

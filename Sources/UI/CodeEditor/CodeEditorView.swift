@@ -48,6 +48,9 @@ public final class CodeEditorView: View {
     var findMatches: (revision: Int, query: String, caseSensitive: Bool, ranges: [Range<Int>])?
     /// How a drag extends the selection: by characters, words or lines.
     var dragUnit = 1
+    var metricsCache: (key: MetricsKey, metrics: Metrics)?
+    /// The cell maps of lines drawn at `revision`, by line.
+    var columnsCache: (revision: Int, lines: [Int: LineColumns]) = (-1, [:])
 
     /// Space around the gutter's parts and the text, in points.
     static let gutterPadding = 8.0
@@ -102,8 +105,22 @@ public final class CodeEditorView: View {
         var ascent: Double
     }
 
+    /// The grid's measures, measured once per text engine and scale.
     var metrics: Metrics {
         let engine = window?.textEngine ?? FallbackEngine.shared
+        let key = MetricsKey(engine: ObjectIdentifier(engine), scale: window?.scale ?? 1)
+        if let cached = metricsCache, cached.key == key { return cached.metrics }
+        let measured = Self.measure(engine)
+        metricsCache = (key, measured)
+        return measured
+    }
+
+    struct MetricsKey: Equatable {
+        var engine: ObjectIdentifier
+        var scale: Double
+    }
+
+    private static func measure(_ engine: TextEngine) -> Metrics {
         let font = Font.mono
         let m = engine.metrics(of: font)
         let sample = String(repeating: "0", count: 64)
@@ -196,7 +213,7 @@ public final class CodeEditorView: View {
         if top < scrollY { scrollY = top } else if top + m.lineHeight > scrollY + viewport.height {
             scrollY = top + m.lineHeight - viewport.height
         }
-        let x = Double(LineColumns(buffer: model.buffer, line: line).cell(ofOffset: model.caret)) * m.advance + Self.textPadding
+        let x = Double(columns(ofLine: line).cell(ofOffset: model.caret)) * m.advance + Self.textPadding
         let margin = min(4 * m.advance, viewport.width / 4)
         if x - margin < scrollX { scrollX = max(0, x - margin) } else if x + margin > scrollX + viewport.width {
             scrollX = x + margin - viewport.width
@@ -230,14 +247,14 @@ public final class CodeEditorView: View {
         let row = Int(((point.y - textTop + scrollY) / m.lineHeight).rounded(.down))
         let line = model.line(atRow: min(max(0, row), model.rowCount - 1))
         let cell = (point.x - textLeft + scrollX) / m.advance - (nearestBoundary ? 0 : 0.5)
-        return LineColumns(buffer: model.buffer, line: line).offset(nearestCell: max(0, cell))
+        return columns(ofLine: line).offset(nearestCell: max(0, cell))
     }
 
     /// The top-left of an offset's cell in view points.
     func point(of offset: Int) -> Point {
         let m = metrics
         let line = model.buffer.line(containing: offset)
-        let cell = LineColumns(buffer: model.buffer, line: line).cell(ofOffset: offset)
+        let cell = columns(ofLine: line).cell(ofOffset: offset)
         return Point(textLeft + Double(cell) * m.advance - scrollX, textTop + Double(model.row(ofLine: line)) * m.lineHeight - scrollY)
     }
 
@@ -265,6 +282,16 @@ public final class CodeEditorView: View {
                 return moved
             }
         }
+    }
+
+    /// The cell map of a line, kept while the text does not change.
+    func columns(ofLine line: Int) -> LineColumns {
+        let revision = model.buffer.revision
+        if columnsCache.revision != revision || columnsCache.lines.count > 512 { columnsCache = (revision, [:]) }
+        if let cached = columnsCache.lines[line] { return cached }
+        let columns = LineColumns(buffer: model.buffer, line: line)
+        columnsCache.lines[line] = columns
+        return columns
     }
 
     public override func focusDidChange() {
