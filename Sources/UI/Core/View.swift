@@ -77,6 +77,9 @@ open class View {
     /// takes focus only by program (a type-to-filter catcher) or one of many that share one stop
     /// (the cards of a grid) says false.
     open var isTabStop: Bool { canBecomeFocused }
+    /// True when the view takes Tab and Shift+Tab itself while focused (a code editor indents
+    /// with them); Ctrl+Tab and Ctrl+Shift+Tab then move focus out of it.
+    open var capturesTabKey: Bool { false }
     /// Space between the view and its focus ring, in points, painted in the window background:
     /// a view whose edge may be the accent (a primary button, a switch, a swatch) keeps the
     /// accent ring apart from it.

@@ -15,6 +15,9 @@ struct TooltipState {
     var waited = 0.0
     /// The tooltip on screen.
     var label: Label?
+    /// The owner's tooltip text when it became the owner (a view whose tooltip changes under the
+    /// pointer, such as a code editor's squiggles, gets a new tooltip).
+    var text: String?
 
     var isPending: Bool { owner != nil && label == nil }
     /// True while the window must tick for the tooltip: it waits to show, or it shows but its
@@ -30,9 +33,10 @@ extension WindowRoot {
         var current = view
         while let v = current, v.tooltip == nil { current = v.superview }
         guard let owner = current else { return hideTooltip() }
-        if owner === tooltipState.owner { return }
+        if owner === tooltipState.owner, owner.tooltip == tooltipState.text { return }
         hideTooltip()
         tooltipState.owner = owner
+        tooltipState.text = owner.tooltip
         tooltipState.anchor = point
     }
 

@@ -107,7 +107,12 @@ extension WindowRoot {
 
     private func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
         if shortcuts.perform(key, modifiers: modifiers, priority: .beforeFocus) { return true }
-        if key == .tab, !modifiers.isCommand {
+        if key == .tab, focusedView?.capturesTabKey == true {
+            if modifiers.subtracting(.shift) == .control {
+                moveFocus(backward: modifiers.contains(.shift))
+                return true
+            }
+        } else if key == .tab, !modifiers.isCommand {
             moveFocus(backward: modifiers.contains(.shift))
             return true
         }

@@ -1,0 +1,185 @@
+/// UTF-8 text with a line index: the model a code editor edits.
+///
+/// The text lives in one contiguous byte array; a patch replaces its bytes in place (one memmove
+/// of the tail, never a copy of the whole text), and the line index is updated for the lines the
+/// patch touched, the later line starts shifted by the length change. Offsets are UTF-8 byte
+/// offsets; a line ends before its `\n` (and before a `\r` that precedes it). The buffer holds
+/// valid UTF-8 only: it is filled from Swift strings, whose invalid sequences were already
+/// replaced by U+FFFD.
+@MainActor
+public final class TextDocumentBuffer {
+    /// The line break the text uses, detected from its first line break (LF when it has none).
+    public enum LineEnding: String, Hashable, Sendable {
+        case lf = "\n"
+        case crlf = "\r\n"
+    }
+
+    /// The text's bytes. Keep no long-lived copy: the next edit would then copy the array.
+    public private(set) var bytes: [UInt8]
+    /// The offset where each line starts; the first is 0.
+    public private(set) var lineStarts: [Int] = [0]
+    /// Counts the patches applied; derived data (tokens, folds) can be cached by it.
+    public private(set) var revision = 0
+    /// The line break inserted text is converted to.
+    public let lineEnding: LineEnding
+
+    private var observers: [(id: Int, call: @MainActor (AppliedPatch) -> Void)] = []
+    private var nextObserverID = 0
+    private var cachedLongestLine: (revision: Int, length: Int)?
+
+    /// Creates a buffer holding `text`.
+    public init(_ text: String = "") {
+        bytes = Array(text.utf8)
+        lineEnding = Self.detectLineEnding(bytes)
+        lineStarts = Self.lineStarts(of: bytes[...], base: 0)
+    }
+
+    /// Creates a buffer from raw file bytes; invalid UTF-8 is replaced by U+FFFD.
+    public convenience init(decoding data: [UInt8]) {
+        self.init(String(decoding: data, as: UTF8.self))
+    }
+
+    /// The length in bytes.
+    public var count: Int { bytes.count }
+    /// The number of lines (an empty text has one).
+    public var lineCount: Int { lineStarts.count }
+    /// The whole text (a copy: O(n)).
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text of a byte range (clamped to the text).
+    public func string(in range: Range<Int>) -> String {
+        let r = clamped(range)
+        return String(decoding: bytes[r], as: UTF8.self)
+    }
+
+    /// The byte at `offset`, or nil outside the text.
+    public func byte(at offset: Int) -> UInt8? { offset >= 0 && offset < bytes.count ? bytes[offset] : nil }
+
+    /// `range` cut to 0...count.
+    public func clamped(_ range: Range<Int>) -> Range<Int> {
+        let lower = min(max(0, range.lowerBound), bytes.count)
+        return lower..<min(max(lower, range.upperBound), bytes.count)
+    }
+
+    // MARK: Lines
+
+    /// The line holding `offset` (clamped to the text).
+    public func line(containing offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        let target = min(max(0, offset), bytes.count)
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= target { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The bytes of a line without its line break (`\n`, or `\r\n`).
+    public func lineContentRange(_ line: Int) -> Range<Int> {
+        let l = min(max(0, line), lineStarts.count - 1)
+        let start = lineStarts[l]
+        var end = l + 1 < lineStarts.count ? lineStarts[l + 1] - 1 : bytes.count
+        if end > start, bytes[end - 1] == 0x0D, end < bytes.count, bytes[end] == 0x0A { end -= 1 }
+        return start..<end
+    }
+
+    /// The text of a line without its line break.
+    public func lineText(_ line: Int) -> String { string(in: lineContentRange(line)) }
+
+    /// The line and byte column of an offset.
+    public func position(of offset: Int) -> TextPosition {
+        let o = min(max(0, offset), bytes.count)
+        let line = line(containing: o)
+        return TextPosition(line: line, column: o - lineStarts[line])
+    }
+
+    /// The offset of a line and byte column, clamped to the line's content and to a scalar
+    /// boundary.
+    public func offset(of position: TextPosition) -> Int {
+        let range = lineContentRange(position.line)
+        return scalarBoundary(atOrBefore: min(range.lowerBound + max(0, position.column), range.upperBound))
+    }
+
+    /// The most bytes any line holds (cached per revision).
+    public var longestLineLength: Int {
+        if let cached = cachedLongestLine, cached.revision == revision { return cached.length }
+        var longest = 0
+        for i in 0..<lineStarts.count {
+            let end = i + 1 < lineStarts.count ? lineStarts[i + 1] : bytes.count
+            longest = max(longest, end - lineStarts[i])
+        }
+        cachedLongestLine = (revision, longest)
+        return longest
+    }
+
+    // MARK: Editing
+
+    /// Applies a patch (its range clamped to the text and to scalar boundaries) and tells the
+    /// observers; returns it as applied, with the text it removed.
+    @discardableResult
+    public func apply(_ patch: TextPatch) -> AppliedPatch {
+        let lower = scalarBoundary(atOrBefore: clamped(patch.range).lowerBound)
+        let upper = scalarBoundary(atOrAfter: max(lower, clamped(patch.range).upperBound))
+        let range = lower..<upper
+        let removed = String(decoding: bytes[range], as: UTF8.self)
+        let inserted = Array(patch.replacement.utf8)
+        bytes.replaceSubrange(range, with: inserted)
+        updateLineStarts(replacing: range, with: inserted)
+        revision += 1
+        let applied = AppliedPatch(patch: TextPatch(range: range, replacement: patch.replacement), removed: removed)
+        for observer in observers { observer.call(applied) }
+        return applied
+    }
+
+    /// Calls `observer` after every applied patch; returns an id for `removeObserver`.
+    @discardableResult
+    public func addObserver(_ observer: @escaping @MainActor (AppliedPatch) -> Void) -> Int {
+        nextObserverID += 1
+        observers.append((nextObserverID, observer))
+        return nextObserverID
+    }
+
+    /// Stops calling an observer.
+    public func removeObserver(_ id: Int) { observers.removeAll { $0.id == id } }
+
+    private func updateLineStarts(replacing range: Range<Int>, with inserted: [UInt8]) {
+        // Starts in (lower, upper] came from line breaks inside the replaced bytes.
+        let first = firstLineStartIndex(after: range.lowerBound)
+        let last = firstLineStartIndex(after: range.upperBound)
+        let added = Self.lineStarts(of: inserted[...], base: range.lowerBound).dropFirst()
+        let delta = inserted.count - range.count
+        lineStarts.replaceSubrange(first..<last, with: added)
+        if delta != 0 {
+            lineStarts.withUnsafeMutableBufferPointer { starts in
+                for i in (first + added.count)..<starts.count { starts[i] += delta }
+            }
+        }
+    }
+
+    /// The index of the first line start greater than `offset`.
+    private func firstLineStartIndex(after offset: Int) -> Int {
+        var low = 0, high = lineStarts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if lineStarts[mid] <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// `base` followed by the offset after every `\n` of `slice`, shifted by `base` (the slice's
+    /// own indices are ignored).
+    static func lineStarts(of slice: ArraySlice<UInt8>, base: Int) -> [Int] {
+        var starts = [base]
+        var i = 0
+        for byte in slice {
+            i += 1
+            if byte == 0x0A { starts.append(base + i) }
+        }
+        return starts
+    }
+
+    private static func detectLineEnding(_ bytes: [UInt8]) -> LineEnding {
+        guard let newline = bytes.firstIndex(of: 0x0A) else { return .lf }
+        return newline > 0 && bytes[newline - 1] == 0x0D ? .crlf : .lf
+    }
+}
