@@ -14,6 +14,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "LoaderKitCore"),
+        .target(name: "SpecLanguage", dependencies: ["LoaderKitCore"]),
         .target(name: "Graphics"),
         .target(name: "Render", dependencies: ["Graphics"]),
         .target(name: "LoaderKitDrawing", dependencies: ["LoaderKitCore", "Graphics"]),
@@ -21,19 +22,20 @@ let package = Package(
         .target(name: "SpecFiles"),
         .target(name: "Studio", dependencies: ["UI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles"]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore"]),
-        .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Render", "ImageExport", "SpecFiles"]),
+        .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Render", "ImageExport", "SpecFiles", "SpecLanguage"]),
         .executableTarget(
             name: "loader-studio",
             dependencies: ["LoaderStudioCLI", "Studio", "SDLHost", "UI", "Render", "ImageExport", "Graphics", "LoaderKitCore"]
         ),
         .executableTarget(
             name: "loader-bench",
-            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "SDLHost", "Studio", "Hardening", "XSession"]
+            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "SDLHost", "Studio", "Hardening", "XSession", "SpecLanguage"]
         ),
         .target(name: "Hardening", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "SDLHost", "Studio"]),
         .executableTarget(name: "loader-fuzz", dependencies: ["Hardening"]),
         .testTarget(name: "HardeningTests", dependencies: ["Hardening", "LoaderStudioCLI"]),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore", "TestSupport"]),
+        .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage", "LoaderKitCore"]),
         .testTarget(name: "ProgressTests", dependencies: ["LoaderKitCore"]),
         .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "LoaderKitCore", "ImageExport", "TestSupport"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),

@@ -31,8 +31,17 @@ public struct SpecProblem: Sendable, Equatable, CustomStringConvertible {
     /// its deepest existing parent), the syntax error's offset, or the start of the document.
     public func location(in source: SourceText, root: JSONNode?) -> SourceLocation {
         if let offset { return source.location(ofOffset: offset) }
-        guard let root else { return SourceLocation(line: 1, column: 1) }
-        guard let path else { return source.location(ofOffset: root.start) }
-        return source.location(ofOffset: path.deepestNode(in: root).start)
+        guard let anchor = anchor(in: root) else { return SourceLocation(line: 1, column: 1) }
+        return source.location(ofOffset: anchor.lowerBound)
+    }
+
+    /// The value a validation or prepare problem is about, as byte offsets `start..<end` in the
+    /// source whose parse gave `root`: the value its path names (or the deepest existing
+    /// parent), the whole document when it names no path; nil for a syntax error (see `offset`)
+    /// or without a tree. `location(in:root:)` places a problem at this range's start.
+    public func anchor(in root: JSONNode?) -> Range<Int>? {
+        guard offset == nil, let root else { return nil }
+        let node = path?.deepestNode(in: root) ?? root
+        return node.start..<node.end
     }
 }

@@ -1,0 +1,134 @@
+import LoaderKitCore
+
+/// Completion and hover, from the schema and the document itself.
+enum SpecCompleter {
+    static func completions(tree: SpecSyntaxTree, cursor: Int, schema: SpecSchema = .loaderKit) -> [CompletionItem] {
+        guard let context = CursorContext(tree: tree, cursor: cursor) else { return [] }
+        let cursor = max(0, min(cursor, tree.bytes.count))
+        let replace = context.typed ?? ByteRange(cursor, cursor)
+        let containerPath = tree.path(of: context.container)
+        var items: [CompletionItem]
+        switch context.position {
+        case .key:
+            items = propertyItems(tree: tree, context: context, path: containerPath, replace: replace, schema: schema)
+        case .memberValue(let key):
+            if key == "$param" {
+                items = paramNames(tree).map {
+                    CompletionItem(kind: .param, label: $0, insertText: quoted($0), replaceRange: replace,
+                                   detail: "param", documentation: nil)
+                }
+            } else {
+                items = valueItems(at: containerPath.appending(key), tree: tree, container: context.container,
+                                   replace: replace, schema: schema)
+            }
+        case .item(let index):
+            items = valueItems(at: containerPath.appending(index), tree: tree, container: context.container,
+                               replace: replace, schema: schema)
+        }
+        let prefix = context.prefix.lowercased()
+        guard !prefix.isEmpty else { return items }
+        return items.filter { $0.label.lowercased().hasPrefix(prefix) }
+    }
+
+    /// The names allowed for the object at `path` that it does not have yet.
+    private static func propertyItems(tree: SpecSyntaxTree, context: CursorContext, path: JSONPath,
+                                      replace: ByteRange, schema: SpecSchema) -> [CompletionItem] {
+        let place = SchemaPlace(path, in: tree, schema: schema)
+        var present = Set<String>()
+        for member in tree.children(of: context.container) {
+            guard let key = tree.key(ofMember: member), tree[key].range != context.typed,
+                  let name = tree.keyName(ofMember: member) else { continue }
+            present.insert(name)
+        }
+        var excluded = present
+        if place.isTop {
+            // Inline group fields and `parts` exclude each other (the schema's if/then/else).
+            let groupFields = ["layout", "shape", "tracks", "stagger", "durations", "rest", "groupTracks"]
+            if present.contains("parts") { excluded.formUnion(groupFields) }
+            if !present.isDisjoint(with: groupFields) { excluded.insert("parts") }
+        }
+        return place.properties(in: tree).filter { !excluded.contains($0.name) && $0.name != "__proto__" }.map { property in
+            CompletionItem(kind: .property, label: property.name,
+                           insertText: context.colonFollows ? quoted(property.name) : quoted(property.name) + ": ",
+                           replaceRange: replace, detail: schema.summary(property.schema),
+                           documentation: schema.description(property.schema))
+        }
+    }
+
+    /// The values the schema lists for the place at `path`: constants, enum names (a track's
+    /// property without the ones its siblings animate and, off a ring shape, the stroke ones),
+    /// layout and shape types, booleans, and `examples` when the schema gives them.
+    private static func valueItems(at path: JSONPath, tree: SpecSyntaxTree, container: Int, replace: ByteRange,
+                                   schema: SpecSchema) -> [CompletionItem] {
+        let place = SchemaPlace(path, in: tree, schema: schema)
+        var values: [JSONNode] = []
+        var seen = Set<String>()
+        for alternative in place.candidates.flatMap({ schema.alternatives($0) }) {
+            guard let object = alternative.node.object else { continue }
+            var found: [JSONNode] = []
+            if let value = object["const"] { found.append(value) }
+            found += object["enum"]?.array ?? []
+            found += object["examples"]?.array ?? []
+            if object["type"]?.string == "boolean" { found += [.bool(true), .bool(false)] }
+            for value in found where seen.insert(JSONWriter.string(value)).inserted { values.append(value) }
+        }
+        if case .key("property")? = path.components.last {
+            values = values.filter { value in
+                guard let name = value.string else { return true }
+                return !siblingProperties(tree: tree, track: container).contains(name)
+                    && (!["strokeStart", "strokeEnd"].contains(name) || groupShapeIsRing(tree: tree, track: container))
+            }
+        }
+        let detail = place.candidates.first.map { schema.summary($0) }
+        let documentation = place.candidates.first.flatMap { schema.description($0) }
+        return values.map { value in
+            CompletionItem(kind: .value, label: value.string ?? JSONWriter.string(value), insertText: JSONWriter.string(value),
+                           replaceRange: replace, detail: detail, documentation: documentation)
+        }
+    }
+
+    /// The properties animated by the other tracks of the list holding `track`.
+    private static func siblingProperties(tree: SpecSyntaxTree, track: Int) -> Set<String> {
+        guard let list = tree[track].parent, tree[list].kind == .array else { return [] }
+        var names = Set<String>()
+        for item in tree.children(of: list) where item != track && tree[item].kind == .object {
+            if let value = tree.value(named: "property", in: item), let name = tree.string(value) { names.insert(name) }
+        }
+        return names
+    }
+
+    /// True when the group holding the track list of `track` has a ring shape.
+    private static func groupShapeIsRing(tree: SpecSyntaxTree, track: Int) -> Bool {
+        guard let list = tree[track].parent, let member = tree[list].parent, let group = tree[member].parent,
+              tree[group].kind == .object, let shape = tree.value(named: "shape", in: group) else { return false }
+        return SchemaPlace.typeValue(of: shape, in: tree) == "ring"
+    }
+
+    /// The names declared in the spec's top-level `params`.
+    static func paramNames(_ tree: SpecSyntaxTree) -> [String] {
+        guard let root = tree.root, tree[root].kind == .object, let params = tree.value(named: "params", in: root),
+              tree[params].kind == .object else { return [] }
+        var names: [String] = []
+        for member in tree.children(of: params) {
+            if let name = tree.keyName(ofMember: member), name != "__proto__", !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The hover for the property name at `offset`, if there is one.
+    static func hover(tree: SpecSyntaxTree, offset: Int, schema: SpecSchema = .loaderKit) -> HoverInfo? {
+        guard let id = tree.node(atOffset: offset), let member = tree[id].parent, tree[member].kind == .member,
+              tree.key(ofMember: member) == id, let name = tree.keyName(ofMember: member),
+              let object = tree[member].parent else { return nil }
+        let place = SchemaPlace(tree.path(of: object), in: tree, schema: schema)
+        guard let property = place.properties(in: tree).first(where: { $0.name == name }) else { return nil }
+        return HoverInfo(range: tree[id].range, name: name, typeSummary: schema.summary(property.schema),
+                         description: schema.description(property.schema))
+    }
+
+    private static func quoted(_ s: String) -> String {
+        var out = ""
+        JSONWriter.writeString(s, into: &out)
+        return out
+    }
+}

@@ -1,0 +1,69 @@
+import LoaderKitCore
+
+/// Everything the editor surfaces need about one revision of a spec's text, computed once:
+/// the syntax tree with byte ranges, colouring tokens, folding ranges, and diagnostics (the
+/// syntax error, validation and prepare problems as `validate` words and places them, schema
+/// warnings for names LoaderKit ignores, and lint warnings); plus completion and hover at a
+/// cursor. A value type, so it can be computed off the main actor and handed over.
+public struct SpecAnalysis: Sendable {
+    /// The text (UTF-8).
+    public var bytes: [UInt8] { tree.bytes }
+    /// The tolerant syntax tree (also holds the tokens).
+    public let tree: SpecSyntaxTree
+    /// Line and column conversions, as `validate` counts them.
+    public let lines: LineIndex
+    /// The spec when it validates and prepares with its default params.
+    public let spec: IndicatorSpec?
+    /// Every diagnostic, in this order: the syntax error or the validation problems, then the
+    /// prepare problems (each in LoaderKit's order), then the schema and lint warnings by position.
+    public let diagnostics: [SpecDiagnostic]
+
+    public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
+
+    public init(bytes: [UInt8]) {
+        let tree = SpecSyntaxTree(bytes)
+        self.tree = tree
+        lines = LineIndex(bytes)
+        let check = IndicatorSpec.check(bytes: bytes)
+        spec = check.spec
+        var diagnostics = ProblemDiagnostics.diagnostics(check.problems, root: check.root, tree: tree)
+        if check.root != nil {
+            var warnings = UnknownFieldCheck.diagnostics(tree: tree)
+            if let spec = check.spec { warnings += SpecLinter.warnings(spec: spec, tree: tree) }
+            diagnostics += warnings.enumerated().sorted {
+                ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
+            }.map(\.element)
+        }
+        self.diagnostics = diagnostics
+    }
+
+    /// The colouring tokens of the whole text, in order, never overlapping.
+    public var tokens: [SpecToken] { tree.tokens }
+
+    /// The tokens overlapping `range` (the lines in view).
+    public func tokens(in range: ByteRange) -> ArraySlice<SpecToken> { tree.tokens(in: range) }
+
+    /// Objects and arrays that span more than one line.
+    public var foldingRanges: [FoldingRange] { tree.foldingRanges(lines: lines) }
+
+    /// The errors (syntax, validation, prepare).
+    public var problems: [SpecDiagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    /// The lint warnings alone.
+    public var lintWarnings: [SpecDiagnostic] {
+        diagnostics.filter { if case .lint = $0.source { return true } else { return false } }
+    }
+
+    /// The warnings (schema and lint).
+    public var warnings: [SpecDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+
+    /// Completions at byte offset `cursor`: member names at a name position, schema values at a
+    /// value position, the spec's param names after `"$param":`.
+    public func completions(at cursor: Int) -> [CompletionItem] { SpecCompleter.completions(tree: tree, cursor: cursor) }
+
+    /// The type summary and description of the property name at byte `offset`, if any.
+    public func hover(at offset: Int) -> HoverInfo? { SpecCompleter.hover(tree: tree, offset: offset) }
+
+    /// The line and column of byte `offset`, as `validate` prints them.
+    public func location(ofOffset offset: Int) -> SourceLocation { lines.location(ofOffset: offset) }
+}

@@ -1,0 +1,22 @@
+/// An object or array that spans more than one line, which an editor can fold.
+public struct FoldingRange: Sendable, Hashable {
+    /// From the opening bracket to just past the closing one (or the end of the text).
+    public var range: ByteRange
+    /// 1-based line of the opening bracket.
+    public var startLine: Int
+    /// 1-based line of the closing bracket (or of the text's end).
+    public var endLine: Int
+}
+
+extension SpecSyntaxTree {
+    /// The folding ranges of every multi-line object and array, in source order.
+    public func foldingRanges(lines: LineIndex) -> [FoldingRange] {
+        var out: [FoldingRange] = []
+        for node in nodes where node.isContainer {
+            let first = lines.line(ofOffset: node.range.start)
+            let last = lines.line(ofOffset: max(node.range.start, node.range.end - 1))
+            if last > first { out.append(FoldingRange(range: node.range, startLine: first, endLine: last)) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,86 @@
+/// Splits a spec's text into JSON tokens without ever failing: what is not a token becomes an
+/// `invalid` token, an unclosed string ends at its line's end. Linear in the text.
+enum SpecLexer {
+    static func tokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [LexToken] {
+        var out: [LexToken] = []
+        out.reserveCapacity(bytes.count / 4)
+        let n = bytes.count
+        var i = 0
+        if n >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
+        while i < n {
+            let c = bytes[i]
+            let start = i
+            switch c {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                i += 1
+                continue
+            case UInt8(ascii: "{"): out.append(LexToken(kind: .openBrace, start: i, end: i + 1)); i += 1
+            case UInt8(ascii: "}"): out.append(LexToken(kind: .closeBrace, start: i, end: i + 1)); i += 1
+            case UInt8(ascii: "["): out.append(LexToken(kind: .openBracket, start: i, end: i + 1)); i += 1
+            case UInt8(ascii: "]"): out.append(LexToken(kind: .closeBracket, start: i, end: i + 1)); i += 1
+            case UInt8(ascii: ":"): out.append(LexToken(kind: .colon, start: i, end: i + 1)); i += 1
+            case UInt8(ascii: ","): out.append(LexToken(kind: .comma, start: i, end: i + 1)); i += 1
+            case UInt8(ascii: "\""):
+                i += 1
+                var closed = false
+                while i < n {
+                    let b = bytes[i]
+                    if b == UInt8(ascii: "\\") { i = min(n, i + 2); continue }
+                    if b == UInt8(ascii: "\"") { i += 1; closed = true; break }
+                    if b == 0x0A || b == 0x0D { break }
+                    i += 1
+                }
+                out.append(LexToken(kind: closed ? .string : .unterminatedString, start: start, end: i))
+            default:
+                while i < n, !isDelimiter(bytes[i]) { i += 1 }
+                out.append(LexToken(kind: wordKind(bytes, start, i), start: start, end: i))
+            }
+        }
+        return out
+    }
+
+    /// Bytes that end a word: whitespace, punctuation and quotes.
+    private static func isDelimiter(_ b: UInt8) -> Bool {
+        switch b {
+        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "\""):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func wordKind(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> LexKind {
+        if matches(b, start, end, "true") { return .trueLiteral }
+        if matches(b, start, end, "false") { return .falseLiteral }
+        if matches(b, start, end, "null") { return .nullLiteral }
+        return isNumber(b, start, end) ? .number : .invalid
+    }
+
+    private static func matches(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard end - start == count else { return false }
+        return word.withUTF8Buffer { w in (0..<count).allSatisfy { b[start + $0] == w[$0] } }
+    }
+
+    /// True when `start..<end` is a JSON number (RFC 8259 grammar).
+    static func isNumber(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var i = start
+        func digit(_ k: Int) -> Bool { k < end && b[k] >= 48 && b[k] <= 57 }
+        if i < end, b[i] == UInt8(ascii: "-") { i += 1 }
+        guard digit(i) else { return false }
+        if b[i] == UInt8(ascii: "0") { i += 1 } else { while digit(i) { i += 1 } }
+        if i < end, b[i] == UInt8(ascii: ".") {
+            i += 1
+            guard digit(i) else { return false }
+            while digit(i) { i += 1 }
+        }
+        if i < end, b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < end, b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-") { i += 1 }
+            guard digit(i) else { return false }
+            while digit(i) { i += 1 }
+        }
+        return i == end
+    }
+}

@@ -1,0 +1,57 @@
+/// A token of a spec's text, for syntax colouring.
+public struct SpecToken: Sendable, Hashable {
+    /// What the token is.
+    public enum Kind: UInt8, Sendable, Hashable {
+        /// A string used as a member name.
+        case key
+        /// A string value (or a string in a place where the parser could not tell).
+        case string
+        case number
+        /// `true`, `false` or `null`.
+        case literal
+        /// `{ } [ ] : ,`
+        case punctuation
+        /// Bytes that are no JSON token (`NaN`, `'x'`, stray characters, a malformed number).
+        case invalid
+    }
+
+    public var range: ByteRange
+    public var kind: Kind
+
+    public init(_ range: ByteRange, _ kind: Kind) {
+        self.range = range
+        self.kind = kind
+    }
+}
+
+/// The lexer's finer view of a token (which punctuation, whether a string is closed).
+enum LexKind: UInt8, Sendable {
+    case openBrace, closeBrace, openBracket, closeBracket, colon, comma
+    case string, unterminatedString, number, trueLiteral, falseLiteral, nullLiteral, invalid
+
+    var isValueStart: Bool {
+        switch self {
+        case .string, .unterminatedString, .number, .trueLiteral, .falseLiteral, .nullLiteral, .invalid,
+             .openBrace, .openBracket: return true
+        default: return false
+        }
+    }
+
+    /// The colouring kind (strings start as values; the parser marks keys).
+    var tokenKind: SpecToken.Kind {
+        switch self {
+        case .openBrace, .closeBrace, .openBracket, .closeBracket, .colon, .comma: return .punctuation
+        case .string, .unterminatedString: return .string
+        case .number: return .number
+        case .trueLiteral, .falseLiteral, .nullLiteral: return .literal
+        case .invalid: return .invalid
+        }
+    }
+}
+
+/// One lexed token: its kind and byte range.
+struct LexToken: Sendable {
+    var kind: LexKind
+    var start: Int
+    var end: Int
+}

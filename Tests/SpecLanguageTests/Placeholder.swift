@@ -1,0 +1,3 @@
+import XCTest
+@testable import SpecLanguage
+final class PlaceholderTests: XCTestCase {}
