@@ -1,0 +1,76 @@
+import SpecLanguage
+import UI
+
+/// The spec language as the code editor consumes it: colours, folds, hover text and completions
+/// from one `SpecAnalysis` per revision of the text, shared with the problems and the preview.
+@MainActor
+package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvider, HoverProvider, CompletionProvider {
+    private var cached: (revision: Int, analysis: SpecAnalysis)?
+
+    package init() {}
+
+    /// The analysis of `buffer`'s current text (made once per revision).
+    package func analysis(of buffer: TextDocumentBuffer) -> SpecAnalysis {
+        if let cached, cached.revision == buffer.revision { return cached.analysis }
+        let analysis = SpecAnalysis(bytes: buffer.bytes)
+        cached = (buffer.revision, analysis)
+        return analysis
+    }
+
+    /// Takes an analysis of revision `revision` made elsewhere (off the main actor).
+    package func adopt(_ analysis: SpecAnalysis, revision: Int) {
+        cached = (revision, analysis)
+    }
+
+    /// The analysis made for `revision`, if that is the one cached.
+    package func cachedAnalysis(revision: Int) -> SpecAnalysis? {
+        cached?.revision == revision ? cached?.analysis : nil
+    }
+
+    // MARK: Providers
+
+    package func tokens(in range: Range<Int>, of buffer: TextDocumentBuffer) -> [SyntaxToken] {
+        analysis(of: buffer).tokens(in: ByteRange(range.lowerBound, range.upperBound)).map {
+            SyntaxToken(range: $0.range.start..<$0.range.end, kind: Self.kind($0.kind))
+        }
+    }
+
+    package func foldingRanges(of buffer: TextDocumentBuffer) -> [UI.FoldingRange] {
+        analysis(of: buffer).foldingRanges.map { UI.FoldingRange(startLine: $0.startLine - 1, endLine: $0.endLine - 1) }
+    }
+
+    package func hoverText(at offset: Int, of buffer: TextDocumentBuffer) -> String? {
+        guard let hover = analysis(of: buffer).hover(at: offset) else { return nil }
+        let head = "\(hover.name): \(hover.typeSummary)"
+        guard let description = hover.description, !description.isEmpty else { return head }
+        return head + "\n" + description
+    }
+
+    package var triggerCharacters: Set<Character> { ["\""] }
+
+    package func completions(at offset: Int, of buffer: TextDocumentBuffer) -> [UI.CompletionItem] {
+        analysis(of: buffer).completions(at: offset).map {
+            UI.CompletionItem(label: $0.label, detail: $0.detail ?? "", insertText: $0.insertText,
+                              range: $0.replaceRange.start..<$0.replaceRange.end)
+        }
+    }
+
+    /// The editor's squiggles for an analysis.
+    package static func diagnostics(of analysis: SpecAnalysis) -> [CodeDiagnostic] {
+        analysis.diagnostics.map {
+            CodeDiagnostic(range: $0.range.start..<$0.range.end, severity: $0.severity == .error ? .error : .warning,
+                           message: $0.message)
+        }
+    }
+
+    static func kind(_ kind: SpecToken.Kind) -> SyntaxTokenKind {
+        switch kind {
+        case .key: return .keyword
+        case .string: return .string
+        case .number: return .number
+        case .literal: return .literal
+        case .punctuation: return .punctuation
+        case .invalid: return .invalid
+        }
+    }
+}
