@@ -22,6 +22,9 @@ public final class CodeEditorView: View {
     public var diagnostics: [CodeDiagnostic] = [] { didSet { setNeedsDisplay() } }
     /// The line shown above the text while read-only (why the text cannot be edited).
     public var readOnlyNotice: String? { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// Called after the selection changed (by the user, an edit or a patch from outside).
+    public var onSelectionChange: (@MainActor (TextSelection) -> Void)?
+    private var reportedSelection: TextSelection?
     /// When true, the text cannot change.
     public var isReadOnly: Bool {
         get { model.isReadOnly }
@@ -269,6 +272,10 @@ public final class CodeEditorView: View {
 
     private func modelDidChange() {
         if !findBar.isHidden { findBar.updateStatus() }
+        if model.selection != reportedSelection {
+            reportedSelection = model.selection
+            onSelectionChange?(model.selection)
+        }
         setNeedsLayout()
         setNeedsDisplay()
     }
