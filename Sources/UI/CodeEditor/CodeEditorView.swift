@@ -170,6 +170,7 @@ public final class CodeEditorView: View {
     var visibleRowCount: Int { max(1, Int(textViewport.height / metrics.lineHeight)) }
 
     public override func layoutSubviews() {
+        refreshFolding()
         let t = CodeEditorScrollBar.thickness
         findBar.frame = Rect(x: 0, y: model.isReadOnly && readOnlyNotice != nil ? Self.noticeHeight : 0,
                              width: bounds.width, height: Self.findBarHeight)
