@@ -20,7 +20,7 @@ enum CodeEditorBenchmark {
         var lines = ["{", "  \"items\": ["]
         var i = 0
         while lines.count < 29_998 {
-            lines.append("    { \"name\": \"item \(i)\", \"size\": \(i % 97), \"ratio\": 0.\(i % 1000), \"on\": true },")
+            lines.append("    { \"id\": \(i), \"on\": true },")
             i += 1
         }
         lines.append("  ]")

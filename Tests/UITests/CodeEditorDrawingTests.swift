@@ -137,3 +137,24 @@ final class CodeEditorDrawingTests: XCTestCase {
         XCTAssertEqual(pixmap.width, 1400)
     } }
 }
+
+/// Where squiggles go for ranges at line ends and empty ranges.
+final class CodeEditorSquiggleTests: XCTestCase {
+    func testAnEmptyRangeAtALineStartIsMarkedOnThatLineOnly() { onMain {
+        let f = EditorFixture("abc\ndef")
+        f.window.focus(nil)
+        f.editor.diagnostics = [CodeDiagnostic(range: 4..<4, severity: .error, message: "here")]
+        let pixmap = f.render(named: "squiggle-empty")
+        let m = f.editor.metrics
+        let left = f.editor.textLeft
+        func reddish(row: Int) -> Int {
+            let band = IntRect(x: Int(left), y: Int(Double(row) * m.lineHeight + m.baseline), width: Int(6 * m.advance), height: 4)
+            return pixmap.pixels(in: band).filter {
+                let c = PremultipliedColor(pixel: $0).straight.rgba8
+                return Int(c.red) > Int(c.green) + 60
+            }.count
+        }
+        XCTAssertEqual(reddish(row: 0), 0)
+        XCTAssertGreaterThan(reddish(row: 1), 2)
+    } }
+}

@@ -238,10 +238,13 @@ final class CodeEditorEditingTests: XCTestCase {
         let f = EditorFixture("ab")
         var seen: [TextPatch] = []
         f.model.buffer.addObserver { seen.append($0.patch) }
+        var selections: [TextSelection] = []
+        f.editor.onSelectionChange = { selections.append($0) }
         f.model.select(.caret(1))
         f.type("x")
         f.window.press(.backspace)
         f.window.press(.character("z"), .control)
+        XCTAssertEqual(selections, [.caret(1), .caret(2), .caret(1), .caret(2)])
         XCTAssertEqual(seen, [TextPatch(range: 1..<1, replacement: "x"), TextPatch(range: 1..<2, replacement: ""),
                               TextPatch(range: 1..<1, replacement: "x")])
         // A patch from outside moves the selection.
@@ -278,4 +281,62 @@ struct LinearCongruential {
         state = state &* 6364136223846793005 &+ 1442695040888963407
         return bound > 0 ? Int((state >> 33) % UInt64(bound)) : 0
     }
+}
+
+/// More keys and pointer gestures.
+final class CodeEditorMoreEditingTests: XCTestCase {
+    func testCtrlBackspaceAndCtrlDeleteRemoveWords() { onMain {
+        let f = EditorFixture("alpha beta, gamma")
+        f.model.select(.caret(10))
+        f.window.press(.backspace, .control)
+        XCTAssertEqual(f.text, "alpha , gamma")
+        f.window.press(.delete, .control)
+        XCTAssertEqual(f.text, "alpha  gamma")
+        f.window.press(.delete, .control)
+        XCTAssertEqual(f.text, "alpha ")
+    } }
+
+    func testADoubleClickDragExtendsByWords() { onMain {
+        let f = EditorFixture("one two three four")
+        let m = f.editor.metrics
+        let a = f.editor.point(of: 5), b = f.editor.point(of: 15)
+        f.window.handle(.pointerMove(Point(a.x + 1, a.y + m.lineHeight / 2)))
+        f.window.handle(.pointerDown(Point(a.x + 1, a.y + m.lineHeight / 2), clickCount: 2))
+        f.window.handle(.pointerMove(Point(b.x + 1, b.y + m.lineHeight / 2)))
+        f.window.handle(.pointerUp(Point(b.x + 1, b.y + m.lineHeight / 2)))
+        XCTAssertEqual(f.model.selection.range, 4..<18)
+    } }
+
+    func testCRLFLinesShowWithoutTheirCarriageReturnAndEnterKeepsCRLF() { onMain {
+        let f = EditorFixture("{\r\n  \"a\": 1\r\n}")
+        XCTAssertEqual(f.model.buffer.lineCount, 3)
+        XCTAssertEqual(f.model.buffer.lineText(1), "  \"a\": 1")
+        f.model.select(.caret(f.model.buffer.lineContentRange(1).upperBound))
+        f.window.press(.right)
+        XCTAssertEqual(f.model.caret, f.model.buffer.lineStarts[2], "a CRLF is one step")
+        f.window.press(.left)
+        f.window.press(.enter)
+        XCTAssertEqual(f.text, "{\r\n  \"a\": 1\r\n  \r\n}")
+        f.window.press(.backspace)
+        f.window.press(.backspace)
+        f.window.press(.backspace)
+        XCTAssertEqual(f.text, "{\r\n  \"a\": 1\r\n}", "Backspace takes a CRLF whole")
+    } }
+
+    func testAnOutsidePatchMovesTheSelectionFoldsAndProblemsAndClearsTheHistory() { onMain {
+        let f = EditorFixture(sampleJSON, folds: true)
+        _ = f.window.recordFrame()
+        f.model.toggleFold(line: 4)
+        let nope = offset(of: "nope", in: sampleJSON)
+        f.editor.diagnostics = [CodeDiagnostic(range: nope..<(nope + 4), severity: .error, message: "bad")]
+        f.model.select(.caret(nope))
+        f.type("x")
+        XCTAssertTrue(f.model.canUndo)
+        f.model.buffer.apply(TextPatch(range: 0..<0, replacement: "// saved elsewhere\n"))
+        XCTAssertFalse(f.model.canUndo)
+        XCTAssertEqual(f.model.caret, nope + 1 + 19)
+        XCTAssertEqual(f.editor.diagnostics[0].range, (nope + 19)..<(nope + 24))
+        _ = f.window.recordFrame()
+        XCTAssertTrue(f.model.isFolded(line: 5))
+    } }
 }

@@ -76,6 +76,29 @@ final class CodeEditorUndoTests: XCTestCase {
         XCTAssertEqual(f.text, "ab")
     } }
 
+    func testTheHistoryKeepsAtMostItsByteBudgetAndAlwaysTheLastStep() { onMain {
+        XCTAssertEqual(CodeEditHistory().byteLimit, 64 << 20)
+        let f = EditorFixture("")
+        f.model.history.byteLimit = 1100
+        let block = String(repeating: "0123456789abcdef", count: 16)   // 256 bytes
+        for _ in 0..<6 {
+            f.model.selectAll()
+            f.model.paste(block)
+        }
+        XCTAssertLessThanOrEqual(f.model.history.undoBytes, 1100)
+        XCTAssertEqual(f.model.history.undoBytes, CodeEditHistory.size(of: f.model.history.undoStack.flatMap(\.patches)))
+        var steps = 0
+        while f.model.canUndo {
+            f.model.undo()
+            steps += 1
+        }
+        XCTAssertEqual(steps, 2, "two pastes of 256 bytes over 256 bytes (1024 bytes) fit in 1100, three do not")
+        XCTAssertEqual(f.model.buffer.count, block.utf8.count)
+        // One step larger than the budget is still kept.
+        f.model.paste(String(repeating: "x", count: 5000))
+        XCTAssertTrue(f.model.canUndo)
+    } }
+
     /// 500 random edits (typing, deleting, pasting, undo, redo) against a reference: the text
     /// and the line index match after each, and undoing everything gives the original bytes.
     func testFiveHundredRandomEditsMatchAReferenceAndUndoAllGivesTheOriginal() { onMain {

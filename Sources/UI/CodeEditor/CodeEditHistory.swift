@@ -21,9 +21,16 @@ struct CodeEditHistory {
     static let burstPause = 1.0
     /// The most groups kept; the oldest go first.
     static let limit = 10_000
+    /// The most bytes of text (inserted and removed) the groups hold together by default.
+    static let defaultByteLimit = 64 << 20
 
     private(set) var undoStack: [Group] = []
     private(set) var redoStack: [Group] = []
+    /// The bytes of text the undo stack holds.
+    private(set) var undoBytes = 0
+    /// The most bytes of text (inserted and removed) the undo groups hold together; the oldest
+    /// go first, the newest is always kept.
+    var byteLimit = CodeEditHistory.defaultByteLimit
     /// Set when the caret moved on its own (click, arrows): the next edit starts a new group.
     var breakBurst = false
 
@@ -34,6 +41,7 @@ struct CodeEditHistory {
     mutating func record(_ patches: [AppliedPatch], kind: EditKind, before: TextSelection, after: TextSelection, time: Double) {
         guard !patches.isEmpty else { return }
         redoStack.removeAll()
+        undoBytes += Self.size(of: patches)
         if kind != .other, !breakBurst, var last = undoStack.last, last.kind == kind,
            time - last.lastTime < Self.burstPause, last.selectionAfter == before {
             last.patches += patches
@@ -42,9 +50,18 @@ struct CodeEditHistory {
             undoStack[undoStack.count - 1] = last
         } else {
             undoStack.append(Group(patches: patches, selectionBefore: before, selectionAfter: after, kind: kind, lastTime: time))
-            if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
         }
+        var dropped = 0
+        while undoStack.count - dropped > 1, undoStack.count - dropped > Self.limit || undoBytes > byteLimit {
+            undoBytes -= Self.size(of: undoStack[dropped].patches)
+            dropped += 1
+        }
+        if dropped > 0 { undoStack.removeFirst(dropped) }
         breakBurst = false
+    }
+
+    static func size(of patches: [AppliedPatch]) -> Int {
+        patches.reduce(0) { $0 + $1.patch.replacementLength + $1.removed.utf8.count }
     }
 
     mutating func replaceLast(_ group: Group) {
@@ -54,6 +71,7 @@ struct CodeEditHistory {
 
     mutating func popUndo() -> Group? {
         guard let group = undoStack.popLast() else { return nil }
+        undoBytes -= Self.size(of: group.patches)
         redoStack.append(group)
         breakBurst = true
         return group
@@ -61,6 +79,7 @@ struct CodeEditHistory {
 
     mutating func popRedo() -> Group? {
         guard let group = redoStack.popLast() else { return nil }
+        undoBytes += Self.size(of: group.patches)
         undoStack.append(group)
         breakBurst = true
         return group

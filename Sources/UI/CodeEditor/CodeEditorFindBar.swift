@@ -54,7 +54,7 @@ final class CodeEditorFindBar: View {
     override func layoutSubviews() {
         let h = 28.0, y = (bounds.height - h) / 2
         var x = 8.0
-        let fieldWidth = min(240, max(80, bounds.width * 0.4))
+        let fieldWidth = min(240, max(80, bounds.width * 0.3))
         field.frame = Rect(x: x, y: y, width: fieldWidth, height: h)
         x += fieldWidth + 8
         if !matchCaseToggle.isHidden {

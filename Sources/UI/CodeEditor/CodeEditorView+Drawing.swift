@@ -186,8 +186,11 @@ extension CodeEditorView {
                                theme: Theme, in canvas: inout Canvas) {
         for diagnostic in diagnostics {
             let r = diagnostic.range
-            guard r.lowerBound <= lineEnd, r.upperBound >= content.lowerBound,
-                  r.overlaps(content.lowerBound..<max(lineEnd, content.lowerBound + 1)) || r.isEmpty && r.lowerBound >= content.lowerBound else { continue }
+            // An empty range marks the character at its offset (the line end on the last line).
+            let onLine = r.isEmpty
+                ? r.lowerBound >= content.lowerBound && (r.lowerBound < lineEnd || lineEnd == model.buffer.count)
+                : r.lowerBound < lineEnd && r.upperBound > content.lowerBound
+            guard onLine else { continue }
             let a = max(r.lowerBound, content.lowerBound), b = min(r.upperBound, content.upperBound)
             let x0 = x(a), x1 = max(x(b), x0 + m.advance)
             let y = top + m.baseline + 2.5

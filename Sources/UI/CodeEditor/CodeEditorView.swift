@@ -22,6 +22,9 @@ public final class CodeEditorView: View {
     public var diagnostics: [CodeDiagnostic] = [] { didSet { setNeedsDisplay() } }
     /// The line shown above the text while read-only (why the text cannot be edited).
     public var readOnlyNotice: String? { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// Called after the selection changed (by the user, an edit or a patch from outside).
+    public var onSelectionChange: (@MainActor (TextSelection) -> Void)?
+    private var reportedSelection: TextSelection?
     /// When true, the text cannot change.
     public var isReadOnly: Bool {
         get { model.isReadOnly }
@@ -167,6 +170,7 @@ public final class CodeEditorView: View {
     var visibleRowCount: Int { max(1, Int(textViewport.height / metrics.lineHeight)) }
 
     public override func layoutSubviews() {
+        refreshFolding()
         let t = CodeEditorScrollBar.thickness
         findBar.frame = Rect(x: 0, y: model.isReadOnly && readOnlyNotice != nil ? Self.noticeHeight : 0,
                              width: bounds.width, height: Self.findBarHeight)
@@ -269,6 +273,10 @@ public final class CodeEditorView: View {
 
     private func modelDidChange() {
         if !findBar.isHidden { findBar.updateStatus() }
+        if model.selection != reportedSelection {
+            reportedSelection = model.selection
+            onSelectionChange?(model.selection)
+        }
         setNeedsLayout()
         setNeedsDisplay()
     }
