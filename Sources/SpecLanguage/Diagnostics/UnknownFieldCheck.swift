@@ -16,6 +16,9 @@ enum UnknownFieldCheck {
         while let (id, path) = pending.popLast() {
             let node = tree[id]
             if node.kind == .array {
+                // Only where the schema describes arrays: the walk never goes deeper than it.
+                let place = SchemaPlace(path, in: tree, schema: schema)
+                guard place.candidates.contains(where: { !schema.arrayAlternatives($0).isEmpty }) else { continue }
                 for (i, item) in tree.children(of: id).enumerated().reversed() { pending.append((item, path.appending(i))) }
                 continue
             }
