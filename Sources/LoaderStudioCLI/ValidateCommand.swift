@@ -1,10 +1,12 @@
 import LoaderKitCore
 import SpecFiles
+import SpecLanguage
 
-/// `loader-studio validate FILE|FOLDER ... [--json]`: every problem of each file, like a compiler.
+/// `loader-studio validate FILE|FOLDER ... [--json] [--lint [--strict]]`: every problem of each
+/// file, like a compiler, and with `--lint` the warnings of SpecLanguage.
 struct ValidateCommand {
     static let usage = """
-        usage: loader-studio validate FILE|FOLDER ... [--json]
+        usage: loader-studio validate FILE|FOLDER ... [--json] [--lint [--strict]]
 
         Checks spec files against LoaderKit's rules and prints every problem as
         FILE:LINE:COLUMN: MESSAGE (validation problems first, then prepare-time problems
@@ -13,14 +15,22 @@ struct ValidateCommand {
         goes to standard error.
 
           --json    print {"files": [{"path", "valid", "problems": [{"message", "path", "line", "column"}]}]}
+          --lint    also print warnings after the problems, as FILE:LINE:COLUMN: warning: MESSAGE:
+                    names LoaderKit ignores (not in its JSON Schema) and specs that are valid but
+                    look wrong (degrees, pixels, loops that jump, ...); with --json, a "warnings"
+                    list in the same form as "problems"
+          --strict  with --lint, warnings make the exit status 1
 
         Exit status: 0 all files valid, 1 some file has problems, 2 usage or I/O error.
+        Warnings change it only with --strict.
         """
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
-        let args = try ArgumentScanner(arguments, options: [], flags: ["json"])
+        let args = try ArgumentScanner(arguments, options: [], flags: ["json", "lint", "strict"])
         guard !args.positionals.isEmpty else { throw CommandError(message: "validate needs at least one FILE", showUsage: true) }
         let json = args.flag("json")
+        let lint = args.flag("lint")
+        guard lint || !args.flag("strict") else { throw CommandError(message: "--strict needs --lint", showUsage: true) }
         var status = ExitCode.success
         var files: [JSONNode] = []
         var checked = 0, withProblems = 0
@@ -45,15 +55,26 @@ struct ValidateCommand {
                 continue
             }
             let result = IndicatorSpec.check(bytes: bytes)
+            let warnings = lint ? SpecAnalysis(bytes: bytes).warnings : []
             if !result.problems.isEmpty {
                 withProblems += 1
                 if status == .success { status = .problems }
+            } else if args.flag("strict"), !warnings.isEmpty, status == .success {
+                status = .problems
             }
             if json {
-                files.append(jsonReport(path: path, bytes: bytes, root: result.root, problems: result.problems))
+                var report = jsonReport(path: path, bytes: bytes, root: result.root, problems: result.problems)
+                if lint, let fields = report.object {
+                    report = .object(fields.members.map { ($0.key, $0.value) } + [("warnings", warningsReport(warnings, bytes: bytes))])
+                }
+                files.append(report)
             } else {
                 for line in ProblemReport.lines(label: path, bytes: bytes, root: result.root, problems: result.problems) {
                     io.print(line)
+                }
+                let lines = LineIndex(bytes)
+                for warning in warnings {
+                    io.print("\(path):\(lines.location(ofOffset: warning.range.start)): warning: \(warning.message)")
                 }
             }
         }
@@ -79,6 +100,20 @@ struct ValidateCommand {
             paths += found.files
         }
         return paths
+    }
+
+    /// The `warnings` list of a file's `--json` entry.
+    private static func warningsReport(_ warnings: [SpecDiagnostic], bytes: [UInt8]) -> JSONNode {
+        let lines = LineIndex(bytes)
+        return .array(warnings.map { warning in
+            let location = lines.location(ofOffset: warning.range.start)
+            return .object([
+                ("message", .string(warning.message)),
+                ("path", warning.path.map { .string($0) } ?? .null),
+                ("line", .number(Double(location.line))),
+                ("column", .number(Double(location.column))),
+            ])
+        })
     }
 
     /// One file's entry of the `--json` report.

@@ -62,7 +62,7 @@ public struct SpecAnalysis: Sendable {
     public func completions(at cursor: Int) -> [CompletionItem] { SpecCompleter.completions(tree: tree, cursor: cursor) }
 
     /// The type summary and description of the property name at byte `offset`, if any.
-    public func hover(at offset: Int) -> HoverInfo? { SpecCompleter.hover(tree: tree, offset: offset) }
+    public func hover(at offset: Int) -> HoverInfo? { SpecHover.info(tree: tree, offset: offset) }
 
     /// The line and column of byte `offset`, as `validate` prints them.
     public func location(ofOffset offset: Int) -> SourceLocation { lines.location(ofOffset: offset) }

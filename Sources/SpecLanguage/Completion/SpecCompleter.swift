@@ -1,6 +1,6 @@
 import LoaderKitCore
 
-/// Completion and hover, from the schema and the document itself.
+/// Completion, from the schema and the document itself.
 enum SpecCompleter {
     static func completions(tree: SpecSyntaxTree, cursor: Int, schema: SpecSchema = .loaderKit) -> [CompletionItem] {
         guard let context = CursorContext(tree: tree, cursor: cursor) else { return [] }
@@ -113,17 +113,6 @@ enum SpecCompleter {
             if let name = tree.keyName(ofMember: member), name != "__proto__", !names.contains(name) { names.append(name) }
         }
         return names
-    }
-
-    /// The hover for the property name at `offset`, if there is one.
-    static func hover(tree: SpecSyntaxTree, offset: Int, schema: SpecSchema = .loaderKit) -> HoverInfo? {
-        guard let id = tree.node(atOffset: offset), let member = tree[id].parent, tree[member].kind == .member,
-              tree.key(ofMember: member) == id, let name = tree.keyName(ofMember: member),
-              let object = tree[member].parent else { return nil }
-        let place = SchemaPlace(tree.path(of: object), in: tree, schema: schema)
-        guard let property = place.properties(in: tree).first(where: { $0.name == name }) else { return nil }
-        return HoverInfo(range: tree[id].range, name: name, typeSummary: schema.summary(property.schema),
-                         description: schema.description(property.schema))
     }
 
     private static func quoted(_ s: String) -> String {

@@ -1,21 +1,30 @@
 import LoaderKitCore
 
 /// An element whose box lies far outside the unit box (more than half a box beyond an edge) at
-/// some time the evaluator is sampled at (the golden vectors' sample times).
+/// some time the evaluator is sampled at: the golden vectors' sample times (even steps over two
+/// cycles after the last start, plus the keyframe times), or only the even steps when a spec has
+/// so many keyframes that their times would pass `timeLimit`.
 enum ElementBoxRule {
+    /// How far beyond the box an element must lie (box units).
     static let margin = 0.5
+    /// The most sample times used.
+    static let timeLimit = 400
+    /// The even steps used when the keyframe times are too many.
+    static let evenSteps = 81
 
     static func check(_ context: LintContext, skippingParts skipped: Set<Int>) -> [SpecDiagnostic] {
         let evaluator = context.evaluator
         var reported = Set<Int>(skipped)
         var out: [SpecDiagnostic] = []
         var states: [ElementState] = []
-        for t in evaluator.vectorSampleTimes() {
+        var times = evaluator.vectorSampleTimes()
+        if times.count > timeLimit { times = evaluator.evenSampleTimes(count: evenSteps) }
+        for t in times {
             evaluator.states(at: t, into: &states)
             for s in states where !reported.contains(s.part) {
                 let shape = evaluator.parts[s.part].shape
                 guard ElementOutline.isVisible(s, shape: shape) else { continue }
-                let b = ElementOutline(s, shape: shape).bounds
+                let b = ElementOutline.boxBounds(s)
                 guard b.maxX < -margin || b.minX > 1 + margin || b.maxY < -margin || b.minY > 1 + margin else { continue }
                 reported.insert(s.part)
                 let f = LintContext.format

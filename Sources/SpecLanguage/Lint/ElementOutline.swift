@@ -42,6 +42,25 @@ struct ElementOutline {
         }
     }
 
+    /// The smallest rectangle holding the element's w × h box as `s` places it (box units),
+    /// computed without building the outline.
+    static func boxBounds(_ s: ElementState) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        var b = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
+        let sx = s.scaleX * cos(s.rotateY), sy = s.scaleY * cos(s.rotateX)
+        let c = cos(s.rotate), n = sin(s.rotate)
+        let gc = cos(s.groupRotate), gn = sin(s.groupRotate)
+        for (cornerX, cornerY) in [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)] {
+            let x = cornerX * s.width * sx, y = cornerY * s.height * sy
+            let px = s.cx + s.translateX + x * c - y * n
+            let py = s.cy + s.translateY + x * n + y * c
+            let gx = (px - 0.5) * s.groupScaleX, gy = (py - 0.5) * s.groupScaleY
+            let qx = 0.5 + s.groupTranslateX + gx * gc - gy * gn, qy = 0.5 + s.groupTranslateY + gx * gn + gy * gc
+            b.minX = min(b.minX, qx); b.maxX = max(b.maxX, qx)
+            b.minY = min(b.minY, qy); b.maxY = max(b.maxY, qy)
+        }
+        return b
+    }
+
     /// The smallest rectangle holding the outline.
     var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         var b = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)

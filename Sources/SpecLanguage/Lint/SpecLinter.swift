@@ -11,9 +11,20 @@ public enum SpecLinter {
             guard case .lint(.translationInPixels) = warning.source else { return nil }
             return partIndex(of: warning.path, in: spec)
         })
-        let all = units + ElementBoxRule.check(context, skippingParts: partsWithPixels)
-            + LoopRules.check(context) + TimingRules.check(context)
+        // A track whose values are in the wrong unit does not also get a loop warning: one cause.
+        let unitTracks = Set(units.compactMap { trackPath($0.path) })
+        let loops = LoopRules.check(context).filter { !unitTracks.contains(trackPath($0.path) ?? "") }
+        let all = units + ElementBoxRule.check(context, skippingParts: partsWithPixels) + loops + TimingRules.check(context)
         return all.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// `tracks[0]` for a path inside that track (`tracks[0].values[1]`, `tracks[0].keyTimes`).
+    private static func trackPath(_ path: String?) -> String? {
+        guard let path else { return nil }
+        for field in [".values", ".keyTimes"] {
+            if let r = path.range(of: field) { return String(path[..<r.lowerBound]) }
+        }
+        return nil
     }
 
     /// The part a warning's path is in (0 for an inline spec).

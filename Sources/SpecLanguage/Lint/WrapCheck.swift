@@ -8,20 +8,26 @@ struct WrapCheck {
     static let sameOutline = 0.01
     /// At most this many later elements are checked for hiding one (keeps huge specs linear).
     static let occluderLimit = 2_000
+    /// At most this many elements of a part are looked at, spread over the part (each look
+    /// evaluates the whole spec twice).
+    static let elementLimit = 64
 
     /// True when some element of part `p` visibly changes when its cycle (or, for a group
     /// track, the part's cycle) wraps: visible on both sides, not hidden behind a later
     /// element, and drawn at a different place.
     func jumps(part p: Int, group: Bool) -> Bool {
         let part = evaluator.parts[p]
-        for i in part.elements.indices {
+        let count = part.elements.count
+        let step = max(1, count / WrapCheck.elementLimit)
+        var before: [ElementState] = [], after: [ElementState] = []
+        for i in stride(from: 0, to: count, by: step) {
             let d = group ? part.duration : part.elementDurations[i]
             let o = group ? 0 : part.offsets[i]
             guard d > 0, d.isFinite, o.isFinite else { continue }
             let k = max(1.0, (-o / d).rounded(.up) + 1)
             let wrap = o + k * d
-            let before = evaluator.states(at: wrap - d * 1e-7)
-            let after = evaluator.states(at: wrap)
+            evaluator.states(at: wrap - d * 1e-7, into: &before)
+            evaluator.states(at: wrap, into: &after)
             let index = part.firstIndex + i
             let a = before[index], b = after[index]
             guard ElementOutline.isVisible(a, shape: part.shape), ElementOutline.isVisible(b, shape: part.shape) else { continue }

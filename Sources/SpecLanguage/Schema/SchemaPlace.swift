@@ -14,35 +14,50 @@ struct SchemaPlace {
 
     /// The place of `path` in `tree`.
     init(_ path: JSONPath, in tree: SpecSyntaxTree, schema: SpecSchema = .loaderKit) {
-        self.schema = schema
-        var candidates = [schema.top]
-        var node = tree.root
-        var key: String?
+        self.init(top: tree, schema: schema)
         for component in path.components {
             switch component {
-            case .key(let name):
-                let objects = candidates.flatMap {
-                    schema.objectAlternatives($0, type: name == "type" ? nil : node.flatMap { SchemaPlace.typeValue(of: $0, in: tree) })
-                }
-                candidates = objects.compactMap { object in
-                    schema.properties(object).first { $0.name == name }?.schema ?? schema.otherNamesSchema(object)
-                }
-                node = node.flatMap { tree.value(named: name, in: $0) }
-                key = name
-            case .index(let i):
-                candidates = candidates.flatMap { schema.arrayAlternatives($0) }.compactMap { schema.item($0, index: i) }
-                node = node.flatMap { id -> Int? in
-                    guard tree[id].kind == .array else { return nil }
-                    let items = tree.children(of: id)
-                    return i < items.count ? items[items.startIndex + i] : nil
-                }
-                key = nil
+            case .key(let name): self = member(name, in: tree)
+            case .index(let i): self = item(i, in: tree)
             }
         }
-        self.candidates = candidates
-        self.key = key
-        self.node = node
-        isTop = path.components.isEmpty
+    }
+
+    /// The top of the document.
+    init(top tree: SpecSyntaxTree, schema: SpecSchema = .loaderKit) {
+        self.schema = schema
+        candidates = [schema.top]
+        node = tree.root
+        isTop = true
+    }
+
+    /// The place of member `name` of the object here.
+    func member(_ name: String, in tree: SpecSyntaxTree) -> SchemaPlace {
+        // The value of `type` is read from every alternative: it is what chooses among them.
+        let type = name == "type" ? nil : node.flatMap { SchemaPlace.typeValue(of: $0, in: tree) }
+        let objects = candidates.flatMap { schema.objectAlternatives($0, type: type) }
+        var next = self
+        next.candidates = objects.compactMap { object in
+            schema.properties(object).first { $0.name == name }?.schema ?? schema.otherNamesSchema(object)
+        }
+        next.node = node.flatMap { tree.value(named: name, in: $0) }
+        next.key = name
+        next.isTop = false
+        return next
+    }
+
+    /// The place of item `index` of the array here.
+    func item(_ index: Int, in tree: SpecSyntaxTree) -> SchemaPlace {
+        var next = self
+        next.candidates = candidates.flatMap { schema.arrayAlternatives($0) }.compactMap { schema.item($0, index: index) }
+        next.node = node.flatMap { id -> Int? in
+            guard tree[id].kind == .array else { return nil }
+            let items = tree.children(of: id)
+            return index < items.count ? items[items.startIndex + index] : nil
+        }
+        next.key = nil
+        next.isTop = false
+        return next
     }
 
     /// The `type` string of an object node, if it has one.

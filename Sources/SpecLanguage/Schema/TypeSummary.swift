@@ -39,18 +39,18 @@ extension SpecSchema {
     }
 
     private func numberSummary(_ object: JSONObject) -> String {
-        let low = object["exclusiveMinimum"]?.number.map { ($0, false) } ?? object["minimum"]?.number.map { ($0, true) }
-        let high = object["maximum"]?.number
-        switch (low, high) {
-        case let ((lo, closed)?, hi?):
-            return "number in \(closed ? "[" : "(")\(JSNumberFormat.string(lo)), \(JSNumberFormat.string(hi))]"
-        case let ((lo, closed)?, nil):
-            return "number \(closed ? "≥" : ">") \(JSNumberFormat.string(lo))"
-        case let (nil, hi?):
-            return "number ≤ \(JSNumberFormat.string(hi))"
-        default:
-            return "number"
+        let exclusiveLow = object["exclusiveMinimum"]?.finiteNumber
+        let inclusiveLow = object["minimum"]?.finiteNumber
+        let high = object["maximum"]?.finiteNumber
+        let opening = exclusiveLow != nil ? "(" : "["
+        if let low = exclusiveLow ?? inclusiveLow {
+            if let high {
+                return "number in \(opening)\(JSNumberFormat.string(low)), \(JSNumberFormat.string(high))]"
+            }
+            return "number \(exclusiveLow != nil ? ">" : "≥") \(JSNumberFormat.string(low))"
         }
+        if let high { return "number ≤ \(JSNumberFormat.string(high))" }
+        return "number"
     }
 
     private func arraySummary(_ schema: Reached, depth: Int) -> String {
