@@ -17,18 +17,19 @@ let package = Package(
         .target(name: "Graphics"),
         .target(name: "Render", dependencies: ["Graphics"]),
         .target(name: "LoaderKitDrawing", dependencies: ["LoaderKitCore", "Graphics"]),
-        .target(name: "UI", dependencies: ["Graphics", "LoaderKitCore", "LoaderKitDrawing"]),
+        .target(name: "UI", dependencies: ["Graphics"]),
+        .target(name: "LoaderKitUI", dependencies: ["UI", "Graphics", "LoaderKitCore", "LoaderKitDrawing"]),
         .target(name: "SpecFiles"),
-        .target(name: "Studio", dependencies: ["UI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles"]),
+        .target(name: "Studio", dependencies: ["UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles"]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore"]),
         .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Render", "ImageExport", "SpecFiles"]),
         .executableTarget(
             name: "loader-studio",
-            dependencies: ["LoaderStudioCLI", "Studio", "SDLHost", "UI", "Render", "ImageExport", "Graphics", "LoaderKitCore"]
+            dependencies: ["LoaderStudioCLI", "Studio", "SDLHost", "UI", "LoaderKitUI", "Render", "ImageExport", "Graphics", "LoaderKitCore"]
         ),
         .executableTarget(
             name: "loader-bench",
-            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "SDLHost", "Studio", "Hardening", "XSession"]
+            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "LoaderKitUI", "SDLHost", "Studio", "Hardening", "XSession"]
         ),
         .target(name: "Hardening", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "SDLHost", "Studio"]),
         .executableTarget(name: "loader-fuzz", dependencies: ["Hardening"]),
@@ -44,12 +45,15 @@ let package = Package(
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "TestSupport", dependencies: ["ImageExport"], path: "Tests/TestSupport"),
         .testTarget(name: "DrawingTests", dependencies: ["LoaderKitDrawing", "LoaderStudioCLI", "Render", "ImageExport", "TestSupport"]),
-        .testTarget(name: "UITests", dependencies: ["UI", "Render"]),
-        .testTarget(name: "StudioTests", dependencies: ["Studio", "UI", "Render", "LoaderKitCore", "ImageExport", "TestSupport", "Hardening"]),
+        .target(name: "UITestSupport", dependencies: ["UI", "Graphics", "Render"], path: "Tests/UITestSupport"),
+        .testTarget(name: "UITests", dependencies: ["UI", "Graphics", "Render", "UITestSupport"]),
+        .testTarget(name: "LoaderKitUITests",
+                    dependencies: ["LoaderKitUI", "UI", "Graphics", "Render", "LoaderKitCore", "LoaderKitDrawing", "UITestSupport"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "UI", "LoaderKitUI", "Render", "LoaderKitCore", "ImageExport", "TestSupport", "Hardening"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
         .target(name: "XSession"),
         .testTarget(name: "JourneyTests", dependencies: ["ImageExport", "TestSupport", "XSession"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UI", "Graphics", "CSDL2"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UI", "LoaderKitUI", "Graphics", "CSDL2"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Graphics
 @testable import SDLHost
+import LoaderKitUI
 import UI
 import XCTest
 

@@ -2,6 +2,7 @@ import CSDL2
 import Dispatch
 import Foundation
 import Graphics
+import LoaderKitUI
 import SDLHost
 import UI
 import XCTest

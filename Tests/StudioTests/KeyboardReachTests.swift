@@ -1,4 +1,5 @@
 import Graphics
+import LoaderKitUI
 import UI
 import XCTest
 @testable import Studio

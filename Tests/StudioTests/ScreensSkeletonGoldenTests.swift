@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import ImageExport
+import LoaderKitUI
 import Render
 import TestSupport
 import UI

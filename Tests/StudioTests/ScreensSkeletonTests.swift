@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import LoaderKitUI
 import Render
 import UI
 import XCTest
@@ -159,7 +160,6 @@ final class ScreensSkeletonTests: XCTestCase {
     func testLineSettingsShapeTheLinesWhenTheyDoNotFollowTheText() { onMainActor {
         let app = Self.skeletonApp()
         let screen = app.skeleton
-        defer { SkeletonAppearance.default.linesFollowText = true }
         screen.update { $0.look = .solid; $0.crossfade = false }
         screen.showSkeleton()
         app.tick(dt: 0.1)

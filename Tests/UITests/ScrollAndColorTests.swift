@@ -1,5 +1,6 @@
 import Graphics
 import Render
+import UITestSupport
 import XCTest
 @testable import UI
 

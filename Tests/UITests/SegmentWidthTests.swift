@@ -1,4 +1,5 @@
 import Graphics
+import UITestSupport
 import XCTest
 @testable import UI
 

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import UITestSupport
 import XCTest
 @testable import UI
 

@@ -38,6 +38,8 @@ open class View {
     public var tooltip: String?
     /// A name for tests and debugging.
     public var identifier: String?
+    /// State other modules keep on this view (by `ViewAttachmentKey`); the view never reads it.
+    public var attachments = ViewAttachments()
 
     var needsLayout = true
     var descendantNeedsLayout = true

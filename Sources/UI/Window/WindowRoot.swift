@@ -1,5 +1,4 @@
 import Graphics
-import LoaderKitCore
 
 /// The root of a window's view tree and what the host talks to.
 ///
@@ -49,7 +48,7 @@ public final class WindowRoot {
     }
     /// Popovers, tooltips and toasts live here, above the content.
     public let overlayView = View()
-    let rootView = View()
+    package let rootView = View()
 
     /// The view with keyboard focus.
     public internal(set) weak var focusedView: View?
@@ -93,7 +92,17 @@ public final class WindowRoot {
 
     /// The framebuffer size in device pixels: points × scale, rounded.
     public var pixelSize: (width: Int, height: Int) {
-        (CheckedInt.clamped(size.width * scale, to: 1...1 << 24), CheckedInt.clamped(size.height * scale, to: 1...1 << 24))
+        (Self.pixelCount(size.width * scale), Self.pixelCount(size.height * scale))
+    }
+
+    /// The largest framebuffer side, in device pixels.
+    static let maximumPixelCount = 1 << 24
+
+    /// `pixels` rounded to a whole count in 1...`maximumPixelCount` (NaN gives 1), never trapping.
+    static func pixelCount(_ pixels: Double) -> Int {
+        let rounded = pixels.rounded()
+        guard rounded >= 1 else { return 1 }
+        return rounded < Double(maximumPixelCount) ? Int(rounded) : maximumPixelCount
     }
 
     /// Sets the window size (points) and scale (pixels per point); everything is laid out again
@@ -209,6 +218,7 @@ public final class WindowRoot {
 
 /// A view that draws differently under reduced motion.
 @MainActor
-protocol MotionSensitive: AnyObject {
+public protocol MotionSensitive: AnyObject {
+    /// Called when the window's `motionPreference` changes.
     func motionPreferenceDidChange()
 }

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
 import UI
 
 /// One card of the gallery: the indicator animating above its name, with a badge when the file

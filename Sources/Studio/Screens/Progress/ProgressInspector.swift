@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
 import UI
 
 /// The Progress mode's right panel (300 points) for the selected design: a large preview, the

@@ -1,4 +1,5 @@
 import Graphics
+import LoaderKitUI
 import UI
 
 /// One palette colour of the Skeleton inspector: a small rounded square; a click, Space or

@@ -1,4 +1,5 @@
 import Graphics
+import LoaderKitUI
 import UI
 
 /// The looks of the Skeleton mode: SkeletonView's four plus the shimmer.

@@ -1,4 +1,5 @@
 import Graphics
+import LoaderKitUI
 import UI
 
 /// One card of the Skeleton mode's mock feed: avatar, rich title, a multi-line multi-colour

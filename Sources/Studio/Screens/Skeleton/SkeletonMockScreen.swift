@@ -1,4 +1,5 @@
 import Graphics
+import LoaderKitUI
 import UI
 
 /// The Skeleton mode's mock app screen: a feed of cards on the left that scrolls like an app's

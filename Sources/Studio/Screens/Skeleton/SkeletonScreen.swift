@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import LoaderKitUI
 import UI
 import LoaderKitCore
 
@@ -126,7 +127,7 @@ public final class SkeletonScreen: View, FrameAnimating {
     /// Gives the bone and text-line settings to every skeletonable view of the mock screen.
     func applyViewSettings() {
         let s = settings
-        SkeletonAppearance.default.linesFollowText = s.linesFollowText
+        mock.skeletonAppearance.linesFollowText = s.linesFollowText
         func visit(_ view: View) {
             if view.isSkeletonable && view !== mock && view !== mock.feed && view !== mock.feed.documentView && view !== mock.list {
                 view.skeletonCornerRadius = s.cornerRadius
