@@ -20,23 +20,24 @@ let package = Package(
         .target(name: "UI", dependencies: ["Graphics"]),
         .target(name: "LoaderKitUI", dependencies: ["UI", "Graphics", "LoaderKitCore", "LoaderKitDrawing"]),
         .target(name: "SpecFiles"),
-        .target(name: "Studio", dependencies: ["UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles"]),
+        .target(name: "StudioCommandLine", dependencies: ["UI", "LoaderKitCore"]),
+        .target(name: "Studio", dependencies: ["UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "StudioCommandLine"]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore"]),
-        .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Render", "ImageExport", "SpecFiles"]),
+        .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Render", "ImageExport", "SpecFiles", "StudioCommandLine"]),
         .executableTarget(
             name: "loader-studio",
-            dependencies: ["LoaderStudioCLI", "Studio", "SDLHost", "UI", "LoaderKitUI", "Render", "ImageExport", "Graphics", "LoaderKitCore"]
+            dependencies: ["LoaderStudioCLI", "StudioCommandLine", "Studio", "SDLHost", "UI", "LoaderKitUI", "Render", "ImageExport", "Graphics", "LoaderKitCore"]
         ),
         .executableTarget(
             name: "loader-bench",
-            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "LoaderKitUI", "SDLHost", "Studio", "Hardening", "XSession"]
+            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "LoaderKitUI", "SDLHost", "Studio", "StudioCommandLine", "Hardening", "XSession"]
         ),
-        .target(name: "Hardening", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "SDLHost", "Studio"]),
+        .target(name: "Hardening", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "StudioCommandLine", "Studio"]),
         .executableTarget(name: "loader-fuzz", dependencies: ["Hardening"]),
         .testTarget(name: "HardeningTests", dependencies: ["Hardening", "LoaderStudioCLI"]),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore", "TestSupport"]),
         .testTarget(name: "ProgressTests", dependencies: ["LoaderKitCore"]),
-        .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "LoaderKitCore", "ImageExport", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "StudioCommandLine", "UI", "LoaderKitCore", "ImageExport", "TestSupport"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
@@ -49,7 +50,7 @@ let package = Package(
         .testTarget(name: "UITests", dependencies: ["UI", "Graphics", "Render", "UITestSupport"]),
         .testTarget(name: "LoaderKitUITests",
                     dependencies: ["LoaderKitUI", "UI", "Graphics", "Render", "LoaderKitCore", "LoaderKitDrawing", "UITestSupport"]),
-        .testTarget(name: "StudioTests", dependencies: ["Studio", "UI", "LoaderKitUI", "Render", "LoaderKitCore", "ImageExport", "TestSupport", "Hardening"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "StudioCommandLine", "UI", "LoaderKitUI", "Render", "LoaderKitCore", "ImageExport", "TestSupport", "Hardening"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
         .target(name: "XSession"),
         .testTarget(name: "JourneyTests", dependencies: ["ImageExport", "TestSupport", "XSession"]),

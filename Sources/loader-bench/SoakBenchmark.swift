@@ -5,6 +5,7 @@ import LoaderKitCore
 import Render
 import SDLHost
 import Studio
+import StudioCommandLine
 import UI
 
 /// The soak: the real studio off screen for `LOADER_SOAK_SECONDS` (default 600), every mode in

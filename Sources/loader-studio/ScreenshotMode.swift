@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import ImageExport
 import SDLHost
+import StudioCommandLine
 import Studio
 import UI
 

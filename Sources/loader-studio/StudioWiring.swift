@@ -5,6 +5,7 @@ import LoaderKitUI
 import LoaderStudioCLI
 import SDLHost
 import Studio
+import StudioCommandLine
 import UI
 
 /// Builds the Studio for the executable: its document library, settings, rasterizer, image
@@ -28,17 +29,16 @@ enum StudioWiring {
         }
     }
 
-    /// The studio, with `options` applied. Problems with the command line (an unavailable mode,
-    /// unreadable files) are returned; file problems are also shown in the window as toasts.
+    /// The studio, with `options` applied. Problems with the command line (unreadable files) are
+    /// returned; file problems are also shown in the window as toasts.
     static func makeApp(options: WindowModeOptions, source: SettingsSource, library: DocumentLibrary,
                         motion: MotionPreference, textEngine: TextEngine,
                         clipboard: Clipboard) -> (app: StudioApp, problems: [String]) {
         let app = StudioApp(library: library, settings: source.settings, settingsStore: source.store,
                             rasterize: rasterize, progressRasterize: rasterizeProgress, imageWriter: ImageExportWriter(), motion: motion,
                             textEngine: textEngine, clipboard: clipboard)
-        let launch = StudioLaunchOptions(paths: options.files, mode: options.mode.flatMap { StudioMode(rawValue: $0) },
-                                         theme: options.themeGiven ? options.theme : nil,
-                                         skeletonLook: options.skeleton.flatMap { SkeletonLook(rawValue: $0) })
+        let launch = StudioLaunchOptions(paths: options.files, mode: options.mode,
+                                         theme: options.themeGiven ? options.theme : nil, skeletonLook: options.skeleton)
         let problems = app.apply(launch)
         if let warning = source.warning { _ = app.window.showToast(warning, kind: .warning, duration: 8) }
         return (app, problems)

@@ -4,6 +4,8 @@ import SDLHost
 import Studio
 import UI
 import LoaderKitCore
+import LoaderStudioCLI
+import StudioCommandLine
 
 /// The window face of `loader-studio`: parses the window options, then either writes a
 /// screenshot or opens the studio's window and runs it until it is closed.
@@ -15,7 +17,7 @@ enum WindowApp {
         do {
             options = try WindowModeOptions.parse(arguments)
         } catch {
-            printError("loader-studio: \(error.message)\n\n\(WindowModeOptions.usage)")
+            printError("loader-studio: \(error.message)\n\n\(LoaderStudioCommand.usage)")
             return 2
         }
         let environment = ProcessInfo.processInfo.environment

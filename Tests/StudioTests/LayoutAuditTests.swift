@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import StudioCommandLine
 import UI
 import XCTest
 @testable import Studio
@@ -15,7 +16,7 @@ final class LayoutAuditTests: XCTestCase {
             for size in Self.sizes {
                 let app = ScreensRender.makeApp(size: size)
                 app.window.layout(size: size, scale: scale)
-                for mode in StudioMode.allCases where mode.isAvailable {
+                for mode in StudioMode.allCases {
                     app.select(mode: mode)
                     _ = app.window.recordFrame()
                     faults += LayoutAudit.problems(in: app.window).map { "\(mode) \(Int(size.width))×\(Int(size.height))@\(Int(scale))x: \($0)" }

@@ -3,6 +3,7 @@ import Graphics
 import ImageExport
 import LoaderKitUI
 import Render
+import StudioCommandLine
 import TestSupport
 import UI
 import XCTest

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import LoaderKitUI
 import Render
+import StudioCommandLine
 import UI
 import XCTest
 @testable import Studio
@@ -26,8 +27,6 @@ final class ScreensSkeletonTests: XCTestCase {
         XCTAssertTrue(app.skeleton.isVisibleInWindow)
         XCTAssertTrue(app.skeleton.mock.isVisibleInWindow)
         XCTAssertEqual(app.root.toolbar.modeBar.segments[3].isEnabled, true)
-        XCTAssertTrue(StudioMode.skeleton.isAvailable)
-        XCTAssertNil(StudioMode.skeleton.unavailableReason)
     } }
 
     func testShowThenHideLeavesTheMockScreenPixelIdentical() { onMainActor {

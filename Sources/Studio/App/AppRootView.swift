@@ -1,4 +1,5 @@
 import Graphics
+import StudioCommandLine
 import UI
 
 /// The window's content: the toolbar over the screen of the current mode (the others stay

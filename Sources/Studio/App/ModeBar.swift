@@ -1,12 +1,13 @@
 import Graphics
+import StudioCommandLine
 import UI
 
-/// The toolbar's mode switch: a segmented row in which each segment can be disabled and carries
-/// its own tooltip (the toolkit's `SegmentedControl` has neither per segment). Each available
-/// segment is a Tab stop: Space or Enter picks it, Left and Right move to its neighbours.
+/// The toolbar's mode switch: a segmented row in which each segment carries its own tooltip (the
+/// toolkit's `SegmentedControl` has none per segment). Each segment is a Tab stop: Space or
+/// Enter picks it, Left and Right move to its neighbours.
 @MainActor
 final class ModeBar: View {
-    /// One segment: a title that can be picked unless disabled.
+    /// One segment: a title that can be picked.
     final class Segment: ClickControl {
         let mode: StudioMode
         var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
@@ -17,11 +18,6 @@ final class ModeBar: View {
             super.init()
             cornerRadius = 4
             identifier = "mode.\(mode.rawValue)"
-        }
-
-        /// A press on a disabled segment is taken (and does nothing).
-        override func pointerDown(_ event: PointerEvent) -> Bool {
-            isEnabled ? super.pointerDown(event) : true
         }
 
         override func activate() { onPick?(mode) }
@@ -37,10 +33,10 @@ final class ModeBar: View {
             if isSelected {
                 canvas.fill(bounds, color: theme.color(.panel), radius: cornerRadius)
                 canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.border), radius: cornerRadius)
-            } else if isEnabled, isPointerInside {
+            } else if isPointerInside {
                 canvas.fill(bounds, color: surfaceColor(theme).multipliedAlpha(0.6), radius: cornerRadius)
             }
-            let token: ThemeColor = !isEnabled ? .textTertiary : isSelected ? .textPrimary : .textSecondary
+            let token: ThemeColor = isSelected ? .textPrimary : .textSecondary
             let font = Font(.ui, weight: isSelected ? .medium : .regular)
             let metrics = canvas.textEngine.metrics(of: font)
             let width = canvas.textEngine.width(of: mode.title, font: font)
@@ -51,7 +47,7 @@ final class ModeBar: View {
     }
 
     private(set) var segments: [Segment] = []
-    /// Called when the user picks an available mode.
+    /// Called when the user picks a mode.
     var onPick: (@MainActor (StudioMode) -> Void)?
 
     init() {
@@ -61,8 +57,7 @@ final class ModeBar: View {
         borderColor = .token(.border)
         for mode in StudioMode.allCases {
             let segment = Segment(mode: mode)
-            segment.isEnabled = mode.isAvailable
-            segment.tooltip = mode.unavailableReason ?? "\(mode.title) (Ctrl+\(mode.shortcutDigit))"
+            segment.tooltip = "\(mode.title) (Ctrl+\(mode.shortcutDigit))"
             segment.onPick = { [unowned self] mode in onPick?(mode) }
             segments.append(segment)
             addSubview(segment)

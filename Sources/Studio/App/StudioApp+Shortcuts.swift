@@ -1,3 +1,4 @@
+import StudioCommandLine
 import UI
 
 /// The keyboard shortcuts (the help list shows them in this order).

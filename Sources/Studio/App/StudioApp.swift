@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import StudioCommandLine
 import UI
 
 /// The studio without a screen: builds the window's views, owns the documents, the modes, the
@@ -78,8 +79,7 @@ public final class StudioApp {
         if let first = library.documents.first { editorModel.open(first) }
         wire()
         registerShortcuts()
-        let saved = StudioMode(rawValue: settings.mode.rawValue) ?? .gallery
-        select(mode: saved.isAvailable ? saved : .gallery, remember: false)
+        select(mode: settings.mode, remember: false)
         refreshStatus()
     }
 
@@ -113,12 +113,8 @@ public final class StudioApp {
 
     // MARK: Modes, theme, documents
 
-    /// Shows `mode` (unavailable modes are refused with a toast).
+    /// Shows `mode`.
     public func select(mode: StudioMode, remember: Bool = true) {
-        guard mode.isAvailable else {
-            if let reason = mode.unavailableReason { window.showToast(reason, kind: .info) }
-            return
-        }
         root.show(mode)
         for (screenMode, screen) in [(StudioMode.gallery, gallery as View), (.progress, progress)]
         where screenMode != mode && window.focusedView?.isDescendant(of: screen) == true {
@@ -126,8 +122,8 @@ public final class StudioApp {
         }
         if mode == .gallery { gallery.takeFocus() } else if mode == .progress { progress.takeFocus() }
         refreshStatus()
-        if remember, let saved = StudioSettings.Mode(rawValue: mode.rawValue), settings.mode != saved {
-            settings.mode = saved
+        if remember, settings.mode != mode {
+            settings.mode = mode
             saveSettings()
         }
     }
@@ -189,18 +185,11 @@ public final class StudioApp {
     }
 
     /// Applies the command line: opens the paths, then the mode and theme asked for. Returns
-    /// the problems met (unavailable mode, unreadable files).
+    /// the problems met (unreadable files).
     @discardableResult
     public func apply(_ options: StudioLaunchOptions) -> [String] {
-        var problems = options.paths.isEmpty ? [] : openFiles(options.paths)
-        if let mode = options.mode {
-            if mode.isAvailable {
-                select(mode: mode, remember: false)
-            } else {
-                problems.append(mode.unavailableReason ?? "\(mode.title) is not available")
-                select(mode: options.paths.isEmpty ? .gallery : .editor, remember: false)
-            }
-        }
+        let problems = options.paths.isEmpty ? [] : openFiles(options.paths)
+        if let mode = options.mode { select(mode: mode, remember: false) }
         if let theme = options.theme { setTheme(theme, remember: false) }
         if let look = options.skeletonLook {
             if mode != .skeleton { select(mode: .skeleton, remember: false) }

@@ -1,6 +1,7 @@
+import StudioCommandLine
 import UI
 
-/// What the command line asks the window to show (parsed by the host's `WindowModeOptions`,
+/// What the command line asks the window to show (parsed by `WindowModeOptions`,
 /// STUDIO.md "Command line"): files to open, the mode, the theme and the skeleton look.
 public struct StudioLaunchOptions: Hashable, Sendable {
     /// Files and folders to open, in order.

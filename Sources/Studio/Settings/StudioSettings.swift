@@ -1,4 +1,6 @@
 import LoaderKitCore
+import StudioCommandLine
+import UI
 
 /// What the studio remembers between runs.
 ///
@@ -6,7 +8,6 @@ import LoaderKitCore
 /// written by an older or newer studio still load.
 public struct StudioSettings: Codable, Sendable, Equatable {
     public enum Theme: String, Codable, Sendable, CaseIterable { case light, dark }
-    public enum Mode: String, Codable, Sendable, CaseIterable { case gallery, editor, progress, skeleton }
 
     /// The most recent files kept.
     public static let maximumRecentFiles = 10
@@ -16,11 +17,9 @@ public struct StudioSettings: Codable, Sendable, Equatable {
     /// The gallery's speeds (1 = real time) and indicator sides (points).
     public static let gallerySpeedRange = 0.125...4.0
     public static let gallerySizeRange = 24.0...128.0
-    /// The UI scales a setting may ask for, in device pixels per point.
-    public static let scaleRange = 1.0...4.0
 
     public var theme: Theme = .light
-    public var mode: Mode = .gallery
+    public var mode: StudioMode = .gallery
     /// Absolute paths, most recent first, at most `maximumRecentFiles`, no duplicates.
     public var recentFiles: [String] = []
     /// The window size, in points.
@@ -58,7 +57,7 @@ public struct StudioSettings: Codable, Sendable, Equatable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let v = try? c.decodeIfPresent(Theme.self, forKey: .theme) { theme = v }
-        if let v = try? c.decodeIfPresent(Mode.self, forKey: .mode) { mode = v }
+        if let v = try? c.decodeIfPresent(StudioMode.self, forKey: .mode) { mode = v }
         if let v = try? c.decodeIfPresent([String].self, forKey: .recentFiles) {
             for path in v.reversed() { noteRecentFile(path) }
         }
@@ -69,6 +68,6 @@ public struct StudioSettings: Codable, Sendable, Equatable {
         if let v = try? c.decodeIfPresent(String.self, forKey: .galleryColor), Self.isHexColor(v) { galleryColor = v }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySpeed), Self.gallerySpeedRange.contains(v) { gallerySpeed = v }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySize), Self.gallerySizeRange.contains(v) { gallerySize = v }
-        if let v = try? c.decodeIfPresent(Double.self, forKey: .scale), Self.scaleRange.contains(v) { scale = v }
+        if let v = try? c.decodeIfPresent(Double.self, forKey: .scale), WindowRoot.scaleRange.contains(v) { scale = v }
     }
 }

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitUI
+import StudioCommandLine
 import UI
 
 /// One palette colour of the Skeleton inspector: a small rounded square; a click, Space or

@@ -1,9 +1,9 @@
-import Glibc
-import UI
 import LoaderKitCore
+import UI
 
 /// The command line of the window: `loader-studio [FILE|FOLDER ...] [--mode NAME]
-/// [--theme light|dark] [--window WxH] [--scale S] [--screenshot out.png] [--screenshot-after SECONDS]`.
+/// [--theme light|dark] [--window WxH] [--scale S] [--screenshot out.png] [--screenshot-after SECONDS]
+/// [--skeleton LOOK]`.
 public struct WindowModeOptions: Hashable, Sendable {
     /// The theme to start with.
     public var theme: Theme.Appearance = .light
@@ -13,24 +13,19 @@ public struct WindowModeOptions: Hashable, Sendable {
     public var width = 1280, height = 800
     /// True when `--window` was given (otherwise the app may use its saved size).
     public var sizeGiven = false
-    /// Device pixels per point from `--scale` (1 to 4); nil lets the settings and the desktop decide.
+    /// Device pixels per point from `--scale` (in `WindowRoot.scaleRange`); nil lets the settings
+    /// and the desktop decide.
     public var scale: Double?
     /// Where to write a screenshot instead of opening the window; nil opens it.
     public var screenshotPath: String?
     /// Seconds the clock advances before the screenshot (animations mid-cycle).
     public var screenshotAfter = 0.5
-    /// The studio mode to open: one of `modes`.
-    public var mode: String?
+    /// The studio mode to open.
+    public var mode: StudioMode?
     /// Files and folders to open, in order.
     public var files: [String] = []
-    /// The skeleton look to start the Skeleton mode with: one of `skeletonLooks`.
-    public var skeleton: String?
-
-    /// The looks `--skeleton` accepts.
-    public static let skeletonLooks = ["solid", "gradient", "pulse", "sliding", "shimmer"]
-
-    /// The modes `--mode` accepts.
-    public static let modes = ["gallery", "editor", "progress", "skeleton"]
+    /// The skeleton look to start the Skeleton mode with, shown at once.
+    public var skeleton: SkeletonLook?
 
     public init() {}
 
@@ -40,40 +35,30 @@ public struct WindowModeOptions: Hashable, Sendable {
         public var description: String { message }
     }
 
-    /// The window options usage text.
-    public static let usage = """
-        usage: loader-studio [FILE|FOLDER ...] [--mode gallery|editor|progress|skeleton] [--theme light|dark]
-                             [--window WxH] [--scale S] [--screenshot out.png [--screenshot-after SECONDS]]
-                             [--skeleton solid|gradient|pulse|sliding|shimmer]
+    /// The themes `--theme` accepts.
+    static let themes: [Theme.Appearance] = [.light, .dark]
+
+    /// The window's synopsis, for the first lines of the usage.
+    public static let synopsis = """
+        loader-studio [FILE|FOLDER ...] [--mode \(ChoiceList.alternatives(StudioMode.allCases.map(\.rawValue)))] \
+        [--theme \(ChoiceList.alternatives(themes.map(\.rawValue)))]
+                             [--skeleton \(ChoiceList.alternatives(SkeletonLook.allCases.map(\.rawValue)))]
+                             [--window WxH] [--scale S] [--screenshot out.png [--screenshot-after S]]
+        """
+
+    /// What each window option does, for the usage.
+    public static let optionsHelp = """
           FILE|FOLDER               spec files (or folders of them) to open in the editor and gallery and watch
-          --mode NAME               the mode to show: gallery, editor, progress or skeleton
-          --theme light|dark        the theme to start with (default light; T switches it in the window)
+          --mode NAME               the mode to show: \(ChoiceList.prose(StudioMode.allCases.map(\.rawValue)))
+          --theme light|dark        the theme to start with (default light; Ctrl+T switches it in the window)
           --window WxH              the window size in points (default: the last size, else 1280x800)
           --scale S                 device pixels per point, 1 to 4 (e.g. 1.5; default: the scale setting,
                                     GDK_SCALE and GDK_DPI_SCALE, Xft.dpi / 96, the display's, else 1)
           --screenshot out.png      render the window off screen to a PNG and exit (needs no display)
           --screenshot-after S      advance the animations S seconds before the screenshot (default 0.5)
-          --skeleton LOOK           open the Skeleton mode with the skeleton shown in that look
+          --skeleton LOOK           open the Skeleton mode with the skeleton shown in that look:
+                                    \(ChoiceList.prose(SkeletonLook.allCases.map(\.rawValue)))
         """
-
-    /// True when `arguments` (without the program name) are for the window rather than a
-    /// subcommand: empty, starting with an option other than `--help` / `-h`, or starting with
-    /// an existing file or folder that is not one of `subcommands` (so `loader-studio list`
-    /// stays the subcommand even beside a folder named `list`, and an unknown word still reaches
-    /// the command dispatcher, which names it).
-    public static func isWindowMode(_ arguments: [String], subcommands: Set<String> = [],
-                                    exists: (String) -> Bool = WindowModeOptions.pathExists) -> Bool {
-        guard let first = arguments.first else { return true }
-        if first.hasPrefix("--") { return first != "--help" }
-        if first.hasPrefix("-") || subcommands.contains(first) { return false }
-        return exists(first)
-    }
-
-    /// True when `path` names an existing file or folder.
-    public static func pathExists(_ path: String) -> Bool {
-        var info = stat()
-        return !path.isEmpty && stat(path, &info) == 0
-    }
 
     /// Parses the window's arguments (`--option value` or `--option=value`).
     ///
@@ -108,8 +93,8 @@ public struct WindowModeOptions: Hashable, Sendable {
             switch name {
             case "--theme":
                 let text = try value()
-                guard let theme = Theme.Appearance(rawValue: text) else {
-                    throw ParseError(message: "--theme must be light or dark, not \"\(text)\"")
+                guard let theme = Theme.Appearance(rawValue: text), themes.contains(theme) else {
+                    throw ParseError(message: "--theme must be \(ChoiceList.prose(themes.map(\.rawValue))), not \"\(text)\"")
                 }
                 options.theme = theme
                 options.themeGiven = true
@@ -122,7 +107,7 @@ public struct WindowModeOptions: Hashable, Sendable {
                 options.sizeGiven = true
             case "--scale":
                 let text = try value()
-                guard let scale = Double(text), scale.isFinite, DisplayScale.range.contains(scale) else {
+                guard let scale = Double(text), scale.isFinite, WindowRoot.scaleRange.contains(scale) else {
                     throw ParseError(message: "--scale must be a number of device pixels per point from 1 to 4 (e.g. 2 or 1.5), not \"\(text)\"")
                 }
                 options.scale = scale
@@ -139,16 +124,18 @@ public struct WindowModeOptions: Hashable, Sendable {
                 sawScreenshotAfter = true
             case "--mode":
                 let text = try value()
-                guard modes.contains(text.lowercased()) else {
-                    throw ParseError(message: "--mode must be gallery, editor, progress or skeleton, not \"\(text)\"")
+                guard let mode = StudioMode(name: text) else {
+                    let names = ChoiceList.prose(StudioMode.allCases.map(\.rawValue))
+                    throw ParseError(message: "--mode must be \(names), not \"\(text)\"")
                 }
-                options.mode = text.lowercased()
+                options.mode = mode
             case "--skeleton":
                 let text = try value()
-                guard skeletonLooks.contains(text.lowercased()) else {
-                    throw ParseError(message: "--skeleton must be solid, gradient, pulse, sliding or shimmer, not \"\(text)\"")
+                guard let look = SkeletonLook(name: text) else {
+                    let names = ChoiceList.prose(SkeletonLook.allCases.map(\.rawValue))
+                    throw ParseError(message: "--skeleton must be \(names), not \"\(text)\"")
                 }
-                options.skeleton = text.lowercased()
+                options.skeleton = look
             default:
                 throw ParseError(message: "unknown option \(name)")
             }

@@ -1,4 +1,5 @@
-import SDLHost
+import LoaderStudioCLI
+import StudioCommandLine
 import XCTest
 
 /// `--scale`: device pixels per point from 1 to 4, or a message saying so.
@@ -9,7 +10,7 @@ final class ScaleOptionTests: XCTestCase {
         XCTAssertEqual(try WindowModeOptions.parse(["--scale=1.5"]).scale, 1.5)
         XCTAssertEqual(try WindowModeOptions.parse(["--scale", "1"]).scale, 1)
         XCTAssertEqual(try WindowModeOptions.parse(["--scale", "4", "--screenshot", "x.png"]).scale, 4)
-        XCTAssertTrue(WindowModeOptions.usage.contains("--scale S"))
+        XCTAssertTrue(LoaderStudioCommand.usage.contains("--scale S"))
     }
 
     func testOtherNumbersAreRefusedWithAMessage() {

@@ -1,20 +1,6 @@
 import Graphics
 import LoaderKitUI
-import UI
-
-/// The looks of the Skeleton mode: SkeletonView's four plus the shimmer.
-public enum SkeletonLook: String, CaseIterable, Hashable, Sendable {
-    case solid, gradient, pulse, sliding, shimmer
-
-    /// The segment title.
-    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
-
-    /// True for the looks that move.
-    public var isAnimated: Bool { self == .pulse || self == .sliding || self == .shimmer }
-
-    /// The looks `--skeleton` accepts, for the usage text.
-    public static let launchNames = "solid, gradient, pulse, sliding or shimmer"
-}
+import StudioCommandLine
 
 /// Everything the Skeleton inspector sets: the look, the transition, the colour and the text
 /// line settings given to every skeletonable view of the mock screen.

@@ -1,5 +1,6 @@
 import Foundation
-import SDLHost
+import LoaderStudioCLI
+import StudioCommandLine
 import UI
 import XCTest
 
@@ -22,10 +23,10 @@ final class WindowModeOptionsTests: XCTestCase {
         XCTAssertEqual(options.height, 600)
         XCTAssertEqual(options.screenshotPath, "out.png")
         XCTAssertEqual(options.screenshotAfter, 1.25)
-        XCTAssertEqual(options.mode, "gallery")
+        XCTAssertEqual(options.mode, .gallery)
         XCTAssertEqual(options.files, ["a.json"])
-        XCTAssertEqual(try WindowModeOptions.parse(["--skeleton", "pulse"]).skeleton, "pulse")
-        XCTAssertEqual(try WindowModeOptions.parse(["--skeleton=Gradient"]).skeleton, "gradient")
+        XCTAssertEqual(try WindowModeOptions.parse(["--skeleton", "pulse"]).skeleton, .pulse)
+        XCTAssertEqual(try WindowModeOptions.parse(["--skeleton=Gradient"]).skeleton, .gradient)
         XCTAssertEqual(try WindowModeOptions.parse(["--mode=Editor", "--", "--odd.json"]).files, ["--odd.json"])
     }
 
@@ -53,44 +54,30 @@ final class WindowModeOptionsTests: XCTestCase {
     }
 
     func testWhichCommandLinesOpenTheWindow() {
-        XCTAssertTrue(WindowModeOptions.isWindowMode([]))
-        XCTAssertTrue(WindowModeOptions.isWindowMode(["--screenshot", "x.png"]))
-        XCTAssertTrue(WindowModeOptions.isWindowMode(["--theme", "dark"]))
-        XCTAssertFalse(WindowModeOptions.isWindowMode(["--help"]))
-        XCTAssertFalse(WindowModeOptions.isWindowMode(["-h"]))
-        XCTAssertFalse(WindowModeOptions.isWindowMode(["list"]))
-        XCTAssertFalse(WindowModeOptions.isWindowMode(["render", "BallPulse", "--out", "x.png"]))
+        XCTAssertTrue(LoaderStudioCommand.isWindowMode([]))
+        XCTAssertTrue(LoaderStudioCommand.isWindowMode(["--screenshot", "x.png"]))
+        XCTAssertTrue(LoaderStudioCommand.isWindowMode(["--theme", "dark"]))
+        XCTAssertFalse(LoaderStudioCommand.isWindowMode(["--help"]))
+        XCTAssertFalse(LoaderStudioCommand.isWindowMode(["-h"]))
+        XCTAssertFalse(LoaderStudioCommand.isWindowMode(["list"]))
+        XCTAssertFalse(LoaderStudioCommand.isWindowMode(["render", "BallPulse", "--out", "x.png"]))
     }
 
     func testAnExistingFileOrFolderFirstOpensTheWindowButSubcommandsAndUnknownWordsDoNot() throws {
         let folder = NSTemporaryDirectory()
-        XCTAssertTrue(WindowModeOptions.isWindowMode([folder, "--mode", "editor"]))
-        XCTAssertTrue(WindowModeOptions.isWindowMode(["spec.json"], exists: { $0 == "spec.json" }))
-        XCTAssertFalse(WindowModeOptions.isWindowMode(["list"], subcommands: ["list"], exists: { _ in true }))
-        XCTAssertFalse(WindowModeOptions.isWindowMode(["frobnicate"], exists: { _ in false }))
-        XCTAssertFalse(WindowModeOptions.isWindowMode(["-h"], exists: { _ in true }))
+        XCTAssertTrue(LoaderStudioCommand.isWindowMode([folder, "--mode", "editor"]))
+        XCTAssertTrue(LoaderStudioCommand.isWindowMode(["spec.json"], exists: { $0 == "spec.json" }))
+        XCTAssertFalse(LoaderStudioCommand.isWindowMode(["list"], exists: { _ in true }))
+        XCTAssertFalse(LoaderStudioCommand.isWindowMode(["frobnicate"], exists: { _ in false }))
+        XCTAssertFalse(LoaderStudioCommand.isWindowMode(["-h"], exists: { _ in true }))
         let options = try WindowModeOptions.parse(["a.json", "--mode", "Editor", "folder", "--", "--odd.json"])
         XCTAssertEqual(options.files, ["a.json", "folder", "--odd.json"])
-        XCTAssertEqual(options.mode, "editor")
+        XCTAssertEqual(options.mode, .editor)
         XCTAssertFalse(options.themeGiven)
         XCTAssertFalse(options.sizeGiven)
         let given = try WindowModeOptions.parse(["--theme", "dark", "--window", "900x700"])
         XCTAssertTrue(given.themeGiven)
         XCTAssertTrue(given.sizeGiven)
         XCTAssertThrowsError(try WindowModeOptions.parse(["--mode", "timeline"]))
-    }
-
-    func testDisplayEnvironment() {
-        XCTAssertFalse(DisplayEnvironment.hasDisplay([:]))
-        XCTAssertFalse(DisplayEnvironment.hasDisplay(["DISPLAY": ""]))
-        XCTAssertTrue(DisplayEnvironment.hasDisplay(["DISPLAY": ":0"]))
-        XCTAssertTrue(DisplayEnvironment.hasDisplay(["WAYLAND_DISPLAY": "wayland-0"]))
-        XCTAssertTrue(DisplayEnvironment.hasDisplay(["SDL_VIDEODRIVER": "dummy"]))
-        XCTAssertTrue(DisplayEnvironment.isUnwantedHeadless(driver: "offscreen", environment: ["DISPLAY": ":9"]))
-        XCTAssertFalse(DisplayEnvironment.isUnwantedHeadless(driver: "dummy", environment: ["SDL_VIDEODRIVER": "dummy"]))
-        XCTAssertFalse(DisplayEnvironment.isUnwantedHeadless(driver: "x11", environment: ["DISPLAY": ":0"]))
-        let message = DisplayEnvironment.noDisplayMessage(detail: "no display")
-        XCTAssertTrue(message.contains("--screenshot"))
-        XCTAssertTrue(message.contains("xvfb-run"))
     }
 }
