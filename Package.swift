@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "StudioCommandLine", dependencies: ["UI", "LoaderKitCore"]),
         .target(name: "Studio", dependencies: ["UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "StudioCommandLine"]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore"]),
-        .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Render", "ImageExport", "SpecFiles", "StudioCommandLine"]),
+        .target(name: "LoaderStudioCLI",
+                dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "ImageExport", "SpecFiles", "StudioCommandLine"]),
         .executableTarget(
             name: "loader-studio",
             dependencies: ["LoaderStudioCLI", "StudioCommandLine", "Studio", "SDLHost", "UI", "LoaderKitUI", "Render", "ImageExport", "Graphics", "LoaderKitCore"]
@@ -37,7 +38,7 @@ let package = Package(
         .testTarget(name: "HardeningTests", dependencies: ["Hardening", "LoaderStudioCLI"]),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore", "TestSupport"]),
         .testTarget(name: "ProgressTests", dependencies: ["LoaderKitCore"]),
-        .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "StudioCommandLine", "UI", "LoaderKitCore", "ImageExport", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "StudioCommandLine", "UI", "ImageExport", "TestSupport"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
@@ -45,12 +46,13 @@ let package = Package(
         .testTarget(name: "ImageExportTests", dependencies: ["ImageExport"]),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "TestSupport", dependencies: ["ImageExport"], path: "Tests/TestSupport"),
-        .testTarget(name: "DrawingTests", dependencies: ["LoaderKitDrawing", "LoaderStudioCLI", "Render", "ImageExport", "TestSupport"]),
+        .testTarget(name: "DrawingTests",
+                    dependencies: ["LoaderKitDrawing", "LoaderKitCore", "Graphics", "LoaderStudioCLI", "Render", "ImageExport", "TestSupport"]),
         .target(name: "UITestSupport", dependencies: ["UI", "Graphics", "Render"], path: "Tests/UITestSupport"),
         .testTarget(name: "UITests", dependencies: ["UI", "Graphics", "Render", "UITestSupport"]),
         .testTarget(name: "LoaderKitUITests",
                     dependencies: ["LoaderKitUI", "UI", "Graphics", "Render", "LoaderKitCore", "LoaderKitDrawing", "UITestSupport"]),
-        .testTarget(name: "StudioTests", dependencies: ["Studio", "StudioCommandLine", "UI", "LoaderKitUI", "Render", "LoaderKitCore", "ImageExport", "TestSupport", "Hardening"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "StudioCommandLine", "UI", "LoaderKitUI", "Graphics", "LoaderKitDrawing", "Render", "LoaderKitCore", "ImageExport", "TestSupport", "Hardening"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
         .target(name: "XSession"),
         .testTarget(name: "JourneyTests", dependencies: ["ImageExport", "TestSupport", "XSession"]),
@@ -58,3 +60,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Each file imports every module whose names it uses (members of extensions included), so a
+// target's imports, and with them its dependency list above, say what it really uses.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

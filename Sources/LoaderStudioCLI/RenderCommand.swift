@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import ImageExport
 import LoaderKitCore
+import LoaderKitDrawing
 import Render
 
 /// `loader-studio render SPEC|NAME --out x.png|x.gif ...`: still frames, PNG sequences and GIFs.

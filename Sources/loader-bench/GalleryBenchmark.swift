@@ -3,6 +3,7 @@ import Graphics
 import Render
 import SDLHost
 import Studio
+import StudioCommandLine
 import UI
 
 /// The studio's Gallery mode animating in a 1280x800 window.

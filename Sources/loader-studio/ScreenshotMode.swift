@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import ImageExport
+import Render
 import SDLHost
 import StudioCommandLine
 import Studio

@@ -3,6 +3,7 @@ import Graphics
 import LoaderKitCore
 import LoaderKitUI
 import LoaderStudioCLI
+import Render
 import SDLHost
 import Studio
 import StudioCommandLine

@@ -1,5 +1,6 @@
 import Graphics
 @testable import Studio
+import LoaderKitCore
 import UI
 import XCTest
 

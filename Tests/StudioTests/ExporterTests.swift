@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitDrawing
 import TestSupport
 import XCTest
 @testable import Studio

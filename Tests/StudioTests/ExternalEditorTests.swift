@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Graphics
 import UI
 import XCTest
 @testable import Studio

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import StudioCommandLine
 import XCTest
 @testable import Studio
 @testable import UI

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitUI
+import StudioCommandLine
 import UI
 import XCTest
 @testable import Studio

@@ -1,4 +1,5 @@
 import Graphics
+import StudioCommandLine
 import UI
 import XCTest
 @testable import Studio

@@ -2,6 +2,8 @@ import Foundation
 import Graphics
 import LoaderKitCore
 import LoaderKitDrawing
+import LoaderKitUI
+import StudioCommandLine
 import UI
 import XCTest
 @testable import Studio

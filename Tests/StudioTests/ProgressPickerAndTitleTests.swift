@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import LoaderKitCore
 import Render
+import StudioCommandLine
 import UI
 import XCTest
 @testable import Studio

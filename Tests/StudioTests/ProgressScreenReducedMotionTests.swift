@@ -1,4 +1,5 @@
 import LoaderKitCore
+import LoaderKitUI
 import UI
 import XCTest
 @testable import Studio

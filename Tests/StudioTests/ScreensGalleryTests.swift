@@ -1,6 +1,8 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
+import StudioCommandLine
 import UI
 import XCTest
 @testable import Studio

@@ -1,5 +1,7 @@
 import Foundation
 import Graphics
+import LoaderKitCore
+import StudioCommandLine
 import UI
 import XCTest
 @testable import Studio

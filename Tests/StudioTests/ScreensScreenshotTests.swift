@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Render
 import UI
 import XCTest
 @testable import Studio

@@ -1,4 +1,5 @@
 import Foundation
+import StudioCommandLine
 import XCTest
 @testable import Studio
 

@@ -1,4 +1,5 @@
 import LoaderKitCore
+import UI
 
 /// The frame loop (PROGRESS.md §6.6): the window ticks the view while its animator moves, while
 /// it is indeterminate with a positive speed, or while its design has ambient motion (unless

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import UI
 
 /// Sizes from `ResolvedProgress` (PROGRESS.md §3.3): square types `size` × `size`, bars 4:3,
 /// battery 2:1, a linear bar its intrinsic height at whatever width it is given, and a border

@@ -1,4 +1,5 @@
 import Graphics
+import UI
 
 extension SkeletonSession {
     /// Marks for redrawing only what the animation changed between two skeleton times (seconds):

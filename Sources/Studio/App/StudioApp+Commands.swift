@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import StudioCommandLine
 import UI
 
 /// The app's commands: status, save params, export, help.

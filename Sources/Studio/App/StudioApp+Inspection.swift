@@ -1,4 +1,7 @@
 import Foundation
+import Graphics
+import LoaderKitCore
+import StudioCommandLine
 import UI
 
 /// Answers to the test-only control channel: what a journey cannot read from pixels alone.

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import LoaderKitCore
 import LoaderKitDrawing
+import LoaderKitUI
 import UI
 
 /// Exporting the selected progress design (Progress mode's Export, Ctrl+E): a PNG of what its

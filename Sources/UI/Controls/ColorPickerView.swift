@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 
 /// The colour picker: a saturation/value area, a hue bar, an alpha bar, a hex field and

@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 
 /// Checks a laid-out window for the layout faults a user sees: two controls or texts drawn over

@@ -1,3 +1,5 @@
+import LoaderKitCore
+
 /// "Save params" as an undoable step: undo writes back the bytes from before the save and redo
 /// the saved ones, each refused (with a sentence, the state kept) when the file changed on disk
 /// since.

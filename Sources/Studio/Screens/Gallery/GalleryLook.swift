@@ -1,4 +1,5 @@
 import Graphics
+import UI
 
 /// The look every gallery card shares: one colour, speed and indicator size.
 public struct GalleryLook: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Graphics
+import LoaderKitUI
 import UI
 
 /// The gallery's look (colour, speed, size): changed by the header's controls as undoable steps,

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
 import UI
 
 /// Gallery mode: the user's files under their own heading, then the 50 built-ins, animating in a

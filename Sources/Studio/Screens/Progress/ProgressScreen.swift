@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
 import UI
 
 /// Progress mode (STUDIO.md mode 3): the 50 LoaderKit progress designs in gallery order with

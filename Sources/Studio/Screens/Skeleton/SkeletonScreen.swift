@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitUI
+import StudioCommandLine
 import UI
 import LoaderKitCore
 
