@@ -31,7 +31,7 @@ extension IndicatorSpec {
 
     /// Parses, validates and prepares `bytes`: the spec when it is usable, the parsed tree when
     /// the text is JSON (for locating problems), and every problem with its path.
-    public static func check(bytes: [UInt8]) -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem]) {
+    package static func check(bytes: [UInt8]) -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem]) {
         let result = decodeValidated(bytes)
         guard let spec = result.spec else { return result }
         let prepare = spec.prepareProblems(params: [:])

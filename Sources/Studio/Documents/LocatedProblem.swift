@@ -34,7 +34,7 @@ public struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
 
     /// Places `problems` (as `IndicatorSpec.check` returns them, validation first, then
     /// prepare) in the text `bytes` whose parse gave `root`.
-    public static func locate(_ problems: [SpecProblem], in bytes: [UInt8], root: JSONNode?) -> [LocatedProblem] {
+    package static func locate(_ problems: [SpecProblem], in bytes: [UInt8], root: JSONNode?) -> [LocatedProblem] {
         guard !problems.isEmpty else { return [] }
         let source = SourceText(bytes)
         return problems.map { problem in

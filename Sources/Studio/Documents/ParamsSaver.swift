@@ -12,7 +12,7 @@ public enum ParamsSaver {
     /// The replacements that put `values` into `root.params` of the text `bytes` parsed into.
     /// A value equal to the number already there is left as written (`1.50` stays `1.50`);
     /// others are formatted as JavaScript does (`JSNumberFormat`). Sorted by offset.
-    public static func replacements(for values: [String: Double], in root: JSONNode, file: String) throws(ParamsSaveError) -> [Replacement] {
+    package static func replacements(for values: [String: Double], in root: JSONNode, file: String) throws(ParamsSaveError) -> [Replacement] {
         let params = root.object?["params"]?.object
         var undeclared: [String] = []
         var out: [Replacement] = []
