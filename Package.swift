@@ -4,7 +4,10 @@ import PackageDescription
 /// LoaderStudio: a Linux studio for LoaderKit indicators, and `LoaderKitCore`, the spec engine.
 ///
 /// Layers (see ARCHITECTURE.md): `LoaderKitCore` and `Graphics` depend on Foundation only,
-/// `Render` on `Graphics`; the executables wire them together.
+/// `Render` on `Graphics`, the toolkit `UI` on `Graphics` only; `LoaderKitUI` puts LoaderKit's
+/// views on the toolkit; `StudioCommandLine` (the window's options, the modes and the skeleton
+/// looks) is seen by the studio and the command line without SDL; the executables wire them
+/// together.
 let package = Package(
     name: "LoaderStudio",
     products: [

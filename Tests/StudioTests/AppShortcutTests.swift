@@ -58,7 +58,7 @@ final class AppShortcutTests: XCTestCase {
         XCTAssertEqual(quits, 1)
     } }
 
-    /// Launch options (parsed from the command line by the host's `WindowModeOptions`) applied.
+    /// Launch options (parsed from the command line by `WindowModeOptions`) applied.
     func testLaunchOptionsSelectModeThemeAndFiles() throws { try onMainActor {
         let app = ScreensRender.makeApp()
         var problems = app.apply(StudioLaunchOptions(mode: .editor, theme: .dark))
