@@ -21,14 +21,16 @@ extension View {
     public func showSkeleton(usingColor color: SkeletonColor? = nil,
                              animated: Bool = true, delay: Double,
                              transition: SkeletonTransitionStyle = .crossDissolve(0.25)) {
-        startSkeleton(SkeletonConfig(type: .solid, color: skeletonTint(color), animated: animated, transition: transition),
+        startSkeleton(SkeletonConfig(type: .solid, color: skeletonTint(color), animated: animated,
+                                     transition: transition),
                       delay: delay)
     }
 
     /// Shows a gradient skeleton (not animated: a vertical gradient on each bone).
     public func showGradientSkeleton(usingGradient gradient: SkeletonGradient? = nil,
                                      transition: SkeletonTransitionStyle = .crossDissolve(0.25)) {
-        startSkeleton(SkeletonConfig(type: .gradient, gradient: skeletonGradient(gradient), transition: transition), delay: 0)
+        startSkeleton(SkeletonConfig(type: .gradient, gradient: skeletonGradient(gradient), transition: transition),
+                      delay: 0)
     }
 
     /// Shows a gradient skeleton after `delay` seconds (animated by default).
@@ -52,8 +54,8 @@ extension View {
         usingGradient gradient: SkeletonGradient? = nil,
         animation: SkeletonLayerAnimation? = nil, transition: SkeletonTransitionStyle = .crossDissolve(0.25)
     ) {
-        startSkeleton(SkeletonConfig(type: .gradient, gradient: skeletonGradient(gradient), animated: true, animation: animation,
-                                     transition: transition), delay: 0)
+        startSkeleton(SkeletonConfig(type: .gradient, gradient: skeletonGradient(gradient), animated: true,
+                                     animation: animation, transition: transition), delay: 0)
     }
 
     private func startSkeleton(_ config: SkeletonConfig, delay: Double) {
@@ -84,18 +86,21 @@ extension View {
 
     /// Switches an active skeleton to a solid colour, not animated.
     public func updateSkeleton(usingColor color: SkeletonColor? = nil) {
-        updateSkeletonConfig { $0.type = .solid; $0.color = skeletonTint(color); $0.animated = false; $0.animation = nil }
+        let color = skeletonTint(color)
+        updateSkeletonConfig { $0.type = .solid; $0.color = color; $0.animated = false; $0.animation = nil }
     }
 
     /// Switches an active skeleton to a gradient, not animated.
     public func updateGradientSkeleton(usingGradient gradient: SkeletonGradient? = nil) {
-        updateSkeletonConfig { $0.type = .gradient; $0.gradient = skeletonGradient(gradient); $0.animated = false; $0.animation = nil }
+        let gradient = skeletonGradient(gradient)
+        updateSkeletonConfig { $0.type = .gradient; $0.gradient = gradient; $0.animated = false; $0.animation = nil }
     }
 
     /// Switches an active skeleton to an animated solid colour.
     public func updateAnimatedSkeleton(usingColor color: SkeletonColor? = nil,
                                        animation: SkeletonLayerAnimation? = nil) {
-        updateSkeletonConfig { $0.type = .solid; $0.color = skeletonTint(color); $0.animated = true; $0.animation = animation }
+        let color = skeletonTint(color)
+        updateSkeletonConfig { $0.type = .solid; $0.color = color; $0.animated = true; $0.animation = animation }
     }
 
     /// Switches an active skeleton to an animated gradient.
@@ -103,7 +108,8 @@ extension View {
         usingGradient gradient: SkeletonGradient? = nil,
         animation: SkeletonLayerAnimation? = nil
     ) {
-        updateSkeletonConfig { $0.type = .gradient; $0.gradient = skeletonGradient(gradient); $0.animated = true; $0.animation = animation }
+        let gradient = skeletonGradient(gradient)
+        updateSkeletonConfig { $0.type = .gradient; $0.gradient = gradient; $0.animated = true; $0.animation = animation }
     }
 
     private func updateSkeletonConfig(_ change: (inout SkeletonConfig) -> Void) {
