@@ -86,7 +86,7 @@ extension StudioApp {
         let rasterize = self.rasterize
         do {
             let paths = try Exporter.export(request, evaluator: evaluator,
-                                            frame: { t in rasterize(evaluator, t, request.size, colors, nil) },
+                                            frame: { t in rasterize(evaluator, t, request.size, colors) },
                                             writer: imageWriter)
             let what = paths.count == 1 ? paths[0] : "\(paths.count) frames to \(paths[0])…"
             window.showToast("Exported \(what)", kind: .success)

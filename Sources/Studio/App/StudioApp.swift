@@ -13,11 +13,11 @@ import UI
 /// `library.watchDescriptor` to wake on file changes).
 @MainActor
 public final class StudioApp {
-    /// Draws `evaluator` at spec time t (seconds) into a `size`×`size` square of premultiplied
-    /// 0xAARRGGBB pixels, with element i in `colors[i % count]`, over `background` (nil:
-    /// transparent). The executable supplies it with Render.
+    /// Draws `evaluator` at spec time t (seconds) into a transparent `size`×`size` square of
+    /// premultiplied 0xAARRGGBB pixels, with element i in `colors[i % count]` (the exporter lays
+    /// the frames over the background). The executable supplies it with Render.
     public typealias Rasterizer = @MainActor (_ evaluator: IndicatorEvaluator, _ time: Double, _ size: Int,
-                                              _ colors: [Color], _ background: Color?) -> [UInt32]
+                                              _ colors: [Color]) -> [UInt32]
 
     public let library: DocumentLibrary
     public let window: WindowRoot

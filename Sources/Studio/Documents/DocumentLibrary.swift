@@ -112,11 +112,6 @@ import SpecFiles
         return changed
     }
 
-    /// Reads every open file again (for hosts without a watcher); returns the documents that changed.
-    @discardableResult public func reloadAll() -> [SpecDocument] {
-        documents.filter { $0.reload() }
-    }
-
     /// A name a folder opens: ends in `.json`, not hidden (editors' temporary files are).
     static func isSpecName(_ name: String) -> Bool {
         name.hasSuffix(".json") && !name.hasPrefix(".") && name.count > 5

@@ -58,7 +58,7 @@ public final class EditorModel {
     /// Called after each change.
     public var onChange: (@MainActor (EditorChange) -> Void)?
 
-    /// Slider ranges for the params.
+    /// The main preview's sizes the inspector offers, in points.
     public var sizeRange: ClosedRange<Double> { 16...320 }
 
     public init(history: EditHistory = EditHistory()) {
