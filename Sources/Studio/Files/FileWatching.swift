@@ -49,28 +49,3 @@ public protocol FileWatching: AnyObject {
     /// A descriptor that becomes readable when events are waiting (for `poll`), if there is one.
     var descriptor: Int32? { get }
 }
-
-/// A watcher driven by hand, for tests: `post` queues events that `drainEvents` returns.
-public final class ManualFileWatcher: FileWatching {
-    public private(set) var watchedDirectories: Set<String> = []
-    private var pending: [FileEvent] = []
-
-    public init() {}
-
-    public func watch(directory: String) throws { watchedDirectories.insert(directory) }
-
-    public func drainEvents() -> [FileEvent] {
-        defer { pending.removeAll() }
-        return pending
-    }
-
-    public var descriptor: Int32? { nil }
-
-    /// Queues an event for the next `drainEvents`.
-    public func post(_ event: FileEvent) { pending.append(event) }
-
-    /// Queues a change (close after write) of the file at absolute `path`.
-    public func postChange(of path: String) {
-        post(FileEvent(directory: FilePaths.directory(of: path), name: FilePaths.name(of: path), kind: .closedAfterWrite))
-    }
-}

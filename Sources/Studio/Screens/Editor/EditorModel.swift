@@ -51,12 +51,15 @@ public final class EditorModel {
     /// The desktop's reduced-motion preference.
     public var systemReduceMotion = false { didSet { notify(.playback) } }
 
-    /// The prepared spec (kept from the last good params when new ones cannot be prepared).
+    /// The prepared spec: the document's own while the params are its defaults, else prepared
+    /// for the tuned params (the document's when they cannot be prepared).
     public private(set) var evaluator: IndicatorEvaluator?
+    /// The document's derivation the model took (shared with the gallery's card).
+    public private(set) var derivation: SpecDerivation?
     /// Why the current params cannot be prepared, if they cannot.
     public private(set) var paramsProblem: String?
-    /// Called after each change.
-    public var onChange: (@MainActor (EditorChange) -> Void)?
+    /// Told after each change, in the order they were added.
+    private var observers: [@MainActor (EditorChange) -> Void] = []
 
     /// The main preview's sizes the inspector offers, in points.
     public var sizeRange: ClosedRange<Double> { 16...320 }
@@ -67,6 +70,9 @@ public final class EditorModel {
 
     /// The spec shown (the document's last good one).
     public var spec: IndicatorSpec? { document?.spec }
+
+    /// Adds `observer`, told after each change (the views that show the model, the app's status).
+    public func observe(_ observer: @escaping @MainActor (EditorChange) -> Void) { observers.append(observer) }
 
     /// Opens `document` (params from its defaults, the clock restarted, history cleared).
     public func open(_ document: SpecDocument) {
@@ -162,23 +168,30 @@ public final class EditorModel {
     }
 
     func rebuild(restart: Bool) {
-        guard let spec else {
+        derivation = document?.shown
+        guard let spec, let shared = derivation?.evaluator else {
             evaluator = nil
             paramsProblem = nil
             return
         }
-        do {
-            let prepared = try IndicatorEvaluator(spec: spec, params: params)
-            evaluator = prepared
+        if shared.params == params {
+            evaluator = shared
             paramsProblem = nil
-        } catch {
-            paramsProblem = IndicatorSpecError(error).problems.joined(separator: "; ")
-            if evaluator?.spec != spec { evaluator = try? IndicatorEvaluator(spec: spec) }
+        } else {
+            do {
+                evaluator = try IndicatorEvaluator(spec: spec, params: params)
+                paramsProblem = nil
+            } catch {
+                paramsProblem = IndicatorSpecError(error).problems.joined(separator: "; ")
+                if evaluator?.spec != spec { evaluator = shared }
+            }
         }
         if let evaluator {
             clock.configure(duration: spec.duration, cycleStart: evaluator.timeForCycleProgress(0), restart: restart)
         }
     }
 
-    func notify(_ change: EditorChange) { onChange?(change) }
+    func notify(_ change: EditorChange) {
+        for observer in observers { observer(change) }
+    }
 }

@@ -31,7 +31,7 @@ public final class EditorScreen: View, FrameAnimating {
         super.init()
         identifier = "editor"
         for view in [stage, side, inspector, timeline] as [View] { addSubview(view) }
-        model.onChange = { [unowned self] change in refresh(change) }
+        model.observe { [unowned self] change in refresh(change) }
         model.history.onRefusal = { [unowned self] sentence in window?.showToast(sentence, kind: .warning, duration: 5) }
         stage.backgroundControl.onChange = { [unowned self] index in
             switch index {

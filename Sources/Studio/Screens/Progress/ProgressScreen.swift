@@ -26,10 +26,8 @@ public final class ProgressScreen: View, FrameAnimating {
     public init(model: ProgressModel = ProgressModel()) {
         self.model = model
         inspector = ProgressInspector(model: model)
-        var cellMaker: (@MainActor () -> View)!
-        var configure: (@MainActor (View, Int) -> Void)!
         grid = CollectionView(layout: GridLayout(columns: 4, rowHeight: 132, spacing: 12, padding: EdgeInsets(all: 16)),
-                              makeCell: { cellMaker() }, configureCell: { configure($0, $1) })
+                              makeCell: { View() }, configureCell: { _, _ in })
         header = ProgressHeader()
         typing = FilterTyping(search: header.search)
         navigator = CardGridNavigator(grid: grid)
@@ -40,13 +38,14 @@ public final class ProgressScreen: View, FrameAnimating {
         grid.itemSpan = { [unowned self] item in
             shown.indices.contains(item) && model.designs[shown[item]].type == .linear ? 2 : 1
         }
-        cellMaker = { [unowned self] in
+        // The cells need the screen: the grid's factory is set once the screen exists.
+        grid.makeCell = { [unowned self] in
             let cell = ProgressCell()
             cell.navigator = navigator
             cell.onSelect = { [unowned self] index in select(index) }
             return cell
         }
-        configure = { [unowned self] view, index in configureCell(view, index) }
+        grid.configureCell = { [unowned self] view, index in configureCell(view, index) }
         addSubview(grid)
         addSubview(header)
         addSubview(inspector)
