@@ -43,6 +43,12 @@ public final class StudioApp {
     let shortcutGate = ShortcutTextGate()
     /// The file-watching warning already shown (it is shown once).
     var reportedWatchWarning: String?
+    /// Nesting of `batchingStatus`; the status waits while it is above 0.
+    var statusBatchDepth = 0
+    /// True when a status refresh waits for the batch to end.
+    var statusWaits = false
+    /// How many times the status was refreshed (one per change the user sees).
+    var statusRefreshCount = 0
 
     /// The smallest window the studio lays out without overlaps, in points (the host sets it as
     /// the window's minimum size).
@@ -87,28 +93,22 @@ public final class StudioApp {
         wireGallery()
         gallery.typing.gate = shortcutGate
         progress.typing.gate = shortcutGate
-        library.onDocumentsChanged = { [unowned self] in
-            gallery.applyFilter()
-            refreshStatus()
-        }
+        library.onChange = { [unowned self] change in documentsDidReload(change.reloaded, listChanged: change.listChanged) }
         window.onFileDrop = { [unowned self] path in openFiles([path]) }
         window.onMotionPreferenceChange = { [unowned self] motion in editorModel.systemReduceMotion = motion.reduceMotion }
         let toolbar = root.toolbar
         toolbar.modeBar.onPick = { [unowned self] mode in select(mode: mode) }
         toolbar.undoButton.action = { [unowned self] in activeHistory?.undo() }
         toolbar.redoButton.action = { [unowned self] in activeHistory?.redo() }
-        toolbar.exportButton.action = { [unowned self] in if mode == .progress { showProgressExport() } else { showExport() } }
+        toolbar.exportButton.action = { [unowned self] in showExportForMode() }
         toolbar.themeButton.action = { [unowned self] in toggleTheme() }
         toolbar.helpButton.action = { [unowned self] in toggleHelp() }
         progress.onSelectionChange = { [unowned self] in refreshStatus() }
+        gallery.onFocusedDocumentChange = { [unowned self] in refreshStatus() }
         editor.inspector.onSave = { [unowned self] in saveParams() }
         editor.inspector.onExport = { [unowned self] in showExport() }
         editorModel.history.onChange = { [unowned self] in refreshStatus() }
-        let previous = editorModel.onChange
-        editorModel.onChange = { [unowned self] change in
-            previous?(change)
-            if change.contains(.document) { refreshStatus() }
-        }
+        editorModel.observe { [unowned self] change in if change.contains(.document) { refreshStatus() } }
     }
 
     // MARK: Modes, theme, documents
@@ -217,24 +217,39 @@ public final class StudioApp {
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool { window.handle(event) }
 
-    /// One frame: picks up file changes (cheap when nothing changed), then advances the
-    /// animations, tooltips and toasts by `dt` seconds.
+    /// One frame: picks up file changes and finished derivations (cheap when nothing changed;
+    /// the library tells `documentsDidReload`), then advances the animations, tooltips and
+    /// toasts by `dt` seconds.
     public func tick(dt: Double) {
-        let changed = library.processFileEvents()
-        if !changed.isEmpty { documentsDidReload(changed) }
+        library.processFileEvents()
         window.tick(dt: dt)
     }
 
     /// True while something moves (the host must keep ticking).
     public var isAnimating: Bool { window.isAnimating }
 
-    /// Shows reloaded documents in the gallery and the editor.
-    func documentsDidReload(_ changed: [SpecDocument]) {
-        gallery.documentsDidChange(changed)
-        if let current = editorModel.document, changed.contains(where: { $0 === current }) {
-            editorModel.documentDidReload()
+    /// Shows reloaded documents (and a changed list) in the gallery and the editor, and the
+    /// status once.
+    func documentsDidReload(_ changed: [SpecDocument], listChanged: Bool = false) {
+        batchingStatus {
+            if listChanged { gallery.applyFilter() }
+            gallery.documentsDidChange(changed)
+            if let current = editorModel.document, changed.contains(where: { $0 === current }) {
+                editorModel.documentDidReload()
+            }
+            refreshStatus()
         }
-        refreshStatus()
+    }
+
+    /// Runs `body`; the status refreshes asked for inside happen once, at the end.
+    func batchingStatus(_ body: () -> Void) {
+        statusBatchDepth += 1
+        body()
+        statusBatchDepth -= 1
+        if statusBatchDepth == 0, statusWaits {
+            statusWaits = false
+            refreshStatus()
+        }
     }
 
     /// Asks the host to quit.

@@ -34,7 +34,5 @@ public struct ExportRequest: Sendable, Equatable {
         self.time = time
     }
 
-    /// The most frames one export writes.
-    public static let maximumFrames = 2000
     public static let sizeRange = 1...4096
 }

@@ -36,9 +36,9 @@ public enum ProgressExporter {
                 throw StudioFileError("export frame rate must be above 0 and at most 100 fps")
             }
             let (states, timing) = frames(resolved, showing: showing, fps: request.fps)
-            guard Double(states.count) * Double(w) * Double(h) <= Double(Exporter.maximumGIFPixels) else {
+            guard ExportBudget.gifOverflowMegabytes(frames: states.count, width: w, height: h) == nil else {
                 throw StudioFileError("a GIF of \(states.count) frames of \(w)x\(h) would hold more than "
-                                      + "\(Exporter.maximumGIFPixels * 4 >> 20) MB; export at a smaller scale")
+                                      + "\(ExportBudget.maximumGIFMegabytes) MB; export at a smaller scale")
             }
             try writer.writeGIF(frames: states.map(drawing.frame), width: w, height: h,
                                 delaysCentiseconds: timing.delaysCentiseconds, path: request.path)
@@ -52,8 +52,7 @@ public enum ProgressExporter {
     static func frames(_ resolved: ResolvedProgress, showing: Showing, fps: Double) -> ([ProgressState], LoopTiming) {
         guard let value = showing.value else {
             let seconds = ProgressFrames.indeterminateLoopSeconds(resolved)
-            let timing = LoopTiming.atFrameRate(fps, seconds: seconds, limit: ExportRequest.maximumFrames)
-                ?? LoopTiming(seconds: seconds, frameCount: ExportRequest.maximumFrames)
+            let timing = ExportBudget.gifTiming(seconds: seconds, fps: fps).timing
             return (ProgressFrames.indeterminate(resolved, timing: timing, start: 0), timing)
         }
         let glide = ProgressFrames.glide(resolved, value: value, buffer: showing.buffer,

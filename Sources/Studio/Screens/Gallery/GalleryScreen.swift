@@ -31,6 +31,11 @@ public final class GalleryScreen: View {
     public var onLookChange: (@MainActor (_ look: GalleryLook, _ settled: Bool) -> Void)?
     /// Called when a card is clicked.
     public var onOpen: (@MainActor (SpecDocument) -> Void)?
+    /// Called when another card takes focus (Export takes the focused card).
+    var onFocusedDocumentChange: (@MainActor () -> Void)?
+    /// The document of the card focused last, kept while focus is elsewhere (on the toolbar's
+    /// Export, say).
+    private weak var lastFocusedDocument: SpecDocument?
 
     /// The colour of every card; nil follows the theme's accent.
     public var color: Color? { look.color }
@@ -41,11 +46,9 @@ public final class GalleryScreen: View {
 
     public init(library: DocumentLibrary) {
         self.library = library
-        var cellMaker: (@MainActor () -> View)!
-        var configure: (@MainActor (View, Int) -> Void)!
         grid = CollectionView(layout: GridLayout(columns: 6, rowHeight: 120, spacing: 12,
                                                  padding: EdgeInsets(all: 16)),
-                              makeCell: { cellMaker() }, configureCell: { configure($0, $1) })
+                              makeCell: { View() }, configureCell: { _, _ in })
         header = GalleryHeader()
         typing = FilterTyping(search: header.search)
         navigator = CardGridNavigator(grid: grid)
@@ -53,18 +56,24 @@ public final class GalleryScreen: View {
         clipsToBounds = true
         grid.identifier = "gallery.grid"
         grid.minimumCellWidth = 136
-        cellMaker = { [unowned self] in
+        // The cells need the screen: the grid's factory is set once the screen exists.
+        grid.makeCell = { [unowned self] in
             let cell = GalleryCell()
             cell.navigator = navigator
             cell.onOpen = { [unowned self] document in onOpen?(document) }
             return cell
+        }
+        navigator.onCardFocus = { [unowned self] card in
+            guard let document = (card as? GalleryCell)?.document, document !== lastFocusedDocument else { return }
+            lastFocusedDocument = document
+            onFocusedDocumentChange?()
         }
         grid.makeCellOfKind[1] = GalleryScreen.makeHeading
         grid.itemKind = { [unowned self] in items.isHeading($0) ? 1 : 0 }
         navigator.isCard = { [unowned self] in !items.isHeading($0) }
         grid.itemSpan = { [unowned self] in items.isHeading($0) ? Int.max : 1 }
         grid.itemHeight = { [unowned self] in items.isHeading($0) ? GalleryItems.headingHeight : nil }
-        configure = { [unowned self] view, index in configureCell(view, index) }
+        grid.configureCell = { [unowned self] view, index in configureCell(view, index) }
         emptyMessage.textColor = .token(.textSecondary)
         emptyMessage.alignment = .center
         emptyMessage.identifier = "gallery.empty"
@@ -80,6 +89,12 @@ public final class GalleryScreen: View {
 
     /// The filter text.
     public var filterText: String { header.search.text }
+
+    /// The document of the card focused last, while the filter shows it: what Export takes.
+    public var focusedDocument: SpecDocument? {
+        guard let document = lastFocusedDocument, shown.contains(where: { $0 === document }) else { return nil }
+        return document
+    }
 
     /// Cards on screen now (cells are made only for visible rows and reused).
     public var visibleCardCount: Int { grid.visibleCells.values.filter { $0 is GalleryCell }.count }
