@@ -44,12 +44,12 @@ let package = Package(
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "TestSupport", dependencies: ["ImageExport"], path: "Tests/TestSupport"),
         .testTarget(name: "DrawingTests", dependencies: ["LoaderKitDrawing", "LoaderStudioCLI", "Render", "ImageExport", "TestSupport"]),
-        .testTarget(name: "UITests", dependencies: ["UI", "Render"]),
+        .testTarget(name: "UITests", dependencies: ["UI", "Render", "TestSupport"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "UI", "Render", "LoaderKitCore", "ImageExport", "TestSupport", "Hardening"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
         .target(name: "XSession"),
         .testTarget(name: "JourneyTests", dependencies: ["ImageExport", "TestSupport", "XSession"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UI", "Graphics", "CSDL2"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UI", "Graphics", "CSDL2", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,7 @@ import Graphics
 import SDLHost
 import UI
 import XCTest
+import TestSupport
 
 /// The window and its loop under SDL's dummy video driver (no display needed).
 final class HostWindowTests: XCTestCase {

@@ -115,7 +115,3 @@ extension Pixmap {
     func region(_ rect: IntRect) -> [UInt32] { pixels(in: rect) }
 }
 
-/// Runs a body on the main actor (XCTest on Linux runs tests on the main thread).
-func onMainActor(_ body: @MainActor () throws -> Void) rethrows {
-    try MainActor.assumeIsolated(body)
-}

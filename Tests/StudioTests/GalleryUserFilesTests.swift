@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// The gallery as a user with their own files sees it: files first under their own heading,
@@ -22,7 +23,7 @@ final class GalleryUserFilesTests: XCTestCase {
         app.gallery.grid.visibleCells.values.compactMap { $0 as? Label }.first { $0.identifier == identifier }
     }
 
-    func testTheUsersFilesComeFirstUnderTheirOwnHeading() throws { try onMainActor {
+    func testTheUsersFilesComeFirstUnderTheirOwnHeading() throws { try onMain {
         let dir = try Self.folderWithTwoSpecs()
         defer { dir.remove() }
         let app = ScreensRender.makeApp()
@@ -52,7 +53,7 @@ final class GalleryUserFilesTests: XCTestCase {
         XCTAssertNil(Self.heading("gallery.heading.builtins", in: app), "no heading over an empty section")
     } }
 
-    func testOpeningAFolderStaysInTheGalleryAndAFileOpensTheEditor() throws { try onMainActor {
+    func testOpeningAFolderStaysInTheGalleryAndAFileOpensTheEditor() throws { try onMain {
         let dir = try Self.folderWithTwoSpecs()
         defer { dir.remove() }
         let app = ScreensRender.makeApp()
@@ -68,7 +69,7 @@ final class GalleryUserFilesTests: XCTestCase {
         XCTAssertEqual(fresh.mode, .gallery)
     } }
 
-    func testAFilterWithoutMatchesSaysSo() { onMainActor {
+    func testAFilterWithoutMatchesSaysSo() { onMain {
         let app = ScreensRender.makeApp()
         app.window.typeText("xyz")
         _ = app.window.recordFrame()
@@ -83,7 +84,7 @@ final class GalleryUserFilesTests: XCTestCase {
         XCTAssertFalse(message.isVisibleInWindow)
     } }
 
-    func testATooltipLeavesWithItsCard() { onMainActor {
+    func testATooltipLeavesWithItsCard() { onMain {
         let app = FrameCheckApp.make(motion: .reduced)
         let card = app.gallery.cell(for: app.gallery.shown[0])!
         let frames = IncrementalFrames(app.window)

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Studio
 
-final class SettingsStoreTests: XCTestCase, @unchecked Sendable {
+final class SettingsStoreTests: XCTestCase {
     func testRoundTripCreatesTheDirectory() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }

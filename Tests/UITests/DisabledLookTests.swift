@@ -1,5 +1,6 @@
 import Graphics
 import XCTest
+import TestSupport
 @testable import UI
 
 /// A disabled button reads as unavailable: its icon and text are fainter than an enabled

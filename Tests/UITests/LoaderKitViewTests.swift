@@ -3,6 +3,7 @@ import LoaderKitCore
 import LoaderKitDrawing
 import Render
 import XCTest
+import TestSupport
 @testable import UI
 
 final class LoaderKitViewTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Graphics
 import XCTest
+import TestSupport
 @testable import UI
 
 /// Animating views with nothing on screen (scrolled out of a clipping superview, or out of the

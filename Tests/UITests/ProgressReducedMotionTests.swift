@@ -2,6 +2,7 @@ import Graphics
 import LoaderKitCore
 import UI
 import XCTest
+import TestSupport
 
 /// Reduced motion switched on while a progress view moves (PROGRESS.md §6.4–6.5).
 final class ProgressReducedMotionTests: XCTestCase {

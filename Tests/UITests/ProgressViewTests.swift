@@ -2,6 +2,7 @@ import Graphics
 import LoaderKitCore
 import Render
 import XCTest
+import TestSupport
 @testable import UI
 
 /// A clock the tests move by hand.

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import XCTest
+import TestSupport
 @testable import UI
 
 final class SkeletonLayoutTests: XCTestCase {

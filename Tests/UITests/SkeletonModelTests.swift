@@ -1,5 +1,6 @@
 import Graphics
 import XCTest
+import TestSupport
 @testable import UI
 
 final class SkeletonModelTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Graphics
 import Render
 import XCTest
+import TestSupport
 @testable import UI
 
 /// The skeleton overlay paints square opaque leaves completely, so their dirty rects are recorded

@@ -1,6 +1,7 @@
 import Graphics
 import Render
 import XCTest
+import TestSupport
 @testable import UI
 
 /// A view with a fixed natural size, for stacks.

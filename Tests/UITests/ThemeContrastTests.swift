@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import XCTest
+import TestSupport
 @testable import UI
 
 /// WCAG 2.2 AA in both themes: every text colour on every background the views draw it on

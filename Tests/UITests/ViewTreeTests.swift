@@ -1,6 +1,7 @@
 import Graphics
 import Render
 import XCTest
+import TestSupport
 @testable import UI
 
 final class ViewTreeTests: XCTestCase {
