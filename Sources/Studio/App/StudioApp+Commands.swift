@@ -45,7 +45,7 @@ extension StudioApp {
     }
 
     /// Ctrl+S: writes the tuned params into the file and says how it went.
-    public func saveParams() {
+    package func saveParams() {
         guard mode == .editor else { return }
         let result = editorModel.saveParams()
         window.showToast(result.message, kind: result.saved ? .success : .warning, duration: result.saved ? 3 : 5)
@@ -65,7 +65,7 @@ extension StudioApp {
     }
 
     /// Ctrl+O: shows (or hides) the open dialog, where a path is typed.
-    public func showOpenDialog() {
+    package func showOpenDialog() {
         if window.popover is OpenDialog { return window.dismissPopover() }
         let dialog = OpenDialog(workingDirectory: FileManager.default.currentDirectoryPath)
         dialog.onOpen = { [unowned self] path in openTyped(path) }
@@ -83,13 +83,13 @@ extension StudioApp {
     }
 
     /// F1 or ?: shows or hides the list of shortcuts.
-    public func toggleHelp() {
+    package func toggleHelp() {
         if window.popover is ShortcutHelpView { return window.dismissPopover() }
         presentCentered(ShortcutHelpView(entries: ShortcutHelpView.entries(from: window.shortcuts.list)))
     }
 
     /// True while the shortcut list is shown.
-    public var isShowingHelp: Bool { window.popover is ShortcutHelpView }
+    package var isShowingHelp: Bool { window.popover is ShortcutHelpView }
 
     private func presentCentered(_ view: View) {
         let size = view.frame.size

@@ -62,7 +62,7 @@ extension StudioApp {
 
     /// Ctrl+E and the toolbar's Export: the dialog for what the mode shows, or a toast saying
     /// why there is nothing to export.
-    public func showExportForMode() {
+    package func showExportForMode() {
         if let reason = exportAvailability.reason {
             if window.popover is ExportDialog { return window.dismissPopover() }
             window.showToast(reason, kind: .info)
@@ -72,7 +72,7 @@ extension StudioApp {
     }
 
     /// Opens (or closes) the export dialog for the indicator the mode shows.
-    public func showExport() {
+    package func showExport() {
         guard let subject = indicatorToExport else { return }
         if window.popover is ExportDialog { return window.dismissPopover() }
         let dialog = ExportDialog(name: subject.name, directory: exportDirectory, size: subject.size, time: subject.time,
@@ -84,7 +84,7 @@ extension StudioApp {
     /// Exports the indicator the mode shows with the injected rasterizer and writer, and reports
     /// it in a toast, with the limit the export met if it met one; returns the paths written.
     @discardableResult
-    public func export(_ request: ExportRequest) -> [String] {
+    package func export(_ request: ExportRequest) -> [String] {
         guard let subject = indicatorToExport else { return [] }
         let rasterize = self.rasterize, evaluator = subject.evaluator, colors = subject.colors
         do {

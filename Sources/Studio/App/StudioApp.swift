@@ -12,20 +12,20 @@ import UI
 /// `window.recordFrame()`. `isAnimating` false means the host may block for input (watch
 /// `library.watchDescriptor` to wake on file changes).
 @MainActor
-public final class StudioApp {
+package final class StudioApp {
     /// Draws `evaluator` at spec time t (seconds) into a transparent `size`×`size` square of
     /// premultiplied 0xAARRGGBB pixels, with element i in `colors[i % count]` (the exporter lays
     /// the frames over the background). The executable supplies it with Render.
-    public typealias Rasterizer = @MainActor (_ evaluator: IndicatorEvaluator, _ time: Double, _ size: Int,
+    package typealias Rasterizer = @MainActor (_ evaluator: IndicatorEvaluator, _ time: Double, _ size: Int,
                                               _ colors: [Color]) -> [UInt32]
 
-    public let library: DocumentLibrary
-    public let window: WindowRoot
-    public let editorModel: EditorModel
-    public let gallery: GalleryScreen
-    public let editor: EditorScreen
-    public let progress: ProgressScreen
-    public let skeleton: SkeletonScreen
+    package let library: DocumentLibrary
+    package let window: WindowRoot
+    package let editorModel: EditorModel
+    package let gallery: GalleryScreen
+    package let editor: EditorScreen
+    package let progress: ProgressScreen
+    package let skeleton: SkeletonScreen
     let root: AppRootView
     let rasterize: Rasterizer
     /// Draws progress designs for export (nil: Progress mode has no export).
@@ -34,11 +34,11 @@ public final class StudioApp {
     let settingsStore: SettingsStore?
     /// The settings, saved through the store when mode, theme, recent files or the gallery's
     /// look change.
-    public internal(set) var settings: StudioSettings
+    package internal(set) var settings: StudioSettings
     /// Called when the user asks to quit (Ctrl+Q).
-    public var onQuit: (@MainActor () -> Void)?
+    package var onQuit: (@MainActor () -> Void)?
     /// Where exports go by default.
-    public var exportDirectory = FileManager.default.currentDirectoryPath
+    package var exportDirectory = FileManager.default.currentDirectoryPath
     /// Keeps the text of a shortcut's key press out of the filters.
     let shortcutGate = ShortcutTextGate()
     /// The file-watching warning already shown (it is shown once).
@@ -52,16 +52,16 @@ public final class StudioApp {
 
     /// The smallest window the studio lays out without overlaps, in points (the host sets it as
     /// the window's minimum size).
-    public nonisolated static let minimumWindowSize = Size(800, 600)
+    package nonisolated static let minimumWindowSize = Size(800, 600)
 
     /// The window's content view.
-    public var rootView: View { root }
+    package var rootView: View { root }
     /// The mode on screen.
-    public var mode: StudioMode { root.mode }
+    package var mode: StudioMode { root.mode }
     /// The theme's appearance.
-    public var theme: Theme.Appearance { window.theme.appearance }
+    package var theme: Theme.Appearance { window.theme.appearance }
 
-    public init(library: DocumentLibrary, settings: StudioSettings = StudioSettings(), settingsStore: SettingsStore? = nil,
+    package init(library: DocumentLibrary, settings: StudioSettings = StudioSettings(), settingsStore: SettingsStore? = nil,
                 rasterize: @escaping Rasterizer, progressRasterize: ProgressRasterizer? = nil, imageWriter: ImageWriting,
                 motion: MotionPreference = .standard, textEngine: TextEngine = FixedWidthTextEngine(),
                 clipboard: Clipboard = MemoryClipboard()) {
@@ -114,7 +114,7 @@ public final class StudioApp {
     // MARK: Modes, theme, documents
 
     /// Shows `mode` (unavailable modes are refused with a toast).
-    public func select(mode: StudioMode, remember: Bool = true) {
+    package func select(mode: StudioMode, remember: Bool = true) {
         guard mode.isAvailable else {
             if let reason = mode.unavailableReason { window.showToast(reason, kind: .info) }
             return
@@ -133,7 +133,7 @@ public final class StudioApp {
     }
 
     /// Switches to `appearance`.
-    public func setTheme(_ appearance: Theme.Appearance, remember: Bool = true) {
+    package func setTheme(_ appearance: Theme.Appearance, remember: Bool = true) {
         window.theme = Theme.named(appearance)
         let saved: StudioSettings.Theme = appearance == .dark ? .dark : .light
         if remember, settings.theme != saved {
@@ -143,10 +143,10 @@ public final class StudioApp {
     }
 
     /// Light to dark and back.
-    public func toggleTheme() { setTheme(theme == .light ? .dark : .light) }
+    package func toggleTheme() { setTheme(theme == .light ? .dark : .light) }
 
     /// Opens `document` in the editor.
-    public func open(_ document: SpecDocument) {
+    package func open(_ document: SpecDocument) {
         if editorModel.document !== document { editorModel.open(document) }
         select(mode: .editor)
     }
@@ -155,7 +155,7 @@ public final class StudioApp {
     /// folder's files show in the gallery, which stays on screen. Returns the problems met, also
     /// shown as toasts.
     @discardableResult
-    public func openFiles(_ paths: [String]) -> [String] {
+    package func openFiles(_ paths: [String]) -> [String] {
         let outcome = open(paths: paths)
         let problems = outcome.errors + outcome.warnings
         for problem in problems { window.showToast(problem, kind: .error, duration: 5) }
@@ -191,7 +191,7 @@ public final class StudioApp {
     /// Applies the command line: opens the paths, then the mode and theme asked for. Returns
     /// the problems met (unavailable mode, unreadable files).
     @discardableResult
-    public func apply(_ options: StudioLaunchOptions) -> [String] {
+    package func apply(_ options: StudioLaunchOptions) -> [String] {
         var problems = options.paths.isEmpty ? [] : openFiles(options.paths)
         if let mode = options.mode {
             if mode.isAvailable {
@@ -215,18 +215,18 @@ public final class StudioApp {
 
     /// Routes one input event to the window.
     @discardableResult
-    public func handle(_ event: InputEvent) -> Bool { window.handle(event) }
+    package func handle(_ event: InputEvent) -> Bool { window.handle(event) }
 
     /// One frame: picks up file changes and finished derivations (cheap when nothing changed;
     /// the library tells `documentsDidReload`), then advances the animations, tooltips and
     /// toasts by `dt` seconds.
-    public func tick(dt: Double) {
+    package func tick(dt: Double) {
         library.processFileEvents()
         window.tick(dt: dt)
     }
 
     /// True while something moves (the host must keep ticking).
-    public var isAnimating: Bool { window.isAnimating }
+    package var isAnimating: Bool { window.isAnimating }
 
     /// Shows reloaded documents (and a changed list) in the gallery and the editor, and the
     /// status once.
@@ -253,7 +253,7 @@ public final class StudioApp {
     }
 
     /// Asks the host to quit.
-    public func quit() { onQuit?() }
+    package func quit() { onQuit?() }
 
     func saveSettings() {
         guard let settingsStore else { return }

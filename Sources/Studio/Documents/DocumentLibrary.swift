@@ -3,28 +3,28 @@ import LoaderKitCore
 import SpecFiles
 
 /// What changed in the library: told once per `processFileEvents()`, open or close.
-public struct LibraryChange {
+package struct LibraryChange {
     /// The documents whose spec, problems or state changed, or that opened.
-    public var reloaded: [SpecDocument] = []
+    package var reloaded: [SpecDocument] = []
     /// True when `documents` changed (a file opened or closed, a new file in a watched folder).
-    public var listChanged = false
+    package var listChanged = false
 
-    public var isEmpty: Bool { reloaded.isEmpty && !listChanged }
+    package var isEmpty: Bool { reloaded.isEmpty && !listChanged }
 }
 
 /// Every document the studio shows: the 50 built-ins, then the opened files in open order.
 /// Files are watched through their directories and reloaded by `processFileEvents()`; a file of
 /// at least `backgroundSize` bytes is parsed, validated and prepared off the main actor, and
 /// taken by a later `processFileEvents()` unless a newer state of the file came meanwhile.
-@MainActor public final class DocumentLibrary {
+@MainActor package final class DocumentLibrary {
     /// The built-ins first (LoaderKit's order), then opened files in open order.
-    public private(set) var documents: [SpecDocument] = []
+    package private(set) var documents: [SpecDocument] = []
     /// The one observer of the library, told each change once.
-    public var onChange: (@MainActor (LibraryChange) -> Void)?
+    package var onChange: (@MainActor (LibraryChange) -> Void)?
     /// Files of at least this many bytes are derived off the main actor.
-    public let backgroundSize: Int
+    package let backgroundSize: Int
     /// Why files are not watched, when the watcher could not be set up (nil when all is well).
-    public private(set) var watchWarning: String?
+    package private(set) var watchWarning: String?
 
     private let watcher: FileWatching?
     private let background = BackgroundDerivations()
@@ -41,7 +41,7 @@ public struct LibraryChange {
     /// A library with the built-ins. `watcher` nil (or an inotify set-up failure) means files are
     /// read once and only reloaded by their document's `reload()`; `sizeLimit` is the largest spec
     /// file and `backgroundSize` the smallest derived off the main actor, in bytes.
-    public init(watcher: FileWatching? = InotifyWatcher(), sizeLimit: Int = SpecFileReader.defaultSizeLimit,
+    package init(watcher: FileWatching? = InotifyWatcher(), sizeLimit: Int = SpecFileReader.defaultSizeLimit,
                 backgroundSize: Int = DocumentLibrary.defaultBackgroundSize) {
         self.watcher = watcher
         self.sizeLimit = sizeLimit
@@ -51,33 +51,33 @@ public struct LibraryChange {
     }
 
     /// 256 KiB: a spec this large takes tens of milliseconds to parse (an 8 MiB one about 300 ms).
-    public nonisolated static let defaultBackgroundSize = 256 << 10
+    package nonisolated static let defaultBackgroundSize = 256 << 10
 
     /// The inotify descriptor, so the host loop can wake when files change (nil without a watcher).
-    public var watchDescriptor: Int32? { watcher?.descriptor }
+    package var watchDescriptor: Int32? { watcher?.descriptor }
 
     /// Every descriptor the host loop should wake on: the watcher's, and the one readable when a
     /// derivation made off the main actor finishes.
-    public var wakeDescriptors: [Int32] { [watcher?.descriptor, background?.descriptor].compactMap { $0 } }
+    package var wakeDescriptors: [Int32] { [watcher?.descriptor, background?.descriptor].compactMap { $0 } }
 
     /// True while a derivation made off the main actor has not been taken yet.
-    public var isDeriving: Bool { running > 0 }
+    package var isDeriving: Bool { running > 0 }
 
     /// The opened file documents, in open order.
-    public var fileDocuments: [SpecDocument] { documents.filter { !$0.isBuiltin } }
+    package var fileDocuments: [SpecDocument] { documents.filter { !$0.isBuiltin } }
 
     /// The document of the file at `path` (made absolute), if it is open.
-    public func document(atPath path: String) -> SpecDocument? { byPath[FilePaths.absolute(path)] }
+    package func document(atPath path: String) -> SpecDocument? { byPath[FilePaths.absolute(path)] }
 
     /// The built-in document called `name`.
-    public func builtin(named name: String) -> SpecDocument? {
+    package func builtin(named name: String) -> SpecDocument? {
         documents.first { $0.source == .builtin(name) }
     }
 
     /// Opens a spec file, or a folder (every `*.json` directly inside, sorted by name, and later
     /// any new one), and watches them. Returns the documents (already open ones included).
     /// Throws when nothing usable is at `path`.
-    @discardableResult public func open(_ path: String) throws(StudioFileError) -> [SpecDocument] {
+    @discardableResult package func open(_ path: String) throws(StudioFileError) -> [SpecDocument] {
         let absolute = FilePaths.absolute(path)
         var info = stat()
         guard stat(absolute, &info) == 0 else {
@@ -97,7 +97,7 @@ public struct LibraryChange {
     }
 
     /// Closes a file document (built-ins stay); its folder, if opened as one, stays watched.
-    public func close(_ document: SpecDocument) {
+    package func close(_ document: SpecDocument) {
         guard let path = document.path, byPath[path] === document else { return }
         byPath[path] = nil
         documents.removeAll { $0 === document }
@@ -107,7 +107,7 @@ public struct LibraryChange {
     /// Takes the derivations finished off the main actor, drains the watcher without blocking,
     /// reloads each document whose file an event named (once per call however many events name
     /// it), opens new `*.json` files of watched folders, and tells `onChange` once.
-    public func processFileEvents() {
+    package func processFileEvents() {
         var change = LibraryChange()
         collectDerivations(into: &change)
         readFileEvents(into: &change)

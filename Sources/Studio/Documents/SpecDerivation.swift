@@ -6,17 +6,17 @@ import LoaderKitCore
 /// status) reads that one instead of preparing its own.
 ///
 /// Immutable and `Sendable`: a large file's is made off the main actor.
-public final class SpecDerivation: Sendable {
+package final class SpecDerivation: Sendable {
     /// The bytes it was made from (a built-in's JSON for a built-in).
     let bytes: [UInt8]
     /// The usable spec; nil when the bytes have problems.
-    public let spec: IndicatorSpec?
+    package let spec: IndicatorSpec?
     /// `spec` prepared with its default params; nil when `spec` is.
-    public let evaluator: IndicatorEvaluator?
+    package let evaluator: IndicatorEvaluator?
     /// The parse of the bytes; nil when they are not JSON.
     let root: JSONNode?
     /// Every problem: a syntax error, or validation then prepare, each placed in the file.
-    public let problems: [LocatedProblem]
+    package let problems: [LocatedProblem]
 
     /// Parses, validates and prepares `bytes`.
     init(bytes: [UInt8]) {

@@ -7,25 +7,25 @@ import SpecFiles
 /// file leave `spec` as it was and set `isStale` (and `isMissing`), with `problems` saying why.
 /// Each state of the file is parsed, validated and prepared once (`SpecDerivation`); a large file
 /// is worked on off the main actor (`DocumentLibrary`), the old spec staying shown meanwhile.
-@MainActor public final class SpecDocument {
-    public let source: DocumentSource
+@MainActor package final class SpecDocument {
+    package let source: DocumentSource
     /// The derivation of the spec shown: the last good one (kept while the file is bad or
     /// deleted); nil only for a file that has never been good. Replaced with `revision`.
-    public private(set) var shown: SpecDerivation?
+    package private(set) var shown: SpecDerivation?
     /// The problems of the file as it is now: validation first, then prepare; one problem for a
     /// JSON syntax error; one whole-file problem (line 0) when the file cannot be read.
-    public internal(set) var problems: [LocatedProblem] = []
+    package internal(set) var problems: [LocatedProblem] = []
     /// True when `spec` is older than the file's current (bad or missing) state.
-    public internal(set) var isStale = false
+    package internal(set) var isStale = false
     /// True while the file is deleted; the document waits for it to come back.
-    public internal(set) var isMissing = false
+    package internal(set) var isMissing = false
     /// Increments each time `spec` is replaced (a good save, "Save params" or its undo); the
     /// editor takes the new spec when it changes.
-    public internal(set) var revision = 0
+    package internal(set) var revision = 0
     /// The current file text (the built-in's JSON for a built-in); nil while unreadable.
-    public internal(set) var text: String?
+    package internal(set) var text: String?
     /// How many times the document's bytes were parsed, validated and prepared.
-    public private(set) var derivationCount = 0
+    package private(set) var derivationCount = 0
 
     /// The bytes `text` came from, the parse of them (nil when not JSON) and their stamp.
     var bytes: [UInt8]?
@@ -42,7 +42,7 @@ import SpecFiles
     private var pending: (number: Int, bytes: [UInt8])?
 
     /// A built-in document (nil for an unknown name).
-    public init?(builtin name: String) {
+    package init?(builtin name: String) {
         guard let spec = IndicatorSpec.builtin(named: name) else { return nil }
         source = .builtin(name)
         sizeLimit = 0
@@ -56,23 +56,23 @@ import SpecFiles
 
     /// A document for the spec file at absolute `path`, read now (a bad or missing file gives a
     /// document with problems and no spec).
-    public init(path: String, sizeLimit: Int = SpecFileReader.defaultSizeLimit) {
+    package init(path: String, sizeLimit: Int = SpecFileReader.defaultSizeLimit) {
         source = .file(path)
         self.sizeLimit = sizeLimit
         reload()
     }
 
     /// The spec shown: the last good one; nil only for a file that has never been good.
-    public var spec: IndicatorSpec? { shown?.spec }
+    package var spec: IndicatorSpec? { shown?.spec }
 
     /// `spec` prepared with its default params, shared by every view of the document.
-    public var evaluator: IndicatorEvaluator? { shown?.evaluator }
+    package var evaluator: IndicatorEvaluator? { shown?.evaluator }
 
     /// True while a new state of the file is being worked on off the main actor.
-    public var isDeriving: Bool { pending != nil }
+    package var isDeriving: Bool { pending != nil }
 
     /// The built-in's name, or the file's name.
-    public var displayName: String {
+    package var displayName: String {
         switch source {
         case .builtin(let name): return name
         case .file(let path): return FilePaths.name(of: path)
@@ -80,14 +80,14 @@ import SpecFiles
     }
 
     /// The file's absolute path, or nil for a built-in.
-    public var path: String? { source.path }
+    package var path: String? { source.path }
 
-    public var isBuiltin: Bool { path == nil }
+    package var isBuiltin: Bool { path == nil }
 
     /// Reads the file again and updates the document, deriving on the main actor whatever its
     /// size. Returns true when anything a view shows changed (spec, problems, stale or missing);
     /// false when the bytes are the ones already loaded.
-    @discardableResult public func reload() -> Bool {
+    @discardableResult package func reload() -> Bool {
         if case .changed = reload(backgroundFrom: nil) { return true }
         return false
     }

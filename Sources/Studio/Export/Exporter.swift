@@ -5,15 +5,15 @@ import LoaderKitDrawing
 /// Renders and writes exports: it picks the frame times, asks the caller's frame function for
 /// pixels (the Studio target does not rasterize), lays them over the background and writes
 /// through an `ImageWriting`.
-public enum Exporter {
+package enum Exporter {
     /// Draws the indicator at spec time t (seconds) into `size`x`size` premultiplied 0xAARRGGBB pixels.
-    public typealias FrameFunction = (_ t: Double) throws -> [UInt32]
+    package typealias FrameFunction = (_ t: Double) throws -> [UInt32]
 
     /// The frame times of `request`, in seconds, and the limit the budget applied if it did: the
     /// request's time for a PNG; for a sequence or GIF, one cycle after the stagger warm-up
     /// (`ExportBudget.sequenceFrames` frames for a sequence, those of `ExportBudget.gifTiming`
     /// for a GIF), at cycle progress i/count.
-    public static func frameTimes(for request: ExportRequest, evaluator: IndicatorEvaluator)
+    package static func frameTimes(for request: ExportRequest, evaluator: IndicatorEvaluator)
         -> (times: [Double], clamp: ExportBudget.FrameClamp?) {
         let duration = evaluator.spec.duration
         let count: Int, clamp: ExportBudget.FrameClamp?
@@ -28,19 +28,19 @@ public enum Exporter {
     }
 
     /// The file of frame `index` of a sequence at `path`: `stem-0007.png`.
-    public static func sequencePath(_ path: String, index: Int) -> String {
+    package static func sequencePath(_ path: String, index: Int) -> String {
         let stem = path.hasSuffix(".png") ? String(path.dropLast(4)) : path
         return stem + "-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".png"
     }
 
     /// What an export wrote, and the limit it met (the export then has that many frames).
-    public struct Outcome {
-        public var paths: [String]
-        public var clamp: ExportBudget.FrameClamp?
+    package struct Outcome {
+        package var paths: [String]
+        package var clamp: ExportBudget.FrameClamp?
     }
 
     /// Exports `request` for `evaluator`; returns the paths written and the limit met.
-    public static func export(_ request: ExportRequest, evaluator: IndicatorEvaluator, frame: FrameFunction,
+    package static func export(_ request: ExportRequest, evaluator: IndicatorEvaluator, frame: FrameFunction,
                               writer: ImageWriting) throws -> Outcome {
         guard ExportRequest.sizeRange.contains(request.size) else {
             throw StudioFileError("export size must be 1 to 4096 pixels, not \(request.size)")
@@ -85,7 +85,7 @@ public enum Exporter {
 
     /// Premultiplied 0xAARRGGBB `pixels` laid over `background` (source-over; the background's
     /// own alpha is kept, so an opaque colour gives opaque pixels).
-    public static func composite(_ pixels: [UInt32], over background: Color) -> [UInt32] {
+    package static func composite(_ pixels: [UInt32], over background: Color) -> [UInt32] {
         let c = background.rgba8
         let ba = UInt32(c.alpha)
         // The background, premultiplied.

@@ -5,15 +5,15 @@ import LoaderKitDrawing
 /// Writes a progress design as `render --progress` does: a PNG of one state, or a looping GIF
 /// of one indeterminate loop or of the glide from 0 to the value.
 @MainActor
-public enum ProgressExporter {
+package enum ProgressExporter {
     /// What the design shows: its value (nil: indeterminate), its buffer, and the state a PNG
     /// draws.
-    public struct Showing {
-        public var value: Double?
-        public var buffer: Double?
-        public var state: ProgressState
+    package struct Showing {
+        package var value: Double?
+        package var buffer: Double?
+        package var state: ProgressState
 
-        public init(value: Double?, buffer: Double?, state: ProgressState) {
+        package init(value: Double?, buffer: Double?, state: ProgressState) {
             self.value = value
             self.buffer = buffer
             self.state = state
@@ -21,11 +21,11 @@ public enum ProgressExporter {
     }
 
     /// The scales a progress export may use, in pixels per unit.
-    public static let scaleRange = 1...8
+    package static let scaleRange = 1...8
 
     /// Exports `request` (its `size` is the scale; a `.pngSequence` is refused) of `drawing`,
     /// whose options resolve to `resolved`; returns the path written.
-    public static func export(_ request: ExportRequest, resolved: ResolvedProgress, showing: Showing,
+    package static func export(_ request: ExportRequest, resolved: ResolvedProgress, showing: Showing,
                               drawing: ProgressDrawing, writer: ImageWriting) throws -> [String] {
         let (w, h) = (drawing.width, drawing.height)
         switch request.kind {
