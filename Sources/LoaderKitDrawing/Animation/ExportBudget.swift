@@ -5,6 +5,8 @@ import LoaderKitCore
 /// GIF's frames may hold. The studio exports within them and says what it changed; the command
 /// line refuses with its own message.
 public enum ExportBudget {
+    /// The side of an exported indicator image, in pixels.
+    public static let sizeRange = 1...4096
     /// The most frames one animation may have.
     public static let maximumFrames = 2000
     /// The most pixels all the frames of one GIF may hold together (kept in memory until the GIF

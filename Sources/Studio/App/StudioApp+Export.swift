@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitDrawing
 import UI
 
 /// Export (the toolbar's button, Ctrl+E) exports what the mode on screen shows: the Editor's
@@ -45,14 +46,14 @@ extension StudioApp {
             guard let evaluator = editorModel.evaluator else { return nil }
             let (color, list) = editorModel.drawingColors(automatic: editorModel.background.automaticIndicatorColor(window.theme))
             return IndicatorExport(evaluator: evaluator, name: editorModel.spec?.name ?? editorModel.document?.displayName ?? "indicator",
-                                   size: CheckedInt.clamped(editorModel.size, to: ExportRequest.sizeRange),
+                                   size: CheckedInt.clamped(editorModel.size, to: ExportBudget.sizeRange),
                                    time: editorModel.displayTime ?? editorModel.clock.time, colors: list.isEmpty ? [color] : list,
                                    previewBackground: editorModel.background.solidColor, keepVisible: editor.stage.bigCard.windowFrame)
         case .gallery:
             guard let document = gallery.focusedDocument, let evaluator = document.evaluator else { return nil }
             let cell = gallery.cell(for: document)
             return IndicatorExport(evaluator: evaluator, name: evaluator.spec.name,
-                                   size: CheckedInt.clamped(gallery.indicatorSize, to: ExportRequest.sizeRange),
+                                   size: CheckedInt.clamped(gallery.indicatorSize, to: ExportBudget.sizeRange),
                                    time: cell?.preview.time ?? 0, colors: [gallery.effectiveColor(window.theme)],
                                    previewBackground: window.theme.color(.panel), keepVisible: cell?.windowFrame ?? .zero)
         case .progress, .skeleton:

@@ -12,7 +12,7 @@ package struct ExportRequest: Sendable, Equatable {
     }
 
     package var kind: Kind
-    /// Side of the square image, in pixels (1 to 4096); for a progress design, its scale in
+    /// Side of the square image, in pixels (`ExportBudget.sizeRange`); for a progress design, its scale in
     /// pixels per unit (1 to 8).
     package var size: Int
     /// Frames per second of a sequence or GIF (above 0, at most 100; a GIF keeps at most 50,
@@ -34,5 +34,4 @@ package struct ExportRequest: Sendable, Equatable {
         self.time = time
     }
 
-    package static let sizeRange = 1...4096
 }

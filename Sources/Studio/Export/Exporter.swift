@@ -42,8 +42,9 @@ package enum Exporter {
     /// Exports `request` for `evaluator`; returns the paths written and the limit met.
     package static func export(_ request: ExportRequest, evaluator: IndicatorEvaluator, frame: FrameFunction,
                               writer: ImageWriting) throws -> Outcome {
-        guard ExportRequest.sizeRange.contains(request.size) else {
-            throw StudioFileError("export size must be 1 to 4096 pixels, not \(request.size)")
+        let sizes = ExportBudget.sizeRange
+        guard sizes.contains(request.size) else {
+            throw StudioFileError("export size must be \(sizes.lowerBound) to \(sizes.upperBound) pixels, not \(request.size)")
         }
         guard request.fps > 0, request.fps <= 100 || request.kind == .png else {
             throw StudioFileError("export frame rate must be above 0 and at most 100 fps")
