@@ -147,8 +147,10 @@ package final class StudioApp {
 
     /// Opens `document` in the editor.
     package func open(_ document: SpecDocument) {
-        if editorModel.document !== document { editorModel.open(document) }
-        select(mode: .editor)
+        batchingStatus {
+            if editorModel.document !== document { editorModel.open(document) }
+            select(mode: .editor)
+        }
     }
 
     /// Opens files or folders (command line, drop): the last single file goes to the editor; a
