@@ -10,7 +10,7 @@ import UI
 /// writer; `apply(_:)` the command line; set `onQuit`; then each frame push events into
 /// `handle(_:)` (or `window.handle`), call `tick(dt:)`, and when `window.needsDisplay` render
 /// `window.recordFrame()`. `isAnimating` false means the host may block for input (watch
-/// `library.watchDescriptor` to wake on file changes).
+/// `library.wakeDescriptors` to wake on file changes and finished background derivations).
 @MainActor
 package final class StudioApp {
     /// Draws `evaluator` at spec time t (seconds) into a transparent `size`×`size` square of

@@ -7,8 +7,6 @@ import LoaderKitCore
 ///
 /// Immutable and `Sendable`: a large file's is made off the main actor.
 package final class SpecDerivation: Sendable {
-    /// The bytes it was made from (a built-in's JSON for a built-in).
-    let bytes: [UInt8]
     /// The usable spec; nil when the bytes have problems.
     package let spec: IndicatorSpec?
     /// `spec` prepared with its default params; nil when `spec` is.
@@ -21,7 +19,6 @@ package final class SpecDerivation: Sendable {
     /// Parses, validates and prepares `bytes`.
     init(bytes: [UInt8]) {
         let result = IndicatorSpec.checkAndPrepare(bytes: bytes)
-        self.bytes = bytes
         spec = result.spec
         evaluator = result.evaluator
         root = result.root
@@ -29,8 +26,7 @@ package final class SpecDerivation: Sendable {
     }
 
     /// A built-in's: its spec, prepared.
-    init(builtin spec: IndicatorSpec, json: String?) {
-        bytes = json.map { Array($0.utf8) } ?? []
+    init(builtin spec: IndicatorSpec) {
         self.spec = spec
         evaluator = try? IndicatorEvaluator(spec: spec)
         root = nil

@@ -47,7 +47,7 @@ import SpecFiles
         source = .builtin(name)
         sizeLimit = 0
         let json = IndicatorSpec.builtinJSON(named: name)
-        shown = SpecDerivation(builtin: spec, json: json)
+        shown = SpecDerivation(builtin: spec)
         if let json {
             text = json
             bytes = Array(json.utf8)
