@@ -17,7 +17,7 @@ package final class StudioApp {
     /// premultiplied 0xAARRGGBB pixels, with element i in `colors[i % count]` (the exporter lays
     /// the frames over the background). The executable supplies it with Render.
     package typealias Rasterizer = @MainActor (_ evaluator: IndicatorEvaluator, _ time: Double, _ size: Int,
-                                              _ colors: [Color]) -> [UInt32]
+                                               _ colors: [Color]) -> [UInt32]
 
     package let library: DocumentLibrary
     package let window: WindowRoot
@@ -62,9 +62,9 @@ package final class StudioApp {
     package var theme: Theme.Appearance { window.theme.appearance }
 
     package init(library: DocumentLibrary, settings: StudioSettings = StudioSettings(), settingsStore: SettingsStore? = nil,
-                rasterize: @escaping Rasterizer, progressRasterize: ProgressRasterizer? = nil, imageWriter: ImageWriting,
-                motion: MotionPreference = .standard, textEngine: TextEngine = FixedWidthTextEngine(),
-                clipboard: Clipboard = MemoryClipboard()) {
+                 rasterize: @escaping Rasterizer, progressRasterize: ProgressRasterizer? = nil, imageWriter: ImageWriting,
+                 motion: MotionPreference = .standard, textEngine: TextEngine = FixedWidthTextEngine(),
+                 clipboard: Clipboard = MemoryClipboard()) {
         self.library = library
         self.settings = settings
         self.settingsStore = settingsStore

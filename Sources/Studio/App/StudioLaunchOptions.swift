@@ -12,7 +12,7 @@ package struct StudioLaunchOptions: Hashable, Sendable {
 
     /// Options that open `paths` in `mode`, with `theme` and the skeleton `look` when given.
     package init(paths: [String] = [], mode: StudioMode? = nil, theme: Theme.Appearance? = nil,
-                skeletonLook: SkeletonLook? = nil) {
+                 skeletonLook: SkeletonLook? = nil) {
         self.paths = paths
         self.mode = mode
         self.theme = theme

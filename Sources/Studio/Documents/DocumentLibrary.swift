@@ -42,7 +42,7 @@ package struct LibraryChange {
     /// read once and only reloaded by their document's `reload()`; `sizeLimit` is the largest spec
     /// file and `backgroundSize` the smallest derived off the main actor, in bytes.
     package init(watcher: FileWatching? = InotifyWatcher(), sizeLimit: Int = SpecFileReader.defaultSizeLimit,
-                backgroundSize: Int = DocumentLibrary.defaultBackgroundSize) {
+                 backgroundSize: Int = DocumentLibrary.defaultBackgroundSize) {
         self.watcher = watcher
         self.sizeLimit = sizeLimit
         self.backgroundSize = backgroundSize

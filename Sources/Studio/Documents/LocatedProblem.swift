@@ -17,7 +17,7 @@ package struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
     package var hint: String?
 
     package init(message: String, path: String? = nil, line: Int = 0, column: Int = 0, lineText: String? = nil,
-                hint: String? = nil) {
+                 hint: String? = nil) {
         self.message = message
         self.path = path
         self.line = line

@@ -41,7 +41,7 @@ package enum Exporter {
 
     /// Exports `request` for `evaluator`; returns the paths written and the limit met.
     package static func export(_ request: ExportRequest, evaluator: IndicatorEvaluator, frame: FrameFunction,
-                              writer: ImageWriting) throws -> Outcome {
+                               writer: ImageWriting) throws -> Outcome {
         let sizes = ExportBudget.sizeRange
         guard sizes.contains(request.size) else {
             throw StudioFileError("export size must be \(sizes.lowerBound) to \(sizes.upperBound) pixels, not \(request.size)")

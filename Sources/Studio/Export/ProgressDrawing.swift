@@ -20,5 +20,5 @@ package struct ProgressDrawing {
 /// Makes the drawing of a design's options with its child, at `scale` pixels per unit, in
 /// `palette`, over `background` (nil: transparent); throws when the image would be too large.
 package typealias ProgressRasterizer = @MainActor (_ options: ProgressOptions, _ child: ProgressDesign.Child,
-                                                  _ scale: Double, _ palette: ProgressPalette,
-                                                  _ background: Color?) throws -> ProgressDrawing
+                                                   _ scale: Double, _ palette: ProgressPalette,
+                                                   _ background: Color?) throws -> ProgressDrawing

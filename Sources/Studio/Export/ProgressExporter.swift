@@ -26,7 +26,7 @@ package enum ProgressExporter {
     /// Exports `request` (its `size` is the scale; a `.pngSequence` is refused) of `drawing`,
     /// whose options resolve to `resolved`; returns the path written.
     package static func export(_ request: ExportRequest, resolved: ResolvedProgress, showing: Showing,
-                              drawing: ProgressDrawing, writer: ImageWriting) throws -> [String] {
+                               drawing: ProgressDrawing, writer: ImageWriting) throws -> [String] {
         let (w, h) = (drawing.width, drawing.height)
         switch request.kind {
         case .png:
