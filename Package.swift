@@ -52,14 +52,14 @@ let package = Package(
         .testTarget(name: "DrawingTests",
                     dependencies: ["LoaderKitDrawing", "LoaderKitCore", "Graphics", "LoaderStudioCLI", "Render", "ImageExport", "TestSupport"]),
         .target(name: "UITestSupport", dependencies: ["UI", "Graphics", "Render"], path: "Tests/UITestSupport"),
-        .testTarget(name: "UITests", dependencies: ["UI", "Graphics", "Render", "UITestSupport"]),
+        .testTarget(name: "UITests", dependencies: ["UI", "Graphics", "Render", "UITestSupport", "TestSupport"]),
         .testTarget(name: "LoaderKitUITests",
-                    dependencies: ["LoaderKitUI", "UI", "Graphics", "Render", "LoaderKitCore", "LoaderKitDrawing", "UITestSupport"]),
+                    dependencies: ["LoaderKitUI", "UI", "Graphics", "Render", "LoaderKitCore", "LoaderKitDrawing", "UITestSupport", "TestSupport"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "StudioCommandLine", "UI", "LoaderKitUI", "Graphics", "LoaderKitDrawing", "Render", "LoaderKitCore", "ImageExport", "TestSupport", "Hardening"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
         .target(name: "XSession"),
         .testTarget(name: "JourneyTests", dependencies: ["ImageExport", "TestSupport", "XSession"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UI", "LoaderKitUI", "Graphics", "CSDL2"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UI", "LoaderKitUI", "Graphics", "CSDL2", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

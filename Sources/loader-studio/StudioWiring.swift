@@ -54,12 +54,12 @@ enum StudioWiring {
     }
 
     /// The studio's rasterizer: Render draws `evaluator` at spec time `time` into a square of
-    /// `size` pixels (element i in `colors[i % count]`) over `background`.
-    static let rasterize: StudioApp.Rasterizer = { evaluator, time, size, colors, background in
+    /// `size` pixels (element i in `colors[i % count]`), transparent around it.
+    static let rasterize: StudioApp.Rasterizer = { evaluator, time, size, colors in
         guard size > 0, size <= 8192 else { return [] }
         let rasterizer = IndicatorRasterizer(evaluator: evaluator, size: size,
                                              color: colors.first ?? IndicatorRasterizer.defaultColor,
-                                             colors: colors.count > 1 ? colors : [], background: background)
+                                             colors: colors.count > 1 ? colors : [])
         return rasterizer.frame(at: time).pixels
     }
 }

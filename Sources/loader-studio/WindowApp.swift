@@ -64,7 +64,8 @@ enum WindowApp {
             app.onQuit = { [weak host] in host?.quit() }
             let control = ControlAnswers.attach(to: host, app: app, framebuffer: framebuffer, environment: environment)
             defer { control?.stop() }
-            if let descriptor = app.library.watchDescriptor, !host.wake(whenReadable: descriptor) {
+            let descriptors = app.library.wakeDescriptors
+            if !descriptors.isEmpty, !host.wake(whenReadable: descriptors) {
                 printError("loader-studio: cannot watch for file changes in the background; saves show on the next input")
             }
             if environment["LOADER_STUDIO_VERBOSE"] == "1" {

@@ -3,6 +3,7 @@ import LoaderKitCore
 import LoaderKitDrawing
 import LoaderKitUI
 import Render
+import TestSupport
 import UI
 import UITestSupport
 import XCTest

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitUI
+import TestSupport
 import UI
 import UITestSupport
 import XCTest

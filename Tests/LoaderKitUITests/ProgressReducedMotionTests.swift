@@ -1,6 +1,7 @@
 import Graphics
 import LoaderKitCore
 import LoaderKitUI
+import TestSupport
 import UI
 import UITestSupport
 import XCTest

@@ -2,6 +2,7 @@ import Graphics
 import LoaderKitCore
 import LoaderKitUI
 import Render
+import TestSupport
 import UI
 import UITestSupport
 import XCTest

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitUI
+import TestSupport
 import UI
 import UITestSupport
 import XCTest

@@ -1,6 +1,7 @@
 import Graphics
 import LoaderKitUI
 import Render
+import TestSupport
 import UI
 import UITestSupport
 import XCTest

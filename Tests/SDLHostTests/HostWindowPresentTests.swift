@@ -6,6 +6,7 @@ import Graphics
 import LoaderKitUI
 import UI
 import XCTest
+import TestSupport
 
 /// What the loop presents, under SDL's dummy video driver: only dirty rects, the whole window
 /// again on an expose (without redrawing it), nothing while hidden, never more than one frame

@@ -6,6 +6,7 @@ import LoaderKitUI
 import SDLHost
 import UI
 import XCTest
+import TestSupport
 
 /// The window and its loop under SDL's dummy video driver (no display needed).
 final class HostWindowTests: XCTestCase {

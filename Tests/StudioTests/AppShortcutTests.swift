@@ -3,11 +3,12 @@ import Graphics
 import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Modes, theme, help, quit and the command line.
 final class AppShortcutTests: XCTestCase {
-    func testControlNumberKeysSwitchModesAndDisabledModesStay() { onMainActor {
+    func testControlNumberKeysSwitchModesAndDisabledModesStay() { onMain {
         let app = ScreensRender.makeApp()
         app.window.key(.character("2"), .control, text: "2")
         XCTAssertEqual(app.mode, .editor)
@@ -29,7 +30,7 @@ final class AppShortcutTests: XCTestCase {
         XCTAssertEqual(app.mode, .skeleton)
     } }
 
-    func testControlTThemeKeyHelpAndQuit() { onMainActor {
+    func testControlTThemeKeyHelpAndQuit() { onMain {
         let app = ScreensRender.makeApp()
         app.window.key(.character("t"), .control, text: "t")
         XCTAssertEqual(app.theme, .dark)
@@ -59,7 +60,7 @@ final class AppShortcutTests: XCTestCase {
     } }
 
     /// Launch options (parsed from the command line by `WindowModeOptions`) applied.
-    func testLaunchOptionsSelectModeThemeAndFiles() throws { try onMainActor {
+    func testLaunchOptionsSelectModeThemeAndFiles() throws { try onMain {
         let app = ScreensRender.makeApp()
         var problems = app.apply(StudioLaunchOptions(mode: .editor, theme: .dark))
         XCTAssertEqual(problems, [])
@@ -80,7 +81,7 @@ final class AppShortcutTests: XCTestCase {
         XCTAssertEqual(fresh.editorModel.document?.path, path)
     } }
 
-    func testSettingsRememberModeAndTheme() throws { try onMainActor {
+    func testSettingsRememberModeAndTheme() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let store = SettingsStore(directory: dir.path)

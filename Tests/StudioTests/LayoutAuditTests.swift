@@ -3,6 +3,7 @@ import Graphics
 import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Every mode at the window sizes people use, down to the minimum, at scale 1 and 2: no two
@@ -10,7 +11,7 @@ import XCTest
 final class LayoutAuditTests: XCTestCase {
     static let sizes = [Size(800, 600), Size(1024, 700), Size(1280, 800), Size(1920, 1080)]
 
-    func testEveryModeAtEverySizeAndScale() { onMainActor {
+    func testEveryModeAtEverySizeAndScale() { onMain {
         var faults: [String] = []
         for scale in [1.0, 2.0] {
             for size in Self.sizes {
@@ -30,7 +31,7 @@ final class LayoutAuditTests: XCTestCase {
         XCTAssertEqual(StudioApp.minimumWindowSize, Self.sizes[0])
     }
 
-    func testTheAuditFindsOverlapsAndOverhangs() { onMainActor {
+    func testTheAuditFindsOverlapsAndOverhangs() { onMain {
         let window = WindowRoot(contentView: View())
         window.layout(size: Size(200, 100), scale: 1)
         let a = Button("A"), b = Button("B"), c = Button("C")

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import UITestSupport
 import XCTest
+import TestSupport
 @testable import UI
 
 /// WCAG 2.2 AA in both themes: every text colour on every background the views draw it on

@@ -2,6 +2,7 @@ import Graphics
 import Render
 import UITestSupport
 import XCTest
+import TestSupport
 @testable import UI
 
 final class ViewTreeTests: XCTestCase {

@@ -75,6 +75,20 @@ public final class LoaderKitView: View, FrameAnimating, MotionSensitive {
         }
     }
 
+    /// Shows `prepared`, a spec already prepared with its default params (shared with other views
+    /// of the same document), as setting `spec` does but without preparing it again; for a view
+    /// whose `params` are empty. The time restarts when the spec differs from the one shown.
+    public func show(prepared: IndicatorEvaluator) {
+        let restarts = source != .spec || currentSpec != prepared.spec
+        indicatorName = nil
+        jsonText = nil
+        source = .spec
+        currentSpec = prepared.spec
+        specError = nil
+        evaluator = prepared
+        if restarts { restart() } else { setNeedsDisplay() }
+    }
+
     /// Why nothing is drawn: an unknown name, an invalid spec, or params the spec cannot prepare.
     public private(set) var specError: IndicatorSpecError?
 

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import UI
 import LoaderKitCore
+import LoaderKitDrawing
 
 /// The export dialog (Ctrl+E): the kind (current frame as PNG, one cycle as a PNG sequence or a
 /// GIF), size, frame rate, background and file path; Export hands an `ExportRequest` to
@@ -42,7 +43,7 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         self.previewBackground = previewBackground
         let progress = subject == .progress
         kindControl = SegmentedControl(progress ? ["PNG frame", "GIF"] : ["PNG frame", "PNG sequence", "GIF"])
-        let sizes = progress ? ProgressExporter.scaleRange : ExportRequest.sizeRange
+        let sizes = progress ? ProgressExporter.scaleRange : ExportBudget.sizeRange
         sizeField = NumberField(value: Double(size), range: Double(sizes.lowerBound)...Double(sizes.upperBound), step: 1,
                                 fractionDigits: 0)
         captions = ["Format", progress ? "Scale (×)" : "Size (px)", "Frame rate", "Background", "File"].map { caption($0) }

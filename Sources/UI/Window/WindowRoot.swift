@@ -2,8 +2,8 @@ import Graphics
 
 /// The root of a window's view tree and what the host talks to.
 ///
-/// The host calls `layout(size:scale:)` on start and resize, pushes `InputEvent`s into
-/// `handle(_:)`, calls `tick(dt:)` once a frame while `isAnimating`, and when `needsDisplay`
+/// The host sends `.resize` through `handle(_:)` on start and on each resize, pushes the other
+/// `InputEvent`s into `handle(_:)` too, calls `tick(dt:)` once a frame while `isAnimating`, and when `needsDisplay`
 /// rasterizes `recordFrame()`'s list and uploads its dirty rects. When nothing animates and no
 /// input arrives the host can block: the window asks for nothing.
 @MainActor

@@ -5,16 +5,16 @@ import UI
 /// One card of the Skeleton mode's mock feed: avatar, rich title, a multi-line multi-colour
 /// body, an image, a button and a text field, every part skeletonable.
 @MainActor
-public final class SkeletonMockCard: View {
-    public let avatar = View()
-    public let title: Label
-    public let body: Label
-    public let image = View()
-    public let button = Button("Open")
-    public let field = TextField(text: "", placeholder: "Write a comment")
+package final class SkeletonMockCard: View {
+    package let avatar = View()
+    package let title: Label
+    package let body: Label
+    package let image = View()
+    package let button = Button("Open")
+    package let field = TextField(text: "", placeholder: "Write a comment")
 
     /// A card for item `index` (the index varies the text).
-    public init(index: Int) {
+    package init(index: Int) {
         title = Label(runs: [.weighted("Story \(index + 1) ", .semibold),
                              TextRun("· \(index % 5 + 2) min", color: .token(.textSecondary))])
         body = Label(runs: [TextRun("Loading indicators should feel "),
@@ -39,7 +39,7 @@ public final class SkeletonMockCard: View {
     }
 
     /// Lays the parts out on the 4-point grid with 12-point padding.
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         let w = bounds.width - 24
         avatar.frame = Rect(x: 12, y: 12, width: 40, height: 40)
         title.frame = Rect(x: 60, y: 16, width: max(0, w - 48), height: 32)
