@@ -1,7 +1,11 @@
 import Foundation
+import LoaderKitCore
+import LoaderKitUI
 import SpecFiles
-import XCTest
+import StudioCommandLine
 import TestSupport
+import UI
+import XCTest
 @testable import Studio
 
 /// One reload derives the spec once and every view shares it; a large file is derived off the

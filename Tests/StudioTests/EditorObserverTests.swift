@@ -1,4 +1,5 @@
 import TestSupport
+import UI
 import XCTest
 @testable import Studio
 

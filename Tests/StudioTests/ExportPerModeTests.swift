@@ -1,5 +1,7 @@
 import Foundation
 import Graphics
+import LoaderKitUI
+import StudioCommandLine
 import TestSupport
 import UI
 import XCTest

@@ -2,10 +2,11 @@ import Foundation
 import Graphics
 import LoaderKitCore
 import LoaderKitUI
+import Render
 import StudioCommandLine
+import TestSupport
 import UI
 import XCTest
-import TestSupport
 @testable import Studio
 
 /// Progress mode: the 50 designs, the inspector, simulate a task, and `--mode progress`.

@@ -1,4 +1,5 @@
 import Graphics
+import TestSupport
 import UI
 import UITestSupport
 import XCTest

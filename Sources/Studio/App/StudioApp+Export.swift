@@ -1,6 +1,8 @@
 import Graphics
 import LoaderKitCore
 import LoaderKitDrawing
+import LoaderKitUI
+import StudioCommandLine
 import UI
 
 /// Export (the toolbar's button, Ctrl+E) exports what the mode on screen shows: the Editor's

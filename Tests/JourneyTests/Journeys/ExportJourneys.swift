@@ -1,5 +1,6 @@
 import Foundation
 import ImageExport
+import XSession
 import XCTest
 
 /// First launch, opening a card, and exporting through the dialog with the mouse and with the

@@ -1,8 +1,10 @@
 import Graphics
 import LoaderKitCore
-import XCTest
+import LoaderKitUI
 import TestSupport
-@testable import UI
+import UI
+import UITestSupport
+import XCTest
 
 /// A view given a spec already prepared draws it as if given the spec, keeps its clock while the
 /// spec stays the same, and restarts for another.
