@@ -105,7 +105,7 @@ public final class Slider: Control {
         let (x0, x1) = trackSpan
         let midY = bounds.height / 2
         let track = Rect(x: x0, y: midY - 2, width: x1 - x0, height: 4)
-        canvas.fill(track, color: theme.color(.border), radius: 2)
+        canvas.fill(track, color: theme.color(.controlBorder), radius: 2)
         let accent = theme.color(!isEnabled ? .textTertiary : (isPressed || isPointerInside) ? .accentHover : .accent)
         canvas.fill(Rect(x: x0, y: midY - 2, width: knobX - x0, height: 4), color: accent, radius: 2)
         let r = Slider.knobSize / 2
