@@ -26,6 +26,10 @@ final class ModeBar: View {
 
         override func activate() { onPick?(mode) }
 
+        override func textsThatDoNotFit(engine: TextEngine) -> [String] {
+            engine.width(of: mode.title, font: Font(.ui, weight: .medium)) + 8 > bounds.width + 0.01 ? [mode.title] : []
+        }
+
         override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
             if key == .left || key == .right,
                ArrowFocus.handle(key, modifiers: modifiers, from: self, among: superview?.subviews ?? []) { return true }
@@ -36,7 +40,7 @@ final class ModeBar: View {
             let theme = canvas.theme
             if isSelected {
                 canvas.fill(bounds, color: theme.color(.panel), radius: cornerRadius)
-                canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.border), radius: cornerRadius)
+                canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.controlBorder), radius: cornerRadius)
             } else if isEnabled, isPointerInside {
                 canvas.fill(bounds, color: surfaceColor(theme).multipliedAlpha(0.6), radius: cornerRadius)
             }
@@ -58,7 +62,7 @@ final class ModeBar: View {
         super.init()
         cornerRadius = 6
         backgroundColor = .token(.windowBackground)
-        borderColor = .token(.border)
+        borderColor = .token(.controlBorder)
         for mode in StudioMode.allCases {
             let segment = Segment(mode: mode)
             segment.isEnabled = mode.isAvailable

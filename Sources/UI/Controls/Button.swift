@@ -37,6 +37,16 @@ public final class Button: ClickControl {
         return Size(max(width, 28), 28)
     }
 
+    /// Inner margin the title and icon keep from the edges, in points (a plain button has no
+    /// outline to keep clear of).
+    private var contentMargin: Double { style == .plain ? 0 : 4 }
+
+    public override func textsThatDoNotFit(engine: TextEngine) -> [String] {
+        let iconWidth: Double = icon == nil ? 0 : (title.isEmpty ? 16 : 22)
+        let needed = engine.width(of: title, font: .ui) + iconWidth + 2 * contentMargin
+        return !title.isEmpty && needed > bounds.width + 0.01 ? [title] : []
+    }
+
     /// Performs the click as if the user clicked.
     public func performClick() {
         guard isEnabled else { return }

@@ -43,6 +43,10 @@ open class Control: View {
         return base
     }
 
+    /// The texts the control draws that do not fit the room it gives them (clipped, or shortened
+    /// with "…"), measured with `engine`; empty when every one fits. `LayoutAudit` reports them.
+    open func textsThatDoNotFit(engine: TextEngine) -> [String] { [] }
+
     /// The text colour for the state.
     public func labelColor(_ theme: Theme) -> Color {
         isEnabled ? theme.color(.textPrimary) : Self.disabledColor(theme)

@@ -27,6 +27,11 @@ public final class Toggle: ClickControl {
         return Size(Toggle.trackSize.width + text, 28)
     }
 
+    public override func textsThatDoNotFit(engine: TextEngine) -> [String] {
+        let needed = Toggle.trackSize.width + 8 + engine.width(of: title, font: .ui)
+        return !title.isEmpty && needed > bounds.width + 0.01 ? [title] : []
+    }
+
     /// Flips the switch as the user would.
     public func toggle() {
         guard isEnabled else { return }

@@ -44,10 +44,19 @@ final class PreviewStage: View {
         addSubview(staleBadge)
     }
 
+    /// Shows the caption above the previews (name and cycle), whole in its tooltip too, for when
+    /// the stage is too narrow for it.
+    func showCaption(_ text: String) {
+        nameLabel.text = text
+        nameLabel.tooltip = text
+    }
+
     override func layoutSubviews() {
         let pad = 16.0, switchWidth = 296.0, wellWidth = 44.0
-        // The background switch sits beside the name when both fit, else on a row of its own.
-        let oneRow = bounds.width - 2 * pad >= switchWidth + 8 + wellWidth + 8 + 120
+        // The background switch sits beside the caption when the whole caption fits, else on a
+        // row of its own.
+        let captionWidth = nameLabel.intrinsicContentSize?.width ?? 0
+        let oneRow = bounds.width - 2 * pad >= switchWidth + 8 + wellWidth + 8 + captionWidth
         let switchRowY = oneRow ? pad : pad + 32
         nameLabel.frame = Rect(x: pad, y: pad, width: max(0, bounds.width - 2 * pad - (oneRow ? switchWidth + wellWidth + 16 : 0)),
                                height: 28)

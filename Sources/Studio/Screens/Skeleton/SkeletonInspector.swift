@@ -43,7 +43,8 @@ final class SkeletonInspector: InspectorColumn {
     let transitionControl = SegmentedControl(["None", "Crossfade"], selectedIndex: 1)
     let duration = SliderField(value: 0.25, range: 0...2, step: 0.05, fractionDigits: 2)
     let delay = SliderField(value: 0, range: 0...3, step: 0.1, fractionDigits: 1)
-    let lookControl = SegmentedControl(SkeletonLook.allCases.map(\.title))
+    /// The five looks on two rows, so every title fits its segment in the 300-point panel.
+    let lookControl = ProgressPicker(perRow: 3)
     let directionPicker = ProgressPicker(perRow: 3)
     let swatches = SkeletonFlatColor.allCases.map { SkeletonSwatch($0) }
     /// The chosen colour, or the theme's default (clouds in light, dark clouds in dark).
@@ -72,6 +73,7 @@ final class SkeletonInspector: InspectorColumn {
         debugText.numberOfLines = 0
         debugText.textColor = .token(.textSecondary)
         directionPicker.show(Self.directionTitles, selected: 0)
+        lookControl.show(SkeletonLook.allCases.map(\.title), selected: 0)
         build()
         wire()
     }
@@ -84,7 +86,7 @@ final class SkeletonInspector: InspectorColumn {
         stack.addSubview(labelled("Duration", duration))
         stack.addSubview(labelled("Delay", delay))
         stack.addSubview(SectionHeader("LOOK"))
-        stack.addSubview(fullWidth(lookControl))
+        stack.addSubview(lookControl)
         stack.addSubview(SectionHeader("DIRECTION"))
         stack.addSubview(directionPicker)
         stack.addSubview(SectionHeader("COLOUR"))
@@ -160,7 +162,7 @@ final class SkeletonInspector: InspectorColumn {
         duration.alpha = s.crossfade ? 1 : 0.55
         set(duration, s.fadeDuration)
         set(delay, s.delay)
-        lookControl.selectedIndex = SkeletonLook.allCases.firstIndex(of: s.look) ?? 0
+        lookControl.show(SkeletonLook.allCases.map(\.title), selected: SkeletonLook.allCases.firstIndex(of: s.look) ?? 0)
         directionPicker.show(Self.directionTitles, selected: GradientDirection.allCases.firstIndex(of: s.direction) ?? 0)
         directionPicker.alpha = s.look == .sliding || s.look == .shimmer ? 1 : 0.55
         for swatch in swatches { swatch.isSelected = s.color == swatch.flat.color }
