@@ -15,7 +15,7 @@ final class ModeBar: View {
         init(mode: StudioMode) {
             self.mode = mode
             super.init()
-            cornerRadius = 4
+            cornerRadius = theme.controlRadius - 2
             identifier = "mode.\(mode.rawValue)"
         }
 
@@ -60,7 +60,7 @@ final class ModeBar: View {
 
     init() {
         super.init()
-        cornerRadius = 6
+        cornerRadius = theme.controlRadius
         backgroundColor = .token(.windowBackground)
         borderColor = .token(.controlBorder)
         for mode in StudioMode.allCases {
@@ -78,7 +78,7 @@ final class ModeBar: View {
         for segment in segments { segment.isSelected = segment.mode == mode }
     }
 
-    override var intrinsicContentSize: Size? { Size(Double(segments.count) * 84 + 4, 28) }
+    override var intrinsicContentSize: Size? { Size(Double(segments.count) * 84 + 4, theme.controlHeight) }
 
     override func layoutSubviews() {
         let width = ((bounds.width - 4) / Double(max(1, segments.count))).rounded(.down)

@@ -16,7 +16,7 @@ public final class ColorWell: ClickControl {
         super.init()
     }
 
-    public override var intrinsicContentSize: Size? { Size(44, 28) }
+    public override var intrinsicContentSize: Size? { Size(44, theme.controlHeight) }
 
     /// Opens the picker below the well.
     public func openPicker() {

@@ -18,7 +18,7 @@ open class Control: View {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        cornerRadius = 6
+        cornerRadius = theme.controlRadius
     }
 
     open override var canBecomeFocused: Bool { isEnabled }

@@ -21,7 +21,7 @@ public final class SegmentedControl: Control {
     public override var intrinsicContentSize: Size? {
         let engine = window?.textEngine ?? FallbackEngine.shared
         let widest = segments.map { engine.width(of: $0, font: .ui) }.max() ?? 0
-        return Size(Double(segments.count) * (widest.rounded(.up) + 20) + 4, 28)
+        return Size(Double(segments.count) * (widest.rounded(.up) + 20) + 4, theme.controlHeight)
     }
 
     /// The rect of segment `index`, in the control's coordinates: equal widths when every title

@@ -26,7 +26,7 @@ public final class Slider: Control {
         super.init()
     }
 
-    public override var intrinsicContentSize: Size? { Size(160, 28) }
+    public override var intrinsicContentSize: Size? { Size(160, theme.controlHeight) }
     public override var cursor: Cursor { isEnabled ? .resizeHorizontal : .arrow }
 
     /// A value clamped to the range and snapped to the step.

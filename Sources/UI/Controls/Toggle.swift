@@ -24,7 +24,7 @@ public final class Toggle: ClickControl {
     public override var intrinsicContentSize: Size? {
         let engine = window?.textEngine ?? FallbackEngine.shared
         let text = title.isEmpty ? 0 : engine.width(of: title, font: .ui).rounded(.up) + 8
-        return Size(Toggle.trackSize.width + text, 28)
+        return Size(Toggle.trackSize.width + text, theme.controlHeight)
     }
 
     public override func textsThatDoNotFit(engine: TextEngine) -> [String] {

@@ -28,7 +28,7 @@ final class SearchField: Control {
         identifier = "search"
     }
 
-    override var intrinsicContentSize: Size? { Size(220, 28) }
+    override var intrinsicContentSize: Size? { Size(220, theme.controlHeight) }
     override var cursor: Cursor { .text }
 
     /// Replaces the text (calls `onChange` when it changed).

@@ -21,7 +21,7 @@ final class ToggleButton: Control {
 
     override var intrinsicContentSize: Size? {
         let engine = window?.textEngine ?? FixedWidthTextEngine()
-        return Size((engine.width(of: title, font: .ui) + 16 + 6 + 20).rounded(.up), 28)
+        return Size((engine.width(of: title, font: .ui) + 16 + 6 + 20).rounded(.up), theme.controlHeight)
     }
 
     /// The title starts right of the icon, at this x (points), and keeps 8 points from the end.

@@ -68,7 +68,7 @@ final class SkeletonInspector: InspectorColumn {
 
     init() {
         debugRow = RowView(height: 0, views: [debugText]) { row in row.subviews[0].frame = row.bounds }
-        super.init(topPadding: 12)
+        super.init()
         identifier = "skeleton.inspector"
         debugText.numberOfLines = 0
         debugText.textColor = .token(.textSecondary)
@@ -96,9 +96,9 @@ final class SkeletonInspector: InspectorColumn {
                 view.frame = Rect(x: Double(i % 7) * side, y: Double(i / 7) * 26, width: side, height: 24)
             }
         })
-        stack.addSubview(RowView(height: 28, views: [colorWell, defaultColorButton]) { row in
-            row.subviews[0].frame = Rect(x: 0, y: 0, width: 44, height: 28)
-            row.subviews[1].frame = Rect(x: 52, y: 0, width: row.bounds.width - 52, height: 28)
+        stack.addSubview(RowView(height: theme.controlHeight, views: [colorWell, defaultColorButton]) { row in
+            row.subviews[0].frame = Rect(x: 0, y: 0, width: 44, height: row.bounds.height)
+            row.subviews[1].frame = Rect(x: 52, y: 0, width: row.bounds.width - 52, height: row.bounds.height)
         })
         stack.addSubview(SectionHeader("BONES AND LINES"))
         stack.addSubview(labelled("Corner radius", boneRadius))

@@ -24,7 +24,7 @@ public final class SkeletonMockCard: View {
         super.init()
         backgroundColor = .token(.panel)
         borderColor = .token(.border)
-        cornerRadius = 10
+        cornerRadius = theme.cardRadius
         body.numberOfLines = 0
         avatar.backgroundColor = .token(.accent)
         avatar.cornerRadius = 20
@@ -48,7 +48,7 @@ public final class SkeletonMockCard: View {
         body.frame = Rect(x: 12, y: 64, width: w, height: bodyHeight)
         let imageY = (body.frame.maxY + 8).rounded(.up)
         image.frame = Rect(x: 12, y: imageY, width: w, height: max(0, bounds.height - imageY - 80))
-        button.frame = Rect(x: 12, y: bounds.height - 72, width: 80, height: 28)
-        field.frame = Rect(x: 12, y: bounds.height - 40, width: w, height: 28)
+        button.frame = Rect(x: 12, y: bounds.height - 72, width: 80, height: theme.controlHeight)
+        field.frame = Rect(x: 12, y: bounds.height - 40, width: w, height: theme.controlHeight)
     }
 }
