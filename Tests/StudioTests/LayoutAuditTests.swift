@@ -6,10 +6,11 @@ import XCTest
 import TestSupport
 @testable import Studio
 
-/// Every mode at the window sizes people use, down to the minimum, at scale 1 and 2: no two
-/// controls or texts overlap and none sticks out of the window unscrollably (`LayoutAudit`).
+/// Every mode at the window sizes people use, down to the minimum and up to 4K, at scale 1 and
+/// 2: no two controls or texts overlap, none sticks out of the window unscrollably, and every
+/// text fits where it is drawn (`LayoutAudit`).
 final class LayoutAuditTests: XCTestCase {
-    static let sizes = [Size(800, 600), Size(1024, 700), Size(1280, 800), Size(1920, 1080)]
+    static let sizes = [Size(800, 600), Size(1024, 700), Size(1280, 800), Size(1920, 1080), Size(3840, 2160)]
 
     func testEveryModeAtEverySizeAndScale() { onMain {
         var faults: [String] = []

@@ -16,11 +16,15 @@ final class ModeBar: View {
         init(mode: StudioMode) {
             self.mode = mode
             super.init()
-            cornerRadius = 4
+            cornerRadius = theme.controlRadius - 2
             identifier = "mode.\(mode.rawValue)"
         }
 
         override func activate() { onPick?(mode) }
+
+        override func textsThatDoNotFit(engine: TextEngine) -> [String] {
+            engine.width(of: mode.title, font: Font(.ui, weight: .medium)) + 8 > bounds.width + 0.01 ? [mode.title] : []
+        }
 
         override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
             if key == .left || key == .right,
@@ -32,7 +36,7 @@ final class ModeBar: View {
             let theme = canvas.theme
             if isSelected {
                 canvas.fill(bounds, color: theme.color(.panel), radius: cornerRadius)
-                canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.border), radius: cornerRadius)
+                canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.controlBorder), radius: cornerRadius)
             } else if isPointerInside {
                 canvas.fill(bounds, color: surfaceColor(theme).multipliedAlpha(0.6), radius: cornerRadius)
             }
@@ -52,9 +56,9 @@ final class ModeBar: View {
 
     init() {
         super.init()
-        cornerRadius = 6
+        cornerRadius = theme.controlRadius
         backgroundColor = .token(.windowBackground)
-        borderColor = .token(.border)
+        borderColor = .token(.controlBorder)
         for mode in StudioMode.allCases {
             let segment = Segment(mode: mode)
             segment.tooltip = "\(mode.title) (Ctrl+\(mode.shortcutDigit))"
@@ -69,7 +73,7 @@ final class ModeBar: View {
         for segment in segments { segment.isSelected = segment.mode == mode }
     }
 
-    override var intrinsicContentSize: Size? { Size(Double(segments.count) * 84 + 4, 28) }
+    override var intrinsicContentSize: Size? { Size(Double(segments.count) * 84 + 4, theme.controlHeight) }
 
     override func layoutSubviews() {
         let width = ((bounds.width - 4) / Double(max(1, segments.count))).rounded(.down)

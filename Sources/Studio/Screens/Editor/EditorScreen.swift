@@ -60,7 +60,7 @@ package final class EditorScreen: View, FrameAnimating {
     func refresh(_ change: EditorChange) {
         if change.contains(.document) {
             side.showDocument(model.document)
-            stage.nameLabel.text = model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" } ?? ""
+            stage.showCaption(model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" } ?? "")
             stage.staleBadge.isHidden = !(model.document?.isStale ?? false)
             side.problems.show(model.document?.problems ?? [], paramsProblem: model.paramsProblem,
                                stale: model.document?.isStale ?? false, file: model.document?.path)
