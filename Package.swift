@@ -4,7 +4,10 @@ import PackageDescription
 /// LoaderStudio: a Linux studio for LoaderKit indicators, and `LoaderKitCore`, the spec engine.
 ///
 /// Layers (see ARCHITECTURE.md): `LoaderKitCore` and `Graphics` depend on Foundation only,
-/// `Render` on `Graphics`; the executables wire them together.
+/// `Render` on `Graphics`, the toolkit `UI` on `Graphics` only; `LoaderKitUI` puts LoaderKit's
+/// views on the toolkit; `StudioCommandLine` (the window's options, the modes and the skeleton
+/// looks) is seen by the studio and the command line without SDL; the executables wire them
+/// together.
 let package = Package(
     name: "LoaderStudio",
     products: [
@@ -18,26 +21,29 @@ let package = Package(
         .target(name: "Graphics"),
         .target(name: "Render", dependencies: ["Graphics"]),
         .target(name: "LoaderKitDrawing", dependencies: ["LoaderKitCore", "Graphics"]),
-        .target(name: "UI", dependencies: ["Graphics", "LoaderKitCore", "LoaderKitDrawing"]),
+        .target(name: "UI", dependencies: ["Graphics"]),
+        .target(name: "LoaderKitUI", dependencies: ["UI", "Graphics", "LoaderKitCore", "LoaderKitDrawing"]),
         .target(name: "SpecFiles"),
-        .target(name: "Studio", dependencies: ["UI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "SpecLanguage"]),
+        .target(name: "StudioCommandLine", dependencies: ["UI", "LoaderKitCore"]),
+        .target(name: "Studio", dependencies: ["UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "SpecLanguage", "StudioCommandLine"]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore"]),
-        .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Render", "ImageExport", "SpecFiles", "SpecLanguage"]),
+        .target(name: "LoaderStudioCLI",
+                dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "ImageExport", "SpecFiles", "SpecLanguage", "StudioCommandLine"]),
         .executableTarget(
             name: "loader-studio",
-            dependencies: ["LoaderStudioCLI", "Studio", "SDLHost", "UI", "Render", "ImageExport", "Graphics", "LoaderKitCore"]
+            dependencies: ["LoaderStudioCLI", "StudioCommandLine", "Studio", "SDLHost", "UI", "LoaderKitUI", "Render", "ImageExport", "Graphics", "LoaderKitCore"]
         ),
         .executableTarget(
             name: "loader-bench",
-            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "SDLHost", "Studio", "Hardening", "XSession", "SpecLanguage"]
+            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "LoaderKitUI", "SDLHost", "Studio", "StudioCommandLine", "Hardening", "XSession", "SpecLanguage"]
         ),
-        .target(name: "Hardening", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "SDLHost", "Studio"]),
+        .target(name: "Hardening", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "StudioCommandLine", "Studio"]),
         .executableTarget(name: "loader-fuzz", dependencies: ["Hardening"]),
         .testTarget(name: "HardeningTests", dependencies: ["Hardening", "LoaderStudioCLI"]),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore", "TestSupport"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage", "LoaderKitCore"]),
         .testTarget(name: "ProgressTests", dependencies: ["LoaderKitCore"]),
-        .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "LoaderKitCore", "ImageExport", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "StudioCommandLine", "UI", "ImageExport", "TestSupport"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
@@ -45,13 +51,23 @@ let package = Package(
         .testTarget(name: "ImageExportTests", dependencies: ["ImageExport"]),
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "TestSupport", dependencies: ["ImageExport"], path: "Tests/TestSupport"),
-        .testTarget(name: "DrawingTests", dependencies: ["LoaderKitDrawing", "LoaderStudioCLI", "Render", "ImageExport", "TestSupport"]),
-        .testTarget(name: "UITests", dependencies: ["UI", "Render"]),
-        .testTarget(name: "StudioTests", dependencies: ["Studio", "UI", "Render", "LoaderKitCore", "ImageExport", "TestSupport", "Hardening"]),
+        .testTarget(name: "DrawingTests",
+                    dependencies: ["LoaderKitDrawing", "LoaderKitCore", "Graphics", "LoaderStudioCLI", "Render", "ImageExport", "TestSupport"]),
+        .target(name: "UITestSupport", dependencies: ["UI", "Graphics", "Render"], path: "Tests/UITestSupport"),
+        .testTarget(name: "UITests", dependencies: ["UI", "Graphics", "Render", "UITestSupport", "TestSupport"]),
+        .testTarget(name: "LoaderKitUITests",
+                    dependencies: ["LoaderKitUI", "UI", "Graphics", "Render", "LoaderKitCore", "LoaderKitDrawing", "UITestSupport", "TestSupport"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "StudioCommandLine", "UI", "LoaderKitUI", "Graphics", "LoaderKitDrawing", "Render", "LoaderKitCore", "ImageExport", "TestSupport", "Hardening"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
         .target(name: "XSession"),
         .testTarget(name: "JourneyTests", dependencies: ["ImageExport", "TestSupport", "XSession"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UI", "Graphics", "CSDL2"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UI", "LoaderKitUI", "Graphics", "CSDL2", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Each file imports every module whose names it uses (members of extensions included), so a
+// target's imports, and with them its dependency list above, say what it really uses.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CGIF
 
 /// Animated GIF files through giflib.
 public enum GIFFile {

@@ -1,54 +1,95 @@
+import Glibc
 import LoaderKitCore
+import StudioCommandLine
 
-/// The `loader-studio` command line: subcommand dispatch and usage.
+/// The `loader-studio` command line: the one table of subcommands, the usage, and the choice
+/// between the window and a subcommand.
 public enum LoaderStudioCommand {
-    static let usage = """
-        usage: loader-studio [FILE|FOLDER ...] [--mode gallery|editor|progress|skeleton] [--theme light|dark]
-                             [--skeleton solid|gradient|pulse|sliding|shimmer]
-                             [--window 1280x800] [--screenshot out.png [--screenshot-after S]]
-                                                               open the studio window on the files (watched
-                                                               for changes), or write a screenshot of it
-               loader-studio validate FILE|FOLDER ... [--json] check specs; exit 0 valid, 1 problems, 2 usage or I/O
-               loader-studio eval SPEC|NAME [--params k=v,...] [--t t1,t2,... | --samples N] [--json]
-               loader-studio render SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
-                                    [--frames N --fps F] [--color HEX | --colors HEX,...] [--params k=v,...]
-                                    [--background HEX]
-               loader-studio render --progress TYPE[:VARIANT] [--value V] [--options k=v,...] --out x.png|x.gif
-               loader-studio list [--json]                     built-ins with their params and defaults
-               loader-studio schema                            the JSON Schema of the spec format
-
-        Run `loader-studio COMMAND --help` for a command's options.
-        """
-
-    /// The subcommands' names, for suggestions.
-    static let commandNames = ["validate", "eval", "render", "list", "schema", "help"]
-
-    private typealias Command = (usage: String, run: ([String], CommandIO) throws(CommandError) -> ExitCode)
-
-    /// The subcommand called `name`, or nil.
-    private static func command(named name: String) -> Command? {
-        switch name {
-        case "validate": return (ValidateCommand.usage, ValidateCommand.run)
-        case "eval": return (EvalCommand.usage, EvalCommand.run)
-        case "render": return (RenderCommand.usage, RenderCommand.run)
-        case "list": return (ListCommand.usage, ListCommand.run)
-        case "schema": return (SchemaCommand.usage, SchemaCommand.run)
-        default: return nil
-        }
+    /// A subcommand: its name, its lines in the program's usage, its own usage and what it runs.
+    struct Subcommand: Sendable {
+        let name: String
+        /// The synopsis and what it does, as the program's usage lists it (after the name).
+        let summary: String
+        let usage: String
+        let run: @Sendable ([String], CommandIO) throws(CommandError) -> ExitCode
     }
 
-    /// Runs the command line `arguments` (without the program name) and returns the exit status.
+    /// The subcommands, in the order the usage lists them.
+    static let subcommands: [Subcommand] = [
+        Subcommand(name: "validate", summary: """
+            FILE|FOLDER ... [--json] check specs; exit 0 valid, 1 problems, 2 usage or I/O
+            """, usage: ValidateCommand.usage, run: ValidateCommand.run),
+        Subcommand(name: "eval", summary: """
+            SPEC|NAME [--params k=v,...] [--t t1,t2,... | --samples N] [--json]
+            """, usage: EvalCommand.usage, run: EvalCommand.run),
+        Subcommand(name: "render", summary: """
+            SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
+                                        [--frames N --fps F] [--color HEX | --colors HEX,...] [--params k=v,...]
+                                        [--background HEX]
+                   loader-studio render --progress TYPE[:VARIANT] [--value V] [--options k=v,...] --out x.png|x.gif
+            """, usage: RenderCommand.usage, run: RenderCommand.run),
+        Subcommand(name: "list", summary: """
+            [--json]                     built-ins with their params and defaults
+            """, usage: ListCommand.usage, run: ListCommand.run),
+        Subcommand(name: "schema", summary: """
+                                       the JSON Schema of the spec format
+            """, usage: SchemaCommand.usage, run: SchemaCommand.run),
+    ]
+
+    /// The word that prints the usage, as `--help` and `-h` do.
+    static let helpName = "help"
+
+    /// Every word that names a subcommand (the help included): a first argument naming one always
+    /// runs it, even beside a file of that name.
+    public static let subcommandNames: Set<String> = Set(subcommands.map(\.name) + [helpName])
+
+    /// The program's usage: the window with its options, then every subcommand.
+    public static let usage: String = {
+        let indent = String(repeating: " ", count: 7)
+        let commands = subcommands.map { "\(indent)loader-studio \($0.name) \($0.summary)" }.joined(separator: "\n")
+        return """
+            usage: \(WindowModeOptions.synopsis)
+                                                               open the studio window on the files (watched
+                                                               for changes), or write a screenshot of it
+            \(commands)
+
+            Window options:
+            \(WindowModeOptions.optionsHelp)
+
+            Run `loader-studio COMMAND --help` for a command's options.
+            """
+    }()
+
+    /// True when `arguments` (without the program name) are for the window rather than a
+    /// subcommand: empty, starting with an option other than `--help`, or starting with an
+    /// existing file or folder that is not a subcommand's name (so `loader-studio list` stays the
+    /// subcommand even beside a folder named `list`, and an unknown word still reaches `run`,
+    /// which names it).
+    public static func isWindowMode(_ arguments: [String], exists: (String) -> Bool = pathExists) -> Bool {
+        guard let first = arguments.first else { return true }
+        if first.hasPrefix("--") { return first != "--help" }
+        if first.hasPrefix("-") || subcommandNames.contains(first) { return false }
+        return exists(first)
+    }
+
+    /// True when `path` names an existing file or folder.
+    public static func pathExists(_ path: String) -> Bool {
+        var info = stat()
+        return !path.isEmpty && stat(path, &info) == 0
+    }
+
+    /// Runs the subcommand line `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         guard let first = arguments.first else {
             // The executable opens the window for a bare command; called directly, list the built-ins.
             return (try? ListCommand.run([], io: io).rawValue) ?? 0
         }
-        if first == "--help" || first == "-h" || first == "help" {
+        if first == "--help" || first == "-h" || first == helpName {
             io.print(usage)
             return ExitCode.success.rawValue
         }
-        guard let command = command(named: first) else {
-            let hint = Suggestion.closest(to: first, in: commandNames).map { "; did you mean \($0)?" } ?? ""
+        guard let command = subcommands.first(where: { $0.name == first }) else {
+            let hint = Suggestion.closest(to: first, in: subcommandNames.sorted()).map { "; did you mean \($0)?" } ?? ""
             io.printError("loader-studio: unknown command \"\(first)\"\(hint)\n\n\(usage)")
             return ExitCode.usage.rawValue
         }

@@ -190,7 +190,7 @@ struct ProgressRenderCommand {
         let scale = try args.number("scale") ?? 1
         guard scale > 0 && scale <= 8 else { throw CommandError(message: "--scale must be above 0 and at most 8") }
         let time = try args.number("indeterminate-time") ?? 0
-        let frames = try args.integer("frames", in: 1...AnimationBudget.maximumFrames)
+        let frames = try args.integer("frames", in: 1...ExportBudget.maximumFrames)
         let fps = try args.number("fps") ?? 30
         guard fps > 0 && fps <= 1000 else { throw CommandError(message: "--fps must be above 0 and at most 1000") }
         let background = try args.value("background").map { (hex: String) throws(CommandError) in

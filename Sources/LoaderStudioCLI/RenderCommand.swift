@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import ImageExport
 import LoaderKitCore
+import LoaderKitDrawing
 import Render
 
 /// `loader-studio render SPEC|NAME --out x.png|x.gif ...`: still frames, PNG sequences and GIFs.
@@ -49,8 +50,8 @@ struct RenderCommand {
         if args.value("color") != nil && args.value("colors") != nil {
             throw CommandError(message: "use either --color or --colors", showUsage: true)
         }
-        let size = try args.integer("size", in: 1...4096) ?? 160
-        let frames = try args.integer("frames", in: 1...AnimationBudget.maximumFrames)
+        let size = try args.integer("size", in: ExportBudget.sizeRange) ?? 160
+        let frames = try args.integer("frames", in: 1...ExportBudget.maximumFrames)
         let fps = try args.number("fps") ?? 30
         guard fps > 0 && fps <= 1000 else { throw CommandError(message: "--fps must be above 0 and at most 1000") }
         let color = try args.value("color").map { (hex: String) throws(CommandError) in try parseColor(hex, option: "color") }

@@ -1,3 +1,5 @@
+import UI
+
 /// The UI scale (device pixels per point) the window uses, and where it came from.
 ///
 /// The first of these that is given wins: the `--scale` flag, the `scale` setting, the
@@ -13,7 +15,7 @@ public struct DisplayScale: Hashable, Sendable {
     }
 
     /// The smallest and largest scale, in pixels per point.
-    public static let range = 1.0...4.0
+    public static var range: ClosedRange<Double> { WindowRoot.scaleRange }
 
     /// Device pixels per point.
     public var value: Double

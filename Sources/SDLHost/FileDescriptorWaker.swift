@@ -3,7 +3,8 @@ import Dispatch
 import Foundation
 import Glibc
 
-/// Wakes the SDL event loop when a file descriptor (the studio's inotify fd) becomes readable,
+/// Wakes the SDL event loop when one of its file descriptors (the studio's inotify fd, the pipe
+/// of its background work) becomes readable,
 /// so file changes show on the next frame while the loop blocks in `SDL_WaitEvent`, without
 /// polling.
 ///
@@ -15,14 +16,17 @@ import Glibc
 public final class FileDescriptorWaker: Sendable {
     /// The SDL event type pushed on wake-up (registered with `SDL_RegisterEvents`).
     public let eventType: UInt32
-    private let descriptor: Int32
+    private let descriptors: [Int32]
     private let stopPipe: (read: Int32, write: Int32)
     private let drained = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
 
     /// Starts watching `descriptor`; nil when SDL has no user event left or the pipe cannot be
     /// made. The caller keeps the descriptor open until `stop()`.
-    public init?(descriptor: Int32) {
+    public convenience init?(descriptor: Int32) { self.init(descriptors: [descriptor]) }
+
+    /// Starts watching `descriptors` (any one readable wakes the loop); nil as `init(descriptor:)`.
+    public init?(descriptors: [Int32]) {
         let type = SDL_RegisterEvents(1)
         guard type != UInt32.max else { return nil }
         var fds: [Int32] = [-1, -1]
@@ -30,10 +34,10 @@ public final class FileDescriptorWaker: Sendable {
         _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
         eventType = type
-        self.descriptor = descriptor
+        self.descriptors = descriptors
         stopPipe = (fds[0], fds[1])
-        let thread = Thread { [descriptor, type, stopRead = fds[0], drained, finished] in
-            Self.watch(descriptor: descriptor, stopDescriptor: stopRead, eventType: type, drained: drained)
+        let thread = Thread { [descriptors, type, stopRead = fds[0], drained, finished] in
+            Self.watch(descriptors: descriptors, stopDescriptor: stopRead, eventType: type, drained: drained)
             finished.signal()
         }
         thread.name = "loader-studio file waker"
@@ -56,22 +60,22 @@ public final class FileDescriptorWaker: Sendable {
         close(stopPipe.write)
     }
 
-    /// The thread's loop: block in poll until the descriptor is readable or stop is asked.
-    private static func watch(descriptor: Int32, stopDescriptor: Int32, eventType: UInt32,
+    /// The thread's loop: block in poll until a descriptor is readable or stop is asked.
+    private static func watch(descriptors: [Int32], stopDescriptor: Int32, eventType: UInt32,
                               drained: DispatchSemaphore) {
-        var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0)]
+        var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            + [pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0)]
+        let stop = fds.count - 1
         while true {
-            fds[0].revents = 0
-            fds[1].revents = 0
-            let ready = poll(&fds, 2, -1)
+            for i in fds.indices { fds[i].revents = 0 }
+            let ready = poll(&fds, nfds_t(fds.count), -1)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return
             }
-            if fds[1].revents != 0 { return }
-            if fds[0].revents & Int16(POLLNVAL) != 0 { return }
-            guard fds[0].revents != 0 else { continue }
+            if fds[stop].revents != 0 { return }
+            if fds[..<stop].contains(where: { $0.revents & Int16(POLLNVAL) != 0 }) { return }
+            guard fds[..<stop].contains(where: { $0.revents != 0 }) else { continue }
             var event = SDL_Event()
             event.type = eventType
             event.user.type = eventType

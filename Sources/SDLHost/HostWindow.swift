@@ -104,9 +104,13 @@ public final class HostWindow {
     /// even while it was blocked waiting for input. Replaces an earlier watch; returns false when
     /// no watcher thread could be started.
     @discardableResult
-    public func wake(whenReadable descriptor: Int32) -> Bool {
+    public func wake(whenReadable descriptor: Int32) -> Bool { wake(whenReadable: [descriptor]) }
+
+    /// `wake(whenReadable:)` for several descriptors: any one readable wakes the loop.
+    @discardableResult
+    public func wake(whenReadable descriptors: [Int32]) -> Bool {
         fileWaker?.stop()
-        fileWaker = FileDescriptorWaker(descriptor: descriptor)
+        fileWaker = FileDescriptorWaker(descriptors: descriptors)
         return fileWaker != nil
     }
 

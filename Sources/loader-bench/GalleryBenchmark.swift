@@ -3,6 +3,7 @@ import Graphics
 import Render
 import SDLHost
 import Studio
+import StudioCommandLine
 import UI
 
 /// The studio's Gallery mode animating in a 1280x800 window.
@@ -31,7 +32,7 @@ enum GalleryBenchmark {
     static func measure(scale: Double, suffix: String) -> [BenchFigure] {
         let engine: TextEngine = (try? SDLTextEngine(warn: { _ in })) ?? FixedWidthTextEngine()
         (engine as? SDLTextEngine)?.measuringScale = scale
-        let app = StudioApp(library: DocumentLibrary(watcher: nil), rasterize: { _, _, _, _, _ in [] },
+        let app = StudioApp(library: DocumentLibrary(watcher: nil), rasterize: { _, _, _, _ in [] },
                             imageWriter: NullWriter(), textEngine: engine)
         app.select(mode: .gallery, remember: false)
         app.window.layout(size: Size(1280, 800), scale: scale)

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Hardening
+import LoaderKitCore
 import Studio
 
 /// The hostile files of the hardening issue, each measured twice: `loader-studio validate` on it

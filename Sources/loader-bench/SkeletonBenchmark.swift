@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import LoaderKitUI
 import Render
 import SDLHost
 import UI

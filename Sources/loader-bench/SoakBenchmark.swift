@@ -5,6 +5,7 @@ import LoaderKitCore
 import Render
 import SDLHost
 import Studio
+import StudioCommandLine
 import UI
 
 /// The soak: the real studio off screen for `LOADER_SOAK_SECONDS` (default 600), every mode in
@@ -57,7 +58,7 @@ enum SoakBenchmark {
 
         let engine: TextEngine = (try? SDLTextEngine(warn: { _ in })) ?? FixedWidthTextEngine()
         let library = DocumentLibrary()
-        let app = StudioApp(library: library, rasterize: { _, _, _, _, _ in [] },
+        let app = StudioApp(library: library, rasterize: { _, _, _, _ in [] },
                             imageWriter: GalleryBenchmark.NullWriter(), textEngine: engine)
         guard app.openFiles([path]).isEmpty, let document = library.documents.first(where: { $0.path != nil }) else {
             FileHandle.standardError.write(Data("soak: the spec did not open\n".utf8))

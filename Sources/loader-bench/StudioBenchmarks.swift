@@ -106,7 +106,7 @@ let studioBenchmarks: [Benchmark] = [
         func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {}
     }
     let library = DocumentLibrary()
-    let app = StudioApp(library: library, rasterize: { _, _, _, _, _ in [] }, imageWriter: NullWriter())
+    let app = StudioApp(library: library, rasterize: { _, _, _, _ in [] }, imageWriter: NullWriter())
     guard let fd = library.watchDescriptor, app.openFiles([path]).isEmpty,
           let document = library.document(atPath: path) else { return [] }
     app.window.layout(size: Size(1280, 800), scale: 1)

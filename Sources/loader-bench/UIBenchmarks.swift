@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
 import Render
 import SDLHost
 import UI

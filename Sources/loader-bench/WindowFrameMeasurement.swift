@@ -1,3 +1,4 @@
+import Graphics
 import Render
 import SDLHost
 import UI

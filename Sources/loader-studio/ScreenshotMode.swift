@@ -1,7 +1,9 @@
 import Foundation
 import Graphics
 import ImageExport
+import Render
 import SDLHost
+import StudioCommandLine
 import Studio
 import UI
 

@@ -1,9 +1,12 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
 import LoaderStudioCLI
+import Render
 import SDLHost
 import Studio
+import StudioCommandLine
 import UI
 
 /// Builds the Studio for the executable: its document library, settings, rasterizer, image
@@ -27,17 +30,16 @@ enum StudioWiring {
         }
     }
 
-    /// The studio, with `options` applied. Problems with the command line (an unavailable mode,
-    /// unreadable files) are returned; file problems are also shown in the window as toasts.
+    /// The studio, with `options` applied. Problems with the command line (unreadable files) are
+    /// returned; file problems are also shown in the window as toasts.
     static func makeApp(options: WindowModeOptions, source: SettingsSource, library: DocumentLibrary,
                         motion: MotionPreference, textEngine: TextEngine,
                         clipboard: Clipboard) -> (app: StudioApp, problems: [String]) {
         let app = StudioApp(library: library, settings: source.settings, settingsStore: source.store,
                             rasterize: rasterize, progressRasterize: rasterizeProgress, imageWriter: ImageExportWriter(), motion: motion,
                             textEngine: textEngine, clipboard: clipboard)
-        let launch = StudioLaunchOptions(paths: options.files, mode: options.mode.flatMap { StudioMode(rawValue: $0) },
-                                         theme: options.themeGiven ? options.theme : nil,
-                                         skeletonLook: options.skeleton.flatMap { SkeletonLook(rawValue: $0) })
+        let launch = StudioLaunchOptions(paths: options.files, mode: options.mode,
+                                         theme: options.themeGiven ? options.theme : nil, skeletonLook: options.skeleton)
         let problems = app.apply(launch)
         if let warning = source.warning { _ = app.window.showToast(warning, kind: .warning, duration: 8) }
         return (app, problems)
@@ -52,12 +54,12 @@ enum StudioWiring {
     }
 
     /// The studio's rasterizer: Render draws `evaluator` at spec time `time` into a square of
-    /// `size` pixels (element i in `colors[i % count]`) over `background`.
-    static let rasterize: StudioApp.Rasterizer = { evaluator, time, size, colors, background in
+    /// `size` pixels (element i in `colors[i % count]`), transparent around it.
+    static let rasterize: StudioApp.Rasterizer = { evaluator, time, size, colors in
         guard size > 0, size <= 8192 else { return [] }
         let rasterizer = IndicatorRasterizer(evaluator: evaluator, size: size,
                                              color: colors.first ?? IndicatorRasterizer.defaultColor,
-                                             colors: colors.count > 1 ? colors : [], background: background)
+                                             colors: colors.count > 1 ? colors : [])
         return rasterizer.frame(at: time).pixels
     }
 }

@@ -4,6 +4,8 @@ import SDLHost
 import Studio
 import UI
 import LoaderKitCore
+import LoaderStudioCLI
+import StudioCommandLine
 
 /// The window face of `loader-studio`: parses the window options, then either writes a
 /// screenshot or opens the studio's window and runs it until it is closed.
@@ -15,7 +17,7 @@ enum WindowApp {
         do {
             options = try WindowModeOptions.parse(arguments)
         } catch {
-            printError("loader-studio: \(error.message)\n\n\(WindowModeOptions.usage)")
+            printError("loader-studio: \(error.message)\n\n\(LoaderStudioCommand.usage)")
             return 2
         }
         let environment = ProcessInfo.processInfo.environment
@@ -62,7 +64,8 @@ enum WindowApp {
             app.onQuit = { [weak host] in host?.quit() }
             let control = ControlAnswers.attach(to: host, app: app, framebuffer: framebuffer, environment: environment)
             defer { control?.stop() }
-            if let descriptor = app.library.watchDescriptor, !host.wake(whenReadable: descriptor) {
+            let descriptors = app.library.wakeDescriptors
+            if !descriptors.isEmpty, !host.wake(whenReadable: descriptors) {
                 printError("loader-studio: cannot watch for file changes in the background; saves show on the next input")
             }
             if environment["LOADER_STUDIO_VERBOSE"] == "1" {

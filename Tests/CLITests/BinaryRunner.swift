@@ -2,6 +2,11 @@ import Foundation
 import XCTest
 
 /// Runs the built `loader-studio` binary and captures what it prints.
+///
+/// The tests that use it run the real executable in a child process: exit codes, what reaches
+/// standard output and error, files written, signals and the window's face (`--screenshot`)
+/// as a user gets them. The parsing and the dispatch are also tested in-process
+/// (`CommandDispatchTests`, `WindowModeOptionsTests`, `ScaleOptionTests`).
 struct BinaryRunner {
     struct Result {
         var status: Int32

@@ -2,6 +2,7 @@ import Graphics
 import ImageExport
 import LoaderKitCore
 import LoaderStudioCLI
+import Render
 import TestSupport
 import XCTest
 

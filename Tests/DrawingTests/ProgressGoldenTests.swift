@@ -3,6 +3,7 @@ import ImageExport
 import LoaderKitCore
 import LoaderKitDrawing
 import LoaderStudioCLI
+import Render
 import TestSupport
 import XCTest
 

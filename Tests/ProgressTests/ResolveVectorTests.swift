@@ -2,14 +2,36 @@ import XCTest
 import LoaderKitCore
 
 final class ResolveVectorTests: XCTestCase {
-    func testIndexListsTheTwelveFiles() throws {
+    /// The index names the twelve files the vector tests compare against, each with the number
+    /// of cases those tests check.
+    func testIndexListsTheTwelveFilesTheTestsCompare() throws {
         let index = try Vectors.load("index.json")
         let files = index["files"]?.array?.compactMap(\.string) ?? []
-        XCTAssertEqual(files.count, 12)
         XCTAssertEqual(try Vectors.tolerance(), 0.000001)
-        let present = try FileManager.default.contentsOfDirectory(atPath: Vectors.directory.path)
-            .filter { $0.hasSuffix(".json") && $0 != "index.json" }
-        XCTAssertEqual(Set(present), Set(files))
+        let checked: [String: (key: String, count: Int)] = [
+            "resolve.json": ("cases", 58), "geometry-linear.json": ("cases", 112), "geometry-circular.json": ("cases", 88),
+            "geometry-pie.json": ("cases", 17), "geometry-gauge.json": ("cases", 46), "geometry-liquid.json": ("cases", 18),
+            "geometry-border.json": ("cases", 31), "geometry-bars.json": ("cases", 28), "geometry-grid.json": ("cases", 18),
+            "geometry-battery.json": ("cases", 18), "geometry-hourglass.json": ("cases", 11),
+            "animator.json": ("scenarios", 10),
+        ]
+        XCTAssertEqual(Set(files), Set(checked.keys))
+        for file in files {
+            guard let expected = checked[file] else { continue }
+            XCTAssertEqual(try Vectors.cases(file, key: expected.key, count: expected.count).count, expected.count, file)
+        }
+    }
+
+    /// The comparison finds a resolved value off by more than the tolerance, so the vector test
+    /// can fail.
+    func testAResolvedValueOffByMoreThanTheToleranceIsAMismatch() throws {
+        let tolerance = try Vectors.tolerance()
+        let first = try XCTUnwrap(try Vectors.cases("resolve.json", count: 58).first)
+        let expected = try XCTUnwrap(first["contentInset"]?.number)
+        let contentInset = try XCTUnwrap(first["contentInset"])
+        XCTAssertEqual(ResolvedProgress(decodeOptions(first["options"])).contentInset, expected, accuracy: tolerance)
+        XCTAssertNil(firstMismatch(.number(expected), contentInset, tolerance: tolerance))
+        XCTAssertNotNil(firstMismatch(.number(expected + 10 * tolerance), contentInset, tolerance: tolerance))
     }
 
     func testResolveVectors() throws {

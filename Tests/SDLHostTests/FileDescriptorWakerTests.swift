@@ -6,6 +6,7 @@ import Graphics
 import SDLHost
 import UI
 import XCTest
+import TestSupport
 
 /// The idle loop wakes when a watched descriptor becomes readable (the studio's inotify fd),
 /// ticks once per burst, redraws what the tick changed, and does not spin.

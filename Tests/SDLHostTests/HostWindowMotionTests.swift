@@ -2,6 +2,7 @@ import CSDL2
 @testable import SDLHost
 import UI
 import XCTest
+import TestSupport
 
 /// The desktop's reduced-motion preference is read again whenever the window gains focus.
 final class HostWindowMotionTests: XCTestCase {

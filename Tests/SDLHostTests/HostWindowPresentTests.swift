@@ -3,8 +3,10 @@ import Dispatch
 import Foundation
 import Graphics
 @testable import SDLHost
+import LoaderKitUI
 import UI
 import XCTest
+import TestSupport
 
 /// What the loop presents, under SDL's dummy video driver: only dirty rects, the whole window
 /// again on an expose (without redrawing it), nothing while hidden, never more than one frame

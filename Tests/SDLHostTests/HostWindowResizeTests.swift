@@ -4,6 +4,7 @@ import Graphics
 @testable import SDLHost
 import UI
 import XCTest
+import TestSupport
 
 final class HostWindowResizeTests: XCTestCase {
     func testAResizedWindowLaysOutAgainAndGetsANewFramebufferAndSurface() throws { try onMain {

@@ -3,6 +3,7 @@ import Graphics
 @testable import SDLHost
 import UI
 import XCTest
+import TestSupport
 
 /// A chosen scale where the platform does not scale (SDL's dummy driver, like X11): the window
 /// opens at points × scale pixels, lays out in points and takes pointer positions in pixels.

@@ -2,9 +2,11 @@ import CSDL2
 import Dispatch
 import Foundation
 import Graphics
+import LoaderKitUI
 import SDLHost
 import UI
 import XCTest
+import TestSupport
 
 /// The window and its loop under SDL's dummy video driver (no display needed).
 final class HostWindowTests: XCTestCase {

@@ -2,6 +2,7 @@ import Graphics
 import SDLHost
 import UI
 import XCTest
+import TestSupport
 
 final class SDLTextEngineTests: XCTestCase {
     private static func masks(in list: DisplayList) -> [(mask: AlphaMask, origin: Point, color: Color)] {

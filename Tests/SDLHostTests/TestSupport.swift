@@ -1,12 +1,6 @@
 import Graphics
 import SDLHost
 
-/// Runs a test body on the main actor: XCTest on Linux runs tests on the main thread but cannot
-/// call `@MainActor` test methods itself.
-func onMain(_ body: @MainActor () throws -> Void) rethrows {
-    try MainActor.assumeIsolated(body)
-}
-
 /// A framebuffer for host tests: remembers its size, keeps opaque black pixels and counts the
 /// renders it is asked for.
 @MainActor

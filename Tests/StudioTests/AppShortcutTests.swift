@@ -1,12 +1,14 @@
 import Foundation
 import Graphics
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Modes, theme, help, quit and the command line.
 final class AppShortcutTests: XCTestCase {
-    func testControlNumberKeysSwitchModesAndDisabledModesStay() { onMainActor {
+    func testControlNumberKeysSwitchModesAndDisabledModesStay() { onMain {
         let app = ScreensRender.makeApp()
         app.window.key(.character("2"), .control, text: "2")
         XCTAssertEqual(app.mode, .editor)
@@ -28,7 +30,7 @@ final class AppShortcutTests: XCTestCase {
         XCTAssertEqual(app.mode, .skeleton)
     } }
 
-    func testControlTThemeKeyHelpAndQuit() { onMainActor {
+    func testControlTThemeKeyHelpAndQuit() { onMain {
         let app = ScreensRender.makeApp()
         app.window.key(.character("t"), .control, text: "t")
         XCTAssertEqual(app.theme, .dark)
@@ -57,8 +59,8 @@ final class AppShortcutTests: XCTestCase {
         XCTAssertEqual(quits, 1)
     } }
 
-    /// Launch options (parsed from the command line by the host's `WindowModeOptions`) applied.
-    func testLaunchOptionsSelectModeThemeAndFiles() throws { try onMainActor {
+    /// Launch options (parsed from the command line by `WindowModeOptions`) applied.
+    func testLaunchOptionsSelectModeThemeAndFiles() throws { try onMain {
         let app = ScreensRender.makeApp()
         var problems = app.apply(StudioLaunchOptions(mode: .editor, theme: .dark))
         XCTAssertEqual(problems, [])
@@ -79,7 +81,7 @@ final class AppShortcutTests: XCTestCase {
         XCTAssertEqual(fresh.editorModel.document?.path, path)
     } }
 
-    func testSettingsRememberModeAndTheme() throws { try onMainActor {
+    func testSettingsRememberModeAndTheme() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let store = SettingsStore(directory: dir.path)

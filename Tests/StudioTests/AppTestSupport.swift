@@ -23,9 +23,8 @@ final class ScreensImageWriter: ImageWriting {
 @MainActor
 enum ScreensRender {
     /// The rasterizer the executable would inject: Render into a square pixmap.
-    static let rasterizer: StudioApp.Rasterizer = { evaluator, t, size, colors, background in
+    static let rasterizer: StudioApp.Rasterizer = { evaluator, t, size, colors in
         guard var pixmap = Pixmap(width: size, height: size) else { return [] }
-        if let background { pixmap.clear(background) }
         var list = DisplayList()
         IndicatorDrawing.record(evaluator.states(at: t), evaluator: evaluator,
                                 in: Rect(x: 0, y: 0, width: Double(size), height: Double(size)),
@@ -116,7 +115,3 @@ extension Pixmap {
     func region(_ rect: IntRect) -> [UInt32] { pixels(in: rect) }
 }
 
-/// Runs a body on the main actor (XCTest on Linux runs tests on the main thread).
-func onMainActor(_ body: @MainActor () throws -> Void) rethrows {
-    try MainActor.assumeIsolated(body)
-}

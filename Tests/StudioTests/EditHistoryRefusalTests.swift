@@ -1,8 +1,9 @@
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// A step that refuses (a write whose file changed on disk) stays where it is.
-final class EditHistoryRefusalTests: XCTestCase, @unchecked Sendable {
+final class EditHistoryRefusalTests: XCTestCase {
     func testARefusedUndoOrRedoKeepsTheStepAndReportsWhy() { onMain {
         var value = 0
         var allowed = true

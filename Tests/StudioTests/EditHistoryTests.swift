@@ -1,7 +1,8 @@
 import XCTest
+import TestSupport
 @testable import Studio
 
-final class EditHistoryTests: XCTestCase, @unchecked Sendable {
+final class EditHistoryTests: XCTestCase {
     func testUndoRedo() { onMain {
         var value = 0
         let history = EditHistory()

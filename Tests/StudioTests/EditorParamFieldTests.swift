@@ -1,7 +1,9 @@
 import Foundation
 import Graphics
+import LoaderKitCore
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// A param's field, the preview and Save params agree on one value, also outside the slider's
@@ -17,7 +19,7 @@ final class EditorParamFieldTests: XCTestCase {
         app.editor.inspector.paramRows.first { $0.name == name }!
     }
 
-    func testATypedValueOutsideTheSliderIsKeptShownDrawnAndSaved() throws { try onMainActor {
+    func testATypedValueOutsideTheSliderIsKeptShownDrawnAndSaved() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("tune.json")
@@ -57,7 +59,7 @@ final class EditorParamFieldTests: XCTestCase {
         XCTAssertEqual(Self.row("count", app).slider.field.text, "40")
     } }
 
-    func testAWholeNumberIsTypedForACount() throws { try onMainActor {
+    func testAWholeNumberIsTypedForACount() throws { try onMain {
         let app = ScreensRender.makeApp()
         app.open(app.library.builtin(named: "BallPulse")!)
         _ = app.window.recordFrame()

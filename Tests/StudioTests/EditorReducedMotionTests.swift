@@ -1,7 +1,9 @@
 import Graphics
 @testable import Studio
+import LoaderKitCore
 import UI
 import XCTest
+import TestSupport
 
 /// Reduced motion in the editor: the window's preference reaches the model, the timeline says
 /// why the preview holds still, and its readouts show the frame drawn.
@@ -13,7 +15,7 @@ final class EditorReducedMotionTests: XCTestCase {
         return app
     }
 
-    func testAChangeOfTheWindowsPreferenceReachesTheEditor() { onMainActor {
+    func testAChangeOfTheWindowsPreferenceReachesTheEditor() { onMain {
         let app = Self.editorOnBallPulse()
         XCTAssertFalse(app.editorModel.reducesMotion)
         XCTAssertTrue(app.editor.wantsFrames)
@@ -25,7 +27,7 @@ final class EditorReducedMotionTests: XCTestCase {
         XCTAssertTrue(app.editor.wantsFrames)
     } }
 
-    func testTheTimelineSaysReducedMotionHoldsThePreviewStill() { onMainActor {
+    func testTheTimelineSaysReducedMotionHoldsThePreviewStill() { onMain {
         let app = Self.editorOnBallPulse()
         let timeline = app.editor.timeline
         XCTAssertTrue(timeline.stillLabel.isHidden)
@@ -43,7 +45,7 @@ final class EditorReducedMotionTests: XCTestCase {
         XCTAssertEqual(app.editor.inspector.playButton.icon, Icons.pause)
     } }
 
-    func testTheReadoutsShowTheFrameDrawnUnderReducedMotion() { onMainActor {
+    func testTheReadoutsShowTheFrameDrawnUnderReducedMotion() { onMain {
         let app = Self.editorOnBallPulse()
         let model = app.editorModel
         app.tick(dt: 0.3)

@@ -1,7 +1,9 @@
 import Foundation
 import Graphics
+import LoaderKitCore
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// A reload of the edited file keeps the playhead and the undo history; the external change is
@@ -14,7 +16,7 @@ final class EditorReloadHistoryTests: XCTestCase {
         app.documentsDidReload([document])
     }
 
-    func testAReloadWhilePausedKeepsTheTimeAndTheCycleProgress() throws { try onMainActor {
+    func testAReloadWhilePausedKeepsTheTimeAndTheCycleProgress() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("live.json")
@@ -45,7 +47,7 @@ final class EditorReloadHistoryTests: XCTestCase {
         XCTAssertEqual(model.clock.time, playing, "playing: it goes on from where it was")
     } }
 
-    func testAnExternalChangeIsOneUndoStepThatRestoresTheTuning() throws { try onMainActor {
+    func testAnExternalChangeIsOneUndoStepThatRestoresTheTuning() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("live.json")
@@ -84,7 +86,7 @@ final class EditorReloadHistoryTests: XCTestCase {
         XCTAssertEqual(Disk.read(path), Array(changed.utf8))
     } }
 
-    func testAnUndoneParamOfAnEarlierSpecDoesNotComeBack() throws { try onMainActor {
+    func testAnUndoneParamOfAnEarlierSpecDoesNotComeBack() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("live.json")

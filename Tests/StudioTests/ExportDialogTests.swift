@@ -1,7 +1,9 @@
 import Foundation
 import Graphics
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// The export dialog as a user meets it: nothing holds the dialog but the window, as in the
@@ -20,7 +22,7 @@ final class ExportDialogTests: XCTestCase {
         return (dialog.exportButton.windowFrame.center, dialog.cancelButton.windowFrame.center)
     }
 
-    func testClickingExportWritesTheFileAndKeepsTheAppAlive() { onMainActor {
+    func testClickingExportWritesTheFileAndKeepsTheAppAlive() { onMain {
         let writer = ScreensImageWriter()
         let app = ScreensRender.makeApp(writer: writer)
         let points = Self.openDialog(app, path: "/tmp/export-click.png")
@@ -30,7 +32,7 @@ final class ExportDialogTests: XCTestCase {
         XCTAssertEqual(app.mode, .editor)
     } }
 
-    func testEnterExportsFromAnyFieldAndEscapeCancels() { onMainActor {
+    func testEnterExportsFromAnyFieldAndEscapeCancels() { onMain {
         let writer = ScreensImageWriter()
         let app = ScreensRender.makeApp(writer: writer)
         _ = Self.openDialog(app, path: "/tmp/export-enter.png")
@@ -51,7 +53,7 @@ final class ExportDialogTests: XCTestCase {
         XCTAssertEqual(writer.pngs.count, 1)
     } }
 
-    func testTheDialogLeavesThePreviewVisible() { onMainActor {
+    func testTheDialogLeavesThePreviewVisible() { onMain {
         for size in [Size(1280, 800), Size(1024, 700), Size(1920, 1080)] {
             let app = ScreensRender.makeApp(size: size)
             _ = Self.openDialog(app, path: "/tmp/unused.png")

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitDrawing
 import TestSupport
 import XCTest
 @testable import Studio
@@ -20,7 +21,7 @@ final class RecordingWriter: ImageWriting {
     }
 }
 
-final class ExporterTests: XCTestCase, @unchecked Sendable {
+final class ExporterTests: XCTestCase {
     let evaluator = try! IndicatorEvaluator(spec: IndicatorSpec.builtin(named: "BallPulse")!)
 
     func testPNGDrawsTheRequestedTimeOverTheBackground() throws {
@@ -30,7 +31,7 @@ final class ExporterTests: XCTestCase, @unchecked Sendable {
         let paths = try Exporter.export(request, evaluator: evaluator, frame: { t in
             asked.append(t)
             return [0, 0xFF00_00FF, 0x8080_0000, 0x0000_0000]
-        }, writer: writer)
+        }, writer: writer).paths
         XCTAssertEqual(paths, ["/tmp/x.png"])
         XCTAssertEqual(asked, [0.4])
         XCTAssertEqual(writer.pngs.first?.pixels, [0xFFFF_FFFF, 0xFF00_00FF, 0xFFFF_7F7F, 0xFFFF_FFFF])
@@ -41,7 +42,9 @@ final class ExporterTests: XCTestCase, @unchecked Sendable {
         var asked: [Double] = []
         let frame: Exporter.FrameFunction = { t in asked.append(t); return [UInt32](repeating: 0, count: 16) }
         let sequence = ExportRequest(kind: .pngSequence, size: 4, fps: 20, path: "/tmp/seq.png")
-        let paths = try Exporter.export(sequence, evaluator: evaluator, frame: frame, writer: writer)
+        let outcome = try Exporter.export(sequence, evaluator: evaluator, frame: frame, writer: writer)
+        let paths = outcome.paths
+        XCTAssertNil(outcome.clamp, "within the budget")
         XCTAssertEqual(paths.count, 15, "0.75 s at 20 fps")
         XCTAssertEqual(paths.prefix(2), ["/tmp/seq-0000.png", "/tmp/seq-0001.png"])
         XCTAssertEqual(asked.first, evaluator.timeForCycleProgress(0))
@@ -77,8 +80,8 @@ final class ExporterTests: XCTestCase, @unchecked Sendable {
         XCTAssertThrowsError(try Exporter.export(ExportRequest(kind: .png, size: 2, path: "/tmp/x.png"), evaluator: evaluator,
                                                  frame: { _ in [1] }, writer: writer))
         XCTAssertTrue(writer.pngs.isEmpty)
-        XCTAssertEqual(Exporter.gifTiming(duration: 1, fps: 100).delaysCentiseconds.min(), 2, "GIF delays are at least 2 cs")
-        XCTAssertEqual(Exporter.frameCount(duration: 1000, fps: 100), ExportRequest.maximumFrames)
+        XCTAssertEqual(ExportBudget.gifTiming(seconds: 1, fps: 100).timing.delaysCentiseconds.min(), 2, "GIF delays are at least 2 cs")
+        XCTAssertEqual(ExportBudget.sequenceFrames(seconds: 1000, fps: 100).count, ExportBudget.maximumFrames)
     }
 
     /// A GIF whose frames would hold more than 1 GiB is refused before any frame is drawn; a long
@@ -89,7 +92,7 @@ final class ExporterTests: XCTestCase, @unchecked Sendable {
             {"schemaVersion":1,"name":"Long","duration":1e308,"layout":{"type":"single"},"shape":{"type":"circle"},
              "tracks":[{"property":"opacity","keyTimes":[0,1],"values":[1,0]}]}
             """))
-        XCTAssertEqual(Exporter.frameCount(duration: 1e308, fps: 30), ExportRequest.maximumFrames)
+        XCTAssertEqual(ExportBudget.sequenceFrames(seconds: 1e308, fps: 30).count, ExportBudget.maximumFrames)
         var drawn = 0
         let request = ExportRequest(kind: .gif, size: 4096, fps: 30, path: "/tmp/huge.gif")
         XCTAssertThrowsError(try Exporter.export(request, evaluator: long, frame: { _ in drawn += 1; return [] }, writer: writer)) { error in
@@ -108,8 +111,10 @@ final class ExporterTests: XCTestCase, @unchecked Sendable {
         var peak = 0
         counting.onPNG = { peak = max(peak, alive); alive = 0 }
         let sequence = ExportRequest(kind: .pngSequence, size: 2, fps: 30, path: "/tmp/seq.png")
-        let paths = try Exporter.export(sequence, evaluator: long, frame: { _ in alive += 1; return [0, 0, 0, 0] }, writer: counting)
-        XCTAssertEqual(paths.count, ExportRequest.maximumFrames)
+        let outcome = try Exporter.export(sequence, evaluator: long, frame: { _ in alive += 1; return [0, 0, 0, 0] }, writer: counting)
+        XCTAssertEqual(outcome.paths.count, ExportBudget.maximumFrames)
+        XCTAssertEqual(outcome.clamp?.became, ExportBudget.maximumFrames, "the export says it met the frame limit")
+        XCTAssertTrue(outcome.clamp?.message.contains("at most 2000 frames") == true)
         XCTAssertEqual(peak, 1, "each frame is written before the next is drawn")
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 import Glibc
+import Graphics
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// `$VISUAL` or `$EDITOR` opens a problem's file at its line: the command line built, and a
@@ -80,7 +82,7 @@ final class ExternalEditorTests: XCTestCase {
         }
     }
 
-    func testTheOpenButtonOfAProblemStartsTheEditorAtItsLine() throws { try onMainActor {
+    func testTheOpenButtonOfAProblemStartsTheEditorAtItsLine() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("typo.json")

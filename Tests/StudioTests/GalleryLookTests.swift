@@ -1,7 +1,10 @@
 import Foundation
 import Graphics
+import LoaderKitUI
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// The gallery's one colour, speed and size: kept between sessions, undoable, and carried into
@@ -19,7 +22,7 @@ final class GalleryLookTests: XCTestCase {
         header.colorWell.onChange?(red)
     }
 
-    func testTheLookIsKeptBetweenSessions() throws { try onMainActor {
+    func testTheLookIsKeptBetweenSessions() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let store = SettingsStore(directory: dir.path)
@@ -62,7 +65,7 @@ final class GalleryLookTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(StudioSettings.self, from: JSONEncoder().encode(round)), round)
     }
 
-    func testControlZUndoesTheLookInTheGallery() { onMainActor {
+    func testControlZUndoesTheLookInTheGallery() { onMain {
         let app = ScreensRender.makeApp()
         Self.changeLook(app)
         XCTAssertTrue(app.root.toolbar.undoButton.isEnabled, "the toolbar's undo works in the gallery")
@@ -91,7 +94,7 @@ final class GalleryLookTests: XCTestCase {
         XCTAssertEqual(app.gallery.indicatorSize, 64)
     } }
 
-    func testOpeningACardCarriesTheLookIntoTheEditor() { onMainActor {
+    func testOpeningACardCarriesTheLookIntoTheEditor() { onMain {
         let app = ScreensRender.makeApp()
         Self.changeLook(app)
         _ = app.window.recordFrame()

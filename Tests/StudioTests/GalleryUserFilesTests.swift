@@ -1,7 +1,9 @@
 import Foundation
 import Graphics
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// The gallery as a user with their own files sees it: files first under their own heading,
@@ -22,7 +24,7 @@ final class GalleryUserFilesTests: XCTestCase {
         app.gallery.grid.visibleCells.values.compactMap { $0 as? Label }.first { $0.identifier == identifier }
     }
 
-    func testTheUsersFilesComeFirstUnderTheirOwnHeading() throws { try onMainActor {
+    func testTheUsersFilesComeFirstUnderTheirOwnHeading() throws { try onMain {
         let dir = try Self.folderWithTwoSpecs()
         defer { dir.remove() }
         let app = ScreensRender.makeApp()
@@ -52,7 +54,7 @@ final class GalleryUserFilesTests: XCTestCase {
         XCTAssertNil(Self.heading("gallery.heading.builtins", in: app), "no heading over an empty section")
     } }
 
-    func testOpeningAFolderStaysInTheGalleryAndAFileOpensTheEditor() throws { try onMainActor {
+    func testOpeningAFolderStaysInTheGalleryAndAFileOpensTheEditor() throws { try onMain {
         let dir = try Self.folderWithTwoSpecs()
         defer { dir.remove() }
         let app = ScreensRender.makeApp()
@@ -68,7 +70,7 @@ final class GalleryUserFilesTests: XCTestCase {
         XCTAssertEqual(fresh.mode, .gallery)
     } }
 
-    func testAFilterWithoutMatchesSaysSo() { onMainActor {
+    func testAFilterWithoutMatchesSaysSo() { onMain {
         let app = ScreensRender.makeApp()
         app.window.typeText("xyz")
         _ = app.window.recordFrame()
@@ -83,7 +85,7 @@ final class GalleryUserFilesTests: XCTestCase {
         XCTAssertFalse(message.isVisibleInWindow)
     } }
 
-    func testATooltipLeavesWithItsCard() { onMainActor {
+    func testATooltipLeavesWithItsCard() { onMain {
         let app = FrameCheckApp.make(motion: .reduced)
         let card = app.gallery.cell(for: app.gallery.shown[0])!
         let frames = IncrementalFrames(app.window)

@@ -3,6 +3,7 @@ import Glibc
 import Hardening
 import LoaderKitCore
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Every hostile thing of the hardening catalogue put in place of a watched spec file: the

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import LoaderKitCore
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Hot reload, one behaviour at a time, with the real inotify watcher.
@@ -32,11 +33,11 @@ final class HotReloadTests: WatchedFolderTestCase, @unchecked Sendable {
         let (document, path) = try openValid()
         Disk.foundationAtomic(Array(SpecText.valid(2).utf8), to: path)
         usleep(50_000)
-        let changed = library.processFileEvents()
+        let changed = library.processFileEventsCollecting()
         XCTAssertEqual(changed.count, 1)
         XCTAssertTrue(changed.first === document)
         XCTAssertEqual(document.revision, 2)
-        XCTAssertEqual(library.processFileEvents().count, 0)
+        XCTAssertEqual(library.processFileEventsCollecting().count, 0)
     } }
 
     func testBadSaveKeepsTheLastGoodSpecAndLocatesProblems() throws { try onMain {
@@ -125,7 +126,7 @@ final class HotReloadTests: WatchedFolderTestCase, @unchecked Sendable {
         Disk.writeInPlace(Array("not a spec".utf8), to: dir.file("notes.txt"))
         Disk.writeInPlace(Array(SpecText.valid(3).utf8), to: dir.file(".hidden.json"))
         var listChanges = 0
-        library.onDocumentsChanged = { listChanges += 1 }
+        library.onChange = { if $0.listChanged { listChanges += 1 } }
         let opened = try library.open(dir.path)
         XCTAssertEqual(opened.map(\.displayName), ["a.json", "b.json"])
         XCTAssertEqual(library.documents.count, 52)
@@ -158,7 +159,7 @@ final class HotReloadTests: WatchedFolderTestCase, @unchecked Sendable {
         var changed: [SpecDocument] = []
         Disk.writeInPlace(Array(SpecText.valid(1).utf8), to: path)
         Settle.until(library, timeout: 0.2) {
-            changed += self.library.processFileEvents()
+            changed += self.library.processFileEventsCollecting()
             return false
         }
         XCTAssertEqual(document.revision, 1, "an unchanged save keeps the spec and its clock")
@@ -175,19 +176,19 @@ final class HotReloadTests: WatchedFolderTestCase, @unchecked Sendable {
         XCTAssertEqual(watcher.watchedDirectories, [dir.path])
         Disk.foundationAtomic(Array(SpecText.valid(2).utf8), to: path)
         watcher.post(FileEvent(directory: dir.path, name: "manual.json", kind: .movedIn))
-        XCTAssertEqual(library.processFileEvents().count, 1)
+        XCTAssertEqual(library.processFileEventsCollecting().count, 1)
         watcher.post(FileEvent(directory: dir.path, name: "manual.json", kind: .closedAfterWrite))
-        XCTAssertEqual(library.processFileEvents().count, 0)
+        XCTAssertEqual(library.processFileEventsCollecting().count, 0)
         XCTAssertEqual(document.revision, 2)
         XCTAssertEqual(document.spec?.name, "Spec2")
         // An event for another name does not touch the document.
         Disk.writeInPlace(Array(SpecText.valid(3).utf8), to: path)
         watcher.post(FileEvent(directory: dir.path, name: "other.json", kind: .closedAfterWrite))
-        XCTAssertEqual(library.processFileEvents().count, 0)
+        XCTAssertEqual(library.processFileEventsCollecting().count, 0)
         XCTAssertEqual(document.spec?.name, "Spec2")
         // Lost events (overflow): every document is checked.
         watcher.post(FileEvent(directory: "", name: "", kind: .overflow))
-        XCTAssertEqual(library.processFileEvents().count, 1)
+        XCTAssertEqual(library.processFileEventsCollecting().count, 1)
         XCTAssertEqual(document.spec?.name, "Spec3")
     } }
 

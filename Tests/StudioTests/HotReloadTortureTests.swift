@@ -6,7 +6,7 @@ import XCTest
 @testable import Studio
 
 /// 500 saves in mixed styles against a library with the real inotify watcher.
-final class HotReloadTortureTests: XCTestCase, @unchecked Sendable {
+final class HotReloadTortureTests: XCTestCase {
     /// What the document must show once a save has settled.
     struct Expected {
         var spec: IndicatorSpec?
@@ -59,7 +59,7 @@ final class HotReloadTortureTests: XCTestCase, @unchecked Sendable {
             } else {
                 label = "delete and recreate"
                 unlink(path)
-                let gone = Settle.until(library) { self.matches(document, self.expected(path: path, lastGood: lastGood)) }
+                let gone = Settle.until(library) { Self.matches(document, Self.expected(path: path, lastGood: lastGood)) }
                 XCTAssertTrue(gone, "save \(i): the deletion did not settle: \(document.problems)")
                 XCTAssertTrue(document.isMissing)
                 let text = SpecText.valid(i)
@@ -67,12 +67,12 @@ final class HotReloadTortureTests: XCTestCase, @unchecked Sendable {
                 lastGood = IndicatorSpec.check(bytes: Array(text.utf8)).spec
             }
             counts[label + " / \(style)", default: 0] += 1
-            let want = expected(path: path, lastGood: lastGood)
-            var settled = Settle.until(library) { self.matches(document, want) }
+            let want = Self.expected(path: path, lastGood: lastGood)
+            var settled = Settle.until(library) { Self.matches(document, want) }
             if settled {
                 // Late events of the same save must not change what is shown.
                 library.processFileEvents()
-                settled = matches(document, want)
+                settled = Self.matches(document, want)
             }
             if !settled {
                 failures += 1
@@ -105,7 +105,7 @@ final class HotReloadTortureTests: XCTestCase, @unchecked Sendable {
     } }
 
     /// The state the document must reach for the file as it is on disk now.
-    @MainActor func expected(path: String, lastGood: IndicatorSpec?) -> Expected {
+    @MainActor static func expected(path: String, lastGood: IndicatorSpec?) -> Expected {
         guard let bytes = Disk.read(path) else {
             return Expected(spec: lastGood, text: nil, problems: [], isStale: lastGood != nil, isMissing: true)
         }
@@ -115,7 +115,7 @@ final class HotReloadTortureTests: XCTestCase, @unchecked Sendable {
                         problems: problems, isStale: check.spec == nil && lastGood != nil, isMissing: false)
     }
 
-    @MainActor func matches(_ document: SpecDocument, _ want: Expected) -> Bool {
+    @MainActor static func matches(_ document: SpecDocument, _ want: Expected) -> Bool {
         guard document.spec == want.spec, document.isStale == want.isStale, document.isMissing == want.isMissing,
               document.text == want.text else { return false }
         if want.isMissing {

@@ -2,7 +2,7 @@ import Glibc
 import XCTest
 @testable import Studio
 
-final class InotifyWatcherTests: XCTestCase, @unchecked Sendable {
+final class InotifyWatcherTests: XCTestCase {
     /// Records at odd offsets (names of lengths that are not multiples of 4) parse with unaligned loads.
     func testParsesRecordsByHand() throws {
         let watcher = try XCTUnwrap(InotifyWatcher())

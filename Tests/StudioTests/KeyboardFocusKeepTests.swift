@@ -1,13 +1,15 @@
 import Foundation
 import Graphics
+import LoaderKitCore
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Focus stays where the user was: after Save params, and back on the control that opened a
 /// popover when it closes (Cancel in Export, Escape from the colour picker).
 final class KeyboardFocusKeepTests: XCTestCase {
-    func testSaveParamsKeepsFocusOnTheButton() throws { try onMainActor {
+    func testSaveParamsKeepsFocusOnTheButton() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("tune.json")
@@ -25,7 +27,7 @@ final class KeyboardFocusKeepTests: XCTestCase {
         XCTAssertEqual(app.window.focusedView?.identifier, "inspector.export", "Tab goes on from there")
     } }
 
-    func testCancelInExportGivesFocusBackToTheExportButton() { onMainActor {
+    func testCancelInExportGivesFocusBackToTheExportButton() { onMain {
         let app = ScreensRender.makeApp()
         app.open(app.library.builtin(named: "BallPulse")!)
         XCTAssertTrue(app.window.tab(to: "inspector.export"))
@@ -37,7 +39,7 @@ final class KeyboardFocusKeepTests: XCTestCase {
         XCTAssertEqual(app.window.focusedView?.identifier, "inspector.export")
     } }
 
-    func testEscapeFromTheColourPickerGivesFocusBackToTheWell() { onMainActor {
+    func testEscapeFromTheColourPickerGivesFocusBackToTheWell() { onMain {
         let app = ScreensRender.makeApp()
         app.open(app.library.builtin(named: "BallPulse")!)
         XCTAssertTrue(app.window.tab(to: "colors.add"))

@@ -1,12 +1,13 @@
 import Graphics
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// The help (F1) says what the keyboard does: the keys of the controls, of the grids, and which
 /// shortcuts belong to which mode.
 final class KeyboardHelpTests: XCTestCase {
-    func testHelpListsTheControlsKeysAndTheModesOfTheShortcuts() throws { try onMainActor {
+    func testHelpListsTheControlsKeysAndTheModesOfTheShortcuts() throws { try onMain {
         let app = ScreensRender.makeApp()
         app.window.key(.function(1))
         let help = try XCTUnwrap(app.window.popover as? ShortcutHelpView)
@@ -26,7 +27,7 @@ final class KeyboardHelpTests: XCTestCase {
                        "sections in order")
     } }
 
-    func testOnASmallWindowTheHelpFitsAndScrollsByKeyboard() throws { try onMainActor {
+    func testOnASmallWindowTheHelpFitsAndScrollsByKeyboard() throws { try onMain {
         let app = ScreensRender.makeApp(size: Size(800, 600))
         app.window.key(.function(1))
         let help = try XCTUnwrap(app.window.popover as? ShortcutHelpView)

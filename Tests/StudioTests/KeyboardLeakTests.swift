@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Keys a focused control takes stay with it: Home on a segmented switch, the arrows on the
@@ -15,7 +16,7 @@ final class KeyboardLeakTests: XCTestCase {
         return app
     }
 
-    func testHomeOnTheBackgroundSwitchLeavesTheTimelineAlone() { onMainActor {
+    func testHomeOnTheBackgroundSwitchLeavesTheTimelineAlone() { onMain {
         let app = Self.pausedEditor()
         app.window.tap(app.editor.stage.backgroundControl.windowFrame.maxX - 20, app.editor.stage.backgroundControl.windowFrame.midY)
         XCTAssertEqual(app.window.focusedView?.identifier, "editor.background")
@@ -24,7 +25,7 @@ final class KeyboardLeakTests: XCTestCase {
         XCTAssertEqual(app.editorModel.clock.time, 0.3, accuracy: 1e-9, "and does not move the playhead")
     } }
 
-    func testArrowKeysOnTheColourPresetsLeaveTheTimelineAlone() throws { try onMainActor {
+    func testArrowKeysOnTheColourPresetsLeaveTheTimelineAlone() throws { try onMain {
         let app = Self.pausedEditor()
         app.window.tap(app.editor.inspector.colorEditor.addButton)
         XCTAssertTrue(app.window.tab(to: "colors.0"))
@@ -38,7 +39,7 @@ final class KeyboardLeakTests: XCTestCase {
         XCTAssertEqual(app.editorModel.clock.time, 0.3, accuracy: 1e-9, "the arrows did not step the timeline")
     } }
 
-    func testControlASelectsAllOfTheFilter() { onMainActor {
+    func testControlASelectsAllOfTheFilter() { onMain {
         let app = ScreensRender.makeApp()
         app.window.typeText("ball")
         app.window.key(.character("a"), .control)
@@ -49,7 +50,7 @@ final class KeyboardLeakTests: XCTestCase {
         XCTAssertEqual(app.gallery.filterText, "")
     } }
 
-    func testControlASelectsAllOfAFieldOfTheExportDialog() { onMainActor {
+    func testControlASelectsAllOfAFieldOfTheExportDialog() { onMain {
         let app = ScreensRender.makeApp()
         app.open(app.library.builtin(named: "BallPulse")!)
         app.window.key(.character("e"), .control)

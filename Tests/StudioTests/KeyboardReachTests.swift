@@ -1,13 +1,16 @@
 import Graphics
+import LoaderKitUI
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// What Tab and the arrow keys reach: the mode switch, gallery cards, progress designs (and so
 /// the Progress inspector), the Skeleton's flat colours and the timeline's scrubber; the
 /// invisible type-to-filter view is no Tab stop.
 final class KeyboardReachTests: XCTestCase {
-    func testTheModeSwitchIsInTheTabOrderAndEnterPicksAMode() { onMainActor {
+    func testTheModeSwitchIsInTheTabOrderAndEnterPicksAMode() { onMain {
         let app = ScreensRender.makeApp()
         XCTAssertTrue(app.window.tab(to: "mode.progress"))
         app.window.key(.enter)
@@ -19,7 +22,7 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(app.mode, .editor)
     } }
 
-    func testTheTypingViewIsNoTabStop() { onMainActor {
+    func testTheTypingViewIsNoTabStop() { onMain {
         let app = ScreensRender.makeApp()
         XCTAssertTrue(app.window.focusedView === app.gallery.typing, "the gallery takes typing")
         XCTAssertFalse(app.window.focusOrder.contains { $0 === app.gallery.typing })
@@ -27,7 +30,7 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertFalse(app.window.focusOrder.contains { $0 === app.progress.typing })
     } }
 
-    func testGalleryCardsTakeArrowsAndEnterOpensOne() throws { try onMainActor {
+    func testGalleryCardsTakeArrowsAndEnterOpensOne() throws { try onMain {
         let app = ScreensRender.makeApp(size: Size(1024, 640))
         XCTAssertTrue(app.window.tab { $0 is GalleryCell })
         let first = try XCTUnwrap(app.window.focusedView as? GalleryCell)
@@ -51,7 +54,7 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertTrue(app.editorModel.document === opened)
     } }
 
-    func testTypingOnAFocusedCardFilters() { onMainActor {
+    func testTypingOnAFocusedCardFilters() { onMain {
         let app = ScreensRender.makeApp()
         XCTAssertTrue(app.window.tab { $0 is GalleryCell })
         app.window.typeText("ball")
@@ -61,7 +64,7 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(app.gallery.filterText, "ball2", "typing filters with the focus on the toolbar too")
     } }
 
-    func testProgressDesignsLeadToTheInspectorAndSimulateATask() throws { try onMainActor {
+    func testProgressDesignsLeadToTheInspectorAndSimulateATask() throws { try onMain {
         let app = ScreensRender.makeApp()
         app.select(mode: .progress)
         XCTAssertTrue(app.window.tab { $0 is ProgressCell })
@@ -80,7 +83,7 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertNotNil(app.progress.model.task, "Space starts a task")
     } }
 
-    func testTheSkeletonsFlatColoursTakeTabArrowsAndEnter() { onMainActor {
+    func testTheSkeletonsFlatColoursTakeTabArrowsAndEnter() { onMain {
         let app = ScreensRender.makeApp()
         app.select(mode: .skeleton)
         XCTAssertTrue(app.window.tab(to: "skeleton.swatch.turquoise"))
@@ -94,7 +97,7 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(app.skeleton.settings.color, below.color)
     } }
 
-    func testTheScrubberTakesFocusAndTheArrowKeysStepIt() { onMainActor {
+    func testTheScrubberTakesFocusAndTheArrowKeysStepIt() { onMain {
         let app = ScreensRender.makeApp()
         app.open(app.library.builtin(named: "BallPulse")!)
         app.tick(dt: 0.2)

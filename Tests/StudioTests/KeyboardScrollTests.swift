@@ -1,12 +1,14 @@
 import Graphics
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Tab shows what it focuses: a scroll view around the focused control scrolls to it, in
 /// every mode, on a small window; the Tab order follows reading order, the toolbar first.
 final class KeyboardScrollTests: XCTestCase {
-    func testEveryTabStopIsShownWhenFocusedInEveryMode() { onMainActor {
+    func testEveryTabStopIsShownWhenFocusedInEveryMode() { onMain {
         for mode in StudioMode.allCases {
             let app = ScreensRender.makeApp(size: Size(1024, 640))
             if mode == .editor { app.open(app.library.builtin(named: "BallPulse")!) } else { app.select(mode: mode) }
@@ -20,7 +22,7 @@ final class KeyboardScrollTests: XCTestCase {
         }
     } }
 
-    func testTabInTheEditorReachesSideSaveAndExportOnASmallWindow() { onMainActor {
+    func testTabInTheEditorReachesSideSaveAndExportOnASmallWindow() { onMain {
         let app = ScreensRender.makeApp(size: Size(1024, 640))
         app.open(app.library.builtin(named: "BallPulse")!)
         XCTAssertTrue(app.window.tab { $0 === app.editor.inspector.size.slider }, "the Side slider")
@@ -30,7 +32,7 @@ final class KeyboardScrollTests: XCTestCase {
         XCTAssertGreaterThan(app.editor.inspector.scroll.contentOffset, 0, "the inspector scrolled")
     } }
 
-    func testTheSkeletonsFeedScrollsToTheFocusedCard() { onMainActor {
+    func testTheSkeletonsFeedScrollsToTheFocusedCard() { onMain {
         let app = ScreensRender.makeApp()
         app.select(mode: .skeleton)
         let last = app.skeleton.mock.cards.last!
@@ -39,7 +41,7 @@ final class KeyboardScrollTests: XCTestCase {
         XCTAssertGreaterThan(app.skeleton.mock.feed.contentOffset, 0)
     } }
 
-    func testTheToolbarComesFirstAndAddColourAfterItsSwatches() { onMainActor {
+    func testTheToolbarComesFirstAndAddColourAfterItsSwatches() { onMain {
         let app = ScreensRender.makeApp()
         for mode in StudioMode.allCases {
             app.select(mode: mode)

@@ -1,6 +1,8 @@
 import Graphics
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Space and Enter press the focused control in every mode; Space plays and pauses the Editor
@@ -13,7 +15,7 @@ final class KeyboardSpaceTests: XCTestCase {
         return app
     }
 
-    func testSpaceOnAFocusedToggleFlipsItAndLeavesPlaybackAlone() { onMainActor {
+    func testSpaceOnAFocusedToggleFlipsItAndLeavesPlaybackAlone() { onMain {
         let app = Self.editor()
         XCTAssertTrue(app.window.tab(to: "inspector.hides"))
         app.window.key(.space, text: " ")
@@ -23,14 +25,14 @@ final class KeyboardSpaceTests: XCTestCase {
         XCTAssertTrue(app.editor.inspector.hidesToggle.isOn, "Enter flips it back")
     } }
 
-    func testSpaceOnAFocusedButtonPressesIt() { onMainActor {
+    func testSpaceOnAFocusedButtonPressesIt() { onMain {
         let app = Self.editor()
         XCTAssertTrue(app.window.tab(to: "inspector.stop"))
         app.window.key(.space, text: " ")
         XCTAssertTrue(app.editorModel.clock.isStopped, "Space pressed Stop")
     } }
 
-    func testSpacePlaysAndPausesWhenTheFocusedControlDoesNotTakeIt() { onMainActor {
+    func testSpacePlaysAndPausesWhenTheFocusedControlDoesNotTakeIt() { onMain {
         let app = Self.editor()
         XCTAssertTrue(app.window.tab { $0 is Slider })
         app.window.key(.space, text: " ")
@@ -40,7 +42,7 @@ final class KeyboardSpaceTests: XCTestCase {
         XCTAssertTrue(app.editorModel.clock.isPlaying)
     } }
 
-    func testSpaceAndEnterPressControlsInTheSkeletonAndTheGallery() { onMainActor {
+    func testSpaceAndEnterPressControlsInTheSkeletonAndTheGallery() { onMain {
         let app = ScreensRender.makeApp()
         app.select(mode: .skeleton)
         XCTAssertTrue(app.window.tab(to: "skeleton.show"))

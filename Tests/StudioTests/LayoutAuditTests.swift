@@ -1,21 +1,24 @@
 import Foundation
 import Graphics
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
-/// Every mode at the window sizes people use, down to the minimum, at scale 1 and 2: no two
-/// controls or texts overlap and none sticks out of the window unscrollably (`LayoutAudit`).
+/// Every mode at the window sizes people use, down to the minimum and up to 4K, at scale 1 and
+/// 2: no two controls or texts overlap, none sticks out of the window unscrollably, and every
+/// text fits where it is drawn (`LayoutAudit`).
 final class LayoutAuditTests: XCTestCase {
-    static let sizes = [Size(800, 600), Size(1024, 700), Size(1280, 800), Size(1920, 1080)]
+    static let sizes = [Size(800, 600), Size(1024, 700), Size(1280, 800), Size(1920, 1080), Size(3840, 2160)]
 
-    func testEveryModeAtEverySizeAndScale() { onMainActor {
+    func testEveryModeAtEverySizeAndScale() { onMain {
         var faults: [String] = []
         for scale in [1.0, 2.0] {
             for size in Self.sizes {
                 let app = ScreensRender.makeApp(size: size)
                 app.window.layout(size: size, scale: scale)
-                for mode in StudioMode.allCases where mode.isAvailable {
+                for mode in StudioMode.allCases {
                     app.select(mode: mode)
                     _ = app.window.recordFrame()
                     faults += LayoutAudit.problems(in: app.window).map { "\(mode) \(Int(size.width))×\(Int(size.height))@\(Int(scale))x: \($0)" }
@@ -29,7 +32,7 @@ final class LayoutAuditTests: XCTestCase {
         XCTAssertEqual(StudioApp.minimumWindowSize, Self.sizes[0])
     }
 
-    func testTheAuditFindsOverlapsAndOverhangs() { onMainActor {
+    func testTheAuditFindsOverlapsAndOverhangs() { onMain {
         let window = WindowRoot(contentView: View())
         window.layout(size: Size(200, 100), scale: 1)
         let a = Button("A"), b = Button("B"), c = Button("C")

@@ -1,8 +1,9 @@
 import LoaderKitCore
 import XCTest
+import TestSupport
 @testable import Studio
 
-final class LocatedProblemTests: XCTestCase, @unchecked Sendable {
+final class LocatedProblemTests: XCTestCase {
     func testSyntaxErrorIsOneProblemWithLineAndColumn() { onMain {
         let bytes = Array(SpecText.syntaxError(1).utf8)
         let check = IndicatorSpec.check(bytes: bytes)

@@ -1,13 +1,15 @@
 import Foundation
 import Graphics
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Ctrl+O opens a file or folder by a typed path: a problem shows in the dialog, which stays;
 /// a good path opens and closes it.
 final class OpenDialogTests: XCTestCase {
-    func testControlOOpensATypedPathAndShowsProblemsInTheDialog() throws { try onMainActor {
+    func testControlOOpensATypedPathAndShowsProblemsInTheDialog() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("typed.json")
@@ -32,7 +34,7 @@ final class OpenDialogTests: XCTestCase {
         XCTAssertEqual(app.editorModel.document?.path, path)
     } }
 
-    func testEscapeClosesTheOpenDialogAndFocusComesBack() { onMainActor {
+    func testEscapeClosesTheOpenDialogAndFocusComesBack() { onMain {
         let app = ScreensRender.makeApp()
         XCTAssertTrue(app.window.tab(to: "toolbar.theme"))
         app.window.key(.character("o"), .control)

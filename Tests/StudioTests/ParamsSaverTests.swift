@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import LoaderKitCore
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// "Save params": only the numbers change, atomically, and never over someone else's change.

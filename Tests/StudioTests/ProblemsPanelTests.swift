@@ -3,6 +3,7 @@ import Graphics
 import LoaderKitCore
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Problems are shown whole, with a hint for a misspelt name; a click copies `file:line:col`.
@@ -20,7 +21,7 @@ final class ProblemsPanelTests: XCTestCase {
         return (app, path)
     }
 
-    func testALongMessageIsShownWhole() throws { try onMainActor {
+    func testALongMessageIsShownWhole() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let (app, _) = try Self.openMisspelt(dir)
@@ -35,7 +36,7 @@ final class ProblemsPanelTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(row.message.frame.height, layout.size.height, "and fits in the row")
     } }
 
-    func testAnUnknownPropertyGetsADidYouMeanLine() throws { try onMainActor {
+    func testAnUnknownPropertyGetsADidYouMeanLine() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let (app, _) = try Self.openMisspelt(dir)
@@ -47,7 +48,7 @@ final class ProblemsPanelTests: XCTestCase {
         XCTAssertFalse(row.message.text.contains("did you mean"))
     } }
 
-    func testClickingAProblemCopiesFileLineAndColumn() throws { try onMainActor {
+    func testClickingAProblemCopiesFileLineAndColumn() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let (app, path) = try Self.openMisspelt(dir)

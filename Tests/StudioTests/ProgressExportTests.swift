@@ -2,8 +2,11 @@ import Foundation
 import Graphics
 import LoaderKitCore
 import LoaderKitDrawing
+import LoaderKitUI
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Progress mode's Export (the toolbar button, Ctrl+E) exports the selected design, not the
@@ -33,7 +36,7 @@ final class ProgressExportTests: XCTestCase {
         return app
     }
 
-    func testExportWritesTheSelectedDesignAsAPNG() throws { try onMainActor {
+    func testExportWritesTheSelectedDesignAsAPNG() throws { try onMain {
         let writer = ScreensImageWriter(), drawn = Drawn()
         let app = Self.app(writer, drawn)
         XCTAssertFalse(app.root.toolbar.exportButton.isEnabled, "no design selected, nothing to export")
@@ -54,7 +57,7 @@ final class ProgressExportTests: XCTestCase {
         XCTAssertEqual(drawn.states.last, app.progress.inspector.preview.state, "the PNG shows what the preview shows")
     } }
 
-    func testControlEExportsAGIFOfTheGlideOrOfOneIndeterminateLoop() throws { try onMainActor {
+    func testControlEExportsAGIFOfTheGlideOrOfOneIndeterminateLoop() throws { try onMain {
         let writer = ScreensImageWriter(), drawn = Drawn()
         let app = Self.app(writer, drawn)
         app.progress.select(0)

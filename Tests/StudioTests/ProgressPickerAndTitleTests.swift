@@ -2,13 +2,15 @@ import Foundation
 import Graphics
 import LoaderKitCore
 import Render
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// The Progress inspector's type picker and the titles that follow a design's type.
 final class ProgressPickerAndTitleTests: XCTestCase {
-    func testUnselectedPickerRowsLookEnabled() { onMainActor {
+    func testUnselectedPickerRowsLookEnabled() { onMain {
         let app = ScreensRender.makeApp()
         app.select(mode: .progress)
         app.progress.select(4)
@@ -26,7 +28,7 @@ final class ProgressPickerAndTitleTests: XCTestCase {
         XCTAssertTrue(pixmap.region(other).contains(normal), "unselected titles use the normal text colour")
     } }
 
-    func testTitlesFollowTheTypeAndVariant() { onMainActor {
+    func testTitlesFollowTheTypeAndVariant() { onMain {
         let app = ScreensRender.makeApp()
         app.select(mode: .progress)
         let screen = app.progress

@@ -1,12 +1,14 @@
 import LoaderKitCore
+import LoaderKitUI
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Reduced motion on the Progress screen follows LoaderKit's rule (PROGRESS.md §6.4–6.5): values
 /// jump to their targets, ambient time stands still, indeterminate motion runs at half speed.
 final class ProgressScreenReducedMotionTests: XCTestCase {
-    func testTheGridFollowsTheRuleUnderTheWindowsPreference() { onMainActor {
+    func testTheGridFollowsTheRuleUnderTheWindowsPreference() { onMain {
         let app = ScreensProgressTests.progressApp()
         app.window.motionPreference = .reduced
         let cells = app.progress.grid.visibleCells.values.compactMap { $0 as? ProgressCell }

@@ -1,13 +1,15 @@
 import Foundation
 import Graphics
+import LoaderKitCore
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Save params is an undoable step that writes the file back, refused when the file changed on
 /// disk since; a spec without params has nothing to save.
 final class SaveParamsUndoTests: XCTestCase {
-    func testUndoOfSaveParamsWritesThePreviousBytesAndRedoWritesThemAgain() throws { try onMainActor {
+    func testUndoOfSaveParamsWritesThePreviousBytesAndRedoWritesThemAgain() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("tune.json")
@@ -39,7 +41,7 @@ final class SaveParamsUndoTests: XCTestCase {
         XCTAssertEqual(Disk.read(path), original)
     } }
 
-    func testUndoOfSaveParamsIsRefusedWhenTheFileChangedOnDisk() throws { try onMainActor {
+    func testUndoOfSaveParamsIsRefusedWhenTheFileChangedOnDisk() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("tune.json")
@@ -72,7 +74,7 @@ final class SaveParamsUndoTests: XCTestCase {
         XCTAssertEqual(model.history.undoName, "Save params")
     } }
 
-    func testASpecWithoutParamsHasNothingToSave() throws { try onMainActor {
+    func testASpecWithoutParamsHasNothingToSave() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("plain.json")

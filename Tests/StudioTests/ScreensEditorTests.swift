@@ -5,6 +5,7 @@ import LoaderKitDrawing
 import Render
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// The editor driven with synthetic input and checked in pixels rendered off screen.
@@ -23,7 +24,7 @@ final class ScreensEditorTests: XCTestCase {
         return pixmap.region(app.editor.stage.bigCard.preview.windowFrame.enclosingIntRect)
     }
 
-    func testParamSliderDragChangesThePreviewAndUndoRestoresIt() { onMainActor {
+    func testParamSliderDragChangesThePreviewAndUndoRestoresIt() { onMain {
         let app = Self.editorOnBallPulse()
         app.window.key(.home)
         app.window.key(.space, text: " ")
@@ -51,7 +52,7 @@ final class ScreensEditorTests: XCTestCase {
         XCTAssertEqual(app.editorModel.params["count"], 3)
     } }
 
-    func testScrubbingDrawsTheFrameAtTimeForCycleProgress() { onMainActor {
+    func testScrubbingDrawsTheFrameAtTimeForCycleProgress() { onMain {
         let app = Self.editorOnBallPulse()
         let scrubber = app.editor.timeline.scrubber
         let frame = scrubber.windowFrame
@@ -79,7 +80,7 @@ final class ScreensEditorTests: XCTestCase {
         XCTAssertGreaterThan(Set(window.region(region)).count, 2, "the indicator is drawn")
     } }
 
-    func testTimelineShortcuts() { onMainActor {
+    func testTimelineShortcuts() { onMain {
         let app = Self.editorOnBallPulse()
         let model = app.editorModel
         let duration = model.spec!.duration
@@ -117,7 +118,7 @@ final class ScreensEditorTests: XCTestCase {
         XCTAssertEqual(app.editor.timeline.progressLabel.text, String(format: "cycle %5.3f", 0.1 / duration))
     } }
 
-    func testFreezeLoopRegionAndPingPong() { onMainActor {
+    func testFreezeLoopRegionAndPingPong() { onMain {
         let app = Self.editorOnBallPulse()
         let model = app.editorModel
         let d = model.spec!.duration
@@ -143,7 +144,7 @@ final class ScreensEditorTests: XCTestCase {
         XCTAssertEqual(model.clock.direction, -1)
     } }
 
-    func testHidesWhenStoppedAndReducedMotion() { onMainActor {
+    func testHidesWhenStoppedAndReducedMotion() { onMain {
         let app = Self.editorOnBallPulse()
         let model = app.editorModel
         app.tick(dt: 0.2)
@@ -162,7 +163,7 @@ final class ScreensEditorTests: XCTestCase {
         XCTAssertEqual(model.history.undoCount, 3)
     } }
 
-    func testElementOverlayShowsTheHoveredElementsState() { onMainActor {
+    func testElementOverlayShowsTheHoveredElementsState() { onMain {
         let app = Self.editorOnBallPulse()
         app.window.key(.space, text: " ")
         let preview = app.editor.stage.bigCard.preview
@@ -180,7 +181,7 @@ final class ScreensEditorTests: XCTestCase {
         XCTAssertNil(app.editor.side.element.state)
     } }
 
-    func testColoursAndBackgroundsAreUndoableEdits() { onMainActor {
+    func testColoursAndBackgroundsAreUndoableEdits() { onMain {
         let app = Self.editorOnBallPulse()
         let model = app.editorModel
         app.window.tap(app.editor.inspector.colorEditor.addButton)

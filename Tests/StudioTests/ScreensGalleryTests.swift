@@ -1,13 +1,16 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// The gallery driven with synthetic input.
 final class ScreensGalleryTests: XCTestCase {
-    func testEveryDocumentHasACardAndClickingOneOpensTheEditor() { onMainActor {
+    func testEveryDocumentHasACardAndClickingOneOpensTheEditor() { onMain {
         let app = ScreensRender.makeApp()
         XCTAssertEqual(app.mode, .gallery)
         XCTAssertEqual(app.gallery.shown.count, 50)
@@ -21,7 +24,7 @@ final class ScreensGalleryTests: XCTestCase {
         XCTAssertFalse(cell.preview.wantsFrames, "hidden cards stop asking for frames")
     } }
 
-    func testTypingFiltersByName() { onMainActor {
+    func testTypingFiltersByName() { onMain {
         let app = ScreensRender.makeApp()
         app.window.typeText("pulse")
         XCTAssertEqual(app.gallery.filterText, "pulse")
@@ -40,7 +43,7 @@ final class ScreensGalleryTests: XCTestCase {
         XCTAssertEqual(GalleryFilter.matches(["BallSpinFadeLoader", "LineScale"], query: "spin ball"), [0])
     } }
 
-    func testEnterOpensTheOnlyMatch() { onMainActor {
+    func testEnterOpensTheOnlyMatch() { onMain {
         let app = ScreensRender.makeApp()
         app.window.typeText("ballspinfadeloader")
         XCTAssertEqual(app.gallery.shown.count, 1)
@@ -49,7 +52,7 @@ final class ScreensGalleryTests: XCTestCase {
         XCTAssertEqual(app.editorModel.document?.displayName, "BallSpinFadeLoader")
     } }
 
-    func testColourSpeedAndSizeApplyToEveryCard() { onMainActor {
+    func testColourSpeedAndSizeApplyToEveryCard() { onMain {
         let app = ScreensRender.makeApp()
         let red = Color(hex: "#DC2626")!
         app.gallery.setColor(red)
@@ -65,7 +68,7 @@ final class ScreensGalleryTests: XCTestCase {
         }
     } }
 
-    func testBrokenAndStaleFilesShowABadge() throws { try onMainActor {
+    func testBrokenAndStaleFilesShowABadge() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("broken.json")

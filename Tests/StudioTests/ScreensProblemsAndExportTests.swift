@@ -1,12 +1,15 @@
 import Foundation
 import Graphics
+import LoaderKitCore
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// The problems panel, Save params and export.
 final class ScreensProblemsAndExportTests: XCTestCase {
-    func testProblemsPanelShowsLineAndColumnAndTheLine() throws { try onMainActor {
+    func testProblemsPanelShowsLineAndColumnAndTheLine() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("bad.json")
@@ -34,7 +37,7 @@ final class ScreensProblemsAndExportTests: XCTestCase {
         XCTAssertFalse(app.root.toolbar.statusBadge.isHidden)
     } }
 
-    func testStalePreviewKeepsTheLastGoodSpec() throws { try onMainActor {
+    func testStalePreviewKeepsTheLastGoodSpec() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("live.json")
@@ -52,7 +55,7 @@ final class ScreensProblemsAndExportTests: XCTestCase {
         XCTAssertEqual(app.editor.side.problems.rows.count, document.problems.count)
     } }
 
-    func testSaveParamsWritesTheFileAndSaysSo() throws { try onMainActor {
+    func testSaveParamsWritesTheFileAndSaysSo() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("tune.json")
@@ -69,7 +72,7 @@ final class ScreensProblemsAndExportTests: XCTestCase {
         XCTAssertTrue(app.window.visibleToasts.last?.contains("built-in") ?? false)
     } }
 
-    func testExportDialogWritesThroughTheInjectedRasterizer() { onMainActor {
+    func testExportDialogWritesThroughTheInjectedRasterizer() { onMain {
         let writer = ScreensImageWriter()
         let app = ScreensRender.makeApp(writer: writer)
         app.open(app.library.builtin(named: "BallPulse")!)

@@ -1,6 +1,10 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
+import Render
+import StudioCommandLine
+import TestSupport
 import UI
 import XCTest
 @testable import Studio
@@ -14,7 +18,7 @@ final class ScreensProgressTests: XCTestCase {
         return app
     }
 
-    func testModeShowsTheFiftyDesignsInGalleryOrder() { onMainActor {
+    func testModeShowsTheFiftyDesignsInGalleryOrder() { onMain {
         let app = Self.progressApp()
         let screen = app.progress
         XCTAssertEqual(app.mode, .progress)
@@ -30,7 +34,7 @@ final class ScreensProgressTests: XCTestCase {
         XCTAssertEqual(app.root.toolbar.modeBar.segments[2].isEnabled, true)
     } }
 
-    func testSelectingADesignOpensItsInspector() { onMainActor {
+    func testSelectingADesignOpensItsInspector() { onMain {
         let app = Self.progressApp()
         let screen = app.progress
         XCTAssertNil(screen.cell(22), "below the first screenful")
@@ -51,7 +55,7 @@ final class ScreensProgressTests: XCTestCase {
         XCTAssertTrue(screen.inspector.isHidden)
     } }
 
-    func testChangingAnOptionChangesTheDrawnPixels() { onMainActor {
+    func testChangingAnOptionChangesTheDrawnPixels() { onMain {
         let app = Self.progressApp()
         let screen = app.progress
         screen.select(4)
@@ -81,7 +85,7 @@ final class ScreensProgressTests: XCTestCase {
         XCTAssertNil(screen.model.selectedOptions?.thickness)
     } }
 
-    func testLinearDesignsSpanTwoColumnsAndRowsStayFull() { onMainActor {
+    func testLinearDesignsSpanTwoColumnsAndRowsStayFull() { onMain {
         let app = Self.progressApp()
         let screen = app.progress
         let layout = screen.grid.gridLayout
@@ -105,7 +109,7 @@ final class ScreensProgressTests: XCTestCase {
         XCTAssertEqual(ProgressScreen.columns(fitting: 300, layout: layout), 1)
     } }
 
-    func testTypingFiltersByTitle() { onMainActor {
+    func testTypingFiltersByTitle() { onMain {
         let app = Self.progressApp()
         let screen = app.progress
         app.window.typeText("gauge")
@@ -139,7 +143,7 @@ final class ScreensProgressTests: XCTestCase {
         XCTAssertEqual(app.gallery.filterText, "")
     } }
 
-    func testValueIndeterminateAndReducedMotionSwitches() { onMainActor {
+    func testValueIndeterminateAndReducedMotionSwitches() { onMain {
         let app = Self.progressApp()
         let screen = app.progress
         screen.select(4)
@@ -156,7 +160,7 @@ final class ScreensProgressTests: XCTestCase {
         XCTAssertEqual(preview.state.value, 0.3, "reduced motion jumps")
     } }
 
-    func testSimulateATaskAdvancesTheValue() { onMainActor {
+    func testSimulateATaskAdvancesTheValue() { onMain {
         let app = Self.progressApp()
         let screen = app.progress
         screen.select(0)
@@ -194,24 +198,35 @@ final class ScreensProgressTests: XCTestCase {
         XCTAssertEqual(download.advance(by: 0.4).first ?? 0, 0.43, accuracy: 1e-12)
     }
 
-    func testScreenshotsWhenAsked() { onMainActor {
-        guard let folder = ProcessInfo.processInfo.environment["STUDIO_SCREENSHOTS"] else { return }
+    /// The grid, the inspector and the end of the grid render, each different from the one
+    /// before; written as PAM images when `STUDIO_SCREENSHOTS` names a folder.
+    func testScreensRenderAndScreenshotsWhenAsked() { onMain {
+        let folder = ProcessInfo.processInfo.environment["STUDIO_SCREENSHOTS"]
         for theme in [StudioSettings.Theme.light, .dark] {
             let app = ScreensRender.makeApp(theme: theme)
             app.select(mode: .progress)
             for _ in 0..<30 { app.tick(dt: 1.0 / 60) }
-            ScreensRender.writePAM(ScreensRender.render(app.window), to: "\(folder)/progress-\(theme.rawValue).pam")
+            let grid = ScreensRender.render(app.window)
+            XCTAssertTrue(app.progress.inspector.isHidden, "no design selected: no inspector")
             app.progress.select(25)
             for _ in 0..<30 { app.tick(dt: 1.0 / 60) }
-            ScreensRender.writePAM(ScreensRender.render(app.window), to: "\(folder)/progress-inspector-\(theme.rawValue).pam")
+            let inspector = ScreensRender.render(app.window)
+            XCTAssertFalse(app.progress.inspector.isHidden)
+            XCTAssertNotEqual(grid.pixels, inspector.pixels, "\(theme): the inspector shows")
             app.progress.grid.setContentOffset(app.progress.grid.maximumOffset)
             app.progress.select(43)
             for _ in 0..<30 { app.tick(dt: 1.0 / 60) }
-            ScreensRender.writePAM(ScreensRender.render(app.window), to: "\(folder)/progress-bottom-\(theme.rawValue).pam")
+            let bottom = ScreensRender.render(app.window)
+            XCTAssertGreaterThan(app.progress.grid.contentOffset, 0)
+            XCTAssertNotEqual(inspector.pixels, bottom.pixels, "\(theme): the grid scrolled and another design shows")
+            guard let folder else { continue }
+            for (name, pixmap) in [("progress", grid), ("progress-inspector", inspector), ("progress-bottom", bottom)] {
+                XCTAssertTrue(ScreensRender.writePAM(pixmap, to: "\(folder)/\(name)-\(theme.rawValue).pam"))
+            }
         }
     } }
 
-    func testModeProgressFromTheCommandLine() throws { try onMainActor {
+    func testModeProgressFromTheCommandLine() throws { try onMain {
         let app = ScreensRender.makeApp()
         let options = StudioLaunchOptions(mode: .progress)
         XCTAssertEqual(app.apply(options), [])

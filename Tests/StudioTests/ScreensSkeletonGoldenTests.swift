@@ -1,7 +1,9 @@
 import Foundation
 import Graphics
 import ImageExport
+import LoaderKitUI
 import Render
+import StudioCommandLine
 import TestSupport
 import UI
 import XCTest
@@ -10,7 +12,7 @@ import XCTest
 /// Golden images of the Skeleton mode's mock screen: solid, gradient, pulse and sliding, light
 /// and dark, frozen at skeleton time 0.6 s (tolerance and record mode: `GoldenImage`).
 final class ScreensSkeletonGoldenTests: XCTestCase {
-    func testTheMockScreenInEachLookAndTheme() throws { try onMainActor {
+    func testTheMockScreenInEachLookAndTheme() throws { try onMain {
         for theme in [StudioSettings.Theme.light, .dark] {
             for look in [SkeletonLook.solid, .gradient, .pulse, .sliding] {
                 let app = ScreensRender.makeApp(theme: theme)

@@ -1,8 +1,11 @@
 import Foundation
 import Graphics
+import LoaderKitUI
 import Render
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Skeleton mode: Ctrl+4, show and hide giving back the mock screen, looks, `--skeleton`.
@@ -18,18 +21,16 @@ final class ScreensSkeletonTests: XCTestCase {
         ScreensRender.render(app.window).region(app.skeleton.mock.windowFrame.enclosingIntRect)
     }
 
-    func testControlFourSelectsTheMode() { onMainActor {
+    func testControlFourSelectsTheMode() { onMain {
         let app = ScreensRender.makeApp()
         app.window.key(.character("4"), .control, text: "4")
         XCTAssertEqual(app.mode, .skeleton)
         XCTAssertTrue(app.skeleton.isVisibleInWindow)
         XCTAssertTrue(app.skeleton.mock.isVisibleInWindow)
         XCTAssertEqual(app.root.toolbar.modeBar.segments[3].isEnabled, true)
-        XCTAssertTrue(StudioMode.skeleton.isAvailable)
-        XCTAssertNil(StudioMode.skeleton.unavailableReason)
     } }
 
-    func testShowThenHideLeavesTheMockScreenPixelIdentical() { onMainActor {
+    func testShowThenHideLeavesTheMockScreenPixelIdentical() { onMain {
         let app = Self.skeletonApp()
         let screen = app.skeleton
         let before = Self.mockPixels(app)
@@ -55,7 +56,7 @@ final class ScreensSkeletonTests: XCTestCase {
         XCTAssertTrue(Self.mockPixels(app) == before)
     } }
 
-    func testDelayedShowWaitsAndHideCancelsIt() { onMainActor {
+    func testDelayedShowWaitsAndHideCancelsIt() { onMain {
         let app = Self.skeletonApp()
         let screen = app.skeleton
         screen.update { $0.delay = 0.5; $0.crossfade = false }
@@ -74,14 +75,14 @@ final class ScreensSkeletonTests: XCTestCase {
         XCTAssertFalse(screen.mock.isSkeletonActive)
     } }
 
-    func testChangingTheLookColourAndBonesChangesPixels() { onMainActor {
+    func testChangingTheLookColourAndBonesChangesPixels() { onMain {
         let app = Self.skeletonApp()
         let screen = app.skeleton
         screen.update { $0.look = .solid; $0.crossfade = false }
         screen.showSkeleton()
         app.tick(dt: 0.1)
         let solid = Self.mockPixels(app)
-        screen.inspector.lookControl.select(SkeletonLook.allCases.firstIndex(of: .sliding)!)
+        screen.inspector.lookControl.choose(SkeletonLook.allCases.firstIndex(of: .sliding)!)
         XCTAssertEqual(screen.settings.look, .sliding)
         screen.freeze(at: 0.6)
         XCTAssertEqual(screen.mock.skeletonTime, 0.6, accuracy: 1e-9, "freezing sets the skeleton time")
@@ -92,7 +93,7 @@ final class ScreensSkeletonTests: XCTestCase {
         screen.freeze(at: 1.1)
         app.tick(dt: 0.1)
         XCTAssertTrue(Self.mockPixels(app) != sliding, "scrubbing moves the sweep")
-        screen.inspector.lookControl.select(0)
+        screen.inspector.lookControl.choose(0)
         screen.inspector.swatches.first { $0.flat == .alizarin }!.onPick?(.alizarin)
         XCTAssertEqual(screen.settings.color, SkeletonFlatColor.alizarin.color)
         app.tick(dt: 0.1)
@@ -107,7 +108,7 @@ final class ScreensSkeletonTests: XCTestCase {
         XCTAssertEqual(screen.lastDebugTree, tree)
     } }
 
-    func testAFrozenOrScrubbedTimeIsDrawnExactlyWhateverTheFramesTicked() { onMainActor {
+    func testAFrozenOrScrubbedTimeIsDrawnExactlyWhateverTheFramesTicked() { onMain {
         @MainActor func frozenApp(at time: Double, ticks: Int) -> StudioApp {
             let app = Self.skeletonApp()
             app.skeleton.update { $0.look = .sliding; $0.crossfade = false }
@@ -140,7 +141,7 @@ final class ScreensSkeletonTests: XCTestCase {
         XCTAssertFalse(ticked.skeleton.wantsFrames, "a frozen time needs no frames of its own")
     } }
 
-    func testTheColourWellShowsTheThemeDefaultColour() { onMainActor {
+    func testTheColourWellShowsTheThemeDefaultColour() { onMain {
         let app = ScreensRender.makeApp(theme: .dark)
         app.select(mode: .skeleton)
         let inspector = app.skeleton.inspector
@@ -156,10 +157,9 @@ final class ScreensSkeletonTests: XCTestCase {
         XCTAssertEqual(inspector.colorWell.color, SkeletonFlatColor.darkClouds.color)
     } }
 
-    func testLineSettingsShapeTheLinesWhenTheyDoNotFollowTheText() { onMainActor {
+    func testLineSettingsShapeTheLinesWhenTheyDoNotFollowTheText() { onMain {
         let app = Self.skeletonApp()
         let screen = app.skeleton
-        defer { SkeletonAppearance.default.linesFollowText = true }
         screen.update { $0.look = .solid; $0.crossfade = false }
         screen.showSkeleton()
         app.tick(dt: 0.1)
@@ -178,7 +178,7 @@ final class ScreensSkeletonTests: XCTestCase {
         XCTAssertTrue(Self.mockPixels(app) != formulaLines, "the last-line fill now changes the last bar")
     } }
 
-    func testLaunchOptionSelectsTheLook() throws { try onMainActor {
+    func testLaunchOptionSelectsTheLook() throws { try onMain {
         for look in ["solid", "gradient", "pulse", "sliding"] {
             let app = ScreensRender.makeApp()
             let problems = app.apply(StudioLaunchOptions(mode: .skeleton, skeletonLook: SkeletonLook(rawValue: look)))

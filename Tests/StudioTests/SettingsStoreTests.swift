@@ -1,8 +1,9 @@
 import Foundation
+import StudioCommandLine
 import XCTest
 @testable import Studio
 
-final class SettingsStoreTests: XCTestCase, @unchecked Sendable {
+final class SettingsStoreTests: XCTestCase {
     func testRoundTripCreatesTheDirectory() throws {
         let dir = TemporaryDirectory()
         defer { dir.remove() }

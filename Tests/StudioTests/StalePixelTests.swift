@@ -1,14 +1,16 @@
 import Foundation
 import Graphics
+import StudioCommandLine
 import XCTest
 @testable import Studio
+import TestSupport
 @testable import UI
 
 /// Frames drawn incrementally (dirty rects only, as the host draws them) equal a full redraw
 /// after each step that once left stale or clipped pixels. The text engine measures like a real
 /// font, so text that is placed or invalidated by a wrong width shows here.
 final class StalePixelTests: XCTestCase {
-    func testTheFilterCountIsRedrawnWhole() { onMainActor {
+    func testTheFilterCountIsRedrawnWhole() { onMain {
         let app = FrameCheckApp.make()
         let frames = IncrementalFrames(app.window)
         var steps: [IncrementalFrames.FrameStep] = []
@@ -20,7 +22,7 @@ final class StalePixelTests: XCTestCase {
         XCTAssertLessThanOrEqual(count.layout(engine: app.window.textEngine).size.width, count.bounds.width)
     } }
 
-    func testTheSkeletonStatusIsWholeAndLeavesNothingBehind() { onMainActor {
+    func testTheSkeletonStatusIsWholeAndLeavesNothingBehind() { onMain {
         let app = FrameCheckApp.make()
         let frames = IncrementalFrames(app.window)
         let status = app.root.toolbar.statusLabel
@@ -38,7 +40,7 @@ final class StalePixelTests: XCTestCase {
         XCTAssertLessThanOrEqual(layout.size.width, status.bounds.width, "the title fits its label")
     } }
 
-    func testTheColourPickerKnobLeavesNoGhost() { onMainActor {
+    func testTheColourPickerKnobLeavesNoGhost() { onMain {
         // The Skeleton inspector's well: with the skeleton hidden, its colour changes nothing
         // else on screen, so only the picker redraws.
         let app = FrameCheckApp.make()
@@ -62,7 +64,7 @@ final class StalePixelTests: XCTestCase {
         frames.assertMatchesFullRedraw(after: [("Escape", { app.window.key(.escape) })], "closing")
     } }
 
-    func testTheHelpTextStaysInsideItsDialog() { onMainActor {
+    func testTheHelpTextStaysInsideItsDialog() { onMain {
         for scale in [1.0, 2.0] {
             let app = FrameCheckApp.make(scale: scale)
             let frames = IncrementalFrames(app.window)
@@ -82,7 +84,7 @@ final class StalePixelTests: XCTestCase {
         }
     } }
 
-    func testLongFileNamesAreShortenedWithTheFullNameInTheirTooltip() throws { try onMainActor {
+    func testLongFileNamesAreShortenedWithTheFullNameInTheirTooltip() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let name = "BallPulse-tuned-for-the-upload-dialog-of-the-settings-screen.json"

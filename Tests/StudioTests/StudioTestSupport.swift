@@ -121,6 +121,22 @@ enum SpecText {
     }
 }
 
+extension DocumentLibrary {
+    /// `processFileEvents()`, returning the documents it told its observer about (the observer
+    /// is told as well).
+    @MainActor func processFileEventsCollecting() -> [SpecDocument] {
+        let observer = onChange
+        var reloaded: [SpecDocument] = []
+        onChange = { change in
+            reloaded += change.reloaded
+            observer?(change)
+        }
+        processFileEvents()
+        onChange = observer
+        return reloaded
+    }
+}
+
 @MainActor enum Settle {
     /// Polls `library.processFileEvents()` (waking on the watch descriptor) until `done()` holds
     /// or `timeout` seconds pass; returns whether it held.
@@ -144,11 +160,6 @@ enum SpecText {
     static func drain(_ library: DocumentLibrary, for seconds: Double) {
         _ = until(library, timeout: seconds) { false }
     }
-}
-
-/// Runs a test body on the main actor (XCTest runs tests on the main thread).
-func onMain(_ body: @MainActor () throws -> Void) rethrows {
-    try MainActor.assumeIsolated(body)
 }
 
 /// A test case with a fresh temporary folder and a document library watching with inotify.

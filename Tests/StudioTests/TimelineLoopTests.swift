@@ -1,9 +1,10 @@
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// Turning Loop off and on keeps the in and out points.
 final class TimelineLoopTests: XCTestCase {
-    func testLoopOffAndOnKeepsTheRegion() { onMainActor {
+    func testLoopOffAndOnKeepsTheRegion() { onMain {
         let app = ScreensRender.makeApp()
         app.open(app.library.builtin(named: "BallPulse")!)
         let model = app.editorModel

@@ -1,7 +1,9 @@
 import Foundation
 import Graphics
+import StudioCommandLine
 import UI
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// The shortcut rule of the screens with type-to-filter: letters, digits and other printable
@@ -10,7 +12,7 @@ import XCTest
 final class TypeToFilterTests: XCTestCase {
     static let typed = ["timer", "200", "150", "T", "ball 2", "x[f]o?", "Zz9"]
 
-    func testEveryPrintableKeyTypedInTheGalleryGoesToTheFilter() { onMainActor {
+    func testEveryPrintableKeyTypedInTheGalleryGoesToTheFilter() { onMain {
         for text in Self.typed {
             let app = ScreensRender.makeApp()
             app.window.typeText(text)
@@ -21,7 +23,7 @@ final class TypeToFilterTests: XCTestCase {
         }
     } }
 
-    func testEveryPrintableKeyTypedInProgressGoesToTheFilter() { onMainActor {
+    func testEveryPrintableKeyTypedInProgressGoesToTheFilter() { onMain {
         for text in Self.typed {
             let app = ScreensRender.makeApp()
             app.select(mode: .progress)
@@ -32,7 +34,7 @@ final class TypeToFilterTests: XCTestCase {
         }
     } }
 
-    func testTypingAfterLeavingTheFieldStartsTheFilterAgain() { onMainActor {
+    func testTypingAfterLeavingTheFieldStartsTheFilterAgain() { onMain {
         let app = ScreensRender.makeApp()
         app.window.typeText("ball")
         app.window.key(.escape)
@@ -43,7 +45,7 @@ final class TypeToFilterTests: XCTestCase {
         XCTAssertEqual(app.theme, .light)
     } }
 
-    func testModesAndThemeTakeControlEverywhere() { onMainActor {
+    func testModesAndThemeTakeControlEverywhere() { onMain {
         let app = ScreensRender.makeApp()
         app.window.typeText("ball")
         // X11 sends the text "1" after Ctrl+1 (and nothing printable for Ctrl+T or Ctrl+3).
@@ -74,7 +76,7 @@ final class TypeToFilterTests: XCTestCase {
         XCTAssertEqual(app.gallery.filterText, "1")
     } }
 
-    func testHelpListsTheKeysThatWork() { onMainActor {
+    func testHelpListsTheKeysThatWork() { onMain {
         let app = ScreensRender.makeApp()
         app.window.key(.function(1))
         let help = app.window.popover as! ShortcutHelpView

@@ -1,5 +1,7 @@
 import Graphics
+import UITestSupport
 import XCTest
+import TestSupport
 @testable import UI
 
 /// A collection with heading items: full-width rows of their own height, in cells of their own

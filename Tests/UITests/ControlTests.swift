@@ -1,6 +1,8 @@
 import Graphics
 import Render
+import UITestSupport
 import XCTest
+import TestSupport
 @testable import UI
 
 final class ControlTests: XCTestCase {

@@ -1,5 +1,7 @@
 import Graphics
+import UITestSupport
 import XCTest
+import TestSupport
 @testable import UI
 
 /// A disabled button reads as unavailable: its icon and text are fainter than an enabled

@@ -1,6 +1,8 @@
 import Graphics
 import Render
+import UITestSupport
 import XCTest
+import TestSupport
 @testable import UI
 
 /// The focus ring shows around a primary button, filled with the accent: across the ring, some

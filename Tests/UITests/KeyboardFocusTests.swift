@@ -1,6 +1,8 @@
 import Graphics
 import Render
+import UITestSupport
 import XCTest
+import TestSupport
 @testable import UI
 
 /// Tab in reading order, focus scrolled into view, focus back after a popover, and the keys

@@ -1,6 +1,8 @@
 import Graphics
 import Render
+import UITestSupport
 import XCTest
+import TestSupport
 @testable import UI
 
 /// Rich text laid out with an engine whose widths round per call, as real fonts do: pieces are

@@ -1,5 +1,7 @@
 import Graphics
+import UITestSupport
 import XCTest
+import TestSupport
 @testable import UI
 
 /// Segments share the width equally while every title fits; a long title gets its width and

@@ -1,6 +1,8 @@
 import Foundation
 import Graphics
+import UITestSupport
 import XCTest
+import TestSupport
 @testable import UI
 
 /// WCAG 2.2 AA in both themes: every text colour on every background the views draw it on
@@ -98,6 +100,11 @@ final class ThemeContrastTests: XCTestCase {
         add("hovered accent control", .token(.accentHover), on: plain, control)
         add("toggle knob", .fixed(.white), on: [.token(.accent), .token(.controlTrack)], control)
         add("switched-off toggle track", .token(.controlTrack), on: plain, control)
+        // Control boundaries: text, number and search fields, colour wells, segmented controls
+        // and the mode bar (their outline on the surface, the selected segment's outline on the
+        // window-background trough), slider and timeline tracks.
+        add("control boundary", .token(.controlBorder), on: plain, control)
+        add("selected segment outline", .token(.controlBorder), on: [.token(.windowBackground)], control)
         // Icons of plain buttons, also while pressed; scroll bars, timeline ticks, the search icon.
         add("icons", .token(.textSecondary), on: plain + [.controlPressed], control)
         add("scroll bars and ticks", .token(.textTertiary), on: plain, control)

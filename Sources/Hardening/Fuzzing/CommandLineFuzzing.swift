@@ -1,6 +1,6 @@
 import Foundation
 import LoaderStudioCLI
-import SDLHost
+import StudioCommandLine
 
 /// A command line from fuzz bytes: arguments separated by NUL bytes, run through the window's
 /// option parser and through the subcommands with captured output. Every file a command would
@@ -21,7 +21,7 @@ enum CommandLineFuzzing {
         let arguments = confined(bytes.split(separator: 0, maxSplits: maximumArguments, omittingEmptySubsequences: false)
             .prefix(maximumArguments)
             .map { String(decoding: $0, as: UTF8.self) })
-        _ = WindowModeOptions.isWindowMode(arguments, subcommands: ["validate", "eval", "render", "list", "schema"])
+        _ = LoaderStudioCommand.isWindowMode(arguments)
         _ = try? WindowModeOptions.parse(arguments)
         _ = LoaderStudioCommand.run(arguments, io: .capturing())
     }

@@ -20,8 +20,8 @@ enum SpecFuzzing {
         _ = spec.jsonString()
         // How many frames an export of one cycle takes (a 1e308 s cycle once crashed `render`).
         _ = try? AnimationBudget.gifTiming(seconds: spec.duration, fps: 30, frames: nil).delaysCentiseconds
-        _ = Exporter.frameCount(duration: spec.duration, fps: 30)
-        _ = Exporter.gifTiming(duration: spec.duration, fps: 30).delaysCentiseconds
+        _ = ExportBudget.sequenceFrames(seconds: spec.duration, fps: 30)
+        _ = ExportBudget.gifTiming(seconds: spec.duration, fps: 30).timing.delaysCentiseconds
         var overrides: [String: Double] = [:]
         for (index, name) in spec.params.keys.sorted().enumerated() {
             overrides[name] = [Double.nan, -1, 1e9, 0, 12][index % 5]

@@ -3,8 +3,8 @@
 ///
 /// JSON output uses it too, so numbers read back exactly and look as they do in LoaderKit's
 /// own files (`0.1`, `1e-7`, `100000000000000000000`).
-public enum JSNumberFormat {
-    public static func string(_ x: Double) -> String {
+package enum JSNumberFormat {
+    package static func string(_ x: Double) -> String {
         if x.isNaN { return "NaN" }
         if x.isInfinite { return x > 0 ? "Infinity" : "-Infinity" }
         if x == 0 { return "0" }

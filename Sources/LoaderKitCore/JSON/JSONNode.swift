@@ -4,15 +4,15 @@
 /// columns. Objects follow the JavaScript object model that LoaderKit's reference reads specs
 /// with: own members in JavaScript key order, duplicate keys resolved to the last value, and a
 /// `__proto__` member held as the object's prototype instead of as a member.
-public struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
     /// The value itself.
-    public var kind: Kind
+    package var kind: Kind
     /// Byte offset of the value's first character.
-    public var start: Int
+    package var start: Int
     /// Byte offset just past the value's last character.
-    public var end: Int
+    package var end: Int
 
-    public init(_ kind: Kind, start: Int = 0, end: Int = 0) {
+    package init(_ kind: Kind, start: Int = 0, end: Int = 0) {
         self.kind = kind
         self.start = start
         self.end = end
@@ -20,7 +20,7 @@ public struct JSONNode: Sendable {
 
     /// The kinds of JSON value. Only objects are boxed (they hold the node type through their
     /// prototype); numbers, strings and arrays sit inline, so a node costs no allocation of its own.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case null
         case bool(Bool)
         /// A number; literals beyond the range of a double are ±infinity, as in JavaScript.
@@ -30,31 +30,31 @@ public struct JSONNode: Sendable {
         indirect case object(JSONObject)
     }
 
-    public var number: Double? { if case .number(let x) = kind { return x } else { return nil } }
-    public var string: String? { if case .string(let s) = kind { return s } else { return nil } }
-    public var bool: Bool? { if case .bool(let b) = kind { return b } else { return nil } }
-    public var array: [JSONNode]? { if case .array(let a) = kind { return a } else { return nil } }
-    public var object: JSONObject? { if case .object(let o) = kind { return o } else { return nil } }
-    public var isNull: Bool { if case .null = kind { return true } else { return false } }
+    package var number: Double? { if case .number(let x) = kind { return x } else { return nil } }
+    package var string: String? { if case .string(let s) = kind { return s } else { return nil } }
+    package var bool: Bool? { if case .bool(let b) = kind { return b } else { return nil } }
+    package var array: [JSONNode]? { if case .array(let a) = kind { return a } else { return nil } }
+    package var object: JSONObject? { if case .object(let o) = kind { return o } else { return nil } }
+    package var isNull: Bool { if case .null = kind { return true } else { return false } }
 
     /// A finite number, or nil.
-    public var finiteNumber: Double? {
+    package var finiteNumber: Double? {
         if case .number(let x) = kind, x.isFinite { return x }
         return nil
     }
 }
 
 /// A JSON object's own members, in JavaScript key order, plus its prototype.
-public struct JSONObject: Sendable {
+package struct JSONObject: Sendable {
     /// One own member: its key, where the key starts, and its value.
-    public struct Member: Sendable {
-        public var key: String
-        public var keyStart: Int
-        public var value: JSONNode
+    package struct Member: Sendable {
+        package var key: String
+        package var keyStart: Int
+        package var value: JSONNode
     }
 
     /// What a `__proto__` member made of the object's prototype.
-    public indirect enum Prototype: Sendable {
+    package indirect enum Prototype: Sendable {
         /// No `__proto__` member took effect: the ordinary object prototype.
         case standard
         /// `"__proto__": null`: no prototype at all.
@@ -64,11 +64,11 @@ public struct JSONObject: Sendable {
     }
 
     /// Own members, array-index keys first in numeric order, then the rest in source order.
-    public private(set) var members: [Member]
-    public var prototype: Prototype
+    package private(set) var members: [Member]
+    package var prototype: Prototype
     private var lookup: [String: Int]?
 
-    public init(members: [Member] = [], prototype: Prototype = .standard) {
+    package init(members: [Member] = [], prototype: Prototype = .standard) {
         self.members = []
         self.prototype = prototype
         for member in members { set(member) }
@@ -76,7 +76,7 @@ public struct JSONObject: Sendable {
 
     /// Adds or replaces a member as JavaScript assignment does: a repeated key keeps its first
     /// position and takes the new value.
-    public mutating func set(_ member: Member) {
+    package mutating func set(_ member: Member) {
         if let i = indexOfMember(member.key) {
             members[i].value = member.value
             return
@@ -99,15 +99,15 @@ public struct JSONObject: Sendable {
     }
 
     /// The own member named `key`, if any (never looks at the prototype).
-    public func member(_ key: String) -> Member? {
+    package func member(_ key: String) -> Member? {
         indexOfMember(key).map { members[$0] }
     }
 
     /// The own value named `key`, if any.
-    public subscript(key: String) -> JSONNode? { member(key)?.value }
+    package subscript(key: String) -> JSONNode? { member(key)?.value }
 
     /// True when the object has an own member named `key`.
-    public func hasOwn(_ key: String) -> Bool { indexOfMember(key) != nil }
+    package func hasOwn(_ key: String) -> Bool { indexOfMember(key) != nil }
 
     private func indexOfMember(_ key: String) -> Int? {
         if let lookup { return lookup[key] }

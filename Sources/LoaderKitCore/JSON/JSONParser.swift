@@ -13,19 +13,19 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
 /// It reads numbers as JavaScript does (a literal too large for a double is ±infinity), builds
 /// objects with `JSONObject`'s JavaScript semantics, skips a leading UTF-8 byte order mark, rejects
 /// invalid UTF-8, and stops at a nesting depth of `maximumDepth` instead of exhausting the stack.
-public struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try parse(Array(text.utf8))
     }
 
-    public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONNode {
         try parse([UInt8](data))
     }
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
         return try parser.parseDocument()
     }

@@ -31,7 +31,7 @@ public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
     ///
     /// A path to a missing member ends at its parent, so a "`layout.count` is required" problem
     /// points at the layout object.
-    public func deepestNode(in root: JSONNode) -> JSONNode {
+    package func deepestNode(in root: JSONNode) -> JSONNode {
         var node = root
         for c in components {
             switch (c, node.kind) {

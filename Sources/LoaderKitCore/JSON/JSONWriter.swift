@@ -1,7 +1,7 @@
 /// Writes `JSONNode`s as text, like JavaScript's `JSON.stringify` (numbers in JavaScript form).
-public enum JSONWriter {
+package enum JSONWriter {
     /// Compact text with no whitespace, or indented by `indent` spaces per level.
-    public static func string(_ node: JSONNode, indent: Int = 0) -> String {
+    package static func string(_ node: JSONNode, indent: Int = 0) -> String {
         var out = ""
         write(node, into: &out, indent: indent, level: 0)
         return out
@@ -45,7 +45,7 @@ public enum JSONWriter {
     }
 
     /// Appends `s` as a JSON string literal.
-    public static func writeString(_ s: String, into out: inout String) {
+    package static func writeString(_ s: String, into out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -71,15 +71,15 @@ public enum JSONWriter {
 
 /// Building JSON trees in code.
 extension JSONNode {
-    public static func number(_ x: Double) -> JSONNode { JSONNode(.number(x)) }
-    public static func string(_ s: String) -> JSONNode { JSONNode(.string(s)) }
-    public static func bool(_ b: Bool) -> JSONNode { JSONNode(.bool(b)) }
-    public static let null = JSONNode(.null)
-    public static func array(_ items: [JSONNode]) -> JSONNode { JSONNode(.array(items)) }
+    package static func number(_ x: Double) -> JSONNode { JSONNode(.number(x)) }
+    package static func string(_ s: String) -> JSONNode { JSONNode(.string(s)) }
+    package static func bool(_ b: Bool) -> JSONNode { JSONNode(.bool(b)) }
+    package static let null = JSONNode(.null)
+    package static func array(_ items: [JSONNode]) -> JSONNode { JSONNode(.array(items)) }
 
     /// An object with `pairs` as its members, in order (keys that are array indices move first,
     /// as in JavaScript).
-    public static func object(_ pairs: [(String, JSONNode)]) -> JSONNode {
+    package static func object(_ pairs: [(String, JSONNode)]) -> JSONNode {
         JSONNode(.object(JSONObject(members: pairs.map { JSONObject.Member(key: $0.0, keyStart: 0, value: $0.1) })))
     }
 }

@@ -14,21 +14,21 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Maps UTF-8 byte offsets of a source text to lines and columns.
-public struct SourceText: Sendable {
+package struct SourceText: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
         lineStarts = starts
     }
 
-    public init(_ text: String) { self.init(Array(text.utf8)) }
+    package init(_ text: String) { self.init(Array(text.utf8)) }
 
     /// The line and column of byte `offset` (clamped to the text).
-    public func location(ofOffset offset: Int) -> SourceLocation {
+    package func location(ofOffset offset: Int) -> SourceLocation {
         let offset = max(0, min(offset, bytes.count))
         var lo = 0
         var hi = lineStarts.count - 1
@@ -49,7 +49,7 @@ public struct SourceText: Sendable {
     }
 
     /// The text of line `line` (1-based) without its line break, or nil past the end.
-    public func lineText(_ line: Int) -> String? {
+    package func lineText(_ line: Int) -> String? {
         guard line >= 1, line <= lineStarts.count else { return nil }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count

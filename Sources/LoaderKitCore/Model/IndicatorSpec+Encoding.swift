@@ -7,7 +7,7 @@ extension IndicatorSpec {
     public func prettyJSONString() -> String { JSONWriter.string(jsonNode, indent: 2) }
 
     /// The spec as a JSON tree.
-    public var jsonNode: JSONNode {
+    package var jsonNode: JSONNode {
         var fields: [(String, JSONNode)] = [
             ("schemaVersion", .number(Double(schemaVersion))), ("name", .string(name)), ("duration", .number(duration)),
         ]

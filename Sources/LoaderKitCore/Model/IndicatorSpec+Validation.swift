@@ -31,11 +31,23 @@ extension IndicatorSpec {
 
     /// Parses, validates and prepares `bytes`: the spec when it is usable, the parsed tree when
     /// the text is JSON (for locating problems), and every problem with its path.
-    public static func check(bytes: [UInt8]) -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem]) {
+    package static func check(bytes: [UInt8]) -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem]) {
+        let result = checkAndPrepare(bytes: bytes)
+        return (result.spec, result.root, result.problems)
+    }
+
+    /// `check(bytes:)` that keeps what preparing made: the evaluator with the default params
+    /// (nil when the spec is not usable), so a caller parses, validates and prepares once.
+    package static func checkAndPrepare(bytes: [UInt8])
+        -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?) {
         let result = decodeValidated(bytes)
-        guard let spec = result.spec else { return result }
-        let prepare = spec.prepareProblems(params: [:])
-        return (prepare.isEmpty ? spec : nil, result.root, prepare)
+        guard let spec = result.spec else { return (nil, result.root, result.problems, nil) }
+        do {
+            let evaluator = try IndicatorEvaluator(preparing: spec, params: [:])
+            return (spec, result.root, [], evaluator)
+        } catch {
+            return (nil, result.root, error.details, nil)
+        }
     }
 
     /// The problems found when preparing the spec with `params` (at most one, as in LoaderKit).

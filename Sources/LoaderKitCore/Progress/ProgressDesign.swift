@@ -1,3 +1,5 @@
+import Foundation
+
 /// One of the 50 designs of the LoaderKit progress gallery (PROGRESS.md §7), in gallery order:
 /// a type, an optional variant and the few options the gallery sets. Data only; hosts decide
 /// how to lay designs out and which value to show.

@@ -29,7 +29,7 @@ public struct SpecProblem: Sendable, Equatable, CustomStringConvertible {
 
     /// Where the problem is in the source whose parse gave `root`: the value the path names (or
     /// its deepest existing parent), the syntax error's offset, or the start of the document.
-    public func location(in source: SourceText, root: JSONNode?) -> SourceLocation {
+    package func location(in source: SourceText, root: JSONNode?) -> SourceLocation {
         if let offset { return source.location(ofOffset: offset) }
         guard let anchor = anchor(in: root) else { return SourceLocation(line: 1, column: 1) }
         return source.location(ofOffset: anchor.lowerBound)

@@ -1,10 +1,11 @@
 import Graphics
+import StudioCommandLine
 import UI
 
 /// The window's content: the toolbar over the screen of the current mode (the others stay
 /// alive, hidden, so switching back keeps their state).
 @MainActor
-public final class AppRootView: View {
+package final class AppRootView: View {
     let toolbar = Toolbar()
     let screens: [StudioMode: View]
     /// The mode on screen.
@@ -29,13 +30,13 @@ public final class AppRootView: View {
 
     /// Keys that no view took while the focus is outside the screen on show (on the toolbar, or
     /// nowhere) go to that screen: in Gallery and Progress, typing filters wherever focus is.
-    public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+    package override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
         guard let screen = shownScreen else { return false }
         return screen.keyDown(key, modifiers: modifiers)
     }
 
     /// Text, as keys above.
-    public override func insertText(_ text: String) -> Bool {
+    package override func insertText(_ text: String) -> Bool {
         shownScreen?.insertText(text) ?? false
     }
 
@@ -45,7 +46,7 @@ public final class AppRootView: View {
         return screen
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         toolbar.frame = Rect(x: 0, y: 0, width: bounds.width, height: Toolbar.height)
         let content = Rect(x: 0, y: Toolbar.height, width: bounds.width, height: max(0, bounds.height - Toolbar.height))
         for screen in screens.values { screen.frame = content }

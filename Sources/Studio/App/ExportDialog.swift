@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import UI
 import LoaderKitCore
+import LoaderKitDrawing
 
 /// The export dialog (Ctrl+E): the kind (current frame as PNG, one cycle as a PNG sequence or a
 /// GIF), size, frame rate, background and file path; Export hands an `ExportRequest` to
@@ -42,7 +43,7 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         self.previewBackground = previewBackground
         let progress = subject == .progress
         kindControl = SegmentedControl(progress ? ["PNG frame", "GIF"] : ["PNG frame", "PNG sequence", "GIF"])
-        let sizes = progress ? ProgressExporter.scaleRange : ExportRequest.sizeRange
+        let sizes = progress ? ProgressExporter.scaleRange : ExportBudget.sizeRange
         sizeField = NumberField(value: Double(size), range: Double(sizes.lowerBound)...Double(sizes.upperBound), step: 1,
                                 fractionDigits: 0)
         captions = ["Format", progress ? "Scale (×)" : "Size (px)", "Frame rate", "Background", "File"].map { caption($0) }
@@ -112,22 +113,23 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
     override func layoutSubviews() {
         let card = cardRect
         let x = card.minX + 20, labelWidth = 88.0, fieldX = x + labelWidth, width = card.width - 40 - labelWidth
+        let h = theme.controlHeight
         var y = card.minY + 56
         func row(_ index: Int, _ view: View, width w: Double? = nil) {
-            captions[index].frame = Rect(x: x, y: y, width: labelWidth, height: 28)
-            view.frame = Rect(x: fieldX, y: y, width: w ?? width, height: 28)
+            captions[index].frame = Rect(x: x, y: y, width: labelWidth, height: h)
+            view.frame = Rect(x: fieldX, y: y, width: w ?? width, height: h)
             y += 40
         }
         row(0, kindControl)
         row(1, sizeField, width: 96)
         row(2, fpsField, width: 96)
-        captions[3].frame = Rect(x: x, y: y, width: labelWidth, height: 28)
-        backgroundControl.frame = Rect(x: fieldX, y: y, width: width - 52, height: 28)
-        customWell.frame = Rect(x: fieldX + width - 44, y: y, width: 44, height: 28)
+        captions[3].frame = Rect(x: x, y: y, width: labelWidth, height: h)
+        backgroundControl.frame = Rect(x: fieldX, y: y, width: width - 52, height: h)
+        customWell.frame = Rect(x: fieldX + width - 44, y: y, width: 44, height: h)
         y += 40
         row(4, pathField)
-        exportButton.frame = Rect(x: card.maxX - 20 - 96, y: card.maxY - 20 - 28, width: 96, height: 28)
-        cancelButton.frame = Rect(x: exportButton.frame.minX - 8 - 88, y: exportButton.frame.minY, width: 88, height: 28)
+        exportButton.frame = Rect(x: card.maxX - 20 - 96, y: card.maxY - 20 - h, width: 96, height: h)
+        cancelButton.frame = Rect(x: exportButton.frame.minX - 8 - 88, y: exportButton.frame.minY, width: 88, height: h)
     }
 
     override func draw(in canvas: inout Canvas) {

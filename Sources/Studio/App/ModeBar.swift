@@ -1,12 +1,13 @@
 import Graphics
+import StudioCommandLine
 import UI
 
-/// The toolbar's mode switch: a segmented row in which each segment can be disabled and carries
-/// its own tooltip (the toolkit's `SegmentedControl` has neither per segment). Each available
-/// segment is a Tab stop: Space or Enter picks it, Left and Right move to its neighbours.
+/// The toolbar's mode switch: a segmented row in which each segment carries its own tooltip (the
+/// toolkit's `SegmentedControl` has none per segment). Each segment is a Tab stop: Space or
+/// Enter picks it, Left and Right move to its neighbours.
 @MainActor
 final class ModeBar: View {
-    /// One segment: a title that can be picked unless disabled.
+    /// One segment: a title that can be picked.
     final class Segment: ClickControl {
         let mode: StudioMode
         var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
@@ -15,16 +16,15 @@ final class ModeBar: View {
         init(mode: StudioMode) {
             self.mode = mode
             super.init()
-            cornerRadius = 4
+            cornerRadius = theme.controlRadius - 2
             identifier = "mode.\(mode.rawValue)"
         }
 
-        /// A press on a disabled segment is taken (and does nothing).
-        override func pointerDown(_ event: PointerEvent) -> Bool {
-            isEnabled ? super.pointerDown(event) : true
-        }
-
         override func activate() { onPick?(mode) }
+
+        override func textsThatDoNotFit(engine: TextEngine) -> [String] {
+            engine.width(of: mode.title, font: Font(.ui, weight: .medium)) + 8 > bounds.width + 0.01 ? [mode.title] : []
+        }
 
         override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
             if key == .left || key == .right,
@@ -36,11 +36,11 @@ final class ModeBar: View {
             let theme = canvas.theme
             if isSelected {
                 canvas.fill(bounds, color: theme.color(.panel), radius: cornerRadius)
-                canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.border), radius: cornerRadius)
-            } else if isEnabled, isPointerInside {
+                canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.controlBorder), radius: cornerRadius)
+            } else if isPointerInside {
                 canvas.fill(bounds, color: surfaceColor(theme).multipliedAlpha(0.6), radius: cornerRadius)
             }
-            let token: ThemeColor = !isEnabled ? .textTertiary : isSelected ? .textPrimary : .textSecondary
+            let token: ThemeColor = isSelected ? .textPrimary : .textSecondary
             let font = Font(.ui, weight: isSelected ? .medium : .regular)
             let metrics = canvas.textEngine.metrics(of: font)
             let width = canvas.textEngine.width(of: mode.title, font: font)
@@ -51,18 +51,17 @@ final class ModeBar: View {
     }
 
     private(set) var segments: [Segment] = []
-    /// Called when the user picks an available mode.
+    /// Called when the user picks a mode.
     var onPick: (@MainActor (StudioMode) -> Void)?
 
     init() {
         super.init()
-        cornerRadius = 6
+        cornerRadius = theme.controlRadius
         backgroundColor = .token(.windowBackground)
-        borderColor = .token(.border)
+        borderColor = .token(.controlBorder)
         for mode in StudioMode.allCases {
             let segment = Segment(mode: mode)
-            segment.isEnabled = mode.isAvailable
-            segment.tooltip = mode.unavailableReason ?? "\(mode.title) (Ctrl+\(mode.shortcutDigit))"
+            segment.tooltip = "\(mode.title) (Ctrl+\(mode.shortcutDigit))"
             segment.onPick = { [unowned self] mode in onPick?(mode) }
             segments.append(segment)
             addSubview(segment)
@@ -74,7 +73,7 @@ final class ModeBar: View {
         for segment in segments { segment.isSelected = segment.mode == mode }
     }
 
-    override var intrinsicContentSize: Size? { Size(Double(segments.count) * 84 + 4, 28) }
+    override var intrinsicContentSize: Size? { Size(Double(segments.count) * 84 + 4, theme.controlHeight) }
 
     override func layoutSubviews() {
         let width = ((bounds.width - 4) / Double(max(1, segments.count))).rounded(.down)

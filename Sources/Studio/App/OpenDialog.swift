@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 import UI
 
@@ -48,12 +49,12 @@ final class OpenDialog: RaisedCard, DefaultActionPopover {
 
     override func layoutSubviews() {
         let card = cardRect
-        let x = card.minX + 20, width = card.width - 40
-        pathCaption.frame = Rect(x: x, y: card.minY + 52, width: 48, height: 28)
-        pathField.frame = Rect(x: x + 48, y: card.minY + 52, width: width - 48, height: 28)
+        let x = card.minX + 20, width = card.width - 40, h = theme.controlHeight
+        pathCaption.frame = Rect(x: x, y: card.minY + 52, width: 48, height: h)
+        pathField.frame = Rect(x: x + 48, y: card.minY + 52, width: width - 48, height: h)
         errorLabel.frame = Rect(x: x + 48, y: card.minY + 84, width: width - 48, height: 32)
-        openButton.frame = Rect(x: card.maxX - 20 - 96, y: card.maxY - 20 - 28, width: 96, height: 28)
-        cancelButton.frame = Rect(x: openButton.frame.minX - 8 - 88, y: openButton.frame.minY, width: 88, height: 28)
+        openButton.frame = Rect(x: card.maxX - 20 - 96, y: card.maxY - 20 - h, width: 96, height: h)
+        cancelButton.frame = Rect(x: openButton.frame.minX - 8 - 88, y: openButton.frame.minY, width: 88, height: h)
     }
 
     override func draw(in canvas: inout Canvas) {

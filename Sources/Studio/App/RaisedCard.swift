@@ -13,17 +13,17 @@ class RaisedCard: View {
 
     override func draw(in canvas: inout Canvas) {
         let theme = canvas.theme
-        let card = cardRect
+        let card = cardRect, radius = theme.cardRadius
         if theme.appearance == .light {
             for k in 1...4 {
                 let spread = Double(k) * 3
                 canvas.fill(card.offsetBy(dx: 0, dy: 4).outset(by: spread), color: Color(red: 0, green: 0, blue: 0, alpha: 0.025),
-                            radius: 10 + spread)
+                            radius: radius + spread)
             }
         } else {
-            canvas.fill(card.outset(by: 1), color: Color(red: 0, green: 0, blue: 0, alpha: 0.35), radius: 11)
+            canvas.fill(card.outset(by: 1), color: Color(red: 0, green: 0, blue: 0, alpha: 0.35), radius: radius + 1)
         }
-        canvas.fill(card, color: theme.color(.raised), radius: 10)
-        canvas.strokeInside(card, width: canvas.hairline, color: theme.color(.border), radius: 10)
+        canvas.fill(card, color: theme.color(.raised), radius: radius)
+        canvas.strokeInside(card, width: canvas.hairline, color: theme.color(.border), radius: radius)
     }
 }

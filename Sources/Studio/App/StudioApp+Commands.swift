@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import StudioCommandLine
 import UI
 
 /// The app's commands: status, save params, export, help.
@@ -8,19 +9,19 @@ extension StudioApp {
     /// Updates the toolbar's status area: the document in the editor (or the gallery's count)
     /// with a stale, missing or problems badge, and the undo and redo buttons.
     func refreshStatus() {
+        guard statusBatchDepth == 0 else { statusWaits = true; return }
+        statusRefreshCount += 1
         let toolbar = root.toolbar
         let history = activeHistory
         toolbar.undoButton.isEnabled = history?.canUndo == true
         toolbar.redoButton.isEnabled = history?.canRedo == true
         toolbar.undoButton.tooltip = history?.undoName.map { "Undo \($0) (Ctrl+Z)" } ?? "Undo (Ctrl+Z)"
         toolbar.redoButton.tooltip = history?.redoName.map { "Redo \($0) (Ctrl+Shift+Z)" } ?? "Redo (Ctrl+Shift+Z)"
-        toolbar.exportButton.isEnabled = editorModel.evaluator != nil
-        toolbar.exportButton.tooltip = "Export (Ctrl+E)"
+        let export = exportAvailability
+        toolbar.exportButton.isEnabled = export.reason == nil
+        toolbar.exportButton.tooltip = export.reason ?? export.title
         switch mode {
         case .progress:
-            toolbar.exportButton.isEnabled = canExportProgress
-            toolbar.exportButton.tooltip = canExportProgress ? "Export this progress design (Ctrl+E)"
-                : "Select a progress design to export it"
             toolbar.showStatus("\(ProgressDesign.all.count) progress designs", badge: nil)
             return
         case .skeleton:
@@ -45,22 +46,10 @@ extension StudioApp {
     }
 
     /// Ctrl+S: writes the tuned params into the file and says how it went.
-    public func saveParams() {
+    package func saveParams() {
         guard mode == .editor else { return }
         let result = editorModel.saveParams()
         window.showToast(result.message, kind: result.saved ? .success : .warning, duration: result.saved ? 3 : 5)
-    }
-
-    /// Ctrl+E: opens the export dialog for the editor's indicator.
-    public func showExport() {
-        guard editorModel.evaluator != nil else { return }
-        if window.popover is ExportDialog { return window.dismissPopover() }
-        let dialog = ExportDialog(name: editorModel.spec?.name ?? editorModel.document?.displayName ?? "indicator",
-                                  directory: exportDirectory, size: CheckedInt.clamped(editorModel.size, to: ExportRequest.sizeRange),
-                                  time: editorModel.displayTime ?? editorModel.clock.time,
-                                  previewBackground: editorModel.background.solidColor)
-        dialog.onExport = { [unowned self] request in export(request) }
-        present(dialog, avoiding: editor.stage.bigCard.windowFrame)
     }
 
     /// Shows a dialog at the window's right edge, or its left one, where it leaves `keep` (the
@@ -76,29 +65,8 @@ extension StudioApp {
         window.presentPopover(view, anchor: Rect(x: place.minX, y: place.minY - 6, width: size.width, height: 0))
     }
 
-    /// Runs an export with the injected rasterizer and writer, and reports it in a toast.
-    @discardableResult
-    public func export(_ request: ExportRequest) -> [String] {
-        guard let evaluator = editorModel.evaluator else { return [] }
-        let automatic = editorModel.background.automaticIndicatorColor(window.theme)
-        let (color, list) = editorModel.drawingColors(automatic: automatic)
-        let colors = list.isEmpty ? [color] : list
-        let rasterize = self.rasterize
-        do {
-            let paths = try Exporter.export(request, evaluator: evaluator,
-                                            frame: { t in rasterize(evaluator, t, request.size, colors, nil) },
-                                            writer: imageWriter)
-            let what = paths.count == 1 ? paths[0] : "\(paths.count) frames to \(paths[0])…"
-            window.showToast("Exported \(what)", kind: .success)
-            return paths
-        } catch {
-            window.showToast("Export failed: \(error)", kind: .error, duration: 5)
-            return []
-        }
-    }
-
     /// Ctrl+O: shows (or hides) the open dialog, where a path is typed.
-    public func showOpenDialog() {
+    package func showOpenDialog() {
         if window.popover is OpenDialog { return window.dismissPopover() }
         let dialog = OpenDialog(workingDirectory: FileManager.default.currentDirectoryPath)
         dialog.onOpen = { [unowned self] path in openTyped(path) }
@@ -116,13 +84,13 @@ extension StudioApp {
     }
 
     /// F1 or ?: shows or hides the list of shortcuts.
-    public func toggleHelp() {
+    package func toggleHelp() {
         if window.popover is ShortcutHelpView { return window.dismissPopover() }
         presentCentered(ShortcutHelpView(entries: ShortcutHelpView.entries(from: window.shortcuts.list)))
     }
 
     /// True while the shortcut list is shown.
-    public var isShowingHelp: Bool { window.popover is ShortcutHelpView }
+    package var isShowingHelp: Bool { window.popover is ShortcutHelpView }
 
     private func presentCentered(_ view: View) {
         let size = view.frame.size

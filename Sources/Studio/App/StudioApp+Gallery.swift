@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import StudioCommandLine
 import UI
 
 /// The gallery's part in the app: its look kept in the settings, its undo steps, and cards that

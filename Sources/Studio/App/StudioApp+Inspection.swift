@@ -1,4 +1,7 @@
 import Foundation
+import Graphics
+import LoaderKitCore
+import StudioCommandLine
 import UI
 
 /// Answers to the test-only control channel: what a journey cannot read from pixels alone.
@@ -9,11 +12,11 @@ import UI
 /// request gets `{"error": "..."}` naming it. Nothing here changes the app.
 extension StudioApp {
     /// The requests `answer(controlRequest:)` knows.
-    public static let controlRequests = ["ping", "state", "tree", "layout"]
+    package static let controlRequests = ["ping", "state", "tree", "layout"]
 
     /// One line of JSON answering `request`, or nil when the request is not one of
     /// `controlRequests` (the host may know more, or answer with an error).
-    public func answer(controlRequest request: String) -> String? {
+    package func answer(controlRequest request: String) -> String? {
         switch request.trimmingCharacters(in: .whitespaces) {
         case "ping": return Self.json(["ok": true])
         case "state": return Self.json(inspectionState())
@@ -24,13 +27,13 @@ extension StudioApp {
     }
 
     /// The answer to a request nobody knows.
-    public static func unknownControlRequest(_ request: String, known: [String]) -> String {
+    package static func unknownControlRequest(_ request: String, known: [String]) -> String {
         let shown = request.count > 80 ? String(request.prefix(80)) + "…" : request
         return json(["error": "unknown request \"\(shown)\"; known: \(known.joined(separator: ", "))"])
     }
 
     /// The app's state as a JSON-ready dictionary.
-    public func inspectionState() -> [String: Any] {
+    package func inspectionState() -> [String: Any] {
         var state: [String: Any] = [
             "mode": mode.rawValue,
             "theme": theme == .dark ? "dark" : "light",

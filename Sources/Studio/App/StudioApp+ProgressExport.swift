@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import LoaderKitCore
 import LoaderKitDrawing
+import LoaderKitUI
 import UI
 
 /// Exporting the selected progress design (Progress mode's Export, Ctrl+E): a PNG of what its
@@ -12,7 +13,7 @@ extension StudioApp {
     var canExportProgress: Bool { progress.model.selected != nil && progressRasterize != nil }
 
     /// Shows (or hides) the export dialog for the selected design.
-    public func showProgressExport() {
+    package func showProgressExport() {
         guard canExportProgress, let index = progress.model.selected else { return }
         if window.popover is ExportDialog { return window.dismissPopover() }
         let design = progress.model.designs[index]
@@ -27,7 +28,7 @@ extension StudioApp {
     /// Exports the selected design as `request` asks (its `size` is the scale) and reports it in
     /// a toast; returns the paths written.
     @discardableResult
-    public func exportProgress(_ request: ExportRequest) -> [String] {
+    package func exportProgress(_ request: ExportRequest) -> [String] {
         let model = progress.model
         guard let design = model.selectedDesign, var options = model.selectedOptions, let draw = progressRasterize else { return [] }
         let theme = window.theme

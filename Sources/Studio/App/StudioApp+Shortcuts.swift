@@ -1,3 +1,4 @@
+import StudioCommandLine
 import UI
 
 /// The keyboard shortcuts (the help list shows them in this order).
@@ -73,9 +74,7 @@ extension StudioApp {
         command(.character("z"), [.control, .shift], "Redo") { [unowned self] in activeHistory?.redo() }
         command(.character("y"), .control, "Redo") { [unowned self] in activeHistory?.redo() }
         command(.character("s"), .control, "Save params to the file", group: ShortcutGroup.editor) { [unowned self] in saveParams() }
-        command(.character("e"), .control, "Export", group: ShortcutGroup.editor) { [unowned self] in
-            if mode == .editor { showExport() } else if mode == .progress { showProgressExport() }
-        }
+        command(.character("e"), .control, "Export") { [unowned self] in showExportForMode() }
         command(.character("f"), .control, "Filter the gallery or the progress designs") { [unowned self] in
             if mode == .progress { progress.focusSearch(); return }
             select(mode: .gallery)

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import StudioCommandLine
 import UI
 
 /// The studio without a screen: builds the window's views, owns the documents, the modes, the
@@ -10,22 +11,22 @@ import UI
 /// writer; `apply(_:)` the command line; set `onQuit`; then each frame push events into
 /// `handle(_:)` (or `window.handle`), call `tick(dt:)`, and when `window.needsDisplay` render
 /// `window.recordFrame()`. `isAnimating` false means the host may block for input (watch
-/// `library.watchDescriptor` to wake on file changes).
+/// `library.wakeDescriptors` to wake on file changes and finished background derivations).
 @MainActor
-public final class StudioApp {
-    /// Draws `evaluator` at spec time t (seconds) into a `size`×`size` square of premultiplied
-    /// 0xAARRGGBB pixels, with element i in `colors[i % count]`, over `background` (nil:
-    /// transparent). The executable supplies it with Render.
-    public typealias Rasterizer = @MainActor (_ evaluator: IndicatorEvaluator, _ time: Double, _ size: Int,
-                                              _ colors: [Color], _ background: Color?) -> [UInt32]
+package final class StudioApp {
+    /// Draws `evaluator` at spec time t (seconds) into a transparent `size`×`size` square of
+    /// premultiplied 0xAARRGGBB pixels, with element i in `colors[i % count]` (the exporter lays
+    /// the frames over the background). The executable supplies it with Render.
+    package typealias Rasterizer = @MainActor (_ evaluator: IndicatorEvaluator, _ time: Double, _ size: Int,
+                                               _ colors: [Color]) -> [UInt32]
 
-    public let library: DocumentLibrary
-    public let window: WindowRoot
-    public let editorModel: EditorModel
-    public let gallery: GalleryScreen
-    public let editor: EditorScreen
-    public let progress: ProgressScreen
-    public let skeleton: SkeletonScreen
+    package let library: DocumentLibrary
+    package let window: WindowRoot
+    package let editorModel: EditorModel
+    package let gallery: GalleryScreen
+    package let editor: EditorScreen
+    package let progress: ProgressScreen
+    package let skeleton: SkeletonScreen
     let root: AppRootView
     let rasterize: Rasterizer
     /// Draws progress designs for export (nil: Progress mode has no export).
@@ -34,31 +35,37 @@ public final class StudioApp {
     let settingsStore: SettingsStore?
     /// The settings, saved through the store when mode, theme, recent files or the gallery's
     /// look change.
-    public internal(set) var settings: StudioSettings
+    package internal(set) var settings: StudioSettings
     /// Called when the user asks to quit (Ctrl+Q).
-    public var onQuit: (@MainActor () -> Void)?
+    package var onQuit: (@MainActor () -> Void)?
     /// Where exports go by default.
-    public var exportDirectory = FileManager.default.currentDirectoryPath
+    package var exportDirectory = FileManager.default.currentDirectoryPath
     /// Keeps the text of a shortcut's key press out of the filters.
     let shortcutGate = ShortcutTextGate()
     /// The file-watching warning already shown (it is shown once).
     var reportedWatchWarning: String?
+    /// Nesting of `batchingStatus`; the status waits while it is above 0.
+    var statusBatchDepth = 0
+    /// True when a status refresh waits for the batch to end.
+    var statusWaits = false
+    /// How many times the status was refreshed (one per change the user sees).
+    var statusRefreshCount = 0
 
     /// The smallest window the studio lays out without overlaps, in points (the host sets it as
     /// the window's minimum size).
-    public nonisolated static let minimumWindowSize = Size(800, 600)
+    package nonisolated static let minimumWindowSize = Size(800, 600)
 
     /// The window's content view.
-    public var rootView: View { root }
+    package var rootView: View { root }
     /// The mode on screen.
-    public var mode: StudioMode { root.mode }
+    package var mode: StudioMode { root.mode }
     /// The theme's appearance.
-    public var theme: Theme.Appearance { window.theme.appearance }
+    package var theme: Theme.Appearance { window.theme.appearance }
 
-    public init(library: DocumentLibrary, settings: StudioSettings = StudioSettings(), settingsStore: SettingsStore? = nil,
-                rasterize: @escaping Rasterizer, progressRasterize: ProgressRasterizer? = nil, imageWriter: ImageWriting,
-                motion: MotionPreference = .standard, textEngine: TextEngine = FixedWidthTextEngine(),
-                clipboard: Clipboard = MemoryClipboard()) {
+    package init(library: DocumentLibrary, settings: StudioSettings = StudioSettings(), settingsStore: SettingsStore? = nil,
+                 rasterize: @escaping Rasterizer, progressRasterize: ProgressRasterizer? = nil, imageWriter: ImageWriting,
+                 motion: MotionPreference = .standard, textEngine: TextEngine = FixedWidthTextEngine(),
+                 clipboard: Clipboard = MemoryClipboard()) {
         self.library = library
         self.settings = settings
         self.settingsStore = settingsStore
@@ -78,8 +85,7 @@ public final class StudioApp {
         if let first = library.documents.first { editorModel.open(first) }
         wire()
         registerShortcuts()
-        let saved = StudioMode(rawValue: settings.mode.rawValue) ?? .gallery
-        select(mode: saved.isAvailable ? saved : .gallery, remember: false)
+        select(mode: settings.mode, remember: false)
         refreshStatus()
     }
 
@@ -87,38 +93,28 @@ public final class StudioApp {
         wireGallery()
         gallery.typing.gate = shortcutGate
         progress.typing.gate = shortcutGate
-        library.onDocumentsChanged = { [unowned self] in
-            gallery.applyFilter()
-            refreshStatus()
-        }
+        library.onChange = { [unowned self] change in documentsDidReload(change.reloaded, listChanged: change.listChanged) }
         window.onFileDrop = { [unowned self] path in openFiles([path]) }
         window.onMotionPreferenceChange = { [unowned self] motion in editorModel.systemReduceMotion = motion.reduceMotion }
         let toolbar = root.toolbar
         toolbar.modeBar.onPick = { [unowned self] mode in select(mode: mode) }
         toolbar.undoButton.action = { [unowned self] in activeHistory?.undo() }
         toolbar.redoButton.action = { [unowned self] in activeHistory?.redo() }
-        toolbar.exportButton.action = { [unowned self] in if mode == .progress { showProgressExport() } else { showExport() } }
+        toolbar.exportButton.action = { [unowned self] in showExportForMode() }
         toolbar.themeButton.action = { [unowned self] in toggleTheme() }
         toolbar.helpButton.action = { [unowned self] in toggleHelp() }
         progress.onSelectionChange = { [unowned self] in refreshStatus() }
+        gallery.onFocusedDocumentChange = { [unowned self] in refreshStatus() }
         editor.inspector.onSave = { [unowned self] in saveParams() }
         editor.inspector.onExport = { [unowned self] in showExport() }
         editorModel.history.onChange = { [unowned self] in refreshStatus() }
-        let previous = editorModel.onChange
-        editorModel.onChange = { [unowned self] change in
-            previous?(change)
-            if change.contains(.document) { refreshStatus() }
-        }
+        editorModel.observe { [unowned self] change in if change.contains(.document) { refreshStatus() } }
     }
 
     // MARK: Modes, theme, documents
 
-    /// Shows `mode` (unavailable modes are refused with a toast).
-    public func select(mode: StudioMode, remember: Bool = true) {
-        guard mode.isAvailable else {
-            if let reason = mode.unavailableReason { window.showToast(reason, kind: .info) }
-            return
-        }
+    /// Shows `mode`.
+    package func select(mode: StudioMode, remember: Bool = true) {
         root.show(mode)
         for (screenMode, screen) in [(StudioMode.gallery, gallery as View), (.progress, progress)]
         where screenMode != mode && window.focusedView?.isDescendant(of: screen) == true {
@@ -126,14 +122,14 @@ public final class StudioApp {
         }
         if mode == .gallery { gallery.takeFocus() } else if mode == .progress { progress.takeFocus() }
         refreshStatus()
-        if remember, let saved = StudioSettings.Mode(rawValue: mode.rawValue), settings.mode != saved {
-            settings.mode = saved
+        if remember, settings.mode != mode {
+            settings.mode = mode
             saveSettings()
         }
     }
 
     /// Switches to `appearance`.
-    public func setTheme(_ appearance: Theme.Appearance, remember: Bool = true) {
+    package func setTheme(_ appearance: Theme.Appearance, remember: Bool = true) {
         window.theme = Theme.named(appearance)
         let saved: StudioSettings.Theme = appearance == .dark ? .dark : .light
         if remember, settings.theme != saved {
@@ -143,19 +139,21 @@ public final class StudioApp {
     }
 
     /// Light to dark and back.
-    public func toggleTheme() { setTheme(theme == .light ? .dark : .light) }
+    package func toggleTheme() { setTheme(theme == .light ? .dark : .light) }
 
     /// Opens `document` in the editor.
-    public func open(_ document: SpecDocument) {
-        if editorModel.document !== document { editorModel.open(document) }
-        select(mode: .editor)
+    package func open(_ document: SpecDocument) {
+        batchingStatus {
+            if editorModel.document !== document { editorModel.open(document) }
+            select(mode: .editor)
+        }
     }
 
     /// Opens files or folders (command line, drop): the last single file goes to the editor; a
     /// folder's files show in the gallery, which stays on screen. Returns the problems met, also
     /// shown as toasts.
     @discardableResult
-    public func openFiles(_ paths: [String]) -> [String] {
+    package func openFiles(_ paths: [String]) -> [String] {
         let outcome = open(paths: paths)
         let problems = outcome.errors + outcome.warnings
         for problem in problems { window.showToast(problem, kind: .error, duration: 5) }
@@ -189,18 +187,11 @@ public final class StudioApp {
     }
 
     /// Applies the command line: opens the paths, then the mode and theme asked for. Returns
-    /// the problems met (unavailable mode, unreadable files).
+    /// the problems met (unreadable files).
     @discardableResult
-    public func apply(_ options: StudioLaunchOptions) -> [String] {
-        var problems = options.paths.isEmpty ? [] : openFiles(options.paths)
-        if let mode = options.mode {
-            if mode.isAvailable {
-                select(mode: mode, remember: false)
-            } else {
-                problems.append(mode.unavailableReason ?? "\(mode.title) is not available")
-                select(mode: options.paths.isEmpty ? .gallery : .editor, remember: false)
-            }
-        }
+    package func apply(_ options: StudioLaunchOptions) -> [String] {
+        let problems = options.paths.isEmpty ? [] : openFiles(options.paths)
+        if let mode = options.mode { select(mode: mode, remember: false) }
         if let theme = options.theme { setTheme(theme, remember: false) }
         if let look = options.skeletonLook {
             if mode != .skeleton { select(mode: .skeleton, remember: false) }
@@ -215,30 +206,45 @@ public final class StudioApp {
 
     /// Routes one input event to the window.
     @discardableResult
-    public func handle(_ event: InputEvent) -> Bool { window.handle(event) }
+    package func handle(_ event: InputEvent) -> Bool { window.handle(event) }
 
-    /// One frame: picks up file changes (cheap when nothing changed), then advances the
-    /// animations, tooltips and toasts by `dt` seconds.
-    public func tick(dt: Double) {
-        let changed = library.processFileEvents()
-        if !changed.isEmpty { documentsDidReload(changed) }
+    /// One frame: picks up file changes and finished derivations (cheap when nothing changed;
+    /// the library tells `documentsDidReload`), then advances the animations, tooltips and
+    /// toasts by `dt` seconds.
+    package func tick(dt: Double) {
+        library.processFileEvents()
         window.tick(dt: dt)
     }
 
     /// True while something moves (the host must keep ticking).
-    public var isAnimating: Bool { window.isAnimating }
+    package var isAnimating: Bool { window.isAnimating }
 
-    /// Shows reloaded documents in the gallery and the editor.
-    func documentsDidReload(_ changed: [SpecDocument]) {
-        gallery.documentsDidChange(changed)
-        if let current = editorModel.document, changed.contains(where: { $0 === current }) {
-            editorModel.documentDidReload()
+    /// Shows reloaded documents (and a changed list) in the gallery and the editor, and the
+    /// status once.
+    func documentsDidReload(_ changed: [SpecDocument], listChanged: Bool = false) {
+        batchingStatus {
+            if listChanged { gallery.applyFilter() }
+            gallery.documentsDidChange(changed)
+            if let current = editorModel.document, changed.contains(where: { $0 === current }) {
+                editorModel.documentDidReload()
+            }
+            refreshStatus()
         }
-        refreshStatus()
+    }
+
+    /// Runs `body`; the status refreshes asked for inside happen once, at the end.
+    func batchingStatus(_ body: () -> Void) {
+        statusBatchDepth += 1
+        body()
+        statusBatchDepth -= 1
+        if statusBatchDepth == 0, statusWaits {
+            statusWaits = false
+            refreshStatus()
+        }
     }
 
     /// Asks the host to quit.
-    public func quit() { onQuit?() }
+    package func quit() { onQuit?() }
 
     func saveSettings() {
         guard let settingsStore else { return }

@@ -1,18 +1,19 @@
+import StudioCommandLine
 import UI
 
-/// What the command line asks the window to show (parsed by the host's `WindowModeOptions`,
+/// What the command line asks the window to show (parsed by `WindowModeOptions`,
 /// STUDIO.md "Command line"): files to open, the mode, the theme and the skeleton look.
-public struct StudioLaunchOptions: Hashable, Sendable {
+package struct StudioLaunchOptions: Hashable, Sendable {
     /// Files and folders to open, in order.
-    public var paths: [String] = []
-    public var mode: StudioMode?
-    public var theme: Theme.Appearance?
+    package var paths: [String] = []
+    package var mode: StudioMode?
+    package var theme: Theme.Appearance?
     /// The skeleton look to start with, shown at once (implies the Skeleton mode).
-    public var skeletonLook: SkeletonLook?
+    package var skeletonLook: SkeletonLook?
 
     /// Options that open `paths` in `mode`, with `theme` and the skeleton `look` when given.
-    public init(paths: [String] = [], mode: StudioMode? = nil, theme: Theme.Appearance? = nil,
-                skeletonLook: SkeletonLook? = nil) {
+    package init(paths: [String] = [], mode: StudioMode? = nil, theme: Theme.Appearance? = nil,
+                 skeletonLook: SkeletonLook? = nil) {
         self.paths = paths
         self.mode = mode
         self.theme = theme

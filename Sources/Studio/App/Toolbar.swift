@@ -39,22 +39,24 @@ final class Toolbar: View {
     }
 
     override func layoutSubviews() {
-        let y = ((bounds.height - 28) / 2).rounded()
-        modeBar.frame = Rect(x: 12, y: y, width: 340, height: 28)
-        var x = bounds.width - 12
+        let h = theme.controlHeight, pad = theme.panelPadding
+        let y = ((bounds.height - h) / 2).rounded()
+        modeBar.frame = Rect(x: pad, y: y, width: 340, height: h)
+        var x = bounds.width - pad
+        // Icon buttons are square.
         for button in [helpButton, themeButton, exportButton, redoButton, undoButton] {
-            x -= 28
-            button.frame = Rect(x: x, y: y, width: 28, height: 28)
+            x -= h
+            button.frame = Rect(x: x, y: y, width: h, height: h)
             x -= button === exportButton ? 16 : 4
         }
-        let left = modeBar.frame.maxX + 16, right = x - 12
+        let left = modeBar.frame.maxX + 16, right = x - pad
         let engine = window?.textEngine ?? FixedWidthTextEngine()
         let badge = statusBadge.isHidden ? Size(0, 0) : (statusBadge.intrinsicContentSize ?? .zero)
         let textWidth = min(engine.width(of: statusLabel.text, font: .ui).rounded(.up),
                             max(0, right - left - (badge.width > 0 ? badge.width + 8 : 0)))
         let total = textWidth + (badge.width > 0 ? badge.width + 8 : 0)
         let start = max(left, ((bounds.width - total) / 2).rounded())
-        statusLabel.frame = Rect(x: start, y: y, width: textWidth, height: 28)
+        statusLabel.frame = Rect(x: start, y: y, width: textWidth, height: h)
         statusBadge.frame = Rect(x: start + textWidth + 8, y: ((bounds.height - badge.height) / 2).rounded(),
                                  width: badge.width, height: badge.height)
     }

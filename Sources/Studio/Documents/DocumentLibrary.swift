@@ -2,17 +2,34 @@ import Glibc
 import LoaderKitCore
 import SpecFiles
 
+/// What changed in the library: told once per `processFileEvents()`, open or close.
+package struct LibraryChange {
+    /// The documents whose spec, problems or state changed, or that opened.
+    package var reloaded: [SpecDocument] = []
+    /// True when `documents` changed (a file opened or closed, a new file in a watched folder).
+    package var listChanged = false
+
+    package var isEmpty: Bool { reloaded.isEmpty && !listChanged }
+}
+
 /// Every document the studio shows: the 50 built-ins, then the opened files in open order.
-/// Files are watched through their directories and reloaded by `processFileEvents()`.
-@MainActor public final class DocumentLibrary {
+/// Files are watched through their directories and reloaded by `processFileEvents()`; a file of
+/// at least `backgroundSize` bytes is parsed, validated and prepared off the main actor, and
+/// taken by a later `processFileEvents()` unless a newer state of the file came meanwhile.
+@MainActor package final class DocumentLibrary {
     /// The built-ins first (LoaderKit's order), then opened files in open order.
-    public private(set) var documents: [SpecDocument] = []
-    /// Called after `documents` changed (a file opened or closed, a new file in a watched folder).
-    public var onDocumentsChanged: (() -> Void)?
+    package private(set) var documents: [SpecDocument] = []
+    /// The one observer of the library, told each change once.
+    package var onChange: (@MainActor (LibraryChange) -> Void)?
+    /// Files of at least this many bytes are derived off the main actor.
+    package let backgroundSize: Int
     /// Why files are not watched, when the watcher could not be set up (nil when all is well).
-    public private(set) var watchWarning: String?
+    package private(set) var watchWarning: String?
 
     private let watcher: FileWatching?
+    private let background = BackgroundDerivations()
+    /// Derivations started off the main actor and not yet collected.
+    private var running = 0
     private let sizeLimit: Int
     private var byPath: [String: SpecDocument] = [:]
     /// Directories watched, and those opened as folders (new `*.json` in them open by themselves).
@@ -22,32 +39,45 @@ import SpecFiles
     private var lostDirectories: Set<String> = []
 
     /// A library with the built-ins. `watcher` nil (or an inotify set-up failure) means files are
-    /// read once and only reloaded by `reload()`; `sizeLimit` is the largest spec file, in bytes.
-    public init(watcher: FileWatching? = InotifyWatcher(), sizeLimit: Int = SpecFileReader.defaultSizeLimit) {
+    /// read once and only reloaded by their document's `reload()`; `sizeLimit` is the largest spec
+    /// file and `backgroundSize` the smallest derived off the main actor, in bytes.
+    package init(watcher: FileWatching? = InotifyWatcher(), sizeLimit: Int = SpecFileReader.defaultSizeLimit,
+                 backgroundSize: Int = DocumentLibrary.defaultBackgroundSize) {
         self.watcher = watcher
         self.sizeLimit = sizeLimit
+        self.backgroundSize = backgroundSize
         if watcher == nil { watchWarning = "files are not watched: inotify is unavailable" }
         documents = IndicatorSpec.builtinNames.compactMap { SpecDocument(builtin: $0) }
     }
 
+    /// 256 KiB: a spec this large takes tens of milliseconds to parse (an 8 MiB one about 300 ms).
+    package nonisolated static let defaultBackgroundSize = 256 << 10
+
     /// The inotify descriptor, so the host loop can wake when files change (nil without a watcher).
-    public var watchDescriptor: Int32? { watcher?.descriptor }
+    package var watchDescriptor: Int32? { watcher?.descriptor }
+
+    /// Every descriptor the host loop should wake on: the watcher's, and the one readable when a
+    /// derivation made off the main actor finishes.
+    package var wakeDescriptors: [Int32] { [watcher?.descriptor, background?.descriptor].compactMap { $0 } }
+
+    /// True while a derivation made off the main actor has not been taken yet.
+    package var isDeriving: Bool { running > 0 }
 
     /// The opened file documents, in open order.
-    public var fileDocuments: [SpecDocument] { documents.filter { !$0.isBuiltin } }
+    package var fileDocuments: [SpecDocument] { documents.filter { !$0.isBuiltin } }
 
     /// The document of the file at `path` (made absolute), if it is open.
-    public func document(atPath path: String) -> SpecDocument? { byPath[FilePaths.absolute(path)] }
+    package func document(atPath path: String) -> SpecDocument? { byPath[FilePaths.absolute(path)] }
 
     /// The built-in document called `name`.
-    public func builtin(named name: String) -> SpecDocument? {
+    package func builtin(named name: String) -> SpecDocument? {
         documents.first { $0.source == .builtin(name) }
     }
 
     /// Opens a spec file, or a folder (every `*.json` directly inside, sorted by name, and later
     /// any new one), and watches them. Returns the documents (already open ones included).
     /// Throws when nothing usable is at `path`.
-    @discardableResult public func open(_ path: String) throws(StudioFileError) -> [SpecDocument] {
+    @discardableResult package func open(_ path: String) throws(StudioFileError) -> [SpecDocument] {
         let absolute = FilePaths.absolute(path)
         var info = stat()
         guard stat(absolute, &info) == 0 else {
@@ -67,21 +97,50 @@ import SpecFiles
     }
 
     /// Closes a file document (built-ins stay); its folder, if opened as one, stays watched.
-    public func close(_ document: SpecDocument) {
+    package func close(_ document: SpecDocument) {
         guard let path = document.path, byPath[path] === document else { return }
         byPath[path] = nil
         documents.removeAll { $0 === document }
-        onDocumentsChanged?()
+        onChange?(LibraryChange(listChanged: true))
     }
 
-    /// Drains the watcher without blocking, reloads each document whose file an event named (once
-    /// per call however many events name it), opens new `*.json` files of watched folders, and
-    /// returns the documents that changed or opened.
-    @discardableResult public func processFileEvents() -> [SpecDocument] {
-        guard let watcher else { return [] }
-        rewatchLostDirectories()
+    /// Takes the derivations finished off the main actor, drains the watcher without blocking,
+    /// reloads each document whose file an event named (once per call however many events name
+    /// it), opens new `*.json` files of watched folders, and tells `onChange` once.
+    package func processFileEvents() {
+        var change = LibraryChange()
+        collectDerivations(into: &change)
+        readFileEvents(into: &change)
+        if !change.isEmpty { onChange?(change) }
+    }
+
+    private func collectDerivations(into change: inout LibraryChange) {
+        guard running > 0, let background else { return }
+        for done in background.collect() {
+            running -= 1
+            guard let document = byPath[done.path],
+                  document.finish(read: done.read, snapshot: done.snapshot, derivation: done.derivation) else { continue }
+            if !change.reloaded.contains(where: { $0 === document }) { change.reloaded.append(document) }
+        }
+    }
+
+    /// Reloads `document`: on the main actor, or off it for a large file.
+    private func reload(_ document: SpecDocument, into change: inout LibraryChange) {
+        switch document.reload(backgroundFrom: background == nil ? nil : backgroundSize) {
+        case .unchanged: break
+        case .changed: if !change.reloaded.contains(where: { $0 === document }) { change.reloaded.append(document) }
+        case .pending(let read, let snapshot):
+            guard let background, let path = document.path else { return }
+            running += 1
+            background.start(path: path, read: read, snapshot: snapshot)
+        }
+    }
+
+    private func readFileEvents(into change: inout LibraryChange) {
+        guard let watcher else { return }
+        rewatchLostDirectories(into: &change)
         let events = watcher.drainEvents()
-        guard !events.isEmpty else { return [] }
+        guard !events.isEmpty else { return }
         var named = Set<String>()
         var everything = false
         for event in events {
@@ -94,27 +153,18 @@ import SpecFiles
                 named.insert(event.path)
             }
         }
-        var changed: [SpecDocument] = []
         for document in documents {
             guard let path = document.path, everything || named.contains(path) else { continue }
-            if document.reload() { changed.append(document) }
+            reload(document, into: &change)
         }
         let candidates = everything ? folders.flatMap { folder in
             ((try? jsonNames(in: folder)) ?? []).map { FilePaths.join(folder, $0) }
         } : named.sorted()
-        var added = false
         for path in candidates where byPath[path] == nil && folders.contains(FilePaths.directory(of: path)) {
             guard DocumentLibrary.isSpecName(FilePaths.name(of: path)), isRegularFile(path) else { continue }
-            changed.append(openFile(path, notify: false))
-            added = true
+            change.reloaded.append(openFile(path, notify: false))
+            change.listChanged = true
         }
-        if added { onDocumentsChanged?() }
-        return changed
-    }
-
-    /// Reads every open file again (for hosts without a watcher); returns the documents that changed.
-    @discardableResult public func reloadAll() -> [SpecDocument] {
-        documents.filter { $0.reload() }
     }
 
     /// A name a folder opens: ends in `.json`, not hidden (editors' temporary files are).
@@ -127,7 +177,7 @@ import SpecFiles
         let document = SpecDocument(path: path, sizeLimit: sizeLimit)
         byPath[path] = document
         documents.append(document)
-        if notify { onDocumentsChanged?() }
+        if notify { onChange?(LibraryChange(reloaded: [document], listChanged: true)) }
         return document
     }
 
@@ -141,12 +191,12 @@ import SpecFiles
         }
     }
 
-    private func rewatchLostDirectories() {
+    private func rewatchLostDirectories(into change: inout LibraryChange) {
         guard let watcher, !lostDirectories.isEmpty else { return }
         for directory in lostDirectories.sorted() where (try? watcher.watch(directory: directory)) != nil {
             lostDirectories.remove(directory)
             // Whatever happened while unwatched: read its files again.
-            for (path, document) in byPath where FilePaths.directory(of: path) == directory { document.reload() }
+            for (path, document) in byPath where FilePaths.directory(of: path) == directory { reload(document, into: &change) }
         }
     }
 

@@ -1,12 +1,12 @@
 /// Where a document's spec comes from.
-public enum DocumentSource: Hashable, Sendable {
+package enum DocumentSource: Hashable, Sendable {
     /// One of LoaderKit's 50 built-ins, by name.
     case builtin(String)
     /// A spec file, by absolute path.
     case file(String)
 
     /// The file's absolute path, or nil for a built-in.
-    public var path: String? {
+    package var path: String? {
         if case .file(let path) = self { return path }
         return nil
     }

@@ -5,7 +5,7 @@ extension ExternalEditor {
     /// Starts the editor on `file` at `line` and `column`, detached: in a session of its own,
     /// with standard input and output on /dev/null, reaped by a background thread and never
     /// waited for. Throws the sentence to show when it cannot start.
-    public func open(file: String, line: Int, column: Int) throws(ExternalEditorError) {
+    package func open(file: String, line: Int, column: Int) throws(ExternalEditorError) {
         let arguments = arguments(file: file, line: line, column: column)
         guard let program = executable(named: arguments[0]) else {
             throw ExternalEditorError(description: "Cannot start \(arguments[0]): it is not an executable on PATH")
@@ -43,6 +43,6 @@ extension ExternalEditor {
 }
 
 /// Why the editor could not be started; `description` is the sentence to show.
-public struct ExternalEditorError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var description: String
+package struct ExternalEditorError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var description: String
 }

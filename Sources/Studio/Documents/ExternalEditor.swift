@@ -6,11 +6,11 @@ import Glibc
 /// `+LINE FILE`; VS Code and its relatives take `--goto FILE:LINE:COLUMN`, Sublime Text and Zed
 /// `FILE:LINE:COLUMN`. A terminal editor (vi, vim, nano, …) runs in the desktop's terminal
 /// (`x-terminal-emulator -e …`) when one is on `PATH`.
-public struct ExternalEditor: Sendable, Equatable {
+package struct ExternalEditor: Sendable, Equatable {
     /// The variable's words (`code --wait` gives `code`, `--wait`).
-    public var command: [String]
+    package var command: [String]
     /// The environment the editor is looked up in (`PATH`) and started with.
-    public var environment: [String: String]
+    package var environment: [String: String]
 
     /// Editors that need a terminal.
     static let terminalEditors: Set<String> = ["vi", "vim", "nvim", "nano", "micro", "hx", "helix", "kak", "joe", "ne", "mg", "jed"]
@@ -22,7 +22,7 @@ public struct ExternalEditor: Sendable, Equatable {
     static let terminal = "x-terminal-emulator"
 
     /// The editor the environment names, or nil when neither variable holds a word.
-    public init?(environment: [String: String]) {
+    package init?(environment: [String: String]) {
         let words = [environment["VISUAL"], environment["EDITOR"]].lazy
             .compactMap { $0?.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init) }
             .first { !$0.isEmpty }
@@ -32,10 +32,10 @@ public struct ExternalEditor: Sendable, Equatable {
     }
 
     /// The editor's file name (`vim` for `/usr/bin/vim -p`).
-    public var name: String { command[0].split(separator: "/").last.map(String.init) ?? command[0] }
+    package var name: String { command[0].split(separator: "/").last.map(String.init) ?? command[0] }
 
     /// The command line that opens `file` at `line` and `column` (1-based).
-    public func arguments(file: String, line: Int, column: Int) -> [String] {
+    package func arguments(file: String, line: Int, column: Int) -> [String] {
         let place: [String]
         if Self.gotoEditors.contains(name) {
             place = ["--goto", "\(file):\(line):\(column)"]

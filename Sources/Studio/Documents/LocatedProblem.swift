@@ -1,23 +1,23 @@
 import LoaderKitCore
 
 /// A problem of a document, placed in its file for the Problems panel.
-public struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
+package struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
     /// The message, in LoaderKit's wording for spec problems.
-    public var message: String
+    package var message: String
     /// The JSON path the problem is about (`parts[1].tracks[0].values`), or nil.
-    public var path: String?
+    package var path: String?
     /// 1-based line in the file; 0 when the problem is about the file as a whole (deleted,
     /// unreadable, not a regular file).
-    public var line: Int
+    package var line: Int
     /// 1-based column in Unicode scalars; 0 when `line` is 0.
-    public var column: Int
+    package var column: Int
     /// The text of `line`, without its line break, or nil.
-    public var lineText: String?
+    package var lineText: String?
     /// A line shown under the message, such as "did you mean opacity?" for a misspelt name.
-    public var hint: String?
+    package var hint: String?
 
-    public init(message: String, path: String? = nil, line: Int = 0, column: Int = 0, lineText: String? = nil,
-                hint: String? = nil) {
+    package init(message: String, path: String? = nil, line: Int = 0, column: Int = 0, lineText: String? = nil,
+                 hint: String? = nil) {
         self.message = message
         self.path = path
         self.line = line
@@ -27,14 +27,14 @@ public struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// True when the problem points at a place in the file.
-    public var hasLocation: Bool { line > 0 }
+    package var hasLocation: Bool { line > 0 }
 
     /// `line:column: message`, or the message alone for a whole-file problem.
-    public var description: String { hasLocation ? "\(line):\(column): \(message)" : message }
+    package var description: String { hasLocation ? "\(line):\(column): \(message)" : message }
 
     /// Places `problems` (as `IndicatorSpec.check` returns them, validation first, then
     /// prepare) in the text `bytes` whose parse gave `root`.
-    public static func locate(_ problems: [SpecProblem], in bytes: [UInt8], root: JSONNode?) -> [LocatedProblem] {
+    package static func locate(_ problems: [SpecProblem], in bytes: [UInt8], root: JSONNode?) -> [LocatedProblem] {
         guard !problems.isEmpty else { return [] }
         let source = SourceText(bytes)
         return problems.map { problem in

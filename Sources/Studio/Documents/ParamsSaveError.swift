@@ -1,6 +1,6 @@
 /// Why "Save params" refused or failed; `description` is the sentence to show, as it is: a file
 /// name that starts it keeps its case.
-public enum ParamsSaveError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ParamsSaveError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Built-ins have no file to write to.
     case builtin(name: String)
     /// The file is deleted or cannot be read.
@@ -21,7 +21,7 @@ public enum ParamsSaveError: Error, Sendable, Equatable, CustomStringConvertible
     /// Writing the file failed.
     case writeFailed(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .builtin(let name):
             return "\(name) is a built-in: there is no file to save params into"

@@ -2,17 +2,17 @@ import LoaderKitCore
 
 /// "Save params": writes tuned param values into a spec file's `params` defaults, changing only
 /// the bytes of those numbers.
-public enum ParamsSaver {
+package enum ParamsSaver {
     /// One number to replace: the byte range of its literal in the old file and the new text.
-    public struct Replacement: Sendable, Equatable {
-        public var range: Range<Int>
-        public var text: String
+    package struct Replacement: Sendable, Equatable {
+        package var range: Range<Int>
+        package var text: String
     }
 
     /// The replacements that put `values` into `root.params` of the text `bytes` parsed into.
     /// A value equal to the number already there is left as written (`1.50` stays `1.50`);
     /// others are formatted as JavaScript does (`JSNumberFormat`). Sorted by offset.
-    public static func replacements(for values: [String: Double], in root: JSONNode, file: String) throws(ParamsSaveError) -> [Replacement] {
+    package static func replacements(for values: [String: Double], in root: JSONNode, file: String) throws(ParamsSaveError) -> [Replacement] {
         let params = root.object?["params"]?.object
         var undeclared: [String] = []
         var out: [Replacement] = []
@@ -31,7 +31,7 @@ public enum ParamsSaver {
     }
 
     /// `bytes` with `replacements` (non-overlapping, sorted) applied; every other byte as it was.
-    public static func apply(_ replacements: [Replacement], to bytes: [UInt8]) -> [UInt8] {
+    package static func apply(_ replacements: [Replacement], to bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 16 * replacements.count)
         var at = 0
@@ -45,7 +45,7 @@ public enum ParamsSaver {
     }
 
     /// Saves `values` into `document`'s file (see `SpecDocument.saveParams`).
-    @MainActor public static func save(_ values: [String: Double], into document: SpecDocument) throws(ParamsSaveError) {
+    @MainActor package static func save(_ values: [String: Double], into document: SpecDocument) throws(ParamsSaveError) {
         try document.saveParams(values)
     }
 }
@@ -58,7 +58,7 @@ extension SpecDocument {
     /// file does not declare, and a file whose bytes on disk differ from the ones loaded.
     /// Afterwards the document holds the saved file (its spec replaced, `revision` incremented),
     /// so the watcher's event for this write is not an external change.
-    public func saveParams(_ values: [String: Double]) throws(ParamsSaveError) {
+    package func saveParams(_ values: [String: Double]) throws(ParamsSaveError) {
         guard path != nil else { throw .builtin(name: displayName) }
         guard let bytes, readFailure == nil else { throw .fileUnavailable(name: displayName) }
         guard let root, !isStale, let spec, problems.isEmpty else { throw .fileHasProblems(name: displayName) }

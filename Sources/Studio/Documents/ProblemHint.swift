@@ -1,3 +1,4 @@
+import Foundation
 import LoaderKitCore
 
 /// The "did you mean …?" line of a problem about a misspelt name (a track's property, a

@@ -5,23 +5,27 @@ import SpecFiles
 ///
 /// A file document always keeps the last good spec: a bad save, a half-written file or a deleted
 /// file leave `spec` as it was and set `isStale` (and `isMissing`), with `problems` saying why.
-@MainActor public final class SpecDocument {
-    public let source: DocumentSource
-    /// The spec shown: the last good one (kept while the file is bad or deleted); nil only for a
-    /// file that has never been good.
-    public internal(set) var spec: IndicatorSpec?
+/// Each state of the file is parsed, validated and prepared once (`SpecDerivation`); a large file
+/// is worked on off the main actor (`DocumentLibrary`), the old spec staying shown meanwhile.
+@MainActor package final class SpecDocument {
+    package let source: DocumentSource
+    /// The derivation of the spec shown: the last good one (kept while the file is bad or
+    /// deleted); nil only for a file that has never been good. Replaced with `revision`.
+    package private(set) var shown: SpecDerivation?
     /// The problems of the file as it is now: validation first, then prepare; one problem for a
     /// JSON syntax error; one whole-file problem (line 0) when the file cannot be read.
-    public internal(set) var problems: [LocatedProblem] = []
+    package internal(set) var problems: [LocatedProblem] = []
     /// True when `spec` is older than the file's current (bad or missing) state.
-    public internal(set) var isStale = false
+    package internal(set) var isStale = false
     /// True while the file is deleted; the document waits for it to come back.
-    public internal(set) var isMissing = false
+    package internal(set) var isMissing = false
     /// Increments each time `spec` is replaced (a good save, "Save params" or its undo); the
     /// editor takes the new spec when it changes.
-    public internal(set) var revision = 0
+    package internal(set) var revision = 0
     /// The current file text (the built-in's JSON for a built-in); nil while unreadable.
-    public internal(set) var text: String?
+    package internal(set) var text: String?
+    /// How many times the document's bytes were parsed, validated and prepared.
+    package private(set) var derivationCount = 0
 
     /// The bytes `text` came from, the parse of them (nil when not JSON) and their stamp.
     var bytes: [UInt8]?
@@ -31,14 +35,20 @@ import SpecFiles
     var readFailure: FileReadFailure?
     /// The largest file read, in bytes.
     let sizeLimit: Int
+    /// Numbers each new state of the file read; a derivation made off the main actor is taken
+    /// only while its read is still the latest.
+    private(set) var readNumber = 0
+    /// The read whose derivation is being made off the main actor, if one is.
+    private var pending: (number: Int, bytes: [UInt8])?
 
     /// A built-in document (nil for an unknown name).
-    public init?(builtin name: String) {
+    package init?(builtin name: String) {
         guard let spec = IndicatorSpec.builtin(named: name) else { return nil }
         source = .builtin(name)
         sizeLimit = 0
-        self.spec = spec
-        if let json = IndicatorSpec.builtinJSON(named: name) {
+        let json = IndicatorSpec.builtinJSON(named: name)
+        shown = SpecDerivation(builtin: spec)
+        if let json {
             text = json
             bytes = Array(json.utf8)
         }
@@ -46,14 +56,23 @@ import SpecFiles
 
     /// A document for the spec file at absolute `path`, read now (a bad or missing file gives a
     /// document with problems and no spec).
-    public init(path: String, sizeLimit: Int = SpecFileReader.defaultSizeLimit) {
+    package init(path: String, sizeLimit: Int = SpecFileReader.defaultSizeLimit) {
         source = .file(path)
         self.sizeLimit = sizeLimit
         reload()
     }
 
+    /// The spec shown: the last good one; nil only for a file that has never been good.
+    package var spec: IndicatorSpec? { shown?.spec }
+
+    /// `spec` prepared with its default params, shared by every view of the document.
+    package var evaluator: IndicatorEvaluator? { shown?.evaluator }
+
+    /// True while a new state of the file is being worked on off the main actor.
+    package var isDeriving: Bool { pending != nil }
+
     /// The built-in's name, or the file's name.
-    public var displayName: String {
+    package var displayName: String {
         switch source {
         case .builtin(let name): return name
         case .file(let path): return FilePaths.name(of: path)
@@ -61,17 +80,38 @@ import SpecFiles
     }
 
     /// The file's absolute path, or nil for a built-in.
-    public var path: String? { source.path }
+    package var path: String? { source.path }
 
-    public var isBuiltin: Bool { path == nil }
+    package var isBuiltin: Bool { path == nil }
 
-    /// Reads the file again and updates the document. Returns true when anything a view shows
-    /// changed (spec, problems, stale or missing); false when the bytes are the ones already loaded.
-    @discardableResult public func reload() -> Bool {
-        guard let path else { return false }
+    /// Reads the file again and updates the document, deriving on the main actor whatever its
+    /// size. Returns true when anything a view shows changed (spec, problems, stale or missing);
+    /// false when the bytes are the ones already loaded.
+    @discardableResult package func reload() -> Bool {
+        if case .changed = reload(backgroundFrom: nil) { return true }
+        return false
+    }
+
+    /// What a reload found.
+    enum ReloadOutcome {
+        /// The bytes are the ones already loaded (or being derived).
+        case unchanged
+        /// The document changed (derived on the main actor, or the file became unreadable).
+        case changed
+        /// New bytes of at least the background size: the caller derives `snapshot` off the main
+        /// actor and hands the result to `finish(read:snapshot:derivation:)`.
+        case pending(read: Int, snapshot: FileSnapshot)
+    }
+
+    /// Reads the file; bytes of at least `threshold` (nil: never) are left for the caller to
+    /// derive off the main actor.
+    func reload(backgroundFrom threshold: Int?) -> ReloadOutcome {
+        guard let path else { return .unchanged }
         switch SpecFileReader.read(path, limit: sizeLimit) {
         case .failure(let failure):
-            if readFailure == failure { return false }
+            if readFailure == failure && pending == nil { return .unchanged }
+            readNumber += 1
+            pending = nil
             bytes = nil
             root = nil
             stamp = nil
@@ -82,30 +122,58 @@ import SpecFiles
             var message = failure.message(for: displayName)
             if failure == .missing && spec == nil { message = "\(displayName) was deleted; it opens again when it comes back" }
             problems = [LocatedProblem(message: message)]
-            return true
+            return .changed
         case .success(let snapshot):
-            if readFailure == nil, let bytes, bytes == snapshot.bytes {
+            if let pending, pending.bytes == snapshot.bytes { return .unchanged }
+            if pending == nil, readFailure == nil, let bytes, bytes == snapshot.bytes {
                 stamp = snapshot.stamp
-                return false
+                return .unchanged
+            }
+            if let threshold, snapshot.bytes.count >= threshold {
+                return .pending(read: startReading(snapshot), snapshot: snapshot)
             }
             load(snapshot)
-            return true
+            return .changed
         }
     }
 
     /// Takes `snapshot` as the file's current state: parse, validate, prepare; replaces the spec
     /// when it is good, else keeps the last good one and marks it stale.
     func load(_ snapshot: FileSnapshot) {
-        let result = IndicatorSpec.check(bytes: snapshot.bytes)
+        readNumber += 1
+        pending = nil
+        derivationCount += 1
+        take(snapshot, SpecDerivation(bytes: snapshot.bytes))
+    }
+
+    /// Notes `snapshot` as the newest read, to be derived off the main actor; returns its number.
+    func startReading(_ snapshot: FileSnapshot) -> Int {
+        readNumber += 1
+        pending = (readNumber, snapshot.bytes)
+        derivationCount += 1
+        return readNumber
+    }
+
+    /// Takes the derivation of read `read` made off the main actor, unless a newer read came
+    /// meanwhile (then it is dropped). Returns true when taken.
+    @discardableResult
+    func finish(read: Int, snapshot: FileSnapshot, derivation: SpecDerivation) -> Bool {
+        guard read == readNumber, pending?.number == read else { return false }
+        pending = nil
+        take(snapshot, derivation)
+        return true
+    }
+
+    private func take(_ snapshot: FileSnapshot, _ derivation: SpecDerivation) {
         bytes = snapshot.bytes
         stamp = snapshot.stamp
-        root = result.root
+        root = derivation.root
         text = String(decoding: snapshot.bytes, as: UTF8.self)
         readFailure = nil
         isMissing = false
-        problems = LocatedProblem.locate(result.problems, in: snapshot.bytes, root: result.root)
-        if let good = result.spec {
-            spec = good
+        problems = derivation.problems
+        if derivation.spec != nil {
+            shown = derivation
             revision += 1
             isStale = false
         } else {

@@ -1,8 +1,8 @@
 import Graphics
 
 /// What Ctrl+E exports.
-public struct ExportRequest: Sendable, Equatable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct ExportRequest: Sendable, Equatable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// The current frame as one PNG.
         case png
         /// One cycle as numbered PNGs: `stem-0000.png`, `stem-0001.png`, ...
@@ -11,21 +11,21 @@ public struct ExportRequest: Sendable, Equatable {
         case gif
     }
 
-    public var kind: Kind
-    /// Side of the square image, in pixels (1 to 4096); for a progress design, its scale in
+    package var kind: Kind
+    /// Side of the square image, in pixels (`ExportBudget.sizeRange`); for a progress design, its scale in
     /// pixels per unit (1 to 8).
-    public var size: Int
+    package var size: Int
     /// Frames per second of a sequence or GIF (above 0, at most 100; a GIF keeps at most 50,
     /// as its delays are whole hundredths of a second and at least 2).
-    public var fps: Double
+    package var fps: Double
     /// Opaque colour under the indicator, or nil for a transparent background.
-    public var background: Color?
+    package var background: Color?
     /// The output file; for a sequence, the `.png` path whose stem numbers the frames.
-    public var path: String
+    package var path: String
     /// The spec time of the frame a `.png` export draws, in seconds (the editor's current t).
-    public var time: Double
+    package var time: Double
 
-    public init(kind: Kind, size: Int = 160, fps: Double = 30, background: Color? = nil, path: String, time: Double = 0) {
+    package init(kind: Kind, size: Int = 160, fps: Double = 30, background: Color? = nil, path: String, time: Double = 0) {
         self.kind = kind
         self.size = size
         self.fps = fps
@@ -34,7 +34,4 @@ public struct ExportRequest: Sendable, Equatable {
         self.time = time
     }
 
-    /// The most frames one export writes.
-    public static let maximumFrames = 2000
-    public static let sizeRange = 1...4096
 }

@@ -5,55 +5,52 @@ import LoaderKitDrawing
 /// Renders and writes exports: it picks the frame times, asks the caller's frame function for
 /// pixels (the Studio target does not rasterize), lays them over the background and writes
 /// through an `ImageWriting`.
-public enum Exporter {
+package enum Exporter {
     /// Draws the indicator at spec time t (seconds) into `size`x`size` premultiplied 0xAARRGGBB pixels.
-    public typealias FrameFunction = (_ t: Double) throws -> [UInt32]
+    package typealias FrameFunction = (_ t: Double) throws -> [UInt32]
 
-    /// The frame times of `request`, in seconds: the request's time for a PNG; for a sequence or
-    /// GIF, one cycle after the stagger warm-up (`frameCount` frames for a sequence, those of
-    /// `gifTiming` for a GIF), at cycle progress i/count.
-    public static func frameTimes(for request: ExportRequest, evaluator: IndicatorEvaluator) -> [Double] {
+    /// The frame times of `request`, in seconds, and the limit the budget applied if it did: the
+    /// request's time for a PNG; for a sequence or GIF, one cycle after the stagger warm-up
+    /// (`ExportBudget.sequenceFrames` frames for a sequence, those of `ExportBudget.gifTiming`
+    /// for a GIF), at cycle progress i/count.
+    package static func frameTimes(for request: ExportRequest, evaluator: IndicatorEvaluator)
+        -> (times: [Double], clamp: ExportBudget.FrameClamp?) {
         let duration = evaluator.spec.duration
-        let count: Int
+        let count: Int, clamp: ExportBudget.FrameClamp?
         switch request.kind {
-        case .png: return [request.time]
-        case .pngSequence: count = frameCount(duration: duration, fps: request.fps)
-        case .gif: count = gifTiming(duration: duration, fps: request.fps).frameCount
+        case .png: return ([request.time], nil)
+        case .pngSequence: (count, clamp) = ExportBudget.sequenceFrames(seconds: duration, fps: request.fps)
+        case .gif:
+            let budget = ExportBudget.gifTiming(seconds: duration, fps: request.fps)
+            (count, clamp) = (budget.timing.frameCount, budget.clamp)
         }
-        return (0..<count).map { evaluator.timeForCycleProgress(Double($0) / Double(count)) }
-    }
-
-    /// Frames of one cycle of `duration` seconds at `fps`: round(duration × fps), 2 to
-    /// `ExportRequest.maximumFrames`.
-    public static func frameCount(duration: Double, fps: Double) -> Int {
-        CheckedInt.clamped(duration * fps, to: 2...ExportRequest.maximumFrames)
-    }
-
-    /// The frames of a GIF of one cycle of `duration` seconds at `fps` and their delays (at
-    /// most 50 fps, so no delay is below 2 cs; one loop lasts the cycle within 1 cs); a cycle
-    /// too long for `ExportRequest.maximumFrames` frames gets that many.
-    public static func gifTiming(duration: Double, fps: Double) -> LoopTiming {
-        LoopTiming.atFrameRate(fps, seconds: duration, limit: ExportRequest.maximumFrames)
-            ?? LoopTiming(seconds: duration, frameCount: ExportRequest.maximumFrames)
+        return ((0..<count).map { evaluator.timeForCycleProgress(Double($0) / Double(count)) }, clamp)
     }
 
     /// The file of frame `index` of a sequence at `path`: `stem-0007.png`.
-    public static func sequencePath(_ path: String, index: Int) -> String {
+    package static func sequencePath(_ path: String, index: Int) -> String {
         let stem = path.hasSuffix(".png") ? String(path.dropLast(4)) : path
         return stem + "-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".png"
     }
 
-    /// Exports `request` for `evaluator` and returns the paths written.
-    public static func export(_ request: ExportRequest, evaluator: IndicatorEvaluator, frame: FrameFunction,
-                              writer: ImageWriting) throws -> [String] {
-        guard ExportRequest.sizeRange.contains(request.size) else {
-            throw StudioFileError("export size must be 1 to 4096 pixels, not \(request.size)")
+    /// What an export wrote, and the limit it met (the export then has that many frames).
+    package struct Outcome {
+        package var paths: [String]
+        package var clamp: ExportBudget.FrameClamp?
+    }
+
+    /// Exports `request` for `evaluator`; returns the paths written and the limit met.
+    package static func export(_ request: ExportRequest, evaluator: IndicatorEvaluator, frame: FrameFunction,
+                               writer: ImageWriting) throws -> Outcome {
+        let sizes = ExportBudget.sizeRange
+        guard sizes.contains(request.size) else {
+            throw StudioFileError("export size must be \(sizes.lowerBound) to \(sizes.upperBound) pixels, not \(request.size)")
         }
         guard request.fps > 0, request.fps <= 100 || request.kind == .png else {
             throw StudioFileError("export frame rate must be above 0 and at most 100 fps")
         }
         let side = request.size
-        let times = frameTimes(for: request, evaluator: evaluator)
+        let (times, clamp) = frameTimes(for: request, evaluator: evaluator)
         func pixels(at t: Double) throws -> [UInt32] {
             let pixels = try frame(t)
             guard pixels.count == side * side else {
@@ -64,7 +61,7 @@ public enum Exporter {
         switch request.kind {
         case .png:
             try writer.writePNG(width: side, height: side, premultipliedARGB32: pixels(at: times[0]), path: request.path)
-            return [request.path]
+            return Outcome(paths: [request.path], clamp: nil)
         case .pngSequence:
             // One frame in memory at a time.
             var paths: [String] = []
@@ -73,28 +70,23 @@ public enum Exporter {
                 try writer.writePNG(width: side, height: side, premultipliedARGB32: pixels(at: t), path: path)
                 paths.append(path)
             }
-            return paths
+            return Outcome(paths: paths, clamp: clamp)
         case .gif:
             // A GIF is encoded from all its frames at once: bound what they hold.
-            let total = Double(times.count) * Double(side) * Double(side)
-            guard total <= Double(maximumGIFPixels) else {
-                let megabytes = CheckedInt.clamped(total * 4 / 1_048_576, rounding: .towardZero, to: 0...Int.max)
+            if let megabytes = ExportBudget.gifOverflowMegabytes(frames: times.count, width: side, height: side) {
                 throw StudioFileError("a GIF of \(times.count) frames at \(side) px would hold \(megabytes) MB; "
-                                      + "export at most \(maximumGIFPixels * 4 >> 20) MB: a smaller size or a lower frame rate")
+                                      + "export at most \(ExportBudget.maximumGIFMegabytes) MB: a smaller size or a lower frame rate")
             }
             let frames = try times.map(pixels(at:))
-            let delays = gifTiming(duration: evaluator.spec.duration, fps: request.fps).delaysCentiseconds
+            let delays = ExportBudget.gifTiming(seconds: evaluator.spec.duration, fps: request.fps).timing.delaysCentiseconds
             try writer.writeGIF(frames: frames, width: side, height: side, delaysCentiseconds: delays, path: request.path)
-            return [request.path]
+            return Outcome(paths: [request.path], clamp: clamp)
         }
     }
 
-    /// The most pixels all the frames of one GIF export may hold together (4 bytes each: 1 GiB).
-    public static let maximumGIFPixels = 1 << 28
-
     /// Premultiplied 0xAARRGGBB `pixels` laid over `background` (source-over; the background's
     /// own alpha is kept, so an opaque colour gives opaque pixels).
-    public static func composite(_ pixels: [UInt32], over background: Color) -> [UInt32] {
+    package static func composite(_ pixels: [UInt32], over background: Color) -> [UInt32] {
         let c = background.rgba8
         let ba = UInt32(c.alpha)
         // The background, premultiplied.

@@ -1,6 +1,6 @@
 /// Writes images to files. The executable implements it with ImageExport (PNG and GIF), so the
 /// Studio target stays free of codecs; tests use an in-memory writer.
-public protocol ImageWriting {
+package protocol ImageWriting {
     /// Writes one PNG of premultiplied 0xAARRGGBB pixels, row-major from the top row.
     func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws
     /// Writes one looping animated GIF of premultiplied 0xAARRGGBB frames, frame k shown

@@ -5,12 +5,12 @@ import LoaderKitDrawing
 /// A progress design ready to draw, made by the executable over Render (as `render --progress`
 /// draws): its image size in pixels and a function from a state to the image's premultiplied
 /// 0xAARRGGBB pixels, row-major from the top.
-public struct ProgressDrawing {
-    public let width: Int
-    public let height: Int
-    public let frame: @MainActor (ProgressState) -> [UInt32]
+package struct ProgressDrawing {
+    package let width: Int
+    package let height: Int
+    package let frame: @MainActor (ProgressState) -> [UInt32]
 
-    public init(width: Int, height: Int, frame: @escaping @MainActor (ProgressState) -> [UInt32]) {
+    package init(width: Int, height: Int, frame: @escaping @MainActor (ProgressState) -> [UInt32]) {
         self.width = width
         self.height = height
         self.frame = frame
@@ -19,6 +19,6 @@ public struct ProgressDrawing {
 
 /// Makes the drawing of a design's options with its child, at `scale` pixels per unit, in
 /// `palette`, over `background` (nil: transparent); throws when the image would be too large.
-public typealias ProgressRasterizer = @MainActor (_ options: ProgressOptions, _ child: ProgressDesign.Child,
-                                                  _ scale: Double, _ palette: ProgressPalette,
-                                                  _ background: Color?) throws -> ProgressDrawing
+package typealias ProgressRasterizer = @MainActor (_ options: ProgressOptions, _ child: ProgressDesign.Child,
+                                                   _ scale: Double, _ palette: ProgressPalette,
+                                                   _ background: Color?) throws -> ProgressDrawing

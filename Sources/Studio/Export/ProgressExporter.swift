@@ -5,15 +5,15 @@ import LoaderKitDrawing
 /// Writes a progress design as `render --progress` does: a PNG of one state, or a looping GIF
 /// of one indeterminate loop or of the glide from 0 to the value.
 @MainActor
-public enum ProgressExporter {
+package enum ProgressExporter {
     /// What the design shows: its value (nil: indeterminate), its buffer, and the state a PNG
     /// draws.
-    public struct Showing {
-        public var value: Double?
-        public var buffer: Double?
-        public var state: ProgressState
+    package struct Showing {
+        package var value: Double?
+        package var buffer: Double?
+        package var state: ProgressState
 
-        public init(value: Double?, buffer: Double?, state: ProgressState) {
+        package init(value: Double?, buffer: Double?, state: ProgressState) {
             self.value = value
             self.buffer = buffer
             self.state = state
@@ -21,12 +21,12 @@ public enum ProgressExporter {
     }
 
     /// The scales a progress export may use, in pixels per unit.
-    public static let scaleRange = 1...8
+    package static let scaleRange = 1...8
 
     /// Exports `request` (its `size` is the scale; a `.pngSequence` is refused) of `drawing`,
     /// whose options resolve to `resolved`; returns the path written.
-    public static func export(_ request: ExportRequest, resolved: ResolvedProgress, showing: Showing,
-                              drawing: ProgressDrawing, writer: ImageWriting) throws -> [String] {
+    package static func export(_ request: ExportRequest, resolved: ResolvedProgress, showing: Showing,
+                               drawing: ProgressDrawing, writer: ImageWriting) throws -> [String] {
         let (w, h) = (drawing.width, drawing.height)
         switch request.kind {
         case .png:
@@ -36,9 +36,9 @@ public enum ProgressExporter {
                 throw StudioFileError("export frame rate must be above 0 and at most 100 fps")
             }
             let (states, timing) = frames(resolved, showing: showing, fps: request.fps)
-            guard Double(states.count) * Double(w) * Double(h) <= Double(Exporter.maximumGIFPixels) else {
+            guard ExportBudget.gifOverflowMegabytes(frames: states.count, width: w, height: h) == nil else {
                 throw StudioFileError("a GIF of \(states.count) frames of \(w)x\(h) would hold more than "
-                                      + "\(Exporter.maximumGIFPixels * 4 >> 20) MB; export at a smaller scale")
+                                      + "\(ExportBudget.maximumGIFMegabytes) MB; export at a smaller scale")
             }
             try writer.writeGIF(frames: states.map(drawing.frame), width: w, height: h,
                                 delaysCentiseconds: timing.delaysCentiseconds, path: request.path)
@@ -52,8 +52,7 @@ public enum ProgressExporter {
     static func frames(_ resolved: ResolvedProgress, showing: Showing, fps: Double) -> ([ProgressState], LoopTiming) {
         guard let value = showing.value else {
             let seconds = ProgressFrames.indeterminateLoopSeconds(resolved)
-            let timing = LoopTiming.atFrameRate(fps, seconds: seconds, limit: ExportRequest.maximumFrames)
-                ?? LoopTiming(seconds: seconds, frameCount: ExportRequest.maximumFrames)
+            let timing = ExportBudget.gifTiming(seconds: seconds, fps: fps).timing
             return (ProgressFrames.indeterminate(resolved, timing: timing, start: 0), timing)
         }
         let glide = ProgressFrames.glide(resolved, value: value, buffer: showing.buffer,

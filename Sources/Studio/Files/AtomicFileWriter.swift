@@ -3,10 +3,10 @@ import Glibc
 /// Writes a file atomically: a temporary file in the same directory, written in full, given the
 /// permissions, synced, then renamed over the target (and the directory synced), so a reader sees
 /// the old bytes or the new ones, never a mix. No temporary file is left behind on failure.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// Replaces `path` with `bytes`; `permissions` (e.g. 0o644) default to the existing file's,
     /// or 0o644 for a new file.
-    public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws(StudioFileError) {
+    package static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws(StudioFileError) {
         let directory = FilePaths.directory(of: path)
         let name = FilePaths.name(of: path)
         var mode = permissions ?? 0o644

@@ -1,46 +1,46 @@
 /// One change to an entry of a watched directory.
-public struct FileEvent: Sendable, Equatable {
+package struct FileEvent: Sendable, Equatable {
     /// What happened; one event may carry several.
-    public struct Kind: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
+    package struct Kind: OptionSet, Sendable, Hashable {
+        package let rawValue: UInt32
+        package init(rawValue: UInt32) { self.rawValue = rawValue }
 
-        public static let created = Kind(rawValue: 1 << 0)
-        public static let modified = Kind(rawValue: 1 << 1)
+        package static let created = Kind(rawValue: 1 << 0)
+        package static let modified = Kind(rawValue: 1 << 1)
         /// A file opened for writing was closed.
-        public static let closedAfterWrite = Kind(rawValue: 1 << 2)
+        package static let closedAfterWrite = Kind(rawValue: 1 << 2)
         /// Renamed into the directory (an atomic save's final step).
-        public static let movedIn = Kind(rawValue: 1 << 3)
+        package static let movedIn = Kind(rawValue: 1 << 3)
         /// Renamed out of the directory (a vim-style backup's first step).
-        public static let movedOut = Kind(rawValue: 1 << 4)
-        public static let deleted = Kind(rawValue: 1 << 5)
+        package static let movedOut = Kind(rawValue: 1 << 4)
+        package static let deleted = Kind(rawValue: 1 << 5)
         /// Events were lost (the kernel queue overflowed): every watched file may have changed.
-        public static let overflow = Kind(rawValue: 1 << 6)
+        package static let overflow = Kind(rawValue: 1 << 6)
         /// The watched directory itself was deleted or moved; its watch has ended.
-        public static let directoryGone = Kind(rawValue: 1 << 7)
+        package static let directoryGone = Kind(rawValue: 1 << 7)
     }
 
     /// The watched directory (absolute path); empty for an overflow.
-    public var directory: String
+    package var directory: String
     /// The entry's name inside `directory`; empty for events about the directory itself.
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
 
-    public init(directory: String, name: String, kind: Kind) {
+    package init(directory: String, name: String, kind: Kind) {
         self.directory = directory
         self.name = name
         self.kind = kind
     }
 
     /// The entry's absolute path.
-    public var path: String { FilePaths.join(directory, name) }
+    package var path: String { FilePaths.join(directory, name) }
 }
 
 /// Reports changes to the entries of directories, without blocking.
 ///
 /// Watch directories, never files: editors save by renaming a new file over the old one, which
 /// ends a watch on the file itself.
-public protocol FileWatching: AnyObject {
+package protocol FileWatching: AnyObject {
     /// Starts reporting changes to the entries of `directory` (an absolute path). Watching a
     /// directory twice is harmless.
     func watch(directory: String) throws
@@ -48,29 +48,4 @@ public protocol FileWatching: AnyObject {
     func drainEvents() -> [FileEvent]
     /// A descriptor that becomes readable when events are waiting (for `poll`), if there is one.
     var descriptor: Int32? { get }
-}
-
-/// A watcher driven by hand, for tests: `post` queues events that `drainEvents` returns.
-public final class ManualFileWatcher: FileWatching {
-    public private(set) var watchedDirectories: Set<String> = []
-    private var pending: [FileEvent] = []
-
-    public init() {}
-
-    public func watch(directory: String) throws { watchedDirectories.insert(directory) }
-
-    public func drainEvents() -> [FileEvent] {
-        defer { pending.removeAll() }
-        return pending
-    }
-
-    public var descriptor: Int32? { nil }
-
-    /// Queues an event for the next `drainEvents`.
-    public func post(_ event: FileEvent) { pending.append(event) }
-
-    /// Queues a change (close after write) of the file at absolute `path`.
-    public func postChange(of path: String) {
-        post(FileEvent(directory: FilePaths.directory(of: path), name: FilePaths.name(of: path), kind: .closedAfterWrite))
-    }
 }

@@ -4,9 +4,9 @@ import Glibc
 ///
 /// Mask: close-after-write, moved in and out, create, delete and modify, so every save style
 /// (in place, atomic rename, vim-style backup, delete and recreate) is seen.
-public final class InotifyWatcher: FileWatching {
+package final class InotifyWatcher: FileWatching {
     /// The inotify descriptor (non-blocking, close-on-exec).
-    public let fd: Int32
+    package let fd: Int32
     private var directories: [Int32: String] = [:]
     private var watchOf: [String: Int32] = [:]
     private var buffer = [UInt8](repeating: 0, count: 64 << 10)
@@ -15,7 +15,7 @@ public final class InotifyWatcher: FileWatching {
                                       | IN_DELETE_SELF | IN_MOVE_SELF)
 
     /// A new watcher, or nil when inotify is unavailable (too many instances, no kernel support).
-    public init?() {
+    package init?() {
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
         self.fd = fd
@@ -23,9 +23,9 @@ public final class InotifyWatcher: FileWatching {
 
     deinit { close(fd) }
 
-    public var descriptor: Int32? { fd }
+    package var descriptor: Int32? { fd }
 
-    public func watch(directory: String) throws {
+    package func watch(directory: String) throws {
         let wd = inotify_add_watch(fd, directory, InotifyWatcher.mask)
         guard wd >= 0 else {
             throw StudioFileError("cannot watch \(directory): \(String(cString: strerror(errno)))")
@@ -35,7 +35,7 @@ public final class InotifyWatcher: FileWatching {
         watchOf[directory] = wd
     }
 
-    public func drainEvents() -> [FileEvent] {
+    package func drainEvents() -> [FileEvent] {
         var events: [FileEvent] = []
         while true {
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

@@ -1,6 +1,6 @@
 /// A file operation of the studio that failed, with a sentence for the user.
-public struct StudioFileError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct StudioFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

@@ -4,24 +4,24 @@ extension EditHistory {
     /// Both closures return nil when done, or the sentence saying why they were refused (an edit
     /// that writes a file refuses when the file changed on disk); a refused step changes nothing
     /// and stays where it was in the history.
-    @MainActor public struct Edit {
-        public var name: String
+    @MainActor package struct Edit {
+        package var name: String
         /// Edits with the same key, performed one after another while coalescing is open (a slider
         /// drag), become one undo step. Nil never coalesces.
-        public var coalescingKey: String?
-        public var apply: @MainActor () -> String?
-        public var revert: @MainActor () -> String?
+        package var coalescingKey: String?
+        package var apply: @MainActor () -> String?
+        package var revert: @MainActor () -> String?
 
         /// An edit that always succeeds.
-        public init(name: String, coalescingKey: String? = nil, apply: @escaping @MainActor () -> Void,
-                    revert: @escaping @MainActor () -> Void) {
+        package init(name: String, coalescingKey: String? = nil, apply: @escaping @MainActor () -> Void,
+                     revert: @escaping @MainActor () -> Void) {
             self.init(name: name, coalescingKey: coalescingKey, refusableApply: { apply(); return nil },
                       refusableRevert: { revert(); return nil })
         }
 
         /// An edit whose closures may refuse (see the type's summary).
-        public init(name: String, coalescingKey: String? = nil, refusableApply: @escaping @MainActor () -> String?,
-                    refusableRevert: @escaping @MainActor () -> String?) {
+        package init(name: String, coalescingKey: String? = nil, refusableApply: @escaping @MainActor () -> String?,
+                     refusableRevert: @escaping @MainActor () -> String?) {
             self.name = name
             self.coalescingKey = coalescingKey
             self.apply = refusableApply
@@ -29,8 +29,8 @@ extension EditHistory {
         }
 
         /// An edit that sets a value through `set`: `old` when reverted, `new` when applied.
-        public static func change<Value>(_ name: String, coalescingKey: String? = nil, from old: Value, to new: Value,
-                                         set: @escaping @MainActor (Value) -> Void) -> Edit {
+        package static func change<Value>(_ name: String, coalescingKey: String? = nil, from old: Value, to new: Value,
+                                          set: @escaping @MainActor (Value) -> Void) -> Edit {
             Edit(name: name, coalescingKey: coalescingKey, apply: { set(new) }, revert: { set(old) })
         }
     }

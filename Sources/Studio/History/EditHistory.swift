@@ -3,41 +3,41 @@
 /// A slider drag sends many edits with one coalescing key; they become one step whose revert is
 /// the first edit's and whose apply is the last one's. `endCoalescing()` (on mouse up), a
 /// different key, `undo()` or `redo()` close the step.
-@MainActor public final class EditHistory {
+@MainActor package final class EditHistory {
     private var undoStack: [Edit] = []
     private var redoStack: [Edit] = []
     private var coalescingOpen = false
     /// The most steps kept; the oldest are dropped beyond it.
-    public let limit: Int
+    package let limit: Int
     /// Called after every change of the stacks (perform, undo, redo, clear).
-    public var onChange: (() -> Void)?
+    package var onChange: (() -> Void)?
     /// Called with the sentence of a refused step (the stacks stay as they were).
-    public var onRefusal: ((String) -> Void)?
+    package var onRefusal: ((String) -> Void)?
 
-    public init(limit: Int = 500) {
+    package init(limit: Int = 500) {
         self.limit = max(1, limit)
     }
 
-    public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
+    package var canUndo: Bool { !undoStack.isEmpty }
+    package var canRedo: Bool { !redoStack.isEmpty }
     /// The name of the step `undo()` would revert ("Undo Change speed"), or nil.
-    public var undoName: String? { undoStack.last?.name }
-    public var redoName: String? { redoStack.last?.name }
+    package var undoName: String? { undoStack.last?.name }
+    package var redoName: String? { redoStack.last?.name }
     /// Steps that can be undone.
-    public var undoCount: Int { undoStack.count }
+    package var undoCount: Int { undoStack.count }
 
     /// Applies `edit` and records it (clearing redo), coalescing with the previous step when
     /// both have the same non-nil key and coalescing is open. Returns why it was refused, if it was
     /// (then nothing is recorded).
     @discardableResult
-    public func perform(_ edit: Edit) -> String? {
+    package func perform(_ edit: Edit) -> String? {
         if let refusal = edit.apply() { return refused(refusal) }
         record(edit)
         return nil
     }
 
     /// Records `edit` whose effect is already applied (the view changed the value itself).
-    public func record(_ edit: Edit) {
+    package func record(_ edit: Edit) {
         redoStack.removeAll()
         if coalescingOpen, let key = edit.coalescingKey, let last = undoStack.last, last.coalescingKey == key {
             undoStack[undoStack.count - 1] = Edit(name: last.name, coalescingKey: key, refusableApply: edit.apply,
@@ -51,11 +51,11 @@
     }
 
     /// Ends the current coalesced step (a drag ended): the next edit starts a new step.
-    public func endCoalescing() { coalescingOpen = false }
+    package func endCoalescing() { coalescingOpen = false }
 
     /// Reverts the last step; returns why it was refused, if it was (the step stays).
     @discardableResult
-    public func undo() -> String? {
+    package func undo() -> String? {
         guard let edit = undoStack.last else { return nil }
         coalescingOpen = false
         if let refusal = edit.revert() { return refused(refusal) }
@@ -67,7 +67,7 @@
 
     /// Applies the last undone step again; returns why it was refused, if it was (the step stays).
     @discardableResult
-    public func redo() -> String? {
+    package func redo() -> String? {
         guard let edit = redoStack.last else { return nil }
         coalescingOpen = false
         if let refusal = edit.apply() { return refused(refusal) }
@@ -78,7 +78,7 @@
     }
 
     /// Forgets every step (a different document was opened).
-    public func clear() {
+    package func clear() {
         undoStack.removeAll()
         redoStack.removeAll()
         coalescingOpen = false

@@ -7,18 +7,18 @@ import SpecFiles
 ///
 /// A corrupt file is reported, kept beside as `settings.json.corrupt`, and replaced with the
 /// defaults; nothing here is ever fatal. Writes are atomic.
-public final class SettingsStore: Sendable {
+package final class SettingsStore: Sendable {
     /// The settings directory and file (absolute paths).
-    public let directory: String
-    public var path: String { FilePaths.join(directory, "settings.json") }
+    package let directory: String
+    package var path: String { FilePaths.join(directory, "settings.json") }
 
     /// A store in `directory`, or in the standard place for `environment`.
-    public init(directory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(directory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.directory = directory ?? SettingsStore.standardDirectory(environment)
     }
 
     /// `$XDG_CONFIG_HOME/loader-studio`, else `$HOME/.config/loader-studio`.
-    public static func standardDirectory(_ environment: [String: String]) -> String {
+    package static func standardDirectory(_ environment: [String: String]) -> String {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return FilePaths.join(xdg, "loader-studio") }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return FilePaths.join(FilePaths.join(home, ".config"), "loader-studio")
@@ -26,7 +26,7 @@ public final class SettingsStore: Sendable {
 
     /// The saved settings, or the defaults with a warning to show when the file is corrupt or
     /// unreadable (a missing file is not a warning: it is the first run).
-    public func load() -> (settings: StudioSettings, warning: String?) {
+    package func load() -> (settings: StudioSettings, warning: String?) {
         let bytes: [UInt8]
         switch SpecFileReader.read(path, limit: 1 << 20) {
         case .failure(.missing):
@@ -48,7 +48,7 @@ public final class SettingsStore: Sendable {
     }
 
     /// Writes `settings` atomically, creating the directory (mode 0700) when needed.
-    public func save(_ settings: StudioSettings) throws(StudioFileError) {
+    package func save(_ settings: StudioSettings) throws(StudioFileError) {
         try DirectoryMaker.make(directory)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

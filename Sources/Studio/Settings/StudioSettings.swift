@@ -1,44 +1,43 @@
 import LoaderKitCore
+import StudioCommandLine
+import UI
 
 /// What the studio remembers between runs.
 ///
 /// Decoding is lenient: a missing, unknown or out-of-range field takes its default, so settings
 /// written by an older or newer studio still load.
-public struct StudioSettings: Codable, Sendable, Equatable {
-    public enum Theme: String, Codable, Sendable, CaseIterable { case light, dark }
-    public enum Mode: String, Codable, Sendable, CaseIterable { case gallery, editor, progress, skeleton }
+package struct StudioSettings: Codable, Sendable, Equatable {
+    package enum Theme: String, Codable, Sendable, CaseIterable { case light, dark }
 
     /// The most recent files kept.
-    public static let maximumRecentFiles = 10
+    package static let maximumRecentFiles = 10
     /// The default window size, in points.
-    public static let defaultWindowWidth = 1280
-    public static let defaultWindowHeight = 800
+    package static let defaultWindowWidth = 1280
+    package static let defaultWindowHeight = 800
     /// The gallery's speeds (1 = real time) and indicator sides (points).
-    public static let gallerySpeedRange = 0.125...4.0
-    public static let gallerySizeRange = 24.0...128.0
-    /// The UI scales a setting may ask for, in device pixels per point.
-    public static let scaleRange = 1.0...4.0
+    package static let gallerySpeedRange = 0.125...4.0
+    package static let gallerySizeRange = 24.0...128.0
 
-    public var theme: Theme = .light
-    public var mode: Mode = .gallery
+    package var theme: Theme = .light
+    package var mode: StudioMode = .gallery
     /// Absolute paths, most recent first, at most `maximumRecentFiles`, no duplicates.
-    public var recentFiles: [String] = []
+    package var recentFiles: [String] = []
     /// The window size, in points.
-    public var windowWidth: Int = StudioSettings.defaultWindowWidth
-    public var windowHeight: Int = StudioSettings.defaultWindowHeight
+    package var windowWidth: Int = StudioSettings.defaultWindowWidth
+    package var windowHeight: Int = StudioSettings.defaultWindowHeight
     /// The gallery's colour as "#RRGGBB" or "#RRGGBBAA"; nil follows the theme's accent.
-    public var galleryColor: String?
+    package var galleryColor: String?
     /// The gallery's speed (1 = real time) and indicator side (points).
-    public var gallerySpeed = 1.0
-    public var gallerySize = 64.0
+    package var gallerySpeed = 1.0
+    package var gallerySize = 64.0
     /// Device pixels per point for the window (1 to 4); nil follows the desktop. `--scale` wins
     /// over it; it takes effect when the studio starts.
-    public var scale: Double?
+    package var scale: Double?
 
-    public init() {}
+    package init() {}
 
     /// Puts `path` first in `recentFiles`, removing an older entry and trimming to the maximum.
-    public mutating func noteRecentFile(_ path: String) {
+    package mutating func noteRecentFile(_ path: String) {
         recentFiles.removeAll { $0 == path }
         recentFiles.insert(path, at: 0)
         if recentFiles.count > StudioSettings.maximumRecentFiles {
@@ -55,10 +54,10 @@ public struct StudioSettings: Codable, Sendable, Equatable {
         case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let v = try? c.decodeIfPresent(Theme.self, forKey: .theme) { theme = v }
-        if let v = try? c.decodeIfPresent(Mode.self, forKey: .mode) { mode = v }
+        if let v = try? c.decodeIfPresent(StudioMode.self, forKey: .mode) { mode = v }
         if let v = try? c.decodeIfPresent([String].self, forKey: .recentFiles) {
             for path in v.reversed() { noteRecentFile(path) }
         }
@@ -69,6 +68,6 @@ public struct StudioSettings: Codable, Sendable, Equatable {
         if let v = try? c.decodeIfPresent(String.self, forKey: .galleryColor), Self.isHexColor(v) { galleryColor = v }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySpeed), Self.gallerySpeedRange.contains(v) { gallerySpeed = v }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySize), Self.gallerySizeRange.contains(v) { gallerySize = v }
-        if let v = try? c.decodeIfPresent(Double.self, forKey: .scale), Self.scaleRange.contains(v) { scale = v }
+        if let v = try? c.decodeIfPresent(Double.self, forKey: .scale), WindowRoot.scaleRange.contains(v) { scale = v }
     }
 }

@@ -29,12 +29,23 @@ public final class Button: ClickControl {
         super.init()
     }
 
-    /// Title width plus 12 points each side (and the icon), 28 points high.
+    /// Title width plus 12 points each side (and the icon), the theme's control height high and at
+    /// least as wide.
     public override var intrinsicContentSize: Size? {
         let engine = window?.textEngine ?? FallbackEngine.shared
         var width = engine.width(of: title, font: .ui).rounded(.up) + 24
         if icon != nil { width += title.isEmpty ? 4 : 22 }
-        return Size(max(width, 28), 28)
+        return Size(max(width, theme.controlHeight), theme.controlHeight)
+    }
+
+    /// Inner margin the title and icon keep from the edges, in points (a plain button has no
+    /// outline to keep clear of).
+    private var contentMargin: Double { style == .plain ? 0 : 4 }
+
+    public override func textsThatDoNotFit(engine: TextEngine) -> [String] {
+        let iconWidth: Double = icon == nil ? 0 : (title.isEmpty ? 16 : 22)
+        let needed = engine.width(of: title, font: .ui) + iconWidth + 2 * contentMargin
+        return !title.isEmpty && needed > bounds.width + 0.01 ? [title] : []
     }
 
     /// Performs the click as if the user clicked.

@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 
 /// The colour picker: a saturation/value area, a hue bar, an alpha bar, a hex field and
@@ -35,7 +36,7 @@ public final class ColorPickerView: View, PopoverContent {
         super.init(frame: Rect(origin: .zero, size: ColorPickerView.preferredSize))
         backgroundColor = .token(.raised)
         borderColor = .token(.border)
-        cornerRadius = 10
+        cornerRadius = theme.cardRadius
         for plane in [area, hueBar, alphaBar] {
             plane.picker = self
             addSubview(plane)
@@ -56,11 +57,11 @@ public final class ColorPickerView: View, PopoverContent {
     }
 
     public override func layoutSubviews() {
-        let pad = 12.0, width = bounds.width - 2 * pad
+        let pad = theme.panelPadding, width = bounds.width - 2 * pad
         area.frame = Rect(x: pad, y: pad, width: width, height: 140)
         hueBar.frame = Rect(x: pad, y: area.frame.maxY + 10, width: width, height: 12)
         alphaBar.frame = Rect(x: pad, y: hueBar.frame.maxY + 8, width: width, height: 12)
-        hexField.frame = Rect(x: pad, y: alphaBar.frame.maxY + 10, width: width, height: 28)
+        hexField.frame = Rect(x: pad, y: alphaBar.frame.maxY + 10, width: width, height: theme.controlHeight)
         let columns = 6, gap = 6.0
         let side = (width - gap * Double(columns - 1)) / Double(columns)
         for (i, swatch) in swatchViews.enumerated() {

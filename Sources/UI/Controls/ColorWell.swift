@@ -16,7 +16,7 @@ public final class ColorWell: ClickControl {
         super.init()
     }
 
-    public override var intrinsicContentSize: Size? { Size(44, 28) }
+    public override var intrinsicContentSize: Size? { Size(44, theme.controlHeight) }
 
     /// Opens the picker below the well.
     public func openPicker() {
@@ -35,7 +35,7 @@ public final class ColorWell: ClickControl {
 
     public override func draw(in canvas: inout Canvas) {
         canvas.fill(bounds, color: surfaceColor(canvas.theme), radius: cornerRadius)
-        canvas.strokeInside(bounds, width: canvas.hairline, color: canvas.theme.color(.border), radius: cornerRadius)
+        canvas.strokeInside(bounds, width: canvas.hairline, color: canvas.theme.color(.controlBorder), radius: cornerRadius)
         canvas.fill(bounds.insetBy(dx: 4, dy: 4), color: color, radius: cornerRadius - 2)
     }
 }

@@ -18,7 +18,7 @@ open class Control: View {
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        cornerRadius = 6
+        cornerRadius = theme.controlRadius
     }
 
     open override var canBecomeFocused: Bool { isEnabled }
@@ -42,6 +42,10 @@ open class Control: View {
         if isPointerInside { return theme.appearance == .light ? Color(hex: "#F4F4F5")! : Color(hex: "#2C313A")! }
         return base
     }
+
+    /// The texts the control draws that do not fit the room it gives them (clipped, or shortened
+    /// with "…"), measured with `engine`; empty when every one fits. `LayoutAudit` reports them.
+    open func textsThatDoNotFit(engine: TextEngine) -> [String] { [] }
 
     /// The text colour for the state.
     public func labelColor(_ theme: Theme) -> Color {

@@ -1,6 +1,5 @@
 import Foundation
 import Graphics
-import LoaderKitCore
 
 /// A colour as hue, saturation, value and alpha: the colour picker's model.
 public struct HSVColor: Hashable, Sendable {
@@ -40,13 +39,14 @@ public struct HSVColor: Hashable, Sendable {
         let h = (hue - hue.rounded(.down)) * 6
         let c = value * saturation, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = value - c
         let (r, g, b): (Double, Double, Double)
-        switch CheckedInt.clamped(h, rounding: .towardZero, to: 0...5) {
-        case 0: (r, g, b) = (c, x, 0)
-        case 1: (r, g, b) = (x, c, 0)
-        case 2: (r, g, b) = (0, c, x)
-        case 3: (r, g, b) = (0, x, c)
-        case 4: (r, g, b) = (x, 0, c)
-        default: (r, g, b) = (c, 0, x)
+        // The sextant of the hue (NaN falls to the first).
+        switch h {
+        case 1..<2: (r, g, b) = (x, c, 0)
+        case 2..<3: (r, g, b) = (0, c, x)
+        case 3..<4: (r, g, b) = (0, x, c)
+        case 4..<5: (r, g, b) = (x, 0, c)
+        case 5...: (r, g, b) = (c, 0, x)
+        default: (r, g, b) = (c, x, 0)
         }
         return Color(red: r + m, green: g + m, blue: b + m, alpha: alpha)
     }

@@ -2,7 +2,8 @@ import Graphics
 
 /// Static text: one line or wrapped, aligned, plain or rich (runs with their own colour and
 /// weight). The text never draws outside the bounds: one line that does not fit ends in "…"
-/// (`isTruncated`), and wrapped text taller than the bounds is clipped to them.
+/// (`isTruncated`), wrapped text taller than the bounds is clipped to them, and lines past
+/// `numberOfLines` are dropped (`isTruncated` too).
 @MainActor
 public final class Label: View {
     /// The plain text (setting it replaces the runs with one run).
@@ -57,7 +58,7 @@ public final class Label: View {
         return Size(layout.size.width.rounded(.up) + insets.horizontal, layout.size.height + insets.vertical)
     }
 
-    /// True when the text does not fit the bounds: shortened with "…" or clipped.
+    /// True when the text does not fit the bounds: shortened with "…", lines dropped, or clipped.
     public var isTruncated: Bool {
         guard let engine = window?.textEngine else { return false }
         let layout = layout(engine: engine)

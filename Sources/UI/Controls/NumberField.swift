@@ -29,7 +29,7 @@ public final class NumberField: TextField {
         setText(format(self.value))
     }
 
-    public override var intrinsicContentSize: Size? { Size(64, 28) }
+    public override var intrinsicContentSize: Size? { Size(64, theme.controlHeight) }
 
     /// The value as the field shows it.
     public func format(_ v: Double) -> String { String(format: "%.\(max(0, fractionDigits))f", v) }

@@ -21,7 +21,7 @@ public final class SegmentedControl: Control {
     public override var intrinsicContentSize: Size? {
         let engine = window?.textEngine ?? FallbackEngine.shared
         let widest = segments.map { engine.width(of: $0, font: .ui) }.max() ?? 0
-        return Size(Double(segments.count) * (widest.rounded(.up) + 20) + 4, 28)
+        return Size(Double(segments.count) * (widest.rounded(.up) + 20) + 4, theme.controlHeight)
     }
 
     /// The rect of segment `index`, in the control's coordinates: equal widths when every title
@@ -42,6 +42,28 @@ public final class SegmentedControl: Control {
         guard titles.contains(where: { $0 > equal }) else { return Array(repeating: equal, count: segments.count) }
         let spare = (room - titles.reduce(0, +)) / count
         return titles.map { max(0, $0 + spare) }
+    }
+
+    /// Space a title keeps from its segment's edges, in points.
+    static let titleMargin = 4.0
+
+    /// The titles wider than their segment's room: drawn shortened with "…".
+    public override func textsThatDoNotFit(engine: TextEngine) -> [String] {
+        segments.indices.filter { !fits(segments[$0], in: segmentRect($0), engine: engine) }.map { segments[$0] }
+    }
+
+    /// True when `title` (measured in the wider, selected weight) fits `rect` with its margins.
+    private func fits(_ title: String, in rect: Rect, engine: TextEngine) -> Bool {
+        engine.width(of: title, font: Font(.ui, weight: .medium)) + 2 * Self.titleMargin <= rect.width + 0.01
+    }
+
+    /// `title` as drawn in `rect`: whole when it fits, else cut and ended with "…".
+    private func shown(_ title: String, font: Font, in rect: Rect, engine: TextEngine) -> String {
+        let room = max(0, rect.width - 2 * Self.titleMargin)
+        guard engine.width(of: title, font: font) > room else { return title }
+        var layout = TextLayout(runs: [TextRun(title)], font: font, color: .token(.textPrimary), width: 0, engine: engine)
+        layout.ellipsizeFirstLine(toWidth: room, engine: engine)
+        return layout.lines.first?.pieces.map(\.text).joined() ?? ""
     }
 
     /// Selects a segment as the user would.
@@ -72,7 +94,7 @@ public final class SegmentedControl: Control {
     public override func draw(in canvas: inout Canvas) {
         let theme = canvas.theme
         canvas.fill(bounds, color: theme.color(.windowBackground), radius: cornerRadius)
-        canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.border), radius: cornerRadius)
+        canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.controlBorder), radius: cornerRadius)
         let metrics = canvas.textEngine.metrics(of: .ui)
         let baseline = ((bounds.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
         for (index, title) in segments.enumerated() {
@@ -80,13 +102,14 @@ public final class SegmentedControl: Control {
             let selected = index == selectedIndex
             if selected {
                 canvas.fill(rect, color: theme.color(.panel), radius: cornerRadius - 2)
-                canvas.strokeInside(rect, width: canvas.hairline, color: theme.color(.border), radius: cornerRadius - 2)
+                canvas.strokeInside(rect, width: canvas.hairline, color: theme.color(.controlBorder), radius: cornerRadius - 2)
             }
-            let width = canvas.textEngine.width(of: title, font: .ui)
+            let font = Font(.ui, weight: selected ? .medium : .regular)
+            let text = shown(title, font: font, in: rect, engine: canvas.textEngine)
+            let width = canvas.textEngine.width(of: text, font: font)
             let color = theme.color(!isEnabled ? .textTertiary : selected ? .textPrimary : .textSecondary)
             canvas.pushClip(rect)
-            canvas.drawText(title, font: Font(.ui, weight: selected ? .medium : .regular), color: color,
-                            baseline: Point((rect.midX - width / 2).rounded(), baseline))
+            canvas.drawText(text, font: font, color: color, baseline: Point((rect.midX - width / 2).rounded(), baseline))
             canvas.popClip()
         }
     }

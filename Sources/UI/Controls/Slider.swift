@@ -26,7 +26,7 @@ public final class Slider: Control {
         super.init()
     }
 
-    public override var intrinsicContentSize: Size? { Size(160, 28) }
+    public override var intrinsicContentSize: Size? { Size(160, theme.controlHeight) }
     public override var cursor: Cursor { isEnabled ? .resizeHorizontal : .arrow }
 
     /// A value clamped to the range and snapped to the step.
@@ -105,7 +105,7 @@ public final class Slider: Control {
         let (x0, x1) = trackSpan
         let midY = bounds.height / 2
         let track = Rect(x: x0, y: midY - 2, width: x1 - x0, height: 4)
-        canvas.fill(track, color: theme.color(.border), radius: 2)
+        canvas.fill(track, color: theme.color(.controlBorder), radius: 2)
         let accent = theme.color(!isEnabled ? .textTertiary : (isPressed || isPointerInside) ? .accentHover : .accent)
         canvas.fill(Rect(x: x0, y: midY - 2, width: knobX - x0, height: 4), color: accent, radius: 2)
         let r = Slider.knobSize / 2

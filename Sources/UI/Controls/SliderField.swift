@@ -39,7 +39,7 @@ public final class SliderField: View {
         }
     }
 
-    public override var intrinsicContentSize: Size? { Size(240, 28) }
+    public override var intrinsicContentSize: Size? { Size(240, theme.controlHeight) }
 
     public override func layoutSubviews() {
         let gap = 8.0

@@ -109,7 +109,7 @@ extension TextField {
     func drawField(in canvas: inout Canvas) {
         let theme = canvas.theme, engine = canvas.textEngine
         canvas.fill(bounds, color: theme.color(.panel), radius: cornerRadius)
-        let border: ThemeColor = isInvalid ? .error : .border
+        let border: ThemeColor = isInvalid ? .error : .controlBorder
         canvas.strokeInside(bounds, width: isInvalid ? 1 : canvas.hairline, color: theme.color(border), radius: cornerRadius)
         scrollCaretIntoView(engine: engine)
         let metrics = engine.metrics(of: font)

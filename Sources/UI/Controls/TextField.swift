@@ -55,7 +55,7 @@ public class TextField: Control {
         anchor = caret
     }
 
-    public override var intrinsicContentSize: Size? { Size(120, 28) }
+    public override var intrinsicContentSize: Size? { Size(120, theme.controlHeight) }
     public override var cursor: Cursor { isEnabled ? .text : .arrow }
 
     /// The selected character range (empty when nothing is selected).

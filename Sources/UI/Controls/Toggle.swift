@@ -24,7 +24,12 @@ public final class Toggle: ClickControl {
     public override var intrinsicContentSize: Size? {
         let engine = window?.textEngine ?? FallbackEngine.shared
         let text = title.isEmpty ? 0 : engine.width(of: title, font: .ui).rounded(.up) + 8
-        return Size(Toggle.trackSize.width + text, 28)
+        return Size(Toggle.trackSize.width + text, theme.controlHeight)
+    }
+
+    public override func textsThatDoNotFit(engine: TextEngine) -> [String] {
+        let needed = Toggle.trackSize.width + 8 + engine.width(of: title, font: .ui)
+        return !title.isEmpty && needed > bounds.width + 0.01 ? [title] : []
     }
 
     /// Flips the switch as the user would.

@@ -12,6 +12,10 @@ public enum ThemeColor: Hashable, Sendable, CaseIterable {
     case focusRing
     /// The track of a switched-off toggle: 3:1 against the panel and under a white knob.
     case controlTrack
+    /// The boundary that identifies a control against the surface it sits on (text and number
+    /// fields, segmented controls and their selected segment, slider tracks, colour wells): 3:1
+    /// against every surface, where `border` is a decorative hairline only.
+    case controlBorder
 }
 
 /// The look of the toolkit: colour tokens for light or dark, and the metrics of DESIGN.md.
@@ -53,13 +57,13 @@ public struct Theme: Hashable, Sendable {
     public static let light = Theme(appearance: .light, colors: table(
         "#F5F5F7", "#FFFFFF", "#FFFFFF", "#E4E4E7", "#18181B", "#52525B", "#6F6F7B",
         "#7C3AED", "#6D28D9", "#C72020", "#9D5604", "#107836",
-        "#7C3AED", "#6D28D9", "#21074E", "#8D8D9A"))
+        "#7C3AED", "#6D28D9", "#21074E", "#8D8D9A", "#8A8A96"))
 
     /// The dark theme.
     public static let dark = Theme(appearance: .dark, colors: table(
         "#111318", "#1A1D23", "#23272F", "#2C313A", "#ECEDEE", "#A7A7AF", "#9298A5",
         "#AB7AFF", "#B389FF", "#F87878", "#FBBF24", "#4ADE80",
-        "#8842FF", "#8E4CFF", "#DDCAFF", "#657085"))
+        "#8842FF", "#8E4CFF", "#DDCAFF", "#657085", "#6B7384"))
 
     /// The theme for an appearance.
     public static func named(_ appearance: Appearance) -> Theme { appearance == .light ? light : dark }

@@ -19,6 +19,9 @@ open class View {
     public private(set) weak var superview: View?
     /// The window the view is in, nil when detached.
     public internal(set) weak var window: WindowRoot?
+    /// The window's theme, or the light theme before the view is in a window; the metrics
+    /// (`controlHeight`, `controlRadius`, `cardRadius`, `panelPadding`) are the same in both.
+    public var theme: Theme { window?.theme ?? .light }
 
     /// A hidden view and its subviews are neither drawn nor hit.
     public var isHidden = false { didSet { if isHidden != oldValue { invalidateFrame() } } }
@@ -38,6 +41,8 @@ open class View {
     public var tooltip: String?
     /// A name for tests and debugging.
     public var identifier: String?
+    /// State other modules keep on this view (by `ViewAttachmentKey`); the view never reads it.
+    public var attachments = ViewAttachments()
 
     var needsLayout = true
     var descendantNeedsLayout = true

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A key with modifiers that triggers an action, e.g. Control+E.
 public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
     public var key: Key

@@ -23,7 +23,8 @@ public struct TextLayout {
 
     /// The lines, top to bottom.
     public internal(set) var lines: [Line] = []
-    /// True when `ellipsizeFirstLine` had to shorten the text.
+    /// True when the text was shortened: lines past `maxLines` dropped, or `ellipsizeFirstLine`
+    /// cut the first line.
     public internal(set) var isTruncated = false
 
     /// The size of the text, in points: the widest line by the sum of line heights.
@@ -110,7 +111,10 @@ public struct TextLayout {
             }
         }
         finishLine()
-        if maxLines > 0, lines.count > maxLines { lines.removeLast(lines.count - maxLines) }
+        if maxLines > 0, lines.count > maxLines {
+            lines.removeLast(lines.count - maxLines)
+            isTruncated = true
+        }
     }
 
     /// Splits text into words, each keeping the spaces that follow it.

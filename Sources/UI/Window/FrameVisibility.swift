@@ -34,11 +34,7 @@ extension WindowRoot {
 /// An animator of the overlay layer that animates what it draws over a content view: it is
 /// ticked only while that view has something on screen (a hidden mode's skeleton waits).
 @MainActor
-protocol AnimatesOverView: FrameAnimating {
+public protocol AnimatesOverView: FrameAnimating {
     /// The content drawn over; nil once it is gone.
     var animatedContent: View? { get }
-}
-
-extension SkeletonOverlayView: AnimatesOverView {
-    var animatedContent: View? { session?.root }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 
 /// Checks a laid-out window for the layout faults a user sees: two controls or texts drawn over
@@ -8,7 +9,9 @@ import Graphics
 /// `tolerance` points in both directions, unless one contains the other in the tree. A leaf is
 /// outside when its visible part leaves the window by more than `tolerance`, and cut off when a
 /// clipping container that does not scroll hides part of it. A label whose text does not fit
-/// (shortened or clipped) needs a tooltip with the whole text. The overlay layer
+/// (shortened, clipped or with lines dropped) needs a tooltip with the whole text, its own or that
+/// of the view the pointer reaches through it; a control's own text (a title, a
+/// segment) must fit it (`Control.textsThatDoNotFit`). The overlay layer
 /// (popovers, tooltips, toasts) is not audited: it floats above the content by design.
 @MainActor
 public enum LayoutAudit {
@@ -33,8 +36,13 @@ public enum LayoutAudit {
                 problems.append("\(name(view)) at \(describe(frame)) is cut off by its container and nothing scrolls it into view")
             }
         }
-        for case let label as Label in shown where label.isTruncated && (label.tooltip ?? "").isEmpty {
+        for case let label as Label in shown where label.isTruncated && !hasTooltip(showingAllOf: label) {
             problems.append("\(name(label)) at \(describe(label.windowFrame)) does not fit and has no tooltip with the whole text")
+        }
+        for case let control as Control in shown {
+            for text in control.textsThatDoNotFit(engine: window.textEngine) {
+                problems.append("\(name(control)) at \(describe(control.windowFrame)): \"\(text.prefix(40))\" does not fit the control")
+            }
         }
         let leaves = shown.compactMap { view -> (View, Rect)? in
             guard let visible = view.visibleWindowRect, visible.width > tolerance, visible.height > tolerance else { return nil }
@@ -55,6 +63,18 @@ public enum LayoutAudit {
             }
         }
         return problems
+    }
+
+    /// True when the label, or a view under the pointer with it (a card it names), has a tooltip
+    /// with its whole text.
+    private static func hasTooltip(showingAllOf label: Label) -> Bool {
+        var current: View? = label
+        while let view = current {
+            if let tooltip = view.tooltip, !tooltip.isEmpty, tooltip.contains(label.text) { return true }
+            guard !view.receivesPointer else { return false }
+            current = view.superview
+        }
+        return false
     }
 
     /// True when a scroll view holds `view` (it can be scrolled into view).

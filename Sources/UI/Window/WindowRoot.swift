@@ -1,10 +1,9 @@
 import Graphics
-import LoaderKitCore
 
 /// The root of a window's view tree and what the host talks to.
 ///
-/// The host calls `layout(size:scale:)` on start and resize, pushes `InputEvent`s into
-/// `handle(_:)`, calls `tick(dt:)` once a frame while `isAnimating`, and when `needsDisplay`
+/// The host sends `.resize` through `handle(_:)` on start and on each resize, pushes the other
+/// `InputEvent`s into `handle(_:)` too, calls `tick(dt:)` once a frame while `isAnimating`, and when `needsDisplay`
 /// rasterizes `recordFrame()`'s list and uploads its dirty rects. When nothing animates and no
 /// input arrives the host can block: the window asks for nothing.
 @MainActor
@@ -49,7 +48,7 @@ public final class WindowRoot {
     }
     /// Popovers, tooltips and toasts live here, above the content.
     public let overlayView = View()
-    let rootView = View()
+    package let rootView = View()
 
     /// The view with keyboard focus.
     public internal(set) weak var focusedView: View?
@@ -93,7 +92,21 @@ public final class WindowRoot {
 
     /// The framebuffer size in device pixels: points × scale, rounded.
     public var pixelSize: (width: Int, height: Int) {
-        (CheckedInt.clamped(size.width * scale, to: 1...1 << 24), CheckedInt.clamped(size.height * scale, to: 1...1 << 24))
+        (Self.pixelCount(size.width * scale), Self.pixelCount(size.height * scale))
+    }
+
+    /// The scales a window is drawn at, in device pixels per point (the `--scale` flag, the
+    /// setting and the desktop's scale are all kept in it).
+    public nonisolated static let scaleRange = 1.0...4.0
+
+    /// The largest framebuffer side, in device pixels.
+    static let maximumPixelCount = 1 << 24
+
+    /// `pixels` rounded to a whole count in 1...`maximumPixelCount` (NaN gives 1), never trapping.
+    static func pixelCount(_ pixels: Double) -> Int {
+        let rounded = pixels.rounded()
+        guard rounded >= 1 else { return 1 }
+        return rounded < Double(maximumPixelCount) ? Int(rounded) : maximumPixelCount
     }
 
     /// Sets the window size (points) and scale (pixels per point); everything is laid out again
@@ -209,6 +222,7 @@ public final class WindowRoot {
 
 /// A view that draws differently under reduced motion.
 @MainActor
-protocol MotionSensitive: AnyObject {
+public protocol MotionSensitive: AnyObject {
+    /// Called when the window's `motionPreference` changes.
     func motionPreferenceDidChange()
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ImageExport
+import XSession
 import XCTest
 
 /// First launch, opening a card, and exporting through the dialog with the mouse and with the
@@ -82,14 +83,72 @@ final class ExportJourneys: JourneyTestCase {
         try studio.assertScreenIsCurrent("dark, after export")
     }
 
-    func testExportFromTheGalleryToolbar() throws {
+    func testCtrlEInTheGalleryExportsTheFocusedCard() throws {
         let studio = try launch(["--mode", "gallery"])
         try studio.wait("the gallery") { $0.string("mode") == "gallery" }
+        XCTAssertEqual(try studio.view("toolbar.export")?["enabled"] as? Bool, false, "no card focused: Export is disabled")
+        try studio.key("ctrl+e")
+        try studio.wait("the reason in a toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Focus a card") } }
+        XCTAssertNil(try studio.state()["popover"], "nothing opens")
+
+        try focusCard(studio)
+        try studio.key("Right")
+        let focused = try studio.wait("the next card") { ($0[path: "focused.type"] as? String) == "GalleryCell" && ($0[path: "focused.id"] as? String) != self.firstCard }
+        let name = String(try XCTUnwrap(focused[path: "focused.id"] as? String).dropFirst("cell.".count))
+        XCTAssertNotEqual(focused.string("editor.document.name"), name, "the editor holds another indicator")
+        XCTAssertNil(try studio.view("toolbar.export")?["enabled"], "a card focused: Export is enabled")
+        try studio.key("ctrl+e")
+        try studio.wait("the dialog") { $0.string("popover") == "export" }
+        XCTAssertEqual(try studio.view("export.path")?["text"] as? String, studio.exportFolder + "/\(name).png")
+        try studio.key("Return")
+        try studio.wait("the export toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") } }
+        assertAlive(studio, "after Ctrl+E in the gallery")
+        XCTAssertEqual(files(in: studio.exportFolder), ["\(name).png"], "the focused card's indicator")
+        let image = try PNGFile.read(studio.exportFolder + "/\(name).png")
+        XCTAssertEqual(image.width, 64, "at the gallery's indicator size")
+
+        // The toolbar's Export takes the same card, though clicking it moves the focus.
         try studio.click("toolbar.export")
         try studio.wait("the dialog") { $0.string("popover") == "export" }
+        XCTAssertEqual(try studio.view("export.path")?["text"] as? String, studio.exportFolder + "/\(name).png")
+        try studio.key("Escape")
+    }
+
+    func testExportFromProgressExportsTheSelectedDesign() throws {
+        let studio = try launch(["--mode", "progress"])
+        try studio.wait("progress") { $0.string("mode") == "progress" }
+        XCTAssertEqual(try studio.view("toolbar.export")?["enabled"] as? Bool, false, "no design selected")
+        try tab(studio, toType: "ProgressCell")
+        try studio.key("Return")
+        try studio.wait("the inspector") { _ in (try? studio.view("progress.inspector")) != nil }
+        try studio.click("toolbar.export")
+        try studio.wait("the dialog") { $0.string("popover") == "export" }
+        let path = try XCTUnwrap(try studio.view("export.path")?["text"] as? String)
+        XCTAssertTrue(path.hasPrefix(studio.exportFolder + "/progress-"), path)
         try studio.click("export.go")
         try studio.wait("the export toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") } }
-        assertAlive(studio, "after Export in the gallery")
-        XCTAssertEqual(files(in: studio.exportFolder).count, 1)
+        assertAlive(studio, "after Export in Progress")
+        XCTAssertEqual(files(in: studio.exportFolder), [String(path.dropFirst(studio.exportFolder.count + 1))])
+    }
+
+    /// The first card Tab reaches.
+    private var firstCard: String?
+
+    /// Presses Tab until a gallery card has focus; remembers it as `firstCard`.
+    private func focusCard(_ studio: StudioSession) throws {
+        firstCard = try tab(studio, toType: "GalleryCell")
+    }
+
+    /// Presses Tab until a view of `type` has focus (at most 40 times); returns its identifier.
+    @discardableResult
+    private func tab(_ studio: StudioSession, toType type: String) throws -> String? {
+        for _ in 0..<40 {
+            func place(_ state: [String: Any]) -> String { "\(state[path: "focused.type"] ?? "")\(state[path: "focused.frame"] ?? "")" }
+            let before = place(try studio.state())
+            try studio.key("Tab")
+            let state = try studio.wait("the focus to move") { place($0) != before }
+            if state[path: "focused.type"] as? String == type { return state[path: "focused.id"] as? String }
+        }
+        throw JourneyError("Tab never reached a \(type)")
     }
 }

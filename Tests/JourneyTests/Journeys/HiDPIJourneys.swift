@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import XSession
 
 /// A 2x X desktop: `Xft.dpi: 192` in the X server's resources (as `xrdb` puts it there) opens
 /// the studio at scale 2, its window twice its size in points and clicks landing where they are

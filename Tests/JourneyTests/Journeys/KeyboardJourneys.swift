@@ -1,6 +1,7 @@
 import Foundation
 import ImageExport
 import XCTest
+import XSession
 
 /// Every mode without a mouse: controls reached with Tab and Shift+Tab and worked with the
 /// arrows, Space, Enter and Escape only. After each move the state's `focused` view is checked

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import XSession
 
 /// The window shows its framebuffer whatever happens to it on the screen: covered by another X
 /// window and uncovered (paused, so only the repaint of the expose can bring the pixels back, and

@@ -1,4 +1,5 @@
 import Foundation
+import XSession
 
 /// The X server's screen as 0xRRGGBB pixels, read from the XWD file Xvfb keeps up to date.
 struct ScreenImage {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import XSession
 
 /// The real `loader-studio` binary running in a window on the journeys' X server, with its own
 /// settings folder, export folder and control socket, driven by real X input (xdotool).

@@ -45,7 +45,7 @@ func caption(_ text: String, tone: ThemeColor = .textSecondary) -> Label {
     return label
 }
 
-/// An icon-only plain button with a tooltip (16-point icon in a 28-point square).
+/// An icon-only plain button with a tooltip (a 16-point icon in a square as high as a control).
 @MainActor
 func iconButton(_ icon: Path, tooltip: String, identifier: String, action: @escaping @MainActor () -> Void) -> Button {
     let button = Button("", style: .plain, action: action)

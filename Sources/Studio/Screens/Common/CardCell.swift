@@ -19,7 +19,7 @@ class CardCell: View {
         super.init(frame: frame)
         backgroundColor = .token(.panel)
         borderColor = .token(.border)
-        cornerRadius = 10
+        cornerRadius = theme.cardRadius
     }
 
     override var cursor: Cursor { .hand }

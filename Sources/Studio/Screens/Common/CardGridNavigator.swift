@@ -34,7 +34,13 @@ final class CardGridNavigator {
 
     func isTabStop(_ card: CardCell) -> Bool { card.item == tabStopItem }
 
-    func cardDidTakeFocus(_ card: CardCell) { current = card.item }
+    /// Called when a card takes focus.
+    var onCardFocus: (@MainActor (CardCell) -> Void)?
+
+    func cardDidTakeFocus(_ card: CardCell) {
+        current = card.item
+        onCardFocus?(card)
+    }
 
     /// Handles a key on the focused `card`; false lets it go on.
     func handle(_ key: Key, modifiers: Modifiers, from card: CardCell) -> Bool {

@@ -3,33 +3,33 @@ import Graphics
 
 /// The studio's icons: vector paths in a 16×16 point box, filled (non-zero rule) in the text
 /// secondary colour by `Button` (DESIGN.md: no bitmaps, no icon fonts).
-public enum Icons {
+package enum Icons {
     /// Play: a right-pointing triangle.
-    public static let play = Path.polygon([Point(4.5, 2.5), Point(13.5, 8), Point(4.5, 13.5)])
+    package static let play = Path.polygon([Point(4.5, 2.5), Point(13.5, 8), Point(4.5, 13.5)])
     /// Pause: two bars.
-    public static let pause: Path = {
+    package static let pause: Path = {
         var p = Path.roundedRect(Rect(x: 3.5, y: 3, width: 3, height: 10), radius: 1)
         p.append(.roundedRect(Rect(x: 9.5, y: 3, width: 3, height: 10), radius: 1))
         return p
     }()
     /// Stop: a rounded square.
-    public static let stop = Path.roundedRect(Rect(x: 3.5, y: 3.5, width: 9, height: 9), radius: 1.5)
+    package static let stop = Path.roundedRect(Rect(x: 3.5, y: 3.5, width: 9, height: 9), radius: 1.5)
     /// Step back one frame: a bar and a left triangle.
-    public static let stepBack: Path = {
+    package static let stepBack: Path = {
         var p = Path.rect(Rect(x: 3, y: 3, width: 2, height: 10))
         p.append(.polygon([Point(13, 3), Point(13, 13), Point(6, 8)]))
         return p
     }()
     /// Step forward one frame.
-    public static let stepForward = stepBack.transformed(by: Transform(a: -1, b: 0, c: 0, d: 1, tx: 16, ty: 0))
+    package static let stepForward = stepBack.transformed(by: Transform(a: -1, b: 0, c: 0, d: 1, tx: 16, ty: 0))
     /// Loop: an open ring with an arrowhead.
-    public static let loop: Path = {
+    package static let loop: Path = {
         var p = band(center: Point(8, 8), radius: 5, width: 1.6, start: -.pi * 0.35, sweep: .pi * 1.65)
         p.append(.polygon([Point(10.4, 1.2), Point(13.8, 4.6), Point(9.3, 5.6)]))
         return p
     }()
     /// Ping-pong: arrows pointing left and right.
-    public static let pingPong: Path = {
+    package static let pingPong: Path = {
         var p = Path.rect(Rect(x: 4, y: 4.2, width: 7, height: 1.6))
         p.append(.polygon([Point(10.5, 1.8), Point(14.5, 5), Point(10.5, 8.2)]))
         p.append(.rect(Rect(x: 5, y: 10.2, width: 7, height: 1.6)))
@@ -37,21 +37,21 @@ public enum Icons {
         return p
     }()
     /// Undo: a curved arrow turning left.
-    public static let undo: Path = {
+    package static let undo: Path = {
         var p = band(center: Point(9, 9.5), radius: 4.2, width: 1.6, start: -.pi / 2, sweep: .pi * 1.25)
         p.append(.polygon([Point(3.2, 5.3), Point(9.4, 1.4), Point(9.4, 9.2)]))
         return p
     }()
     /// Redo: undo mirrored.
-    public static let redo = undo.transformed(by: Transform(a: -1, b: 0, c: 0, d: 1, tx: 16, ty: 0))
+    package static let redo = undo.transformed(by: Transform(a: -1, b: 0, c: 0, d: 1, tx: 16, ty: 0))
     /// Reset a value: a circular arrow.
-    public static let reset: Path = {
+    package static let reset: Path = {
         var p = band(center: Point(8, 8.5), radius: 4.5, width: 1.5, start: -.pi * 0.15, sweep: .pi * 1.6)
         p.append(.polygon([Point(9.6, 1.6), Point(13.9, 4.4), Point(9.4, 6.6)]))
         return p
     }()
     /// Export: an arrow out of a tray.
-    public static let export: Path = {
+    package static let export: Path = {
         var p = Path.polygon([Point(8, 1.5), Point(12, 5.5), Point(4, 5.5)])
         p.append(.rect(Rect(x: 7.2, y: 5, width: 1.6, height: 6)))
         p.append(.polygon([Point(2, 9), Point(3.6, 9), Point(3.6, 12.9), Point(12.4, 12.9), Point(12.4, 9),
@@ -59,7 +59,7 @@ public enum Icons {
         return p
     }()
     /// Theme: a circle half filled.
-    public static let theme: Path = {
+    package static let theme: Path = {
         var p = band(center: Point(8, 8), radius: 6, width: 1.5, start: 0, sweep: 2 * .pi)
         var half = Path()
         half.move(to: Point(8, 2.75))
@@ -69,7 +69,7 @@ public enum Icons {
         return p
     }()
     /// Help: a question mark in a ring.
-    public static let help: Path = {
+    package static let help: Path = {
         var p = band(center: Point(8, 8), radius: 6.5, width: 1.4, start: 0, sweep: 2 * .pi)
         p.append(band(center: Point(8, 6.4), radius: 2.1, width: 1.4, start: -.pi, sweep: .pi * 1.45))
         p.append(.rect(Rect(x: 7.3, y: 8.2, width: 1.4, height: 1.6)))
@@ -77,25 +77,25 @@ public enum Icons {
         return p
     }()
     /// Plus.
-    public static let plus: Path = {
+    package static let plus: Path = {
         var p = Path.rect(Rect(x: 7.25, y: 3, width: 1.5, height: 10))
         p.append(.rect(Rect(x: 3, y: 7.25, width: 10, height: 1.5)))
         return p
     }()
     /// Minus.
-    public static let minus = Path.rect(Rect(x: 3, y: 7.25, width: 10, height: 1.5))
+    package static let minus = Path.rect(Rect(x: 3, y: 7.25, width: 10, height: 1.5))
     /// Close: a diagonal cross.
-    public static let close = plus.transformed(by: Transform.translation(-8, -8)
+    package static let close = plus.transformed(by: Transform.translation(-8, -8)
         .concatenating(.rotation(.pi / 4)).concatenating(.translation(8, 8)))
     /// Search: a magnifier.
-    public static let search: Path = {
+    package static let search: Path = {
         var p = band(center: Point(7, 7), radius: 4.2, width: 1.5, start: 0, sweep: 2 * .pi)
         p.append(Path.rect(Rect(x: -0.75, y: 0, width: 1.5, height: 4.6))
             .transformed(by: Transform.rotation(-.pi / 4).concatenating(.translation(10, 10))))
         return p
     }()
     /// Snowflake-like freeze mark: three crossing bars.
-    public static let freeze: Path = {
+    package static let freeze: Path = {
         var p = Path()
         for k in 0..<3 {
             p.append(Path.rect(Rect(x: -0.75, y: -6, width: 1.5, height: 12))
@@ -106,7 +106,7 @@ public enum Icons {
 
     /// A ring segment `width` thick around a circle of `radius` (the band's middle), as a closed
     /// outline (outer arc forward, inner arc back).
-    public static func band(center: Point, radius: Double, width: Double, start: Double, sweep: Double) -> Path {
+    package static func band(center: Point, radius: Double, width: Double, start: Double, sweep: Double) -> Path {
         let outer = radius + width / 2, inner = radius - width / 2
         var p = Path()
         p.move(to: Point(center.x + outer * cos(start), center.y + outer * sin(start)))
@@ -120,7 +120,7 @@ public enum Icons {
 
 extension Icons {
     /// To the start: a bar and two left triangles.
-    public static let home: Path = {
+    package static let home: Path = {
         var p = Path.rect(Rect(x: 2, y: 3, width: 1.8, height: 10))
         p.append(.polygon([Point(9, 3), Point(9, 13), Point(4, 8)]))
         p.append(.polygon([Point(14.5, 3), Point(14.5, 13), Point(9.5, 8)]))

@@ -8,10 +8,13 @@ class InspectorColumn: View {
     let scroll = ScrollView()
     let stack: StackView
 
-    /// `topPadding` is the space above the first row, in points.
-    init(topPadding: Double) {
-        stack = StackView(axis: .vertical, spacing: 8, padding: EdgeInsets(top: topPadding, left: 12, bottom: 16, right: 12))
+    /// `topPadding` is the space above the first row, in points; nil: the panel padding.
+    init(topPadding: Double? = nil) {
+        stack = StackView(axis: .vertical)
         super.init()
+        let pad = theme.panelPadding
+        stack.spacing = theme.spacing
+        stack.padding = EdgeInsets(top: topPadding ?? pad, left: pad, bottom: 16, right: pad)
         backgroundColor = .token(.panel)
         addSubview(scroll)
         scroll.documentView.addSubview(stack)
@@ -21,15 +24,15 @@ class InspectorColumn: View {
     func labelled(_ title: String, _ control: View, labelWidth: Double = 92) -> RowView {
         let label = Label(title)
         label.textColor = .token(.textSecondary)
-        return RowView(height: 28, views: [label, control]) { row in
-            row.subviews[0].frame = Rect(x: 0, y: 0, width: labelWidth, height: 28)
-            row.subviews[1].frame = Rect(x: labelWidth, y: 0, width: row.bounds.width - labelWidth, height: 28)
+        return RowView(height: theme.controlHeight, views: [label, control]) { row in
+            row.subviews[0].frame = Rect(x: 0, y: 0, width: labelWidth, height: row.bounds.height)
+            row.subviews[1].frame = Rect(x: labelWidth, y: 0, width: row.bounds.width - labelWidth, height: row.bounds.height)
         }
     }
 
-    /// A row holding one view across the whole width.
-    func fullWidth(_ view: View, height: Double = 28) -> RowView {
-        RowView(height: height, views: [view]) { row in row.subviews[0].frame = row.bounds }
+    /// A row holding one view across the whole width, `height` points high (nil: a control's).
+    func fullWidth(_ view: View, height: Double? = nil) -> RowView {
+        RowView(height: height ?? theme.controlHeight, views: [view]) { row in row.subviews[0].frame = row.bounds }
     }
 
     /// Sets a slider field without a callback, only when the value differs (no redraw otherwise).

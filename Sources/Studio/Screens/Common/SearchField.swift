@@ -28,7 +28,7 @@ final class SearchField: Control {
         identifier = "search"
     }
 
-    override var intrinsicContentSize: Size? { Size(220, 28) }
+    override var intrinsicContentSize: Size? { Size(220, theme.controlHeight) }
     override var cursor: Cursor { .text }
 
     /// Replaces the text (calls `onChange` when it changed).
@@ -95,7 +95,7 @@ final class SearchField: Control {
     override func draw(in canvas: inout Canvas) {
         let theme = canvas.theme
         canvas.fill(bounds, color: theme.color(.panel), radius: cornerRadius)
-        canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.border), radius: cornerRadius)
+        canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.controlBorder), radius: cornerRadius)
         let iconY = ((bounds.height - 16) / 2).rounded()
         canvas.fill(Icons.search.transformed(by: .translation(8, iconY)), with: .solid(theme.color(.textTertiary)))
         let engine = canvas.textEngine

@@ -21,7 +21,14 @@ final class ToggleButton: Control {
 
     override var intrinsicContentSize: Size? {
         let engine = window?.textEngine ?? FixedWidthTextEngine()
-        return Size((engine.width(of: title, font: .ui) + 16 + 6 + 20).rounded(.up), 28)
+        return Size((engine.width(of: title, font: .ui) + 16 + 6 + 20).rounded(.up), theme.controlHeight)
+    }
+
+    /// The title starts right of the icon, at this x (points), and keeps 8 points from the end.
+    private static let titleX = 32.0
+
+    override func textsThatDoNotFit(engine: TextEngine) -> [String] {
+        Self.titleX + engine.width(of: title, font: .ui) + 8 > bounds.width + 0.01 ? [title] : []
     }
 
     func flip() {
@@ -59,6 +66,6 @@ final class ToggleButton: Control {
         canvas.fill(icon.transformed(by: .translation(10, y)), with: .solid(tint))
         let metrics = canvas.textEngine.metrics(of: .ui)
         let baseline = ((bounds.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
-        canvas.drawText(title, font: .ui, color: isOn ? theme.color(.accent) : labelColor(theme), baseline: Point(32, baseline))
+        canvas.drawText(title, font: .ui, color: isOn ? theme.color(.accent) : labelColor(theme), baseline: Point(Self.titleX, baseline))
     }
 }

@@ -91,21 +91,26 @@ final class ColorListEditor: View {
     }
 
     override func sizeThatFits(_ size: Size) -> Size {
-        Size(size.width, Double(max(1, colors.count)) * 36 + 28)
+        Size(size.width, Double(max(1, colors.count)) * rowPitch + theme.controlHeight)
     }
 
+    /// From one colour's row to the next, in points: a control and 8 points.
+    private var rowPitch: Double { theme.controlHeight + 8 }
+
     override func layoutSubviews() {
+        let h = theme.controlHeight
         var y = 0.0
         if colors.isEmpty {
-            automaticLabel.frame = Rect(x: 0, y: 0, width: bounds.width, height: 28)
-            y = 36
+            automaticLabel.frame = Rect(x: 0, y: 0, width: bounds.width, height: h)
+            y = rowPitch
         }
         for i in wells.indices {
-            wells[i].frame = Rect(x: 0, y: y, width: 44, height: 28)
-            hexLabels[i].frame = Rect(x: 56, y: y, width: bounds.width - 92, height: 28)
-            removeButtons[i].frame = Rect(x: bounds.width - 28, y: y, width: 28, height: 28)
-            y += 36
+            wells[i].frame = Rect(x: 0, y: y, width: 44, height: h)
+            hexLabels[i].frame = Rect(x: 56, y: y, width: bounds.width - 92, height: h)
+            // The remove button is a square icon button.
+            removeButtons[i].frame = Rect(x: bounds.width - h, y: y, width: h, height: h)
+            y += rowPitch
         }
-        addButton.frame = Rect(x: 0, y: y, width: 120, height: 28)
+        addButton.frame = Rect(x: 0, y: y, width: 120, height: h)
     }
 }

@@ -6,7 +6,7 @@ import LoaderKitCore
 /// by `endDrag()` when the pointer goes up.
 extension EditorModel {
     /// Sets param `name` to `value`.
-    public func setParam(_ name: String, _ value: Double, dragging: Bool = false) {
+    package func setParam(_ name: String, _ value: Double, dragging: Bool = false) {
         guard let old = params[name], old != value else { return }
         history.perform(.change("Change \(name)", coalescingKey: dragging ? "param.\(name)" : nil, from: old, to: value) {
             [weak self] v in self?.applyParam(name, v)
@@ -14,13 +14,13 @@ extension EditorModel {
     }
 
     /// Puts param `name` back to the spec's default.
-    public func resetParam(_ name: String) {
+    package func resetParam(_ name: String) {
         guard let value = spec?.params[name] else { return }
         setParam(name, value)
     }
 
     /// Replaces the colour list (empty = automatic).
-    public func setColors(_ new: [Color], dragging: Bool = false) {
+    package func setColors(_ new: [Color], dragging: Bool = false) {
         guard new != colors else { return }
         history.perform(.change("Change colours", coalescingKey: dragging ? "colors" : nil, from: colors, to: new) {
             [weak self] v in self?.colors = v; self?.notify(.appearance)
@@ -28,7 +28,7 @@ extension EditorModel {
     }
 
     /// Sets the playback speed (clamped to 0.125...8).
-    public func setSpeed(_ value: Double, dragging: Bool = false) {
+    package func setSpeed(_ value: Double, dragging: Bool = false) {
         let new = min(max(value, PlaybackClock.speedRange.lowerBound), PlaybackClock.speedRange.upperBound)
         guard new != clock.speed else { return }
         history.perform(.change("Change speed", coalescingKey: dragging ? "speed" : nil, from: clock.speed, to: new) {
@@ -37,7 +37,7 @@ extension EditorModel {
     }
 
     /// Sets the main preview's side, in points.
-    public func setSize(_ value: Double, dragging: Bool = false) {
+    package func setSize(_ value: Double, dragging: Bool = false) {
         let new = min(max(value.rounded(), sizeRange.lowerBound), sizeRange.upperBound)
         guard new != size else { return }
         history.perform(.change("Change size", coalescingKey: dragging ? "size" : nil, from: size, to: new) {
@@ -46,22 +46,22 @@ extension EditorModel {
     }
 
     /// Sets `hidesWhenStopped`.
-    public func setHidesWhenStopped(_ on: Bool) {
+    package func setHidesWhenStopped(_ on: Bool) {
         toggleEdit("hides when stopped", from: hidesWhenStopped, to: on) { $0.hidesWhenStopped = $1 }
     }
 
     /// Sets `respectsReduceMotion`.
-    public func setRespectsReduceMotion(_ on: Bool) {
+    package func setRespectsReduceMotion(_ on: Bool) {
         toggleEdit("respects reduce motion", from: respectsReduceMotion, to: on) { $0.respectsReduceMotion = $1 }
     }
 
     /// Sets "simulate reduced motion".
-    public func setSimulateReducedMotion(_ on: Bool) {
+    package func setSimulateReducedMotion(_ on: Bool) {
         toggleEdit("simulate reduced motion", from: simulateReducedMotion, to: on) { $0.simulateReducedMotion = $1 }
     }
 
     /// Sets the previews' background.
-    public func setBackground(_ new: PreviewBackground) {
+    package func setBackground(_ new: PreviewBackground) {
         backgroundFollowsTheme = false
         guard new != background else { return }
         history.perform(.change("Change background", from: background, to: new) {
@@ -81,7 +81,7 @@ extension EditorModel {
     }
 
     /// Ends the coalesced step of a slider drag.
-    public func endDrag() { history.endCoalescing() }
+    package func endDrag() { history.endCoalescing() }
 
     private func toggleEdit(_ what: String, from old: Bool, to new: Bool,
                             set: @escaping @MainActor (EditorModel, Bool) -> Void) {

@@ -1,10 +1,12 @@
+import LoaderKitCore
+
 /// "Save params" as an undoable step: undo writes back the bytes from before the save and redo
 /// the saved ones, each refused (with a sentence, the state kept) when the file changed on disk
 /// since.
 extension EditorModel {
     /// Writes the tuned params into the file's defaults; returns the sentence to show and
     /// whether it worked.
-    public func saveParams() -> (message: String, saved: Bool) {
+    package func saveParams() -> (message: String, saved: Bool) {
         guard let document else { return ("Open an indicator first", false) }
         let before = document.bytes
         do {
@@ -27,7 +29,7 @@ extension EditorModel {
     }
 
     /// True when Save params can write: a valid file whose spec declares params.
-    public var canSaveParams: Bool {
+    package var canSaveParams: Bool {
         guard let document, !document.isBuiltin, let spec = document.spec else { return false }
         return !document.isStale && document.problems.isEmpty && !spec.params.isEmpty
     }

@@ -2,18 +2,18 @@ import Graphics
 import LoaderKitCore
 
 /// What changed in the editor, so views refresh only their part.
-public struct EditorChange: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct EditorChange: OptionSet, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
     /// Another document, or the document's spec or problems changed.
-    public static let document = EditorChange(rawValue: 1)
+    package static let document = EditorChange(rawValue: 1)
     /// Param values.
-    public static let params = EditorChange(rawValue: 2)
+    package static let params = EditorChange(rawValue: 2)
     /// Colours, size, background or the playback switches.
-    public static let appearance = EditorChange(rawValue: 4)
+    package static let appearance = EditorChange(rawValue: 4)
     /// The clock (time, play state, loop region, speed).
-    public static let playback = EditorChange(rawValue: 8)
-    public static let all: EditorChange = [.document, .params, .appearance, .playback]
+    package static let playback = EditorChange(rawValue: 8)
+    package static let all: EditorChange = [.document, .params, .appearance, .playback]
 }
 
 /// The editor's state: the document, the tuned values (params, colours, speed, switches, size,
@@ -21,55 +21,61 @@ public struct EditorChange: OptionSet, Sendable {
 /// through `history` (see `EditorModel+Edits.swift`, `EditorModel+SaveParams.swift`); the
 /// timeline's moves do not.
 @MainActor
-public final class EditorModel {
+package final class EditorModel {
     /// The document edited, nil before one is opened.
-    public private(set) var document: SpecDocument?
+    package private(set) var document: SpecDocument?
     /// The revision of the document's spec the model last took.
     private(set) var revision = -1
     /// Undo and redo of inspector edits, Save params and reloads.
-    public let history: EditHistory
+    package let history: EditHistory
 
     /// Every declared param with its current value.
-    public internal(set) var params: [String: Double] = [:]
+    package internal(set) var params: [String: Double] = [:]
     /// Indicator colours: empty for automatic, one for a single colour, more for a list that
     /// element i cycles through.
-    public internal(set) var colors: [Color] = []
+    package internal(set) var colors: [Color] = []
     /// LoaderKit `hidesWhenStopped` (default true).
-    public internal(set) var hidesWhenStopped = true
+    package internal(set) var hidesWhenStopped = true
     /// LoaderKit `respectsReduceMotion` (default true).
-    public internal(set) var respectsReduceMotion = true
+    package internal(set) var respectsReduceMotion = true
     /// Acts as if the desktop asked for reduced motion.
-    public internal(set) var simulateReducedMotion = false
+    package internal(set) var simulateReducedMotion = false
     /// Side of the main preview, in points (160 by default).
-    public internal(set) var size = 160.0
+    package internal(set) var size = 160.0
     /// The previews' background.
-    public internal(set) var background: PreviewBackground = .light
+    package internal(set) var background: PreviewBackground = .light
     /// True until the user picks a background: the previews then follow the theme.
     var backgroundFollowsTheme = true
     /// The clock and timeline state.
-    public var clock = PlaybackClock()
+    package var clock = PlaybackClock()
     /// The desktop's reduced-motion preference.
-    public var systemReduceMotion = false { didSet { notify(.playback) } }
+    package var systemReduceMotion = false { didSet { notify(.playback) } }
 
-    /// The prepared spec (kept from the last good params when new ones cannot be prepared).
-    public private(set) var evaluator: IndicatorEvaluator?
+    /// The prepared spec: the document's own while the params are its defaults, else prepared
+    /// for the tuned params (the document's when they cannot be prepared).
+    package private(set) var evaluator: IndicatorEvaluator?
+    /// The document's derivation the model took (shared with the gallery's card).
+    package private(set) var derivation: SpecDerivation?
     /// Why the current params cannot be prepared, if they cannot.
-    public private(set) var paramsProblem: String?
-    /// Called after each change.
-    public var onChange: (@MainActor (EditorChange) -> Void)?
+    package private(set) var paramsProblem: String?
+    /// Told after each change, in the order they were added.
+    private var observers: [@MainActor (EditorChange) -> Void] = []
 
-    /// Slider ranges for the params.
-    public var sizeRange: ClosedRange<Double> { 16...320 }
+    /// The main preview's sizes the inspector offers, in points.
+    package var sizeRange: ClosedRange<Double> { 16...320 }
 
-    public init(history: EditHistory = EditHistory()) {
+    package init(history: EditHistory = EditHistory()) {
         self.history = history
     }
 
     /// The spec shown (the document's last good one).
-    public var spec: IndicatorSpec? { document?.spec }
+    package var spec: IndicatorSpec? { document?.spec }
+
+    /// Adds `observer`, told after each change (the views that show the model, the app's status).
+    package func observe(_ observer: @escaping @MainActor (EditorChange) -> Void) { observers.append(observer) }
 
     /// Opens `document` (params from its defaults, the clock restarted, history cleared).
-    public func open(_ document: SpecDocument) {
+    package func open(_ document: SpecDocument) {
         self.document = document
         revision = document.revision
         params = document.spec?.params ?? [:]
@@ -83,7 +89,7 @@ public final class EditorModel {
     /// A new spec keeps the playhead and the tuned values of params that are still declared
     /// (the others take the new defaults), and is one undo step: its undo puts the tuning from
     /// before the change back on the new spec; the file is never written for it.
-    public func documentDidReload() {
+    package func documentDidReload() {
         guard let document else { return }
         if document.revision != revision {
             let before = params
@@ -120,22 +126,22 @@ public final class EditorModel {
     }
 
     /// True while reduced motion applies to the previews.
-    public var reducesMotion: Bool { respectsReduceMotion && (systemReduceMotion || simulateReducedMotion) }
+    package var reducesMotion: Bool { respectsReduceMotion && (systemReduceMotion || simulateReducedMotion) }
 
     /// The spec time drawn now, or nil when nothing is drawn.
-    public var displayTime: Double? {
+    package var displayTime: Double? {
         guard evaluator != nil else { return nil }
         return clock.displayTime(hidesWhenStopped: hidesWhenStopped, reduceMotion: reducesMotion)
     }
 
     /// The point of the cycle drawn now (what the timeline shows).
-    public var displayProgress: Double { clock.displayProgress(reduceMotion: reducesMotion) }
+    package var displayProgress: Double { clock.displayProgress(reduceMotion: reducesMotion) }
 
     /// True when the clock would play but reduced motion holds the preview still.
-    public var isHeldByReducedMotion: Bool { clock.isRunning(reduceMotion: false) && reducesMotion }
+    package var isHeldByReducedMotion: Bool { clock.isRunning(reduceMotion: false) && reducesMotion }
 
     /// The colour and colours to draw with (`automatic` is used when no colour is set).
-    public func drawingColors(automatic: Color) -> (color: Color, colors: [Color]) {
+    package func drawingColors(automatic: Color) -> (color: Color, colors: [Color]) {
         switch colors.count {
         case 0: return (automatic, [])
         case 1: return (colors[0], [])
@@ -145,7 +151,7 @@ public final class EditorModel {
 
     /// Advances the clock by `dt` seconds when it runs; true when the frame changed.
     @discardableResult
-    public func advance(by dt: Double) -> Bool {
+    package func advance(by dt: Double) -> Bool {
         guard evaluator != nil, clock.isRunning(reduceMotion: reducesMotion) else { return false }
         clock.advance(by: dt)
         notify(.playback)
@@ -153,32 +159,39 @@ public final class EditorModel {
     }
 
     /// True while the clock needs frames.
-    public var wantsFrames: Bool { evaluator != nil && clock.isRunning(reduceMotion: reducesMotion) }
+    package var wantsFrames: Bool { evaluator != nil && clock.isRunning(reduceMotion: reducesMotion) }
 
     /// Changes the clock through `body` and tells the views.
-    public func updateClock(_ body: (inout PlaybackClock) -> Void) {
+    package func updateClock(_ body: (inout PlaybackClock) -> Void) {
         body(&clock)
         notify(.playback)
     }
 
     func rebuild(restart: Bool) {
-        guard let spec else {
+        derivation = document?.shown
+        guard let spec, let shared = derivation?.evaluator else {
             evaluator = nil
             paramsProblem = nil
             return
         }
-        do {
-            let prepared = try IndicatorEvaluator(spec: spec, params: params)
-            evaluator = prepared
+        if shared.params == params {
+            evaluator = shared
             paramsProblem = nil
-        } catch {
-            paramsProblem = IndicatorSpecError(error).problems.joined(separator: "; ")
-            if evaluator?.spec != spec { evaluator = try? IndicatorEvaluator(spec: spec) }
+        } else {
+            do {
+                evaluator = try IndicatorEvaluator(spec: spec, params: params)
+                paramsProblem = nil
+            } catch {
+                paramsProblem = IndicatorSpecError(error).problems.joined(separator: "; ")
+                if evaluator?.spec != spec { evaluator = shared }
+            }
         }
         if let evaluator {
             clock.configure(duration: spec.duration, cycleStart: evaluator.timeForCycleProgress(0), restart: restart)
         }
     }
 
-    func notify(_ change: EditorChange) { onChange?(change) }
+    func notify(_ change: EditorChange) {
+        for observer in observers { observer(change) }
+    }
 }

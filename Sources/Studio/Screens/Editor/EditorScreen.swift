@@ -7,8 +7,8 @@ import UI
 /// inspector (right, 300 points) and the timeline (bottom, 96 points), all showing one
 /// `EditorModel`. It ticks the model's clock while it plays.
 @MainActor
-public final class EditorScreen: View, FrameAnimating {
-    public let model: EditorModel
+package final class EditorScreen: View, FrameAnimating {
+    package let model: EditorModel
     let side = EditorSidePanel()
     let stage = PreviewStage()
     let inspector: InspectorPanel
@@ -16,7 +16,7 @@ public final class EditorScreen: View, FrameAnimating {
 
     /// The user's editor (`$VISUAL` or `$EDITOR`) that the problems' Open buttons start; nil
     /// hides them. Read from the process environment at first.
-    public var externalEditor: ExternalEditor? {
+    package var externalEditor: ExternalEditor? {
         get { side.problems.externalEditor }
         set { side.problems.externalEditor = newValue }
     }
@@ -24,14 +24,14 @@ public final class EditorScreen: View, FrameAnimating {
     /// Widths and heights of DESIGN.md, in points.
     static let sideWidth = 240.0, inspectorWidth = 300.0, timelineHeight = 96.0
 
-    public init(model: EditorModel) {
+    package init(model: EditorModel) {
         self.model = model
         inspector = InspectorPanel(model: model)
         timeline = TimelinePanel(model: model)
         super.init()
         identifier = "editor"
         for view in [stage, side, inspector, timeline] as [View] { addSubview(view) }
-        model.onChange = { [unowned self] change in refresh(change) }
+        model.observe { [unowned self] change in refresh(change) }
         model.history.onRefusal = { [unowned self] sentence in window?.showToast(sentence, kind: .warning, duration: 5) }
         stage.backgroundControl.onChange = { [unowned self] index in
             switch index {
@@ -49,9 +49,9 @@ public final class EditorScreen: View, FrameAnimating {
 
     // MARK: FrameAnimating
 
-    public var wantsFrames: Bool { model.wantsFrames && isVisibleInWindow }
+    package var wantsFrames: Bool { model.wantsFrames && isVisibleInWindow }
 
-    public func advance(by dt: Double) {
+    package func advance(by dt: Double) {
         guard isVisibleInWindow else { return }
         model.advance(by: dt)
     }
@@ -60,7 +60,7 @@ public final class EditorScreen: View, FrameAnimating {
     func refresh(_ change: EditorChange) {
         if change.contains(.document) {
             side.showDocument(model.document)
-            stage.nameLabel.text = model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" } ?? ""
+            stage.showCaption(model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" } ?? "")
             stage.staleBadge.isHidden = !(model.document?.isStale ?? false)
             side.problems.show(model.document?.problems ?? [], paramsProblem: model.paramsProblem,
                                stale: model.document?.isStale ?? false, file: model.document?.path)
@@ -101,12 +101,12 @@ public final class EditorScreen: View, FrameAnimating {
         side.element.state = state
     }
 
-    public override func themeDidChange() {
+    package override func themeDidChange() {
         model.followTheme(dark: window?.theme.appearance == .dark)
         updatePreviews()
     }
 
-    public override func didMoveToWindow() {
+    package override func didMoveToWindow() {
         model.followTheme(dark: window?.theme.appearance == .dark)
         updatePreviews()
     }
@@ -114,7 +114,7 @@ public final class EditorScreen: View, FrameAnimating {
     /// Below this width (points) the side panel narrows to `narrowSideWidth`.
     static let narrowWidth = 1100.0, narrowSideWidth = 200.0
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         let h = bounds.height - EditorScreen.timelineHeight
         let sideWidth = bounds.width < Self.narrowWidth ? Self.narrowSideWidth : Self.sideWidth
         side.frame = Rect(x: 0, y: 0, width: sideWidth, height: max(0, h))

@@ -38,7 +38,7 @@ final class EditorSidePanel: View {
 
     override func layoutSubviews() {
         scroll.frame = bounds
-        let pad = 12.0, width = bounds.width - 2 * pad - 4
+        let pad = theme.panelPadding, width = bounds.width - 2 * pad - 4
         var y = 14.0
         let badge = statusBadge.intrinsicContentSize ?? .zero
         nameLabel.frame = Rect(x: pad, y: y, width: width - (statusBadge.isHidden ? 0 : badge.width + 8), height: 20)

@@ -1,6 +1,7 @@
 import Graphics
 import LoaderKitCore
 import LoaderKitDrawing
+import LoaderKitUI
 import UI
 
 /// Draws a prepared spec at a given spec time in the largest centred square of its bounds,

@@ -88,18 +88,18 @@ final class InspectorPanel: InspectorColumn {
         stack.addSubview(colorEditor)
         stack.addSubview(SectionHeader("PLAYBACK"))
         stack.addSubview(labelled("Speed", speed, labelWidth: 56))
-        stack.addSubview(RowView(height: 28, views: [playButton, stopButton]) { row in
-            row.subviews[0].frame = Rect(x: 0, y: 0, width: 36, height: 28)
-            row.subviews[1].frame = Rect(x: 40, y: 0, width: 36, height: 28)
+        stack.addSubview(RowView(height: theme.controlHeight, views: [playButton, stopButton]) { row in
+            row.subviews[0].frame = Rect(x: 0, y: 0, width: 36, height: row.bounds.height)
+            row.subviews[1].frame = Rect(x: 40, y: 0, width: 36, height: row.bounds.height)
         })
         for toggle in [hidesToggle, reduceToggle, simulateToggle] { stack.addSubview(fullWidth(toggle)) }
         stack.addSubview(SectionHeader("SIZE"))
         stack.addSubview(labelled("Side", size, labelWidth: 56))
         stack.addSubview(SectionHeader(""))
-        stack.addSubview(RowView(height: 28, views: [saveButton, exportButton]) { row in
+        stack.addSubview(RowView(height: theme.controlHeight, views: [saveButton, exportButton]) { row in
             let half = ((row.bounds.width - 8) / 2).rounded(.down)
-            row.subviews[0].frame = Rect(x: 0, y: 0, width: half, height: 28)
-            row.subviews[1].frame = Rect(x: half + 8, y: 0, width: row.bounds.width - half - 8, height: 28)
+            row.subviews[0].frame = Rect(x: 0, y: 0, width: half, height: row.bounds.height)
+            row.subviews[1].frame = Rect(x: half + 8, y: 0, width: row.bounds.width - half - 8, height: row.bounds.height)
         })
         setNeedsLayout()
     }

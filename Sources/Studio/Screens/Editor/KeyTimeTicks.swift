@@ -2,9 +2,9 @@ import LoaderKitCore
 
 /// Where the timeline draws tick marks: the keyTimes of every track (and group track) of every
 /// part, mapped from the part's cycle to the spec's cycle, as cycle progress in 0...1.
-public enum KeyTimeTicks {
+package enum KeyTimeTicks {
     /// Sorted, distinct (to 1e-4) tick positions in 0...1.
-    public static func positions(for spec: IndicatorSpec) -> [Double] {
+    package static func positions(for spec: IndicatorSpec) -> [Double] {
         var values: [Double] = []
         let specDuration = spec.duration > 0 ? spec.duration : 1
         for part in spec.parts {

@@ -8,14 +8,14 @@ import LoaderKitCore
 ///   step 1;
 /// - a default in [0, 1]: 0 to 1, step 0.01;
 /// - otherwise, with span = max(1, |v|·2): min(0, v − span) to v + span, step 0.01.
-public struct ParamRange: Hashable, Sendable {
-    public var minimum: Double
-    public var maximum: Double
-    public var step: Double
+package struct ParamRange: Hashable, Sendable {
+    package var minimum: Double
+    package var maximum: Double
+    package var step: Double
     /// True for a param used as a count (whole numbers).
-    public var isCount: Bool
+    package var isCount: Bool
 
-    public init(minimum: Double, maximum: Double, step: Double, isCount: Bool) {
+    package init(minimum: Double, maximum: Double, step: Double, isCount: Bool) {
         self.minimum = minimum
         self.maximum = maximum
         self.step = step
@@ -23,10 +23,10 @@ public struct ParamRange: Hashable, Sendable {
     }
 
     /// The range as a closed range.
-    public var range: ClosedRange<Double> { minimum...max(minimum, maximum) }
+    package var range: ClosedRange<Double> { minimum...max(minimum, maximum) }
 
     /// The range for a param with default `value`.
-    public static func guess(default value: Double, isCount: Bool) -> ParamRange {
+    package static func guess(default value: Double, isCount: Bool) -> ParamRange {
         if isCount {
             return ParamRange(minimum: 1, maximum: max(12, (2 * value).rounded(.up)), step: 1, isCount: true)
         }
@@ -39,7 +39,7 @@ public struct ParamRange: Hashable, Sendable {
 
     /// The range widened just enough to hold `value` (whole numbers for a count), so a value
     /// typed or tuned outside the guessed range is shown where it is, not clamped.
-    public func including(_ value: Double) -> ParamRange {
+    package func including(_ value: Double) -> ParamRange {
         guard value.isFinite else { return self }
         var wider = self
         wider.minimum = min(minimum, isCount ? value.rounded(.down) : value)
@@ -48,7 +48,7 @@ public struct ParamRange: Hashable, Sendable {
     }
 
     /// The ranges of every param of `spec`, in declared order.
-    public static func ranges(for spec: IndicatorSpec) -> [(name: String, default: Double, range: ParamRange)] {
+    package static func ranges(for spec: IndicatorSpec) -> [(name: String, default: Double, range: ParamRange)] {
         let counts = countParams(of: spec)
         return spec.paramNames.compactMap { name in
             guard let value = spec.params[name] else { return nil }
@@ -58,7 +58,7 @@ public struct ParamRange: Hashable, Sendable {
 
     /// The names of params referenced by a count field (layout count, columns, rows; ring
     /// segments).
-    public static func countParams(of spec: IndicatorSpec) -> Set<String> {
+    package static func countParams(of spec: IndicatorSpec) -> Set<String> {
         var names = Set<String>()
         func add(_ num: Num?) { if case .param(let name)? = num { names.insert(name) } }
         for part in spec.parts {

@@ -72,11 +72,14 @@ final class ParamRow: View {
         count ? CheckedInt.from(v).map(String.init) ?? JSNumberFormat.string(v) : String(format: "%.2f", v)
     }
 
-    override func sizeThatFits(_ size: Size) -> Size { Size(size.width, 56) }
+    /// From the top to the slider and field, in points: the name row (24) and 4 points.
+    private static let sliderY = 28.0
+
+    override func sizeThatFits(_ size: Size) -> Size { Size(size.width, Self.sliderY + theme.controlHeight) }
 
     override func layoutSubviews() {
         nameLabel.frame = Rect(x: 0, y: 0, width: bounds.width - 28, height: 24)
         resetButton.frame = Rect(x: bounds.width - 24, y: 0, width: 24, height: 24)
-        slider.frame = Rect(x: 0, y: 28, width: bounds.width, height: 28)
+        slider.frame = Rect(x: 0, y: Self.sliderY, width: bounds.width, height: theme.controlHeight)
     }
 }

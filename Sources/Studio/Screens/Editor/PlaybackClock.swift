@@ -4,24 +4,24 @@
 /// Times are spec seconds; progress is a point of the spec cycle in 0...1. `frozenProgress` is
 /// LoaderKit's `cycleProgress`: while set the clock is ignored and the frame at
 /// `timeForCycleProgress(p)` is shown; clearing it continues from the clock's time.
-public struct PlaybackClock: Hashable, Sendable {
+package struct PlaybackClock: Hashable, Sendable {
     /// The spec time, in seconds.
-    public var time = 0.0
+    package var time = 0.0
     /// Clock rate; values are kept within `speedRange`.
-    public var speed = 1.0 { didSet { speed = min(max(speed, Self.speedRange.lowerBound), Self.speedRange.upperBound) } }
+    package var speed = 1.0 { didSet { speed = min(max(speed, Self.speedRange.lowerBound), Self.speedRange.upperBound) } }
     /// False while paused (the frame stays drawn).
-    public var isPlaying = true
+    package var isPlaying = true
     /// True after stop (LoaderKit `stopAnimating`): nothing is drawn when hidesWhenStopped.
-    public var isStopped = false
+    package var isStopped = false
     /// The frozen cycle progress (LoaderKit `cycleProgress`), nil to follow the clock.
-    public var frozenProgress: Double?
+    package var frozenProgress: Double?
     /// The in and out points (cycle progress), kept while looping is off; nil before any is set.
-    public private(set) var loopPoints: ClosedRange<Double>?
+    package private(set) var loopPoints: ClosedRange<Double>?
     /// True while playback loops between the in and out points.
-    public private(set) var isLooping = false
+    package private(set) var isLooping = false
     /// The region playback loops in (cycle progress), nil when not looping. Setting a region
     /// sets the points and loops; setting nil stops looping and keeps the points.
-    public var loopRegion: ClosedRange<Double>? {
+    package var loopRegion: ClosedRange<Double>? {
         get { isLooping ? loopPoints : nil }
         set {
             if let newValue { loopPoints = newValue }
@@ -29,26 +29,26 @@ public struct PlaybackClock: Hashable, Sendable {
         }
     }
     /// When true, playback runs forward then backward within the loop region (or the cycle).
-    public var pingPong = false
+    package var pingPong = false
     /// +1 forward, −1 backward (ping-pong only).
-    public private(set) var direction = 1.0
+    package private(set) var direction = 1.0
 
     /// The spec cycle, in seconds.
-    public private(set) var duration = 1.0
+    package private(set) var duration = 1.0
     /// `timeForCycleProgress(0)`: the time after the warm-up, in seconds.
-    public private(set) var cycleStart = 0.0
+    package private(set) var cycleStart = 0.0
 
     /// Speeds `[` and `]` move between (halving and doubling).
-    public static let speedRange = 0.125...8.0
+    package static let speedRange = 0.125...8.0
     /// One frame at 60 Hz, in seconds.
-    public static let frameStep = 1.0 / 60
+    package static let frameStep = 1.0 / 60
 
-    public init() {}
+    package init() {}
 
     /// Adopts a (new) evaluator's cycle. `restart` sets the time to 0 (LoaderKit restarts the
     /// clock when params change); otherwise the playhead stays: the time is kept, and scaled
     /// with the cycle when its duration changes so that the cycle progress stays too.
-    public mutating func configure(duration: Double, cycleStart: Double, restart: Bool) {
+    package mutating func configure(duration: Double, cycleStart: Double, restart: Bool) {
         let newDuration = duration.isFinite && duration > 0 ? duration : 1
         if restart {
             time = 0
@@ -61,16 +61,16 @@ public struct PlaybackClock: Hashable, Sendable {
     }
 
     /// The shown point of the cycle, 0...1.
-    public var cycleProgress: Double { frozenProgress ?? progress(at: time) }
+    package var cycleProgress: Double { frozenProgress ?? progress(at: time) }
 
     /// The point of the cycle at spec time `t`, 0..<1.
-    public func progress(at t: Double) -> Double {
+    package func progress(at t: Double) -> Double {
         let p = (t / duration).truncatingRemainder(dividingBy: 1)
         return p < 0 ? p + 1 : p
     }
 
     /// The spec time drawn, or nil when nothing is drawn (stopped and `hidesWhenStopped`).
-    public func displayTime(hidesWhenStopped: Bool, reduceMotion: Bool) -> Double? {
+    package func displayTime(hidesWhenStopped: Bool, reduceMotion: Bool) -> Double? {
         if isStopped && hidesWhenStopped { return nil }
         if let frozenProgress { return time(forProgress: frozenProgress) }
         if reduceMotion { return cycleStart }
@@ -79,20 +79,20 @@ public struct PlaybackClock: Hashable, Sendable {
 
     /// The point of the cycle drawn (`displayTime`'s): the frozen progress, 0 under reduced
     /// motion (the frame at `timeForCycleProgress(0)`), else the clock's.
-    public func displayProgress(reduceMotion: Bool) -> Double {
+    package func displayProgress(reduceMotion: Bool) -> Double {
         frozenProgress ?? (reduceMotion ? 0 : progress(at: time))
     }
 
     /// LoaderKit's `timeForCycleProgress`: `cycleStart + clamp(p, 0, 1) · duration`.
-    public func time(forProgress p: Double) -> Double { cycleStart + min(1, max(0, p)) * duration }
+    package func time(forProgress p: Double) -> Double { cycleStart + min(1, max(0, p)) * duration }
 
     /// True while the clock moves.
-    public func isRunning(reduceMotion: Bool) -> Bool {
+    package func isRunning(reduceMotion: Bool) -> Bool {
         isPlaying && !isStopped && frozenProgress == nil && !reduceMotion
     }
 
     /// Advances the clock by `dt` real seconds (× speed), looping or bouncing in the region.
-    public mutating func advance(by dt: Double) {
+    package mutating func advance(by dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
         let delta = dt * speed
         guard loopRegion != nil || pingPong else { time += delta; return }
@@ -117,7 +117,7 @@ public struct PlaybackClock: Hashable, Sendable {
 
     /// Moves to a point of the cycle: the frozen progress when frozen, else pauses and sets the
     /// clock to `timeForCycleProgress(p)`.
-    public mutating func seek(toProgress p: Double) {
+    package mutating func seek(toProgress p: Double) {
         let clamped = min(1, max(0, p.isFinite ? p : 0))
         if frozenProgress != nil { frozenProgress = clamped; return }
         isPlaying = false
@@ -125,7 +125,7 @@ public struct PlaybackClock: Hashable, Sendable {
     }
 
     /// Steps by `seconds` of spec time (pausing); frozen progress moves by the same amount.
-    public mutating func step(seconds: Double) {
+    package mutating func step(seconds: Double) {
         if let frozen = frozenProgress {
             frozenProgress = min(1, max(0, frozen + seconds / duration))
             return
@@ -135,19 +135,19 @@ public struct PlaybackClock: Hashable, Sendable {
     }
 
     /// Goes to the start: the in point when a loop region is set, else spec time 0.
-    public mutating func goToStart() {
+    package mutating func goToStart() {
         direction = 1
         if frozenProgress != nil { frozenProgress = loopRegion?.lowerBound ?? 0; return }
         time = loopRegion.map { time(forProgress: $0.lowerBound) } ?? 0
     }
 
     /// Space: play when paused or stopped (continuing from the frozen frame), else pause.
-    public mutating func togglePlay() {
+    package mutating func togglePlay() {
         if isStopped || !isPlaying || frozenProgress != nil { play() } else { isPlaying = false }
     }
 
     /// Starts the clock; a frozen frame becomes the clock's time.
-    public mutating func play() {
+    package mutating func play() {
         if let frozen = frozenProgress {
             time = time(forProgress: frozen)
             frozenProgress = nil
@@ -157,34 +157,34 @@ public struct PlaybackClock: Hashable, Sendable {
     }
 
     /// Stops (LoaderKit `stopAnimating`): the time freezes; hidden when hidesWhenStopped.
-    public mutating func stop() {
+    package mutating func stop() {
         isStopped = true
         isPlaying = false
     }
 
     /// Freezes on the shown frame, or unfreezes (the clock continues from where it was).
-    public mutating func toggleFreeze() {
+    package mutating func toggleFreeze() {
         frozenProgress = frozenProgress == nil ? cycleProgress : nil
     }
 
     /// Halves (`faster` false) or doubles the speed within `speedRange`.
-    public mutating func changeSpeed(faster: Bool) { speed = faster ? speed * 2 : speed / 2 }
+    package mutating func changeSpeed(faster: Bool) { speed = faster ? speed * 2 : speed / 2 }
 
     /// Loops between the kept in and out points (the whole cycle before any is set), or stops
     /// looping and keeps them.
-    public mutating func setLooping(_ on: Bool) {
+    package mutating func setLooping(_ on: Bool) {
         if on, loopPoints == nil { loopPoints = 0...1 }
         isLooping = on
     }
 
     /// Sets the in point and loops (the out point moves after it when needed).
-    public mutating func setInPoint(_ p: Double) {
+    package mutating func setInPoint(_ p: Double) {
         let upper = loopPoints?.upperBound ?? 1
         loopRegion = min(p, upper)...max(p, upper)
     }
 
     /// Sets the out point and loops (the in point moves before it when needed).
-    public mutating func setOutPoint(_ p: Double) {
+    package mutating func setOutPoint(_ p: Double) {
         let lower = loopPoints?.lowerBound ?? 0
         loopRegion = min(p, lower)...max(p, lower)
     }

@@ -2,7 +2,7 @@ import Graphics
 import UI
 
 /// What the editor's previews sit on.
-public enum PreviewBackground: Hashable, Sendable {
+package enum PreviewBackground: Hashable, Sendable {
     case light, dark, checkerboard
     case custom(Color)
 
@@ -20,12 +20,12 @@ public enum PreviewBackground: Hashable, Sendable {
     }
 
     /// Light preview fill.
-    public static let lightColor = Color(hex: "#FFFFFF")!
+    package static let lightColor = Color(hex: "#FFFFFF")!
     /// Dark preview fill.
-    public static let darkColor = Color(hex: "#16181D")!
+    package static let darkColor = Color(hex: "#16181D")!
 
     /// The solid fill, or nil for the checkerboard.
-    public var solidColor: Color? {
+    package var solidColor: Color? {
         switch self {
         case .light: return Self.lightColor
         case .dark: return Self.darkColor
@@ -36,7 +36,7 @@ public enum PreviewBackground: Hashable, Sendable {
 
     /// The automatic indicator colour on this background: the text primary of the matching theme
     /// (DESIGN.md), the window theme's on the checkerboard; a custom colour picks by luminance.
-    public func automaticIndicatorColor(_ theme: Theme) -> Color {
+    package func automaticIndicatorColor(_ theme: Theme) -> Color {
         switch self {
         case .light: return Theme.light.color(.textPrimary)
         case .dark: return Theme.dark.color(.textPrimary)

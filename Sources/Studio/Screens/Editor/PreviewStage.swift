@@ -44,19 +44,28 @@ final class PreviewStage: View {
         addSubview(staleBadge)
     }
 
+    /// Shows the caption above the previews (name and cycle), whole in its tooltip too, for when
+    /// the stage is too narrow for it.
+    func showCaption(_ text: String) {
+        nameLabel.text = text
+        nameLabel.tooltip = text
+    }
+
     override func layoutSubviews() {
-        let pad = 16.0, switchWidth = 296.0, wellWidth = 44.0
-        // The background switch sits beside the name when both fit, else on a row of its own.
-        let oneRow = bounds.width - 2 * pad >= switchWidth + 8 + wellWidth + 8 + 120
-        let switchRowY = oneRow ? pad : pad + 32
+        let pad = 16.0, switchWidth = 296.0, wellWidth = 44.0, h = theme.controlHeight
+        // The background switch sits beside the caption when the whole caption fits, else on a
+        // row of its own.
+        let captionWidth = nameLabel.intrinsicContentSize?.width ?? 0
+        let oneRow = bounds.width - 2 * pad >= switchWidth + 8 + wellWidth + 8 + captionWidth
+        let switchRowY = oneRow ? pad : pad + h + 4
         nameLabel.frame = Rect(x: pad, y: pad, width: max(0, bounds.width - 2 * pad - (oneRow ? switchWidth + wellWidth + 16 : 0)),
-                               height: 28)
+                               height: h)
         let controlsWidth = min(switchWidth, max(0, bounds.width - 2 * pad - wellWidth - 8))
         backgroundControl.frame = Rect(x: bounds.width - pad - wellWidth - 8 - controlsWidth, y: switchRowY,
-                                       width: controlsWidth, height: 28)
-        customWell.frame = Rect(x: bounds.width - pad - wellWidth, y: switchRowY, width: wellWidth, height: 28)
+                                       width: controlsWidth, height: h)
+        customWell.frame = Rect(x: bounds.width - pad - wellWidth, y: switchRowY, width: wellWidth, height: h)
         let bigSide = max(mainSize + 64, 224), medium = 48 + 40.0, small = 24 + 40.0
-        let top = switchRowY + 44
+        let top = switchRowY + h + 16
         // The 48 and 24 point previews go beside the big one, or under it when the stage is narrow.
         let beside = bigSide + 24 + medium <= bounds.width - 2 * pad
         let total = beside ? bigSide + 24 + medium : bigSide
@@ -95,7 +104,7 @@ final class PreviewCard: View {
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        cornerRadius = 10
+        cornerRadius = theme.cardRadius
         borderColor = .token(.border)
         receivesPointer = false
         addSubview(preview)

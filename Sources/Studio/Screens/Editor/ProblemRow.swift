@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 import UI
 
@@ -21,7 +22,7 @@ final class ProblemRow: Control {
     init(_ problem: LocatedProblem, tone: ThemeColor, editorName: String? = nil) {
         self.problem = problem
         super.init()
-        cornerRadius = 6
+        cornerRadius = theme.controlRadius
         location.text = problem.hasLocation ? "\(problem.line):\(problem.column)" : "file"
         location.textColor = .token(tone)
         message.text = problem.message
@@ -113,8 +114,8 @@ final class SourceLineView: View {
     override func draw(in canvas: inout Canvas) {
         guard let (text, caret) = shown else { return }
         let theme = canvas.theme
-        canvas.fill(bounds, color: theme.color(.windowBackground), radius: 6)
-        canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.border), radius: 6)
+        canvas.fill(bounds, color: theme.color(.windowBackground), radius: theme.controlRadius)
+        canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.border), radius: theme.controlRadius)
         let engine = canvas.textEngine
         let baseline = 20.0
         canvas.drawText(text, font: .mono, color: theme.color(.textPrimary), baseline: Point(8, baseline))

@@ -104,24 +104,25 @@ final class TimelinePanel: View {
     }
 
     override func layoutSubviews() {
-        let pad = 12.0, y = 10.0
+        let pad = theme.panelPadding, h = theme.controlHeight, y = 10.0
         var x = pad
+        // Square icon buttons, 4 points apart.
         for button in [homeButton, backButton, playButton, forwardButton] {
-            button.frame = Rect(x: x, y: y, width: 28, height: 28)
-            x += 32
+            button.frame = Rect(x: x, y: y, width: h, height: h)
+            x += h + 4
         }
         x += 12
-        timeLabel.frame = Rect(x: x, y: y, width: 104, height: 28); x += 112
-        progressLabel.frame = Rect(x: x, y: y, width: 96, height: 28); x += 104
-        speedLabel.frame = Rect(x: x, y: y, width: 56, height: 28)
+        timeLabel.frame = Rect(x: x, y: y, width: 104, height: h); x += 112
+        progressLabel.frame = Rect(x: x, y: y, width: 96, height: h); x += 104
+        speedLabel.frame = Rect(x: x, y: y, width: 56, height: h)
         x += 56
         let stillWidth = (stillLabel.intrinsicContentSize?.width ?? 90).rounded(.up)
-        stillLabel.frame = Rect(x: x + 8, y: y, width: stillWidth, height: 28)
+        stillLabel.frame = Rect(x: x + 8, y: y, width: stillWidth, height: h)
         var right = bounds.width - pad
         for view in [pingPongButton, loopButton, outButton, inButton, freezeButton].map({ $0 as View }) {
             let width = view === inButton || view === outButton ? 40 : (view.intrinsicContentSize?.width ?? 80)
             right -= width
-            view.frame = Rect(x: right, y: y, width: width, height: 28)
+            view.frame = Rect(x: right, y: y, width: width, height: h)
             right -= view === freezeButton ? 0 : (view === inButton ? 16 : 6)
         }
         // On a narrow window the speed readout gives way (the inspector shows the speed too).

@@ -93,7 +93,7 @@ final class TimelineScrubber: Control {
                 canvas.fill(Rect(x: edge - 1, y: 2, width: 2, height: bounds.height - 4), color: theme.color(.accent).multipliedAlpha(0.6))
             }
         }
-        canvas.fill(Rect(x: x0, y: trackY - 1, width: x1 - x0, height: 2), color: theme.color(.border), radius: 1)
+        canvas.fill(Rect(x: x0, y: trackY - 1, width: x1 - x0, height: 2), color: theme.color(.controlBorder), radius: 1)
         let tickColor = theme.color(.textTertiary)
         for t in ticks {
             let x = (self.x(of: t) - 0.5).rounded()

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
 import UI
 
 /// One card of the gallery: the indicator animating above its name, with a badge when the file
@@ -11,6 +12,8 @@ final class GalleryCell: CardCell {
     let badge = Badge()
     /// The document shown.
     private(set) weak var document: SpecDocument?
+    /// The document's derivation the preview draws (shared, never prepared again here).
+    private(set) var derivation: SpecDerivation?
     /// Called when the card is clicked.
     var onOpen: (@MainActor (SpecDocument) -> Void)?
     /// Side of the indicator, in points.
@@ -30,7 +33,10 @@ final class GalleryCell: CardCell {
     func configure(_ document: SpecDocument, color: Color, speed: Double) {
         self.document = document
         identifier = "cell.\(document.displayName)"
-        if preview.spec != document.spec || preview.spec == nil { preview.spec = document.spec }
+        if derivation !== document.shown || preview.evaluator == nil {
+            derivation = document.shown
+            if let prepared = document.evaluator { preview.show(prepared: prepared) } else { preview.spec = nil }
+        }
         preview.color = color
         preview.speed = speed
         nameLabel.text = document.displayName

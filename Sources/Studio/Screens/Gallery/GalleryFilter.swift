@@ -1,8 +1,8 @@
 /// The gallery's name filter: case-insensitive; every word of the query must appear in the name
 /// (so "ball spin" finds "BallSpinFadeLoader").
-public enum GalleryFilter {
+package enum GalleryFilter {
     /// The indices of `names` that match `query`, in order (all of them for an empty query).
-    public static func matches(_ names: [String], query: String) -> [Int] {
+    package static func matches(_ names: [String], query: String) -> [Int] {
         let words = query.lowercased().split(whereSeparator: { $0 == " " }).map(String.init)
         guard !words.isEmpty else { return Array(names.indices) }
         return names.indices.filter { i in

@@ -34,7 +34,7 @@ final class GalleryHeader: View {
     static let countWidth = 100.0
 
     override func layoutSubviews() {
-        let y = ((bounds.height - 28) / 2).rounded()
+        let h = theme.controlHeight, y = ((bounds.height - h) / 2).rounded()
         // The search field and the two sliders give up width (down to 160 and 120 points) when
         // the window is narrow, so the count always keeps its room.
         let fixed = 16 + 24 + 48 + 44 + 24 + 44 + 24 + 36 + 24 + Self.countWidth + 16
@@ -42,7 +42,7 @@ final class GalleryHeader: View {
         let shrink = min(1, max(0, (240 + 180 + 180 - flexible) / (80 + 60 + 60)))
         var x = 16.0
         func place(_ view: View, _ width: Double, gap: Double = 8) {
-            view.frame = Rect(x: x, y: y, width: width, height: 28)
+            view.frame = Rect(x: x, y: y, width: width, height: h)
             x += width + gap
         }
         place(search, (240 - 80 * shrink).rounded(), gap: 24)
@@ -52,7 +52,7 @@ final class GalleryHeader: View {
         place(speed, (180 - 60 * shrink).rounded(), gap: 24)
         place(sizeCaption, 28)
         place(size, (180 - 60 * shrink).rounded(), gap: 24)
-        countLabel.frame = Rect(x: x, y: y, width: max(0, bounds.width - x - 16), height: 28)
+        countLabel.frame = Rect(x: x, y: y, width: max(0, bounds.width - x - 16), height: h)
     }
 
     override func draw(in canvas: inout Canvas) {

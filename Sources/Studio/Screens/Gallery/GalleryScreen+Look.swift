@@ -1,20 +1,21 @@
 import Graphics
+import LoaderKitUI
 import UI
 
 /// The gallery's look (colour, speed, size): changed by the header's controls as undoable steps,
 /// a drag or a picker session making one step, and shown on every card.
 extension GalleryScreen {
     /// Sets the colour of every card (one undo step).
-    public func setColor(_ newColor: Color) { changeLook("Change colour") { $0.color = newColor } }
+    package func setColor(_ newColor: Color) { changeLook("Change colour") { $0.color = newColor } }
 
     /// Sets the speed of every card, 1 = real time (one undo step).
-    public func setSpeed(_ value: Double) { changeLook("Change speed") { $0.speed = value } }
+    package func setSpeed(_ value: Double) { changeLook("Change speed") { $0.speed = value } }
 
     /// Sets the side of every indicator, in points (one undo step).
-    public func setIndicatorSize(_ value: Double) { changeLook("Change size") { $0.size = value } }
+    package func setIndicatorSize(_ value: Double) { changeLook("Change size") { $0.size = value } }
 
     /// Shows `new` without recording a step (the saved look on start).
-    public func restoreLook(_ new: GalleryLook) { show(new) }
+    package func restoreLook(_ new: GalleryLook) { show(new) }
 
     func wireLookControls() {
         let speed = header.speed, size = header.size, well = header.colorWell

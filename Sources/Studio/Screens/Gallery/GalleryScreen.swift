@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
 import UI
 
 /// Gallery mode: the user's files under their own heading, then the 50 built-ins, animating in a
@@ -7,7 +8,7 @@ import UI
 /// the colour, speed and size of the header apply to every card and are undoable; clicking a
 /// card (or Enter on a focused one) opens it in the editor.
 @MainActor
-public final class GalleryScreen: View {
+package final class GalleryScreen: View {
     let library: DocumentLibrary
     let header: GalleryHeader
     let grid: CollectionView
@@ -16,36 +17,39 @@ public final class GalleryScreen: View {
     /// "No indicator matches …", over the empty grid.
     let emptyMessage = Label("", font: .ui)
     /// The documents shown, after the filter, in grid order: files first, then built-ins.
-    public private(set) var shown: [SpecDocument] = []
+    package private(set) var shown: [SpecDocument] = []
     /// The grid's items: headings and cards.
     private(set) var items = GalleryItems(files: 0, builtins: 0, headed: false)
     /// The colour, speed and size every card uses.
-    public internal(set) var look = GalleryLook()
+    package internal(set) var look = GalleryLook()
     /// Undo and redo of the look.
-    public let history = EditHistory()
+    package let history = EditHistory()
     /// True while a change of the look is one of many (a drag): not yet worth saving.
     var isAdjustingLook = false
     /// The colour picker whose changes make the open colour step.
     var colorSession: ObjectIdentifier?
     /// Called after the look changed; `settled` is false while a drag goes on.
-    public var onLookChange: (@MainActor (_ look: GalleryLook, _ settled: Bool) -> Void)?
+    package var onLookChange: (@MainActor (_ look: GalleryLook, _ settled: Bool) -> Void)?
     /// Called when a card is clicked.
-    public var onOpen: (@MainActor (SpecDocument) -> Void)?
+    package var onOpen: (@MainActor (SpecDocument) -> Void)?
+    /// Called when another card takes focus (Export takes the focused card).
+    var onFocusedDocumentChange: (@MainActor () -> Void)?
+    /// The document of the card focused last, kept while focus is elsewhere (on the toolbar's
+    /// Export, say).
+    private weak var lastFocusedDocument: SpecDocument?
 
     /// The colour of every card; nil follows the theme's accent.
-    public var color: Color? { look.color }
+    package var color: Color? { look.color }
     /// Speed of every card (1 = real time).
-    public var speed: Double { look.speed }
+    package var speed: Double { look.speed }
     /// Side of every indicator, in points.
-    public var indicatorSize: Double { look.size }
+    package var indicatorSize: Double { look.size }
 
-    public init(library: DocumentLibrary) {
+    package init(library: DocumentLibrary) {
         self.library = library
-        var cellMaker: (@MainActor () -> View)!
-        var configure: (@MainActor (View, Int) -> Void)!
         grid = CollectionView(layout: GridLayout(columns: 6, rowHeight: 120, spacing: 12,
                                                  padding: EdgeInsets(all: 16)),
-                              makeCell: { cellMaker() }, configureCell: { configure($0, $1) })
+                              makeCell: { View() }, configureCell: { _, _ in })
         header = GalleryHeader()
         typing = FilterTyping(search: header.search)
         navigator = CardGridNavigator(grid: grid)
@@ -53,18 +57,24 @@ public final class GalleryScreen: View {
         clipsToBounds = true
         grid.identifier = "gallery.grid"
         grid.minimumCellWidth = 136
-        cellMaker = { [unowned self] in
+        // The cells need the screen: the grid's factory is set once the screen exists.
+        grid.makeCell = { [unowned self] in
             let cell = GalleryCell()
             cell.navigator = navigator
             cell.onOpen = { [unowned self] document in onOpen?(document) }
             return cell
+        }
+        navigator.onCardFocus = { [unowned self] card in
+            guard let document = (card as? GalleryCell)?.document, document !== lastFocusedDocument else { return }
+            lastFocusedDocument = document
+            onFocusedDocumentChange?()
         }
         grid.makeCellOfKind[1] = GalleryScreen.makeHeading
         grid.itemKind = { [unowned self] in items.isHeading($0) ? 1 : 0 }
         navigator.isCard = { [unowned self] in !items.isHeading($0) }
         grid.itemSpan = { [unowned self] in items.isHeading($0) ? Int.max : 1 }
         grid.itemHeight = { [unowned self] in items.isHeading($0) ? GalleryItems.headingHeight : nil }
-        configure = { [unowned self] view, index in configureCell(view, index) }
+        grid.configureCell = { [unowned self] view, index in configureCell(view, index) }
         emptyMessage.textColor = .token(.textSecondary)
         emptyMessage.alignment = .center
         emptyMessage.identifier = "gallery.empty"
@@ -79,21 +89,27 @@ public final class GalleryScreen: View {
     }
 
     /// The filter text.
-    public var filterText: String { header.search.text }
+    package var filterText: String { header.search.text }
+
+    /// The document of the card focused last, while the filter shows it: what Export takes.
+    package var focusedDocument: SpecDocument? {
+        guard let document = lastFocusedDocument, shown.contains(where: { $0 === document }) else { return nil }
+        return document
+    }
 
     /// Cards on screen now (cells are made only for visible rows and reused).
-    public var visibleCardCount: Int { grid.visibleCells.values.filter { $0 is GalleryCell }.count }
+    package var visibleCardCount: Int { grid.visibleCells.values.filter { $0 is GalleryCell }.count }
 
     /// Sets the filter as if typed.
-    public func setFilter(_ text: String) { header.search.setText(text) }
+    package func setFilter(_ text: String) { header.search.setText(text) }
 
     /// Gives keyboard focus to the gallery (typing then filters).
-    public func takeFocus() { typing.takeFocus() }
+    package func takeFocus() { typing.takeFocus() }
 
     func focusSearch() { typing.focusSearch() }
 
     /// Recomputes `shown` and the grid's items from the library and the filter.
-    public func applyFilter() {
+    package func applyFilter() {
         let documents = library.documents
         let query = header.search.text
         func matching(_ list: [SpecDocument]) -> [SpecDocument] {
@@ -110,7 +126,7 @@ public final class GalleryScreen: View {
     }
 
     /// Refreshes the cards of documents that reloaded.
-    public func documentsDidChange(_ changed: [SpecDocument]) {
+    package func documentsDidChange(_ changed: [SpecDocument]) {
         for (index, cell) in grid.visibleCells {
             guard index < items.count, case .card(let i) = items[index], changed.contains(where: { $0 === shown[i] }) else { continue }
             configureCell(cell, index)
@@ -143,36 +159,36 @@ public final class GalleryScreen: View {
         }
     }
 
-    public override func themeDidChange() {
+    package override func themeDidChange() {
         guard look.color == nil else { return }
         let accent = effectiveColor(window?.theme ?? .light)
         header.colorWell.color = accent
         for cell in grid.visibleCells.values { (cell as? GalleryCell)?.preview.color = accent }
     }
 
-    public override func didMoveToWindow() {
+    package override func didMoveToWindow() {
         if let theme = window?.theme { header.colorWell.color = effectiveColor(theme) }
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         header.frame = Rect(x: 0, y: 0, width: bounds.width, height: 52)
         grid.frame = Rect(x: 0, y: 52, width: bounds.width, height: max(0, bounds.height - 52))
         emptyMessage.frame = Rect(x: 16, y: 52 + 48, width: max(0, bounds.width - 32), height: 28)
         typing.frame = .zero
     }
 
-    public override func pointerDown(_ event: PointerEvent) -> Bool {
+    package override func pointerDown(_ event: PointerEvent) -> Bool {
         window?.focus(typing)
         return false
     }
 
     /// Keys no view of the screen took: typing for the filter; the page keys scroll the grid.
-    public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+    package override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
         typing.keyDown(key, modifiers: modifiers) || grid.keyDown(key, modifiers: modifiers)
     }
 
     /// Text no view of the screen took goes to the filter.
-    public override func insertText(_ text: String) -> Bool { typing.insertText(text) }
+    package override func insertText(_ text: String) -> Bool { typing.insertText(text) }
 
     /// The cell showing `document`, if it is on screen.
     func cell(for document: SpecDocument) -> GalleryCell? {

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
 import UI
 
 /// One card of the Progress grid: the design's indicator on a stage above "#N title". Linear

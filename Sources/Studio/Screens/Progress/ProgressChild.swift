@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
 import UI
 
 /// The gallery's children (PROGRESS.md §7): a stop square in the middle of an indicator, or an

@@ -23,9 +23,9 @@ final class ProgressHeader: View {
     }
 
     override func layoutSubviews() {
-        let y = ((bounds.height - 28) / 2).rounded()
-        search.frame = Rect(x: 16, y: y, width: 240, height: 28)
-        info.frame = Rect(x: 280, y: y, width: max(0, bounds.width - 296), height: 28)
+        let h = theme.controlHeight, y = ((bounds.height - h) / 2).rounded()
+        search.frame = Rect(x: 16, y: y, width: 240, height: h)
+        info.frame = Rect(x: 280, y: y, width: max(0, bounds.width - 296), height: h)
     }
 
     override func draw(in canvas: inout Canvas) {

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
 import UI
 
 extension ProgressColor {

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
 import UI
 
 /// The Progress mode's right panel (300 points) for the selected design: a large preview, the
@@ -43,10 +44,10 @@ final class ProgressInspector: InspectorColumn {
             let w = min(fit.width, area.width), h = min(fit.height, area.height)
             view.frame = Rect(x: (row.bounds.midX - w / 2).rounded(), y: (row.bounds.midY - h / 2).rounded(), width: w, height: h)
         }
-        super.init(topPadding: 12)
+        super.init()
         identifier = "progress.inspector"
         stage.backgroundColor = .token(.windowBackground)
-        stage.cornerRadius = 10
+        stage.cornerRadius = theme.cardRadius
         preview.identifier = "progress.preview"
         readout.textColor = .token(.textSecondary)
         build()
@@ -54,9 +55,11 @@ final class ProgressInspector: InspectorColumn {
     }
 
     private func build() {
-        stack.addSubview(RowView(height: 28, views: [titleLabel, closeButton]) { row in
-            row.subviews[0].frame = Rect(x: 0, y: 0, width: row.bounds.width - 32, height: 28)
-            row.subviews[1].frame = Rect(x: row.bounds.width - 28, y: 0, width: 28, height: 28)
+        stack.addSubview(RowView(height: theme.controlHeight, views: [titleLabel, closeButton]) { row in
+            // The close button is a square icon button.
+            let h = row.bounds.height
+            row.subviews[0].frame = Rect(x: 0, y: 0, width: row.bounds.width - h - 4, height: h)
+            row.subviews[1].frame = Rect(x: row.bounds.width - h, y: 0, width: h, height: h)
         })
         stack.addSubview(stage)
         stack.addSubview(fullWidth(readout, height: 20))
@@ -79,9 +82,9 @@ final class ProgressInspector: InspectorColumn {
         stack.addSubview(fullWidth(stopToggle))
         stack.addSubview(fullWidth(capControl))
         stack.addSubview(SectionHeader("COLOURS"))
-        stack.addSubview(RowView(height: 28, views: [colorWell, trackWell, labelWell, caption("colour · track · label")]) { row in
-            for i in 0..<3 { row.subviews[i].frame = Rect(x: Double(i) * 52, y: 0, width: 44, height: 28) }
-            row.subviews[3].frame = Rect(x: 160, y: 0, width: row.bounds.width - 160, height: 28)
+        stack.addSubview(RowView(height: theme.controlHeight, views: [colorWell, trackWell, labelWell, caption("colour · track · label")]) { row in
+            for i in 0..<3 { row.subviews[i].frame = Rect(x: Double(i) * 52, y: 0, width: 44, height: row.bounds.height) }
+            row.subviews[3].frame = Rect(x: 160, y: 0, width: row.bounds.width - 160, height: row.bounds.height)
         })
         stack.addSubview(fullWidth(resetButton))
     }

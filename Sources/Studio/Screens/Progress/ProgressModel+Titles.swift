@@ -5,7 +5,7 @@ extension ProgressModel {
     /// The title of design `index` as edited: its type, its variant unless the type's default,
     /// then what the design adds ("buffer", "label" while the label shows, "stop",
     /// "indeterminate"). The gallery's options give the gallery's titles.
-    public func title(of index: Int) -> String {
+    package func title(of index: Int) -> String {
         let design = designs[index]
         let resolved = ResolvedProgress(options[index])
         var words = [resolved.type.rawValue]
@@ -18,5 +18,5 @@ extension ProgressModel {
     }
 
     /// "#N title", as cards and the inspector show it.
-    public func numberedTitle(of index: Int) -> String { "#\(designs[index].number) \(title(of: index))" }
+    package func numberedTitle(of index: Int) -> String { "#\(designs[index].number) \(title(of: index))" }
 }

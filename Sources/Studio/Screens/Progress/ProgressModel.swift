@@ -2,48 +2,48 @@ import Graphics
 import LoaderKitCore
 
 /// What changed in the Progress mode's model.
-public struct ProgressChange: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct ProgressChange: OptionSet, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
     /// Another design was selected (or none).
-    public static let selection = ProgressChange(rawValue: 1)
+    package static let selection = ProgressChange(rawValue: 1)
     /// The selected design's options or colours.
-    public static let options = ProgressChange(rawValue: 2)
+    package static let options = ProgressChange(rawValue: 2)
     /// The inspector's value, indeterminate switch, buffer, smooth, task or motion switch.
-    public static let value = ProgressChange(rawValue: 4)
+    package static let value = ProgressChange(rawValue: 4)
     /// The grid's shared download value.
-    public static let gallery = ProgressChange(rawValue: 8)
+    package static let gallery = ProgressChange(rawValue: 8)
 }
 
 /// The Progress mode's state: the 50 designs with their edited options, the grid's simulated
 /// download, the selected design and what the inspector sets for it.
 @MainActor
-public final class ProgressModel {
+package final class ProgressModel {
     /// The gallery designs, in order.
-    public let designs = ProgressDesign.all
+    package let designs = ProgressDesign.all
     /// Each design's options as edited (type and variant always set).
-    public private(set) var options: [ProgressOptions]
+    package private(set) var options: [ProgressOptions]
     /// The selected design's index.
-    public private(set) var selected: Int?
+    package private(set) var selected: Int?
     /// The grid's value (the gallery's download).
-    public private(set) var galleryValue: Double
+    package private(set) var galleryValue: Double
     /// The selected design's value (0…1) and whether it is indeterminate.
-    public private(set) var value = 0.4
-    public private(set) var indeterminate = false
+    package private(set) var value = 0.4
+    package private(set) var indeterminate = false
     /// The selected design's buffer (0 = none).
-    public private(set) var buffer = 0.0
+    package private(set) var buffer = 0.0
     /// Whether value changes glide.
-    public private(set) var smooth = true
+    package private(set) var smooth = true
     /// Simulated reduced motion for the selected design's preview.
-    public private(set) var simulateReducedMotion = false
+    package private(set) var simulateReducedMotion = false
     /// The rhythm "simulate a task" uses, and the task running (nil when none).
-    public private(set) var rhythm: ProgressRhythm = .steady
-    public private(set) var task: ProgressTaskSimulator?
+    package private(set) var rhythm: ProgressRhythm = .steady
+    package private(set) var task: ProgressTaskSimulator?
     private var download = ProgressTaskSimulator(rhythm: .download)
     /// Called after each change.
-    public var onChange: (@MainActor (ProgressChange) -> Void)?
+    package var onChange: (@MainActor (ProgressChange) -> Void)?
 
-    public init() {
+    package init() {
         options = ProgressDesign.all.map { design in
             var o = design.options
             o.type = design.type
@@ -54,22 +54,22 @@ public final class ProgressModel {
     }
 
     /// The selected design.
-    public var selectedDesign: ProgressDesign? { selected.map { designs[$0] } }
+    package var selectedDesign: ProgressDesign? { selected.map { designs[$0] } }
     /// The selected design's options.
-    public var selectedOptions: ProgressOptions? { selected.map { options[$0] } }
+    package var selectedOptions: ProgressOptions? { selected.map { options[$0] } }
 
     /// What a design shows in the grid: nil while indeterminate.
-    public func gridValue(_ index: Int) -> Double? {
+    package func gridValue(_ index: Int) -> Double? {
         designs[index].alwaysIndeterminate ? nil : galleryValue
     }
 
     /// The buffer a design shows in the grid (the buffer design: value + 0.25).
-    public func gridBuffer(_ index: Int) -> Double? {
+    package func gridBuffer(_ index: Int) -> Double? {
         designs[index].showsBuffer ? min(1, galleryValue + 0.25) : nil
     }
 
     /// Selects a design (nil closes the inspector); its value starts at the grid's.
-    public func select(_ index: Int?) {
+    package func select(_ index: Int?) {
         let index = index.flatMap { designs.indices.contains($0) ? $0 : nil }
         guard index != selected else { return }
         selected = index
@@ -83,7 +83,7 @@ public final class ProgressModel {
     }
 
     /// Changes the selected design's options.
-    public func update(_ body: (inout ProgressOptions) -> Void) {
+    package func update(_ body: (inout ProgressOptions) -> Void) {
         guard let selected else { return }
         var copy = options[selected]
         body(&copy)
@@ -93,7 +93,7 @@ public final class ProgressModel {
     }
 
     /// Restores the selected design's options as the gallery has them.
-    public func resetOptions() {
+    package func resetOptions() {
         guard let selected else { return }
         let design = designs[selected]
         update { o in
@@ -104,54 +104,54 @@ public final class ProgressModel {
     }
 
     /// Sets the value (a manual change stops a running task and leaves indeterminate).
-    public func setValue(_ v: Double, fromTask: Bool = false) {
+    package func setValue(_ v: Double, fromTask: Bool = false) {
         if !fromTask { task = nil }
         value = min(1, max(0, v))
         indeterminate = false
         onChange?(.value)
     }
 
-    public func setIndeterminate(_ on: Bool) {
+    package func setIndeterminate(_ on: Bool) {
         indeterminate = on
         if on { task = nil }
         onChange?(.value)
     }
 
-    public func setBuffer(_ v: Double) {
+    package func setBuffer(_ v: Double) {
         buffer = min(1, max(0, v))
         onChange?(.value)
     }
 
-    public func setSmooth(_ on: Bool) {
+    package func setSmooth(_ on: Bool) {
         smooth = on
         onChange?(.value)
     }
 
-    public func setSimulateReducedMotion(_ on: Bool) {
+    package func setSimulateReducedMotion(_ on: Bool) {
         simulateReducedMotion = on
         onChange?(.value)
     }
 
-    public func setRhythm(_ r: ProgressRhythm) {
+    package func setRhythm(_ r: ProgressRhythm) {
         rhythm = r
         if task != nil { startTask() } else { onChange?(.value) }
     }
 
     /// Starts a task from 0 at the chosen rhythm (determinate).
-    public func startTask() {
+    package func startTask() {
         task = ProgressTaskSimulator(rhythm: rhythm)
         indeterminate = false
         value = 0
         onChange?(.value)
     }
 
-    public func stopTask() {
+    package func stopTask() {
         task = nil
         onChange?(.value)
     }
 
     /// Advances the grid's download and the running task by `dt` seconds.
-    public func advance(by dt: Double) {
+    package func advance(by dt: Double) {
         if download.advance(by: dt).last != nil {
             galleryValue = download.value
             onChange?(.gallery)

@@ -110,10 +110,10 @@ final class ProgressOptionRow: View {
         nameLabel.tooltip = on ? nil : "\(option.rawValue) does not change this design"
     }
 
-    override func sizeThatFits(_ size: Size) -> Size { Size(size.width, 28) }
+    override func sizeThatFits(_ size: Size) -> Size { Size(size.width, theme.controlHeight) }
 
     override func layoutSubviews() {
-        nameLabel.frame = Rect(x: 0, y: 0, width: 92, height: 28)
-        slider.frame = Rect(x: 92, y: 0, width: bounds.width - 92, height: 28)
+        nameLabel.frame = Rect(x: 0, y: 0, width: 92, height: bounds.height)
+        slider.frame = Rect(x: 92, y: 0, width: bounds.width - 92, height: bounds.height)
     }
 }

@@ -51,15 +51,18 @@ final class ProgressPicker: View {
     /// Picks the title at `index` as a click would.
     func choose(_ index: Int) { pick(index) }
 
+    /// Space between rows, in points.
+    static let rowGap = 4.0
+
     override func sizeThatFits(_ size: Size) -> Size {
-        Size(size.width, Double(rows.count) * 28 + Double(max(0, rows.count - 1)) * 4)
+        Size(size.width, Double(rows.count) * theme.controlHeight + Double(max(0, rows.count - 1)) * Self.rowGap)
     }
 
     override func layoutSubviews() {
         for (i, row) in rows.enumerated() {
             let count = Double(row.segments.count)
             let full = bounds.width * count / Double(perRow)
-            row.frame = Rect(x: 0, y: Double(i) * 32, width: full.rounded(), height: 28)
+            row.frame = Rect(x: 0, y: Double(i) * (theme.controlHeight + Self.rowGap), width: full.rounded(), height: theme.controlHeight)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitUI
 import UI
 
 /// Progress mode (STUDIO.md mode 3): the 50 LoaderKit progress designs in gallery order with
@@ -9,27 +10,25 @@ import UI
 /// Enter on a focused one) opens the inspector beside the grid, with a large preview and every
 /// option.
 @MainActor
-public final class ProgressScreen: View, FrameAnimating {
-    public let model: ProgressModel
+package final class ProgressScreen: View, FrameAnimating {
+    package let model: ProgressModel
     let header: ProgressHeader
     let grid: CollectionView
     let inspector: ProgressInspector
     let typing: FilterTyping
     let navigator: CardGridNavigator
     /// The design indices the filter lets through, in gallery order (the grid's items).
-    public private(set) var shown: [Int] = []
+    package private(set) var shown: [Int] = []
     /// Called after a design was selected or the inspector closed.
     var onSelectionChange: (@MainActor () -> Void)?
     static let inspectorWidth = 300.0
     static let headerHeight = 52.0
 
-    public init(model: ProgressModel = ProgressModel()) {
+    package init(model: ProgressModel = ProgressModel()) {
         self.model = model
         inspector = ProgressInspector(model: model)
-        var cellMaker: (@MainActor () -> View)!
-        var configure: (@MainActor (View, Int) -> Void)!
         grid = CollectionView(layout: GridLayout(columns: 4, rowHeight: 132, spacing: 12, padding: EdgeInsets(all: 16)),
-                              makeCell: { cellMaker() }, configureCell: { configure($0, $1) })
+                              makeCell: { View() }, configureCell: { _, _ in })
         header = ProgressHeader()
         typing = FilterTyping(search: header.search)
         navigator = CardGridNavigator(grid: grid)
@@ -40,13 +39,14 @@ public final class ProgressScreen: View, FrameAnimating {
         grid.itemSpan = { [unowned self] item in
             shown.indices.contains(item) && model.designs[shown[item]].type == .linear ? 2 : 1
         }
-        cellMaker = { [unowned self] in
+        // The cells need the screen: the grid's factory is set once the screen exists.
+        grid.makeCell = { [unowned self] in
             let cell = ProgressCell()
             cell.navigator = navigator
             cell.onSelect = { [unowned self] index in select(index) }
             return cell
         }
-        configure = { [unowned self] view, index in configureCell(view, index) }
+        grid.configureCell = { [unowned self] view, index in configureCell(view, index) }
         addSubview(grid)
         addSubview(header)
         addSubview(inspector)
@@ -60,28 +60,28 @@ public final class ProgressScreen: View, FrameAnimating {
     }
 
     /// Selects design `index` (nil closes the inspector).
-    public func select(_ index: Int?) { model.select(index) }
+    package func select(_ index: Int?) { model.select(index) }
 
     /// The filter text.
-    public var filterText: String { header.search.text }
+    package var filterText: String { header.search.text }
 
     /// Sets the filter as if typed.
-    public func setFilter(_ text: String) { header.search.setText(text) }
+    package func setFilter(_ text: String) { header.search.setText(text) }
 
     /// Gives keyboard focus to the screen (typing then filters).
-    public func takeFocus() { typing.takeFocus() }
+    package func takeFocus() { typing.takeFocus() }
 
     func focusSearch() { typing.focusSearch() }
 
     /// Recomputes `shown` from the designs' titles and the filter.
-    public func applyFilter() {
+    package func applyFilter() {
         shown = GalleryFilter.matches(model.designs.indices.map(model.title(of:)), query: header.search.text)
         header.show(count: shown.count, of: model.designs.count)
         grid.itemCount = shown.count
     }
 
     /// Scrolls the grid as little as needed to show design `index` (if the filter shows it).
-    public func reveal(_ index: Int) {
+    package func reveal(_ index: Int) {
         guard let item = shown.firstIndex(of: index) else { return }
         layoutIfNeeded()
         grid.layoutIfNeeded()
@@ -139,19 +139,19 @@ public final class ProgressScreen: View, FrameAnimating {
 
     // MARK: Frames
 
-    public var wantsFrames: Bool { isVisibleInWindow }
+    package var wantsFrames: Bool { isVisibleInWindow }
 
     /// Advances the grid's download and the inspector's task.
-    public func advance(by dt: Double) {
+    package func advance(by dt: Double) {
         model.advance(by: min(0.1, dt))
         if !inspector.isHidden { inspector.refreshReadout() }
     }
 
-    public override func themeDidChange() {
+    package override func themeDidChange() {
         if let options = model.selectedOptions, let theme = window?.theme { inspector.showColors(options, theme: theme) }
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         let inspectorWidth = inspector.isHidden ? 0 : Self.inspectorWidth
         let gridWidth = max(0, bounds.width - inspectorWidth)
         header.frame = Rect(x: 0, y: 0, width: gridWidth, height: Self.headerHeight)
@@ -176,16 +176,16 @@ public final class ProgressScreen: View, FrameAnimating {
         return fitting >= 2 ? fitting - fitting % 2 : 1
     }
 
-    public override func pointerDown(_ event: PointerEvent) -> Bool {
+    package override func pointerDown(_ event: PointerEvent) -> Bool {
         window?.focus(typing)
         return false
     }
 
     /// Keys no view of the screen took: typing for the filter; the page keys scroll the grid.
-    public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+    package override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
         typing.keyDown(key, modifiers: modifiers) || grid.keyDown(key, modifiers: modifiers)
     }
 
     /// Text no view of the screen took goes to the filter.
-    public override func insertText(_ text: String) -> Bool { typing.insertText(text) }
+    package override func insertText(_ text: String) -> Bool { typing.insertText(text) }
 }

@@ -1,5 +1,5 @@
 /// The rhythms a simulated task reports its progress in, so the glide can be judged.
-public enum ProgressRhythm: String, CaseIterable, Sendable {
+package enum ProgressRhythm: String, CaseIterable, Sendable {
     /// An update every 0.1 s of 1.5 %.
     case steady
     /// Quick bursts of updates, then long pauses.
@@ -11,7 +11,7 @@ public enum ProgressRhythm: String, CaseIterable, Sendable {
     case download
 
     /// The inspector's title.
-    public var title: String {
+    package var title: String {
         switch self {
         case .steady: return "Steady"
         case .bursty: return "Bursty"
@@ -22,12 +22,12 @@ public enum ProgressRhythm: String, CaseIterable, Sendable {
 }
 
 /// A task that reports values over time at a rhythm; pure, driven by `advance(by:)`.
-public struct ProgressTaskSimulator: Sendable, Hashable {
-    public let rhythm: ProgressRhythm
+package struct ProgressTaskSimulator: Sendable, Hashable {
+    package let rhythm: ProgressRhythm
     /// The last value reported.
-    public private(set) var value: Double
+    package private(set) var value: Double
     /// True once a finite task reached 100 % (the download never finishes).
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
     private var untilNext: Double
     private var index = 0
     private var jumped = false
@@ -40,7 +40,7 @@ public struct ProgressTaskSimulator: Sendable, Hashable {
     ]
 
     /// A task at `rhythm` starting from `start` (the download always starts at 0.4).
-    public init(rhythm: ProgressRhythm, start: Double = 0) {
+    package init(rhythm: ProgressRhythm, start: Double = 0) {
         self.rhythm = rhythm
         value = rhythm == .download ? 0.4 : start
         untilNext = Self.wait(rhythm, index: 0)
@@ -55,7 +55,7 @@ public struct ProgressTaskSimulator: Sendable, Hashable {
     }
 
     /// Advances the task's clock by `dt` seconds; returns the values reported meanwhile, in order.
-    public mutating func advance(by dt: Double) -> [Double] {
+    package mutating func advance(by dt: Double) -> [Double] {
         guard dt.isFinite, dt > 0, !isFinished else { return [] }
         var reported: [Double] = []
         untilNext -= dt

@@ -1,4 +1,6 @@
 import Graphics
+import LoaderKitUI
+import StudioCommandLine
 import UI
 
 /// One palette colour of the Skeleton inspector: a small rounded square; a click, Space or
@@ -43,7 +45,8 @@ final class SkeletonInspector: InspectorColumn {
     let transitionControl = SegmentedControl(["None", "Crossfade"], selectedIndex: 1)
     let duration = SliderField(value: 0.25, range: 0...2, step: 0.05, fractionDigits: 2)
     let delay = SliderField(value: 0, range: 0...3, step: 0.1, fractionDigits: 1)
-    let lookControl = SegmentedControl(SkeletonLook.allCases.map(\.title))
+    /// The five looks on two rows, so every title fits its segment in the 300-point panel.
+    let lookControl = ProgressPicker(perRow: 3)
     let directionPicker = ProgressPicker(perRow: 3)
     let swatches = SkeletonFlatColor.allCases.map { SkeletonSwatch($0) }
     /// The chosen colour, or the theme's default (clouds in light, dark clouds in dark).
@@ -67,11 +70,12 @@ final class SkeletonInspector: InspectorColumn {
 
     init() {
         debugRow = RowView(height: 0, views: [debugText]) { row in row.subviews[0].frame = row.bounds }
-        super.init(topPadding: 12)
+        super.init()
         identifier = "skeleton.inspector"
         debugText.numberOfLines = 0
         debugText.textColor = .token(.textSecondary)
         directionPicker.show(Self.directionTitles, selected: 0)
+        lookControl.show(SkeletonLook.allCases.map(\.title), selected: 0)
         build()
         wire()
     }
@@ -84,7 +88,7 @@ final class SkeletonInspector: InspectorColumn {
         stack.addSubview(labelled("Duration", duration))
         stack.addSubview(labelled("Delay", delay))
         stack.addSubview(SectionHeader("LOOK"))
-        stack.addSubview(fullWidth(lookControl))
+        stack.addSubview(lookControl)
         stack.addSubview(SectionHeader("DIRECTION"))
         stack.addSubview(directionPicker)
         stack.addSubview(SectionHeader("COLOUR"))
@@ -94,9 +98,9 @@ final class SkeletonInspector: InspectorColumn {
                 view.frame = Rect(x: Double(i % 7) * side, y: Double(i / 7) * 26, width: side, height: 24)
             }
         })
-        stack.addSubview(RowView(height: 28, views: [colorWell, defaultColorButton]) { row in
-            row.subviews[0].frame = Rect(x: 0, y: 0, width: 44, height: 28)
-            row.subviews[1].frame = Rect(x: 52, y: 0, width: row.bounds.width - 52, height: 28)
+        stack.addSubview(RowView(height: theme.controlHeight, views: [colorWell, defaultColorButton]) { row in
+            row.subviews[0].frame = Rect(x: 0, y: 0, width: 44, height: row.bounds.height)
+            row.subviews[1].frame = Rect(x: 52, y: 0, width: row.bounds.width - 52, height: row.bounds.height)
         })
         stack.addSubview(SectionHeader("BONES AND LINES"))
         stack.addSubview(labelled("Corner radius", boneRadius))
@@ -160,7 +164,7 @@ final class SkeletonInspector: InspectorColumn {
         duration.alpha = s.crossfade ? 1 : 0.55
         set(duration, s.fadeDuration)
         set(delay, s.delay)
-        lookControl.selectedIndex = SkeletonLook.allCases.firstIndex(of: s.look) ?? 0
+        lookControl.show(SkeletonLook.allCases.map(\.title), selected: SkeletonLook.allCases.firstIndex(of: s.look) ?? 0)
         directionPicker.show(Self.directionTitles, selected: GradientDirection.allCases.firstIndex(of: s.direction) ?? 0)
         directionPicker.alpha = s.look == .sliding || s.look == .shimmer ? 1 : 0.55
         for swatch in swatches { swatch.isSelected = s.color == swatch.flat.color }

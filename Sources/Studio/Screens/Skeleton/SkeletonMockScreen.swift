@@ -1,4 +1,5 @@
 import Graphics
+import LoaderKitUI
 import UI
 
 /// The Skeleton mode's mock app screen: a feed of cards on the left that scrolls like an app's
@@ -6,19 +7,19 @@ import UI
 /// list are skeletonable, so
 /// `showSkeleton` on the screen covers every card part and fills the list with placeholder rows.
 @MainActor
-public final class SkeletonMockScreen: View {
+package final class SkeletonMockScreen: View {
     /// The cards' container, scrolled by the wheel (the cards live in its `documentView`).
-    public let feed = ScrollView()
+    package let feed = ScrollView()
     /// The cards, in reading order.
-    public let cards: [SkeletonMockCard]
+    package let cards: [SkeletonMockCard]
     /// The list of rows (icon and name).
-    public let list: CollectionView
+    package let list: CollectionView
     /// Width of the list column, in points; on a narrow screen it gives up to 40% of the width
     /// (but not below 160 points) so the feed's cards keep room for their text.
-    public var listWidth = 320.0 { didSet { setNeedsLayout() } }
+    package var listWidth = 320.0 { didSet { setNeedsLayout() } }
 
     /// A screen of `cardCount` cards and a list of `rowCount` rows.
-    public init(cardCount: Int = 8, rowCount: Int = 40) {
+    package init(cardCount: Int = 8, rowCount: Int = 40) {
         cards = (0..<cardCount).map { SkeletonMockCard(index: $0) }
         list = CollectionView(layout: GridLayout(columns: 1, rowHeight: 44, spacing: 4, padding: EdgeInsets(all: 8)),
                               makeCell: SkeletonMockScreen.makeRow,
@@ -35,7 +36,7 @@ public final class SkeletonMockScreen: View {
 
     /// Cards of at least 260 points in as many columns as fit, 16 points apart; the list on the
     /// right at full height.
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         let feedWidth = max(0, bounds.width - min(listWidth, max(160, (bounds.width * 0.4).rounded())))
         feed.frame = Rect(x: 0, y: 0, width: feedWidth, height: bounds.height)
         list.frame = Rect(x: feedWidth, y: 0, width: bounds.width - feedWidth, height: bounds.height)

@@ -1,5 +1,7 @@
 import Foundation
 import Graphics
+import LoaderKitUI
+import StudioCommandLine
 import UI
 import LoaderKitCore
 
@@ -7,23 +9,23 @@ import LoaderKitCore
 /// right (300 points) that shows and hides the skeleton and sets its look, colour, bones and time.
 /// The skeleton is an overlay: hiding it gives back the mock screen exactly.
 @MainActor
-public final class SkeletonScreen: View, FrameAnimating {
-    public let mock: SkeletonMockScreen
+package final class SkeletonScreen: View, FrameAnimating {
+    package let mock: SkeletonMockScreen
     let inspector: SkeletonInspector
-    public private(set) var settings = SkeletonStudioSettings()
+    package private(set) var settings = SkeletonStudioSettings()
     /// Seconds left before a delayed show (a hide or another show cancels it).
-    public private(set) var pendingDelay: Double?
+    package private(set) var pendingDelay: Double?
     /// The skeleton time the animation is frozen at (nil: it runs).
-    public private(set) var frozenTime: Double?
+    package private(set) var frozenTime: Double?
     /// The last debug tree printed.
-    public private(set) var lastDebugTree: String?
+    package private(set) var lastDebugTree: String?
     /// Where the debug tree goes besides the inspector (stderr by default).
-    public var debugSink: @MainActor (String) -> Void = { text in
+    package var debugSink: @MainActor (String) -> Void = { text in
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
     static let inspectorWidth = 300.0
 
-    public init(mock: SkeletonMockScreen = SkeletonMockScreen()) {
+    package init(mock: SkeletonMockScreen = SkeletonMockScreen()) {
         self.mock = mock
         inspector = SkeletonInspector()
         super.init()
@@ -38,12 +40,12 @@ public final class SkeletonScreen: View, FrameAnimating {
     }
 
     /// True while the skeleton is on (or about to show after its delay).
-    public var isSkeletonShown: Bool { pendingDelay != nil || mock.isSkeletonActive }
+    package var isSkeletonShown: Bool { pendingDelay != nil || mock.isSkeletonActive }
 
     // MARK: Show, hide, update
 
     /// Shows the skeleton with the current look and transition, after the delay if one is set.
-    public func showSkeleton() {
+    package func showSkeleton() {
         pendingDelay = nil
         if settings.delay > 0 && !mock.isSkeletonActive {
             pendingDelay = settings.delay
@@ -54,14 +56,14 @@ public final class SkeletonScreen: View, FrameAnimating {
     }
 
     /// Hides the skeleton (cancelling a delayed show) with the chosen transition.
-    public func hideSkeleton() {
+    package func hideSkeleton() {
         pendingDelay = nil
         mock.hideSkeleton(transition: settings.transition)
         refreshInspector()
     }
 
     /// Shows when hidden, hides when shown.
-    public func toggleSkeleton() { if isSkeletonShown { hideSkeleton() } else { showSkeleton() } }
+    package func toggleSkeleton() { if isSkeletonShown { hideSkeleton() } else { showSkeleton() } }
 
     private func startShow() {
         applyViewSettings()
@@ -85,7 +87,7 @@ public final class SkeletonScreen: View, FrameAnimating {
     }
 
     /// Changes the settings; an active skeleton follows at once.
-    public func update(_ change: (inout SkeletonStudioSettings) -> Void) {
+    package func update(_ change: (inout SkeletonStudioSettings) -> Void) {
         let old = settings
         change(&settings)
         guard settings != old else { return }
@@ -105,7 +107,7 @@ public final class SkeletonScreen: View, FrameAnimating {
     }
 
     /// Freezes the animation at skeleton time `time` (nil lets it run again).
-    public func freeze(at time: Double?) {
+    package func freeze(at time: Double?) {
         frozenTime = time.map { max(0, $0) }
         holdFrozenTime()
         refreshInspector()
@@ -113,7 +115,7 @@ public final class SkeletonScreen: View, FrameAnimating {
 
     /// Prints the skeleton tree of the mock screen to the sink and shows it in the inspector.
     @discardableResult
-    public func printDebugTree() -> String {
+    package func printDebugTree() -> String {
         let tree = mock.skeletonTreeDescription
         lastDebugTree = tree
         debugSink(tree)
@@ -126,7 +128,7 @@ public final class SkeletonScreen: View, FrameAnimating {
     /// Gives the bone and text-line settings to every skeletonable view of the mock screen.
     func applyViewSettings() {
         let s = settings
-        SkeletonAppearance.default.linesFollowText = s.linesFollowText
+        mock.skeletonAppearance.linesFollowText = s.linesFollowText
         func visit(_ view: View) {
             if view.isSkeletonable && view !== mock && view !== mock.feed && view !== mock.feed.documentView && view !== mock.list {
                 view.skeletonCornerRadius = s.cornerRadius
@@ -149,10 +151,10 @@ public final class SkeletonScreen: View, FrameAnimating {
 
     // MARK: Frames
 
-    public var wantsFrames: Bool { isVisibleInWindow && pendingDelay != nil }
+    package var wantsFrames: Bool { isVisibleInWindow && pendingDelay != nil }
 
     /// Counts the delay down.
-    public func advance(by dt: Double) {
+    package func advance(by dt: Double) {
         if let remaining = pendingDelay {
             if remaining - dt > 0 {
                 pendingDelay = remaining - dt
@@ -164,7 +166,7 @@ public final class SkeletonScreen: View, FrameAnimating {
         }
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         let mockWidth = max(0, bounds.width - Self.inspectorWidth)
         mock.frame = Rect(x: 0, y: 0, width: mockWidth, height: bounds.height)
         inspector.frame = Rect(x: mockWidth, y: 0, width: bounds.width - mockWidth, height: bounds.height)

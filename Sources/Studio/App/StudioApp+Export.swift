@@ -1,0 +1,110 @@
+import Graphics
+import LoaderKitCore
+import LoaderKitDrawing
+import LoaderKitUI
+import StudioCommandLine
+import UI
+
+/// Export (the toolbar's button, Ctrl+E) exports what the mode on screen shows: the Editor's
+/// indicator, the Gallery's focused card, the selected progress design. Skeleton mode has
+/// nothing to export: the button is disabled and says why.
+extension StudioApp {
+    /// An indicator as Export takes it: prepared, named and coloured as it is shown.
+    struct IndicatorExport {
+        let evaluator: IndicatorEvaluator
+        let name: String
+        /// The default side, in pixels.
+        let size: Int
+        /// The spec time of a PNG frame, in seconds.
+        let time: Double
+        /// Element i takes `colors[i % count]`.
+        let colors: [Color]
+        let previewBackground: Color?
+        /// What the dialog must leave visible (the preview), in window points.
+        let keepVisible: Rect
+    }
+
+    /// The Export button's words: its tooltip when it works, and else why it does not.
+    var exportAvailability: (title: String, reason: String?) {
+        switch mode {
+        case .progress:
+            return ("Export this progress design (Ctrl+E)", canExportProgress ? nil : "Select a progress design to export it")
+        case .skeleton:
+            return ("Export (Ctrl+E)", "Skeleton mode has nothing to export: export an indicator from the Gallery or the Editor")
+        case .gallery:
+            guard let document = gallery.focusedDocument else {
+                return ("Export (Ctrl+E)", "Focus a card (Tab, then the arrow keys) to export its indicator")
+            }
+            return ("Export \(document.displayName) (Ctrl+E)", document.evaluator == nil ? "\(document.displayName) has problems: nothing to export" : nil)
+        case .editor:
+            return ("Export (Ctrl+E)", editorModel.evaluator == nil ? "The spec has problems: nothing to export" : nil)
+        }
+    }
+
+    /// The indicator Export takes in the mode on screen, if there is one.
+    var indicatorToExport: IndicatorExport? {
+        switch mode {
+        case .editor:
+            guard let evaluator = editorModel.evaluator else { return nil }
+            let (color, list) = editorModel.drawingColors(automatic: editorModel.background.automaticIndicatorColor(window.theme))
+            return IndicatorExport(evaluator: evaluator, name: editorModel.spec?.name ?? editorModel.document?.displayName ?? "indicator",
+                                   size: CheckedInt.clamped(editorModel.size, to: ExportBudget.sizeRange),
+                                   time: editorModel.displayTime ?? editorModel.clock.time, colors: list.isEmpty ? [color] : list,
+                                   previewBackground: editorModel.background.solidColor, keepVisible: editor.stage.bigCard.windowFrame)
+        case .gallery:
+            guard let document = gallery.focusedDocument, let evaluator = document.evaluator else { return nil }
+            let cell = gallery.cell(for: document)
+            return IndicatorExport(evaluator: evaluator, name: evaluator.spec.name,
+                                   size: CheckedInt.clamped(gallery.indicatorSize, to: ExportBudget.sizeRange),
+                                   time: cell?.preview.time ?? 0, colors: [gallery.effectiveColor(window.theme)],
+                                   previewBackground: window.theme.color(.panel), keepVisible: cell?.windowFrame ?? .zero)
+        case .progress, .skeleton:
+            return nil
+        }
+    }
+
+    /// Ctrl+E and the toolbar's Export: the dialog for what the mode shows, or a toast saying
+    /// why there is nothing to export.
+    package func showExportForMode() {
+        if let reason = exportAvailability.reason {
+            if window.popover is ExportDialog { return window.dismissPopover() }
+            window.showToast(reason, kind: .info)
+            return
+        }
+        if mode == .progress { showProgressExport() } else { showExport() }
+    }
+
+    /// Opens (or closes) the export dialog for the indicator the mode shows.
+    package func showExport() {
+        guard let subject = indicatorToExport else { return }
+        if window.popover is ExportDialog { return window.dismissPopover() }
+        let dialog = ExportDialog(name: subject.name, directory: exportDirectory, size: subject.size, time: subject.time,
+                                  previewBackground: subject.previewBackground)
+        dialog.onExport = { [unowned self] request in export(request) }
+        present(dialog, avoiding: subject.keepVisible)
+    }
+
+    /// Exports the indicator the mode shows with the injected rasterizer and writer, and reports
+    /// it in a toast, with the limit the export met if it met one; returns the paths written.
+    @discardableResult
+    package func export(_ request: ExportRequest) -> [String] {
+        guard let subject = indicatorToExport else { return [] }
+        let rasterize = self.rasterize, evaluator = subject.evaluator, colors = subject.colors
+        do {
+            let outcome = try Exporter.export(request, evaluator: evaluator,
+                                              frame: { t in rasterize(evaluator, t, request.size, colors) },
+                                              writer: imageWriter)
+            let paths = outcome.paths
+            let what = paths.count == 1 ? paths[0] : "\(paths.count) frames to \(paths[0])…"
+            if let clamp = outcome.clamp {
+                window.showToast("Exported \(what); \(clamp.message)", kind: .warning, duration: 8)
+            } else {
+                window.showToast("Exported \(what)", kind: .success)
+            }
+            return paths
+        } catch {
+            window.showToast("Export failed: \(error)", kind: .error, duration: 5)
+            return []
+        }
+    }
+}

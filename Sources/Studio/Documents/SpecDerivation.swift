@@ -1,0 +1,35 @@
+import LoaderKitCore
+
+/// What one state of a document's bytes gives, worked out once: parsed, validated and prepared
+/// with the default params. The document keeps the one of its shown spec (by revision) and every
+/// view that shows the document (the gallery's card, the editor's previews and problems, the
+/// status) reads that one instead of preparing its own.
+///
+/// Immutable and `Sendable`: a large file's is made off the main actor.
+package final class SpecDerivation: Sendable {
+    /// The usable spec; nil when the bytes have problems.
+    package let spec: IndicatorSpec?
+    /// `spec` prepared with its default params; nil when `spec` is.
+    package let evaluator: IndicatorEvaluator?
+    /// The parse of the bytes; nil when they are not JSON.
+    let root: JSONNode?
+    /// Every problem: a syntax error, or validation then prepare, each placed in the file.
+    package let problems: [LocatedProblem]
+
+    /// Parses, validates and prepares `bytes`.
+    init(bytes: [UInt8]) {
+        let result = IndicatorSpec.checkAndPrepare(bytes: bytes)
+        spec = result.spec
+        evaluator = result.evaluator
+        root = result.root
+        problems = LocatedProblem.locate(result.problems, in: bytes, root: result.root)
+    }
+
+    /// A built-in's: its spec, prepared.
+    init(builtin spec: IndicatorSpec) {
+        self.spec = spec
+        evaluator = try? IndicatorEvaluator(spec: spec)
+        root = nil
+        problems = []
+    }
+}

@@ -1,0 +1,156 @@
+import LoaderKitCore
+import UI
+
+/// The command line of the window: `loader-studio [FILE|FOLDER ...] [--mode NAME]
+/// [--theme light|dark] [--window WxH] [--scale S] [--screenshot out.png] [--screenshot-after SECONDS]
+/// [--skeleton LOOK]`.
+public struct WindowModeOptions: Hashable, Sendable {
+    /// The theme to start with.
+    public var theme: Theme.Appearance = .light
+    /// True when `--theme` was given (otherwise the app may use its saved theme).
+    public var themeGiven = false
+    /// The window size in points.
+    public var width = 1280, height = 800
+    /// True when `--window` was given (otherwise the app may use its saved size).
+    public var sizeGiven = false
+    /// Device pixels per point from `--scale` (in `WindowRoot.scaleRange`); nil lets the settings
+    /// and the desktop decide.
+    public var scale: Double?
+    /// Where to write a screenshot instead of opening the window; nil opens it.
+    public var screenshotPath: String?
+    /// Seconds the clock advances before the screenshot (animations mid-cycle).
+    public var screenshotAfter = 0.5
+    /// The studio mode to open.
+    public var mode: StudioMode?
+    /// Files and folders to open, in order.
+    public var files: [String] = []
+    /// The skeleton look to start the Skeleton mode with, shown at once.
+    public var skeleton: SkeletonLook?
+
+    public init() {}
+
+    /// A command line the window cannot use.
+    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// The themes `--theme` accepts.
+    static let themes: [Theme.Appearance] = [.light, .dark]
+
+    /// The window's synopsis, for the first lines of the usage.
+    public static let synopsis = """
+        loader-studio [FILE|FOLDER ...] [--mode \(ChoiceList.alternatives(StudioMode.allCases.map(\.rawValue)))] \
+        [--theme \(ChoiceList.alternatives(themes.map(\.rawValue)))]
+                             [--skeleton \(ChoiceList.alternatives(SkeletonLook.allCases.map(\.rawValue)))]
+                             [--window WxH] [--scale S] [--screenshot out.png [--screenshot-after S]]
+        """
+
+    /// What each window option does, for the usage.
+    public static let optionsHelp = """
+          FILE|FOLDER               spec files (or folders of them) to open in the editor and gallery and watch
+          --mode NAME               the mode to show: \(ChoiceList.prose(StudioMode.allCases.map(\.rawValue)))
+          --theme light|dark        the theme to start with (default light; Ctrl+T switches it in the window)
+          --window WxH              the window size in points (default: the last size, else 1280x800)
+          --scale S                 device pixels per point, 1 to 4 (e.g. 1.5; default: the scale setting,
+                                    GDK_SCALE and GDK_DPI_SCALE, Xft.dpi / 96, the display's, else 1)
+          --screenshot out.png      render the window off screen to a PNG and exit (needs no display)
+          --screenshot-after S      advance the animations S seconds before the screenshot (default 0.5)
+          --skeleton LOOK           open the Skeleton mode with the skeleton shown in that look:
+                                    \(ChoiceList.prose(SkeletonLook.allCases.map(\.rawValue)))
+        """
+
+    /// Parses the window's arguments (`--option value` or `--option=value`).
+    ///
+    /// - Throws: `ParseError` with a message for an unknown option, a missing or bad value.
+    public static func parse(_ arguments: [String]) throws(ParseError) -> WindowModeOptions {
+        var options = WindowModeOptions()
+        var sawScreenshotAfter = false
+        var index = 0
+        var onlyFiles = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" && !onlyFiles {
+                onlyFiles = true
+                continue
+            }
+            guard !onlyFiles, argument.hasPrefix("--") else {
+                options.files.append(argument)
+                continue
+            }
+            var name = argument, inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(ParseError) -> String {
+                if let inlineValue { return inlineValue }
+                guard index < arguments.count else { throw ParseError(message: "\(name) needs a value") }
+                index += 1
+                return arguments[index - 1]
+            }
+            switch name {
+            case "--theme":
+                let text = try value()
+                guard let theme = Theme.Appearance(rawValue: text), themes.contains(theme) else {
+                    throw ParseError(message: "--theme must be \(ChoiceList.prose(themes.map(\.rawValue))), not \"\(text)\"")
+                }
+                options.theme = theme
+                options.themeGiven = true
+            case "--window":
+                let text = try value()
+                guard let size = parseSize(text) else {
+                    throw ParseError(message: "--window must be WIDTHxHEIGHT in points, each 100 to 16384 (e.g. 1280x800), not \"\(text)\"")
+                }
+                (options.width, options.height) = size
+                options.sizeGiven = true
+            case "--scale":
+                let text = try value()
+                guard let scale = Double(text), scale.isFinite, WindowRoot.scaleRange.contains(scale) else {
+                    throw ParseError(message: "--scale must be a number of device pixels per point from 1 to 4 (e.g. 2 or 1.5), not \"\(text)\"")
+                }
+                options.scale = scale
+            case "--screenshot":
+                let path = try value()
+                guard !path.isEmpty else { throw ParseError(message: "--screenshot needs a file name") }
+                options.screenshotPath = path
+            case "--screenshot-after":
+                let text = try value()
+                guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 3600 else {
+                    throw ParseError(message: "--screenshot-after must be a number of seconds from 0 to 3600, not \"\(text)\"")
+                }
+                options.screenshotAfter = seconds
+                sawScreenshotAfter = true
+            case "--mode":
+                let text = try value()
+                guard let mode = StudioMode(name: text) else {
+                    let names = ChoiceList.prose(StudioMode.allCases.map(\.rawValue))
+                    throw ParseError(message: "--mode must be \(names), not \"\(text)\"")
+                }
+                options.mode = mode
+            case "--skeleton":
+                let text = try value()
+                guard let look = SkeletonLook(name: text) else {
+                    let names = ChoiceList.prose(SkeletonLook.allCases.map(\.rawValue))
+                    throw ParseError(message: "--skeleton must be \(names), not \"\(text)\"")
+                }
+                options.skeleton = look
+            default:
+                throw ParseError(message: "unknown option \(name)")
+            }
+        }
+        if sawScreenshotAfter && options.screenshotPath == nil {
+            throw ParseError(message: "--screenshot-after needs --screenshot")
+        }
+        return options
+    }
+
+    /// "1280x800" -> (1280, 800); nil unless both sides are whole numbers in 100...16384.
+    static func parseSize(_ text: String) -> (Int, Int)? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = CheckedInt.parse(String(parts[0]), in: 100...16384),
+              let h = CheckedInt.parse(String(parts[1]), in: 100...16384) else { return nil }
+        return (w, h)
+    }
+}
