@@ -1,5 +1,7 @@
 import Graphics
 import Render
+import TestSupport
+import UITestSupport
 import XCTest
 @testable import UI
 

@@ -1,3 +1,5 @@
+import TestSupport
+import UITestSupport
 import XCTest
 @testable import UI
 

@@ -1,4 +1,6 @@
 import Graphics
+import TestSupport
+import UITestSupport
 import XCTest
 @testable import UI
 

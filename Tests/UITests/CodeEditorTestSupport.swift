@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Render
+import UITestSupport
 import XCTest
 @testable import UI
 

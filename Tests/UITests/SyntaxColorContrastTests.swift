@@ -1,4 +1,5 @@
 import Graphics
+import TestSupport
 import XCTest
 @testable import UI
 

@@ -39,7 +39,7 @@ public struct SpecProblem: Sendable, Equatable, CustomStringConvertible {
     /// source whose parse gave `root`: the value its path names (or the deepest existing
     /// parent), the whole document when it names no path; nil for a syntax error (see `offset`)
     /// or without a tree. `location(in:root:)` places a problem at this range's start.
-    public func anchor(in root: JSONNode?) -> Range<Int>? {
+    package func anchor(in root: JSONNode?) -> Range<Int>? {
         guard offset == nil, let root else { return nil }
         let node = path?.deepestNode(in: root) ?? root
         return node.start..<node.end

@@ -1,3 +1,4 @@
+import Foundation
 import LoaderKitCore
 
 /// Runs every lint rule on a spec that validated and prepared with its default params.

@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 
 /// The bar above the editor's text for Ctrl+F (find: Enter or F3 next, Shift+Enter or Shift+F3
