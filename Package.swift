@@ -21,6 +21,9 @@ let package = Package(
         .target(name: "SpecFiles"),
         .target(name: "Studio", dependencies: ["UI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles"]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore"]),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        .target(name: "DesktopPortal", dependencies: ["CDBus"]),
+        .testTarget(name: "DesktopPortalTests", dependencies: ["DesktopPortal", "CDBus"]),
         .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Render", "ImageExport", "SpecFiles"]),
         .executableTarget(
             name: "loader-studio",
