@@ -12,11 +12,4 @@ public struct FileChooserTimeouts: Equatable, Sendable {
         self.call = call
         self.choice = choice
     }
-
-    /// `seconds` as the messages say it: "5 s", "0.25 s", "10 minutes".
-    package static func describe(_ seconds: Double) -> String {
-        if seconds >= 120, seconds.truncatingRemainder(dividingBy: 60) == 0 { return "\(Int(seconds / 60)) minutes" }
-        if seconds == seconds.rounded() { return "\(Int(seconds)) s" }
-        return "\(seconds) s"
-    }
 }

@@ -68,10 +68,10 @@ package struct PortalRequestTracker: Sendable {
     /// The failure when a deadline has passed at `now` (monotonic seconds), else nil.
     package func expired(at now: Double) -> FileChooserResult? {
         if !callAnswered, now >= callDeadline {
-            return .failed(message: "the file chooser portal did not answer \(method) in \(FileChooserTimeouts.describe(timeouts.call))")
+            return .failed(message: "the file chooser portal did not answer \(method) in \(DurationText.describe(timeouts.call))")
         }
         if now >= choiceDeadline {
-            return .failed(message: "no file was chosen in \(FileChooserTimeouts.describe(timeouts.choice)); the file chooser was closed")
+            return .failed(message: "no file was chosen in \(DurationText.describe(timeouts.choice)); the file chooser was closed")
         }
         return nil
     }
