@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore"]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "DesktopPortal", dependencies: ["CDBus"]),
-        .testTarget(name: "DesktopPortalTests", dependencies: ["DesktopPortal", "CDBus"]),
+        .testTarget(name: "DesktopPortalTests", dependencies: ["DesktopPortal"]),
         .target(name: "LoaderStudioCLI", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Render", "ImageExport", "SpecFiles"]),
         .executableTarget(
             name: "loader-studio",

@@ -181,6 +181,23 @@ final class FileChooserRequestTests: XCTestCase {
         XCTAssertNil(session.portal.secondsUntilDeadline)
     }
 
+    func testAnAnswerReadWhileCheckingAvailabilityIsNotLeftBehindTheDescriptor() throws {
+        let session = try PortalSession(answer: .chosen(["file:///held.json"]))
+        try session.portal.openFile(title: "Open")
+        let descriptor = try XCTUnwrap(session.portal.descriptor)
+        let deadline = MonotonicTime.now + 5
+        while session.fake.calls.isEmpty, MonotonicTime.now < deadline {
+            session.fake.pump()
+            usleep(1_000)
+        }
+        XCTAssertTrue(Self.isReadable(descriptor, waitingMilliseconds: 5_000))
+        // The availability call reads the answer off the socket while it waits for its own reply.
+        XCTAssertTrue(session.portal.isAvailable)
+        XCTAssertFalse(Self.isReadable(descriptor, waitingMilliseconds: 0), "the answer is no longer on the socket")
+        XCTAssertEqual(session.portal.secondsUntilDeadline, 0, "so the host is told to poll now")
+        XCTAssertEqual(session.portal.poll(), .chosen(path: "/held.json"))
+    }
+
     func testTheBusGoingAwayEndsTheRequest() throws {
         let session = try PortalSession(answer: .replyOnly)
         try session.portal.openFile(title: "Open")

@@ -86,6 +86,13 @@ package final class BusConnection {
         return messages
     }
 
+    /// Whether messages were read from the socket but not yet taken by `receive()` (a send or
+    /// a call reads too): the descriptor does not show them, so a caller that sleeps on it
+    /// receives first.
+    package var hasQueuedMessages: Bool {
+        !held.isEmpty || dbus_connection_get_dispatch_status(handle) == DBUS_DISPATCH_DATA_REMAINS
+    }
+
     /// How many socket reads one `receive()` makes at most, so a flood cannot hold the caller.
     private static let readRoundsPerReceive = 64
 

@@ -3,11 +3,14 @@ extension FileChooserPortal {
     /// connection. A host that sleeps between frames wakes on it and calls `poll()`.
     public var descriptor: Int32? { connection?.descriptor }
 
-    /// Seconds until the open request times out (the call's or the choice's deadline): a host
-    /// that sleeps calls `poll()` by then. Nil when no request is open.
+    /// Seconds until `poll()` must be called even if `descriptor` stays quiet: the open
+    /// request's deadline (the call's or the choice's), or 0 when an answer was already read
+    /// from the socket (by a send or `isAvailable`) and waits. Nil when no request is open.
     public var secondsUntilDeadline: Double? {
         if undelivered != nil { return 0 }
-        return pending.map { max(0, $0.tracker.nextDeadline - MonotonicTime.now) }
+        guard let pending else { return nil }
+        if connection?.hasQueuedMessages == true { return 0 }
+        return max(0, pending.tracker.nextDeadline - MonotonicTime.now)
     }
 
     /// Reads what arrived, without blocking, and returns the request's result once it is known
@@ -18,24 +21,28 @@ extension FileChooserPortal {
             return result
         }
         guard var request = pending, let connection else { return nil }
-        for message in connection.receive() {
-            switch request.tracker.take(ReceivedMessage(message)) {
-            case .none:
-                continue
-            case .follow(let path):
-                // An older portal chose its own handle: listen there too.
-                let rule = RequestHandle.responseMatchRule(path: path)
-                do {
-                    _ = try BusDaemon.addMatch(rule, on: connection)
-                    request.matchRules.append(rule)
-                } catch {
-                    end(request, closingDialog: true)
-                    return .failed(message: "the file chooser answered from \(path), which cannot be followed: \(error.message)")
+        // Following another handle sends a rule, and a send reads too: take what it read.
+        for _ in 0..<Self.receiveRoundsPerPoll {
+            for message in connection.receive() {
+                switch request.tracker.take(ReceivedMessage(message)) {
+                case .none:
+                    continue
+                case .follow(let path):
+                    // An older portal chose its own handle: listen there too.
+                    let rule = RequestHandle.responseMatchRule(path: path)
+                    do {
+                        _ = try BusDaemon.addMatch(rule, on: connection)
+                        request.matchRules.append(rule)
+                    } catch {
+                        end(request, closingDialog: true)
+                        return .failed(message: "the file chooser answered from \(path), which cannot be followed: \(error.message)")
+                    }
+                case .finished(let result):
+                    end(request, closingDialog: false)
+                    return result
                 }
-            case .finished(let result):
-                end(request, closingDialog: false)
-                return result
             }
+            guard connection.hasQueuedMessages else { break }
         }
         if !connection.isConnected {
             end(request, closingDialog: false)
@@ -48,6 +55,9 @@ extension FileChooserPortal {
         pending = request
         return nil
     }
+
+    /// How many times one `poll()` takes the messages a send of its own read, at most.
+    private static let receiveRoundsPerPoll = 4
 
     /// Forgets `request`: removes its match rules and, when asked, closes its dialog
     /// (`Request.Close`, no answer awaited; harmless when the portal never made the object).
