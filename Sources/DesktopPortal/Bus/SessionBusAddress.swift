@@ -4,11 +4,15 @@ import Glibc
 ///
 /// libdbus's own lookup may fall back to `autolaunch:`, which runs `dbus-launch` and can block
 /// or leave a bus daemon behind; this one never does. The address is
-/// `DBUS_SESSION_BUS_ADDRESS` when set, otherwise the systemd user bus socket
-/// `$XDG_RUNTIME_DIR/bus` when it exists, otherwise there is no session bus.
+/// `DBUS_SESSION_BUS_ADDRESS` when set (without its `autolaunch:` entries), otherwise the
+/// systemd user bus socket `$XDG_RUNTIME_DIR/bus` when it exists, otherwise there is no session
+/// bus.
 package enum SessionBusAddress {
     package static func find(in environment: [String: String]) -> String? {
-        if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
+        if let given = environment["DBUS_SESSION_BUS_ADDRESS"] {
+            let entries = given.split(separator: ";").filter { !$0.hasPrefix("autolaunch:") }
+            if !entries.isEmpty { return entries.joined(separator: ";") }
+        }
         guard let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else { return nil }
         let socketPath = runtime + "/bus"
         var status = stat()
