@@ -49,6 +49,21 @@ final class AvailabilityTests: XCTestCase {
                        "no xdg-desktop-portal runs on the session bus (nothing owns org.freedesktop.portal.Desktop)")
     }
 
+    func testARequestWithoutAPortalFailsWithTheBussReason() throws {
+        let bus = try PrivateSessionBus()
+        let portal = FileChooserPortal(busAddress: bus.address, timeouts: FileChooserTimeouts())
+        try portal.openFile(title: "Open")
+        var result: FileChooserResult?
+        let deadline = MonotonicTime.now + 5
+        while result == nil, MonotonicTime.now < deadline {
+            result = portal.poll()
+            usleep(2_000)
+        }
+        guard case .failed(let message) = result else { return XCTFail("\(String(describing: result))") }
+        XCTAssertTrue(message.hasPrefix("the file chooser portal refused OpenFile: "), message)
+        XCTAssertTrue(message.hasSuffix("(org.freedesktop.DBus.Error.ServiceUnknown)"), message)
+    }
+
     func testABusWithThePortalIsAvailableAndGivesItsDescriptor() throws {
         let session = try PortalSession(answer: .replyOnly)
         XCTAssertTrue(session.portal.isAvailable)
