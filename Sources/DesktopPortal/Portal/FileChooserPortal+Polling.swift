@@ -46,7 +46,7 @@ extension FileChooserPortal {
         }
         if !connection.isConnected {
             end(request, closingDialog: false)
-            return .failed(message: "the session bus closed the connection before the file chooser answered")
+            return PortalRequestTracker.connectionClosed
         }
         if let expired = request.tracker.expired(at: MonotonicTime.now) {
             end(request, closingDialog: true)

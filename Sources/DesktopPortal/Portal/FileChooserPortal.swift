@@ -73,7 +73,7 @@ public final class FileChooserPortal {
         if pending != nil {
             // The old connection broke under a request: its answer can no longer come.
             pending = nil
-            undelivered = .failed(message: "the session bus closed the connection before the file chooser answered")
+            undelivered = PortalRequestTracker.connectionClosed
         }
         connection = nil
         guard let busAddress else {

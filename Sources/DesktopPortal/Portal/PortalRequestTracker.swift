@@ -16,6 +16,10 @@ package struct PortalRequestTracker: Sendable {
         case finished(FileChooserResult)
     }
 
+    /// The result when the bus connection ends before the answer.
+    package static let connectionClosed = FileChooserResult.failed(
+        message: "the session bus closed the connection before the file chooser answered")
+
     /// The method called (`OpenFile` or `SaveFile`), for messages.
     package let method: String
     /// Where the `Response` signal is expected.
@@ -59,7 +63,7 @@ package struct PortalRequestTracker: Sendable {
             && message.path == handlePath:
             return .finished(PortalResponse.result(of: message))
         case .signal where message.interface == "org.freedesktop.DBus.Local" && message.member == "Disconnected":
-            return .finished(.failed(message: "the session bus closed the connection before the file chooser answered"))
+            return .finished(Self.connectionClosed)
         default:
             return .none
         }

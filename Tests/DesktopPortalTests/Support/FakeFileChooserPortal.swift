@@ -47,8 +47,12 @@ final class FakeFileChooserPortal {
     /// The body of the reply to the call, instead of the handle (a malformed reply).
     var replyBody: [BusValue]?
     private(set) var calls: [Call] = []
+    /// Answers the fake could not send (the session's checks report them).
+    private(set) var problems: [String] = []
     /// The request objects whose `Close` was called.
     private(set) var closedRequests: [String] = []
+    /// Signals held back until `releaseHeldSignals()` (the own-handle case).
+    private var heldSignals: [(path: String, body: [BusValue])] = []
     private let connection: BusConnection
 
     init(busAddress: String, answer: Answer) throws {
@@ -88,7 +92,7 @@ final class FakeFileChooserPortal {
             case .respondFromOwnHandle(let path, let response):
                 try reply(to: message, handle: path)
                 // Let the client see the handle and add its rule before the signal goes out.
-                pendingSignals.append((path, response))
+                heldSignals.append((path, response))
             case .replyOnly:
                 try reply(to: message, handle: handlePath)
             case .noReply:
@@ -97,18 +101,21 @@ final class FakeFileChooserPortal {
                 try connection.send(try BusMessage.error(replyingTo: message, name: name, text: text))
             }
         } catch {
-            preconditionFailure("the fake portal could not answer: \(error.message)")
+            problems.append("the fake portal could not answer: \(error.message)")
         }
     }
 
-    /// Signals held back until `releaseHeldSignals()` (the own-handle case).
-    private var pendingSignals: [(path: String, body: [BusValue])] = []
-
     /// Sends the signals held back for a portal that picked its own handle.
     func releaseHeldSignals() {
-        let held = pendingSignals
-        pendingSignals = []
-        for (path, body) in held { try? emitResponse(from: path, body: body) }
+        let signals = heldSignals
+        heldSignals = []
+        for (path, body) in signals {
+            do {
+                try emitResponse(from: path, body: body)
+            } catch {
+                problems.append("the fake portal could not send its Response: \(error.message)")
+            }
+        }
     }
 
     private func reply(to call: BusMessage, handle: String) throws(BusFailure) {

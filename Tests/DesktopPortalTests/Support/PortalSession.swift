@@ -17,6 +17,7 @@ final class PortalSession {
     /// Lets the fake and the client take turns until the client has a result (at most
     /// `seconds`); nil when none came.
     func result(within seconds: Double = 10) -> FileChooserResult? {
+        defer { XCTAssertEqual(fake.problems, []) }
         let deadline = MonotonicTime.now + seconds
         while MonotonicTime.now < deadline {
             fake.pump()
