@@ -22,6 +22,11 @@ final class AvailabilityTests: XCTestCase {
         XCTAssertFalse(portal.isAvailable)
         let reason = portal.unavailabilityReason ?? ""
         XCTAssertTrue(reason.hasPrefix("cannot connect to the session bus at unix:path=/tmp/no-bus-listens-here"), reason)
+
+        let garbled = FileChooserPortal(environment: ["DBUS_SESSION_BUS_ADDRESS": "not an address"])
+        XCTAssertFalse(garbled.isAvailable)
+        let garbledReason = garbled.unavailabilityReason ?? ""
+        XCTAssertTrue(garbledReason.hasPrefix("cannot connect to the session bus at not an address: "), garbledReason)
     }
 
     func testABusThatNeverAnswersIsGivenUpWithinTheAvailabilityBudget() throws {
