@@ -6,9 +6,11 @@ FUZZ_TARGETS ?= spec progress cli
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # System packages: SDL2 (window, fonts, PNG), giflib (GIF export), Xlib (the X resources' Xft.dpi),
 # fonts, and Xvfb for headless runs; xdotool drives the real window in the journeys and
-# `loader-bench power`, xrdb sets Xft.dpi and x11-apps' xlogo covers the window in the journeys.
+# `loader-bench power`, xrdb sets Xft.dpi and x11-apps' xlogo covers the window in the journeys;
+# libdbus talks to the desktop's file chooser portal, and dbus-daemon runs the private session bus
+# of its tests.
 DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libcairo2-dev libx11-dev \
-                  fonts-inter fonts-jetbrains-mono fonts-dejavu-core xvfb xauth time xdotool x11-xserver-utils x11-apps
+                  libdbus-1-dev dbus-daemon fonts-inter fonts-jetbrains-mono fonts-dejavu-core xvfb xauth time xdotool x11-xserver-utils x11-apps
 
 .PHONY: all deps build release run test bench fuzz sanitize clean
 

@@ -27,6 +27,9 @@ let package = Package(
         .target(name: "StudioCommandLine", dependencies: ["UI", "LoaderKitCore"]),
         .target(name: "Studio", dependencies: ["UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "SpecLanguage", "StudioCommandLine"]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore"]),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        .target(name: "DesktopPortal", dependencies: ["CDBus"]),
+        .testTarget(name: "DesktopPortalTests", dependencies: ["DesktopPortal"]),
         .target(name: "LoaderStudioCLI",
                 dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "ImageExport", "SpecFiles", "SpecLanguage", "StudioCommandLine"]),
         .executableTarget(
