@@ -17,6 +17,12 @@ public struct SpecAnalysis: Sendable {
     /// Every diagnostic, in this order: the syntax error or the validation problems, then the
     /// prepare problems (each in LoaderKit's order), then the schema and lint warnings by position.
     public let diagnostics: [SpecDiagnostic]
+    /// `spec` prepared with its default params (nil when `spec` is), made by the same check.
+    public let evaluator: IndicatorEvaluator?
+    /// LoaderKitCore's parse of the text (nil when it is not JSON) and its problems, kept so a
+    /// client places problems without parsing again.
+    package let root: JSONNode?
+    package let specProblems: [SpecProblem]
 
     public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
 
@@ -24,8 +30,11 @@ public struct SpecAnalysis: Sendable {
         let tree = SpecSyntaxTree(bytes)
         self.tree = tree
         lines = LineIndex(bytes)
-        let check = IndicatorSpec.check(bytes: bytes)
+        let check = IndicatorSpec.checkAndPrepare(bytes: bytes)
         spec = check.spec
+        evaluator = check.evaluator
+        root = check.root
+        specProblems = check.problems
         var diagnostics = ProblemDiagnostics.diagnostics(check.problems, root: check.root, tree: tree)
         if check.root != nil {
             var warnings = UnknownFieldCheck.diagnostics(tree: tree)

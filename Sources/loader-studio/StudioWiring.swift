@@ -37,7 +37,7 @@ enum StudioWiring {
                         clipboard: Clipboard) -> (app: StudioApp, problems: [String]) {
         let app = StudioApp(library: library, settings: source.settings, settingsStore: source.store,
                             rasterize: rasterize, progressRasterize: rasterizeProgress, imageWriter: ImageExportWriter(), motion: motion,
-                            textEngine: textEngine, clipboard: clipboard)
+                            textEngine: textEngine, clipboard: clipboard, drafts: DraftStore())
         let launch = StudioLaunchOptions(paths: options.files, mode: options.mode,
                                          theme: options.themeGiven ? options.theme : nil, skeletonLook: options.skeleton)
         let problems = app.apply(launch)

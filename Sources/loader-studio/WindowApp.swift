@@ -64,7 +64,7 @@ enum WindowApp {
             app.onQuit = { [weak host] in host?.quit() }
             let control = ControlAnswers.attach(to: host, app: app, framebuffer: framebuffer, environment: environment)
             defer { control?.stop() }
-            let descriptors = app.library.wakeDescriptors
+            let descriptors = app.wakeDescriptors
             if !descriptors.isEmpty, !host.wake(whenReadable: descriptors) {
                 printError("loader-studio: cannot watch for file changes in the background; saves show on the next input")
             }

@@ -65,11 +65,12 @@ extension StudioApp {
         window.presentPopover(view, anchor: Rect(x: place.minX, y: place.minY - 6, width: size.width, height: 0))
     }
 
-    /// Ctrl+O: shows (or hides) the open dialog, where a path is typed.
+    /// Ctrl+O: shows (or hides) the open dialog, where a path is typed or picked.
     package func showOpenDialog() {
-        if window.popover is OpenDialog { return window.dismissPopover() }
-        let dialog = OpenDialog(workingDirectory: FileManager.default.currentDirectoryPath)
-        dialog.onOpen = { [unowned self] path in openTyped(path) }
+        if (window.popover as? FileDialog)?.purpose == .open { return window.dismissPopover() }
+        let dialog = FileDialog(purpose: .open, workingDirectory: FileManager.default.currentDirectoryPath,
+                                recentFiles: settings.recentFiles)
+        dialog.onChoose = { [unowned self] path in openTyped(path) }
         presentCentered(dialog)
     }
 
@@ -92,7 +93,7 @@ extension StudioApp {
     /// True while the shortcut list is shown.
     package var isShowingHelp: Bool { window.popover is ShortcutHelpView }
 
-    private func presentCentered(_ view: View) {
+    func presentCentered(_ view: View) {
         let size = view.frame.size
         let x = ((window.size.width - size.width) / 2).rounded()
         let y = max(8, ((window.size.height - size.height) / 2).rounded())

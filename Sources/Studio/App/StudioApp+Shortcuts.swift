@@ -15,7 +15,7 @@ extension StudioApp {
     /// True while a text field (or the gallery's filter) has focus.
     var isEditingText: Bool {
         guard let focused = window.focusedView else { return false }
-        return focused is TextField || focused is SearchField
+        return focused is TextField || focused is SearchField || focused is CodeEditorView
     }
 
     /// The help's groups: where the shortcuts work.
@@ -26,9 +26,12 @@ extension StudioApp {
     func registerShortcuts() {
         let shortcuts = window.shortcuts
         let gate = shortcutGate
+        /// A command; `yieldsToSource` leaves the key to the source pane's text while it has focus
+        /// (its own undo, find and select all).
         func command(_ key: Key, _ modifiers: Modifiers, _ title: String, group: String = ShortcutGroup.everywhere,
-                     _ action: @escaping @MainActor () -> Void) {
-            shortcuts.register(Shortcut(key, modifiers: modifiers), priority: .beforeFocus, title: title, group: group) {
+                     yieldsToSource: Bool = false, _ action: @escaping @MainActor () -> Void) {
+            shortcuts.register(Shortcut(key, modifiers: modifiers), priority: .beforeFocus, title: title, group: group,
+                               isActive: { [unowned self] in !(yieldsToSource && isEditingSource) }) {
                 gate.shortcutPerformed(key, modifiers: modifiers)
                 action()
             }
@@ -51,7 +54,9 @@ extension StudioApp {
             command(.character(mode.shortcutDigit), .control, "\(mode.title) mode") { [unowned self] in select(mode: mode) }
         }
         command(.character("t"), .control, "Light or dark theme") { [unowned self] in toggleTheme() }
-        command(.character("o"), .control, "Open a file or folder by path") { [unowned self] in showOpenDialog() }
+        command(.character("o"), .control, "Open a file or folder") { [unowned self] in showOpenDialog() }
+        command(.character("n"), .control, "New spec (blank or a copy)") { [unowned self] in showNewDialog() }
+        command(.character("j"), .control, "Show or hide the source pane") { [unowned self] in toggleSource() }
         // Space plays and pauses unless the focused control takes it (a button, a toggle).
         key(.space, [], "Play or pause", editorOnly: true) { [unowned self] in editorModel.updateClock { $0.togglePlay() } }
         key(.left, [], "Step one frame", editorOnly: true) { [unowned self] in step(frames: -1) }
@@ -70,12 +75,17 @@ extension StudioApp {
         key(.character("o"), [], "Loop in and out points", editorOnly: true) { [unowned self] in
             let p = editorModel.displayProgress; editorModel.updateClock { $0.setOutPoint(p) }
         }
-        command(.character("z"), .control, "Undo") { [unowned self] in activeHistory?.undo() }
-        command(.character("z"), [.control, .shift], "Redo") { [unowned self] in activeHistory?.redo() }
-        command(.character("y"), .control, "Redo") { [unowned self] in activeHistory?.redo() }
-        command(.character("s"), .control, "Save params to the file", group: ShortcutGroup.editor) { [unowned self] in saveParams() }
+        command(.character("z"), .control, "Undo", yieldsToSource: true) { [unowned self] in activeHistory?.undo() }
+        command(.character("z"), [.control, .shift], "Redo", yieldsToSource: true) { [unowned self] in activeHistory?.redo() }
+        command(.character("y"), .control, "Redo", yieldsToSource: true) { [unowned self] in activeHistory?.redo() }
+        command(.character("s"), .control, "Save the text, or the tuned params, to the file", group: ShortcutGroup.editor) { [unowned self] in
+            save()
+        }
+        command(.character("s"), [.control, .shift], "Save as a new file", group: ShortcutGroup.editor) { [unowned self] in
+            showSaveAsDialog()
+        }
         command(.character("e"), .control, "Export") { [unowned self] in showExportForMode() }
-        command(.character("f"), .control, "Filter the gallery or the progress designs") { [unowned self] in
+        command(.character("f"), .control, "Filter the gallery or the progress designs", yieldsToSource: true) { [unowned self] in
             if mode == .progress { progress.focusSearch(); return }
             select(mode: .gallery)
             gallery.focusSearch()

@@ -65,7 +65,7 @@ package final class StudioApp {
     package init(library: DocumentLibrary, settings: StudioSettings = StudioSettings(), settingsStore: SettingsStore? = nil,
                  rasterize: @escaping Rasterizer, progressRasterize: ProgressRasterizer? = nil, imageWriter: ImageWriting,
                  motion: MotionPreference = .standard, textEngine: TextEngine = FixedWidthTextEngine(),
-                 clipboard: Clipboard = MemoryClipboard()) {
+                 clipboard: Clipboard = MemoryClipboard(), drafts: DraftStore? = nil) {
         self.library = library
         self.settings = settings
         self.settingsStore = settingsStore
@@ -74,7 +74,7 @@ package final class StudioApp {
         self.imageWriter = imageWriter
         editorModel = EditorModel()
         gallery = GalleryScreen(library: library)
-        editor = EditorScreen(model: editorModel)
+        editor = EditorScreen(model: editorModel, source: SourceSession(drafts: drafts))
         progress = ProgressScreen()
         skeleton = SkeletonScreen()
         root = AppRootView(screens: [.gallery: gallery, .editor: editor, .progress: progress, .skeleton: skeleton])
@@ -84,6 +84,7 @@ package final class StudioApp {
         editorModel.systemReduceMotion = motion.reduceMotion
         if let first = library.documents.first { editorModel.open(first) }
         wire()
+        wireSource()
         registerShortcuts()
         select(mode: settings.mode, remember: false)
         refreshStatus()
@@ -213,8 +214,13 @@ package final class StudioApp {
     /// toasts by `dt` seconds.
     package func tick(dt: Double) {
         library.processFileEvents()
+        editor.source.session.tick()
         window.tick(dt: dt)
     }
+
+    /// The descriptors that wake an idle host: file changes, finished background derivations
+    /// and analyses, a draft falling due.
+    package var wakeDescriptors: [Int32] { library.wakeDescriptors + [editor.source.session.wakeDescriptor].compactMap { $0 } }
 
     /// True while something moves (the host must keep ticking).
     package var isAnimating: Bool { window.isAnimating }

@@ -96,8 +96,32 @@ package struct LibraryChange {
         return [openFile(absolute)]
     }
 
-    /// Closes a file document (built-ins stay); its folder, if opened as one, stays watched.
+    /// Adds a new spec without a file (`Untitled N`, or `title`), holding `text` unsaved.
+    @discardableResult
+    package func addUntitled(title: String? = nil, text: String) -> SpecDocument {
+        let name = title ?? nextUntitledTitle()
+        let document = SpecDocument(untitled: name, text: text)
+        documents.append(document)
+        onChange?(LibraryChange(reloaded: [document], listChanged: true))
+        return document
+    }
+
+    /// "Untitled N" with the smallest N no open document has.
+    package func nextUntitledTitle() -> String {
+        let taken = Set(documents.map(\.displayName))
+        var n = 1
+        while taken.contains("Untitled \(n)") { n += 1 }
+        return "Untitled \(n)"
+    }
+
+    /// Closes a file document or a new one (built-ins stay); its folder, if opened as one, stays
+    /// watched.
     package func close(_ document: SpecDocument) {
+        if document.isUntitled {
+            documents.removeAll { $0 === document }
+            onChange?(LibraryChange(listChanged: true))
+            return
+        }
         guard let path = document.path, byPath[path] === document else { return }
         byPath[path] = nil
         documents.removeAll { $0 === document }

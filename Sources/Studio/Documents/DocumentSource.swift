@@ -4,8 +4,10 @@ package enum DocumentSource: Hashable, Sendable {
     case builtin(String)
     /// A spec file, by absolute path.
     case file(String)
+    /// A new spec not saved to a file yet, by its title ("Untitled 1", "Copy of Pulse").
+    case untitled(String)
 
-    /// The file's absolute path, or nil for a built-in.
+    /// The file's absolute path, or nil for a built-in or a new spec.
     package var path: String? {
         if case .file(let path) = self { return path }
         return nil

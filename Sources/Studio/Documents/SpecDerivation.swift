@@ -1,4 +1,5 @@
 import LoaderKitCore
+import SpecLanguage
 
 /// What one state of a document's bytes gives, worked out once: parsed, validated and prepared
 /// with the default params. The document keeps the one of its shown spec (by revision) and every
@@ -23,6 +24,15 @@ package final class SpecDerivation: Sendable {
         evaluator = result.evaluator
         root = result.root
         problems = LocatedProblem.locate(result.problems, in: bytes, root: result.root)
+    }
+
+    /// What the language engine's analysis of the source pane's text found (its one check of
+    /// the text), placed as `validate` places problems.
+    init(analysis: SpecAnalysis) {
+        spec = analysis.spec
+        evaluator = analysis.evaluator
+        root = analysis.root
+        problems = LocatedProblem.locate(analysis.specProblems, in: analysis.bytes, root: analysis.root)
     }
 
     /// A built-in's: its spec, prepared.

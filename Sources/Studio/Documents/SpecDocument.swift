@@ -24,6 +24,12 @@ import SpecFiles
     package internal(set) var revision = 0
     /// The current file text (the built-in's JSON for a built-in); nil while unreadable.
     package internal(set) var text: String?
+    /// The source pane's text when it differs from the file's bytes (unsaved); nil when the
+    /// pane holds what the file holds. See `SpecDocument+Editing.swift`.
+    package internal(set) var editedBytes: [UInt8]?
+    /// The file's new bytes when it changed on disk while the pane had unsaved text: neither
+    /// side is dropped until the user chooses (Reload, Keep mine, Compare).
+    package internal(set) var diskConflict: FileSnapshot?
     /// How many times the document's bytes were parsed, validated and prepared.
     package private(set) var derivationCount = 0
 
@@ -54,6 +60,15 @@ import SpecFiles
         }
     }
 
+    /// A new spec without a file, holding `text` as unsaved text.
+    package init(untitled title: String, text: String) {
+        source = .untitled(title)
+        sizeLimit = SpecFileReader.defaultSizeLimit
+        bytes = []
+        self.text = ""
+        takeEdit(Array(text.utf8), derivation: SpecDerivation(bytes: Array(text.utf8)))
+    }
+
     /// A document for the spec file at absolute `path`, read now (a bad or missing file gives a
     /// document with problems and no spec).
     package init(path: String, sizeLimit: Int = SpecFileReader.defaultSizeLimit) {
@@ -76,13 +91,23 @@ import SpecFiles
         switch source {
         case .builtin(let name): return name
         case .file(let path): return FilePaths.name(of: path)
+        case .untitled(let title): return title
         }
     }
 
     /// The file's absolute path, or nil for a built-in.
     package var path: String? { source.path }
 
-    package var isBuiltin: Bool { path == nil }
+    package var isBuiltin: Bool {
+        if case .builtin = source { return true }
+        return false
+    }
+
+    /// True for a new spec that has no file yet.
+    package var isUntitled: Bool {
+        if case .untitled = source { return true }
+        return false
+    }
 
     /// Reads the file again and updates the document, deriving on the main actor whatever its
     /// size. Returns true when anything a view shows changed (spec, problems, stale or missing);
@@ -129,6 +154,13 @@ import SpecFiles
                 stamp = snapshot.stamp
                 return .unchanged
             }
+            if editedBytes != nil {
+                // Unsaved text in the pane: keep both sides until the user chooses.
+                guard diskConflict?.bytes != snapshot.bytes else { return .unchanged }
+                if snapshot.bytes == bytes && diskConflict == nil { return .unchanged }
+                diskConflict = snapshot.bytes == bytes ? nil : snapshot
+                return .changed
+            }
             if let threshold, snapshot.bytes.count >= threshold {
                 return .pending(read: startReading(snapshot), snapshot: snapshot)
             }
@@ -164,7 +196,15 @@ import SpecFiles
         return true
     }
 
+    /// Shows `derivation`'s spec as the document's next revision.
+    func adopt(_ derivation: SpecDerivation) {
+        shown = derivation
+        revision += 1
+        isStale = false
+    }
+
     private func take(_ snapshot: FileSnapshot, _ derivation: SpecDerivation) {
+        diskConflict = nil
         bytes = snapshot.bytes
         stamp = snapshot.stamp
         root = derivation.root
@@ -173,9 +213,7 @@ import SpecFiles
         isMissing = false
         problems = derivation.problems
         if derivation.spec != nil {
-            shown = derivation
-            revision += 1
-            isStale = false
+            adopt(derivation)
         } else {
             isStale = spec != nil
         }

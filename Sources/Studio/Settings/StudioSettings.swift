@@ -33,6 +33,12 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     /// Device pixels per point for the window (1 to 4); nil follows the desktop. `--scale` wins
     /// over it; it takes effect when the studio starts.
     package var scale: Double?
+    /// True while the Editor shows the source pane.
+    package var showsSource = false
+    /// The source pane's width, in points (within `sourceWidthRange`).
+    package var sourceWidth = 480.0
+    /// The widths the source pane may be dragged to, in points.
+    package static let sourceWidthRange = 240.0...2400.0
 
     package init() {}
 
@@ -51,7 +57,8 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale
+        case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale,
+             showsSource, sourceWidth
     }
 
     package init(from decoder: Decoder) throws {
@@ -69,5 +76,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
         if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySpeed), Self.gallerySpeedRange.contains(v) { gallerySpeed = v }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySize), Self.gallerySizeRange.contains(v) { gallerySize = v }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .scale), WindowRoot.scaleRange.contains(v) { scale = v }
+        if let v = try? c.decodeIfPresent(Bool.self, forKey: .showsSource) { showsSource = v }
+        if let v = try? c.decodeIfPresent(Double.self, forKey: .sourceWidth), Self.sourceWidthRange.contains(v) { sourceWidth = v }
     }
 }

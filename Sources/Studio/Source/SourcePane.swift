@@ -8,17 +8,21 @@ import UI
 @MainActor
 package final class SourcePane: View {
     package let editor: CodeEditorView
-    package let language = SpecSourceLanguage()
+    /// The text's link to the document.
+    package let session: SourceSession
     let statusLabel = Label("", font: .uiSmall)
     let formatButton = Button("Format")
     let copyButton = Button("Copy JSON")
+    /// Shown while the file changed on disk under unsaved text.
+    let conflictBar = DiskConflictBar()
     private let title = Label("Source", font: Font(.ui, weight: .semibold))
 
     /// Height of the header, in points.
-    static let headerHeight = 40.0
+    static let headerHeight = 44.0
 
-    package init(model: CodeEditorModel) {
-        editor = CodeEditorView(model: model)
+    package init(session: SourceSession) {
+        self.session = session
+        editor = CodeEditorView(model: session.model)
         super.init()
         identifier = "source"
         backgroundColor = .token(.panel)
@@ -27,21 +31,27 @@ package final class SourcePane: View {
         copyButton.identifier = "source.copy"
         statusLabel.identifier = "source.status"
         statusLabel.textColor = .token(.textSecondary)
+        let language = session.language
         editor.tokenProvider = language
         editor.foldingProvider = language
         editor.hoverProvider = language
         editor.completionProvider = language
-        for view in [title, statusLabel, formatButton, copyButton, editor] as [View] { addSubview(view) }
+        editor.readOnlyNotice = session.readOnlyReason
+        conflictBar.isHidden = true
+        for view in [title, statusLabel, formatButton, copyButton, conflictBar, editor] as [View] { addSubview(view) }
         formatButton.action = { [unowned self] in format() }
         copyButton.action = { [unowned self] in copyJSON() }
     }
 
-    /// The current analysis of the text.
-    package var analysis: SpecAnalysis { language.analysis(of: editor.model.buffer) }
-
-    /// Shows the analysis of the current text: squiggles and the status line.
+    /// Shows the analysis of the current text: squiggles and the status line ("Checking…"
+    /// while a large text is analysed off the main actor).
     package func showAnalysis() {
-        let analysis = self.analysis
+        editor.readOnlyNotice = session.readOnlyReason
+        editor.isReadOnly = session.readOnlyReason != nil
+        guard let analysis = session.currentAnalysis else {
+            statusLabel.text = "Checking…"
+            return
+        }
         editor.diagnostics = SpecSourceLanguage.diagnostics(of: analysis)
         statusLabel.text = Self.status(of: analysis)
         statusLabel.textColor = .token(analysis.problems.isEmpty ? .textSecondary : .error)
@@ -56,6 +66,17 @@ package final class SourcePane: View {
         let problems = analysis.problems.count
         if problems == 0 { return "Valid spec" + warningText }
         return "\(problems) problem\(problems == 1 ? "" : "s")" + warningText
+    }
+
+    /// Shows the document's name and whether its text is saved ("•" after the name when not).
+    package func showDocumentState() {
+        guard let document = session.document else {
+            title.text = "Source"
+            return
+        }
+        title.text = document.displayName + (document.isDirty ? " •" : "")
+        conflictBar.isHidden = document.diskConflict == nil
+        setNeedsLayout()
     }
 
     /// Formats the whole text (2 spaces, members and numbers as written) as one undoable edit;
@@ -77,12 +98,14 @@ package final class SourcePane: View {
         window?.showToast("Copied the JSON (\(editor.model.buffer.count) bytes)", kind: .info, duration: 2)
     }
 
-    /// Puts the caret at 1-based `line` and `column` (as problems count them) and shows it.
+    /// Puts the caret at 1-based `line` and `column` (in Unicode scalars, as problems count
+    /// them) and shows it.
     package func reveal(line: Int, column: Int) {
         let buffer = editor.model.buffer
         let lineIndex = max(0, min(line - 1, buffer.lineCount - 1))
-        let start = buffer.lineContentRange(lineIndex)
-        let offset = min(start.lowerBound + max(0, column - 1), start.upperBound)
+        let range = buffer.lineContentRange(lineIndex)
+        let scalars = buffer.string(in: range).unicodeScalars.prefix(max(0, column - 1))
+        let offset = min(range.lowerBound + scalars.reduce(0) { $0 + UTF8.width($1) }, range.upperBound)
         editor.model.moveCaret(to: offset, extend: false)
         editor.scrollCaretIntoView()
         window?.focus(editor)
@@ -90,12 +113,16 @@ package final class SourcePane: View {
 
     package override func layoutSubviews() {
         let h = Self.headerHeight
-        title.frame = Rect(x: 12, y: 0, width: 60, height: h)
-        let buttonWidth = 84.0, copyWidth = 92.0
+        let buttonWidth = 72.0, copyWidth = 92.0
         copyButton.frame = Rect(x: bounds.width - 8 - copyWidth, y: 6, width: copyWidth, height: 28)
         formatButton.frame = Rect(x: copyButton.frame.minX - 6 - buttonWidth, y: 6, width: buttonWidth, height: 28)
-        statusLabel.frame = Rect(x: 72, y: 0, width: max(0, formatButton.frame.minX - 80), height: h)
-        editor.frame = Rect(x: 0, y: h, width: bounds.width, height: max(0, bounds.height - h))
+        let engine = window?.textEngine ?? FixedWidthTextEngine()
+        let titleWidth = min(engine.width(of: title.text, font: title.font).rounded(.up) + 2, max(0, formatButton.frame.minX - 100))
+        title.frame = Rect(x: 12, y: 0, width: titleWidth, height: h / 2 + 6)
+        statusLabel.frame = Rect(x: 12, y: h / 2 - 2, width: max(0, formatButton.frame.minX - 20), height: h / 2)
+        let bar = conflictBar.isHidden ? 0 : DiskConflictBar.height
+        conflictBar.frame = Rect(x: 0, y: h, width: bounds.width, height: bar)
+        editor.frame = Rect(x: 0, y: h + bar, width: bounds.width, height: max(0, bounds.height - h - bar))
     }
 
     package override func draw(in canvas: inout Canvas) {

@@ -106,6 +106,22 @@ package final class EditorModel {
         notify(.document)
     }
 
+    /// Takes the document's state after an edit in the source pane: a new spec keeps the playhead
+    /// and the tuned values of params still declared (others take their new defaults); the
+    /// pane's own undo covers the text, so this is no history step. Problems refresh either way.
+    package func documentDidEdit() {
+        guard let document else { return }
+        if document.revision != revision {
+            let oldDefaults = evaluator?.spec.params ?? [:]
+            revision = document.revision
+            var after = document.spec?.params ?? [:]
+            for (name, value) in params where after[name] != nil && oldDefaults[name] != value { after[name] = value }
+            params = after
+            rebuild(restart: false)
+        }
+        notify(.document)
+    }
+
     /// Takes a spec of the document that the editor wrote itself (Save params, its undo or
     /// redo): the tuned values and the playhead stay, and it is no history step of its own.
     func documentDidWrite() {

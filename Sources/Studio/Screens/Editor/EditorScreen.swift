@@ -13,6 +13,16 @@ package final class EditorScreen: View, FrameAnimating {
     let stage = PreviewStage()
     let inspector: InspectorPanel
     let timeline: TimelinePanel
+    /// The spec's text (shown with `showsSource`), and the handle that resizes it.
+    package let source: SourcePane
+    let split = SplitHandle()
+    /// True while the source pane is shown.
+    package private(set) var showsSource = false
+    /// The source pane's width, in points, as the user dragged it.
+    package private(set) var sourceWidth = StudioSettings().sourceWidth
+    /// Called when the pane is shown or hidden, or its drag ends (to remember both).
+    package var onSourceLayoutChange: (@MainActor () -> Void)?
+    private var widthAtDragStart: Double?
 
     /// The user's editor (`$VISUAL` or `$EDITOR`) that the problems' Open buttons start; nil
     /// hides them. Read from the process environment at first.
@@ -24,13 +34,29 @@ package final class EditorScreen: View, FrameAnimating {
     /// Widths and heights of DESIGN.md, in points.
     static let sideWidth = 240.0, inspectorWidth = 300.0, timelineHeight = 96.0
 
-    package init(model: EditorModel) {
+    package init(model: EditorModel, source session: SourceSession) {
         self.model = model
         inspector = InspectorPanel(model: model)
         timeline = TimelinePanel(model: model)
+        source = SourcePane(session: session)
         super.init()
         identifier = "editor"
-        for view in [stage, side, inspector, timeline] as [View] { addSubview(view) }
+        for view in [stage, side, inspector, timeline, split, source] as [View] { addSubview(view) }
+        source.isHidden = true
+        split.isHidden = true
+        split.onDrag = { [unowned self] dx in
+            let start = widthAtDragStart ?? sourceWidth
+            widthAtDragStart = start
+            setSourceWidth(start - dx)
+        }
+        split.onDragEnd = { [unowned self] in
+            widthAtDragStart = nil
+            onSourceLayoutChange?()
+        }
+        side.problems.onSelectProblem = { [unowned self] problem in
+            guard showsSource, problem.line > 0 else { return }
+            source.reveal(line: problem.line, column: problem.column)
+        }
         model.observe { [unowned self] change in refresh(change) }
         model.history.onRefusal = { [unowned self] sentence in window?.showToast(sentence, kind: .warning, duration: 5) }
         stage.backgroundControl.onChange = { [unowned self] index in
@@ -59,6 +85,12 @@ package final class EditorScreen: View, FrameAnimating {
     /// Shows the model; called on each model change.
     func refresh(_ change: EditorChange) {
         if change.contains(.document) {
+            if source.session.document !== model.document {
+                source.session.show(model.document)
+            } else {
+                source.session.documentReloaded()
+            }
+            source.showDocumentState()
             side.showDocument(model.document)
             stage.showCaption(model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" } ?? "")
             stage.staleBadge.isHidden = !(model.document?.isStale ?? false)
@@ -114,14 +146,53 @@ package final class EditorScreen: View, FrameAnimating {
     /// Below this width (points) the side panel narrows to `narrowSideWidth`.
     static let narrowWidth = 1100.0, narrowSideWidth = 200.0
 
+    /// Shows or hides the source pane; showing it puts the focus in its text.
+    package func setShowsSource(_ shows: Bool, focus: Bool = true) {
+        guard shows != showsSource else { return }
+        showsSource = shows
+        source.isHidden = !shows
+        split.isHidden = !shows
+        setNeedsLayout()
+        if shows {
+            source.showDocumentState()
+            source.showAnalysis()
+            if focus { window?.focus(source.editor) }
+        } else if window?.focusedView?.isDescendant(of: source) == true {
+            window?.focus(nil)
+        }
+        onSourceLayoutChange?()
+    }
+
+    /// Sets the pane's width (points), kept within `StudioSettings.sourceWidthRange`.
+    package func setSourceWidth(_ width: Double) {
+        let range = StudioSettings.sourceWidthRange
+        sourceWidth = min(max(width, range.lowerBound), range.upperBound)
+        setNeedsLayout()
+    }
+
+    /// The narrowest the previews get beside the source pane, in points; below it the pane
+    /// takes the inspector's place.
+    static let minimumStageWidth = 300.0, splitWidth = 7.0
+
     package override func layoutSubviews() {
-        let h = bounds.height - EditorScreen.timelineHeight
+        let h = max(0, bounds.height - EditorScreen.timelineHeight)
         let sideWidth = bounds.width < Self.narrowWidth ? Self.narrowSideWidth : Self.sideWidth
-        side.frame = Rect(x: 0, y: 0, width: sideWidth, height: max(0, h))
-        inspector.frame = Rect(x: bounds.width - EditorScreen.inspectorWidth, y: 0, width: EditorScreen.inspectorWidth,
-                               height: max(0, h))
-        stage.frame = Rect(x: sideWidth, y: 0,
-                           width: max(0, bounds.width - sideWidth - EditorScreen.inspectorWidth), height: max(0, h))
-        timeline.frame = Rect(x: 0, y: max(0, h), width: bounds.width, height: EditorScreen.timelineHeight)
+        side.frame = Rect(x: 0, y: 0, width: sideWidth, height: h)
+        timeline.frame = Rect(x: 0, y: h, width: bounds.width, height: EditorScreen.timelineHeight)
+        var inspectorWidth = EditorScreen.inspectorWidth
+        var paneWidth = 0.0
+        if showsSource {
+            let room = bounds.width - sideWidth - Self.splitWidth - Self.minimumStageWidth
+            paneWidth = min(sourceWidth, max(StudioSettings.sourceWidthRange.lowerBound, room - inspectorWidth))
+            if room - inspectorWidth < paneWidth { inspectorWidth = 0 }
+            paneWidth = max(0, min(sourceWidth, room - inspectorWidth))
+        }
+        inspector.isHidden = inspectorWidth == 0
+        inspector.frame = Rect(x: bounds.width - inspectorWidth, y: 0, width: inspectorWidth, height: h)
+        let paneX = bounds.width - inspectorWidth - paneWidth
+        source.frame = Rect(x: paneX, y: 0, width: paneWidth, height: h)
+        let stageRight = showsSource ? paneX - Self.splitWidth : paneX
+        split.frame = Rect(x: stageRight, y: 0, width: Self.splitWidth, height: h)
+        stage.frame = Rect(x: sideWidth, y: 0, width: max(0, stageRight - sideWidth), height: h)
     }
 }

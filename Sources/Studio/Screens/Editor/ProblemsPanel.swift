@@ -21,6 +21,8 @@ final class ProblemsPanel: View {
         didSet { if externalEditor != oldValue { makeRows(rows.map(\.problem), stale: stale, keepSelection: true) } }
     }
     private var stale = false
+    /// Called when the user picks a problem (the source pane puts its caret there).
+    var onSelectProblem: (@MainActor (LocatedProblem) -> Void)?
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -48,6 +50,7 @@ final class ProblemsPanel: View {
             row.onSelect = { [unowned self] in
                 select(i)
                 copyReference(to: problem)
+                onSelectProblem?(problem)
             }
             row.onOpen = { [unowned self] in open(problem) }
             addSubview(row)

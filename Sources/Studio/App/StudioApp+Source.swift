@@ -1,0 +1,177 @@
+import Foundation
+import LoaderKitCore
+import SpecFiles
+import StudioCommandLine
+import UI
+
+/// The source pane's commands: show it (Ctrl+J), New (Ctrl+N), Save (Ctrl+S), Save As
+/// (Ctrl+Shift+S), the choice after a change on disk, and drafts offered back after a crash.
+extension StudioApp {
+    /// The source session of the Editor.
+    var source: SourceSession { editor.source.session }
+
+    func wireSource() {
+        editor.setShowsSource(settings.showsSource, focus: false)
+        editor.setSourceWidth(settings.sourceWidth)
+        editor.onSourceLayoutChange = { [unowned self] in
+            guard settings.showsSource != editor.showsSource || settings.sourceWidth != editor.sourceWidth else { return }
+            settings.showsSource = editor.showsSource
+            settings.sourceWidth = editor.sourceWidth
+            saveSettings()
+        }
+        source.onDocumentEdited = { [unowned self] in
+            batchingStatus {
+                editorModel.documentDidEdit()
+                if let document = source.document { gallery.documentsDidChange([document]) }
+                editor.source.showDocumentState()
+                refreshStatus()
+            }
+        }
+        source.onAnalysis = { [unowned self] in editor.source.showAnalysis() }
+        editor.source.conflictBar.onReload = { [unowned self] in
+            source.takeDiskVersion()
+            editor.source.showDocumentState()
+        }
+        editor.source.conflictBar.onKeepMine = { [unowned self] in
+            source.document?.keepMineOverDisk()
+            editor.source.showDocumentState()
+        }
+        editor.source.conflictBar.onCompare = { [unowned self] in showCompare() }
+        offerDrafts()
+    }
+
+    /// Ctrl+J: shows or hides the source pane (in the Editor).
+    package func toggleSource() {
+        if mode != .editor { select(mode: .editor) }
+        editor.setShowsSource(!editor.showsSource)
+    }
+
+    /// True while the focus is in the source pane's text or its find bar.
+    var isEditingSource: Bool { window.focusedView?.isDescendant(of: editor.source.editor) == true }
+
+    // MARK: New
+
+    /// Ctrl+N: a new spec, blank or a copy of the Editor's indicator, shown in the Editor with
+    /// the source pane open.
+    package func showNewDialog() {
+        if window.popover is NewSpecDialog { return window.dismissPopover() }
+        let dialog = NewSpecDialog(current: editorModel.document)
+        dialog.onChoose = { [unowned self] title, text in
+            window.dismissPopover()
+            newSpec(title: title, text: text)
+        }
+        presentCentered(dialog)
+    }
+
+    /// Opens a new unsaved spec holding `text`.
+    @discardableResult
+    package func newSpec(title: String? = nil, text: String) -> SpecDocument {
+        let document = library.addUntitled(title: title, text: text)
+        gallery.applyFilter()
+        open(document)
+        editor.setShowsSource(true)
+        return document
+    }
+
+    // MARK: Save
+
+    /// Ctrl+S: saves the pane's text when it is unsaved (Save As for a new spec or a built-in),
+    /// else writes the tuned params into the file ("Save params").
+    package func save() {
+        guard mode == .editor, let document = editorModel.document else { return }
+        guard document.isDirty || document.isUntitled else { return saveParams() }
+        guard document.path != nil else { return showSaveAsDialog() }
+        do {
+            try document.save()
+            source.discardDraft()
+            editorModel.documentDidWrite()
+            editor.source.showDocumentState()
+            window.showToast("Saved \(document.displayName)", kind: .success, duration: 2)
+        } catch {
+            window.showToast(error.message, kind: .error, duration: 6)
+        }
+    }
+
+    /// Ctrl+Shift+S: asks where to write the pane's text, then opens that file in its place.
+    package func showSaveAsDialog() {
+        guard let document = editorModel.document else { return }
+        if (window.popover as? FileDialog)?.purpose != nil, window.popover is FileDialog { window.dismissPopover() }
+        let name = document.path.map(FilePaths.name(of:)) ?? Self.fileName(for: document)
+        let folder = document.path.map(FilePaths.directory(of:)) ?? FileManager.default.currentDirectoryPath
+        let dialog = FileDialog(purpose: .saveAs(suggestedName: name), workingDirectory: folder)
+        dialog.onChoose = { [unowned self] path in saveAs(document, to: path) }
+        presentCentered(dialog)
+    }
+
+    /// Writes `document`'s text to `path` and opens that file in the Editor; the problem, if any.
+    func saveAs(_ document: SpecDocument, to path: String) -> String? {
+        guard path.hasSuffix(".json") else { return "Give the file a .json name" }
+        guard let bytes = document.currentBytes else { return "\(document.displayName) has no text to save" }
+        if let open = library.document(atPath: path), open !== document, open.isDirty {
+            return "\(FilePaths.name(of: path)) is open with unsaved text; save or close it first"
+        }
+        do {
+            try AtomicFileWriter.write(bytes, to: path)
+        } catch {
+            return error.message
+        }
+        window.dismissPopover()
+        source.discardDraft()
+        if document.isUntitled { library.close(document) }
+        let outcome = open(paths: [path])
+        if let problem = outcome.errors.first { return problem }
+        if let written = library.document(atPath: path) { written.reload() }
+        editorModel.documentDidReload()
+        window.showToast("Saved \(FilePaths.name(of: path))", kind: .success, duration: 2)
+        return nil
+    }
+
+    /// A file name for a spec without one: its title, or its `name`, made safe.
+    static func fileName(for document: SpecDocument) -> String {
+        let base = document.spec?.name ?? document.displayName
+        let safe = String(base.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+        return (safe.isEmpty ? "spec" : safe) + ".json"
+    }
+
+    // MARK: Changed on disk
+
+    /// Shows the two texts side by side, the differing lines marked.
+    func showCompare() {
+        guard let document = source.document, let disk = document.diskConflict else { return }
+        let mine = String(decoding: document.currentBytes ?? [], as: UTF8.self)
+        let theirs = String(decoding: disk.bytes, as: UTF8.self)
+        presentCentered(CompareView(mine: mine, disk: theirs, name: document.displayName))
+    }
+
+    // MARK: Drafts
+
+    /// Offers back the drafts a crash or a kill left: each opens as unsaved text (a file's
+    /// draft in its file's document), with a toast saying so. A draft stays on disk until its
+    /// text is saved, so a second crash loses nothing either.
+    func offerDrafts() {
+        guard let drafts = source.drafts else { return }
+        let found = drafts.all()
+        for problem in found.problems { window.showToast(problem, kind: .warning, duration: 6) }
+        guard !found.drafts.isEmpty else { return }
+        var restored: [String] = []
+        for draft in found.drafts.reversed() {
+            let document: SpecDocument
+            if let path = draft.path, let opened = try? library.open(path).last {
+                document = opened
+            } else if draft.path == nil, let builtin = library.documents.first(where: { $0.isBuiltin && $0.displayName == draft.title }) {
+                document = builtin
+            } else {
+                document = library.addUntitled(title: draft.path == nil ? draft.title : nil, text: draft.text)
+            }
+            let bytes = Array(draft.text.utf8)
+            if document.currentBytes != bytes {
+                document.takeEdit(bytes, derivation: SpecDerivation(bytes: bytes))
+            }
+            restored.append(draft.title)
+            open(document)
+        }
+        gallery.applyFilter()
+        editor.setShowsSource(true, focus: false)
+        window.showToast("Restored unsaved text: \(restored.joined(separator: ", "))", kind: .info, duration: 6)
+    }
+}

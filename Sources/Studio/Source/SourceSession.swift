@@ -1,0 +1,223 @@
+import Foundation
+import Synchronization
+import SpecLanguage
+import UI
+
+/// Joins the source pane's text to the open document: every edit is derived once (one
+/// `SpecAnalysis`, shared by the squiggles, the status and the preview) and handed to the
+/// document; a clean file that changes on disk is patched into the pane (caret kept); unsaved
+/// text is kept as a draft within a second of the last edit.
+///
+/// Texts of `backgroundSize` bytes or more are analysed off the main actor: typing never waits,
+/// and a result is taken only while its text is still the pane's.
+@MainActor
+package final class SourceSession {
+    /// The pane's editing state (text, selection, undo).
+    package let model: CodeEditorModel
+    /// The language engine's view of the text, per revision.
+    package let language = SpecSourceLanguage()
+    /// The document shown, nil before one is opened.
+    package private(set) var document: SpecDocument?
+    /// Told after an edit reached the document (its spec, problems or dirty state changed).
+    package var onDocumentEdited: (@MainActor () -> Void)?
+    /// Told after an analysis of the pane's current text is ready (squiggles, status).
+    package var onAnalysis: (@MainActor () -> Void)?
+    /// Why the text cannot be edited (not UTF-8, too large), or nil.
+    package private(set) var readOnlyReason: String?
+
+    /// Where drafts go (nil: no drafts, as in most tests).
+    let drafts: DraftStore?
+    private var scheduler = DraftScheduler()
+    private let clock: @MainActor () -> Double
+    private let wake = WakeSignal()
+    /// Analyses finished off the main actor: (buffer revision, analysis).
+    private let finished = FinishedAnalyses()
+    /// True while the session itself changes the buffer (a document shown, a disk change).
+    private var syncing = false
+
+    /// The smallest text analysed off the main actor, in bytes.
+    package static let backgroundSize = 256 << 10
+    /// The largest text that can be edited, in bytes; larger files open read-only.
+    package static let editableSize = 4 << 20
+
+    package init(drafts: DraftStore?, clock: (@MainActor () -> Double)? = nil) {
+        self.drafts = drafts
+        let clock = clock ?? { ProcessInfo.processInfo.systemUptime }
+        self.clock = clock
+        model = CodeEditorModel(text: "", clock: clock)
+        model.buffer.addObserver { [weak self] _ in self?.textDidChange() }
+    }
+
+    /// The descriptor that wakes an idle host when an analysis finished or a draft is due.
+    package var wakeDescriptor: Int32? { wake?.descriptor }
+
+    /// The analysis of the current text when it is ready (always, below `backgroundSize`).
+    package var currentAnalysis: SpecAnalysis? {
+        if model.buffer.count < Self.backgroundSize { return language.analysis(of: model.buffer) }
+        return language.cachedAnalysis(revision: model.buffer.revision)
+    }
+
+    // MARK: Documents
+
+    /// Shows `document`'s text (its unsaved text when it has some), replacing the pane's.
+    package func show(_ document: SpecDocument?) {
+        flushDraft()
+        self.document = document
+        let bytes = document?.currentBytes ?? []
+        readOnlyReason = Self.readOnlyReason(bytes, document: document)
+        let text = readOnlyReason == nil ? String(decoding: bytes, as: UTF8.self) : Self.readOnlyText(bytes)
+        syncing = true
+        model.isReadOnly = false
+        _ = model.buffer.apply(TextPatch(range: 0..<model.buffer.count, replacement: text))
+        model.moveCaret(to: 0, extend: false)
+        model.isReadOnly = readOnlyReason != nil
+        syncing = false
+        analyse(takingEdit: false)
+    }
+
+    /// After the document was reloaded from disk: a pane without unsaved text takes the file's
+    /// bytes as one patch (so the caret and scroll stay where they were).
+    package func documentReloaded() {
+        guard let document, !document.isDirty, readOnlyReason == nil, let bytes = document.currentBytes else { return }
+        let current = model.buffer.bytes
+        guard let difference = ByteDifference(from: current, to: bytes) else { return }
+        guard String(validating: bytes, as: UTF8.self) != nil else { return show(document) }
+        syncing = true
+        _ = model.buffer.apply(TextPatch(range: difference.range,
+                                         replacement: String(decoding: difference.replacement, as: UTF8.self)))
+        syncing = false
+        analyse(takingEdit: false)
+    }
+
+    /// Replaces the pane's text with the file's new bytes after "Reload" in a disk conflict.
+    package func takeDiskVersion() {
+        guard let document, document.acceptDiskVersion() != nil else { return }
+        discardDraft()
+        show(document)
+        onDocumentEdited?()
+    }
+
+    // MARK: Edits
+
+    private func textDidChange() {
+        guard !syncing, document != nil else { return }
+        scheduler.edited(at: clock())
+        if let due = scheduler.dueTime { wake?.signal(after: due - clock() + 0.01) }
+        analyse(takingEdit: true)
+    }
+
+    /// Analyses the text now (small) or off the main actor (large).
+    private func analyse(takingEdit: Bool) {
+        let buffer = model.buffer
+        if buffer.count < Self.backgroundSize {
+            let analysis = language.analysis(of: buffer)
+            if takingEdit { take(analysis) }
+            onAnalysis?()
+            return
+        }
+        let revision = buffer.revision, bytes = buffer.bytes, finished = finished, wake = wake
+        Task.detached(priority: .userInitiated) {
+            let analysis = SpecAnalysis(bytes: bytes)
+            finished.add(revision: revision, analysis: analysis, edit: takingEdit)
+            wake?.signal()
+        }
+    }
+
+    private func take(_ analysis: SpecAnalysis) {
+        guard let document, !model.isReadOnly else { return }
+        document.takeEdit(analysis.bytes, derivation: SpecDerivation(analysis: analysis))
+        onDocumentEdited?()
+    }
+
+    /// Collects finished analyses and writes a due draft; the host calls it each tick.
+    package func tick() {
+        wake?.drain()
+        for done in finished.collect() where done.revision == model.buffer.revision {
+            language.adopt(done.analysis, revision: done.revision)
+            if done.edit { take(done.analysis) }
+            onAnalysis?()
+        }
+        if scheduler.isDue(at: clock()) { flushDraft() }
+    }
+
+    // MARK: Drafts
+
+    /// The draft key of `document`.
+    static func draftKey(_ document: SpecDocument) -> String {
+        switch document.source {
+        case .file(let path): return Draft.key(forPath: path)
+        case .builtin(let name): return Draft.key(forPath: "builtin:" + name)
+        case .untitled(let title): return Draft.key(forPath: "untitled:" + title)
+        }
+    }
+
+    /// Writes the pending draft now (or removes it when the text is saved).
+    package func flushDraft() {
+        guard scheduler.isPending else { return }
+        scheduler.written()
+        guard let drafts, let document else { return }
+        guard document.isDirty, let bytes = document.currentBytes else { return discardDraft() }
+        let draft = Draft(key: Self.draftKey(document), path: document.path, title: document.displayName,
+                          text: String(decoding: bytes, as: UTF8.self), savedAt: Date().timeIntervalSince1970)
+        try? drafts.save(draft)
+    }
+
+    /// Removes the document's draft (after a save, or when its text is thrown away).
+    package func discardDraft() {
+        scheduler.written()
+        guard let drafts, let document else { return }
+        drafts.remove(Self.draftKey(document))
+    }
+
+    // MARK: Read-only texts
+
+    /// Why `bytes` cannot be edited: not UTF-8 (with the first bad byte's offset), or too large.
+    static func readOnlyReason(_ bytes: [UInt8], document: SpecDocument?) -> String? {
+        if bytes.count > editableSize {
+            return "Read-only: \(bytes.count / 1024) KiB is above the \(editableSize >> 20) MiB that can be edited here"
+        }
+        if let offset = firstInvalidUTF8(bytes) {
+            return "Read-only: not UTF-8 text (byte \(offset) is not valid UTF-8)"
+        }
+        return nil
+    }
+
+    /// The text shown for bytes that cannot be edited: valid UTF-8 as is, else each bad byte as U+FFFD.
+    static func readOnlyText(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The offset of the first byte that is not part of valid UTF-8, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}
+
+/// Analyses finished off the main actor, waiting for the main loop.
+private final class FinishedAnalyses: Sendable {
+    struct Done: Sendable {
+        let revision: Int
+        let analysis: SpecAnalysis
+        let edit: Bool
+    }
+
+    private let list = Mutex<[Done]>([])
+
+    func add(revision: Int, analysis: SpecAnalysis, edit: Bool) {
+        list.withLock { $0.append(Done(revision: revision, analysis: analysis, edit: edit)) }
+    }
+
+    func collect() -> [Done] {
+        list.withLock { list in
+            defer { list.removeAll() }
+            return list
+        }
+    }
+}
