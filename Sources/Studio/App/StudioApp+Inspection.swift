@@ -48,6 +48,7 @@ extension StudioApp {
         state["history"] = ["canUndo": editorModel.history.canUndo, "canRedo": editorModel.history.canRedo,
                             "undo": editorModel.history.undoName ?? "", "redo": editorModel.history.redoName ?? ""]
         state["editor"] = editorState()
+        state["source"] = sourceState()
         return state
     }
 
@@ -70,6 +71,21 @@ extension StudioApp {
         if let points = clock.loopPoints { playhead["inOut"] = [points.lowerBound, points.upperBound] }
         editor["playhead"] = playhead
         return editor
+    }
+
+    /// The source pane: shown, its text (up to 64 KiB) and its length in bytes, the caret, the
+    /// status line, unsaved text, the completion list, the conflict bar, the problems' messages.
+    private func sourceState() -> [String: Any] {
+        let pane = editor.source
+        let buffer = pane.editor.model.buffer
+        var source: [String: Any] = ["shown": editor.showsSource, "bytes": buffer.count, "caret": pane.editor.model.caret,
+                                     "status": pane.statusLabel.text, "readOnly": pane.editor.isReadOnly,
+                                     "dirty": source.document?.isDirty ?? false,
+                                     "conflict": source.document?.diskConflict != nil,
+                                     "diagnostics": pane.editor.diagnostics.map(\.message)]
+        if buffer.count <= 64 << 10 { source["text"] = buffer.text }
+        if let shown = pane.editor.shownCompletions { source["completions"] = shown.items.map(\.label) }
+        return source
     }
 
     /// `object` as one line of JSON (keys sorted, so answers compare as text).

@@ -37,6 +37,7 @@ final class StudioSession {
         process.currentDirectoryURL = URL(fileURLWithPath: folder + "/export")
         var environment: [String: String] = [
             "DISPLAY": server.display, "HOME": folder, "XDG_CONFIG_HOME": folder + "/config",
+            "XDG_STATE_HOME": folder + "/state",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "LOADER_STUDIO_CONTROL": folder + "/control.sock",
         ]
