@@ -2,7 +2,7 @@
 # `make fuzz SECONDS=N` fuzzes and `make sanitize` runs the tests under ASan and TSan.
 # Every target first makes sure the Debian packages it needs are installed (`make deps`).
 
-FUZZ_TARGETS ?= spec progress cli
+FUZZ_TARGETS ?= spec progress cli source
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # System packages: SDL2 (window, fonts, PNG), giflib (GIF export), Xlib (the X resources' Xft.dpi),
 # fonts, and Xvfb for headless runs; xdotool drives the real window in the journeys and

@@ -40,9 +40,9 @@ let package = Package(
             name: "loader-bench",
             dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "UI", "LoaderKitUI", "SDLHost", "Studio", "StudioCommandLine", "Hardening", "XSession", "SpecLanguage"]
         ),
-        .target(name: "Hardening", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "StudioCommandLine", "Studio"]),
+        .target(name: "Hardening", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "StudioCommandLine", "Studio", "UI", "SpecLanguage"]),
         .executableTarget(name: "loader-fuzz", dependencies: ["Hardening"]),
-        .testTarget(name: "HardeningTests", dependencies: ["Hardening", "LoaderStudioCLI"]),
+        .testTarget(name: "HardeningTests", dependencies: ["Hardening", "LoaderStudioCLI", "TestSupport"]),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore", "TestSupport"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage", "LoaderKitCore"]),
         .testTarget(name: "ProgressTests", dependencies: ["LoaderKitCore"]),

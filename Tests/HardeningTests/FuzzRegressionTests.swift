@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import Hardening
 
@@ -38,6 +39,16 @@ final class FuzzRegressionTests: XCTestCase {
         let saved = try files(in: "fuzz/cli")
         XCTAssertFalse(saved.isEmpty, "the command line target's regression inputs are missing")
         try replay(.cli, saved)
+    }
+
+    /// The source target on 300 seeded random inputs: its invariants (the text equals the
+    /// patches applied, undo of everything gives the original, ranges inside the text) hold.
+    func testRandomEditSequencesKeepTheSourceInvariants() {
+        var generator = SeededGenerator(seed: 16)
+        for _ in 0..<300 {
+            let input = (0..<Int.random(in: 1...160, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            FuzzTarget.source.run(input)
+        }
     }
 
     /// The spec seeds (examples and edge cases) go through the whole spec path: this is what

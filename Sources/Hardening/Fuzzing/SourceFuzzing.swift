@@ -1,0 +1,75 @@
+import LoaderKitCore
+import SpecLanguage
+import UI
+
+/// The `source` target: bytes as a sequence of edits through the code editor's editing API
+/// (typing, deleting, pasting, undo, redo, Format, caret moves, indenting) on a built-in's text,
+/// with the language engine's analysis after each edit. Invariants, checked with `precondition`
+/// so the fuzzer reports them as crashes:
+/// - the text always equals the patches the buffer reported, applied in order to the start;
+/// - undoing everything gives back the original bytes;
+/// - every diagnostic's range lies inside the text, and every token too.
+enum SourceFuzzing {
+    /// The most edits one input makes (bounds the run time).
+    static let editLimit = 64
+    /// Text pieces typed and pasted: brackets, quotes, numbers, words, line breaks, multi-byte.
+    static let pieces = ["{", "}", "[", "]", "\"", ":", ",", " ", "\n", "\r\n", "\t", "0", "-1.5e3", "true", "null",
+                         "\"parts\"", "\"layout\": {\"type\": \"ring\"}", "é", "漢", "😀", "\u{0301}", "\u{0}", "\\", "\"$param\""]
+
+    static func run(_ input: [UInt8]) {
+        MainActor.assumeIsolated { runOnMain(input) }
+    }
+
+    @MainActor private static func runOnMain(_ input: [UInt8]) {
+        var bytes = FuzzBytes(input)
+        let names = IndicatorSpec.builtinNames
+        let name = names[Int(bytes.byte()) % names.count]
+        let original = IndicatorSpec.builtinJSON(named: name) ?? "{}"
+        var clock = 0.0
+        let model = CodeEditorModel(text: original, clock: { clock })
+        var mirror = model.buffer.bytes
+        model.buffer.addObserver { applied in
+            let range = applied.patch.range
+            mirror.replaceSubrange(range, with: Array(applied.patch.replacement.utf8))
+        }
+        let start = model.buffer.bytes
+        for _ in 0..<editLimit where !bytes.isAtEnd {
+            clock += Double(bytes.byte() % 4) * 0.4
+            let count = model.buffer.count
+            switch bytes.byte() % 12 {
+            case 0, 1: model.type(pieces[Int(bytes.byte()) % pieces.count])
+            case 2: model.deleteBackward(word: bytes.bool())
+            case 3: model.deleteForward(word: bytes.bool())
+            case 4: model.paste(String(repeating: pieces[Int(bytes.byte()) % pieces.count], count: Int(bytes.byte() % 8) + 1))
+            case 5: model.undo()
+            case 6: model.redo()
+            case 7:
+                if let formatted = SpecFormatter.format(model.buffer.bytes) {
+                    model.replace(0..<count, with: String(decoding: formatted, as: UTF8.self))
+                }
+            case 8:
+                let anchor = count == 0 ? 0 : Int(bytes.byte()) * 257 % (count + 1)
+                let head = count == 0 ? 0 : Int(bytes.byte()) * 131 % (count + 1)
+                model.select(TextSelection(anchor: anchor, head: head))
+            case 9: model.newline()
+            case 10: model.indent()
+            default: model.outdent()
+            }
+            precondition(mirror == model.buffer.bytes, "the text differs from the patches applied")
+            check(SpecAnalysis(bytes: model.buffer.bytes))
+        }
+        while model.canUndo { model.undo() }
+        precondition(model.buffer.bytes == start, "undoing everything did not give back the original bytes")
+    }
+
+    /// Every range the analysis gives lies inside its text.
+    static func check(_ analysis: SpecAnalysis) {
+        let count = analysis.bytes.count
+        for diagnostic in analysis.diagnostics {
+            precondition(diagnostic.range.start >= 0 && diagnostic.range.end <= count, "a diagnostic outside the text")
+        }
+        for token in analysis.tokens {
+            precondition(token.range.start >= 0 && token.range.end <= count, "a token outside the text")
+        }
+    }
+}
