@@ -16,7 +16,9 @@ public struct SpecAnalysis: Sendable {
     public let spec: IndicatorSpec?
     /// Every diagnostic, in this order: the syntax error or the validation problems, then the
     /// prepare problems (each in LoaderKit's order), then the schema and lint warnings by position.
-    public let diagnostics: [SpecDiagnostic]
+    public private(set) var diagnostics: [SpecDiagnostic]
+    /// True when the lint rules ran (or had nothing to run on: no usable spec).
+    public private(set) var isLinted: Bool
     /// `spec` prepared with its default params (nil when `spec` is), made by the same check.
     public let evaluator: IndicatorEvaluator?
     /// LoaderKitCore's parse of the text (nil when it is not JSON) and its problems, kept so a
@@ -26,7 +28,9 @@ public struct SpecAnalysis: Sendable {
 
     public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
 
-    public init(bytes: [UInt8]) {
+    /// Analyses `bytes`; `lint` false leaves the lint rules (the slowest part: they sample the
+    /// evaluator) for `linted()`, so an editor can show the rest at once.
+    public init(bytes: [UInt8], lint: Bool = true) {
         let tree = SpecSyntaxTree(bytes)
         self.tree = tree
         lines = LineIndex(bytes)
@@ -38,12 +42,29 @@ public struct SpecAnalysis: Sendable {
         var diagnostics = ProblemDiagnostics.diagnostics(check.problems, root: check.root, tree: tree)
         if check.root != nil {
             var warnings = UnknownFieldCheck.diagnostics(tree: tree)
-            if let spec = check.spec { warnings += SpecLinter.warnings(spec: spec, tree: tree) }
-            diagnostics += warnings.enumerated().sorted {
-                ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
-            }.map(\.element)
+            if lint, let spec = check.spec { warnings += SpecLinter.warnings(spec: spec, tree: tree) }
+            diagnostics += Self.byPosition(warnings)
         }
         self.diagnostics = diagnostics
+        isLinted = lint || check.spec == nil
+    }
+
+    /// This analysis with the lint warnings among the warnings (itself when already linted).
+    public func linted() -> SpecAnalysis {
+        guard !isLinted, let spec else { return self }
+        var copy = self
+        let errors = diagnostics.filter { $0.severity == .error }
+        let warnings = diagnostics.filter { $0.severity != .error } + SpecLinter.warnings(spec: spec, tree: tree)
+        copy.diagnostics = errors + Self.byPosition(warnings)
+        copy.isLinted = true
+        return copy
+    }
+
+    /// Warnings by position (stable for equal starts).
+    private static func byPosition(_ warnings: [SpecDiagnostic]) -> [SpecDiagnostic] {
+        warnings.enumerated().sorted {
+            ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
+        }.map(\.element)
     }
 
     /// The colouring tokens of the whole text, in order, never overlapping.

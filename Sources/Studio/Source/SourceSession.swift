@@ -109,16 +109,24 @@ package final class SourceSession {
     /// Analyses the text now (small) or off the main actor (large).
     private func analyse(takingEdit: Bool) {
         let buffer = model.buffer
+        let revision = buffer.revision, finished = finished, wake = wake
         if buffer.count < Self.backgroundSize {
             let analysis = language.analysis(of: buffer)
             if takingEdit { take(analysis) }
             onAnalysis?()
+            // The lint rules sample the evaluator: they follow off the main actor.
+            Task.detached(priority: .utility) {
+                finished.add(revision: revision, analysis: analysis.linted(), edit: false)
+                wake?.signal()
+            }
             return
         }
-        let revision = buffer.revision, bytes = buffer.bytes, finished = finished, wake = wake
+        let bytes = buffer.bytes
         Task.detached(priority: .userInitiated) {
-            let analysis = SpecAnalysis(bytes: bytes)
+            let analysis = SpecAnalysis(bytes: bytes, lint: false)
             finished.add(revision: revision, analysis: analysis, edit: takingEdit)
+            wake?.signal()
+            finished.add(revision: revision, analysis: analysis.linted(), edit: false)
             wake?.signal()
         }
     }

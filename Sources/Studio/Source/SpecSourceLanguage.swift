@@ -9,10 +9,11 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
 
     package init() {}
 
-    /// The analysis of `buffer`'s current text (made once per revision).
+    /// The analysis of `buffer`'s current text (made once per revision, without the lint rules,
+    /// which the session adds off the main actor).
     package func analysis(of buffer: TextDocumentBuffer) -> SpecAnalysis {
         if let cached, cached.revision == buffer.revision { return cached.analysis }
-        let analysis = SpecAnalysis(bytes: buffer.bytes)
+        let analysis = SpecAnalysis(bytes: buffer.bytes, lint: false)
         cached = (buffer.revision, analysis)
         return analysis
     }
