@@ -75,6 +75,7 @@ enum WindowApp {
             let start = MonotonicClock.seconds
             defer { saveSettings(of: app, windowSize: host.root.size, to: source.store) }
             try host.run()
+            app.prepareToExit()
             if environment["LOADER_STUDIO_VERBOSE"] == "1" {
                 let seconds = MonotonicClock.seconds - start
                 printError("loader-studio: \(host.framesPresented) frames, \(host.bytesPresented) bytes presented in \(String(format: "%.1f", seconds)) s")

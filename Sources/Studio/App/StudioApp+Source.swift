@@ -28,6 +28,7 @@ extension StudioApp {
             }
         }
         source.onAnalysis = { [unowned self] in editor.source.showAnalysis() }
+        root.toolbar.sourceButton.action = { [unowned self] in toggleSource() }
         editor.source.conflictBar.onReload = { [unowned self] in
             source.takeDiskVersion()
             editor.source.showDocumentState()
@@ -164,6 +165,11 @@ extension StudioApp {
                 document = library.addUntitled(title: draft.path == nil ? draft.title : nil, text: draft.text)
             }
             let bytes = Array(draft.text.utf8)
+            if !document.isUntitled, document.currentBytes == bytes {
+                // Saved after the draft was written: nothing to restore.
+                drafts.remove(draft.key)
+                continue
+            }
             if document.currentBytes != bytes {
                 document.takeEdit(bytes, derivation: SpecDerivation(bytes: bytes))
             }
@@ -171,6 +177,7 @@ extension StudioApp {
             open(document)
         }
         gallery.applyFilter()
+        guard !restored.isEmpty else { return }
         editor.setShowsSource(true, focus: false)
         window.showToast("Restored unsaved text: \(restored.joined(separator: ", "))", kind: .info, duration: 6)
     }

@@ -249,8 +249,40 @@ package final class StudioApp {
         }
     }
 
-    /// Asks the host to quit.
-    package func quit() { onQuit?() }
+    /// Asks the host to quit; with unsaved text, asks the user first (`QuitDialog`).
+    package func quit() {
+        let unsaved = library.documents.filter(\.isDirty)
+        guard !unsaved.isEmpty, !(window.popover is QuitDialog) else {
+            prepareToExit()
+            onQuit?()
+            return
+        }
+        let dialog = QuitDialog(unsaved: unsaved.map(\.displayName), canSaveAll: unsaved.allSatisfy { $0.path != nil })
+        dialog.onQuit = { [unowned self] in
+            window.dismissPopover()
+            prepareToExit()
+            onQuit?()
+        }
+        dialog.onSaveAndQuit = { [unowned self] in
+            for document in unsaved {
+                do {
+                    try document.save()
+                    source.drafts?.remove(SourceSession.draftKey(document))
+                } catch {
+                    window.dismissPopover()
+                    window.showToast((error as? StudioFileError)?.message ?? "\(error)", kind: .error, duration: 6)
+                    return
+                }
+            }
+            window.dismissPopover()
+            onQuit?()
+        }
+        presentCentered(dialog)
+    }
+
+    /// Writes what must outlive the process (the pending draft); the host calls it when the
+    /// window closes by other means than `quit()`.
+    package func prepareToExit() { source.flushDraft() }
 
     func saveSettings() {
         guard let settingsStore else { return }

@@ -2,7 +2,7 @@ import Graphics
 import UI
 
 /// The window's toolbar (44 points): the four modes, a status area (the document and its state),
-/// and the undo, redo, export, theme and help buttons.
+/// and the undo, redo, source pane, export, theme and help buttons.
 @MainActor
 final class Toolbar: View {
     let modeBar = ModeBar()
@@ -10,6 +10,7 @@ final class Toolbar: View {
     let statusBadge = Badge()
     let undoButton = iconButton(Icons.undo, tooltip: "Undo (Ctrl+Z)", identifier: "toolbar.undo") {}
     let redoButton = iconButton(Icons.redo, tooltip: "Redo (Ctrl+Shift+Z)", identifier: "toolbar.redo") {}
+    let sourceButton = iconButton(Icons.source, tooltip: "Source pane (Ctrl+J)", identifier: "toolbar.source") {}
     let exportButton = iconButton(Icons.export, tooltip: "Export (Ctrl+E)", identifier: "toolbar.export") {}
     let themeButton = iconButton(Icons.theme, tooltip: "Light or dark theme (Ctrl+T)", identifier: "toolbar.theme") {}
     let helpButton = iconButton(Icons.help, tooltip: "Keyboard shortcuts (F1 or ?)", identifier: "toolbar.help") {}
@@ -23,7 +24,8 @@ final class Toolbar: View {
         statusLabel.textColor = .token(.textSecondary)
         statusLabel.alignment = .center
         statusLabel.identifier = "toolbar.status"
-        for view in [modeBar, statusLabel, statusBadge, undoButton, redoButton, exportButton, themeButton, helpButton] as [View] {
+        for view in [modeBar, statusLabel, statusBadge, undoButton, redoButton, sourceButton, exportButton, themeButton,
+                                helpButton] as [View] {
             addSubview(view)
         }
     }
@@ -44,10 +46,10 @@ final class Toolbar: View {
         modeBar.frame = Rect(x: pad, y: y, width: 340, height: h)
         var x = bounds.width - pad
         // Icon buttons are square.
-        for button in [helpButton, themeButton, exportButton, redoButton, undoButton] {
+        for button in [helpButton, themeButton, exportButton, sourceButton, redoButton, undoButton] {
             x -= h
             button.frame = Rect(x: x, y: y, width: h, height: h)
-            x -= button === exportButton ? 16 : 4
+            x -= button === sourceButton ? 16 : 4
         }
         let left = modeBar.frame.maxX + 16, right = x - pad
         let engine = window?.textEngine ?? FixedWidthTextEngine()

@@ -36,6 +36,12 @@ package enum Icons {
         p.append(.polygon([Point(5.5, 7.8), Point(1.5, 11), Point(5.5, 14.2)]))
         return p
     }()
+    /// Source: the angle brackets of code, `< >`.
+    package static let source: Path = {
+        var p = Path.polygon([Point(6, 3), Point(7.4, 4.4), Point(3.8, 8), Point(7.4, 11.6), Point(6, 13), Point(1, 8)])
+        p.append(.polygon([Point(10, 3), Point(15, 8), Point(10, 13), Point(8.6, 11.6), Point(12.2, 8), Point(8.6, 4.4)]))
+        return p
+    }()
     /// Undo: a curved arrow turning left.
     package static let undo: Path = {
         var p = band(center: Point(9, 9.5), radius: 4.2, width: 1.6, start: -.pi / 2, sweep: .pi * 1.25)
