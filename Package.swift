@@ -34,7 +34,7 @@ let package = Package(
                 dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "ImageExport", "SpecFiles", "SpecLanguage", "StudioCommandLine"]),
         .executableTarget(
             name: "loader-studio",
-            dependencies: ["LoaderStudioCLI", "StudioCommandLine", "Studio", "SDLHost", "UI", "LoaderKitUI", "Render", "ImageExport", "Graphics", "LoaderKitCore"]
+            dependencies: ["LoaderStudioCLI", "StudioCommandLine", "Studio", "SDLHost", "UI", "LoaderKitUI", "Render", "ImageExport", "Graphics", "LoaderKitCore", "DesktopPortal"]
         ),
         .executableTarget(
             name: "loader-bench",

@@ -38,6 +38,7 @@ enum StudioWiring {
         let app = StudioApp(library: library, settings: source.settings, settingsStore: source.store,
                             rasterize: rasterize, progressRasterize: rasterizeProgress, imageWriter: ImageExportWriter(), motion: motion,
                             textEngine: textEngine, clipboard: clipboard, drafts: DraftStore())
+        app.systemFileChooser = PortalFileChooser()
         let launch = StudioLaunchOptions(paths: options.files, mode: options.mode,
                                          theme: options.themeGiven ? options.theme : nil, skeletonLook: options.skeleton)
         let problems = app.apply(launch)

@@ -68,6 +68,7 @@ extension StudioApp {
     /// Ctrl+O: shows (or hides) the open dialog, where a path is typed or picked.
     package func showOpenDialog() {
         if (window.popover as? FileDialog)?.purpose == .open { return window.dismissPopover() }
+        if openWithSystemChooser() { return }
         let dialog = FileDialog(purpose: .open, workingDirectory: FileManager.default.currentDirectoryPath,
                                 recentFiles: settings.recentFiles)
         dialog.onChoose = { [unowned self] path in openTyped(path) }

@@ -99,6 +99,7 @@ extension StudioApp {
         if (window.popover as? FileDialog)?.purpose != nil, window.popover is FileDialog { window.dismissPopover() }
         let name = document.path.map(FilePaths.name(of:)) ?? Self.fileName(for: document)
         let folder = document.path.map(FilePaths.directory(of:)) ?? FileManager.default.currentDirectoryPath
+        if saveWithSystemChooser(document, name: name, folder: folder) { return }
         let dialog = FileDialog(purpose: .saveAs(suggestedName: name), workingDirectory: folder)
         dialog.onChoose = { [unowned self] path in saveAs(document, to: path) }
         presentCentered(dialog)
@@ -132,6 +133,51 @@ extension StudioApp {
         let base = document.spec?.name ?? document.displayName
         let safe = String(base.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
         return (safe.isEmpty ? "spec" : safe) + ".json"
+    }
+
+    // MARK: The desktop's dialogs
+
+    /// Asks the desktop's Open dialog when there is one; true when it was asked (the answer
+    /// comes to `takeSystemChoice` on a later tick), false to use the studio's own dialog.
+    func openWithSystemChooser() -> Bool {
+        guard let chooser = systemFileChooser, pendingSystemChoice == nil, chooser.isAvailable else { return false }
+        do {
+            try chooser.startOpen(title: "Open a LoaderKit spec", folder: FileManager.default.currentDirectoryPath)
+        } catch {
+            window.showToast("The desktop's Open dialog failed (\(error.message)); using the studio's", kind: .warning)
+            return false
+        }
+        pendingSystemChoice = .open
+        return true
+    }
+
+    /// Asks the desktop's Save dialog for `document` when there is one (see `openWithSystemChooser`).
+    func saveWithSystemChooser(_ document: SpecDocument, name: String, folder: String) -> Bool {
+        guard let chooser = systemFileChooser, pendingSystemChoice == nil, chooser.isAvailable else { return false }
+        do {
+            try chooser.startSave(title: "Save \(document.displayName) as", name: name, folder: folder)
+        } catch {
+            window.showToast("The desktop's Save dialog failed (\(error.message)); using the studio's", kind: .warning)
+            return false
+        }
+        pendingSystemChoice = .saveAs(document)
+        return true
+    }
+
+    /// Takes the desktop dialog's answer, if it came.
+    func takeSystemChoice() {
+        guard let pending = pendingSystemChoice, let choice = systemFileChooser?.poll() else { return }
+        pendingSystemChoice = nil
+        switch (choice, pending) {
+        case (.chosen(let path), .open):
+            if let problem = openTyped(path) { window.showToast(problem, kind: .error, duration: 6) }
+        case (.chosen(let path), .saveAs(let document)):
+            if let problem = saveAs(document, to: path) { window.showToast(problem, kind: .error, duration: 6) }
+        case (.cancelled, _):
+            break
+        case (.failed(let message), _):
+            window.showToast("The desktop's file dialog failed: \(message)", kind: .warning, duration: 6)
+        }
     }
 
     // MARK: Changed on disk

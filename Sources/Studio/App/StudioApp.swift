@@ -36,6 +36,18 @@ package final class StudioApp {
     /// The settings, saved through the store when mode, theme, recent files or the gallery's
     /// look change.
     package internal(set) var settings: StudioSettings
+    /// The desktop's Open and Save dialogs (nil: the studio's own, always).
+    package var systemFileChooser: SystemFileChooser?
+    /// What a desktop dialog that is open was asked for.
+    enum SystemChoicePurpose { case open, saveAs(SpecDocument) }
+    var pendingSystemChoice: SystemChoicePurpose? {
+        didSet {
+            systemChoiceWake?.stop()
+            systemChoiceWake = pendingSystemChoice == nil ? nil : source.wakeRepeatedly(every: 0.1)
+        }
+    }
+    /// Wakes the host ten times a second while a desktop dialog is open, to take its answer.
+    var systemChoiceWake: RepeatingWake?
     /// Called when the user asks to quit (Ctrl+Q).
     package var onQuit: (@MainActor () -> Void)?
     /// Where exports go by default.
@@ -215,12 +227,14 @@ package final class StudioApp {
     package func tick(dt: Double) {
         library.processFileEvents()
         editor.source.session.tick()
+        takeSystemChoice()
         window.tick(dt: dt)
     }
 
     /// The descriptors that wake an idle host: file changes, finished background derivations
     /// and analyses, a draft falling due.
     package var wakeDescriptors: [Int32] { library.wakeDescriptors + [editor.source.session.wakeDescriptor].compactMap { $0 } }
+
 
     /// True while something moves (the host must keep ticking).
     package var isAnimating: Bool { window.isAnimating }

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// A descriptor that becomes readable when work done off the main actor (or a timer) wants the
 /// main loop to look: a non-blocking pipe, one byte per signal, drained by `drain()`.
@@ -36,6 +37,19 @@ package final class WakeSignal: Sendable {
         while read(fds.read, &sink, sink.count) > 0 {}
     }
 
+    /// Signals every `seconds` until the returned ticket is stopped (for answers that come on a
+    /// descriptor made after the host started watching, such as a desktop dialog's).
+    package func signalRepeatedly(every seconds: Double) -> RepeatingWake {
+        let ticket = RepeatingWake()
+        Task.detached { [self] in
+            while ticket.isActive {
+                try? await Task.sleep(nanoseconds: UInt64(max(0.01, seconds) * 1_000_000_000))
+                if ticket.isActive { signal() }
+            }
+        }
+        return ticket
+    }
+
     /// Signals once after `seconds` (from a detached task).
     package func signal(after seconds: Double) {
         Task.detached { [self] in
@@ -43,4 +57,11 @@ package final class WakeSignal: Sendable {
             signal()
         }
     }
+}
+
+/// Stops a `WakeSignal.signalRepeatedly`.
+package final class RepeatingWake: Sendable {
+    private let active = Atomic<Bool>(true)
+    package var isActive: Bool { active.load(ordering: .relaxed) }
+    package func stop() { active.store(false, ordering: .relaxed) }
 }

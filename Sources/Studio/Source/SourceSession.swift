@@ -48,6 +48,9 @@ package final class SourceSession {
         model.buffer.addObserver { [weak self] _ in self?.textDidChange() }
     }
 
+    /// Wakes the host every `seconds` until the ticket is stopped (nil without a wake pipe).
+    package func wakeRepeatedly(every seconds: Double) -> RepeatingWake? { wake?.signalRepeatedly(every: seconds) }
+
     /// The descriptor that wakes an idle host when an analysis finished or a draft is due.
     package var wakeDescriptor: Int32? { wake?.descriptor }
 

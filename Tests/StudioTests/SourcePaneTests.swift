@@ -1,0 +1,141 @@
+import Foundation
+import LoaderKitCore
+import TestSupport
+import UI
+import XCTest
+@testable import Studio
+
+/// The source pane without a window: edits reach the document once per revision, Save and Save
+/// As, the change-on-disk choice, the desktop's dialogs when there are some.
+final class SourcePaneTests: XCTestCase {
+    final class FakeChooser: SystemFileChooser {
+        var isAvailable = true
+        var descriptor: Int32? { nil }
+        var started: [String] = []
+        var answer: SystemFileChoice?
+        func startOpen(title: String, folder: String) throws(StudioFileError) { started.append("open \(folder)") }
+        func startSave(title: String, name: String, folder: String) throws(StudioFileError) { started.append("save \(name)") }
+        func poll() -> SystemFileChoice? {
+            defer { answer = nil }
+            return answer
+        }
+    }
+
+    func testTypingDerivesOnceAndThePreviewFollowsOrGoesStale() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("pulse.json")
+        Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
+        let app = ScreensRender.makeApp()
+        app.openFiles([path])
+        app.toggleSource()
+        let document = try XCTUnwrap(app.editorModel.document)
+        XCTAssertTrue(app.editor.showsSource)
+        XCTAssertEqual(app.window.focusedView?.identifier, "source.editor")
+        let model = app.editor.source.session.model
+        XCTAssertEqual(model.text, IndicatorSpecJSON.ballPulse)
+        let revision = document.revision
+
+        // A valid edit: the spec follows at once, unsaved.
+        let name = try XCTUnwrap(model.text.range(of: "\"Mine\""))
+        let start = model.text.utf8.distance(from: model.text.startIndex, to: name.lowerBound)
+        model.replace(start..<(start + 6), with: "\"Typed\"")
+        XCTAssertEqual(document.spec?.name, "Typed")
+        XCTAssertEqual(document.revision, revision + 1)
+        XCTAssertTrue(document.isDirty)
+        XCTAssertEqual(app.editor.source.statusLabel.text, "Valid spec")
+
+        // Broken text: the last good spec stays, stale, with the problem in the pane.
+        model.replace(0..<1, with: "[")
+        XCTAssertEqual(document.spec?.name, "Typed")
+        XCTAssertTrue(document.isStale)
+        XCTAssertEqual(app.editor.source.statusLabel.text, "Not valid JSON")
+        XCTAssertFalse(app.editor.source.editor.diagnostics.isEmpty)
+        model.undo()
+        XCTAssertFalse(document.isStale)
+
+        // Save writes the pane's text and nothing else.
+        app.save()
+        XCTAssertFalse(document.isDirty)
+        XCTAssertEqual(Disk.read(path), Array(model.text.utf8))
+    } }
+
+    func testAChangeOnDiskUnderUnsavedTextKeepsBothUntilTheUserChooses() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("pulse.json")
+        Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
+        let app = ScreensRender.makeApp()
+        app.openFiles([path])
+        app.toggleSource()
+        let document = try XCTUnwrap(app.editorModel.document)
+        let model = app.editor.source.session.model
+        model.replace(0..<0, with: " ")
+        let mine = model.text
+        let theirs = IndicatorSpecJSON.ballPulse.replacingOccurrences(of: "Mine", with: "Theirs")
+        Disk.writeInPlace(Array(theirs.utf8), to: path)
+        document.reload()
+        app.editorModel.documentDidReload()
+        XCTAssertNotNil(document.diskConflict)
+        XCTAssertFalse(app.editor.source.conflictBar.isHidden)
+        XCTAssertEqual(model.text, mine, "the pane keeps the unsaved text")
+
+        app.editor.source.conflictBar.compareButton.action?()
+        let compare = try XCTUnwrap(app.window.popover as? CompareView)
+        XCTAssertEqual(compare.diff.changedCount.old, 2)
+        XCTAssertEqual(compare.diff.changedCount.new, 2)
+        app.window.dismissPopover()
+
+        app.editor.source.conflictBar.reloadButton.action?()
+        XCTAssertEqual(model.text, theirs)
+        XCTAssertFalse(document.isDirty)
+        XCTAssertEqual(document.spec?.name, "Theirs")
+        XCTAssertTrue(app.editor.source.conflictBar.isHidden)
+    } }
+
+    func testACleanPaneTakesADiskChangeAsAPatchKeepingTheCaret() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("pulse.json")
+        Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
+        let app = ScreensRender.makeApp()
+        app.openFiles([path])
+        app.toggleSource()
+        let model = app.editor.source.session.model
+        model.moveCaret(to: 5, extend: false)
+        let changed = IndicatorSpecJSON.ballPulse.replacingOccurrences(of: "Mine", with: "Changed")
+        Disk.writeInPlace(Array(changed.utf8), to: path)
+        app.editorModel.document?.reload()
+        app.editorModel.documentDidReload()
+        XCTAssertEqual(model.text, changed)
+        XCTAssertEqual(model.caret, 5, "the caret stays before the change")
+    } }
+
+    func testNewSaveAsAndTheDesktopDialogs() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let app = ScreensRender.makeApp()
+        let chooser = FakeChooser()
+        app.systemFileChooser = chooser
+        let document = app.newSpec(text: NewSpecDialog.blankText)
+        XCTAssertTrue(document.isDirty && document.isUntitled)
+        XCTAssertEqual(document.displayName, "Untitled 1")
+        XCTAssertEqual(document.spec?.name, "Untitled", "the blank spec is valid")
+
+        // Save of a new spec asks the desktop where; its answer writes and opens the file.
+        app.save()
+        XCTAssertEqual(chooser.started, ["save Untitled.json"])
+        XCTAssertNil(app.window.popover, "no studio dialog while the desktop's is open")
+        let path = dir.file("new.json")
+        chooser.answer = .chosen(path)
+        app.tick(dt: 0)
+        XCTAssertEqual(Disk.read(path), Array(NewSpecDialog.blankText.utf8))
+        XCTAssertEqual(app.editorModel.document?.path, path)
+        XCTAssertFalse(app.library.documents.contains { $0 === document }, "the untitled document closed")
+
+        // Without the desktop's dialog: the studio's own.
+        chooser.isAvailable = false
+        app.window.key(.character("o"), .control)
+        XCTAssertEqual(app.window.popover?.identifier, "open")
+    } }
+}
