@@ -26,6 +26,8 @@ public struct WindowModeOptions: Hashable, Sendable {
     public var files: [String] = []
     /// The skeleton look to start the Skeleton mode with, shown at once.
     public var skeleton: SkeletonLook?
+    /// True to open the Editor with the source pane shown (`--source`).
+    public var showsSource = false
 
     public init() {}
 
@@ -43,7 +45,7 @@ public struct WindowModeOptions: Hashable, Sendable {
         loader-studio [FILE|FOLDER ...] [--mode \(ChoiceList.alternatives(StudioMode.allCases.map(\.rawValue)))] \
         [--theme \(ChoiceList.alternatives(themes.map(\.rawValue)))]
                              [--skeleton \(ChoiceList.alternatives(SkeletonLook.allCases.map(\.rawValue)))]
-                             [--window WxH] [--scale S] [--screenshot out.png [--screenshot-after S]]
+                             [--source] [--window WxH] [--scale S] [--screenshot out.png [--screenshot-after S]]
         """
 
     /// What each window option does, for the usage.
@@ -51,6 +53,7 @@ public struct WindowModeOptions: Hashable, Sendable {
           FILE|FOLDER               spec files (or folders of them) to open in the editor and gallery and watch
           --mode NAME               the mode to show: \(ChoiceList.prose(StudioMode.allCases.map(\.rawValue)))
           --theme light|dark        the theme to start with (default light; Ctrl+T switches it in the window)
+          --source                  open the Editor with the spec's source pane shown (Ctrl+J toggles it)
           --window WxH              the window size in points (default: the last size, else 1280x800)
           --scale S                 device pixels per point, 1 to 4 (e.g. 1.5; default: the scale setting,
                                     GDK_SCALE and GDK_DPI_SCALE, Xft.dpi / 96, the display's, else 1)
@@ -129,6 +132,9 @@ public struct WindowModeOptions: Hashable, Sendable {
                     throw ParseError(message: "--mode must be \(names), not \"\(text)\"")
                 }
                 options.mode = mode
+            case "--source":
+                guard inlineValue == nil else { throw ParseError(message: "--source takes no value") }
+                options.showsSource = true
             case "--skeleton":
                 let text = try value()
                 guard let look = SkeletonLook(name: text) else {

@@ -40,7 +40,8 @@ enum StudioWiring {
                             textEngine: textEngine, clipboard: clipboard, drafts: DraftStore())
         app.systemFileChooser = PortalFileChooser()
         let launch = StudioLaunchOptions(paths: options.files, mode: options.mode,
-                                         theme: options.themeGiven ? options.theme : nil, skeletonLook: options.skeleton)
+                                         theme: options.themeGiven ? options.theme : nil, skeletonLook: options.skeleton,
+                                         showsSource: options.showsSource)
         let problems = app.apply(launch)
         if let warning = source.warning { _ = app.window.showToast(warning, kind: .warning, duration: 8) }
         return (app, problems)

@@ -206,6 +206,10 @@ package final class StudioApp {
         let problems = options.paths.isEmpty ? [] : openFiles(options.paths)
         if let mode = options.mode { select(mode: mode, remember: false) }
         if let theme = options.theme { setTheme(theme, remember: false) }
+        if options.showsSource {
+            if mode != .editor { select(mode: .editor, remember: false) }
+            editor.setShowsSource(true, focus: false)
+        }
         if let look = options.skeletonLook {
             if mode != .skeleton { select(mode: .skeleton, remember: false) }
             skeleton.update { $0.look = look; $0.delay = 0; $0.crossfade = false }

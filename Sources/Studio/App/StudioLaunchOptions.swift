@@ -10,10 +10,13 @@ package struct StudioLaunchOptions: Hashable, Sendable {
     package var theme: Theme.Appearance?
     /// The skeleton look to start with, shown at once (implies the Skeleton mode).
     package var skeletonLook: SkeletonLook?
+    /// True to show the source pane in the Editor.
+    package var showsSource = false
 
     /// Options that open `paths` in `mode`, with `theme` and the skeleton `look` when given.
     package init(paths: [String] = [], mode: StudioMode? = nil, theme: Theme.Appearance? = nil,
-                 skeletonLook: SkeletonLook? = nil) {
+                 skeletonLook: SkeletonLook? = nil, showsSource: Bool = false) {
+        self.showsSource = showsSource
         self.paths = paths
         self.mode = mode
         self.theme = theme

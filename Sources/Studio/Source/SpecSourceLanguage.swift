@@ -10,9 +10,12 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
     package init() {}
 
     /// The analysis of `buffer`'s current text (made once per revision, without the lint rules,
-    /// which the session adds off the main actor).
+    /// which the session adds off the main actor). A large text's new analysis is made off the
+    /// main actor by the session: until it arrives, the previous one answers (colours and folds
+    /// may lag the last keystroke by a frame; typing never waits).
     package func analysis(of buffer: TextDocumentBuffer) -> SpecAnalysis {
         if let cached, cached.revision == buffer.revision { return cached.analysis }
+        if let cached, buffer.count >= SourceSession.backgroundSize { return cached.analysis }
         let analysis = SpecAnalysis(bytes: buffer.bytes, lint: false)
         cached = (buffer.revision, analysis)
         return analysis
