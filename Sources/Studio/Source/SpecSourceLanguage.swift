@@ -34,8 +34,11 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
     // MARK: Providers
 
     package func tokens(in range: Range<Int>, of buffer: TextDocumentBuffer) -> [SyntaxToken] {
-        analysis(of: buffer).tokens(in: ByteRange(range.lowerBound, range.upperBound)).map {
-            SyntaxToken(range: $0.range.start..<$0.range.end, kind: Self.kind($0.kind))
+        // Clamped to the text: a previous revision's tokens may reach past its end.
+        let count = buffer.count
+        return analysis(of: buffer).tokens(in: ByteRange(range.lowerBound, range.upperBound)).compactMap {
+            let start = min($0.range.start, count), end = min($0.range.end, count)
+            return start < end ? SyntaxToken(range: start..<end, kind: Self.kind($0.kind)) : nil
         }
     }
 
