@@ -300,7 +300,7 @@ package final class StudioApp {
 
     /// Writes what must outlive the process (the pending draft); the host calls it when the
     /// window closes by other means than `quit()`.
-    package func prepareToExit() { source.flushDraft() }
+    package func prepareToExit() { source.finishDrafts() }
 
     func saveSettings() {
         guard let settingsStore else { return }

@@ -27,6 +27,8 @@ package final class SourceSession {
 
     /// Where drafts go (nil: no drafts, as in most tests).
     let drafts: DraftStore?
+    /// Drafts are written and removed in order on this queue, so typing never waits for the disk.
+    private let draftQueue = DispatchQueue(label: "loader-studio.drafts")
     private var scheduler = DraftScheduler()
     private let clock: @MainActor () -> Double
     private let wake = WakeSignal()
@@ -170,14 +172,21 @@ package final class SourceSession {
         guard document.isDirty, let bytes = document.currentBytes else { return discardDraft() }
         let draft = Draft(key: Self.draftKey(document), path: document.path, title: document.displayName,
                           text: String(decoding: bytes, as: UTF8.self), savedAt: Date().timeIntervalSince1970)
-        try? drafts.save(draft)
+        draftQueue.async { try? drafts.save(draft) }
     }
 
     /// Removes the document's draft (after a save, or when its text is thrown away).
     package func discardDraft() {
         scheduler.written()
         guard let drafts, let document else { return }
-        drafts.remove(Self.draftKey(document))
+        let key = Self.draftKey(document)
+        draftQueue.async { drafts.remove(key) }
+    }
+
+    /// Writes the pending draft and waits until every draft write is on disk (before exiting).
+    package func finishDrafts() {
+        flushDraft()
+        draftQueue.sync {}
     }
 
     // MARK: Read-only texts
