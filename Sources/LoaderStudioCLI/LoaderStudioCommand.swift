@@ -28,6 +28,15 @@ public enum LoaderStudioCommand {
                                         [--background HEX]
                    loader-studio render --progress TYPE[:VARIANT] [--value V] [--options k=v,...] --out x.png|x.gif
             """, usage: RenderCommand.usage, run: RenderCommand.run),
+        Subcommand(name: "snippet", summary: """
+            SPEC|NAME --platform \(SnippetCommand.platformNames)|all
+                                        [--params k=v,...] [--color HEX | --colors HEX,...] [--speed S] [--size N]
+                   loader-studio snippet --progress TYPE[:VARIANT] --platform P [--options k=v,...]
+                                        the code for a LoaderKit platform
+            """, usage: SnippetCommand.usage, run: SnippetCommand.run),
+        Subcommand(name: "share", summary: """
+            SPEC|NAME                   the LoaderKit playground link that opens the spec
+            """, usage: ShareCommand.usage, run: ShareCommand.run),
         Subcommand(name: "list", summary: """
             [--json]                     built-ins with their params and defaults
             """, usage: ListCommand.usage, run: ListCommand.run),

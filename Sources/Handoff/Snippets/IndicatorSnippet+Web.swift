@@ -55,11 +55,12 @@ extension IndicatorSnippet {
     func reactNative() -> String {
         var lines = ["import { LoaderKitView } from 'react-native-loader-kit';"]
         if let file { lines.append("import spec from \(SnippetQuoting.singleQuoted("./" + file.name));") }
-        lines += ["", "<LoaderKitView"]
+        lines.append("")
+        if colors.count > 1 { lines.append("// React Native takes one colour: the first of the list") }
+        lines.append("<LoaderKitView")
         if let name = builtinName { lines.append("  name=\(SnippetQuoting.doubleQuoted(name))") } else { lines.append("  spec={spec}") }
         if !params.isEmpty { lines.append("  params={\(javaScriptObject)}") }
         if let first = colors.first {
-            if colors.count > 1 { lines.append("  {/* one colour only: the first of the list */}") }
             lines.append("  color=\"\(first.lowerHex)\"")
         }
         if writesSpeed { lines.append("  speed={\(SnippetNumber.plain(speed))}") }
