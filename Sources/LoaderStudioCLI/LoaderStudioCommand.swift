@@ -1,4 +1,5 @@
 import Glibc
+import Handoff
 import LoaderKitCore
 import StudioCommandLine
 
@@ -76,6 +77,7 @@ public enum LoaderStudioCommand {
     /// which names it).
     public static func isWindowMode(_ arguments: [String], exists: (String) -> Bool = pathExists) -> Bool {
         guard let first = arguments.first else { return true }
+        if !exists(first) && SharedSpec.isShareLink(first) { return true }
         if first.hasPrefix("--") { return first != "--help" }
         if first.hasPrefix("-") || subcommandNames.contains(first) { return false }
         return exists(first)

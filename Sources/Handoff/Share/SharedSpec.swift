@@ -48,12 +48,20 @@ public struct SharedSpec: Sendable, Equatable {
         throw .noSpecInFragment
     }
 
-    /// True when `text` looks like something `read` is meant for: a link with a fragment, a bare
-    /// fragment, or JSON object text (so a paste of anything else can be left alone quietly).
+    /// True when `text` looks like something `read` is meant for: a share link or JSON object
+    /// text (so a paste of anything else can be left alone quietly).
     public static func looksShareable(_ text: String) -> Bool {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{") || isShareLink(text)
+    }
+
+    /// True when `text` is a link whose fragment (or a bare fragment) has a `spec=`, `json=`,
+    /// `indicator=` or `example=` entry.
+    public static func isShareLink(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.hasPrefix("{") || trimmed.contains("#")
-            || Entry.allCases.contains(where: { trimmed.hasPrefix($0.rawValue + "=") })
+        let fragment = trimmed.firstIndex(of: "#").map { trimmed[trimmed.index(after: $0)...] } ?? trimmed[...]
+        return fragment.split(separator: "&").contains { field in
+            Entry.allCases.contains { field.hasPrefix($0.rawValue + "=") }
+        }
     }
 
     /// The fragment's keys.

@@ -3,7 +3,8 @@ import Graphics
 import UI
 
 /// The open dialog (Ctrl+O): a path typed by hand (a spec file or a folder; `~` is the home
-/// folder, a relative path starts in the working folder). Enter or Open hands it to `onOpen`,
+/// folder, a relative path starts in the working folder) or a LoaderKit share link. Enter or Open
+/// hands it to `onOpen`,
 /// which answers the problem that kept it from opening (shown here, the dialog stays) or nil
 /// (the dialog closes). Cancel or Escape closes it.
 @MainActor
@@ -21,7 +22,7 @@ final class OpenDialog: RaisedCard, DefaultActionPopover {
         identifier = "open"
         frame.size = Size(480 + 2 * RaisedCard.margin, 184 + 2 * RaisedCard.margin)
         pathField.identifier = "open.path"
-        pathField.placeholder = "A spec file or folder, from \(workingDirectory)"
+        pathField.placeholder = "A spec file or folder, from \(workingDirectory), or a share link"
         errorLabel.identifier = "open.error"
         errorLabel.textColor = .token(.error)
         errorLabel.numberOfLines = 2

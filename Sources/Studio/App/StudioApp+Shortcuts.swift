@@ -20,7 +20,7 @@ extension StudioApp {
 
     /// The help's groups: where the shortcuts work.
     enum ShortcutGroup {
-        static let everywhere = "Everywhere", editor = "Editor", progress = "Progress"
+        static let everywhere = "Everywhere", editor = "Editor", progress = "Progress", galleryAndProgress = "Gallery and Progress"
     }
 
     func registerShortcuts() {
@@ -81,6 +81,12 @@ extension StudioApp {
             gallery.focusSearch()
         }
         command(.character("q"), .control, "Quit") { [unowned self] in quit() }
+        shortcuts.register(Shortcut(.character("v"), modifiers: .control), priority: .beforeFocus,
+                           title: "Open a share link or spec JSON from the clipboard (Gallery)", group: ShortcutGroup.galleryAndProgress,
+                           isActive: { [unowned self] in pasteOpensClipboard }) { [unowned self] in
+            gate.shortcutPerformed(.character("v"), modifiers: .control)
+            pasteIntoGallery()
+        }
     }
 
     /// Steps `frames` frames of 1/60 s of spec time.

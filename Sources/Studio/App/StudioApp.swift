@@ -190,7 +190,10 @@ package final class StudioApp {
     /// the problems met (unreadable files).
     @discardableResult
     package func apply(_ options: StudioLaunchOptions) -> [String] {
-        let problems = options.paths.isEmpty ? [] : openFiles(options.paths)
+        let links = options.paths.filter(Self.isShareLink)
+        let paths = options.paths.filter { !Self.isShareLink($0) }
+        var problems = paths.isEmpty ? [] : openFiles(paths)
+        for link in links { if let problem = openShared(link) { problems.append(problem) } }
         if let mode = options.mode { select(mode: mode, remember: false) }
         if let theme = options.theme { setTheme(theme, remember: false) }
         if let look = options.skeletonLook {

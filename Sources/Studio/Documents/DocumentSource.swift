@@ -4,6 +4,8 @@ package enum DocumentSource: Hashable, Sendable {
     case builtin(String)
     /// A spec file, by absolute path.
     case file(String)
+    /// An unsaved spec opened from a share link or pasted text, by its title.
+    case draft(String)
 
     /// The file's absolute path, or nil for a built-in.
     package var path: String? {

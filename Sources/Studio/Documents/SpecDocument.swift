@@ -54,6 +54,24 @@ import SpecFiles
         }
     }
 
+    /// An unsaved document holding `text` (from a share link or a paste), titled `title`: parsed,
+    /// validated and prepared now; nothing is read or written on disk.
+    package init(draft title: String, text: String) {
+        source = .draft(title)
+        sizeLimit = 0
+        let bytes = Array(text.utf8)
+        let derivation = SpecDerivation(bytes: bytes)
+        derivationCount = 1
+        self.bytes = bytes
+        self.text = text
+        root = derivation.root
+        problems = derivation.problems
+        if derivation.spec != nil {
+            shown = derivation
+            revision = 1
+        }
+    }
+
     /// A document for the spec file at absolute `path`, read now (a bad or missing file gives a
     /// document with problems and no spec).
     package init(path: String, sizeLimit: Int = SpecFileReader.defaultSizeLimit) {
@@ -76,13 +94,17 @@ import SpecFiles
         switch source {
         case .builtin(let name): return name
         case .file(let path): return FilePaths.name(of: path)
+        case .draft(let title): return title
         }
     }
 
     /// The file's absolute path, or nil for a built-in.
     package var path: String? { source.path }
 
-    package var isBuiltin: Bool { path == nil }
+    package var isBuiltin: Bool {
+        if case .builtin = source { return true }
+        return false
+    }
 
     /// Reads the file again and updates the document, deriving on the main actor whatever its
     /// size. Returns true when anything a view shows changed (spec, problems, stale or missing);

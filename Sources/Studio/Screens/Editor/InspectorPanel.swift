@@ -145,7 +145,7 @@ final class InspectorPanel: InspectorColumn {
         hidesToggle.isOn = model.hidesWhenStopped
         reduceToggle.isOn = model.respectsReduceMotion
         simulateToggle.isOn = model.simulateReducedMotion
-        let hasFile = model.document?.isBuiltin == false
+        let hasFile = model.document?.path != nil
         let fileIsValid = model.document.map { $0.spec != nil && !$0.isStale && $0.problems.isEmpty } ?? false
         saveButton.isEnabled = model.canSaveParams
         saveButton.tooltip = !hasFile ? "Built-ins have no file; open a spec file to save params"
