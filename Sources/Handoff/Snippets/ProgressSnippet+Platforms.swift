@@ -84,12 +84,10 @@ extension ProgressSnippet {
         var lines = ["import LoaderKit", "import SwiftUI", ""]
         let bufferArgument = buffer.map { ", buffer: \(SnippetNumber.double($0))" } ?? ""
         lines.append("LoaderKitProgress(value: \(value.map(SnippetNumber.double) ?? "nil")\(bufferArgument), options: \(swiftOptions))")
-        for (name, value) in hostColors {
-            if name == "size", case .number(let side) = value {
-                lines.append("    .frame(width: \(SnippetNumber.double(side)), height: \(SnippetNumber.double(side)))")
-            } else {
-                lines.append("    .\(name)(\(swiftUIColor(value)))")
-            }
+        // LoaderKit's modifiers first: SwiftUI's frame gives a view without them.
+        for (name, value) in hostColors where name != "size" { lines.append("    .\(name)(\(swiftUIColor(value)))") }
+        if let side = hostColors.first(where: { $0.name == "size" }), case .number(let x) = side.value {
+            lines.append("    .frame(width: \(SnippetNumber.double(x)), height: \(SnippetNumber.double(x)))")
         }
         return lines.joined(separator: "\n") + "\n"
     }
