@@ -44,3 +44,20 @@ public enum SnippetPlatform: String, CaseIterable, Sendable, Hashable {
 public enum SnippetLanguage: Sendable, Hashable {
     case markup, typeScript, kotlin, swift, cSharp
 }
+
+extension SnippetPlatform {
+    /// A short name for the picker's segments.
+    public var shortTitle: String {
+        switch self {
+        case .web: return "HTML"
+        case .webTypeScript: return "TS"
+        case .android: return "Android"
+        case .compose: return "Compose"
+        case .uikit: return "UIKit"
+        case .swiftui: return "SwiftUI"
+        case .xaml: return "XAML"
+        case .csharp: return "C#"
+        case .reactNative: return "RN"
+        }
+    }
+}

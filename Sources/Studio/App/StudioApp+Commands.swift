@@ -78,7 +78,7 @@ extension StudioApp {
     /// when it cannot be opened, the dialog stays and the problem is returned for it to show.
     func openTyped(_ path: String) -> String? {
         if Self.isShareLink(path) || path.hasPrefix("{") {
-            if let problem = openShared(path) { return problem }
+            if let problem = openShared(path, toastingProblem: false) { return problem }
             window.dismissPopover()
             return nil
         }
@@ -98,7 +98,7 @@ extension StudioApp {
     /// True while the shortcut list is shown.
     package var isShowingHelp: Bool { window.popover is ShortcutHelpView }
 
-    private func presentCentered(_ view: View) {
+    func presentCentered(_ view: View) {
         let size = view.frame.size
         let x = ((window.size.width - size.width) / 2).rounded()
         let y = max(8, ((window.size.height - size.height) / 2).rounded())

@@ -10,14 +10,16 @@ extension StudioApp {
     /// A built-in opens as itself; anything else as an unsaved draft in the editor (nothing is
     /// written to disk). A malformed link opens nothing and shows why.
     ///
+    /// - Parameter toastingProblem: whether a problem is also shown as a toast (the Open dialog
+    ///   shows it itself).
     /// - Returns: the problem, or nil once the spec is open.
     @discardableResult
-    package func openShared(_ text: String) -> String? {
+    package func openShared(_ text: String, toastingProblem: Bool = true) -> String? {
         let shared: SharedSpec
         do {
             shared = try SharedSpec.read(text)
         } catch {
-            window.showToast(error.message, kind: .error, duration: 5)
+            if toastingProblem { window.showToast(error.message, kind: .error, duration: 5) }
             return error.message
         }
         if case .builtin(let name) = shared.origin, let document = library.builtin(named: name) {

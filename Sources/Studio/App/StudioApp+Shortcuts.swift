@@ -75,6 +75,9 @@ extension StudioApp {
         command(.character("y"), .control, "Redo") { [unowned self] in activeHistory?.redo() }
         command(.character("s"), .control, "Save params to the file", group: ShortcutGroup.editor) { [unowned self] in saveParams() }
         command(.character("e"), .control, "Export") { [unowned self] in showExportForMode() }
+        command(.character("c"), [.control, .shift], "Code for a platform (Editor, Progress)") { [unowned self] in
+            toggleCodePanel()
+        }
         command(.character("f"), .control, "Filter the gallery or the progress designs") { [unowned self] in
             if mode == .progress { progress.focusSearch(); return }
             select(mode: .gallery)

@@ -109,6 +109,9 @@ package final class StudioApp {
         editor.inspector.onExport = { [unowned self] in showExport() }
         editorModel.history.onChange = { [unowned self] in refreshStatus() }
         editorModel.observe { [unowned self] change in if change.contains(.document) { refreshStatus() } }
+        editorModel.observe { [unowned self] _ in codePanel?.refresh() }
+        editor.inspector.onCode = { [unowned self] in toggleCodePanel() }
+        progress.inspector.onCode = { [unowned self] in toggleCodePanel() }
     }
 
     // MARK: Modes, theme, documents

@@ -1,3 +1,4 @@
+import Handoff
 import LoaderKitCore
 import StudioCommandLine
 import UI
@@ -33,6 +34,8 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     /// Device pixels per point for the window (1 to 4); nil follows the desktop. `--scale` wins
     /// over it; it takes effect when the studio starts.
     package var scale: Double?
+    /// The Code panel's platform, by its command-line name (`web`, `web-ts`, … `react-native`).
+    package var codePlatform = "web"
 
     package init() {}
 
@@ -51,7 +54,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale
+        case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale, codePlatform
     }
 
     package init(from decoder: Decoder) throws {
@@ -69,5 +72,6 @@ package struct StudioSettings: Codable, Sendable, Equatable {
         if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySpeed), Self.gallerySpeedRange.contains(v) { gallerySpeed = v }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySize), Self.gallerySizeRange.contains(v) { gallerySize = v }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .scale), WindowRoot.scaleRange.contains(v) { scale = v }
+        if let v = try? c.decodeIfPresent(String.self, forKey: .codePlatform), SnippetPlatform(rawValue: v) != nil { codePlatform = v }
     }
 }
