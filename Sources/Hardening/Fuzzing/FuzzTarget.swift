@@ -7,6 +7,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case progress
     /// Bytes as a command line (arguments separated by NUL): parse and run it.
     case cli
+    /// Bytes as a share link or pasted text, and as a link's payload: decode, inflate, read.
+    case share
 
     /// Runs the target once on `bytes`.
     public func run(_ bytes: UnsafeRawBufferPointer) {
@@ -14,6 +16,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .spec: SpecFuzzing.run(Array(bytes))
         case .progress: ProgressFuzzing.run(FuzzBytes(bytes))
         case .cli: CommandLineFuzzing.run(Array(bytes))
+        case .share: ShareLinkFuzzing.run(Array(bytes))
         }
     }
 
