@@ -90,5 +90,8 @@ final class SnippetContentTests: XCTestCase {
         XCTAssertTrue(s.code(for: .web).contains("It&#39;s"))
         XCTAssertTrue(s.code(for: .android).contains(##""a\"b\$c.json""##))
         XCTAssertTrue(s.code(for: .csharp).contains(##""a\"b$c.json""##))
+        let odd = IndicatorSnippet(source: .builtin("a\\b'c\u{1}"), spec: spec, params: [:])
+        XCTAssertTrue(odd.code(for: .webTypeScript).contains(#"indicator: 'a\\b\'c\u0001',"#), odd.code(for: .webTypeScript))
+        XCTAssertTrue(odd.code(for: .uikit).contains(#"LoaderKitView(indicator: "a\\b'c\u{1}")"#), odd.code(for: .uikit))
     }
 }

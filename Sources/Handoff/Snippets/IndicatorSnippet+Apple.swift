@@ -6,7 +6,7 @@ extension IndicatorSnippet {
             lines += swiftSpecLines(file) + [""]
             lines.append("let loader = LoaderKitView(spec: spec)")
         } else if let name = builtinName {
-            lines.append("let loader = LoaderKitView(indicator: \(SnippetQuoting.doubleQuoted(name)))")
+            lines.append("let loader = LoaderKitView(indicator: \(SnippetQuoting.doubleQuoted(name, swift: true)))")
         }
         if !params.isEmpty { lines.append("loader.params = \(swiftParams)") }
         if colors.count == 1 {
@@ -28,7 +28,7 @@ extension IndicatorSnippet {
             lines += swiftSpecLines(file) + [""]
             lines.append("LoaderKitIndicator(spec: spec\(paramsArgument))")
         } else if let name = builtinName {
-            lines.append("LoaderKitIndicator(\(SnippetQuoting.doubleQuoted(name))\(paramsArgument))")
+            lines.append("LoaderKitIndicator(\(SnippetQuoting.doubleQuoted(name, swift: true))\(paramsArgument))")
         }
         if colors.count == 1 {
             lines.append("    .color(\(swiftUIColor(colors[0])))")
@@ -43,7 +43,7 @@ extension IndicatorSnippet {
 
     /// `["count": 5.0]`.
     var swiftParams: String {
-        "[" + params.map { "\(SnippetQuoting.doubleQuoted($0.name)): \(SnippetNumber.double($0.value))" }.joined(separator: ", ") + "]"
+        "[" + params.map { "\(SnippetQuoting.doubleQuoted($0.name, swift: true)): \(SnippetNumber.double($0.value))" }.joined(separator: ", ") + "]"
     }
 
     func uiColor(_ color: SnippetColor) -> String {
@@ -59,7 +59,7 @@ extension IndicatorSnippet {
     /// The spec decoded from the JSON file in the app bundle.
     func swiftSpecLines(_ file: (name: String, json: String)) -> [String] {
         ["// \(file.name) in the app bundle",
-         "let url = Bundle.main.url(forResource: \(SnippetQuoting.doubleQuoted(fileStem)), withExtension: \(SnippetQuoting.doubleQuoted(fileExtension)))!",
+         "let url = Bundle.main.url(forResource: \(SnippetQuoting.doubleQuoted(fileStem, swift: true)), withExtension: \(SnippetQuoting.doubleQuoted(fileExtension, swift: true)))!",
          "let spec = try IndicatorSpec(json: String(contentsOf: url, encoding: .utf8))"]
     }
 }

@@ -3,35 +3,35 @@ import Foundation
 /// String literals in the snippets' languages.
 enum SnippetQuoting {
     /// A double-quoted literal for Swift, Kotlin, C# and JavaScript: `"` and `\` escaped, control
-    /// characters as `\u` escapes. Kotlin's `$` is escaped too, so no template starts.
-    static func doubleQuoted(_ text: String, kotlin: Bool = false) -> String {
-        var out = "\""
+    /// characters as `\u` escapes (`\u{…}` in Swift). Kotlin's `$` is escaped too, so no template
+    /// starts.
+    static func doubleQuoted(_ text: String, kotlin: Bool = false, swift: Bool = false) -> String {
+        quoted(text, quote: "\"", escapingDollar: kotlin, swiftEscapes: swift)
+    }
+
+    /// A single-quoted JavaScript literal.
+    static func singleQuoted(_ text: String) -> String { quoted(text, quote: "'", escapingDollar: false, swiftEscapes: false) }
+
+    private static func quoted(_ text: String, quote: Unicode.Scalar, escapingDollar: Bool, swiftEscapes: Bool) -> String {
+        var out = String(quote)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
+            case quote: out += "\\" + String(quote)
             case "\\": out += "\\\\"
-            case "$" where kotlin: out += "\\$"
+            case "$" where escapingDollar: out += "\\$"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
                 if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
+                    let hex = String(scalar.value, radix: 16)
+                    out += swiftEscapes ? "\\u{\(hex)}" : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
             }
         }
-        return out + "\""
-    }
-
-    /// A single-quoted JavaScript literal.
-    static func singleQuoted(_ text: String) -> String {
-        let inner = doubleQuoted(text).dropFirst().dropLast()
-            .replacingOccurrences(of: "\\\"", with: "\"")
-            .replacingOccurrences(of: "'", with: "\\'")
-        return "'" + inner + "'"
+        return out + String(quote)
     }
 
     /// Text inside an HTML or XAML attribute value quoted with `quote`.
