@@ -51,6 +51,8 @@ final class CodeAndSharingTests: XCTestCase {
         app.window.key(.character("c"), [.control, .shift])
         let design = ProgressDesign.all[2]
         XCTAssertEqual(app.codePanel?.shownCode, ProgressSnippet(options: design.options).code(for: .web))
+        app.progress.model.update { $0.thickness = 9 }
+        XCTAssertTrue(app.codePanel?.shownCode.contains(#"thickness="9""#) ?? false, "the code follows the options")
     } }
 
     func testALinkOpensAsAnUnsavedDraftAndABadOneOpensNothing() throws { try onMain {

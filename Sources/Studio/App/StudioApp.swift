@@ -112,6 +112,7 @@ package final class StudioApp {
         editorModel.observe { [unowned self] _ in codePanel?.refresh() }
         editor.inspector.onCode = { [unowned self] in toggleCodePanel() }
         progress.inspector.onCode = { [unowned self] in toggleCodePanel() }
+        progress.onDesignChange = { [unowned self] in codePanel?.refresh() }
     }
 
     // MARK: Modes, theme, documents
