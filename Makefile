@@ -2,7 +2,7 @@
 # `make fuzz SECONDS=N` fuzzes and `make sanitize` runs the tests under ASan and TSan.
 # Every target first makes sure the Debian packages it needs are installed (`make deps`).
 
-FUZZ_TARGETS ?= spec progress cli source
+FUZZ_TARGETS ?= spec progress cli source share
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # System packages: SDL2 (window, fonts, PNG), giflib (GIF export), Xlib (the X resources' Xft.dpi),
 # fonts, and Xvfb for headless runs; xdotool drives the real window in the journeys and
@@ -48,7 +48,7 @@ sanitize: deps
 	$(SWIFT) build --build-tests --scratch-path .build/tsan --sanitize=thread
 	$(SWIFT) test --skip-build --scratch-path .build/tsan --sanitize=thread --disable-swift-testing --filter '$(TSAN_TESTS)'
 
-# Coverage-guided fuzzing of the spec, progress and command line targets: SECONDS per target.
+# Coverage-guided fuzzing of the spec, progress, command line and share-link targets: SECONDS per target.
 SECONDS ?= 60
 fuzz: deps
 	scripts/fuzz.sh $(SECONDS) "$(FUZZ_TARGETS)"

@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
-targets=${2:-spec progress cli}
+targets=${2:-spec progress cli share}
 swift=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
 toolchain=$(dirname "$(readlink -f "$swift")")/..
 runtime=$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -n 1)
@@ -42,6 +42,7 @@ for target in $targets; do
             options+=(-max_len=65536 -dict=scripts/fuzz-spec.dict) ;;
         progress) options+=(-max_len=512) ;;
         cli) options+=(-max_len=1024) ;;
+        share) options+=(-max_len=16384) ;;
     esac
     echo "fuzz: $target for $seconds s"
     log="$scratch/$target.log"

@@ -1,4 +1,5 @@
 import Glibc
+import Handoff
 import LoaderKitCore
 import StudioCommandLine
 
@@ -28,6 +29,15 @@ public enum LoaderStudioCommand {
                                         [--background HEX]
                    loader-studio render --progress TYPE[:VARIANT] [--value V] [--options k=v,...] --out x.png|x.gif
             """, usage: RenderCommand.usage, run: RenderCommand.run),
+        Subcommand(name: "snippet", summary: """
+            SPEC|NAME --platform \(SnippetCommand.platformNames)|all
+                                        [--params k=v,...] [--color HEX | --colors HEX,...] [--speed S] [--size N]
+                   loader-studio snippet --progress TYPE[:VARIANT] --platform P [--options k=v,...]
+                                        the code for a LoaderKit platform
+            """, usage: SnippetCommand.usage, run: SnippetCommand.run),
+        Subcommand(name: "share", summary: """
+            SPEC|NAME                   the LoaderKit playground link that opens the spec
+            """, usage: ShareCommand.usage, run: ShareCommand.run),
         Subcommand(name: "list", summary: """
             [--json]                     built-ins with their params and defaults
             """, usage: ListCommand.usage, run: ListCommand.run),
@@ -67,6 +77,7 @@ public enum LoaderStudioCommand {
     /// which names it).
     public static func isWindowMode(_ arguments: [String], exists: (String) -> Bool = pathExists) -> Bool {
         guard let first = arguments.first else { return true }
+        if !exists(first) && SharedSpec.isShareLink(first) { return true }
         if first.hasPrefix("--") { return first != "--help" }
         if first.hasPrefix("-") || subcommandNames.contains(first) { return false }
         return exists(first)

@@ -42,7 +42,7 @@ public struct WindowModeOptions: Hashable, Sendable {
 
     /// The window's synopsis, for the first lines of the usage.
     public static let synopsis = """
-        loader-studio [FILE|FOLDER ...] [--mode \(ChoiceList.alternatives(StudioMode.allCases.map(\.rawValue)))] \
+        loader-studio [FILE|FOLDER|LINK ...] [--mode \(ChoiceList.alternatives(StudioMode.allCases.map(\.rawValue)))] \
         [--theme \(ChoiceList.alternatives(themes.map(\.rawValue)))]
                              [--skeleton \(ChoiceList.alternatives(SkeletonLook.allCases.map(\.rawValue)))]
                              [--source] [--window WxH] [--scale S] [--screenshot out.png [--screenshot-after S]]
@@ -51,6 +51,7 @@ public struct WindowModeOptions: Hashable, Sendable {
     /// What each window option does, for the usage.
     public static let optionsHelp = """
           FILE|FOLDER               spec files (or folders of them) to open in the editor and gallery and watch
+          LINK                      a LoaderKit share link ('https://…#spec=…'), opened as an unsaved draft
           --mode NAME               the mode to show: \(ChoiceList.prose(StudioMode.allCases.map(\.rawValue)))
           --theme light|dark        the theme to start with (default light; Ctrl+T switches it in the window)
           --source                  open the Editor with the spec's source pane shown (Ctrl+J toggles it)

@@ -32,6 +32,7 @@ enum LibFuzzerDriver {
         case .progress:
             return { data, size in FuzzTarget.progress.run(UnsafeRawBufferPointer(start: data, count: size)); return 0 }
         case .cli: return { data, size in FuzzTarget.cli.run(UnsafeRawBufferPointer(start: data, count: size)); return 0 }
+        case .share: return { data, size in FuzzTarget.share.run(UnsafeRawBufferPointer(start: data, count: size)); return 0 }
         }
     }
 }

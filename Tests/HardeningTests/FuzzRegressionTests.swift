@@ -35,6 +35,12 @@ final class FuzzRegressionTests: XCTestCase {
         try replay(.progress, saved)
     }
 
+    func testSavedShareInputsRunCleanly() throws {
+        let saved = try files(in: "fuzz/share")
+        XCTAssertFalse(saved.isEmpty, "the share target's regression inputs are missing")
+        try replay(.share, saved)
+    }
+
     func testSavedCommandLinesRunCleanly() throws {
         let saved = try files(in: "fuzz/cli")
         XCTAssertFalse(saved.isEmpty, "the command line target's regression inputs are missing")

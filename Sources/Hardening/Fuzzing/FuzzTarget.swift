@@ -9,6 +9,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case cli
     /// Bytes as edits in the source pane's editor, with the spec language's analysis after each.
     case source
+    /// Bytes as a share link or pasted text, and as a link's payload: decode, inflate, read.
+    case share
 
     /// Runs the target once on `bytes`.
     public func run(_ bytes: UnsafeRawBufferPointer) {
@@ -17,6 +19,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .progress: ProgressFuzzing.run(FuzzBytes(bytes))
         case .cli: CommandLineFuzzing.run(Array(bytes))
         case .source: SourceFuzzing.run(Array(bytes))
+        case .share: ShareLinkFuzzing.run(Array(bytes))
         }
     }
 

@@ -48,7 +48,8 @@ final class FileDialog: RaisedCard, DefaultActionPopover {
         identifier = id
         frame.size = Size(520 + 2 * RaisedCard.margin, 420 + 2 * RaisedCard.margin)
         pathField.identifier = "\(id).path"
-        pathField.placeholder = purpose == .open ? "A spec file or folder, from \(workingDirectory)" : "The file to write"
+        pathField.placeholder = purpose == .open ? "A spec file or folder, from \(workingDirectory), or a share link"
+            : "The file to write"
         if case .saveAs(let name) = purpose { pathField.text = FilePaths.join(workingDirectory, name) }
         errorLabel.identifier = "\(id).error"
         errorLabel.textColor = .token(.error)
@@ -74,8 +75,11 @@ final class FileDialog: RaisedCard, DefaultActionPopover {
         guard !path.isEmpty else {
             return show(purpose == .open ? "Type the path of a spec file or a folder" : "Type the path of the file to write")
         }
-        let absolute = PathCompletion.absolute(path, workingDirectory: workingDirectory, home: home)
-        guard let problem = onChoose?(absolute) else { return }
+        // Open also takes share links and pasted JSON, as typed; a path is made absolute.
+        let looksLikePath = !path.hasPrefix("{") && !path.contains("#")
+        let chosen = purpose == .open && !looksLikePath ? path
+            : PathCompletion.absolute(path, workingDirectory: workingDirectory, home: home)
+        guard let problem = onChoose?(chosen) else { return }
         show(problem)
     }
 

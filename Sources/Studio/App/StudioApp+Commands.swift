@@ -75,9 +75,15 @@ extension StudioApp {
         presentCentered(dialog)
     }
 
-    /// Opens a path typed in the open dialog (`~` is the home folder) and closes the dialog;
+    /// Opens a path typed in the open dialog (`~` is the home folder), or a share link or spec
+    /// JSON (as `openShared` does), and closes the dialog;
     /// when it cannot be opened, the dialog stays and the problem is returned for it to show.
     func openTyped(_ path: String) -> String? {
+        if Self.isShareLink(path) || path.hasPrefix("{") {
+            if let problem = openShared(path, toastingProblem: false) { return problem }
+            window.dismissPopover()
+            return nil
+        }
         let outcome = open(paths: [NSString(string: path).expandingTildeInPath])
         if let problem = outcome.errors.first { return problem }
         window.dismissPopover()

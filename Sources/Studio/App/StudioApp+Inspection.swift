@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Handoff
 import LoaderKitCore
 import StudioCommandLine
 import UI
@@ -7,7 +8,8 @@ import UI
 /// Answers to the test-only control channel: what a journey cannot read from pixels alone.
 ///
 /// Requests, one a line: `ping`, `state` (mode, theme, focus, popover, toasts, the document,
-/// its params, the playhead, the history, the gallery), `tree` (the shown views with frames and
+/// its params, the playhead, the history, the gallery, the clipboard's text, the Code panel's
+/// platform and code), `tree` (the shown views with frames and
 /// texts, see `ViewTreeSnapshot`), `layout` (the faults `LayoutAudit` finds). Each answer is one line of JSON; an unknown or malformed
 /// request gets `{"error": "..."}` naming it. Nothing here changes the app.
 extension StudioApp {
@@ -49,6 +51,8 @@ extension StudioApp {
                             "undo": editorModel.history.undoName ?? "", "redo": editorModel.history.redoName ?? ""]
         state["editor"] = editorState()
         state["source"] = sourceState()
+        if let text = window.clipboard.text { state["clipboard"] = text }
+        if let panel = codePanel { state["code"] = ["platform": panel.platform.rawValue, "text": panel.shownCode] }
         return state
     }
 

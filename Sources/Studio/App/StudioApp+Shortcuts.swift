@@ -20,7 +20,7 @@ extension StudioApp {
 
     /// The help's groups: where the shortcuts work.
     enum ShortcutGroup {
-        static let everywhere = "Everywhere", editor = "Editor", progress = "Progress"
+        static let everywhere = "Everywhere", editor = "Editor", progress = "Progress", galleryAndProgress = "Gallery and Progress"
     }
 
     func registerShortcuts() {
@@ -85,12 +85,21 @@ extension StudioApp {
             showSaveAsDialog()
         }
         command(.character("e"), .control, "Export") { [unowned self] in showExportForMode() }
+        command(.character("c"), [.control, .shift], "Code for a platform (Editor, Progress)") { [unowned self] in
+            toggleCodePanel()
+        }
         command(.character("f"), .control, "Filter the gallery or the progress designs", yieldsToSource: true) { [unowned self] in
             if mode == .progress { progress.focusSearch(); return }
             select(mode: .gallery)
             gallery.focusSearch()
         }
         command(.character("q"), .control, "Quit") { [unowned self] in quit() }
+        shortcuts.register(Shortcut(.character("v"), modifiers: .control), priority: .beforeFocus,
+                           title: "Open a share link or spec JSON from the clipboard (Gallery)", group: ShortcutGroup.galleryAndProgress,
+                           isActive: { [unowned self] in pasteOpensClipboard }) { [unowned self] in
+            gate.shortcutPerformed(.character("v"), modifiers: .control)
+            pasteIntoGallery()
+        }
     }
 
     /// Steps `frames` frames of 1/60 s of spec time.

@@ -122,6 +122,10 @@ package final class StudioApp {
         editor.inspector.onExport = { [unowned self] in showExport() }
         editorModel.history.onChange = { [unowned self] in refreshStatus() }
         editorModel.observe { [unowned self] change in if change.contains(.document) { refreshStatus() } }
+        editorModel.observe { [unowned self] _ in codePanel?.refresh() }
+        editor.inspector.onCode = { [unowned self] in toggleCodePanel() }
+        progress.inspector.onCode = { [unowned self] in toggleCodePanel() }
+        progress.onDesignChange = { [unowned self] in codePanel?.refresh() }
     }
 
     // MARK: Modes, theme, documents
@@ -203,7 +207,10 @@ package final class StudioApp {
     /// the problems met (unreadable files).
     @discardableResult
     package func apply(_ options: StudioLaunchOptions) -> [String] {
-        let problems = options.paths.isEmpty ? [] : openFiles(options.paths)
+        let links = options.paths.filter(Self.isShareLink)
+        let paths = options.paths.filter { !Self.isShareLink($0) }
+        var problems = paths.isEmpty ? [] : openFiles(paths)
+        for link in links { if let problem = openShared(link) { problems.append(problem) } }
         if let mode = options.mode { select(mode: mode, remember: false) }
         if let theme = options.theme { setTheme(theme, remember: false) }
         if options.showsSource {

@@ -4,7 +4,8 @@ package enum DocumentSource: Hashable, Sendable {
     case builtin(String)
     /// A spec file, by absolute path.
     case file(String)
-    /// A new spec not saved to a file yet, by its title ("Untitled 1", "Copy of Pulse").
+    /// A new spec not saved to a file yet, by its title ("Untitled 1", "Copy of Pulse"), or one opened
+    /// from a share link or pasted text.
     case untitled(String)
 
     /// The file's absolute path, or nil for a built-in or a new spec.

@@ -1,3 +1,4 @@
+import Handoff
 import LoaderKitCore
 import StudioCommandLine
 import UI
@@ -39,6 +40,8 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     package var sourceWidth = 480.0
     /// The widths the source pane may be dragged to, in points.
     package static let sourceWidthRange = 240.0...2400.0
+    /// The Code panel's platform, by its command-line name (`web`, `web-ts`, … `react-native`).
+    package var codePlatform = "web"
 
     package init() {}
 
@@ -58,7 +61,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale,
-             showsSource, sourceWidth
+             showsSource, sourceWidth, codePlatform
     }
 
     package init(from decoder: Decoder) throws {
@@ -78,5 +81,6 @@ package struct StudioSettings: Codable, Sendable, Equatable {
         if let v = try? c.decodeIfPresent(Double.self, forKey: .scale), WindowRoot.scaleRange.contains(v) { scale = v }
         if let v = try? c.decodeIfPresent(Bool.self, forKey: .showsSource) { showsSource = v }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .sourceWidth), Self.sourceWidthRange.contains(v) { sourceWidth = v }
+        if let v = try? c.decodeIfPresent(String.self, forKey: .codePlatform), SnippetPlatform(rawValue: v) != nil { codePlatform = v }
     }
 }

@@ -30,7 +30,7 @@ extension EditorModel {
 
     /// True when Save params can write: a valid file whose spec declares params.
     package var canSaveParams: Bool {
-        guard let document, !document.isBuiltin, let spec = document.spec else { return false }
+        guard let document, document.path != nil, let spec = document.spec else { return false }
         return !document.isStale && document.problems.isEmpty && !spec.params.isEmpty
     }
 

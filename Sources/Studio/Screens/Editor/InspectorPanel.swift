@@ -21,9 +21,12 @@ final class InspectorPanel: InspectorColumn {
     let size = SliderField(value: 160, range: 16...320, step: 1, fractionDigits: 0)
     let saveButton = Button("Save params", style: .primary)
     let exportButton = Button("Export…")
+    let codeButton = Button("Code…")
     /// Called by the actions.
     var onSave: (@MainActor () -> Void)?
     var onExport: (@MainActor () -> Void)?
+    /// Shows the Code panel.
+    var onCode: (@MainActor () -> Void)?
 
     init(model: EditorModel) {
         self.model = model
@@ -61,6 +64,9 @@ final class InspectorPanel: InspectorColumn {
         simulateToggle.onChange = { [unowned self] on in model.setSimulateReducedMotion(on) }
         saveButton.action = { [unowned self] in onSave?() }
         exportButton.action = { [unowned self] in onExport?() }
+        codeButton.identifier = "inspector.code"
+        codeButton.tooltip = "The code for a LoaderKit platform, Copy JSON and the share link (Ctrl+Shift+C)"
+        codeButton.action = { [unowned self] in onCode?() }
     }
 
     /// Rebuilds the param rows for the model's spec. Focus stays where it was: on the same
@@ -101,6 +107,7 @@ final class InspectorPanel: InspectorColumn {
             row.subviews[0].frame = Rect(x: 0, y: 0, width: half, height: row.bounds.height)
             row.subviews[1].frame = Rect(x: half + 8, y: 0, width: row.bounds.width - half - 8, height: row.bounds.height)
         })
+        stack.addSubview(fullWidth(codeButton))
         setNeedsLayout()
     }
 
@@ -145,7 +152,7 @@ final class InspectorPanel: InspectorColumn {
         hidesToggle.isOn = model.hidesWhenStopped
         reduceToggle.isOn = model.respectsReduceMotion
         simulateToggle.isOn = model.simulateReducedMotion
-        let hasFile = model.document?.isBuiltin == false
+        let hasFile = model.document?.path != nil
         let fileIsValid = model.document.map { $0.spec != nil && !$0.isStale && $0.problems.isEmpty } ?? false
         saveButton.isEnabled = model.canSaveParams
         saveButton.tooltip = !hasFile ? "Built-ins have no file; open a spec file to save params"

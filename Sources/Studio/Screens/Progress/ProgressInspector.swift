@@ -31,7 +31,10 @@ final class ProgressInspector: InspectorColumn {
     let trackWell = ColorWell(color: .black)
     let labelWell = ColorWell(color: .black)
     let resetButton = Button("Reset to the gallery's")
+    let codeButton = Button("Code…")
     var onClose: (@MainActor () -> Void)?
+    /// Shows the Code panel.
+    var onCode: (@MainActor () -> Void)?
 
     init(model: ProgressModel) {
         self.model = model
@@ -87,6 +90,7 @@ final class ProgressInspector: InspectorColumn {
             row.subviews[3].frame = Rect(x: 160, y: 0, width: row.bounds.width - 160, height: row.bounds.height)
         })
         stack.addSubview(fullWidth(resetButton))
+        stack.addSubview(fullWidth(codeButton))
     }
 
     private func wire() {
@@ -134,5 +138,8 @@ final class ProgressInspector: InspectorColumn {
         trackWell.onChange = { [unowned self] c in model.update { $0.trackColor = ProgressColor(c) } }
         labelWell.onChange = { [unowned self] c in model.update { $0.labelColor = ProgressColor(c) } }
         resetButton.action = { [unowned self] in model.resetOptions() }
+        codeButton.identifier = "progress.code"
+        codeButton.tooltip = "The code for a LoaderKit platform (Ctrl+Shift+C)"
+        codeButton.action = { [unowned self] in onCode?() }
     }
 }

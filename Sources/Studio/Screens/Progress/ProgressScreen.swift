@@ -21,6 +21,8 @@ package final class ProgressScreen: View, FrameAnimating {
     package private(set) var shown: [Int] = []
     /// Called after a design was selected or the inspector closed.
     var onSelectionChange: (@MainActor () -> Void)?
+    /// Called after the selected design, its options or its value changed (the Code panel follows).
+    var onDesignChange: (@MainActor () -> Void)?
     static let inspectorWidth = 300.0
     static let headerHeight = 52.0
 
@@ -134,6 +136,7 @@ package final class ProgressScreen: View, FrameAnimating {
         }
         if change.contains(.selection) || change.contains(.options) || change.contains(.value) {
             inspector.refresh(change, theme: window?.theme ?? .light)
+            onDesignChange?()
         }
     }
 

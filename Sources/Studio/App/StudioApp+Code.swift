@@ -1,0 +1,89 @@
+import Graphics
+import Handoff
+import LoaderKitCore
+import StudioCommandLine
+import UI
+
+/// The Code panel's part in the app: the snippet of the Editor's indicator or the selected
+/// progress design, the platform remembered in the settings, and the copies to the clipboard.
+extension StudioApp {
+    /// The platform the Code panel shows (remembered between runs).
+    var codePlatform: SnippetPlatform { SnippetPlatform(rawValue: settings.codePlatform) ?? .web }
+
+    /// Shows (or hides) the Code panel for the mode on screen (Editor or Progress).
+    package func toggleCodePanel() {
+        if window.popover is CodePanel { return window.dismissPopover() }
+        guard mode == .editor || mode == .progress else { return }
+        let isEditor = mode == .editor
+        let panel = CodePanel(platform: codePlatform,
+                              code: { [unowned self] platform in isEditor ? indicatorSnippet()?.code(for: platform)
+                                  : progressSnippet()?.code(for: platform) },
+                              describe: { [unowned self] in isEditor ? indicatorDescription() : progressDescription() })
+        if isEditor {
+            panel.json = { [unowned self] in editorModel.document?.text }
+            panel.shareLink = { [unowned self] in currentShareLink() }
+        }
+        panel.onPlatformChange = { [unowned self] platform in
+            settings.codePlatform = platform.rawValue
+            saveSettings()
+        }
+        panel.onCopy = { [unowned self] text, toast in
+            window.clipboard.text = text
+            window.showToast(toast, kind: .success)
+        }
+        panel.refresh()
+        presentCentered(panel)
+    }
+
+    /// The open Code panel, if it is shown.
+    var codePanel: CodePanel? { window.popover as? CodePanel }
+
+    /// The Editor's indicator as a snippet: the built-in by name while its text is LoaderKit's,
+    /// else the spec's text with its file's name; the tuned params, colours, speed and size.
+    func indicatorSnippet() -> IndicatorSnippet? {
+        guard let document = editorModel.document, let spec = document.spec else { return nil }
+        let source: IndicatorSnippet.Source
+        if case .builtin(let name) = document.source {
+            source = .builtin(name)
+        } else {
+            let name = document.displayName
+            source = .file(name: name.contains(".") ? name : name + ".json", json: document.text ?? spec.jsonString())
+        }
+        let colors = editorModel.colors.map { color -> SnippetColor in
+            let c = color.rgba8
+            return SnippetColor(red: c.red, green: c.green, blue: c.blue)
+        }
+        return IndicatorSnippet(source: source, spec: spec, params: editorModel.params, colors: colors,
+                                speed: editorModel.clock.speed, size: editorModel.size)
+    }
+
+    /// The selected progress design as a snippet, with the value shown (nil while indeterminate).
+    func progressSnippet() -> ProgressSnippet? {
+        let model = progress.model
+        guard let design = model.selectedDesign, let options = model.selectedOptions else { return nil }
+        let indeterminate = model.indeterminate || design.alwaysIndeterminate
+        return ProgressSnippet(options: options, value: indeterminate ? nil : model.value,
+                               buffer: model.buffer > 0 ? model.buffer : nil)
+    }
+
+    /// The share link of the Editor's state: `#indicator=` for an untouched built-in, else
+    /// `#spec=` with the text and the tuned params as its defaults.
+    func currentShareLink() -> String? {
+        guard let document = editorModel.document, let text = document.text, let spec = document.spec else { return nil }
+        let tuned = editorModel.params.filter { name, value in spec.params[name].map { $0 != value } ?? false }
+        var builtin: String?
+        if case .builtin(let name) = document.source { builtin = name }
+        return ShareLink.link(json: text, builtinName: builtin, tunedParams: tuned)
+    }
+
+    private func indicatorDescription() -> String {
+        guard let document = editorModel.document else { return "Open an indicator to see its code" }
+        return document.spec == nil ? "\(document.displayName) has problems: no code until they are fixed"
+            : "\(document.displayName): what differs from the defaults"
+    }
+
+    private func progressDescription() -> String {
+        guard let design = progress.model.selectedDesign else { return "Select a design to see its code" }
+        return "#\(design.number) \(design.title): the options that differ from the defaults"
+    }
+}
