@@ -19,8 +19,10 @@ public enum VectorExportLimits {
     /// A refusal when `timing` has more frames than allowed.
     static func checkFrames(_ timing: VectorTiming, fps: Double) throws(Refusal) {
         guard timing.frameCount <= maximumFrames else {
-            throw Refusal(message: "one \(format(timing.duration)) s cycle at \(format(fps)) fps is \(timing.frameCount) frames, "
-                          + "\(timing.frameCount - maximumFrames) more than the \(maximumFrames) an export may have; pass a lower --fps")
+            let count = timing.frameCount >= VectorTiming.countCap ? "more than \(VectorTiming.countCap)" : "\(timing.frameCount)"
+            let excess = timing.frameCount >= VectorTiming.countCap ? "far" : "\(timing.frameCount - maximumFrames)"
+            throw Refusal(message: "one \(format(timing.duration)) s cycle at \(format(fps)) fps is \(count) frames, "
+                          + "\(excess) more than the \(maximumFrames) an export may have; pass a lower --fps")
         }
     }
 

@@ -9,12 +9,16 @@ public struct VectorTiming: Equatable, Sendable {
     public let duration: Double
 
     /// Frames of a cycle of `duration` seconds at about `fps` frames a second: round(duration ×
-    /// fps), at least 1. Callers check the count against `VectorExportLimits` first.
+    /// fps), at least 1, at most `countCap` (so a 1e308-second cycle stays countable). Callers
+    /// check the count against `VectorExportLimits` first.
     public init(duration: Double, fps: Double) {
         self.duration = duration
         let wanted = (duration * fps).rounded()
-        frameCount = wanted.isFinite && wanted >= 1 ? Int(min(wanted, Double(Int32.max))) : 1
+        frameCount = wanted >= 1 ? Int(min(wanted, Double(Self.countCap))) : 1
     }
+
+    /// The largest frame count kept; a longer cycle counts as this many.
+    static let countCap = 1_000_000_000_000
 
     /// Frames per second that make `frameCount` frames last `duration` exactly (Lottie's `fr`).
     public var frameRate: Double { Double(frameCount) / duration }
