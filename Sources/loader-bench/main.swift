@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every benchmark, in the order `loader-bench` runs them with no arguments.
-let defaultBenchmarks: [Benchmark] = coreBenchmarks + renderBenchmarks + studioBenchmarks + uiBenchmarks + galleryBenchmarks + progressBenchmarks + skeletonBenchmarks
+let defaultBenchmarks: [Benchmark] = coreBenchmarks + renderBenchmarks + exportBenchmarks + studioBenchmarks + uiBenchmarks + galleryBenchmarks + progressBenchmarks + skeletonBenchmarks
 /// Long runs (minutes, hundreds of megabytes written, or a window on a private X server) that run
 /// only when named.
 let namedOnlyBenchmarks: [Benchmark] = hostileBenchmarks + soakBenchmarks + powerBenchmarks

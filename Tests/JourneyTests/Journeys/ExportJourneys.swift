@@ -45,7 +45,7 @@ final class ExportJourneys: JourneyTestCase {
 
         try studio.key("ctrl+e")
         let kind = try XCTUnwrap(try studio.view("export.kind"))
-        try studio.click(node: kind, atFraction: 5.0 / 6.0)
+        try studio.click(node: kind, atFraction: 5.0 / 10.0)  // GIF, the third of five
         try studio.wait("GIF picked") { _ in (try? studio.view("export.path"))??["text"] as? String == studio.exportFolder + "/BallBeat.gif" }
         try studio.click("export.go")
         try studio.wait("the GIF toast") { ($0["toasts"] as? [String] ?? []).contains { $0.contains("BallBeat.gif") } }
