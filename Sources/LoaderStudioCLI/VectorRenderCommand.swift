@@ -38,19 +38,25 @@ enum VectorRenderCommand {
     static func run(_ format: VectorFormat, evaluator: IndicatorEvaluator, out: String, size: Int, fps: Double,
                     color: Color, colors: [Color], io: CommandIO) throws(CommandError) -> ExitCode {
         let exporter = VectorExporter(format: format, size: size, frameRate: fps, color: color, colors: colors)
-        let bytes: [UInt8]
+        let output: VectorExporter.Output
         do {
-            bytes = try exporter.export(evaluator)
+            output = try exporter.exportOutput(evaluator)
         } catch {
             throw CommandError(message: "cannot export \(evaluator.spec.name): \(error.message)")
         }
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: out), options: .atomic)
+            try Data(output.bytes).write(to: URL(fileURLWithPath: out), options: .atomic)
         } catch {
             throw CommandError(message: "cannot write \(out): \(error.localizedDescription)")
         }
         let frames = exporter.timing(for: evaluator).frameCount
-        io.print("wrote \(out) (\(format.rawValue), \(size)x\(size), \(frames) frames, \(bytes.count) bytes)")
+        let motion: String
+        switch (format, output.keyframedElements) {
+        case (.svg, _), (.lottie, 0): motion = "outlines baked per frame"
+        case (.lottie, output.elements): motion = "every element keyframed"
+        case (.lottie, let keyframed): motion = "\(keyframed) of \(output.elements) elements keyframed, the rest baked per frame"
+        }
+        io.print("wrote \(out) (\(format.rawValue), \(size)x\(size), \(frames) frames, \(output.bytes.count) bytes; \(motion))")
         return .success
     }
 }

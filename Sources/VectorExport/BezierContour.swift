@@ -10,6 +10,8 @@ public struct BezierContour: Equatable, Sendable {
     public var inTangents: [Point] = []
     /// Offset from each vertex to the control point after it (pixels).
     public var outTangents: [Point] = []
+    /// Whether the outline is an open line (a stroked arc) rather than a closed area.
+    public var isOpen = false
 
     public init() {}
 

@@ -10,8 +10,9 @@ public enum LottieWriter {
     /// The Bodymovin version written in `v`.
     public static let formatVersion = "5.7.0"
 
-    /// The JSON text of `animation`.
-    public static func json(_ animation: BakedAnimation) -> String {
+    /// The JSON text of `animation`; elements with an entry in `analytic` are written as those
+    /// keyframed layers instead of their baked outlines.
+    static func json(_ animation: BakedAnimation, analytic: [Int: LottieAnalyticLayer] = [:]) -> String {
         let frames = animation.timing.frameCount
         var out = "{\"v\":\"\(formatVersion)\",\"fr\":"
         NumberText.append(animation.timing.frameRate, decimals: 5, to: &out)
@@ -20,6 +21,14 @@ public enum LottieWriter {
         out += ",\"ddd\":0,\"assets\":[],\"layers\":["
         var layerNumber = 0
         for element in animation.elements.reversed() {
+            if let layer = analytic[element.index] {
+                layerNumber += 1
+                if layerNumber > 1 { out += "," }
+                out += "{\"ddd\":0,\"ind\":\(layerNumber),\"ty\":4,\"nm\":\"element \(element.index)\",\"sr\":1,\"ks\":"
+                out += identityTransform + ",\"ao\":0,\"shapes\":" + layer.shapesJSON
+                out += ",\"ip\":0,\"op\":\(frames),\"st\":0,\"bm\":0}"
+                continue
+            }
             guard let slots = ContourSlots(element) else { continue }
             layerNumber += 1
             if layerNumber > 1 { out += "," }
@@ -28,6 +37,9 @@ public enum LottieWriter {
         out += "]}"
         return out
     }
+
+    private static let identityTransform = "{\"o\":{\"a\":0,\"k\":100},\"r\":{\"a\":0,\"k\":0},\"p\":{\"a\":0,\"k\":[0,0,0]},"
+        + "\"a\":{\"a\":0,\"k\":[0,0,0]},\"s\":{\"a\":0,\"k\":[100,100,100]}}"
 
     private static func appendLayer(_ element: BakedAnimation.Element, slots: ContourSlots, number: Int, frames: Int,
                                     to out: inout String) {
@@ -87,8 +99,15 @@ public enum LottieWriter {
         out += "\"ip\":0,\"op\":\(frames),\"st\":0,\"bm\":0}"
     }
 
+    /// The Lottie path value of one contour.
+    static func contourJSON(_ contour: BezierContour) -> String {
+        var out = ""
+        appendContour(contour, to: &out)
+        return out
+    }
+
     private static func appendContour(_ contour: BezierContour, to out: inout String) {
-        out += "{\"c\":true,\"v\":"
+        out += contour.isOpen ? "{\"c\":false,\"v\":" : "{\"c\":true,\"v\":"
         appendPoints(contour.vertices, to: &out)
         out += ",\"i\":"
         appendPoints(contour.inTangents, to: &out)
