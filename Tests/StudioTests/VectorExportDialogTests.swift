@@ -10,7 +10,7 @@ import XCTest
 final class VectorExportDialogTests: XCTestCase {
     func testTheDialogOffersLottieAndSVGWithTheirExtensionsAndFrameRate() { onMain {
         let dialog = ExportDialog(name: "BallPulse", directory: "/tmp/out", size: 160, time: 0, previewBackground: .white)
-        XCTAssertEqual(dialog.kindControl.segments, ["PNG frame", "PNG sequence", "GIF", "Lottie", "SVG"])
+        XCTAssertEqual(dialog.kindControl.segments, ["PNG", "Sequence", "GIF", "Lottie", "SVG"])
         dialog.kindControl.select(3)
         XCTAssertEqual(dialog.kind, .lottie)
         XCTAssertEqual(dialog.pathField.text, "/tmp/out/BallPulse.json")
@@ -25,6 +25,18 @@ final class VectorExportDialogTests: XCTestCase {
         XCTAssertEqual(dialog.pathField.text, "/tmp/out/BallPulse.gif")
         XCTAssertEqual(dialog.fpsField.value, 30)
         XCTAssertTrue(dialog.backgroundControl.isEnabled)
+    } }
+
+    func testEveryKindFitsAndThePreviewStaysVisible() { onMain {
+        for size in [Size(1024, 700), Size(1280, 800)] {
+            let app = ScreensRender.makeApp(size: size)
+            app.open(app.library.builtin(named: "BallPulse")!)
+            app.window.key(.character("e"), .control)
+            _ = app.window.recordFrame()
+            XCTAssertEqual(LayoutAudit.problems(in: app.window), [], "\(size)")
+            let preview = app.window.find("editor.preview")!.windowFrame
+            XCTAssertNil(app.window.popover!.windowFrame.intersection(preview), "\(size)")
+        }
     } }
 
     func testTheExporterWritesLottieAndSVGAtomically() throws {

@@ -43,7 +43,7 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         self.time = time
         self.previewBackground = previewBackground
         let progress = subject == .progress
-        kindControl = SegmentedControl(progress ? ["PNG frame", "GIF"] : ["PNG frame", "PNG sequence", "GIF", "Lottie", "SVG"])
+        kindControl = SegmentedControl(progress ? ["PNG frame", "GIF"] : ["PNG", "Sequence", "GIF", "Lottie", "SVG"])
         let sizes = progress ? ProgressExporter.scaleRange : ExportBudget.sizeRange
         sizeField = NumberField(value: Double(size), range: Double(sizes.lowerBound)...Double(sizes.upperBound), step: 1,
                                 fractionDigits: 0)
@@ -52,7 +52,7 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         stem = (directory.hasSuffix("/") ? directory : directory + "/") + safe
         super.init()
         identifier = "export"
-        frame.size = Size((progress ? 420 : 560) + 2 * RaisedCard.margin, 330 + 2 * RaisedCard.margin)
+        frame.size = Size(420 + 2 * RaisedCard.margin, 330 + 2 * RaisedCard.margin)
         kindControl.identifier = "export.kind"
         sizeField.identifier = "export.size"
         fpsField.identifier = "export.fps"
@@ -137,7 +137,14 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
             view.frame = Rect(x: fieldX, y: y, width: w ?? width, height: h)
             y += 40
         }
-        row(0, kindControl)
+        if subject == .indicator {
+            // Five formats take the card's whole width; their names say what they are.
+            captions[0].isHidden = true
+            kindControl.frame = Rect(x: x, y: y, width: card.width - 40, height: h)
+            y += 40
+        } else {
+            row(0, kindControl)
+        }
         row(1, sizeField, width: 96)
         row(2, fpsField, width: 96)
         captions[3].frame = Rect(x: x, y: y, width: labelWidth, height: h)
