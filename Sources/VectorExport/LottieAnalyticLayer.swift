@@ -23,8 +23,8 @@ struct LottieAnalyticLayer {
         let frameCount: Int
     }
 
-    static func make(element index: Int, evaluator: IndicatorEvaluator, clock: Clock, size: Int, color: Color,
-                     baked: BakedAnimation.Element) -> LottieAnalyticLayer? {
+    static func make(element index: Int, evaluator: IndicatorEvaluator, clock: Clock, size: Int,
+                     color: Color) -> LottieAnalyticLayer? {
         guard let partIndex = evaluator.parts.firstIndex(where: { index >= $0.firstIndex && index < $0.firstIndex + $0.elements.count })
         else { return nil }
         let part = evaluator.parts[partIndex]
@@ -136,7 +136,7 @@ struct LottieAnalyticLayer {
             let stroke = strokeWidth * diameter
             guard stroke > 0, stroke < diameter else { return nil }
             // Drawn whenever visible: a trim with start after end would draw where LoaderKit does not.
-            guard ringDrawnWheneverVisible(baked, evaluator: evaluator, index: index, clock: clock) else { return nil }
+            guard ringDrawnWheneverVisible(evaluator: evaluator, index: index, clock: clock) else { return nil }
             let radius = (diameter - stroke) / 2 * s
             let arcSweep = max(0, min(2 * .pi, sweep))
             let full = arcSweep >= 2 * .pi - 1e-9
@@ -193,8 +193,7 @@ struct LottieAnalyticLayer {
 
     /// Whether, in every frame where the element is visible, strokeStart is not after strokeEnd,
     /// so a trim shows exactly what LoaderKit draws.
-    private static func ringDrawnWheneverVisible(_ baked: BakedAnimation.Element, evaluator: IndicatorEvaluator, index: Int,
-                                                 clock: Clock) -> Bool {
+    private static func ringDrawnWheneverVisible(evaluator: IndicatorEvaluator, index: Int, clock: Clock) -> Bool {
         var states: [ElementState] = []
         for k in 0..<clock.frameCount {
             evaluator.states(at: clock.start + Double(k) / clock.frameRate, into: &states)

@@ -84,7 +84,7 @@ public struct VectorExporter: Sendable {
         for element in baked.elements {
             let base = colors.isEmpty ? color : colors[element.index % colors.count]
             if let layer = LottieAnalyticLayer.make(element: element.index, evaluator: evaluator, clock: clock, size: size,
-                                                    color: base, baked: element) {
+                                                    color: base) {
                 layers[element.index] = layer
             }
         }
