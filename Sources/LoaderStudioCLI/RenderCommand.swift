@@ -6,7 +6,8 @@ import LoaderKitDrawing
 import Render
 import VectorExport
 
-/// `loader-studio render SPEC|NAME --out x.png|x.gif ...`: still frames, PNG sequences and GIFs.
+/// `loader-studio render SPEC|NAME --out x.png|x.gif|x.json|x.svg ...`: still frames, PNG sequences, GIFs,
+/// and (through `VectorRenderCommand`) Lottie files and animated SVGs.
 struct RenderCommand {
     static let usage = """
         usage: loader-studio render SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
