@@ -54,7 +54,7 @@ final class PlayerConformanceTests: XCTestCase {
                 let seconds = Double(frame) * timing.duration / Double(timing.frameCount)
                 samples.append(Sample(name: name, frame: frame, seconds: seconds, reference: reference))
                 manifest.append(["lottie": lottie, "frame": frame, "out": dir.appendingPathComponent("\(index)").path])
-                tiles += "<div class=\"tile\" style=\"--t:-\(seconds)s\">\(svg)</div>\n"
+                tiles += "<div class=\"tile\" data-ms=\"\(seconds * 1000)\">\(svg)</div>\n"
             }
         }
         let manifestPath = dir.appendingPathComponent("manifest.json").path
@@ -110,16 +110,23 @@ final class PlayerConformanceTests: XCTestCase {
         XCTAssertEqual(worst.count, IndicatorSpec.builtinNames.count)
     }
 
-    /// A page of 96-px tiles, each an inline SVG with its animations paused at the tile's time.
+    /// A page of 96-px tiles, each an inline SVG with its animations paused at the tile's time
+    /// (the page's script only: the SVG itself has none).
     private func pageHTML(_ tiles: String) -> String {
         """
         <!DOCTYPE html><html><head><meta charset="utf-8"><style>
         html, body { margin: 0; padding: 0; background: #fff; }
         .tile { width: \(Self.size)px; height: \(Self.size)px; float: left; overflow: hidden; }
         .tile svg { display: block; }
-        .tile * { animation-delay: var(--t) !important; animation-play-state: paused !important; }
         </style></head><body>
-        \(tiles)</body></html>
+        \(tiles)<script>
+        for (const tile of document.querySelectorAll(".tile")) {
+          for (const animation of tile.getAnimations({ subtree: true })) {
+            animation.pause();
+            animation.currentTime = Number(tile.dataset.ms);
+          }
+        }
+        </script></body></html>
         """
     }
 }
