@@ -8,9 +8,14 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # fonts, and Xvfb for headless runs; xdotool drives the real window in the journeys and
 # `loader-bench power`, xrdb sets Xft.dpi and x11-apps' xlogo covers the window in the journeys;
 # libdbus talks to the desktop's file chooser portal, and dbus-daemon runs the private session bus
-# of its tests.
+# of its tests; zlib compresses share links.
+# Test-only: chromium draws the exported SVGs, python3-venv holds the Lottie players (below).
 DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libcairo2-dev libx11-dev \
-                  libdbus-1-dev dbus-daemon fonts-inter fonts-jetbrains-mono fonts-dejavu-core xvfb xauth time xdotool x11-xserver-utils x11-apps
+                  libdbus-1-dev dbus-daemon zlib1g-dev fonts-inter fonts-jetbrains-mono fonts-dejavu-core xvfb xauth time \
+                  xdotool x11-xserver-utils x11-apps chromium python3 python3-venv
+# Test-only Python environment with the real Lottie players the exports are checked in.
+PLAYERS_VENV = .venv-players
+PLAYER_PACKAGES = rlottie-python==1.3.8 thorvg-python==1.1.3 pillow==13.0.0
 
 .PHONY: all deps build release run test bench fuzz sanitize clean
 
@@ -18,6 +23,7 @@ all: build
 
 deps:
 	@scripts/install-deps.sh $(DEBIAN_PACKAGES)
+	@scripts/install-players.sh $(PLAYERS_VENV) $(PLAYER_PACKAGES)
 
 build: deps
 	$(SWIFT) build

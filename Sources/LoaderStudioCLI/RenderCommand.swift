@@ -4,13 +4,17 @@ import ImageExport
 import LoaderKitCore
 import LoaderKitDrawing
 import Render
+import VectorExport
 
-/// `loader-studio render SPEC|NAME --out x.png|x.gif ...`: still frames, PNG sequences and GIFs.
+/// `loader-studio render SPEC|NAME --out x.png|x.gif|x.json|x.svg ...`: still frames, PNG sequences, GIFs,
+/// and (through `VectorRenderCommand`) Lottie files and animated SVGs.
 struct RenderCommand {
     static let usage = """
         usage: loader-studio render SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
                                    [--frames N --fps F] [--color HEX | --colors HEX,...]
                                    [--params k=v,...] [--background HEX]
+               loader-studio render SPEC|NAME --out x.json|x.svg [--format lottie|svg] [--size 160]
+                                   [--fps 60] [--color HEX | --colors HEX,...] [--params k=v,...]
                loader-studio render --progress TYPE[:VARIANT] --out x.png|x.gif [--value V]
                                    [--options k=v,...] [--size N] [--indeterminate-time T]
 
@@ -31,6 +35,7 @@ struct RenderCommand {
           --params k=v,...     override declared params
           --background HEX     fill behind the indicator (default: transparent)
 
+        """ + "\n\n" + VectorRenderCommand.usage + "\n\n" + """
         With --progress it draws a LoaderKit progress indicator instead:
         """ + "\n\n" + ProgressRenderCommand.usage
 
@@ -39,11 +44,19 @@ struct RenderCommand {
             return try ProgressRenderCommand.run(arguments, io: io)
         }
         let args = try ArgumentScanner(arguments, options: ["out", "size", "t", "cycle-progress", "frames", "fps", "color",
-                                                            "colors", "params", "background"], flags: [])
+                                                            "colors", "params", "background", "format"], flags: [])
         guard args.positionals.count == 1 else { throw CommandError(message: "render needs exactly one SPEC or NAME", showUsage: true) }
-        guard let out = args.value("out") else { throw CommandError(message: "render needs --out x.png or x.gif", showUsage: true) }
+        guard let out = args.value("out") else { throw CommandError(message: "render needs --out x.png, x.gif, x.json or x.svg", showUsage: true) }
+        let vectorFormat = try VectorRenderCommand.format(out: out, formatOption: args.value("format"))
         let isGIF = out.lowercased().hasSuffix(".gif")
-        guard isGIF || out.lowercased().hasSuffix(".png") else { throw CommandError(message: "--out must end in .png or .gif") }
+        guard isGIF || vectorFormat != nil || out.lowercased().hasSuffix(".png") else {
+            throw CommandError(message: "--out must end in .png, .gif, .json (Lottie) or .svg")
+        }
+        if vectorFormat != nil {
+            for option in ["t", "cycle-progress", "frames", "background"] where args.value(option) != nil {
+                throw CommandError(message: "--\(option) does not apply to a Lottie or SVG export (one whole cycle is written)")
+            }
+        }
         if args.value("t") != nil && args.value("cycle-progress") != nil {
             throw CommandError(message: "use either --t or --cycle-progress", showUsage: true)
         }
@@ -52,7 +65,7 @@ struct RenderCommand {
         }
         let size = try args.integer("size", in: ExportBudget.sizeRange) ?? 160
         let frames = try args.integer("frames", in: 1...ExportBudget.maximumFrames)
-        let fps = try args.number("fps") ?? 30
+        let fps = try args.number("fps") ?? (vectorFormat == nil ? 30 : VectorExporter.defaultFrameRate)
         guard fps > 0 && fps <= 1000 else { throw CommandError(message: "--fps must be above 0 and at most 1000") }
         let color = try args.value("color").map { (hex: String) throws(CommandError) in try parseColor(hex, option: "color") }
         let colors = try (args.value("colors")?.split(separator: ",").map(String.init) ?? [])
@@ -62,6 +75,10 @@ struct RenderCommand {
 
         let source = try SpecSource.resolve(args.positionals[0])
         guard let evaluator = try source.evaluator(params: params, io: io) else { return .problems }
+        if let vectorFormat {
+            return try VectorRenderCommand.run(vectorFormat, evaluator: evaluator, out: out, size: size, fps: fps,
+                                               color: color ?? IndicatorRasterizer.defaultColor, colors: colors, io: io)
+        }
         let rasterizer = IndicatorRasterizer(evaluator: evaluator, size: size, color: color ?? IndicatorRasterizer.defaultColor,
                                              colors: colors, background: background)
         do {

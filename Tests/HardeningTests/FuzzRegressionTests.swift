@@ -73,6 +73,9 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(CommandLineFuzzing.confined(["validate", "/", ".", "/nonexistent", "x.json"]),
                        ["validate", CommandLineFuzzing.scratch, CommandLineFuzzing.scratch, "/nonexistent", "x.json"],
                        "validate walks folders: only the scratch one")
+        XCTAssertEqual(CommandLineFuzzing.confined(["render", "X", "--out", "/etc/a.JSON", "--out=/tmp/b.svg"]),
+                       ["render", "X", "--out", CommandLineFuzzing.scratch + "/out.json",
+                        "--out=" + CommandLineFuzzing.scratch + "/out.svg"], "Lottie and SVG keep their extension")
     }
 
     /// Decoding never runs past the input: the empty input decodes to zeros.

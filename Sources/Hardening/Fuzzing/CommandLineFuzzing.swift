@@ -58,7 +58,7 @@ enum CommandLineFuzzing {
 
     private static func scratchPath(like path: String) -> String {
         let lower = path.lowercased()
-        let suffix = lower.hasSuffix(".gif") ? ".gif" : lower.hasSuffix(".png") ? ".png" : ".out"
+        let suffix = [".gif", ".png", ".json", ".svg"].first { lower.hasSuffix($0) } ?? ".out"
         return scratch + "/out" + suffix
     }
 }

@@ -16,6 +16,8 @@ struct TrackTable: Sendable {
     private var keyTimes: [Double] = []
     private var values: [Double] = []
     private var curves: [CubicBezier] = []
+    /// The control points (x1, y1, x2, y2) of each curve in `curves`, for exporters.
+    private var controlPoints: [[Double]] = []
 
     init(_ tracks: [IndicatorSpec.Track], params: [String: Double]) throws(IndicatorSpecError) {
         for track in tracks {
@@ -27,11 +29,25 @@ struct TrackTable: Sendable {
             keyTimes += track.keyTimes
             for value in track.values { values.append(try value.resolved(params)) }
             let easing = track.easing ?? .uniform(.linear)
-            for k in 0..<(track.keyTimes.count - 1) { curves.append(CubicBezier(easing.easing(forSegment: k))) }
+            for k in 0..<(track.keyTimes.count - 1) {
+                let segment = easing.easing(forSegment: k)
+                curves.append(CubicBezier(segment))
+                let (x1, y1, x2, y2) = segment.controlPoints
+                controlPoints.append([x1, y1, x2, y2])
+            }
         }
     }
 
     var isEmpty: Bool { entries.isEmpty }
+
+    /// The tracks with params resolved, in spec order.
+    var resolved: [IndicatorEvaluator.ResolvedTrack] {
+        entries.map { e in
+            IndicatorEvaluator.ResolvedTrack(property: e.property, keyTimes: Array(keyTimes[e.first..<(e.first + e.count)]),
+                                             values: Array(values[e.first..<(e.first + e.count)]),
+                                             easings: Array(controlPoints[e.firstCurve..<(e.firstCurve + e.count - 1)]))
+        }
+    }
 
     /// Sets every tracked property of `target` to its value at cycle fraction `p`.
     @inline(__always)

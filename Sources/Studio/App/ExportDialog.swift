@@ -3,9 +3,10 @@ import Graphics
 import UI
 import LoaderKitCore
 import LoaderKitDrawing
+import VectorExport
 
-/// The export dialog (Ctrl+E): the kind (current frame as PNG, one cycle as a PNG sequence or a
-/// GIF), size, frame rate, background and file path; Export hands an `ExportRequest` to
+/// The export dialog (Ctrl+E): the kind (current frame as PNG, one cycle as a PNG sequence, a
+/// GIF, a Lottie file or an animated SVG), size, frame rate, background and file path; Export hands an `ExportRequest` to
 /// `onExport`, Cancel or Escape closes it. Enter exports (unless a focused button takes it).
 /// For a progress design the kinds are a PNG frame or a GIF, and the size is a scale.
 @MainActor
@@ -42,7 +43,7 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         self.time = time
         self.previewBackground = previewBackground
         let progress = subject == .progress
-        kindControl = SegmentedControl(progress ? ["PNG frame", "GIF"] : ["PNG frame", "PNG sequence", "GIF"])
+        kindControl = SegmentedControl(progress ? ["PNG frame", "GIF"] : ["PNG", "Sequence", "GIF", "Lottie", "SVG"])
         let sizes = progress ? ProgressExporter.scaleRange : ExportBudget.sizeRange
         sizeField = NumberField(value: Double(size), range: Double(sizes.lowerBound)...Double(sizes.upperBound), step: 1,
                                 fractionDigits: 0)
@@ -84,15 +85,30 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
 
     /// The selected kind.
     var kind: ExportRequest.Kind {
-        (subject == .progress ? [.png, .gif] : [.png, .pngSequence, .gif])[kindControl.selectedIndex]
+        (subject == .progress ? [.png, .gif] : [.png, .pngSequence, .gif, .lottie, .svg])[kindControl.selectedIndex]
     }
 
+    /// The frame rate a raster animation starts at, and the one a Lottie file or SVG does.
+    static let rasterFrameRate = 30.0, vectorFrameRate = VectorExporter.defaultFrameRate
+
+    private var lastKind = ExportRequest.Kind.png
+
     private func kindDidChange() {
+        let kind = self.kind
         fpsField.isEnabled = kind != .png
-        let wanted = kind == .gif ? ".gif" : ".png"
+        // Vector files are drawn by the player over whatever lies behind them.
+        backgroundControl.isEnabled = !kind.isVector
+        customWell.isEnabled = !kind.isVector && backgroundControl.selectedIndex == 2
+        if kind.isVector != lastKind.isVector {
+            let from = kind.isVector ? Self.rasterFrameRate : Self.vectorFrameRate
+            if fpsField.value == from { fpsField.setValue(kind.isVector ? Self.vectorFrameRate : Self.rasterFrameRate) }
+        }
+        lastKind = kind
         var path = pathField.text
-        if path.hasSuffix(".png") || path.hasSuffix(".gif") { path = String(path.dropLast(4)) }
-        pathField.setText(path + wanted)
+        for known in Set(ExportRequest.Kind.allCases.map(\.fileExtension)) where path.hasSuffix("." + known) {
+            path = String(path.dropLast(known.count + 1))
+        }
+        pathField.setText(path + "." + kind.fileExtension)
     }
 
     /// The request the fields describe.
@@ -104,7 +120,8 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         case 2: background = customWell.color
         default: background = nil
         }
-        return ExportRequest(kind: kind, size: CheckedInt.from(sizeField.value) ?? 0, fps: fpsField.value, background: background,
+        return ExportRequest(kind: kind, size: CheckedInt.from(sizeField.value) ?? 0, fps: fpsField.value,
+                             background: kind.isVector ? nil : background,
                              path: pathField.text, time: time)
     }
 
@@ -120,7 +137,14 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
             view.frame = Rect(x: fieldX, y: y, width: w ?? width, height: h)
             y += 40
         }
-        row(0, kindControl)
+        if subject == .indicator {
+            // Five formats take the card's whole width; their names say what they are.
+            captions[0].isHidden = true
+            kindControl.frame = Rect(x: x, y: y, width: card.width - 40, height: h)
+            y += 40
+        } else {
+            row(0, kindControl)
+        }
         row(1, sizeField, width: 96)
         row(2, fpsField, width: 96)
         captions[3].frame = Rect(x: x, y: y, width: labelWidth, height: h)

@@ -93,7 +93,7 @@ extension StudioApp {
         do {
             let outcome = try Exporter.export(request, evaluator: evaluator,
                                               frame: { t in rasterize(evaluator, t, request.size, colors) },
-                                              writer: imageWriter)
+                                              colors: colors, writer: imageWriter)
             let paths = outcome.paths
             let what = paths.count == 1 ? paths[0] : "\(paths.count) frames to \(paths[0])…"
             if let clamp = outcome.clamp {

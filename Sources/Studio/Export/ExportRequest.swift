@@ -9,16 +9,33 @@ package struct ExportRequest: Sendable, Equatable {
         case pngSequence
         /// One cycle as a looping GIF.
         case gif
+        /// One cycle as a Lottie (Bodymovin JSON) file.
+        case lottie
+        /// One cycle as an SVG animated by CSS keyframes.
+        case svg
+
+        /// Whether the kind writes vector outlines rather than pixels (no background, no PNG codec).
+        package var isVector: Bool { self == .lottie || self == .svg }
+
+        /// The extension of the file written, without the dot.
+        package var fileExtension: String {
+            switch self {
+            case .png, .pngSequence: return "png"
+            case .gif: return "gif"
+            case .lottie: return "json"
+            case .svg: return "svg"
+            }
+        }
     }
 
     package var kind: Kind
     /// Side of the square image, in pixels (`ExportBudget.sizeRange`); for a progress design, its scale in
     /// pixels per unit (1 to 8).
     package var size: Int
-    /// Frames per second of a sequence or GIF (above 0, at most 100; a GIF keeps at most 50,
-    /// as its delays are whole hundredths of a second and at least 2).
+    /// Frames per second of a sequence, GIF, Lottie file or SVG (above 0, at most 100; a GIF keeps
+    /// at most 50, as its delays are whole hundredths of a second and at least 2).
     package var fps: Double
-    /// Opaque colour under the indicator, or nil for a transparent background.
+    /// Opaque colour under the indicator, or nil for a transparent background (raster kinds only).
     package var background: Color?
     /// The output file; for a sequence, the `.png` path whose stem numbers the frames.
     package var path: String

@@ -1,6 +1,7 @@
 import Graphics
 import LoaderKitCore
 import LoaderKitDrawing
+import VectorExport
 
 /// Renders and writes exports: it picks the frame times, asks the caller's frame function for
 /// pixels (the Studio target does not rasterize), lays them over the background and writes
@@ -19,6 +20,7 @@ package enum Exporter {
         let count: Int, clamp: ExportBudget.FrameClamp?
         switch request.kind {
         case .png: return ([request.time], nil)
+        case .lottie, .svg: return ([], nil)
         case .pngSequence: (count, clamp) = ExportBudget.sequenceFrames(seconds: duration, fps: request.fps)
         case .gif:
             let budget = ExportBudget.gifTiming(seconds: duration, fps: request.fps)
@@ -39,15 +41,29 @@ package enum Exporter {
         package var clamp: ExportBudget.FrameClamp?
     }
 
-    /// Exports `request` for `evaluator`; returns the paths written and the limit met.
+    /// Exports `request` for `evaluator`; returns the paths written and the limit met. Lottie and
+    /// SVG take element i's colour from `colors[i % count]` (the first one when there is one).
     package static func export(_ request: ExportRequest, evaluator: IndicatorEvaluator, frame: FrameFunction,
-                               writer: ImageWriting) throws -> Outcome {
+                               colors: [Color] = [], writer: ImageWriting) throws -> Outcome {
         let sizes = ExportBudget.sizeRange
         guard sizes.contains(request.size) else {
             throw StudioFileError("export size must be \(sizes.lowerBound) to \(sizes.upperBound) pixels, not \(request.size)")
         }
         guard request.fps > 0, request.fps <= 100 || request.kind == .png else {
             throw StudioFileError("export frame rate must be above 0 and at most 100 fps")
+        }
+        if request.kind.isVector {
+            let format: VectorFormat = request.kind == .lottie ? .lottie : .svg
+            let exporter = VectorExporter(format: format, size: request.size, frameRate: request.fps,
+                                          color: colors.first ?? .black, colors: colors.count > 1 ? colors : [])
+            let bytes: [UInt8]
+            do {
+                bytes = try exporter.export(evaluator)
+            } catch {
+                throw StudioFileError(error.message)
+            }
+            try writer.writeFile(bytes, path: request.path)
+            return Outcome(paths: [request.path], clamp: nil)
         }
         let side = request.size
         let (times, clamp) = frameTimes(for: request, evaluator: evaluator)
@@ -81,6 +97,8 @@ package enum Exporter {
             let delays = ExportBudget.gifTiming(seconds: evaluator.spec.duration, fps: request.fps).timing.delaysCentiseconds
             try writer.writeGIF(frames: frames, width: side, height: side, delaysCentiseconds: delays, path: request.path)
             return Outcome(paths: [request.path], clamp: clamp)
+        case .lottie, .svg:
+            preconditionFailure("vector kinds are written above")
         }
     }
 

@@ -6,4 +6,12 @@ package protocol ImageWriting {
     /// Writes one looping animated GIF of premultiplied 0xAARRGGBB frames, frame k shown
     /// `delaysCentiseconds[k]` hundredths of a second.
     func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws
+    /// Writes `bytes` (a Lottie or SVG export) as the whole file, atomically.
+    func writeFile(_ bytes: [UInt8], path: String) throws
+}
+
+extension ImageWriting {
+    package func writeFile(_ bytes: [UInt8], path: String) throws {
+        try AtomicFileWriter.write(bytes, to: path)
+    }
 }

@@ -42,7 +42,7 @@ package enum ProgressExporter {
             }
             try writer.writeGIF(frames: states.map(drawing.frame), width: w, height: h,
                                 delaysCentiseconds: timing.delaysCentiseconds, path: request.path)
-        case .pngSequence:
+        case .pngSequence, .lottie, .svg:
             throw StudioFileError("a progress design exports as a PNG frame or a GIF")
         }
         return [request.path]

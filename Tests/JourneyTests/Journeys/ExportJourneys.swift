@@ -45,7 +45,7 @@ final class ExportJourneys: JourneyTestCase {
 
         try studio.key("ctrl+e")
         let kind = try XCTUnwrap(try studio.view("export.kind"))
-        try studio.click(node: kind, atFraction: 5.0 / 6.0)
+        try studio.click(node: kind, atFraction: 5.0 / 10.0)  // GIF, the third of five
         try studio.wait("GIF picked") { _ in (try? studio.view("export.path"))??["text"] as? String == studio.exportFolder + "/BallBeat.gif" }
         try studio.click("export.go")
         try studio.wait("the GIF toast") { ($0["toasts"] as? [String] ?? []).contains { $0.contains("BallBeat.gif") } }
@@ -80,6 +80,20 @@ final class ExportJourneys: JourneyTestCase {
         try studio.wait("GIF picked") { _ in (try? studio.view("export.kind"))??["value"] as? Int == 2 }
         try studio.key("Return")
         try studio.wait("the GIF") { _ in self.files(in: studio.exportFolder).contains("\(name).gif") }
+
+        // Lottie and SVG, the fourth and fifth formats, the same way.
+        for (rights, file) in [(3, "\(name).json"), (4, "\(name).svg")] {
+            try studio.key("ctrl+e")
+            try studio.wait("the dialog with the format focused") { ($0[path: "focused.id"] as? String) == "export.kind" }
+            for _ in 0..<rights { try studio.key("Right") }
+            try studio.wait("\(file) picked") { _ in (try? studio.view("export.path"))??["text"] as? String == studio.exportFolder + "/" + file }
+            try studio.key("Return")
+            try studio.wait(file) { _ in self.files(in: studio.exportFolder).contains(file) }
+        }
+        let lottie = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: studio.exportFolder + "/\(name).json")))
+        XCTAssertNotNil((lottie as? [String: Any])?["layers"], "a Lottie document")
+        let svg = try String(contentsOfFile: studio.exportFolder + "/\(name).svg", encoding: .utf8)
+        XCTAssertTrue(svg.hasPrefix("<svg") && svg.contains("@keyframes"))
         try studio.assertScreenIsCurrent("dark, after export")
     }
 

@@ -50,7 +50,7 @@ final class InspectorPanel: InspectorColumn {
         saveButton.tooltip = "Write these values as the file's param defaults (Ctrl+S)"
         exportButton.identifier = "inspector.export"
         exportButton.icon = Icons.export
-        exportButton.tooltip = "Export a frame, a PNG sequence or a GIF (Ctrl+E)"
+        exportButton.tooltip = "Export a frame, a PNG sequence, a GIF, a Lottie file or an SVG (Ctrl+E)"
         colorEditor.onChange = { [unowned self] list, live in model.setColors(list, dragging: live) }
         colorEditor.onSessionStart = { [unowned self] in model.endDrag() }
         speed.onChange = { [unowned self] v in model.setSpeed(v, dragging: speed.slider.isPressed) }

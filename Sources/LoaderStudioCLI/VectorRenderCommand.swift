@@ -1,0 +1,62 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+import VectorExport
+
+/// `loader-studio render SPEC|NAME --out x.json|x.svg [--format lottie|svg] ...`: one steady
+/// cycle as a Lottie file or an animated SVG.
+enum VectorRenderCommand {
+    static let usage = """
+        Vector output: --out x.json (Lottie) or x.svg (animated SVG, CSS keyframes) writes one
+        steady cycle that loops: frame k shows cycle progress k / frames, after the stagger warm-up.
+
+          --format lottie|svg  the output format; it must match the --out extension
+          --fps F              frames per second (default 60); the cycle gets round(duration × F) frames
+        """
+
+    /// The vector format `out` and `--format` ask for, nil for a raster output, or an error when
+    /// they disagree.
+    static func format(out: String, formatOption: String?) throws(CommandError) -> VectorFormat? {
+        let byExtension = VectorFormat(path: out)
+        guard let formatOption else { return byExtension }
+        let lowered = formatOption.lowercased()
+        if lowered == "png" || lowered == "gif" {
+            guard out.lowercased().hasSuffix("." + lowered) else {
+                throw CommandError(message: "--format \(lowered) does not match --out \(out); a \(lowered) file ends in .\(lowered)")
+            }
+            return nil
+        }
+        guard let asked = VectorFormat(rawValue: lowered) else {
+            throw CommandError(message: "--format must be lottie, svg, png or gif, got \"\(formatOption)\"", showUsage: true)
+        }
+        guard byExtension == asked else {
+            throw CommandError(message: "--format \(asked.rawValue) does not match --out \(out); a \(asked.rawValue) file ends in .\(asked.fileExtension)")
+        }
+        return asked
+    }
+
+    static func run(_ format: VectorFormat, evaluator: IndicatorEvaluator, out: String, size: Int, fps: Double,
+                    color: Color, colors: [Color], io: CommandIO) throws(CommandError) -> ExitCode {
+        let exporter = VectorExporter(format: format, size: size, frameRate: fps, color: color, colors: colors)
+        let output: VectorExporter.Output
+        do {
+            output = try exporter.exportOutput(evaluator)
+        } catch {
+            throw CommandError(message: "cannot export \(evaluator.spec.name): \(error.message)")
+        }
+        do {
+            try Data(output.bytes).write(to: URL(fileURLWithPath: out), options: .atomic)
+        } catch {
+            throw CommandError(message: "cannot write \(out): \(error.localizedDescription)")
+        }
+        let frames = exporter.timing(for: evaluator).frameCount
+        let motion: String
+        switch (format, output.keyframedElements) {
+        case (.svg, _), (.lottie, 0): motion = "outlines baked per frame"
+        case (.lottie, output.elements): motion = "every element keyframed"
+        case (.lottie, let keyframed): motion = "\(keyframed) of \(output.elements) elements keyframed, the rest baked per frame"
+        }
+        io.print("wrote \(out) (\(format.rawValue), \(size)x\(size), \(frames) frames, \(output.bytes.count) bytes; \(motion))")
+        return .success
+    }
+}

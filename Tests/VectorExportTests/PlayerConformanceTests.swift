@@ -1,0 +1,132 @@
+import Foundation
+import Graphics
+import ImageExport
+import LoaderKitCore
+import LoaderStudioCLI
+import Render
+import TestSupport
+import VectorExport
+import XCTest
+
+/// Every built-in exported to Lottie and to animated SVG, drawn by real players (rlottie, ThorVG,
+/// headless Chromium) on white at 96 px at cycle progress 0, 0.25, 0.5 and 0.75, against our own
+/// render of the same frame. The players are installed by `make deps`; a missing one fails.
+final class PlayerConformanceTests: XCTestCase {
+    static let size = 96
+    static let progresses = [0, 0.25, 0.5, 0.75]
+    static let minimumPSNR = 30.0
+    static let tileColumns = 20
+
+    /// One frame to compare: a built-in at the frame nearest a cycle progress.
+    struct Sample {
+        let name: String
+        let frame: Int
+        let seconds: Double
+        let reference: RGBAImage
+    }
+
+    func testBuiltinsMatchOurRenderInRlottieThorVGAndChromium() throws {
+        let python = try PlayerHarness.playerPython()
+        let chromium = try PlayerHarness.chromium()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vector-players-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { if ProcessInfo.processInfo.environment["KEEP_PLAYER_FILES"] == nil { try? FileManager.default.removeItem(at: dir) } }
+
+        var samples: [Sample] = []
+        var manifest: [[String: Any]] = []
+        var tiles = ""
+        for (builtin, name) in IndicatorSpec.builtinNames.enumerated() {
+            let evaluator = try IndicatorEvaluator(spec: XCTUnwrap(IndicatorSpec.builtin(named: name)))
+            var exporter = VectorExporter(format: .lottie, size: Self.size, color: IndicatorRasterizer.defaultColor)
+            let lottie = dir.appendingPathComponent("\(name).json").path
+            try Data(exporter.export(evaluator)).write(to: URL(fileURLWithPath: lottie))
+            exporter.format = .svg
+            exporter.classPrefix = "b\(builtin)"
+            let svg = String(decoding: try exporter.export(evaluator), as: UTF8.self)
+            let timing = exporter.timing(for: evaluator)
+            let rasterizer = IndicatorRasterizer(evaluator: evaluator, size: Self.size, background: .white)
+            for progress in Self.progresses {
+                let frame = timing.frame(nearestTo: progress)
+                let pixmap = rasterizer.frame(at: evaluator.timeForCycleProgress(timing.cycleProgress(ofFrame: frame)))
+                let reference = try RGBAImage(width: Self.size, height: Self.size, premultipliedARGB32: pixmap.pixels)
+                let index = samples.count
+                let seconds = Double(frame) * timing.duration / Double(timing.frameCount)
+                samples.append(Sample(name: name, frame: frame, seconds: seconds, reference: reference))
+                manifest.append(["lottie": lottie, "frame": frame, "out": dir.appendingPathComponent("\(index)").path])
+                tiles += "<div class=\"tile\" data-ms=\"\(seconds * 1000)\">\(svg)</div>\n"
+            }
+        }
+        let manifestPath = dir.appendingPathComponent("manifest.json").path
+        try JSONSerialization.data(withJSONObject: manifest).write(to: URL(fileURLWithPath: manifestPath))
+        for player in ["rlottie", "thorvg"] {
+            let outputs = manifest.map { ($0 as [String: Any]).merging(["out": "\($0["out"]!)-\(player).png"]) { $1 } }
+            try JSONSerialization.data(withJSONObject: outputs).write(to: URL(fileURLWithPath: manifestPath + ".\(player)"))
+        }
+        let page = dir.appendingPathComponent("page.html")
+        try pageHTML(tiles).write(to: page, atomically: true, encoding: .utf8)
+        let rows = (samples.count + Self.tileColumns - 1) / Self.tileColumns
+        let screenshot = dir.appendingPathComponent("chromium.png").path
+        let waits = try [
+            PlayerHarness.start(python, [PlayerHarness.lottieScript, "rlottie", manifestPath + ".rlottie", "\(Self.size)"]),
+            PlayerHarness.start(python, [PlayerHarness.lottieScript, "thorvg", manifestPath + ".thorvg", "\(Self.size)"]),
+            PlayerHarness.start(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                                           "--force-device-scale-factor=1", "--user-data-dir=\(dir.path)/chromium-profile",
+                                           "--window-size=\(Self.tileColumns * Self.size),\(rows * Self.size)",
+                                           "--screenshot=\(screenshot)", page.absoluteString]),
+        ]
+        for wait in waits { try wait() }
+
+        let shot = try PNGFile.read(screenshot)
+        var worst: [String: [String: Double]] = [:]
+        for (index, sample) in samples.enumerated() {
+            let tile = try PlayerHarness.crop(shot, x: (index % Self.tileColumns) * Self.size, y: (index / Self.tileColumns) * Self.size,
+                                              width: Self.size, height: Self.size)
+            let players: [(String, RGBAImage)] = [
+                ("rlottie", try PNGFile.read("\(manifest[index]["out"]!)-rlottie.png")),
+                ("thorvg", try PNGFile.read("\(manifest[index]["out"]!)-thorvg.png")),
+                ("chromium", tile),
+            ]
+            for (player, image) in players {
+                let psnr = PlayerHarness.psnr(image, sample.reference)
+                worst[sample.name, default: [:]][player] = min(worst[sample.name]?[player] ?? .infinity, psnr)
+                if psnr < Self.minimumPSNR {
+                    let diffs = GoldenImage.packageRoot.appendingPathComponent(".build/player-diffs")
+                    try? FileManager.default.createDirectory(at: diffs, withIntermediateDirectories: true)
+                    let stem = diffs.appendingPathComponent("\(sample.name)-\(sample.frame)").path
+                    try? PNGFile.write(image, to: "\(stem)-\(player).png")
+                    try? PNGFile.write(sample.reference, to: "\(stem)-ours.png")
+                    XCTFail("\(sample.name) frame \(sample.frame) in \(player): PSNR \(String(format: "%.1f", psnr)) dB, "
+                            + "below \(Self.minimumPSNR) dB; images in \(diffs.path)")
+                }
+            }
+        }
+        for name in IndicatorSpec.builtinNames {
+            let row = ["rlottie", "thorvg", "chromium"].map { player in
+                "\(player) \(String(format: "%.1f", worst[name]?[player] ?? 0)) dB"
+            }
+            print("worst PSNR \(name): \(row.joined(separator: ", "))")
+        }
+        XCTAssertEqual(worst.count, IndicatorSpec.builtinNames.count)
+    }
+
+    /// A page of 96-px tiles, each an inline SVG with its animations paused at the tile's time
+    /// (the page's script only: the SVG itself has none).
+    private func pageHTML(_ tiles: String) -> String {
+        """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><style>
+        html, body { margin: 0; padding: 0; background: #fff; }
+        .tile { width: \(Self.size)px; height: \(Self.size)px; float: left; overflow: hidden; }
+        .tile svg { display: block; }
+        </style></head><body>
+        \(tiles)<script>
+        for (const tile of document.querySelectorAll(".tile")) {
+          for (const animation of tile.getAnimations({ subtree: true })) {
+            animation.pause();
+            animation.currentTime = Number(tile.dataset.ms);
+          }
+        }
+        </script></body></html>
+        """
+    }
+}
