@@ -139,3 +139,29 @@ final class SourcePaneTests: XCTestCase {
         XCTAssertEqual(app.window.popover?.identifier, "open")
     } }
 }
+
+/// New: a copy of an example by its name.
+final class NewSpecDialogTests: XCTestCase {
+    func testAnExampleOrABuiltInIsCopiedByName() throws { try onMain {
+        let app = ScreensRender.makeApp()
+        app.window.key(.character("n"), .control)
+        let dialog = try XCTUnwrap(app.window.popover as? NewSpecDialog)
+        XCTAssertEqual(dialog.nameField.complete?("layout-ri").text, "layout-ring")
+        app.window.focus(dialog.nameField)
+        app.window.typeText("layout-ring")
+        app.window.key(.enter)
+        XCTAssertNil(app.window.popover)
+        let document = try XCTUnwrap(app.editorModel.document)
+        XCTAssertEqual(document.displayName, "Copy of layout-ring")
+        XCTAssertTrue(document.isUntitled && document.isDirty)
+        XCTAssertNotNil(document.spec, "the example is a valid spec")
+        XCTAssertTrue(app.editor.showsSource)
+
+        app.window.key(.character("n"), .control)
+        let again = try XCTUnwrap(app.window.popover as? NewSpecDialog)
+        app.window.focus(again.nameField)
+        app.window.typeText("NoSuchThing")
+        app.window.key(.enter)
+        XCTAssertEqual(again.errorLabel.text, "No built-in or example is called NoSuchThing")
+    } }
+}

@@ -25,8 +25,7 @@ extension StudioApp {
         if case .builtin(let name) = shared.origin, let document = library.builtin(named: name) {
             open(document)
         } else {
-            let document = library.addUntitled(title: library.documents.contains { $0.displayName == shared.title }
-                                                   ? nil : shared.title, text: shared.json)
+            let document = library.addUntitled(title: shared.title, text: shared.json)
             gallery.applyFilter()
             open(document)
             window.showToast("\(shared.title) opened unsaved (Save As writes it)", kind: .info)

@@ -205,7 +205,9 @@ extension StudioApp {
             let document: SpecDocument
             if let path = draft.path, let opened = try? library.open(path).last {
                 document = opened
-            } else if draft.path == nil, let builtin = library.documents.first(where: { $0.isBuiltin && $0.displayName == draft.title }) {
+            } else if draft.path == nil, let builtin = library.documents.first(where: {
+                $0.isBuiltin && SourceSession.draftKey($0) == draft.key
+            }) {
                 document = builtin
             } else {
                 document = library.addUntitled(title: draft.path == nil ? draft.title : nil, text: draft.text)

@@ -22,7 +22,8 @@ import SpecFiles
     /// Increments each time `spec` is replaced (a good save, "Save params" or its undo); the
     /// editor takes the new spec when it changes.
     package internal(set) var revision = 0
-    /// The current file text (the built-in's JSON for a built-in); nil while unreadable.
+    /// The current file text (the built-in's JSON for a built-in, the text a new spec started from);
+    /// nil while unreadable.
     package internal(set) var text: String?
     /// The source pane's text when it differs from the file's bytes (unsaved); nil when the
     /// pane holds what the file holds. See `SpecDocument+Editing.swift`.
@@ -65,7 +66,8 @@ import SpecFiles
         source = .untitled(title)
         sizeLimit = SpecFileReader.defaultSizeLimit
         bytes = []
-        self.text = ""
+        // The text it started from, as a built-in's JSON is its text.
+        self.text = text
         takeEdit(Array(text.utf8), derivation: SpecDerivation(bytes: Array(text.utf8)))
     }
 

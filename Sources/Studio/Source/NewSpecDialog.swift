@@ -1,10 +1,12 @@
 import Foundation
 import Graphics
+import Handoff
 import LoaderKitCore
 import UI
 
-/// New (Ctrl+N): start from a blank spec, or from a copy of a built-in (the Editor's one first;
-/// any built-in by name). The choice hands a title and the text to `onChoose`.
+/// New (Ctrl+N): start from a blank spec, a copy of the Editor's indicator, or a copy of any
+/// built-in or of one of LoaderKit's 29 examples by name. The choice hands a title and the text
+/// to `onChoose`.
 @MainActor
 final class NewSpecDialog: RaisedCard, DefaultActionPopover {
     let blankButton = Button("Blank spec", style: .primary)
@@ -13,7 +15,7 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
     let copyNamedButton = Button("Copy")
     let cancelButton = Button("Cancel")
     let errorLabel = Label("", font: .uiSmall)
-    private let builtinCaption = caption("Or copy a built-in by name (Tab completes)")
+    private let builtinCaption = caption("Or copy a built-in or an example by name (Tab completes)")
     /// Takes the new spec's title (nil: "Untitled N") and text.
     var onChoose: (@MainActor (String?, String) -> Void)?
     private let current: SpecDocument?
@@ -43,13 +45,13 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
         copyButton.identifier = "new.copy"
         copyButton.isEnabled = current?.currentBytes != nil
         nameField.identifier = "new.builtin"
-        nameField.placeholder = "BallPulse"
+        nameField.placeholder = "BallPulse, or an example such as layout-ring"
         copyNamedButton.identifier = "new.copyNamed"
         cancelButton.identifier = "new.cancel"
         errorLabel.identifier = "new.error"
         errorLabel.textColor = .token(.error)
         nameField.complete = { typed in
-            let matches = IndicatorSpec.builtinNames.filter { $0.lowercased().hasPrefix(typed.lowercased()) }
+            let matches = Self.names.filter { $0.lowercased().hasPrefix(typed.lowercased()) }
             guard let first = matches.first else { return (typed, []) }
             if matches.count == 1 { return (first, matches) }
             let common = matches.dropFirst().reduce(first) { common, name in String(zip(common, name).prefix { $0 == $1 }.map(\.0)) }
@@ -76,14 +78,18 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
     private func copyNamed() {
         if nameField.text != nameField.committedText { nameField.commit() }
         let typed = nameField.text.trimmingCharacters(in: .whitespaces)
-        guard let name = IndicatorSpec.builtinNames.first(where: { $0.lowercased() == typed.lowercased() }),
-              let json = IndicatorSpec.builtinJSON(named: name) else {
-            errorLabel.text = typed.isEmpty ? "Type a built-in's name" : "No built-in is called \(typed)"
+        guard let name = Self.names.first(where: { $0.lowercased() == typed.lowercased() }),
+              let json = IndicatorSpec.builtinJSON(named: name) ?? ExampleSpecs.json(name) else {
+            errorLabel.text = typed.isEmpty ? "Type a built-in's or an example's name"
+                : "No built-in or example is called \(typed)"
             window?.focus(nameField)
             return
         }
         onChoose?("Copy of \(name)", json)
     }
+
+    /// The names that can be copied: the 50 built-ins, then the 29 examples.
+    static var names: [String] { IndicatorSpec.builtinNames + ExampleSpecs.all }
 
     override func layoutSubviews() {
         let card = cardRect
