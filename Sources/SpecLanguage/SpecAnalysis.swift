@@ -1,4 +1,6 @@
+import Dispatch
 import LoaderKitCore
+import Synchronization
 
 /// Everything the editor surfaces need about one revision of a spec's text, computed once:
 /// the syntax tree with byte ranges, colouring tokens, folding ranges, and diagnostics (the
@@ -31,10 +33,9 @@ public struct SpecAnalysis: Sendable {
     /// Analyses `bytes`; `lint` false leaves the lint rules (the slowest part: they sample the
     /// evaluator) for `linted()`, so an editor can show the rest at once.
     public init(bytes: [UInt8], lint: Bool = true) {
-        let tree = SpecSyntaxTree(bytes)
+        let (tree, check) = Self.parse(bytes)
         self.tree = tree
         lines = LineIndex(bytes)
-        let check = IndicatorSpec.checkAndPrepare(bytes: bytes)
         spec = check.spec
         evaluator = check.evaluator
         root = check.root
@@ -48,6 +49,25 @@ public struct SpecAnalysis: Sendable {
         self.diagnostics = diagnostics
         isLinted = lint || check.spec == nil
     }
+
+    /// The text's tolerant tree and LoaderKitCore's check of it; for a large text the two run
+    /// side by side on two threads (they share nothing but the bytes).
+    private static func parse(_ bytes: [UInt8])
+        -> (SpecSyntaxTree, (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?)) {
+        guard bytes.count >= parallelSize else { return (SpecSyntaxTree(bytes), IndicatorSpec.checkAndPrepare(bytes: bytes)) }
+        let checked = Mutex<(spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?)?>(nil)
+        let group = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: group) {
+            let result = IndicatorSpec.checkAndPrepare(bytes: bytes)
+            checked.withLock { $0 = result }
+        }
+        let tree = SpecSyntaxTree(bytes)
+        group.wait()
+        return (tree, checked.withLock { $0! })
+    }
+
+    /// The smallest text whose tree and check run side by side, in bytes.
+    static let parallelSize = 64 << 10
 
     /// This analysis with the lint warnings among the warnings (itself when already linted).
     public func linted() -> SpecAnalysis {

@@ -115,26 +115,40 @@ package final class SourceSession {
     private func analyse(takingEdit: Bool) {
         let buffer = model.buffer
         let revision = buffer.revision, finished = finished, wake = wake
+        finished.latest = revision
         if buffer.count < Self.backgroundSize {
             let analysis = language.analysis(of: buffer)
             if takingEdit { take(analysis) }
             onAnalysis?()
-            // The lint rules sample the evaluator: they follow off the main actor.
-            Task.detached(priority: .utility) {
-                finished.add(revision: revision, analysis: analysis.linted(), edit: false)
-                wake?.signal()
-            }
+            Self.lintLater(analysis, revision: revision, finished: finished, wake: wake)
             return
         }
         let bytes = buffer.bytes
         Task.detached(priority: .userInitiated) {
+            guard finished.latest == revision else { return }
             let analysis = SpecAnalysis(bytes: bytes, lint: false)
             finished.add(revision: revision, analysis: analysis, edit: takingEdit)
             wake?.signal()
-            finished.add(revision: revision, analysis: analysis.linted(), edit: false)
+            Self.lintLater(analysis, revision: revision, finished: finished, wake: wake)
+        }
+    }
+
+    /// The lint rules sample the evaluator: they run off the main actor once typing pauses for
+    /// `lintPause` seconds, and not at all for a text already replaced by a newer one.
+    private nonisolated static func lintLater(_ analysis: SpecAnalysis, revision: Int, finished: FinishedAnalyses,
+                                              wake: WakeSignal?) {
+        Task.detached(priority: .utility) {
+            try? await Task.sleep(nanoseconds: UInt64(lintPause * 1_000_000_000))
+            guard finished.latest == revision else { return }
+            let linted = analysis.linted()
+            guard finished.latest == revision else { return }
+            finished.add(revision: revision, analysis: linted, edit: false)
             wake?.signal()
         }
     }
+
+    /// The pause in typing before the lint rules run, in seconds.
+    package nonisolated static let lintPause = 0.3
 
     private func take(_ analysis: SpecAnalysis) {
         guard let document, !model.isReadOnly else { return }
@@ -229,6 +243,13 @@ private final class FinishedAnalyses: Sendable {
     }
 
     private let list = Mutex<[Done]>([])
+    private let latestRevision = Atomic<Int>(-1)
+
+    /// The pane's newest revision: work for an older one is skipped.
+    var latest: Int {
+        get { latestRevision.load(ordering: .relaxed) }
+        set { latestRevision.store(newValue, ordering: .relaxed) }
+    }
 
     func add(revision: Int, analysis: SpecAnalysis, edit: Bool) {
         list.withLock { $0.append(Done(revision: revision, analysis: analysis, edit: edit)) }
