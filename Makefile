@@ -1,29 +1,35 @@
 # LoaderStudio: `make run` opens the studio, `make test` runs the tests, `make bench` measures,
 # `make fuzz SECONDS=N` fuzzes and `make sanitize` runs the tests under ASan and TSan.
-# Every target first makes sure the Debian packages it needs are installed (`make deps`).
+# Every target first makes sure the Debian packages it needs are installed (`make deps` for the
+# tests and tools, `make run` only what the studio needs).
 
 FUZZ_TARGETS ?= spec progress cli source share
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
-# System packages: SDL2 (window, fonts, PNG), giflib (GIF export), Xlib (the X resources' Xft.dpi),
-# fonts, and Xvfb for headless runs; xdotool drives the real window in the journeys and
-# `loader-bench power`, xrdb sets Xft.dpi and x11-apps' xlogo covers the window in the journeys;
-# libdbus talks to the desktop's file chooser portal, and dbus-daemon runs the private session bus
-# of its tests; zlib compresses share links.
-# Test-only: chromium draws the exported SVGs, python3-venv holds the Lottie players (below).
-DEBIAN_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libcairo2-dev libx11-dev \
-                  libdbus-1-dev dbus-daemon zlib1g-dev fonts-inter fonts-jetbrains-mono fonts-dejavu-core xvfb xauth time \
-                  xdotool x11-xserver-utils x11-apps chromium python3 python3-venv
+# System packages the studio needs to build and run: SDL2 (window, fonts, PNG), giflib (GIF
+# export), Xlib (the X resources' Xft.dpi), libdbus (the desktop's file chooser portal), zlib (share
+# links) and the fonts.
+RUNTIME_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libx11-dev libdbus-1-dev zlib1g-dev \
+                   fonts-inter fonts-jetbrains-mono fonts-dejavu-core
+# Test-only: cairo (the renderer's reference), Xvfb and xdotool (the journeys and `loader-bench
+# power`), xrdb (Xft.dpi) and x11-apps' xlogo (covers the window), dbus-daemon (the portal tests'
+# private session bus), chromium (draws the exported SVGs), python3-venv (the Lottie players).
+TEST_PACKAGES = libcairo2-dev xvfb xauth time xdotool x11-xserver-utils x11-apps dbus-daemon chromium python3 python3-venv
+DEBIAN_PACKAGES = $(RUNTIME_PACKAGES) $(TEST_PACKAGES)
 # Test-only Python environment with the real Lottie players the exports are checked in.
 PLAYERS_VENV = .venv-players
 PLAYER_PACKAGES = rlottie-python==1.3.8 thorvg-python==1.1.3 pillow==13.0.0
 
-.PHONY: all deps build release run test bench fuzz sanitize clean
+.PHONY: all deps runtime-deps build release run test bench fuzz sanitize clean
 
 all: build
 
 deps:
 	@scripts/install-deps.sh $(DEBIAN_PACKAGES)
 	@scripts/install-players.sh $(PLAYERS_VENV) $(PLAYER_PACKAGES)
+
+# What `make run` needs: the runtime packages only (no test tools).
+runtime-deps:
+	@scripts/install-deps.sh $(RUNTIME_PACKAGES)
 
 build: deps
 	$(SWIFT) build
@@ -32,7 +38,7 @@ release: deps
 	$(SWIFT) build -c release --product loader-studio
 	$(SWIFT) build -c release --product loader-bench
 
-run: deps
+run: runtime-deps
 	$(SWIFT) build -c release --product loader-studio
 	.build/release/loader-studio $(ARGS)
 
