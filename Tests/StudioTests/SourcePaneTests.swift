@@ -79,6 +79,9 @@ final class SourcePaneTests: XCTestCase {
         XCTAssertNotNil(document.diskConflict)
         XCTAssertFalse(app.editor.source.conflictBar.isHidden)
         XCTAssertEqual(model.text, mine, "the pane keeps the unsaved text")
+        app.save()
+        XCTAssertEqual(Disk.read(path), Array(theirs.utf8), "a save waits for the choice")
+        XCTAssertTrue(app.window.visibleToasts.contains { $0.contains("changed on disk") }, "\(app.window.visibleToasts)")
 
         app.editor.source.conflictBar.compareButton.action?()
         let compare = try XCTUnwrap(app.window.popover as? CompareView)

@@ -23,11 +23,15 @@ extension SpecDocument {
     }
 
     /// Writes the pane's text to the file, atomically and keeping the file's permissions; the
-    /// written bytes become the file's. Throws for a document without a file (use Save As) and
-    /// when writing fails (the text stays unsaved).
+    /// written bytes become the file's. Throws for a document without a file (use Save As), while
+    /// the file's change on disk waits for the user's choice (so it is never overwritten unseen),
+    /// and when writing fails (the text stays unsaved).
     package func save() throws(StudioFileError) {
         guard let path else { throw StudioFileError("\(displayName) has no file yet: use Save As (Ctrl+Shift+S)") }
         guard let edited = editedBytes else { return }
+        guard diskConflict == nil else {
+            throw StudioFileError("\(displayName) changed on disk: choose Reload or Keep mine (or Compare) before saving")
+        }
         try AtomicFileWriter.write(edited, to: path)
         switch SpecFileReader.read(path, limit: sizeLimit) {
         case .success(let written):
