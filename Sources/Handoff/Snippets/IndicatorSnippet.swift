@@ -5,7 +5,7 @@ import LoaderKitCore
 /// The code holds only what differs from the defaults, as the LoaderKit playground writes it:
 /// the params that differ from the spec's defaults (in declared order), one colour or the colour
 /// list, the speed when it is not 1, and the size.
-public struct IndicatorSnippet: Sendable, Hashable {
+public struct IndicatorSnippet: Sendable, Hashable, PlatformCode {
     /// Where the spec comes from.
     public enum Source: Sendable, Hashable {
         /// A built-in, by name.
@@ -43,19 +43,7 @@ public struct IndicatorSnippet: Sendable, Hashable {
     }
 
     /// The code for `platform`.
-    public func code(for platform: SnippetPlatform) -> String {
-        switch platform {
-        case .web: return webElement()
-        case .webTypeScript: return webTypeScript()
-        case .android: return androidView()
-        case .compose: return compose()
-        case .uikit: return uiKit()
-        case .swiftui: return swiftUI()
-        case .xaml: return xaml()
-        case .csharp: return cSharp()
-        case .reactNative: return reactNative()
-        }
-    }
+    public func code(for platform: SnippetPlatform) -> String { platformCode(platform) }
 
     /// True when the speed is written (it is not 1 once rounded).
     var writesSpeed: Bool { SnippetNumber.rounded(speed) != 1 }

@@ -2,7 +2,7 @@ import LoaderKitCore
 
 /// The state a progress snippet is written from: the design's type and variant, the options that
 /// differ from the pair's defaults, and the value shown.
-public struct ProgressSnippet: Sendable, Hashable {
+public struct ProgressSnippet: Sendable, Hashable, PlatformCode {
     /// One option as the snippet writes it.
     public enum Value: Sendable, Hashable {
         case number(Double)
@@ -63,19 +63,7 @@ public struct ProgressSnippet: Sendable, Hashable {
     }
 
     /// The code for `platform`.
-    public func code(for platform: SnippetPlatform) -> String {
-        switch platform {
-        case .web: return webElement()
-        case .webTypeScript: return webTypeScript()
-        case .android: return androidView()
-        case .compose: return compose()
-        case .uikit: return uiKit()
-        case .swiftui: return swiftUI()
-        case .xaml: return xaml()
-        case .csharp: return cSharp()
-        case .reactNative: return reactNative()
-        }
-    }
+    public func code(for platform: SnippetPlatform) -> String { platformCode(platform) }
 
     /// Every platform's code under a header naming it.
     public func allPlatforms() -> String {
