@@ -21,14 +21,20 @@ final class SourcePaneTests: XCTestCase {
         }
     }
 
-    func testTypingDerivesOnceAndThePreviewFollowsOrGoesStale() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+    /// A studio with `IndicatorSpecJSON.ballPulse` saved in `dir` and open in the source pane.
+    @MainActor private static func openInSourcePane(_ dir: TemporaryDirectory) -> (StudioApp, String) {
         let path = dir.file("pulse.json")
         Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
         let app = ScreensRender.makeApp()
         app.openFiles([path])
         app.toggleSource()
+        return (app, path)
+    }
+
+    func testTypingDerivesOnceAndThePreviewFollowsOrGoesStale() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, path) = Self.openInSourcePane(dir)
         let document = try XCTUnwrap(app.editorModel.document)
         XCTAssertTrue(app.editor.showsSource)
         XCTAssertEqual(app.window.focusedView?.identifier, "source.editor")
@@ -63,11 +69,7 @@ final class SourcePaneTests: XCTestCase {
     func testAChangeOnDiskUnderUnsavedTextKeepsBothUntilTheUserChooses() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let path = dir.file("pulse.json")
-        Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
-        let app = ScreensRender.makeApp()
-        app.openFiles([path])
-        app.toggleSource()
+        let (app, path) = Self.openInSourcePane(dir)
         let document = try XCTUnwrap(app.editorModel.document)
         let model = app.editor.source.session.model
         model.replace(0..<0, with: " ")
@@ -99,11 +101,7 @@ final class SourcePaneTests: XCTestCase {
     func testACleanPaneTakesADiskChangeAsAPatchKeepingTheCaret() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let path = dir.file("pulse.json")
-        Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
-        let app = ScreensRender.makeApp()
-        app.openFiles([path])
-        app.toggleSource()
+        let (app, path) = Self.openInSourcePane(dir)
         let model = app.editor.source.session.model
         model.moveCaret(to: 5, extend: false)
         let changed = IndicatorSpecJSON.ballPulse.replacingOccurrences(of: "Mine", with: "Changed")

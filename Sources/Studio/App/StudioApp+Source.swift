@@ -96,7 +96,7 @@ extension StudioApp {
     /// Ctrl+Shift+S: asks where to write the pane's text, then opens that file in its place.
     package func showSaveAsDialog() {
         guard let document = editorModel.document else { return }
-        if (window.popover as? FileDialog)?.purpose != nil, window.popover is FileDialog { window.dismissPopover() }
+        if window.popover is FileDialog { window.dismissPopover() }
         let name = document.path.map(FilePaths.name(of:)) ?? Self.fileName(for: document)
         let folder = document.path.map(FilePaths.directory(of:)) ?? FileManager.default.currentDirectoryPath
         if saveWithSystemChooser(document, name: name, folder: folder) { return }

@@ -26,6 +26,8 @@ final class CompareView: RaisedCard {
         closeButton.identifier = "compare.close"
         for (editor, changed) in [(mineEditor, diff.oldChanged), (diskEditor, diff.newChanged)] {
             editor.isReadOnly = true
+            // Each editor has its own language: an analysis is cached per buffer revision.
+            editor.tokenProvider = SpecSourceLanguage()
             editor.diagnostics = Self.marks(changed, buffer: editor.model.buffer)
         }
         let counts = diff.changedCount

@@ -75,8 +75,14 @@ package final class SourcePane: View {
             return
         }
         title.text = document.displayName + (document.isDirty ? " •" : "")
+        let barWasHidden = conflictBar.isHidden
         conflictBar.isHidden = document.diskConflict == nil
         setNeedsLayout()
+        if barWasHidden != conflictBar.isHidden {
+            // The text lost or gained the bar's height: keep the caret on screen.
+            layoutSubviews()
+            editor.scrollCaretIntoView()
+        }
     }
 
     /// Formats the whole text (2 spaces, members and numbers as written) as one undoable edit;

@@ -70,7 +70,8 @@ package final class SourceSession {
         self.document = document
         let bytes = document?.currentBytes ?? []
         readOnlyReason = Self.readOnlyReason(bytes, document: document)
-        let text = readOnlyReason == nil ? String(decoding: bytes, as: UTF8.self) : Self.readOnlyText(bytes)
+        // Bytes that are not UTF-8 show with U+FFFD in their place (and cannot be edited).
+        let text = String(decoding: bytes, as: UTF8.self)
         syncing = true
         model.isReadOnly = false
         _ = model.buffer.apply(TextPatch(range: 0..<model.buffer.count, replacement: text))
@@ -215,9 +216,6 @@ package final class SourceSession {
         }
         return nil
     }
-
-    /// The text shown for bytes that cannot be edited: valid UTF-8 as is, else each bad byte as U+FFFD.
-    static func readOnlyText(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     /// The offset of the first byte that is not part of valid UTF-8, or nil.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {

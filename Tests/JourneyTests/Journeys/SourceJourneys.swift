@@ -114,4 +114,35 @@ final class SourceJourneys: JourneyTestCase {
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), text)
         assertAlive(back, "after saving the recovered text")
     }
+
+    func testAChangeOnDiskUnderUnsavedTextIsComparedThenReloaded() throws {
+        let first = try launch()
+        let path = try writeSpec(first, "dots.json", JourneySpecs.dots(count: 3))
+        first.close(keepFolder: true)
+        let studio = try launch([path, "--source"], folder: first.folder)
+        try studio.wait("the pane") { $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json" }
+        try studio.click("source.editor")
+        try studio.key("ctrl+End")
+        try studio.key("Return")
+        try studio.wait("unsaved") { $0.bool("source.dirty") == true }
+
+        // Another program saves the file: both texts are kept, and the choice is offered.
+        let theirs = JourneySpecs.dots(count: 4, name: "Theirs")
+        try theirs.write(toFile: path, atomically: false, encoding: .utf8)
+        try studio.wait("the conflict bar") { $0.bool("source.conflict") == true }
+        try studio.key("ctrl+s")
+        try studio.wait("save waits") { ($0["toasts"] as? [String] ?? []).contains { $0.contains("changed on disk") } }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), theirs, "their save is not overwritten")
+        try studio.click("source.conflict.compare")
+        try studio.wait("the comparison") { $0.string("popover") == "compare" }
+        try studio.assertScreenIsCurrent("the two texts side by side")
+        try studio.key("Escape")
+        try studio.wait("closed") { $0.string("popover") == nil }
+        try studio.click("source.conflict.reload")
+        let state = try studio.wait("their text in the pane") {
+            $0.bool("source.dirty") == false && $0.bool("source.conflict") == false && $0.string("source.text") == theirs
+        }
+        XCTAssertEqual(state.double("editor.elements"), 4)
+        assertAlive(studio, "after the reload")
+    }
 }
