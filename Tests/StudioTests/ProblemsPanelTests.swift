@@ -59,4 +59,37 @@ final class ProblemsPanelTests: XCTestCase {
         XCTAssertEqual(app.window.clipboard.text, expected)
         XCTAssertTrue(app.window.visibleToasts.last?.contains(expected) ?? false, "\(app.window.visibleToasts)")
     } }
+
+    func testWarningsAreListedAfterTheProblems() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("extra.json")
+        let text = IndicatorSpecJSON.ballPulse.replacingOccurrences(of: "\"schemaVersion\": 1,",
+                                                                    with: "\"schemaVersion\": 1,\n  \"colour\": \"red\",")
+        XCTAssertNotEqual(text, IndicatorSpecJSON.ballPulse)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let app = ScreensRender.makeApp()
+        app.openFiles([path])
+        _ = app.window.recordFrame()
+        let panel = app.editor.side.problems
+        let row = try XCTUnwrap(panel.rows.first, "the valid spec's warning is listed")
+        XCTAssertTrue(row.problem.isWarning)
+        XCTAssertTrue(row.problem.message.contains("LoaderKit ignores it"), row.problem.message)
+        XCTAssertEqual(row.problem.line, 3)
+        XCTAssertEqual(panel.countBadge.tone, .warning, "warnings alone are not counted as errors")
+        XCTAssertTrue(panel.emptyLabel.isHidden)
+        XCTAssertFalse(app.editorModel.document?.isStale ?? true, "the spec still works")
+
+        // A problem comes first, the warning after it.
+        let broken = text.replacingOccurrences(of: "\"duration\": 0.75", with: "\"duration\": -1")
+        XCTAssertNotEqual(broken, text)
+        let brokenPath = dir.file("broken.json")
+        try Data(broken.utf8).write(to: URL(fileURLWithPath: brokenPath))
+        app.openFiles([brokenPath])
+        _ = app.window.recordFrame()
+        XCTAssertEqual(app.editorModel.document?.path, brokenPath)
+        XCTAssertEqual(panel.rows.map(\.problem.isWarning), [false, true])
+        XCTAssertEqual(panel.countBadge.text, "1")
+        XCTAssertEqual(panel.countBadge.tone, .error)
+    } }
 }

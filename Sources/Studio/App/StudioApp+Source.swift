@@ -27,7 +27,10 @@ extension StudioApp {
                 refreshStatus()
             }
         }
-        source.onAnalysis = { [unowned self] in editor.source.showAnalysis() }
+        source.onAnalysis = { [unowned self] in
+            editor.source.showAnalysis()
+            if let analysis = source.currentAnalysis { editor.warnings = LocatedProblem.warnings(of: analysis) }
+        }
         root.toolbar.sourceButton.action = { [unowned self] in toggleSource() }
         editor.source.conflictBar.onReload = { [unowned self] in
             source.takeDiskVersion()

@@ -15,6 +15,8 @@ package struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
     package var lineText: String?
     /// A line shown under the message, such as "did you mean opacity?" for a misspelt name.
     package var hint: String?
+    /// True for a warning (a name LoaderKit ignores, a lint rule): the spec still works.
+    package var isWarning = false
 
     package init(message: String, path: String? = nil, line: Int = 0, column: Int = 0, lineText: String? = nil,
                  hint: String? = nil) {

@@ -94,14 +94,10 @@ package final class EditorScreen: View, FrameAnimating {
             side.showDocument(model.document)
             stage.showCaption(model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" } ?? "")
             stage.staleBadge.isHidden = !(model.document?.isStale ?? false)
-            side.problems.show(model.document?.problems ?? [], paramsProblem: model.paramsProblem,
-                               stale: model.document?.isStale ?? false, file: model.document?.path)
-            side.setNeedsLayout()
+            showProblems()
         }
         if change.contains(.params) {
-            side.problems.show(model.document?.problems ?? [], paramsProblem: model.paramsProblem,
-                               stale: model.document?.isStale ?? false, file: model.document?.path)
-            side.setNeedsLayout()
+            showProblems()
         }
         stage.mainSize = model.size
         stage.background = model.background
@@ -114,6 +110,18 @@ package final class EditorScreen: View, FrameAnimating {
         timeline.refresh(change)
         stage.overlay.frameDidAdvance()
         showHoveredElement()
+    }
+
+    /// The warnings of the document's text (names LoaderKit ignores, lint), from its latest
+    /// analysis; set by the source session.
+    package var warnings: [LocatedProblem] = [] {
+        didSet { if warnings != oldValue { showProblems() } }
+    }
+
+    private func showProblems() {
+        side.problems.show(model.document?.problems ?? [], paramsProblem: model.paramsProblem,
+                           stale: model.document?.isStale ?? false, file: model.document?.path, warnings: warnings)
+        side.setNeedsLayout()
     }
 
     private func updatePreviews() {

@@ -124,8 +124,9 @@ final class SourceLineView: View {
         let x = 8 + engine.width(of: before, font: .mono)
         let charWidth = caret < characters.count ? engine.width(of: String(characters[caret]), font: .mono) : 7
         let cx = (x + charWidth / 2).rounded()
+        let tone = theme.color(problem?.isWarning == true ? .warning : .error)
         canvas.fill(.polygon([Point(cx, baseline + 6), Point(cx + 5, baseline + 12), Point(cx - 5, baseline + 12)]),
-                    with: .solid(theme.color(.error)))
-        canvas.fill(Rect(x: x, y: baseline + 3, width: max(2, charWidth), height: 1.5), color: theme.color(.error))
+                    with: .solid(tone))
+        canvas.fill(Rect(x: x, y: baseline + 3, width: max(2, charWidth), height: 1.5), color: tone)
     }
 }

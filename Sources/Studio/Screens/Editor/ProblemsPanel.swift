@@ -31,10 +31,13 @@ final class ProblemsPanel: View {
         for view in [header, countBadge, emptyLabel, source] as [View] { addSubview(view) }
     }
 
-    /// Shows `problems` of `file` (keeping the selection when nothing changed).
-    func show(_ problems: [LocatedProblem], paramsProblem: String?, stale: Bool, file: String?) {
+    /// Shows `problems` of `file`, then its `warnings` (keeping the selection when nothing
+    /// changed).
+    func show(_ problems: [LocatedProblem], paramsProblem: String?, stale: Bool, file: String?,
+              warnings: [LocatedProblem] = []) {
         var all = problems
         if let paramsProblem { all.append(LocatedProblem(message: "With these params: \(paramsProblem)")) }
+        all += warnings
         guard all != rows.map(\.problem) || stale != self.stale || file != self.file else { return }
         self.file = file
         makeRows(all, stale: stale, keepSelection: false)
@@ -46,7 +49,8 @@ final class ProblemsPanel: View {
         for row in rows { row.removeFromSuperview() }
         let editorName = file == nil ? nil : externalEditor?.name
         rows = all.enumerated().map { i, problem in
-            let row = ProblemRow(problem, tone: stale || problem.hasLocation ? .error : .warning, editorName: editorName)
+            let tone: ThemeColor = problem.isWarning ? .warning : stale || problem.hasLocation ? .error : .warning
+            let row = ProblemRow(problem, tone: tone, editorName: editorName)
             row.onSelect = { [unowned self] in
                 select(i)
                 copyReference(to: problem)
@@ -56,7 +60,9 @@ final class ProblemsPanel: View {
             addSubview(row)
             return row
         }
-        countBadge.text = all.isEmpty ? "" : "\(all.count)"
+        let errors = all.filter { !$0.isWarning }.count
+        countBadge.text = all.isEmpty ? "" : "\(errors > 0 ? errors : all.count)"
+        countBadge.tone = errors > 0 ? .error : .warning
         countBadge.isHidden = all.isEmpty
         emptyLabel.isHidden = !all.isEmpty
         select(all.isEmpty ? nil : keepSelection ? selected.map { min($0, all.count - 1) } ?? 0 : 0)
