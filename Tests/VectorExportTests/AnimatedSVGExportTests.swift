@@ -14,12 +14,14 @@ final class AnimatedSVGExportTests: XCTestCase {
 
     func testSelfContainedCSSAnimationWithoutScript() throws {
         let text = try svg("BallPulse")
-        XCTAssertTrue(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"120\" viewBox=\"0 0 120 120\">"))
+        XCTAssertTrue(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"120\" viewBox=\"0 0 120 120\" style=\"will-change:contents\">"),
+                      "drawn in place, not as composited layers")
         XCTAssertFalse(text.lowercased().contains("<script"))
         XCTAssertFalse(text.contains("href"), "nothing outside the file is referenced")
-        XCTAssertTrue(text.contains("@keyframes lk-e0{0%{d:path("))
-        XCTAssertTrue(text.contains(".lk-e0{animation:lk-e0 0.75s linear infinite}"), "the loop lasts the cycle")
-        XCTAssertTrue(text.contains("100%{d:path("))
+        XCTAssertTrue(text.contains("@keyframes lk-e0{0%{transform:translate("))
+        XCTAssertTrue(text.contains(".lk-e0{transform-box:view-box;transform-origin:0 0;animation:lk-e0 0.75s linear infinite}"),
+                      "the loop lasts the cycle, in canvas pixels")
+        XCTAssertTrue(text.contains("100%{transform:translate("))
         XCTAssertEqual(text.components(separatedBy: "<path ").count - 1, 3)
     }
 
@@ -27,6 +29,64 @@ final class AnimatedSVGExportTests: XCTestCase {
         let text = try svg("BallPulse", colors: [Color(hex: "#7C3AED")!, Color(hex: "#06B6D4")!])
         XCTAssertEqual(text.components(separatedBy: "fill=\"#7c3aed\"").count - 1, 2)
         XCTAssertEqual(text.components(separatedBy: "fill=\"#06b6d4\"").count - 1, 1)
+    }
+
+    func testMotionWithoutPerspectiveKeysTransformsNotOutlines() throws {
+        for name in ["BallPulse", "BallSpinFadeLoader", "CircleStrokeSpin", "Atom", "Pacman", "BallClipRotate"] {
+            let text = try svg(name)
+            XCTAssertFalse(text.contains("d:path("), "\(name) has no outline keyed per frame")
+            XCTAssertTrue(text.contains("@keyframes "), name)
+        }
+    }
+
+    func testPerspectiveIsBakedAsOutlinesPerFrame() throws {
+        for name in ["SquareSpin", "TriangleSkewSpin", "SquareGridFlip"] {
+            let text = try svg(name)
+            XCTAssertTrue(text.contains("@keyframes lk-e0{0%{d:path("), name)
+            XCTAssertFalse(text.contains("transform:"), "\(name): rotateX and rotateY need the projective matrix")
+        }
+    }
+
+    func testAKeyframeIsTheElementsStateAtThatFrame() throws {
+        // BallPulse at 120 px, 45 frames: element 0 is a circle at its layout place scaled by its track.
+        let evaluator = try IndicatorEvaluator(spec: XCTUnwrap(IndicatorSpec.builtin(named: "BallPulse")))
+        let text = try svg("BallPulse")
+        let exporter = VectorExporter(format: .svg, size: 120, color: .black)
+        let timing = exporter.timing(for: evaluator)
+        for k in [0, 7, 30] {
+            let state = evaluator.states(at: evaluator.timeForCycleProgress(timing.cycleProgress(ofFrame: k)))[0]
+            let percent = Double(k) / Double(timing.frameCount) * 100
+            let key = "\(String(format: "%.4f", percent).replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression))%{"
+            let rule = try XCTUnwrap(text.components(separatedBy: "@keyframes lk-e0{").last)
+            let start = try XCTUnwrap(rule.range(of: key), "frame \(k)")
+            let declaration = rule[start.upperBound...].prefix { $0 != "}" }
+            let numbers = declaration.split { !"0123456789.-".contains($0) }.compactMap { Double($0) }
+            XCTAssertEqual(numbers.count, 4, "translate(x, y) scale(sx, sy): \(declaration)")
+            XCTAssertEqual(numbers[0], (state.cx + state.translateX) * 120, accuracy: 1e-3)
+            XCTAssertEqual(numbers[1], (state.cy + state.translateY) * 120, accuracy: 1e-3)
+            XCTAssertEqual(numbers[2], state.scaleX, accuracy: 1e-5)
+            XCTAssertEqual(numbers[3], state.scaleY, accuracy: 1e-5)
+        }
+    }
+
+    func testAWholeTurnKeepsTurningTheSameWayAcrossTheLoop() throws {
+        // BallClipRotate turns one whole turn per cycle: the last keyframe is 360° on, not back to 0°.
+        let text = try svg("BallClipRotate")
+        let rule = try XCTUnwrap(text.components(separatedBy: "@keyframes lk-e0{").last)
+        func angle(_ key: String) throws -> Double {
+            let start = try XCTUnwrap(rule.range(of: key + "{"))
+            let rotate = try XCTUnwrap(rule[start.upperBound...].range(of: "rotate("))
+            return try XCTUnwrap(Double(rule[rotate.upperBound...].prefix { $0 != "d" }))
+        }
+        XCTAssertEqual(try angle("100%") - angle("0%"), 360, accuracy: 1e-6)
+    }
+
+    func testARingWhoseTrimsMoveIsADashedStroke() throws {
+        let text = try svg("CircleStrokeSpin")
+        XCTAssertTrue(text.contains("fill=\"none\""))
+        XCTAssertTrue(text.contains("pathLength=\"1\""))
+        XCTAssertTrue(text.contains("stroke-dasharray:"))
+        XCTAssertTrue(text.contains("stroke-dashoffset:"))
     }
 
     func testTheFirstAndLastKeyframesAreTheSameFrame() throws {
