@@ -75,7 +75,8 @@ public enum AnimatedSVGWriter {
             closing = "</g>"
             if groupsKeyed.insert(motion.part).inserted {
                 let functions = SVGPlacement.Functions(motion.group)
-                appendAnimation(name, timing: timing, transforms: true, to: &style) { k, out in
+                let kept = SVGPlacement.kept(motion.group)
+                appendAnimation(name, timing: timing, transforms: true, kept: kept, to: &style) { k, out in
                     out += "transform:"
                     motion.group[k].appendCSS(functions, to: &out)
                     out += ";"
@@ -116,18 +117,24 @@ public enum AnimatedSVGWriter {
 
         guard placementMoves || alphaMoves || dashMoves else { return }
         let functions = SVGPlacement.Functions(motion.placement)
-        appendAnimation(name, timing: timing, transforms: placementMoves, to: &style) { k, out in
-            if placementMoves {
+        let none = [Bool](repeating: false, count: frames + 1)
+        let placementKept = placementMoves ? SVGPlacement.kept(motion.placement) : none
+        let alphaKept = alphaMoves ? LinearKeyframes.kept((0...frames).map { [alphas[$0 % frames]] }, tolerance: [0.00005]) : none
+        let dashKept = dashMoves ? LinearKeyframes.kept(motion.dashes.map { [$0.length, $0.start] }, tolerance: [0.000005, 0.000005])
+            : none
+        let kept = (0...frames).map { placementKept[$0] || alphaKept[$0] || dashKept[$0] }
+        appendAnimation(name, timing: timing, transforms: placementMoves, kept: kept, to: &style) { k, out in
+            if placementKept[k] {
                 out += "transform:"
                 motion.placement[k].appendCSS(functions, to: &out)
                 out += ";"
             }
-            if alphaMoves {
+            if alphaKept[k] {
                 out += "opacity:"
                 NumberText.append(alphas[k % frames], decimals: 4, to: &out)
                 out += ";"
             }
-            if dashMoves {
+            if dashKept[k] {
                 let dash = motion.dashes[k]
                 // The gap is longer than the line, so only the one dash from `start` shows.
                 out += "stroke-dasharray:"
@@ -139,17 +146,19 @@ public enum AnimatedSVGWriter {
         }
     }
 
-    /// A class rule running keyframes `name` over one cycle, linearly, and the keyframes at every
-    /// frame k = 0 ... frameCount, whose declarations `keyframe(k, &out)` writes.
-    private static func appendAnimation(_ name: String, timing: VectorTiming, transforms: Bool, to style: inout String,
-                                        _ keyframe: (Int, inout String) -> Void) {
+    /// A class rule running keyframes `name` over one cycle, linearly, and the keyframes at the
+    /// frames k = 0 ... frameCount that `kept` flags, whose declarations `keyframe(k, &out)`
+    /// writes (each property only where it is kept itself: a player interpolates a property
+    /// between the keyframes that name it).
+    private static func appendAnimation(_ name: String, timing: VectorTiming, transforms: Bool, kept: [Bool],
+                                        to style: inout String, _ keyframe: (Int, inout String) -> Void) {
         let frames = timing.frameCount
         style += ".\(name){"
         if transforms { style += transformFrame }
         style += "animation:\(name) "
         NumberText.append(timing.duration, decimals: 6, to: &style)
         style += "s linear infinite}\n@keyframes \(name){"
-        for k in 0...frames {
+        for k in 0...frames where kept[k] {
             NumberText.append(Double(k) / Double(frames) * 100, decimals: 4, to: &style)
             style += "%{"
             keyframe(k, &style)

@@ -20,6 +20,15 @@ struct SVGPlacement: Equatable {
         x == pivot && y == pivot && degrees.truncatingRemainder(dividingBy: 360) == 0 && scaleX == 1 && scaleY == 1
     }
 
+    /// The numbers a keyframe writes, and half the step each is written with (see `append`).
+    var components: [Double] { [x, y, degrees, scaleX, scaleY] }
+    static let componentTolerance = [0.0005, 0.0005, 0.00005, 0.000005, 0.000005]
+
+    /// Which of `placements` a linearly interpolating player needs (see `LinearKeyframes`).
+    static func kept(_ placements: [SVGPlacement]) -> [Bool] {
+        LinearKeyframes.kept(placements.map(\.components), tolerance: componentTolerance)
+    }
+
     /// Which functions a transform list writes; every keyframe of one animation writes the same
     /// list, so browsers interpolate each function's arguments (not a decomposed matrix).
     struct Functions: Equatable {

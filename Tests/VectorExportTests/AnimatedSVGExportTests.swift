@@ -51,15 +51,16 @@ final class AnimatedSVGExportTests: XCTestCase {
         // BallPulse at 120 px, 45 frames: element 0 is a circle at its layout place scaled by its track.
         let evaluator = try IndicatorEvaluator(spec: XCTUnwrap(IndicatorSpec.builtin(named: "BallPulse")))
         let text = try svg("BallPulse")
-        let exporter = VectorExporter(format: .svg, size: 120, color: .black)
-        let timing = exporter.timing(for: evaluator)
-        for k in [0, 7, 30] {
-            let state = evaluator.states(at: evaluator.timeForCycleProgress(timing.cycleProgress(ofFrame: k)))[0]
-            let percent = Double(k) / Double(timing.frameCount) * 100
-            let key = "\(String(format: "%.4f", percent).replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression))%{"
-            let rule = try XCTUnwrap(text.components(separatedBy: "@keyframes lk-e0{").last)
-            let start = try XCTUnwrap(rule.range(of: key), "frame \(k)")
-            let declaration = rule[start.upperBound...].prefix { $0 != "}" }
+        let timing = VectorExporter(format: .svg, size: 120, color: .black).timing(for: evaluator)
+        let rule = try XCTUnwrap(text.components(separatedBy: "@keyframes lk-e0{").last?.components(separatedBy: "}\n").first)
+        let keyframes = rule.split(separator: "}")
+        XCTAssertGreaterThan(keyframes.count, 10)
+        for keyframe in keyframes {
+            let percent = try XCTUnwrap(Double(keyframe.prefix { $0 != "%" }))
+            let k = Int((percent / 100 * Double(timing.frameCount)).rounded())
+            XCTAssertEqual(percent, Double(k) / Double(timing.frameCount) * 100, accuracy: 1e-4, "at a frame")
+            let state = evaluator.states(at: evaluator.timeForCycleProgress(timing.cycleProgress(ofFrame: k % timing.frameCount)))[0]
+            let declaration = try XCTUnwrap(keyframe.components(separatedBy: "transform:").last)
             let numbers = declaration.split { !"0123456789.-".contains($0) }.compactMap { Double($0) }
             XCTAssertEqual(numbers.count, 4, "translate(x, y) scale(sx, sy): \(declaration)")
             XCTAssertEqual(numbers[0], (state.cx + state.translateX) * 120, accuracy: 1e-3)
@@ -67,6 +68,13 @@ final class AnimatedSVGExportTests: XCTestCase {
             XCTAssertEqual(numbers[2], state.scaleX, accuracy: 1e-5)
             XCTAssertEqual(numbers[3], state.scaleY, accuracy: 1e-5)
         }
+    }
+
+    func testASteadySpinNeedsOnlyItsEnds() throws {
+        // SemiCircleSpin turns at one speed: the line from 0% to 100% meets every frame.
+        let text = try svg("SemiCircleSpin")
+        let rule = try XCTUnwrap(text.components(separatedBy: "@keyframes lk-e0{").last?.components(separatedBy: "}\n").first)
+        XCTAssertEqual(rule.split(separator: "}").map { $0.prefix { $0 != "{" } }, ["0%", "100%"])
     }
 
     func testAWholeTurnKeepsTurningTheSameWayAcrossTheLoop() throws {
