@@ -31,7 +31,7 @@ public enum AnimatedSVGWriter {
         var body = ""
         var groupsKeyed: Set<Int> = []
         for element in animation.elements {
-            if let motion = motions[element.index] {
+            if let motion = motions[element.index], element.frames.count == animation.timing.frameCount {
                 guard element.isVisible else { continue }
                 appendMoved(element, motion, prefix: prefix, timing: animation.timing, groupsKeyed: &groupsKeyed,
                             style: &style, body: &body)

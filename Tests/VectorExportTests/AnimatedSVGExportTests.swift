@@ -97,6 +97,31 @@ final class AnimatedSVGExportTests: XCTestCase {
         XCTAssertTrue(text.contains("stroke-dashoffset:"))
     }
 
+    func testTrimsAndOpacityOutsideTheirRangeAreClampedAsDrawn() throws {
+        // strokeEnd overshoots 1 and falls below strokeStart; opacity leaves [0, 1] both ways.
+        let spec = try IndicatorSpec(json: """
+            {"schemaVersion":1,"name":"Wild","duration":1,"layout":{"type":"single"},"shape":{"type":"ring","strokeWidth":0.1},
+             "tracks":[{"property":"strokeEnd","keyTimes":[0,0.5,1],"values":[1.5,-0.2,1.5]},
+                       {"property":"strokeStart","keyTimes":[0,1],"values":[0,0.4]},
+                       {"property":"opacity","keyTimes":[0,0.5,1],"values":[-1,2,-1]}]}
+            """)
+        let evaluator = try IndicatorEvaluator(spec: spec)
+        let output = try VectorExporter(format: .svg, size: 100, frameRate: 20, color: .black).exportOutput(evaluator)
+        XCTAssertEqual(output.keyframedElements, 1)
+        let text = String(decoding: output.bytes, as: UTF8.self)
+        XCTAssertFalse(text.contains("d:path("))
+        func values(after name: String) -> [Double] {
+            text.components(separatedBy: name).dropFirst().compactMap { Double($0.prefix { "0123456789.-".contains($0) }) }
+        }
+        let lengths = values(after: "stroke-dasharray:"), offsets = values(after: "stroke-dashoffset:")
+        let opacities = values(after: "opacity:")
+        XCTAssertFalse(lengths.isEmpty)
+        XCTAssertTrue(lengths.allSatisfy { (0...1).contains($0) }, "\(lengths)")
+        XCTAssertTrue(offsets.allSatisfy { (-1...0).contains($0) }, "\(offsets)")
+        XCTAssertTrue(opacities.allSatisfy { (0...1).contains($0) }, "\(opacities)")
+        XCTAssertTrue(opacities.contains(0) && opacities.contains(1))
+    }
+
     func testTheFirstAndLastKeyframesAreTheSameFrame() throws {
         let text = try svg("SquareSpin")
         let start = try XCTUnwrap(text.range(of: "0%{")), end = try XCTUnwrap(text.range(of: "100%{"))
