@@ -57,7 +57,8 @@ public enum AnimatedSVGWriter {
         svg(animation, motions: [:], classPrefix: classPrefix)
     }
 
-    /// One element as its static shape inside its group, moved by keyframes.
+    /// One element as its static shape inside its group, moved by keyframes; its attributes hold
+    /// frame 0, which a viewer that does not run CSS animations shows.
     private static func appendMoved(_ element: BakedAnimation.Element, _ motion: SVGElementMotion, prefix: String,
                                      timing: VectorTiming, groupsKeyed: inout Set<Int>, style: inout String, body: inout String) {
         let frames = timing.frameCount
@@ -71,7 +72,9 @@ public enum AnimatedSVGWriter {
         var closing = ""
         if groupMoves {
             let name = "\(prefix)-p\(motion.part)"
-            body += "<g class=\"\(name)\">"
+            body += "<g class=\"\(name)\" transform=\""
+            motion.group[0].appendAttribute(to: &body)
+            body += "\">"
             closing = "</g>"
             if groupsKeyed.insert(motion.part).inserted {
                 let functions = SVGPlacement.Functions(motion.group)
@@ -92,7 +95,7 @@ public enum AnimatedSVGWriter {
         let name = "\(prefix)-e\(element.index)"
         body += "<path"
         if placementMoves || alphaMoves || dashMoves { body += " class=\"\(name)\"" }
-        if !placementMoves && !motion.placement[0].isIdentity {
+        if !motion.placement[0].isIdentity {
             body += " transform=\""
             motion.placement[0].appendAttribute(to: &body)
             body += "\""
@@ -104,11 +107,19 @@ public enum AnimatedSVGWriter {
         case .stroke(let line, let width):
             body += " fill=\"none\" stroke=\"\(hex(element.color))\" stroke-width=\""
             NumberText.append(width, decimals: 4, to: &body)
-            body += "\" pathLength=\"1\" d=\""
+            body += "\" pathLength=\"1\""
+            if let dash = motion.dashes.first {
+                body += " stroke-dasharray=\""
+                NumberText.append(dash.length, decimals: 5, to: &body)
+                body += " 2\" stroke-dashoffset=\""
+                NumberText.append(-dash.start, decimals: 5, to: &body)
+                body += "\""
+            }
+            body += " d=\""
             appendPathData([line], to: &body)
         }
         body += "\""
-        if !alphaMoves && alphas[0] < 1 {
+        if alphas[0] < 1 {
             body += " opacity=\""
             NumberText.append(alphas[0], decimals: 4, to: &body)
             body += "\""

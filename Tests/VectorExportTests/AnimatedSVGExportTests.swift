@@ -22,6 +22,8 @@ final class AnimatedSVGExportTests: XCTestCase {
         XCTAssertTrue(text.contains(".lk-e0{transform-box:view-box;transform-origin:0 0;animation:lk-e0 0.75s linear infinite}"),
                       "the loop lasts the cycle, in canvas pixels")
         XCTAssertTrue(text.contains("100%{transform:translate("))
+        XCTAssertTrue(text.contains("<path class=\"lk-e0\" transform=\"translate("),
+                      "the attributes hold frame 0 for a viewer that runs no CSS animation")
         XCTAssertEqual(text.components(separatedBy: "<path ").count - 1, 3)
     }
 
