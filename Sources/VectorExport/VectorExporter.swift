@@ -20,8 +20,9 @@ public struct VectorExporter: Sendable {
     public var colors: [Color]
     /// CSS class prefix of an SVG (see `AnimatedSVGWriter`).
     public var classPrefix = "lk"
-    /// Whether Lottie keyframes the tracks of elements a 2D affine map draws (else every
-    /// element's outline is baked at every frame).
+    /// Whether the elements a 2D affine map draws are keyframed: in Lottie from their tracks,
+    /// in SVG as CSS transforms of a static shape (else every element's outline is baked at
+    /// every frame).
     public var analytic = true
 
     public init(format: VectorFormat, size: Int = VectorExporter.defaultSize, frameRate: Double = VectorExporter.defaultFrameRate,
@@ -42,7 +43,8 @@ public struct VectorExporter: Sendable {
     public struct Output: Sendable {
         /// The file's bytes.
         public let bytes: [UInt8]
-        /// Elements whose tracks became keyframes (the rest have their outline baked per frame).
+        /// Elements keyframed rather than baked: in Lottie from their tracks, in SVG as transforms
+        /// (the rest have their outline baked per frame).
         public let keyframedElements: Int
         /// Every element of the indicator.
         public let elements: Int
@@ -69,7 +71,10 @@ public struct VectorExporter: Sendable {
             let layers = analytic ? analyticLayers(evaluator, baked: baked) : [:]
             keyframed = layers.count
             text = LottieWriter.json(baked, analytic: layers)
-        case .svg: text = AnimatedSVGWriter.svg(baked, classPrefix: classPrefix)
+        case .svg:
+            let motions = analytic ? SVGElementMotion.all(evaluator, timing: timing, size: size) : [:]
+            keyframed = motions.count
+            text = AnimatedSVGWriter.svg(baked, motions: motions, classPrefix: classPrefix)
         }
         let bytes = Array(text.utf8)
         try VectorExportLimits.checkSize(bytes.count)
