@@ -51,10 +51,10 @@ enum VectorRenderCommand {
         }
         let frames = exporter.timing(for: evaluator).frameCount
         let motion: String
-        switch (format, output.keyframedElements) {
-        case (.svg, _), (.lottie, 0): motion = "outlines baked per frame"
-        case (.lottie, output.elements): motion = "every element keyframed"
-        case (.lottie, let keyframed): motion = "\(keyframed) of \(output.elements) elements keyframed, the rest baked per frame"
+        switch output.keyframedElements {
+        case 0: motion = "outlines baked per frame"
+        case output.elements: motion = "every element keyframed"
+        case let keyframed: motion = "\(keyframed) of \(output.elements) elements keyframed, the rest baked per frame"
         }
         io.print("wrote \(out) (\(format.rawValue), \(size)x\(size), \(frames) frames, \(output.bytes.count) bytes; \(motion))")
         return .success

@@ -25,6 +25,10 @@ final class VectorRenderCommandTests: XCTestCase {
         XCTAssertTrue(text.contains("width=\"160\""))
         XCTAssertTrue(text.contains("#7c3aed"))
         XCTAssertTrue(second.output.contains("(svg, 160x160, 180 frames"), second.output)
+        XCTAssertTrue(second.output.contains("outlines baked per frame"), "SquareSpin needs perspective: \(second.output)")
+        let third = try BinaryRunner.run(["render", "BallPulse", "--out", svg])
+        XCTAssertEqual(third.status, 0, third.errors)
+        XCTAssertTrue(third.output.contains("every element keyframed"), third.output)
     }
 
     func testAFormatThatDoesNotMatchTheExtensionIsAnError() throws {
