@@ -5,12 +5,19 @@ import Synchronization
 /// Derivations of large spec files made off the main actor, with a descriptor that becomes
 /// readable when one finishes (so a host blocked waiting for input wakes to take it).
 final class BackgroundDerivations: Sendable {
-    /// A finished derivation of read `read` of the file at `path`.
-    struct Finished: Sendable {
-        let path: String
-        let read: Int
+    /// A file's bytes and what they give.
+    struct Derived: Sendable {
         let snapshot: FileSnapshot
         let derivation: SpecDerivation
+    }
+
+    /// A finished job: the derivation of read `read` of a document, or why its file could not
+    /// be read (for a job that reads the file as well).
+    struct Finished: Sendable {
+        /// The number `start` was given.
+        let job: Int
+        let read: Int
+        let outcome: Result<Derived, FileReadFailure>
     }
 
     private let finished = Mutex<[Finished]>([])
@@ -37,13 +44,28 @@ final class BackgroundDerivations: Sendable {
     var descriptor: Int32 { wake.read }
 
     /// Parses, validates and prepares `snapshot` on a background task.
-    func start(path: String, read: Int, snapshot: FileSnapshot) {
+    func start(job: Int, read: Int, snapshot: FileSnapshot) {
         Task.detached(priority: .userInitiated) { [self] in
-            let derivation = SpecDerivation(bytes: snapshot.bytes)
-            finished.withLock { $0.append(Finished(path: path, read: read, snapshot: snapshot, derivation: derivation)) }
-            var byte: UInt8 = 1
-            _ = write(wake.write, &byte, 1)
+            deliver(Finished(job: job, read: read,
+                             outcome: .success(Derived(snapshot: snapshot, derivation: SpecDerivation(bytes: snapshot.bytes)))))
         }
+    }
+
+    /// Reads the file at `path` (at most `limit` bytes), then parses, validates and prepares its
+    /// bytes, on a background task.
+    func start(job: Int, read: Int, reading path: String, limit: Int) {
+        Task.detached(priority: .userInitiated) { [self] in
+            let outcome = SpecFileReader.read(path, limit: limit).map { snapshot in
+                Derived(snapshot: snapshot, derivation: SpecDerivation(bytes: snapshot.bytes))
+            }
+            deliver(Finished(job: job, read: read, outcome: outcome))
+        }
+    }
+
+    private func deliver(_ done: Finished) {
+        finished.withLock { $0.append(done) }
+        var byte: UInt8 = 1
+        _ = write(wake.write, &byte, 1)
     }
 
     /// The derivations finished since the last call, in finishing order.

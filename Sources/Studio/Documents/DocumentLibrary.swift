@@ -15,7 +15,8 @@ package struct LibraryChange {
 /// Every document the studio shows: the 50 built-ins, then the opened files in open order.
 /// Files are watched through their directories and reloaded by `processFileEvents()`; a file of
 /// at least `backgroundSize` bytes is parsed, validated and prepared off the main actor, and
-/// taken by a later `processFileEvents()` unless a newer state of the file came meanwhile.
+/// taken by a later `processFileEvents()` unless a newer state of the file came meanwhile. Such a
+/// file opened is also read off the main actor: its document opens at once, loading.
 @MainActor package final class DocumentLibrary {
     /// The built-ins first (LoaderKit's order), then opened files in open order.
     package private(set) var documents: [SpecDocument] = []
@@ -30,6 +31,10 @@ package struct LibraryChange {
     private let background = BackgroundDerivations()
     /// Derivations started off the main actor and not yet collected.
     private var running = 0
+    /// The document each derivation running off the main actor is for, by job number; a closed
+    /// document's are dropped.
+    private var jobs: [Int: SpecDocument] = [:]
+    private var nextJob = 0
     private let sizeLimit: Int
     private var byPath: [String: SpecDocument] = [:]
     /// Directories watched, and those opened as folders (new `*.json` in them open by themselves).
@@ -124,6 +129,8 @@ package struct LibraryChange {
         }
         guard let path = document.path, byPath[path] === document else { return }
         byPath[path] = nil
+        // Work still running for it is dropped when it finishes.
+        jobs = jobs.filter { $0.value !== document }
         documents.removeAll { $0 === document }
         onChange?(LibraryChange(listChanged: true))
     }
@@ -142,8 +149,8 @@ package struct LibraryChange {
         guard running > 0, let background else { return }
         for done in background.collect() {
             running -= 1
-            guard let document = byPath[done.path],
-                  document.finish(read: done.read, snapshot: done.snapshot, derivation: done.derivation) else { continue }
+            guard let document = jobs.removeValue(forKey: done.job),
+                  document.finish(read: done.read, outcome: done.outcome) else { continue }
             if !change.reloaded.contains(where: { $0 === document }) { change.reloaded.append(document) }
         }
     }
@@ -154,10 +161,17 @@ package struct LibraryChange {
         case .unchanged: break
         case .changed: if !change.reloaded.contains(where: { $0 === document }) { change.reloaded.append(document) }
         case .pending(let read, let snapshot):
-            guard let background, let path = document.path else { return }
-            running += 1
-            background.start(path: path, read: read, snapshot: snapshot)
+            guard let background else { return }
+            background.start(job: startJob(for: document), read: read, snapshot: snapshot)
         }
+    }
+
+    /// Numbers a job for `document` and counts it as running.
+    private func startJob(for document: SpecDocument) -> Int {
+        nextJob += 1
+        running += 1
+        jobs[nextJob] = document
+        return nextJob
     }
 
     private func readFileEvents(into change: inout LibraryChange) {
@@ -196,9 +210,18 @@ package struct LibraryChange {
         name.hasSuffix(".json") && !name.hasPrefix(".") && name.count > 5
     }
 
+    /// Opens the file at absolute `path`: read now, or, from `backgroundSize` bytes, read and
+    /// derived off the main actor (the document loading meanwhile).
     private func openFile(_ path: String, notify: Bool = true) -> SpecDocument {
         if let open = byPath[path] { return open }
-        let document = SpecDocument(path: path, sizeLimit: sizeLimit)
+        let document: SpecDocument
+        var info = stat()
+        if let background, stat(path, &info) == 0, Int(info.st_size) >= backgroundSize {
+            document = SpecDocument(loading: path, sizeLimit: sizeLimit)
+            background.start(job: startJob(for: document), read: document.readNumber, reading: path, limit: sizeLimit)
+        } else {
+            document = SpecDocument(path: path, sizeLimit: sizeLimit)
+        }
         byPath[path] = document
         documents.append(document)
         if notify { onChange?(LibraryChange(reloaded: [document], listChanged: true)) }
