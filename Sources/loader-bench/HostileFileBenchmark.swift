@@ -19,21 +19,22 @@ let hostileBenchmarks: [Benchmark] = [
 @MainActor
 enum HostileFileBenchmark {
     static func run() -> [BenchFigure] {
-        let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("loader-studio").path
-        guard FileManager.default.isExecutableFile(atPath: cli) else {
-            FileHandle.standardError.write(Data("hostile: \(cli) is missing; build it first (make release)\n".utf8))
-            return []
-        }
         let dir = NSTemporaryDirectory() + "loader-hostile-\(getpid())"
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         chmod(dir, 0o755)
         defer { try? FileManager.default.removeItem(atPath: dir) }
+        var figures: [BenchFigure] = []
+        if let large = HostileFile.all.first(where: { $0.id == "json_8mb" }) { figures += firstOpen(of: large, in: dir) }
+        let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("loader-studio").path
+        guard FileManager.default.isExecutableFile(atPath: cli) else {
+            FileHandle.standardError.write(Data("hostile: \(cli) is missing; build it first (make release)\n".utf8))
+            return figures
+        }
         let library = DocumentLibrary()
         let studioPath = dir + "/watched.json"
         try? HostileFile.write(Array(HostileFile.gridSpec(name: "Good", columns: 3, rows: 3).utf8), to: studioPath)
-        guard let document = try? library.open(studioPath).first else { return [] }
+        guard let document = try? library.open(studioPath).first else { return figures }
 
-        var figures: [BenchFigure] = []
         for hostile in HostileFile.all {
             let path = dir + "/" + hostile.id + ".json"
             do { try hostile.create(at: path) } catch {
@@ -56,7 +57,6 @@ enum HostileFileBenchmark {
                 BenchFigure(name: "\(hostile.id).studio_ms", value: studio.seconds * 1000, unit: "ms"),
             ]
         }
-        if let large = HostileFile.all.first(where: { $0.id == "json_8mb" }) { figures += firstOpen(of: large, in: dir) }
         return figures
     }
 
