@@ -135,13 +135,14 @@ package struct LibraryChange {
         onChange?(LibraryChange(listChanged: true))
     }
 
-    /// Takes the derivations finished off the main actor, drains the watcher without blocking,
-    /// reloads each document whose file an event named (once per call however many events name
-    /// it), opens new `*.json` files of watched folders, and tells `onChange` once.
+    /// Drains the watcher without blocking, reloads each document whose file an event named
+    /// (once per call however many events name it), opens new `*.json` files of watched folders,
+    /// then takes the derivations finished off the main actor (those of reads the events made
+    /// older are dropped, never shown), and tells `onChange` once.
     package func processFileEvents() {
         var change = LibraryChange()
-        collectDerivations(into: &change)
         readFileEvents(into: &change)
+        collectDerivations(into: &change)
         if !change.isEmpty { onChange?(change) }
     }
 
