@@ -3,7 +3,7 @@ import XCTest
 
 /// A spec file of several megabytes arriving in a watched folder: the window keeps answering
 /// while the file is read and derived off the main actor, its card says it is loading, then the
-/// spec is shown.
+/// spec is shown; quitting while another one loads ends the studio cleanly.
 final class LargeFileJourneys: JourneyTestCase {
     /// A valid 3 × 3 grid named `name`, padded to about 8 MB by an unknown member of 4 million numbers.
     static func ballast(name: String) -> String {
@@ -64,5 +64,20 @@ final class LargeFileJourneys: JourneyTestCase {
         XCTAssertEqual(editor.double("editor.elements"), 9)
         XCTAssertEqual(editor[path: "editor.document.problems"] as? [String], [])
         assertAlive(studio, "after the large file")
+
+        // Quit while a second one loads: the studio ends by itself, cleanly.
+        try Self.ballast(name: "Second").write(toFile: temporary, atomically: false, encoding: .utf8)
+        XCTAssertEqual(rename(temporary, folder + "/second.json"), 0)
+        try studio.wait("the second file loading", timeout: 10) {
+            ($0[path: "gallery.loading"] as? [String])?.contains("second.json") == true
+        }
+        try studio.key("ctrl+q")
+        let quitDeadline = Date().addingTimeInterval(5)
+        while studio.process.isRunning && Date() < quitDeadline { usleep(10_000) }
+        XCTAssertFalse(studio.process.isRunning, "Ctrl+Q during loading ends the studio")
+        if !studio.process.isRunning {
+            XCTAssertEqual(studio.process.terminationReason, .exit, studio.stderrText())
+            XCTAssertEqual(studio.process.terminationStatus, 0, studio.stderrText())
+        }
     }
 }
