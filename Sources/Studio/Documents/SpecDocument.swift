@@ -202,7 +202,7 @@ import SpecFiles
     /// meanwhile (then it is dropped). Returns true when taken.
     @discardableResult
     func finish(read: Int, snapshot: FileSnapshot, derivation: SpecDerivation) -> Bool {
-        finish(read: read, outcome: .success(BackgroundDerivations.Derived(snapshot: snapshot, derivation: derivation)))
+        finish(read: read, outcome: .success(BackgroundDerivations.Derived(snapshot, derivation: derivation)))
     }
 
     /// Takes what read `read` made off the main actor gave (a derivation, or why the file could
@@ -213,7 +213,7 @@ import SpecFiles
         guard read == readNumber, pending?.number == read else { return false }
         pending = nil
         switch outcome {
-        case .success(let derived): take(derived.snapshot, derived.derivation)
+        case .success(let derived): take(derived.snapshot, derived.derivation, text: derived.text)
         case .failure(let failure): fail(failure)
         }
         return true
@@ -241,13 +241,14 @@ import SpecFiles
         problems = [LocatedProblem(message: message)]
     }
 
-    private func take(_ snapshot: FileSnapshot, _ derivation: SpecDerivation) {
+    /// Shows `snapshot` and its derivation; `text` is its bytes decoded, when already done.
+    private func take(_ snapshot: FileSnapshot, _ derivation: SpecDerivation, text decoded: String? = nil) {
         isLoading = false
         diskConflict = nil
         bytes = snapshot.bytes
         stamp = snapshot.stamp
         root = derivation.root
-        text = String(decoding: snapshot.bytes, as: UTF8.self)
+        text = decoded ?? String(decoding: snapshot.bytes, as: UTF8.self)
         readFailure = nil
         isMissing = false
         problems = derivation.problems
