@@ -25,15 +25,17 @@ final class BackgroundDerivations: Sendable {
     }
 
     /// A finished job: the derivation of read `read` of a document, or why its file could not
-    /// be read (for a job that reads the file as well).
+    /// be read (for a job that reads the file as well); nil for a job cancelled before it began.
     struct Finished: Sendable {
         /// The number `start` was given.
         let job: Int
         let read: Int
-        let outcome: Result<Derived, FileReadFailure>
+        let outcome: Result<Derived, FileReadFailure>?
     }
 
     private let finished = Mutex<[Finished]>([])
+    /// Jobs whose result is no longer wanted: skipped if they have not begun.
+    private let cancelled = Mutex<Set<Int>>([])
     /// A non-blocking pipe: a byte is written for each finished derivation.
     private let wake: (read: Int32, write: Int32)
 
@@ -59,7 +61,8 @@ final class BackgroundDerivations: Sendable {
     /// Parses, validates and prepares `snapshot` on a background task.
     func start(job: Int, read: Int, snapshot: FileSnapshot) {
         Task.detached(priority: .userInitiated) { [self] in
-            deliver(Finished(job: job, read: read, outcome: .success(Derived(snapshot))))
+            let outcome: Result<Derived, FileReadFailure>? = isCancelled(job) ? nil : .success(Derived(snapshot))
+            deliver(Finished(job: job, read: read, outcome: outcome))
         }
     }
 
@@ -67,12 +70,21 @@ final class BackgroundDerivations: Sendable {
     /// bytes, on a background task.
     func start(job: Int, read: Int, reading path: String, limit: Int) {
         Task.detached(priority: .userInitiated) { [self] in
-            let outcome = SpecFileReader.read(path, limit: limit).map(Derived.init)
+            let outcome = isCancelled(job) ? nil : SpecFileReader.read(path, limit: limit).map(Derived.init)
             deliver(Finished(job: job, read: read, outcome: outcome))
         }
     }
 
+    /// Tells job `job` its result is no longer wanted (a newer read came, or its document
+    /// closed): it is skipped if it has not begun, so a burst of saves does not queue work.
+    func cancel(_ job: Int) {
+        _ = cancelled.withLock { $0.insert(job) }
+    }
+
+    private func isCancelled(_ job: Int) -> Bool { cancelled.withLock { $0.contains(job) } }
+
     private func deliver(_ done: Finished) {
+        cancelled.withLock { _ = $0.remove(done.job) }
         finished.withLock { $0.append(done) }
         var byte: UInt8 = 1
         _ = write(wake.write, &byte, 1)

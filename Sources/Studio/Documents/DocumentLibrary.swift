@@ -130,7 +130,7 @@ package struct LibraryChange {
         guard let path = document.path, byPath[path] === document else { return }
         byPath[path] = nil
         // Work still running for it is dropped when it finishes.
-        jobs = jobs.filter { $0.value !== document }
+        cancelJobs(of: document)
         documents.removeAll { $0 === document }
         onChange?(LibraryChange(listChanged: true))
     }
@@ -150,8 +150,8 @@ package struct LibraryChange {
         guard running > 0, let background else { return }
         for done in background.collect() {
             running -= 1
-            guard let document = jobs.removeValue(forKey: done.job),
-                  document.finish(read: done.read, outcome: done.outcome) else { continue }
+            guard let document = jobs.removeValue(forKey: done.job), let outcome = done.outcome,
+                  document.finish(read: done.read, outcome: outcome) else { continue }
             if !change.reloaded.contains(where: { $0 === document }) { change.reloaded.append(document) }
         }
     }
@@ -160,19 +160,32 @@ package struct LibraryChange {
     private func reload(_ document: SpecDocument, into change: inout LibraryChange) {
         switch document.reload(backgroundFrom: background == nil ? nil : backgroundSize) {
         case .unchanged: break
-        case .changed: if !change.reloaded.contains(where: { $0 === document }) { change.reloaded.append(document) }
+        case .changed:
+            // Read on the main actor (or unreadable): work for an older read is not wanted.
+            if !document.isDeriving { cancelJobs(of: document) }
+            if !change.reloaded.contains(where: { $0 === document }) { change.reloaded.append(document) }
         case .pending(let read, let snapshot):
             guard let background else { return }
             background.start(job: startJob(for: document), read: read, snapshot: snapshot)
         }
     }
 
-    /// Numbers a job for `document` and counts it as running.
+    /// Numbers a job for `document` and counts it as running; the document's older jobs are
+    /// cancelled (their reads are older).
     private func startJob(for document: SpecDocument) -> Int {
+        cancelJobs(of: document)
         nextJob += 1
         running += 1
         jobs[nextJob] = document
         return nextJob
+    }
+
+    /// Cancels the jobs running for `document` and forgets them: their results are dropped.
+    private func cancelJobs(of document: SpecDocument) {
+        for (job, owner) in jobs where owner === document {
+            background?.cancel(job)
+            jobs[job] = nil
+        }
     }
 
     private func readFileEvents(into change: inout LibraryChange) {
