@@ -7,7 +7,9 @@ import Studio
 /// The hostile files of the hardening issue, each measured twice: `loader-studio validate` on it
 /// in a child process (wall time and the child's peak resident memory, from `wait4`), and the
 /// studio's watched document meeting it in place of a good spec (time from the change to the
-/// message or the new spec). The message each one gets is printed to standard error.
+/// message or the new spec). The message each one gets is printed to standard error. The 8 MB
+/// file is also opened afresh: how long the main actor is blocked, and how long until its spec
+/// is shown.
 let hostileBenchmarks: [Benchmark] = [
     Benchmark(name: "hostile", summary: "hostile files (100 MB JSON, 100,000-deep nesting, 10,001 elements, NaN, BOM, invalid UTF-8, directory, symlink loop, FIFO, unreadable...): time, peak memory and message") {
         MainActor.assumeIsolated { HostileFileBenchmark.run() }
@@ -17,21 +19,22 @@ let hostileBenchmarks: [Benchmark] = [
 @MainActor
 enum HostileFileBenchmark {
     static func run() -> [BenchFigure] {
-        let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("loader-studio").path
-        guard FileManager.default.isExecutableFile(atPath: cli) else {
-            FileHandle.standardError.write(Data("hostile: \(cli) is missing; build it first (make release)\n".utf8))
-            return []
-        }
         let dir = NSTemporaryDirectory() + "loader-hostile-\(getpid())"
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         chmod(dir, 0o755)
         defer { try? FileManager.default.removeItem(atPath: dir) }
+        var figures: [BenchFigure] = []
+        if let large = HostileFile.all.first(where: { $0.id == "json_8mb" }) { figures += firstOpen(of: large, in: dir) }
+        let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("loader-studio").path
+        guard FileManager.default.isExecutableFile(atPath: cli) else {
+            FileHandle.standardError.write(Data("hostile: \(cli) is missing; build it first (make release)\n".utf8))
+            return figures
+        }
         let library = DocumentLibrary()
         let studioPath = dir + "/watched.json"
         try? HostileFile.write(Array(HostileFile.gridSpec(name: "Good", columns: 3, rows: 3).utf8), to: studioPath)
-        guard let document = try? library.open(studioPath).first else { return [] }
+        guard let document = try? library.open(studioPath).first else { return figures }
 
-        var figures: [BenchFigure] = []
         for hostile in HostileFile.all {
             let path = dir + "/" + hostile.id + ".json"
             do { try hostile.create(at: path) } catch {
@@ -55,6 +58,34 @@ enum HostileFileBenchmark {
             ]
         }
         return figures
+    }
+
+    /// Opens `hostile` (a file that loads) in a fresh library and takes its spec as the host loop
+    /// does: `open.first_8mb_main_ms` is the longest one call blocked the main actor (the open,
+    /// or a `processFileEvents()` that took the result), `open.first_8mb_shown_ms` the time
+    /// until the spec is shown.
+    static func firstOpen(of hostile: HostileFile, in dir: String) -> [BenchFigure] {
+        let path = dir + "/first-open.json"
+        guard (try? hostile.create(at: path)) != nil else { return [] }
+        defer { HostileFile.remove(path) }
+        let library = DocumentLibrary()
+        func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+        let start = now()
+        guard let document = try? library.open(path).first else { return [] }
+        var longest = now() - start
+        let deadline = start + 60_000_000_000
+        while document.spec == nil && now() < deadline {
+            let before = now()
+            library.processFileEvents()
+            longest = max(longest, now() - before)
+            usleep(200)
+        }
+        let shown = now() - start
+        FileHandle.standardError.write(Data("hostile: first open of \(hostile.title): \(document.spec?.name ?? "no spec")\n".utf8))
+        return [
+            BenchFigure(name: "open.first_8mb_main_ms", value: Double(longest) / 1e6, unit: "ms"),
+            BenchFigure(name: "open.first_8mb_shown_ms", value: Double(shown) / 1e6, unit: "ms"),
+        ]
     }
 
     /// Puts `hostile` in place of the watched file and waits for the document to show the

@@ -46,6 +46,8 @@ final class DerivationTests: XCTestCase {
         let watcher = ManualFileWatcher()
         let library = DocumentLibrary(watcher: watcher, backgroundSize: 1)
         let document = try XCTUnwrap(library.open(path).first)
+        XCTAssertTrue(library.waitUntilLoaded(document))
+        XCTAssertEqual(document.spec?.name, "Spec1")
         var told: [LibraryChange] = []
         library.onChange = { told.append($0) }
 

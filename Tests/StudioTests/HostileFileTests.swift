@@ -51,6 +51,7 @@ final class HostileFileTests: WatchedFolderTestCase, @unchecked Sendable {
         }
         Disk.writeInPlace(version(0), to: path)
         let document = try XCTUnwrap(library.open(path).first)
+        XCTAssertTrue(library.waitUntilLoaded(document), "a 2 MB file is read off the main actor")
         XCTAssertEqual(document.spec?.name, "Version0")
         let saves = 40
         let writer = Thread {

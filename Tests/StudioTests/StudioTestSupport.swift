@@ -176,3 +176,35 @@ class WatchedFolderTestCase: XCTestCase, @unchecked Sendable {
         dir.remove()
     }
 }
+
+extension DocumentLibrary {
+    /// Ticks `processFileEvents()` (waking on the library's descriptors) until `document` is
+    /// neither loading nor deriving, or `timeout` seconds pass; returns whether it was.
+    @MainActor @discardableResult
+    func waitUntilLoaded(_ document: SpecDocument, timeout: Double = 60) -> Bool {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
+        while true {
+            processFileEvents()
+            if !document.isLoading && !document.isDeriving { return true }
+            if DispatchTime.now().uptimeNanoseconds > deadline { return false }
+            var fds = wakeDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            _ = poll(&fds, nfds_t(fds.count), 5)
+        }
+    }
+}
+
+extension StudioApp {
+    /// Ticks the app (waking on its descriptors) until `document` is neither loading nor
+    /// deriving, or `timeout` seconds pass; returns whether it was.
+    @MainActor @discardableResult
+    func waitUntilLoaded(_ document: SpecDocument, timeout: Double = 60) -> Bool {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
+        while true {
+            tick(dt: 0)
+            if !document.isLoading && !document.isDeriving { return true }
+            if DispatchTime.now().uptimeNanoseconds > deadline { return false }
+            var fds = wakeDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            _ = poll(&fds, nfds_t(fds.count), 5)
+        }
+    }
+}

@@ -31,7 +31,7 @@ extension StudioApp {
             break
         }
         guard mode == .editor, let document = editorModel.document else {
-            let broken = library.documents.filter { $0.isStale || $0.spec == nil }.count
+            let broken = library.documents.filter { !$0.isLoading && ($0.isStale || $0.spec == nil) }.count
             let files = library.fileDocuments.count
             let text = files == 0 ? "\(library.documents.count) indicators" : "\(library.documents.count) indicators, \(files) from files"
             toolbar.showStatus(text, badge: broken == 0 ? nil : ("\(broken) need attention", .warning))
@@ -39,7 +39,8 @@ extension StudioApp {
         }
         let problems = document.problems.count
         var badge: (String, ThemeColor)?
-        if document.isMissing { badge = ("missing", .warning) }
+        if document.isLoading { badge = (SpecDocument.loadingText, .accent) }
+        else if document.isMissing { badge = ("missing", .warning) }
         else if document.isStale { badge = ("stale · \(problems) problem\(problems == 1 ? "" : "s")", .warning) }
         else if problems > 0 { badge = ("\(problems) problem\(problems == 1 ? "" : "s")", .error) }
         toolbar.showStatus(document.displayName, badge: badge)

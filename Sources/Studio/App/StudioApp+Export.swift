@@ -35,10 +35,17 @@ extension StudioApp {
             guard let document = gallery.focusedDocument else {
                 return ("Export (Ctrl+E)", "Focus a card (Tab, then the arrow keys) to export its indicator")
             }
+            if document.isLoading { return ("Export \(document.displayName) (Ctrl+E)", Self.loadingExportRefusal(document)) }
             return ("Export \(document.displayName) (Ctrl+E)", document.evaluator == nil ? "\(document.displayName) has problems: nothing to export" : nil)
         case .editor:
+            if let document = editorModel.document, document.isLoading { return ("Export (Ctrl+E)", Self.loadingExportRefusal(document)) }
             return ("Export (Ctrl+E)", editorModel.evaluator == nil ? "The spec has problems: nothing to export" : nil)
         }
+    }
+
+    /// Why a document still loading cannot be exported.
+    static func loadingExportRefusal(_ document: SpecDocument) -> String {
+        "\(document.displayName) is still loading: export it once it has loaded"
     }
 
     /// The indicator Export takes in the mode on screen, if there is one.

@@ -46,7 +46,8 @@ extension StudioApp {
         if let focused = window.focusedView { state["focused"] = ViewTreeSnapshot.summary(focused, in: window) }
         if let popover = window.popover { state["popover"] = popover.identifier ?? String(describing: type(of: popover)) }
         state["gallery"] = ["filter": gallery.filterText, "shown": gallery.shown.map(\.displayName),
-                            "visibleCards": gallery.visibleCardCount]
+                            "visibleCards": gallery.visibleCardCount,
+                            "loading": library.documents.filter(\.isLoading).map(\.displayName)]
         state["history"] = ["canUndo": editorModel.history.canUndo, "canRedo": editorModel.history.canRedo,
                             "undo": editorModel.history.undoName ?? "", "redo": editorModel.history.redoName ?? ""]
         state["editor"] = editorState()
@@ -61,7 +62,8 @@ extension StudioApp {
                                      "speed": editorModel.clock.speed]
         if let document = editorModel.document {
             var doc: [String: Any] = ["name": document.displayName, "stale": document.isStale,
-                                      "missing": document.isMissing, "revision": document.revision,
+                                      "missing": document.isMissing, "loading": document.isLoading,
+                                      "revision": document.revision,
                                       "problems": document.problems.map(\.description)]
             if let path = document.path { doc["path"] = path }
             editor["document"] = doc

@@ -208,6 +208,8 @@ extension StudioApp {
             let document: SpecDocument
             if let path = draft.path, let opened = try? library.open(path).last {
                 document = opened
+                // The draft is compared with the file's bytes: a large file is read now.
+                if document.isLoading { document.reload() }
             } else if draft.path == nil, let builtin = library.documents.first(where: {
                 $0.isBuiltin && SourceSession.draftKey($0) == draft.key
             }) {

@@ -5,15 +5,37 @@ import Synchronization
 /// Derivations of large spec files made off the main actor, with a descriptor that becomes
 /// readable when one finishes (so a host blocked waiting for input wakes to take it).
 final class BackgroundDerivations: Sendable {
-    /// A finished derivation of read `read` of the file at `path`.
-    struct Finished: Sendable {
-        let path: String
-        let read: Int
+    /// A file's bytes, their text and what they give.
+    struct Derived: Sendable {
         let snapshot: FileSnapshot
         let derivation: SpecDerivation
+        /// The bytes decoded as UTF-8 (an 8 MB file's takes milliseconds).
+        let text: String
+
+        /// Derives `snapshot` (parse, validate, prepare) and decodes its text.
+        init(_ snapshot: FileSnapshot) {
+            self.init(snapshot, derivation: SpecDerivation(bytes: snapshot.bytes))
+        }
+
+        init(_ snapshot: FileSnapshot, derivation: SpecDerivation) {
+            self.snapshot = snapshot
+            self.derivation = derivation
+            text = String(decoding: snapshot.bytes, as: UTF8.self)
+        }
+    }
+
+    /// A finished job: the derivation of read `read` of a document, or why its file could not
+    /// be read (for a job that reads the file as well); nil for a job cancelled before it began.
+    struct Finished: Sendable {
+        /// The number `start` was given.
+        let job: Int
+        let read: Int
+        let outcome: Result<Derived, FileReadFailure>?
     }
 
     private let finished = Mutex<[Finished]>([])
+    /// Jobs whose result is no longer wanted: skipped if they have not begun.
+    private let cancelled = Mutex<Set<Int>>([])
     /// A non-blocking pipe: a byte is written for each finished derivation.
     private let wake: (read: Int32, write: Int32)
 
@@ -37,13 +59,35 @@ final class BackgroundDerivations: Sendable {
     var descriptor: Int32 { wake.read }
 
     /// Parses, validates and prepares `snapshot` on a background task.
-    func start(path: String, read: Int, snapshot: FileSnapshot) {
+    func start(job: Int, read: Int, snapshot: FileSnapshot) {
         Task.detached(priority: .userInitiated) { [self] in
-            let derivation = SpecDerivation(bytes: snapshot.bytes)
-            finished.withLock { $0.append(Finished(path: path, read: read, snapshot: snapshot, derivation: derivation)) }
-            var byte: UInt8 = 1
-            _ = write(wake.write, &byte, 1)
+            let outcome: Result<Derived, FileReadFailure>? = isCancelled(job) ? nil : .success(Derived(snapshot))
+            deliver(Finished(job: job, read: read, outcome: outcome))
         }
+    }
+
+    /// Reads the file at `path` (at most `limit` bytes), then parses, validates and prepares its
+    /// bytes, on a background task.
+    func start(job: Int, read: Int, reading path: String, limit: Int) {
+        Task.detached(priority: .userInitiated) { [self] in
+            let outcome = isCancelled(job) ? nil : SpecFileReader.read(path, limit: limit).map(Derived.init)
+            deliver(Finished(job: job, read: read, outcome: outcome))
+        }
+    }
+
+    /// Tells job `job` its result is no longer wanted (a newer read came, or its document
+    /// closed): it is skipped if it has not begun, so a burst of saves does not queue work.
+    func cancel(_ job: Int) {
+        _ = cancelled.withLock { $0.insert(job) }
+    }
+
+    private func isCancelled(_ job: Int) -> Bool { cancelled.withLock { $0.contains(job) } }
+
+    private func deliver(_ done: Finished) {
+        cancelled.withLock { _ = $0.remove(done.job) }
+        finished.withLock { $0.append(done) }
+        var byte: UInt8 = 1
+        _ = write(wake.write, &byte, 1)
     }
 
     /// The derivations finished since the last call, in finishing order.

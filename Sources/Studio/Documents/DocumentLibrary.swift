@@ -15,7 +15,8 @@ package struct LibraryChange {
 /// Every document the studio shows: the 50 built-ins, then the opened files in open order.
 /// Files are watched through their directories and reloaded by `processFileEvents()`; a file of
 /// at least `backgroundSize` bytes is parsed, validated and prepared off the main actor, and
-/// taken by a later `processFileEvents()` unless a newer state of the file came meanwhile.
+/// taken by a later `processFileEvents()` unless a newer state of the file came meanwhile. Such a
+/// file opened is also read off the main actor: its document opens at once, loading.
 @MainActor package final class DocumentLibrary {
     /// The built-ins first (LoaderKit's order), then opened files in open order.
     package private(set) var documents: [SpecDocument] = []
@@ -30,6 +31,10 @@ package struct LibraryChange {
     private let background = BackgroundDerivations()
     /// Derivations started off the main actor and not yet collected.
     private var running = 0
+    /// The document each derivation running off the main actor is for, by job number; a closed
+    /// document's are dropped.
+    private var jobs: [Int: SpecDocument] = [:]
+    private var nextJob = 0
     private let sizeLimit: Int
     private var byPath: [String: SpecDocument] = [:]
     /// Directories watched, and those opened as folders (new `*.json` in them open by themselves).
@@ -124,17 +129,20 @@ package struct LibraryChange {
         }
         guard let path = document.path, byPath[path] === document else { return }
         byPath[path] = nil
+        // Work still running for it is dropped when it finishes.
+        cancelJobs(of: document)
         documents.removeAll { $0 === document }
         onChange?(LibraryChange(listChanged: true))
     }
 
-    /// Takes the derivations finished off the main actor, drains the watcher without blocking,
-    /// reloads each document whose file an event named (once per call however many events name
-    /// it), opens new `*.json` files of watched folders, and tells `onChange` once.
+    /// Drains the watcher without blocking, reloads each document whose file an event named
+    /// (once per call however many events name it), opens new `*.json` files of watched folders,
+    /// then takes the derivations finished off the main actor (those of reads the events made
+    /// older are dropped, never shown), and tells `onChange` once.
     package func processFileEvents() {
         var change = LibraryChange()
-        collectDerivations(into: &change)
         readFileEvents(into: &change)
+        collectDerivations(into: &change)
         if !change.isEmpty { onChange?(change) }
     }
 
@@ -142,8 +150,8 @@ package struct LibraryChange {
         guard running > 0, let background else { return }
         for done in background.collect() {
             running -= 1
-            guard let document = byPath[done.path],
-                  document.finish(read: done.read, snapshot: done.snapshot, derivation: done.derivation) else { continue }
+            guard let document = jobs.removeValue(forKey: done.job), let outcome = done.outcome,
+                  document.finish(read: done.read, outcome: outcome) else { continue }
             if !change.reloaded.contains(where: { $0 === document }) { change.reloaded.append(document) }
         }
     }
@@ -152,11 +160,31 @@ package struct LibraryChange {
     private func reload(_ document: SpecDocument, into change: inout LibraryChange) {
         switch document.reload(backgroundFrom: background == nil ? nil : backgroundSize) {
         case .unchanged: break
-        case .changed: if !change.reloaded.contains(where: { $0 === document }) { change.reloaded.append(document) }
+        case .changed:
+            // Read on the main actor (or unreadable): work for an older read is not wanted.
+            if !document.isDeriving { cancelJobs(of: document) }
+            if !change.reloaded.contains(where: { $0 === document }) { change.reloaded.append(document) }
         case .pending(let read, let snapshot):
-            guard let background, let path = document.path else { return }
-            running += 1
-            background.start(path: path, read: read, snapshot: snapshot)
+            guard let background else { return }
+            background.start(job: startJob(for: document), read: read, snapshot: snapshot)
+        }
+    }
+
+    /// Numbers a job for `document` and counts it as running; the document's older jobs are
+    /// cancelled (their reads are older).
+    private func startJob(for document: SpecDocument) -> Int {
+        cancelJobs(of: document)
+        nextJob += 1
+        running += 1
+        jobs[nextJob] = document
+        return nextJob
+    }
+
+    /// Cancels the jobs running for `document` and forgets them: their results are dropped.
+    private func cancelJobs(of document: SpecDocument) {
+        for (job, owner) in jobs where owner === document {
+            background?.cancel(job)
+            jobs[job] = nil
         }
     }
 
@@ -196,9 +224,18 @@ package struct LibraryChange {
         name.hasSuffix(".json") && !name.hasPrefix(".") && name.count > 5
     }
 
+    /// Opens the file at absolute `path`: read now, or, from `backgroundSize` bytes, read and
+    /// derived off the main actor (the document loading meanwhile).
     private func openFile(_ path: String, notify: Bool = true) -> SpecDocument {
         if let open = byPath[path] { return open }
-        let document = SpecDocument(path: path, sizeLimit: sizeLimit)
+        let document: SpecDocument
+        var info = stat()
+        if let background, stat(path, &info) == 0, Int(info.st_size) >= backgroundSize {
+            document = SpecDocument(loading: path, sizeLimit: sizeLimit)
+            background.start(job: startJob(for: document), read: document.readNumber, reading: path, limit: sizeLimit)
+        } else {
+            document = SpecDocument(path: path, sizeLimit: sizeLimit)
+        }
         byPath[path] = document
         documents.append(document)
         if notify { onChange?(LibraryChange(reloaded: [document], listChanged: true)) }

@@ -5,6 +5,8 @@ package enum ParamsSaveError: Error, Sendable, Equatable, CustomStringConvertibl
     case builtin(name: String)
     /// The file is deleted or cannot be read.
     case fileUnavailable(name: String)
+    /// The file is still being read for the first time: there are no params to save into yet.
+    case loading(name: String)
     /// The file as loaded is not a usable spec; saving into it could hide its problems.
     case fileHasProblems(name: String)
     /// The file on disk is not the one loaded: someone else changed it.
@@ -27,6 +29,8 @@ package enum ParamsSaveError: Error, Sendable, Equatable, CustomStringConvertibl
             return "\(name) is a built-in: there is no file to save params into"
         case .fileUnavailable(let name):
             return "\(name) cannot be read right now, so its params were not saved"
+        case .loading(let name):
+            return "\(name) is still loading; params can be saved once it has loaded"
         case .fileHasProblems(let name):
             return "\(name) has problems; fix them (or undo the bad save) before saving params"
         case .changedOnDisk(let name):

@@ -54,12 +54,13 @@ extension SpecDocument {
     /// Writes `values` (param name to value) into the file's `params` defaults, replacing only
     /// the bytes of those numbers, atomically (temporary file, fsync, rename; the mode is kept).
     ///
-    /// Refuses built-ins, files that are missing or have problems, specs without params, names the
-    /// file does not declare, and a file whose bytes on disk differ from the ones loaded.
+    /// Refuses built-ins, files still loading, missing or with problems, specs without params,
+    /// names the file does not declare, and a file whose bytes on disk differ from the ones loaded.
     /// Afterwards the document holds the saved file (its spec replaced, `revision` incremented),
     /// so the watcher's event for this write is not an external change.
     package func saveParams(_ values: [String: Double]) throws(ParamsSaveError) {
         guard path != nil else { throw .builtin(name: displayName) }
+        guard !isLoading else { throw .loading(name: displayName) }
         guard let bytes, readFailure == nil else { throw .fileUnavailable(name: displayName) }
         guard let root, !isStale, let spec, problems.isEmpty else { throw .fileHasProblems(name: displayName) }
         guard !spec.params.isEmpty else { throw .noParams(name: displayName) }

@@ -6,7 +6,8 @@ import SpecFiles
 /// A file document always keeps the last good spec: a bad save, a half-written file or a deleted
 /// file leave `spec` as it was and set `isStale` (and `isMissing`), with `problems` saying why.
 /// Each state of the file is parsed, validated and prepared once (`SpecDerivation`); a large file
-/// is worked on off the main actor (`DocumentLibrary`), the old spec staying shown meanwhile.
+/// is worked on off the main actor (`DocumentLibrary`), the old spec staying shown meanwhile. A
+/// large file opened is read off the main actor too: its document is `isLoading` until then.
 @MainActor package final class SpecDocument {
     package let source: DocumentSource
     /// The derivation of the spec shown: the last good one (kept while the file is bad or
@@ -19,6 +20,9 @@ import SpecFiles
     package internal(set) var isStale = false
     /// True while the file is deleted; the document waits for it to come back.
     package internal(set) var isMissing = false
+    /// True until the file's first read is taken (a large file opened is read off the main
+    /// actor): no text, spec or problems yet.
+    package private(set) var isLoading = false
     /// Increments each time `spec` is replaced (a good save, "Save params" or its undo); the
     /// editor takes the new spec when it changes.
     package internal(set) var revision = 0
@@ -45,8 +49,9 @@ import SpecFiles
     /// Numbers each new state of the file read; a derivation made off the main actor is taken
     /// only while its read is still the latest.
     private(set) var readNumber = 0
-    /// The read whose derivation is being made off the main actor, if one is.
-    private var pending: (number: Int, bytes: [UInt8])?
+    /// The read whose derivation is being made off the main actor, if one is; its bytes are nil
+    /// while the file itself is read there (the first read of a large file).
+    private var pending: (number: Int, bytes: [UInt8]?)?
 
     /// A built-in document (nil for an unknown name).
     package init?(builtin name: String) {
@@ -78,6 +83,20 @@ import SpecFiles
         self.sizeLimit = sizeLimit
         reload()
     }
+
+    /// A document for the spec file at absolute `path` that is read off the main actor: it is
+    /// `isLoading` until `finish(read:outcome:)` takes read `readNumber` (or a newer read).
+    package init(loading path: String, sizeLimit: Int = SpecFileReader.defaultSizeLimit) {
+        source = .file(path)
+        self.sizeLimit = sizeLimit
+        isLoading = true
+        readNumber = 1
+        pending = (readNumber, nil)
+        derivationCount = 1
+    }
+
+    /// What a view says of a document that is loading, and why its text cannot be edited yet.
+    package static let loadingText = "Loading…"
 
     /// The spec shown: the last good one; nil only for a file that has never been good.
     package var spec: IndicatorSpec? { shown?.spec }
@@ -139,16 +158,7 @@ import SpecFiles
             if readFailure == failure && pending == nil { return .unchanged }
             readNumber += 1
             pending = nil
-            bytes = nil
-            root = nil
-            stamp = nil
-            text = nil
-            readFailure = failure
-            isMissing = failure == .missing
-            isStale = spec != nil
-            var message = failure.message(for: displayName)
-            if failure == .missing && spec == nil { message = "\(displayName) was deleted; it opens again when it comes back" }
-            problems = [LocatedProblem(message: message)]
+            fail(failure)
             return .changed
         case .success(let snapshot):
             if let pending, pending.bytes == snapshot.bytes { return .unchanged }
@@ -192,9 +202,20 @@ import SpecFiles
     /// meanwhile (then it is dropped). Returns true when taken.
     @discardableResult
     func finish(read: Int, snapshot: FileSnapshot, derivation: SpecDerivation) -> Bool {
+        finish(read: read, outcome: .success(BackgroundDerivations.Derived(snapshot, derivation: derivation)))
+    }
+
+    /// Takes what read `read` made off the main actor gave (a derivation, or why the file could
+    /// not be read), unless a newer read came meanwhile (then it is dropped). Returns true when
+    /// taken.
+    @discardableResult
+    func finish(read: Int, outcome: Result<BackgroundDerivations.Derived, FileReadFailure>) -> Bool {
         guard read == readNumber, pending?.number == read else { return false }
         pending = nil
-        take(snapshot, derivation)
+        switch outcome {
+        case .success(let derived): take(derived.snapshot, derived.derivation, text: derived.text)
+        case .failure(let failure): fail(failure)
+        }
         return true
     }
 
@@ -205,12 +226,29 @@ import SpecFiles
         isStale = false
     }
 
-    private func take(_ snapshot: FileSnapshot, _ derivation: SpecDerivation) {
+    /// Takes `failure` as the file's current state: no bytes, the last good spec kept (stale).
+    private func fail(_ failure: FileReadFailure) {
+        bytes = nil
+        root = nil
+        stamp = nil
+        text = nil
+        readFailure = failure
+        isLoading = false
+        isMissing = failure == .missing
+        isStale = spec != nil
+        var message = failure.message(for: displayName)
+        if failure == .missing && spec == nil { message = "\(displayName) was deleted; it opens again when it comes back" }
+        problems = [LocatedProblem(message: message)]
+    }
+
+    /// Shows `snapshot` and its derivation; `text` is its bytes decoded, when already done.
+    private func take(_ snapshot: FileSnapshot, _ derivation: SpecDerivation, text decoded: String? = nil) {
+        isLoading = false
         diskConflict = nil
         bytes = snapshot.bytes
         stamp = snapshot.stamp
         root = derivation.root
-        text = String(decoding: snapshot.bytes, as: UTF8.self)
+        text = decoded ?? String(decoding: snapshot.bytes, as: UTF8.self)
         readFailure = nil
         isMissing = false
         problems = derivation.problems

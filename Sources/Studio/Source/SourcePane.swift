@@ -44,10 +44,16 @@ package final class SourcePane: View {
     }
 
     /// Shows the analysis of the current text: squiggles and the status line ("Checking…"
-    /// while a large text is analysed off the main actor).
+    /// while a large text is analysed off the main actor, "Loading…" while the file is read).
     package func showAnalysis() {
         editor.readOnlyNotice = session.readOnlyReason
         editor.isReadOnly = session.readOnlyReason != nil
+        if session.document?.isLoading == true {
+            editor.diagnostics = []
+            statusLabel.text = SpecDocument.loadingText
+            statusLabel.textColor = .token(.textSecondary)
+            return
+        }
         guard let analysis = session.currentAnalysis else {
             statusLabel.text = "Checking…"
             return

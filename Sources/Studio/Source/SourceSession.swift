@@ -84,6 +84,7 @@ package final class SourceSession {
     /// After the document was reloaded from disk: a pane without unsaved text takes the file's
     /// bytes as one patch (so the caret and scroll stay where they were).
     package func documentReloaded() {
+        if let document, readOnlyReason == SpecDocument.loadingText, !document.isLoading { return show(document) }
         guard let document, !document.isDirty, readOnlyReason == nil, let bytes = document.currentBytes else { return }
         let current = model.buffer.bytes
         guard let difference = ByteDifference(from: current, to: bytes) else { return }
@@ -206,8 +207,10 @@ package final class SourceSession {
 
     // MARK: Read-only texts
 
-    /// Why `bytes` cannot be edited: not UTF-8 (with the first bad byte's offset), or too large.
+    /// Why `bytes` cannot be edited: the document is loading, not UTF-8 (with the first bad
+    /// byte's offset), or too large.
     static func readOnlyReason(_ bytes: [UInt8], document: SpecDocument?) -> String? {
+        if document?.isLoading == true { return SpecDocument.loadingText }
         if bytes.count > editableSize {
             return "Read-only: \(bytes.count / 1024) KiB is above the \(editableSize >> 20) MiB that can be edited here"
         }

@@ -58,6 +58,8 @@ package final class EditorModel {
     package private(set) var derivation: SpecDerivation?
     /// Why the current params cannot be prepared, if they cannot.
     package private(set) var paramsProblem: String?
+    /// True from opening a document that is loading until its first read is taken.
+    private var awaitsFirstRead = false
     /// Told after each change, in the order they were added.
     private var observers: [@MainActor (EditorChange) -> Void] = []
 
@@ -77,6 +79,7 @@ package final class EditorModel {
     /// Opens `document` (params from its defaults, the clock restarted, history cleared).
     package func open(_ document: SpecDocument) {
         self.document = document
+        awaitsFirstRead = document.isLoading
         revision = document.revision
         params = document.spec?.params ?? [:]
         history.clear()
@@ -91,6 +94,14 @@ package final class EditorModel {
     /// before the change back on the new spec; the file is never written for it.
     package func documentDidReload() {
         guard let document else { return }
+        if awaitsFirstRead, !document.isLoading {
+            // The first read of a file opened while loading completes the open: no history step.
+            awaitsFirstRead = false
+            revision = document.revision
+            params = document.spec?.params ?? [:]
+            rebuild(restart: true)
+            return notify(.all)
+        }
         if document.revision != revision {
             let before = params
             let oldDefaults = evaluator?.spec.params ?? [:]

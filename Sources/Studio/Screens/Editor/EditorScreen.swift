@@ -92,7 +92,10 @@ package final class EditorScreen: View, FrameAnimating {
             }
             source.showDocumentState()
             side.showDocument(model.document)
-            stage.showCaption(model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" } ?? "")
+            let loading = model.document?.isLoading == true
+            stage.showCaption(model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" }
+                              ?? (loading ? SpecDocument.loadingText : ""))
+            side.problems.isWaiting = loading
             stage.staleBadge.isHidden = !(model.document?.isStale ?? false)
             showProblems()
         }

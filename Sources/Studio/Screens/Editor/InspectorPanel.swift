@@ -155,11 +155,14 @@ final class InspectorPanel: InspectorColumn {
         let hasFile = model.document?.path != nil
         let fileIsValid = model.document.map { $0.spec != nil && !$0.isStale && $0.problems.isEmpty } ?? false
         saveButton.isEnabled = model.canSaveParams
+        let loading = model.document?.isLoading == true
         saveButton.tooltip = !hasFile ? "Built-ins have no file; open a spec file to save params"
+            : loading ? SpecDocument.loadingText
             : !fileIsValid ? "Fix the file's problems before saving params"
             : model.spec?.params.isEmpty == true ? "This spec declares no params: there is nothing to save"
             : "Write these values as the file's param defaults (Ctrl+S)"
-        noParams.text = model.spec == nil ? "Params appear once the file has a valid version"
+        noParams.text = loading ? SpecDocument.loadingText
+            : model.spec == nil ? "Params appear once the file has a valid version"
             : "This spec declares no params"
         if change.contains(.document) || change.contains(.appearance) { stack.setNeedsLayout(); setNeedsLayout() }
     }

@@ -21,6 +21,9 @@ final class ProblemsPanel: View {
         didSet { if externalEditor != oldValue { makeRows(rows.map(\.problem), stale: stale, keepSelection: true) } }
     }
     private var stale = false
+    /// True while the document is loading: its problems are not known yet, so "No problems" is
+    /// not said.
+    var isWaiting = false { didSet { emptyLabel.isHidden = isWaiting || !rows.isEmpty } }
     /// Called when the user picks a problem (the source pane puts its caret there).
     var onSelectProblem: (@MainActor (LocatedProblem) -> Void)?
 
@@ -64,7 +67,7 @@ final class ProblemsPanel: View {
         countBadge.text = all.isEmpty ? "" : "\(errors > 0 ? errors : all.count)"
         countBadge.tone = errors > 0 ? .error : .warning
         countBadge.isHidden = all.isEmpty
-        emptyLabel.isHidden = !all.isEmpty
+        emptyLabel.isHidden = isWaiting || !all.isEmpty
         select(all.isEmpty ? nil : keepSelection ? selected.map { min($0, all.count - 1) } ?? 0 : 0)
     }
 

@@ -4,7 +4,7 @@ import LoaderKitUI
 import UI
 
 /// One card of the gallery: the indicator animating above its name, with a badge when the file
-/// behind it is stale, missing or broken. Clicking it opens the editor.
+/// behind it is loading, stale, missing or broken. Clicking it opens the editor.
 @MainActor
 final class GalleryCell: CardCell {
     let preview = LoaderKitView()
@@ -48,8 +48,9 @@ final class GalleryCell: CardCell {
         setNeedsLayout()
     }
 
-    /// The badge a document earns: missing, problems (no spec yet), or stale.
+    /// The badge a document earns: loading, missing, problems (no spec yet), or stale.
     static func status(of document: SpecDocument) -> (text: String, tone: ThemeColor)? {
+        if document.isLoading { return (SpecDocument.loadingText, .accent) }
         if document.isMissing { return ("missing", .warning) }
         if document.spec == nil { return ("broken", .error) }
         if document.isStale { return ("stale", .warning) }
