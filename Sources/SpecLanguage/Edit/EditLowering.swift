@@ -21,7 +21,7 @@ struct EditLowering {
             return [SpecTextEdit(range: r.start..<r.end, replacement: text)]
         }
         guard case .key? = path.last else {
-            throw SpecEditError(.badPath, "no value at \(quoted(path))")
+            throw SpecEditError(.badPath, "no value at \(path.messageName)")
         }
         return try insert(path, value: value)
     }
@@ -106,28 +106,28 @@ struct EditLowering {
             throw SpecEditError(.badPath, "the root has no place to \(inserting ? "insert" : "remove")")
         }
         guard let container = tree.node(at: parentPath) else {
-            throw SpecEditError(.badPath, "no value at \(quoted(parentPath))")
+            throw SpecEditError(.badPath, "no value at \(parentPath.messageName)")
         }
         let kids = tree.children(of: container)
         switch (last, tree[container].kind) {
         case (.index(let i), .array):
             guard i >= 0, i < kids.count + (inserting ? 1 : 0) else {
-                throw SpecEditError(.badPath, "\(quoted(path)) is past the end of an array of \(kids.count)")
+                throw SpecEditError(.badPath, "\(path.messageName) is past the end of an array of \(kids.count)")
             }
             return (container, kids, i)
         case (.key(let name), .object):
             // The last member of that name is the one JavaScript reads.
             let position = kids.lastIndex { tree.keyName(ofMember: $0) == name }.map { $0 - kids.startIndex }
             if inserting {
-                guard position == nil else { throw SpecEditError(.badPath, "\(quoted(path)) already exists") }
+                guard position == nil else { throw SpecEditError(.badPath, "\(path.messageName) already exists") }
                 return (container, kids, kids.count)
             }
-            guard let position else { throw SpecEditError(.badPath, "no value at \(quoted(path))") }
+            guard let position else { throw SpecEditError(.badPath, "no value at \(path.messageName)") }
             return (container, kids, position)
         case (.index, _):
-            throw SpecEditError(.badPath, "\(quoted(parentPath)) is not an array")
+            throw SpecEditError(.badPath, "\(parentPath.messageName) is not an array")
         case (.key, _):
-            throw SpecEditError(.badPath, "\(quoted(parentPath)) is not an object")
+            throw SpecEditError(.badPath, "\(parentPath.messageName) is not an object")
         }
     }
 
@@ -167,8 +167,6 @@ struct EditLowering {
         while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
         return offset - start
     }
-
-    private func quoted(_ path: SpecPath) -> String { path.components.isEmpty ? "the root" : "\"\(path)\"" }
 
     /// A member name as a JSON string.
     static func quote(_ name: String) -> String {

@@ -5,7 +5,7 @@ extension OperationLowering {
     func keyframeCount(_ track: SpecPath, index: Int) throws(SpecEditError) -> Int {
         let keyTimes = try items(at: track.appending(key: "keyTimes"), "keyTimes")
         guard index >= 0, index < keyTimes.count else {
-            throw SpecEditError(.badPath, "\(Self.quoted(track)) has no keyframe \(index) (it has \(keyTimes.count))")
+            throw SpecEditError(.badPath, "\(track.messageName) has no keyframe \(index) (it has \(keyTimes.count))")
         }
         return keyTimes.count
     }
@@ -16,7 +16,7 @@ extension OperationLowering {
         var times: [Double] = []
         for id in nodes {
             guard let t = tree.number(id), t.isFinite else {
-                throw SpecEditError(.notApplicable, "\(Self.quoted(track.appending(key: "keyTimes"))) holds a value that is not a number")
+                throw SpecEditError(.notApplicable, "\(track.appending(key: "keyTimes").messageName) holds a value that is not a number")
             }
             times.append(t)
         }
@@ -70,10 +70,10 @@ extension OperationLowering {
         let times = try keyTimes(track)
         let values = try items(at: track.appending(key: "values"), "values")
         guard times.count >= 2, values.count == times.count else {
-            throw SpecEditError(.notApplicable, "\(Self.quoted(track)) needs matching keyTimes and values")
+            throw SpecEditError(.notApplicable, "\(track.messageName) needs matching keyTimes and values")
         }
         if times.contains(t) {
-            throw SpecEditError(.notApplicable, "\(Self.quoted(track)) has a keyframe at \(SpecNumberText.format(t)) already")
+            throw SpecEditError(.notApplicable, "\(track.messageName) has a keyframe at \(SpecNumberText.format(t)) already")
         }
         let n = times.count
         let position = times.lastIndex { $0 <= t }.map { $0 + 1 } ?? 0
@@ -89,7 +89,7 @@ extension OperationLowering {
                 value = left
             } else {
                 guard let v0 = resolvedNumber(values[k]), let v1 = resolvedNumber(values[k + 1]) else {
-                    throw SpecEditError(.notApplicable, "\(Self.quoted(track)) has a value that is not a number")
+                    throw SpecEditError(.notApplicable, "\(track.messageName) has a value that is not a number")
                 }
                 let u = (t - times[k]) / (times[k + 1] - times[k])
                 value = SpecNumberText.format(v0 + (v1 - v0) * easing(track, segment: k).ease(u))

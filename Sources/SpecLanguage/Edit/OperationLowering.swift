@@ -48,7 +48,7 @@ struct OperationLowering {
     /// The node at `path`, which must be an object.
     func object(at path: SpecPath, _ what: String) throws(SpecEditError) -> Int {
         guard let id = tree.node(at: path), tree[id].kind == .object else {
-            throw SpecEditError(.badPath, "no \(what) at \(Self.quoted(path))")
+            throw SpecEditError(.badPath, "no \(what) at \(path.messageName)")
         }
         return id
     }
@@ -56,15 +56,13 @@ struct OperationLowering {
     /// The items of the array at `path`.
     func items(at path: SpecPath, _ what: String) throws(SpecEditError) -> [Int] {
         guard let id = tree.node(at: path), tree[id].kind == .array else {
-            throw SpecEditError(.badPath, "no \(what) at \(Self.quoted(path))")
+            throw SpecEditError(.badPath, "no \(what) at \(path.messageName)")
         }
         return Array(tree.children(of: id))
     }
 
     /// The source text of a value node.
     func text(_ id: Int) -> String { tree.text(of: id) }
-
-    static func quoted(_ path: SpecPath) -> String { path.components.isEmpty ? "the root" : "\"\(path)\"" }
 
     /// The default params of the spec (`params` members that are numbers).
     var defaultParams: [String: Double] {

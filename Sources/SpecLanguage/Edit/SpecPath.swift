@@ -81,4 +81,7 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The last step; nil at the root.
     public var last: Component? { components.last }
+
+    /// The path as error messages name it: quoted, or "the root".
+    var messageName: String { components.isEmpty ? "the root" : "\"\(description)\"" }
 }
