@@ -1,0 +1,186 @@
+/// Lowers one `SpecEdit` to text edits on one revision of a text (its tree and style).
+struct EditLowering {
+    let tree: SpecSyntaxTree
+    let style: SpecTextStyle
+    private var bytes: [UInt8] { tree.bytes }
+
+    init(tree: SpecSyntaxTree, style: SpecTextStyle) {
+        self.tree = tree
+        self.style = style
+    }
+
+    func set(_ path: SpecPath, json: String) throws(SpecEditError) -> [SpecTextEdit] {
+        let value = try parse(json)
+        if let node = tree.node(at: path) {
+            let r = tree[node].range
+            let pretty = isPrettyPlace(of: node)
+            let indent = SpecTextStyle.lineIndent(bytes, at: r.start)
+            let text = SpecValueWriter(style: style, pretty: pretty).write(value, indent: indent, column: column(of: r.start))
+            return [SpecTextEdit(range: r.start..<r.end, replacement: text)]
+        }
+        guard case .key? = path.last else {
+            throw SpecEditError(.badPath, "no value at \(quoted(path))")
+        }
+        return try insert(path, value: value)
+    }
+
+    func insert(_ path: SpecPath, json: String) throws(SpecEditError) -> [SpecTextEdit] {
+        try insert(path, value: try parse(json))
+    }
+
+    func remove(_ path: SpecPath) throws(SpecEditError) -> [SpecTextEdit] {
+        let (container, kids, position) = try child(at: path, inserting: false)
+        if kids.count == 1 {
+            // The only child: the container becomes empty (`[]`, `{}`).
+            let r = tree[container].range
+            return [SpecTextEdit(range: (r.start + 1)..<(r.end - 1), replacement: [])]
+        }
+        let this = tree[kids[kids.startIndex + position]].range
+        if position < kids.count - 1 {
+            let next = tree[kids[kids.startIndex + position + 1]].range
+            return [SpecTextEdit(range: this.start..<next.start, replacement: [])]
+        }
+        let previous = tree[kids[kids.startIndex + position - 1]].range
+        return [SpecTextEdit(range: previous.end..<this.end, replacement: [])]
+    }
+
+    // MARK: - Inserting
+
+    private func insert(_ path: SpecPath, value: SpecSyntaxTree) throws(SpecEditError) -> [SpecTextEdit] {
+        let (container, kids, position) = try child(at: path, inserting: true)
+        let layout = ContainerLayout(tree: tree, container: container)
+        let range = tree[container].range
+        let isObject = tree[container].kind == .object
+        if kids.isEmpty {
+            // An empty container: one line for plain items in an array, else one child per
+            // line in a pretty file.
+            let outer = layout.outerIndent
+            let multiLine = style.isPretty && (isObject || !isPlain(value))
+            let indent = multiLine ? outer + style.indentUnit : outer
+            let text = childText(path, value: value, isObject: isObject, pretty: multiLine, indent: indent,
+                                 column: multiLine ? indent.count : column(of: range.start) + 1)
+            let replacement = multiLine ? style.newline + indent + text + style.newline + outer : text
+            return [SpecTextEdit(range: (range.start + 1)..<(range.end - 1), replacement: replacement)]
+        }
+        let separator = self.separator(in: container, kids: kids, layout: layout)
+        if position < kids.count {
+            let at = tree[kids[kids.startIndex + position]].range.start
+            let indent = SpecTextStyle.lineIndent(bytes, at: at)
+            let text = childText(path, value: value, isObject: isObject, pretty: layout.isMultiLine, indent: indent,
+                                 column: column(of: at))
+            return [SpecTextEdit(range: at..<at, replacement: text + separator)]
+        }
+        let lastStart = tree[kids[kids.endIndex - 1]].range.start
+        let at = tree[kids[kids.endIndex - 1]].range.end
+        let indent = layout.isMultiLine ? layout.itemIndent : SpecTextStyle.lineIndent(bytes, at: lastStart)
+        let startColumn = layout.isMultiLine ? indent.count : column(of: at) + separator.count
+        let text = childText(path, value: value, isObject: isObject, pretty: layout.isMultiLine, indent: indent, column: startColumn)
+        return [SpecTextEdit(range: at..<at, replacement: separator + text)]
+    }
+
+    /// A member (`"key": value`) or an item, written in the style.
+    private func childText(_ path: SpecPath, value: SpecSyntaxTree, isObject: Bool, pretty: Bool,
+                           indent: [UInt8], column: Int) -> [UInt8] {
+        let writer = SpecValueWriter(style: style, pretty: pretty)
+        guard isObject, case .key(let name)? = path.last else { return writer.write(value, indent: indent, column: column) }
+        let key = Array(Self.quote(name).utf8) + style.keySeparator
+        return key + writer.write(value, indent: indent, column: column + key.count)
+    }
+
+    /// The bytes between two children of the container: an existing separator when it has two
+    /// children, else a comma and a line break with the item indentation, or the file's one-line
+    /// separator.
+    private func separator(in container: Int, kids: ArraySlice<Int>, layout: ContainerLayout) -> [UInt8] {
+        if kids.count >= 2 {
+            return Array(bytes[tree[kids[kids.startIndex]].range.end..<tree[kids[kids.startIndex + 1]].range.start])
+        }
+        if layout.isMultiLine { return [0x2C] + style.newline + layout.itemIndent }
+        return style.inlineSeparator
+    }
+
+    /// The container, its children and the child's position that `path` names.
+    private func child(at path: SpecPath, inserting: Bool) throws(SpecEditError) -> (Int, ArraySlice<Int>, Int) {
+        guard let parentPath = path.parent, let last = path.last else {
+            throw SpecEditError(.badPath, "the root has no place to \(inserting ? "insert" : "remove")")
+        }
+        guard let container = tree.node(at: parentPath) else {
+            throw SpecEditError(.badPath, "no value at \(quoted(parentPath))")
+        }
+        let kids = tree.children(of: container)
+        switch (last, tree[container].kind) {
+        case (.index(let i), .array):
+            guard i >= 0, i < kids.count + (inserting ? 1 : 0) else {
+                throw SpecEditError(.badPath, "\(quoted(path)) is past the end of an array of \(kids.count)")
+            }
+            return (container, kids, i)
+        case (.key(let name), .object):
+            // The last member of that name is the one JavaScript reads.
+            let position = kids.lastIndex { tree.keyName(ofMember: $0) == name }.map { $0 - kids.startIndex }
+            if inserting {
+                guard position == nil else { throw SpecEditError(.badPath, "\(quoted(path)) already exists") }
+                return (container, kids, kids.count)
+            }
+            guard let position else { throw SpecEditError(.badPath, "no value at \(quoted(path))") }
+            return (container, kids, position)
+        case (.index, _):
+            throw SpecEditError(.badPath, "\(quoted(parentPath)) is not an array")
+        case (.key, _):
+            throw SpecEditError(.badPath, "\(quoted(parentPath)) is not an object")
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func parse(_ json: String) throws(SpecEditError) -> SpecSyntaxTree {
+        guard let tree = SpecValueWriter.parse(json) else {
+            throw SpecEditError(.badJSON, "not a JSON value: \(json)")
+        }
+        return tree
+    }
+
+    /// True when the value is a string, number or literal.
+    private func isPlain(_ value: SpecSyntaxTree) -> Bool {
+        value.root.map { value[$0].isScalar } ?? true
+    }
+
+    /// True when a value at `node` is written one member or item per line: the value is a
+    /// multi-line container already, or its container is multi-line.
+    private func isPrettyPlace(of node: Int) -> Bool {
+        if tree[node].isContainer, ContainerLayout(tree: tree, container: node).isMultiLine { return true }
+        var parent = tree[node].parent
+        if let p = parent, tree[p].kind == .member { parent = tree[p].parent }
+        guard let container = parent else { return style.isPretty }
+        return ContainerLayout(tree: tree, container: container).isMultiLine
+    }
+
+    /// The column (in bytes) of `offset` on its line.
+    private func column(of offset: Int) -> Int {
+        var start = offset
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        return offset - start
+    }
+
+    private func quoted(_ path: SpecPath) -> String { path.components.isEmpty ? "the root" : "\"\(path)\"" }
+
+    /// A member name as a JSON string.
+    static func quote(_ name: String) -> String {
+        var out = "\""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

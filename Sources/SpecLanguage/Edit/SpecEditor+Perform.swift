@@ -1,0 +1,26 @@
+import LoaderKitCore
+
+extension SpecEditor {
+    /// The edits of an operation, in order, applied one after another; the result's text edits
+    /// are relative to `bytes`.
+    public static func perform(_ operation: SpecOperation, on bytes: [UInt8]) throws(SpecEditError) -> SpecEditResult {
+        let tree = try validTree(bytes)
+        let steps = try OperationLowering(tree: tree).edits(for: operation)
+        return try apply(steps, to: bytes)
+    }
+
+    /// `edits` applied one after another to `bytes`, each on the text the one before left.
+    public static func apply(_ edits: [SpecEdit], to bytes: [UInt8]) throws(SpecEditError) -> SpecEditResult {
+        var composer = EditComposer(bytes)
+        for edit in edits {
+            composer.apply(try textEdits(for: edit, in: composer.current))
+        }
+        return SpecEditResult(bytes: composer.current, textEdits: composer.trimmedEdits, problems: problems(of: composer.current))
+    }
+
+    /// The validation and prepare problems of `bytes`, in LoaderKit's wording (the syntax error
+    /// when they are not JSON).
+    public static func problems(of bytes: [UInt8]) -> [String] {
+        IndicatorSpec.checkAndPrepare(bytes: bytes).problems.map(\.message)
+    }
+}

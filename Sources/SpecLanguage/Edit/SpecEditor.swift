@@ -1,0 +1,44 @@
+import LoaderKitCore
+
+/// Turns tree edits and spec operations into the smallest text edits, in the file's own style.
+public enum SpecEditor {
+    /// The smallest text edits for `edit` in `bytes`.
+    public static func textEdits(for edit: SpecEdit, in bytes: [UInt8]) throws(SpecEditError) -> [SpecTextEdit] {
+        let tree = try validTree(bytes)
+        let lowering = EditLowering(tree: tree, style: SpecTextStyle(tree: tree))
+        let edits: [SpecTextEdit]
+        switch edit {
+        case .set(let path, let json): edits = try lowering.set(path, json: json)
+        case .insert(let path, let json): edits = try lowering.insert(path, json: json)
+        case .remove(let path): edits = try lowering.remove(path)
+        }
+        return edits.compactMap { $0.trimmed(against: bytes) }
+    }
+
+    /// The tree of `bytes`, which must be one JSON value.
+    static func validTree(_ bytes: [UInt8]) throws(SpecEditError) -> SpecSyntaxTree {
+        do {
+            _ = try JSONParser.parse(bytes)
+        } catch {
+            throw SpecEditError(.notApplicable, "the text is not JSON: \(error.reason)")
+        }
+        return SpecSyntaxTree(bytes)
+    }
+}
+
+extension SpecTextEdit {
+    /// The edit without the bytes its replacement shares with the text at its start and end
+    /// (cut at character boundaries); nil when it changes nothing.
+    func trimmed(against bytes: [UInt8]) -> SpecTextEdit? {
+        var lo = range.lowerBound, hi = range.upperBound
+        var rLo = 0, rHi = replacement.count
+        while lo < hi, rLo < rHi, bytes[lo] == replacement[rLo] { lo += 1; rLo += 1 }
+        while lo < hi, rLo < rHi, bytes[hi - 1] == replacement[rHi - 1] { hi -= 1; rHi -= 1 }
+        // Back off to UTF-8 character boundaries (never start or end inside a character).
+        func isContinuation(_ b: UInt8) -> Bool { b & 0xC0 == 0x80 }
+        while lo > range.lowerBound, lo < bytes.count, isContinuation(bytes[lo]) { lo -= 1; rLo -= 1 }
+        while hi < range.upperBound, hi < bytes.count, isContinuation(bytes[hi]) { hi += 1; rHi += 1 }
+        if lo == hi, rLo == rHi { return nil }
+        return SpecTextEdit(range: lo..<hi, replacement: Array(replacement[rLo..<rHi]))
+    }
+}

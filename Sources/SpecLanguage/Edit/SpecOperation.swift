@@ -1,0 +1,44 @@
+/// Spec-aware operations of the visual editors, each lowered to `SpecEdit`s.
+/// `part` is the part's path: "" for a spec without `parts`, "parts[i]" otherwise.
+/// `track` is a track's path, e.g. "tracks[0]", "parts[1].groupTracks[0]".
+public enum SpecOperation: Hashable, Sendable {
+    case set(SpecPath, json: String)
+    /// Moves keyframe `index` to keyTime `time` (0...1), never past a neighbour; the first and
+    /// the last keyTime stay at 0 and 1.
+    case moveKeyframe(track: SpecPath, index: Int, time: Double)
+    /// Sets keyframe `index`'s value: a number or `{"$param": "name"}`.
+    case setKeyframeValue(track: SpecPath, index: Int, json: String)
+    /// A keyframe at `time` whose value is the track's current value there (motion unchanged);
+    /// a per-segment easing is split.
+    case addKeyframe(track: SpecPath, time: Double)
+    case removeKeyframe(track: SpecPath, index: Int)
+    /// Sets the track's `easing`; nil removes it.
+    case setEasing(track: SpecPath, json: String?)
+    /// A valid layout of that type (schema defaults; size kept when it applies).
+    case setLayoutType(part: SpecPath, type: String)
+    case setShapeType(part: SpecPath, type: String)
+    /// A spec without `parts` becomes one with `parts` when a second part appears.
+    case addPart, duplicatePart(index: Int), removePart(index: Int), movePart(from: Int, to: Int)
+    /// keyTimes [0, 1], values the property's rest value twice.
+    case addTrack(part: SpecPath, group: Bool, property: String)
+    case removeTrack(track: SpecPath)
+}
+
+/// The outcome of `SpecEditor.perform`.
+public struct SpecEditResult: Sendable {
+    /// The new text.
+    public let bytes: [UInt8]
+    /// Relative to the old text, sorted, non-overlapping (merged).
+    public let textEdits: [SpecTextEdit]
+    /// Validation and prepare problems of the new text, in LoaderKit's wording; empty when valid.
+    /// A visual control refuses a result with problems and shows `problems[0]`.
+    public let problems: [String]
+
+    public init(bytes: [UInt8], textEdits: [SpecTextEdit], problems: [String]) {
+        self.bytes = bytes
+        self.textEdits = textEdits
+        self.problems = problems
+    }
+
+    public var isValid: Bool { problems.isEmpty }
+}
