@@ -23,6 +23,8 @@ package final class EditorScreen: View, FrameAnimating {
     /// Called when the pane is shown or hidden, or its drag ends (to remember both).
     package var onSourceLayoutChange: (@MainActor () -> Void)?
     private var widthAtDragStart: Double?
+    /// True while the screen itself selects text in the pane (no selection of its own then).
+    var selectingText = false
 
     /// The user's editor (`$VISUAL` or `$EDITOR`) that the problems' Open buttons start; nil
     /// hides them. Read from the process environment at first.
@@ -57,6 +59,7 @@ package final class EditorScreen: View, FrameAnimating {
             guard showsSource, problem.line > 0 else { return }
             source.reveal(line: problem.line, column: problem.column)
         }
+        model.attachText(session)
         model.observe { [unowned self] change in refresh(change) }
         model.history.onRefusal = { [unowned self] sentence in window?.showToast(sentence, kind: .warning, duration: 5) }
         stage.backgroundControl.onChange = { [unowned self] index in
@@ -69,6 +72,7 @@ package final class EditorScreen: View, FrameAnimating {
         }
         stage.customWell.onChange = { [unowned self] c in self.model.setBackground(.custom(c)) }
         stage.overlay.onHover = { [unowned self] _ in showHoveredElement() }
+        source.editor.onSelectionChange = { [unowned self] _ in paneSelectionDidChange() }
         side.problems.externalEditor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
         refresh(.all)
     }
@@ -88,7 +92,7 @@ package final class EditorScreen: View, FrameAnimating {
             if source.session.document !== model.document {
                 source.session.show(model.document)
             } else {
-                source.session.documentReloaded()
+                source.session.documentReloaded(stepName: model.reloadStepName)
             }
             source.showDocumentState()
             side.showDocument(model.document)
@@ -110,6 +114,7 @@ package final class EditorScreen: View, FrameAnimating {
         }
         if case .custom(let c) = model.background, stage.customWell.color != c { stage.customWell.color = c }
         updatePreviews()
+        if change.contains(.selection) || change.contains(.document) { showSelection(revealInPane: change.contains(.selection)) }
         inspector.refresh(change)
         timeline.refresh(change)
         stage.overlay.frameDidAdvance()
