@@ -36,7 +36,8 @@ final class InspectorPanel: InspectorColumn {
         stopButton = iconButton(Icons.stop, tooltip: "Stop", identifier: "inspector.stop") {}
         authoring = AuthoringSection(editing: AuthoringEditing(
             perform: { [weak model] operation, name, coalescing in
-                model?.performVisualEdit(operation, name: name, coalescing: coalescing) ?? "Open an indicator first"
+                guard let model else { return "Open an indicator first" }
+                return model.performVisualEdit(operation, name: name, coalescing: coalescing)
             },
             endCoalescing: { [weak model] in model?.endVisualEditCoalescing() },
             select: { [weak model] path in model?.select(path) }))
