@@ -152,7 +152,7 @@ final class InspectorPanel: InspectorColumn {
         }
         if speed.value != model.clock.speed { speed.value = model.clock.speed }
         if change.contains(.document) || change.contains(.selection) || change.contains(.params) {
-            authoring.show(spec: model.spec, selection: model.selection, params: model.params)
+            authoring.show(spec: model.spec, selection: model.selection, params: model.params, evaluator: model.evaluator)
         }
         if authoring.isVisibleInWindow { authoring.showPlayhead(time: model.displayTime, evaluator: model.evaluator) }
         guard change != .playback else { return }

@@ -21,6 +21,7 @@ final class AuthoringSection: FormStack {
     private(set) var target: AuthoringTarget?
     private(set) var spec: IndicatorSpec?
     private var params: [String: Double] = [:]
+    private var evaluator: IndicatorEvaluator?
 
     init(editing: AuthoringEditing) {
         self.editing = editing
@@ -52,10 +53,12 @@ final class AuthoringSection: FormStack {
         }
     }
 
-    /// Shows the forms for `selection` in `spec` (nil: the text has no valid version).
-    func show(spec: IndicatorSpec?, selection: SpecPath?, params: [String: Double]) {
+    /// Shows the forms for `selection` in `spec` (nil: the text has no valid version), with the
+    /// element sizes `evaluator` prepared for it.
+    func show(spec: IndicatorSpec?, selection: SpecPath?, params: [String: Double], evaluator: IndicatorEvaluator? = nil) {
         self.spec = spec
         self.params = params
+        self.evaluator = evaluator
         guard let spec, !spec.parts.isEmpty else {
             target = nil
             setShown(noSpec: true, easing: false)
@@ -69,7 +72,9 @@ final class AuthoringSection: FormStack {
         }
         parts.show(spec: spec, target: target)
         let names = spec.paramNames
-        layout.show(part: part, partPath: target.partPath, params: params, paramNames: names)
+        let prepared = evaluator.flatMap { target.partIndex < $0.parts.count ? $0.parts[target.partIndex].elements.first : nil }
+        layout.show(part: part, partPath: target.partPath, params: params, paramNames: names,
+                    elementSize: prepared.map { Size($0.width, $0.height) })
         shape.show(part: part, partPath: target.partPath, params: params, paramNames: names)
         timing.show(part: part, partPath: target.partPath, specDuration: spec.duration, params: params)
         setShown(noSpec: false, easing: target.track != nil)
@@ -77,7 +82,7 @@ final class AuthoringSection: FormStack {
 
     private func reshow() {
         let selection = target.map { t -> SpecPath in t.track?.path ?? t.partPath }
-        show(spec: spec, selection: selection, params: params)
+        show(spec: spec, selection: selection, params: params, evaluator: evaluator)
     }
 
     private func setShown(noSpec hideForms: Bool, easing showsEasing: Bool) {

@@ -44,8 +44,9 @@ final class ObjectTypeForm: FormStack {
     var objectPath: SpecPath { partPath.appending(key: kind.rawValue) }
 
     /// Shows the part's layout or shape (rows rebuilt only when the type changes, so a drag
-    /// keeps its slider).
-    func show(part: Part, partPath: SpecPath, params: [String: Double], paramNames: [String]) {
+    /// keeps its slider). `elementSize` (box units) is the first element's as prepared: what an
+    /// absent width or height comes to.
+    func show(part: Part, partPath: SpecPath, params: [String: Double], paramNames: [String], elementSize: Size? = nil) {
         self.partPath = partPath
         let type = kind == .layout ? part.layout.typeName : part.shape.typeName
         if let index = types.firstIndex(of: type) { typePicker.selectedIndex = index }
@@ -54,7 +55,12 @@ final class ObjectTypeForm: FormStack {
             row.paramNames = paramNames
             let written = kind == .layout ? FormFieldValue.value(row.name, in: part.layout)
                 : FormFieldValue.value(row.name, in: part.shape)
-            let shown = written?.resolve(params) ?? FormFieldValue.absentDefault(row.name, kind: kind) ?? 0
+            let derived: Double? = switch row.name {
+            case "width", "itemWidth": elementSize?.width
+            case "height", "itemHeight": elementSize?.height
+            default: nil
+            }
+            let shown = written?.resolve(params) ?? FormFieldValue.absentDefault(row.name, kind: kind) ?? derived ?? 0
             if case .param(let name)? = written { row.show(shown, boundTo: name) } else { row.show(shown, boundTo: nil) }
         }
         orientToggle?.isOn = FormFieldValue.orient(of: part.layout)
