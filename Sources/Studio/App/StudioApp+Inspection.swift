@@ -9,7 +9,7 @@ import UI
 ///
 /// Requests, one a line: `ping`, `state` (mode, theme, focus, popover, toasts, the document,
 /// its params, the playhead, the history, the gallery, the clipboard's text, the Code panel's
-/// platform and code), `tree` (the shown views with frames and
+/// platform and code, the inspector's forms), `tree` (the shown views with frames and
 /// texts, see `ViewTreeSnapshot`), `layout` (the faults `LayoutAudit` finds). Each answer is one line of JSON; an unknown or malformed
 /// request gets `{"error": "..."}` naming it. Nothing here changes the app.
 extension StudioApp {
@@ -51,6 +51,7 @@ extension StudioApp {
                             "undo": editorModel.history.undoName ?? "", "redo": editorModel.history.redoName ?? ""]
         state["editor"] = editorState()
         state["source"] = sourceState()
+        state["forms"] = formsState()
         if let text = window.clipboard.text { state["clipboard"] = text }
         if let panel = codePanel { state["code"] = ["platform": panel.platform.rawValue, "text": panel.shownCode] }
         return state
