@@ -1,5 +1,4 @@
 import Graphics
-import LoaderKitCore
 import SpecLanguage
 import UI
 
