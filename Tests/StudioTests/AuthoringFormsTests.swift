@@ -202,4 +202,38 @@ final class AuthoringFormsTests: XCTestCase {
         timing.duration.onChange?(1.5, false)
         XCTAssertEqual(model.spec?.duration, 1.5, "without parts the row edits the spec's duration")
     } }
+
+    func testDraggingTheDiagramsHandleIsOneStepOfTheFieldItStandsFor() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir)
+        let model = app.editorModel
+        let diagram = app.editor.inspector.authoring.diagram
+        _ = try Self.reveal(app, "forms.layout.diagram")
+        app.editor.inspector.refresh(.playback)
+        XCTAssertEqual(diagram.handleKind, .gap)
+        XCTAssertEqual(diagram.boxes.count, 3, "the row's three elements")
+        let steps = model.history.undoCount
+        let from = diagram.convert(diagram.handleCenter, to: nil)
+        // 16 points on a 160-point box: the gap grows by 0.1.
+        app.window.dragPointer(from: from, to: Point(from.x + 16, from.y), steps: 4)
+        let gap = model.spec.flatMap { FormFieldValue.value("gap", in: $0.parts[0].layout) }
+        XCTAssertEqual(gap, .number(0.2))
+        XCTAssertEqual(model.history.undoCount, steps + 1, "one step for the drag")
+        XCTAssertEqual(model.history.undoName, "Layout gap")
+
+        // A single's handle is its position: x and y in one step.
+        model.select(nil)
+        XCTAssertNil(model.performVisualEdit(.setLayoutType(part: SpecPath(), type: "single"), name: "Layout single"))
+        _ = try Self.reveal(app, "forms.layout.diagram")
+        app.editor.inspector.refresh(.playback)
+        XCTAssertEqual(diagram.handleKind, .position)
+        let centre = diagram.convert(diagram.handleCenter, to: nil)
+        let before = model.history.undoCount
+        app.window.dragPointer(from: centre, to: Point(centre.x - 32, centre.y + 16), steps: 3)
+        guard case .single(_, _, _, let x, let y)? = model.spec?.parts[0].layout else { return XCTFail("not a single") }
+        XCTAssertEqual(x, .number(0.3))
+        XCTAssertEqual(y, .number(0.6))
+        XCTAssertEqual(model.history.undoCount, before + 1)
+    } }
 }
