@@ -17,7 +17,8 @@ final class PartsForm: FormStack {
     let downButton = Button("Down")
     let tracksHeader = SectionHeader("TRACKS")
     let trackList = FormStack()
-    let addKind = SegmentedControl(["Track", "Group track"])
+    let addCaption = caption("Add a track for")
+    let addKind = SegmentedControl(["Each element", "The group"])
     let addPicker = ChoiceGrid([], columns: 3, identifierPrefix: "forms.addTrack")
     let refusal = RefusalLabel(identifier: "forms.parts.refusal")
     private(set) var target: AuthoringTarget?
@@ -69,7 +70,7 @@ final class PartsForm: FormStack {
                 x += width + 4
             }
         }
-        for view in [header, partButtons, tracksHeader, trackList, addKind, addPicker, refusal] as [View] { addSubview(view) }
+        for view in [header, partButtons, tracksHeader, trackList, addCaption, addKind, addPicker, refusal] as [View] { addSubview(view) }
     }
 
     /// The part shown last.
