@@ -97,4 +97,22 @@ final class AuthoringSectionGoldenTests: XCTestCase {
         XCTAssertEqual(harness.section.timing.refusal.text, "duration must be a positive number")
         XCTAssertEqual(harness.section.timing.duration.slider.value, 0.75, accuracy: 1e-12, "the form shows the document again")
     } }
+
+    func testOffsetsAndDurationsAreOneFieldAnElement() throws { try onMain {
+        let json = """
+        {"schemaVersion":1,"name":"Lists","duration":1,"layout":{"type":"row","count":3,"gap":0.1},"shape":{"type":"circle"},
+        "stagger":[0,0.1,0.3],"durations":[1,0.8,0.6],"tracks":[{"property":"opacity","keyTimes":[0,1],"values":[1,0]}]}
+        """
+        let harness = Harness(json: json, selected: nil)
+        let timing = harness.section.timing
+        XCTAssertTrue(timing.each.isHidden, "offsets instead of each and start")
+        XCTAssertEqual(timing.offsetRows.map(\.slider.field.value), [0, 0.1, 0.3])
+        XCTAssertEqual(timing.durationRows.map(\.slider.field.value), [1, 0.8, 0.6])
+        timing.durationRows[2].onChange?(0.5, false)
+        XCTAssertTrue(String(decoding: harness.bytes, as: UTF8.self).contains("\"durations\":[1,0.8,0.5]"))
+        timing.offsetRows[1].onChange?(0.2, false)
+        XCTAssertTrue(String(decoding: harness.bytes, as: UTF8.self).contains("\"stagger\":[0,0.2,0.3]"))
+        timing.durationRows[0].onChange?(0, false)
+        XCTAssertEqual(harness.refusals, ["durations[0] must be a positive number"])
+    } }
 }

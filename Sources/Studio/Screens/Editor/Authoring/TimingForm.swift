@@ -4,8 +4,8 @@ import SpecLanguage
 import UI
 
 /// The part's timing and rest values: stagger `each` and `start` (or its offsets, one a
-/// field), the part's duration, and a rest value per property the part writes one for, with a
-/// picker to add one for another property.
+/// field), the part's duration and its elements' own `durations` when it has them, and a rest
+/// value per property the part writes one for, with a picker to add one for another property.
 @MainActor
 final class TimingForm: FormStack {
     let editing: AuthoringEditing
@@ -14,12 +14,14 @@ final class TimingForm: FormStack {
     let start: FormNumberRow
     let duration: FormNumberRow
     let offsetsStack = FormStack()
+    let durationsStack = FormStack()
     let restHeader = SectionHeader("REST VALUES")
     let restStack = FormStack()
     let addRest = ChoiceGrid([], columns: 3, identifierPrefix: "forms.rest.add")
     let refusal = RefusalLabel(identifier: "forms.timing.refusal")
     private(set) var partPath = SpecPath()
     private(set) var offsetRows: [FormNumberRow] = []
+    private(set) var durationRows: [FormNumberRow] = []
     private(set) var restRows: [FormNumberRow] = []
     private var restMissing: [String] = []
     private var isOffsets = false
@@ -35,6 +37,7 @@ final class TimingForm: FormStack {
         super.init()
         identifier = "forms.timing"
         offsetsStack.spacing = 4
+        durationsStack.spacing = 4
         for (row, key) in [(each, "each"), (start, "start")] {
             row.onChange = { [unowned self] value, dragging in
                 let stagger = partPath.appending(key: "stagger")
@@ -58,7 +61,7 @@ final class TimingForm: FormStack {
                 : .set(partPath.appending(key: "rest"), json: "{\"\(property.rawValue)\": \(value)}")
             perform(operation, name: "Rest \(property.rawValue)")
         }
-        for view in [header, each, start, offsetsStack, duration, restHeader, restStack, addRest, refusal] as [View] { addSubview(view) }
+        for view in [header, each, start, offsetsStack, duration, durationsStack, restHeader, restStack, addRest, refusal] as [View] { addSubview(view) }
     }
 
     private var hasStagger = false
@@ -82,6 +85,7 @@ final class TimingForm: FormStack {
             start.show(0, boundTo: nil)
         }
         duration.show(part.duration ?? specDuration, boundTo: nil)
+        setDurations(part.durations)
         // The spec's own duration is its only cycle without parts: the row edits it there.
         duration.nameLabel.text = partPath.components.isEmpty ? "Duration (s)" : "Part duration (s)"
         showRest(part.rest, params: params)
@@ -109,6 +113,27 @@ final class TimingForm: FormStack {
         for (row, value) in zip(offsetRows, values) { row.show(value, boundTo: nil) }
         offsetsStack.isHidden = values.isEmpty
         setNeedsLayout()
+    }
+
+    private func setDurations(_ list: [Double]?) {
+        let values = list ?? []
+        if durationRows.count != values.count {
+            durationsStack.removeRows()
+            durationRows = values.indices.map { i in
+                let row = FormNumberRow(name: "duration\(i)", title: "Duration of element \(i) (s)", range: FormFieldRange.durationSeconds,
+                                        acceptsParam: false, identifier: "forms.durations.\(i)")
+                row.onChange = { [unowned self] value, dragging in
+                    perform(.set(partPath.appending(key: "durations").appending(index: i), json: FormFieldRange.json(value)),
+                            name: "Element duration", coalescing: dragging ? "forms.durations.\(i)" : nil)
+                }
+                row.onDragEnd = { [unowned self] in editing.endCoalescing() }
+                durationsStack.addSubview(row)
+                return row
+            }
+            setNeedsLayout()
+        }
+        for (row, value) in zip(durationRows, values) { row.show(value, boundTo: nil) }
+        durationsStack.isHidden = values.isEmpty
     }
 
     private func showRest(_ rest: [Property: Num], params: [String: Double]) {
