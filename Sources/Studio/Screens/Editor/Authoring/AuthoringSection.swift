@@ -22,6 +22,7 @@ final class AuthoringSection: FormStack {
     private(set) var spec: IndicatorSpec?
     private var params: [String: Double] = [:]
     private var evaluator: IndicatorEvaluator?
+    private var selection: SpecPath?
 
     init(editing: AuthoringEditing) {
         self.editing = editing
@@ -59,6 +60,7 @@ final class AuthoringSection: FormStack {
         self.spec = spec
         self.params = params
         self.evaluator = evaluator
+        self.selection = selection
         guard let spec, !spec.parts.isEmpty else {
             target = nil
             setShown(noSpec: true, easing: false)
@@ -80,10 +82,8 @@ final class AuthoringSection: FormStack {
         setShown(noSpec: false, easing: target.track != nil)
     }
 
-    private func reshow() {
-        let selection = target.map { t -> SpecPath in t.track?.path ?? t.partPath }
-        show(spec: spec, selection: selection, params: params, evaluator: evaluator)
-    }
+    /// Shows the document's values again (after a refused edit).
+    private func reshow() { show(spec: spec, selection: selection, params: params, evaluator: evaluator) }
 
     private func setShown(noSpec hideForms: Bool, easing showsEasing: Bool) {
         var changed = false
