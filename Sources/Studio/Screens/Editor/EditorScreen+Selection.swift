@@ -7,6 +7,8 @@ extension EditorScreen {
     /// Shows `model.selection`; `revealInPane` selects its text in the pane (when shown).
     func showSelection(revealInPane: Bool) {
         stage.overlay.highlighted = model.selectedElements
+        side.outline.select(model.selection.flatMap { SpecOutline.rowID(for: $0, in: side.outline.roots) })
+        side.setNeedsLayout()
         guard revealInPane, showsSource, !isEditingPane, let path = model.selection,
               let range = model.textRange(of: path) else { return }
         let text = source.editor.model

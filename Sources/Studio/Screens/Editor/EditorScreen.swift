@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import SpecLanguage
 import UI
 
 /// Editor mode: the document panel and problems (left, 240 points), the previews (centre), the
@@ -73,6 +74,7 @@ package final class EditorScreen: View, FrameAnimating {
         stage.customWell.onChange = { [unowned self] c in self.model.setBackground(.custom(c)) }
         stage.overlay.onHover = { [unowned self] _ in showHoveredElement() }
         source.editor.onSelectionChange = { [unowned self] _ in paneSelectionDidChange() }
+        side.outline.onSelect = { [unowned self] id in model.select(SpecPath(parsing: id)) }
         side.problems.externalEditor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
         refresh(.all)
     }
@@ -96,6 +98,7 @@ package final class EditorScreen: View, FrameAnimating {
             }
             source.showDocumentState()
             side.showDocument(model.document)
+            side.outline.roots = model.spec.map(SpecOutline.nodes(for:)) ?? []
             stage.showCaption(model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" } ?? "")
             stage.staleBadge.isHidden = !(model.document?.isStale ?? false)
             side.problems.show(model.document?.problems ?? [], paramsProblem: model.paramsProblem,
