@@ -1,0 +1,137 @@
+import LoaderKitCore
+
+extension OperationLowering {
+    /// The number of keyframes of a track (its keyTimes), checking that `index` is one of them.
+    func keyframeCount(_ track: SpecPath, index: Int) throws(SpecEditError) -> Int {
+        let keyTimes = try items(at: track.appending(key: "keyTimes"), "keyTimes")
+        guard index >= 0, index < keyTimes.count else {
+            throw SpecEditError(.badPath, "\(Self.quoted(track)) has no keyframe \(index) (it has \(keyTimes.count))")
+        }
+        return keyTimes.count
+    }
+
+    /// The track's keyTimes as numbers.
+    private func keyTimes(_ track: SpecPath) throws(SpecEditError) -> [Double] {
+        let nodes = try items(at: track.appending(key: "keyTimes"), "keyTimes")
+        var times: [Double] = []
+        for id in nodes {
+            guard let t = tree.number(id), t.isFinite else {
+                throw SpecEditError(.notApplicable, "\(Self.quoted(track.appending(key: "keyTimes"))) holds a value that is not a number")
+            }
+            times.append(t)
+        }
+        return times
+    }
+
+    /// The per-segment easing list's items, or nil when the easing is absent or one curve
+    /// (LoaderKit's `isPerSegment`: an array with an item whose first item is not a number).
+    private func perSegmentEasing(_ track: SpecPath) -> [Int]? {
+        guard let id = tree.node(at: track.appending(key: "easing")), tree[id].kind == .array else { return nil }
+        let list = Array(tree.children(of: id))
+        guard let first = list.first, tree[first].kind != .number else { return nil }
+        return list
+    }
+
+    /// The easing of segment `k` as LoaderKit reads it (linear when absent or unreadable).
+    private func easing(_ track: SpecPath, segment k: Int) -> IndicatorSpec.Easing {
+        guard let id = tree.node(at: track.appending(key: "easing")) else { return .linear }
+        if let list = perSegmentEasing(track) { return k < list.count ? easing(of: list[k]) : .linear }
+        return easing(of: id)
+    }
+
+    private func easing(of id: Int) -> IndicatorSpec.Easing {
+        if let name = tree.string(id) { return IndicatorSpec.Easing(name: name) ?? .linear }
+        let points = tree[id].kind == .array ? tree.children(of: id).compactMap { tree.number($0) } : []
+        guard points.count == 4 else { return .linear }
+        return .cubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+    }
+
+    /// Moves keyframe `index` to `time`, clamped to [0, 1] and between its neighbours' keyTimes
+    /// (keyTimes stay non-decreasing; the first and last may leave 0 and 1, as LoaderKit allows).
+    func moveKeyframe(_ track: SpecPath, _ index: Int, _ time: Double) throws(SpecEditError) -> [SpecEdit] {
+        guard time.isFinite else { throw SpecEditError(.notApplicable, "the time \(time) is not a finite number") }
+        _ = try keyframeCount(track, index: index)
+        let times = try keyTimes(track)
+        let low = index > 0 ? times[index - 1] : 0
+        let high = index < times.count - 1 ? times[index + 1] : 1
+        let clamped = min(max(time, max(low, 0)), min(high, 1))
+        return [.set(track.appending(key: "keyTimes").appending(index: index), json: SpecNumberText.format(clamped))]
+    }
+
+    /// A keyframe at `time` (clamped to [0, 1]) whose value is the track's eased value there,
+    /// so the motion at the keyframes stays. A per-segment easing list gets the split segment's
+    /// easing twice: unless that easing is linear, the curve's shape within the split segment
+    /// changes (each half runs the whole curve); with one easing for every segment the same
+    /// holds. A keyframe before the first or after the last holds the end value (its new
+    /// segment is linear).
+    func addKeyframe(_ track: SpecPath, _ time: Double) throws(SpecEditError) -> [SpecEdit] {
+        guard time.isFinite else { throw SpecEditError(.notApplicable, "the time \(time) is not a finite number") }
+        let t = min(max(time, 0), 1)
+        let times = try keyTimes(track)
+        let values = try items(at: track.appending(key: "values"), "values")
+        guard times.count >= 2, values.count == times.count else {
+            throw SpecEditError(.notApplicable, "\(Self.quoted(track)) needs matching keyTimes and values")
+        }
+        if times.contains(t) {
+            throw SpecEditError(.notApplicable, "\(Self.quoted(track)) has a keyframe at \(SpecNumberText.format(t)) already")
+        }
+        let n = times.count
+        let position = times.lastIndex { $0 <= t }.map { $0 + 1 } ?? 0
+        let value: String
+        if position == 0 {
+            value = text(values[0])
+        } else if position == n {
+            value = text(values[n - 1])
+        } else {
+            let k = position - 1
+            let left = text(values[k]), right = text(values[k + 1])
+            if left == right {
+                value = left
+            } else {
+                guard let v0 = resolvedNumber(values[k]), let v1 = resolvedNumber(values[k + 1]) else {
+                    throw SpecEditError(.notApplicable, "\(Self.quoted(track)) has a value that is not a number")
+                }
+                let u = (t - times[k]) / (times[k + 1] - times[k])
+                value = SpecNumberText.format(v0 + (v1 - v0) * easing(track, segment: k).ease(u))
+            }
+        }
+        var edits: [SpecEdit] = [
+            .insert(track.appending(key: "keyTimes").appending(index: position), json: SpecNumberText.format(t)),
+            .insert(track.appending(key: "values").appending(index: position), json: value),
+        ]
+        if let list = perSegmentEasing(track) {
+            let easingPath = track.appending(key: "easing")
+            if position == 0 {
+                edits.append(.insert(easingPath.appending(index: 0), json: "\"linear\""))
+            } else if position == n {
+                edits.append(.insert(easingPath.appending(index: list.count), json: "\"linear\""))
+            } else if position - 1 < list.count {
+                edits.append(.insert(easingPath.appending(index: position), json: text(list[position - 1])))
+            }
+        }
+        return edits
+    }
+
+    /// Removes keyframe `index` (its keyTime and value) and, with a per-segment easing, the
+    /// easing of the segment that goes (the one after it; for the last keyframe the one before).
+    func removeKeyframe(_ track: SpecPath, _ index: Int) throws(SpecEditError) -> [SpecEdit] {
+        let n = try keyframeCount(track, index: index)
+        var edits: [SpecEdit] = [.remove(track.appending(key: "keyTimes").appending(index: index))]
+        if tree.node(at: track.appending(key: "values").appending(index: index)) != nil {
+            edits.append(.remove(track.appending(key: "values").appending(index: index)))
+        }
+        if let list = perSegmentEasing(track), n >= 2 {
+            let segment = min(index, n - 2)
+            if segment < list.count { edits.append(.remove(track.appending(key: "easing").appending(index: segment))) }
+        }
+        return edits
+    }
+
+    /// Sets or removes (nil) the track's easing.
+    func setEasing(_ track: SpecPath, _ json: String?) throws(SpecEditError) -> [SpecEdit] {
+        _ = try object(at: track, "a track")
+        let path = track.appending(key: "easing")
+        guard let json else { return tree.node(at: path) == nil ? [] : [.remove(path)] }
+        return [.set(path, json: json)]
+    }
+}
