@@ -1,4 +1,3 @@
-import Foundation
 import LoaderKitCore
 import SpecLanguage
 import UI
@@ -23,7 +22,7 @@ enum SpecOutline {
                                 children: partRows(part, at: path, inParts: true))
             }
         }
-        return [TreeNode(id: "", title: "Spec", detail: "\(spec.name) · \(short(spec.duration)) s",
+        return [TreeNode(id: "", title: "Spec", detail: "\(spec.name) · \(SpecNumber.short(spec.duration)) s",
                          children: children)]
     }
 
@@ -34,7 +33,7 @@ enum SpecOutline {
         }
         var rows = [row("layout", "Layout", detail: part.layout.typeName), row("shape", "Shape", detail: part.shape.typeName)]
         if inParts, let duration = part.duration {
-            rows.append(row("duration", "Duration", detail: "\(short(duration)) s"))
+            rows.append(row("duration", "Duration", detail: "\(SpecNumber.short(duration)) s"))
         }
         if let stagger = part.stagger { rows.append(row("stagger", "Stagger", detail: staggerText(stagger))) }
         if let durations = part.durations { rows.append(row("durations", "Durations", detail: "\(durations.count) elements")) }
@@ -59,18 +58,10 @@ enum SpecOutline {
         }
     }
 
-    /// A number with at most three decimals, without trailing zeros ("2", "0.75", "0.866").
-    static func short(_ x: Double) -> String {
-        var text = String(format: "%.3f", x)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
-
     static func staggerText(_ stagger: Stagger) -> String {
         switch stagger {
         case .each(let each, let start):
-            return "each \(short(each)) s" + (start == 0 ? "" : " from \(short(start)) s")
+            return "each \(SpecNumber.short(each)) s" + (start == 0 ? "" : " from \(SpecNumber.short(start)) s")
         case .offsets(let offsets): return "\(offsets.count) offsets"
         }
     }
