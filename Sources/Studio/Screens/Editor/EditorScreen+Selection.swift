@@ -1,3 +1,4 @@
+import Graphics
 import SpecLanguage
 import UI
 
@@ -30,4 +31,10 @@ extension EditorScreen {
         if let current = model.selection, model.textRange(of: current) == caret.range { return }
         model.select(path)
     }
+}
+
+extension EditorScreen {
+    /// The keyframes' centres in the lanes per track path ("tracks[0]"), in window points (for
+    /// the control channel and the benchmarks).
+    package var laneKeyframePoints: [String: [Point]] { keyframes.lanes.keyframeWindowPoints() }
 }
