@@ -20,6 +20,10 @@ public enum LoaderStudioCommand {
         Subcommand(name: "validate", summary: """
             FILE|FOLDER ... [--json] check specs; exit 0 valid, 1 problems, 2 usage or I/O
             """, usage: ValidateCommand.usage, run: ValidateCommand.run),
+        Subcommand(name: "edit", summary: """
+            FILE [--set PATH=JSON]... [--insert PATH=JSON]... [--remove PATH]...
+                                        change a spec file in place, in its own style; written only when valid
+            """, usage: EditCommand.usage, run: EditCommand.run),
         Subcommand(name: "eval", summary: """
             SPEC|NAME [--params k=v,...] [--t t1,t2,... | --samples N] [--json]
             """, usage: EvalCommand.usage, run: EvalCommand.run),

@@ -3,6 +3,7 @@ import Foundation
 /// Every benchmark, in the order `loader-bench` runs them with no arguments.
 let defaultBenchmarks: [Benchmark] = coreBenchmarks + specLanguageBenchmarks + renderBenchmarks + exportBenchmarks + studioBenchmarks + uiBenchmarks
     + galleryBenchmarks + progressBenchmarks + skeletonBenchmarks + codeEditorBenchmarks + sourceBenchmarks
+    + authoringBenchmarks
 /// Long runs (minutes, hundreds of megabytes written, or a window on a private X server) that run
 /// only when named.
 let namedOnlyBenchmarks: [Benchmark] = hostileBenchmarks + soakBenchmarks + powerBenchmarks

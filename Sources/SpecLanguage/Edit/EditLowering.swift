@@ -2,6 +2,8 @@
 struct EditLowering {
     let tree: SpecSyntaxTree
     let style: SpecTextStyle
+    /// Containers a value's text writes on one line stay so (values moved within the file).
+    var keepsOneLineContainers = false
     private var bytes: [UInt8] { tree.bytes }
 
     init(tree: SpecSyntaxTree, style: SpecTextStyle) {
@@ -15,7 +17,7 @@ struct EditLowering {
             let r = tree[node].range
             let pretty = isPrettyPlace(of: node)
             let indent = SpecTextStyle.lineIndent(bytes, at: r.start)
-            let text = SpecValueWriter(style: style, pretty: pretty).write(value, indent: indent, column: column(of: r.start))
+            let text = writer(pretty: pretty).write(value, indent: indent, column: column(of: r.start))
             return [SpecTextEdit(range: r.start..<r.end, replacement: text)]
         }
         guard case .key? = path.last else {
@@ -81,7 +83,7 @@ struct EditLowering {
     /// A member (`"key": value`) or an item, written in the style.
     private func childText(_ path: SpecPath, value: SpecSyntaxTree, isObject: Bool, pretty: Bool,
                            indent: [UInt8], column: Int) -> [UInt8] {
-        let writer = SpecValueWriter(style: style, pretty: pretty)
+        let writer = writer(pretty: pretty)
         guard isObject, case .key(let name)? = path.last else { return writer.write(value, indent: indent, column: column) }
         let key = Array(Self.quote(name).utf8) + style.keySeparator
         return key + writer.write(value, indent: indent, column: column + key.count)
@@ -130,6 +132,12 @@ struct EditLowering {
     }
 
     // MARK: - Helpers
+
+    private func writer(pretty: Bool) -> SpecValueWriter {
+        var writer = SpecValueWriter(style: style, pretty: pretty)
+        writer.keepsOneLineContainers = keepsOneLineContainers
+        return writer
+    }
 
     private func parse(_ json: String) throws(SpecEditError) -> SpecSyntaxTree {
         guard let tree = SpecValueWriter.parse(json) else {

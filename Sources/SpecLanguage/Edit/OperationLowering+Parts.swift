@@ -17,46 +17,50 @@ extension OperationLowering {
         return Array(tree.children(of: parts))
     }
 
-    /// The top-level part of a spec without `parts`, as one object's JSON text (its members in
-    /// source order), and the edits that take those members out of the top level.
-    private func inlinePart() throws(SpecEditError) -> (json: String, removals: [SpecEdit]) {
+    /// The top-level part members of a spec without `parts`, in source order (the last member
+    /// of a name is the one LoaderKit reads).
+    private func inlinePartMembers() throws(SpecEditError) -> [(name: String, value: Int)] {
         guard let root else { throw SpecEditError(.notApplicable, "the spec is not an object") }
-        var members: [String] = []
-        var removals: [SpecEdit] = []
-        var seen: Set<String> = []
+        var members: [(name: String, value: Int)] = []
         for member in tree.children(of: root) {
-            guard let name = tree.keyName(ofMember: member), Self.partFields.contains(name), !seen.contains(name) else { continue }
-            seen.insert(name)
-            // The last member of a name is the one LoaderKit reads.
-            guard let value = tree.value(named: name, in: root) else { continue }
-            members.append("\(EditLowering.quote(name)): \(text(value))")
-            removals.append(.remove(SpecPath([.key(name)])))
+            guard let name = tree.keyName(ofMember: member), Self.partFields.contains(name),
+                  !members.contains(where: { $0.name == name }), let value = tree.value(named: name, in: root) else { continue }
+            members.append((name, value))
         }
-        return ("{" + members.joined(separator: ", ") + "}", removals)
+        return members
     }
 
-    /// A spec without `parts` becomes one whose `parts` are `parts` (JSON texts), with its top-level
-    /// part fields moved into them; every other member stays.
-    private func convert(to parts: [String], removals: [SpecEdit]) -> [SpecEdit] {
-        removals + [.set(SpecPath([.key("parts")]), json: "[" + parts.joined(separator: ", ") + "]")]
+    /// A spec without `parts` becomes one with `parts`: a nil entry of `parts` receives the
+    /// top-level part's members as written (moved; a second nil entry gets a copy), a text entry
+    /// is a new part's JSON; every other top-level member stays.
+    private func convert(_ parts: [String?]) throws(SpecEditError) -> [Step] {
+        let members = try inlinePartMembers()
+        let partsPath = SpecPath([.key("parts")])
+        var steps = [Step(edit: .set(partsPath, json: "[" + parts.map { $0 ?? "{}" }.joined(separator: ", ") + "]"))]
+        for (index, part) in parts.enumerated() where part == nil {
+            for member in members {
+                steps.append(Step(edit: .insert(partsPath.appending(index: index).appending(key: member.name), json: text(member.value)),
+                                  keepsOneLineContainers: true))
+            }
+        }
+        steps += members.map { Step(edit: .remove(SpecPath([.key($0.name)]))) }
+        return steps
     }
 
-    func addPart() throws(SpecEditError) -> [SpecEdit] {
+    func addPart() throws(SpecEditError) -> [Step] {
         if let parts = try parts() {
-            return [.insert(SpecPath([.key("parts"), .index(parts.count)]), json: Self.newPart)]
+            return [Step(edit: .insert(SpecPath([.key("parts"), .index(parts.count)]), json: Self.newPart))]
         }
-        let inline = try inlinePart()
-        return convert(to: [inline.json, Self.newPart], removals: inline.removals)
+        return try convert([nil, Self.newPart])
     }
 
-    func duplicatePart(_ index: Int) throws(SpecEditError) -> [SpecEdit] {
+    func duplicatePart(_ index: Int) throws(SpecEditError) -> [Step] {
         if let parts = try parts() {
             guard index >= 0, index < parts.count else { throw badPart(index, count: parts.count) }
-            return [.insert(SpecPath([.key("parts"), .index(index + 1)]), json: text(parts[index]))]
+            return [Step(edit: .insert(SpecPath([.key("parts"), .index(index + 1)]), json: text(parts[index])), keepsOneLineContainers: true)]
         }
         guard index == 0 else { throw badPart(index, count: 1) }
-        let inline = try inlinePart()
-        return convert(to: [inline.json, inline.json], removals: inline.removals)
+        return try convert([nil, nil])
     }
 
     func removePart(_ index: Int) throws(SpecEditError) -> [SpecEdit] {
@@ -68,15 +72,15 @@ extension OperationLowering {
     }
 
     /// Moves part `from` so that it ends up at index `to`.
-    func movePart(_ from: Int, _ to: Int) throws(SpecEditError) -> [SpecEdit] {
+    func movePart(_ from: Int, _ to: Int) throws(SpecEditError) -> [Step] {
         let parts = try parts() ?? []
         let count = max(parts.count, 1)
         guard from >= 0, from < count else { throw badPart(from, count: count) }
         guard to >= 0, to < count else { throw badPart(to, count: count) }
         guard from != to else { return [] }
         return [
-            .remove(SpecPath([.key("parts"), .index(from)])),
-            .insert(SpecPath([.key("parts"), .index(to)]), json: text(parts[from])),
+            Step(edit: .remove(SpecPath([.key("parts"), .index(from)]))),
+            Step(edit: .insert(SpecPath([.key("parts"), .index(to)]), json: text(parts[from])), keepsOneLineContainers: true),
         ]
     }
 

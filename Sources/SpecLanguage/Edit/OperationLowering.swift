@@ -5,6 +5,23 @@ import LoaderKitCore
 struct OperationLowering {
     let tree: SpecSyntaxTree
 
+    /// One edit of an operation; `keepsOneLineContainers` for a value copied from the file (a
+    /// part moved or duplicated), whose one-line objects and arrays then stay as written.
+    struct Step: Sendable {
+        var edit: SpecEdit
+        var keepsOneLineContainers = false
+    }
+
+    /// The edits of `operation`, to be applied one after another.
+    func steps(for operation: SpecOperation) throws(SpecEditError) -> [Step] {
+        switch operation {
+        case .addPart: return try addPart()
+        case .duplicatePart(let index): return try duplicatePart(index)
+        case .movePart(let from, let to): return try movePart(from, to)
+        default: return try edits(for: operation).map { Step(edit: $0) }
+        }
+    }
+
     func edits(for operation: SpecOperation) throws(SpecEditError) -> [SpecEdit] {
         switch operation {
         case .set(let path, let json): return [.set(path, json: json)]
@@ -17,10 +34,8 @@ struct OperationLowering {
         case .setEasing(let track, let json): return try setEasing(track, json)
         case .setLayoutType(let part, let type): return try setType(of: part.appending(key: "layout"), to: type, kind: .layout)
         case .setShapeType(let part, let type): return try setType(of: part.appending(key: "shape"), to: type, kind: .shape)
-        case .addPart: return try addPart()
-        case .duplicatePart(let index): return try duplicatePart(index)
+        case .addPart, .duplicatePart, .movePart: return try steps(for: operation).map(\.edit)
         case .removePart(let index): return try removePart(index)
-        case .movePart(let from, let to): return try movePart(from, to)
         case .addTrack(let part, let group, let property): return try addTrack(part, group: group, property: property)
         case .removeTrack(let track):
             _ = try object(at: track, "a track")

@@ -5,15 +5,18 @@ extension SpecEditor {
     /// are relative to `bytes`.
     public static func perform(_ operation: SpecOperation, on bytes: [UInt8]) throws(SpecEditError) -> SpecEditResult {
         let tree = try validTree(bytes)
-        let steps = try OperationLowering(tree: tree).edits(for: operation)
-        return try apply(steps, to: bytes)
+        return try apply(try OperationLowering(tree: tree).steps(for: operation), to: bytes)
     }
 
     /// `edits` applied one after another to `bytes`, each on the text the one before left.
     public static func apply(_ edits: [SpecEdit], to bytes: [UInt8]) throws(SpecEditError) -> SpecEditResult {
+        try apply(edits.map { OperationLowering.Step(edit: $0) }, to: bytes)
+    }
+
+    static func apply(_ steps: [OperationLowering.Step], to bytes: [UInt8]) throws(SpecEditError) -> SpecEditResult {
         var composer = EditComposer(bytes)
-        for edit in edits {
-            composer.apply(try textEdits(for: edit, in: composer.current))
+        for step in steps {
+            composer.apply(try textEdits(for: step.edit, in: composer.current, keepingOneLineContainers: step.keepsOneLineContainers))
         }
         return SpecEditResult(bytes: composer.current, textEdits: composer.trimmedEdits, problems: problems(of: composer.current))
     }

@@ -4,8 +4,15 @@ import LoaderKitCore
 public enum SpecEditor {
     /// The smallest text edits for `edit` in `bytes`.
     public static func textEdits(for edit: SpecEdit, in bytes: [UInt8]) throws(SpecEditError) -> [SpecTextEdit] {
+        try textEdits(for: edit, in: bytes, keepingOneLineContainers: false)
+    }
+
+    /// `textEdits(for:in:)`; `keepingOneLineContainers` keeps the one-line containers of a value
+    /// moved from elsewhere in the file as they are written.
+    static func textEdits(for edit: SpecEdit, in bytes: [UInt8], keepingOneLineContainers: Bool) throws(SpecEditError) -> [SpecTextEdit] {
         let tree = try validTree(bytes)
-        let lowering = EditLowering(tree: tree, style: SpecTextStyle(tree: tree))
+        var lowering = EditLowering(tree: tree, style: SpecTextStyle(tree: tree))
+        lowering.keepsOneLineContainers = keepingOneLineContainers
         let edits: [SpecTextEdit]
         switch edit {
         case .set(let path, let json): edits = try lowering.set(path, json: json)

@@ -3,13 +3,16 @@
 /// `track` is a track's path, e.g. "tracks[0]", "parts[1].groupTracks[0]".
 public enum SpecOperation: Hashable, Sendable {
     case set(SpecPath, json: String)
-    /// Moves keyframe `index` to keyTime `time` (0...1), never past a neighbour; the first and
-    /// the last keyTime stay at 0 and 1.
+    /// Moves keyframe `index` to keyTime `time`, clamped to [0, 1] and never past a neighbour
+    /// (keyTimes stay non-decreasing; LoaderKit lets the first and last leave 0 and 1, holding
+    /// the end values).
     case moveKeyframe(track: SpecPath, index: Int, time: Double)
     /// Sets keyframe `index`'s value: a number or `{"$param": "name"}`.
     case setKeyframeValue(track: SpecPath, index: Int, json: String)
-    /// A keyframe at `time` whose value is the track's current value there (motion unchanged);
-    /// a per-segment easing is split.
+    /// A keyframe at `time` whose value is the track's current value there (the motion at the
+    /// keyframes unchanged); a per-segment easing gets the split segment's easing twice, so the
+    /// curve's shape within that segment changes unless it is linear (the same with one easing
+    /// for every segment). Refused at a time that already has a keyframe.
     case addKeyframe(track: SpecPath, time: Double)
     case removeKeyframe(track: SpecPath, index: Int)
     /// Sets the track's `easing`; nil removes it.
@@ -17,7 +20,8 @@ public enum SpecOperation: Hashable, Sendable {
     /// A valid layout of that type (schema defaults; size kept when it applies).
     case setLayoutType(part: SpecPath, type: String)
     case setShapeType(part: SpecPath, type: String)
-    /// A spec without `parts` becomes one with `parts` when a second part appears.
+    /// A spec without `parts` becomes one with `parts` when a second part appears: its top-level
+    /// part members move into `parts[0]`, every other member stays.
     case addPart, duplicatePart(index: Int), removePart(index: Int), movePart(from: Int, to: Int)
     /// keyTimes [0, 1], values the property's rest value twice.
     case addTrack(part: SpecPath, group: Bool, property: String)

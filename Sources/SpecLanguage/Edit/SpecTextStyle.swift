@@ -43,8 +43,10 @@ struct SpecTextStyle: Sendable {
         }
         self.isPretty = isPretty
         indentUnit = unit ?? Array(repeating: 0x20, count: SpecFormatter.indentWidth)
-        self.keySeparator = keySeparator ?? Array((isPretty ? ": " : ":").utf8)
-        self.inlineSeparator = inlineSeparator ?? Array((isPretty ? ", " : ",").utf8)
+        let keys = keySeparator ?? Array((isPretty ? ": " : ":").utf8)
+        self.keySeparator = keys
+        // Without two items on one line, a space after the colon suggests one after the comma.
+        self.inlineSeparator = inlineSeparator ?? (isPretty || keys.last == 0x20 ? [0x2C, 0x20] : [0x2C])
     }
 
     /// The spaces and tabs that start the line holding byte `offset`.

@@ -8,6 +8,9 @@ struct SpecValueWriter {
     let style: SpecTextStyle
     /// One member or item per line (a pretty place) or all on one line.
     let pretty: Bool
+    /// In a pretty place, a container the given text writes on one line is kept as written
+    /// (for values moved from elsewhere in the file, such as a part's members).
+    var keepsOneLineContainers = false
 
     /// Parses `json`; nil when it is not one JSON value.
     static func parse(_ json: String) -> SpecSyntaxTree? {
@@ -32,6 +35,10 @@ struct SpecValueWriter {
             let isObject = node.kind == .object
             let (open, close): (UInt8, UInt8) = isObject ? (0x7B, 0x7D) : (0x5B, 0x5D)
             guard !kids.isEmpty else { out += [open, close]; return }
+            if pretty, keepsOneLineContainers, !tree.bytes[node.range.start..<node.range.end].contains(0x0A) {
+                out += tree.bytes[node.range.start..<node.range.end]
+                return
+            }
             if !pretty || (!isObject && fitsOnOneLine(tree, id, column: column)) {
                 out.append(open)
                 for (i, kid) in kids.enumerated() {

@@ -1,54 +1,16 @@
 import Glibc
+import SpecFiles
 
-/// Writes a file atomically: a temporary file in the same directory, written in full, given the
-/// permissions, synced, then renamed over the target (and the directory synced), so a reader sees
-/// the old bytes or the new ones, never a mix. No temporary file is left behind on failure.
+/// Writes a file atomically with `SpecFileWriter` (a temporary file renamed over the target,
+/// the permissions kept), reporting failures as the studio's file errors.
 package enum AtomicFileWriter {
     /// Replaces `path` with `bytes`; `permissions` (e.g. 0o644) default to the existing file's,
     /// or 0o644 for a new file.
     package static func write(_ bytes: [UInt8], to path: String, permissions: mode_t? = nil) throws(StudioFileError) {
-        let directory = FilePaths.directory(of: path)
-        let name = FilePaths.name(of: path)
-        var mode = permissions ?? 0o644
-        if permissions == nil {
-            var info = stat()
-            if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
-        }
-        // A hidden name that does not end in ".json", so folder watchers never open it.
-        var template = Array("\(directory)/.\(name).save-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw StudioFileError("cannot create a temporary file in \(directory): \(errorText())") }
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let temp = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var ok = false
-        defer {
-            if !ok { unlink(temp) }
-        }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let text = errorText()
-                close(fd)
-                throw StudioFileError("cannot write \(temp): \(text)")
-            }
-            written += n
-        }
-        if fchmod(fd, mode) != 0 || fsync(fd) != 0 {
-            let text = errorText()
-            close(fd)
-            throw StudioFileError("cannot finish \(temp): \(text)")
-        }
-        guard close(fd) == 0 else { throw StudioFileError("cannot close \(temp): \(errorText())") }
-        guard rename(temp, path) == 0 else { throw StudioFileError("cannot replace \(path): \(errorText())") }
-        ok = true
-        let dirfd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dirfd >= 0 {
-            _ = fsync(dirfd)
-            close(dirfd)
+        do {
+            try SpecFileWriter.write(bytes, to: path, permissions: permissions)
+        } catch {
+            throw StudioFileError(error.message)
         }
     }
-
-    private static func errorText() -> String { String(cString: strerror(errno)) }
 }

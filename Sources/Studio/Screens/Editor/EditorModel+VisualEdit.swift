@@ -29,6 +29,32 @@ extension EditorModel {
         return nil
     }
 
+    /// Performs `operations` one after another as ONE step (a paste: add a keyframe, then set its
+    /// value); only the result must be valid. The text changes by the one span that differs.
+    @discardableResult
+    package func performVisualEdits(_ operations: [SpecOperation], name: String) -> String? {
+        guard let session = textSession, let document, session.document === document else { return "Open an indicator first" }
+        if let reason = session.readOnlyReason { return reason }
+        let text = session.model
+        let before = text.buffer.bytes
+        var bytes = before
+        var problems: [String] = []
+        for operation in operations {
+            do {
+                let result = try SpecEditor.perform(operation, on: bytes)
+                bytes = result.bytes
+                problems = result.problems
+            } catch {
+                return error.message
+            }
+        }
+        if let problem = problems.first { return problem }
+        guard let difference = ByteDifference(from: before, to: bytes) else { return nil }
+        text.apply([TextPatch(range: difference.range, replacement: String(decoding: difference.replacement, as: UTF8.self))],
+                   name: name)
+        return nil
+    }
+
     /// Ends the coalesced step of a drag: the next visual edit is a step of its own.
     package func endVisualEditCoalescing() {
         textSession?.model.endCoalescing()

@@ -1,3 +1,4 @@
+import Graphics
 import SpecLanguage
 import UI
 
@@ -7,6 +8,8 @@ extension EditorScreen {
     /// Shows `model.selection`; `revealInPane` selects its text in the pane (when shown).
     func showSelection(revealInPane: Bool) {
         stage.overlay.highlighted = model.selectedElements
+        side.outline.select(model.selection.flatMap { SpecOutline.rowID(for: $0, in: side.outline.roots) })
+        side.setNeedsLayout()
         guard revealInPane, showsSource, !isEditingPane, let path = model.selection,
               let range = model.textRange(of: path) else { return }
         let text = source.editor.model
@@ -28,4 +31,10 @@ extension EditorScreen {
         if let current = model.selection, model.textRange(of: current) == caret.range { return }
         model.select(path)
     }
+}
+
+extension EditorScreen {
+    /// The keyframes' centres in the lanes per track path ("tracks[0]"), in window points (for
+    /// the control channel and the benchmarks).
+    package var laneKeyframePoints: [String: [Point]] { keyframes.lanes.keyframeWindowPoints() }
 }

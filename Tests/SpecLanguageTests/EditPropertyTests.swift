@@ -1,0 +1,172 @@
+import LoaderKitCore
+import XCTest
+@testable import SpecLanguage
+
+/// A small seeded generator (SplitMix64), so a failure replays.
+struct EditRandom {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    mutating func pick<T>(_ list: [T]) -> T { list[int(list.count)] }
+}
+
+/// The parts and tracks of a spec, as paths.
+struct EditTargets {
+    var parts: [SpecPath] = []
+    var tracks: [(path: SpecPath, keyframes: Int)] = []
+    var partCount: Int { parts.count }
+
+    init(_ bytes: [UInt8]) {
+        let tree = SpecSyntaxTree(bytes)
+        guard let root = tree.root else { return }
+        if let list = tree.value(named: "parts", in: root) {
+            parts = tree.children(of: list).indices.map { SpecPath([.key("parts"), .index($0 - tree.children(of: list).startIndex)]) }
+        } else {
+            parts = [SpecPath()]
+        }
+        for part in parts {
+            for key in ["tracks", "groupTracks"] {
+                guard let list = tree.node(at: part.appending(key: key)) else { continue }
+                for (i, track) in tree.children(of: list).enumerated() {
+                    let count = tree.value(named: "keyTimes", in: track).map { tree.children(of: $0).count } ?? 0
+                    tracks.append((part.appending(key: key).appending(index: i), count))
+                }
+            }
+        }
+    }
+}
+
+/// A random operation that applies to the spec (its paths exist).
+func randomOperation(_ bytes: [UInt8], _ random: inout EditRandom) -> SpecOperation {
+    let targets = EditTargets(bytes)
+    let time = (random.unit() * 100).rounded() / 100
+    let part = random.pick(targets.parts)
+    let properties = Property.allCases.map(\.rawValue)
+    while true {
+        switch random.int(14) {
+        case 0, 1, 2:
+            guard let track = targets.tracks.randomElement(using: &random), track.keyframes > 0 else { continue }
+            return .moveKeyframe(track: track.path, index: random.int(track.keyframes), time: time)
+        case 3:
+            guard let track = targets.tracks.randomElement(using: &random), track.keyframes > 0 else { continue }
+            return .setKeyframeValue(track: track.path, index: random.int(track.keyframes), json: SpecNumberText.format(time * 2 - 0.5))
+        case 4, 5:
+            guard let track = targets.tracks.randomElement(using: &random) else { continue }
+            return .addKeyframe(track: track.path, time: time)
+        case 6:
+            guard let track = targets.tracks.randomElement(using: &random), track.keyframes > 2 else { continue }
+            return .removeKeyframe(track: track.path, index: random.int(track.keyframes))
+        case 7:
+            guard let track = targets.tracks.randomElement(using: &random) else { continue }
+            let choices: [String?] = [nil, #""easeInOut""#, "[0.2, 0.7, 0.4, 1.2]", #""linear""#]
+            return .setEasing(track: track.path, json: random.pick(choices))
+        case 8: return .setLayoutType(part: part, type: random.pick(["single", "stack", "row", "grid", "ring"]))
+        case 9: return .setShapeType(part: part, type: random.pick(["circle", "rect", "ring", "triangle", "line"]))
+        case 10:
+            switch random.int(4) {
+            case 0: return .addPart
+            case 1: return .duplicatePart(index: random.int(targets.partCount))
+            case 2:
+                guard targets.partCount > 1 else { continue }
+                return .removePart(index: random.int(targets.partCount))
+            default:
+                return .movePart(from: random.int(targets.partCount), to: random.int(targets.partCount))
+            }
+        case 11:
+            let group = random.int(3) == 0
+            return .addTrack(part: part, group: group, property: random.pick(group ? Property.groupProperties.map(\.rawValue) : properties))
+        case 12:
+            guard let track = targets.tracks.randomElement(using: &random), targets.tracks.count > 1 else { continue }
+            return .removeTrack(track: track.path)
+        default:
+            return .set(SpecPath([.key("duration")]), json: SpecNumberText.format(0.5 + time))
+        }
+    }
+}
+
+extension Array {
+    func randomElement(using random: inout EditRandom) -> Element? { isEmpty ? nil : self[random.int(count)] }
+}
+
+/// The edits that undo `result` (relative to its new text), in order.
+func inverse(of edits: [SpecTextEdit], old: [UInt8]) -> [SpecTextEdit] {
+    var shift = 0
+    return edits.map { edit in
+        let start = edit.range.lowerBound + shift
+        shift += edit.replacement.count - edit.range.count
+        return SpecTextEdit(range: start..<(start + edit.replacement.count), replacement: Array(old[edit.range]))
+    }
+}
+
+final class EditPropertyTests: XCTestCase {
+    /// Times (seconds) at which two specs' motion is compared.
+    private static let sampleTimes: [Double] = [0, 0.05, 0.2, 0.37, 0.5, 0.66, 0.9, 1.25, 1.9, 3.1]
+
+    /// The states of every element at the sample times, or the problems.
+    private func motion(_ bytes: [UInt8]) -> Result<[[ElementState]], ProblemList> {
+        let checked = IndicatorSpec.checkAndPrepare(bytes: bytes)
+        guard let evaluator = checked.evaluator else { return .failure(ProblemList(messages: checked.problems.map(\.message))) }
+        return .success(Self.sampleTimes.map { evaluator.states(at: $0) })
+    }
+
+    struct ProblemList: Error, Equatable { var messages: [String] }
+
+    private func run(_ name: String, _ original: [UInt8], seed: UInt64, steps: Int) throws {
+        var random = EditRandom(seed: seed)
+        var bytes = original
+        var undo: [[SpecTextEdit]] = []
+        var applied = 0
+        for step in 0..<steps {
+            let operation = randomOperation(bytes, &random)
+            let context = "\(name) seed \(seed) step \(step): \(operation)"
+            let result: SpecEditResult
+            do {
+                result = try SpecEditor.perform(operation, on: bytes)
+            } catch {
+                XCTAssertEqual(error.kind, .notApplicable, context)
+                continue
+            }
+            XCTAssertEqual(SpecTextEdit.apply(result.textEdits, to: bytes), result.bytes, context)
+            for (a, b) in zip(result.textEdits, result.textEdits.dropFirst()) { XCTAssertLessThan(a.range.upperBound, b.range.lowerBound + 1, context) }
+            // The same change made on the parsed JSON.
+            let model = try EditModel(try JSONParser.parse(bytes)).applying(operation)
+            let reference = Array(model.json.utf8)
+            switch (motion(result.bytes), motion(reference)) {
+            case (.success(let a), .success(let b)): XCTAssertEqual(a, b, context)
+            case (.failure(let a), .failure(let b)): XCTAssertEqual(a, b, context)
+            case (let a, let b): XCTFail("\(context): \(a) vs \(b)")
+            }
+            XCTAssertEqual(result.problems, IndicatorSpec.checkAndPrepare(bytes: result.bytes).problems.map(\.message), context)
+            // A visual control keeps valid results only.
+            guard result.isValid else { continue }
+            undo.append(inverse(of: result.textEdits, old: bytes))
+            bytes = result.bytes
+            applied += 1
+        }
+        XCTAssertGreaterThan(applied, steps / 4, name)
+        for edits in undo.reversed() { bytes = SpecTextEdit.apply(edits, to: bytes) }
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(decoding: original, as: UTF8.self), "\(name) seed \(seed): undo")
+    }
+
+    func testRandomOperationsMatchTheModelAndUndoToTheOriginalBytes() throws {
+        let examples = try Fixtures.examples()
+        let picks: [(String, [UInt8])] = [
+            ("BallPulse", Array(IndicatorSpec.builtinJSON(named: "BallPulse")!.utf8)),
+            ("BallClipRotateMultiple", Array(IndicatorSpec.builtinJSON(named: "BallClipRotateMultiple")!.utf8)),
+        ] + examples.filter { ["examples/track-per-segment.json", "examples/timing-parts.json", "examples/timing-rest.json"].contains($0.name) }
+        XCTAssertEqual(picks.count, 5)
+        // The built-ins are one-line, the examples pretty by hand; one built-in pretty as the formatter writes.
+        for (i, pick) in picks.enumerated() {
+            try run(pick.0, pick.1, seed: UInt64(17 + i), steps: 200)
+        }
+        try run("BallPulse formatted", try XCTUnwrap(SpecFormatter.format(picks[0].1)), seed: 170, steps: 200)
+    }
+}
