@@ -23,6 +23,7 @@ final class EditPathTests: XCTestCase {
         let json = JSONPath([.key("params"), .key("my count"), .index(2)])
         let path = SpecPath([.key("params"), .key("my count"), .index(2)])
         XCTAssertEqual(path.description, json.description)
+        XCTAssertEqual(SpecPath(json), path)
     }
 
     func testParentLastAndAppending() {

@@ -121,6 +121,13 @@ final class EditPrimitiveTests: XCTestCase {
                        "{\r\n\t\"a\": [\r\n\t\t{\"b\": 1},\r\n\t\t{\r\n\t\t\t\"c\": {\r\n\t\t\t\t\"d\": 2\r\n\t\t\t}\r\n\t\t}\r\n\t]\r\n}")
     }
 
+    func testSmallestEditsNeverSplitACharacter() throws {
+        let bytes = Array(#"{"name": "é"}"#.utf8)
+        let edits = try SpecEditor.textEdits(for: .set(path("name"), json: #""è""#), in: bytes)
+        // "é" and "è" share their first UTF-8 byte; the edit still replaces the whole character.
+        XCTAssertEqual(edits, [SpecTextEdit(range: 10..<12, replacement: "è")])
+    }
+
     func testKeepsValuesAsGiven() throws {
         XCTAssertEqual(try edited(#"{"a":1}"#, .set(path("a"), json: #"[1.50, "\u00e9", 1E+2]"#)), #"{"a":[1.50,"\u00e9",1E+2]}"#)
     }

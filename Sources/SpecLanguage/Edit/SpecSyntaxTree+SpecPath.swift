@@ -24,8 +24,14 @@ extension SpecSyntaxTree {
     /// stated, `path(of:)` is the `JSONPath` one: write `let p: SpecPath = tree.path(of: id)`.
     @_disfavoredOverload
     public func path(of node: Int) -> SpecPath {
-        let json: JSONPath = path(of: node)
-        return SpecPath(json.components.map {
+        SpecPath(path(of: node) as JSONPath)
+    }
+}
+
+extension SpecPath {
+    /// The same place as a LoaderKitCore path (a problem's `path`).
+    public init(_ path: JSONPath) {
+        self.init(path.components.map {
             switch $0 {
             case .key(let k): .key(k)
             case .index(let i): .index(i)
