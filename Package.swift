@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "DrawingTests",
                     dependencies: ["LoaderKitDrawing", "LoaderKitCore", "Graphics", "LoaderStudioCLI", "Render", "ImageExport", "TestSupport"]),
         .target(name: "UITestSupport", dependencies: ["UI", "Graphics", "Render"], path: "Tests/UITestSupport"),
-        .testTarget(name: "UITests", dependencies: ["UI", "Graphics", "Render", "UITestSupport", "TestSupport"]),
+        .testTarget(name: "UITests", dependencies: ["UI", "Graphics", "Render", "UITestSupport", "TestSupport", "ImageExport"]),
         .testTarget(name: "LoaderKitUITests",
                     dependencies: ["LoaderKitUI", "UI", "Graphics", "Render", "LoaderKitCore", "LoaderKitDrawing", "UITestSupport", "TestSupport"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "Handoff", "StudioCommandLine", "UI", "LoaderKitUI", "Graphics", "LoaderKitDrawing", "Render", "LoaderKitCore", "ImageExport", "TestSupport", "Hardening"]),

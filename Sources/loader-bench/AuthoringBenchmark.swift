@@ -3,8 +3,8 @@ import SpecLanguage
 
 /// Benchmarks of visual authoring: what one visual edit costs.
 let authoringBenchmarks: [Benchmark] = [
-    Benchmark(name: "authoring", summary: "visual edit: perform of a keyframe move on the largest built-in (p95)") {
-        authoringOperationFigures()
+    Benchmark(name: "authoring", summary: "visual edit: perform of a keyframe move, and a keyframe drag to the finished frame, on the largest built-in (p95)") {
+        authoringOperationFigures() + MainActor.assumeIsolated { AuthoringDragBenchmark.run() }
     },
 ]
 

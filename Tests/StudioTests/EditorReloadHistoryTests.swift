@@ -7,7 +7,7 @@ import TestSupport
 @testable import Studio
 
 /// A reload of the edited file keeps the playhead and the undo history; the external change is
-/// one step whose undo restores the tuning, never the file.
+/// one step whose undo restores the text and the tuning from before in the pane, never the file.
 final class EditorReloadHistoryTests: XCTestCase {
     @MainActor private static func reload(_ app: StudioApp, _ path: String, with text: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -71,7 +71,8 @@ final class EditorReloadHistoryTests: XCTestCase {
         XCTAssertEqual(model.params["count"], 3, "the tuning before the change")
         XCTAssertEqual(model.params["minScale"], 0.9)
         XCTAssertEqual(model.evaluator?.elementCount, 3)
-        XCTAssertEqual(model.spec?.params["count"], 5, "the file's spec stays")
+        XCTAssertEqual(model.spec?.params["count"], 3, "the text from before, unsaved")
+        XCTAssertEqual(model.document?.isDirty, true)
         XCTAssertEqual(Disk.read(path), Array(changed.utf8), "undo never rewrites the file for a reload")
         let row = app.editor.inspector.paramRows.first { $0.name == "count" }!
         XCTAssertEqual(row.slider.field.text, "3")
@@ -86,7 +87,7 @@ final class EditorReloadHistoryTests: XCTestCase {
         XCTAssertEqual(Disk.read(path), Array(changed.utf8))
     } }
 
-    func testAnUndoneParamOfAnEarlierSpecDoesNotComeBack() throws { try onMain {
+    func testAParamTheFileDropsComesBackOnlyWithItsText() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.file("live.json")
@@ -103,9 +104,11 @@ final class EditorReloadHistoryTests: XCTestCase {
         XCTAssertEqual(model.spec?.paramNames, ["count"])
         XCTAssertNil(model.params["minScale"])
         model.history.undo()
-        model.history.undo()
+        XCTAssertEqual(model.params["minScale"], 0.9, "the text declares it again, with its tuning")
+        model.history.redo()
         XCTAssertNil(model.params["minScale"], "a param the spec no longer declares is not brought back")
         XCTAssertNil(model.paramsProblem)
+        XCTAssertEqual(model.document?.isDirty, false)
         app.window.key(.character("s"), .control)
         XCTAssertEqual(app.window.visibleToasts.last, "Saved params to live.json")
     } }

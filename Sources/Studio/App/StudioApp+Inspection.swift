@@ -2,14 +2,16 @@ import Foundation
 import Graphics
 import Handoff
 import LoaderKitCore
+import SpecLanguage
 import StudioCommandLine
 import UI
 
 /// Answers to the test-only control channel: what a journey cannot read from pixels alone.
 ///
 /// Requests, one a line: `ping`, `state` (mode, theme, focus, popover, toasts, the document,
-/// its params, the playhead, the history, the gallery, the clipboard's text, the Code panel's
-/// platform and code), `tree` (the shown views with frames and
+/// its params, the playhead, the selection, the outline's rows and the keyframe lanes' keyframes
+/// in window points, the history, the gallery, the clipboard's text, the Code panel's platform
+/// and code, the inspector's forms), `tree` (the shown views with frames and
 /// texts, see `ViewTreeSnapshot`), `layout` (the faults `LayoutAudit` finds). Each answer is one line of JSON; an unknown or malformed
 /// request gets `{"error": "..."}` naming it. Nothing here changes the app.
 extension StudioApp {
@@ -52,6 +54,7 @@ extension StudioApp {
                             "undo": editorModel.history.undoName ?? "", "redo": editorModel.history.redoName ?? ""]
         state["editor"] = editorState()
         state["source"] = sourceState()
+        state["forms"] = formsState()
         if let text = window.clipboard.text { state["clipboard"] = text }
         if let panel = codePanel { state["code"] = ["platform": panel.platform.rawValue, "text": panel.shownCode] }
         return state
@@ -76,7 +79,38 @@ extension StudioApp {
         playhead["looping"] = clock.isLooping
         if let points = clock.loopPoints { playhead["inOut"] = [points.lowerBound, points.upperBound] }
         editor["playhead"] = playhead
+        editor["selection"] = editorModel.selection?.description ?? NSNull()
+        editor["outline"] = outlineState()
+        editor["lanes"] = lanesState()
         return editor
+    }
+
+    /// The outline: the selected row and each shown row's id with its centre in window points.
+    private func outlineState() -> [String: Any] {
+        let outline = self.editor.side.outline
+        let origin = outline.windowOrigin
+        let rows: [[String: Any]] = outline.rows.compactMap { row in
+            guard let frame = outline.rowFrame(row.node.id) else { return nil }
+            return ["id": row.node.id, "title": row.node.title, "x": origin.x + 40, "y": origin.y + frame.midY]
+        }
+        return ["selected": outline.selectedID ?? NSNull(), "rows": rows]
+    }
+
+    /// The keyframe lanes: shown, and per track path its keyframes' centres in window points and
+    /// keyTimes, the axis (x of 0 s, points per second).
+    private func lanesState() -> [String: Any] {
+        let panel = self.editor.keyframes
+        let lanes = panel.lanes
+        let points = lanes.keyframeWindowPoints()
+        var tracks: [String: Any] = [:]
+        for lane in lanes.layout.lanes {
+            let key = lane.track.description
+            tracks[key] = ["keyTimes": lane.keyTimes, "points": (points[key] ?? []).map { [$0.x, $0.y] },
+                           "partDuration": lane.partDuration]
+        }
+        let layout = lanes.layout
+        return ["shown": !panel.isHidden && panel.isVisibleInWindow, "tracks": tracks,
+                "axis": ["x0": lanes.windowOrigin.x + layout.axisLeft, "pointsPerSecond": layout.axisWidth / layout.span]]
     }
 
     /// The source pane: shown, its text (up to 64 KiB) and its length in bytes, the caret, the
@@ -90,6 +124,8 @@ extension StudioApp {
                                      "conflict": source.document?.diskConflict != nil,
                                      "diagnostics": pane.editor.diagnostics.map(\.message)]
         if buffer.count <= 64 << 10 { source["text"] = buffer.text }
+        let selection = pane.editor.model.selection
+        source["selection"] = [selection.range.lowerBound, selection.range.upperBound]
         if let shown = pane.editor.shownCompletions { source["completions"] = shown.items.map(\.label) }
         return source
     }

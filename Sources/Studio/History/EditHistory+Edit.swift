@@ -9,6 +9,9 @@ extension EditHistory {
         /// Edits with the same key, performed one after another while coalescing is open (a slider
         /// drag), become one undo step. Nil never coalesces.
         package var coalescingKey: String?
+        /// True for a step of the document's text (typing, a visual edit, an external save), which
+        /// the source pane can also undo and redo itself (see `EditHistory+Text.swift`).
+        package var isDocumentText = false
         package var apply: @MainActor () -> String?
         package var revert: @MainActor () -> String?
 

@@ -1,11 +1,12 @@
-/// Undo and redo for inspector edits, Save params and reloads of the edited file.
+/// Undo and redo for the Editor: inspector edits, Save params, and the document's text steps
+/// (typing, visual edits, external saves), in the order they happened — one timeline for the user.
 ///
 /// A slider drag sends many edits with one coalescing key; they become one step whose revert is
 /// the first edit's and whose apply is the last one's. `endCoalescing()` (on mouse up), a
 /// different key, `undo()` or `redo()` close the step.
 @MainActor package final class EditHistory {
-    private var undoStack: [Edit] = []
-    private var redoStack: [Edit] = []
+    var undoStack: [Edit] = []
+    var redoStack: [Edit] = []
     private var coalescingOpen = false
     /// The most steps kept; the oldest are dropped beyond it.
     package let limit: Int
@@ -13,6 +14,8 @@
     package var onChange: (() -> Void)?
     /// Called with the sentence of a refused step (the stacks stay as they were).
     package var onRefusal: ((String) -> Void)?
+    /// Called before a step that is not a text step is recorded (the text's typing burst ends).
+    package var willRecordOtherStep: (() -> Void)?
 
     package init(limit: Int = 500) {
         self.limit = max(1, limit)
@@ -38,10 +41,12 @@
 
     /// Records `edit` whose effect is already applied (the view changed the value itself).
     package func record(_ edit: Edit) {
+        if !edit.isDocumentText { willRecordOtherStep?() }
         redoStack.removeAll()
         if coalescingOpen, let key = edit.coalescingKey, let last = undoStack.last, last.coalescingKey == key {
-            undoStack[undoStack.count - 1] = Edit(name: last.name, coalescingKey: key, refusableApply: edit.apply,
-                                                  refusableRevert: last.revert)
+            var joined = Edit(name: last.name, coalescingKey: key, refusableApply: edit.apply, refusableRevert: last.revert)
+            joined.isDocumentText = last.isDocumentText
+            undoStack[undoStack.count - 1] = joined
         } else {
             undoStack.append(edit)
             if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }

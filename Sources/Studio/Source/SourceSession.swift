@@ -82,16 +82,22 @@ package final class SourceSession {
     }
 
     /// After the document was reloaded from disk: a pane without unsaved text takes the file's
-    /// bytes as one patch (so the caret and scroll stay where they were).
-    package func documentReloaded() {
+    /// bytes as one patch (so the caret and scroll stay where they were). With `stepName` (an
+    /// external save) the patch is one undoable text step of that name; without it (a write by
+    /// the editor itself, which has its own step) the pane's undo history starts again.
+    package func documentReloaded(stepName: String? = nil) {
         if let document, readOnlyReason == SpecDocument.loadingText, !document.isLoading { return show(document) }
         guard let document, !document.isDirty, readOnlyReason == nil, let bytes = document.currentBytes else { return }
         let current = model.buffer.bytes
         guard let difference = ByteDifference(from: current, to: bytes) else { return }
         guard String(validating: bytes, as: UTF8.self) != nil else { return show(document) }
+        let patch = TextPatch(range: difference.range, replacement: String(decoding: difference.replacement, as: UTF8.self))
         syncing = true
-        _ = model.buffer.apply(TextPatch(range: difference.range,
-                                         replacement: String(decoding: difference.replacement, as: UTF8.self)))
+        if let stepName {
+            model.apply([patch], name: stepName)
+        } else {
+            _ = model.buffer.apply(patch)
+        }
         syncing = false
         analyse(takingEdit: false)
     }

@@ -4,7 +4,9 @@
 /// Typing and deleting come in bursts: an edit joins the last group when it is of the same kind
 /// (typing or deleting), arrives within `burstPause` seconds of the last, and starts where the
 /// last left the caret. A pause, a caret jump, a switch between typing and deleting, or any other
-/// edit (paste, cut, indent, completion) starts a new group.
+/// edit (paste, cut, indent, completion) starts a new group. A named edit with a coalescing key
+/// (a drag applied from outside) joins the last group while it has the same key and coalescing
+/// is open (`endCoalescing`).
 struct CodeEditHistory {
     /// The kind of an edit, for grouping.
     enum EditKind: Hashable { case typing, deleting, other }
@@ -15,6 +17,10 @@ struct CodeEditHistory {
         var selectionAfter: TextSelection
         var kind: EditKind
         var lastTime: Double
+        /// What the group did, for an undo menu ("Typing", "Move keyframe").
+        var name: String
+        /// Edits with this key join the group while coalescing is open.
+        var coalescingKey: String?
     }
 
     /// Seconds without an edit that end a burst.
@@ -33,24 +39,46 @@ struct CodeEditHistory {
     var byteLimit = CodeEditHistory.defaultByteLimit
     /// Set when the caret moved on its own (click, arrows): the next edit starts a new group.
     var breakBurst = false
+    /// True while an edit with a coalescing key may join the last group.
+    var coalescingOpen = false
 
     var canUndo: Bool { !undoStack.isEmpty }
     var canRedo: Bool { !redoStack.isEmpty }
 
-    /// Records an edit.
-    mutating func record(_ patches: [AppliedPatch], kind: EditKind, before: TextSelection, after: TextSelection, time: Double) {
-        guard !patches.isEmpty else { return }
+    /// The name of an edit of `kind` without a name of its own.
+    static func name(of kind: EditKind) -> String {
+        switch kind {
+        case .typing: return "Typing"
+        case .deleting: return "Deleting"
+        case .other: return "Edit text"
+        }
+    }
+
+    /// Records an edit; true when it joined the last group (a burst, a coalesced drag), false when
+    /// it started a new one.
+    @discardableResult
+    mutating func record(_ patches: [AppliedPatch], kind: EditKind, before: TextSelection, after: TextSelection, time: Double,
+                         name: String? = nil, coalescingKey: String? = nil) -> Bool {
+        guard !patches.isEmpty else { return false }
         redoStack.removeAll()
         undoBytes += Self.size(of: patches)
-        if kind != .other, !breakBurst, var last = undoStack.last, last.kind == kind,
-           time - last.lastTime < Self.burstPause, last.selectionAfter == before {
+        let joinsBurst = kind != .other && coalescingKey == nil && !breakBurst
+        let joinsDrag = coalescingKey != nil && coalescingOpen
+        let joined: Bool
+        if var last = undoStack.last,
+           joinsBurst && last.kind == kind && last.coalescingKey == nil && time - last.lastTime < Self.burstPause
+            && last.selectionAfter == before || joinsDrag && last.coalescingKey == coalescingKey {
             last.patches += patches
             last.selectionAfter = after
             last.lastTime = time
             undoStack[undoStack.count - 1] = last
+            joined = true
         } else {
-            undoStack.append(Group(patches: patches, selectionBefore: before, selectionAfter: after, kind: kind, lastTime: time))
+            undoStack.append(Group(patches: patches, selectionBefore: before, selectionAfter: after, kind: kind, lastTime: time,
+                                   name: name ?? Self.name(of: kind), coalescingKey: coalescingKey))
+            joined = false
         }
+        coalescingOpen = coalescingKey != nil
         var dropped = 0
         while undoStack.count - dropped > 1, undoStack.count - dropped > Self.limit || undoBytes > byteLimit {
             undoBytes -= Self.size(of: undoStack[dropped].patches)
@@ -58,6 +86,7 @@ struct CodeEditHistory {
         }
         if dropped > 0 { undoStack.removeFirst(dropped) }
         breakBurst = false
+        return joined
     }
 
     static func size(of patches: [AppliedPatch]) -> Int {
@@ -74,6 +103,7 @@ struct CodeEditHistory {
         undoBytes -= Self.size(of: group.patches)
         redoStack.append(group)
         breakBurst = true
+        coalescingOpen = false
         return group
     }
 
@@ -82,6 +112,7 @@ struct CodeEditHistory {
         undoBytes += Self.size(of: group.patches)
         undoStack.append(group)
         breakBurst = true
+        coalescingOpen = false
         return group
     }
 }

@@ -25,6 +25,9 @@ public final class CodeEditorModel {
     /// Called after the text or the selection changed (the editor view listens; others observe
     /// the buffer's patches or the view's `onSelectionChange`).
     var onChange: (@MainActor () -> Void)?
+    /// Told after each change of the undo history (see `CodeEditorHistoryEvent`), for a host
+    /// that keeps its own timeline of steps.
+    public var onHistoryEvent: (@MainActor (CodeEditorHistoryEvent) -> Void)?
 
     var history = CodeEditHistory()
     /// Seconds from a monotonic clock, for grouping typing bursts (injected by tests).
@@ -94,7 +97,9 @@ public final class CodeEditorModel {
 
     /// Applies patches (ranges in the current text, not overlapping) as one edit and records it
     /// for undo. The selection afterwards is `after`, or the old one moved through the patches.
-    func edit(_ patches: [TextPatch], kind: CodeEditHistory.EditKind, selection after: TextSelection? = nil) {
+    /// `name` and `coalescingKey` go to the history (see `apply(_:name:coalescingKey:)`).
+    func edit(_ patches: [TextPatch], kind: CodeEditHistory.EditKind, selection after: TextSelection? = nil,
+              name: String? = nil, coalescingKey: String? = nil) {
         guard !isReadOnly else { return }
         let before = selection
         var mapped = selection
@@ -109,10 +114,12 @@ public final class CodeEditorModel {
         applyingOwnEdit = false
         guard !applied.isEmpty else { return }
         let final = after ?? mapped
-        history.record(applied, kind: kind, before: before, after: final, time: clock())
+        let joined = history.record(applied, kind: kind, before: before, after: final, time: clock(),
+                                    name: name, coalescingKey: coalescingKey)
         preferredCell = nil
         selection = final
         onChange?()
+        onHistoryEvent?(.recorded(name: history.undoStack.last?.name ?? "", joined: joined))
     }
 
     // MARK: Undo
@@ -127,6 +134,7 @@ public final class CodeEditorModel {
         preferredCell = nil
         selection = group.selectionBefore
         onChange?()
+        onHistoryEvent?(.undone)
     }
 
     /// Redoes the last undone group and restores the selection from after it.
@@ -139,6 +147,7 @@ public final class CodeEditorModel {
         preferredCell = nil
         selection = group.selectionAfter
         onChange?()
+        onHistoryEvent?(.redone)
     }
 
     // MARK: Patches
@@ -154,11 +163,13 @@ public final class CodeEditorModel {
         let addedBreaks = patch.replacement.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         folding.shift(editedLines: firstLine, through: firstLine + removedBreaks, lineDelta: addedBreaks - removedBreaks)
         guard !applyingOwnEdit else { return }
+        let hadHistory = history.canUndo || history.canRedo
         history = CodeEditHistory()
         let moved = selection.mapped(through: patch)
         selection = TextSelection(anchor: buffer.scalarBoundary(atOrBefore: moved.anchor),
                                   head: buffer.scalarBoundary(atOrBefore: moved.head))
         onChange?()
+        if hadHistory { onHistoryEvent?(.cleared) }
     }
 }
 

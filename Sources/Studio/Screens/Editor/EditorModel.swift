@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import SpecLanguage
 
 /// What changed in the editor, so views refresh only their part.
 package struct EditorChange: OptionSet, Sendable {
@@ -13,21 +14,34 @@ package struct EditorChange: OptionSet, Sendable {
     package static let appearance = EditorChange(rawValue: 4)
     /// The clock (time, play state, loop region, speed).
     package static let playback = EditorChange(rawValue: 8)
-    package static let all: EditorChange = [.document, .params, .appearance, .playback]
+    /// The selected node of the spec (`EditorModel.selection`).
+    package static let selection = EditorChange(rawValue: 16)
+    package static let all: EditorChange = [.document, .params, .appearance, .playback, .selection]
 }
 
 /// The editor's state: the document, the tuned values (params, colours, speed, switches, size,
-/// background) and the clock. Every inspector edit, Save params and each reload of the file go
-/// through `history` (see `EditorModel+Edits.swift`, `EditorModel+SaveParams.swift`); the
-/// timeline's moves do not.
+/// background), the clock and the selected node. Every inspector edit, Save params, each step of
+/// the document's text (typing, visual edits, reloads of the file) goes through `history` (see
+/// `EditorModel+Edits.swift`, `EditorModel+SaveParams.swift`, `EditorModel+TextHistory.swift`);
+/// the timeline's moves do not.
 @MainActor
 package final class EditorModel {
     /// The document edited, nil before one is opened.
     package private(set) var document: SpecDocument?
     /// The revision of the document's spec the model last took.
     private(set) var revision = -1
-    /// Undo and redo of inspector edits, Save params and reloads.
+    /// Undo and redo of inspector edits, Save params and the text's steps, in one timeline.
     package let history: EditHistory
+    /// The source session holding the document's text and its groups of text steps (attached by
+    /// the Editor screen, see `EditorModel+TextHistory.swift`).
+    package internal(set) weak var textSession: SourceSession?
+    /// The selected node (see `EditorModel+Selection.swift`).
+    var selectedPath: SpecPath?
+    /// A reload of the file being taken: the step's name and the tuning before and after, joined
+    /// to the text step the source session records for it.
+    var pendingReload: PendingReload?
+    /// True while the history itself undoes or redoes the text (its events are then no news).
+    var drivingText = false
 
     /// Every declared param with its current value.
     package internal(set) var params: [String: Double] = [:]
@@ -92,6 +106,9 @@ package final class EditorModel {
     /// A new spec keeps the playhead and the tuned values of params that are still declared
     /// (the others take the new defaults), and is one undo step: its undo puts the tuning from
     /// before the change back on the new spec; the file is never written for it.
+    ///
+    /// The source pane takes the new text as a text step (`SourceSession.documentReloaded`), and
+    /// the tuning joins that step: one undo puts back the text and the tuning from before.
     package func documentDidReload() {
         guard let document else { return }
         if awaitsFirstRead, !document.isLoading {
@@ -102,6 +119,7 @@ package final class EditorModel {
             rebuild(restart: true)
             return notify(.all)
         }
+        var tuning: (before: [String: Double], after: [String: Double])?
         if document.revision != revision {
             let before = params
             let oldDefaults = evaluator?.spec.params ?? [:]
@@ -110,11 +128,17 @@ package final class EditorModel {
             for (name, value) in before where after[name] != nil && oldDefaults[name] != value { after[name] = value }
             params = after
             rebuild(restart: false)
-            history.record(.change("Reload \(document.displayName)", from: before, to: after) { [weak self] values in
+            tuning = (before, after)
+        }
+        pendingReload = PendingReload(name: "Reload \(document.displayName)", tuning: tuning)
+        notify(.document)
+        if let left = pendingReload, let tuning = left.tuning {
+            // The pane took no text step (read-only text): the tuning is a step of its own.
+            history.record(.change(left.name, from: tuning.before, to: tuning.after) { [weak self] values in
                 self?.setTuning(values)
             })
         }
-        notify(.document)
+        pendingReload = nil
     }
 
     /// Takes the document's state after an edit in the source pane: a new spec keeps the playhead

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import SpecLanguage
 import UI
 
 /// Editor mode: the document panel and problems (left, 240 points), the previews (centre), the
@@ -13,6 +14,8 @@ package final class EditorScreen: View, FrameAnimating {
     let stage = PreviewStage()
     let inspector: InspectorPanel
     let timeline: TimelinePanel
+    /// The keyframe lanes under the timeline.
+    let keyframes: KeyframeLanesPanel
     /// The spec's text (shown with `showsSource`), and the handle that resizes it.
     package let source: SourcePane
     let split = SplitHandle()
@@ -23,6 +26,8 @@ package final class EditorScreen: View, FrameAnimating {
     /// Called when the pane is shown or hidden, or its drag ends (to remember both).
     package var onSourceLayoutChange: (@MainActor () -> Void)?
     private var widthAtDragStart: Double?
+    /// True while the screen itself selects text in the pane (no selection of its own then).
+    var selectingText = false
 
     /// The user's editor (`$VISUAL` or `$EDITOR`) that the problems' Open buttons start; nil
     /// hides them. Read from the process environment at first.
@@ -38,10 +43,11 @@ package final class EditorScreen: View, FrameAnimating {
         self.model = model
         inspector = InspectorPanel(model: model)
         timeline = TimelinePanel(model: model)
+        keyframes = KeyframeLanesPanel(model: model)
         source = SourcePane(session: session)
         super.init()
         identifier = "editor"
-        for view in [stage, side, inspector, timeline, split, source] as [View] { addSubview(view) }
+        for view in [stage, side, inspector, timeline, keyframes, split, source] as [View] { addSubview(view) }
         source.isHidden = true
         split.isHidden = true
         split.onDrag = { [unowned self] dx in
@@ -57,6 +63,7 @@ package final class EditorScreen: View, FrameAnimating {
             guard showsSource, problem.line > 0 else { return }
             source.reveal(line: problem.line, column: problem.column)
         }
+        model.attachText(session)
         model.observe { [unowned self] change in refresh(change) }
         model.history.onRefusal = { [unowned self] sentence in window?.showToast(sentence, kind: .warning, duration: 5) }
         stage.backgroundControl.onChange = { [unowned self] index in
@@ -69,6 +76,8 @@ package final class EditorScreen: View, FrameAnimating {
         }
         stage.customWell.onChange = { [unowned self] c in self.model.setBackground(.custom(c)) }
         stage.overlay.onHover = { [unowned self] _ in showHoveredElement() }
+        source.editor.onSelectionChange = { [unowned self] _ in paneSelectionDidChange() }
+        side.outline.onSelect = { [unowned self] id in model.select(SpecPath(parsing: id)) }
         side.problems.externalEditor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
         refresh(.all)
     }
@@ -88,10 +97,11 @@ package final class EditorScreen: View, FrameAnimating {
             if source.session.document !== model.document {
                 source.session.show(model.document)
             } else {
-                source.session.documentReloaded()
+                source.session.documentReloaded(stepName: model.reloadStepName)
             }
             source.showDocumentState()
             side.showDocument(model.document)
+            side.outline.roots = model.spec.map(SpecOutline.nodes(for:)) ?? []
             let loading = model.document?.isLoading == true
             stage.showCaption(model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" }
                               ?? (loading ? SpecDocument.loadingText : ""))
@@ -109,8 +119,13 @@ package final class EditorScreen: View, FrameAnimating {
         }
         if case .custom(let c) = model.background, stage.customWell.color != c { stage.customWell.color = c }
         updatePreviews()
+        if change.contains(.selection) || change.contains(.document) {
+            showSelection(revealInPane: change.contains(.selection))
+            setNeedsLayout()
+        }
         inspector.refresh(change)
         timeline.refresh(change)
+        keyframes.refresh(change)
         stage.overlay.frameDidAdvance()
         showHoveredElement()
     }
@@ -154,6 +169,18 @@ package final class EditorScreen: View, FrameAnimating {
         updatePreviews()
     }
 
+    /// The keyframe lanes' height, in points: what they need up to a quarter of the screen (they
+    /// scroll beyond), none on a screen too short for them.
+    var keyframesHeight: Double {
+        guard bounds.height >= Self.lanesMinimumScreenHeight else { return 0 }
+        let needed = KeyframeLanesPanel.headerHeight + max(KeyframeLaneLayout.laneHeight * 2, keyframes.lanes.layout.height
+            + (keyframes.lanes.graphFrame == .zero ? 0 : KeyframeLanesView.graphHeight + 10))
+        return min(needed, (bounds.height * 0.28).rounded())
+    }
+
+    /// Below this height (points) the lanes are not shown.
+    static let lanesMinimumScreenHeight = 560.0
+
     /// Below this width (points) the side panel narrows to `narrowSideWidth`.
     static let narrowWidth = 1100.0, narrowSideWidth = 200.0
 
@@ -186,10 +213,14 @@ package final class EditorScreen: View, FrameAnimating {
     static let minimumStageWidth = 300.0, splitWidth = 7.0
 
     package override func layoutSubviews() {
-        let h = max(0, bounds.height - EditorScreen.timelineHeight)
+        keyframes.lanes.rebuild(width: bounds.width)
+        let lanesHeight = keyframesHeight
+        let h = max(0, bounds.height - EditorScreen.timelineHeight - lanesHeight)
         let sideWidth = bounds.width < Self.narrowWidth ? Self.narrowSideWidth : Self.sideWidth
         side.frame = Rect(x: 0, y: 0, width: sideWidth, height: h)
         timeline.frame = Rect(x: 0, y: h, width: bounds.width, height: EditorScreen.timelineHeight)
+        keyframes.frame = Rect(x: 0, y: h + EditorScreen.timelineHeight, width: bounds.width, height: lanesHeight)
+        keyframes.isHidden = lanesHeight == 0
         var inspectorWidth = EditorScreen.inspectorWidth
         var paneWidth = 0.0
         if showsSource {

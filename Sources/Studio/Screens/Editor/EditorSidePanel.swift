@@ -1,8 +1,8 @@
 import Graphics
 import UI
 
-/// The editor's left panel (240 points): the document (name, file, status), its problems and
-/// the hovered element's state, in one scrolling column.
+/// The editor's left panel (240 points): the document (name, file, status), the spec's outline,
+/// its problems and the hovered element's state, in one scrolling column.
 @MainActor
 final class EditorSidePanel: View {
     let scroll = ScrollView()
@@ -10,6 +10,9 @@ final class EditorSidePanel: View {
     let nameLabel = Label("", font: .title)
     let pathLabel = Label("", font: .uiSmall)
     let statusBadge = Badge()
+    let outlineTitle = Label("Outline", font: Font(.ui, weight: .semibold))
+    /// The spec's structure (`SpecOutline`); a row's id is its node's path.
+    let outline = TreeView()
     let problems = ProblemsPanel()
     let element = ElementStatePanel()
 
@@ -20,9 +23,11 @@ final class EditorSidePanel: View {
         pathLabel.textColor = .token(.textTertiary)
         pathLabel.numberOfLines = 0
         content.receivesPointer = false
+        outline.identifier = "editor.outline"
+        outlineTitle.textColor = .token(.textSecondary)
         addSubview(scroll)
         scroll.documentView.addSubview(content)
-        for view in [nameLabel, pathLabel, statusBadge, problems, element] as [View] { content.addSubview(view) }
+        for view in [nameLabel, pathLabel, statusBadge, outlineTitle, outline, problems, element] as [View] { content.addSubview(view) }
     }
 
     /// Shows the document's name, file and status.
@@ -47,6 +52,14 @@ final class EditorSidePanel: View {
         let pathHeight = pathLabel.sizeThatFits(Size(width, 100)).height
         pathLabel.frame = Rect(x: pad, y: y, width: width, height: pathHeight)
         y += pathHeight + 4
+        outlineTitle.isHidden = outline.rows.isEmpty
+        if !outline.rows.isEmpty {
+            outlineTitle.frame = Rect(x: pad, y: y, width: width, height: 20)
+            y += 22
+            let outlineHeight = outline.sizeThatFits(Size(width, 1000)).height
+            outline.frame = Rect(x: pad - 4, y: y, width: width + 4, height: outlineHeight)
+            y += outlineHeight + 8
+        }
         let problemsHeight = problems.sizeThatFits(Size(width, 1000)).height
         problems.frame = Rect(x: pad, y: y, width: width, height: problemsHeight)
         y += problemsHeight + 8

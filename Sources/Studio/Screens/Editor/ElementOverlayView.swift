@@ -4,6 +4,7 @@ import UI
 
 /// Lies over the big preview: while the pointer is over it, draws every element's box (its
 /// projected bounds) with its index, highlights the element under the pointer and reports it.
+/// The elements the selected node drives (`highlighted`) are outlined at all times.
 @MainActor
 final class ElementOverlayView: View {
     weak var preview: IndicatorPreviewView?
@@ -14,6 +15,8 @@ final class ElementOverlayView: View {
     /// Called when the hovered element changes.
     var onHover: (@MainActor (Int?) -> Void)?
     private var pointer: Point?
+    /// The elements (global indices) the selected node drives.
+    var highlighted: Range<Int> = 0..<0 { didSet { if highlighted != oldValue { setNeedsDisplay() } } }
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -38,6 +41,7 @@ final class ElementOverlayView: View {
 
     /// Recomputes the hovered element after the frame changed.
     func frameDidAdvance() {
+        if !highlighted.isEmpty { setNeedsDisplay() }
         guard isActive else { return }
         updateHover()
         setNeedsDisplay()
@@ -63,11 +67,16 @@ final class ElementOverlayView: View {
     }
 
     override func draw(in canvas: inout Canvas) {
-        guard isActive, let preview else { return }
+        guard let preview, isActive || !highlighted.isEmpty else { return }
         let theme = canvas.theme
         let accent = theme.color(.accent)
         let dx = preview.frame.minX - frame.minX, dy = preview.frame.minY - frame.minY
         let boxes = preview.elementBoxes()
+        for (index, box) in boxes where highlighted.contains(index) {
+            let r = box.offsetBy(dx: dx, dy: dy).outset(by: 2)
+            canvas.strokeInside(r, width: 2, color: accent)
+        }
+        guard isActive else { return }
         for (index, box) in boxes.sorted(by: { $0.key < $1.key }) {
             let r = box.offsetBy(dx: dx, dy: dy)
             let hovered = index == hoveredIndex

@@ -22,6 +22,8 @@ final class InspectorPanel: InspectorColumn {
     let saveButton = Button("Save params", style: .primary)
     let exportButton = Button("Export…")
     let codeButton = Button("Code…")
+    /// The forms of the selected node (easing, layout and shape, parts and tracks, timing).
+    let authoring: AuthoringSection
     /// Called by the actions.
     var onSave: (@MainActor () -> Void)?
     var onExport: (@MainActor () -> Void)?
@@ -32,6 +34,13 @@ final class InspectorPanel: InspectorColumn {
         self.model = model
         playButton = iconButton(Icons.pause, tooltip: "Play or pause (Space)", identifier: "inspector.play") {}
         stopButton = iconButton(Icons.stop, tooltip: "Stop", identifier: "inspector.stop") {}
+        authoring = AuthoringSection(editing: AuthoringEditing(
+            perform: { [weak model] operation, name, coalescing in
+                guard let model else { return "Open an indicator first" }
+                return model.performVisualEdit(operation, name: name, coalescing: coalescing)
+            },
+            endCoalescing: { [weak model] in model?.endVisualEditCoalescing() },
+            select: { [weak model] path in model?.select(path) }))
         super.init(topPadding: 4)
         identifier = "inspector"
         wire()
@@ -108,6 +117,7 @@ final class InspectorPanel: InspectorColumn {
             row.subviews[1].frame = Rect(x: half + 8, y: 0, width: row.bounds.width - half - 8, height: row.bounds.height)
         })
         stack.addSubview(fullWidth(codeButton))
+        stack.addSubview(authoring)
         setNeedsLayout()
     }
 
@@ -141,6 +151,10 @@ final class InspectorPanel: InspectorColumn {
             playButton.icon = playing ? Icons.pause : Icons.play
         }
         if speed.value != model.clock.speed { speed.value = model.clock.speed }
+        if change.contains(.document) || change.contains(.selection) || change.contains(.params) {
+            authoring.show(spec: model.spec, selection: model.selection, params: model.params, evaluator: model.evaluator)
+        }
+        if authoring.isVisibleInWindow { authoring.showPlayhead(time: model.displayTime, evaluator: model.evaluator) }
         guard change != .playback else { return }
         let wanted = model.spec.map { ParamRange.ranges(for: $0).map { "\($0.name)=\($0.default)" } } ?? []
         if change.contains(.document) && paramRows.map({ "\($0.name)=\($0.defaultValue)" }) != wanted {

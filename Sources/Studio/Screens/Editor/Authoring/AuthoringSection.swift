@@ -1,0 +1,119 @@
+import Graphics
+import LoaderKitCore
+import SpecLanguage
+import UI
+
+/// The inspector's section for the current selection: the Easing form of a selected track, the
+/// part's buttons and tracks, its Layout (with the diagram of element boxes) and Shape forms, its
+/// timing and rest values. It follows the document: `show` after each change of the text or the
+/// selection, `showPlayhead` every frame.
+@MainActor
+final class AuthoringSection: FormStack {
+    let editing: AuthoringEditing
+    let easing: EasingForm
+    let parts: PartsForm
+    let layout: ObjectTypeForm
+    let diagram = LayoutDiagram()
+    let shape: ObjectTypeForm
+    let timing: TimingForm
+    let noSpec = caption("The forms appear once the text is a valid spec", tone: .textTertiary)
+    /// What the forms show.
+    private(set) var target: AuthoringTarget?
+    private(set) var spec: IndicatorSpec?
+    private var params: [String: Double] = [:]
+    private var evaluator: IndicatorEvaluator?
+    private var selection: SpecPath?
+
+    init(editing: AuthoringEditing) {
+        self.editing = editing
+        easing = EasingForm(editing: editing)
+        parts = PartsForm(editing: editing)
+        layout = ObjectTypeForm(kind: .layout, editing: editing)
+        shape = ObjectTypeForm(kind: .shape, editing: editing)
+        timing = TimingForm(editing: editing)
+        super.init()
+        identifier = "forms"
+        noSpec.numberOfLines = 0
+        for view in [noSpec, easing, parts, layout, diagram, shape, timing] as [View] { addSubview(view) }
+        layout.onRefusal = { [unowned self] in reshow() }
+        shape.onRefusal = { [unowned self] in reshow() }
+        timing.onRefusal = { [unowned self] in reshow() }
+        diagram.onChange = { [unowned self] fields, isFinal in
+            guard let target else { return }
+            if isFinal {
+                editing.endCoalescing()
+                return
+            }
+            let path = target.partPath.appending(key: "layout")
+            for (name, value) in fields {
+                let refused = layout.perform(.set(path.appending(key: name), json: FormFieldRange.json(value)),
+                                             name: "Layout \(fields.map(\.0).joined(separator: " and "))",
+                                             coalescing: "forms.layout.diagram")
+                if refused != nil { break }
+            }
+        }
+    }
+
+    /// Shows the forms for `selection` in `spec` (nil: the text has no valid version), with the
+    /// element sizes `evaluator` prepared for it.
+    func show(spec: IndicatorSpec?, selection: SpecPath?, params: [String: Double], evaluator: IndicatorEvaluator? = nil) {
+        self.spec = spec
+        self.params = params
+        self.evaluator = evaluator
+        self.selection = selection
+        guard let spec, !spec.parts.isEmpty else {
+            target = nil
+            setShown(noSpec: true, easing: false)
+            return
+        }
+        let target = AuthoringTarget.resolve(selection, in: spec)
+        self.target = target
+        let part = spec.parts[target.partIndex]
+        if let trackRef = target.track, let track = target.selectedTrack(in: spec) {
+            easing.show(track: track, path: trackRef.path, segment: target.segment)
+        }
+        parts.show(spec: spec, target: target)
+        let names = spec.paramNames
+        let prepared = evaluator.flatMap { target.partIndex < $0.parts.count ? $0.parts[target.partIndex].elements.first : nil }
+        layout.show(part: part, partPath: target.partPath, params: params, paramNames: names,
+                    elementSize: prepared.map { Size($0.width, $0.height) })
+        shape.show(part: part, partPath: target.partPath, params: params, paramNames: names)
+        timing.show(part: part, partPath: target.partPath, specDuration: spec.duration, params: params)
+        setShown(noSpec: false, easing: target.track != nil)
+    }
+
+    /// Shows the document's values again (after a refused edit).
+    private func reshow() { show(spec: spec, selection: selection, params: params, evaluator: evaluator) }
+
+    private func setShown(noSpec hideForms: Bool, easing showsEasing: Bool) {
+        var changed = false
+        func set(_ view: View, hidden: Bool) {
+            if view.isHidden != hidden {
+                view.isHidden = hidden
+                changed = true
+            }
+        }
+        set(noSpec, hidden: !hideForms)
+        set(easing, hidden: hideForms || !showsEasing)
+        for view in [parts, layout, diagram, shape, timing] as [View] { set(view, hidden: hideForms) }
+        if changed {
+            var view: View? = self
+            while let current = view {
+                current.setNeedsLayout()
+                view = current.superview
+            }
+        }
+    }
+
+    /// Moves the easing dot and the diagram's boxes to spec time `time` (nil: nothing drawn).
+    func showPlayhead(time: Double?, evaluator: IndicatorEvaluator?) {
+        guard let target, let spec, let evaluator, target.partIndex < evaluator.parts.count else {
+            easing.showPlayhead(time: nil, part: nil, track: nil, isGroup: false)
+            return
+        }
+        let part = evaluator.parts[target.partIndex]
+        easing.showPlayhead(time: time, part: part, track: target.selectedTrack(in: spec), isGroup: target.track?.isGroup ?? false)
+        let states = time.map { evaluator.states(at: $0).filter { $0.part == target.partIndex } } ?? []
+        diagram.show(layout: spec.parts[target.partIndex].layout, states: states, params: params)
+    }
+}

@@ -1,0 +1,131 @@
+import Graphics
+import LoaderKitCore
+import SpecLanguage
+import UI
+
+/// The Easing form of the selected track: one easing for all segments or one per segment (with
+/// the segment chosen), the named presets and "Custom" with the curve editor, whose dot follows
+/// the playhead within the segment. Every change sets the track's `easing`.
+@MainActor
+final class EasingForm: FormStack {
+    let editing: AuthoringEditing
+    let header = SectionHeader("EASING")
+    let mode = SegmentedControl(["One for all", "Per segment"])
+    let segmentPicker = SegmentedControl(["1"])
+    let presets: ChoiceGrid
+    let curveEditor = CurveEditor()
+    let refusal = RefusalLabel(identifier: "forms.easing.refusal")
+    /// The preset names (the schema's named easings) then "Custom".
+    let presetTitles: [String]
+    private(set) var trackPath: SpecPath?
+    private(set) var choice: EasingChoice?
+    /// The segment edited (0 when the track has one easing).
+    private(set) var segment = 0
+    /// The key that joins a handle drag's steps.
+    static let dragKey = "forms.easing.curve"
+
+    init(editing: AuthoringEditing) {
+        self.editing = editing
+        presetTitles = SchemaForms.loaderKit.easingNames + ["Custom"]
+        presets = ChoiceGrid(presetTitles, columns: 3, identifierPrefix: "forms.easing.preset")
+        super.init()
+        identifier = "forms.easing"
+        mode.identifier = "forms.easing.mode"
+        segmentPicker.identifier = "forms.easing.segment"
+        curveEditor.identifier = "forms.easing.curve"
+        curveEditor.handles[0].identifier = "forms.easing.p1"
+        curveEditor.handles[1].identifier = "forms.easing.p2"
+        for (index, field) in curveEditor.fields.enumerated() {
+            field.identifier = "forms.easing.\(CurveEditor.fieldNames[index])"
+        }
+        for view in [header, mode, segmentPicker, presets, curveEditor, refusal] as [View] { addSubview(view) }
+        mode.onChange = { [unowned self] index in
+            guard let choice else { return }
+            apply(choice.json(perSegment: index == 1, segment: segment), name: index == 1 ? "Easing per segment" : "One easing")
+        }
+        segmentPicker.onChange = { [unowned self] index in
+            segment = index
+            if let choice { showChoice(choice) }
+        }
+        presets.onChoose = { [unowned self] index in
+            guard let choice, index < presetTitles.count - 1,
+                  let easing = IndicatorSpec.Easing(name: presetTitles[index]) else { return }
+            apply(choice.json(setting: easing, segment: segment), name: "Easing \(presetTitles[index])")
+        }
+        curveEditor.onChange = { [unowned self] curve, isFinal in
+            guard let choice else { return }
+            let json = choice.json(setting: EasingChoice.easing(curve), segment: segment)
+            if !isFinal {
+                curveDragging = true
+                apply(json, name: "Easing curve", coalescing: Self.dragKey)
+            } else if curveDragging {
+                curveDragging = false
+                editing.endCoalescing()
+            } else {
+                apply(json, name: "Easing curve")
+            }
+        }
+    }
+
+    /// True between the first move of a handle drag and its end.
+    private var curveDragging = false
+
+    /// Shows the easing of `track` at `path`; `segment` from the selection when it names one.
+    func show(track: IndicatorSpec.Track, path: SpecPath, segment selected: Int?) {
+        let samePath = path == trackPath
+        trackPath = path
+        let choice = EasingChoice(track)
+        self.choice = choice
+        if let selected { segment = selected } else if !samePath { segment = 0 }
+        segment = min(segment, choice.segments.count - 1)
+        header.label.text = "EASING · \(track.property.rawValue)"
+        showChoice(choice)
+    }
+
+    private func showChoice(_ choice: EasingChoice) {
+        mode.selectedIndex = choice.isPerSegment ? 1 : 0
+        mode.isEnabled = choice.segments.count > 1 || choice.isPerSegment
+        let titles = choice.segments.indices.map { String($0 + 1) }
+        if segmentPicker.segments != titles { segmentPicker.segments = titles }
+        segmentPicker.selectedIndex = segment
+        let hidePicker = !choice.isPerSegment
+        if segmentPicker.isHidden != hidePicker {
+            segmentPicker.isHidden = hidePicker
+            setNeedsLayout()
+        }
+        let easing = choice.easing(segment: segment)
+        presets.selectedIndex = easing.name.flatMap { presetTitles.firstIndex(of: $0) } ?? presetTitles.count - 1
+        if !curveDragging { curveEditor.curve = EasingChoice.curve(easing) }
+    }
+
+    /// The segment whose curve the dot runs on (the selected one; the only one otherwise).
+    var shownSegment: Int { choice?.isPerSegment == true ? segment : 0 }
+
+    /// Places the dot at the playhead's progress within the shown segment (hidden outside it).
+    func showPlayhead(time: Double?, part: IndicatorEvaluator.PreparedPart?, track: IndicatorSpec.Track?, isGroup: Bool) {
+        guard let time, let part, let track else {
+            curveEditor.progress = nil
+            return
+        }
+        if choice?.isPerSegment == true {
+            curveEditor.progress = SegmentProgress.progress(time: time, part: part, isGroup: isGroup,
+                                                            keyTimes: track.keyTimes, segment: segment)
+        } else {
+            // One easing runs in every segment: the dot follows whichever segment plays.
+            let count = max(1, track.keyTimes.count - 1)
+            curveEditor.progress = (0..<count).lazy.compactMap {
+                SegmentProgress.progress(time: time, part: part, isGroup: isGroup, keyTimes: track.keyTimes, segment: $0)
+            }.first
+        }
+    }
+
+    private func apply(_ json: String, name: String, coalescing: String? = nil) {
+        guard let trackPath else { return }
+        let refused = editing.perform(.setEasing(track: trackPath, json: json), name, coalescing)
+        refusal.show(refused)
+        if refused != nil, let choice {
+            curveDragging = false
+            showChoice(choice)
+        }
+    }
+}

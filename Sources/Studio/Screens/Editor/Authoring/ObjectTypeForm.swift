@@ -1,0 +1,122 @@
+import Graphics
+import LoaderKitCore
+import SpecLanguage
+import UI
+
+/// The Layout or the Shape form of a part: the type (the schema's types, as segments) and a row
+/// per field of that type, generated from the schema: numbers with a slider and a field, a
+/// `$param` binding where the schema accepts one, `orient` as a switch.
+@MainActor
+final class ObjectTypeForm: FormStack {
+    let kind: SchemaForms.Kind
+    let editing: AuthoringEditing
+    let header: SectionHeader
+    let typePicker: SegmentedControl
+    let types: [String]
+    let fieldsStack = FormStack()
+    let refusal: RefusalLabel
+    private(set) var rows: [FormNumberRow] = []
+    private(set) var orientToggle: Toggle?
+    /// The type whose fields are shown.
+    private(set) var shownType: String?
+    private(set) var partPath = SpecPath()
+
+    init(kind: SchemaForms.Kind, editing: AuthoringEditing) {
+        self.kind = kind
+        self.editing = editing
+        types = SchemaForms.loaderKit.types(kind)
+        header = SectionHeader(kind == .layout ? "LAYOUT" : "SHAPE")
+        typePicker = SegmentedControl(types)
+        refusal = RefusalLabel(identifier: "forms.\(kind.rawValue).refusal")
+        super.init()
+        identifier = "forms.\(kind.rawValue)"
+        typePicker.identifier = "forms.\(kind.rawValue).type"
+        typePicker.onChange = { [unowned self] index in
+            let type = types[index]
+            let operation: SpecOperation = kind == .layout ? .setLayoutType(part: partPath, type: type)
+                : .setShapeType(part: partPath, type: type)
+            perform(operation, name: "\(kind == .layout ? "Layout" : "Shape") \(type)")
+        }
+        for view in [header, typePicker, fieldsStack, refusal] as [View] { addSubview(view) }
+    }
+
+    /// The path of the object edited: the part's `layout` or `shape`.
+    var objectPath: SpecPath { partPath.appending(key: kind.rawValue) }
+
+    /// Shows the part's layout or shape (rows rebuilt only when the type changes, so a drag
+    /// keeps its slider). `elementSize` (box units) is the first element's as prepared: what an
+    /// absent width or height comes to.
+    func show(part: Part, partPath: SpecPath, params: [String: Double], paramNames: [String], elementSize: Size? = nil) {
+        self.partPath = partPath
+        let type = kind == .layout ? part.layout.typeName : part.shape.typeName
+        if let index = types.firstIndex(of: type) { typePicker.selectedIndex = index }
+        if type != shownType { buildRows(type: type) }
+        for row in rows {
+            row.paramNames = paramNames
+            let written = kind == .layout ? FormFieldValue.value(row.name, in: part.layout)
+                : FormFieldValue.value(row.name, in: part.shape)
+            let derived: Double? = switch row.name {
+            case "width", "itemWidth": elementSize?.width
+            case "height", "itemHeight": elementSize?.height
+            default: nil
+            }
+            let shown = written?.resolve(params) ?? FormFieldValue.absentDefault(row.name, kind: kind) ?? derived ?? 0
+            if case .param(let name)? = written { row.show(shown, boundTo: name) } else { row.show(shown, boundTo: nil) }
+        }
+        orientToggle?.isOn = FormFieldValue.orient(of: part.layout)
+    }
+
+    private func buildRows(type: String) {
+        shownType = type
+        fieldsStack.removeRows()
+        rows = []
+        orientToggle = nil
+        for field in SchemaForms.loaderKit.fields(kind, type: type) {
+            let id = "forms.\(kind.rawValue).\(field.name)"
+            if field.isBoolean {
+                let toggle = Toggle(field.name, isOn: false)
+                toggle.identifier = id
+                toggle.tooltip = field.description
+                toggle.onChange = { [unowned self] on in
+                    perform(.set(objectPath.appending(key: field.name), json: on ? "true" : "false"), name: "\(field.name)")
+                }
+                orientToggle = toggle
+                fieldsStack.addSubview(RowView(height: theme.controlHeight, views: [toggle]) { $0.subviews[0].frame = $0.bounds })
+                continue
+            }
+            let range = FormFieldRange.field(field.name)
+            let row = FormNumberRow(name: field.name, range: range, acceptsParam: field.acceptsParam, identifier: id)
+            row.nameLabel.tooltip = field.description
+            let path = objectPath.appending(key: field.name)
+            let title = "\(kind == .layout ? "Layout" : "Shape") \(field.name)"
+            row.onChange = { [unowned self] value, dragging in
+                perform(.set(path, json: FormFieldRange.json(value, isCount: range.isCount)), name: title,
+                        coalescing: dragging ? id : nil)
+            }
+            row.onDragEnd = { [unowned self] in editing.endCoalescing() }
+            row.onBind = { [unowned self, unowned row] param in
+                let json = param.map { "{\"$param\": \"\($0)\"}" }
+                    ?? FormFieldRange.json(row.slider.field.value, isCount: range.isCount)
+                perform(.set(path, json: json), name: param == nil ? "\(field.name) as a number" : "\(field.name) bound to \(param!)")
+            }
+            rows.append(row)
+            fieldsStack.addSubview(row)
+        }
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// The row of field `name`, if shown.
+    func row(_ name: String) -> FormNumberRow? { rows.first { $0.name == name } }
+
+    @discardableResult
+    func perform(_ operation: SpecOperation, name: String, coalescing: String? = nil) -> String? {
+        let refused = editing.perform(operation, name, coalescing)
+        refusal.show(refused)
+        if refused != nil { onRefusal?() }
+        return refused
+    }
+
+    /// Called after a refused edit, so the owner shows the document's values again.
+    var onRefusal: (@MainActor () -> Void)?
+}

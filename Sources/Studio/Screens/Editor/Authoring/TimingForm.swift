@@ -1,0 +1,181 @@
+import Graphics
+import LoaderKitCore
+import SpecLanguage
+import UI
+
+/// The part's timing and rest values: stagger `each` and `start` (or its offsets, one a
+/// field), the part's duration and its elements' own `durations` when it has them, and a rest
+/// value per property the part writes one for, with a picker to add one for another property.
+@MainActor
+final class TimingForm: FormStack {
+    let editing: AuthoringEditing
+    let header = SectionHeader("TIMING")
+    let each: FormNumberRow
+    let start: FormNumberRow
+    let duration: FormNumberRow
+    let offsetsStack = FormStack()
+    let durationsStack = FormStack()
+    let restHeader = SectionHeader("REST VALUES")
+    let restStack = FormStack()
+    let addRest = ChoiceGrid([], columns: 3, identifierPrefix: "forms.rest.add")
+    let refusal = RefusalLabel(identifier: "forms.timing.refusal")
+    private(set) var partPath = SpecPath()
+    private(set) var offsetRows: [FormNumberRow] = []
+    private(set) var durationRows: [FormNumberRow] = []
+    private(set) var restRows: [FormNumberRow] = []
+    private var restMissing: [String] = []
+    private var isOffsets = false
+
+    init(editing: AuthoringEditing) {
+        self.editing = editing
+        each = FormNumberRow(name: "each", title: "Stagger each (s)", range: FormFieldRange.staggerSeconds,
+                             acceptsParam: false, identifier: "forms.stagger.each")
+        start = FormNumberRow(name: "start", title: "Stagger start (s)", range: FormFieldRange.staggerSeconds,
+                              acceptsParam: false, identifier: "forms.stagger.start")
+        duration = FormNumberRow(name: "duration", title: "Part duration (s)", range: FormFieldRange.durationSeconds,
+                                 acceptsParam: false, identifier: "forms.duration")
+        super.init()
+        identifier = "forms.timing"
+        offsetsStack.spacing = 4
+        durationsStack.spacing = 4
+        for (row, key) in [(each, "each"), (start, "start")] {
+            row.onChange = { [unowned self] value, dragging in
+                let stagger = partPath.appending(key: "stagger")
+                let json = FormFieldRange.json(value)
+                // Without a stagger, `each` makes one; `start` needs `each` beside it.
+                let operation: SpecOperation = hasStagger ? .set(stagger.appending(key: key), json: json)
+                    : .set(stagger, json: key == "each" ? "{\"each\": \(json)}" : "{\"each\": 0, \"start\": \(json)}")
+                perform(operation, name: "Stagger \(key)", coalescing: dragging ? "forms.stagger.\(key)" : nil)
+            }
+            row.onDragEnd = { [unowned self] in editing.endCoalescing() }
+        }
+        duration.onChange = { [unowned self] value, dragging in
+            let path = partPath.components.isEmpty ? SpecPath([.key("duration")]) : partPath.appending(key: "duration")
+            perform(.set(path, json: FormFieldRange.json(value)), name: "Duration", coalescing: dragging ? "forms.duration" : nil)
+        }
+        duration.onDragEnd = { [unowned self] in editing.endCoalescing() }
+        addRest.onChoose = { [unowned self] index in
+            guard index < restMissing.count, let property = Property(rawValue: restMissing[index]) else { return }
+            let value = FormFieldRange.json(property.restValue)
+            let operation: SpecOperation = hasRest ? .set(partPath.appending(key: "rest").appending(key: property.rawValue), json: value)
+                : .set(partPath.appending(key: "rest"), json: "{\"\(property.rawValue)\": \(value)}")
+            perform(operation, name: "Rest \(property.rawValue)")
+        }
+        for view in [header, each, start, offsetsStack, duration, durationsStack, restHeader, restStack, addRest, refusal] as [View] { addSubview(view) }
+    }
+
+    private var hasStagger = false
+    private var hasRest = false
+
+    /// Shows the timing of `part` at `partPath` (`specDuration` when it has none of its own).
+    func show(part: Part, partPath: SpecPath, specDuration: Double, params: [String: Double]) {
+        self.partPath = partPath
+        hasStagger = part.stagger != nil
+        hasRest = !part.rest.isEmpty
+        switch part.stagger {
+        case .offsets(let list)?:
+            setOffsets(list)
+        case .each(let e, let s)?:
+            setOffsets(nil)
+            each.show(e, boundTo: nil)
+            start.show(s, boundTo: nil)
+        case nil:
+            setOffsets(nil)
+            each.show(0, boundTo: nil)
+            start.show(0, boundTo: nil)
+        }
+        duration.show(part.duration ?? specDuration, boundTo: nil)
+        setDurations(part.durations)
+        // The spec's own duration is its only cycle without parts: the row edits it there.
+        duration.nameLabel.text = partPath.components.isEmpty ? "Duration (s)" : "Part duration (s)"
+        showRest(part.rest, params: params)
+    }
+
+    private func setOffsets(_ list: [Double]?) {
+        isOffsets = list != nil
+        each.isHidden = isOffsets
+        start.isHidden = isOffsets
+        let values = list ?? []
+        if offsetRows.count != values.count {
+            offsetsStack.removeRows()
+            offsetRows = values.indices.map { i in
+                let row = FormNumberRow(name: "offset\(i)", title: "Offset of element \(i) (s)", range: FormFieldRange.staggerSeconds,
+                                        acceptsParam: false, identifier: "forms.stagger.\(i)")
+                row.onChange = { [unowned self] value, dragging in
+                    perform(.set(partPath.appending(key: "stagger").appending(index: i), json: FormFieldRange.json(value)),
+                            name: "Stagger offset", coalescing: dragging ? "forms.stagger.\(i)" : nil)
+                }
+                row.onDragEnd = { [unowned self] in editing.endCoalescing() }
+                offsetsStack.addSubview(row)
+                return row
+            }
+        }
+        for (row, value) in zip(offsetRows, values) { row.show(value, boundTo: nil) }
+        offsetsStack.isHidden = values.isEmpty
+        setNeedsLayout()
+    }
+
+    private func setDurations(_ list: [Double]?) {
+        let values = list ?? []
+        if durationRows.count != values.count {
+            durationsStack.removeRows()
+            durationRows = values.indices.map { i in
+                let row = FormNumberRow(name: "duration\(i)", title: "Duration of element \(i) (s)", range: FormFieldRange.durationSeconds,
+                                        acceptsParam: false, identifier: "forms.durations.\(i)")
+                row.onChange = { [unowned self] value, dragging in
+                    perform(.set(partPath.appending(key: "durations").appending(index: i), json: FormFieldRange.json(value)),
+                            name: "Element duration", coalescing: dragging ? "forms.durations.\(i)" : nil)
+                }
+                row.onDragEnd = { [unowned self] in editing.endCoalescing() }
+                durationsStack.addSubview(row)
+                return row
+            }
+            setNeedsLayout()
+        }
+        for (row, value) in zip(durationRows, values) { row.show(value, boundTo: nil) }
+        durationsStack.isHidden = values.isEmpty
+    }
+
+    private func showRest(_ rest: [Property: Num], params: [String: Double]) {
+        let present = Property.allCases.filter { rest[$0] != nil }
+        if restRows.map(\.name) != present.map(\.rawValue) {
+            restStack.removeRows()
+            restRows = present.map { property in
+                let name = property.rawValue
+                let row = FormNumberRow(name: name, range: FormFieldRange.property(name), acceptsParam: true,
+                                        identifier: "forms.rest.\(name)")
+                let path = partPath.appending(key: "rest").appending(key: name)
+                row.onChange = { [unowned self] value, dragging in
+                    perform(.set(path, json: FormFieldRange.json(value)), name: "Rest \(name)",
+                            coalescing: dragging ? "forms.rest.\(name)" : nil)
+                }
+                row.onDragEnd = { [unowned self] in editing.endCoalescing() }
+                row.onBind = { [unowned self, unowned row] param in
+                    perform(.set(path, json: param.map { "{\"$param\": \"\($0)\"}" } ?? FormFieldRange.json(row.slider.field.value)),
+                            name: "Rest \(name)")
+                }
+                restStack.addSubview(row)
+                return row
+            }
+            setNeedsLayout()
+        }
+        for (row, property) in zip(restRows, present) {
+            row.paramNames = params.keys.sorted()
+            let num = rest[property]
+            if case .param(let name)? = num { row.show(num?.resolve(params) ?? 0, boundTo: name) }
+            else { row.show(num?.resolve(params) ?? property.restValue, boundTo: nil) }
+        }
+        restMissing = Property.allCases.filter { rest[$0] == nil }.map(\.rawValue)
+        addRest.setTitles(restMissing, identifierPrefix: "forms.rest.add")
+        restStack.isHidden = present.isEmpty
+    }
+
+    private func perform(_ operation: SpecOperation, name: String, coalescing: String? = nil) {
+        let refused = editing.perform(operation, name, coalescing)
+        refusal.show(refused)
+        if refused != nil { onRefusal?() }
+    }
+
+    /// Called after a refused edit, so the owner shows the document's values again.
+    var onRefusal: (@MainActor () -> Void)?
+}

@@ -1,0 +1,58 @@
+import LoaderKitCore
+import SpecLanguage
+
+/// The selected node of the spec: a part, its layout or shape, a track, a keyframe
+/// ("tracks[0].keyTimes[2]"), … Selecting it selects it everywhere: the outline, the lanes, its
+/// text in the source pane and the elements it drives in the preview (the Editor screen shows it).
+extension EditorModel {
+    /// The selected node, nil when none.
+    package var selection: SpecPath? { selectedPath }
+
+    /// Selects `path` (nil: nothing) and tells the views (`EditorChange.selection`).
+    package func select(_ path: SpecPath?) {
+        guard path != selectedPath else { return }
+        selectedPath = path
+        notify(.selection)
+    }
+
+    /// The syntax tree of the document's current text (the pane's), when it is analysed.
+    package var currentTree: SpecSyntaxTree? { textSession?.currentAnalysis?.tree }
+
+    /// The bytes of the node at `path` in the current text, nil when the text has no such node.
+    package func textRange(of path: SpecPath) -> Range<Int>? {
+        guard let tree = currentTree, let node = tree.node(at: path) else { return nil }
+        let range = tree[node].range
+        return range.start..<range.end
+    }
+
+    /// The path of the value under byte `offset` of the current text (a key gives its value's),
+    /// nil outside the root value.
+    package func path(atTextOffset offset: Int) -> SpecPath? {
+        guard let tree = currentTree, let node = tree.node(atOffset: offset) else { return nil }
+        return tree.path(of: node)
+    }
+
+    /// The index of the part `path` lies in: parts[i]… gives i, a path of a spec without `parts`
+    /// gives 0, the root and the spec's own members give nil.
+    package func partIndex(of path: SpecPath) -> Int? {
+        guard let spec, let first = path.components.first else { return nil }
+        if case .key("parts") = first {
+            guard path.components.count > 1, case .index(let i) = path.components[1], i < spec.parts.count else { return nil }
+            return i
+        }
+        guard case .inline = spec.body, case .key(let key) = first else { return nil }
+        return Self.partKeys.contains(key) ? 0 : nil
+    }
+
+    /// The members of a part (at the root of a spec without `parts`).
+    static let partKeys: Set<String> = ["layout", "shape", "tracks", "stagger", "duration", "durations", "rest", "groupTracks"]
+
+    /// The elements (global indices) the selected node drives: those of its part.
+    package var selectedElements: Range<Int> {
+        guard let selection, let index = partIndex(of: selection), let evaluator, index < evaluator.parts.count else {
+            return 0..<0
+        }
+        let part = evaluator.parts[index]
+        return part.firstIndex..<(part.firstIndex + part.elements.count)
+    }
+}

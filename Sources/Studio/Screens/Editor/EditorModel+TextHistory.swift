@@ -1,0 +1,71 @@
+import UI
+
+/// The document's text steps in the Editor's one timeline: each group the source pane's
+/// `CodeEditorModel` records (typing, a visual edit, a reload of the file) is a step of `history`
+/// whose undo and redo are the pane's; the pane's own Ctrl+Z moves the same step.
+extension EditorModel {
+    /// A reload of the file being taken (see `documentDidReload`).
+    struct PendingReload {
+        var name: String
+        var tuning: (before: [String: Double], after: [String: Double])?
+    }
+
+    /// Joins the source session's text to the history (the Editor screen calls it once).
+    package func attachText(_ session: SourceSession) {
+        textSession = session
+        session.model.onHistoryEvent = { [weak self] event in self?.textHistoryDidChange(event) }
+        history.willRecordOtherStep = { [weak session] in session?.model.endCoalescing() }
+    }
+
+    /// The name `documentReloaded` gives the text step of a reload being taken, nil otherwise.
+    package var reloadStepName: String? { pendingReload?.name }
+
+    func textHistoryDidChange(_ event: CodeEditorHistoryEvent) {
+        guard !drivingText else { return }
+        switch event {
+        case .recorded(let name, joined: false):
+            let tuning = pendingReload?.tuning
+            pendingReload = nil
+            history.record(textStep(name, tuning: tuning))
+        case .recorded(_, joined: true):
+            history.discardRedo()
+        case .undone:
+            history.textStepWasUndone()
+        case .redone:
+            history.textStepWasRedone(restored: textStep(textSession?.model.undoName ?? "Edit text", tuning: nil))
+        case .cleared:
+            history.removeTextSteps()
+        }
+    }
+
+    /// A step whose undo and redo are the pane's (with the tuning of a reload after the text).
+    private func textStep(_ name: String, tuning: (before: [String: Double], after: [String: Double])?) -> EditHistory.Edit {
+        var step = EditHistory.Edit(
+            name: name,
+            refusableApply: { [weak self] in
+                guard let self else { return nil }
+                if let refusal = driveText(undo: false) { return refusal }
+                if let tuning { setTuning(tuning.after) }
+                return nil
+            },
+            refusableRevert: { [weak self] in
+                guard let self else { return nil }
+                if let refusal = driveText(undo: true) { return refusal }
+                if let tuning { setTuning(tuning.before) }
+                return nil
+            })
+        step.isDocumentText = true
+        return step
+    }
+
+    /// Undoes or redoes the pane's newest group; the refusal sentence when it cannot.
+    private func driveText(undo: Bool) -> String? {
+        guard let text = textSession?.model else { return "The text is not open" }
+        if let reason = textSession?.readOnlyReason { return reason }
+        guard undo ? text.canUndo : text.canRedo else { return "The text no longer holds this step" }
+        drivingText = true
+        if undo { text.undo() } else { text.redo() }
+        drivingText = false
+        return nil
+    }
+}

@@ -1,0 +1,62 @@
+import SpecLanguage
+import UI
+
+/// Visual edits (outline, lanes, forms): each is a `SpecOperation` lowered to the smallest text
+/// edits of the document's current text, applied to the source pane's text as one group — one
+/// step of the same history as typing — and then derived as any edit of the text is.
+extension EditorModel {
+    /// Performs a visual edit on the document's current text as ONE undoable step of the document's
+    /// text history (the same history as typing in the source pane). Returns nil when applied, else the
+    /// refusal sentence (the upstream problem), which the caller shows (a toast or the control's own label); nothing changes then.
+    /// `coalescing`: the same non-nil key joins the step before (a drag); `endVisualEditCoalescing()` on mouse up.
+    @discardableResult
+    package func performVisualEdit(_ operation: SpecOperation, name: String, coalescing: String? = nil) -> String? {
+        guard let session = textSession, let document, session.document === document else { return "Open an indicator first" }
+        if let reason = session.readOnlyReason { return reason }
+        let text = session.model
+        let result: SpecEditResult
+        do {
+            result = try SpecEditor.perform(operation, on: text.buffer.bytes)
+        } catch {
+            return error.message
+        }
+        if let problem = result.problems.first { return problem }
+        guard !result.textEdits.isEmpty else { return nil }
+        let patches = result.textEdits.map {
+            TextPatch(range: $0.range, replacement: String(decoding: $0.replacement, as: UTF8.self))
+        }
+        text.apply(patches, name: name, coalescingKey: coalescing)
+        return nil
+    }
+
+    /// Performs `operations` one after another as ONE step (a paste: add a keyframe, then set its
+    /// value); only the result must be valid. The text changes by the one span that differs.
+    @discardableResult
+    package func performVisualEdits(_ operations: [SpecOperation], name: String) -> String? {
+        guard let session = textSession, let document, session.document === document else { return "Open an indicator first" }
+        if let reason = session.readOnlyReason { return reason }
+        let text = session.model
+        let before = text.buffer.bytes
+        var bytes = before
+        var problems: [String] = []
+        for operation in operations {
+            do {
+                let result = try SpecEditor.perform(operation, on: bytes)
+                bytes = result.bytes
+                problems = result.problems
+            } catch {
+                return error.message
+            }
+        }
+        if let problem = problems.first { return problem }
+        guard let difference = ByteDifference(from: before, to: bytes) else { return nil }
+        text.apply([TextPatch(range: difference.range, replacement: String(decoding: difference.replacement, as: UTF8.self))],
+                   name: name)
+        return nil
+    }
+
+    /// Ends the coalesced step of a drag: the next visual edit is a step of its own.
+    package func endVisualEditCoalescing() {
+        textSession?.model.endCoalescing()
+    }
+}

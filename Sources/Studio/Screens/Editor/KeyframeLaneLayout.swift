@@ -1,0 +1,157 @@
+import Graphics
+import LoaderKitCore
+import SpecLanguage
+
+/// Where the keyframe lanes draw: one lane per track of each part (element tracks, then group
+/// tracks), each on its part's duration; under the selected track's lane, a ghost row per element
+/// with its keyframes shifted by the element's stagger offset. Times run left to right in
+/// seconds on one axis for every part (the longest cycle fills the width). Points, in the lanes
+/// view.
+struct KeyframeLaneLayout {
+    struct Lane {
+        /// The track's path ("tracks[0]", "parts[1].groupTracks[0]").
+        let track: SpecPath
+        let part: Int
+        /// Index in the part's `tracks` or `groupTracks`.
+        let index: Int
+        let isGroup: Bool
+        let property: Property
+        let keyTimes: [Double]
+        let values: [Num]
+        /// The part's cycle, in seconds.
+        let partDuration: Double
+        let frame: Rect
+    }
+
+    /// A row showing one element's copy of a lane's keyframes, shifted by its start offset.
+    struct Ghost {
+        let lane: Int
+        /// The element's index within its part.
+        let element: Int
+        /// Its start offset and its cycle, in seconds.
+        let offset: Double
+        let duration: Double
+        let frame: Rect
+    }
+
+    let lanes: [Lane]
+    let ghosts: [Ghost]
+    /// The time axis: x of 0 s and points per second.
+    let axisLeft: Double, axisWidth: Double, span: Double
+    /// The whole height, in points.
+    let height: Double
+
+    static let laneHeight = 22.0, ghostHeight = 12.0, labelWidth = 128.0, rightMargin = 14.0
+    /// The most ghost rows shown.
+    static let maximumGhosts = 12
+    /// A keyframe is hit within this distance of its centre, in points.
+    static let hitRadius = 7.0
+    /// Snapping reaches this far, in points.
+    static let snapDistance = 6.0
+    /// The keyTime grid that drags snap to.
+    static let grid = 0.05
+
+    init(spec: IndicatorSpec?, evaluator: IndicatorEvaluator?, width: Double, selectedTrack: SpecPath?) {
+        axisLeft = Self.labelWidth
+        axisWidth = max(1, width - Self.labelWidth - Self.rightMargin)
+        var lanes: [Lane] = []
+        var ghosts: [Ghost] = []
+        guard let spec else {
+            self.lanes = []
+            self.ghosts = []
+            span = 1
+            height = 0
+            return
+        }
+        let parts = spec.parts
+        span = max(spec.duration, parts.map { $0.duration ?? spec.duration }.max() ?? spec.duration, 0.001)
+        var y = 0.0
+        let inParts: Bool = { if case .parts = spec.body { return true } else { return false } }()
+        for (p, part) in parts.enumerated() {
+            let partPath = inParts ? SpecPath().appending(key: "parts").appending(index: p) : SpecPath()
+            let duration = evaluator.flatMap { p < $0.parts.count ? $0.parts[p].duration : nil } ?? part.duration ?? spec.duration
+            for (isGroup, tracks) in [(false, part.tracks), (true, part.groupTracks)] {
+                for (j, track) in tracks.enumerated() {
+                    let path = partPath.appending(key: isGroup ? "groupTracks" : "tracks").appending(index: j)
+                    lanes.append(Lane(track: path, part: p, index: j, isGroup: isGroup, property: track.property,
+                                      keyTimes: track.keyTimes, values: track.values, partDuration: duration,
+                                      frame: Rect(x: 0, y: y, width: width, height: Self.laneHeight)))
+                    y += Self.laneHeight
+                    guard path == selectedTrack, !isGroup, let prepared = evaluator.flatMap({ p < $0.parts.count ? $0.parts[p] : nil })
+                    else { continue }
+                    for e in 0..<min(prepared.elements.count, Self.maximumGhosts) {
+                        let offset = e < prepared.offsets.count ? prepared.offsets[e] : 0
+                        let cycle = e < prepared.elementDurations.count ? prepared.elementDurations[e] : duration
+                        ghosts.append(Ghost(lane: lanes.count - 1, element: e, offset: offset, duration: cycle,
+                                            frame: Rect(x: 0, y: y, width: width, height: Self.ghostHeight)))
+                        y += Self.ghostHeight
+                    }
+                }
+            }
+        }
+        self.lanes = lanes
+        self.ghosts = ghosts
+        height = y
+    }
+
+    /// x of `seconds` on the axis.
+    func x(seconds: Double) -> Double { axisLeft + seconds / span * axisWidth }
+
+    /// Seconds at `x` on the axis.
+    func seconds(x: Double) -> Double { (x - axisLeft) / axisWidth * span }
+
+    /// The centre of keyframe `index` of lane `lane`.
+    func keyframePoint(lane: Int, index: Int) -> Point {
+        let l = lanes[lane]
+        return Point(x(seconds: l.keyTimes[index] * l.partDuration), l.frame.midY)
+    }
+
+    /// The ghost's keyframe positions (x), its copy of the lane's keyframes shifted by its offset
+    /// and wrapped into the part's cycle.
+    func ghostXs(_ ghost: Ghost) -> [Double] {
+        let lane = lanes[ghost.lane]
+        guard lane.partDuration > 0 else { return [] }
+        return lane.keyTimes.map { k in
+            var t = (ghost.offset + k * ghost.duration).truncatingRemainder(dividingBy: lane.partDuration)
+            if t < 0 { t += lane.partDuration }
+            return x(seconds: t)
+        }
+    }
+
+    /// The keyframe under `point`, the nearest within `hitRadius`.
+    func keyframe(at point: Point) -> (lane: Int, index: Int)? {
+        guard let lane = lanes.firstIndex(where: { $0.frame.contains(point) }) else { return nil }
+        var best: (index: Int, distance: Double)?
+        for index in lanes[lane].keyTimes.indices {
+            let d = abs(keyframePoint(lane: lane, index: index).x - point.x)
+            if d <= Self.hitRadius, best.map({ d < $0.distance }) ?? true { best = (index, d) }
+        }
+        return best.map { (lane, $0.index) }
+    }
+
+    /// The lane whose row holds `y`, nil between or below them.
+    func lane(atY y: Double) -> Int? { lanes.firstIndex { $0.frame.minY <= y && y < $0.frame.maxY } }
+
+    /// The keyTime a drag of keyframe `index` of `lane` to x gives: clamped to 0...1, snapped
+    /// (unless `free`) to the nearest of the 0.05 grid and the other keyframes' times in every
+    /// lane when one is within `snapDistance` points.
+    func dragTime(lane: Int, index: Int, x: Double, free: Bool) -> Double {
+        let l = lanes[lane]
+        guard l.partDuration > 0 else { return 0 }
+        let raw = min(max(seconds(x: x) / l.partDuration, 0), 1)
+        guard !free else { return raw }
+        var candidates = stride(from: 0.0, through: 1.0 + 1e-9, by: Self.grid).map { ($0 * 20).rounded() / 20 }
+        for (other, row) in lanes.enumerated() {
+            for (k, time) in row.keyTimes.enumerated() where !(other == lane && k == index) {
+                candidates.append(time * row.partDuration / l.partDuration)
+            }
+        }
+        let pointsPerKeyTime = l.partDuration / span * axisWidth
+        let nearest = candidates.filter { (0...1).contains($0) }.min { abs($0 - raw) < abs($1 - raw) }
+        guard let nearest, abs(nearest - raw) * pointsPerKeyTime <= Self.snapDistance else { return raw }
+        return nearest
+    }
+
+    /// The lane of track `path`.
+    func lane(of path: SpecPath) -> Int? { lanes.firstIndex { $0.track == path } }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+import SpecLanguage
+import UI
+
+/// Under the timeline: a header with the selected keyframe's value (a field that takes a number
+/// or `$name` for a param, and a button that switches it between a number and a param) over the
+/// scrolling keyframe lanes and value graph.
+@MainActor
+final class KeyframeLanesPanel: View {
+    let model: EditorModel
+    let lanes: KeyframeLanesView
+    let scroll = ScrollView()
+    let title = Label("Keyframes", font: Font(.ui, weight: .semibold))
+    let hint = Label("Select a track or a keyframe", font: .uiSmall)
+    let valueField = TextField(placeholder: "value")
+    let paramButton = Button("Use param")
+    /// Height of the header, in points.
+    static let headerHeight = 34.0
+
+    init(model: EditorModel) {
+        self.model = model
+        lanes = KeyframeLanesView(model: model)
+        super.init()
+        identifier = "editor.keyframes"
+        backgroundColor = .token(.panel)
+        hint.textColor = .token(.textSecondary)
+        valueField.identifier = "keyframes.value"
+        paramButton.identifier = "keyframes.param"
+        for view in [title, hint, valueField, paramButton, scroll] as [View] { addSubview(view) }
+        scroll.documentView.addSubview(lanes)
+        valueField.onCommit = { [unowned self] text in commitValue(text) }
+        paramButton.action = { [unowned self] in toggleParam() }
+    }
+
+    /// The selected keyframe and its value in the spec shown.
+    private var selected: (keyframe: KeyframeReference, value: Num)? {
+        guard let keyframe = lanes.selectedKeyframe, let lane = lanes.layout.lane(of: keyframe.track) else { return nil }
+        let values = lanes.layout.lanes[lane].values
+        return keyframe.index < values.count ? (keyframe, values[keyframe.index]) : nil
+    }
+
+    /// Shows the model (after any change of the document, the selection or the clock).
+    func refresh(_ change: EditorChange) {
+        if change.contains(.document) || change.contains(.selection) || change.contains(.params) {
+            lanes.rebuild(width: bounds.width)
+            setNeedsLayout()
+            showSelected()
+        }
+        lanes.setNeedsDisplay()
+    }
+
+    private func showSelected() {
+        let current = selected
+        valueField.isHidden = current == nil
+        paramButton.isHidden = current == nil
+        hint.isHidden = current != nil
+        guard let current else { return }
+        switch current.value {
+        case .number(let x):
+            if !valueField.isFocused { valueField.text = SpecNumber.json(x) }
+            paramButton.title = "Use param"
+            paramButton.isEnabled = !(model.spec?.paramNames.isEmpty ?? true)
+        case .param(let name):
+            if !valueField.isFocused { valueField.text = "$" + name }
+            paramButton.title = "Use number"
+            paramButton.isEnabled = true
+        }
+    }
+
+    /// The field's text: a number, or `$name` for a param.
+    private func commitValue(_ text: String) {
+        guard let current = selected else { return }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let json: String
+        if trimmed.hasPrefix("$") {
+            json = SpecNumber.json(.param(String(trimmed.dropFirst())))
+        } else if let x = Double(trimmed), x.isFinite {
+            json = SpecNumber.json(x)
+        } else {
+            window?.showToast("Type a number, or $name for a param", kind: .warning, duration: 4)
+            showSelected()
+            return
+        }
+        perform(.setKeyframeValue(track: current.keyframe.track, index: current.keyframe.index, json: json), name: "Change keyframe value")
+    }
+
+    /// A number becomes the first param whose value is nearest; a param becomes its current value.
+    private func toggleParam() {
+        guard let current = selected, let spec = model.spec else { return }
+        let json: String
+        switch current.value {
+        case .param(let name):
+            json = SpecNumber.json(model.params[name] ?? spec.params[name] ?? 0)
+        case .number(let x):
+            guard let name = spec.paramNames.min(by: { abs((model.params[$0] ?? 0) - x) < abs((model.params[$1] ?? 0) - x) }) else { return }
+            json = SpecNumber.json(.param(name))
+        }
+        perform(.setKeyframeValue(track: current.keyframe.track, index: current.keyframe.index, json: json), name: "Change keyframe value")
+    }
+
+    private func perform(_ operation: SpecOperation, name: String) {
+        if let refusal = model.performVisualEdit(operation, name: name) {
+            window?.showToast(refusal, kind: .warning, duration: 5)
+        }
+        showSelected()
+    }
+
+    override func layoutSubviews() {
+        let pad = theme.panelPadding
+        title.frame = Rect(x: pad, y: 6, width: 90, height: 24)
+        hint.frame = Rect(x: pad + 96, y: 6, width: 260, height: 24)
+        valueField.frame = Rect(x: pad + 96, y: 5, width: 140, height: 24)
+        paramButton.frame = Rect(x: pad + 244, y: 5, width: 104, height: 24)
+        scroll.frame = Rect(x: 0, y: Self.headerHeight, width: bounds.width, height: max(0, bounds.height - Self.headerHeight))
+        let height = lanes.rebuild(width: bounds.width)
+        lanes.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
+        scroll.contentHeight = height
+        showSelected()
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.fill(Rect(x: 0, y: 0, width: bounds.width, height: canvas.hairline), color: canvas.theme.color(.border))
+    }
+}

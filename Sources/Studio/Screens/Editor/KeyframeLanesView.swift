@@ -1,0 +1,361 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+import SpecLanguage
+import UI
+
+/// The keyframe lanes (see `KeyframeLaneLayout`) and, under them, the selected track's value
+/// graph: its value over one cycle per element (faint, with each element's offset) and the
+/// track's own curve with its keyframes as handles. Drag a keyframe in time (snapping; Shift
+/// drags freely), drag a handle in value, double-click a lane to add a keyframe, Delete removes
+/// the selected one, Ctrl+C and Ctrl+V copy a keyframe and paste it at the playhead. Every change
+/// is a visual edit of the model; a drag is one step; a refusal shows as a toast.
+@MainActor
+final class KeyframeLanesView: View {
+    let model: EditorModel
+    private(set) var layout = KeyframeLaneLayout(spec: nil, evaluator: nil, width: 0, selectedTrack: nil)
+    /// The value graph's frame (zero when no track is selected).
+    private(set) var graphFrame = Rect.zero
+    /// Height of the value graph, in points.
+    static let graphHeight = 110.0
+    private enum Drag { case time(lane: Int, index: Int), value(lane: Int, index: Int, range: ClosedRange<Double>) }
+    private var drag: Drag?
+    /// The value range the graph shows (kept during a value drag).
+    private var graphRange: ClosedRange<Double>?
+    /// The copied keyframe's value, as JSON.
+    private(set) var copiedValue: String?
+
+    init(model: EditorModel) {
+        self.model = model
+        super.init()
+        identifier = "editor.lanes"
+    }
+
+    override var canBecomeFocused: Bool { !layout.lanes.isEmpty }
+
+    /// The selected keyframe, when the selection is one.
+    var selectedKeyframe: KeyframeReference? { model.selection.flatMap(KeyframeReference.init) }
+
+    /// The selected track (of a keyframe, the track itself or a member of it).
+    var selectedTrack: SpecPath? {
+        guard let selection = model.selection else { return nil }
+        return KeyframeReference.track(containing: selection, among: layout.lanes.map(\.track))
+    }
+
+    /// Lays the lanes out again for the model's spec; the height it needs, in points.
+    @discardableResult
+    func rebuild(width: Double) -> Double {
+        let selected = model.selection.flatMap { selection in
+            KeyframeReference.track(containing: selection, among: Self.trackPaths(model.spec))
+        }
+        layout = KeyframeLaneLayout(spec: model.spec, evaluator: model.evaluator, width: width, selectedTrack: selected)
+        graphFrame = selected == nil || layout.lanes.isEmpty ? .zero
+            : Rect(x: 0, y: layout.height + 6, width: width, height: Self.graphHeight)
+        setNeedsDisplay()
+        return graphFrame == .zero ? layout.height : graphFrame.maxY + 4
+    }
+
+    static func trackPaths(_ spec: IndicatorSpec?) -> [SpecPath] {
+        KeyframeLaneLayout(spec: spec, evaluator: nil, width: 100, selectedTrack: nil).lanes.map(\.track)
+    }
+
+    /// Keyframe centres per track path, in window coordinates (for the control channel).
+    func keyframeWindowPoints() -> [String: [Point]] {
+        let origin = windowOrigin
+        var points: [String: [Point]] = [:]
+        for (l, lane) in layout.lanes.enumerated() {
+            points[lane.track.description] = lane.keyTimes.indices.map {
+                let p = layout.keyframePoint(lane: l, index: $0)
+                return Point(p.x + origin.x, p.y + origin.y)
+            }
+        }
+        return points
+    }
+
+    // MARK: Value graph
+
+    /// The selected lane's resolved track (params applied), nil without an evaluator.
+    private func resolved(_ lane: KeyframeLaneLayout.Lane) -> IndicatorEvaluator.ResolvedTrack? {
+        guard let evaluator = model.evaluator, lane.part < evaluator.parts.count else { return nil }
+        let part = evaluator.parts[lane.part]
+        let list = lane.isGroup ? part.groupTrackList : part.elementTracks
+        return lane.index < list.count ? list[lane.index] : nil
+    }
+
+    /// The track's value at `progress` (0...1) of its cycle.
+    static func value(of track: IndicatorEvaluator.ResolvedTrack, at progress: Double) -> Double {
+        let times = track.keyTimes, values = track.values
+        guard let first = times.first, let last = times.last, !values.isEmpty else { return 0 }
+        if progress <= first { return values[0] }
+        if progress >= last { return values[values.count - 1] }
+        let s = max(0, (times.lastIndex { $0 <= progress } ?? 0))
+        guard s + 1 < times.count else { return values[s] }
+        let span = times[s + 1] - times[s]
+        let local = span > 0 ? (progress - times[s]) / span : 1
+        let e = s < track.easings.count && track.easings[s].count == 4 ? track.easings[s] : [0, 0, 1, 1]
+        let eased = CubicBezier(e[0], e[1], e[2], e[3]).value(at: local)
+        return values[s] + (values[s + 1] - values[s]) * eased
+    }
+
+    private func valueRange(_ track: IndicatorEvaluator.ResolvedTrack) -> ClosedRange<Double> {
+        if let graphRange { return graphRange }
+        var low = track.values.min() ?? 0, high = track.values.max() ?? 1
+        if high - low < 1e-9 { low -= 0.5; high += 0.5 }
+        let pad = (high - low) * 0.12
+        return (low - pad)...(high + pad)
+    }
+
+    private func y(value: Double, range: ClosedRange<Double>) -> Double {
+        let inner = graphFrame.insetBy(dx: 0, dy: 8)
+        return inner.maxY - (value - range.lowerBound) / (range.upperBound - range.lowerBound) * inner.height
+    }
+
+    private func value(y: Double, range: ClosedRange<Double>) -> Double {
+        let inner = graphFrame.insetBy(dx: 0, dy: 8)
+        return range.lowerBound + (inner.maxY - y) / inner.height * (range.upperBound - range.lowerBound)
+    }
+
+    /// The handle of keyframe `index` of `lane` on the graph.
+    func handlePoint(lane: Int, index: Int) -> Point? {
+        let l = layout.lanes[lane]
+        guard graphFrame != .zero, let track = resolved(l), index < track.values.count else { return nil }
+        return Point(layout.keyframePoint(lane: lane, index: index).x, y(value: track.values[index], range: valueRange(track)))
+    }
+
+    // MARK: Input
+
+    override func pointerDown(_ event: PointerEvent) -> Bool {
+        window?.focus(self)
+        let p = event.location
+        if graphFrame.contains(p), let track = selectedTrack, let lane = layout.lane(of: track) {
+            let hit = layout.lanes[lane].keyTimes.indices.first { index in
+                handlePoint(lane: lane, index: index).map { abs($0.x - p.x) <= 7 && abs($0.y - p.y) <= 7 } ?? false
+            }
+            guard let index = hit, let resolved = resolved(layout.lanes[lane]) else { return true }
+            model.select(KeyframeReference(track: track, index: index).path)
+            if case .param(let name) = layout.lanes[lane].values[index] {
+                window?.showToast("This value is the param \(name): switch it to a number to drag it", kind: .warning, duration: 4)
+                return true
+            }
+            let range = valueRange(resolved)
+            graphRange = range
+            drag = .value(lane: lane, index: index, range: range)
+            return true
+        }
+        if let hit = layout.keyframe(at: p) {
+            model.select(KeyframeReference(track: layout.lanes[hit.lane].track, index: hit.index).path)
+            drag = .time(lane: hit.lane, index: hit.index)
+            return true
+        }
+        guard let lane = layout.lane(atY: p.y) else { return true }
+        let track = layout.lanes[lane].track
+        if event.clickCount == 2, p.x >= layout.axisLeft {
+            addKeyframe(lane: lane, keyTime: layout.dragTime(lane: lane, index: -1, x: p.x, free: event.modifiers.contains(.shift)))
+        } else {
+            model.select(track)
+        }
+        return true
+    }
+
+    override func pointerDragged(_ event: PointerEvent) {
+        guard let drag else { return }
+        switch drag {
+        case .time(let lane, let index):
+            let l = layout.lanes[lane]
+            guard index < l.keyTimes.count else { return }
+            let time = layout.dragTime(lane: lane, index: index, x: event.location.x, free: event.modifiers.contains(.shift))
+            guard abs(time - l.keyTimes[index]) > 1e-9 else { return }
+            refuseIfNeeded(model.performVisualEdit(.moveKeyframe(track: l.track, index: index, time: time), name: "Move keyframe",
+                                                   coalescing: "lanes.time"))
+        case .value(let lane, let index, let range):
+            let l = layout.lanes[lane]
+            let raw = value(y: min(max(event.location.y, graphFrame.minY), graphFrame.maxY), range: range)
+            let step = event.modifiers.contains(.shift) ? 0.001 : 0.01
+            let rounded = (raw / step).rounded() * step
+            refuseIfNeeded(model.performVisualEdit(.setKeyframeValue(track: l.track, index: index, json: SpecNumber.json(rounded)),
+                                                   name: "Change keyframe value", coalescing: "lanes.value"))
+        }
+    }
+
+    override func pointerUp(_ event: PointerEvent) {
+        drag = nil
+        graphRange = nil
+        model.endVisualEditCoalescing()
+        setNeedsDisplay()
+    }
+
+    /// Shows a refusal (and ends a drag, so it is shown once).
+    private func refuseIfNeeded(_ refusal: String?) {
+        guard let refusal else { return }
+        drag = nil
+        graphRange = nil
+        model.endVisualEditCoalescing()
+        window?.showToast(refusal, kind: .warning, duration: 5)
+    }
+
+    private func addKeyframe(lane: Int, keyTime: Double, value json: String? = nil) {
+        let l = layout.lanes[lane]
+        let index = l.keyTimes.firstIndex { $0 > keyTime } ?? l.keyTimes.count
+        var operations: [SpecOperation] = [.addKeyframe(track: l.track, time: keyTime)]
+        if let json { operations.append(.setKeyframeValue(track: l.track, index: index, json: json)) }
+        if let refusal = model.performVisualEdits(operations, name: json == nil ? "Add keyframe" : "Paste keyframe") {
+            window?.showToast(refusal, kind: .warning, duration: 5)
+            return
+        }
+        model.select(KeyframeReference(track: l.track, index: index).path)
+    }
+
+    override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        if modifiers == .control, case .character(let c) = key {
+            switch c {
+            case "c": copyKeyframe(); return true
+            case "v": pasteKeyframe(); return true
+            default: return false
+            }
+        }
+        guard !modifiers.isCommand else { return false }
+        switch key {
+        case .delete, .backspace:
+            guard let keyframe = selectedKeyframe else { return false }
+            if let refusal = model.performVisualEdit(.removeKeyframe(track: keyframe.track, index: keyframe.index), name: "Delete keyframe") {
+                window?.showToast(refusal, kind: .warning, duration: 5)
+            } else {
+                model.select(keyframe.track)
+            }
+            return true
+        case .left, .right:
+            guard let keyframe = selectedKeyframe, let lane = layout.lane(of: keyframe.track) else { return false }
+            let next = keyframe.index + (key == .left ? -1 : 1)
+            guard layout.lanes[lane].keyTimes.indices.contains(next) else { return true }
+            model.select(KeyframeReference(track: keyframe.track, index: next).path)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Ctrl+C: the selected keyframe's value.
+    func copyKeyframe() {
+        guard let keyframe = selectedKeyframe, let lane = layout.lane(of: keyframe.track),
+              keyframe.index < layout.lanes[lane].values.count else { return }
+        let json = SpecNumber.json(layout.lanes[lane].values[keyframe.index])
+        copiedValue = json
+        window?.clipboard.text = json
+        window?.showToast("Copied the keyframe (\(json))", kind: .info, duration: 2)
+    }
+
+    /// Ctrl+V: a keyframe with the copied value at the playhead, on the selected track.
+    func pasteKeyframe() {
+        guard let json = copiedValue, let track = selectedTrack, let lane = layout.lane(of: track) else { return }
+        let l = layout.lanes[lane]
+        let seconds = model.displayProgress * (model.spec?.duration ?? 0)
+        let keyTime = l.partDuration > 0 ? (seconds / l.partDuration).truncatingRemainder(dividingBy: 1) : 0
+        addKeyframe(lane: lane, keyTime: (keyTime * 1000).rounded() / 1000, value: json)
+    }
+
+    // MARK: Drawing
+
+    override func draw(in canvas: inout Canvas) {
+        let theme = canvas.theme
+        let accent = theme.color(.accent), ink = theme.color(.textSecondary)
+        let selectedKey = selectedKeyframe
+        let selectedTrack = selectedTrack
+        let multipleParts = Set(layout.lanes.map(\.part)).count > 1
+        let metrics = canvas.textEngine.metrics(of: .uiSmall)
+        for (l, lane) in layout.lanes.enumerated() {
+            let r = lane.frame
+            if lane.track == selectedTrack {
+                canvas.fill(r, color: accent.multipliedAlpha(0.1))
+            } else if l % 2 == 1 {
+                canvas.fill(r, color: theme.color(.windowBackground).multipliedAlpha(0.5))
+            }
+            let title = (multipleParts ? "P\(lane.part + 1) " : "") + lane.property.rawValue + (lane.isGroup ? " (group)" : "")
+            canvas.pushClip(Rect(x: 0, y: r.minY, width: layout.axisLeft - 6, height: r.height))
+            canvas.drawText(title, font: .uiSmall, color: theme.color(.textPrimary),
+                            baseline: Point(8, (r.midY + (metrics.ascent - metrics.descent) / 2).rounded()))
+            canvas.popClip()
+            let end = layout.x(seconds: lane.partDuration)
+            canvas.fill(Rect(x: layout.axisLeft, y: r.midY - 0.5, width: end - layout.axisLeft, height: 1), color: ink.multipliedAlpha(0.4))
+            for index in lane.keyTimes.indices {
+                let p = layout.keyframePoint(lane: l, index: index)
+                let selected = selectedKey == KeyframeReference(track: lane.track, index: index)
+                let isParam: Bool = { if case .param = lane.values[index] { return true } else { return false } }()
+                Self.drawDiamond(at: p, radius: selected ? 6 : 5, color: selected ? accent : ink, hollow: isParam, in: &canvas)
+            }
+        }
+        for ghost in layout.ghosts {
+            let r = ghost.frame
+            canvas.drawText("\(ghost.element)", font: .uiSmall, color: theme.color(.textTertiary),
+                            baseline: Point(layout.axisLeft - 20, (r.midY + (metrics.ascent - metrics.descent) / 2).rounded()))
+            let start = layout.x(seconds: ghost.offset.truncatingRemainder(dividingBy: max(layout.lanes[ghost.lane].partDuration, 1e-9)))
+            canvas.fill(Rect(x: max(layout.axisLeft, start) - 0.5, y: r.minY + 2, width: 1, height: r.height - 4), color: ink.multipliedAlpha(0.5))
+            for x in layout.ghostXs(ghost) {
+                Self.drawDiamond(at: Point(x, r.midY), radius: 3, color: ink.multipliedAlpha(0.6), hollow: false, in: &canvas)
+            }
+        }
+        drawGraph(in: &canvas)
+        // The playhead.
+        if let spec = model.spec, !layout.lanes.isEmpty {
+            let x = layout.x(seconds: model.displayProgress * spec.duration)
+            canvas.fill(Rect(x: x - 0.75, y: 0, width: 1.5, height: max(layout.height, graphFrame.maxY)), color: theme.color(.error))
+        }
+    }
+
+    private func drawGraph(in canvas: inout Canvas) {
+        guard graphFrame != .zero, let track = selectedTrack, let lane = layout.lane(of: track),
+              let resolved = resolved(layout.lanes[lane]) else { return }
+        let theme = canvas.theme
+        let accent = theme.color(.accent)
+        let l = layout.lanes[lane]
+        let range = valueRange(resolved)
+        canvas.fill(Rect(x: layout.axisLeft, y: graphFrame.minY, width: layout.axisWidth, height: graphFrame.height),
+                    color: theme.color(.windowBackground))
+        let metrics = canvas.textEngine.metrics(of: .uiSmall)
+        for (value, y) in [(range.upperBound, graphFrame.minY + 12), (range.lowerBound, graphFrame.maxY - 4)] {
+            canvas.drawText(SpecNumber.short(value), font: .uiSmall, color: theme.color(.textTertiary),
+                            baseline: Point(layout.axisLeft - 44, y + metrics.ascent / 2 - 4))
+        }
+        canvas.drawText("\(l.property.rawValue) over one cycle", font: .uiSmall, color: theme.color(.textSecondary),
+                        baseline: Point(8, graphFrame.minY + 14))
+        let samples = 96
+        // Each element's value (with its offset), faint.
+        for ghost in layout.ghosts where ghost.lane == lane {
+            var path = Path()
+            for s in 0...samples {
+                let t = Double(s) / Double(samples) * l.partDuration
+                var progress = ghost.duration > 0 ? (t - ghost.offset) / ghost.duration : 0
+                progress -= progress.rounded(.down)
+                let point = Point(layout.x(seconds: t), y(value: Self.value(of: resolved, at: progress), range: range))
+                if s == 0 { path.move(to: point) } else { path.line(to: point) }
+            }
+            canvas.stroke(path, width: 1, color: theme.color(.textTertiary).multipliedAlpha(0.6))
+        }
+        // The track's own curve and its handles.
+        var path = Path()
+        for s in 0...samples {
+            let progress = Double(s) / Double(samples)
+            let point = Point(layout.x(seconds: progress * l.partDuration), y(value: Self.value(of: resolved, at: progress), range: range))
+            if s == 0 { path.move(to: point) } else { path.line(to: point) }
+        }
+        canvas.stroke(path, width: 2, color: accent)
+        let selected = selectedKeyframe
+        for index in l.keyTimes.indices {
+            guard let p = handlePoint(lane: lane, index: index) else { continue }
+            let isSelected = selected == KeyframeReference(track: track, index: index)
+            canvas.fill(.circle(center: p, radius: isSelected ? 6 : 4.5), with: .solid(isSelected ? accent : theme.color(.panel)))
+            canvas.stroke(.circle(center: p, radius: isSelected ? 6 : 4.5), width: 1.5, color: accent)
+            if case .param(let name) = l.values[index] {
+                canvas.drawText("$" + name, font: .uiSmall, color: accent, baseline: Point(p.x + 8, p.y - 6))
+            }
+        }
+    }
+
+    static func drawDiamond(at p: Point, radius r: Double, color: Color, hollow: Bool, in canvas: inout Canvas) {
+        let diamond = Path.polygon([Point(p.x, p.y - r), Point(p.x + r, p.y), Point(p.x, p.y + r), Point(p.x - r, p.y)])
+        if hollow {
+            canvas.stroke(diamond, width: 1.5, color: color)
+        } else {
+            canvas.fill(diamond, with: .solid(color))
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+import XSession
+
+/// The inspector's forms in the real window: an easing reshaped by dragging its handle, the
+/// layout type switched, a part added; everything undone, redone and saved. The file holds the
+/// pane's text, and only what the forms changed differs from the original.
+final class FormsJourneys: JourneyTestCase {
+    func testAnEasingALayoutAndAPartByHandThenUndoRedoAndSave() throws {
+        let first = try launch()
+        let original = Self.dotsInParts
+        let path = try writeSpec(first, "dots.json", original)
+        first.close(keepFolder: true)
+        let studio = try launch([path], folder: first.folder)
+        try studio.wait("the editor on Dots") { $0.string("editor.document.name") == "dots.json" && $0.string("mode") == "editor" }
+
+        // Select the scale track from the forms' track list: the Easing form appears.
+        try click(studio, "forms.track.tracks.0")
+        var state = try studio.wait("the easing form of the scale track") {
+            $0.string("forms.track") == "parts[0].tracks[0]" && $0.bool("forms.easing.shown") == true
+        }
+        XCTAssertEqual(state.string("forms.easing.preset"), "linear")
+
+        // Reshape the curve: drag P2 up and to the left, one undoable step.
+        _ = try reveal(studio, "forms.easing.p2")
+        state = try studio.state()
+        let handles = try XCTUnwrap(state[path: "forms.easing.handles"] as? [[String: Any]])
+        let p2 = (Int((handles[1]["x"] as? Double ?? 0).rounded()), Int((handles[1]["y"] as? Double ?? 0).rounded()))
+        try studio.drag(from: p2, to: (p2.0 - 40, p2.1 + 20), steps: 10)
+        state = try studio.wait("a custom curve") { $0.string("forms.easing.preset") == "Custom" && $0.string("history.undo") == "Easing curve" }
+        let curve = try XCTUnwrap(state[path: "forms.easing.curve"] as? [Double])
+        XCTAssertEqual(curve[0], 0, "P1 stays")
+        XCTAssertLessThan(curve[2], 1, "P2 moved left")
+        XCTAssertLessThan(curve[3], 1, "P2 moved down")
+        XCTAssertTrue(state.string("source.text")?.contains("\"easing\": [0, 0, \(Self.number(curve[2])), \(Self.number(curve[3]))]") == true,
+                      state.string("source.text") ?? "")
+        try studio.assertScreenIsCurrent("the reshaped easing")
+
+        // Switch the layout to a ring.
+        let picker = try reveal(studio, "forms.layout.type")
+        let r = JSONTree.frame(picker)
+        try studio.click(Int(r[0] + 2 + (r[2] - 4) * 0.9), Int(r[1] + r[3] / 2))
+        state = try studio.wait("a ring layout") { $0.string("forms.layout.type") == "ring" && $0.string("history.undo") == "Layout ring" }
+        XCTAssertNotNil(state[path: "forms.layout.fields.itemSize"], "the ring's fields")
+
+        // Add a part.
+        try click(studio, "forms.part.add")
+        state = try studio.wait("two parts") { $0.string("forms.parts.title") == "PART 2 OF 2" }
+        let edited = try XCTUnwrap(state.string("source.text"))
+        XCTAssertEqual(state.double("editor.elements"), 4, "three dots and the new part's one")
+
+        // Undo everything, then redo everything.
+        for _ in 0..<3 { try studio.key("ctrl+z") }
+        state = try studio.wait("everything undone") { $0.string("source.text") == original }
+        XCTAssertEqual(state.string("forms.layout.type"), "row")
+        for _ in 0..<3 { try studio.key("ctrl+shift+z") }
+        try studio.wait("everything redone") { $0.string("source.text") == edited }
+
+        // Save: the file holds the pane's text; what the forms did not touch keeps its bytes.
+        try studio.key("ctrl+s")
+        try studio.wait("saved") { $0.bool("source.dirty") == false }
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertEqual(saved, edited)
+        let before = original.split(separator: "\n", omittingEmptySubsequences: false)
+        let after = Set(saved.split(separator: "\n", omittingEmptySubsequences: false))
+        let changed = before.filter { !after.contains($0) }.map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(changed, [Self.layoutLine, Self.scaleLine], "only the layout and the scale track changed:\n\(saved)")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(saved.utf8)) as? [String: Any])
+        let parts = try XCTUnwrap(json["parts"] as? [[String: Any]])
+        XCTAssertEqual(json["params"] as? [String: Double], ["count": 3, "minScale": 0.4])
+        XCTAssertEqual(parts.count, 2)
+        XCTAssertEqual((parts[0]["layout"] as? [String: Any])?["type"] as? String, "ring")
+        let tracks = try XCTUnwrap(parts[0]["tracks"] as? [[String: Any]])
+        XCTAssertEqual((tracks[0]["easing"] as? [Double])?.count, 4)
+        XCTAssertNil(tracks[1]["easing"], "the other track is untouched")
+        XCTAssertEqual(json["name"] as? String, "Dots")
+        assertAlive(studio, "after saving")
+    }
+
+    static let layoutLine = #""layout": { "type": "row", "count": { "$param": "count" }, "gap": 0.1 },"#
+    static let scaleLine = #"{ "property": "scale", "keyTimes": [0, 0.5, 1], "values": [1, { "$param": "minScale" }, 1] },"#
+
+    /// A row of three dots in a spec with one part, written on one line a member.
+    static let dotsInParts = """
+        {
+          "schemaVersion": 1,
+          "name": "Dots",
+          "duration": 1,
+          "params": { "count": 3, "minScale": 0.4 },
+          "parts": [
+            {
+              \(layoutLine)
+              "shape": { "type": "circle" },
+              "stagger": { "each": 0.15 },
+              "tracks": [
+                \(scaleLine)
+                { "property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.3, 1] }
+              ]
+            }
+          ]
+        }
+
+        """
+
+    /// A number as the forms write it (JavaScript's shortest form).
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// Clicks the view `identifier` once it is scrolled into view.
+    private func click(_ studio: StudioSession, _ identifier: String) throws {
+        try studio.click(node: try reveal(studio, identifier))
+    }
+
+    /// Turns the wheel over the inspector until the view `identifier` is wholly shown; its node.
+    private func reveal(_ studio: StudioSession, _ identifier: String) throws -> [String: Any] {
+        let inspector = try studio.centre(of: "inspector")
+        for _ in 0..<60 {
+            let node = try studio.view(identifier)
+            if let node, let visible = node["visible"] as? [Double], visible == JSONTree.frame(node) { return node }
+            let below = node.map { JSONTree.frame($0)[1] > Double(inspector.1) } ?? true
+            try studio.x(["mousemove", "--window", studio.windowID, "\(inspector.0)", "\(inspector.1)"])
+            try studio.x(["click", below ? "5" : "4"])
+            usleep(30_000)
+        }
+        throw JourneyError("\(identifier) never came into view")
+    }
+}

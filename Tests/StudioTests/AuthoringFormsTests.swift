@@ -1,0 +1,239 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+import SpecLanguage
+import TestSupport
+import UI
+import XCTest
+@testable import Studio
+
+/// The forms in the Editor's inspector, in the app: each control performs one visual edit of the
+/// document's text (a drag one coalesced step), a refused edit changes nothing and the control
+/// says why, and the forms follow the text and the selection.
+final class AuthoringFormsTests: XCTestCase {
+    /// A studio with `IndicatorSpecJSON.ballPulse` saved in `dir` and open in the Editor.
+    @MainActor private static func open(_ dir: TemporaryDirectory, text: String = IndicatorSpecJSON.ballPulse) -> (StudioApp, String) {
+        let path = dir.file("pulse.json")
+        Disk.writeInPlace(Array(text.utf8), to: path)
+        let app = ScreensRender.makeApp()
+        app.openFiles([path])
+        _ = app.window.recordFrame()
+        return (app, path)
+    }
+
+    /// The view `identifier`, scrolled into view.
+    @MainActor private static func reveal(_ app: StudioApp, _ identifier: String) throws -> View {
+        let view = try XCTUnwrap(app.window.find(identifier), identifier)
+        view.scrollIntoView()
+        app.window.rootView.layoutIfNeeded()
+        _ = app.window.recordFrame()
+        return view
+    }
+
+    private static let pulseWithTwoSegments = IndicatorSpecJSON.ballPulse.replacingOccurrences(
+        of: "\"values\": [1, { \"$param\": \"minScale\" }, 1] }",
+        with: "\"values\": [1, { \"$param\": \"minScale\" }, 1], \"easing\": \"ease\" }")
+
+    func testTheFormsShowTheFirstPartAndTheSelectedTrack() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir)
+        let forms = app.editor.inspector.authoring
+        XCTAssertTrue(forms.easing.isHidden, "no track selected: no easing form")
+        XCTAssertEqual(forms.layout.typePicker.segments[forms.layout.typePicker.selectedIndex], "row")
+        XCTAssertEqual(forms.layout.rows.map(\.name), ["count", "gap", "itemWidth", "itemHeight"])
+        XCTAssertEqual(forms.layout.row("count")?.boundParam, "count", "a $param shows its name")
+        XCTAssertEqual(forms.layout.row("gap")?.slider.value ?? 0, 0.1, accuracy: 1e-12)
+        XCTAssertEqual(forms.shape.rows.map(\.name), ["startAngle", "sweep"])
+        XCTAssertEqual(forms.parts.trackRows.map(\.select.title), ["scale"])
+        app.editorModel.select(SpecPath(parsing: "tracks[0]"))
+        XCTAssertFalse(forms.easing.isHidden)
+        XCTAssertEqual(forms.easing.presets.selectedIndex, 0, "no easing is linear")
+        XCTAssertEqual(forms.easing.curveEditor.curve, .linear)
+    } }
+
+    func testAPresetAndACurveDragAreOneStepEach() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir)
+        let model = app.editorModel
+        let original = app.editor.source.session.model.text
+        model.select(SpecPath(parsing: "tracks[0]"))
+        let preset = try Self.reveal(app, "forms.easing.preset.easeOut")
+        app.window.tap(preset)
+        XCTAssertEqual(model.spec?.parts[0].tracks[0].easing, .uniform(.easeOut))
+        XCTAssertEqual(model.history.undoName, "Easing easeOut")
+        let text = app.editor.source.session.model.text
+        XCTAssertTrue(text.contains("1] , \"easing\": \"easeOut\" }") || text.contains("\"easing\": \"easeOut\""), text)
+
+        let editor = app.editor.inspector.authoring.easing.curveEditor
+        _ = try Self.reveal(app, "forms.easing.p2")
+        let geometry = editor.geometry
+        let from = editor.convert(geometry.viewPoint(editor.curve.handle(1)), to: nil)
+        let to = editor.convert(geometry.viewPoint(Point(0.3, 1.2)), to: nil)
+        let steps = model.history.undoCount
+        app.window.dragPointer(from: from, to: to, steps: 5)
+        XCTAssertEqual(model.spec?.parts[0].tracks[0].easing, .uniform(.cubicBezier(x1: 0, y1: 0, x2: 0.3, y2: 1.2)))
+        XCTAssertEqual(model.history.undoCount, steps + 1, "a drag is one step")
+        XCTAssertEqual(model.history.undoName, "Easing curve")
+        model.history.undo()
+        XCTAssertEqual(model.spec?.parts[0].tracks[0].easing, .uniform(.easeOut))
+        XCTAssertEqual(editor.curve, CurveControlPoints(0, 0, 0.58, 1), "the form follows the undo")
+        model.history.undo()
+        XCTAssertEqual(app.editor.source.session.model.text, original, "undo gives back the bytes")
+    } }
+
+    func testPerSegmentEasingEditsTheChosenSegment() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir, text: Self.pulseWithTwoSegments)
+        let model = app.editorModel
+        model.select(SpecPath(parsing: "tracks[0].keyTimes[2]"))
+        let easing = app.editor.inspector.authoring.easing
+        XCTAssertEqual(easing.mode.selectedIndex, 0)
+        XCTAssertTrue(easing.segmentPicker.isHidden)
+        easing.mode.onChange?(1)
+        XCTAssertEqual(model.spec?.parts[0].tracks[0].easing, .perSegment([.ease, .ease]))
+        XCTAssertFalse(easing.segmentPicker.isHidden)
+        XCTAssertEqual(easing.segmentPicker.selectedIndex, 1, "the selected keyframe ends segment 2")
+        app.window.tap(try Self.reveal(app, "forms.easing.preset.easeIn"))
+        XCTAssertEqual(model.spec?.parts[0].tracks[0].easing, .perSegment([.ease, .easeIn]))
+    } }
+
+    func testSwitchingTheLayoutTypeAndARefusedField() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir)
+        let model = app.editorModel
+        let layout = app.editor.inspector.authoring.layout
+        let picker = try Self.reveal(app, "forms.layout.type") as! SegmentedControl
+        let ring = try XCTUnwrap(picker.segments.firstIndex(of: "ring"))
+        let r = picker.segmentRect(ring)
+        let p = picker.convert(Point(r.midX, r.midY), to: nil)
+        app.window.tap(p.x, p.y)
+        XCTAssertEqual(model.spec?.parts[0].layout.typeName, "ring")
+        XCTAssertEqual(layout.rows.map(\.name), ["count", "itemSize", "itemWidth", "itemHeight", "startAngle"])
+        XCTAssertNotNil(layout.orientToggle, "orient is a switch")
+        XCTAssertEqual(model.history.undoName, "Layout ring")
+
+        // A million elements are refused upstream: nothing changes and the form says why.
+        let before = app.editor.source.session.model.text
+        let steps = model.history.undoCount
+        layout.row("itemSize")?.onChange?(0.3, false)
+        XCTAssertEqual(model.history.undoCount, steps + 1)
+        let accepted = app.editor.source.session.model.text
+        layout.row("count")?.onChange?(1_000_000, false)
+        XCTAssertEqual(app.editor.source.session.model.text, accepted)
+        XCTAssertNotEqual(accepted, before)
+        XCTAssertEqual(model.history.undoCount, steps + 1)
+        XCTAssertFalse(layout.refusal.isHidden)
+        XCTAssertTrue(layout.refusal.text.contains("elements"), layout.refusal.text)
+        XCTAssertEqual(layout.row("count")?.boundParam, "count", "the form shows the document again")
+        layout.row("itemSize")?.onChange?(0.35, false)
+        XCTAssertTrue(layout.refusal.isHidden, "an applied edit clears the message")
+    } }
+
+    func testBindingAFieldToAParamAndBack() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir)
+        let model = app.editorModel
+        let gap = try XCTUnwrap(app.editor.inspector.authoring.layout.row("gap"))
+        gap.onBind?("minScale")
+        XCTAssertEqual(model.spec.map { FormFieldValue.value("gap", in: $0.parts[0].layout) }, .param("minScale"))
+        XCTAssertEqual(gap.boundParam, "minScale")
+        XCTAssertFalse(gap.slider.slider.isEnabled)
+        app.editor.inspector.authoring.layout.row("gap")?.onBind?(nil)
+        XCTAssertEqual(model.spec.map { FormFieldValue.value("gap", in: $0.parts[0].layout) }, .number(0.3))
+    } }
+
+    func testPartsAndTracks() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir)
+        let model = app.editorModel
+        let original = app.editor.source.session.model.text
+        app.window.tap(try Self.reveal(app, "forms.part.add"))
+        XCTAssertEqual(model.spec?.parts.count, 2)
+        XCTAssertEqual(model.selection?.description, "parts[1]", "the new part is selected")
+        let parts = app.editor.inspector.authoring.parts
+        XCTAssertEqual(parts.header.label.text, "PART 2 OF 2")
+        XCTAssertTrue(parts.upButton.isEnabled)
+        XCTAssertFalse(parts.downButton.isEnabled)
+        app.window.tap(try Self.reveal(app, "forms.addTrack.opacity"))
+        XCTAssertEqual(model.spec?.parts[1].tracks.map(\.property), [.opacity])
+        XCTAssertEqual(model.selection?.description, "parts[1].tracks[0]")
+        XCTAssertFalse(parts.addPicker.titles.contains("opacity"), "only properties not animated yet")
+        app.window.tap(try Self.reveal(app, "forms.part.up"))
+        XCTAssertEqual(model.spec?.parts[0].tracks.map(\.property), [.opacity])
+        XCTAssertEqual(model.selection?.description, "parts[0]")
+        app.window.tap(try Self.reveal(app, "forms.track.tracks.0.remove"))
+        XCTAssertEqual(model.spec?.parts[0].tracks.count, 0)
+        while model.history.canUndo { model.history.undo() }
+        XCTAssertEqual(app.editor.source.session.model.text, original)
+    } }
+
+    func testTheFormsFollowTypingInThePane() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir)
+        app.toggleSource()
+        let text = app.editor.source.session.model
+        let range = try XCTUnwrap(text.text.range(of: "\"gap\": 0.1"))
+        let start = text.text.utf8.distance(from: text.text.startIndex, to: range.lowerBound)
+        text.apply([TextPatch(range: start..<(start + 10), replacement: "\"gap\": 0.2")], name: "Typing", coalescingKey: nil)
+        XCTAssertEqual(app.editor.inspector.authoring.layout.row("gap")?.slider.value ?? 0, 0.2, accuracy: 1e-12)
+    } }
+
+    func testStaggerAndRestValues() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir)
+        let model = app.editorModel
+        let timing = app.editor.inspector.authoring.timing
+        XCTAssertEqual(timing.each.slider.value, 0.12, accuracy: 1e-12)
+        timing.start.onChange?(0.05, false)
+        XCTAssertEqual(model.spec?.parts[0].stagger, .each(0.12, start: 0.05))
+        app.window.tap(try Self.reveal(app, "forms.rest.add.opacity"))
+        XCTAssertEqual(model.spec?.parts[0].rest[.opacity], .number(1))
+        XCTAssertEqual(timing.restRows.map(\.name), ["opacity"])
+        timing.restRows[0].onChange?(0.4, false)
+        XCTAssertEqual(model.spec?.parts[0].rest[.opacity], .number(0.4))
+        timing.duration.onChange?(1.5, false)
+        XCTAssertEqual(model.spec?.duration, 1.5, "without parts the row edits the spec's duration")
+    } }
+
+    func testDraggingTheDiagramsHandleIsOneStepOfTheFieldItStandsFor() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir)
+        let model = app.editorModel
+        let diagram = app.editor.inspector.authoring.diagram
+        _ = try Self.reveal(app, "forms.layout.diagram")
+        app.editor.inspector.refresh(.playback)
+        XCTAssertEqual(diagram.handleKind, .gap)
+        XCTAssertEqual(diagram.boxes.count, 3, "the row's three elements")
+        let steps = model.history.undoCount
+        let from = diagram.convert(diagram.handleCenter, to: nil)
+        // 16 points on a 160-point box: the gap grows by 0.1.
+        app.window.dragPointer(from: from, to: Point(from.x + 16, from.y), steps: 4)
+        let gap = model.spec.flatMap { FormFieldValue.value("gap", in: $0.parts[0].layout) }
+        XCTAssertEqual(gap, .number(0.2))
+        XCTAssertEqual(model.history.undoCount, steps + 1, "one step for the drag")
+        XCTAssertEqual(model.history.undoName, "Layout gap")
+
+        // A single's handle is its position: x and y in one step.
+        model.select(nil)
+        XCTAssertNil(model.performVisualEdit(.setLayoutType(part: SpecPath(), type: "single"), name: "Layout single"))
+        _ = try Self.reveal(app, "forms.layout.diagram")
+        app.editor.inspector.refresh(.playback)
+        XCTAssertEqual(diagram.handleKind, .position)
+        let centre = diagram.convert(diagram.handleCenter, to: nil)
+        let before = model.history.undoCount
+        app.window.dragPointer(from: centre, to: Point(centre.x - 32, centre.y + 16), steps: 3)
+        guard case .single(_, _, _, let x, let y)? = model.spec?.parts[0].layout else { return XCTFail("not a single") }
+        XCTAssertEqual(x, .number(0.3))
+        XCTAssertEqual(y, .number(0.6))
+        XCTAssertEqual(model.history.undoCount, before + 1)
+    } }
+}

@@ -1,0 +1,151 @@
+import Graphics
+import ImageExport
+import Render
+import TestSupport
+import UITestSupport
+import XCTest
+@testable import UI
+
+/// The cubic-bezier curve editor: its arithmetic, its drag, keyboard and field input, and how it
+/// looks (goldens: light and dark, 1x and 2x).
+final class CurveEditorTests: XCTestCase {
+    func testMovingAHandleKeepsXInTheUnitRangeAndYInTheHandleRange() {
+        let curve = CurveControlPoints(0.42, 0, 0.58, 1)
+        XCTAssertEqual(curve.moving(handle: 0, to: Point(-0.3, 0.2)), CurveControlPoints(0, 0.2, 0.58, 1))
+        XCTAssertEqual(curve.moving(handle: 1, to: Point(1.4, 3)), CurveControlPoints(0.42, 0, 1, 1.5))
+        XCTAssertEqual(curve.moving(handle: 1, to: Point(0.123456, -2)), CurveControlPoints(0.42, 0, 0.12, -0.5),
+                       "rounded to 0.01, y at the bottom of the range")
+        XCTAssertEqual(curve.setting(2, to: 7), CurveControlPoints(0.42, 0, 1, 1), "a typed x is clamped")
+        XCTAssertEqual(curve.setting(3, to: 4), CurveControlPoints(0.42, 0, 0.58, 4), "a typed y may overshoot")
+        XCTAssertEqual(curve.setting(1, to: .nan), curve)
+    }
+
+    func testNudgingStepsByHundredthsAndNeverPushesYFurtherOut() {
+        let curve = CurveControlPoints(0.25, 0.1, 0.25, 1)
+        XCTAssertEqual(curve.nudging(handle: 0, dx: 0.01, dy: 0), CurveControlPoints(0.26, 0.1, 0.25, 1))
+        XCTAssertEqual(curve.nudging(handle: 1, dx: 0, dy: -0.1), CurveControlPoints(0.25, 0.1, 0.25, 0.9))
+        XCTAssertEqual(CurveControlPoints(1, 0, 0.995, 1.495).nudging(handle: 1, dx: 0.01, dy: 0.01),
+                       CurveControlPoints(1, 0, 1, 1.5))
+        let outside = CurveControlPoints(0, 2, 1, 1)
+        XCTAssertEqual(outside.nudging(handle: 0, dx: 0, dy: 0.01), outside, "already above the range: up does nothing")
+        XCTAssertEqual(outside.nudging(handle: 0, dx: 0, dy: -0.01).y1, 1.99, accuracy: 1e-12, "down comes back")
+    }
+
+    func testYAtXFollowsTheCurve() {
+        let ease = CurveControlPoints(0.42, 0, 0.58, 1)
+        XCTAssertEqual(ease.y(atX: 0), 0, accuracy: 1e-9)
+        XCTAssertEqual(ease.y(atX: 0.5), 0.5, accuracy: 1e-6, "symmetric")
+        XCTAssertEqual(ease.y(atX: 1), 1, accuracy: 1e-9)
+        XCTAssertEqual(CurveControlPoints.linear.y(atX: 0.3), 0.3, accuracy: 1e-6)
+        // CSS ease at x = 0.25: 0.40851 (the value browsers give).
+        XCTAssertEqual(CurveControlPoints(0.25, 0.1, 0.25, 1).y(atX: 0.25), 0.4085, accuracy: 1e-3)
+        XCTAssertGreaterThan(CurveControlPoints(0.2, 0.68, 0.18, 1.08).y(atX: 0.7), 1, "an overshoot shows")
+    }
+
+    func testGeometryMapsTheUnitSquareWithRoomForOvershoot() {
+        let geometry = CurvePlotGeometry(fitting: Rect(x: 0, y: 0, width: 300, height: 220))
+        XCTAssertEqual(geometry.square, Rect(x: 95, y: 55, width: 110, height: 110))
+        XCTAssertEqual(geometry.plot, Rect(x: 95, y: 0, width: 110, height: 220))
+        XCTAssertEqual(geometry.viewPoint(Point(0, 0)), Point(95, 165))
+        XCTAssertEqual(geometry.viewPoint(Point(1, 1)), Point(205, 55))
+        let p = geometry.unitPoint(geometry.viewPoint(Point(0.3, 1.2)))
+        XCTAssertEqual(p.x, 0.3, accuracy: 1e-12)
+        XCTAssertEqual(p.y, 1.2, accuracy: 1e-12)
+        XCTAssertEqual(geometry.visibleViewPoint(Point(0.5, 9)).y, 0, "drawn at the top edge")
+    }
+
+    func testDraggingAHandleReportsEachMoveThenTheEnd() { onMain {
+        let (window, editor) = editorWindow()
+        var reports: [(CurveControlPoints, Bool)] = []
+        editor.onChange = { reports.append(($0, $1)) }
+        let geometry = editor.geometry
+        let from = editor.convert(geometry.viewPoint(editor.curve.handle(0)), to: nil)
+        let to = editor.convert(geometry.viewPoint(Point(0.1, 1.3)), to: nil)
+        window.drag(from: from, to: to, steps: 4)
+        XCTAssertEqual(editor.curve, CurveControlPoints(0.1, 1.3, 0.58, 1))
+        XCTAssertEqual(reports.filter { !$0.1 }.count, 4, "one report a move")
+        XCTAssertEqual(reports.last?.0, editor.curve)
+        XCTAssertEqual(reports.last?.1, true, "the end is reported once, final")
+        XCTAssertEqual(reports.filter { $0.1 }.count, 1)
+        XCTAssertEqual(editor.fields[1].text, "1.30")
+        XCTAssertTrue(window.focusedView === editor.handles[0], "the dragged handle has focus")
+        XCTAssertEqual(editor.handles[0].frame.center, geometry.viewPoint(Point(0.1, 1.3)))
+    }}
+
+    func testAPressNearAHandleGrabsItAndFarFromBothDoesNothing() { onMain {
+        let (window, editor) = editorWindow()
+        var reports = 0
+        editor.onChange = { _, _ in reports += 1 }
+        let geometry = editor.geometry
+        let near = editor.convert(geometry.viewPoint(Point(0.58, 1)) + Point(10, 0), to: nil)
+        window.drag(from: near, to: editor.convert(geometry.viewPoint(Point(0.8, 0.9)), to: nil))
+        XCTAssertEqual(editor.curve.x2, 0.8, accuracy: 1e-12)
+        XCTAssertEqual(editor.curve.y2, 0.9, accuracy: 1e-12)
+        let count = reports
+        window.drag(from: editor.convert(geometry.viewPoint(Point(0.9, 0.1)), to: nil),
+                    to: editor.convert(geometry.viewPoint(Point(0.5, 0.5)), to: nil))
+        XCTAssertEqual(reports, count, "a press far from both handles moves nothing")
+    }}
+
+    func testArrowKeysNudgeTheFocusedHandle() { onMain {
+        let (window, editor) = editorWindow()
+        var reports: [(CurveControlPoints, Bool)] = []
+        editor.onChange = { reports.append(($0, $1)) }
+        window.focus(editor.handles[1])
+        window.press(.left)
+        window.press(.up, .shift)
+        XCTAssertEqual(editor.curve.x2, 0.57, accuracy: 1e-12)
+        XCTAssertEqual(editor.curve.y2, 1.1, accuracy: 1e-12)
+        XCTAssertEqual(reports.map(\.1), [true, true], "each nudge is one final change")
+        XCTAssertEqual(editor.fields[2].text, "0.57")
+    }}
+
+    func testATypedNumberIsOneFinalChange() { onMain {
+        let (window, editor) = editorWindow()
+        var reports: [(CurveControlPoints, Bool)] = []
+        editor.onChange = { reports.append(($0, $1)) }
+        window.click(editor.fields[1])
+        window.type("-0.4")
+        window.press(.enter)
+        XCTAssertEqual(editor.curve, CurveControlPoints(0.42, -0.4, 0.58, 1))
+        XCTAssertEqual(reports.count, 1)
+        XCTAssertEqual(reports.first?.1, true)
+    }}
+
+    func testTheOwnerSetsTheCurveWithoutACallback() { onMain {
+        let (_, editor) = editorWindow()
+        var reports = 0
+        editor.onChange = { _, _ in reports += 1 }
+        editor.curve = CurveControlPoints(0, 0, 0.58, 1)
+        XCTAssertEqual(reports, 0)
+        XCTAssertEqual(editor.fields.map(\.text), ["0.00", "0.00", "0.58", "1.00"])
+    }}
+
+    func testGoldens() throws { try onMain {
+        for theme in [Theme.light, .dark] {
+            for scale in [1.0, 2.0] {
+                let (window, editor) = editorWindow(theme: theme, scale: scale)
+                editor.curve = CurveControlPoints(0.2, 0.68, 0.18, 1.08)
+                editor.progress = 0.35
+                window.focus(editor.handles[1])
+                _ = window.recordFrame()
+                let rect = IntRect(minX: 0, minY: 0, maxX: Int(300 * scale), maxY: Int(editor.frame.maxY * scale) + 8)
+                let pixels = window.renderAll().pixels(in: rect)
+                let image = try RGBAImage(width: rect.width, height: rect.height, premultipliedARGB32: pixels)
+                GoldenImage.assertMatches(image, named: "ui/curve-editor-\(theme.appearance.rawValue)@\(Int(scale))x")
+            }
+        }
+    } }
+}
+
+/// A 300-point window with an editor showing easeInOut.
+@MainActor private func editorWindow(theme: Theme = .light, scale: Double = 1) -> (WindowRoot, CurveEditor) {
+    let content = View()
+    content.backgroundColor = .token(.panel)
+    let editor = CurveEditor()
+    content.addSubview(editor)
+    editor.frame = Rect(x: 12, y: 12, width: 276, height: editor.sizeThatFits(Size(276, 1000)).height)
+    editor.curve = CurveControlPoints(0.42, 0, 0.58, 1)
+    let window = makeWindow(300, 300, scale: scale, content: content, theme: theme)
+    return (window, editor)
+}
