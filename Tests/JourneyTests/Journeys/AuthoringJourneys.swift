@@ -41,6 +41,7 @@ final class AuthoringJourneys: JourneyTestCase {
         XCTAssertEqual(state.string("editor.selection"), "tracks[0].keyTimes[1]")
         XCTAssertEqual(state.string("history.undo"), "Move keyframe")
         XCTAssertEqual(state.bool("source.dirty"), true)
+        try studio.assertScreenIsCurrent("the keyframe moved in the lanes, the graph and the pane")
 
         try studio.key("ctrl+z")
         try studio.wait("undone") { $0.string("source.text") == Self.ballPulse && Self.keyTimes($0, "tracks[0]") == [0, 0.3, 1] }
@@ -77,6 +78,7 @@ final class AuthoringJourneys: JourneyTestCase {
         }
         XCTAssertEqual(selected.string("editor.outline.selected"), "layout")
         XCTAssertEqual(selected.string("focused.type"), "TreeView", "the outline keeps the focus")
+        try studio.assertScreenIsCurrent("the layout selected in the outline and the pane")
         assertAlive(studio, "after selecting in the outline")
     }
 }
