@@ -33,16 +33,22 @@ public struct SpecAnalysis: Sendable {
     /// Analyses `bytes`; `lint` false leaves the lint rules (the slowest part: they sample the
     /// evaluator) for `linted()`, so an editor can show the rest at once.
     public init(bytes: [UInt8], lint: Bool = true) {
-        let (tree, check) = Self.parse(bytes)
+        let (tree, check) = Self.parse(bytes) { SpecSyntaxTree(bytes) }
+        self.init(tree: tree, check: check, schemaWarnings: nil, lint: lint)
+    }
+
+    /// Puts an analysis together from the text's tree and LoaderKitCore's check of it;
+    /// `schemaWarnings` nil reads them from the tree.
+    init(tree: SpecSyntaxTree, check: Check, schemaWarnings: [SpecDiagnostic]?, lint: Bool) {
         self.tree = tree
-        lines = LineIndex(bytes)
+        lines = LineIndex(tree.bytes)
         spec = check.spec
         evaluator = check.evaluator
         root = check.root
         specProblems = check.problems
         var diagnostics = ProblemDiagnostics.diagnostics(check.problems, root: check.root, tree: tree)
         if check.root != nil {
-            var warnings = UnknownFieldCheck.diagnostics(tree: tree)
+            var warnings = schemaWarnings ?? UnknownFieldCheck.diagnostics(tree: tree)
             if lint, let spec = check.spec { warnings += SpecLinter.warnings(spec: spec, tree: tree) }
             diagnostics += Self.byPosition(warnings)
         }
@@ -50,18 +56,20 @@ public struct SpecAnalysis: Sendable {
         isLinted = lint || check.spec == nil
     }
 
-    /// The text's tolerant tree and LoaderKitCore's check of it; for a large text the two run
-    /// side by side on two threads (they share nothing but the bytes).
-    private static func parse(_ bytes: [UInt8])
-        -> (SpecSyntaxTree, (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?)) {
-        guard bytes.count >= parallelSize else { return (SpecSyntaxTree(bytes), IndicatorSpec.checkAndPrepare(bytes: bytes)) }
-        let checked = Mutex<(spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?)?>(nil)
+    /// LoaderKitCore's check of a text: parsed, validated and prepared with the default params.
+    typealias Check = (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?)
+
+    /// The text's tolerant tree (made by `makeTree`) and LoaderKitCore's check of it; for a
+    /// large text the two run side by side on two threads (they share nothing but the bytes).
+    static func parse(_ bytes: [UInt8], makeTree: () -> SpecSyntaxTree) -> (SpecSyntaxTree, Check) {
+        guard bytes.count >= parallelSize else { return (makeTree(), IndicatorSpec.checkAndPrepare(bytes: bytes)) }
+        let checked = Mutex<Check?>(nil)
         let group = DispatchGroup()
         DispatchQueue.global(qos: .userInitiated).async(group: group) {
             let result = IndicatorSpec.checkAndPrepare(bytes: bytes)
             checked.withLock { $0 = result }
         }
-        let tree = SpecSyntaxTree(bytes)
+        let tree = makeTree()
         group.wait()
         return (tree, checked.withLock { $0! })
     }
@@ -81,7 +89,7 @@ public struct SpecAnalysis: Sendable {
     }
 
     /// Warnings by position (stable for equal starts).
-    private static func byPosition(_ warnings: [SpecDiagnostic]) -> [SpecDiagnostic] {
+    static func byPosition(_ warnings: [SpecDiagnostic]) -> [SpecDiagnostic] {
         warnings.enumerated().sorted {
             ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
         }.map(\.element)

@@ -1,5 +1,6 @@
 import Foundation
 import LoaderKitCore
+import SpecLanguage
 import TestSupport
 import UI
 import XCTest
@@ -64,6 +65,42 @@ final class SourcePaneTests: XCTestCase {
         app.save()
         XCTAssertFalse(document.isDirty)
         XCTAssertEqual(Disk.read(path), Array(model.text.utf8))
+    } }
+
+    func testALargeTextTypedIntoIsAnalysedOffTheMainActorFromThePreviousAnalysis() throws { try onMain {
+        let part = """
+            { "layout": { "type": "row", "count": 3, "gap": 0.1, "size": 0.2 }, "shape": { "type": "circle" },
+              "tracks": [ { "property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.3, 1] } ] }
+            """
+        let text = "{ \"schemaVersion\": 1, \"name\": \"Big\", \"duration\": 1.25, \"parts\": [\n"
+            + Array(repeating: part, count: 1500).joined(separator: ",\n") + "\n] }\n"
+        XCTAssertGreaterThan(text.utf8.count, SourceSession.backgroundSize)
+        let app = ScreensRender.makeApp()
+        let document = app.newSpec(text: text)
+        let session = app.editor.source.session
+        @MainActor func waitForAnalysis() throws -> SpecAnalysis {
+            let deadline = Date().addingTimeInterval(60)
+            while session.currentAnalysis == nil, Date() < deadline {
+                usleep(2000)
+                session.tick()
+            }
+            let analysis = session.currentAnalysis
+            return try XCTUnwrap(analysis)
+        }
+        _ = try waitForAnalysis()
+        let caret = try XCTUnwrap(session.model.buffer.bytes.firstRange(of: Array("1.25".utf8))).upperBound
+        for (i, digit) in ["7", "3", " "].enumerated() {
+            session.model.replace((caret + i)..<(caret + i), with: digit)
+            let analysis = try waitForAnalysis()
+            let full = SpecAnalysis(bytes: session.model.buffer.bytes, lint: false)
+            XCTAssertEqual(analysis.bytes, full.bytes)
+            XCTAssertEqual(analysis.tokens, full.tokens)
+            XCTAssertEqual(analysis.tree.nodes, full.tree.nodes)
+            XCTAssertEqual(analysis.diagnostics, full.diagnostics)
+            XCTAssertEqual(analysis.spec, full.spec)
+        }
+        XCTAssertEqual(document.spec?.duration, 1.2573)
+        XCTAssertEqual(document.currentBytes, session.model.buffer.bytes)
     } }
 
     func testAChangeOnDiskUnderUnsavedTextKeepsBothUntilTheUserChooses() throws { try onMain {

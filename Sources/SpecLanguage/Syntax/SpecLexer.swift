@@ -2,11 +2,17 @@
 /// `invalid` token, an unclosed string ends at its line's end. Linear in the text.
 enum SpecLexer {
     static func tokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [LexToken] {
+        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        return tokens(bytes, from: bom ? 3 : 0, to: bytes.count)
+    }
+
+    /// The tokens of `bytes[start..<end]` read as if the text ended at `end` (offsets are into
+    /// `bytes`); `start` must be where no token is open.
+    static func tokens(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [LexToken] {
         var out: [LexToken] = []
-        out.reserveCapacity(bytes.count / 4)
-        let n = bytes.count
-        var i = 0
-        if n >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
+        out.reserveCapacity((end - start) / 4)
+        let n = end
+        var i = start
         while i < n {
             let c = bytes[i]
             let start = i
@@ -40,7 +46,7 @@ enum SpecLexer {
     }
 
     /// Bytes that end a word: whitespace, punctuation and quotes.
-    private static func isDelimiter(_ b: UInt8) -> Bool {
+    static func isDelimiter(_ b: UInt8) -> Bool {
         switch b {
         case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
              UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "\""):

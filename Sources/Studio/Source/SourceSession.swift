@@ -9,7 +9,8 @@ import UI
 /// text is kept as a draft within a second of the last edit.
 ///
 /// Texts of `backgroundSize` bytes or more are analysed off the main actor: typing never waits,
-/// and a result is taken only while its text is still the pane's.
+/// and a result is taken only while its text is still the pane's. When the previous revision's
+/// analysis is known, the new one is made from it and the edit (`SpecAnalysis.applying`).
 @MainActor
 package final class SourceSession {
     /// The pane's editing state (text, selection, undo).
@@ -36,6 +37,8 @@ package final class SourceSession {
     private let finished = FinishedAnalyses()
     /// True while the session itself changes the buffer (a document shown, a disk change).
     private var syncing = false
+    /// The last patch typed and the buffer revision it made.
+    private var lastEdit: (revision: Int, edit: SpecTextEdit)?
 
     /// The smallest text analysed off the main actor, in bytes.
     package static let backgroundSize = 256 << 10
@@ -47,7 +50,7 @@ package final class SourceSession {
         let clock = clock ?? { ProcessInfo.processInfo.systemUptime }
         self.clock = clock
         model = CodeEditorModel(text: "", clock: clock)
-        model.buffer.addObserver { [weak self] _ in self?.textDidChange() }
+        model.buffer.addObserver { [weak self] applied in self?.textDidChange(applied) }
     }
 
     /// Wakes the host every `seconds` until the ticket is stopped (nil without a wake pipe).
@@ -112,7 +115,10 @@ package final class SourceSession {
 
     // MARK: Edits
 
-    private func textDidChange() {
+    private func textDidChange(_ applied: AppliedPatch) {
+        let patch = applied.patch
+        lastEdit = (model.buffer.revision, SpecTextEdit(range: ByteRange(patch.range.lowerBound, patch.range.upperBound),
+                                                        replacement: Array(patch.replacement.utf8)))
         guard !syncing, document != nil else { return }
         scheduler.edited(at: clock())
         if let due = scheduler.dueTime { wake?.signal(after: due - clock() + 0.01) }
@@ -132,9 +138,14 @@ package final class SourceSession {
             return
         }
         let bytes = buffer.bytes
+        // The previous revision's analysis and the patch between the two, when both are known.
+        let step = lastEdit.flatMap { last in
+            last.revision == revision ? language.cachedAnalysis(revision: revision - 1).map { ($0, last.edit) } : nil
+        }
         Task.detached(priority: .userInitiated) {
             guard finished.latest == revision else { return }
-            let analysis = SpecAnalysis(bytes: bytes, lint: false)
+            let analysis = step.map { previous, edit in previous.applying(edit, giving: bytes, lint: false) }
+                ?? SpecAnalysis(bytes: bytes, lint: false)
             finished.add(revision: revision, analysis: analysis, edit: takingEdit)
             wake?.signal()
             Self.lintLater(analysis, revision: revision, finished: finished, wake: wake)

@@ -6,6 +6,9 @@ import UI
 @MainActor
 package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvider, HoverProvider, CompletionProvider {
     private var cached: (revision: Int, analysis: SpecAnalysis)?
+    /// The folds of the cached analysis (the editor asks after every keystroke; a large text's
+    /// answer comes from the same analysis until the next one arrives).
+    private var cachedFolds: (revision: Int, folds: [UI.FoldingRange])?
 
     package init() {}
 
@@ -24,6 +27,7 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
     /// Takes an analysis of revision `revision` made elsewhere (off the main actor).
     package func adopt(_ analysis: SpecAnalysis, revision: Int) {
         cached = (revision, analysis)
+        cachedFolds = nil
     }
 
     /// The analysis made for `revision`, if that is the one cached.
@@ -43,7 +47,11 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
     }
 
     package func foldingRanges(of buffer: TextDocumentBuffer) -> [UI.FoldingRange] {
-        analysis(of: buffer).foldingRanges.map { UI.FoldingRange(startLine: $0.startLine - 1, endLine: $0.endLine - 1) }
+        let current = analysis(of: buffer)
+        if let cachedFolds, let cached, cachedFolds.revision == cached.revision { return cachedFolds.folds }
+        let folds = current.foldingRanges.map { UI.FoldingRange(startLine: $0.startLine - 1, endLine: $0.endLine - 1) }
+        if let cached { cachedFolds = (cached.revision, folds) }
+        return folds
     }
 
     package func hoverText(at offset: Int, of buffer: TextDocumentBuffer) -> String? {

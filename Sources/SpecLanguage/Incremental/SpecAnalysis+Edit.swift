@@ -1,0 +1,32 @@
+extension SpecAnalysis {
+    /// The analysis of `newBytes`, which is this analysis's text with `edit` applied: equal to
+    /// `SpecAnalysis(bytes: newBytes, lint: lint)`, made from this one when the edit keeps every
+    /// token's kind (see `incrementally`), else by reading the new text whole.
+    public func applying(_ edit: SpecTextEdit, giving newBytes: [UInt8], lint: Bool = true) -> SpecAnalysis {
+        incrementally(edit, giving: newBytes, lint: lint) ?? SpecAnalysis(bytes: newBytes, lint: lint)
+    }
+
+    /// The analysis of `newBytes` made from this one, or nil when the edit changes the shape of
+    /// the text (a bracket, comma, colon or quote typed or removed, a token split or merged) or
+    /// `newBytes` is not this text with `edit` applied.
+    ///
+    /// The tree and the tokens keep their shape and move their offsets; the schema warnings move
+    /// with them unless a string changed (a string names fields and types). LoaderKitCore's check
+    /// (parse, validation, prepare) runs on the new text as always, so its problems are exactly
+    /// those of a full analysis.
+    public func incrementally(_ edit: SpecTextEdit, giving newBytes: [UInt8], lint: Bool = true) -> SpecAnalysis? {
+        guard edit.turns(bytes, into: newBytes),
+              let relex = TokenRelex(tree: tree, edit: edit, newBytes: newBytes) else { return nil }
+        let (newTree, check) = Self.parse(newBytes) { tree.moved(by: relex, to: newBytes) }
+        var warnings: [SpecDiagnostic]?
+        if root != nil, !relex.touchesString(tree) {
+            warnings = diagnostics.compactMap {
+                guard case .schema = $0.source else { return nil }
+                var moved = $0
+                moved.range = relex.map($0.range)
+                return moved
+            }
+        }
+        return SpecAnalysis(tree: newTree, check: check, schemaWarnings: warnings, lint: lint)
+    }
+}
