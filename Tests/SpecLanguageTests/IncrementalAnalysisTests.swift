@@ -42,7 +42,7 @@ final class IncrementalAnalysisTests: XCTestCase {
         var analysis = SpecAnalysis(bytes: Self.generatedSpec(parts: 20), lint: true)
         let caret = try XCTUnwrap(analysis.bytes.firstRange(of: Array("1.25".utf8))).upperBound
         for (i, digit) in "123456789".utf8.enumerated() {
-            let edit = SpecTextEdit(range: ByteRange(caret + i, caret + i), replacement: [digit])
+            let edit = SpecTextEdit(range: caret + i..<caret + i, replacement: [digit])
             let (next, wasIncremental) = try check(analysis, edit, "digits")
             XCTAssertTrue(wasIncremental)
             analysis = next
@@ -54,14 +54,14 @@ final class IncrementalAnalysisTests: XCTestCase {
         let analysis = SpecAnalysis(bytes: Self.generatedSpec(parts: 2), lint: false)
         let caret = try XCTUnwrap(analysis.bytes.firstRange(of: Array("1.25".utf8))).upperBound
         for typed in [",", "]", "\"", ":", "{", " 2", "x"] {
-            let edit = SpecTextEdit(range: ByteRange(caret, caret), replacement: Array(typed.utf8))
+            let edit = SpecTextEdit(range: caret..<caret, replacement: Array(typed.utf8))
             let new = Self.apply(edit, to: analysis.bytes)
             XCTAssertNil(analysis.incrementally(edit, giving: new, lint: false), typed)
             XCTAssertEqual(Self.fingerprint(analysis.applying(edit, giving: new, lint: false)),
                            Self.fingerprint(SpecAnalysis(bytes: new, lint: false)), typed)
         }
         // An edit that does not give the bytes is refused.
-        let edit = SpecTextEdit(range: ByteRange(caret, caret), replacement: Array("5".utf8))
+        let edit = SpecTextEdit(range: caret..<caret, replacement: Array("5".utf8))
         XCTAssertNil(analysis.incrementally(edit, giving: analysis.bytes, lint: false))
     }
 
@@ -102,7 +102,7 @@ final class IncrementalAnalysisTests: XCTestCase {
 
     static func apply(_ edit: SpecTextEdit, to bytes: [UInt8]) -> [UInt8] {
         var new = bytes
-        new.replaceSubrange(edit.range.start..<edit.range.end, with: edit.replacement)
+        new.replaceSubrange(edit.range, with: edit.replacement)
         return new
     }
 
@@ -111,7 +111,7 @@ final class IncrementalAnalysisTests: XCTestCase {
     static func randomEdit(of analysis: SpecAnalysis, using random: inout SplitMix) -> SpecTextEdit {
         let bytes = analysis.bytes, tokens = analysis.tokens
         guard !tokens.isEmpty, bytes.count > 4 else {
-            return SpecTextEdit(range: ByteRange(bytes.count, bytes.count), replacement: [UInt8(ascii: "1")])
+            return SpecTextEdit(range: bytes.count..<bytes.count, replacement: [UInt8(ascii: "1")])
         }
         let token = tokens[Int.random(in: 0..<tokens.count, using: &random)]
         let at = Int.random(in: token.range.start...token.range.end, using: &random)
@@ -119,18 +119,18 @@ final class IncrementalAnalysisTests: XCTestCase {
         let shape: [String] = [",", ":", "[", "]", "{", "}", "\"", "\n", "\\", "1,2"]
         switch Int.random(in: 0..<10, using: &random) {
         case 0..<5:
-            return SpecTextEdit(range: ByteRange(at, at), replacement: Array(typed.randomElement(using: &random)!.utf8))
+            return SpecTextEdit(range: at..<at, replacement: Array(typed.randomElement(using: &random)!.utf8))
         case 5, 6:
             let start = max(0, at - 1)
-            return SpecTextEdit(range: ByteRange(start, min(bytes.count, start + 1)), replacement: [])
+            return SpecTextEdit(range: start..<min(bytes.count, start + 1), replacement: [])
         case 7:
-            return SpecTextEdit(range: ByteRange(at, at), replacement: Array(shape.randomElement(using: &random)!.utf8))
+            return SpecTextEdit(range: at..<at, replacement: Array(shape.randomElement(using: &random)!.utf8))
         case 8:
             let end = min(bytes.count, at + Int.random(in: 1...3, using: &random))
-            return SpecTextEdit(range: ByteRange(at, end), replacement: Array(typed.randomElement(using: &random)!.utf8))
+            return SpecTextEdit(range: at..<end, replacement: Array(typed.randomElement(using: &random)!.utf8))
         default:
             let anywhere = Int.random(in: 0...bytes.count, using: &random)
-            return SpecTextEdit(range: ByteRange(anywhere, anywhere), replacement: Array(typed.randomElement(using: &random)!.utf8))
+            return SpecTextEdit(range: anywhere..<anywhere, replacement: Array(typed.randomElement(using: &random)!.utf8))
         }
     }
 

@@ -17,7 +17,7 @@ struct TokenRelex {
     /// Nil when the edit changes the kinds or the number of tokens, opens or closes a string, or
     /// touches a byte order mark: the whole text must then be read again.
     init?(tree: SpecSyntaxTree, edit: SpecTextEdit, newBytes: [UInt8]) {
-        let s = edit.range.start, e = edit.range.end
+        let s = edit.range.lowerBound, e = edit.range.upperBound
         let tokens = tree.tokens, kinds = tree.lexKinds
         guard s >= 3 else { return nil }
         // The first token ending at or after s, and the first starting after e.

@@ -117,7 +117,7 @@ package final class SourceSession {
 
     private func textDidChange(_ applied: AppliedPatch) {
         let patch = applied.patch
-        lastEdit = (model.buffer.revision, SpecTextEdit(range: ByteRange(patch.range.lowerBound, patch.range.upperBound),
+        lastEdit = (model.buffer.revision, SpecTextEdit(range: patch.range,
                                                         replacement: Array(patch.replacement.utf8)))
         guard !syncing, document != nil else { return }
         scheduler.edited(at: clock())

@@ -1,0 +1,17 @@
+extension SpecTextEdit {
+    /// The change in the text's length, in bytes.
+    public var lengthChange: Int { replacement.count - range.count }
+
+    /// True when `new` is `old` with this edit applied (checked byte for byte).
+    func turns(_ old: [UInt8], into new: [UInt8]) -> Bool {
+        guard range.lowerBound >= 0, range.upperBound <= old.count, new.count == old.count + lengthChange else { return false }
+        let tail = old.count - range.upperBound
+        return old.withUnsafeBufferPointer { o in
+            new.withUnsafeBufferPointer { n in
+                o[0..<range.lowerBound].elementsEqual(n[0..<range.lowerBound])
+                    && n[range.lowerBound..<(range.lowerBound + replacement.count)].elementsEqual(replacement)
+                    && o[range.upperBound...].elementsEqual(n[(n.count - tail)...])
+            }
+        }
+    }
+}
