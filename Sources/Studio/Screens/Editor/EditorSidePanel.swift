@@ -53,8 +53,8 @@ final class EditorSidePanel: View {
         y += pathHeight + 4
         outlineTitle.isHidden = outline.rows.isEmpty
         if !outline.rows.isEmpty {
-            outlineTitle.frame = Rect(x: pad, y: y, width: width, height: 20)
-            y += 22
+            outlineTitle.frame = Rect(x: pad, y: y, width: width, height: 32)
+            y += 34
             let outlineHeight = outline.sizeThatFits(Size(width, 1000)).height
             outline.frame = Rect(x: pad - 4, y: y, width: width + 4, height: outlineHeight)
             y += outlineHeight + 8
