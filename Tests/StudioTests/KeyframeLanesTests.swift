@@ -161,4 +161,19 @@ final class KeyframeLanesTests: XCTestCase {
             ScreensRender.writePAM(ScreensRender.render(app.window), to: "/tmp/lanes.pam")
         }
     } }
+
+    func testSelectingAndDraggingRedrawsEverythingThatChanged() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir)
+        app.toggleSource()
+        let model = app.editorModel
+        let frames = IncrementalFrames(app.window)
+        frames.assertMatchesFullRedraw(after: [
+            ("select a keyframe", { model.select(Self.path("tracks[0].keyTimes[1]")) }),
+            ("move it", { _ = model.performVisualEdit(.moveKeyframe(track: Self.path("tracks[0]"), index: 1, time: 0.6), name: "Move keyframe") }),
+            ("select the layout", { model.select(Self.path("layout")) }),
+            ("select nothing", { model.select(nil) }),
+        ])
+    } }
 }

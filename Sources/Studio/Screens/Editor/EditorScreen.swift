@@ -178,8 +178,8 @@ package final class EditorScreen: View, FrameAnimating {
         return min(needed, (bounds.height * 0.28).rounded())
     }
 
-    /// Below this height (points) the lanes are not shown.
-    static let lanesMinimumScreenHeight = 560.0
+    /// Below this height (points) the lanes are not shown: the previews keep the room.
+    static let lanesMinimumScreenHeight = 700.0
 
     /// Below this width (points) the side panel narrows to `narrowSideWidth`.
     static let narrowWidth = 1100.0, narrowSideWidth = 200.0

@@ -10,7 +10,7 @@ final class EditorSidePanel: View {
     let nameLabel = Label("", font: .title)
     let pathLabel = Label("", font: .uiSmall)
     let statusBadge = Badge()
-    let outlineTitle = Label("Outline", font: Font(.ui, weight: .semibold))
+    let outlineTitle = SectionHeader("OUTLINE")
     /// The spec's structure (`SpecOutline`); a row's id is its node's path.
     let outline = TreeView()
     let problems = ProblemsPanel()
@@ -24,7 +24,6 @@ final class EditorSidePanel: View {
         pathLabel.numberOfLines = 0
         content.receivesPointer = false
         outline.identifier = "editor.outline"
-        outlineTitle.textColor = .token(.textSecondary)
         addSubview(scroll)
         scroll.documentView.addSubview(content)
         for view in [nameLabel, pathLabel, statusBadge, outlineTitle, outline, problems, element] as [View] { content.addSubview(view) }
@@ -54,8 +53,8 @@ final class EditorSidePanel: View {
         y += pathHeight + 4
         outlineTitle.isHidden = outline.rows.isEmpty
         if !outline.rows.isEmpty {
-            outlineTitle.frame = Rect(x: pad, y: y, width: width, height: 20)
-            y += 22
+            outlineTitle.frame = Rect(x: pad, y: y, width: width, height: 32)
+            y += 34
             let outlineHeight = outline.sizeThatFits(Size(width, 1000)).height
             outline.frame = Rect(x: pad - 4, y: y, width: width + 4, height: outlineHeight)
             y += outlineHeight + 8
