@@ -119,13 +119,16 @@ package final class EditorScreen: View, FrameAnimating {
         }
         if case .custom(let c) = model.background, stage.customWell.color != c { stage.customWell.color = c }
         updatePreviews()
-        if change.contains(.selection) || change.contains(.document) {
-            showSelection(revealInPane: change.contains(.selection))
-            setNeedsLayout()
-        }
         inspector.refresh(change)
         timeline.refresh(change)
         keyframes.refresh(change)
+        if change.contains(.selection) || change.contains(.document) {
+            // The lanes may grow for a selected track: lay out first, so the pane reveals the
+            // selection in the room it keeps.
+            setNeedsLayout()
+            if window != nil { layoutIfNeeded() }
+            showSelection(revealInPane: change.contains(.selection))
+        }
         stage.overlay.frameDidAdvance()
         showHoveredElement()
     }

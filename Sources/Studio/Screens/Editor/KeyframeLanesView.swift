@@ -311,12 +311,17 @@ final class KeyframeLanesView: View {
         canvas.fill(Rect(x: layout.axisLeft, y: graphFrame.minY, width: layout.axisWidth, height: graphFrame.height),
                     color: theme.color(.windowBackground))
         let metrics = canvas.textEngine.metrics(of: .uiSmall)
+        // The value range's ends, right-aligned against the axis; the title on two lines beside them.
         for (value, y) in [(range.upperBound, graphFrame.minY + 12), (range.lowerBound, graphFrame.maxY - 4)] {
-            canvas.drawText(SpecNumber.short(value), font: .uiSmall, color: theme.color(.textTertiary),
-                            baseline: Point(layout.axisLeft - 44, y + metrics.ascent / 2 - 4))
+            let text = SpecNumber.short(value)
+            let width = canvas.textEngine.width(of: text, font: .uiSmall)
+            canvas.drawText(text, font: .uiSmall, color: theme.color(.textTertiary),
+                            baseline: Point(layout.axisLeft - 6 - width, y + metrics.ascent / 2 - 4))
         }
-        canvas.drawText("\(l.property.rawValue) over one cycle", font: .uiSmall, color: theme.color(.textSecondary),
-                        baseline: Point(8, graphFrame.minY + 14))
+        for (line, text) in [l.property.rawValue, "over one cycle"].enumerated() {
+            canvas.drawText(text, font: .uiSmall, color: theme.color(.textSecondary),
+                            baseline: Point(8, graphFrame.minY + 14 + Double(line) * 14))
+        }
         let samples = 96
         // Each element's value (with its offset), faint.
         for ghost in layout.ghosts where ghost.lane == lane {
