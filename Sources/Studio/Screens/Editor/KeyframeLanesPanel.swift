@@ -48,7 +48,7 @@ final class KeyframeLanesPanel: View {
             setNeedsLayout()
             showSelected()
         }
-        lanes.setNeedsDisplay()
+        if change.subtracting(.playback).isEmpty { lanes.playheadDidMove() } else { lanes.setNeedsDisplay() }
     }
 
     private func showSelected() {

@@ -255,6 +255,9 @@ final class KeyframeLanesView: View {
 
     // MARK: Drawing
 
+    /// Where the playhead was last drawn, in points (nil before the first draw).
+    private var drawnPlayheadX: Double?
+
     override func draw(in canvas: inout Canvas) {
         let theme = canvas.theme
         let accent = theme.color(.accent), ink = theme.color(.textSecondary)
@@ -298,6 +301,19 @@ final class KeyframeLanesView: View {
         if let spec = model.spec, !layout.lanes.isEmpty {
             let x = layout.x(seconds: model.displayProgress * spec.duration)
             canvas.fill(Rect(x: x - 0.75, y: 0, width: 1.5, height: max(layout.height, graphFrame.maxY)), color: theme.color(.error))
+            drawnPlayheadX = x
+        }
+    }
+
+    /// The clock moved: only the strips of the old and the new playhead are drawn again, so an
+    /// animating frame sends a few columns of the lanes, not all of them.
+    func playheadDidMove() {
+        guard let spec = model.spec, !layout.lanes.isEmpty else { return setNeedsDisplay() }
+        let x = layout.x(seconds: model.displayProgress * spec.duration)
+        guard x != drawnPlayheadX else { return }
+        let height = max(layout.height, graphFrame.maxY)
+        for strip in [drawnPlayheadX, x].compactMap({ $0 }) {
+            setNeedsDisplay(Rect(x: strip - 2, y: 0, width: 4, height: height))
         }
     }
 
