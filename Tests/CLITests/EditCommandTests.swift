@@ -36,7 +36,7 @@ final class EditCommandTests: XCTestCase {
         XCTAssertEqual(try contents(path), spec
             .replacingOccurrences(of: "[0, 0.5, 1], \"values\": [1, 0.5, 1]", with: "[0, 0.25, 0.5, 1], \"values\": [1, 0.8, 0.35, 1]")
             .replacingOccurrences(of: "  \"shape\": { \"type\": \"circle\" },\n", with: "")
-            .replacingOccurrences(of: "  ]\n}", with: "  ],\n  \"shape\": {\n    \"type\": \"rect\",\n    \"cornerRadius\": 0.2\n  }\n}"))
+            .replacingOccurrences(of: "  ]\n}", with: "  ],\n  \"shape\": { \"type\": \"rect\", \"cornerRadius\": 0.2 }\n}"))
         var info = stat()
         XCTAssertEqual(stat(path, &info), 0)
         XCTAssertEqual(info.st_mode & 0o7777, 0o640)

@@ -135,6 +135,6 @@ final class EditOperationTests: XCTestCase {
         XCTAssertEqual(try value(set, "layout"), #"{ "type": "single", "size": 0.6 }"#)
         XCTAssertThrowsError(try perform(.setKeyframeValue(track: track, index: 5, json: "1")))
         XCTAssertEqual(try value(try perform(.setKeyframeValue(track: track, index: 1, json: #"{"$param": "low"}"#)).text,
-                                 "tracks[0].values[1]"), #"{"$param": "low"}"#)
+                                 "tracks[0].values[1]"), #"{ "$param": "low" }"#, "one-line objects padded as the file pads them")
     }
 }

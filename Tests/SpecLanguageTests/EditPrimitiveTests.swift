@@ -116,9 +116,17 @@ final class EditPrimitiveTests: XCTestCase {
     }
 
     func testLineBreaksAndIndentationComeFromTheFile() throws {
-        let tabbed = "{\r\n\t\"a\": [\r\n\t\t{\"b\": 1}\r\n\t]\r\n}"
+        let tabbed = "{\r\n\t\"a\": [\r\n\t\t{\r\n\t\t\t\"b\": 1\r\n\t\t}\r\n\t]\r\n}"
         XCTAssertEqual(try edited(tabbed, .insert(path("a[1]"), json: #"{"c":{"d":2}}"#)),
-                       "{\r\n\t\"a\": [\r\n\t\t{\"b\": 1},\r\n\t\t{\r\n\t\t\t\"c\": {\r\n\t\t\t\t\"d\": 2\r\n\t\t\t}\r\n\t\t}\r\n\t]\r\n}")
+                       "{\r\n\t\"a\": [\r\n\t\t{\r\n\t\t\t\"b\": 1\r\n\t\t},\r\n\t\t{\r\n\t\t\t\"c\": {\r\n\t\t\t\t\"d\": 2\r\n\t\t\t}\r\n\t\t}\r\n\t]\r\n}")
+    }
+
+    func testAContainerAmongOneLineSiblingsIsWrittenOnOneLineWithTheirPadding() throws {
+        let text = "{\n  \"layout\": { \"type\": \"single\" },\n  \"tracks\": [\n    { \"property\": \"scale\", \"keyTimes\": [0, 1] }\n  ]\n}"
+        XCTAssertEqual(try edited(text, .insert(path("tracks[1]"), json: #"{"property":"rotate","keyTimes":[0,1]}"#)),
+                       text.replacingOccurrences(of: "[0, 1] }\n", with: "[0, 1] },\n    { \"property\": \"rotate\", \"keyTimes\": [0, 1] }\n"))
+        XCTAssertEqual(try edited(text, .insert(path("shape"), json: #"{"type":"ring","strokeWidth":0.1}"#)),
+                       text.replacingOccurrences(of: "  ]\n}", with: "  ],\n  \"shape\": { \"type\": \"ring\", \"strokeWidth\": 0.1 }\n}"))
     }
 
     func testSmallestEditsNeverSplitACharacter() throws {

@@ -159,6 +159,8 @@ final class SourcePaneTests: XCTestCase {
         XCTAssertTrue(document.isDirty && document.isUntitled)
         XCTAssertEqual(document.displayName, "Untitled 1")
         XCTAssertEqual(document.spec?.name, "Untitled", "the blank spec is valid")
+        _ = app.window.recordFrame()
+        XCTAssertTrue(app.editor.side.pathLabel.text.hasPrefix("Not saved yet"), app.editor.side.pathLabel.text)
 
         // Save of a new spec asks the desktop where; its answer writes and opens the file.
         app.save()
@@ -169,6 +171,7 @@ final class SourcePaneTests: XCTestCase {
         app.tick(dt: 0)
         XCTAssertEqual(Disk.read(path), Array(NewSpecDialog.blankText.utf8))
         XCTAssertEqual(app.editorModel.document?.path, path)
+        XCTAssertEqual(app.editor.side.pathLabel.text, path)
         XCTAssertFalse(app.library.documents.contains { $0 === document }, "the untitled document closed")
 
         // Without the desktop's dialog: the studio's own.

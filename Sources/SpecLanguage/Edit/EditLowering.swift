@@ -65,10 +65,13 @@ struct EditLowering {
             return [SpecTextEdit(range: (range.start + 1)..<(range.end - 1), replacement: replacement)]
         }
         let separator = self.separator(in: container, kids: kids, layout: layout)
+        // A container among siblings of its kind that are all written on one line (a track in
+        // a list of one-line tracks) is written on one line too.
+        let pretty = layout.isMultiLine && !siblingsAreOneLine(kids, like: value)
         if position < kids.count {
             let at = tree[kids[kids.startIndex + position]].range.start
             let indent = SpecTextStyle.lineIndent(bytes, at: at)
-            let text = childText(path, value: value, isObject: isObject, pretty: layout.isMultiLine, indent: indent,
+            let text = childText(path, value: value, isObject: isObject, pretty: pretty, indent: indent,
                                  column: column(of: at))
             return [SpecTextEdit(range: at..<at, replacement: text + separator)]
         }
@@ -76,8 +79,35 @@ struct EditLowering {
         let at = tree[kids[kids.endIndex - 1]].range.end
         let indent = layout.isMultiLine ? layout.itemIndent : SpecTextStyle.lineIndent(bytes, at: lastStart)
         let startColumn = layout.isMultiLine ? indent.count : column(of: at) + separator.count
-        let text = childText(path, value: value, isObject: isObject, pretty: layout.isMultiLine, indent: indent, column: startColumn)
+        let text = childText(path, value: value, isObject: isObject, pretty: pretty, indent: indent, column: startColumn)
         return [SpecTextEdit(range: at..<at, replacement: separator + text)]
+    }
+
+    /// True when `value` is an object or an array holding containers, and the children of
+    /// `kids` (their values, for members) of that same sort are each written on one line; false
+    /// when there are none. (Arrays of plain values say nothing: a pretty file writes them on one
+    /// line when they fit.)
+    private func siblingsAreOneLine(_ kids: ArraySlice<Int>, like value: SpecSyntaxTree) -> Bool {
+        guard let root = value.root, Self.holdsStructure(value, root) else { return false }
+        let kind = value[root].kind
+        var found = false
+        for kid in kids {
+            let node = tree[kid].kind == .member ? tree.value(ofMember: kid) : kid
+            guard let node, tree[node].kind == kind, Self.holdsStructure(tree, node) else { continue }
+            let r = tree[node].range
+            if bytes[r.start..<r.end].contains(0x0A) { return false }
+            found = true
+        }
+        return found
+    }
+
+    /// True for an object, or an array with an object or an array among its items.
+    private static func holdsStructure(_ tree: SpecSyntaxTree, _ node: Int) -> Bool {
+        switch tree[node].kind {
+        case .object: return true
+        case .array: return tree.children(of: node).contains { tree[$0].isContainer }
+        default: return false
+        }
     }
 
     /// A member (`"key": value`) or an item, written in the style.

@@ -12,6 +12,9 @@ struct SpecTextStyle: Sendable {
     var inlineSeparator: [UInt8]
     /// True when the text has a multi-line container (a pretty file).
     var isPretty: Bool
+    /// Inside the brackets of a one-line object and a one-line array, before the first child
+    /// and after the last (`{ "type": "circle" }` has one space, `[0, 1]` none).
+    var inlineObjectPadding: [UInt8] = [], inlineArrayPadding: [UInt8] = []
 
     init(tree: SpecSyntaxTree) {
         let bytes = tree.bytes
@@ -20,6 +23,7 @@ struct SpecTextStyle: Sendable {
         var keySeparator: [UInt8]?
         var inlineSeparator: [UInt8]?
         var isPretty = false
+        var objectPadding: [UInt8]?, arrayPadding: [UInt8]?
         for id in tree.nodes.indices where tree[id].isContainer {
             let kids = tree.children(of: id)
             guard let first = kids.first else { continue }
@@ -32,16 +36,23 @@ struct SpecTextStyle: Sendable {
                         unit = Array(layout.itemIndent[outer.count...])
                     }
                 }
-            } else if inlineSeparator == nil, kids.count >= 2 {
-                inlineSeparator = Array(bytes[tree[first].range.end..<tree[kids[kids.startIndex + 1]].range.start])
+            } else {
+                if inlineSeparator == nil, kids.count >= 2 {
+                    inlineSeparator = Array(bytes[tree[first].range.end..<tree[kids[kids.startIndex + 1]].range.start])
+                }
+                let padding = Array(bytes[(tree[id].range.start + 1)..<tree[first].range.start])
+                if tree[id].kind == .object, objectPadding == nil { objectPadding = padding }
+                if tree[id].kind == .array, arrayPadding == nil { arrayPadding = padding }
             }
             if keySeparator == nil, tree[id].kind == .object, let key = tree.key(ofMember: first),
                let value = tree.value(ofMember: first) {
                 keySeparator = Array(bytes[tree[key].range.end..<tree[value].range.start])
             }
-            if unit != nil, keySeparator != nil, inlineSeparator != nil { break }
+            if unit != nil, keySeparator != nil, inlineSeparator != nil, objectPadding != nil, arrayPadding != nil { break }
         }
         self.isPretty = isPretty
+        inlineObjectPadding = objectPadding.flatMap { $0.allSatisfy { $0 == 0x20 } ? $0 : nil } ?? []
+        inlineArrayPadding = arrayPadding.flatMap { $0.allSatisfy { $0 == 0x20 } ? $0 : nil } ?? []
         indentUnit = unit ?? Array(repeating: 0x20, count: SpecFormatter.indentWidth)
         let keys = keySeparator ?? Array((isPretty ? ": " : ":").utf8)
         self.keySeparator = keys

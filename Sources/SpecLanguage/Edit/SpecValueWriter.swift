@@ -40,11 +40,14 @@ struct SpecValueWriter {
                 return
             }
             if !pretty || (!isObject && fitsOnOneLine(tree, id, column: column)) {
+                let padding = isObject ? style.inlineObjectPadding : style.inlineArrayPadding
                 out.append(open)
+                out += padding
                 for (i, kid) in kids.enumerated() {
                     if i > 0 { out += style.inlineSeparator }
                     writeChild(tree, kid, indent: indent, column: column, into: &out)
                 }
+                out += padding
                 out.append(close)
                 return
             }
@@ -84,7 +87,8 @@ struct SpecValueWriter {
     private func fitsOnOneLine(_ tree: SpecSyntaxTree, _ id: Int, column: Int) -> Bool {
         let kids = tree.children(of: id)
         guard kids.allSatisfy({ tree[$0].isScalar }) else { return false }
-        let width = kids.reduce(2) { $0 + tree[$1].range.length } + max(0, kids.count - 1) * style.inlineSeparator.count
+        let width = kids.reduce(2 + 2 * style.inlineArrayPadding.count) { $0 + tree[$1].range.length }
+            + max(0, kids.count - 1) * style.inlineSeparator.count
         return column + width <= SpecFormatter.lineWidth
     }
 }

@@ -32,12 +32,21 @@ final class EditorSidePanel: View {
     /// Shows the document's name, file and status.
     func showDocument(_ document: SpecDocument?) {
         nameLabel.text = document?.displayName ?? "No indicator"
-        pathLabel.text = document?.path ?? (document == nil ? "" : "Built-in indicator")
+        pathLabel.text = document.map(Self.origin(of:)) ?? ""
         let status = document.flatMap(GalleryCell.status(of:))
         statusBadge.text = status?.text ?? ""
         statusBadge.tone = status?.tone ?? .warning
         statusBadge.isHidden = status == nil
         setNeedsLayout()
+    }
+
+    /// Where the document comes from: its file, "Built-in indicator", or that it has no file yet.
+    static func origin(of document: SpecDocument) -> String {
+        switch document.source {
+        case .file(let path): return path
+        case .builtin: return "Built-in indicator"
+        case .untitled: return "Not saved yet: Save As (Ctrl+Shift+S) gives it a file"
+        }
     }
 
     override func layoutSubviews() {
