@@ -1,12 +1,30 @@
+/// An edit of a parsed text that changes one number or string value: the value's old byte
+/// range, its new value, and the change in the text's length.
+package struct JSONValueEdit: Sendable {
+    /// The value's bytes in the old text.
+    let target: Range<Int>
+    /// The new value (a number or a string, as the old one).
+    let kind: JSONNode.Kind
+    /// Bytes added to the text (negative when removed).
+    let delta: Int
+}
+
 /// A parsed tree carried across an edit of its text that changes one number or string value,
 /// instead of parsing the new text again.
 extension JSONNode {
     /// The tree of `newBytes`, which is the text this tree was parsed from with the old bytes
-    /// `range` replaced by `replacementCount` bytes: equal to `JSONParser.parse(newBytes)`. Nil
-    /// unless the edit lies inside one number or string value (an object key, a dropped duplicate
-    /// or anything else is not a value of the tree) and that value's new text is exactly one value
-    /// of the same kind; the new text must then be parsed whole.
+    /// `range` replaced by `replacementCount` bytes: equal to `JSONParser.parse(newBytes)`, or nil
+    /// (see `valueEdit`).
     package func editing(_ range: Range<Int>, replacementCount: Int, newBytes: [UInt8]) -> JSONNode? {
+        valueEdit(range, replacementCount: replacementCount, newBytes: newBytes).map { applying($0, movingOffsets: true) }
+    }
+
+    /// The edit of one value that replacing the old bytes `range` by `replacementCount` bytes,
+    /// giving `newBytes`, makes of this tree's text. Nil unless the edit lies inside one number or
+    /// string value (an object key, a dropped duplicate or anything else is not a value of the
+    /// tree) and that value's new text is exactly one value of the same kind; the new text must
+    /// then be parsed whole.
+    package func valueEdit(_ range: Range<Int>, replacementCount: Int, newBytes: [UInt8]) -> JSONValueEdit? {
         guard let target = scalar(spanning: range) else { return nil }
         let delta = replacementCount - range.count
         let newEnd = target.end + delta
@@ -17,8 +35,16 @@ extension JSONNode {
         case (.number, .number), (.string, .string): break
         default: return nil
         }
+        return JSONValueEdit(target: target.start..<target.end, kind: value.kind, delta: delta)
+    }
+
+    /// This tree with `edit` made: the new value in place and, when `movingOffsets`, every offset
+    /// after it moved, which gives the new text's parse. Without moving the offsets (which copies
+    /// every node after the value) the values are the new parse's, the offsets the old text's:
+    /// enough for validating and decoding, which never read offsets.
+    package func applying(_ edit: JSONValueEdit, movingOffsets: Bool) -> JSONNode {
         var tree = self
-        tree.patch(target: target.start..<target.end, with: value.kind, delta: delta)
+        tree.patch(target: edit.target, with: edit.kind, delta: movingOffsets ? edit.delta : 0)
         return tree
     }
 

@@ -47,7 +47,8 @@ extension IndicatorSpec {
     }
 
     /// `checkAndPrepare(bytes:)` of a text whose parsed tree is `root` (as `JSONParser` makes it),
-    /// without parsing again.
+    /// without parsing again. Its offsets are not read (they place problems later), so a tree
+    /// with the text's values and an older text's offsets gives the same spec and problems.
     package static func checkAndPrepare(root: JSONNode)
         -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?) {
         let result = decodeValidated(root: root)

@@ -20,11 +20,21 @@ extension SpecAnalysis {
     public func incrementally(_ edit: SpecTextEdit, giving newBytes: [UInt8], lint: Bool = true) -> SpecAnalysis? {
         guard edit.turns(bytes, into: newBytes),
               let relex = TokenRelex(tree: tree, edit: edit, newBytes: newBytes) else { return nil }
-        // A number or string value changed in place: LoaderKitCore's parse moves the same way.
-        let newRoot = root?.editing(edit.range, replacementCount: edit.replacement.count, newBytes: newBytes)
-        var checkRoot: (@Sendable () -> Check)?
-        if let newRoot { checkRoot = { IndicatorSpec.checkAndPrepare(root: newRoot) } }
-        let (newTree, check) = Self.parse(newBytes, check: checkRoot, makeTree: { tree.moved(by: relex, to: newBytes) })
+        // A number or string value changed in place: LoaderKitCore's parse is carried over too.
+        // The check reads values only, so it starts at once on the tree with the new value; the
+        // offsets move beside it, with the syntax tree's.
+        let valueEdit = root?.valueEdit(edit.range, replacementCount: edit.replacement.count, newBytes: newBytes)
+        var checkValues: (@Sendable () -> Check)?
+        var movedRoot: JSONNode?
+        if let root, let valueEdit {
+            let values = root.applying(valueEdit, movingOffsets: false)
+            checkValues = { IndicatorSpec.checkAndPrepare(root: values) }
+        }
+        var (newTree, check) = Self.parse(newBytes, check: checkValues, makeTree: {
+            if let root, let valueEdit { movedRoot = root.applying(valueEdit, movingOffsets: true) }
+            return tree.moved(by: relex, to: newBytes)
+        })
+        if let movedRoot { check.root = movedRoot }
         var warnings: [SpecDiagnostic]?
         if root != nil, !relex.touchesString(tree) {
             warnings = diagnostics.compactMap {
