@@ -60,7 +60,8 @@ public struct SpecAnalysis: Sendable {
     typealias Check = (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?)
 
     /// The text's tolerant tree (made by `makeTree`) and LoaderKitCore's check of it (made by
-    /// `check`; nil checks the bytes from scratch); for a large text the two run side by side on two threads (they share nothing but the bytes).
+    /// `check`; nil checks the bytes from scratch); for a large text the two run side by side on
+    /// two threads (they share nothing but immutable values: the bytes, a previous tree).
     static func parse(_ bytes: [UInt8], check: (@Sendable () -> Check)? = nil,
                       makeTree: () -> SpecSyntaxTree) -> (SpecSyntaxTree, Check) {
         let check = check ?? { IndicatorSpec.checkAndPrepare(bytes: bytes) }
