@@ -59,14 +59,17 @@ public struct SpecAnalysis: Sendable {
     /// LoaderKitCore's check of a text: parsed, validated and prepared with the default params.
     typealias Check = (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?)
 
-    /// The text's tolerant tree (made by `makeTree`) and LoaderKitCore's check of it; for a
-    /// large text the two run side by side on two threads (they share nothing but the bytes).
-    static func parse(_ bytes: [UInt8], makeTree: () -> SpecSyntaxTree) -> (SpecSyntaxTree, Check) {
-        guard bytes.count >= parallelSize else { return (makeTree(), IndicatorSpec.checkAndPrepare(bytes: bytes)) }
+    /// The text's tolerant tree (made by `makeTree`) and LoaderKitCore's check of it (made by
+    /// `check`; nil checks the bytes from scratch); for a large text the two run side by side on
+    /// two threads (they share nothing but immutable values: the bytes, a previous tree).
+    static func parse(_ bytes: [UInt8], check: (@Sendable () -> Check)? = nil,
+                      makeTree: () -> SpecSyntaxTree) -> (SpecSyntaxTree, Check) {
+        let check = check ?? { IndicatorSpec.checkAndPrepare(bytes: bytes) }
+        guard bytes.count >= parallelSize else { return (makeTree(), check()) }
         let checked = Mutex<Check?>(nil)
         let group = DispatchGroup()
         DispatchQueue.global(qos: .userInitiated).async(group: group) {
-            let result = IndicatorSpec.checkAndPrepare(bytes: bytes)
+            let result = check()
             checked.withLock { $0 = result }
         }
         let tree = makeTree()

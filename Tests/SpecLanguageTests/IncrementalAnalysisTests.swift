@@ -3,7 +3,7 @@ import XCTest
 @testable import SpecLanguage
 
 /// An analysis made from the previous one after an edit equals the full analysis of the new
-/// text: tokens, tree, lines, diagnostics, spec and evaluator output.
+/// text: tokens, tree, LoaderKitCore's parsed tree, lines, diagnostics, spec and evaluator output.
 final class IncrementalAnalysisTests: XCTestCase {
     func testRandomEditsOnTheBuiltinsExamplesAndEdgeCasesMatchTheFullAnalysis() throws {
         var random = SplitMix(seed: 7)
@@ -20,6 +20,8 @@ final class IncrementalAnalysisTests: XCTestCase {
         }
         // Most edits are typing in a token: the incremental path must be the common one.
         XCTAssertGreaterThan(incremental, edits / 4, "\(incremental) of \(edits) edits were incremental")
+        // Fewer carry the parsed tree over: a random edit often leaves the text not JSON for the next ones.
+        XCTAssertGreaterThan(patchedRoots, 0, "\(patchedRoots) of \(edits) edits carried the parsed tree over")
     }
 
     func testRandomEditsOnALargeGeneratedSpecMatchTheFullAnalysis() throws {
@@ -28,6 +30,12 @@ final class IncrementalAnalysisTests: XCTestCase {
         var analysis = SpecAnalysis(bytes: Self.generatedSpec(parts: 250), lint: false)
         XCTAssertGreaterThan(analysis.bytes.count, SpecAnalysis.parallelSize)
         XCTAssertNotNil(analysis.spec)
+        // Typing into the first number moves every offset after it, on the two-thread path.
+        let caret = try XCTUnwrap(analysis.bytes.firstRange(of: Array("\"gap\": 0.1".utf8))).upperBound
+        for (i, digit) in "42".utf8.enumerated() {
+            analysis = try check(analysis, SpecTextEdit(range: caret + i..<caret + i, replacement: [digit]), "gap").0
+        }
+        XCTAssertEqual(patchedRoots, 2)
         var incremental = 0
         for _ in 0..<40 {
             let (next, wasIncremental) = try check(analysis, Self.randomEdit(of: analysis, using: &random), "generated")
@@ -47,7 +55,24 @@ final class IncrementalAnalysisTests: XCTestCase {
             XCTAssertTrue(wasIncremental)
             analysis = next
         }
+        XCTAssertEqual(patchedRoots, 9, "every digit carries the parsed tree over")
         XCTAssertEqual(analysis.spec?.duration, 1.25123456789)
+    }
+
+    func testTypingInAStringValueCarriesTheParsedTreeOverButNotInAKeyOrABrokenNumber() throws {
+        var analysis = SpecAnalysis(bytes: Self.generatedSpec(parts: 3), lint: false)
+        let quote = try XCTUnwrap(analysis.bytes.firstRange(of: Array("\"Big\"".utf8))).upperBound - 1
+        for (i, letter) in "abc".utf8.enumerated() {
+            analysis = try check(analysis, SpecTextEdit(range: quote + i..<quote + i, replacement: [letter]), "name").0
+        }
+        XCTAssertEqual(patchedRoots, 3)
+        XCTAssertEqual(analysis.spec?.name, "Bigabc")
+        let key = try XCTUnwrap(analysis.bytes.firstRange(of: Array("\"each\"".utf8))).lowerBound + 2
+        analysis = try check(analysis, SpecTextEdit(range: key..<key, replacement: Array("x".utf8)), "key").0
+        XCTAssertEqual(patchedRoots, 3, "a key is not a value of the parsed tree")
+        let number = try XCTUnwrap(analysis.bytes.firstRange(of: Array("1.25".utf8))).upperBound
+        _ = try check(analysis, SpecTextEdit(range: number..<number, replacement: Array(".".utf8)), "number")
+        XCTAssertEqual(patchedRoots, 3, "1.25. is not a number")
     }
 
     func testShapeChangesFallBackToTheFullAnalysis() throws {
@@ -67,6 +92,31 @@ final class IncrementalAnalysisTests: XCTestCase {
 
     // MARK: Support
 
+    /// Edits whose LoaderKitCore tree was carried over instead of parsed again.
+    private var patchedRoots = 0
+
+    /// Every value, offset, key and prototype of a parsed tree, in order, as one comparable text.
+    static func outline(_ node: JSONNode?) -> String {
+        guard let node else { return "none" }
+        var text = "\(node.start)..<\(node.end) "
+        switch node.kind {
+        case .null: text += "null"
+        case .bool(let b): text += "\(b)"
+        case .number(let x): text += "\(x.bitPattern)"
+        case .string(let s): text += s.debugDescription
+        case .array(let items): text += "[" + items.map { outline($0) }.joined(separator: ", ") + "]"
+        case .object(let object):
+            text += "{" + object.members.map { "\($0.key.debugDescription)@\($0.keyStart): \(outline($0.value))" }
+                .joined(separator: ", ") + "}"
+            switch object.prototype {
+            case .standard: break
+            case .none: text += " proto null"
+            case .node(let prototype): text += " proto " + outline(prototype)
+            }
+        }
+        return text
+    }
+
     /// Checks one edit; returns the analysis to continue from and whether it was incremental.
     private func check(_ analysis: SpecAnalysis, _ edit: SpecTextEdit, _ name: String) throws -> (SpecAnalysis, Bool) {
         let new = Self.apply(edit, to: analysis.bytes)
@@ -75,6 +125,11 @@ final class IncrementalAnalysisTests: XCTestCase {
         let context = "\(name): \(edit.range) ← \(String(decoding: edit.replacement, as: UTF8.self).debugDescription)"
         for (k, (a, b)) in zip(Self.fingerprint(incremental), Self.fingerprint(full)).enumerated() {
             XCTAssertEqual(a, b, "\(context) (part \(k) of the fingerprint)")
+        }
+        XCTAssertEqual(Self.outline(incremental.root), Self.outline(full.root), context)
+        if let patched = analysis.root?.editing(edit.range, replacementCount: edit.replacement.count, newBytes: new) {
+            patchedRoots += 1
+            XCTAssertEqual(Self.outline(patched), Self.outline(try? JSONParser.parse(new)), context)
         }
         XCTAssertEqual(incremental.tree.nodes, full.tree.nodes, context)
         XCTAssertEqual(incremental.tokens, full.tokens, context)

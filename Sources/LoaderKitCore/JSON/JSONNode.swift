@@ -98,6 +98,17 @@ package struct JSONObject: Sendable {
         }
     }
 
+    /// Lets `body` change each member's key offset and value in place; the keys, which order and
+    /// index the members, stay.
+    mutating func updateMembers(_ body: (_ keyStart: inout Int, _ value: inout JSONNode) -> Void) {
+        for i in members.indices {
+            var member = members[i]
+            members[i].value = JSONNode(.null)  // Leaves `member.value` the only reference to its contents.
+            body(&member.keyStart, &member.value)
+            members[i] = member
+        }
+    }
+
     /// The own member named `key`, if any (never looks at the prototype).
     package func member(_ key: String) -> Member? {
         indexOfMember(key).map { members[$0] }

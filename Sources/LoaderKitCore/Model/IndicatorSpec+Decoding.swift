@@ -11,9 +11,15 @@ extension IndicatorSpec {
         } catch {
             return (nil, nil, [SpecProblem("spec is not valid JSON: \(error.reason)", stage: .syntax, offset: error.offset)])
         }
+        let result = decodeValidated(root: root)
+        return (result.spec, root, result.problems)
+    }
+
+    /// Validates and decodes the parsed document `root`; the problems are in LoaderKit's wording.
+    static func decodeValidated(root: JSONNode) -> (spec: IndicatorSpec?, problems: [SpecProblem]) {
         let problems = SpecValidator.problems(of: root)
-        guard problems.isEmpty else { return (nil, root, problems) }
-        return (IndicatorSpec(validated: root), root, [])
+        guard problems.isEmpty else { return (nil, problems) }
+        return (IndicatorSpec(validated: root), [])
     }
 
     /// The typed spec of a document that passed validation.

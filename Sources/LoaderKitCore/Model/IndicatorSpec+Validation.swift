@@ -42,11 +42,27 @@ extension IndicatorSpec {
         -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?) {
         let result = decodeValidated(bytes)
         guard let spec = result.spec else { return (nil, result.root, result.problems, nil) }
+        let prepared = prepare(spec)
+        return (prepared.evaluator == nil ? nil : spec, result.root, prepared.problems, prepared.evaluator)
+    }
+
+    /// `checkAndPrepare(bytes:)` of a text whose parsed tree is `root` (as `JSONParser` makes it),
+    /// without parsing again. Its offsets are not read (they place problems later), so a tree
+    /// with the text's values and an older text's offsets gives the same spec and problems.
+    package static func checkAndPrepare(root: JSONNode)
+        -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?) {
+        let result = decodeValidated(root: root)
+        guard let spec = result.spec else { return (nil, root, result.problems, nil) }
+        let prepared = prepare(spec)
+        return (prepared.evaluator == nil ? nil : spec, root, prepared.problems, prepared.evaluator)
+    }
+
+    /// `spec` prepared with its default params, or the problems preparing found.
+    private static func prepare(_ spec: IndicatorSpec) -> (evaluator: IndicatorEvaluator?, problems: [SpecProblem]) {
         do {
-            let evaluator = try IndicatorEvaluator(preparing: spec, params: [:])
-            return (spec, result.root, [], evaluator)
+            return (try IndicatorEvaluator(preparing: spec, params: [:]), [])
         } catch {
-            return (nil, result.root, error.details, nil)
+            return (nil, error.details)
         }
     }
 

@@ -1,3 +1,5 @@
+import LoaderKitCore
+
 extension SpecAnalysis {
     /// The analysis of `newBytes`, which is this analysis's text with `edit` applied: equal to
     /// `SpecAnalysis(bytes: newBytes, lint: lint)`, made from this one when the edit keeps every
@@ -11,13 +13,28 @@ extension SpecAnalysis {
     /// `newBytes` is not this text with `edit` applied.
     ///
     /// The tree and the tokens keep their shape and move their offsets; the schema warnings move
-    /// with them unless a string changed (a string names fields and types). LoaderKitCore's check
-    /// (parse, validation, prepare) runs on the new text as always, so its problems are exactly
-    /// those of a full analysis.
+    /// with them unless a string changed (a string names fields and types). LoaderKitCore's parse
+    /// is carried over too when the edit stays inside one number or string value (see
+    /// `JSONNode.editing`), else made again; validation and prepare run on it as always, so the
+    /// problems are exactly those of a full analysis.
     public func incrementally(_ edit: SpecTextEdit, giving newBytes: [UInt8], lint: Bool = true) -> SpecAnalysis? {
         guard edit.turns(bytes, into: newBytes),
               let relex = TokenRelex(tree: tree, edit: edit, newBytes: newBytes) else { return nil }
-        let (newTree, check) = Self.parse(newBytes) { tree.moved(by: relex, to: newBytes) }
+        // A number or string value changed in place: LoaderKitCore's parse is carried over too.
+        // The check reads values only, so it starts at once on the tree with the new value; the
+        // offsets move beside it, with the syntax tree's.
+        let valueEdit = root?.valueEdit(edit.range, replacementCount: edit.replacement.count, newBytes: newBytes)
+        var checkValues: (@Sendable () -> Check)?
+        var movedRoot: JSONNode?
+        if let root, let valueEdit {
+            let values = root.applying(valueEdit, movingOffsets: false)
+            checkValues = { IndicatorSpec.checkAndPrepare(root: values) }
+        }
+        var (newTree, check) = Self.parse(newBytes, check: checkValues, makeTree: {
+            if let root, let valueEdit { movedRoot = root.applying(valueEdit, movingOffsets: true) }
+            return tree.moved(by: relex, to: newBytes)
+        })
+        if let movedRoot { check.root = movedRoot }
         var warnings: [SpecDiagnostic]?
         if root != nil, !relex.touchesString(tree) {
             warnings = diagnostics.compactMap {
