@@ -25,6 +25,14 @@ public final class Label: View {
     public var insets: EdgeInsets = .zero { didSet { if insets != oldValue { textDidChange() } } }
 
     private var cachedLayout: (width: Double, layout: TextLayout)?
+    /// The last `sizeThatFits` answer: a panel that lays out every frame measures its labels
+    /// once per text, wrap width (points), text engine and pixel scale.
+    private var measuredSize: (key: MeasureKey, size: Size)?
+    private struct MeasureKey: Equatable {
+        var width: Double
+        var engine: ObjectIdentifier
+        var scale: Double
+    }
 
     /// Creates a label with plain text.
     public init(_ text: String = "", font: Font = .ui) {
@@ -51,11 +59,15 @@ public final class Label: View {
 
     /// The wrapped height for a width, in points.
     public override func sizeThatFits(_ size: Size) -> Size {
-        guard let engine = window?.textEngine ?? Label.fallbackEngine else { return size }
         let width = numberOfLines == 1 ? 0 : max(1, size.width - insets.horizontal)
+        guard let engine = window?.textEngine ?? Label.fallbackEngine else { return size }
+        let key = MeasureKey(width: width, engine: ObjectIdentifier(engine), scale: window?.scale ?? 1)
+        if let measured = measuredSize, measured.key == key { return measured.size }
         let layout = TextLayout(runs: runs, font: font, color: textColor, width: width,
                                 maxLines: numberOfLines, engine: engine)
-        return Size(layout.size.width.rounded(.up) + insets.horizontal, layout.size.height + insets.vertical)
+        let fitted = Size(layout.size.width.rounded(.up) + insets.horizontal, layout.size.height + insets.vertical)
+        measuredSize = (key, fitted)
+        return fitted
     }
 
     /// True when the text does not fit the bounds: shortened with "…", lines dropped, or clipped.
@@ -110,6 +122,7 @@ public final class Label: View {
 
     private func textDidChange() {
         cachedLayout = nil
+        measuredSize = nil
         setNeedsDisplay()
         superview?.setNeedsLayout()
     }

@@ -45,7 +45,7 @@ final class EditorSidePanel: View {
         switch document.source {
         case .file(let path): return path
         case .builtin: return "Built-in indicator"
-        case .untitled: return "Not saved yet: Save As (Ctrl+Shift+S) gives it a file"
+        case .untitled: return "Not saved yet"
         }
     }
 
