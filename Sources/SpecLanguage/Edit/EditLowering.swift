@@ -1,3 +1,5 @@
+import LoaderKitCore
+
 /// Lowers one `SpecEdit` to text edits on one revision of a text (its tree and style).
 struct EditLowering {
     let tree: SpecSyntaxTree
@@ -198,25 +200,10 @@ struct EditLowering {
         return offset - start
     }
 
-    /// A member name as a JSON string.
+    /// A member name as a JSON string (LoaderKitCore's writer escapes it).
     static func quote(_ name: String) -> String {
-        var out = "\""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        var out = ""
+        JSONWriter.writeString(name, into: &out)
+        return out
     }
 }

@@ -97,39 +97,37 @@ final class TimingForm: FormStack {
         start.isHidden = isOffsets
         let values = list ?? []
         if offsetRows.count != values.count {
-            offsetsStack.removeRows()
-            offsetRows = values.indices.map { i in
-                let row = FormNumberRow(name: "offset\(i)", title: "Offset of element \(i) (s)", range: FormFieldRange.staggerSeconds,
-                                        acceptsParam: false, identifier: "forms.stagger.\(i)")
-                row.onChange = { [unowned self] value, dragging in
-                    perform(.set(partPath.appending(key: "stagger").appending(index: i), json: FormFieldRange.json(value)),
-                            name: "Stagger offset", coalescing: dragging ? "forms.stagger.\(i)" : nil)
-                }
-                row.onDragEnd = { [unowned self] in editing.endCoalescing() }
-                offsetsStack.addSubview(row)
-                return row
-            }
+            offsetRows = elementRows(count: values.count, key: "stagger", name: "offset", title: "Offset",
+                                     range: FormFieldRange.staggerSeconds, stepName: "Stagger offset", in: offsetsStack)
         }
         for (row, value) in zip(offsetRows, values) { row.show(value, boundTo: nil) }
         offsetsStack.isHidden = values.isEmpty
         setNeedsLayout()
     }
 
+    /// One row per element for the part's list `key` (`stagger` offsets, `durations`), in
+    /// seconds, each edit setting its item; the rows replace `stack`'s.
+    private func elementRows(count: Int, key: String, name: String, title: String, range: ParamRange,
+                             stepName: String, in stack: FormStack) -> [FormNumberRow] {
+        stack.removeRows()
+        return (0..<count).map { i in
+            let row = FormNumberRow(name: "\(name)\(i)", title: "\(title) of element \(i) (s)", range: range,
+                                    acceptsParam: false, identifier: "forms.\(key).\(i)")
+            row.onChange = { [unowned self] value, dragging in
+                perform(.set(partPath.appending(key: key).appending(index: i), json: FormFieldRange.json(value)),
+                        name: stepName, coalescing: dragging ? "forms.\(key).\(i)" : nil)
+            }
+            row.onDragEnd = { [unowned self] in editing.endCoalescing() }
+            stack.addSubview(row)
+            return row
+        }
+    }
+
     private func setDurations(_ list: [Double]?) {
         let values = list ?? []
         if durationRows.count != values.count {
-            durationsStack.removeRows()
-            durationRows = values.indices.map { i in
-                let row = FormNumberRow(name: "duration\(i)", title: "Duration of element \(i) (s)", range: FormFieldRange.durationSeconds,
-                                        acceptsParam: false, identifier: "forms.durations.\(i)")
-                row.onChange = { [unowned self] value, dragging in
-                    perform(.set(partPath.appending(key: "durations").appending(index: i), json: FormFieldRange.json(value)),
-                            name: "Element duration", coalescing: dragging ? "forms.durations.\(i)" : nil)
-                }
-                row.onDragEnd = { [unowned self] in editing.endCoalescing() }
-                durationsStack.addSubview(row)
-                return row
-            }
+            durationRows = elementRows(count: values.count, key: "durations", name: "duration", title: "Duration",
+                                       range: FormFieldRange.durationSeconds, stepName: "Element duration", in: durationsStack)
             setNeedsLayout()
         }
         for (row, value) in zip(durationRows, values) { row.show(value, boundTo: nil) }
