@@ -27,6 +27,8 @@ public struct SpecAnalysis: Sendable {
     /// client places problems without parsing again.
     package let root: JSONNode?
     package let specProblems: [SpecProblem]
+    /// What checking each part gave, for the analysis of the next revision (see `SpecCheckMemo`).
+    package let checkMemo: SpecCheckMemo?
 
     public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
 
@@ -34,6 +36,16 @@ public struct SpecAnalysis: Sendable {
     /// evaluator) for `linted()`, so an editor can show the rest at once.
     public init(bytes: [UInt8], lint: Bool = true) {
         let (tree, check) = Self.parse(bytes) { SpecSyntaxTree(bytes) }
+        self.init(tree: tree, check: check, schemaWarnings: nil, lint: lint)
+    }
+
+    /// Analyses `bytes`, made from `previous`'s text by `edit`, read whole but taking over
+    /// LoaderKitCore's results for the parts the edit did not touch.
+    init(bytes: [UInt8], lint: Bool, after edit: SpecTextEdit, of previous: SpecAnalysis) {
+        let memo = previous.checkMemo, since = edit.checkEdit
+        let (tree, check) = Self.parse(bytes, check: {
+            IndicatorSpec.checkAndPrepare(bytes: bytes, reusing: memo, since: since)
+        }) { SpecSyntaxTree(bytes) }
         self.init(tree: tree, check: check, schemaWarnings: nil, lint: lint)
     }
 
@@ -46,6 +58,7 @@ public struct SpecAnalysis: Sendable {
         evaluator = check.evaluator
         root = check.root
         specProblems = check.problems
+        checkMemo = check.memo
         var diagnostics = ProblemDiagnostics.diagnostics(check.problems, root: check.root, tree: tree)
         if check.root != nil {
             var warnings = schemaWarnings ?? UnknownFieldCheck.diagnostics(tree: tree)
@@ -57,14 +70,15 @@ public struct SpecAnalysis: Sendable {
     }
 
     /// LoaderKitCore's check of a text: parsed, validated and prepared with the default params.
-    typealias Check = (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?)
+    typealias Check = (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?,
+                       memo: SpecCheckMemo?)
 
     /// The text's tolerant tree (made by `makeTree`) and LoaderKitCore's check of it (made by
     /// `check`; nil checks the bytes from scratch); for a large text the two run side by side on
     /// two threads (they share nothing but immutable values: the bytes, a previous tree).
     static func parse(_ bytes: [UInt8], check: (@Sendable () -> Check)? = nil,
                       makeTree: () -> SpecSyntaxTree) -> (SpecSyntaxTree, Check) {
-        let check = check ?? { IndicatorSpec.checkAndPrepare(bytes: bytes) }
+        let check = check ?? { IndicatorSpec.checkAndPrepare(bytes: bytes, reusing: nil, since: nil) }
         guard bytes.count >= parallelSize else { return (makeTree(), check()) }
         let checked = Mutex<Check?>(nil)
         let group = DispatchGroup()

@@ -50,6 +50,14 @@ func largeSpecText(bytes: Int) -> [UInt8] {
     let tree8 = medianSeconds(repeats: 3) { nodes = SpecSyntaxTree(large).nodes.count }
     let tree8CPU = median((0..<3).map { _ in threadCPUSeconds { nodes = SpecSyntaxTree(large).nodes.count } })
     let format = medianSeconds(repeats: 5) { blackHole(SpecFormatter.format(megabyte)) }
+    // One digit typed into a value in the middle of the 1 MB spec, from the previous analysis.
+    let base = SpecAnalysis(bytes: megabyte, lint: false)
+    let middle = megabyte.count / 2
+    let caret = megabyte[middle...].firstRange(of: Array("\"size\": 0.1".utf8))!.upperBound
+    let digit = SpecTextEdit(range: caret..<caret, replacement: [UInt8(ascii: "5")])
+    var typed = megabyte
+    typed.insert(UInt8(ascii: "5"), at: caret)
+    let keystroke = medianSeconds(repeats: 21) { blackHole(base.applying(digit, giving: typed, lint: false).diagnostics) }
     blackHole(diagnostics + nodes)
     return [
         BenchFigure(name: "analyze_1mb_ms", value: analyze * 1e3, unit: "ms"),
@@ -58,6 +66,7 @@ func largeSpecText(bytes: Int) -> [UInt8] {
         BenchFigure(name: "tree_8mib_ms", value: tree8 * 1e3, unit: "ms"),
         BenchFigure(name: "tree_8mib_cpu_ms", value: tree8CPU * 1e3, unit: "ms"),
         BenchFigure(name: "format_1mb_ms", value: format * 1e3, unit: "ms"),
+        BenchFigure(name: "keystroke_analysis_1mb_ms", value: keystroke * 1e3, unit: "ms"),
     ]
 }
 

@@ -1,4 +1,4 @@
-import LoaderKitCore
+@testable import LoaderKitCore
 import XCTest
 @testable import SpecLanguage
 
@@ -121,8 +121,16 @@ final class IncrementalAnalysisTests: XCTestCase {
     private func check(_ analysis: SpecAnalysis, _ edit: SpecTextEdit, _ name: String) throws -> (SpecAnalysis, Bool) {
         let new = Self.apply(edit, to: analysis.bytes)
         let full = SpecAnalysis(bytes: new, lint: false)
-        guard let incremental = analysis.incrementally(edit, giving: new, lint: false) else { return (full, false) }
         let context = "\(name): \(edit.range) ← \(String(decoding: edit.replacement, as: UTF8.self).debugDescription)"
+        guard let incremental = analysis.incrementally(edit, giving: new, lint: false) else {
+            // Read whole, but with LoaderKitCore's per-part results carried over.
+            let reread = analysis.applying(edit, giving: new, lint: false)
+            XCTAssertEqual(reread.diagnostics, full.diagnostics, context)
+            XCTAssertEqual(reread.specProblems, full.specProblems, context)
+            XCTAssertEqual(reread.spec, full.spec, context)
+            XCTAssertEqual(Self.memo(reread), Self.memo(full), context)
+            return (reread, false)
+        }
         for (k, (a, b)) in zip(Self.fingerprint(incremental), Self.fingerprint(full)).enumerated() {
             XCTAssertEqual(a, b, "\(context) (part \(k) of the fingerprint)")
         }
@@ -137,7 +145,17 @@ final class IncrementalAnalysisTests: XCTestCase {
         XCTAssertEqual(incremental.linted().diagnostics, full.linted().diagnostics, context)
         XCTAssertEqual(incremental.spec, full.spec, context)
         XCTAssertEqual(Self.states(incremental), Self.states(full), context)
+        XCTAssertEqual(Self.memo(incremental), Self.memo(full), context)
         return (incremental, true)
+    }
+
+    /// LoaderKitCore's per-part memo, without the decoded parts (a part carried over may hold
+    /// its decoding while a full check of an invalid spec decodes nothing).
+    static func memo(_ a: SpecAnalysis) -> String {
+        guard let memo = a.checkMemo else { return "none" }
+        return "\(memo.paramNames) " + memo.parts.map { part in
+            part.map { "\($0.range) \($0.problems) \($0.trackCount) \($0.threw)" } ?? "nil"
+        }.joined(separator: "; ")
     }
 
     /// Everything an analysis shows, as comparable values (the spec is compared with `==`: its

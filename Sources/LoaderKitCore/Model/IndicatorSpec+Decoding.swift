@@ -5,31 +5,63 @@
 extension IndicatorSpec {
     /// Parses, validates and decodes `bytes`; the problems are in LoaderKit's wording.
     static func decodeValidated(_ bytes: [UInt8]) -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem]) {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            return (nil, nil, [SpecProblem("spec is not valid JSON: \(error.reason)", stage: .syntax, offset: error.offset)])
-        }
+        let parsed = parse(bytes)
+        guard let root = parsed.root else { return (nil, nil, parsed.problems) }
         let result = decodeValidated(root: root)
         return (result.spec, root, result.problems)
     }
 
+    /// The parsed document, or the syntax problem in LoaderKit's wording.
+    static func parse(_ bytes: [UInt8]) -> (root: JSONNode?, problems: [SpecProblem]) {
+        do {
+            return (try JSONParser.parse(bytes), [])
+        } catch {
+            return (nil, [SpecProblem("spec is not valid JSON: \(error.reason)", stage: .syntax, offset: error.offset)])
+        }
+    }
+
     /// Validates and decodes the parsed document `root`; the problems are in LoaderKit's wording.
     static func decodeValidated(root: JSONNode) -> (spec: IndicatorSpec?, problems: [SpecProblem]) {
-        let problems = SpecValidator.problems(of: root)
-        guard problems.isEmpty else { return (nil, problems) }
-        return (IndicatorSpec(validated: root), [])
+        let result = decodeValidated(root: root, reusing: nil)
+        return (result.spec, result.problems)
+    }
+
+    /// `decodeValidated(root:)` taking over the parts `reuse` says are unchanged, with the memo
+    /// of this text for the next check.
+    static func decodeValidated(root: JSONNode, reusing reuse: SpecCheckReuse?)
+        -> (spec: IndicatorSpec?, problems: [SpecProblem], memo: SpecCheckMemo?) {
+        var (problems, memo) = SpecValidator.check(root, reusing: reuse)
+        guard problems.isEmpty else { return (nil, problems, memo) }
+        return (IndicatorSpec(validated: root, memo: &memo), [], memo)
     }
 
     /// The typed spec of a document that passed validation.
     init(validated root: JSONNode) {
+        var memo: SpecCheckMemo?
+        self.init(validated: root, memo: &memo)
+    }
+
+    /// The typed spec of a document that passed validation; the parts `memo` holds decoded are
+    /// taken from it, and the others decoded into it.
+    init(validated root: JSONNode, memo: inout SpecCheckMemo?) {
         let paramsObject = JS.get(root, "params").node?.object
         let params = paramsObject?.members.map { ($0.key, $0.value.finiteNumber ?? 0) } ?? []
         let perspective = JS.get(root, "perspective").node?.finiteNumber
         let body: Body
         if let parts = JS.get(root, "parts").node?.array {
-            body = .parts(parts.map { Part(validated: $0, inParts: true) })
+            var decoded: [Part] = []
+            decoded.reserveCapacity(parts.count)
+            let remembered = memo?.parts.count == parts.count
+            for (i, node) in parts.enumerated() {
+                if remembered, let part = memo?.parts[i]?.part {
+                    decoded.append(part)
+                } else {
+                    let part = Part(validated: node, inParts: true)
+                    if remembered { memo?.parts[i]?.part = part }
+                    decoded.append(part)
+                }
+            }
+            body = .parts(decoded)
         } else {
             body = .inline(Part(validated: root, inParts: false))
         }

@@ -51,10 +51,29 @@ extension IndicatorSpec {
     /// with the text's values and an older text's offsets gives the same spec and problems.
     package static func checkAndPrepare(root: JSONNode)
         -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?) {
-        let result = decodeValidated(root: root)
-        guard let spec = result.spec else { return (nil, root, result.problems, nil) }
+        let result = checkAndPrepare(root: root, reusing: nil, since: nil)
+        return (result.spec, result.root, result.problems, result.evaluator)
+    }
+
+    /// `checkAndPrepare(root:)` of a text made from an earlier one by `edit`, taking over from
+    /// that text's `memo` what the parts the edit did not touch gave (see `SpecCheckMemo`), and
+    /// the memo of this text. Both arguments nil check everything.
+    package static func checkAndPrepare(root: JSONNode, reusing memo: SpecCheckMemo?, since edit: SpecCheckMemo.Edit?)
+        -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?, memo: SpecCheckMemo?) {
+        let reuse = SpecCheckReuse(memo: memo, edit: edit, root: root)
+        let result = decodeValidated(root: root, reusing: reuse)
+        guard let spec = result.spec else { return (nil, root, result.problems, nil, result.memo) }
         let prepared = prepare(spec)
-        return (prepared.evaluator == nil ? nil : spec, root, prepared.problems, prepared.evaluator)
+        return (prepared.evaluator == nil ? nil : spec, root, prepared.problems, prepared.evaluator, result.memo)
+    }
+
+    /// `checkAndPrepare(bytes:)` with the memo of the text, for the next check to start from;
+    /// `memo` and `edit` as in `checkAndPrepare(root:reusing:since:)`.
+    package static func checkAndPrepare(bytes: [UInt8], reusing memo: SpecCheckMemo?, since edit: SpecCheckMemo.Edit?)
+        -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?, memo: SpecCheckMemo?) {
+        let parsed = parse(bytes)
+        guard let root = parsed.root else { return (nil, nil, parsed.problems, nil, nil) }
+        return checkAndPrepare(root: root, reusing: memo, since: edit)
     }
 
     /// `spec` prepared with its default params, or the problems preparing found.

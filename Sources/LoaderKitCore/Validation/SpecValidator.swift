@@ -5,24 +5,39 @@
 struct SpecValidator {
     private(set) var problems: [SpecProblem] = []
     private let declaredParams: JSONObject
+    /// The previous text's per-part results, when they may carry over.
+    private let reuse: SpecCheckReuse?
+    /// This text's per-part results, one per item of `parts`.
+    private(set) var partResults: [SpecCheckMemo.PartResult?] = []
 
     /// Every problem of `root`, in order. A value the reference cannot convert to a primitive
     /// gives the reference's `TypeError` message alone.
     static func problems(of root: JSONNode) -> [SpecProblem] {
+        check(root, reusing: nil).problems
+    }
+
+    /// `problems(of:)`, taking over the results of parts that `reuse` says are unchanged, and the
+    /// memo of this check (nil for a spec without parts).
+    static func check(_ root: JSONNode, reusing reuse: SpecCheckReuse?) -> (problems: [SpecProblem], memo: SpecCheckMemo?) {
         guard case .object = root.kind else {
-            return [SpecProblem("spec must be an object", stage: .validation)]
+            return ([SpecProblem("spec must be an object", stage: .validation)], nil)
         }
-        var validator = SpecValidator(root: root)
+        var validator = SpecValidator(root: root, reuse: reuse)
+        let memo = { (v: SpecValidator) in
+            JS.get(root, "parts").node?.array == nil ? nil
+                : SpecCheckMemo(paramNames: SpecCheckMemo.paramNames(of: root), parts: v.partResults)
+        }
         do {
             try validator.checkSpec(root)
         } catch {
-            return [SpecProblem(JSConversionError.message, stage: .validation)]
+            return ([SpecProblem(JSConversionError.message, stage: .validation)], memo(validator))
         }
-        return validator.problems
+        return (validator.problems, memo(validator))
     }
 
-    private init(root: JSONNode) {
+    private init(root: JSONNode, reuse: SpecCheckReuse?) {
         declaredParams = JS.get(root, "params").node?.object ?? JSONObject()
+        self.reuse = reuse
     }
 
     private mutating func report(_ path: JSONPath, _ text: String) {
@@ -71,10 +86,11 @@ struct SpecValidator {
                 report(message: "\(field) must be set inside parts when the spec has parts", path: root.appending(field))
             }
             if let list = parts.node?.array, !list.isEmpty {
+                partResults = Array(repeating: nil, count: list.count)
                 for (i, part) in list.enumerated() {
                     let path = root.appending("parts").appending(i)
                     if case .object = part.kind {
-                        trackCount += try checkGroup(part, path: path, inParts: true)
+                        trackCount += try checkPart(part, index: i, of: list.count, path: path)
                     } else {
                         report(path, "must be an object")
                     }
@@ -88,6 +104,30 @@ struct SpecValidator {
         if problems.isEmpty && trackCount == 0 {
             report(message: "the spec needs at least one track or group track", path: nil)
         }
+    }
+
+    /// `checkGroup` of part `index`, or its results taken over from the previous text; either
+    /// way recorded for the next one.
+    private mutating func checkPart(_ part: JSONNode, index: Int, of count: Int, path: JSONPath) throws(JSConversionError) -> Int {
+        if let kept = reuse?.part(index, of: count, node: part) {
+            problems += kept.problems
+            partResults[index] = kept
+            if kept.threw { throw JSConversionError() }
+            return kept.trackCount
+        }
+        let before = problems.count
+        var result = SpecCheckMemo.PartResult(range: part.start..<part.end, problems: [], trackCount: 0, threw: false)
+        do {
+            result.trackCount = try checkGroup(part, path: path, inParts: true)
+        } catch {
+            result.threw = true
+            result.problems = Array(problems[before...])
+            partResults[index] = result
+            throw error
+        }
+        result.problems = Array(problems[before...])
+        partResults[index] = result
+        return result.trackCount
     }
 
     // MARK: - Num

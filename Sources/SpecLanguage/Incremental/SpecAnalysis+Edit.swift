@@ -5,7 +5,9 @@ extension SpecAnalysis {
     /// `SpecAnalysis(bytes: newBytes, lint: lint)`, made from this one when the edit keeps every
     /// token's kind (see `incrementally`), else by reading the new text whole.
     public func applying(_ edit: SpecTextEdit, giving newBytes: [UInt8], lint: Bool = true) -> SpecAnalysis {
-        incrementally(edit, giving: newBytes, lint: lint) ?? SpecAnalysis(bytes: newBytes, lint: lint)
+        incrementally(edit, giving: newBytes, lint: lint)
+            ?? (edit.turns(bytes, into: newBytes) ? SpecAnalysis(bytes: newBytes, lint: lint, after: edit, of: self)
+                                                  : SpecAnalysis(bytes: newBytes, lint: lint))
     }
 
     /// The analysis of `newBytes` made from this one, or nil when the edit changes the shape of
@@ -24,17 +26,27 @@ extension SpecAnalysis {
         // The check reads values only, so it starts at once on the tree with the new value; the
         // offsets move beside it, with the syntax tree's.
         let valueEdit = root?.valueEdit(edit.range, replacementCount: edit.replacement.count, newBytes: newBytes)
-        var checkValues: (@Sendable () -> Check)?
+        let memo = checkMemo, since = edit.checkEdit
+        var check: @Sendable () -> Check = {
+            IndicatorSpec.checkAndPrepare(bytes: newBytes, reusing: memo, since: since)
+        }
         var movedRoot: JSONNode?
         if let root, let valueEdit {
+            // The values' tree keeps the old offsets, so the parts after the edit are found
+            // where they were (an edit of no length for the memo); the memo takes the moved
+            // offsets below.
             let values = root.applying(valueEdit, movingOffsets: false)
-            checkValues = { IndicatorSpec.checkAndPrepare(root: values) }
+            let inPlace = SpecCheckMemo.Edit(range: edit.range, replacementCount: edit.range.count)
+            check = { IndicatorSpec.checkAndPrepare(root: values, reusing: memo, since: inPlace) }
         }
-        var (newTree, check) = Self.parse(newBytes, check: checkValues, makeTree: {
+        var (newTree, checked) = Self.parse(newBytes, check: check, makeTree: {
             if let root, let valueEdit { movedRoot = root.applying(valueEdit, movingOffsets: true) }
             return tree.moved(by: relex, to: newBytes)
         })
-        if let movedRoot { check.root = movedRoot }
+        if let movedRoot {
+            checked.root = movedRoot
+            checked.memo = checked.memo?.placed(in: movedRoot)
+        }
         var warnings: [SpecDiagnostic]?
         if root != nil, !relex.touchesString(tree) {
             warnings = diagnostics.compactMap {
@@ -44,6 +56,6 @@ extension SpecAnalysis {
                 return moved
             }
         }
-        return SpecAnalysis(tree: newTree, check: check, schemaWarnings: warnings, lint: lint)
+        return SpecAnalysis(tree: newTree, check: checked, schemaWarnings: warnings, lint: lint)
     }
 }

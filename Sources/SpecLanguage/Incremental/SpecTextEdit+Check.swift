@@ -1,4 +1,9 @@
+import LoaderKitCore
+
 extension SpecTextEdit {
+    /// This edit as LoaderKitCore's check memo reads it (see `SpecCheckMemo`).
+    var checkEdit: SpecCheckMemo.Edit { SpecCheckMemo.Edit(range: range, replacementCount: replacement.count) }
+
     /// The change in the text's length, in bytes.
     public var lengthChange: Int { replacement.count - range.count }
 

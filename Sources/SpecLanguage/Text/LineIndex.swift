@@ -19,6 +19,9 @@ public struct LineIndex: Sendable {
         lineStarts = starts
     }
 
+    /// LoaderKitCore's line table of the same text (made once, with this index).
+    package var sourceText: SourceText { source }
+
     /// Lines in the text (a text without a line break has one).
     public var lineCount: Int { lineStarts.count }
 

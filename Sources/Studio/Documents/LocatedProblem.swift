@@ -38,8 +38,12 @@ package struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
     /// prepare) in the text `bytes` whose parse gave `root`.
     package static func locate(_ problems: [SpecProblem], in bytes: [UInt8], root: JSONNode?) -> [LocatedProblem] {
         guard !problems.isEmpty else { return [] }
-        let source = SourceText(bytes)
-        return problems.map { problem in
+        return locate(problems, in: SourceText(bytes), root: root)
+    }
+
+    /// `locate(_:in:root:)` with the text's line table already made.
+    package static func locate(_ problems: [SpecProblem], in source: SourceText, root: JSONNode?) -> [LocatedProblem] {
+        problems.map { problem in
             let location = problem.location(in: source, root: root)
             return LocatedProblem(message: problem.message, path: problem.path?.description,
                                   line: location.line, column: location.column,

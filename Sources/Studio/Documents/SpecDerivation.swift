@@ -32,7 +32,7 @@ package final class SpecDerivation: Sendable {
         spec = analysis.spec
         evaluator = analysis.evaluator
         root = analysis.root
-        problems = LocatedProblem.locate(analysis.specProblems, in: analysis.bytes, root: analysis.root)
+        problems = LocatedProblem.locate(analysis.specProblems, in: analysis.lines.sourceText, root: analysis.root)
     }
 
     /// A built-in's: its spec, prepared.

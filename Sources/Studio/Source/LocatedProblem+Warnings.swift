@@ -10,7 +10,7 @@ extension LocatedProblem {
     package static func warnings(of analysis: SpecAnalysis) -> [LocatedProblem] {
         let warnings = analysis.warnings.prefix(warningLimit)
         guard !warnings.isEmpty else { return [] }
-        let source = SourceText(analysis.bytes)
+        let source = analysis.lines.sourceText
         return warnings.map { warning in
             let location = analysis.location(ofOffset: warning.range.start)
             var problem = LocatedProblem(message: warning.message, path: warning.path, line: location.line,

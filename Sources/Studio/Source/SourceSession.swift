@@ -146,7 +146,8 @@ package final class SourceSession {
             guard finished.latest == revision else { return }
             let analysis = step.map { previous, edit in previous.applying(edit, giving: bytes, lint: false) }
                 ?? SpecAnalysis(bytes: bytes, lint: false)
-            finished.add(revision: revision, analysis: analysis, edit: takingEdit)
+            // The folds walk the whole tree: made here, not on the main actor at the next keystroke.
+            finished.add(revision: revision, analysis: analysis, edit: takingEdit, folds: SpecSourceLanguage.folds(of: analysis))
             wake?.signal()
             Self.lintLater(analysis, revision: revision, finished: finished, wake: wake)
         }
@@ -179,7 +180,7 @@ package final class SourceSession {
     package func tick() {
         wake?.drain()
         for done in finished.collect() where done.revision == model.buffer.revision {
-            language.adopt(done.analysis, revision: done.revision)
+            language.adopt(done.analysis, revision: done.revision, folds: done.folds)
             if done.edit { take(done.analysis) }
             onAnalysis?()
         }
@@ -258,6 +259,8 @@ private final class FinishedAnalyses: Sendable {
         let revision: Int
         let analysis: SpecAnalysis
         let edit: Bool
+        /// The analysis's folds, made beside it (nil: the editor asks for them).
+        var folds: [UI.FoldingRange]? = nil
     }
 
     private let list = Mutex<[Done]>([])
@@ -269,8 +272,8 @@ private final class FinishedAnalyses: Sendable {
         set { latestRevision.store(newValue, ordering: .relaxed) }
     }
 
-    func add(revision: Int, analysis: SpecAnalysis, edit: Bool) {
-        list.withLock { $0.append(Done(revision: revision, analysis: analysis, edit: edit)) }
+    func add(revision: Int, analysis: SpecAnalysis, edit: Bool, folds: [UI.FoldingRange]? = nil) {
+        list.withLock { $0.append(Done(revision: revision, analysis: analysis, edit: edit, folds: folds)) }
     }
 
     func collect() -> [Done] {

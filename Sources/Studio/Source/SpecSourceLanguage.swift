@@ -24,10 +24,16 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
         return analysis
     }
 
-    /// Takes an analysis of revision `revision` made elsewhere (off the main actor).
-    package func adopt(_ analysis: SpecAnalysis, revision: Int) {
+    /// Takes an analysis of revision `revision` made elsewhere (off the main actor), with its
+    /// folds when they were made there too (see `folds(of:)`).
+    package func adopt(_ analysis: SpecAnalysis, revision: Int, folds: [UI.FoldingRange]? = nil) {
         cached = (revision, analysis)
-        cachedFolds = nil
+        cachedFolds = folds.map { (revision, $0) }
+    }
+
+    /// `analysis`'s folds as the editor takes them (0-based lines).
+    package nonisolated static func folds(of analysis: SpecAnalysis) -> [UI.FoldingRange] {
+        analysis.foldingRanges.map { UI.FoldingRange(startLine: $0.startLine - 1, endLine: $0.endLine - 1) }
     }
 
     /// The analysis made for `revision`, if that is the one cached.
@@ -49,7 +55,7 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
     package func foldingRanges(of buffer: TextDocumentBuffer) -> [UI.FoldingRange] {
         let current = analysis(of: buffer)
         if let cachedFolds, let cached, cachedFolds.revision == cached.revision { return cachedFolds.folds }
-        let folds = current.foldingRanges.map { UI.FoldingRange(startLine: $0.startLine - 1, endLine: $0.endLine - 1) }
+        let folds = Self.folds(of: current)
         if let cached { cachedFolds = (cached.revision, folds) }
         return folds
     }
