@@ -50,10 +50,12 @@ public struct SpecAnalysis: Sendable {
     }
 
     /// Puts an analysis together from the text's tree and LoaderKitCore's check of it;
-    /// `schemaWarnings` nil reads them from the tree.
-    init(tree: SpecSyntaxTree, check: Check, schemaWarnings: [SpecDiagnostic]?, lint: Bool) {
+    /// `schemaWarnings` nil reads them from the tree, `foldingRanges` nil too.
+    init(tree: SpecSyntaxTree, check: Check, schemaWarnings: [SpecDiagnostic]?, lint: Bool,
+         foldingRanges: [FoldingRange]? = nil) {
         self.tree = tree
         lines = LineIndex(tree.bytes)
+        self.foldingRanges = foldingRanges ?? tree.foldingRanges(lines: lines)
         spec = check.spec
         evaluator = check.evaluator
         root = check.root
@@ -119,7 +121,7 @@ public struct SpecAnalysis: Sendable {
     public func tokens(in range: ByteRange) -> ArraySlice<SpecToken> { tree.tokens(in: range) }
 
     /// Objects and arrays that span more than one line.
-    public var foldingRanges: [FoldingRange] { tree.foldingRanges(lines: lines) }
+    public let foldingRanges: [FoldingRange]
 
     /// The errors (syntax, validation, prepare).
     public var problems: [SpecDiagnostic] { diagnostics.filter { $0.severity == .error } }

@@ -24,6 +24,24 @@ final class CodeEditorFoldingTests: XCTestCase {
         XCTAssertEqual(f.model.rowCount, rows)
     } }
 
+    func testRangesGivenAgainAfterAnEditMovedTheLinesAreTakenAgain() {
+        var state = FoldingState()
+        let ranges = [FoldingRange(startLine: 2, endLine: 5)]
+        state.setAvailable(ranges, lineCount: 10)
+        state.shift(editedLines: 0, through: 0, lineDelta: 1)
+        XCTAssertTrue(state.canFold(line: 3))
+        XCTAssertFalse(state.canFold(line: 2))
+        // A large text's provider answers from the previous analysis until the next one arrives.
+        state.setAvailable(ranges, lineCount: 10)
+        XCTAssertTrue(state.canFold(line: 2), "the provider's list is taken again")
+        // Typing within a line moves nothing.
+        state.shift(editedLines: 3, through: 3, lineDelta: 0)
+        XCTAssertTrue(state.canFold(line: 2))
+        state.toggle(line: 2)
+        state.shift(editedLines: 3, through: 3, lineDelta: 0)
+        XCTAssertFalse(state.isFolded(line: 2), "an edit inside a folded range opens it")
+    }
+
     func testTheCaretSkipsFoldedLines() { onMain {
         let f = EditorFixture(sampleJSON, folds: true)
         _ = f.window.recordFrame()

@@ -11,9 +11,15 @@ struct FoldingState {
     private(set) var hidden: [ClosedRange<Int>] = []
     /// Hidden lines before each span of `hidden`.
     private var hiddenBefore: [Int] = []
+    /// What `setAvailable` last made `available` from (nil once an edit moved it).
+    private var lastAvailable: (ranges: [FoldingRange], lineCount: Int)?
 
     /// Replaces the foldable ranges; folds whose start line no longer starts one open.
     mutating func setAvailable(_ ranges: [FoldingRange], lineCount: Int) {
+        // A large text's folds come from its previous analysis until the next one arrives: the
+        // same list again changes nothing.
+        if let last = lastAvailable, last.lineCount == lineCount, last.ranges == ranges { return }
+        lastAvailable = (ranges, lineCount)
         var table: [Int: FoldingRange] = [:]
         for range in ranges where range.startLine >= 0 && range.endLine > range.startLine && range.startLine < lineCount {
             let r = FoldingRange(startLine: range.startLine, endLine: min(range.endLine, lineCount - 1))
@@ -53,6 +59,9 @@ struct FoldingState {
     /// touched open.
     mutating func shift(editedLines firstLine: Int, through lastLine: Int, lineDelta: Int) {
         guard !available.isEmpty else { return }
+        // Typing within one line, nothing folded: every range stays as it is.
+        if lineDelta == 0, firstLine == lastLine, collapsed.isEmpty { return }
+        lastAvailable = nil
         var table: [Int: FoldingRange] = [:]
         var folded: Set<Int> = []
         for (start, range) in available {
