@@ -41,7 +41,9 @@ enum SourceBenchmark {
 
     static func run() -> [BenchFigure] {
         var figures: [BenchFigure] = []
-        for (label, size) in [("", 20_000), ("_1mb", 1_000_000)] where ProcessInfo.processInfo.environment["ONLY1MB"] == nil || size > 20_000 {
+        // LOADER_BENCH_SOURCE_SIZE=20000 (or 1000000) runs that size alone, for profiling.
+        let only = ProcessInfo.processInfo.environment["LOADER_BENCH_SOURCE_SIZE"].flatMap { Int($0) }
+        for (label, size) in [("", 20_000), ("_1mb", 1_000_000)] where only == nil || only == size {
             let text = spec(bytes: size)
             let engine: TextEngine = (try? SDLTextEngine(warn: { _ in })) ?? FixedWidthTextEngine()
             let library = DocumentLibrary(watcher: nil)

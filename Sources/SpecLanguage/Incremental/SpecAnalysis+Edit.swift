@@ -1,4 +1,6 @@
+import Dispatch
 import LoaderKitCore
+import Synchronization
 
 extension SpecAnalysis {
     /// The analysis of `newBytes`, which is this analysis's text with `edit` applied: equal to
@@ -30,7 +32,6 @@ extension SpecAnalysis {
         var check: @Sendable () -> Check = {
             IndicatorSpec.checkAndPrepare(bytes: newBytes, reusing: memo, since: since)
         }
-        var movedRoot: JSONNode?
         if let root, let valueEdit {
             // The values' tree keeps the old offsets, so the parts after the edit are found
             // where they were (an edit of no length for the memo); the memo takes the moved
@@ -39,10 +40,22 @@ extension SpecAnalysis {
             let inPlace = SpecCheckMemo.Edit(range: edit.range, replacementCount: edit.range.count)
             check = { IndicatorSpec.checkAndPrepare(root: values, reusing: memo, since: inPlace) }
         }
-        var (newTree, checked) = Self.parse(newBytes, check: check, makeTree: {
-            if let root, let valueEdit { movedRoot = root.applying(valueEdit, movingOffsets: true) }
-            return tree.moved(by: relex, to: newBytes)
-        })
+        // The parse's offsets move on a third thread beside the two of `parse` (a large text).
+        let movingRoot = DispatchGroup()
+        let moved = Mutex<JSONNode?>(nil)
+        if let root, let valueEdit {
+            if newBytes.count >= Self.parallelSize {
+                DispatchQueue.global(qos: .userInitiated).async(group: movingRoot) {
+                    let result = root.applying(valueEdit, movingOffsets: true)
+                    moved.withLock { $0 = result }
+                }
+            } else {
+                moved.withLock { $0 = root.applying(valueEdit, movingOffsets: true) }
+            }
+        }
+        var (newTree, checked) = Self.parse(newBytes, check: check, makeTree: { tree.moved(by: relex, to: newBytes) })
+        movingRoot.wait()
+        let movedRoot = moved.withLock { $0 }
         if let movedRoot {
             checked.root = movedRoot
             checked.memo = checked.memo?.placed(in: movedRoot)

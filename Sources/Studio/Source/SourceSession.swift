@@ -130,17 +130,23 @@ package final class SourceSession {
         let buffer = model.buffer
         let revision = buffer.revision, finished = finished, wake = wake
         finished.latest = revision
-        if buffer.count < Self.backgroundSize {
-            let analysis = language.analysis(of: buffer)
-            if takingEdit { take(analysis) }
-            onAnalysis?()
-            Self.lintLater(analysis, revision: revision, finished: finished, wake: wake)
-            return
-        }
         let bytes = buffer.bytes
         // The previous revision's analysis and the patch between the two, when both are known.
         let step = lastEdit.flatMap { last in
             last.revision == revision ? language.cachedAnalysis(revision: revision - 1).map { ($0, last.edit) } : nil
+        }
+        if buffer.count < Self.backgroundSize {
+            let analysis: SpecAnalysis
+            if let (previous, edit) = step {
+                analysis = previous.applying(edit, giving: bytes, lint: false)
+                language.adopt(analysis, revision: revision)
+            } else {
+                analysis = language.analysis(of: buffer)
+            }
+            if takingEdit { take(analysis) }
+            onAnalysis?()
+            Self.lintLater(analysis, revision: revision, finished: finished, wake: wake)
+            return
         }
         Task.detached(priority: .userInitiated) {
             guard finished.latest == revision else { return }
