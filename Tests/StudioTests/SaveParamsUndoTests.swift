@@ -187,6 +187,30 @@ final class SaveParamsUndoTests: XCTestCase {
         XCTAssertEqual(Disk.read(path), again, "Ctrl+S waits for the choice too")
     } }
 
+    /// Values the spec cannot take are refused with LoaderKit's sentence, as a visual edit is:
+    /// the file, the text and the history stay as they were.
+    func testValuesThatMakeTheSpecInvalidAreRefused() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("offsets.json")
+        let text = IndicatorSpecJSON.ballPulse.replacingOccurrences(of: "\"stagger\": { \"each\": 0.12 }",
+                                                                    with: "\"stagger\": [0, 0.1, 0.2]")
+        XCTAssertNotEqual(text, IndicatorSpecJSON.ballPulse)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let app = ScreensRender.makeApp()
+        app.openFiles([path])
+        let model = app.editorModel
+        XCTAssertEqual(model.document?.problems, [])
+        model.setParam("count", 5)
+        XCTAssertNotNil(model.paramsProblem, "three offsets for five elements")
+        app.window.key(.character("s"), .control)
+        XCTAssertEqual(app.window.visibleToasts.last, "stagger has 3 entries but the layout has 5 elements")
+        XCTAssertEqual(Disk.read(path), Array(text.utf8))
+        XCTAssertEqual(app.editor.source.session.model.text, text)
+        XCTAssertEqual(model.history.undoName, "Change count")
+        XCTAssertFalse(model.document?.isDirty ?? true)
+    } }
+
     func testASpecWithoutParamsHasNothingToSave() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
