@@ -13,9 +13,6 @@ package enum ParamsSaveError: Error, Sendable, Equatable, CustomStringConvertibl
     case changedOnDisk(name: String)
     /// The spec declares no params: there is nothing to write.
     case noParams(name: String)
-    /// Undoing (or redoing) a save was refused: the file is no longer the one the save (or its
-    /// undo) left.
-    case changedSinceSave(name: String, undoing: Bool)
     /// Names the file's `params` object does not declare as numbers.
     case undeclared(names: [String], file: String)
     /// A value JSON cannot hold (NaN or infinite).
@@ -37,10 +34,6 @@ package enum ParamsSaveError: Error, Sendable, Equatable, CustomStringConvertibl
             return "\(name) changed on disk since it was loaded; params were not saved so that change is not lost"
         case .noParams(let name):
             return "\(name) declares no params: there is nothing to save"
-        case .changedSinceSave(let name, let undoing):
-            return undoing
-                ? "\(name) changed on disk since params were saved; the save was not undone so that change is not lost"
-                : "\(name) changed on disk since the save was undone; it was not redone so that change is not lost"
         case .undeclared(let names, let file):
             let list = names.joined(separator: ", ")
             return "\(file) does not declare \(names.count == 1 ? "the param" : "the params") \(list) in its params; nothing was saved"

@@ -1,10 +1,14 @@
 import LoaderKitCore
+import SpecLanguage
 
-/// "Save params": writes tuned param values into a spec file's `params` defaults, changing only
-/// the bytes of those numbers.
+/// "Save params": writes tuned param values into a spec's `params` defaults, changing only the
+/// bytes of those numbers (in the source pane's text as one undo step, see
+/// `EditorModel+SaveParams.swift`, and in the file).
 package enum ParamsSaver {
-    /// One number to replace: the byte range of its literal in the old file and the new text.
+    /// One number to replace: the param's name, the byte range of its literal in the old text
+    /// and the new text.
     package struct Replacement: Sendable, Equatable {
+        package var name: String
         package var range: Range<Int>
         package var text: String
     }
@@ -24,10 +28,24 @@ package enum ParamsSaver {
             }
             guard value.isFinite else { throw .notFinite(param: name) }
             if old == value { continue }
-            out.append(Replacement(range: node.start..<node.end, text: JSNumberFormat.string(value)))
+            out.append(Replacement(name: name, range: node.start..<node.end, text: JSNumberFormat.string(value)))
         }
         if !undeclared.isEmpty { throw .undeclared(names: undeclared, file: file) }
         return out.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The `set` of each `params.NAME` whose value in `bytes` differs from `values` (the same
+    /// numbers and refusals as `replacements`); `.fileHasProblems` when `bytes` is not JSON.
+    package static func edits(for values: [String: Double], in bytes: [UInt8], file: String) throws(ParamsSaveError) -> [SpecEdit] {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .fileHasProblems(name: file)
+        }
+        return try replacements(for: values, in: root, file: file).map {
+            .set(SpecPath([.key("params"), .key($0.name)]), json: $0.text)
+        }
     }
 
     /// `bytes` with `replacements` (non-overlapping, sorted) applied; every other byte as it was.
@@ -44,28 +62,49 @@ package enum ParamsSaver {
         return out
     }
 
-    /// Saves `values` into `document`'s file (see `SpecDocument.saveParams`).
-    @MainActor package static func save(_ values: [String: Double], into document: SpecDocument) throws(ParamsSaveError) {
-        try document.saveParams(values)
-    }
 }
 
 extension SpecDocument {
     /// Writes `values` (param name to value) into the file's `params` defaults, replacing only
     /// the bytes of those numbers, atomically (temporary file, fsync, rename; the mode is kept).
-    ///
-    /// Refuses built-ins, files still loading, missing or with problems, specs without params,
-    /// names the file does not declare, and a file whose bytes on disk differ from the ones loaded.
-    /// Afterwards the document holds the saved file (its spec replaced, `revision` incremented),
-    /// so the watcher's event for this write is not an external change.
+    /// Refuses as `paramsSaved(_:)` does. Afterwards the document holds the saved file (its spec
+    /// replaced, `revision` incremented), so the watcher's event for this write is not an
+    /// external change.
     package func saveParams(_ values: [String: Double]) throws(ParamsSaveError) {
+        try writeParams(try paramsSaved(values))
+    }
+
+    /// The file's bytes with `values` (param name to value) in its `params` defaults, only the
+    /// bytes of those numbers replaced.
+    ///
+    /// Refuses built-ins, files still loading, missing or with problems (the pane's text or the
+    /// file), specs without params, names the file does not declare, and a file whose bytes on
+    /// disk differ from the ones loaded (also while such a change waits for the user's choice).
+    package func paramsSaved(_ values: [String: Double]) throws(ParamsSaveError) -> [UInt8] {
         guard path != nil else { throw .builtin(name: displayName) }
         guard !isLoading else { throw .loading(name: displayName) }
         guard let bytes, readFailure == nil else { throw .fileUnavailable(name: displayName) }
+        guard diskConflict == nil else { throw .changedOnDisk(name: displayName) }
         guard let root, !isStale, let spec, problems.isEmpty else { throw .fileHasProblems(name: displayName) }
         guard !spec.params.isEmpty else { throw .noParams(name: displayName) }
         let replacements = try ParamsSaver.replacements(for: values, in: root, file: displayName)
-        try replaceFile(with: ParamsSaver.apply(replacements, to: bytes), expecting: bytes,
-                        ifChanged: .changedOnDisk(name: displayName), ifMissing: .fileUnavailable(name: displayName))
+        try checkDisk(expecting: bytes, ifChanged: .changedOnDisk(name: displayName), ifMissing: .fileUnavailable(name: displayName))
+        return ParamsSaver.apply(replacements, to: bytes)
+    }
+
+    /// Writes `updated` (from `paramsSaved`, or the pane's text holding the saved params) over
+    /// the file as `replaceFile` does. The pane's unsaved text stays unsaved, and what the spec
+    /// shows; text the file now holds is no longer unsaved.
+    package func writeParams(_ updated: [UInt8]) throws(ParamsSaveError) {
+        guard let bytes else { throw .fileUnavailable(name: displayName) }
+        let edited = editedBytes, paneShown = shown, paneProblems = problems
+        try replaceFile(with: updated, expecting: bytes, ifChanged: .changedOnDisk(name: displayName),
+                        ifMissing: .fileUnavailable(name: displayName))
+        if let edited, edited != self.bytes {
+            problems = paneProblems
+            if let paneShown { adopt(paneShown) }
+        } else {
+            editedBytes = nil
+        }
     }
 }

@@ -23,7 +23,7 @@ import SpecFiles
     /// True until the file's first read is taken (a large file opened is read off the main
     /// actor): no text, spec or problems yet.
     package private(set) var isLoading = false
-    /// Increments each time `spec` is replaced (a good save, "Save params" or its undo); the
+    /// Increments each time `spec` is replaced (a good save, "Save params", an edit in the pane); the
     /// editor takes the new spec when it changes.
     package internal(set) var revision = 0
     /// The current file text (the built-in's JSON for a built-in, the text a new spec started from);

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The editor by mouse and keyboard: a param by slider and by field (one value in the field,
-/// the preview and the file), Save params and its undo, scrubbing, freezing, a loop region
+/// the preview and the file), Save params as a text step and its undo, scrubbing, freezing, a loop region
 /// kept across Loop off and on, ping-pong.
 final class EditorJourneys: JourneyTestCase {
     func testAParamBySliderAndFieldIsOneValueEverywhere() throws {
@@ -29,14 +29,27 @@ final class EditorJourneys: JourneyTestCase {
         XCTAssertEqual(try fieldText(editor), String(Int(count)))
         try editor.assertScreenIsCurrent("after the reload")
 
-        // Save params writes the value shown, and undo puts the file's bytes back.
+        // Save params writes the value shown as a patch of the text: the file differs only in
+        // that value. Ctrl+Z outside the pane puts the text back (unsaved again); the file stays.
         let before = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertEqual(before, JourneySpecs.dots(count: 4))
         try editor.key("ctrl+s")
-        try editor.wait("the save toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Saved params") } }
+        state = try editor.wait("the save toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Saved params") } }
         let saved = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertTrue(saved.contains("\"count\": \(Int(count))"), saved)
+        XCTAssertEqual(saved, JourneySpecs.dots(count: Int(count)), "only the value's bytes change")
+        XCTAssertEqual(state.string("source.text"), saved, "the text holds what the file holds")
+        XCTAssertEqual(state.bool("source.dirty"), false)
+        XCTAssertEqual(state.string("history.undo"), "Save params")
+        XCTAssertFalse(state.string("focused.id")?.hasPrefix("source") ?? false, "the key goes to the window, not the pane")
         try editor.key("ctrl+z")
-        try editor.wait("the undone save") { _ in (try? String(contentsOfFile: path, encoding: .utf8)) == before }
+        state = try editor.wait("the undone save") { $0.string("source.text") == before }
+        XCTAssertEqual(state.bool("source.dirty"), true, "the text is unsaved again")
+        XCTAssertEqual(state.string("history.redo"), "Save params")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), saved, "undo never writes the file")
+        XCTAssertEqual(state.double("editor.params.count"), count, "the tuning stays")
+        try editor.key("ctrl+shift+z")
+        state = try editor.wait("the redone save") { $0.string("source.text") == saved }
+        XCTAssertEqual(state.bool("source.dirty"), false)
         assertAlive(editor, "after undoing the save")
     }
 

@@ -47,12 +47,30 @@ extension EditorModel {
     /// The members of a part (at the root of a spec without `parts`).
     static let partKeys: Set<String> = ["layout", "shape", "tracks", "stagger", "duration", "durations", "rest", "groupTracks"]
 
-    /// The elements (global indices) the selected node drives: those of its part.
+    /// The elements (global indices) the selected node drives. An item of a part's `stagger`
+    /// offsets or of its `durations` drives element i of the part only (nothing when the part
+    /// has fewer elements); any other node of a part (layout, shape, tracks, rest, group tracks:
+    /// the renderer has no group bounds of its own, a group track moves the part's elements)
+    /// drives all of the part's; nodes outside the parts (name, params, ...) drive none.
     package var selectedElements: Range<Int> {
         guard let selection, let index = partIndex(of: selection), let evaluator, index < evaluator.parts.count else {
             return 0..<0
         }
         let part = evaluator.parts[index]
-        return part.firstIndex..<(part.firstIndex + part.elements.count)
+        guard let item = Self.elementItem(of: selection) else {
+            return part.firstIndex..<(part.firstIndex + part.elements.count)
+        }
+        guard item < part.elements.count else { return 0..<0 }
+        return (part.firstIndex + item)..<(part.firstIndex + item + 1)
+    }
+
+    /// i for a path in item i of a part's `stagger` offsets or `durations` ("stagger[2]",
+    /// "parts[1].durations[0]"), nil for any other path.
+    static func elementItem(of path: SpecPath) -> Int? {
+        var components = path.components
+        if case .key("parts") = components.first { components.removeFirst(min(2, components.count)) }
+        guard components.count >= 2, case .key(let key) = components[0], key == "stagger" || key == "durations",
+              case .index(let i) = components[1] else { return nil }
+        return i
     }
 }

@@ -4,7 +4,8 @@ import UI
 /// `CodeEditorModel` records (typing, a visual edit, a reload of the file) is a step of `history`
 /// whose undo and redo are the pane's; the pane's own Ctrl+Z moves the same step.
 extension EditorModel {
-    /// A reload of the file being taken (see `documentDidReload`).
+    /// A text step being taken whose tuning joins it: a reload of the file (see
+    /// `documentDidReload`), Save params (see `EditorModel+SaveParams.swift`).
     struct PendingReload {
         var name: String
         var tuning: (before: [String: Double], after: [String: Double])?

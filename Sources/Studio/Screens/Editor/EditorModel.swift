@@ -37,8 +37,8 @@ package final class EditorModel {
     package internal(set) weak var textSession: SourceSession?
     /// The selected node (see `EditorModel+Selection.swift`).
     var selectedPath: SpecPath?
-    /// A reload of the file being taken: the step's name and the tuning before and after, joined
-    /// to the text step the source session records for it.
+    /// A reload of the file (or Save params) being taken: the step's name and the tuning before
+    /// and after, joined to the text step the source session records for it.
     var pendingReload: PendingReload?
     /// True while the history itself undoes or redoes the text (its events are then no news).
     var drivingText = false
@@ -157,8 +157,8 @@ package final class EditorModel {
         notify(.document)
     }
 
-    /// Takes a spec of the document that the editor wrote itself (Save params, its undo or
-    /// redo): the tuned values and the playhead stay, and it is no history step of its own.
+    /// Takes a spec of the document that the editor wrote itself (Save, Save params): the tuned
+    /// values and the playhead stay, and it is no history step of its own.
     func documentDidWrite() {
         guard let document else { return }
         revision = document.revision
