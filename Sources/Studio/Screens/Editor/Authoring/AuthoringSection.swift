@@ -3,9 +3,9 @@ import LoaderKitCore
 import SpecLanguage
 import UI
 
-/// The inspector's section for the current selection: the Easing form of a selected track, the
-/// part's buttons and tracks, its Layout (with the diagram of element boxes) and Shape forms, its
-/// timing and rest values. It follows the document: `show` after each change of the text or the
+/// The inspector's section for the current selection: the part's buttons and tracks, its Layout
+/// (with the diagram of element boxes) and Shape forms, its timing and rest values, and last the
+/// Easing form of a selected track. It follows the document: `show` after each change of the text or the
 /// selection, `showPlayhead` every frame.
 @MainActor
 final class AuthoringSection: FormStack {
@@ -34,7 +34,8 @@ final class AuthoringSection: FormStack {
         super.init()
         identifier = "forms"
         noSpec.numberOfLines = 0
-        for view in [noSpec, easing, parts, layout, diagram, shape, timing] as [View] { addSubview(view) }
+        // The part's forms, then the selected track's easing curve (AUTHORING.md's order).
+        for view in [noSpec, parts, layout, diagram, shape, timing, easing] as [View] { addSubview(view) }
         layout.onRefusal = { [unowned self] in reshow() }
         shape.onRefusal = { [unowned self] in reshow() }
         timing.onRefusal = { [unowned self] in reshow() }
