@@ -249,17 +249,17 @@ extension EditModel {
     }
 
     /// `each` as the step from the first offset to the second, with the fewest decimals that
-    /// give every offset back exactly (else the raw step); `start` the first offset.
+    /// give every offset back exactly (else with 12 decimals); `start` the first offset.
     static func evenStagger(_ offsets: [Double]) -> (each: Double, start: Double) {
         let start = offsets.first ?? 0
         guard offsets.count > 1 else { return (0, start) }
         let step = offsets[1] - offsets[0]
-        for decimals in 1...15 {
+        let rounded = (1...15).map { decimals in
             let scale = (0..<decimals).reduce(1.0) { x, _ in x * 10 }
-            let each = (step * scale).rounded() / scale
-            if offsets.indices.allSatisfy({ start + each * Double($0) == offsets[$0] }) { return (each, start) }
+            return (step * scale).rounded() / scale
         }
-        return (step, start)
+        for each in rounded where offsets.indices.allSatisfy({ start + each * Double($0) == offsets[$0] }) { return (each, start) }
+        return (rounded[11], start)
     }
 
     private func withParts(_ make: (EditModel) -> [EditModel]) -> EditModel {

@@ -66,9 +66,10 @@ final class EditTimingOperationTests: XCTestCase {
     }
 
     func testOffsetsFollowTheElementCountAtTheDefaultParams() throws {
+        // start + each·i exactly as LoaderKit computes it (0.1 + 0.15·3 is 0.5499999999999999).
         let five = spec.replacingOccurrences(of: #""count": 3 }"#, with: #""count": 4.5 }"#)
         let text = try perform(.addElementOffsets(part: part), on: five).text
-        XCTAssertTrue(text.contains(#""stagger": [0.1, 0.25, 0.4, 0.55, 0.7000000000000001],"#), text)
+        XCTAssertTrue(text.contains(#""stagger": [0.1, 0.25, 0.4, 0.5499999999999999, 0.7],"#), text)
         XCTAssertEqual(try states(text), try states(five), "the motion stays")
     }
 

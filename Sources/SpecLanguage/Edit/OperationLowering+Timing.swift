@@ -31,8 +31,9 @@ extension OperationLowering {
 
     /// A list of offsets becomes `{each, start}`: `start` the first offset (left out when 0),
     /// `each` the step from the first to the second (0 with one element), written with the
-    /// fewest decimals that still give every offset of an evenly spaced list exactly; all zero
-    /// removes `stagger` (no stagger). Offsets that are not evenly spaced change.
+    /// fewest decimals that still give every offset of an evenly spaced list exactly (else with
+    /// 12 decimals); all zero removes `stagger` (no stagger). Offsets that are not evenly spaced
+    /// change.
     func removeElementOffsets(_ part: SpecPath) throws(SpecEditError) -> [SpecEdit] {
         _ = try object(at: part, "part")
         let path = part.appending(key: "stagger")
@@ -61,13 +62,15 @@ extension OperationLowering {
         func reproduces(_ each: Double) -> Bool {
             offsets.indices.allSatisfy { start + each * Double($0) == offsets[$0] }
         }
+        // The step with 1 to 15 decimals.
+        var candidates: [Double] = []
         var scale = 1.0
         for _ in 0..<15 {
             scale *= 10
-            let rounded = (step * scale).rounded() / scale
-            if reproduces(rounded) { return (rounded, start) }
+            candidates.append((step * scale).rounded() / scale)
         }
-        return (step, start)
+        if let each = candidates.first(where: reproduces) { return (each, start) }
+        return (candidates[11], start)
     }
 
     /// `durations` with one entry per element (at the default params), each the part's cycle.
