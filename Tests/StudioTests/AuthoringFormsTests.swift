@@ -326,6 +326,7 @@ final class AuthoringFormsTests: XCTestCase {
 
         // A ring: radius, start angle (the first element), item width and height.
         XCTAssertNil(model.performVisualEdit(.setLayoutType(part: SpecPath(), type: "ring"), name: "Layout ring"))
+        _ = try Self.reveal(app, "forms.layout.diagram")
         app.editor.inspector.refresh(.playback)
         XCTAssertEqual(diagram.handles.map(\.kind), [.ringRadius, .startAngle, .itemWidth, .itemHeight])
         let angle = try XCTUnwrap(diagram.handle(.startAngle))
@@ -337,6 +338,7 @@ final class AuthoringFormsTests: XCTestCase {
 
         // A single: the box's edges set `size` (it has no width or height), and `width` once it has one.
         XCTAssertNil(model.performVisualEdit(.setLayoutType(part: SpecPath(), type: "single"), name: "Layout single"))
+        _ = try Self.reveal(app, "forms.layout.diagram")
         app.editor.inspector.refresh(.playback)
         XCTAssertEqual(diagram.handles.map(\.kind), [.position, .width, .height])
         XCTAssertEqual(diagram.handle(.width)?.field, "size")

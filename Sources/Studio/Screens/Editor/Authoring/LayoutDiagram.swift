@@ -9,8 +9,9 @@ import UI
 /// right and bottom edges of its box (`width` and `height`, or `size` when the layout has no
 /// width or height); a row's or a grid's gap, a row's item width (the last box's right edge)
 /// and item height (the first box's bottom edge); a ring's radius (its `itemSize`: centres sit
-/// at 0.5 − itemSize / 2), its start angle (the first element) and the first box's width and
-/// height. Round handles move a point or an angle, square ones an edge.
+/// at 0.5 − itemSize / 2; the handle sits opposite the first element), its start angle (the
+/// first element) and the first box's width and height. Round handles move a point or an
+/// angle, square ones an edge.
 @MainActor
 final class LayoutDiagram: Control {
     /// What a handle stands for.
@@ -117,11 +118,10 @@ final class LayoutDiagram: Control {
             isRing = true
             let size = itemSize.resolve(params) ?? 0
             let angle = startAngle?.resolve(params) ?? 0
-            let n = Double(count)
             let radius = 0.5 - size / 2
-            // Between the first element and the second, clear of the start angle's handle.
-            let between = angle + .pi / n
-            add(.ringRadius, Point(0.5 + radius * cos(between), 0.5 + radius * sin(between)), field: "itemSize", value: size)
+            // Opposite the first element, clear of its start angle and edge handles.
+            let opposite = angle + .pi
+            add(.ringRadius, Point(0.5 + radius * cos(opposite), 0.5 + radius * sin(opposite)), field: "itemSize", value: size)
             if let box = first {
                 add(.startAngle, Point(box.midX, box.midY), field: "startAngle", value: angle)
                 let centre = Point(box.midX, box.midY)
