@@ -96,11 +96,15 @@ func randomOperation(_ bytes: [UInt8], _ random: inout EditRandom) -> SpecOperat
             guard let track = targets.tracks.randomElement(using: &random), targets.tracks.count > 1 else { continue }
             return .removeTrack(track: track.path)
         case 13:
-            // Per-element offsets or durations, created or removed as the part has them.
+            // Per-element offsets or durations, created (sometimes for more elements than the
+            // default params make) or removed as the part has them.
+            let atLeast = random.int(2) == 0 ? 0 : random.int(12)
             if random.int(2) == 0 {
-                return targets.offsetLists.contains(part) ? .removeElementOffsets(part: part) : .addElementOffsets(part: part)
+                return targets.offsetLists.contains(part) ? .removeElementOffsets(part: part)
+                    : .addElementOffsets(part: part, atLeast: atLeast)
             }
-            return targets.durationLists.contains(part) ? .removeElementDurations(part: part) : .addElementDurations(part: part)
+            return targets.durationLists.contains(part) ? .removeElementDurations(part: part)
+                : .addElementDurations(part: part, atLeast: atLeast)
         case 14:
             guard let names = targets.rest[part], !names.isEmpty else {
                 let property = random.pick(["opacity", "scale", "rotate", "translateY"])

@@ -200,12 +200,12 @@ extension EditModel {
             else { m[path: part.appending(key: key)] = .array([track]) }
         case .removeTrack(let track):
             m[path: track] = nil
-        case .addElementOffsets(let part):
+        case .addElementOffsets(let part, let atLeast):
             // start + each·i (LOADERKIT-SPEC 1.8) for each element the layout makes.
             let stagger = m[path: part]?["stagger"]
             guard stagger?.items == nil else { throw EditModelError.notApplicable }
             let each = stagger?["each"]?.number ?? 0, start = stagger?["start"]?.number ?? 0
-            let count = try elementCount(part)
+            let count = max(try elementCount(part), atLeast)
             m[path: part.appending(key: "stagger")] = .array((0..<count).map { .number(start + each * Double($0)) })
         case .removeElementOffsets(let part):
             let offsets = try XCTUnwrap(m[path: part]?["stagger"]?.items).map { try XCTUnwrap($0.number) }
@@ -215,10 +215,10 @@ extension EditModel {
                 if start != 0 { members.append(("start", .number(start))) }
                 m[path: part.appending(key: "stagger")] = .object(members)
             }
-        case .addElementDurations(let part):
+        case .addElementDurations(let part, let atLeast):
             guard m[path: part]?["durations"] == nil else { throw EditModelError.notApplicable }
             let cycle = try XCTUnwrap(m[path: part]?["duration"]?.number ?? m["duration"]?.number)
-            m[path: part.appending(key: "durations")] = .array(Array(repeating: .number(cycle), count: try elementCount(part)))
+            m[path: part.appending(key: "durations")] = .array(Array(repeating: .number(cycle), count: max(try elementCount(part), atLeast)))
         case .removeElementDurations(let part):
             guard m[path: part]?["durations"] != nil else { throw EditModelError.notApplicable }
             m[path: part.appending(key: "durations")] = nil

@@ -71,6 +71,16 @@ final class EditTimingOperationTests: XCTestCase {
         let text = try perform(.addElementOffsets(part: part), on: five).text
         XCTAssertTrue(text.contains(#""stagger": [0.1, 0.25, 0.4, 0.5499999999999999, 0.7],"#), text)
         XCTAssertEqual(try states(text), try states(five), "the motion stays")
+        // For tuned params with more elements: the extra ones follow the stagger too.
+        let tuned = try perform(.addElementOffsets(part: part, atLeast: 4)).text
+        XCTAssertTrue(tuned.contains(#""stagger": [0.1, 0.25, 0.4, 0.5499999999999999],"#), tuned)
+        XCTAssertEqual(try states(tuned), try states(spec), "LoaderKit ignores the extra entry")
+        let evaluator = try IndicatorEvaluator(spec: try XCTUnwrap(IndicatorSpec.checkAndPrepare(bytes: Array(tuned.utf8)).spec),
+                                               params: ["count": 4])
+        XCTAssertEqual(evaluator.parts[0].offsets.count, 4, "four elements have their offsets")
+        XCTAssertTrue(try perform(.addElementOffsets(part: part, atLeast: 2)).text.contains(#""stagger": [0.1, 0.25, 0.4],"#),
+                      "never fewer than the default params make")
+        XCTAssertTrue(try perform(.addElementDurations(part: part, atLeast: 5)).text.contains(#""durations": [1.2, 1.2, 1.2, 1.2, 1.2]"#))
     }
 
     func testDurationsAreThePartsCycleAndRemovedAgain() throws {

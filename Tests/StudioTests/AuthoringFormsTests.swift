@@ -272,6 +272,15 @@ final class AuthoringFormsTests: XCTestCase {
         XCTAssertFalse(timing.each.isHidden)
         while model.history.canUndo { model.history.undo() }
         XCTAssertEqual(app.editor.source.session.model.text, original)
+
+        // With the count tuned to 5, the lists cover the five elements the preview shows.
+        model.setParam("count", 5)
+        app.window.tap(try Self.reveal(app, "forms.stagger.perElement"))
+        XCTAssertEqual(model.spec?.parts[0].stagger, .offsets([0, 0.12, 0.24, 0.36, 0.48]))
+        app.window.tap(try Self.reveal(app, "forms.durations.perElement"))
+        XCTAssertEqual(model.spec?.parts[0].durations?.count, 5)
+        XCTAssertNil(model.paramsProblem, "the preview still prepares")
+        XCTAssertEqual(model.evaluator?.parts[0].elements.count, 5)
     } }
 
     func testARestValueIsRemovedAndTheLastTakesRestWithIt() throws { try onMain {

@@ -1,17 +1,23 @@
 import LoaderKitCore
 
 extension OperationLowering {
-    /// The part at `part` as LoaderKit prepares it with the default params (what validation
-    /// counts): its element count, offsets and cycle. The spec must be usable.
-    private func prepared(_ part: SpecPath) throws(SpecEditError) -> IndicatorEvaluator.PreparedPart {
+    /// The part at `part` as LoaderKit reads it and prepares it with the default params (what
+    /// validation counts), and its element count: the prepared one, or `atLeast`. The spec
+    /// must be usable.
+    private func prepared(_ part: SpecPath, atLeast: Int) throws(SpecEditError)
+        -> (part: Part, prepared: IndicatorEvaluator.PreparedPart, count: Int) {
         _ = try object(at: part, "part")
-        guard let evaluator = IndicatorSpec.checkAndPrepare(bytes: tree.bytes).evaluator else {
+        let checked = IndicatorSpec.checkAndPrepare(bytes: tree.bytes)
+        guard let spec = checked.spec, let evaluator = checked.evaluator else {
             throw SpecEditError(.notApplicable, "the spec must be valid to count the part's elements")
         }
         var index = 0
         if case .index(let i)? = part.last { index = i }
-        guard index < evaluator.parts.count else { throw SpecEditError(.badPath, "no part at \(part.messageName)") }
-        return evaluator.parts[index]
+        guard index < evaluator.parts.count, index < spec.parts.count else {
+            throw SpecEditError(.badPath, "no part at \(part.messageName)")
+        }
+        let prepared = evaluator.parts[index]
+        return (spec.parts[index], prepared, max(prepared.elements.count, atLeast))
     }
 
     /// A JSON array of numbers, as JavaScript writes them.
@@ -19,14 +25,16 @@ extension OperationLowering {
         "[" + values.map { SpecNumberText.format($0) }.joined(separator: ", ") + "]"
     }
 
-    /// `stagger` becomes a list of offsets, one per element (at the default params), each the
-    /// element's current offset (`start + each·i`, 0 without a stagger), so the motion stays.
-    func addElementOffsets(_ part: SpecPath) throws(SpecEditError) -> [SpecEdit] {
+    /// `stagger` becomes a list of offsets, one per element (at the default params, or
+    /// `atLeast`), each the element's current offset (`start + each·i`, 0 without a stagger),
+    /// so the motion stays.
+    func addElementOffsets(_ part: SpecPath, atLeast: Int) throws(SpecEditError) -> [SpecEdit] {
         let path = part.appending(key: "stagger")
         if let node = tree.node(at: path), tree[node].kind == .array {
             throw SpecEditError(.notApplicable, "\(path.messageName) is a list of offsets already")
         }
-        return [.set(path, json: Self.list(try prepared(part).offsets))]
+        let (read, _, count) = try prepared(part, atLeast: atLeast)
+        return [.set(path, json: Self.list((0..<count).map { read.stagger?.offset(ofElement: $0) ?? 0 }))]
     }
 
     /// A list of offsets becomes `{each, start}`: `start` the first offset (left out when 0),
@@ -73,14 +81,15 @@ extension OperationLowering {
         return (candidates[11], start)
     }
 
-    /// `durations` with one entry per element (at the default params), each the part's cycle.
-    func addElementDurations(_ part: SpecPath) throws(SpecEditError) -> [SpecEdit] {
+    /// `durations` with one entry per element (at the default params, or `atLeast`), each the
+    /// part's cycle.
+    func addElementDurations(_ part: SpecPath, atLeast: Int) throws(SpecEditError) -> [SpecEdit] {
         let path = part.appending(key: "durations")
         if tree.node(at: path) != nil {
             throw SpecEditError(.notApplicable, "\(path.messageName) exists already")
         }
-        let prepared = try prepared(part)
-        return [.set(path, json: Self.list(Array(repeating: prepared.duration, count: prepared.elements.count)))]
+        let (_, prepared, count) = try prepared(part, atLeast: atLeast)
+        return [.set(path, json: Self.list(Array(repeating: prepared.duration, count: count)))]
     }
 
     /// Removes `durations`: every element runs on the part's cycle again.

@@ -79,7 +79,8 @@ final class AuthoringSection: FormStack {
         layout.show(part: part, partPath: target.partPath, params: params, paramNames: names,
                     elementSize: prepared.map { Size($0.width, $0.height) })
         shape.show(part: part, partPath: target.partPath, params: params, paramNames: names)
-        timing.show(part: part, partPath: target.partPath, specDuration: spec.duration, params: params)
+        let shown = evaluator.flatMap { target.partIndex < $0.parts.count ? $0.parts[target.partIndex].elements.count : nil }
+        timing.show(part: part, partPath: target.partPath, specDuration: spec.duration, params: params, shownElements: shown ?? 0)
         setShown(noSpec: false, easing: target.track != nil)
     }
 

@@ -60,13 +60,13 @@ final class TimingForm: FormStack {
         offsetsToggle.identifier = "forms.stagger.perElement"
         offsetsToggle.tooltip = "A stagger offset per element, starting from the current ones"
         offsetsToggle.onChange = { [unowned self] on in
-            perform(on ? .addElementOffsets(part: partPath) : .removeElementOffsets(part: partPath),
+            perform(on ? .addElementOffsets(part: partPath, atLeast: shownElements) : .removeElementOffsets(part: partPath),
                     name: on ? "Per-element offsets" : "Stagger each")
         }
         durationsToggle.identifier = "forms.durations.perElement"
         durationsToggle.tooltip = "A cycle per element, starting from the part's duration"
         durationsToggle.onChange = { [unowned self] on in
-            perform(on ? .addElementDurations(part: partPath) : .removeElementDurations(part: partPath),
+            perform(on ? .addElementDurations(part: partPath, atLeast: shownElements) : .removeElementDurations(part: partPath),
                     name: on ? "Per-element durations" : "Part duration for every element")
         }
         addRest.onChoose = { [unowned self] index in
@@ -84,10 +84,15 @@ final class TimingForm: FormStack {
 
     private var hasStagger = false
     private var hasRest = false
+    /// The part's elements in the preview (at the tuned params): a list the switches make has
+    /// at least as many entries, so the preview keeps working.
+    private(set) var shownElements = 0
 
-    /// Shows the timing of `part` at `partPath` (`specDuration` when it has none of its own).
-    func show(part: Part, partPath: SpecPath, specDuration: Double, params: [String: Double]) {
+    /// Shows the timing of `part` at `partPath` (`specDuration` when it has none of its own);
+    /// `shownElements` is its element count in the preview.
+    func show(part: Part, partPath: SpecPath, specDuration: Double, params: [String: Double], shownElements: Int = 0) {
         self.partPath = partPath
+        self.shownElements = shownElements
         hasStagger = part.stagger != nil
         hasRest = !part.rest.isEmpty
         switch part.stagger {
