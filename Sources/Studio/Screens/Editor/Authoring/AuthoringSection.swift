@@ -5,8 +5,8 @@ import UI
 
 /// The inspector's section for the current selection: the part's buttons and tracks, its Layout
 /// (with the diagram of element boxes) and Shape forms, its timing and rest values, and last the
-/// Easing form of a selected track. It follows the document: `show` after each change of the text or the
-/// selection, `showPlayhead` every frame.
+/// Easing form of a selected track. It follows the document: `show` after each change of the
+/// text or the selection, `showPlayhead` every frame.
 @MainActor
 final class AuthoringSection: FormStack {
     let editing: AuthoringEditing

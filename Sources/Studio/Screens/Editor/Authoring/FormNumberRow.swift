@@ -4,8 +4,9 @@ import LoaderKitCore
 import UI
 
 /// One number of a form: its name, a `$param` binding button when the field accepts one, a ×
-/// button when the value can be removed, and a slider with a field (as the param rows have). A value bound to a param shows the param's
-/// value, dimmed; the binding button offers the spec's params and "Literal".
+/// button when the value can be removed, and a slider with a field (as the param rows have). A
+/// value bound to a param shows the param's value, dimmed; the binding button offers the spec's
+/// params and "Literal".
 @MainActor
 final class FormNumberRow: View {
     let name: String
