@@ -57,6 +57,14 @@ final class EditGoldenTests: XCTestCase {
             operations.append(.addTrack(part: part, group: false, property: free.rawValue))
         }
         operations.append(.addTrack(part: part, group: true, property: "rotate"))
+        // The timing lists both ways (the one that does not apply records its refusal) and the
+        // rest values, the first (a member, or the whole `rest` when it is the only one).
+        operations += [.addElementOffsets(part: part), .removeElementOffsets(part: part),
+                       .addElementDurations(part: part), .removeElementDurations(part: part)]
+        if let rest = tree.node(at: part.appending(key: "rest")), let first = tree.children(of: rest).first,
+           let name = tree.keyName(ofMember: first) {
+            operations.append(.removeRest(part: part, property: name))
+        }
         return operations
     }
 

@@ -22,6 +22,10 @@ struct EditRandom {
 struct EditTargets {
     var parts: [SpecPath] = []
     var tracks: [(path: SpecPath, keyframes: Int)] = []
+    /// The rest value names of each part, and whether its stagger is a list and it has durations.
+    var rest: [SpecPath: [String]] = [:]
+    var offsetLists: Set<SpecPath> = []
+    var durationLists: Set<SpecPath> = []
     var partCount: Int { parts.count }
 
     init(_ bytes: [UInt8]) {
@@ -33,6 +37,11 @@ struct EditTargets {
             parts = [SpecPath()]
         }
         for part in parts {
+            if let object = tree.node(at: part.appending(key: "rest")), tree[object].kind == .object {
+                rest[part] = tree.children(of: object).compactMap { tree.keyName(ofMember: $0) }
+            }
+            if let stagger = tree.node(at: part.appending(key: "stagger")), tree[stagger].kind == .array { offsetLists.insert(part) }
+            if tree.node(at: part.appending(key: "durations")) != nil { durationLists.insert(part) }
             for key in ["tracks", "groupTracks"] {
                 guard let list = tree.node(at: part.appending(key: key)) else { continue }
                 for (i, track) in tree.children(of: list).enumerated() {
@@ -51,7 +60,7 @@ func randomOperation(_ bytes: [UInt8], _ random: inout EditRandom) -> SpecOperat
     let part = random.pick(targets.parts)
     let properties = Property.allCases.map(\.rawValue)
     while true {
-        switch random.int(14) {
+        switch random.int(16) {
         case 0, 1, 2:
             guard let track = targets.tracks.randomElement(using: &random), track.keyframes > 0 else { continue }
             return .moveKeyframe(track: track.path, index: random.int(track.keyframes), time: time)
@@ -86,6 +95,22 @@ func randomOperation(_ bytes: [UInt8], _ random: inout EditRandom) -> SpecOperat
         case 12:
             guard let track = targets.tracks.randomElement(using: &random), targets.tracks.count > 1 else { continue }
             return .removeTrack(track: track.path)
+        case 13:
+            // Per-element offsets or durations, created (sometimes for more elements than the
+            // default params make) or removed as the part has them.
+            let atLeast = random.int(2) == 0 ? 0 : random.int(12)
+            if random.int(2) == 0 {
+                return targets.offsetLists.contains(part) ? .removeElementOffsets(part: part)
+                    : .addElementOffsets(part: part, atLeast: atLeast)
+            }
+            return targets.durationLists.contains(part) ? .removeElementDurations(part: part)
+                : .addElementDurations(part: part, atLeast: atLeast)
+        case 14:
+            guard let names = targets.rest[part], !names.isEmpty else {
+                let property = random.pick(["opacity", "scale", "rotate", "translateY"])
+                return .set(part.appending(key: "rest"), json: "{\"\(property)\": \(SpecNumberText.format(time))}")
+            }
+            return .removeRest(part: part, property: random.pick(names))
         default:
             return .set(SpecPath([.key("duration")]), json: SpecNumberText.format(0.5 + time))
         }

@@ -200,8 +200,66 @@ extension EditModel {
             else { m[path: part.appending(key: key)] = .array([track]) }
         case .removeTrack(let track):
             m[path: track] = nil
+        case .addElementOffsets(let part, let atLeast):
+            // start + each·i (LOADERKIT-SPEC 1.8) for each element the layout makes.
+            let stagger = m[path: part]?["stagger"]
+            guard stagger?.items == nil else { throw EditModelError.notApplicable }
+            let each = stagger?["each"]?.number ?? 0, start = stagger?["start"]?.number ?? 0
+            let count = max(try elementCount(part), atLeast)
+            m[path: part.appending(key: "stagger")] = .array((0..<count).map { .number(start + each * Double($0)) })
+        case .removeElementOffsets(let part):
+            let offsets = try XCTUnwrap(m[path: part]?["stagger"]?.items).map { try XCTUnwrap($0.number) }
+            let (each, start) = Self.evenStagger(offsets)
+            if each == 0 && start == 0 { m[path: part.appending(key: "stagger")] = nil } else {
+                var members: [(String, EditModel)] = [("each", .number(each))]
+                if start != 0 { members.append(("start", .number(start))) }
+                m[path: part.appending(key: "stagger")] = .object(members)
+            }
+        case .addElementDurations(let part, let atLeast):
+            guard m[path: part]?["durations"] == nil else { throw EditModelError.notApplicable }
+            let cycle = try XCTUnwrap(m[path: part]?["duration"]?.number ?? m["duration"]?.number)
+            m[path: part.appending(key: "durations")] = .array(Array(repeating: .number(cycle), count: max(try elementCount(part), atLeast)))
+        case .removeElementDurations(let part):
+            guard m[path: part]?["durations"] != nil else { throw EditModelError.notApplicable }
+            m[path: part.appending(key: "durations")] = nil
+        case .removeRest(let part, let property):
+            let rest = part.appending(key: "rest")
+            guard m[path: rest]?[property] != nil else { throw EditModelError.notApplicable }
+            m[path: rest.appending(key: property)] = nil
+            if m[path: rest]?.keys.isEmpty == true { m[path: rest] = nil }
         }
         return m
+    }
+
+    /// The elements of the part at `part` with the default params (LOADERKIT-SPEC 1.5, counts
+    /// as 1.4 rounds them).
+    private func elementCount(_ part: SpecPath) throws -> Int {
+        let layout = try XCTUnwrap(self[path: part]?["layout"])
+        func count(_ name: String) throws -> Int {
+            let field = try XCTUnwrap(layout[name])
+            var value = field.number
+            if case .string(let param)? = field["$param"] { value = self["params"]?[param]?.number }
+            return max(1, Int((try XCTUnwrap(value) + 0.5).rounded(.down)))
+        }
+        switch layout["type"] {
+        case .string("single")?: return 1
+        case .string("grid")?: return try count("columns") * count("rows")
+        default: return try count("count")
+        }
+    }
+
+    /// `each` as the step from the first offset to the second, with the fewest decimals that
+    /// give every offset back exactly (else with 12 decimals); `start` the first offset.
+    static func evenStagger(_ offsets: [Double]) -> (each: Double, start: Double) {
+        let start = offsets.first ?? 0
+        guard offsets.count > 1 else { return (0, start) }
+        let step = offsets[1] - offsets[0]
+        let rounded = (1...15).map { decimals in
+            let scale = (0..<decimals).reduce(1.0) { x, _ in x * 10 }
+            return (step * scale).rounded() / scale
+        }
+        for each in rounded where offsets.indices.allSatisfy({ start + each * Double($0) == offsets[$0] }) { return (each, start) }
+        return (rounded[11], start)
     }
 
     private func withParts(_ make: (EditModel) -> [EditModel]) -> EditModel {
@@ -245,4 +303,4 @@ extension EditModel {
     }
 }
 
-enum EditModelError: Error { case notANumber }
+enum EditModelError: Error { case notANumber, notApplicable }

@@ -71,8 +71,11 @@ extension WindowRoot {
         handle(.pointerUp(Point(x, y)))
     }
 
-    /// A click in the middle of a view.
+    /// A click in the middle of a view, scrolled into view first as a user would (the
+    /// inspector's forms come before its colour and playback sections).
     func tap(_ view: View) {
+        view.scrollIntoView()
+        rootView.layoutIfNeeded()
         _ = recordFrame()
         let c = view.windowFrame.center
         tap(c.x, c.y)

@@ -236,4 +236,128 @@ final class AuthoringFormsTests: XCTestCase {
         XCTAssertEqual(y, .number(0.6))
         XCTAssertEqual(model.history.undoCount, before + 1)
     } }
+
+    func testPerElementOffsetsAndDurationsAreMadeFromTheTimingAndRemovedAgain() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir)
+        let model = app.editorModel
+        let timing = app.editor.inspector.authoring.timing
+        let original = app.editor.source.session.model.text
+        let offsets = try XCTUnwrap(model.evaluator?.parts[0].offsets)
+        XCTAssertFalse(timing.offsetsToggle.isOn)
+        app.window.tap(try Self.reveal(app, "forms.stagger.perElement"))
+        XCTAssertEqual(model.spec?.parts[0].stagger, .offsets(offsets), "one offset per element, as the stagger placed them")
+        XCTAssertEqual(model.evaluator?.parts[0].offsets, offsets, "the motion stays")
+        XCTAssertTrue(timing.offsetsToggle.isOn)
+        XCTAssertTrue(timing.each.isHidden)
+        XCTAssertEqual(timing.offsetRows.count, 3)
+        XCTAssertEqual(model.history.undoName, "Per-element offsets")
+        timing.offsetRows[2].onChange?(0.5, false)
+        XCTAssertEqual(model.spec?.parts[0].stagger, .offsets([0, 0.12, 0.5]))
+
+        app.window.tap(try Self.reveal(app, "forms.durations.perElement"))
+        XCTAssertEqual(model.spec?.parts[0].durations, [0.75, 0.75, 0.75], "each element on the part's cycle")
+        XCTAssertEqual(timing.durationRows.count, 3)
+        timing.durationRows[1].onChange?(0, false)
+        XCTAssertEqual(timing.refusal.text, "durations[1] must be a positive number", "LoaderKit's rule, in its words")
+        XCTAssertEqual(model.spec?.parts[0].durations, [0.75, 0.75, 0.75])
+        app.window.tap(try Self.reveal(app, "forms.durations.perElement"))
+        XCTAssertNil(model.spec?.parts[0].durations)
+        XCTAssertTrue(timing.durationRows.isEmpty)
+
+        // Back to each and start: the first offset and the step to the second.
+        app.window.tap(try Self.reveal(app, "forms.stagger.perElement"))
+        XCTAssertEqual(model.spec?.parts[0].stagger, .each(0.12, start: 0))
+        XCTAssertFalse(timing.each.isHidden)
+        while model.history.canUndo { model.history.undo() }
+        XCTAssertEqual(app.editor.source.session.model.text, original)
+
+        // With the count tuned to 5, the lists cover the five elements the preview shows.
+        model.setParam("count", 5)
+        app.window.tap(try Self.reveal(app, "forms.stagger.perElement"))
+        XCTAssertEqual(model.spec?.parts[0].stagger, .offsets([0, 0.12, 0.24, 0.36, 0.48]))
+        app.window.tap(try Self.reveal(app, "forms.durations.perElement"))
+        XCTAssertEqual(model.spec?.parts[0].durations?.count, 5)
+        XCTAssertNil(model.paramsProblem, "the preview still prepares")
+        XCTAssertEqual(model.evaluator?.parts[0].elements.count, 5)
+    } }
+
+    func testARestValueIsRemovedAndTheLastTakesRestWithIt() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir)
+        let model = app.editorModel
+        let timing = app.editor.inspector.authoring.timing
+        let original = app.editor.source.session.model.text
+        app.window.tap(try Self.reveal(app, "forms.rest.add.opacity"))
+        app.window.tap(try Self.reveal(app, "forms.rest.add.rotate"))
+        XCTAssertEqual(timing.restRows.map(\.name), ["opacity", "rotate"])
+        app.window.tap(try Self.reveal(app, "forms.rest.opacity.remove"))
+        XCTAssertEqual(model.spec?.parts[0].rest, [.rotate: .number(0)])
+        XCTAssertEqual(model.history.undoName, "Remove rest opacity")
+        XCTAssertEqual(timing.restRows.map(\.name), ["rotate"])
+        app.window.tap(try Self.reveal(app, "forms.rest.rotate.remove"))
+        XCTAssertEqual(model.spec?.parts[0].rest, [:])
+        XCTAssertEqual(app.editor.source.session.model.text, original, "the last one takes `rest` with it")
+        XCTAssertTrue(timing.addRest.titles.contains("opacity"), "and it can be added again")
+    } }
+
+    func testTheDiagramHasAHandleForEachLengthAndAngle() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir)
+        let model = app.editorModel
+        let diagram = app.editor.inspector.authoring.diagram
+        _ = try Self.reveal(app, "forms.layout.diagram")
+        app.editor.inspector.refresh(.playback)
+        XCTAssertEqual(diagram.handles.map(\.kind), [.gap, .itemWidth, .itemHeight])
+
+        // The row's item width: the last box's right edge follows the pointer (3 boxes: each
+        // grows by 2/3 of the move).
+        let widthHandle = try XCTUnwrap(diagram.handle(.itemWidth))
+        let from = diagram.convert(diagram.center(of: widthHandle), to: nil)
+        let before = model.history.undoCount
+        app.window.dragPointer(from: from, to: Point(from.x - 24, from.y), steps: 4)
+        let layout = try XCTUnwrap(model.spec?.parts[0].layout)
+        XCTAssertEqual(FormFieldValue.value("itemWidth", in: layout), .number(0.17), "(1 − 0.2) / 3 − 2 · 0.15 / 3")
+        XCTAssertEqual(model.history.undoCount, before + 1)
+        XCTAssertEqual(model.history.undoName, "Layout itemWidth")
+        app.editor.inspector.refresh(.playback)
+        let moved = diagram.convert(diagram.center(of: try XCTUnwrap(diagram.handle(.itemWidth))), to: nil)
+        XCTAssertEqual(moved.x, from.x - 24, accuracy: 1, "the edge is under the pointer")
+
+        // The item height: the first box's bottom edge, from the row's middle.
+        let heightHandle = try XCTUnwrap(diagram.handle(.itemHeight))
+        let bottom = diagram.convert(diagram.center(of: heightHandle), to: nil)
+        app.window.dragPointer(from: bottom, to: Point(bottom.x, diagram.convert(diagram.square.origin, to: nil).y + 0.7 * 160), steps: 3)
+        XCTAssertEqual(model.spec.flatMap { FormFieldValue.value("itemHeight", in: $0.parts[0].layout) }, .number(0.4))
+
+        // A ring: radius, start angle (the first element), item width and height.
+        XCTAssertNil(model.performVisualEdit(.setLayoutType(part: SpecPath(), type: "ring"), name: "Layout ring"))
+        _ = try Self.reveal(app, "forms.layout.diagram")
+        app.editor.inspector.refresh(.playback)
+        XCTAssertEqual(diagram.handles.map(\.kind), [.ringRadius, .startAngle, .itemWidth, .itemHeight])
+        let angle = try XCTUnwrap(diagram.handle(.startAngle))
+        let first = diagram.convert(diagram.center(of: angle), to: nil)
+        let centre = diagram.convert(Point(diagram.square.midX, diagram.square.midY), to: nil)
+        // A quarter turn clockwise: from the right of the centre to below it.
+        app.window.dragPointer(from: first, to: Point(centre.x, centre.y + (first.x - centre.x)), steps: 4)
+        XCTAssertEqual(model.spec.flatMap { FormFieldValue.value("startAngle", in: $0.parts[0].layout) }, .number(1.57))
+
+        // A single: the box's edges set `size` (it has no width or height), and `width` once it has one.
+        XCTAssertNil(model.performVisualEdit(.setLayoutType(part: SpecPath(), type: "single"), name: "Layout single"))
+        _ = try Self.reveal(app, "forms.layout.diagram")
+        app.editor.inspector.refresh(.playback)
+        XCTAssertEqual(diagram.handles.map(\.kind), [.position, .width, .height])
+        XCTAssertEqual(diagram.handle(.width)?.field, "size")
+        let edge = diagram.convert(diagram.center(of: try XCTUnwrap(diagram.handle(.width))), to: nil)
+        let middle = diagram.convert(diagram.center(of: try XCTUnwrap(diagram.handle(.position))), to: nil)
+        app.window.dragPointer(from: edge, to: Point(middle.x + 40, edge.y), steps: 3)
+        XCTAssertEqual(model.spec.flatMap { FormFieldValue.value("size", in: $0.parts[0].layout) }, .number(0.5))
+        XCTAssertNil(model.performVisualEdit(.set(SpecPath(parsing: "layout.width")!, json: "0.5"), name: "Layout width"))
+        app.editor.inspector.refresh(.playback)
+        XCTAssertEqual(diagram.handle(.width)?.field, "width")
+        XCTAssertEqual(diagram.handle(.height)?.field, "size")
+    } }
 }

@@ -17,7 +17,14 @@ struct EditLowering {
         let value = try parse(json)
         if let node = tree.node(at: path) {
             let r = tree[node].range
-            let pretty = isPrettyPlace(of: node)
+            // As for an insert: among siblings of its kind all written on one line (a part's
+            // one-line objects), a container replacing a value that is not a multi-line
+            // container is written on one line too.
+            var pretty = isPrettyPlace(of: node)
+            if pretty, !(tree[node].isContainer && ContainerLayout(tree: tree, container: node).isMultiLine),
+               let siblings = siblingValues(of: node), siblingsAreOneLine(siblings, like: value) {
+                pretty = false
+            }
             let indent = SpecTextStyle.lineIndent(bytes, at: r.start)
             let text = writer(pretty: pretty).write(value, indent: indent, column: column(of: r.start))
             return [SpecTextEdit(range: r.start..<r.end, replacement: text)]
@@ -83,6 +90,13 @@ struct EditLowering {
         let startColumn = layout.isMultiLine ? indent.count : column(of: at) + separator.count
         let text = childText(path, value: value, isObject: isObject, pretty: pretty, indent: indent, column: startColumn)
         return [SpecTextEdit(range: at..<at, replacement: separator + text)]
+    }
+
+    /// The children of the container holding `node` (its member, for a member's value).
+    private func siblingValues(of node: Int) -> ArraySlice<Int>? {
+        var parent = tree[node].parent
+        if let p = parent, tree[p].kind == .member { parent = tree[p].parent }
+        return parent.map { tree.children(of: $0) }
     }
 
     /// True when `value` is an object or an array holding containers, and the children of

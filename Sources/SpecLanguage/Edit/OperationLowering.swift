@@ -40,6 +40,11 @@ struct OperationLowering {
         case .removeTrack(let track):
             _ = try object(at: track, "a track")
             return [.remove(track)]
+        case .addElementOffsets(let part, let atLeast): return try addElementOffsets(part, atLeast: atLeast)
+        case .removeElementOffsets(let part): return try removeElementOffsets(part)
+        case .addElementDurations(let part, let atLeast): return try addElementDurations(part, atLeast: atLeast)
+        case .removeElementDurations(let part): return try removeElementDurations(part)
+        case .removeRest(let part, let property): return try removeRest(part, property)
         }
     }
 

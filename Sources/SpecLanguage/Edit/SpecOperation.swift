@@ -26,6 +26,20 @@ public enum SpecOperation: Hashable, Sendable {
     /// keyTimes [0, 1], values the property's rest value twice.
     case addTrack(part: SpecPath, group: Bool, property: String)
     case removeTrack(track: SpecPath)
+    /// `stagger` becomes a list with one offset per element, each the element's current offset,
+    /// so the motion stays: as many as the default params make, or `atLeast` (the elements of
+    /// tuned params; LoaderKit ignores the extra ones). Refused when it is a list already.
+    case addElementOffsets(part: SpecPath, atLeast: Int = 0)
+    /// A list of offsets becomes `{each, start}` (start the first offset, each the step to the
+    /// second; an evenly spaced list keeps its motion); all zero removes `stagger`.
+    case removeElementOffsets(part: SpecPath)
+    /// `durations` with one entry per element (as many as for `addElementOffsets`), each the
+    /// part's cycle.
+    case addElementDurations(part: SpecPath, atLeast: Int = 0)
+    /// Removes `durations`: every element runs on the part's cycle.
+    case removeElementDurations(part: SpecPath)
+    /// Removes the part's rest value of `property`; the whole `rest` when it was the last one.
+    case removeRest(part: SpecPath, property: String)
 }
 
 /// The outcome of `SpecEditor.perform`.

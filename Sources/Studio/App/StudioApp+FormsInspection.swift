@@ -3,8 +3,9 @@ import SpecLanguage
 import UI
 
 /// The inspector forms in the control channel's `state` (under `forms`): what they edit, the
-/// easing curve's handles and dot, the layout and shape fields, the parts and tracks, and the
-/// refusals shown, so journeys can drive them with real input. Points are window points.
+/// easing curve's handles and dot, the layout and shape fields, the diagram's handles, the
+/// parts and tracks, the timing lists and rest values, and the refusals shown, so journeys can
+/// drive them with real input. Points are window points.
 extension StudioApp {
     func formsState() -> [String: Any] {
         let section = editor.inspector.authoring
@@ -22,8 +23,16 @@ extension StudioApp {
         forms["easing"] = easingState(section.easing)
         forms["layout"] = objectState(section.layout)
         forms["shape"] = objectState(section.shape)
-        forms["diagram"] = ["handle": section.diagram.handleKind?.rawValue ?? "",
-                            "centre": point(section.diagram.convert(section.diagram.handleCenter, to: nil))]
+        let diagram = section.diagram
+        forms["diagram"] = ["handle": diagram.handleKind?.rawValue ?? "",
+                            "centre": point(diagram.convert(diagram.handleCenter, to: nil)),
+                            "handles": Dictionary(diagram.handles.map { ($0.kind.rawValue, point(diagram.convert(diagram.center(of: $0), to: nil))) },
+                                                  uniquingKeysWith: { a, _ in a })]
+        forms["timing"] = ["offsets": section.timing.offsetRows.map(\.slider.field.value),
+                           "durations": section.timing.durationRows.map(\.slider.field.value),
+                           "perElementOffsets": section.timing.offsetsToggle.isOn,
+                           "perElementDurations": section.timing.durationsToggle.isOn,
+                           "rest": section.timing.restRows.map(\.name)]
         forms["parts"] = ["title": section.parts.header.label.text,
                           "tracks": section.parts.trackRows.map(\.select.title),
                           "addable": section.parts.addPicker.titles]

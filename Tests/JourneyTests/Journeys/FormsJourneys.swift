@@ -77,6 +77,57 @@ final class FormsJourneys: JourneyTestCase {
         assertAlive(studio, "after saving")
     }
 
+    /// Per-element offsets made from the stagger with the switch, then a rest value removed
+    /// with its × button, in the real window; saved, the file differs from the original by the
+    /// stagger's value and the rest line only.
+    func testPerElementOffsetsAndARestValueRemovedByHandThenSave() throws {
+        let first = try launch()
+        let original = Self.dotsInParts.replacingOccurrences(of: Self.staggerLine, with: Self.staggerLine + "\n      " + Self.restLine)
+        XCTAssertNotEqual(original, Self.dotsInParts)
+        let path = try writeSpec(first, "dots.json", original)
+        first.close(keepFolder: true)
+        let studio = try launch([path], folder: first.folder)
+        try studio.wait("the editor on Dots") { $0.string("editor.document.name") == "dots.json" && $0.string("mode") == "editor" }
+        var state = try studio.wait("the timing form") { $0.bool("forms.timing.perElementOffsets") == false }
+        XCTAssertEqual(state[path: "forms.timing.rest"] as? [String], ["opacity"])
+
+        // The switch makes one offset per element from `each`: 0, 0.15, 0.3.
+        try click(studio, "forms.stagger.perElement")
+        state = try studio.wait("per-element offsets") {
+            $0.bool("forms.timing.perElementOffsets") == true && $0.string("history.undo") == "Per-element offsets"
+        }
+        XCTAssertEqual(state[path: "forms.timing.offsets"] as? [Double], [0, 0.15, 0.3])
+        _ = try reveal(studio, "forms.stagger.0")
+        try studio.assertScreenIsCurrent("the offsets' rows")
+
+        // The rest value's × removes it, and with it `rest` (it was the only one).
+        try click(studio, "forms.rest.opacity.remove")
+        state = try studio.wait("no rest value") {
+            ($0[path: "forms.timing.rest"] as? [String]) == [] && $0.string("history.undo") == "Remove rest opacity"
+        }
+        XCTAssertEqual(state.double("editor.elements"), 3)
+        XCTAssertNil(state[path: "forms.refusals.timing"])
+
+        try studio.key("ctrl+s")
+        try studio.wait("saved") { $0.bool("source.dirty") == false }
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        let expected = original
+            .replacingOccurrences(of: "\n      " + Self.restLine, with: "")
+            .replacingOccurrences(of: Self.staggerLine, with: #""stagger": [0, 0.15, 0.3],"#)
+        XCTAssertEqual(saved, expected, "only the stagger's value and the rest line changed")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(saved.utf8)) as? [String: Any])
+        let part = try XCTUnwrap((json["parts"] as? [[String: Any]])?.first)
+        XCTAssertEqual(part["stagger"] as? [Double], [0, 0.15, 0.3])
+        XCTAssertNil(part["rest"])
+
+        // Undone, the text is the original again.
+        for _ in 0..<2 { try studio.key("ctrl+z") }
+        try studio.wait("everything undone") { $0.string("source.text") == original }
+        assertAlive(studio, "after undoing")
+    }
+
+    static let staggerLine = #""stagger": { "each": 0.15 },"#
+    static let restLine = #""rest": { "opacity": 0.8 },"#
     static let layoutLine = #""layout": { "type": "row", "count": { "$param": "count" }, "gap": 0.1 },"#
     static let scaleLine = #"{ "property": "scale", "keyTimes": [0, 0.5, 1], "values": [1, { "$param": "minScale" }, 1] },"#
 
@@ -91,7 +142,7 @@ final class FormsJourneys: JourneyTestCase {
             {
               \(layoutLine)
               "shape": { "type": "circle" },
-              "stagger": { "each": 0.15 },
+              \(staggerLine)
               "tracks": [
                 \(scaleLine)
                 { "property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.3, 1] }

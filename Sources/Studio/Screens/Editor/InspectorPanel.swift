@@ -2,7 +2,8 @@ import Graphics
 import LoaderKitCore
 import UI
 
-/// The editor's right panel (300 points): params, colours, playback, size and the actions.
+/// The editor's right panel (300 points): params, the forms of the selected node (its easing
+/// curve last), colours, playback, size and the actions.
 /// Every change goes to the model as an undoable edit; `refresh` shows the model's values.
 @MainActor
 final class InspectorPanel: InspectorColumn {
@@ -99,6 +100,9 @@ final class InspectorPanel: InspectorColumn {
         }
         noParams.isHidden = !paramRows.isEmpty
         stack.addSubview(noParams)
+        // AUTHORING.md's order: params, the selected node's forms, the easing curve; then the
+        // preview's own settings and the actions.
+        stack.addSubview(authoring)
         stack.addSubview(SectionHeader("COLOUR"))
         stack.addSubview(colorEditor)
         stack.addSubview(SectionHeader("PLAYBACK"))
@@ -117,7 +121,6 @@ final class InspectorPanel: InspectorColumn {
             row.subviews[1].frame = Rect(x: half + 8, y: 0, width: row.bounds.width - half - 8, height: row.bounds.height)
         })
         stack.addSubview(fullWidth(codeButton))
-        stack.addSubview(authoring)
         setNeedsLayout()
     }
 

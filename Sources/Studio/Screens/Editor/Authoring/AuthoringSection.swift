@@ -3,10 +3,10 @@ import LoaderKitCore
 import SpecLanguage
 import UI
 
-/// The inspector's section for the current selection: the Easing form of a selected track, the
-/// part's buttons and tracks, its Layout (with the diagram of element boxes) and Shape forms, its
-/// timing and rest values. It follows the document: `show` after each change of the text or the
-/// selection, `showPlayhead` every frame.
+/// The inspector's section for the current selection: the part's buttons and tracks, its Layout
+/// (with the diagram of element boxes) and Shape forms, its timing and rest values, and last the
+/// Easing form of a selected track. It follows the document: `show` after each change of the
+/// text or the selection, `showPlayhead` every frame.
 @MainActor
 final class AuthoringSection: FormStack {
     let editing: AuthoringEditing
@@ -34,7 +34,8 @@ final class AuthoringSection: FormStack {
         super.init()
         identifier = "forms"
         noSpec.numberOfLines = 0
-        for view in [noSpec, easing, parts, layout, diagram, shape, timing] as [View] { addSubview(view) }
+        // The part's forms, then the selected track's easing curve (AUTHORING.md's order).
+        for view in [noSpec, parts, layout, diagram, shape, timing, easing] as [View] { addSubview(view) }
         layout.onRefusal = { [unowned self] in reshow() }
         shape.onRefusal = { [unowned self] in reshow() }
         timing.onRefusal = { [unowned self] in reshow() }
@@ -78,7 +79,8 @@ final class AuthoringSection: FormStack {
         layout.show(part: part, partPath: target.partPath, params: params, paramNames: names,
                     elementSize: prepared.map { Size($0.width, $0.height) })
         shape.show(part: part, partPath: target.partPath, params: params, paramNames: names)
-        timing.show(part: part, partPath: target.partPath, specDuration: spec.duration, params: params)
+        let shown = evaluator.flatMap { target.partIndex < $0.parts.count ? $0.parts[target.partIndex].elements.count : nil }
+        timing.show(part: part, partPath: target.partPath, specDuration: spec.duration, params: params, shownElements: shown ?? 0)
         setShown(noSpec: false, easing: target.track != nil)
     }
 

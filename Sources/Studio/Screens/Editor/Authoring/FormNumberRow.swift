@@ -3,9 +3,10 @@ import Graphics
 import LoaderKitCore
 import UI
 
-/// One number of a form: its name, a `$param` binding button when the field accepts one, and a
-/// slider with a field (as the param rows have). A value bound to a param shows the param's
-/// value, dimmed; the binding button offers the spec's params and "Literal".
+/// One number of a form: its name, a `$param` binding button when the field accepts one, a ×
+/// button when the value can be removed, and a slider with a field (as the param rows have). A
+/// value bound to a param shows the param's value, dimmed; the binding button offers the spec's
+/// params and "Literal".
 @MainActor
 final class FormNumberRow: View {
     let name: String
@@ -15,6 +16,8 @@ final class FormNumberRow: View {
     let slider: SliderField
     /// Nil when the field takes no `$param`.
     let bindButton: Button?
+    /// Nil when the value cannot be removed.
+    let removeButton: Button?
     /// The param the value is bound to, if any.
     private(set) var boundParam: String?
     /// Called with a new literal value; `dragging` is true while the knob is held.
@@ -23,10 +26,12 @@ final class FormNumberRow: View {
     var onDragEnd: (@MainActor () -> Void)?
     /// Called with the param to bind to, or nil for a literal (the value shown).
     var onBind: (@MainActor (String?) -> Void)?
+    /// Called when the × button is pressed.
+    var onRemove: (@MainActor () -> Void)?
     /// The spec's param names, offered by the binding button.
     var paramNames: [String] = []
 
-    init(name: String, title: String? = nil, range: ParamRange, acceptsParam: Bool, identifier: String) {
+    init(name: String, title: String? = nil, range: ParamRange, acceptsParam: Bool, removable: Bool = false, identifier: String) {
         self.name = name
         self.range = range
         sliderRange = range
@@ -34,6 +39,7 @@ final class FormNumberRow: View {
         nameLabel.textColor = .token(.textSecondary)
         slider = SliderField(value: range.minimum, range: range.range, step: range.step, fractionDigits: range.isCount ? 0 : 2)
         bindButton = acceptsParam ? Button("$", style: .plain) : nil
+        removeButton = removable ? Button("×", style: .plain) : nil
         super.init()
         receivesPointer = false
         self.identifier = identifier
@@ -56,6 +62,12 @@ final class FormNumberRow: View {
             bindButton.tooltip = "Bind to a param, or back to a number"
             bindButton.action = { [unowned self] in presentBindingMenu() }
             addSubview(bindButton)
+        }
+        if let removeButton {
+            removeButton.identifier = "\(identifier).remove"
+            removeButton.tooltip = "Remove \(title ?? name)"
+            removeButton.action = { [unowned self] in onRemove?() }
+            addSubview(removeButton)
         }
     }
 
@@ -98,8 +110,11 @@ final class FormNumberRow: View {
 
     override func layoutSubviews() {
         let bindWidth = bindButton == nil ? 0.0 : min(120, max(28, (bindButton?.intrinsicContentSize?.width ?? 28)))
-        nameLabel.frame = Rect(x: 0, y: 0, width: bounds.width - bindWidth - 4, height: 20)
-        bindButton?.frame = Rect(x: bounds.width - bindWidth, y: 0, width: bindWidth, height: 20)
+        let removeWidth = removeButton == nil ? 0.0 : 24.0
+        let right = bounds.width - removeWidth - (removeButton == nil ? 0 : 4)
+        nameLabel.frame = Rect(x: 0, y: 0, width: max(0, right - bindWidth - 4), height: 20)
+        bindButton?.frame = Rect(x: right - bindWidth, y: 0, width: bindWidth, height: 20)
+        removeButton?.frame = Rect(x: bounds.width - removeWidth, y: 0, width: removeWidth, height: 20)
         slider.frame = Rect(x: 0, y: Self.sliderY, width: bounds.width, height: theme.controlHeight)
     }
 }

@@ -3,9 +3,10 @@ import LoaderKitCore
 import SpecLanguage
 import UI
 
-/// The part's timing and rest values: stagger `each` and `start` (or its offsets, one a
-/// field), the part's duration and its elements' own `durations` when it has them, and a rest
-/// value per property the part writes one for, with a picker to add one for another property.
+/// The part's timing and rest values: stagger `each` and `start`, or per-element offsets (a
+/// switch makes the list from the current stagger and back), the part's duration and, with the
+/// second switch, its elements' own `durations`; a rest value per property the part writes one
+/// for (× removes it), with a picker to add one for another property.
 @MainActor
 final class TimingForm: FormStack {
     let editing: AuthoringEditing
@@ -13,7 +14,9 @@ final class TimingForm: FormStack {
     let each: FormNumberRow
     let start: FormNumberRow
     let duration: FormNumberRow
+    let offsetsToggle = Toggle("Use per-element offsets", isOn: false)
     let offsetsStack = FormStack()
+    let durationsToggle = Toggle("Use per-element durations", isOn: false)
     let durationsStack = FormStack()
     let restHeader = SectionHeader("REST VALUES")
     let restStack = FormStack()
@@ -54,6 +57,18 @@ final class TimingForm: FormStack {
             perform(.set(path, json: FormFieldRange.json(value)), name: "Duration", coalescing: dragging ? "forms.duration" : nil)
         }
         duration.onDragEnd = { [unowned self] in editing.endCoalescing() }
+        offsetsToggle.identifier = "forms.stagger.perElement"
+        offsetsToggle.tooltip = "A stagger offset per element, starting from the current ones"
+        offsetsToggle.onChange = { [unowned self] on in
+            perform(on ? .addElementOffsets(part: partPath, atLeast: shownElements) : .removeElementOffsets(part: partPath),
+                    name: on ? "Per-element offsets" : "Stagger each")
+        }
+        durationsToggle.identifier = "forms.durations.perElement"
+        durationsToggle.tooltip = "A cycle per element, starting from the part's duration"
+        durationsToggle.onChange = { [unowned self] on in
+            perform(on ? .addElementDurations(part: partPath, atLeast: shownElements) : .removeElementDurations(part: partPath),
+                    name: on ? "Per-element durations" : "Part duration for every element")
+        }
         addRest.onChoose = { [unowned self] index in
             guard index < restMissing.count, let property = Property(rawValue: restMissing[index]) else { return }
             let value = FormFieldRange.json(property.restValue)
@@ -61,15 +76,23 @@ final class TimingForm: FormStack {
                 : .set(partPath.appending(key: "rest"), json: "{\"\(property.rawValue)\": \(value)}")
             perform(operation, name: "Rest \(property.rawValue)")
         }
-        for view in [header, each, start, offsetsStack, duration, durationsStack, restHeader, restStack, addRest, refusal] as [View] { addSubview(view) }
+        let height = theme.controlHeight
+        let switchRow = { (toggle: Toggle) in RowView(height: height, views: [toggle]) { $0.subviews[0].frame = $0.bounds } }
+        for view in [header, switchRow(offsetsToggle), each, start, offsetsStack, duration, switchRow(durationsToggle), durationsStack,
+                     restHeader, restStack, addRest, refusal] as [View] { addSubview(view) }
     }
 
     private var hasStagger = false
     private var hasRest = false
+    /// The part's elements in the preview (at the tuned params): a list the switches make has
+    /// at least as many entries, so the preview keeps working.
+    private(set) var shownElements = 0
 
-    /// Shows the timing of `part` at `partPath` (`specDuration` when it has none of its own).
-    func show(part: Part, partPath: SpecPath, specDuration: Double, params: [String: Double]) {
+    /// Shows the timing of `part` at `partPath` (`specDuration` when it has none of its own);
+    /// `shownElements` is its element count in the preview.
+    func show(part: Part, partPath: SpecPath, specDuration: Double, params: [String: Double], shownElements: Int = 0) {
         self.partPath = partPath
+        self.shownElements = shownElements
         hasStagger = part.stagger != nil
         hasRest = !part.rest.isEmpty
         switch part.stagger {
@@ -93,6 +116,7 @@ final class TimingForm: FormStack {
 
     private func setOffsets(_ list: [Double]?) {
         isOffsets = list != nil
+        offsetsToggle.isOn = isOffsets
         each.isHidden = isOffsets
         start.isHidden = isOffsets
         let values = list ?? []
@@ -124,6 +148,7 @@ final class TimingForm: FormStack {
     }
 
     private func setDurations(_ list: [Double]?) {
+        durationsToggle.isOn = list != nil
         let values = list ?? []
         if durationRows.count != values.count {
             durationRows = elementRows(count: values.count, key: "durations", name: "duration", title: "Duration",
@@ -141,15 +166,15 @@ final class TimingForm: FormStack {
             restRows = present.map { property in
                 let name = property.rawValue
                 let row = FormNumberRow(name: name, range: FormFieldRange.property(name), acceptsParam: true,
-                                        identifier: "forms.rest.\(name)")
-                let path = partPath.appending(key: "rest").appending(key: name)
+                                        removable: true, identifier: "forms.rest.\(name)")
                 row.onChange = { [unowned self] value, dragging in
-                    perform(.set(path, json: FormFieldRange.json(value)), name: "Rest \(name)",
+                    perform(.set(restPath(name), json: FormFieldRange.json(value)), name: "Rest \(name)",
                             coalescing: dragging ? "forms.rest.\(name)" : nil)
                 }
                 row.onDragEnd = { [unowned self] in editing.endCoalescing() }
+                row.onRemove = { [unowned self] in perform(.removeRest(part: partPath, property: name), name: "Remove rest \(name)") }
                 row.onBind = { [unowned self, unowned row] param in
-                    perform(.set(path, json: param.map { "{\"$param\": \"\($0)\"}" } ?? FormFieldRange.json(row.slider.field.value)),
+                    perform(.set(restPath(name), json: param.map { "{\"$param\": \"\($0)\"}" } ?? FormFieldRange.json(row.slider.field.value)),
                             name: "Rest \(name)")
                 }
                 restStack.addSubview(row)
@@ -167,6 +192,9 @@ final class TimingForm: FormStack {
         addRest.setTitles(restMissing, identifierPrefix: "forms.rest.add")
         restStack.isHidden = present.isEmpty
     }
+
+    /// The rest value `name` of the part shown now (rows stay while the names do).
+    private func restPath(_ name: String) -> SpecPath { partPath.appending(key: "rest").appending(key: name) }
 
     private func perform(_ operation: SpecOperation, name: String, coalescing: String? = nil) {
         let refused = editing.perform(operation, name, coalescing)
