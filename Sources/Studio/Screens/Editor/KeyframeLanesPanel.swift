@@ -26,6 +26,7 @@ final class KeyframeLanesPanel: View {
             guard isCollapsed != oldValue else { return }
             scroll.isHidden = isCollapsed
             toggleButton.icon = isCollapsed ? Icons.disclosureClosed : Icons.disclosureOpen
+            showSelected()
         }
     }
     /// Height of the header, in points.
@@ -74,6 +75,10 @@ final class KeyframeLanesPanel: View {
         valueField.isHidden = current == nil
         paramButton.isHidden = current == nil
         hint.isHidden = current != nil
+        let lanesCount = lanes.layout.lanes.count
+        hint.text = isCollapsed && lanesCount > 0
+            ? "\(lanesCount) lane\(lanesCount == 1 ? "" : "s") hidden: \(ShortcutHelpView.keyText(Self.toggleShortcut)) shows them"
+            : "Select a track or a keyframe"
         guard let current else { return }
         switch current.value {
         case .number(let x):

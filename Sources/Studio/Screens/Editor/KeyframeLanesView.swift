@@ -272,15 +272,19 @@ final class KeyframeLanesView: View {
             } else if l % 2 == 1 {
                 canvas.fill(r, color: theme.color(.windowBackground).multipliedAlpha(0.5))
             }
-            let title = (multipleParts ? "P\(lane.part + 1) " : "") + lane.property.rawValue + (lane.isGroup ? " (group)" : "")
-            canvas.pushClip(Rect(x: 0, y: r.minY, width: layout.axisLeft - 6, height: r.height))
-            canvas.drawText(title, font: .uiSmall, color: theme.color(.textPrimary),
-                            baseline: Point(8, (r.midY + (metrics.ascent - metrics.descent) / 2).rounded()))
-            canvas.popClip()
+            let titleClip = Rect(x: 0, y: r.minY, width: layout.axisLeft - 6, height: r.height)
+            if Self.reaches(canvas, titleClip) {
+                let title = (multipleParts ? "P\(lane.part + 1) " : "") + lane.property.rawValue + (lane.isGroup ? " (group)" : "")
+                canvas.pushClip(titleClip)
+                canvas.drawText(title, font: .uiSmall, color: theme.color(.textPrimary),
+                                baseline: Point(8, (r.midY + (metrics.ascent - metrics.descent) / 2).rounded()))
+                canvas.popClip()
+            }
             let end = layout.x(seconds: lane.partDuration)
             canvas.fill(Rect(x: layout.axisLeft, y: r.midY - 0.5, width: end - layout.axisLeft, height: 1), color: ink.multipliedAlpha(0.4))
             for index in lane.keyTimes.indices {
                 let p = layout.keyframePoint(lane: l, index: index)
+                guard Self.reaches(canvas, Rect(x: p.x - 8, y: p.y - 8, width: 16, height: 16)) else { continue }
                 let selected = selectedKey == KeyframeReference(track: lane.track, index: index)
                 let isParam: Bool = { if case .param = lane.values[index] { return true } else { return false } }()
                 Self.drawDiamond(at: p, radius: selected ? 6 : 5, color: selected ? accent : ink, hollow: isParam, in: &canvas)
@@ -293,7 +297,8 @@ final class KeyframeLanesView: View {
         let diamond = min(3, rowHeight / 2 - 0.5)
         for ghost in layout.ghosts where Self.reaches(canvas, ghost.frame.insetBy(dx: 0, dy: -metrics.lineHeight)) {
             let r = ghost.frame
-            if ghost.element % labelEvery == 0 {
+            if ghost.element % labelEvery == 0, Self.reaches(canvas, Rect(x: 0, y: r.midY - metrics.lineHeight, width: layout.axisLeft,
+                                                                          height: 2 * metrics.lineHeight)) {
                 canvas.drawText("\(ghost.element)", font: .uiSmall, color: theme.color(.textTertiary),
                                 baseline: Point(layout.axisLeft - 20, (r.midY + (metrics.ascent - metrics.descent) / 2).rounded()))
             }
@@ -301,7 +306,7 @@ final class KeyframeLanesView: View {
             let inset = min(2, r.height / 4)
             canvas.fill(Rect(x: max(layout.axisLeft, start) - 0.5, y: r.minY + inset, width: 1, height: r.height - 2 * inset),
                         color: ink.multipliedAlpha(0.5))
-            for x in layout.ghostXs(ghost) {
+            for x in layout.ghostXs(ghost) where Self.reaches(canvas, Rect(x: x - 4, y: r.minY, width: 8, height: r.height)) {
                 Self.drawDiamond(at: Point(x, r.midY), radius: diamond, color: ink.multipliedAlpha(0.6), hollow: false, in: &canvas)
             }
         }
@@ -341,24 +346,28 @@ final class KeyframeLanesView: View {
         canvas.fill(Rect(x: layout.axisLeft, y: graphFrame.minY, width: layout.axisWidth, height: graphFrame.height),
                     color: theme.color(.windowBackground))
         let metrics = canvas.textEngine.metrics(of: .uiSmall)
-        // The value range's ends, right-aligned against the axis; the title on two lines beside them.
-        for (value, y) in [(range.upperBound, graphFrame.minY + 12), (range.lowerBound, graphFrame.maxY - 4)] {
+        // The value range's ends, right-aligned against the axis; the title on two lines beside
+        // them (only the pixels the dirty rect reaches are drawn again, here and below: the
+        // playhead's strip of an animating frame crosses the graph).
+        let texts = Self.reaches(canvas, Rect(x: 0, y: graphFrame.minY - 8, width: layout.axisLeft, height: graphFrame.height + 16))
+        for (value, y) in [(range.upperBound, graphFrame.minY + 12), (range.lowerBound, graphFrame.maxY - 4)] where texts {
             let text = SpecNumber.short(value)
             let width = canvas.textEngine.width(of: text, font: .uiSmall)
             canvas.drawText(text, font: .uiSmall, color: theme.color(.textTertiary),
                             baseline: Point(layout.axisLeft - 6 - width, y + metrics.ascent / 2 - 4))
         }
-        for (line, text) in [l.property.rawValue, "over one cycle"].enumerated() {
+        for (line, text) in [l.property.rawValue, "over one cycle"].enumerated() where texts {
             canvas.drawText(text, font: .uiSmall, color: theme.color(.textSecondary),
                             baseline: Point(8, graphFrame.minY + 14 + Double(line) * 14))
         }
         let samples = 96
-        // Each element's value (with its offset), faint: only the samples around the dirty rect
-        // (the playhead's strip of an animating frame crosses every curve).
+        // Each element's value (with its offset), faint, and the track's own curve: the samples
+        // within two samples (at least 4 points) of the dirty rect.
         let sampleWidth = layout.axisWidth * l.partDuration / layout.span / Double(samples)
+        let reach = max(2 * sampleWidth, 4)
         let visible = (0...samples).map { s in
-            Self.reaches(canvas, Rect(x: layout.axisLeft + (Double(s) - 2) * sampleWidth, y: graphFrame.minY,
-                                      width: 4 * sampleWidth, height: graphFrame.height))
+            Self.reaches(canvas, Rect(x: layout.axisLeft + Double(s) * sampleWidth - reach, y: graphFrame.minY,
+                                      width: 2 * reach, height: graphFrame.height))
         }
         for ghost in layout.ghosts where ghost.lane == lane {
             var path = Path()
@@ -373,15 +382,16 @@ final class KeyframeLanesView: View {
         }
         // The track's own curve and its handles.
         var path = Path()
-        for s in 0...samples {
+        for s in 0...samples where visible[s] {
             let progress = Double(s) / Double(samples)
             let point = Point(layout.x(seconds: progress * l.partDuration), y(value: Self.value(of: resolved, at: progress), range: range))
-            if s == 0 { path.move(to: point) } else { path.line(to: point) }
+            if s == 0 || !visible[s - 1] { path.move(to: point) } else { path.line(to: point) }
         }
         canvas.stroke(path, width: 2, color: accent)
         let selected = selectedKeyframe
         for index in l.keyTimes.indices {
-            guard let p = handlePoint(lane: lane, index: index) else { continue }
+            guard let p = handlePoint(lane: lane, index: index),
+                  Self.reaches(canvas, Rect(x: p.x - 8, y: p.y - 24, width: 208, height: 32)) else { continue }
             let isSelected = selected == KeyframeReference(track: track, index: index)
             canvas.fill(.circle(center: p, radius: isSelected ? 6 : 4.5), with: .solid(isSelected ? accent : theme.color(.panel)))
             canvas.stroke(.circle(center: p, radius: isSelected ? 6 : 4.5), width: 1.5, color: accent)
