@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import LoaderKitCore
 import SpecLanguage
+import StudioCommandLine
 import TestSupport
 import UI
 import XCTest
@@ -22,13 +23,14 @@ final class LanesSplitTests: XCTestCase {
         XCTAssertEqual(tall.lanesHeight(needed: 40), Split.minimumLanesHeight, "at least a header and two lanes")
         var dragged = tall
         dragged.preferredHeight = 5000
-        XCTAssertEqual(dragged.lanesHeight(needed: 150), 504, "the previews keep 200 points")
+        XCTAssertEqual(dragged.lanesHeight(needed: 150), 424, "the previews keep 280 points")
         XCTAssertEqual(dragged.previewHeight(needed: 150), Split.minimumPreviewHeight)
         dragged.preferredHeight = 300
         XCTAssertEqual(dragged.lanesHeight(needed: 150), 300, "a dragged height beats what they need")
         dragged.preferredHeight = 10
         XCTAssertEqual(dragged.lanesHeight(needed: 150), Split.minimumLanesHeight)
         dragged.editorHeight = 380
+        dragged.expanded = true
         dragged.preferredHeight = 300
         XCTAssertEqual(dragged.lanesHeight(needed: 150), Split.minimumLanesHeight,
                        "an Editor too short for both minimums keeps the lanes' (with the previews' short)")

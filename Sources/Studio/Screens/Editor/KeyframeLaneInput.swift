@@ -39,8 +39,8 @@ enum KeyframeLaneInput: CaseIterable {
         case .pasteKeyframe: "Paste a keyframe at the playhead"
         case .previousKeyframe, .nextKeyframe: "Select the previous or next keyframe"
         case .addKeyframe: "Add a keyframe on a lane"
-        case .dragKeyframe: "Move a keyframe; its value on the graph"
-        case .dragFreely: "Without snapping; finer value steps on the graph"
+        case .dragKeyframe: "Move a keyframe in time, a graph handle in value"
+        case .dragFreely: "Drag without snapping; finer steps on the graph"
         }
     }
 

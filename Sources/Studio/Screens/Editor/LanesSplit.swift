@@ -19,7 +19,7 @@ struct LanesSplit: Equatable {
     /// The least the lanes take when shown: the header and two lanes.
     static let minimumLanesHeight = headerHeight + 2 * KeyframeLaneLayout.laneHeight
     /// The least the previews keep while the lanes grow.
-    static let minimumPreviewHeight = 200.0
+    static let minimumPreviewHeight = 280.0
     /// Below this Editor height the lanes start collapsed.
     static let compactHeight = 700.0
     /// Without a dragged height, the lanes take what they need up to this share of the Editor.
