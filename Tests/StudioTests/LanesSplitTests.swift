@@ -126,6 +126,22 @@ final class LanesSplitTests: XCTestCase {
         _ = window.recordFrame()
         XCTAssertEqual(editor.stage.frame.height, LanesSplit.minimumPreviewHeight)
 
+        // Down past the lanes' minimum, in steps: collapsed, and shown again at the height from
+        // before the drag.
+        let shown = panel.frame.height
+        let top = editor.lanesDivider.windowFrame
+        window.handle(.pointerMove(Point(top.midX, top.midY)))
+        window.handle(.pointerDown(Point(top.midX, top.midY)))
+        for y in stride(from: top.midY, through: 790, by: 40) { window.handle(.pointerMove(Point(top.midX, y))) }
+        window.handle(.pointerUp(Point(top.midX, 790)))
+        _ = window.recordFrame()
+        XCTAssertTrue(editor.lanesCollapsed)
+        XCTAssertEqual(panel.frame.height, LanesSplit.headerHeight)
+        XCTAssertEqual(app.settings.lanesExpanded, false)
+        window.key(.character("k"), .control, text: "k")
+        _ = window.recordFrame()
+        XCTAssertEqual(panel.frame.height, shown)
+
         // A new studio with these settings lays the lanes out the same.
         let again = Self.editor(dir, size: Size(1280, 800), settings: app.settings)
         XCTAssertEqual(again.editor.keyframes.frame.height, panel.frame.height)
@@ -143,7 +159,8 @@ final class LanesSplitTests: XCTestCase {
         XCTAssertTrue(panel.scroll.isHidden)
         XCTAssertTrue(panel.toggleButton.isVisibleInWindow)
 
-        // Tab reaches the toggle; Space shows the lanes.
+        // Tab reaches the toggle (the window's last Tab stop: Shift+Tab from nothing); Space
+        // shows the lanes.
         let window = app.window
         var tabs = 0
         while window.focusedView !== panel.toggleButton, tabs < 200 {
@@ -151,6 +168,9 @@ final class LanesSplitTests: XCTestCase {
             tabs += 1
         }
         XCTAssertTrue(window.focusedView === panel.toggleButton, "the toggle is a Tab stop")
+        window.focus(nil)
+        window.key(.tab, .shift)
+        XCTAssertTrue(window.focusedView === panel.toggleButton, "the last Tab stop")
         window.key(.space, text: " ")
         _ = window.recordFrame()
         XCTAssertFalse(editor.lanesCollapsed)

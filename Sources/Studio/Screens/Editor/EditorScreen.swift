@@ -29,7 +29,8 @@ package final class EditorScreen: View, FrameAnimating {
     /// Called when the lanes are shown or collapsed, or a drag of their divider ends (to
     /// remember both).
     package var onLanesLayoutChange: (@MainActor () -> Void)?
-    private var lanesHeightAtDragStart: Double?
+    /// The split and the lanes' height when the divider was pressed (nil while not dragged).
+    private var lanesAtDragStart: (split: LanesSplit, height: Double)?
     /// True while the source pane is shown.
     package private(set) var showsSource = false
     /// The source pane's width, in points, as the user dragged it.
@@ -72,12 +73,12 @@ package final class EditorScreen: View, FrameAnimating {
             onSourceLayoutChange?()
         }
         lanesDivider.onDrag = { [unowned self] dy in
-            let start = lanesHeightAtDragStart ?? keyframes.frame.height
-            lanesHeightAtDragStart = start
-            setLanesSplit(lanesSplit.dragged(from: start, by: dy))
+            let start = lanesAtDragStart ?? (lanesSplit, keyframes.frame.height)
+            lanesAtDragStart = start
+            setLanesSplit(start.split.dragged(from: start.height, by: dy))
         }
         lanesDivider.onDragEnd = { [unowned self] in
-            lanesHeightAtDragStart = nil
+            lanesAtDragStart = nil
             onLanesLayoutChange?()
         }
         keyframes.onToggle = { [unowned self] in toggleLanes() }
@@ -208,23 +209,24 @@ package final class EditorScreen: View, FrameAnimating {
         setLanesSplit(LanesSplit(editorHeight: bounds.height, preferredHeight: preferredHeight, expanded: expanded))
     }
 
-    /// Shows the lanes, or collapses them to their header row (the focus, if it was in them,
-    /// goes to the header's toggle).
+    /// Shows the lanes, or collapses them to their header row.
     package func toggleLanes() {
         var split = lanesSplit
         split.expanded = split.isCollapsed
         setLanesSplit(split)
-        if split.isCollapsed, let focused = window?.focusedView, focused.isDescendant(of: keyframes.scroll) {
-            window?.focus(keyframes.toggleButton)
-        }
         onLanesLayoutChange?()
     }
 
+    /// Takes the split's height and choice; collapsing moves the focus, if it was in the lanes,
+    /// to the header's toggle.
     private func setLanesSplit(_ split: LanesSplit) {
         guard split.preferredHeight != lanesPreferredHeight || split.expanded != lanesExpanded else { return }
         lanesPreferredHeight = split.preferredHeight
         lanesExpanded = split.expanded
         setNeedsLayout()
+        if split.isCollapsed, let focused = window?.focusedView, focused.isDescendant(of: keyframes.scroll) {
+            window?.focus(keyframes.toggleButton)
+        }
     }
 
     /// Below this width (points) the side panel narrows to `narrowSideWidth`.

@@ -50,9 +50,10 @@ struct LanesSplit: Equatable {
         max(0, editorHeight - Self.timelineHeight - lanesHeight(needed: needed))
     }
 
-    /// The split after the divider moved `dy` points (down positive) from a press made when the
-    /// lanes were `startHeight` high: shown at the new height (clamped), or collapsed when the
-    /// divider went down past the middle between the header and the lanes' minimum.
+    /// The split after the divider moved `dy` points (down positive) from a press made on this
+    /// split with the lanes `startHeight` high: shown at the new height (clamped), or collapsed
+    /// (keeping this split's height for when they are shown again) when the divider went down
+    /// past the middle between the header and the lanes' minimum.
     func dragged(from startHeight: Double, by dy: Double) -> LanesSplit {
         var split = self
         let proposed = startHeight - dy
