@@ -29,6 +29,31 @@ final class KeyboardHelpTests: XCTestCase {
                        "sections in order")
     } }
 
+    func testHelpListsTheKeyframeLanesKeysFromTheDeclarationsTheLanesUse() throws { try onMain {
+        let app = ScreensRender.makeApp()
+        app.window.key(.function(1))
+        let help = try XCTUnwrap(app.window.popover as? ShortcutHelpView)
+        let lanes = zip(help.entries, help.sections).filter { $1 == "Keyframe lanes" }.map(\.0)
+        var titles: [String] = []
+        for input in KeyframeLaneInput.allCases where !titles.contains(input.title) { titles.append(input.title) }
+        XCTAssertEqual(lanes.map(\.title), titles, "every input of the lanes, once, in their order")
+        let keys = Dictionary(lanes.map { ($0.title, $0.keys) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(keys[KeyframeLaneInput.deleteKeyframe.title], "Delete Backspace")
+        XCTAssertEqual(keys[KeyframeLaneInput.copyKeyframe.title], "Ctrl+C")
+        XCTAssertEqual(keys[KeyframeLaneInput.pasteKeyframe.title], "Ctrl+V")
+        XCTAssertEqual(keys[KeyframeLaneInput.nextKeyframe.title], "← →")
+        XCTAssertEqual(keys[KeyframeLaneInput.addKeyframe.title], "Double-click")
+        XCTAssertEqual(keys[KeyframeLaneInput.dragFreely.title], "Shift+Drag")
+        let all = Dictionary(zip(help.entries.map(\.title), help.entries.map(\.keys)), uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(all[KeyframeLanesPanel.toggleTitle], "Ctrl+K")
+        XCTAssertEqual(KeyframeLaneInput.matching(.backspace, modifiers: []), .deleteKeyframe)
+        XCTAssertEqual(KeyframeLaneInput.matching(.character("C"), modifiers: .control), .copyKeyframe)
+        XCTAssertNil(KeyframeLaneInput.matching(.left, modifiers: .shift), "Shift+Left steps the playhead")
+        XCTAssertTrue(KeyframeLaneInput.dragFreely.isHeld(in: [.shift, .control]))
+        XCTAssertFalse(KeyframeLaneInput.dragFreely.isHeld(in: .control))
+        XCTAssertFalse(KeyframeLaneInput.dragKeyframe.isHeld(in: .shift))
+    } }
+
     func testOnASmallWindowTheHelpFitsAndScrollsByKeyboard() throws { try onMain {
         let app = ScreensRender.makeApp(size: Size(800, 600))
         app.window.key(.function(1))

@@ -94,6 +94,30 @@ final class KeyframeLanesTests: XCTestCase {
         XCTAssertEqual(Disk.read(path), Array(expected.utf8), "only the keyTime's bytes changed")
     } }
 
+    func testShiftWhileDraggingDisablesSnapping() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _) = Self.open(dir)
+        let model = app.editorModel
+        let lanes = app.editor.keyframes.lanes
+        let window = app.window
+        let axis = lanes.layout.axisWidth
+        for (modifiers, expected) in [(Modifiers(), 0.5), (.shift, 0.503)] {
+            let start = try XCTUnwrap(lanes.keyframeWindowPoints()["tracks[0]"]?[1])
+            let keyTime = try XCTUnwrap(model.spec?.parts[0].tracks[0].keyTimes[1])
+            let end = Point(start.x + (0.503 - keyTime) * axis, start.y)
+            window.handle(.pointerMove(start))
+            window.handle(.pointerDown(start))
+            window.handle(.pointerMove(Point((start.x + end.x) / 2, start.y), modifiers: modifiers))
+            window.handle(.pointerMove(end, modifiers: modifiers))
+            window.handle(.pointerUp(end, modifiers: modifiers))
+            XCTAssertEqual(model.spec?.parts[0].tracks[0].keyTimes[1] ?? 0, expected, accuracy: 1e-9,
+                           modifiers.isEmpty ? "snapped to the grid" : "Shift: where the pointer is")
+            model.select(nil)
+            _ = window.recordFrame()
+        }
+    } }
+
     func testAddDeleteCopyAndPasteKeyframesAndTypeAValue() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }

@@ -2,7 +2,7 @@ import Graphics
 import UI
 
 /// The list of what the keyboard does (F1 or ?): the window's shortcuts under the mode they
-/// belong to, then the keys of the controls themselves (Tab, Enter and Space, Escape, sliders,
+/// belong to, the keyframe lanes' keys and gestures, then the keys of the controls themselves (Tab, Enter and Space, Escape, sliders,
 /// grids, scrolling). Key chips in mono beside their titles, under section headings, in two
 /// columns (one when the window is narrow), and a line on where single keys work. Sized to its
 /// text with the window's fonts, so nothing runs past the card; on a short window the list
@@ -39,11 +39,11 @@ final class ShortcutHelpView: RaisedCard {
     }
 
     /// The sections in the order shown.
-    static let sectionOrder = ["Everywhere", "Editor", "Gallery and Progress", "Controls"]
+    static let sectionOrder = ["Everywhere", "Editor", "Keyframe lanes", "Gallery and Progress", "Controls"]
 
     /// Merges shortcuts of a section that share a title ("Left / Right"), keeping the first
-    /// order, adds the keys the filters, the grids and the controls handle themselves, and
-    /// orders the sections.
+    /// order, adds the keys the filters, the keyframe lanes (`KeyframeLaneInput`), the grids and
+    /// the controls handle themselves, and orders the sections.
     static func entries(from list: [(shortcut: Shortcut, title: String, group: String)]) -> [(keys: String, title: String, section: String)] {
         var result: [(keys: String, title: String, section: String)] = []
         func add(_ keys: String, _ title: String, _ section: String) {
@@ -57,8 +57,9 @@ final class ShortcutHelpView: RaisedCard {
             add(keyText(shortcut), title, sectionOrder.contains(group) ? group : sectionOrder[0])
         }
         add("/", "Filter the gallery or the progress designs", sectionOrder[0])
-        for (keys, title) in gridKeys { add(keys, title, sectionOrder[2]) }
-        for (keys, title) in controlKeys { add(keys, title, sectionOrder[3]) }
+        for (keys, title) in KeyframeLaneInput.helpEntries { add(keys, title, sectionOrder[2]) }
+        for (keys, title) in gridKeys { add(keys, title, sectionOrder[3]) }
+        for (keys, title) in controlKeys { add(keys, title, sectionOrder[4]) }
         return sectionOrder.flatMap { section in result.filter { $0.section == section } }
     }
 

@@ -47,6 +47,9 @@ extension StudioApp {
         ]
         if let focused = window.focusedView { state["focused"] = ViewTreeSnapshot.summary(focused, in: window) }
         if let popover = window.popover { state["popover"] = popover.identifier ?? String(describing: type(of: popover)) }
+        if let help = window.popover as? ShortcutHelpView {
+            state["help"] = zip(help.entries, help.sections).map { ["keys": $0.keys, "title": $0.title, "section": $1] }
+        }
         state["gallery"] = ["filter": gallery.filterText, "shown": gallery.shown.map(\.displayName),
                             "visibleCards": gallery.visibleCardCount,
                             "loading": library.documents.filter(\.isLoading).map(\.displayName)]
@@ -96,8 +99,10 @@ extension StudioApp {
         return ["selected": outline.selectedID ?? NSNull(), "rows": rows]
     }
 
-    /// The keyframe lanes: shown, and per track path its keyframes' centres in window points and
-    /// keyTimes, the axis (x of 0 s, points per second).
+    /// The keyframe lanes: shown, collapsed, their height and the height they were dragged to
+    /// (points), their divider's centre (window points), the ghost rows (element, window y of
+    /// the row's middle) and per track path its keyframes' centres in window points and keyTimes,
+    /// the axis (x of 0 s, points per second).
     private func lanesState() -> [String: Any] {
         let panel = self.editor.keyframes
         let lanes = panel.lanes
@@ -109,7 +114,12 @@ extension StudioApp {
                            "partDuration": lane.partDuration]
         }
         let layout = lanes.layout
+        let divider = editor.lanesDivider.windowFrame
         return ["shown": !panel.isHidden && panel.isVisibleInWindow, "tracks": tracks,
+                "collapsed": editor.lanesCollapsed, "height": panel.frame.height,
+                "preferredHeight": editor.lanesPreferredHeight ?? NSNull(),
+                "divider": ["x": divider.midX, "y": divider.midY],
+                "ghosts": layout.ghosts.map { ["element": $0.element, "y": lanes.windowOrigin.y + $0.frame.midY] },
                 "axis": ["x0": lanes.windowOrigin.x + layout.axisLeft, "pointsPerSecond": layout.axisWidth / layout.span]]
     }
 

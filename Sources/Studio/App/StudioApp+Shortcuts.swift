@@ -57,6 +57,8 @@ extension StudioApp {
         command(.character("o"), .control, "Open a file or folder") { [unowned self] in showOpenDialog() }
         command(.character("n"), .control, "New spec (blank or a copy)") { [unowned self] in showNewDialog() }
         command(.character("j"), .control, "Show or hide the source pane") { [unowned self] in toggleSource() }
+        let lanes = KeyframeLanesPanel.toggleShortcut
+        command(lanes.key, lanes.modifiers, KeyframeLanesPanel.toggleTitle) { [unowned self] in toggleLanes() }
         // Space plays and pauses unless the focused control takes it (a button, a toggle).
         key(.space, [], "Play or pause", editorOnly: true) { [unowned self] in editorModel.updateClock { $0.togglePlay() } }
         key(.left, [], "Step one frame", editorOnly: true) { [unowned self] in step(frames: -1) }

@@ -97,6 +97,7 @@ package final class StudioApp {
         if let first = library.documents.first { editorModel.open(first) }
         wire()
         wireSource()
+        wireLanes()
         registerShortcuts()
         select(mode: settings.mode, remember: false)
         refreshStatus()

@@ -40,6 +40,14 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     package var sourceWidth = 480.0
     /// The widths the source pane may be dragged to, in points.
     package static let sourceWidthRange = 240.0...2400.0
+    /// The height the Editor's keyframe lanes were dragged to, in points (within
+    /// `lanesHeightRange`); nil: what they need.
+    package var lanesHeight: Double?
+    /// The heights the lanes may be dragged to, in points.
+    package static let lanesHeightRange = LanesSplit.preferredRange
+    /// True when the user showed the lanes, false when they collapsed them; nil: shown in an
+    /// Editor tall enough for them.
+    package var lanesExpanded: Bool?
     /// The Code panel's platform, by its command-line name (`web`, `web-ts`, … `react-native`).
     package var codePlatform = "web"
 
@@ -61,7 +69,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale,
-             showsSource, sourceWidth, codePlatform
+             showsSource, sourceWidth, lanesHeight, lanesExpanded, codePlatform
     }
 
     package init(from decoder: Decoder) throws {
@@ -81,6 +89,8 @@ package struct StudioSettings: Codable, Sendable, Equatable {
         if let v = try? c.decodeIfPresent(Double.self, forKey: .scale), WindowRoot.scaleRange.contains(v) { scale = v }
         if let v = try? c.decodeIfPresent(Bool.self, forKey: .showsSource) { showsSource = v }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .sourceWidth), Self.sourceWidthRange.contains(v) { sourceWidth = v }
+        if let v = try? c.decodeIfPresent(Double.self, forKey: .lanesHeight), Self.lanesHeightRange.contains(v) { lanesHeight = v }
+        if let v = try? c.decodeIfPresent(Bool.self, forKey: .lanesExpanded) { lanesExpanded = v }
         if let v = try? c.decodeIfPresent(String.self, forKey: .codePlatform), SnippetPlatform(rawValue: v) != nil { codePlatform = v }
     }
 }

@@ -1,39 +1,51 @@
 import Graphics
 import UI
 
-/// The line between the preview and the source pane: dragging it reports how far the pointer
-/// moved since the press (points, positive to the right); a double click asks for the default.
+/// A line between two panes that the pointer drags: dragging it reports how far the pointer
+/// moved since the press along its axis (points, positive to the right, or down).
 @MainActor
 final class SplitHandle: View {
-    /// Called while dragging with the horizontal distance from the press, in points.
+    /// True for a handle between panes above and below each other (it moves up and down).
+    let movesVertically: Bool
+    /// Called while dragging with the distance from the press, in points.
     var onDrag: (@MainActor (Double) -> Void)?
     /// Called when the drag ends.
     var onDragEnd: (@MainActor () -> Void)?
-    private var pressX: Double?
+    private var pressPosition: Double?
 
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        identifier = "source.split"
+    /// The source pane's handle (`source.split`) by default.
+    init(identifier: String = "source.split", movesVertically: Bool = false) {
+        self.movesVertically = movesVertically
+        super.init(frame: .zero)
+        self.identifier = identifier
     }
 
-    override var cursor: Cursor { .resizeHorizontal }
+    override var cursor: Cursor { movesVertically ? .resizeVertical : .resizeHorizontal }
+
+    /// True while the pointer drags the handle.
+    var isDragging: Bool { pressPosition != nil }
+
+    private func position(_ event: PointerEvent) -> Double { movesVertically ? event.windowLocation.y : event.windowLocation.x }
 
     override func pointerDown(_ event: PointerEvent) -> Bool {
-        pressX = event.windowLocation.x
+        pressPosition = position(event)
         return true
     }
 
     override func pointerDragged(_ event: PointerEvent) {
-        guard let pressX else { return }
-        onDrag?(event.windowLocation.x - pressX)
+        guard let pressPosition else { return }
+        onDrag?(position(event) - pressPosition)
     }
 
     override func pointerUp(_ event: PointerEvent) {
-        pressX = nil
+        pressPosition = nil
         onDragEnd?()
     }
 
+    /// A vertical handle draws its hairline in the middle; a horizontal one lies over the edge of
+    /// the pane below it, which draws the line.
     override func draw(in canvas: inout Canvas) {
+        guard !movesVertically else { return }
         let x = (bounds.width / 2).rounded(.down)
         canvas.fill(Rect(x: x, y: 0, width: canvas.hairline, height: bounds.height), color: canvas.theme.color(.border))
     }

@@ -27,6 +27,11 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
 
     /// The modifiers that make a key a shortcut rather than typing (Control, Alt, Super).
     public var isCommand: Bool { !intersection([.control, .alt, .super]).isEmpty }
+
+    /// The held keys' names as shortcuts spell them, in order: "Ctrl", "Alt", "Super", "Shift".
+    public var names: [String] {
+        [(Modifiers.control, "Ctrl"), (.alt, "Alt"), (.super, "Super"), (.shift, "Shift")].compactMap { contains($0.0) ? $0.1 : nil }
+    }
 }
 
 /// A mouse button.

@@ -15,11 +15,7 @@ public struct Shortcut: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var parts: [String] = []
-        if modifiers.contains(.control) { parts.append("Ctrl") }
-        if modifiers.contains(.alt) { parts.append("Alt") }
-        if modifiers.contains(.super) { parts.append("Super") }
-        if modifiers.contains(.shift) { parts.append("Shift") }
+        var parts = modifiers.names
         switch key {
         case .character(let c): parts.append(c.uppercased())
         case .function(let n): parts.append("F\(n)")

@@ -3,7 +3,9 @@ import XCTest
 
 /// Visual editing in the real window: a keyframe dragged with the mouse on a copy of a built-in,
 /// the source pane and the preview following, undo, redo and save (the file differs only where
-/// the keyframe moved), and a node selected in the outline selecting its text in the pane.
+/// the keyframe moved); the lanes' divider dragged, the lanes collapsed and shown again (Ctrl+K,
+/// the toggle by Shift+Tab and Space on a short window), remembered, their keys in the shortcut help;
+/// and a node selected in the outline selecting its text in the pane.
 final class AuthoringJourneys: JourneyTestCase {
     /// The built-in BallPulse, as the studio ships it (one line).
     static let ballPulse = #"{"schemaVersion":1,"name":"BallPulse","duration":0.75,"params":{"count":3,"minScale":0.3},"layout":{"type":"row","count":{"$param":"count"},"gap":0.05},"shape":{"type":"circle"},"stagger":{"start":0.12,"each":0.12},"tracks":[{"property":"scale","keyTimes":[0,0.3,1],"values":[1,{"$param":"minScale"},1],"easing":[[0.2,0.68,0.18,1.08],[0.2,0.68,0.18,1.08]]}]}"#
@@ -51,6 +53,76 @@ final class AuthoringJourneys: JourneyTestCase {
         try studio.wait("saved") { $0.bool("source.dirty") == false }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), moved, "only the keyTime's bytes changed")
         assertAlive(studio, "after the drag")
+    }
+
+    func testTheLanesDividerDraggedCollapsedShownAgainAndRemembered() throws {
+        let first = try launch()
+        let path = try writeSpec(first, "pulse.json", Self.ballPulse)
+        first.close(keepFolder: true)
+        var studio = try launch([path], folder: first.folder, window: (1440, 900))
+        var state = try studio.wait("the lanes, shown") {
+            $0.string("editor.document.name") == "pulse.json" && $0.bool("editor.lanes.shown") == true
+                && $0.bool("editor.lanes.collapsed") == false && $0.double("editor.lanes.divider.y") != nil
+        }
+        let height = try XCTUnwrap(state.double("editor.lanes.height"))
+        let divider = (Int(try XCTUnwrap(state.double("editor.lanes.divider.x"))) - 300,
+                       Int(try XCTUnwrap(state.double("editor.lanes.divider.y")).rounded(.down)))
+        try studio.drag(from: divider, to: (divider.0, divider.1 - 150), steps: 10)
+        state = try studio.wait("the lanes 150 points taller") {
+            $0.double("editor.lanes.height") == height + 150 && $0.double("editor.lanes.preferredHeight") == height + 150
+        }
+        XCTAssertEqual(state.double("editor.lanes.divider.y").map { $0.rounded(.down) }, Double(divider.1 - 150),
+                       "the divider followed the pointer")
+        try studio.assertScreenIsCurrent("the lanes dragged taller")
+
+        // Down past the lanes' minimum: only their header row stays.
+        try studio.drag(from: (divider.0, divider.1 - 150), to: (divider.0, 890), steps: 10)
+        try studio.wait("collapsed") { $0.bool("editor.lanes.collapsed") == true && $0.double("editor.lanes.height") == 34 }
+        // Ctrl+K shows them again at the dragged height.
+        try studio.key("ctrl+k")
+        try studio.wait("shown again") { $0.bool("editor.lanes.collapsed") == false && $0.double("editor.lanes.height") == height + 150 }
+
+        // The shortcut help lists the lanes' keys.
+        try studio.key("F1")
+        state = try studio.wait("the help") { $0.string("popover") == "help" && $0[path: "help"] != nil }
+        let rows = try XCTUnwrap(state[path: "help"] as? [[String: Any]])
+        let lanes = rows.filter { $0["section"] as? String == "Keyframe lanes" }
+        XCTAssertTrue(lanes.contains { $0["keys"] as? String == "Delete Backspace" && $0["title"] as? String == "Delete the selected keyframe" },
+                      "\(lanes)")
+        XCTAssertTrue(lanes.contains { $0["keys"] as? String == "Shift+Drag" }, "\(lanes)")
+        XCTAssertTrue(rows.contains { $0["keys"] as? String == "Ctrl+K" })
+        try studio.assertScreenIsCurrent("the help with the lanes' keys")
+        try studio.key("Escape")
+        try studio.wait("the help closed") { $0[path: "popover"] == nil }
+
+        // A new run lays the lanes out as they were left.
+        studio.close(keepFolder: true)
+        studio = try launch([path], folder: first.folder, window: (1440, 900))
+        try studio.wait("the same height after a restart") {
+            $0.string("editor.document.name") == "pulse.json" && $0.double("editor.lanes.height") == height + 150
+        }
+        assertAlive(studio, "after the lanes' divider")
+    }
+
+    func testOnAShortWindowTheLanesKeepTheirHeaderAndTheKeyboardShowsThem() throws {
+        let first = try launch()
+        let path = try writeSpec(first, "pulse.json", Self.ballPulse)
+        first.close(keepFolder: true)
+        let studio = try launch([path], folder: first.folder, window: (1000, 600))
+        try studio.wait("the lanes' header row") {
+            $0.string("editor.document.name") == "pulse.json" && $0.bool("editor.lanes.shown") == true
+                && $0.bool("editor.lanes.collapsed") == true && $0.double("editor.lanes.height") == 34
+        }
+        try studio.assertScreenIsCurrent("a short Editor with the lanes collapsed")
+        // The collapsed lanes' toggle is the window's last Tab stop: Shift+Tab reaches it.
+        try studio.key("shift+Tab")
+        try studio.wait("the toggle focused") { $0.string("focused.id") == "keyframes.toggle" }
+        try studio.key("space")
+        let state = try studio.wait("shown") { $0.bool("editor.lanes.collapsed") == false }
+        XCTAssertGreaterThan(try XCTUnwrap(state.double("editor.lanes.height")), 34)
+        XCTAssertEqual(state.bool("editor.playhead.playing"), true, "Space pressed the toggle, not pause")
+        try studio.assertScreenIsCurrent("a short Editor with the lanes shown")
+        assertAlive(studio, "after the short window")
     }
 
     func testANodeSelectedInTheOutlineSelectsItsTextInThePane() throws {

@@ -133,3 +133,10 @@ extension Icons {
         return p
     }()
 }
+
+extension Icons {
+    /// Open (a section shown): a triangle pointing down.
+    package static let disclosureOpen = Path.polygon([Point(3.5, 5.5), Point(12.5, 5.5), Point(8, 11)])
+    /// Closed (a section collapsed): a triangle pointing right.
+    package static let disclosureClosed = Path.polygon([Point(5.5, 3.5), Point(11, 8), Point(5.5, 12.5)])
+}

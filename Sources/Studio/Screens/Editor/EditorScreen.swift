@@ -5,7 +5,8 @@ import SpecLanguage
 import UI
 
 /// Editor mode: the document panel and problems (left, 240 points), the previews (centre), the
-/// inspector (right, 300 points) and the timeline (bottom, 96 points), all showing one
+/// inspector (right, 300 points), the timeline (96 points) and the keyframe lanes (bottom, as
+/// `LanesSplit` shares the height; the divider above the timeline resizes them), all showing one
 /// `EditorModel`. It ticks the model's clock while it plays.
 @MainActor
 package final class EditorScreen: View, FrameAnimating {
@@ -19,6 +20,17 @@ package final class EditorScreen: View, FrameAnimating {
     /// The spec's text (shown with `showsSource`), and the handle that resizes it.
     package let source: SourcePane
     let split = SplitHandle()
+    /// The handle above the timeline that moves the line between the previews and the lanes.
+    let lanesDivider = SplitHandle(identifier: "lanes.split", movesVertically: true)
+    /// The height the user dragged the lanes to (nil: what they need), and their choice to show
+    /// or collapse them (nil: by the Editor's height); see `LanesSplit`.
+    package private(set) var lanesPreferredHeight: Double?
+    package private(set) var lanesExpanded: Bool?
+    /// Called when the lanes are shown or collapsed, or a drag of their divider ends (to
+    /// remember both).
+    package var onLanesLayoutChange: (@MainActor () -> Void)?
+    /// The split and the lanes' height when the divider was pressed (nil while not dragged).
+    private var lanesAtDragStart: (split: LanesSplit, height: Double)?
     /// True while the source pane is shown.
     package private(set) var showsSource = false
     /// The source pane's width, in points, as the user dragged it.
@@ -37,7 +49,7 @@ package final class EditorScreen: View, FrameAnimating {
     }
 
     /// Widths and heights of DESIGN.md, in points.
-    static let sideWidth = 240.0, inspectorWidth = 300.0, timelineHeight = 96.0
+    static let sideWidth = 240.0, inspectorWidth = 300.0, timelineHeight = LanesSplit.timelineHeight
 
     package init(model: EditorModel, source session: SourceSession) {
         self.model = model
@@ -47,7 +59,8 @@ package final class EditorScreen: View, FrameAnimating {
         source = SourcePane(session: session)
         super.init()
         identifier = "editor"
-        for view in [stage, side, inspector, timeline, keyframes, split, source] as [View] { addSubview(view) }
+        // The lanes' divider last: it lies over the edges of the panes above and below it.
+        for view in [stage, side, inspector, timeline, keyframes, split, source, lanesDivider] as [View] { addSubview(view) }
         source.isHidden = true
         split.isHidden = true
         split.onDrag = { [unowned self] dx in
@@ -59,6 +72,16 @@ package final class EditorScreen: View, FrameAnimating {
             widthAtDragStart = nil
             onSourceLayoutChange?()
         }
+        lanesDivider.onDrag = { [unowned self] dy in
+            let start = lanesAtDragStart ?? (lanesSplit, keyframes.frame.height)
+            lanesAtDragStart = start
+            setLanesSplit(start.split.dragged(from: start.height, by: dy))
+        }
+        lanesDivider.onDragEnd = { [unowned self] in
+            lanesAtDragStart = nil
+            onLanesLayoutChange?()
+        }
+        keyframes.onToggle = { [unowned self] in toggleLanes() }
         side.problems.onSelectProblem = { [unowned self] problem in
             guard showsSource, problem.line > 0 else { return }
             source.reveal(line: problem.line, column: problem.column)
@@ -172,17 +195,39 @@ package final class EditorScreen: View, FrameAnimating {
         updatePreviews()
     }
 
-    /// The keyframe lanes' height, in points: what they need up to a quarter of the screen (they
-    /// scroll beyond), none on a screen too short for them.
-    var keyframesHeight: Double {
-        guard bounds.height >= Self.lanesMinimumScreenHeight else { return 0 }
-        let needed = KeyframeLanesPanel.headerHeight + max(KeyframeLaneLayout.laneHeight * 2, keyframes.lanes.layout.height
-            + (keyframes.lanes.graphFrame == .zero ? 0 : KeyframeLanesView.graphHeight + 10))
-        return min(needed, (bounds.height * 0.28).rounded())
+    /// How the previews and the lanes share the Editor's height now.
+    var lanesSplit: LanesSplit {
+        LanesSplit(editorHeight: bounds.height, preferredHeight: lanesPreferredHeight, expanded: lanesExpanded)
     }
 
-    /// Below this height (points) the lanes are not shown: the previews keep the room.
-    static let lanesMinimumScreenHeight = 700.0
+    /// True while the lanes show only their header row.
+    package var lanesCollapsed: Bool { lanesSplit.isCollapsed }
+
+    /// Sets the lanes' dragged height (points; nil: what they need) and the choice to show them
+    /// (nil: by the Editor's height), as remembered.
+    package func setLanes(preferredHeight: Double?, expanded: Bool?) {
+        setLanesSplit(LanesSplit(editorHeight: bounds.height, preferredHeight: preferredHeight, expanded: expanded))
+    }
+
+    /// Shows the lanes, or collapses them to their header row.
+    package func toggleLanes() {
+        var split = lanesSplit
+        split.expanded = split.isCollapsed
+        setLanesSplit(split)
+        onLanesLayoutChange?()
+    }
+
+    /// Takes the split's height and choice; collapsing moves the focus, if it was in the lanes,
+    /// to the header's toggle.
+    private func setLanesSplit(_ split: LanesSplit) {
+        guard split.preferredHeight != lanesPreferredHeight || split.expanded != lanesExpanded else { return }
+        lanesPreferredHeight = split.preferredHeight
+        lanesExpanded = split.expanded
+        setNeedsLayout()
+        if split.isCollapsed, let focused = window?.focusedView, focused.isDescendant(of: keyframes.scroll) {
+            window?.focus(keyframes.toggleButton)
+        }
+    }
 
     /// Below this width (points) the side panel narrows to `narrowSideWidth`.
     static let narrowWidth = 1100.0, narrowSideWidth = 200.0
@@ -214,16 +259,20 @@ package final class EditorScreen: View, FrameAnimating {
     /// The narrowest the previews get beside the source pane, in points; below it the pane
     /// takes the inspector's place.
     static let minimumStageWidth = 300.0, splitWidth = 7.0
+    /// The lanes' divider takes the pointer this far above and below the timeline's top edge, in points.
+    static let lanesDividerReach = 4.0
 
     package override func layoutSubviews() {
         keyframes.lanes.rebuild(width: bounds.width)
-        let lanesHeight = keyframesHeight
-        let h = max(0, bounds.height - EditorScreen.timelineHeight - lanesHeight)
+        let lanes = lanesSplit
+        let lanesHeight = lanes.lanesHeight(needed: keyframes.neededHeight)
+        let h = lanes.previewHeight(needed: keyframes.neededHeight)
         let sideWidth = bounds.width < Self.narrowWidth ? Self.narrowSideWidth : Self.sideWidth
         side.frame = Rect(x: 0, y: 0, width: sideWidth, height: h)
         timeline.frame = Rect(x: 0, y: h, width: bounds.width, height: EditorScreen.timelineHeight)
         keyframes.frame = Rect(x: 0, y: h + EditorScreen.timelineHeight, width: bounds.width, height: lanesHeight)
-        keyframes.isHidden = lanesHeight == 0
+        keyframes.isCollapsed = lanes.isCollapsed
+        lanesDivider.frame = Rect(x: 0, y: h - Self.lanesDividerReach, width: bounds.width, height: 2 * Self.lanesDividerReach)
         var inspectorWidth = EditorScreen.inspectorWidth
         var paneWidth = 0.0
         if showsSource {

@@ -3,8 +3,9 @@ import LoaderKitCore
 import SpecLanguage
 
 /// Where the keyframe lanes draw: one lane per track of each part (element tracks, then group
-/// tracks), each on its part's duration; under the selected track's lane, a ghost row per element
-/// with its keyframes shifted by the element's stagger offset. Times run left to right in
+/// tracks), each on its part's duration; under the selected track's lane, a ghost row for every
+/// element of its part with its keyframes shifted by the element's stagger offset (rows narrower
+/// beyond `fullHeightGhosts` elements; the lanes scroll). Times run left to right in
 /// seconds on one axis for every part (the longest cycle fills the width). Points, in the lanes
 /// view.
 struct KeyframeLaneLayout {
@@ -42,8 +43,16 @@ struct KeyframeLaneLayout {
     let height: Double
 
     static let laneHeight = 22.0, ghostHeight = 12.0, labelWidth = 128.0, rightMargin = 14.0
-    /// The most ghost rows shown.
-    static let maximumGhosts = 12
+    /// Up to this many elements each ghost row is `ghostHeight` high; more share the height of
+    /// that many, each at least `minimumGhostHeight` points (half points).
+    static let fullHeightGhosts = 12, minimumGhostHeight = 4.0
+
+    /// The height of each of `elements` ghost rows, in points.
+    static func ghostRowHeight(elements: Int) -> Double {
+        guard elements > fullHeightGhosts else { return ghostHeight }
+        let shared = ghostHeight * Double(fullHeightGhosts) / Double(elements)
+        return max(minimumGhostHeight, (shared * 2).rounded(.down) / 2)
+    }
     /// A keyframe is hit within this distance of its centre, in points.
     static let hitRadius = 7.0
     /// Snapping reaches this far, in points.
@@ -79,12 +88,13 @@ struct KeyframeLaneLayout {
                     y += Self.laneHeight
                     guard path == selectedTrack, !isGroup, let prepared = evaluator.flatMap({ p < $0.parts.count ? $0.parts[p] : nil })
                     else { continue }
-                    for e in 0..<min(prepared.elements.count, Self.maximumGhosts) {
+                    let rowHeight = Self.ghostRowHeight(elements: prepared.elements.count)
+                    for e in prepared.elements.indices {
                         let offset = e < prepared.offsets.count ? prepared.offsets[e] : 0
                         let cycle = e < prepared.elementDurations.count ? prepared.elementDurations[e] : duration
                         ghosts.append(Ghost(lane: lanes.count - 1, element: e, offset: offset, duration: cycle,
-                                            frame: Rect(x: 0, y: y, width: width, height: Self.ghostHeight)))
-                        y += Self.ghostHeight
+                                            frame: Rect(x: 0, y: y, width: width, height: rowHeight)))
+                        y += rowHeight
                     }
                 }
             }

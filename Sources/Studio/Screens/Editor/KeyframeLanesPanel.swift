@@ -4,9 +4,10 @@ import LoaderKitCore
 import SpecLanguage
 import UI
 
-/// Under the timeline: a header with the selected keyframe's value (a field that takes a number
-/// or `$name` for a param, and a button that switches it between a number and a param) over the
-/// scrolling keyframe lanes and value graph.
+/// Under the timeline: a header with the toggle that shows or collapses the lanes (Ctrl+K) and
+/// the selected keyframe's value (a field that takes a number or `$name` for a param, and a
+/// button that switches it between a number and a param) over the scrolling keyframe lanes and
+/// value graph. Collapsed, only the header shows.
 @MainActor
 final class KeyframeLanesPanel: View {
     let model: EditorModel
@@ -16,19 +17,37 @@ final class KeyframeLanesPanel: View {
     let hint = Label("Select a track or a keyframe", font: .uiSmall)
     let valueField = TextField(placeholder: "value")
     let paramButton = Button("Use param")
+    let toggleButton: Button
+    /// Called when the toggle is pressed.
+    var onToggle: (@MainActor () -> Void)?
+    /// True while only the header shows.
+    var isCollapsed = false {
+        didSet {
+            guard isCollapsed != oldValue else { return }
+            scroll.isHidden = isCollapsed
+            toggleButton.icon = isCollapsed ? Icons.disclosureClosed : Icons.disclosureOpen
+            showSelected()
+        }
+    }
     /// Height of the header, in points.
-    static let headerHeight = 34.0
+    static let headerHeight = LanesSplit.headerHeight
+    /// The command that shows or collapses the lanes, and its key.
+    static let toggleTitle = "Show or hide the keyframe lanes"
+    static let toggleShortcut = Shortcut(.character("k"), modifiers: .control)
 
     init(model: EditorModel) {
         self.model = model
         lanes = KeyframeLanesView(model: model)
+        toggleButton = iconButton(Icons.disclosureOpen, tooltip: "\(Self.toggleTitle) (\(ShortcutHelpView.keyText(Self.toggleShortcut)))",
+                                  identifier: "keyframes.toggle") {}
         super.init()
         identifier = "editor.keyframes"
         backgroundColor = .token(.panel)
         hint.textColor = .token(.textSecondary)
         valueField.identifier = "keyframes.value"
         paramButton.identifier = "keyframes.param"
-        for view in [title, hint, valueField, paramButton, scroll] as [View] { addSubview(view) }
+        for view in [toggleButton, title, hint, valueField, paramButton, scroll] as [View] { addSubview(view) }
+        toggleButton.action = { [unowned self] in onToggle?() }
         scroll.documentView.addSubview(lanes)
         valueField.onCommit = { [unowned self] text in commitValue(text) }
         paramButton.action = { [unowned self] in toggleParam() }
@@ -56,6 +75,10 @@ final class KeyframeLanesPanel: View {
         valueField.isHidden = current == nil
         paramButton.isHidden = current == nil
         hint.isHidden = current != nil
+        let lanesCount = lanes.layout.lanes.count
+        hint.text = isCollapsed && lanesCount > 0
+            ? "\(lanesCount) lane\(lanesCount == 1 ? "" : "s") hidden: \(ShortcutHelpView.keyText(Self.toggleShortcut)) shows them"
+            : "Select a track or a keyframe"
         guard let current else { return }
         switch current.value {
         case .number(let x):
@@ -107,12 +130,20 @@ final class KeyframeLanesPanel: View {
         showSelected()
     }
 
+    /// The height that shows every lane, the ghost rows and the graph (header included), in points.
+    var neededHeight: Double {
+        Self.headerHeight + max(KeyframeLaneLayout.laneHeight * 2, lanes.layout.height
+            + (lanes.graphFrame == .zero ? 0 : KeyframeLanesView.graphHeight + 10))
+    }
+
     override func layoutSubviews() {
         let pad = theme.panelPadding
-        title.frame = Rect(x: pad, y: 6, width: 90, height: 24)
-        hint.frame = Rect(x: pad + 96, y: 6, width: 260, height: 24)
-        valueField.frame = Rect(x: pad + 96, y: 5, width: 140, height: 24)
-        paramButton.frame = Rect(x: pad + 244, y: 5, width: 104, height: 24)
+        toggleButton.frame = Rect(x: pad - 6, y: 5, width: 24, height: 24)
+        let x = pad + 22
+        title.frame = Rect(x: x, y: 6, width: 90, height: 24)
+        hint.frame = Rect(x: x + 96, y: 6, width: 260, height: 24)
+        valueField.frame = Rect(x: x + 96, y: 5, width: 140, height: 24)
+        paramButton.frame = Rect(x: x + 244, y: 5, width: 104, height: 24)
         scroll.frame = Rect(x: 0, y: Self.headerHeight, width: bounds.width, height: max(0, bounds.height - Self.headerHeight))
         let height = lanes.rebuild(width: bounds.width)
         lanes.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)

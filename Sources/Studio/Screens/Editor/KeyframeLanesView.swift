@@ -6,10 +6,11 @@ import UI
 
 /// The keyframe lanes (see `KeyframeLaneLayout`) and, under them, the selected track's value
 /// graph: its value over one cycle per element (faint, with each element's offset) and the
-/// track's own curve with its keyframes as handles. Drag a keyframe in time (snapping; Shift
-/// drags freely), drag a handle in value, double-click a lane to add a keyframe, Delete removes
-/// the selected one, Ctrl+C and Ctrl+V copy a keyframe and paste it at the playhead. Every change
-/// is a visual edit of the model; a drag is one step; a refusal shows as a toast.
+/// track's own curve with its keyframes as handles. The keys and gestures are those of
+/// `KeyframeLaneInput`: drag a keyframe in time (snapping; Shift drags freely), drag a handle in
+/// value, double-click a lane to add a keyframe, Delete removes the selected one, Ctrl+C and
+/// Ctrl+V copy a keyframe and paste it at the playhead. Every change is a visual edit of the
+/// model; a drag is one step; a refusal shows as a toast.
 @MainActor
 final class KeyframeLanesView: View {
     let model: EditorModel
@@ -150,7 +151,8 @@ final class KeyframeLanesView: View {
         guard let lane = layout.lane(atY: p.y) else { return true }
         let track = layout.lanes[lane].track
         if event.clickCount == 2, p.x >= layout.axisLeft {
-            addKeyframe(lane: lane, keyTime: layout.dragTime(lane: lane, index: -1, x: p.x, free: event.modifiers.contains(.shift)))
+            let free = KeyframeLaneInput.dragFreely.isHeld(in: event.modifiers)
+            addKeyframe(lane: lane, keyTime: layout.dragTime(lane: lane, index: -1, x: p.x, free: free))
         } else {
             model.select(track)
         }
@@ -163,14 +165,15 @@ final class KeyframeLanesView: View {
         case .time(let lane, let index):
             let l = layout.lanes[lane]
             guard index < l.keyTimes.count else { return }
-            let time = layout.dragTime(lane: lane, index: index, x: event.location.x, free: event.modifiers.contains(.shift))
+            let free = KeyframeLaneInput.dragFreely.isHeld(in: event.modifiers)
+            let time = layout.dragTime(lane: lane, index: index, x: event.location.x, free: free)
             guard abs(time - l.keyTimes[index]) > 1e-9 else { return }
             refuseIfNeeded(model.performVisualEdit(.moveKeyframe(track: l.track, index: index, time: time), name: "Move keyframe",
                                                    coalescing: "lanes.time"))
         case .value(let lane, let index, let range):
             let l = layout.lanes[lane]
             let raw = value(y: min(max(event.location.y, graphFrame.minY), graphFrame.maxY), range: range)
-            let step = event.modifiers.contains(.shift) ? 0.001 : 0.01
+            let step = KeyframeLaneInput.dragFreely.isHeld(in: event.modifiers) ? 0.001 : 0.01
             let rounded = (raw / step).rounded() * step
             refuseIfNeeded(model.performVisualEdit(.setKeyframeValue(track: l.track, index: index, json: SpecNumber.json(rounded)),
                                                    name: "Change keyframe value", coalescing: "lanes.value"))
@@ -205,33 +208,30 @@ final class KeyframeLanesView: View {
         model.select(KeyframeReference(track: l.track, index: index).path)
     }
 
+    /// The keys of `KeyframeLaneInput`.
     override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
-        if modifiers == .control, case .character(let c) = key {
-            switch c {
-            case "c": copyKeyframe(); return true
-            case "v": pasteKeyframe(); return true
-            default: return false
-            }
-        }
-        guard !modifiers.isCommand else { return false }
-        switch key {
-        case .delete, .backspace:
+        guard let input = KeyframeLaneInput.matching(key, modifiers: modifiers) else { return false }
+        switch input {
+        case .copyKeyframe:
+            copyKeyframe()
+        case .pasteKeyframe:
+            pasteKeyframe()
+        case .deleteKeyframe:
             guard let keyframe = selectedKeyframe else { return false }
             if let refusal = model.performVisualEdit(.removeKeyframe(track: keyframe.track, index: keyframe.index), name: "Delete keyframe") {
                 window?.showToast(refusal, kind: .warning, duration: 5)
             } else {
                 model.select(keyframe.track)
             }
-            return true
-        case .left, .right:
+        case .previousKeyframe, .nextKeyframe:
             guard let keyframe = selectedKeyframe, let lane = layout.lane(of: keyframe.track) else { return false }
-            let next = keyframe.index + (key == .left ? -1 : 1)
+            let next = keyframe.index + (input == .previousKeyframe ? -1 : 1)
             guard layout.lanes[lane].keyTimes.indices.contains(next) else { return true }
             model.select(KeyframeReference(track: keyframe.track, index: next).path)
-            return true
-        default:
+        case .addKeyframe, .dragKeyframe, .dragFreely:
             return false
         }
+        return true
     }
 
     /// Ctrl+C: the selected keyframe's value.
@@ -272,28 +272,42 @@ final class KeyframeLanesView: View {
             } else if l % 2 == 1 {
                 canvas.fill(r, color: theme.color(.windowBackground).multipliedAlpha(0.5))
             }
-            let title = (multipleParts ? "P\(lane.part + 1) " : "") + lane.property.rawValue + (lane.isGroup ? " (group)" : "")
-            canvas.pushClip(Rect(x: 0, y: r.minY, width: layout.axisLeft - 6, height: r.height))
-            canvas.drawText(title, font: .uiSmall, color: theme.color(.textPrimary),
-                            baseline: Point(8, (r.midY + (metrics.ascent - metrics.descent) / 2).rounded()))
-            canvas.popClip()
+            let titleClip = Rect(x: 0, y: r.minY, width: layout.axisLeft - 6, height: r.height)
+            if Self.reaches(canvas, titleClip) {
+                let title = (multipleParts ? "P\(lane.part + 1) " : "") + lane.property.rawValue + (lane.isGroup ? " (group)" : "")
+                canvas.pushClip(titleClip)
+                canvas.drawText(title, font: .uiSmall, color: theme.color(.textPrimary),
+                                baseline: Point(8, (r.midY + (metrics.ascent - metrics.descent) / 2).rounded()))
+                canvas.popClip()
+            }
             let end = layout.x(seconds: lane.partDuration)
             canvas.fill(Rect(x: layout.axisLeft, y: r.midY - 0.5, width: end - layout.axisLeft, height: 1), color: ink.multipliedAlpha(0.4))
             for index in lane.keyTimes.indices {
                 let p = layout.keyframePoint(lane: l, index: index)
+                guard Self.reaches(canvas, Rect(x: p.x - 8, y: p.y - 8, width: 16, height: 16)) else { continue }
                 let selected = selectedKey == KeyframeReference(track: lane.track, index: index)
                 let isParam: Bool = { if case .param = lane.values[index] { return true } else { return false } }()
                 Self.drawDiamond(at: p, radius: selected ? 6 : 5, color: selected ? accent : ink, hollow: isParam, in: &canvas)
             }
         }
-        for ghost in layout.ghosts {
+        // The ghost rows (only those the dirty rect reaches: a part may have hundreds). Narrow
+        // rows label every few elements and draw smaller diamonds.
+        let rowHeight = layout.ghosts.first?.frame.height ?? KeyframeLaneLayout.ghostHeight
+        let labelEvery = max(1, Int((KeyframeLaneLayout.ghostHeight / rowHeight).rounded(.up)))
+        let diamond = min(3, rowHeight / 2 - 0.5)
+        for ghost in layout.ghosts where Self.reaches(canvas, ghost.frame.insetBy(dx: 0, dy: -metrics.lineHeight)) {
             let r = ghost.frame
-            canvas.drawText("\(ghost.element)", font: .uiSmall, color: theme.color(.textTertiary),
-                            baseline: Point(layout.axisLeft - 20, (r.midY + (metrics.ascent - metrics.descent) / 2).rounded()))
+            if ghost.element % labelEvery == 0, Self.reaches(canvas, Rect(x: 0, y: r.midY - metrics.lineHeight, width: layout.axisLeft,
+                                                                          height: 2 * metrics.lineHeight)) {
+                canvas.drawText("\(ghost.element)", font: .uiSmall, color: theme.color(.textTertiary),
+                                baseline: Point(layout.axisLeft - 20, (r.midY + (metrics.ascent - metrics.descent) / 2).rounded()))
+            }
             let start = layout.x(seconds: ghost.offset.truncatingRemainder(dividingBy: max(layout.lanes[ghost.lane].partDuration, 1e-9)))
-            canvas.fill(Rect(x: max(layout.axisLeft, start) - 0.5, y: r.minY + 2, width: 1, height: r.height - 4), color: ink.multipliedAlpha(0.5))
-            for x in layout.ghostXs(ghost) {
-                Self.drawDiamond(at: Point(x, r.midY), radius: 3, color: ink.multipliedAlpha(0.6), hollow: false, in: &canvas)
+            let inset = min(2, r.height / 4)
+            canvas.fill(Rect(x: max(layout.axisLeft, start) - 0.5, y: r.minY + inset, width: 1, height: r.height - 2 * inset),
+                        color: ink.multipliedAlpha(0.5))
+            for x in layout.ghostXs(ghost) where Self.reaches(canvas, Rect(x: x - 4, y: r.minY, width: 8, height: r.height)) {
+                Self.drawDiamond(at: Point(x, r.midY), radius: diamond, color: ink.multipliedAlpha(0.6), hollow: false, in: &canvas)
             }
         }
         drawGraph(in: &canvas)
@@ -303,6 +317,11 @@ final class KeyframeLanesView: View {
             canvas.fill(Rect(x: x - 0.75, y: 0, width: 1.5, height: max(layout.height, graphFrame.maxY)), color: theme.color(.error))
             drawnPlayheadX = x
         }
+    }
+
+    /// True when `rect` (the view's points) reaches the dirty rect being drawn.
+    static func reaches(_ canvas: Canvas, _ rect: Rect) -> Bool {
+        canvas.devicePixelRect(rect.insetBy(dx: -1, dy: -1)).intersection(canvas.dirty) != nil
     }
 
     /// The clock moved: only the strips of the old and the new playhead are drawn again, so an
@@ -327,41 +346,52 @@ final class KeyframeLanesView: View {
         canvas.fill(Rect(x: layout.axisLeft, y: graphFrame.minY, width: layout.axisWidth, height: graphFrame.height),
                     color: theme.color(.windowBackground))
         let metrics = canvas.textEngine.metrics(of: .uiSmall)
-        // The value range's ends, right-aligned against the axis; the title on two lines beside them.
-        for (value, y) in [(range.upperBound, graphFrame.minY + 12), (range.lowerBound, graphFrame.maxY - 4)] {
+        // The value range's ends, right-aligned against the axis; the title on two lines beside
+        // them (only the pixels the dirty rect reaches are drawn again, here and below: the
+        // playhead's strip of an animating frame crosses the graph).
+        let texts = Self.reaches(canvas, Rect(x: 0, y: graphFrame.minY - 8, width: layout.axisLeft, height: graphFrame.height + 16))
+        for (value, y) in [(range.upperBound, graphFrame.minY + 12), (range.lowerBound, graphFrame.maxY - 4)] where texts {
             let text = SpecNumber.short(value)
             let width = canvas.textEngine.width(of: text, font: .uiSmall)
             canvas.drawText(text, font: .uiSmall, color: theme.color(.textTertiary),
                             baseline: Point(layout.axisLeft - 6 - width, y + metrics.ascent / 2 - 4))
         }
-        for (line, text) in [l.property.rawValue, "over one cycle"].enumerated() {
+        for (line, text) in [l.property.rawValue, "over one cycle"].enumerated() where texts {
             canvas.drawText(text, font: .uiSmall, color: theme.color(.textSecondary),
                             baseline: Point(8, graphFrame.minY + 14 + Double(line) * 14))
         }
         let samples = 96
-        // Each element's value (with its offset), faint.
+        // Each element's value (with its offset), faint, and the track's own curve: the samples
+        // within two samples (at least 4 points) of the dirty rect.
+        let sampleWidth = layout.axisWidth * l.partDuration / layout.span / Double(samples)
+        let reach = max(2 * sampleWidth, 4)
+        let visible = (0...samples).map { s in
+            Self.reaches(canvas, Rect(x: layout.axisLeft + Double(s) * sampleWidth - reach, y: graphFrame.minY,
+                                      width: 2 * reach, height: graphFrame.height))
+        }
         for ghost in layout.ghosts where ghost.lane == lane {
             var path = Path()
-            for s in 0...samples {
+            for s in 0...samples where visible[s] {
                 let t = Double(s) / Double(samples) * l.partDuration
                 var progress = ghost.duration > 0 ? (t - ghost.offset) / ghost.duration : 0
                 progress -= progress.rounded(.down)
                 let point = Point(layout.x(seconds: t), y(value: Self.value(of: resolved, at: progress), range: range))
-                if s == 0 { path.move(to: point) } else { path.line(to: point) }
+                if s == 0 || !visible[s - 1] { path.move(to: point) } else { path.line(to: point) }
             }
             canvas.stroke(path, width: 1, color: theme.color(.textTertiary).multipliedAlpha(0.6))
         }
         // The track's own curve and its handles.
         var path = Path()
-        for s in 0...samples {
+        for s in 0...samples where visible[s] {
             let progress = Double(s) / Double(samples)
             let point = Point(layout.x(seconds: progress * l.partDuration), y(value: Self.value(of: resolved, at: progress), range: range))
-            if s == 0 { path.move(to: point) } else { path.line(to: point) }
+            if s == 0 || !visible[s - 1] { path.move(to: point) } else { path.line(to: point) }
         }
         canvas.stroke(path, width: 2, color: accent)
         let selected = selectedKeyframe
         for index in l.keyTimes.indices {
-            guard let p = handlePoint(lane: lane, index: index) else { continue }
+            guard let p = handlePoint(lane: lane, index: index),
+                  Self.reaches(canvas, Rect(x: p.x - 8, y: p.y - 24, width: 208, height: 32)) else { continue }
             let isSelected = selected == KeyframeReference(track: track, index: index)
             canvas.fill(.circle(center: p, radius: isSelected ? 6 : 4.5), with: .solid(isSelected ? accent : theme.color(.panel)))
             canvas.stroke(.circle(center: p, radius: isSelected ? 6 : 4.5), width: 1.5, color: accent)

@@ -51,6 +51,9 @@ final class PreviewStage: View {
         nameLabel.tooltip = text
     }
 
+    /// A size caption's height under its card, with the gap, in points.
+    static let captionHeight = 20.0
+
     override func layoutSubviews() {
         let pad = 16.0, switchWidth = 296.0, wellWidth = 44.0, h = theme.controlHeight
         // The background switch sits beside the caption when the whole caption fits, else on a
@@ -64,10 +67,14 @@ final class PreviewStage: View {
         backgroundControl.frame = Rect(x: bounds.width - pad - wellWidth - 8 - controlsWidth, y: switchRowY,
                                        width: controlsWidth, height: h)
         customWell.frame = Rect(x: bounds.width - pad - wellWidth, y: switchRowY, width: wellWidth, height: h)
-        let bigSide = max(mainSize + 64, 224), medium = 48 + 40.0, small = 24 + 40.0
+        let medium = 48 + 40.0, small = 24 + 40.0
         let top = switchRowY + h + 16
         // The 48 and 24 point previews go beside the big one, or under it when the stage is narrow.
-        let beside = bigSide + 24 + medium <= bounds.width - 2 * pad
+        let beside = max(mainSize + 64, 224) + 24 + medium <= bounds.width - 2 * pad
+        // On a short stage the big card narrows its margin (to 8 points) so the captions stay in;
+        // beside it, the 48 and 24 point cards with their captions need 180 points.
+        let room = bounds.height - top - Self.captionHeight - (beside ? 0 : 24 + medium)
+        let bigSide = max(mainSize + 16, beside ? 180 : 0, min(max(mainSize + 64, 224), room.rounded(.down)))
         let total = beside ? bigSide + 24 + medium : bigSide
         let tall = beside ? bigSide : bigSide + 24 + medium
         let x0 = max(pad, ((bounds.width - total) / 2).rounded())
