@@ -112,8 +112,14 @@ enum StudioPixels {
         }
         let side = best.run.count
         guard side > 0 else { return (0, 0) }
+        // The card's rows: those whose pixels just inside the run's two ends are still white
+        // (the card's own margin), at most `side` above and below the widest row.
+        let left = best.run.lowerBound + 1, right = best.run.upperBound - 2
+        func inCard(_ y: Int) -> Bool { luminance(image, x: left, y: y) >= 250 && luminance(image, x: right, y: y) >= 250 }
+        var top = best.y, bottom = best.y + 1
+        while top > max(0, best.y - side), inCard(top - 1) { top -= 1 }
+        while bottom < min(image.height, best.y + side), inCard(bottom) { bottom += 1 }
         var dark = 0
-        let top = max(0, best.y - side), bottom = min(image.height, best.y + side)
         for y in top..<bottom { for x in best.run where luminance(image, x: x, y: y) < 90 { dark += 1 } }
         return (side, dark)
     }

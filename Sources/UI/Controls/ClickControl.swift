@@ -5,6 +5,12 @@ import Graphics
 /// pointer while the button is down. Subclasses say what a click does in `activate()`.
 @MainActor
 open class ClickControl: Control {
+    /// False takes the control out of the Tab order while it still takes focus (one of a group
+    /// that shares one stop and moves focus with the arrow keys).
+    public var isInTabOrder = true
+
+    open override var isTabStop: Bool { canBecomeFocused && isInTabOrder }
+
     /// Called for a click, only while the control is enabled.
     open func activate() {}
 

@@ -3,6 +3,9 @@ import UI
 
 /// A set of choices as buttons in rows of `columns`: the selected one is filled with the accent.
 /// Used for easing presets, the properties a new track may animate and a `$param` binding.
+///
+/// The grid is one Tab stop (the selected choice, else the one last focused, else the first);
+/// the arrow keys move among its choices.
 @MainActor
 final class ChoiceGrid: View {
     private(set) var buttons: [Button] = []
@@ -10,6 +13,8 @@ final class ChoiceGrid: View {
     private(set) var titles: [String] = []
     /// The selected choice, if any.
     var selectedIndex: Int? { didSet { if selectedIndex != oldValue { restyle() } } }
+    /// The choice focused last by the keyboard (the Tab stop when none is selected).
+    private var focusedIndex: Int?
     let columns: Int
     /// Called with the index of the choice pressed.
     var onChoose: (@MainActor (Int) -> Void)?
@@ -26,6 +31,7 @@ final class ChoiceGrid: View {
         guard titles != self.titles else { return }
         for button in buttons { button.removeFromSuperview() }
         self.titles = titles
+        focusedIndex = nil
         buttons = titles.enumerated().map { index, title in
             let button = Button(title, style: .standard) { [unowned self] in onChoose?(index) }
             button.identifier = "\(identifierPrefix).\(title)"
@@ -37,7 +43,26 @@ final class ChoiceGrid: View {
     }
 
     private func restyle() {
-        for (index, button) in buttons.enumerated() { button.style = index == selectedIndex ? .primary : .standard }
+        let stop = selectedIndex ?? focusedIndex ?? 0
+        for (index, button) in buttons.enumerated() {
+            button.style = index == selectedIndex ? .primary : .standard
+            button.isInTabOrder = index == stop
+        }
+    }
+
+    override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        guard let focused = window?.focusedView, let from = buttons.firstIndex(where: { $0 === focused }) else {
+            return super.keyDown(key, modifiers: modifiers)
+        }
+        guard ArrowFocus.handle(key, modifiers: modifiers, from: buttons[from], among: buttons) else {
+            return super.keyDown(key, modifiers: modifiers)
+        }
+        // The focused choice is the grid's Tab stop now (Tab goes on from it).
+        if let now = window?.focusedView, let index = buttons.firstIndex(where: { $0 === now }) {
+            focusedIndex = index
+            for (i, button) in buttons.enumerated() { button.isInTabOrder = i == index }
+        }
+        return true
     }
 
     private var rowCount: Int { (buttons.count + columns - 1) / columns }

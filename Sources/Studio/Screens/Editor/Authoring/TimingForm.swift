@@ -61,13 +61,13 @@ final class TimingForm: FormStack {
         offsetsToggle.tooltip = "A stagger offset per element, starting from the current ones"
         offsetsToggle.onChange = { [unowned self] on in
             perform(on ? .addElementOffsets(part: partPath, atLeast: shownElements) : .removeElementOffsets(part: partPath),
-                    name: on ? "Per-element offsets" : "Stagger each")
+                    name: on ? "Per-element offsets" : "Per-element offsets off")
         }
         durationsToggle.identifier = "forms.durations.perElement"
         durationsToggle.tooltip = "A cycle per element, starting from the part's duration"
         durationsToggle.onChange = { [unowned self] on in
             perform(on ? .addElementDurations(part: partPath, atLeast: shownElements) : .removeElementDurations(part: partPath),
-                    name: on ? "Per-element durations" : "Part duration for every element")
+                    name: on ? "Per-element durations" : "Per-element durations off")
         }
         addRest.onChoose = { [unowned self] index in
             guard index < restMissing.count, let property = Property(rawValue: restMissing[index]) else { return }
