@@ -93,35 +93,41 @@ enum StudioPixels {
         XCTAssertGreaterThanOrEqual(withIndicator, bestRow.cards.count - 1, "violet indicators in the cards", file: file, line: line)
     }
 
-    /// The editor's big preview: the widest run of near-white pixels in the middle of the window
-    /// (the light preview background, wider than any gallery card) and the dark indicator pixels
-    /// inside its square. Returns (width of the square, dark pixels in it).
+    /// The editor's big preview: the widest square of near-white pixels in the middle of the
+    /// window (the light preview card, wider than any gallery card; not a bar such as the
+    /// timeline's) and the dark indicator pixels inside it. Returns (width of the square, dark
+    /// pixels in it).
     static func editorPreview(_ image: RGBAImage) -> (side: Int, indicatorPixels: Int) {
-        var best: (y: Int, run: Range<Int>) = (0, 0..<0)
         let middle = (image.width / 5)..<(image.width * 4 / 5)
+        // The rows of a card whose widest row is `run` at `y`: those whose pixels just inside the
+        // run's two ends are still white (the card's own margin), at most `run.count` each way.
+        func card(_ y: Int, _ run: Range<Int>) -> Range<Int> {
+            let left = run.lowerBound + 1, right = run.upperBound - 2
+            func inCard(_ y: Int) -> Bool { luminance(image, x: left, y: y) >= 250 && luminance(image, x: right, y: y) >= 250 }
+            var top = y, bottom = y + 1
+            while top > max(0, y - run.count), inCard(top - 1) { top -= 1 }
+            while bottom < min(image.height, y + run.count), inCard(bottom) { bottom += 1 }
+            return top..<bottom
+        }
+        var best: (rows: Range<Int>, run: Range<Int>) = (0..<0, 0..<0)
         for y in stride(from: 100, to: image.height - 100, by: 3) {
             var start: Int?
             for x in middle {
                 let white = luminance(image, x: x, y: y) >= 250
                 if white, start == nil { start = x }
                 if !white || x == middle.upperBound - 1, let s = start {
-                    if x - s > best.run.count { best = (y, s..<x) }
+                    // Bounded by something darker at both ends, and about as tall as wide.
+                    if !white, s > middle.lowerBound, x - s > best.run.count {
+                        let rows = card(y, s..<x)
+                        if Double(rows.count) >= 0.8 * Double(x - s) { best = (rows, s..<x) }
+                    }
                     start = nil
                 }
             }
         }
-        let side = best.run.count
-        guard side > 0 else { return (0, 0) }
-        // The card's rows: those whose pixels just inside the run's two ends are still white
-        // (the card's own margin), at most `side` above and below the widest row.
-        let left = best.run.lowerBound + 1, right = best.run.upperBound - 2
-        func inCard(_ y: Int) -> Bool { luminance(image, x: left, y: y) >= 250 && luminance(image, x: right, y: y) >= 250 }
-        var top = best.y, bottom = best.y + 1
-        while top > max(0, best.y - side), inCard(top - 1) { top -= 1 }
-        while bottom < min(image.height, best.y + side), inCard(bottom) { bottom += 1 }
         var dark = 0
-        for y in top..<bottom { for x in best.run where luminance(image, x: x, y: y) < 90 { dark += 1 } }
-        return (side, dark)
+        for y in best.rows { for x in best.run where luminance(image, x: x, y: y) < 90 { dark += 1 } }
+        return (best.run.count, dark)
     }
 
     /// Clearly red pixels (the problems' markers) in a rectangle.
