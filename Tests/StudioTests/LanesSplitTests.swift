@@ -32,9 +32,9 @@ final class LanesSplitTests: XCTestCase {
         dragged.editorHeight = 380
         dragged.expanded = true
         dragged.preferredHeight = 300
-        XCTAssertEqual(dragged.lanesHeight(needed: 150), Split.minimumLanesHeight,
-                       "an Editor too short for both minimums keeps the lanes' (with the previews' short)")
-        XCTAssertEqual(dragged.previewHeight(needed: 150), 380 - Split.timelineHeight - Split.minimumLanesHeight)
+        XCTAssertEqual(dragged.lanesHeight(needed: 150), Split.shortestLanesHeight,
+                       "an Editor too short for both minimums keeps a header and one lane, the previews the rest")
+        XCTAssertEqual(dragged.previewHeight(needed: 150), 380 - Split.timelineHeight - Split.shortestLanesHeight)
     }
 
     func testAShortEditorStartsCollapsedUntilTheUserShowsTheLanes() {
@@ -124,7 +124,7 @@ final class LanesSplitTests: XCTestCase {
         window.handle(.pointerMove(Point(higher.midX, 0)))
         window.handle(.pointerUp(Point(higher.midX, 0)))
         _ = window.recordFrame()
-        XCTAssertEqual(editor.stage.frame.height, LanesSplit.minimumPreviewHeight)
+        XCTAssertEqual(editor.stage.frame.height, max(LanesSplit.minimumPreviewHeight, editor.lanesSplit.previewMinimum))
 
         // Down past the lanes' minimum, in steps: collapsed, and shown again at the height from
         // before the drag.
@@ -207,6 +207,25 @@ final class LanesSplitTests: XCTestCase {
       "tracks": [ { "property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.2, 1] } ]
     }
     """
+
+    func testOnANarrowStageTheLanesLeaveThePreviewsTheirCaptions() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        var settings = StudioSettings()
+        settings.lanesExpanded = true
+        settings.lanesHeight = 2400
+        // 800 by 600: the 48 and 24 point previews go under the big one, which needs more than
+        // the 280 points every stage keeps.
+        let app = Self.editor(dir, size: Size(800, 600), settings: settings)
+        let editor = app.editor
+        XCTAssertFalse(editor.lanesCollapsed)
+        XCTAssertGreaterThan(editor.lanesSplit.previewMinimum, LanesSplit.minimumPreviewHeight)
+        XCTAssertEqual(editor.stage.frame.height, editor.lanesSplit.previewMinimum)
+        for label in editor.stage.sizeCaptions {
+            XCTAssertLessThanOrEqual(label.frame.maxY, editor.stage.bounds.height, "caption \(label.text) shown whole")
+        }
+        XCTAssertGreaterThanOrEqual(editor.keyframes.frame.height, LanesSplit.shortestLanesHeight)
+    }}
 
     func testEveryElementOfThePartHasAGhostRowNarrowerBeyondTwelve() throws { try onMain {
         let spec = try IndicatorSpec(json: Self.thirty)

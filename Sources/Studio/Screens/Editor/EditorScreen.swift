@@ -197,7 +197,8 @@ package final class EditorScreen: View, FrameAnimating {
 
     /// How the previews and the lanes share the Editor's height now.
     var lanesSplit: LanesSplit {
-        LanesSplit(editorHeight: bounds.height, preferredHeight: lanesPreferredHeight, expanded: lanesExpanded)
+        LanesSplit(editorHeight: bounds.height, preferredHeight: lanesPreferredHeight, expanded: lanesExpanded,
+                   previewMinimum: stage.minimumHeight(width: horizontalLayout().stageWidth))
     }
 
     /// True while the lanes show only their header row.
@@ -262,17 +263,10 @@ package final class EditorScreen: View, FrameAnimating {
     /// The lanes' divider takes the pointer this far above and below the timeline's top edge, in points.
     static let lanesDividerReach = 4.0
 
-    package override func layoutSubviews() {
-        keyframes.lanes.rebuild(width: bounds.width)
-        let lanes = lanesSplit
-        let lanesHeight = lanes.lanesHeight(needed: keyframes.neededHeight)
-        let h = lanes.previewHeight(needed: keyframes.neededHeight)
+    /// The widths of the side panel, the inspector (0 when the source pane took its place), the
+    /// pane and the stage, in points.
+    private func horizontalLayout() -> (sideWidth: Double, inspectorWidth: Double, paneWidth: Double, stageWidth: Double) {
         let sideWidth = bounds.width < Self.narrowWidth ? Self.narrowSideWidth : Self.sideWidth
-        side.frame = Rect(x: 0, y: 0, width: sideWidth, height: h)
-        timeline.frame = Rect(x: 0, y: h, width: bounds.width, height: EditorScreen.timelineHeight)
-        keyframes.frame = Rect(x: 0, y: h + EditorScreen.timelineHeight, width: bounds.width, height: lanesHeight)
-        keyframes.isCollapsed = lanes.isCollapsed
-        lanesDivider.frame = Rect(x: 0, y: h - Self.lanesDividerReach, width: bounds.width, height: 2 * Self.lanesDividerReach)
         var inspectorWidth = EditorScreen.inspectorWidth
         var paneWidth = 0.0
         if showsSource {
@@ -281,6 +275,21 @@ package final class EditorScreen: View, FrameAnimating {
             if room - inspectorWidth < paneWidth { inspectorWidth = 0 }
             paneWidth = max(0, min(sourceWidth, room - inspectorWidth))
         }
+        let stageWidth = bounds.width - inspectorWidth - paneWidth - (showsSource ? Self.splitWidth : 0) - sideWidth
+        return (sideWidth, inspectorWidth, paneWidth, max(0, stageWidth))
+    }
+
+    package override func layoutSubviews() {
+        keyframes.lanes.rebuild(width: bounds.width)
+        let (sideWidth, inspectorWidth, paneWidth, _) = horizontalLayout()
+        let lanes = lanesSplit
+        let lanesHeight = lanes.lanesHeight(needed: keyframes.neededHeight)
+        let h = lanes.previewHeight(needed: keyframes.neededHeight)
+        side.frame = Rect(x: 0, y: 0, width: sideWidth, height: h)
+        timeline.frame = Rect(x: 0, y: h, width: bounds.width, height: EditorScreen.timelineHeight)
+        keyframes.frame = Rect(x: 0, y: h + EditorScreen.timelineHeight, width: bounds.width, height: lanesHeight)
+        keyframes.isCollapsed = lanes.isCollapsed
+        lanesDivider.frame = Rect(x: 0, y: h - Self.lanesDividerReach, width: bounds.width, height: 2 * Self.lanesDividerReach)
         inspector.isHidden = inspectorWidth == 0
         inspector.frame = Rect(x: bounds.width - inspectorWidth, y: 0, width: inspectorWidth, height: h)
         let paneX = bounds.width - inspectorWidth - paneWidth

@@ -1,7 +1,8 @@
 /// How the Editor shares its height between the previews (above the timeline) and the keyframe
 /// lanes (below it). The lanes take the height the user dragged the divider to, or without one
 /// what they need up to `automaticShare` of the Editor; always between `minimumLanesHeight` and
-/// what leaves the previews `minimumPreviewHeight`. Collapsed, they keep their header row: when
+/// what leaves the previews `previewMinimum` (at least `minimumPreviewHeight`: what the preview
+/// stage needs at its width to show its three cards and their captions). Collapsed, they keep their header row: when
 /// the user closed them, or, until the user opens them, in an Editor shorter than
 /// `compactHeight`. Heights in points.
 struct LanesSplit: Equatable {
@@ -11,6 +12,8 @@ struct LanesSplit: Equatable {
     var preferredHeight: Double?
     /// The user's choice to show (true) or collapse (false) the lanes; nil: by the Editor's height.
     var expanded: Bool?
+    /// The least the previews keep while the lanes grow (the stage's need at its width).
+    var previewMinimum = LanesSplit.minimumPreviewHeight
 
     /// The timeline's height, between the previews and the lanes.
     static let timelineHeight = 96.0
@@ -18,7 +21,10 @@ struct LanesSplit: Equatable {
     static let headerHeight = 34.0
     /// The least the lanes take when shown: the header and two lanes.
     static let minimumLanesHeight = headerHeight + 2 * KeyframeLaneLayout.laneHeight
-    /// The least the previews keep while the lanes grow.
+    /// The least they keep shown in an Editor too short for both minimums (the previews' and
+    /// theirs): the header and one lane, scrolling.
+    static let shortestLanesHeight = headerHeight + KeyframeLaneLayout.laneHeight
+    /// The least the previews keep while the lanes grow, whatever the stage's width.
     static let minimumPreviewHeight = 280.0
     /// Below this Editor height the lanes start collapsed.
     static let compactHeight = 700.0
@@ -30,13 +36,14 @@ struct LanesSplit: Equatable {
     /// True when only the header row shows.
     var isCollapsed: Bool { !(expanded ?? (editorHeight >= Self.compactHeight)) }
 
-    /// The most the lanes take: what leaves the previews their minimum (at least the lanes' own
-    /// minimum).
+    /// The most the lanes take: what leaves the previews their minimum (at least a header and one
+    /// lane).
     var maximumLanesHeight: Double {
-        max(Self.minimumLanesHeight, editorHeight - Self.timelineHeight - Self.minimumPreviewHeight)
+        max(Self.shortestLanesHeight, editorHeight - Self.timelineHeight - max(previewMinimum, Self.minimumPreviewHeight))
     }
 
-    /// `height` kept between the lanes' minimum and maximum.
+    /// `height` kept between the lanes' minimum and maximum (the maximum wins when the Editor is
+    /// too short for both).
     func clamped(_ height: Double) -> Double { min(max(height, Self.minimumLanesHeight), maximumLanesHeight) }
 
     /// The lanes' height (header included) when they need `needed` points to show everything.

@@ -15,7 +15,8 @@ final class PreviewStage: View {
     let overlay = ElementOverlayView()
     let staleBadge = Badge("Stale: showing the last good spec", tone: .warning)
     let nameLabel = Label("", font: .ui)
-    private let sizeCaptions = [caption(""), caption("48"), caption("24")]
+    /// The captions under the three previews (their sides in points).
+    let sizeCaptions = [caption(""), caption("48"), caption("24")]
     /// Side of the big preview, in points.
     var mainSize = 160.0 { didSet { if mainSize != oldValue { setNeedsLayout() } } }
     var background: PreviewBackground = .light {
@@ -54,23 +55,43 @@ final class PreviewStage: View {
     /// A size caption's height under its card, with the gap, in points.
     static let captionHeight = 20.0
 
-    override func layoutSubviews() {
-        let pad = 16.0, switchWidth = 296.0, wellWidth = 44.0, h = theme.controlHeight
-        // The background switch sits beside the caption when the whole caption fits, else on a
-        // row of its own.
+    private static let pad = 16.0, switchWidth = 296.0, wellWidth = 44.0
+    private static let medium = 48 + 40.0, small = 24 + 40.0
+
+    /// The background switch's row at `width`: beside the caption when the whole caption fits,
+    /// else on a row of its own. Points from the top.
+    private func switchRowY(width: Double) -> Double {
         let captionWidth = nameLabel.intrinsicContentSize?.width ?? 0
-        let oneRow = bounds.width - 2 * pad >= switchWidth + 8 + wellWidth + 8 + captionWidth
-        let switchRowY = oneRow ? pad : pad + h + 4
+        let oneRow = width - 2 * Self.pad >= Self.switchWidth + 8 + Self.wellWidth + 8 + captionWidth
+        return oneRow ? Self.pad : Self.pad + theme.controlHeight + 4
+    }
+
+    /// True when the 48 and 24 point previews go beside the big one at `width` (else under it).
+    private func previewsBeside(width: Double) -> Bool {
+        max(mainSize + 64, 224) + 24 + Self.medium <= width - 2 * Self.pad
+    }
+
+    /// The least height at `width` that shows the three previews with their captions, in points.
+    func minimumHeight(width: Double) -> Double {
+        let beside = previewsBeside(width: width)
+        let top = switchRowY(width: width) + theme.controlHeight + 16
+        return top + max(mainSize + 16, beside ? 180 : 0) + (beside ? 0 : 24 + Self.medium) + Self.captionHeight
+    }
+
+    override func layoutSubviews() {
+        let pad = Self.pad, switchWidth = Self.switchWidth, wellWidth = Self.wellWidth, h = theme.controlHeight
+        let oneRow = switchRowY(width: bounds.width) == pad
+        let switchRowY = switchRowY(width: bounds.width)
         nameLabel.frame = Rect(x: pad, y: pad, width: max(0, bounds.width - 2 * pad - (oneRow ? switchWidth + wellWidth + 16 : 0)),
                                height: h)
         let controlsWidth = min(switchWidth, max(0, bounds.width - 2 * pad - wellWidth - 8))
         backgroundControl.frame = Rect(x: bounds.width - pad - wellWidth - 8 - controlsWidth, y: switchRowY,
                                        width: controlsWidth, height: h)
         customWell.frame = Rect(x: bounds.width - pad - wellWidth, y: switchRowY, width: wellWidth, height: h)
-        let medium = 48 + 40.0, small = 24 + 40.0
+        let medium = Self.medium, small = Self.small
         let top = switchRowY + h + 16
         // The 48 and 24 point previews go beside the big one, or under it when the stage is narrow.
-        let beside = max(mainSize + 64, 224) + 24 + medium <= bounds.width - 2 * pad
+        let beside = previewsBeside(width: bounds.width)
         // On a short stage the big card narrows its margin (to 8 points) so the captions stay in;
         // beside it, the 48 and 24 point cards with their captions need 180 points.
         let room = bounds.height - top - Self.captionHeight - (beside ? 0 : 24 + medium)
