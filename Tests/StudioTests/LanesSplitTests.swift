@@ -5,6 +5,7 @@ import SpecLanguage
 import StudioCommandLine
 import TestSupport
 import UI
+import UITestSupport
 import XCTest
 @testable import Studio
 
@@ -207,6 +208,34 @@ final class LanesSplitTests: XCTestCase {
       "tracks": [ { "property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.2, 1] } ]
     }
     """
+
+    func testTheFocusedDividerMovesWithTheArrowKeys() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let app = Self.editor(dir, size: Size(1280, 800))
+        let editor = app.editor, window = app.window
+        XCTAssertTrue(window.focusOrder.contains { $0 === editor.lanesDivider }, "Tab reaches the divider")
+        window.focus(editor.lanesDivider)
+        let before = editor.keyframes.frame.height
+        window.press(.up)
+        XCTAssertEqual(editor.keyframes.frame.height, before + SplitHandle.keyStep)
+        window.press(.up, [.shift])
+        XCTAssertEqual(editor.keyframes.frame.height, before + 5 * SplitHandle.keyStep)
+        XCTAssertEqual(app.settings.lanesHeight, before + 5 * SplitHandle.keyStep, "remembered as a drag is")
+        window.press(.down)
+        XCTAssertEqual(editor.keyframes.frame.height, before + 4 * SplitHandle.keyStep)
+        window.press(.left)
+        XCTAssertEqual(editor.keyframes.frame.height, before + 4 * SplitHandle.keyStep, "across its axis: nothing")
+        // The source pane's divider moves left and right.
+        editor.setShowsSource(true)
+        _ = window.recordFrame()
+        let pane = editor.source.frame.width
+        window.focus(editor.split)
+        window.press(.right)
+        XCTAssertEqual(editor.source.frame.width, pane - SplitHandle.keyStep, "the pane narrows to the right")
+        window.press(.left)
+        XCTAssertEqual(editor.source.frame.width, pane, "and widens back")
+    }}
 
     func testOnANarrowStageTheLanesLeaveThePreviewsTheirCaptions() throws { try onMain {
         let dir = TemporaryDirectory()

@@ -29,6 +29,44 @@ final class SaveParamsUndoTests: XCTestCase {
             .replacingOccurrences(of: "\"name\": \"Mine\"", with: "\"name\": \"\(name)\"")
     }
 
+    func testOnALargeFileTheStepAndItsUndoGoThroughTheTextAnalysedOffTheMainActor() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("large.json")
+        let text = FirstOpenTests.large(1, bytes: 1 << 20)
+        Disk.writeInPlace(Array(text.utf8), to: path)
+        let app = ScreensRender.makeApp()
+        XCTAssertEqual(app.open(paths: [path]).errors, [])
+        let document = try XCTUnwrap(app.library.document(atPath: path))
+        app.editor.setShowsSource(true)
+        XCTAssertTrue(app.waitUntilLoaded(document))
+        _ = app.window.recordFrame()
+        let model = app.editorModel
+        let session = app.editor.source.session
+        XCTAssertGreaterThanOrEqual(session.model.buffer.count, SourceSession.backgroundSize)
+        model.setParam("count", 5)
+        XCTAssertTrue(model.saveParams().saved)
+        let saved = text.replacingOccurrences(of: "\"count\": 3, \"minScale\"", with: "\"count\": 5, \"minScale\"")
+        XCTAssertNotEqual(saved, text)
+        XCTAssertEqual(Disk.read(path), Array(saved.utf8), "only the value's bytes change")
+        XCTAssertEqual(model.history.undoName, "Save params")
+
+        app.window.focus(nil)   // Ctrl+Z outside the pane: the document's history
+        app.window.key(.character("z"), .control)
+        XCTAssertEqual(session.model.buffer.text, text, "undo puts the old default back in the text")
+        XCTAssertEqual(Disk.read(path), Array(saved.utf8), "and never writes the file")
+        // The text's analysis arrives off the main actor; the spec's default follows it, the
+        // document is unsaved again, and the tuning stays as at the save.
+        let deadline = Date().addingTimeInterval(30)
+        while model.spec?.params["count"] != 3, Date() < deadline {
+            app.tick(dt: 0)
+            usleep(2000)
+        }
+        XCTAssertEqual(model.spec?.params["count"], 3)
+        XCTAssertTrue(document.isDirty)
+        XCTAssertEqual(model.params["count"], 5, "the tuning stays")
+    } }
+
     func testSaveParamsIsATextStepWhoseUndoRestoresTheTextAndRedoSetsItAgain() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }

@@ -80,7 +80,8 @@ final class ShortcutHelpView: RaisedCard {
         ("← → ↑ ↓", "Step a slider, segments or the timeline"),
         ("Shift PgUp PgDn", "Ten steps on a slider; a page in a panel"),
         ("Home End", "A slider's or the segments' ends"),
-        ("← → ↑ ↓", "Move among colours or modes"),
+        ("← → ↑ ↓", "Move among colours, modes or choices"),
+        ("← → ↑ ↓", "Move the focused divider between panes (Shift: farther)"),
         ("Ctrl+Home Ctrl+End", "Scroll a panel to its top or end"),
         ("Ctrl+A", "Select all the text of a field"),
     ]

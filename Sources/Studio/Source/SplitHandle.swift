@@ -1,8 +1,8 @@
 import Graphics
 import UI
 
-/// A line between two panes that the pointer drags: dragging it reports how far the pointer
-/// moved since the press along its axis (points, positive to the right, or down).
+/// A line between two panes that the pointer drags or, focused, the arrow keys move: it reports
+/// how far it moved since the press along its axis (points, positive to the right, or down).
 @MainActor
 final class SplitHandle: View {
     /// True for a handle between panes above and below each other (it moves up and down).
@@ -21,6 +21,27 @@ final class SplitHandle: View {
     }
 
     override var cursor: Cursor { movesVertically ? .resizeVertical : .resizeHorizontal }
+
+    /// Points one arrow key moves the handle (four times that with Shift).
+    static let keyStep = 22.0
+
+    /// A keyboard reaches the handle with Tab and moves it with the arrow keys along its axis.
+    override var canBecomeFocused: Bool { true }
+
+    override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        guard !modifiers.isCommand else { return false }
+        let direction: Double
+        switch key {
+        case .up where movesVertically, .left where !movesVertically: direction = -1
+        case .down where movesVertically, .right where !movesVertically: direction = 1
+        default: return false
+        }
+        // One whole move, as a short drag: the layout follows before the next key.
+        onDrag?(direction * Self.keyStep * (modifiers.contains(.shift) ? 4 : 1))
+        onDragEnd?()
+        superview?.layoutIfNeeded()
+        return true
+    }
 
     /// True while the pointer drags the handle.
     var isDragging: Bool { pressPosition != nil }

@@ -46,17 +46,24 @@ extension EditorModel {
             refusableApply: { [weak self] in
                 guard let self else { return nil }
                 if let refusal = driveText(undo: false) { return refusal }
-                if let tuning { setTuning(tuning.after) }
+                if let tuning { restoreTuning(tuning.after) }
                 return nil
             },
             refusableRevert: { [weak self] in
                 guard let self else { return nil }
                 if let refusal = driveText(undo: true) { return refusal }
-                if let tuning { setTuning(tuning.before) }
+                if let tuning { restoreTuning(tuning.before) }
                 return nil
             })
         step.isDocumentText = true
         return step
+    }
+
+    /// Sets the tuning a text step restores: now, or when the text's analysis arrives (a large
+    /// text's comes off the main actor, and its spec is taken then).
+    private func restoreTuning(_ values: [String: Double]) {
+        setTuning(values)
+        tuningAfterText = textSession?.currentAnalysis == nil ? values : nil
     }
 
     /// Undoes or redoes the pane's newest group; the refusal sentence when it cannot.

@@ -42,6 +42,9 @@ package final class EditorModel {
     var pendingReload: PendingReload?
     /// True while the history itself undoes or redoes the text (its events are then no news).
     var drivingText = false
+    /// Tuning that a text step's undo or redo restores once the text's analysis arrives (a large
+    /// text is analysed off the main actor; the spec it gives would otherwise reset the tuning).
+    var tuningAfterText: [String: Double]?
 
     /// Every declared param with its current value.
     package internal(set) var params: [String: Double] = [:]
@@ -153,6 +156,10 @@ package final class EditorModel {
             for (name, value) in params where after[name] != nil && oldDefaults[name] != value { after[name] = value }
             params = after
             rebuild(restart: false)
+        }
+        if let tuning = tuningAfterText {
+            tuningAfterText = nil
+            return setTuning(tuning)
         }
         notify(.document)
     }

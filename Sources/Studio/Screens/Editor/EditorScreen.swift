@@ -64,7 +64,8 @@ package final class EditorScreen: View, FrameAnimating {
         source.isHidden = true
         split.isHidden = true
         split.onDrag = { [unowned self] dx in
-            let start = widthAtDragStart ?? sourceWidth
+            // From the width shown (the remembered one may not fit the window).
+            let start = widthAtDragStart ?? (source.frame.width > 0 ? source.frame.width : sourceWidth)
             widthAtDragStart = start
             setSourceWidth(start - dx)
         }
