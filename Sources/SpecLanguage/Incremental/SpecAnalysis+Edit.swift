@@ -7,9 +7,10 @@ extension SpecAnalysis {
     /// `SpecAnalysis(bytes: newBytes, lint: lint)`, made from this one when the edit keeps every
     /// token's kind (see `incrementally`), else by reading the new text whole.
     public func applying(_ edit: SpecTextEdit, giving newBytes: [UInt8], lint: Bool = true) -> SpecAnalysis {
-        incrementally(edit, giving: newBytes, lint: lint)
-            ?? (edit.turns(bytes, into: newBytes) ? SpecAnalysis(bytes: newBytes, lint: lint, after: edit, of: self)
-                                                  : SpecAnalysis(bytes: newBytes, lint: lint))
+        // The texts are compared once: both paths below rely on it.
+        guard edit.turns(bytes, into: newBytes) else { return SpecAnalysis(bytes: newBytes, lint: lint) }
+        return incrementally(checked: edit, giving: newBytes, lint: lint)
+            ?? SpecAnalysis(bytes: newBytes, lint: lint, after: edit, of: self)
     }
 
     /// The analysis of `newBytes` made from this one, or nil when the edit changes the shape of
@@ -22,8 +23,13 @@ extension SpecAnalysis {
     /// `JSONNode.editing`), else made again; validation and prepare run on it as always, so the
     /// problems are exactly those of a full analysis.
     public func incrementally(_ edit: SpecTextEdit, giving newBytes: [UInt8], lint: Bool = true) -> SpecAnalysis? {
-        guard edit.turns(bytes, into: newBytes),
-              let relex = TokenRelex(tree: tree, edit: edit, newBytes: newBytes) else { return nil }
+        guard edit.turns(bytes, into: newBytes) else { return nil }
+        return incrementally(checked: edit, giving: newBytes, lint: lint)
+    }
+
+    /// `incrementally` once `newBytes` is known to be this text with `edit` applied.
+    private func incrementally(checked edit: SpecTextEdit, giving newBytes: [UInt8], lint: Bool) -> SpecAnalysis? {
+        guard let relex = TokenRelex(tree: tree, edit: edit, newBytes: newBytes) else { return nil }
         // A number or string value changed in place: LoaderKitCore's parse is carried over too.
         // The check reads values only, so it starts at once on the tree with the new value; the
         // offsets move beside it, with the syntax tree's.
