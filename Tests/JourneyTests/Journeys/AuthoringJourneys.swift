@@ -3,7 +3,7 @@ import XCTest
 
 /// Visual editing in the real window: a keyframe dragged with the mouse on a copy of a built-in,
 /// the source pane and the preview following, undo, redo and save (the file differs only where
-/// the keyframe moved); the lanes' divider dragged, the lanes collapsed and shown again (Ctrl+K,
+/// the keyframe moved); the lanes' divider dragged (and moved by keyboard), the lanes collapsed and shown again (Ctrl+K,
 /// the toggle by Shift+Tab and Space on a short window), remembered, their keys in the shortcut help;
 /// and a node selected in the outline selecting its text in the pane.
 final class AuthoringJourneys: JourneyTestCase {
@@ -81,6 +81,21 @@ final class AuthoringJourneys: JourneyTestCase {
         // Ctrl+K shows them again at the dragged height.
         try studio.key("ctrl+k")
         try studio.wait("shown again") { $0.bool("editor.lanes.collapsed") == false && $0.double("editor.lanes.height") == height + 150 }
+
+        // By keyboard: Tab reaches the divider, Up and Down move it a lane at a time.
+        var reached = false
+        for _ in 0..<80 where !reached {
+            try studio.key("Tab")
+            reached = try studio.state()[path: "focused.id"] as? String == "lanes.split"
+        }
+        XCTAssertTrue(reached, "Tab reaches the lanes' divider")
+        try studio.key("Up")
+        try studio.key("Up")
+        try studio.wait("two lanes taller") { $0.double("editor.lanes.height") == height + 150 + 44 }
+        try studio.assertScreenIsCurrent("the divider focused and moved by keyboard")
+        try studio.key("Down")
+        try studio.key("Down")
+        try studio.wait("back by keyboard") { $0.double("editor.lanes.preferredHeight") == height + 150 }
 
         // The shortcut help lists the lanes' keys.
         try studio.key("F1")
