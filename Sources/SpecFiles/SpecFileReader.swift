@@ -36,6 +36,11 @@ public enum FileReadFailure: Error, Sendable, Equatable {
 public struct FileSnapshot: Sendable, Equatable {
     public var bytes: [UInt8]
     public var stamp: FileStamp
+
+    public init(bytes: [UInt8], stamp: FileStamp) {
+        self.bytes = bytes
+        self.stamp = stamp
+    }
 }
 
 /// Reads spec files safely, for the studio and the command line alike: regular files only (after

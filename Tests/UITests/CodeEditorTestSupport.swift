@@ -53,7 +53,7 @@ final class TestTokenizer: SyntaxTokenProvider {
 @MainActor
 final class TestFolds: FoldingRangeProvider {
     var calls = 0
-    func foldingRanges(of buffer: TextDocumentBuffer) -> [FoldingRange] {
+    func foldingRanges(of buffer: TextDocumentBuffer) -> [FoldingRange]? {
         calls += 1
         var stack: [Int] = []
         var ranges: [FoldingRange] = []

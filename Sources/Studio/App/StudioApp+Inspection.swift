@@ -134,6 +134,12 @@ extension StudioApp {
                                      "conflict": source.document?.diskConflict != nil,
                                      "diagnostics": pane.editor.diagnostics.map(\.message)]
         if buffer.count <= 64 << 10 { source["text"] = buffer.text }
+        // The folds the editor holds (0-based lines): the first 200, their count and a hash of all.
+        let folds = pane.editor.model.foldableRanges
+        source["folds"] = folds.prefix(200).map { [$0.startLine, $0.endLine] }
+        source["foldCount"] = folds.count
+        source["foldsHash"] = ContentHash.hex(of: folds.flatMap { "\($0.startLine)-\($0.endLine);".utf8 })
+        source["analysed"] = self.source.currentAnalysis != nil
         let selection = pane.editor.model.selection
         source["selection"] = [selection.range.lowerBound, selection.range.upperBound]
         if let shown = pane.editor.shownCompletions { source["completions"] = shown.items.map(\.label) }

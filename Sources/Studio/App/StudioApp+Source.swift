@@ -37,10 +37,14 @@ extension StudioApp {
             editor.source.showDocumentState()
         }
         editor.source.conflictBar.onKeepMine = { [unowned self] in
-            source.document?.keepMineOverDisk()
+            source.keepMine()
             editor.source.showDocumentState()
         }
         editor.source.conflictBar.onCompare = { [unowned self] in showCompare() }
+        source.onDraftFailure = { [unowned self] reason in
+            window.showToast("The crash draft could not be written (\(reason)); the text is still unsaved here: save it",
+                             kind: .error, duration: 8)
+        }
         offerDrafts()
     }
 
@@ -108,25 +112,47 @@ extension StudioApp {
         presentCentered(dialog)
     }
 
-    /// Writes `document`'s text to `path` and opens that file in the Editor; the problem, if any.
+    /// Writes `document`'s text to `path` and shows that file in the Editor in its place, with
+    /// the document's history, tuning and playhead (a new spec closes; a file or a built-in
+    /// saved under another name goes back to its own bytes, unsaved text and draft gone with
+    /// the text to the new file). The problem, if any.
     func saveAs(_ document: SpecDocument, to path: String) -> String? {
         guard path.hasSuffix(".json") else { return "Give the file a .json name" }
         guard let bytes = document.currentBytes else { return "\(document.displayName) has no text to save" }
-        if let open = library.document(atPath: path), open !== document, open.isDirty {
+        let absolute = FilePaths.absolute(path)
+        if absolute == document.path {
+            window.dismissPopover()
+            save()
+            return nil
+        }
+        if let open = library.document(atPath: absolute), open !== document, open.isDirty {
             return "\(FilePaths.name(of: path)) is open with unsaved text; save or close it first"
         }
         do {
-            try AtomicFileWriter.write(bytes, to: path)
+            try AtomicFileWriter.write(bytes, to: absolute)
         } catch {
             return error.message
         }
         window.dismissPopover()
-        source.discardDraft()
-        if document.isUntitled { library.close(document) }
-        let outcome = open(paths: [path])
-        if let problem = outcome.errors.first { return problem }
-        if let written = library.document(atPath: path) { written.reload() }
-        editorModel.documentDidReload()
+        let written: SpecDocument
+        do {
+            guard let opened = try library.open(absolute).last else { return "\(FilePaths.name(of: path)) could not be opened" }
+            written = opened
+        } catch {
+            return error.message
+        }
+        written.reload()
+        settings.noteRecentFile(absolute)
+        let showsIt = editorModel.document === document
+        if written !== document {
+            source.discardDraft(waiting: true)
+            if showsIt { source.handOverHistory(to: written) }
+            if document.isUntitled { library.close(document) } else { document.revertToFile() }
+        }
+        gallery.applyFilter()
+        if showsIt { editorModel.takeSavedAs(written) }
+        open(written)
+        saveSettings()
         window.showToast("Saved \(FilePaths.name(of: path))", kind: .success, duration: 2)
         return nil
     }
@@ -196,14 +222,16 @@ extension StudioApp {
     // MARK: Drafts
 
     /// Offers back the drafts a crash or a kill left: each opens as unsaved text (a file's
-    /// draft in its file's document), with a toast saying so. A draft stays on disk until its
-    /// text is saved, so a second crash loses nothing either.
+    /// draft in its file's document) with its selection, with a toast saying so. A draft whose
+    /// file changed on disk since it was written opens with the change waiting for the user's
+    /// choice (Reload, Keep mine, Compare). A draft stays on disk until its text is saved or
+    /// taken back, so a second crash loses nothing either.
     func offerDrafts() {
         guard let drafts = source.drafts else { return }
         let found = drafts.all()
         for problem in found.problems { window.showToast(problem, kind: .warning, duration: 6) }
         guard !found.drafts.isEmpty else { return }
-        var restored: [String] = []
+        var restored: [String] = [], changedOnDisk: [String] = []
         for draft in found.drafts.reversed() {
             let document: SpecDocument
             if let path = draft.path, let opened = try? library.open(path).last {
@@ -223,15 +251,23 @@ extension StudioApp {
                 drafts.remove(draft.key)
                 continue
             }
-            if document.currentBytes != bytes {
-                document.takeEdit(bytes, derivation: SpecDerivation(bytes: bytes))
-            }
+            if document.restoreDraft(bytes, base: draft.base) { changedOnDisk.append(draft.title) }
             restored.append(draft.title)
             open(document)
+            if let anchor = draft.selectionAnchor, let head = draft.selectionHead {
+                source.restoreSelection(anchor: anchor, head: head)
+            }
         }
         gallery.applyFilter()
         guard !restored.isEmpty else { return }
         editor.setShowsSource(true, focus: false)
-        window.showToast("Restored unsaved text: \(restored.joined(separator: ", "))", kind: .info, duration: 6)
+        editor.source.showDocumentState()
+        if changedOnDisk.isEmpty {
+            window.showToast("Restored unsaved text: \(restored.joined(separator: ", "))", kind: .info, duration: 6)
+        } else {
+            window.showToast("Restored unsaved text: \(restored.joined(separator: ", ")); "
+                             + "\(changedOnDisk.joined(separator: ", ")) changed on disk since: Reload, Keep mine or Compare",
+                             kind: .warning, duration: 10)
+        }
     }
 }

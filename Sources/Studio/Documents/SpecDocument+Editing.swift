@@ -43,6 +43,14 @@ extension SpecDocument {
         }
     }
 
+    /// Drops the unsaved text (after it was saved under another name): the document holds its
+    /// file's bytes again, a built-in its JSON.
+    package func revertToFile() {
+        guard editedBytes != nil || diskConflict != nil, !isUntitled, let bytes else { return }
+        diskConflict = nil
+        takeEdit(bytes, derivation: SpecDerivation(bytes: bytes))
+    }
+
     /// After a change on disk while the pane had unsaved text: the file's new bytes replace
     /// the pane's text (returned, for the pane to show).
     @discardableResult package func acceptDiskVersion() -> [UInt8]? {

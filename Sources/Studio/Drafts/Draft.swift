@@ -10,24 +10,28 @@ package struct Draft: Codable, Sendable, Equatable {
     package var text: String
     /// When it was written, in seconds since 1970.
     package var savedAt: Double
+    /// The file's version the text is unsaved against (nil for a spec never saved, and in drafts
+    /// written before bases were kept).
+    package var base: DraftBase?
+    /// The selection in the text when the draft was written, as UTF-8 offsets (nil: the start).
+    package var selectionAnchor: Int?
+    package var selectionHead: Int?
 
-    package init(key: String, path: String?, title: String, text: String, savedAt: Double) {
+    package init(key: String, path: String?, title: String, text: String, savedAt: Double, base: DraftBase? = nil,
+                 selection: (anchor: Int, head: Int)? = nil) {
         self.key = key
         self.path = path
         self.title = title
         self.text = text
         self.savedAt = savedAt
+        self.base = base
+        selectionAnchor = selection?.anchor
+        selectionHead = selection?.head
     }
 
     /// The key of the draft of the file at `path`: FNV-1a (64 bit) of the path, in hex, so every
     /// path gives a short, safe file name and the same path always the same one.
     package static func key(forPath path: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return "file-" + String(repeating: "0", count: 16 - hex.count) + hex
+        "file-" + ContentHash.hex(of: path.utf8)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import SpecFiles
+import Synchronization
 
 /// Drafts on disk: one JSON file per document in `$XDG_STATE_HOME/loader-studio/drafts/` (else
 /// `~/.local/state/loader-studio/drafts/`), written atomically with mode 0600.
@@ -12,6 +13,9 @@ package final class DraftStore: Sendable {
     package let directory: String
     /// The largest draft read back, in bytes (the spec reader's limit plus room for the envelope).
     package static let sizeLimit = 2 * SpecFileReader.defaultSizeLimit
+    /// Whether the last write failed, and the failures not yet reported (a streak of failures is
+    /// reported once, when it starts).
+    private let failures = Mutex<(failing: Bool, unreported: [String])>((false, []))
 
     /// A store in `directory`, or in the standard place for `environment`.
     package init(directory: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -39,6 +43,24 @@ package final class DraftStore: Sendable {
         let data: Data
         do { data = try JSONEncoder().encode(draft) } catch { throw StudioFileError("cannot encode the draft of \(draft.title): \(error)") }
         try AtomicFileWriter.write([UInt8](data), to: path(of: draft.key), permissions: 0o600)
+        failures.withLock { $0.failing = false }
+    }
+
+    /// Notes that a draft could not be written (disk full, a read-only state folder), for
+    /// `takeFailures`; a failure right after another is not reported again.
+    package func noteFailure(_ message: String) {
+        failures.withLock { state in
+            if !state.failing { state.unreported.append(message) }
+            state.failing = true
+        }
+    }
+
+    /// The failures noted since the last call.
+    package func takeFailures() -> [String] {
+        failures.withLock { state in
+            defer { state.unreported.removeAll() }
+            return state.unreported
+        }
     }
 
     /// Deletes the draft with `key` (nothing happens when there is none).

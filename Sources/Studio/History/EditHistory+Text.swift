@@ -29,6 +29,17 @@ extension EditHistory {
         if undoStack.count + redoStack.count != before { onChange?() }
     }
 
+    /// The pane gave back a text's kept history: its steps replace the text steps of the
+    /// timeline (`undo` oldest first; `redo` with the next one last), after the other steps.
+    func replaceTextSteps(undo: [Edit], redo: [Edit]) {
+        undoStack.removeAll(where: \.isDocumentText)
+        redoStack.removeAll(where: \.isDocumentText)
+        undoStack.append(contentsOf: undo)
+        if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
+        redoStack.append(contentsOf: redo)
+        onChange?()
+    }
+
     /// A typing burst went on after an undo outside the pane: the steps that could be redone
     /// are gone, as after any new step.
     func discardRedo() {

@@ -1,3 +1,5 @@
+import UI
+
 /// Undo and redo for the Editor: inspector edits, Save params, and the document's text steps
 /// (typing, visual edits, external saves), in the order they happened — one timeline for the user.
 ///
@@ -8,7 +10,8 @@
     var undoStack: [Edit] = []
     var redoStack: [Edit] = []
     private var coalescingOpen = false
-    /// The most steps kept; the oldest are dropped beyond it.
+    /// The most steps kept; the oldest are dropped beyond it. The default is the source pane's
+    /// (`CodeEditorModel.historyStepLimit`), so the timeline holds every text step the pane does.
     package let limit: Int
     /// Called after every change of the stacks (perform, undo, redo, clear).
     package var onChange: (() -> Void)?
@@ -17,7 +20,7 @@
     /// Called before a step that is not a text step is recorded (the text's typing burst ends).
     package var willRecordOtherStep: (() -> Void)?
 
-    package init(limit: Int = 500) {
+    package init(limit: Int = CodeEditorModel.historyStepLimit) {
         self.limit = max(1, limit)
     }
 

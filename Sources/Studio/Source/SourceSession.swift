@@ -1,4 +1,5 @@
 import Foundation
+import SpecFiles
 import Synchronization
 import SpecLanguage
 import UI
@@ -23,6 +24,8 @@ package final class SourceSession {
     package var onDocumentEdited: (@MainActor () -> Void)?
     /// Told after an analysis of the pane's current text is ready (squiggles, status).
     package var onAnalysis: (@MainActor () -> Void)?
+    /// Told when a draft could not be written (once per streak of failures), with the reason.
+    package var onDraftFailure: (@MainActor (String) -> Void)?
     /// Why the text cannot be edited (not UTF-8, too large), or nil.
     package private(set) var readOnlyReason: String?
 
@@ -39,6 +42,10 @@ package final class SourceSession {
     private var syncing = false
     /// The last patch typed and the buffer revision it made.
     private var lastEdit: (revision: Int, edit: SpecTextEdit)?
+    /// The histories of the documents not shown.
+    private var shelf = TextHistoryShelf()
+    /// True from `handOverHistory` until the next document is shown.
+    private var handingOver = false
 
     /// The smallest text analysed off the main actor, in bytes.
     package static let backgroundSize = 256 << 10
@@ -67,21 +74,52 @@ package final class SourceSession {
 
     // MARK: Documents
 
-    /// Shows `document`'s text (its unsaved text when it has some), replacing the pane's.
+    /// Shows `document`'s text (its unsaved text when it has some), replacing the pane's. The
+    /// text shown until now keeps its history on the shelf; `document`'s own comes back from
+    /// it (with its selection and folds), and when its text changed meanwhile (a change on
+    /// disk), that change is one more undoable step.
     package func show(_ document: SpecDocument?) {
         flushDraft()
+        if !handingOver, let shown = self.document, shown !== document, readOnlyReason == nil, model.canUndo || model.canRedo {
+            shelf.put(model.keepHistory(), for: shown)
+        }
+        handingOver = false
         self.document = document
         let bytes = document?.currentBytes ?? []
         readOnlyReason = Self.readOnlyReason(bytes, document: document)
-        // Bytes that are not UTF-8 show with U+FFFD in their place (and cannot be edited).
-        let text = String(decoding: bytes, as: UTF8.self)
+        let kept = document.flatMap { shelf.take(for: $0) }
         syncing = true
         model.isReadOnly = false
-        _ = model.buffer.apply(TextPatch(range: 0..<model.buffer.count, replacement: text))
-        model.moveCaret(to: 0, extend: false)
+        if let document, let kept, readOnlyReason == nil, String(validating: kept.bytes, as: UTF8.self) != nil {
+            _ = model.buffer.apply(TextPatch(range: 0..<model.buffer.count, replacement: String(decoding: kept.bytes, as: UTF8.self)))
+            model.restore(kept)
+            if let difference = ByteDifference(from: kept.bytes, to: bytes) {
+                model.endCoalescing()
+                model.apply([Self.patch(difference)], name: "Reload \(document.displayName)")
+            }
+        } else {
+            // Bytes that are not UTF-8 show with U+FFFD in their place (and cannot be edited).
+            let text = String(decoding: bytes, as: UTF8.self)
+            _ = model.buffer.apply(TextPatch(range: 0..<model.buffer.count, replacement: text))
+            model.moveCaret(to: 0, extend: false)
+        }
         model.isReadOnly = readOnlyReason != nil
         syncing = false
         analyse(takingEdit: false)
+    }
+
+    /// Save As: the shown text's history goes with it to `document`, the file it was saved as
+    /// (shown next); the document it was saved from starts a new history.
+    package func handOverHistory(to document: SpecDocument) {
+        guard readOnlyReason == nil else { return }
+        shelf.put(model.keepHistory(), for: document)
+        if let shown = self.document { shelf.forget(shown) }
+        handingOver = true
+    }
+
+    /// The patch that `difference` is, as the pane applies it.
+    private static func patch(_ difference: ByteDifference) -> TextPatch {
+        TextPatch(range: difference.range, replacement: String(decoding: difference.replacement, as: UTF8.self))
     }
 
     /// After the document was reloaded from disk: a pane without unsaved text takes the file's
@@ -105,12 +143,63 @@ package final class SourceSession {
         analyse(takingEdit: false)
     }
 
-    /// Replaces the pane's text with the file's new bytes after "Reload" in a disk conflict.
+    /// Puts the selection where a restored draft had it (clamped to the text, on scalar
+    /// boundaries), when the pane shows the document's text.
+    package func restoreSelection(anchor: Int, head: Int) {
+        let count = model.buffer.count
+        let a = model.buffer.scalarBoundary(atOrBefore: min(max(0, anchor), count))
+        let h = model.buffer.scalarBoundary(atOrBefore: min(max(0, head), count))
+        model.select(TextSelection(anchor: a, head: h))
+    }
+
+    /// "Reload" after the file changed on disk under unsaved text: the file's new bytes replace
+    /// the pane's text as one undoable step (its undo gives back the text it replaced, unsaved).
     package func takeDiskVersion() {
-        guard let document, document.acceptDiskVersion() != nil else { return }
-        discardDraft()
-        show(document)
+        guard let document, document.diskConflict != nil else { return }
+        let mine = model.buffer.bytes
+        guard document.acceptDiskVersion() != nil else { return }
+        discardDraft(waiting: true)
+        replaceText(from: mine, with: document.currentBytes ?? [], name: "Reload \(document.displayName)")
         onDocumentEdited?()
+    }
+
+    /// "Keep mine" after the file changed on disk under unsaved text: the pane's text stays,
+    /// unsaved against the file's new bytes. The history records both: the change on disk (a
+    /// step that would show the file's bytes) and the choice (a step back to the text kept), so
+    /// undoing the choice shows what the file now holds, and undoing again the text before.
+    package func keepMine() {
+        guard let document, let disk = document.diskConflict else { return }
+        let mine = model.buffer.bytes
+        document.keepMineOverDisk()
+        if readOnlyReason == nil, String(validating: disk.bytes, as: UTF8.self) != nil,
+           let toDisk = ByteDifference(from: mine, to: disk.bytes), let back = ByteDifference(from: disk.bytes, to: mine) {
+            syncing = true
+            model.endCoalescing()
+            model.apply([Self.patch(toDisk)], name: "Change on disk of \(document.displayName)")
+            model.endCoalescing()
+            model.apply([Self.patch(back)], name: "Keep mine")
+            model.endCoalescing()
+            syncing = false
+            analyse(takingEdit: true)
+        }
+        // The draft's text is unsaved against the file's new bytes now.
+        scheduler.edited(at: clock())
+        flushDraft()
+        onDocumentEdited?()
+    }
+
+    /// Replaces the pane's text `old` with `new` as one undoable step named `name` (the whole
+    /// text when it is not UTF-8, which cannot be edited: no step then).
+    private func replaceText(from old: [UInt8], with new: [UInt8], name: String) {
+        guard readOnlyReason == nil, Self.readOnlyReason(new, document: document) == nil else { return show(document) }
+        if let difference = ByteDifference(from: old, to: new) {
+            syncing = true
+            model.endCoalescing()
+            model.apply([Self.patch(difference)], name: name)
+            model.endCoalescing()
+            syncing = false
+        }
+        analyse(takingEdit: false)
     }
 
     // MARK: Edits
@@ -120,9 +209,21 @@ package final class SourceSession {
         lastEdit = (model.buffer.revision, SpecTextEdit(range: patch.range,
                                                         replacement: Array(patch.replacement.utf8)))
         guard !syncing, document != nil else { return }
-        scheduler.edited(at: clock())
-        if let due = scheduler.dueTime { wake?.signal(after: due - clock() + 0.01) }
+        if textMatchesFile {
+            // Back to the file's bytes (an undo, a retyped character): no draft may outlive this
+            // moment, or a crash would bring back what the user just took back.
+            discardDraft(waiting: true)
+        } else {
+            scheduler.edited(at: clock())
+            if let due = scheduler.dueTime { wake?.signal(after: due - clock() + 0.01) }
+        }
         analyse(takingEdit: true)
+    }
+
+    /// True when the pane holds exactly the file's bytes (a new spec has no file to match).
+    var textMatchesFile: Bool {
+        guard let document, !document.isUntitled, let bytes = document.bytes else { return false }
+        return model.buffer.count == bytes.count && model.buffer.bytes == bytes
     }
 
     /// Analyses the text now (small) or off the main actor (large).
@@ -191,6 +292,7 @@ package final class SourceSession {
             onAnalysis?()
         }
         if scheduler.isDue(at: clock()) { flushDraft() }
+        for failure in drafts?.takeFailures() ?? [] { onDraftFailure?(failure) }
     }
 
     // MARK: Drafts
@@ -204,23 +306,42 @@ package final class SourceSession {
         }
     }
 
-    /// Writes the pending draft now (or removes it when the text is saved).
+    /// Writes the pending draft now, atomically, with the file's version the text is unsaved
+    /// against and the selection (or removes it when the pane holds the file's bytes). The text
+    /// is the pane's own, whatever its analysis has reached.
     package func flushDraft() {
         guard scheduler.isPending else { return }
         scheduler.written()
-        guard let drafts, let document else { return }
-        guard document.isDirty, let bytes = document.currentBytes else { return discardDraft() }
-        let draft = Draft(key: Self.draftKey(document), path: document.path, title: document.displayName,
-                          text: String(decoding: bytes, as: UTF8.self), savedAt: Date().timeIntervalSince1970)
-        draftQueue.async { try? drafts.save(draft) }
+        guard let drafts, let document, readOnlyReason == nil else { return }
+        guard !textMatchesFile else { return discardDraft(waiting: true) }
+        let text = model.buffer.bytes, selection = model.selection
+        let key = Self.draftKey(document), path = document.path, title = document.displayName
+        let fileBytes = path == nil ? nil : document.bytes, stamp = document.stamp
+        let savedAt = Date().timeIntervalSince1970, wake = wake
+        draftQueue.async {
+            let base = fileBytes.map { DraftBase(bytes: $0, stamp: stamp) }
+            let draft = Draft(key: key, path: path, title: title, text: String(decoding: text, as: UTF8.self),
+                              savedAt: savedAt, base: base, selection: (selection.anchor, selection.head))
+            do {
+                try drafts.save(draft)
+            } catch {
+                drafts.noteFailure((error as? StudioFileError)?.message ?? "\(error)")
+                wake?.signal()
+            }
+        }
     }
 
-    /// Removes the document's draft (after a save, or when its text is thrown away).
-    package func discardDraft() {
+    /// Removes the document's draft (after a save, or when its text is thrown away); with
+    /// `waiting`, returns once it is gone from the disk.
+    package func discardDraft(waiting: Bool = false) {
         scheduler.written()
         guard let drafts, let document else { return }
         let key = Self.draftKey(document)
-        draftQueue.async { drafts.remove(key) }
+        if waiting {
+            draftQueue.sync { drafts.remove(key) }
+        } else {
+            draftQueue.async { drafts.remove(key) }
+        }
     }
 
     /// Writes the pending draft and waits until every draft write is on disk (before exiting).

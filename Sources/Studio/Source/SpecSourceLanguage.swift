@@ -52,8 +52,11 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
         }
     }
 
-    package func foldingRanges(of buffer: TextDocumentBuffer) -> [UI.FoldingRange] {
+    package func foldingRanges(of buffer: TextDocumentBuffer) -> [UI.FoldingRange]? {
         let current = analysis(of: buffer)
+        // Another revision's folds would sit on the wrong lines (a restored draft, another
+        // document): none until this text's analysis arrives.
+        guard cached?.revision == buffer.revision else { return nil }
         if let cachedFolds, let cached, cachedFolds.revision == cached.revision { return cachedFolds.folds }
         let folds = Self.folds(of: current)
         if let cached { cachedFolds = (cached.revision, folds) }

@@ -77,8 +77,10 @@ public protocol SyntaxTokenProvider: AnyObject {
 /// Says which lines fold.
 @MainActor
 public protocol FoldingRangeProvider: AnyObject {
-    /// The foldable ranges of `buffer`'s current text, in any order.
-    func foldingRanges(of buffer: TextDocumentBuffer) -> [FoldingRange]
+    /// The foldable ranges of `buffer`'s current text, in any order; nil while they are not
+    /// known yet (an analysis still running): the editor keeps its folds, moved by the edits
+    /// since, and asks again when it next draws.
+    func foldingRanges(of buffer: TextDocumentBuffer) -> [FoldingRange]?
 }
 
 /// Text for a tooltip over any offset (a squiggle's message takes precedence).

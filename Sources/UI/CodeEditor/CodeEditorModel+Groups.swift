@@ -9,6 +9,9 @@ public enum CodeEditorHistoryEvent: Hashable, Sendable {
     case redone
     /// The history was forgotten (a patch applied to the buffer from outside the editor).
     case cleared
+    /// A kept history was given back (`restore(_:)`): the names of its groups, oldest first,
+    /// that can be undone, and of those that can be redone (the next one last).
+    case restored(undo: [String], redo: [String])
 }
 
 /// Edits applied from outside the keyboard (a visual editor, a reload taken as a step): a list

@@ -73,6 +73,9 @@ extension CodeEditorModel {
         folding.setAvailable(ranges, lineCount: buffer.lineCount)
     }
 
+    /// The foldable ranges the editor holds now (one per start line, by start line).
+    public var foldableRanges: [FoldingRange] { folding.availableRanges }
+
     /// True when a foldable range starts on `line`.
     public func canFold(line: Int) -> Bool { folding.canFold(line: line) }
     /// True when the range starting on `line` is folded.

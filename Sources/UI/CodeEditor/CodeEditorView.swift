@@ -266,9 +266,10 @@ public final class CodeEditorView: View {
 
     /// Asks the folding provider again when the text changed since it last answered.
     func refreshFolding() {
-        guard let provider = foldingProvider, foldingRevision != model.buffer.revision else { return }
+        guard let provider = foldingProvider, foldingRevision != model.buffer.revision,
+              let ranges = provider.foldingRanges(of: model.buffer) else { return }
         foldingRevision = model.buffer.revision
-        model.setFoldingRanges(provider.foldingRanges(of: model.buffer))
+        model.setFoldingRanges(ranges)
     }
 
     private func modelDidChange() {

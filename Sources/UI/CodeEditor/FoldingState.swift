@@ -14,6 +14,9 @@ struct FoldingState {
     /// What `setAvailable` last made `available` from (nil once an edit moved it).
     private var lastAvailable: (ranges: [FoldingRange], lineCount: Int)?
 
+    /// The foldable ranges, by start line.
+    var availableRanges: [FoldingRange] { available.values.sorted { $0.startLine < $1.startLine } }
+
     /// Replaces the foldable ranges; folds whose start line no longer starts one open.
     mutating func setAvailable(_ ranges: [FoldingRange], lineCount: Int) {
         // A large text's folds come from its previous analysis until the next one arrives: the

@@ -76,8 +76,13 @@ final class StudioSession {
         try x(["mousemove", "\(server.width - 1)", "\(server.height - 1)"])
     }
 
-    /// The `loader-studio` built beside the test bundle.
+    /// The `loader-studio` under test: `$LOADER_STUDIO_BINARY` when set (to check that a journey
+    /// fails against another build, such as the last release), else the one built beside the
+    /// test bundle.
     static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["LOADER_STUDIO_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         let main = Bundle.main.bundleURL
         let products = main.pathExtension == "xctest" ? main.deletingLastPathComponent() : main
         return products.appendingPathComponent("loader-studio")

@@ -36,6 +36,8 @@ extension EditorModel {
             history.textStepWasRedone(restored: textStep(textSession?.model.undoName ?? "Edit text", tuning: nil))
         case .cleared:
             history.removeTextSteps()
+        case .restored(let undo, let redo):
+            history.replaceTextSteps(undo: undo.map { textStep($0, tuning: nil) }, redo: redo.map { textStep($0, tuning: nil) })
         }
     }
 

@@ -104,6 +104,18 @@ package final class EditorModel {
         notify(.all)
     }
 
+    /// Save As: `document`, the file the text was saved as, takes the place of the one shown,
+    /// with the tuned values, the playhead and the history (the source pane hands the text's
+    /// steps over, `SourceSession.handOverHistory`).
+    package func takeSavedAs(_ document: SpecDocument) {
+        guard document !== self.document else { return }
+        self.document = document
+        awaitsFirstRead = false
+        revision = document.revision
+        rebuild(restart: false)
+        notify(.all)
+    }
+
     /// Takes a reload of the document (an external change); problems refresh either way.
     ///
     /// A new spec keeps the playhead and the tuned values of params that are still declared

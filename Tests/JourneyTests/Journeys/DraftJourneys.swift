@@ -1,0 +1,163 @@
+import Foundation
+import XCTest
+
+/// Crash drafts that tell the truth, in the real window: an edit taken back leaves no draft to
+/// restore, a draft of a file changed since says so and offers the choice, and a large restored
+/// draft's folds sit on its own brackets.
+final class DraftJourneys: JourneyTestCase {
+    private func drafts(_ session: StudioSession) -> [String] {
+        files(in: session.folder + "/state/loader-studio/drafts").filter { $0.hasSuffix(".json") }
+    }
+
+    private func killNow(_ studio: StudioSession) {
+        kill(studio.process.processIdentifier, SIGKILL)
+        studio.process.waitUntilExit()
+    }
+
+    private func waitForDraft(_ studio: StudioSession, timeout: Double = 5) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while drafts(studio).isEmpty, Date() < deadline { usleep(20_000) }
+        XCTAssertFalse(drafts(studio).isEmpty, "a draft is on disk within a second of the edit")
+    }
+
+    func testAnEditTakenBackLeavesNoDraftToRestore() throws {
+        let first = try launch()
+        let path = try writeSpec(first, "dots.json", JourneySpecs.dots(count: 3))
+        first.close(keepFolder: true)
+        let studio = try launch([path, "--source"], folder: first.folder)
+        try studio.wait("the pane") { $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json" }
+        try studio.click("source.editor")
+        try studio.key("ctrl+End")
+        try studio.type(" ")
+        try studio.wait("unsaved") { $0.bool("source.dirty") == true }
+        try waitForDraft(studio)
+
+        // Undone back to the file's bytes, then killed at once.
+        try studio.key("ctrl+z")
+        try studio.wait("back to the file") { $0.bool("source.dirty") == false && $0.string("source.text") == JourneySpecs.dots(count: 3) }
+        killNow(studio)
+        XCTAssertEqual(drafts(studio), [], "no draft outlives the undo")
+
+        let back = try launch([path, "--source"], folder: first.folder)
+        let state = try back.wait("the file") { $0.string("editor.document.name") == "dots.json" && $0.string("source.text") != nil }
+        XCTAssertEqual(state.string("source.text"), JourneySpecs.dots(count: 3))
+        XCTAssertEqual(state.bool("source.dirty"), false, "nothing unsaved comes back")
+        XCTAssertFalse((state["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Restored") }, "\(state["toasts"] ?? "")")
+        assertAlive(back, "after the restart")
+    }
+
+    func testADraftOfAFileChangedSinceSaysSoAndOffersTheChoiceWithTheCaret() throws {
+        let first = try launch()
+        let path = try writeSpec(first, "dots.json", JourneySpecs.dots(count: 3))
+        first.close(keepFolder: true)
+        let studio = try launch([path, "--source"], folder: first.folder)
+        try studio.wait("the pane") { $0.bool("source.shown") == true }
+        try studio.click("source.editor")
+        try studio.key("ctrl+End")
+        try studio.key("Return")
+        try studio.type("  ")
+        let edited = try studio.wait("unsaved") { $0.bool("source.dirty") == true }
+        let mine = try XCTUnwrap(edited.string("source.text"))
+        let caret = try XCTUnwrap(edited.double("source.caret"))
+        try waitForDraft(studio)
+        usleep(1_200_000)
+        killNow(studio)
+
+        // Another program changes the file while the studio is down.
+        let theirs = JourneySpecs.dots(count: 4, name: "Theirs")
+        try theirs.write(toFile: path, atomically: false, encoding: .utf8)
+        let back = try launch([path], folder: first.folder)
+        let state = try back.wait("the draft, with the conflict") {
+            $0.string("source.text") == mine && $0.bool("source.conflict") == true
+        }
+        XCTAssertTrue((state["toasts"] as? [String] ?? []).contains { $0.contains("changed on disk since") }, "\(state["toasts"] ?? "")")
+        XCTAssertEqual(state.double("source.caret"), caret, "the caret where it was")
+        try back.key("ctrl+s")
+        try back.wait("save waits for the choice") { ($0["toasts"] as? [String] ?? []).contains { $0.contains("choose Reload or Keep mine") } }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), theirs)
+        try back.click("source.conflict.compare")
+        try back.wait("the comparison") { $0.string("popover") == "compare" }
+        try back.assertScreenIsCurrent("the draft against the changed file")
+        try back.key("Escape")
+        try back.click("source.conflict.keep")
+        try back.wait("mine kept") { $0.bool("source.conflict") == false && $0.bool("source.dirty") == true }
+        try back.key("ctrl+s")
+        try back.wait("saved") { $0.bool("source.dirty") == false }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), mine)
+        XCTAssertEqual(drafts(back), [], "a saved text leaves no draft")
+        assertAlive(back, "after keeping the draft")
+    }
+
+    /// A text of about 2 MB: parts whose layouts open on their own lines.
+    static func largeSpec(parts: Int) -> String {
+        let part = """
+              {
+                "layout": {
+                  "type": "row",
+                  "count": 3,
+                  "gap": 0.1,
+                  "size": 0.02,
+                  "height": 0.3
+                },
+                "shape": { "type": "circle" },
+                "tracks": [
+                  { "property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.3, 1] }
+                ]
+              }
+            """
+        return "{\n  \"schemaVersion\": 1,\n  \"name\": \"Big\",\n  \"duration\": 1,\n  \"parts\": [\n"
+            + Array(repeating: part, count: parts).joined(separator: ",\n") + "\n  ]\n}\n"
+    }
+
+    func testTheFoldsOfARestoredLargeDraftSitOnItsBrackets() throws {
+        let first = try launch()
+        let big = Self.largeSpec(parts: 7_700)
+        XCTAssertGreaterThan(big.utf8.count, 2_000_000)
+        let path = try writeSpec(first, "big.json", big)
+        first.close(keepFolder: true)
+        let studio = try launch([path, "--source"], folder: first.folder)
+        try studio.wait("the big file, analysed", timeout: 60) {
+            $0.string("editor.document.name") == "big.json" && $0.bool("source.analysed") == true
+                && $0.bool("editor.document.loading") == false
+        }
+        // Three new lines at the top move every bracket down.
+        try studio.click("source.editor")
+        try studio.key("ctrl+Home")
+        try studio.key("End")
+        try studio.key("Return")
+        try studio.key("Return")
+        try studio.key("Return")
+        try studio.wait("unsaved", timeout: 30) { $0.bool("source.dirty") == true }
+        try waitForDraft(studio, timeout: 30)
+        usleep(1_500_000)
+        killNow(studio)
+        let draftFile = try XCTUnwrap(drafts(studio).first)
+        let draft = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath:
+            studio.folder + "/state/loader-studio/drafts/" + draftFile))) as? [String: Any]
+        let draftText = try XCTUnwrap(draft?["text"] as? String)
+
+        let back = try launch([path], folder: first.folder)
+        let restored = try back.wait("the draft, analysed", timeout: 60) {
+            $0.bool("source.dirty") == true && $0.bool("source.analysed") == true && ($0.double("source.foldCount") ?? 0) > 0
+        }
+        back.close()
+
+        // The same text opened as a file: its folds are the reference.
+        let again = try launch()
+        let copy = try writeSpec(again, "copy.json", draftText)
+        again.close(keepFolder: true)
+        let opened = try launch([copy, "--source"], folder: again.folder)
+        let reference = try opened.wait("the copy, analysed", timeout: 60) {
+            $0.string("editor.document.name") == "copy.json" && $0.bool("source.analysed") == true
+                && ($0.double("source.foldCount") ?? 0) > 0
+        }
+        XCTAssertEqual(restored.double("source.foldCount"), reference.double("source.foldCount"))
+        XCTAssertEqual(restored.string("source.foldsHash"), reference.string("source.foldsHash"),
+                       "the restored draft's folds are the text's own")
+        let lines = draftText.split(separator: "\n", omittingEmptySubsequences: false)
+        for pair in restored[path: "source.folds"] as? [[Int]] ?? [] {
+            let line = lines[pair[0]].trimmingCharacters(in: .whitespaces)
+            XCTAssertTrue(line.hasSuffix("{") || line.hasSuffix("["), "a fold arrow on line \(pair[0] + 1): \(line)")
+        }
+    }
+}
