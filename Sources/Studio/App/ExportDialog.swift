@@ -71,7 +71,7 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         backgroundControl.identifier = "export.background"
         pathField.identifier = "export.path"
         noteLabel.identifier = "export.note"
-        noteLabel.numberOfLines = 2
+        noteLabel.numberOfLines = 4
         exportButton.identifier = "export.go"
         cancelButton.identifier = "export.cancel"
         sizeField.setValue(Double(size))
@@ -98,12 +98,14 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         show(problem)
     }
 
-    /// Shows why the export cannot go ahead, focus back in the field.
+    /// Shows why the export cannot go ahead, focus back in the field with its text selected
+    /// (typing replaces it).
     func show(_ problem: String) {
         self.problem = problem
         noteLabel.text = problem
         noteLabel.textColor = .token(.error)
         window?.focus(pathField)
+        pathField.selectAll()
     }
 
     /// The problem shown under the field, or nil.
@@ -194,9 +196,11 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         customWell.frame = Rect(x: fieldX + width - 44, y: y, width: 44, height: h)
         y += 40
         row(4, pathField)
-        noteLabel.frame = Rect(x: fieldX, y: pathField.frame.maxY + 4, width: width, height: 32)
         exportButton.frame = Rect(x: card.maxX - 20 - 96, y: card.maxY - 20 - h, width: 96, height: h)
         cancelButton.frame = Rect(x: exportButton.frame.minX - 8 - 88, y: exportButton.frame.minY, width: 88, height: h)
+        // The note may name two paths: it takes the card's width, up to four lines.
+        noteLabel.frame = Rect(x: x, y: pathField.frame.maxY + 6, width: card.width - 40,
+                               height: max(0, exportButton.frame.minY - 6 - pathField.frame.maxY - 6))
     }
 
     override func draw(in canvas: inout Canvas) {

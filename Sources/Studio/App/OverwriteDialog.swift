@@ -39,7 +39,7 @@ final class OverwriteDialog: RaisedCard, DefaultActionPopover {
         message.text += keepBothName.map { "; Keep both writes \($0) beside \(them)." }
             ?? "; no free name is left beside \(them) to keep both."
         identifier = "overwrite"
-        frame.size = Size(480 + 2 * RaisedCard.margin, 190 + 2 * RaisedCard.margin)
+        frame.size = Size(480 + 2 * RaisedCard.margin, 176 + 2 * RaisedCard.margin)
         message.numberOfLines = 4
         message.identifier = "overwrite.message"
         titleLabel.identifier = "overwrite.title"

@@ -35,6 +35,8 @@ final class ToastView: View {
         button.frame = Rect(x: bounds.width - Self.padding - buttonSize.width,
                             y: ((bounds.height - buttonSize.height) / 2).rounded(),
                             width: buttonSize.width, height: buttonSize.height)
-        label.frame = Rect(x: 0, y: 0, width: max(0, button.frame.minX - Self.gap), height: bounds.height)
+        let width = max(0, button.frame.minX - Self.gap)
+        let height = min(bounds.height, label.sizeThatFits(Size(width, 1000)).height)
+        label.frame = Rect(x: 0, y: ((bounds.height - height) / 2).rounded(), width: width, height: height)
     }
 }
