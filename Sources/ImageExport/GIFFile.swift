@@ -20,26 +20,32 @@ public enum GIFFile {
     /// - Throws: `ImageExportError.file` when `path` cannot be created (naming it),
     ///   `ImageExportError.gif` naming the failing giflib call and its error text.
     public static func write(_ animation: GIFAnimation, to path: String) throws {
-        let plan = GIFEncodingPlan(animation)
         let writer = try GIFWriter(path: path)
         do {
-            let globalMap = try plan.globalPalette.map { try GIFColorMap($0, path: path) }
-            try writer.putScreen(width: animation.width, height: animation.height,
-                                 background: plan.globalPalette?.transparentIndex ?? 0, colorMap: globalMap)
-            try writer.putLoopExtension(loopCount: 0)
-            for (frame, delay) in zip(plan.frames, animation.delaysCentiseconds) {
-                try writer.putGraphicsControl(delayCentiseconds: delay,
-                                              transparentIndex: frame.transparentIndex, disposal: plan.disposal)
-                let localMap = try frame.localPalette.map { try GIFColorMap($0, path: path) }
-                try writer.putImage(width: animation.width, height: animation.height,
-                                    colorMap: localMap, indices: frame.indices)
-            }
-            try writer.finish()
+            try encode(animation, with: writer)
         } catch {
             try? writer.finish()
             unlink(path)
             throw error
         }
+    }
+
+    /// Encodes `animation` through `writer` and finishes it (see `write(_:to:)`).
+    static func encode(_ animation: GIFAnimation, with writer: GIFWriter) throws {
+        let plan = GIFEncodingPlan(animation)
+        let path = writer.path
+        let globalMap = try plan.globalPalette.map { try GIFColorMap($0, path: path) }
+        try writer.putScreen(width: animation.width, height: animation.height,
+                             background: plan.globalPalette?.transparentIndex ?? 0, colorMap: globalMap)
+        try writer.putLoopExtension(loopCount: 0)
+        for (frame, delay) in zip(plan.frames, animation.delaysCentiseconds) {
+            try writer.putGraphicsControl(delayCentiseconds: delay,
+                                          transparentIndex: frame.transparentIndex, disposal: plan.disposal)
+            let localMap = try frame.localPalette.map { try GIFColorMap($0, path: path) }
+            try writer.putImage(width: animation.width, height: animation.height,
+                                colorMap: localMap, indices: frame.indices)
+        }
+        try writer.finish()
     }
 
     /// Reads the GIF at `path`: its frames composed to full canvas-sized images (transparent

@@ -5,11 +5,13 @@ import Glibc
 import Darwin
 #endif
 
-/// Owns a giflib encoder writing one file; the file is closed (and the encoder freed) by
-/// `finish()` or, on an error path, when released.
+/// Owns a giflib encoder writing one file or into memory; the file is closed (and the encoder
+/// freed) by `finish()` or, on an error path, when released.
 final class GIFWriter {
     private var handle: UnsafeMutablePointer<GifFileType>?
     let path: String
+    /// Where an in-memory encoder's bytes go (kept alive while giflib holds a pointer to it).
+    private let sink: GIFByteSink?
 
     /// Creates or truncates `path` (mode 0666 less the umask) and opens a GIF89a encoder on it.
     init(path: String) throws {
@@ -22,6 +24,25 @@ final class GIFWriter {
         guard let handle = EGifOpenFileHandle(fd, &error) else {
             close(fd)
             throw ImageExportError.gif(call: "EGifOpenFileHandle", message: GIFErrorText.of(error), path: path)
+        }
+        EGifSetGifVersion(handle, true)
+        self.handle = handle
+        sink = nil
+    }
+
+    /// Opens a GIF89a encoder whose bytes go to `sink`, in memory.
+    init(sink: GIFByteSink) throws {
+        path = PNGFile.memoryPath
+        self.sink = sink
+        var error: Int32 = 0
+        let append: OutputFunc = { gif, bytes, count in
+            guard let gif, let context = gif.pointee.UserData, count >= 0 else { return 0 }
+            let sink = Unmanaged<GIFByteSink>.fromOpaque(context).takeUnretainedValue()
+            if let bytes, count > 0 { sink.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count))) }
+            return count
+        }
+        guard let handle = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), append, &error) else {
+            throw ImageExportError.gif(call: "EGifOpen", message: GIFErrorText.of(error), path: path)
         }
         EGifSetGifVersion(handle, true)
         self.handle = handle

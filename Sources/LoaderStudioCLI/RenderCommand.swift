@@ -74,6 +74,11 @@ struct RenderCommand {
         let params = try args.params()
 
         let source = try SpecSource.resolve(args.positionals[0])
+        if source.isFile {
+            let sequence = vectorFormat == nil && !isGIF && frames != nil ? frames : nil
+            try RenderOutputCheck.check(outputs: RenderOutputCheck.outputs(out: out, sequenceFrames: sequence),
+                                        inputs: [source.label])
+        }
         guard let evaluator = try source.evaluator(params: params, io: io) else { return .problems }
         if let vectorFormat {
             return try VectorRenderCommand.run(vectorFormat, evaluator: evaluator, out: out, size: size, fps: fps,

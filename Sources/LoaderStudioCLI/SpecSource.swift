@@ -6,12 +6,14 @@ import SpecFiles
 struct SpecSource {
     var label: String
     var bytes: [UInt8]
+    /// True when `label` is the path of the file the bytes were read from (not a built-in's name).
+    var isFile = false
 
     /// A file when `argument` names one, else the built-in of that name.
     static func resolve(_ argument: String) throws(CommandError) -> SpecSource {
         if SpecFileReader.somethingIsAt(argument) {
             switch SpecFileReader.read(argument) {
-            case .success(let snapshot): return SpecSource(label: argument, bytes: snapshot.bytes)
+            case .success(let snapshot): return SpecSource(label: argument, bytes: snapshot.bytes, isFile: true)
             case .failure(let failure): throw CommandError(message: "\(argument) \(failure.reason)")
             }
         }

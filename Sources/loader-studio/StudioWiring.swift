@@ -36,9 +36,10 @@ enum StudioWiring {
                         motion: MotionPreference, textEngine: TextEngine,
                         clipboard: Clipboard) -> (app: StudioApp, problems: [String]) {
         let app = StudioApp(library: library, settings: source.settings, settingsStore: source.store,
-                            rasterize: rasterize, progressRasterize: rasterizeProgress, imageWriter: ImageExportWriter(), motion: motion,
+                            rasterize: rasterize, progressRasterize: rasterizeProgress, imageWriter: AtomicImageWriter(encoder: ImageExportEncoder()), motion: motion,
                             textEngine: textEngine, clipboard: clipboard, drafts: DraftStore())
         app.systemFileChooser = PortalFileChooser()
+        app.folderShower = BusFolderShower()
         let launch = StudioLaunchOptions(paths: options.files, mode: options.mode,
                                          theme: options.themeGiven ? options.theme : nil, skeletonLook: options.skeleton,
                                          showsSource: options.showsSource)

@@ -13,7 +13,7 @@ final class VectorExportDialogTests: XCTestCase {
         XCTAssertEqual(dialog.kindControl.segments, ["PNG", "Sequence", "GIF", "Lottie", "SVG"])
         dialog.kindControl.select(3)
         XCTAssertEqual(dialog.kind, .lottie)
-        XCTAssertEqual(dialog.pathField.text, "/tmp/out/BallPulse.json")
+        XCTAssertEqual(dialog.pathField.text, "/tmp/out/BallPulse.lottie.json", "a double extension: never a spec's name")
         XCTAssertEqual(dialog.fpsField.value, 60, "a vector export starts at 60 fps")
         XCTAssertFalse(dialog.backgroundControl.isEnabled, "a player draws the file over its own background")
         dialog.kindControl.select(4)
@@ -65,7 +65,7 @@ final class VectorExportDialogTests: XCTestCase {
     }
 
     func testKindsKnowTheirExtensions() {
-        XCTAssertEqual(ExportRequest.Kind.allCases.map(\.fileExtension), ["png", "png", "gif", "json", "svg"])
+        XCTAssertEqual(ExportRequest.Kind.allCases.map(\.fileExtension), ["png", "png", "gif", "lottie.json", "svg"])
         XCTAssertEqual(ExportRequest.Kind.allCases.filter(\.isVector), [.lottie, .svg])
     }
 }

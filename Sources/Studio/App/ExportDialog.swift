@@ -9,6 +9,11 @@ import VectorExport
 /// GIF, a Lottie file or an animated SVG), size, frame rate, background and file path; Export hands an `ExportRequest` to
 /// `onExport`, Cancel or Escape closes it. Enter exports (unless a focused button takes it).
 /// For a progress design the kinds are a PNG frame or a GIF, and the size is a scale.
+///
+/// The file starts as the subject's name with the kind's suffix (`ExportNaming`) in the export
+/// folder the app picked (`ExportFolder`), never an open spec's path; a change of kind swaps
+/// the suffix. A refusal from `onExport` (the file is an open spec, the folder is missing)
+/// shows under the field and the dialog stays, focus in the field.
 @MainActor
 final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
     /// What is exported.
@@ -26,6 +31,8 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
     let backgroundControl = SegmentedControl(["Transparent", "Preview", "Custom"])
     let customWell = ColorWell(color: .white)
     let pathField = TextField()
+    /// Under the field: a sequence's frame names, or why the export was refused (in red).
+    let noteLabel = Label("", font: .uiSmall)
     let cancelButton = Button("Cancel")
     let exportButton = Button("Export", style: .primary)
     private let captions: [Label]
@@ -33,13 +40,19 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
     let previewBackground: Color?
     /// The spec time of the current frame, in seconds.
     let time: Double
-    private var stem: String
-    /// Called with the request when Export is clicked.
-    var onExport: (@MainActor (ExportRequest) -> Void)?
+    /// True for the path of a spec open in the studio (the default name avoids it).
+    private let isOpenDocument: (String) -> Bool
+    /// Called with the request when Export is clicked; answers why it cannot go ahead (shown
+    /// here, the dialog stays) or nil (the app closed the dialog or asked a question in its place).
+    var onExport: (@MainActor (ExportRequest) -> String?)?
     var onClose: (@MainActor () -> Void)?
 
-    init(subject: Subject = .indicator, name: String, directory: String, size: Int, time: Double, previewBackground: Color?) {
+    /// A dialog for exporting `name` (a spec's or a design's), its file at first `name`'s PNG in
+    /// `directory`, unless that is an open spec (`isOpenDocument`): then the first free `-2`, ...
+    init(subject: Subject = .indicator, name: String, directory: String, size: Int, time: Double, previewBackground: Color?,
+         isOpenDocument: @escaping (String) -> Bool = { _ in false }) {
         self.subject = subject
+        self.isOpenDocument = isOpenDocument
         self.time = time
         self.previewBackground = previewBackground
         let progress = subject == .progress
@@ -48,22 +61,23 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         sizeField = NumberField(value: Double(size), range: Double(sizes.lowerBound)...Double(sizes.upperBound), step: 1,
                                 fractionDigits: 0)
         captions = ["Format", progress ? "Scale (×)" : "Size (px)", "Frame rate", "Background", "File"].map { caption($0) }
-        let safe = name.range(of: "^[A-Za-z0-9_-]+$", options: .regularExpression) != nil ? name : "indicator"
-        stem = (directory.hasSuffix("/") ? directory : directory + "/") + safe
+        let first = FilePaths.join(directory, ExportNaming.fileName(for: name, kind: .png))
         super.init()
         identifier = "export"
-        frame.size = Size(420 + 2 * RaisedCard.margin, 330 + 2 * RaisedCard.margin)
+        frame.size = Size(420 + 2 * RaisedCard.margin, 366 + 2 * RaisedCard.margin)
         kindControl.identifier = "export.kind"
         sizeField.identifier = "export.size"
         fpsField.identifier = "export.fps"
         backgroundControl.identifier = "export.background"
         pathField.identifier = "export.path"
+        noteLabel.identifier = "export.note"
+        noteLabel.numberOfLines = 4
         exportButton.identifier = "export.go"
         cancelButton.identifier = "export.cancel"
         sizeField.setValue(Double(size))
-        pathField.setText(stem + ".png")
+        pathField.setText(avoidingOpenDocuments(first))
         for view in captions as [View] + [kindControl, sizeField, fpsField, backgroundControl, customWell, pathField,
-                                           cancelButton, exportButton] {
+                                           noteLabel, cancelButton, exportButton] {
             addSubview(view)
         }
         kindControl.onChange = { [unowned self] _ in kindDidChange() }
@@ -74,13 +88,33 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         exportButton.action = { [unowned self] in performDefaultAction() }
     }
 
-    /// Export: closes the dialog and hands the request to `onExport`. Closing frees the dialog
-    /// (the window held the only reference), so nothing of `self` is read after it.
+    /// Export: hands the request to `onExport`, which closes the dialog (or puts a question in
+    /// its place), or answers why not: then the answer shows under the field. Closing frees the
+    /// dialog (the window held the only reference), so nothing of `self` is read after a nil.
     func performDefaultAction() {
         let request = makeRequest()
-        let handler = onExport
-        window?.dismissPopover()
-        handler?(request)
+        guard request.path.hasPrefix("/") else { return show("Type the name of the file to write") }
+        guard let problem = onExport?(request) else { return }
+        show(problem)
+    }
+
+    /// Shows why the export cannot go ahead, focus back in the field with its text selected
+    /// (typing replaces it).
+    func show(_ problem: String) {
+        self.problem = problem
+        noteLabel.text = problem
+        noteLabel.textColor = .token(.error)
+        window?.focus(pathField)
+        pathField.selectAll()
+    }
+
+    /// The problem shown under the field, or nil.
+    private(set) var problem: String?
+
+    /// `path`, or when it is an open spec the first free `-2`, `-3`, ... that is not one.
+    private func avoidingOpenDocuments(_ path: String) -> String {
+        guard isOpenDocument(path) else { return path }
+        return ExportNaming.firstFreePath(after: path, isTaken: isOpenDocument) ?? path
     }
 
     /// The selected kind.
@@ -104,11 +138,19 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
             if fpsField.value == from { fpsField.setValue(kind.isVector ? Self.vectorFrameRate : Self.rasterFrameRate) }
         }
         lastKind = kind
-        var path = pathField.text
-        for known in Set(ExportRequest.Kind.allCases.map(\.fileExtension)) where path.hasSuffix("." + known) {
-            path = String(path.dropLast(known.count + 1))
-        }
-        pathField.setText(path + "." + kind.fileExtension)
+        pathField.setText(avoidingOpenDocuments(ExportNaming.replacingSuffix(of: pathField.text, with: kind)))
+        showNote()
+    }
+
+    /// The note under the field: a sequence's first and last frame names (`BallPulse-0000.png
+    /// …`), else nothing.
+    private func showNote() {
+        problem = nil
+        noteLabel.textColor = .token(.textSecondary)
+        guard kind == .pngSequence else { return noteLabel.text = "" }
+        let path = pathField.text
+        noteLabel.text = "Writes one file a frame: \(FilePaths.name(of: Exporter.sequencePath(path, index: 0))), "
+            + "\(FilePaths.name(of: Exporter.sequencePath(path, index: 1))), …"
     }
 
     /// The request the fields describe.
@@ -120,9 +162,11 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         case 2: background = customWell.color
         default: background = nil
         }
+        let typed = pathField.text.trimmingCharacters(in: .whitespaces)
+        let path = typed.isEmpty ? "" : PathCompletion.absolute(typed, workingDirectory: FileManager.default.currentDirectoryPath,
+                                                                home: NSHomeDirectory())
         return ExportRequest(kind: kind, size: CheckedInt.from(sizeField.value) ?? 0, fps: fpsField.value,
-                             background: kind.isVector ? nil : background,
-                             path: pathField.text, time: time)
+                             background: kind.isVector ? nil : background, path: path, time: time)
     }
 
     func popoverWillClose() { onClose?() }
@@ -154,6 +198,9 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         row(4, pathField)
         exportButton.frame = Rect(x: card.maxX - 20 - 96, y: card.maxY - 20 - h, width: 96, height: h)
         cancelButton.frame = Rect(x: exportButton.frame.minX - 8 - 88, y: exportButton.frame.minY, width: 88, height: h)
+        // The note may name two paths: it takes the card's width, up to four lines.
+        noteLabel.frame = Rect(x: x, y: pathField.frame.maxY + 6, width: card.width - 40,
+                               height: max(0, exportButton.frame.minY - 6 - pathField.frame.maxY - 6))
     }
 
     override func draw(in canvas: inout Canvas) {

@@ -7,7 +7,9 @@ import UI
 
 /// Export (the toolbar's button, Ctrl+E) exports what the mode on screen shows: the Editor's
 /// indicator, the Gallery's focused card, the selected progress design. Skeleton mode has
-/// nothing to export: the button is disabled and says why.
+/// nothing to export: the button is disabled and says why. The checks before writing (an open
+/// spec is never written, an existing file is replaced only when the user says so) are in
+/// `StudioApp+ExportChecks`.
 extension StudioApp {
     /// An indicator as Export takes it: prepared, named and coloured as it is shown.
     struct IndicatorExport {
@@ -22,6 +24,8 @@ extension StudioApp {
         let previewBackground: Color?
         /// What the dialog must leave visible (the preview), in window points.
         let keepVisible: Rect
+        /// The spec's file (nil for a built-in or an unsaved spec), whose folder may take the export.
+        let specFile: String?
     }
 
     /// The Export button's words: its tooltip when it works, and else why it does not.
@@ -57,14 +61,16 @@ extension StudioApp {
             return IndicatorExport(evaluator: evaluator, name: editorModel.spec?.name ?? editorModel.document?.displayName ?? "indicator",
                                    size: CheckedInt.clamped(editorModel.size, to: ExportBudget.sizeRange),
                                    time: editorModel.displayTime ?? editorModel.clock.time, colors: list.isEmpty ? [color] : list,
-                                   previewBackground: editorModel.background.solidColor, keepVisible: editor.stage.bigCard.windowFrame)
+                                   previewBackground: editorModel.background.solidColor, keepVisible: editor.stage.bigCard.windowFrame,
+                                   specFile: editorModel.document?.path)
         case .gallery:
             guard let document = gallery.focusedDocument, let evaluator = document.evaluator else { return nil }
             let cell = gallery.cell(for: document)
             return IndicatorExport(evaluator: evaluator, name: evaluator.spec.name,
                                    size: CheckedInt.clamped(gallery.indicatorSize, to: ExportBudget.sizeRange),
                                    time: cell?.preview.time ?? 0, colors: [gallery.effectiveColor(window.theme)],
-                                   previewBackground: window.theme.color(.panel), keepVisible: cell?.windowFrame ?? .zero)
+                                   previewBackground: window.theme.color(.panel), keepVisible: cell?.windowFrame ?? .zero,
+                                   specFile: document.path)
         case .progress, .skeleton:
             return nil
         }
@@ -81,36 +87,49 @@ extension StudioApp {
         if mode == .progress { showProgressExport() } else { showExport() }
     }
 
-    /// Opens (or closes) the export dialog for the indicator the mode shows.
+    /// Opens (or closes) the export dialog for the indicator the mode shows, its file named after
+    /// the spec in the export folder (`exportFolder(specFile:)`).
     package func showExport() {
         guard let subject = indicatorToExport else { return }
         if window.popover is ExportDialog { return window.dismissPopover() }
-        let dialog = ExportDialog(name: subject.name, directory: exportDirectory, size: subject.size, time: subject.time,
-                                  previewBackground: subject.previewBackground)
-        dialog.onExport = { [unowned self] request in export(request) }
-        present(dialog, avoiding: subject.keepVisible)
+        let dialog = ExportDialog(name: subject.name, directory: exportFolder(specFile: subject.specFile), size: subject.size,
+                                  time: subject.time, previewBackground: subject.previewBackground,
+                                  isOpenDocument: { [unowned self] in isOpenDocument($0) })
+        let keep = subject.keepVisible
+        let steps = ExportSteps(targets: { [unowned self] request in
+            indicatorToExport.map { Exporter.targets(for: request, evaluator: $0.evaluator) } ?? ExportTargets(paths: [request.path])
+        }, write: { [unowned self] request in export(request) })
+        dialog.onExport = { [unowned self, unowned dialog] request in
+            // The question's Cancel holds the dialog (the window lets it go) to show it again.
+            let shown: ExportDialog = dialog
+            return confirmExport(request, steps: steps) { [unowned self] in
+                present(shown, avoiding: keep)
+                window.focus(shown.pathField)
+            }
+        }
+        present(dialog, avoiding: keep)
     }
 
     /// Exports the indicator the mode shows with the injected rasterizer and writer, and reports
-    /// it in a toast, with the limit the export met if it met one; returns the paths written.
+    /// it in a toast naming the files, with the limit the export met if it met one; returns the
+    /// paths written. A request whose files include an open spec writes nothing (a toast says
+    /// why); files that exist are replaced (the dialog asked first).
     @discardableResult
     package func export(_ request: ExportRequest) -> [String] {
         guard let subject = indicatorToExport else { return [] }
         let rasterize = self.rasterize, evaluator = subject.evaluator, colors = subject.colors
+        if let (target, document) = Exporter.targets(for: request, evaluator: evaluator).openDocument(in: openDocumentPaths) {
+            window.showToast(ExportTargets.openDocumentRefusal(target: target, document: document), kind: .error, duration: 8)
+            return []
+        }
         do {
             let outcome = try Exporter.export(request, evaluator: evaluator,
                                               frame: { t in rasterize(evaluator, t, request.size, colors) },
                                               colors: colors, writer: imageWriter)
-            let paths = outcome.paths
-            let what = paths.count == 1 ? paths[0] : "\(paths.count) frames to \(paths[0])…"
-            if let clamp = outcome.clamp {
-                window.showToast("Exported \(what); \(clamp.message)", kind: .warning, duration: 8)
-            } else {
-                window.showToast("Exported \(what)", kind: .success)
-            }
-            return paths
+            finishExport(outcome.paths, clamp: outcome.clamp)
+            return outcome.paths
         } catch {
-            window.showToast("Export failed: \(error)", kind: .error, duration: 5)
+            reportExportFailure(error)
             return []
         }
     }

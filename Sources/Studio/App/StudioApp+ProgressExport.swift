@@ -19,14 +19,27 @@ extension StudioApp {
         let design = progress.model.designs[index]
         let slug = progress.model.title(of: index).lowercased()
             .map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
-        let dialog = ExportDialog(subject: .progress, name: "progress-\(design.number)-\(slug)", directory: exportDirectory,
-                                  size: 2, time: 0, previewBackground: window.theme.color(.windowBackground))
-        dialog.onExport = { [unowned self] request in exportProgress(request) }
-        present(dialog, avoiding: progress.inspector.stage.windowFrame)
+        let dialog = ExportDialog(subject: .progress, name: "progress-\(design.number)-\(slug)",
+                                  directory: exportFolder(specFile: nil), size: 2, time: 0,
+                                  previewBackground: window.theme.color(.windowBackground),
+                                  isOpenDocument: { [unowned self] in isOpenDocument($0) })
+        let keep = progress.inspector.stage.windowFrame
+        let steps = ExportSteps(targets: { request in ExportTargets(paths: [request.path]) },
+                                write: { [unowned self] request in exportProgress(request) })
+        dialog.onExport = { [unowned self, unowned dialog] request in
+            // The question's Cancel holds the dialog (the window lets it go) to show it again.
+            let shown: ExportDialog = dialog
+            return confirmExport(request, steps: steps) { [unowned self] in
+                present(shown, avoiding: keep)
+                window.focus(shown.pathField)
+            }
+        }
+        present(dialog, avoiding: keep)
     }
 
     /// Exports the selected design as `request` asks (its `size` is the scale) and reports it in
-    /// a toast; returns the paths written.
+    /// a toast naming the file; returns the paths written. A path that is an open spec writes
+    /// nothing (a toast says why).
     @discardableResult
     package func exportProgress(_ request: ExportRequest) -> [String] {
         let model = progress.model
@@ -37,14 +50,18 @@ extension StudioApp {
         let showing = ProgressExporter.Showing(value: model.indeterminate ? nil : model.value,
                                                buffer: model.buffer > 0 ? model.buffer : nil,
                                                state: progress.inspector.preview.state)
+        if let (target, document) = ExportTargets(paths: [request.path]).openDocument(in: openDocumentPaths) {
+            window.showToast(ExportTargets.openDocumentRefusal(target: target, document: document), kind: .error, duration: 8)
+            return []
+        }
         do {
             let drawing = try draw(options, design.child, Double(request.size), palette, request.background)
             let paths = try ProgressExporter.export(request, resolved: ResolvedProgress(options), showing: showing,
                                                     drawing: drawing, writer: imageWriter)
-            window.showToast("Exported \(paths[0])", kind: .success)
+            finishExport(paths)
             return paths
         } catch {
-            window.showToast("Export failed: \(error)", kind: .error, duration: 5)
+            reportExportFailure(error)
             return []
         }
     }

@@ -50,8 +50,13 @@ package final class StudioApp {
     var systemChoiceWake: RepeatingWake?
     /// Called when the user asks to quit (Ctrl+Q).
     package var onQuit: (@MainActor () -> Void)?
-    /// Where exports go by default.
-    package var exportDirectory = FileManager.default.currentDirectoryPath
+    /// The environment the export folder's Pictures folder is found in (`PicturesFolder`).
+    package var exportEnvironment = ProcessInfo.processInfo.environment
+    /// The folder an export's default name goes in when no other is (`ExportFolder`): the
+    /// working directory.
+    package var exportFallbackFolder = FileManager.default.currentDirectoryPath
+    /// The desktop's "show in folder" for the export toast's button (nil: it copies the path).
+    package var folderShower: FolderShowing?
     /// Keeps the text of a shortcut's key press out of the filters.
     let shortcutGate = ShortcutTextGate()
     /// The file-watching warning already shown (it is shown once).

@@ -5,7 +5,8 @@ package struct ExportRequest: Sendable, Equatable {
     package enum Kind: String, Sendable, CaseIterable {
         /// The current frame as one PNG.
         case png
-        /// One cycle as numbered PNGs: `stem-0000.png`, `stem-0001.png`, ...
+        /// One cycle as numbered PNGs: `stem-0000.png`, `stem-0001.png`, ... (as `render
+        /// --frames` numbers them).
         case pngSequence
         /// One cycle as a looping GIF.
         case gif
@@ -17,12 +18,13 @@ package struct ExportRequest: Sendable, Equatable {
         /// Whether the kind writes vector outlines rather than pixels (no background, no PNG codec).
         package var isVector: Bool { self == .lottie || self == .svg }
 
-        /// The extension of the file written, without the dot.
+        /// The extension of the file written, without the first dot: a Lottie file's is double
+        /// (`lottie.json`), so its name never is a spec's (`BallPulse.json`).
         package var fileExtension: String {
             switch self {
             case .png, .pngSequence: return "png"
             case .gif: return "gif"
-            case .lottie: return "json"
+            case .lottie: return "lottie.json"
             case .svg: return "svg"
             }
         }

@@ -29,6 +29,11 @@ package enum Exporter {
         return ((0..<count).map { evaluator.timeForCycleProgress(Double($0) / Double(count)) }, clamp)
     }
 
+    /// The files `request` writes for `evaluator` (a sequence's frame files, one per frame time).
+    package static func targets(for request: ExportRequest, evaluator: IndicatorEvaluator) -> ExportTargets {
+        ExportTargets(request: request, frameCount: request.kind == .pngSequence ? frameTimes(for: request, evaluator: evaluator).times.count : 1)
+    }
+
     /// The file of frame `index` of a sequence at `path`: `stem-0007.png`.
     package static func sequencePath(_ path: String, index: Int) -> String {
         let stem = path.hasSuffix(".png") ? String(path.dropLast(4)) : path

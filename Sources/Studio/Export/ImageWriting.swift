@@ -1,5 +1,6 @@
-/// Writes images to files. The executable implements it with ImageExport (PNG and GIF), so the
-/// Studio target stays free of codecs; tests use an in-memory writer.
+/// Writes images to files. The executable implements it with `AtomicImageWriter` over an
+/// ImageExport encoder (PNG and GIF), so the Studio target stays free of codecs; tests use an
+/// in-memory writer.
 package protocol ImageWriting {
     /// Writes one PNG of premultiplied 0xAARRGGBB pixels, row-major from the top row.
     func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws
@@ -11,7 +12,8 @@ package protocol ImageWriting {
 }
 
 extension ImageWriting {
+    /// Writes `bytes` with `AtomicFileWriter`; a failure is an `ExportWriteFailure` naming `path`.
     package func writeFile(_ bytes: [UInt8], path: String) throws {
-        try AtomicFileWriter.write(bytes, to: path)
+        try ExportWriteFailure.writeAtomically(bytes, to: path)
     }
 }

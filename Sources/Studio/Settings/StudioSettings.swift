@@ -50,6 +50,9 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     package var lanesExpanded: Bool?
     /// The Code panel's platform, by its command-line name (`web`, `web-ts`, … `react-native`).
     package var codePlatform = "web"
+    /// The folder the last export was written to (an absolute path), where the next one's
+    /// default name goes (`ExportFolder`); nil before the first export.
+    package var exportFolder: String?
 
     package init() {}
 
@@ -69,7 +72,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale,
-             showsSource, sourceWidth, lanesHeight, lanesExpanded, codePlatform
+             showsSource, sourceWidth, lanesHeight, lanesExpanded, codePlatform, exportFolder
     }
 
     package init(from decoder: Decoder) throws {
@@ -92,5 +95,8 @@ package struct StudioSettings: Codable, Sendable, Equatable {
         if let v = try? c.decodeIfPresent(Double.self, forKey: .lanesHeight), Self.lanesHeightRange.contains(v) { lanesHeight = v }
         if let v = try? c.decodeIfPresent(Bool.self, forKey: .lanesExpanded) { lanesExpanded = v }
         if let v = try? c.decodeIfPresent(String.self, forKey: .codePlatform), SnippetPlatform(rawValue: v) != nil { codePlatform = v }
+        if let v = try? c.decodeIfPresent(String.self, forKey: .exportFolder), v.hasPrefix("/"), !v.utf8.contains(0) {
+            exportFolder = v
+        }
     }
 }

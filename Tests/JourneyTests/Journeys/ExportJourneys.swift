@@ -82,7 +82,7 @@ final class ExportJourneys: JourneyTestCase {
         try studio.wait("the GIF") { _ in self.files(in: studio.exportFolder).contains("\(name).gif") }
 
         // Lottie and SVG, the fourth and fifth formats, the same way.
-        for (rights, file) in [(3, "\(name).json"), (4, "\(name).svg")] {
+        for (rights, file) in [(3, "\(name).lottie.json"), (4, "\(name).svg")] {
             try studio.key("ctrl+e")
             try studio.wait("the dialog with the format focused") { ($0[path: "focused.id"] as? String) == "export.kind" }
             for _ in 0..<rights { try studio.key("Right") }
@@ -90,7 +90,7 @@ final class ExportJourneys: JourneyTestCase {
             try studio.key("Return")
             try studio.wait(file) { _ in self.files(in: studio.exportFolder).contains(file) }
         }
-        let lottie = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: studio.exportFolder + "/\(name).json")))
+        let lottie = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: studio.exportFolder + "/\(name).lottie.json")))
         XCTAssertNotNil((lottie as? [String: Any])?["layers"], "a Lottie document")
         let svg = try String(contentsOfFile: studio.exportFolder + "/\(name).svg", encoding: .utf8)
         XCTAssertTrue(svg.hasPrefix("<svg") && svg.contains("@keyframes"))

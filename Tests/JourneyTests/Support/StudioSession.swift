@@ -7,7 +7,8 @@ import XSession
 final class StudioSession {
     let server: XServer
     /// The session's scratch folder: `config/` (XDG_CONFIG_HOME), `export/` (the working
-    /// directory, where exports go by default), `specs/`, and the control socket.
+    /// directory and XDG_PICTURES_DIR, where exports go by default), `specs/`, and the control
+    /// socket.
     let folder: String
     let process: Process
     private let errors = Pipe()
@@ -37,7 +38,7 @@ final class StudioSession {
         process.currentDirectoryURL = URL(fileURLWithPath: folder + "/export")
         var environment: [String: String] = [
             "DISPLAY": server.display, "HOME": folder, "XDG_CONFIG_HOME": folder + "/config",
-            "XDG_STATE_HOME": folder + "/state",
+            "XDG_STATE_HOME": folder + "/state", "XDG_PICTURES_DIR": folder + "/export",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "LOADER_STUDIO_CONTROL": folder + "/control.sock",
         ]

@@ -1,0 +1,28 @@
+/// An export's file that could not be written: which one, and the system's reason. The file
+/// that was there before (if any) is as it was: exports are written to a temporary file in the
+/// same folder, synced, then renamed over the target.
+package struct ExportWriteFailure: Error, Equatable, CustomStringConvertible {
+    /// The file the export meant to write (absolute, or as the request named it).
+    package var path: String
+    /// Why it could not be written, as `AtomicFileWriter` or the encoder says it.
+    package var reason: String
+
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The sentence a toast shows: the file's name, the reason, and that nothing was lost.
+    package var description: String {
+        "\(FilePaths.name(of: path)) could not be written: \(reason). Any file already there is unchanged."
+    }
+
+    /// Writes `bytes` over `path` atomically (`AtomicFileWriter`), throwing this type on failure.
+    package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ExportWriteFailure) {
+        do {
+            try AtomicFileWriter.write(bytes, to: path)
+        } catch {
+            throw ExportWriteFailure(path: path, reason: error.message)
+        }
+    }
+}

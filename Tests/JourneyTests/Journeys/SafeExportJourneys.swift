@@ -1,0 +1,243 @@
+import Foundation
+import ImageExport
+import XSession
+import XCTest
+
+/// Exports never touch a file the user did not name: the spec open in the studio survives an
+/// export whose default name once was its own, an existing file is replaced only when the user
+/// says so, and the toast names the file written.
+final class SafeExportJourneys: JourneyTestCase {
+    /// The defect as a user met it: the studio started in a folder holding `victim.json`, whose
+    /// spec is named `victim`; Ctrl+O victim.json, Ctrl+E, Lottie, Export.
+    func testExportingTheOpenSpecAsLottieLeavesTheSpecFileUntouched() throws {
+        let studio = try launch()
+        try studio.wait("the gallery") { $0.string("mode") == "gallery" }
+        // The working directory (and the export folder) holds the spec.
+        let victim = studio.exportFolder + "/victim.json"
+        try JourneySpecs.dots(name: "victim").write(toFile: victim, atomically: false, encoding: .utf8)
+        let before = try Data(contentsOf: URL(fileURLWithPath: victim))
+
+        try studio.key("ctrl+o")
+        try studio.wait("the open dialog") { $0.string("popover") == "open" }
+        try studio.type("victim.json")
+        try studio.key("Return")
+        try studio.wait("victim.json in the editor") {
+            $0.string("mode") == "editor" && $0.string("editor.document.name") == "victim.json" && $0["popover"] == nil
+        }
+        try studio.key("ctrl+e")
+        try studio.wait("the dialog with the format focused") { ($0[path: "focused.id"] as? String) == "export.kind" }
+        for _ in 0..<3 { try studio.key("Right") }
+        try studio.wait("Lottie picked") { _ in (try? studio.view("export.kind"))??["value"] as? Int == 3 }
+        try studio.key("Return")
+        try studio.wait("the export's toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") } }
+        assertAlive(studio, "after the export")
+
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: victim)), before, "victim.json is unchanged, byte for byte")
+        let lottie = studio.exportFolder + "/victim.lottie.json"
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: lottie))) as? [String: Any]
+        XCTAssertNotNil(json?["layers"], "the Lottie file is the spec's name with .lottie.json, in the export folder")
+        XCTAssertEqual(files(in: studio.exportFolder), ["victim.json", "victim.lottie.json"])
+        let toast = try XCTUnwrap((try studio.state()["toasts"] as? [String])?.last { $0.hasPrefix("Exported") })
+        XCTAssertTrue(toast.contains("victim.lottie.json"), "the toast names the file: \(toast)")
+        // The spec in the editor is still the spec (its document reads the same bytes).
+        XCTAssertEqual(try studio.state().string("editor.document.name"), "victim.json")
+        XCTAssertEqual((try studio.state()[path: "editor.document.problems"] as? [String])?.count, 0)
+    }
+
+    /// An export over a file that exists asks first; Enter keeps both (the first free `-2`),
+    /// Escape goes back to the dialog, only Replace replaces; each toast names its file.
+    func testAnExportOverAnExistingFileAsksAndOnlyReplaceReplaces() throws {
+        let studio = try launch(["--mode", "editor"])
+        let name = try XCTUnwrap(try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
+        let target = studio.exportFolder + "/\(name).gif"
+        let mine = Data("the user's own file, not a GIF\n".utf8)
+        try mine.write(to: URL(fileURLWithPath: target))
+
+        try exportGIF(studio, expecting: target)
+        let asked = try studio.wait("the question") { $0.string("popover") == "overwrite" }
+        XCTAssertEqual(asked[path: "focused.id"] as? String, "overwrite.keep", "focus starts on Keep both, never on Replace")
+        let message = try XCTUnwrap(try studio.view("overwrite.message")?["text"] as? String)
+        XCTAssertTrue(message.contains("\(name).gif already exists in \(studio.exportFolder)") && message.contains("\(name)-2.gif"),
+                      message)
+        try saveScreenshot(studio, "overwrite-1280x800")
+        try studio.assertScreenIsCurrent("the question")
+        try studio.key("Return")
+        try studio.wait("the toast naming the kept copy") {
+            ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported \(name)-2.gif to \(studio.exportFolder)") }
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), mine, "Enter does not replace")
+        XCTAssertGreaterThan(try GIFFile.read(studio.exportFolder + "/\(name)-2.gif").frames.count, 1)
+
+        // Escape goes back to the dialog as it was; a second Escape closes it; nothing is written.
+        try exportGIF(studio, expecting: target)
+        try studio.wait("the question") { $0.string("popover") == "overwrite" }
+        try studio.key("Escape")
+        let back = try studio.wait("the dialog again") { $0.string("popover") == "export" }
+        XCTAssertEqual(back[path: "focused.id"] as? String, "export.path")
+        XCTAssertEqual(try studio.view("export.path")?["text"] as? String, target)
+        XCTAssertEqual(try studio.view("export.kind")?["value"] as? Int, 2, "still a GIF")
+        try studio.key("Escape")
+        try studio.wait("the dialog closed") { $0["popover"] == nil }
+        XCTAssertEqual(files(in: studio.exportFolder), ["\(name)-2.gif", "\(name).gif"])
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), mine)
+
+        // Replace, picked with the keyboard: Tab to it, then Space.
+        try exportGIF(studio, expecting: target)
+        try studio.wait("the question") { $0.string("popover") == "overwrite" }
+        for _ in 0..<3 where (try studio.state()[path: "focused.id"] as? String) != "overwrite.replace" { try studio.key("Tab") }
+        try studio.wait("Replace focused") { ($0[path: "focused.id"] as? String) == "overwrite.replace" }
+        try studio.key("space")
+        try studio.wait("the toast naming the replaced file") {
+            ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported \(name).gif to \(studio.exportFolder)") }
+        }
+        XCTAssertGreaterThan(try GIFFile.read(target).frames.count, 1, "Replace replaced the file with the GIF")
+        XCTAssertEqual(files(in: studio.exportFolder), ["\(name)-2.gif", "\(name).gif"], "no -3, no temporary file left")
+        assertAlive(studio, "after the exports")
+    }
+
+    /// The toast's Show in folder: with no file manager on a session bus (the journeys have
+    /// none), the path goes to the clipboard and a toast says so.
+    func testShowInFolderWithoutAFileManagerCopiesThePath() throws {
+        let studio = try launch(["--mode", "editor"])
+        let name = try XCTUnwrap(try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
+        try studio.key("ctrl+e")
+        try studio.wait("the dialog") { $0.string("popover") == "export" }
+        try studio.key("Return")
+        let png = studio.exportFolder + "/\(name).png"
+        try studio.wait("the toast") { ($0["toasts"] as? [String] ?? []).contains { $0 == "Exported \(name).png to \(studio.exportFolder)" } }
+        XCTAssertEqual(try studio.view("toast.show")?["text"] as? String, "Show in folder")
+        try saveScreenshot(studio, "toast-1280x800")
+        try studio.click("toast.show")
+        let state = try studio.wait("the path copied") { $0.string("clipboard") == png }
+        let toasts = state["toasts"] as? [String] ?? []
+        XCTAssertTrue(toasts.contains { $0.hasPrefix("Copied \(png) to the clipboard (") }, "\(toasts)")
+        XCTAssertFalse(toasts.contains { $0.hasPrefix("Exported") }, "the toast whose button was used closed")
+    }
+
+    /// An export to the path of an open spec, or to a symlink to one, is refused in the dialog,
+    /// which stays open naming the file; the spec is untouched.
+    func testAnExportToAnOpenSpecOrALinkToItIsRefusedInTheDialog() throws {
+        let studio = try launch([], window: (800, 600))
+        let spec = try writeSpec(studio, "Dots.json", JourneySpecs.dots())
+        let before = try Data(contentsOf: URL(fileURLWithPath: spec))
+        let link = studio.exportFolder + "/link.lottie.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: spec)
+        try studio.key("ctrl+o")
+        try studio.wait("the open dialog") { $0.string("popover") == "open" }
+        try studio.type(spec)
+        try studio.key("Return")
+        try studio.wait("Dots.json in the editor") { $0.string("editor.document.name") == "Dots.json" && $0["popover"] == nil }
+        try studio.key("ctrl+e")
+        try studio.wait("the dialog with the format focused") { ($0[path: "focused.id"] as? String) == "export.kind" }
+        for _ in 0..<3 { try studio.key("Right") }
+        try studio.wait("Lottie picked") { _ in (try? studio.view("export.kind"))??["value"] as? Int == 3 }
+        for (typed, refusal) in [(spec, "Dots.json is a spec open in the studio"),
+                                 (link, "link.lottie.json is the same file as \(spec), a spec open in the studio")] {
+            try focusPath(studio)
+            try studio.key("ctrl+a")
+            try studio.type(typed)
+            try studio.key("Return")
+            let state = try studio.wait("the refusal") { _ in
+                ((try? studio.view("export.note"))??["text"] as? String)?.hasPrefix(refusal) == true
+            }
+            XCTAssertEqual(state.string("popover"), "export", "the dialog stays open")
+            XCTAssertEqual(state[path: "focused.id"] as? String, "export.path", "to change the name")
+        }
+        try saveScreenshot(studio, "refusal-800x600")
+        try studio.assertScreenIsCurrent("the refusal")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: spec)), before, "the spec is untouched")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), spec, "the link is still a link")
+        XCTAssertEqual(files(in: studio.exportFolder), ["link.lottie.json"])
+    }
+
+    /// The question at 800x600: on screen whole, its buttons apart.
+    func testTheQuestionFitsASmallWindow() throws {
+        let studio = try launch(["--mode", "editor"], window: (800, 600))
+        let name = try XCTUnwrap(try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
+        let target = studio.exportFolder + "/\(name).gif"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: target))
+        try exportGIF(studio, expecting: target)
+        try studio.wait("the question") { $0.string("popover") == "overwrite" }
+        try saveScreenshot(studio, "overwrite-800x600")
+        let card = JSONTree.frame(try XCTUnwrap(try studio.view("overwrite")))
+        XCTAssertTrue(card[0] >= 0 && card[1] >= 0 && card[0] + card[2] <= 800 && card[1] + card[3] <= 600, "\(card)")
+        let buttons = try ["overwrite.replace", "overwrite.cancel", "overwrite.keep"].map { JSONTree.frame(try XCTUnwrap(try studio.view($0))) }
+        for (a, b) in [(0, 1), (1, 2)] { XCTAssertLessThan(buttons[a][0] + buttons[a][2], buttons[b][0], "buttons apart") }
+        let problems = try studio.request("layout")["problems"] as? [String] ?? ["?"]
+        XCTAssertEqual(problems, [])
+        try studio.assertScreenIsCurrent("the question at 800x600")
+        try studio.key("Escape")
+        try studio.key("Escape")
+        try studio.wait("closed") { $0["popover"] == nil }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), Data("x".utf8))
+    }
+
+    /// Without `$XDG_PICTURES_DIR`, the Pictures folder is read from xdg-user-dirs' file; the
+    /// folder last exported to comes first, on the next start too.
+    func testTheExportFolderFollowsUserDirsAndIsRememberedBetweenRuns() throws {
+        var studio = try launch(["--mode", "editor"], environment: ["XDG_PICTURES_DIR": ""])
+        let name = try XCTUnwrap(try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
+        let pictures = studio.folder + "/Bilder"
+        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+        try "XDG_PICTURES_DIR=\"$HOME/Bilder\"\n".write(toFile: studio.configFolder + "/user-dirs.dirs", atomically: true, encoding: .utf8)
+        try studio.key("ctrl+e")
+        try studio.wait("the dialog") { $0.string("popover") == "export" }
+        XCTAssertEqual(try studio.view("export.path")?["text"] as? String, pictures + "/\(name).png")
+        // Another folder, typed.
+        let chosen = studio.specsFolder + "/\(name).png"
+        try focusPath(studio)
+        try studio.key("ctrl+a")
+        try studio.type(chosen)
+        try studio.key("Return")
+        try studio.wait("the toast") { ($0["toasts"] as? [String] ?? []).contains { $0 == "Exported \(name).png to \(studio.specsFolder)" } }
+        XCTAssertEqual(try PNGFile.read(chosen).width, 160)
+        let folder = studio.folder
+        studio.close(keepFolder: true)
+
+        studio = try launch(["--mode", "editor"], folder: folder, environment: ["XDG_PICTURES_DIR": ""])
+        try studio.wait("the editor") { $0.string("mode") == "editor" }
+        try studio.key("ctrl+e")
+        try studio.wait("the dialog") { $0.string("popover") == "export" }
+        XCTAssertEqual(try studio.view("export.path")?["text"] as? String, studio.specsFolder + "/\(name).png",
+                       "the folder exported to last, remembered")
+        try studio.key("Escape")
+    }
+
+    /// Ctrl+E, GIF (the third format) with the arrows, the file checked, then Enter.
+    private func exportGIF(_ studio: StudioSession, expecting path: String) throws {
+        try studio.key("ctrl+e")
+        try studio.wait("the dialog with the format focused") { ($0[path: "focused.id"] as? String) == "export.kind" }
+        try studio.key("Right")
+        try studio.key("Right")
+        try studio.wait("GIF picked") { _ in (try? studio.view("export.path"))??["text"] as? String == path }
+        try studio.key("Return")
+    }
+
+    /// Tabs to the dialog's file field (which selects its text, so typing replaces it).
+    private func focusPath(_ studio: StudioSession) throws {
+        for _ in 0..<12 where (try studio.state()[path: "focused.id"] as? String) != "export.path" {
+            try studio.key("Tab")
+            usleep(30_000)
+        }
+        try studio.wait("the file field focused") { ($0[path: "focused.id"] as? String) == "export.path" }
+    }
+
+    /// Writes the window as `name.png` into `$JOURNEY_SCREENSHOTS` when it is set, to look at.
+    private func saveScreenshot(_ studio: StudioSession, _ name: String) throws {
+        guard let folder = ProcessInfo.processInfo.environment["JOURNEY_SCREENSHOTS"] else { return }
+        try studio.parkPointer()
+        usleep(150_000)
+        let screen = try studio.server.screen()
+        let (width, height) = try studio.windowSize()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = screen.pixels[(studio.origin.1 + y) * screen.width + studio.origin.0 + x]
+                bytes += [UInt8(p >> 16 & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p & 0xFF), 255]
+            }
+        }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try PNGFile.write(try RGBAImage(width: width, height: height, pixels: bytes), to: folder + "/" + name + ".png")
+    }
+}
