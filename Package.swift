@@ -46,6 +46,8 @@ let package = Package(
         ),
         .target(name: "Hardening", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "StudioCommandLine", "Studio", "UI", "SpecLanguage", "Handoff", "Compression"]),
         .executableTarget(name: "loader-fuzz", dependencies: ["Hardening"]),
+        // Test support: writes through the studio's own code until killed (the fault suite).
+        .executableTarget(name: "loader-faults", dependencies: ["Studio", "SpecFiles"]),
         .testTarget(name: "HardeningTests", dependencies: ["Hardening", "LoaderStudioCLI", "TestSupport"]),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore", "TestSupport"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage", "LoaderKitCore"]),

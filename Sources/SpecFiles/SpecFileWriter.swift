@@ -11,9 +11,15 @@ public enum SpecFileWriter {
         let directory = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         var mode = permissions ?? 0o644
-        if permissions == nil {
-            var info = stat()
-            if stat(path, &info) == 0 { mode = info.st_mode & 0o7777 }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            // The rename would replace what the user protected or what is no file at all; root
+            // could, so the permission bits are read, not only tried.
+            if info.st_mode & S_IFMT == S_IFDIR { throw FileWriteFailure("cannot replace \(path): it is a folder, not a file") }
+            if info.st_mode & 0o222 == 0 {
+                throw FileWriteFailure("cannot replace \(path): the file is read-only (save under another name, or make it writable)")
+            }
+            if permissions == nil { mode = info.st_mode & 0o7777 }
         }
         // A hidden name that does not end in ".json", so folder watchers never open it.
         var template = Array("\(directory)/.\(name).save-XXXXXX".utf8CString)

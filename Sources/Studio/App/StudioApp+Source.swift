@@ -87,6 +87,7 @@ extension StudioApp {
     /// else writes the tuned params into the file ("Save params").
     package func save() {
         guard mode == .editor, let document = editorModel.document else { return }
+        if source.document === document { source.commitText() }
         guard document.isDirty || document.isUntitled else { return saveParams() }
         guard document.path != nil else { return showSaveAsDialog() }
         do {
@@ -116,7 +117,7 @@ extension StudioApp {
     /// the document's history, tuning and playhead (a new spec closes; a file or a built-in
     /// saved under another name goes back to its own bytes, unsaved text and draft gone with
     /// the text to the new file). The problem, if any.
-    func saveAs(_ document: SpecDocument, to path: String) -> String? {
+    package func saveAs(_ document: SpecDocument, to path: String) -> String? {
         guard path.hasSuffix(".json") else { return "Give the file a .json name" }
         guard let bytes = document.currentBytes else { return "\(document.displayName) has no text to save" }
         let absolute = FilePaths.absolute(path)

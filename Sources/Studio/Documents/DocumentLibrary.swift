@@ -219,9 +219,10 @@ package struct LibraryChange {
         }
     }
 
-    /// A name a folder opens: ends in `.json`, not hidden (editors' temporary files are).
+    /// A name a folder opens: ends in `.json`, not hidden (editors' temporary files are), and
+    /// not a Lottie file the studio exported (`.lottie.json`), which is no spec.
     static func isSpecName(_ name: String) -> Bool {
-        name.hasSuffix(".json") && !name.hasPrefix(".") && name.count > 5
+        name.hasSuffix(".json") && !name.hasSuffix(".lottie.json") && !name.hasPrefix(".") && name.count > 5
     }
 
     /// Opens the file at absolute `path`: read now, or, from `backgroundSize` bytes, read and

@@ -18,7 +18,7 @@ package final class SpecDerivation: Sendable {
     package let problems: [LocatedProblem]
 
     /// Parses, validates and prepares `bytes`.
-    init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         let result = IndicatorSpec.checkAndPrepare(bytes: bytes)
         spec = result.spec
         evaluator = result.evaluator

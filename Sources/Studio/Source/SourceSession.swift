@@ -220,6 +220,17 @@ package final class SourceSession {
         analyse(takingEdit: true)
     }
 
+    /// Hands the pane's text to the document now, when its analysis has not reached it yet (a
+    /// large text is analysed off the main actor): a save right after an edit writes that edit.
+    package func commitText() {
+        guard let document, !model.isReadOnly, document.currentBytes != model.buffer.bytes else { return }
+        let analysis = SpecAnalysis(bytes: model.buffer.bytes, lint: false)
+        language.adopt(analysis, revision: model.buffer.revision, folds: SpecSourceLanguage.folds(of: analysis))
+        finished.latest = model.buffer.revision
+        take(analysis)
+        onAnalysis?()
+    }
+
     /// True when the pane holds exactly the file's bytes (a new spec has no file to match).
     var textMatchesFile: Bool {
         guard let document, !document.isUntitled, let bytes = document.bytes else { return false }
