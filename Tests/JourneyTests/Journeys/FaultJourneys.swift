@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+import XSession
+
+/// A full disk in the real window: Ctrl+S fails and says so, the file is as it was, the text
+/// stays unsaved; killed then, the studio brings the text back from its draft. The disk is a
+/// small tmpfs the journey mounts (as root, as CI runs).
+final class FaultJourneys: JourneyTestCase {
+    private func mount(kilobytes: Int, at path: String) throws {
+        guard geteuid() == 0 else { throw JourneyError("the fault journey mounts a tmpfs: run it as root (CI does)") }
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/mount")
+        process.arguments = ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw JourneyError("mount failed") }
+    }
+
+    private func unmount(_ path: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/umount")
+        process.arguments = [path]
+        try? process.run()
+        process.waitUntilExit()
+    }
+
+    func testSavingToAFullDiskLosesNothing() throws {
+        let first = try launch()
+        let disk = first.folder + "/small"
+        try mount(kilobytes: 16, at: disk)
+        defer { unmount(disk) }
+        let path = disk + "/dots.json"
+        try JourneySpecs.dots(count: 3).write(toFile: path, atomically: false, encoding: .utf8)
+        first.close(keepFolder: true)
+        let studio = try launch([path, "--source"], folder: first.folder)
+        try studio.wait("the pane") { $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json" }
+        try studio.click("source.editor")
+        try studio.key("ctrl+End")
+        try studio.key("Return")
+        // More text than the disk holds: the text copied and pasted after itself, six times.
+        for _ in 0..<6 {
+            try studio.key("ctrl+a")
+            try studio.key("ctrl+c")
+            try studio.key("ctrl+End")
+            try studio.key("ctrl+v")
+        }
+        let edited = try studio.wait("unsaved, long") { ($0.double("source.bytes") ?? 0) > 20_000 && $0.bool("source.dirty") == true }
+        try studio.key("ctrl+s")
+        let state = try studio.wait("the failure said") {
+            ($0["toasts"] as? [String] ?? []).contains { $0.contains("No space left on device") }
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), JourneySpecs.dots(count: 3), "the file is as it was")
+        XCTAssertEqual(state.bool("source.dirty"), true, "the text stays unsaved")
+        XCTAssertEqual(files(in: disk).filter { $0.contains(".save-") }, [], "no temporary file is left")
+        try studio.assertScreenIsCurrent("the save failed on a full disk")
+
+        // Killed now: the draft (on another disk) brings the text back.
+        usleep(1_500_000)
+        kill(studio.process.processIdentifier, SIGKILL)
+        studio.process.waitUntilExit()
+        let back = try launch([path], folder: first.folder)
+        try back.wait("the text back") {
+            $0.double("source.bytes") == edited.double("source.bytes") && $0.bool("source.dirty") == true
+        }
+        assertAlive(back, "after the restart")
+    }
+}
