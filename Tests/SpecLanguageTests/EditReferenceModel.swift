@@ -151,7 +151,9 @@ extension EditModel {
                 if values[k] == values[k + 1] { value = values[k] } else {
                     let v0 = try resolved(values[k]), v1 = try resolved(values[k + 1])
                     let u = (t - kt[k]) / (kt[k + 1] - kt[k])
-                    value = .number(v0 + (v1 - v0) * easing(m[path: track]?["easing"], segment: k).ease(u))
+                    // Rounded to 0.001 (box units or radians), as the visual editors write values.
+                    let eased = v0 + (v1 - v0) * easing(m[path: track]?["easing"], segment: k).ease(u)
+                    value = .number(((eased * 1000).rounded() / 1000) + 0)
                 }
             }
             m.insert(.number(t), at: track.appending(key: "keyTimes"), index: position)
@@ -206,7 +208,10 @@ extension EditModel {
             guard stagger?.items == nil else { throw EditModelError.notApplicable }
             let each = stagger?["each"]?.number ?? 0, start = stagger?["start"]?.number ?? 0
             let count = max(try elementCount(part), atLeast)
-            m[path: part.appending(key: "stagger")] = .array((0..<count).map { .number(start + each * Double($0)) })
+            // As the decimal arithmetic gives them: to the finer of 0.001 and the written
+            // numbers' own decimals.
+            let decimals = max(3, Self.decimals(each), Self.decimals(start))
+            m[path: part.appending(key: "stagger")] = .array((0..<count).map { .number(Self.round(start + each * Double($0), decimals)) })
         case .removeElementOffsets(let part):
             let offsets = try XCTUnwrap(m[path: part]?["stagger"]?.items).map { try XCTUnwrap($0.number) }
             let (each, start) = Self.evenStagger(offsets)
@@ -249,7 +254,8 @@ extension EditModel {
     }
 
     /// `each` as the step from the first offset to the second, with the fewest decimals that
-    /// give every offset back exactly (else with 12 decimals); `start` the first offset.
+    /// give every offset back exactly (else to the finer of 0.001 and the first two offsets'
+    /// decimals); `start` the first offset.
     static func evenStagger(_ offsets: [Double]) -> (each: Double, start: Double) {
         let start = offsets.first ?? 0
         guard offsets.count > 1 else { return (0, start) }
@@ -259,7 +265,23 @@ extension EditModel {
             return (step * scale).rounded() / scale
         }
         for each in rounded where offsets.indices.allSatisfy({ start + each * Double($0) == offsets[$0] }) { return (each, start) }
-        return (rounded[11], start)
+        return (round(step, max(3, decimals(offsets[0]), decimals(offsets[1]))), start)
+    }
+
+    /// The digits after the point of `x` as Swift prints it shortest (`1e-05` has 5).
+    static func decimals(_ x: Double) -> Int {
+        let text = "\(x)"
+        let parts = text.split(separator: "e")
+        let fraction = parts[0].split(separator: ".").dropFirst().first.map { $0 == "0" ? 0 : $0.count } ?? 0
+        let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        return max(0, fraction - exponent)
+    }
+
+    /// `x` to `decimals` decimals (a double nearest a whole number of 10^-decimals).
+    static func round(_ x: Double, _ decimals: Int) -> Double {
+        let scale = (0..<min(decimals, 17)).reduce(1.0) { s, _ in s * 10 }
+        guard abs(x) * scale < 9_007_199_254_740_992 else { return x }
+        return (x * scale).rounded() / scale + 0
     }
 
     private func withParts(_ make: (EditModel) -> [EditModel]) -> EditModel {

@@ -39,6 +39,24 @@ final class EditTimingOperationTests: XCTestCase {
         return [0, 0.12, 0.3, 0.55, 1.4].map { evaluator.states(at: $0) }
     }
 
+    /// The two texts' motion at the sample times: every state field within 1e-12 (offsets
+    /// written as decimals differ from LoaderKit's `start + each·i` in the last binary digit).
+    private func assertSameMotion(_ a: String, _ b: String, _ message: String, line: UInt = #line) throws {
+        let (x, y) = (try states(a), try states(b))
+        XCTAssertEqual(x.map(\.count), y.map(\.count), message, line: line)
+        for (left, right) in zip(x.joined(), y.joined()) {
+            XCTAssertEqual(left.index, right.index, line: line)
+            for (u, v) in zip(Self.fields(left), Self.fields(right)) {
+                XCTAssertEqual(u, v, accuracy: 1e-12, "\(message): element \(left.index)", line: line)
+            }
+        }
+    }
+
+    private static func fields(_ s: ElementState) -> [Double] {
+        [s.cx, s.cy, s.width, s.height, s.scaleX, s.scaleY, s.opacity, s.rotate, s.rotateX, s.rotateY, s.translateX, s.translateY,
+         s.strokeStart, s.strokeEnd, s.groupScaleX, s.groupScaleY, s.groupRotate, s.groupTranslateX, s.groupTranslateY]
+    }
+
     func testOffsetsAreSeededFromTheStaggerAndRemovedBackToIt() throws {
         let (text, result) = try perform(.addElementOffsets(part: part))
         XCTAssertTrue(result.isValid, result.problems.joined())
@@ -66,14 +84,15 @@ final class EditTimingOperationTests: XCTestCase {
     }
 
     func testOffsetsFollowTheElementCountAtTheDefaultParams() throws {
-        // start + each·i exactly as LoaderKit computes it (0.1 + 0.15·3 is 0.5499999999999999).
+        // start + each·i as the decimal arithmetic gives it: 0.55, where LoaderKit computes
+        // 0.1 + 0.15·3 as 0.5499999999999999 (the motion moves by that last digit only).
         let five = spec.replacingOccurrences(of: #""count": 3 }"#, with: #""count": 4.5 }"#)
         let text = try perform(.addElementOffsets(part: part), on: five).text
-        XCTAssertTrue(text.contains(#""stagger": [0.1, 0.25, 0.4, 0.5499999999999999, 0.7],"#), text)
-        XCTAssertEqual(try states(text), try states(five), "the motion stays")
+        XCTAssertTrue(text.contains(#""stagger": [0.1, 0.25, 0.4, 0.55, 0.7],"#), text)
+        try assertSameMotion(text, five, "the motion stays")
         // For tuned params with more elements: the extra ones follow the stagger too.
         let tuned = try perform(.addElementOffsets(part: part, atLeast: 4)).text
-        XCTAssertTrue(tuned.contains(#""stagger": [0.1, 0.25, 0.4, 0.5499999999999999],"#), tuned)
+        XCTAssertTrue(tuned.contains(#""stagger": [0.1, 0.25, 0.4, 0.55],"#), tuned)
         XCTAssertEqual(try states(tuned), try states(spec), "LoaderKit ignores the extra entry")
         let evaluator = try IndicatorEvaluator(spec: try XCTUnwrap(IndicatorSpec.checkAndPrepare(bytes: Array(tuned.utf8)).spec),
                                                params: ["count": 4])

@@ -320,7 +320,8 @@ final class AuthoringFormsTests: XCTestCase {
         let before = model.history.undoCount
         app.window.dragPointer(from: from, to: Point(from.x - 24, from.y), steps: 4)
         let layout = try XCTUnwrap(model.spec?.parts[0].layout)
-        XCTAssertEqual(FormFieldValue.value("itemWidth", in: layout), .number(0.17), "(1 − 0.2) / 3 − 2 · 0.15 / 3")
+        XCTAssertEqual(FormFieldValue.value("itemWidth", in: layout), .number(0.167),
+                       "(1 − 0.2) / 3 − 2 · 0.15 / 3, to the 0.001 box units a handle writes")
         XCTAssertEqual(model.history.undoCount, before + 1)
         XCTAssertEqual(model.history.undoName, "Layout itemWidth")
         app.editor.inspector.refresh(.playback)
@@ -343,7 +344,8 @@ final class AuthoringFormsTests: XCTestCase {
         let centre = diagram.convert(Point(diagram.square.midX, diagram.square.midY), to: nil)
         // A quarter turn clockwise: from the right of the centre to below it.
         app.window.dragPointer(from: first, to: Point(centre.x, centre.y + (first.x - centre.x)), steps: 4)
-        XCTAssertEqual(model.spec.flatMap { FormFieldValue.value("startAngle", in: $0.parts[0].layout) }, .number(1.57))
+        XCTAssertEqual(model.spec.flatMap { FormFieldValue.value("startAngle", in: $0.parts[0].layout) }, .number(1.571),
+                       "π/2 to 0.001 rad")
 
         // A single: the box's edges set `size` (it has no width or height), and `width` once it has one.
         XCTAssertNil(model.performVisualEdit(.setLayoutType(part: SpecPath(), type: "single"), name: "Layout single"))

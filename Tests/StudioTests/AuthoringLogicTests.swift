@@ -49,9 +49,16 @@ final class AuthoringLogicTests: XCTestCase {
         XCTAssertEqual(FormFieldRange.field("sweep").maximum, 2 * Double.pi)
         XCTAssertEqual(FormFieldRange.property("rotate").range, -2 * Double.pi...2 * Double.pi)
         XCTAssertEqual(FormFieldRange.property("translateY").range, -1...1)
-        XCTAssertEqual(FormFieldRange.json(0.1 + 0.2), "0.3")
+        // A form writes the number it is given as it is (its row rounds a slider's value, a
+        // typed one stays as typed); a count whole, never -0.
+        XCTAssertEqual(FormFieldRange.json(0.1234567), "0.1234567")
         XCTAssertEqual(FormFieldRange.json(2.6, isCount: true), "3")
-        XCTAssertEqual(FormFieldRange.json(-0.0000001), "0")
+        XCTAssertEqual(FormFieldRange.json(-0.0), "0")
+        XCTAssertEqual(FormFieldRange.quantity(field: "startAngle"), .angle)
+        XCTAssertEqual(FormFieldRange.quantity(field: "sweep"), .angle)
+        XCTAssertEqual(FormFieldRange.quantity(field: "gap"), .value)
+        XCTAssertEqual(FormFieldRange.quantity(property: "rotateX"), .angle)
+        XCTAssertEqual(FormFieldRange.quantity(property: "opacity"), .value)
     }
 
     func testTheTargetOfASelection() throws {
@@ -86,7 +93,11 @@ final class AuthoringLogicTests: XCTestCase {
         XCTAssertEqual(plain.easing(segment: 1), .linear, "no easing is linear")
         XCTAssertEqual(plain.json(setting: .ease, segment: 1), "\"ease\"", "one easing for every segment")
         XCTAssertEqual(plain.json(perSegment: true, segment: 0), "[\"linear\", \"linear\"]")
-        XCTAssertEqual(EasingChoice.json(.cubicBezier(x1: 0.1, y1: -0.30000000000000004, x2: 1, y2: 1.5)), "[0.1, -0.3, 1, 1.5]")
+        // The numbers as they are: a drag of the curve editor rounds them, a typed one stays.
+        XCTAssertEqual(EasingChoice.json(.cubicBezier(x1: 0.1, y1: -0.3, x2: 1, y2: 1.5)), "[0.1, -0.3, 1, 1.5]")
+        XCTAssertEqual(EasingChoice.json(.cubicBezier(x1: 0.1234567, y1: 0, x2: 1, y2: 1)), "[0.1234567, 0, 1, 1]")
+        XCTAssertEqual(choice.writtenItem(segment: 1), 1, "a per-segment list's own item")
+        XCTAssertNil(plain.writtenItem(segment: 1), "one easing: the whole `easing`")
     }
 
     func testTheDotFollowsThePlayheadWithinItsSegment() throws {

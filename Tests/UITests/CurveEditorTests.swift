@@ -13,8 +13,13 @@ final class CurveEditorTests: XCTestCase {
         let curve = CurveControlPoints(0.42, 0, 0.58, 1)
         XCTAssertEqual(curve.moving(handle: 0, to: Point(-0.3, 0.2)), CurveControlPoints(0, 0.2, 0.58, 1))
         XCTAssertEqual(curve.moving(handle: 1, to: Point(1.4, 3)), CurveControlPoints(0.42, 0, 1, 1.5))
-        XCTAssertEqual(curve.moving(handle: 1, to: Point(0.123456, -2)), CurveControlPoints(0.42, 0, 0.12, -0.5),
-                       "rounded to 0.01, y at the bottom of the range")
+        XCTAssertEqual(curve.moving(handle: 1, to: Point(0.123456, -2)), CurveControlPoints(0.42, 0, 0.123, -0.5),
+                       "rounded to 0.001, y at the bottom of the range")
+        XCTAssertEqual(curve.moving(handle: 1, to: Point(0.123456, 0.30000000000000004), decimals: 2), CurveControlPoints(0.42, 0, 0.12, 0.3),
+                       "the owner's decimals")
+        let short = curve.moving(handle: 0, to: Point(0.7000000000000001, -0.0001))
+        XCTAssertEqual("\(short.x1)", "0.7", "the double nearest 0.7")
+        XCTAssertEqual(short.y1.sign, .plus, "no -0")
         XCTAssertEqual(curve.setting(2, to: 7), CurveControlPoints(0.42, 0, 1, 1), "a typed x is clamped")
         XCTAssertEqual(curve.setting(3, to: 4), CurveControlPoints(0.42, 0, 0.58, 4), "a typed y may overshoot")
         XCTAssertEqual(curve.setting(1, to: .nan), curve)

@@ -46,6 +46,14 @@ extension OperationLowering {
         return .cubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
     }
 
+    /// What the track at `track` animates (its `property`), for the precision of a computed
+    /// value; a value when the property is missing or unknown.
+    private func quantity(of track: SpecPath) -> EditPrecision.Quantity {
+        guard let id = tree.node(at: track.appending(key: "property")), let name = tree.string(id),
+              let property = Property(rawValue: name) else { return .value }
+        return EditPrecision.Quantity(property: property)
+    }
+
     /// Moves keyframe `index` to `time`, clamped to [0, 1] and between its neighbours' keyTimes
     /// (keyTimes stay non-decreasing; the first and last may leave 0 and 1, as LoaderKit allows).
     func moveKeyframe(_ track: SpecPath, _ index: Int, _ time: Double) throws(SpecEditError) -> [SpecEdit] {
@@ -59,7 +67,9 @@ extension OperationLowering {
     }
 
     /// A keyframe at `time` (clamped to [0, 1]) whose value is the track's eased value there,
-    /// so the motion at the keyframes stays. A per-segment easing list gets the split segment's
+    /// rounded to the value's precision (`EditPrecision`: 0.001 box units or radians), so the
+    /// motion at the keyframes stays and the new value is within 0.0005 of the curve. The time
+    /// is written as given (the editor rounds it to what its lane shows). A per-segment easing list gets the split segment's
     /// easing twice: unless that easing is linear, the curve's shape within the split segment
     /// changes (each half runs the whole curve); with one easing for every segment the same
     /// holds. A keyframe before the first or after the last holds the end value (its new
@@ -92,7 +102,7 @@ extension OperationLowering {
                     throw SpecEditError(.notApplicable, "\(track.messageName) has a value that is not a number")
                 }
                 let u = (t - times[k]) / (times[k + 1] - times[k])
-                value = SpecNumberText.format(v0 + (v1 - v0) * easing(track, segment: k).ease(u))
+                value = EditPrecision.json(v0 + (v1 - v0) * easing(track, segment: k).ease(u), quantity(of: track))
             }
         }
         var edits: [SpecEdit] = [

@@ -26,22 +26,30 @@ extension OperationLowering {
     }
 
     /// `stagger` becomes a list of offsets, one per element (at the default params, or
-    /// `atLeast`), each the element's current offset (`start + each·i`, 0 without a stagger),
-    /// so the motion stays.
+    /// `atLeast`), each the element's current offset (`start + each·i`, 0 without a stagger)
+    /// as the decimal arithmetic gives it (`EditPrecision.rounded(_:_:from:)`: `0.3`, not
+    /// `0.30000000000000004`, from each `0.1`), so the motion stays.
     func addElementOffsets(_ part: SpecPath, atLeast: Int) throws(SpecEditError) -> [SpecEdit] {
         let path = part.appending(key: "stagger")
         if let node = tree.node(at: path), tree[node].kind == .array {
             throw SpecEditError(.notApplicable, "\(path.messageName) is a list of offsets already")
         }
         let (read, _, count) = try prepared(part, atLeast: atLeast)
-        return [.set(path, json: Self.list((0..<count).map { read.stagger?.offset(ofElement: $0) ?? 0 }))]
+        return [.set(path, json: Self.list(Self.offsets(read.stagger, count: count)))]
+    }
+
+    /// The first `count` offsets of `stagger` (seconds), each rounded as the decimal arithmetic
+    /// of the written `each` and `start` gives it.
+    static func offsets(_ stagger: Stagger?, count: Int) -> [Double] {
+        guard case .each(let each, let start)? = stagger else { return Array(repeating: 0, count: count) }
+        return (0..<count).map { EditPrecision.rounded(start + each * Double($0), .time, from: [each, start]) }
     }
 
     /// A list of offsets becomes `{each, start}`: `start` the first offset (left out when 0),
     /// `each` the step from the first to the second (0 with one element), written with the
-    /// fewest decimals that still give every offset of an evenly spaced list exactly (else with
-    /// 12 decimals); all zero removes `stagger` (no stagger). Offsets that are not evenly spaced
-    /// change.
+    /// fewest decimals that still give every offset of an evenly spaced list exactly (else
+    /// rounded as a time, `EditPrecision`, or to the first two offsets' decimals when they have
+    /// more); all zero removes `stagger` (no stagger). Offsets that are not evenly spaced change.
     func removeElementOffsets(_ part: SpecPath) throws(SpecEditError) -> [SpecEdit] {
         _ = try object(at: part, "part")
         let path = part.appending(key: "stagger")
@@ -78,7 +86,7 @@ extension OperationLowering {
             candidates.append((step * scale).rounded() / scale)
         }
         if let each = candidates.first(where: reproduces) { return (each, start) }
-        return (candidates[11], start)
+        return (EditPrecision.rounded(step, .time, from: [start, offsets[1]]), start)
     }
 
     /// `durations` with one entry per element (at the default params, or `atLeast`), each the

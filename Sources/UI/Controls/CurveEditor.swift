@@ -10,7 +10,7 @@ import Graphics
 /// ends; a nudge by the arrow keys or a typed number is one final change. An owner that refuses
 /// a change sets `curve` back.
 @MainActor
-public final class CurveEditor: View {
+public final class CurveEditor: View, ClickTargets {
     /// The curve shown.
     public var curve: CurveControlPoints = .linear {
         didSet {
@@ -33,6 +33,9 @@ public final class CurveEditor: View {
             setNeedsDisplay()
         }
     }
+    /// The decimals a drag or a nudge writes, in unit coordinates (3: 0.001); the owner sets
+    /// its own precision rule. A typed number is kept as typed.
+    public var decimals = 3
     /// Called with each change the user makes; `isFinal` is false while a drag goes on.
     public var onChange: (@MainActor (CurveControlPoints, _ isFinal: Bool) -> Void)?
 
@@ -115,7 +118,7 @@ public final class CurveEditor: View {
     /// Moves handle `handle` to a point of the editor (points).
     func drag(handle: Int, to point: Point) {
         guard isEnabled else { return }
-        let moved = curve.moving(handle: handle, to: geometry.unitPoint(point))
+        let moved = curve.moving(handle: handle, to: geometry.unitPoint(point), decimals: decimals)
         if moved != curve { userSet(moved, isFinal: false) }
     }
 
@@ -127,19 +130,31 @@ public final class CurveEditor: View {
 
     /// Moves handle `handle` by a step of the keyboard (unit coordinates), one final change.
     func nudge(handle: Int, dx: Double, dy: Double) {
-        let moved = curve.nudging(handle: handle, dx: dx, dy: dy)
+        let moved = curve.nudging(handle: handle, dx: dx, dy: dy, decimals: decimals)
         guard moved != curve else { return }
         userSet(moved, isFinal: true)
     }
 
-    /// A press on the plot grabs the nearer handle when it is within 16 points.
-    public override func pointerDown(_ event: PointerEvent) -> Bool {
-        guard isEnabled, event.button == .primary else { return false }
+    /// A press on the plot grabs the nearer handle when it is within this distance, in points.
+    static let grabDistance = 16.0
+
+    /// The handle (0: P1, 1: P2) a press at `location` (view points) grabs, nil beyond
+    /// `grabDistance` of both.
+    func grabbedHandle(at location: Point) -> Int? {
         let geometry = self.geometry
-        let distances = handles.map { geometry.visibleViewPoint(curve.handle($0.index)).distance(to: event.location) }
-        guard let nearest = distances.indices.min(by: { distances[$0] < distances[$1] }), distances[nearest] <= 16 else {
-            return false
-        }
+        let distances = handles.map { geometry.visibleViewPoint(curve.handle($0.index)).distance(to: location) }
+        guard let nearest = distances.indices.min(by: { distances[$0] < distances[$1] }), distances[nearest] <= Self.grabDistance
+        else { return nil }
+        return nearest
+    }
+
+    /// The handle a press grabs (nil on the plot away from both), so a double click is two
+    /// presses on the same one.
+    public func clickTarget(at location: Point) -> AnyHashable? { grabbedHandle(at: location) }
+
+    /// A press on the plot grabs the nearer handle when it is within `grabDistance`.
+    public override func pointerDown(_ event: PointerEvent) -> Bool {
+        guard isEnabled, event.button == .primary, let nearest = grabbedHandle(at: event.location) else { return false }
         let handle = handles[nearest]
         handle.isPressed = true
         window?.focus(handle)

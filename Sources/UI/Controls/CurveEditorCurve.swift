@@ -39,25 +39,27 @@ public struct CurveControlPoints: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Handle `handle` (0: P1, 1: P2) moved to `point` (unit coordinates): x clamped to [0, 1],
-    /// y to `handleYRange`, both rounded to 0.01 so the numbers stay short.
-    public func moving(handle: Int, to point: Point) -> CurveControlPoints {
-        let x = Self.round(Self.clampX(point.x))
-        let y = Self.round(min(max(point.y, Self.handleYRange.lowerBound), Self.handleYRange.upperBound))
+    /// y to `handleYRange`, both rounded to `decimals` decimals (0.001 by default) so the
+    /// numbers stay short.
+    public func moving(handle: Int, to point: Point, decimals: Int = 3) -> CurveControlPoints {
+        let x = Self.round(Self.clampX(point.x), decimals: decimals)
+        let y = Self.round(min(max(point.y, Self.handleYRange.lowerBound), Self.handleYRange.upperBound), decimals: decimals)
         var copy = self
         if handle == 0 { copy.x1 = x; copy.y1 = y } else { copy.x2 = x; copy.y2 = y }
         return copy
     }
 
     /// Handle `handle` moved by (dx, dy) in unit coordinates: x clamped to [0, 1], y kept in
-    /// `handleYRange` (a y already outside it moves only toward it), rounded to 0.001.
-    public func nudging(handle: Int, dx: Double, dy: Double) -> CurveControlPoints {
+    /// `handleYRange` (a y already outside it moves only toward it), rounded to `decimals`
+    /// decimals (0.001 by default).
+    public func nudging(handle: Int, dx: Double, dy: Double, decimals: Int = 3) -> CurveControlPoints {
         let p = self.handle(handle)
         let range = Self.handleYRange
         var y = p.y + dy
         if dy > 0, y > range.upperBound { y = max(p.y, range.upperBound) }
         if dy < 0, y < range.lowerBound { y = min(p.y, range.lowerBound) }
-        let x = Self.clampX(((p.x + dx) * 1000).rounded() / 1000)
-        y = (y * 1000).rounded() / 1000
+        let x = Self.clampX(Self.round(p.x + dx, decimals: decimals))
+        y = Self.round(y, decimals: decimals)
         var copy = self
         if handle == 0 { copy.x1 = x; copy.y1 = y } else { copy.x2 = x; copy.y2 = y }
         return copy
@@ -92,5 +94,13 @@ public struct CurveControlPoints: Hashable, Sendable, CustomStringConvertible {
     }
 
     static func clampX(_ x: Double) -> Double { min(max(x, 0), 1) }
-    static func round(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+    /// `v` to `decimals` decimals: the double nearest a whole number of 10^−decimals (divided,
+    /// so 0.3 and not 0.30000000000000004); −0 becomes 0.
+    static func round(_ v: Double, decimals: Int) -> Double {
+        var scale = 1.0
+        for _ in 0..<max(0, decimals) { scale *= 10 }
+        guard v.isFinite, abs(v) * scale < 9_007_199_254_740_992 else { return v }
+        let result = (v * scale).rounded() / scale
+        return result == 0 ? 0 : result
+    }
 }

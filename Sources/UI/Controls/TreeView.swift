@@ -19,10 +19,11 @@ public struct TreeNode: Hashable, Sendable {
 /// An expandable tree of rows, one focus stop: Up and Down move the selection, Right expands
 /// (or goes to the first child), Left collapses (or goes to the parent), Enter toggles a row with
 /// children, Home and End go to the first and last row. A click selects; a click on the
-/// disclosure triangle, or a double click, toggles. Its height is its rows' (it lives in a scroll
-/// view).
+/// disclosure triangle toggles, and so does a double click on a row (two presses on the same
+/// row and the same side of its triangle, the first not a drag). Its height is its rows' (it
+/// lives in a scroll view).
 @MainActor
-public final class TreeView: View {
+public final class TreeView: View, ClickTargets {
     /// The top-level rows.
     public var roots: [TreeNode] = [] { didSet { if roots != oldValue { rebuildRows() } } }
     /// The ids of the expanded rows.
@@ -161,13 +162,31 @@ public final class TreeView: View {
         return true
     }
 
+    /// Where a press lands: a row (by id) and whether on its disclosure triangle.
+    public struct ClickTarget: Hashable, Sendable {
+        public var id: String
+        public var onTriangle: Bool
+    }
+
+    /// The row under `location` (view points) and whether the press is on its triangle; nil
+    /// below the rows. A double click is two presses on the same one.
+    public func clickTarget(at location: Point) -> AnyHashable? { rowTarget(at: location) }
+
+    private func rowTarget(at location: Point) -> ClickTarget? {
+        let index = Int((location.y / Self.rowHeight).rounded(.down))
+        guard location.y >= 0, rows.indices.contains(index) else { return nil }
+        let row = rows[index]
+        let onTriangle = !row.node.children.isEmpty && location.x < 6 + Double(row.depth) * Self.indent + 12
+        return ClickTarget(id: row.node.id, onTriangle: onTriangle)
+    }
+
     public override func pointerDown(_ event: PointerEvent) -> Bool {
-        let index = Int(event.location.y / Self.rowHeight)
-        guard rows.indices.contains(index) else { return false }
+        guard let target = rowTarget(at: event.location), let index = rows.firstIndex(where: { $0.node.id == target.id }) else {
+            return false
+        }
         window?.focus(self)
         let row = rows[index]
-        let triangleEnd = 6 + Double(row.depth) * Self.indent + 12
-        if !row.node.children.isEmpty, event.location.x < triangleEnd || event.clickCount == 2 {
+        if !row.node.children.isEmpty, target.onTriangle || event.clickCount == 2 {
             setExpanded(row.node.id, !expanded.contains(row.node.id))
         }
         if let newIndex = rows.firstIndex(where: { $0.node.id == row.node.id }) { choose(newIndex) }

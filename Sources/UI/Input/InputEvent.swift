@@ -6,7 +6,8 @@ import Graphics
 public enum InputEvent: Hashable, Sendable {
     /// The pointer moved to a point (buttons may be held).
     case pointerMove(Point, modifiers: Modifiers = [])
-    /// A button went down; `clickCount` is 2 for a double click.
+    /// A button went down; `clickCount` is the host's count of quick presses (2 for a double
+    /// click), which the window keeps only for presses of one gesture (`ClickSequence`).
     case pointerDown(Point, button: PointerButton = .primary, modifiers: Modifiers = [], clickCount: Int = 1)
     /// A button went up.
     case pointerUp(Point, button: PointerButton = .primary, modifiers: Modifiers = [])

@@ -8,7 +8,8 @@ public struct PointerEvent: Hashable, Sendable {
     public var windowLocation: Point
     public var button: PointerButton
     public var modifiers: Modifiers
-    /// 1 for a single click, 2 for a double click (pointer down only).
+    /// 1 for a single click, 2 for a double click (pointer down only): two presses on the same
+    /// target, the first not a drag (`ClickSequence`).
     public var clickCount: Int
 
     public init(location: Point, windowLocation: Point, button: PointerButton = .primary,

@@ -62,6 +62,7 @@ extension WindowRoot {
 
     private func pointerMoved(to point: Point, modifiers: Modifiers) -> Bool {
         pointerLocation = point
+        clicks.move(to: point)
         if let captureView {
             captureView.pointerDragged(pointerEvent(for: captureView, at: point, modifiers: modifiers))
             return true
@@ -73,7 +74,7 @@ extension WindowRoot {
         return hit != nil
     }
 
-    private func pointerDown(at point: Point, button: PointerButton, modifiers: Modifiers, clickCount: Int) -> Bool {
+    private func pointerDown(at point: Point, button: PointerButton, modifiers: Modifiers, clickCount hostCount: Int) -> Bool {
         pointerLocation = point
         hideTooltip()
         let hit = rootView.hitTest(point)
@@ -81,6 +82,8 @@ extension WindowRoot {
             dismissPopover()
         }
         setHovered(hit)
+        // The host's count stands only for two presses of one gesture: same target, no drag.
+        let clickCount = clicks.press(at: point, target: clickTarget(of: hit, at: point), hostCount: hostCount)
         var focusTarget = hit
         while let view = focusTarget, !view.canBecomeFocused { focusTarget = view.superview }
         focus(focusTarget)
@@ -98,6 +101,7 @@ extension WindowRoot {
 
     private func pointerUp(at point: Point, button: PointerButton, modifiers: Modifiers) -> Bool {
         pointerLocation = point
+        clicks.release(at: point)
         guard let target = captureView else { return false }
         captureView = nil
         target.pointerUp(pointerEvent(for: target, at: point, button: button, modifiers: modifiers))
@@ -133,6 +137,14 @@ extension WindowRoot {
             return true
         }
         return false
+    }
+
+    /// What a press at `point` (window points) hits: the deepest view there and, for a view
+    /// with several targets, the one under the point.
+    func clickTarget(of hit: View?, at point: Point) -> ClickSequence.Target {
+        guard let hit else { return ClickSequence.Target(view: nil) }
+        let part = (hit as? ClickTargets)?.clickTarget(at: hit.convertFromWindow(point))
+        return ClickSequence.Target(view: ObjectIdentifier(hit), part: part)
     }
 
     /// Where keys and text go first: the focused view, else the open popover (no view behind it

@@ -58,6 +58,8 @@ public final class WindowRoot {
     public internal(set) weak var captureView: View?
     /// The pointer's last position in window points.
     public internal(set) var pointerLocation: Point?
+    /// The presses so far, which decide a press's click count (`ClickSequence`).
+    public internal(set) var clicks = ClickSequence()
     /// The pointer shape for the host to show.
     public internal(set) var cursor: Cursor = .arrow
     /// True while the window has keyboard focus in the desktop.

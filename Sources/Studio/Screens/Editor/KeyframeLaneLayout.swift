@@ -55,10 +55,12 @@ struct KeyframeLaneLayout {
     }
     /// A keyframe is hit within this distance of its centre, in points.
     static let hitRadius = 7.0
-    /// Snapping reaches this far, in points.
-    static let snapDistance = 6.0
+    /// Snapping reaches this far from the pointer, in window points, whatever the lanes' width.
+    static let snapDistance = 8.0
     /// The keyTime grid that drags snap to.
     static let grid = 0.05
+    /// The grid's lines in keyTimes 0...1 (k / 20, each the double nearest its decimal).
+    static let gridTimes = (0...20).map { Double($0) / 20 }
 
     init(spec: IndicatorSpec?, evaluator: IndicatorEvaluator?, width: Double, selectedTrack: SpecPath?) {
         axisLeft = Self.labelWidth
@@ -142,24 +144,38 @@ struct KeyframeLaneLayout {
     /// The lane whose row holds `y`, nil between or below them.
     func lane(atY y: Double) -> Int? { lanes.firstIndex { $0.frame.minY <= y && y < $0.frame.maxY } }
 
-    /// The keyTime a drag of keyframe `index` of `lane` to x gives: clamped to 0...1, snapped
-    /// (unless `free`) to the nearest of the 0.05 grid and the other keyframes' times in every
-    /// lane when one is within `snapDistance` points.
+    /// Points one keyTime (a whole cycle) of lane `lane` spans.
+    func pointsPerKeyTime(lane: Int) -> Double { lanes[lane].partDuration / span * axisWidth }
+
+    /// The decimals a keyTime of lane `lane` is written with (`EditPrecision`: 0.001, or
+    /// 0.0001 where 0.001 of its cycle spans more than a point).
+    func keyTimeDecimals(lane: Int) -> Int {
+        EditPrecision.decimals(.keyTime, pointsPerUnit: pointsPerKeyTime(lane: lane))
+    }
+
+    /// The keyTime a drag of keyframe `index` of `lane` to x gives (a double-click passes
+    /// index -1): clamped to 0...1 and, unless `free`, snapped to the nearest of the 0.05 grid
+    /// and the other keyframes' times in every lane when one is within `snapDistance` points of
+    /// the pointer; else (and always with `free`) rounded to `keyTimeDecimals`. A time snapped
+    /// to is rounded the same way, so the number written is always short.
     func dragTime(lane: Int, index: Int, x: Double, free: Bool) -> Double {
         let l = lanes[lane]
         guard l.partDuration > 0 else { return 0 }
+        let decimals = keyTimeDecimals(lane: lane)
         let raw = min(max(seconds(x: x) / l.partDuration, 0), 1)
-        guard !free else { return raw }
-        var candidates = stride(from: 0.0, through: 1.0 + 1e-9, by: Self.grid).map { ($0 * 20).rounded() / 20 }
+        guard !free else { return EditPrecision.rounded(raw, decimals: decimals) }
+        var candidates = Self.gridTimes
         for (other, row) in lanes.enumerated() {
             for (k, time) in row.keyTimes.enumerated() where !(other == lane && k == index) {
-                candidates.append(time * row.partDuration / l.partDuration)
+                candidates.append(row.partDuration == l.partDuration ? time : time * row.partDuration / l.partDuration)
             }
         }
-        let pointsPerKeyTime = l.partDuration / span * axisWidth
+        let pointsPerKeyTime = pointsPerKeyTime(lane: lane)
         let nearest = candidates.filter { (0...1).contains($0) }.min { abs($0 - raw) < abs($1 - raw) }
-        guard let nearest, abs(nearest - raw) * pointsPerKeyTime <= Self.snapDistance else { return raw }
-        return nearest
+        guard let nearest, abs(nearest - raw) * pointsPerKeyTime <= Self.snapDistance else {
+            return EditPrecision.rounded(raw, decimals: decimals)
+        }
+        return EditPrecision.rounded(nearest, decimals: decimals)
     }
 
     /// The lane of track `path`.

@@ -12,13 +12,16 @@ import UI
 /// Ctrl+V copy a keyframe and paste it at the playhead. Every change is a visual edit of the
 /// model; a drag is one step; a refusal shows as a toast.
 @MainActor
-final class KeyframeLanesView: View {
+final class KeyframeLanesView: View, ClickTargets {
     let model: EditorModel
     private(set) var layout = KeyframeLaneLayout(spec: nil, evaluator: nil, width: 0, selectedTrack: nil)
     /// The value graph's frame (zero when no track is selected).
     private(set) var graphFrame = Rect.zero
     /// Height of the value graph, in points.
     static let graphHeight = 110.0
+    /// A handle dragged on the value graph snaps the value to 0.01 (its unit); with Shift it
+    /// moves by the value's precision (`EditPrecision`, 0.001).
+    static let valueSnapDecimals = 2
     private enum Drag { case time(lane: Int, index: Int), value(lane: Int, index: Int, range: ClosedRange<Double>) }
     private var drag: Drag?
     /// The value range the graph shows (kept during a value drag).
@@ -59,6 +62,9 @@ final class KeyframeLanesView: View {
     static func trackPaths(_ spec: IndicatorSpec?) -> [SpecPath] {
         KeyframeLaneLayout(spec: spec, evaluator: nil, width: 100, selectedTrack: nil).lanes.map(\.track)
     }
+
+    /// The press's target, so two presses make a double-click only on the same one.
+    func clickTarget(at location: Point) -> AnyHashable? { target(at: location) }
 
     /// Keyframe centres per track path, in window coordinates (for the control channel).
     func keyframeWindowPoints() -> [String: [Point]] {
@@ -125,15 +131,25 @@ final class KeyframeLanesView: View {
 
     // MARK: Input
 
-    override func pointerDown(_ event: PointerEvent) -> Bool {
-        window?.focus(self)
-        let p = event.location
+    /// What a press at `p` (view points) lands on; nil between and below the lanes and graph.
+    func target(at p: Point) -> KeyframeLaneTarget? {
         if graphFrame.contains(p), let track = selectedTrack, let lane = layout.lane(of: track) {
             let hit = layout.lanes[lane].keyTimes.indices.first { index in
                 handlePoint(lane: lane, index: index).map { abs($0.x - p.x) <= 7 && abs($0.y - p.y) <= 7 } ?? false
             }
-            guard let index = hit, let resolved = resolved(layout.lanes[lane]) else { return true }
-            model.select(KeyframeReference(track: track, index: index).path)
+            return hit.map { .graphHandle(lane: lane, index: $0) } ?? .graph
+        }
+        if let hit = layout.keyframe(at: p) { return .keyframe(lane: hit.lane, index: hit.index) }
+        return layout.lane(atY: p.y).map { .lane($0) }
+    }
+
+    override func pointerDown(_ event: PointerEvent) -> Bool {
+        window?.focus(self)
+        let p = event.location
+        switch target(at: p) {
+        case .graphHandle(let lane, let index)?:
+            guard let resolved = resolved(layout.lanes[lane]) else { return true }
+            model.select(KeyframeReference(track: layout.lanes[lane].track, index: index).path)
             if case .param(let name) = layout.lanes[lane].values[index] {
                 window?.showToast("This value is the param \(name): switch it to a number to drag it", kind: .warning, duration: 4)
                 return true
@@ -141,20 +157,19 @@ final class KeyframeLanesView: View {
             let range = valueRange(resolved)
             graphRange = range
             drag = .value(lane: lane, index: index, range: range)
-            return true
-        }
-        if let hit = layout.keyframe(at: p) {
-            model.select(KeyframeReference(track: layout.lanes[hit.lane].track, index: hit.index).path)
-            drag = .time(lane: hit.lane, index: hit.index)
-            return true
-        }
-        guard let lane = layout.lane(atY: p.y) else { return true }
-        let track = layout.lanes[lane].track
-        if event.clickCount == 2, p.x >= layout.axisLeft {
-            let free = KeyframeLaneInput.dragFreely.isHeld(in: event.modifiers)
-            addKeyframe(lane: lane, keyTime: layout.dragTime(lane: lane, index: -1, x: p.x, free: free))
-        } else {
-            model.select(track)
+        case .keyframe(let lane, let index)?:
+            model.select(KeyframeReference(track: layout.lanes[lane].track, index: index).path)
+            drag = .time(lane: lane, index: index)
+        case .lane(let lane)?:
+            // A double-click is two presses on this lane's empty row, the first not a drag.
+            if event.clickCount == 2, p.x >= layout.axisLeft {
+                let free = KeyframeLaneInput.dragFreely.isHeld(in: event.modifiers)
+                addKeyframe(lane: lane, keyTime: layout.dragTime(lane: lane, index: -1, x: p.x, free: free))
+            } else {
+                model.select(layout.lanes[lane].track)
+            }
+        case .graph?, nil:
+            break
         }
         return true
     }
@@ -173,9 +188,11 @@ final class KeyframeLanesView: View {
         case .value(let lane, let index, let range):
             let l = layout.lanes[lane]
             let raw = value(y: min(max(event.location.y, graphFrame.minY), graphFrame.maxY), range: range)
-            let step = KeyframeLaneInput.dragFreely.isHeld(in: event.modifiers) ? 0.001 : 0.01
-            let rounded = (raw / step).rounded() * step
-            refuseIfNeeded(model.performVisualEdit(.setKeyframeValue(track: l.track, index: index, json: SpecNumber.json(rounded)),
+            let free = KeyframeLaneInput.dragFreely.isHeld(in: event.modifiers)
+            let quantity = EditPrecision.Quantity(property: l.property)
+            let decimals = free ? EditPrecision.decimals(quantity) : Self.valueSnapDecimals
+            let json = SpecNumber.json(EditPrecision.rounded(raw, decimals: decimals))
+            refuseIfNeeded(model.performVisualEdit(.setKeyframeValue(track: l.track, index: index, json: json),
                                                    name: "Change keyframe value", coalescing: "lanes.value"))
         }
     }
@@ -250,7 +267,7 @@ final class KeyframeLanesView: View {
         let l = layout.lanes[lane]
         let seconds = model.displayProgress * (model.spec?.duration ?? 0)
         let keyTime = l.partDuration > 0 ? (seconds / l.partDuration).truncatingRemainder(dividingBy: 1) : 0
-        addKeyframe(lane: lane, keyTime: (keyTime * 1000).rounded() / 1000, value: json)
+        addKeyframe(lane: lane, keyTime: EditPrecision.rounded(keyTime, decimals: layout.keyTimeDecimals(lane: lane)), value: json)
     }
 
     // MARK: Drawing

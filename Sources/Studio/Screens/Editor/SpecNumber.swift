@@ -3,7 +3,9 @@ import LoaderKitCore
 
 /// Numbers of a spec as the visual editors write and show them.
 enum SpecNumber {
-    /// JSON for a value: a number in the shortest form that reads back the same ("0.3", "1").
+    /// JSON for a value: a number in the shortest form that reads back the same ("0.3", "1"),
+    /// as given: a number a drag or a computation makes is rounded first (`EditPrecision`), one
+    /// the user typed is written as typed.
     static func json(_ x: Double) -> String { JSNumberFormat.string(x) }
 
     /// JSON for a `Num`: a number, or `{"$param": "name"}`.

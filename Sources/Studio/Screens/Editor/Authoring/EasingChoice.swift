@@ -8,6 +8,9 @@ struct EasingChoice: Hashable, Sendable {
     var segments: [IndicatorSpec.Easing]
     /// True when the track writes one easing per segment.
     var isPerSegment: Bool
+    /// The items of the track's per-segment list as written (0 without one; fewer than the
+    /// segments when the list is short, LoaderKit reading the missing ones as linear).
+    var writtenSegments = 0
 
     /// The choice of `track`.
     init(_ track: IndicatorSpec.Track) {
@@ -15,6 +18,7 @@ struct EasingChoice: Hashable, Sendable {
         switch track.easing {
         case .perSegment(let list)?:
             isPerSegment = true
+            writtenSegments = list.count
             segments = (0..<count).map { $0 < list.count ? list[$0] : .linear }
         case .uniform(let easing)?:
             isPerSegment = false
@@ -46,7 +50,15 @@ struct EasingChoice: Hashable, Sendable {
         return "[" + segments.indices.map { _ in Self.json(shown) }.joined(separator: ", ") + "]"
     }
 
-    /// One easing as JSON: its name, or `[x1, y1, x2, y2]`.
+    /// The segment whose item alone a change of `segment`'s easing sets (the others keep their
+    /// bytes), nil when the change sets the whole `easing` (one easing for every segment, or a
+    /// list without an item there).
+    func writtenItem(segment: Int) -> Int? {
+        isPerSegment && segment >= 0 && segment < writtenSegments ? segment : nil
+    }
+
+    /// One easing as JSON: its name, or `[x1, y1, x2, y2]` with the numbers as they are (a
+    /// curve editor's drag rounds them to its precision, a typed number stays as typed).
     static func json(_ easing: IndicatorSpec.Easing) -> String {
         if let name = easing.name { return "\"\(name)\"" }
         let p = easing.controlPoints

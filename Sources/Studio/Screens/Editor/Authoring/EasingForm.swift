@@ -48,21 +48,21 @@ final class EasingForm: FormStack {
             if let choice { showChoice(choice) }
         }
         presets.onChoose = { [unowned self] index in
-            guard let choice, index < presetTitles.count - 1,
-                  let easing = IndicatorSpec.Easing(name: presetTitles[index]) else { return }
-            apply(choice.json(setting: easing, segment: segment), name: "Easing \(presetTitles[index])")
+            guard index < presetTitles.count - 1, let easing = IndicatorSpec.Easing(name: presetTitles[index]) else { return }
+            apply(setting: easing, name: "Easing \(presetTitles[index])")
         }
+        // The curve's drags and nudges write values to 0.001 (`EditPrecision`).
+        curveEditor.decimals = EditPrecision.decimals(.value)
         curveEditor.onChange = { [unowned self] curve, isFinal in
-            guard let choice else { return }
-            let json = choice.json(setting: EasingChoice.easing(curve), segment: segment)
+            let easing = EasingChoice.easing(curve)
             if !isFinal {
                 curveDragging = true
-                apply(json, name: "Easing curve", coalescing: Self.dragKey)
+                apply(setting: easing, name: "Easing curve", coalescing: Self.dragKey)
             } else if curveDragging {
                 curveDragging = false
                 editing.endCoalescing()
             } else {
-                apply(json, name: "Easing curve")
+                apply(setting: easing, name: "Easing curve")
             }
         }
     }
@@ -119,9 +119,25 @@ final class EasingForm: FormStack {
         }
     }
 
+    /// Gives the shown segment (every segment when one easing) `easing`: in a per-segment list
+    /// only that segment's item changes, so the others keep their bytes.
+    private func apply(setting easing: IndicatorSpec.Easing, name: String, coalescing: String? = nil) {
+        guard let choice, let trackPath else { return }
+        if let item = choice.writtenItem(segment: segment) {
+            apply(.set(trackPath.appending(key: "easing").appending(index: item), json: EasingChoice.json(easing)), name: name,
+                  coalescing: coalescing)
+        } else {
+            apply(.setEasing(track: trackPath, json: choice.json(setting: easing, segment: segment)), name: name, coalescing: coalescing)
+        }
+    }
+
     private func apply(_ json: String, name: String, coalescing: String? = nil) {
         guard let trackPath else { return }
-        let refused = editing.perform(.setEasing(track: trackPath, json: json), name, coalescing)
+        apply(.setEasing(track: trackPath, json: json), name: name, coalescing: coalescing)
+    }
+
+    private func apply(_ operation: SpecOperation, name: String, coalescing: String? = nil) {
+        let refused = editing.perform(operation, name, coalescing)
         refusal.show(refused)
         if refused != nil, let choice {
             curveDragging = false

@@ -1,4 +1,5 @@
 import LoaderKitCore
+import SpecLanguage
 
 /// The slider range of a form's number, by what the number means: counts from 1, box units
 /// within the unit box, angles within a turn either way, seconds. A value outside it widens the
@@ -41,10 +42,22 @@ enum FormFieldRange {
     /// A part's cycle, in seconds.
     static let durationSeconds = ParamRange(minimum: 0.05, maximum: 5, step: 0.01, isCount: false)
 
-    /// `value` as the JSON number a form writes: rounded to 1e-6 so a slider's steps stay short
-    /// (0.3, not 0.30000000000000004); a count is a whole number.
+    /// What layout or shape field `name` measures: radians for `startAngle` and `sweep`, else
+    /// a value (box units, counts), for the precision its slider and handle write.
+    static func quantity(field name: String) -> EditPrecision.Quantity {
+        ["startAngle", "sweep"].contains(name) ? .angle : .value
+    }
+
+    /// What a rest value or keyframe value of `property` measures.
+    static func quantity(property name: String) -> EditPrecision.Quantity {
+        Property(rawValue: name).map(EditPrecision.Quantity.init(property:)) ?? .value
+    }
+
+    /// `value` as the JSON number a form writes: the number as given, in its shortest form (a
+    /// slider's or a handle's value comes rounded by `EditPrecision` already, a typed one is
+    /// written as typed); a count is a whole number; −0 is `0`.
     static func json(_ value: Double, isCount: Bool = false) -> String {
-        let rounded = isCount ? value.rounded() : (value * 1e6).rounded() / 1e6
-        return JSNumberFormat.string(rounded == 0 ? 0 : rounded)
+        let number = isCount ? value.rounded() : value
+        return SpecNumberText.format(number == 0 ? 0 : number)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import SpecLanguage
 import UI
 
 /// One number of a form: its name, a `$param` binding button when the field accepts one, a ×
@@ -11,6 +12,8 @@ import UI
 final class FormNumberRow: View {
     let name: String
     let range: ParamRange
+    /// What the number measures: the slider's values are rounded to its precision.
+    let quantity: EditPrecision.Quantity
     private(set) var sliderRange: ParamRange
     let nameLabel: Label
     let slider: SliderField
@@ -20,7 +23,9 @@ final class FormNumberRow: View {
     let removeButton: Button?
     /// The param the value is bound to, if any.
     private(set) var boundParam: String?
-    /// Called with a new literal value; `dragging` is true while the knob is held.
+    /// Called with a new literal value; `dragging` is true while the knob is held. A value
+    /// from the slider comes rounded to the quantity's precision (`EditPrecision`), a count
+    /// whole; a typed one as typed (a count rounded to a whole number).
     var onChange: (@MainActor (Double, _ dragging: Bool) -> Void)?
     /// Called when a drag ends.
     var onDragEnd: (@MainActor () -> Void)?
@@ -31,9 +36,11 @@ final class FormNumberRow: View {
     /// The spec's param names, offered by the binding button.
     var paramNames: [String] = []
 
-    init(name: String, title: String? = nil, range: ParamRange, acceptsParam: Bool, removable: Bool = false, identifier: String) {
+    init(name: String, title: String? = nil, range: ParamRange, quantity: EditPrecision.Quantity, acceptsParam: Bool,
+         removable: Bool = false, identifier: String) {
         self.name = name
         self.range = range
+        self.quantity = quantity
         sliderRange = range
         nameLabel = Label(title ?? name)
         nameLabel.textColor = .token(.textSecondary)
@@ -47,7 +54,7 @@ final class FormNumberRow: View {
         slider.field.range = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
         slider.onChange = { [unowned self] v in
             guard !slider.field.isFocused || slider.slider.isPressed else { return }
-            onChange?(v, slider.slider.isPressed)
+            onChange?(sliderValue(v), slider.slider.isPressed)
         }
         slider.field.onValueCommit = { [unowned self] typed in
             let value = range.isCount ? typed.rounded() : typed
@@ -69,6 +76,13 @@ final class FormNumberRow: View {
             removeButton.action = { [unowned self] in onRemove?() }
             addSubview(removeButton)
         }
+    }
+
+    /// A value of the slider as the row writes it: a count whole, else rounded to the
+    /// quantity's precision (the slider's steps from its minimum, −π + k·0.01 for an angle, are
+    /// not short numbers).
+    func sliderValue(_ v: Double) -> Double {
+        range.isCount ? v.rounded() : EditPrecision.rounded(v, quantity)
     }
 
     /// Shows `value` (no callback), widening the slider to hold it; a bound value is dimmed and

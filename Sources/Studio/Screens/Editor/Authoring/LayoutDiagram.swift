@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import SpecLanguage
 import UI
 
 /// The part's element boxes in the unit box ((0, 0) top left to (1, 1) bottom right), as the
@@ -13,7 +14,7 @@ import UI
 /// first element) and the first box's width and height. Round handles move a point or an
 /// angle, square ones an edge.
 @MainActor
-final class LayoutDiagram: Control {
+final class LayoutDiagram: Control, ClickTargets {
     /// What a handle stands for.
     enum HandleKind: String, Sendable {
         case position, gap, ringRadius, startAngle
@@ -24,6 +25,9 @@ final class LayoutDiagram: Control {
 
         /// True for the handles on a box's edge (drawn square).
         var isEdge: Bool { [.width, .height, .itemWidth, .itemHeight].contains(self) }
+
+        /// What the handle's field measures: radians for the start angle, box units otherwise.
+        var quantity: EditPrecision.Quantity { self == .startAngle ? .angle : .value }
     }
 
     /// A handle: what it sets and where it sits (box units).
@@ -48,7 +52,8 @@ final class LayoutDiagram: Control {
     /// The current value of each handle's field.
     private var values: [HandleKind: Double] = [:]
     private var centres: [HandleKind: Point] = [:]
-    /// Called with field values to set (name, value) during a drag; `isFinal` at its end.
+    /// Called with field values to set (name, value: box units or radians, rounded to their
+    /// precision by `EditPrecision`) during a drag; `isFinal` at its end.
     var onChange: (@MainActor (_ fields: [(String, Double)], _ isFinal: Bool) -> Void)?
 
     /// The diagram's side, in points.
@@ -132,10 +137,20 @@ final class LayoutDiagram: Control {
         setNeedsDisplay()
     }
 
+    /// The handle a press at `location` (view points) grabs: the nearest within
+    /// `handleRadius` + 6 points.
+    func grabbedHandle(at location: Point) -> Handle? {
+        let nearest = handles.min { location.distance(to: center(of: $0)) < location.distance(to: center(of: $1)) }
+        guard let nearest, location.distance(to: center(of: nearest)) <= Self.handleRadius + 6 else { return nil }
+        return nearest
+    }
+
+    /// The kind of the handle a press grabs (nil away from them), so a double-click is two
+    /// presses on the same handle.
+    func clickTarget(at location: Point) -> AnyHashable? { grabbedHandle(at: location)?.kind }
+
     override func pointerDown(_ event: PointerEvent) -> Bool {
-        guard isEnabled, event.button == .primary else { return false }
-        let nearest = handles.min { event.location.distance(to: center(of: $0)) < event.location.distance(to: center(of: $1)) }
-        guard let nearest, event.location.distance(to: center(of: nearest)) <= Self.handleRadius + 6 else { return false }
+        guard isEnabled, event.button == .primary, let nearest = grabbedHandle(at: event.location) else { return false }
         isPressed = true
         drag = (nearest, unit(event.location), values[nearest.kind] ?? 0, centres[nearest.kind] ?? Point(0.5, 0.5))
         setNeedsDisplay()
@@ -149,28 +164,28 @@ final class LayoutDiagram: Control {
         let fields: [(String, Double)]
         switch drag.handle.kind {
         case .position:
-            fields = [("x", Self.round(min(max(p.x, 0), 1))), ("y", Self.round(min(max(p.y, 0), 1)))]
+            fields = [("x", min(max(p.x, 0), 1)), ("y", min(max(p.y, 0), 1))]
         case .gap:
-            fields = [(field, Self.round(max(0, drag.value + (p.x - drag.point.x))))]
+            fields = [(field, max(0, drag.value + (p.x - drag.point.x)))]
         case .ringRadius:
             let radius = min(max(hypot(p.x - 0.5, p.y - 0.5), 0), 0.5)
-            fields = [(field, Self.round(1 - 2 * radius))]
+            fields = [(field, 1 - 2 * radius)]
         case .startAngle:
-            fields = [(field, Self.round(atan2(p.y - 0.5, p.x - 0.5)))]
+            fields = [(field, atan2(p.y - 0.5, p.x - 0.5))]
         case .width:
-            fields = [(field, Self.round(2 * abs(p.x - drag.centre.x)))]
+            fields = [(field, 2 * abs(p.x - drag.centre.x))]
         case .height, .itemHeight:
-            fields = [(field, Self.round(2 * abs(p.y - drag.centre.y)))]
+            fields = [(field, 2 * abs(p.y - drag.centre.y))]
         case .itemWidth:
             // A ring's boxes keep their centres; a centred row grows by its count on both sides,
             // so its last edge follows the pointer when each width grows by 2·dx / count.
             if isRing {
-                fields = [(field, Self.round(2 * abs(p.x - drag.centre.x)))]
+                fields = [(field, 2 * abs(p.x - drag.centre.x))]
             } else {
-                fields = [(field, Self.round(max(0, drag.value + 2 * (p.x - drag.point.x) / Double(count))))]
+                fields = [(field, max(0, drag.value + 2 * (p.x - drag.point.x) / Double(count)))]
             }
         }
-        onChange?(fields, false)
+        onChange?(fields.map { ($0.0, EditPrecision.rounded($0.1, drag.handle.kind.quantity)) }, false)
     }
 
     override func pointerUp(_ event: PointerEvent) {
@@ -185,8 +200,6 @@ final class LayoutDiagram: Control {
         Point((point.x - square.minX) / square.width, (point.y - square.minY) / square.height)
     }
 
-    /// Box units and radians to two decimals.
-    private static func round(_ v: Double) -> Double { (v * 100).rounded() / 100 }
 
     override func draw(in canvas: inout Canvas) {
         let theme = canvas.theme

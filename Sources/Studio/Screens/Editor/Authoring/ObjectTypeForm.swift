@@ -85,7 +85,8 @@ final class ObjectTypeForm: FormStack {
                 continue
             }
             let range = FormFieldRange.field(field.name)
-            let row = FormNumberRow(name: field.name, range: range, acceptsParam: field.acceptsParam, identifier: id)
+            let row = FormNumberRow(name: field.name, range: range, quantity: FormFieldRange.quantity(field: field.name),
+                                    acceptsParam: field.acceptsParam, identifier: id)
             row.nameLabel.tooltip = field.description
             let path = objectPath.appending(key: field.name)
             let title = "\(kind == .layout ? "Layout" : "Shape") \(field.name)"

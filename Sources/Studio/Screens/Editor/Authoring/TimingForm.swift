@@ -32,11 +32,11 @@ final class TimingForm: FormStack {
     init(editing: AuthoringEditing) {
         self.editing = editing
         each = FormNumberRow(name: "each", title: "Stagger each (s)", range: FormFieldRange.staggerSeconds,
-                             acceptsParam: false, identifier: "forms.stagger.each")
+                             quantity: .time, acceptsParam: false, identifier: "forms.stagger.each")
         start = FormNumberRow(name: "start", title: "Stagger start (s)", range: FormFieldRange.staggerSeconds,
-                              acceptsParam: false, identifier: "forms.stagger.start")
+                              quantity: .time, acceptsParam: false, identifier: "forms.stagger.start")
         duration = FormNumberRow(name: "duration", title: "Part duration (s)", range: FormFieldRange.durationSeconds,
-                                 acceptsParam: false, identifier: "forms.duration")
+                                 quantity: .time, acceptsParam: false, identifier: "forms.duration")
         super.init()
         identifier = "forms.timing"
         offsetsStack.spacing = 4
@@ -136,7 +136,7 @@ final class TimingForm: FormStack {
         stack.removeRows()
         return (0..<count).map { i in
             let row = FormNumberRow(name: "\(name)\(i)", title: "\(title) of element \(i) (s)", range: range,
-                                    acceptsParam: false, identifier: "forms.\(key).\(i)")
+                                    quantity: .time, acceptsParam: false, identifier: "forms.\(key).\(i)")
             row.onChange = { [unowned self] value, dragging in
                 perform(.set(partPath.appending(key: key).appending(index: i), json: FormFieldRange.json(value)),
                         name: stepName, coalescing: dragging ? "forms.\(key).\(i)" : nil)
@@ -165,7 +165,8 @@ final class TimingForm: FormStack {
             restStack.removeRows()
             restRows = present.map { property in
                 let name = property.rawValue
-                let row = FormNumberRow(name: name, range: FormFieldRange.property(name), acceptsParam: true,
+                let row = FormNumberRow(name: name, range: FormFieldRange.property(name), quantity: FormFieldRange.quantity(property: name),
+                                        acceptsParam: true,
                                         removable: true, identifier: "forms.rest.\(name)")
                 row.onChange = { [unowned self] value, dragging in
                     perform(.set(restPath(name), json: FormFieldRange.json(value)), name: "Rest \(name)",
