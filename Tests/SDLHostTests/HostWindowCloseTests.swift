@@ -23,6 +23,13 @@ final class HostWindowCloseTests: XCTestCase {
         }
     }
 
+    /// Takes what the loop left queued (it stops mid-poll on a quit), so the next test starts
+    /// with an empty queue.
+    private static func drainQueue() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) == 1 {}
+    }
+
     @MainActor private static func makeHost() throws -> HostWindow {
         let host = try HostWindow(configuration: HostConfiguration(title: "LoaderStudio", width: 640, height: 480, hidden: true),
                                   video: try SDLVideo(), framebuffer: CountingFramebuffer(), textEngine: nil)
@@ -40,6 +47,7 @@ final class HostWindowCloseTests: XCTestCase {
         try host.run()
         XCTAssertEqual(requests, 1, "the app was asked once")
         XCTAssertGreaterThan(MonotonicClock.seconds - start, 0.4, "the close request did not end the loop")
+        Self.drainQueue()
     } }
 
     func testTheCloseButtonEndsTheLoopWhenNoAppAnswersIt() throws { try onMain {
@@ -57,6 +65,7 @@ final class HostWindowCloseTests: XCTestCase {
         safety.cancel()
         XCTAssertLessThan(MonotonicClock.seconds - start, 1.5, "the close ended the loop")
         XCTAssertFalse(host.isRunning)
+        Self.drainQueue()
     } }
 
     func testTheTitleBarShowsTheAppsTitle() throws { try onMain {

@@ -84,7 +84,46 @@ final class QuitDialogTests: XCTestCase {
         XCTAssertEqual(state["popover"] as? String, "quit")
         let rows = (state["quit"] as? [String: Any])?["rows"] as? [[String: Any]]
         XCTAssertEqual(rows?.map { $0["keeping"] as? String }, ["save", "saveAs", "saveAs"])
-        XCTAssertEqual(LayoutAudit.problems(in: app.window).filter { $0.contains("quit") }, [])
+        Self.assertFits(quit, in: app.window)
+    } }
+
+    /// Every text of the dialog fits (or a shortened one has the whole text as its tooltip), each
+    /// button's title fits it, and the dialog is inside the window.
+    @MainActor private static func assertFits(_ dialog: QuitDialog, in window: WindowRoot,
+                                              file: StaticString = #filePath, line: UInt = #line) {
+        let frame = dialog.windowFrame
+        XCTAssertTrue(frame.minX >= 0 && frame.minY >= 0 && frame.maxX <= window.size.width && frame.maxY <= window.size.height,
+                      "the dialog \(frame) is inside the \(window.size) window", file: file, line: line)
+        for view in dialog.selfAndDescendants where view.isVisibleInWindow {
+            if let label = view as? Label, label.isTruncated {
+                XCTAssertEqual(label.tooltip, label.text, "\(label.identifier ?? label.text) is shortened", file: file, line: line)
+            }
+            if let control = view as? Control {
+                XCTAssertEqual(control.textsThatDoNotFit(engine: window.textEngine), [], control.identifier ?? "", file: file, line: line)
+            }
+        }
+    }
+
+    func testAtTheSmallestWindowManyRowsScrollAndTabShowsEachButton() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let (app, _, _, _, _, _) = Self.twoUnsaved(dir)
+        for _ in 0..<10 { app.newSpec(text: IndicatorSpecJSON.ballPulse) }
+        app.window.layout(size: StudioApp.minimumWindowSize, scale: 1)
+        app.quit()
+        let quit = try Self.dialog(app)
+        XCTAssertEqual(quit.rows.count, 12)
+        XCTAssertLessThanOrEqual(quit.frame.height, 600 - 16 + 1)
+        XCTAssertLessThan(quit.list.frame.height, quit.list.contentHeight, "the rows scroll")
+        Self.assertFits(quit, in: app.window)
+        // Tab from Save all goes through the rows; each button is scrolled into view.
+        for _ in 0..<24 {
+            app.window.key(.tab)
+            _ = app.window.recordFrame()
+            let focused = try XCTUnwrap(app.window.focusedView)
+            XCTAssertEqual(focused.visibleWindowRect, focused.windowFrame, "\(focused.identifier ?? "") is shown whole")
+        }
+        XCTAssertEqual(app.window.focusedView?.identifier, "quit.row.11.discard")
     } }
 
     func testSaveWritesTheFileAndItsRowLeavesTheList() throws { try onMain {
@@ -298,7 +337,9 @@ final class QuitDialogTests: XCTestCase {
         XCTAssertEqual(reached, ["quit.saveAll", "quit.row.0.save", "quit.row.0.discard", "quit.row.1.saveAs",
                                  "quit.row.1.discard", "quit.quit", "quit.cancel"])
         XCTAssertTrue(app.window.focusedView === quit.saveAllButton, "and back")
-        // Enter on Save all saves; it never takes the Discard path.
+        // Enter with no button focused (a click on the dialog's text) is the default: Save all.
+        app.window.tap(quit.message)
+        XCTAssertNil(app.window.focusedView)
         app.window.key(.enter)
         XCTAssertFalse(file.isDirty)
         XCTAssertTrue(app.window.popover is FileDialog)

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import LoaderKitCore
 import StudioCommandLine
 import TestSupport
@@ -85,6 +86,25 @@ final class UnsavedMarksTests: XCTestCase {
         XCTAssertEqual(app.inspectionState()["unsaved"] as? [String], ["pulse.json"])
     } }
 
+    func testTheSidePanelMarksTheNameWhenTold() throws { try onMain {
+        let dir = TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.file("pulse.json")
+        Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
+        let document = SpecDocument(path: path)
+        let panel = EditorSidePanel(frame: Rect(x: 0, y: 0, width: 240, height: 600))
+        panel.showDocument(document)
+        panel.layoutIfNeeded()
+        XCTAssertEqual(panel.nameLabel.text, "pulse.json")
+        panel.showUnsavedMark(of: document)
+        XCTAssertEqual(panel.nameLabel.text, "pulse.json")
+        let edited = Array((" " + IndicatorSpecJSON.ballPulse).utf8)
+        document.takeEdit(edited, derivation: SpecDerivation(bytes: edited))
+        panel.showUnsavedMark(of: document)
+        XCTAssertEqual(panel.nameLabel.text, "• pulse.json")
+        XCTAssertEqual(EditorSidePanel.name(of: nil), "No indicator")
+    } }
+
     func testAGalleryCardIsMarkedWhileItsDocumentsTextIsUnsaved() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
@@ -103,7 +123,17 @@ final class UnsavedMarksTests: XCTestCase {
         XCTAssertEqual(app.windowTitle, "• LoaderStudio")
         XCTAssertEqual(app.gallery.cell(for: document)?.tooltip, path + ", unsaved")
 
+        // Ctrl+S in the Editor: the card is unmarked.
+        app.select(mode: .editor)
+        app.save()
+        app.select(mode: .gallery)
+        XCTAssertEqual(cardName(document), "pulse.json")
+
         // Saved while the gallery is on screen (the quit dialog's Save): the mark goes at once.
+        app.select(mode: .editor)
+        app.editor.source.session.model.replace(0..<0, with: " ")
+        app.select(mode: .gallery)
+        XCTAssertEqual(cardName(document), "• pulse.json")
         XCTAssertNil(app.saveToFile(document))
         XCTAssertFalse(document.isDirty)
         XCTAssertEqual(cardName(document), "pulse.json")
