@@ -282,7 +282,10 @@ final class QuitDialogTests: XCTestCase {
     func testAnEditedBuiltInIsSavedAsANewFileAndLeavesTheList() throws { try onMain {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
-        let app = ScreensRender.makeApp()
+        let drafts = DraftStore(directory: dir.file("drafts"))
+        let app = StudioApp(library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
+                            imageWriter: ScreensImageWriter(), drafts: drafts)
+        app.window.layout(size: Size(1280, 800), scale: 1)
         var quits = 0
         app.onQuit = { quits += 1 }
         let builtin = try XCTUnwrap(app.library.builtin(named: "BallBeat"))
@@ -295,6 +298,7 @@ final class QuitDialogTests: XCTestCase {
         XCTAssertEqual(try Self.chooseInSaveAs(app, dir.file("beat.json")), "")
         XCTAssertEqual(Disk.read(dir.file("beat.json")), text)
         XCTAssertEqual(quits, 1, "its text lives in the new file: nothing is left")
+        XCTAssertEqual(drafts.all().drafts.map(\.title), [], "and it is not offered back as a draft")
     } }
 
     func testTheDesktopsSaveDialogAnswersOnALaterTick() throws { try onMain {

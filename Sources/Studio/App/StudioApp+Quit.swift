@@ -47,25 +47,22 @@ extension StudioApp {
         window.focus(dialog.saveAllButton)
     }
 
-    /// Ends the flow and quits: each unsaved text kept as a draft (offered back on the next
-    /// start; a new spec never typed into has none of its own yet), the discarded texts' drafts
-    /// removed.
+    /// Ends the flow and quits: each text still undecided kept as a draft (offered back on the
+    /// next start; a new spec never typed into has none of its own yet), the discarded texts'
+    /// drafts removed (an edited built-in saved as a new file has none left either).
     func quitNow() {
-        let discarded = quitFlow?.discarded ?? []
+        let flow = quitFlow ?? QuitFlow()
         quitFlow = nil
         window.dismissPopover()
         prepareToExit()
         if let drafts = source.drafts {
-            for document in library.documents where document.isDirty {
-                let key = SourceSession.draftKey(document)
-                if discarded.contains(where: { $0 === document }) {
-                    drafts.remove(key)
-                } else if let bytes = document.currentBytes {
-                    // Nothing can be shown any more: a draft that cannot be written is left as it was.
-                    try? drafts.save(Draft(key: key, path: document.path, title: document.displayName,
-                                           text: String(decoding: bytes, as: UTF8.self),
-                                           savedAt: Date().timeIntervalSince1970))
-                }
+            for document in flow.discarded { drafts.remove(SourceSession.draftKey(document)) }
+            for document in flow.undecided(in: library) {
+                guard let bytes = document.currentBytes else { continue }
+                // Nothing can be shown any more: a draft that cannot be written is left as it was.
+                try? drafts.save(Draft(key: SourceSession.draftKey(document), path: document.path,
+                                       title: document.displayName, text: String(decoding: bytes, as: UTF8.self),
+                                       savedAt: Date().timeIntervalSince1970))
             }
         }
         onQuit?()
