@@ -74,7 +74,7 @@ let package = Package(
                     exclude: ["Players"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
         .target(name: "XSession"),
-        .testTarget(name: "JourneyTests", dependencies: ["ImageExport", "TestSupport", "XSession"]),
+        .testTarget(name: "JourneyTests", dependencies: ["ImageExport", "TestSupport", "XSession", "CX11"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UI", "LoaderKitUI", "Graphics", "CSDL2", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -98,7 +98,7 @@ public struct EventTranslator {
             pointerLocation = nil
             return .input(.pointerExit)
         case SDL_WINDOWEVENT_CLOSE:
-            return .quit
+            return .closeRequested
         default:
             return .ignored
         }

@@ -94,6 +94,8 @@ extension HostWindow {
         case .shown(let shown):
             isShown = shown
             if shown { surface.needsFullPresent = true }
+        case .closeRequested:
+            if let onCloseRequest { onCloseRequest() } else { quit() }
         case .quit: quit()
         case .ignored: break
         }

@@ -49,6 +49,9 @@ public final class HostWindow {
     /// on its own, so what the screen shows holds still while it is compared with the
     /// framebuffer; input and control requests are still handled.
     public var isHeld = false
+    /// Called when the user asks to close the window (its close button); nil closes it at once.
+    /// An app with unsaved work asks the user, then calls `quit()` (or not).
+    public var onCloseRequest: (@MainActor () -> Void)?
     /// The test-only control channel whose requests the loop answers between frames, if any.
     public var controlChannel: ControlChannel?
     /// Answers one control request line with one line (JSON).
@@ -98,6 +101,13 @@ public final class HostWindow {
 
     /// Ends `run()` after the current frame.
     public func quit() { isRunning = false }
+
+    /// The title bar text (the app's words, e.g. "• drag.json — LoaderStudio"); set only when it
+    /// changes, so an app may set it on every refresh.
+    public var title: String {
+        get { window.title }
+        set { if newValue != window.title { window.title = newValue } }
+    }
 
     /// Wakes the loop when `descriptor` becomes readable (e.g. an inotify fd): the loop then
     /// ticks (`onTick` with 0 s, which must read the descriptor dry) and redraws what changed,

@@ -15,6 +15,9 @@ public final class SDLVideo {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         // A click that focuses the window also reaches the control under the pointer.
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // The close button is a request the app may answer with a question (unsaved text): SDL
+        // must not follow it with SDL_QUIT on its own (see `HostWindow.onCloseRequest`).
+        SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0")
         SDL_ClearError()
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw .sdl("SDL_InitSubSystem") }
         driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"

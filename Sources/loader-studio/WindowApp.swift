@@ -47,7 +47,7 @@ enum WindowApp {
                                                        textEngine: textEngine ?? FixedWidthTextEngine(),
                                                        clipboard: SDLClipboard(video: video))
             for problem in problems { printError("loader-studio: \(problem)") }
-            var configuration = HostConfiguration(width: width, height: height, theme: app.window.theme,
+            var configuration = HostConfiguration(title: app.windowTitle, width: width, height: height, theme: app.window.theme,
                                                   motionPreference: app.window.motionPreference)
             configuration.minimumWidth = Int(StudioApp.minimumWindowSize.width)
             configuration.minimumHeight = Int(StudioApp.minimumWindowSize.height)
@@ -62,6 +62,10 @@ enum WindowApp {
             host.onTick = { [unowned app] dt in app.tick(dt: dt) }
             host.readMotionPreference = { DesktopMotionSetting.read(timeout: 0.5) }
             app.onQuit = { [weak host] in host?.quit() }
+            // The close button asks as Ctrl+Q does (the quit dialog when text is unsaved).
+            host.onCloseRequest = { [unowned app] in app.quit() }
+            app.onWindowTitleChange = { [weak host] title in host?.title = title }
+            host.title = app.windowTitle
             let control = ControlAnswers.attach(to: host, app: app, framebuffer: framebuffer, environment: environment)
             defer { control?.stop() }
             let descriptors = app.wakeDescriptors

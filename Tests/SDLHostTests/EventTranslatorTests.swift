@@ -117,7 +117,7 @@ final class EventTranslatorTests: XCTestCase {
         _ = translator.translate(event(SDL_MOUSEMOTION) { $0.motion.x = 5 })
         XCTAssertEqual(translator.translate(window(SDL_WINDOWEVENT_LEAVE)), .input(.pointerExit))
         XCTAssertNil(translator.pointerLocation)
-        XCTAssertEqual(translator.translate(window(SDL_WINDOWEVENT_CLOSE)), .quit)
+        XCTAssertEqual(translator.translate(window(SDL_WINDOWEVENT_CLOSE)), .closeRequested, "the close button asks the app")
         XCTAssertEqual(translator.translate(window(SDL_WINDOWEVENT_MOVED)), .ignored)
         XCTAssertEqual(translator.translate(event(SDL_QUIT)), .quit)
         XCTAssertEqual(translator.translate(event(SDL_JOYAXISMOTION)), .ignored)

@@ -6,11 +6,13 @@ import UI
 
 /// The app's commands: status, save params, export, help.
 extension StudioApp {
-    /// Updates the toolbar's status area: the document in the editor (or the gallery's count)
-    /// with a stale, missing or problems badge, and the undo and redo buttons.
+    /// Updates the toolbar's status area: the document in the editor (marked while its text is
+    /// unsaved; or the gallery's count) with a stale, missing or problems badge, and the undo and
+    /// redo buttons; and the unsaved marks everywhere else (`showUnsavedMarks`).
     func refreshStatus() {
         guard statusBatchDepth == 0 else { statusWaits = true; return }
         statusRefreshCount += 1
+        showUnsavedMarks()
         let toolbar = root.toolbar
         let history = activeHistory
         toolbar.undoButton.isEnabled = history?.canUndo == true
@@ -43,7 +45,7 @@ extension StudioApp {
         else if document.isMissing { badge = ("missing", .warning) }
         else if document.isStale { badge = ("stale · \(problems) problem\(problems == 1 ? "" : "s")", .warning) }
         else if problems > 0 { badge = ("\(problems) problem\(problems == 1 ? "" : "s")", .error) }
-        toolbar.showStatus(document.displayName, badge: badge)
+        toolbar.showStatus(UnsavedMark.name(document.displayName, unsaved: document.isDirty), badge: badge)
     }
 
     /// Ctrl+S: writes the tuned params into the file and says how it went.

@@ -8,7 +8,8 @@ import UI
 
 /// Answers to the test-only control channel: what a journey cannot read from pixels alone.
 ///
-/// Requests, one a line: `ping`, `state` (mode, theme, focus, popover, toasts, the document,
+/// Requests, one a line: `ping`, `state` (mode, theme, the window's title, focus, popover, toasts,
+/// the unsaved documents and the quit dialog's rows, the document,
 /// its params, the playhead, the selection, the outline's rows and the keyframe lanes' keyframes
 /// in window points, the history, the gallery, the clipboard's text, the Code panel's platform
 /// and code, the inspector's forms), `tree` (the shown views with frames and
@@ -44,9 +45,18 @@ extension StudioApp {
             "window": ["width": window.size.width, "height": window.size.height, "scale": window.scale],
             "toasts": window.visibleToasts,
             "animating": isAnimating,
+            "title": windowTitle,
+            "unsaved": library.documents.filter(\.isDirty).map(\.displayName),
         ]
         if let focused = window.focusedView { state["focused"] = ViewTreeSnapshot.summary(focused, in: window) }
         if let popover = window.popover { state["popover"] = popover.identifier ?? String(describing: type(of: popover)) }
+        if let dialog = window.popover as? QuitDialog {
+            state["quit"] = ["rows": dialog.rows.map { row -> [String: Any] in
+                var answer: [String: Any] = ["name": row.name, "detail": row.detail, "keeping": row.keeping.rawValue]
+                if let problem = row.problem { answer["problem"] = problem }
+                return answer
+            }]
+        }
         if let help = window.popover as? ShortcutHelpView {
             state["help"] = zip(help.entries, help.sections).map { ["keys": $0.keys, "title": $0.title, "section": $1] }
         }

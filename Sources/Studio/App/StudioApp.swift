@@ -11,7 +11,8 @@ import UI
 /// writer; `apply(_:)` the command line; set `onQuit`; then each frame push events into
 /// `handle(_:)` (or `window.handle`), call `tick(dt:)`, and when `window.needsDisplay` render
 /// `window.recordFrame()`. `isAnimating` false means the host may block for input (watch
-/// `library.wakeDescriptors` to wake on file changes and finished background derivations).
+/// `library.wakeDescriptors` to wake on file changes and finished background derivations). The
+/// window's title is `windowTitle`, told through `onWindowTitleChange`.
 @MainActor
 package final class StudioApp {
     /// Draws `evaluator` at spec time t (seconds) into a transparent `size`×`size` square of
@@ -48,7 +49,8 @@ package final class StudioApp {
     }
     /// Wakes the host ten times a second while a desktop dialog is open, to take its answer.
     var systemChoiceWake: RepeatingWake?
-    /// Called when the user asks to quit (Ctrl+Q).
+    /// Called when the studio is to quit (after Ctrl+Q or the close button, once nothing
+    /// unsaved is left or the user chose to quit anyway): the host ends its loop.
     package var onQuit: (@MainActor () -> Void)?
     /// The environment the export folder's Pictures folder is found in (`PicturesFolder`).
     package var exportEnvironment = ProcessInfo.processInfo.environment
@@ -57,6 +59,13 @@ package final class StudioApp {
     package var exportFallbackFolder = FileManager.default.currentDirectoryPath
     /// The desktop's "show in folder" for the export toast's button (nil: it copies the path).
     package var folderShower: FolderShowing?
+    /// The Quit being answered, while its dialog or a Save As it asked for is open
+    /// (`StudioApp+Quit`).
+    var quitFlow: QuitFlow?
+    /// The window's title (`WindowTitle`): the Editor's document, marked while its text is unsaved.
+    package internal(set) var windowTitle = WindowTitle.appName
+    /// Called when `windowTitle` changes; the host sets its window's title bar to it.
+    package var onWindowTitleChange: (@MainActor (String) -> Void)?
     /// Keeps the text of a shortcut's key press out of the filters.
     let shortcutGate = ShortcutTextGate()
     /// The file-watching warning already shown (it is shown once).
@@ -104,6 +113,7 @@ package final class StudioApp {
         wireSource()
         wireLanes()
         registerShortcuts()
+        wireQuit()
         select(mode: settings.mode, remember: false)
         refreshStatus()
     }
@@ -245,6 +255,7 @@ package final class StudioApp {
         library.processFileEvents()
         editor.source.session.tick()
         takeSystemChoice()
+        continueQuitAfterSaveAs()
         window.tick(dt: dt)
     }
 
@@ -278,37 +289,6 @@ package final class StudioApp {
             statusWaits = false
             refreshStatus()
         }
-    }
-
-    /// Asks the host to quit; with unsaved text, asks the user first (`QuitDialog`).
-    package func quit() {
-        let unsaved = library.documents.filter(\.isDirty)
-        guard !unsaved.isEmpty, !(window.popover is QuitDialog) else {
-            prepareToExit()
-            onQuit?()
-            return
-        }
-        let dialog = QuitDialog(unsaved: unsaved.map(\.displayName), canSaveAll: unsaved.allSatisfy { $0.path != nil })
-        dialog.onQuit = { [unowned self] in
-            window.dismissPopover()
-            prepareToExit()
-            onQuit?()
-        }
-        dialog.onSaveAndQuit = { [unowned self] in
-            for document in unsaved {
-                do {
-                    try document.save()
-                    source.drafts?.remove(SourceSession.draftKey(document))
-                } catch {
-                    window.dismissPopover()
-                    window.showToast((error as? StudioFileError)?.message ?? "\(error)", kind: .error, duration: 6)
-                    return
-                }
-            }
-            window.dismissPopover()
-            onQuit?()
-        }
-        presentCentered(dialog)
     }
 
     /// Writes what must outlive the process (the pending draft); the host calls it when the

@@ -1,8 +1,9 @@
 import Graphics
 import UI
 
-/// The editor's left panel (240 points): the document (name, file, status), the spec's outline,
-/// its problems and the hovered element's state, in one scrolling column.
+/// The editor's left panel (240 points): the document (name, marked `•` while its text is
+/// unsaved; file; status), the spec's outline, its problems and the hovered element's state, in
+/// one scrolling column.
 @MainActor
 final class EditorSidePanel: View {
     let scroll = ScrollView()
@@ -20,6 +21,7 @@ final class EditorSidePanel: View {
         super.init(frame: frame)
         backgroundColor = .token(.panel)
         identifier = "editor.side"
+        nameLabel.identifier = "editor.side.name"
         pathLabel.textColor = .token(.textTertiary)
         pathLabel.numberOfLines = 0
         content.receivesPointer = false
@@ -31,13 +33,27 @@ final class EditorSidePanel: View {
 
     /// Shows the document's name, file and status.
     func showDocument(_ document: SpecDocument?) {
-        nameLabel.text = document?.displayName ?? "No indicator"
+        nameLabel.text = Self.name(of: document)
         pathLabel.text = document.map(Self.origin(of:)) ?? ""
         let status = document.flatMap(GalleryCell.status(of:))
         statusBadge.text = status?.text ?? ""
         statusBadge.tone = status?.tone ?? .warning
         statusBadge.isHidden = status == nil
         setNeedsLayout()
+    }
+
+    /// Puts the unsaved mark on the name or takes it off; lays out only when the name changed.
+    func showUnsavedMark(of document: SpecDocument?) {
+        let name = Self.name(of: document)
+        guard nameLabel.text != name else { return }
+        nameLabel.text = name
+        setNeedsLayout()
+    }
+
+    /// The document's name, marked while its text is unsaved.
+    static func name(of document: SpecDocument?) -> String {
+        guard let document else { return "No indicator" }
+        return UnsavedMark.name(document.displayName, unsaved: document.isDirty)
     }
 
     /// Where the document comes from: its file, "Built-in indicator", or that it has no file yet.

@@ -3,8 +3,9 @@ import LoaderKitCore
 import LoaderKitUI
 import UI
 
-/// One card of the gallery: the indicator animating above its name, with a badge when the file
-/// behind it is loading, stale, missing or broken. Clicking it opens the editor.
+/// One card of the gallery: the indicator animating above its name (marked `•` while the
+/// document's text is unsaved), with a badge when the file behind it is loading, stale, missing
+/// or broken. Clicking it opens the editor.
 @MainActor
 final class GalleryCell: CardCell {
     let preview = LoaderKitView()
@@ -14,6 +15,8 @@ final class GalleryCell: CardCell {
     private(set) weak var document: SpecDocument?
     /// The document's derivation the preview draws (shared, never prepared again here).
     private(set) var derivation: SpecDerivation?
+    /// True while the name carries the unsaved mark.
+    private(set) var showsUnsaved = false
     /// Called when the card is clicked.
     var onOpen: (@MainActor (SpecDocument) -> Void)?
     /// Side of the indicator, in points.
@@ -39,12 +42,14 @@ final class GalleryCell: CardCell {
         }
         preview.color = color
         preview.speed = speed
-        nameLabel.text = document.displayName
+        showsUnsaved = document.isDirty
+        nameLabel.text = UnsavedMark.name(document.displayName, unsaved: showsUnsaved)
         let status = GalleryCell.status(of: document)
         badge.text = status?.text ?? ""
         badge.tone = status?.tone ?? .warning
         badge.isHidden = status == nil
-        tooltip = document.path ?? "\(document.displayName) (built-in)"
+        tooltip = (document.path ?? "\(document.displayName) (\(document.isUntitled ? "new spec" : "built-in"))")
+            + (showsUnsaved ? ", unsaved" : "")
         setNeedsLayout()
     }
 

@@ -133,6 +133,15 @@ package final class GalleryScreen: View {
         }
     }
 
+    /// Marks the cards on screen whose document's text became unsaved, and unmarks those saved
+    /// or undone back to their file's bytes (the others are left alone).
+    package func showUnsavedMarks() {
+        for (index, view) in grid.visibleCells {
+            guard let cell = view as? GalleryCell, let document = cell.document, cell.showsUnsaved != document.isDirty else { continue }
+            configureCell(cell, index)
+        }
+    }
+
     /// The colour the cards use now.
     func effectiveColor(_ theme: Theme) -> Color { look.color ?? theme.color(.accent) }
 
