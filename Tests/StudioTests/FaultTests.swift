@@ -17,58 +17,8 @@ import XCTest
 final class FaultTests: XCTestCase {
     // MARK: Support
 
-    /// A tmpfs of `kilobytes` mounted on a new folder (read-only with `readOnly`), unmounted by
-    /// `unmount`.
-    struct ScratchMount {
-        let path: String
-
-        init(kilobytes: Int, readOnly: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
-            guard geteuid() == 0 else {
-                XCTFail("the fault suite mounts a tmpfs to fill a disk: run it as root (CI does)", file: file, line: line)
-                throw XCTSkip("not root")
-            }
-            var template = Array("/tmp/fault-mount-XXXXXX".utf8CString)
-            guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { throw XCTSkip("mkdtemp") }
-            path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k" + (readOnly ? ",ro" : ""), "tmpfs", path])
-        }
-
-        func remountReadOnly() throws { try Self.run("/bin/mount", ["-o", "remount,ro", path]) }
-
-        func unmount() {
-            try? Self.run("/bin/umount", [path])
-            rmdir(path)
-        }
-
-        /// Fills the file system: writes a file until the disk refuses more.
-        func fill() {
-            let fd = open(path + "/filler", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            let chunk = [UInt8](repeating: 0x20, count: 4096)
-            while chunk.withUnsafeBytes({ write(fd, $0.baseAddress!, 4096) }) > 0 {}
-            close(fd)
-        }
-
-        static func run(_ tool: String, _ arguments: [String]) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = arguments
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw XSessionlessError("\(tool) \(arguments) failed") }
-        }
-    }
-
-    struct XSessionlessError: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
-    }
-
     /// `loader-faults`, built beside the test bundle.
-    static var faultRunner: String {
-        let main = Bundle.main.bundleURL
-        let products = main.pathExtension == "xctest" ? main.deletingLastPathComponent() : main
-        return products.appendingPathComponent("loader-faults").path
-    }
+    static var faultRunner: String { BuiltProduct.path("loader-faults") }
 
     /// The two texts `loader-faults` alternates between.
     static func runnerText(_ k: Int) -> [UInt8] {

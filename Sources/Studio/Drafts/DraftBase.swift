@@ -1,4 +1,5 @@
 import SpecFiles
+import Synchronization
 
 /// The version of the file a draft's text is unsaved against, so a restore can tell whether the
 /// file changed on disk since the draft was written (then it says so and offers Compare).
@@ -42,5 +43,23 @@ package enum ContentHash {
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// The base of the file version drafts were last written against, so a burst of drafts hashes
+/// the file's bytes once per version of the file, not once per draft.
+package final class DraftBaseCache: Sendable {
+    private let last = Mutex<(key: String, stamp: FileStamp?, size: Int, base: DraftBase)?>(nil)
+
+    package init() {}
+
+    /// The base of `bytes`, read with `stamp`, for the draft with `key`.
+    package func base(key: String, bytes: [UInt8], stamp: FileStamp?) -> DraftBase {
+        if let known = last.withLock({ $0 }), known.key == key, known.stamp == stamp, known.size == bytes.count, stamp != nil {
+            return known.base
+        }
+        let base = DraftBase(bytes: bytes, stamp: stamp)
+        last.withLock { $0 = (key, stamp, bytes.count, base) }
+        return base
     }
 }

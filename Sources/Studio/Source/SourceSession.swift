@@ -42,6 +42,8 @@ package final class SourceSession {
     private var syncing = false
     /// The last patch typed and the buffer revision it made.
     private var lastEdit: (revision: Int, edit: SpecTextEdit)?
+    /// The hash of the file version drafts are written against, made once per version.
+    private let draftBases = DraftBaseCache()
     /// The histories of the documents not shown.
     private var shelf = TextHistoryShelf()
     /// True from `handOverHistory` until the next document is shown.
@@ -94,8 +96,7 @@ package final class SourceSession {
             _ = model.buffer.apply(TextPatch(range: 0..<model.buffer.count, replacement: String(decoding: kept.bytes, as: UTF8.self)))
             model.restore(kept)
             if let difference = ByteDifference(from: kept.bytes, to: bytes) {
-                model.endCoalescing()
-                model.apply([Self.patch(difference)], name: "Reload \(document.displayName)")
+                applyStep(difference, name: "Reload \(document.displayName)")
             }
         } else {
             // Bytes that are not UTF-8 show with U+FFFD in their place (and cannot be edited).
@@ -174,11 +175,8 @@ package final class SourceSession {
         if readOnlyReason == nil, String(validating: disk.bytes, as: UTF8.self) != nil,
            let toDisk = ByteDifference(from: mine, to: disk.bytes), let back = ByteDifference(from: disk.bytes, to: mine) {
             syncing = true
-            model.endCoalescing()
-            model.apply([Self.patch(toDisk)], name: "Change on disk of \(document.displayName)")
-            model.endCoalescing()
-            model.apply([Self.patch(back)], name: "Keep mine")
-            model.endCoalescing()
+            applyStep(toDisk, name: "Change on disk of \(document.displayName)")
+            applyStep(back, name: "Keep mine")
             syncing = false
             analyse(takingEdit: true)
         }
@@ -194,12 +192,18 @@ package final class SourceSession {
         guard readOnlyReason == nil, Self.readOnlyReason(new, document: document) == nil else { return show(document) }
         if let difference = ByteDifference(from: old, to: new) {
             syncing = true
-            model.endCoalescing()
-            model.apply([Self.patch(difference)], name: name)
-            model.endCoalescing()
+            applyStep(difference, name: name)
             syncing = false
         }
         analyse(takingEdit: false)
+    }
+
+    /// Applies `difference` to the pane's text as one undo step of its own named `name` (it
+    /// joins no typing burst, and nothing joins it).
+    private func applyStep(_ difference: ByteDifference, name: String) {
+        model.endCoalescing()
+        model.apply([Self.patch(difference)], name: name)
+        model.endCoalescing()
     }
 
     // MARK: Edits
@@ -328,9 +332,9 @@ package final class SourceSession {
         let text = model.buffer.bytes, selection = model.selection
         let key = Self.draftKey(document), path = document.path, title = document.displayName
         let fileBytes = path == nil ? nil : document.bytes, stamp = document.stamp
-        let savedAt = Date().timeIntervalSince1970, wake = wake
+        let savedAt = Date().timeIntervalSince1970, wake = wake, bases = draftBases
         draftQueue.async {
-            let base = fileBytes.map { DraftBase(bytes: $0, stamp: stamp) }
+            let base = fileBytes.map { bases.base(key: key, bytes: $0, stamp: stamp) }
             let draft = Draft(key: key, path: path, title: title, text: String(decoding: text, as: UTF8.self),
                               savedAt: savedAt, base: base, selection: (selection.anchor, selection.head))
             do {

@@ -1,35 +1,16 @@
 import Foundation
 import XCTest
-import XSession
+import TestSupport
 
 /// A full disk in the real window: Ctrl+S fails and says so, the file is as it was, the text
 /// stays unsaved; killed then, the studio brings the text back from its draft. The disk is a
-/// small tmpfs the journey mounts (as root, as CI runs).
+/// small tmpfs the journey mounts (`ScratchMount`, as root, as CI runs).
 final class FaultJourneys: JourneyTestCase {
-    private func mount(kilobytes: Int, at path: String) throws {
-        guard geteuid() == 0 else { throw JourneyError("the fault journey mounts a tmpfs: run it as root (CI does)") }
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/mount")
-        process.arguments = ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", path]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw JourneyError("mount failed") }
-    }
-
-    private func unmount(_ path: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/umount")
-        process.arguments = [path]
-        try? process.run()
-        process.waitUntilExit()
-    }
-
     func testSavingToAFullDiskLosesNothing() throws {
         let first = try launch()
-        let disk = first.folder + "/small"
-        try mount(kilobytes: 16, at: disk)
-        defer { unmount(disk) }
+        let mount = try ScratchMount(kilobytes: 16)
+        defer { mount.unmount() }
+        let disk = mount.path
         let path = disk + "/dots.json"
         try JourneySpecs.dots(count: 3).write(toFile: path, atomically: false, encoding: .utf8)
         first.close(keepFolder: true)

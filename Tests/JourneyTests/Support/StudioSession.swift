@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 import XSession
 
 /// The real `loader-studio` binary running in a window on the journeys' X server, with its own
@@ -84,9 +85,7 @@ final class StudioSession {
         if let path = ProcessInfo.processInfo.environment["LOADER_STUDIO_BINARY"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        let main = Bundle.main.bundleURL
-        let products = main.pathExtension == "xctest" ? main.deletingLastPathComponent() : main
-        return products.appendingPathComponent("loader-studio")
+        return URL(fileURLWithPath: BuiltProduct.path("loader-studio"))
     }
 
     /// Ends the session: Ctrl+Q, then a kill after 5 s; the folder is kept only on failure.
