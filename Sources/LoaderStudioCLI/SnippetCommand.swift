@@ -37,21 +37,7 @@ struct SnippetCommand {
         let args = try ArgumentScanner(arguments, options: ["platform", "params", "color", "colors", "speed", "size",
                                                             "progress", "options", "value"], flags: [])
         let platforms = try platforms(args.value("platform"))
-        if let kind = args.value("progress") {
-            guard args.positionals.isEmpty else {
-                throw CommandError(message: "snippet --progress takes no SPEC|NAME", showUsage: true)
-            }
-            for option in ["params", "color", "colors", "speed", "size"] where args.value(option) != nil {
-                throw CommandError(message: "--\(option) is for indicators; with --progress use --options", showUsage: true)
-            }
-            var options = try ProgressRenderCommand.parseKind(kind)
-            var buffer: Double?
-            if let text = args.value("options") { try ProgressRenderCommand.parseOptions(text, into: &options, buffer: &buffer) }
-            let value = args.value("value") == nil ? ProgressSnippet.galleryValue : try ProgressRenderCommand.parseValue(args.value("value"))
-            let snippet = ProgressSnippet(options: options, value: value, buffer: buffer)
-            io.print(render(platforms, code: snippet.code(for:), all: snippet.allPlatforms))
-            return .success
-        }
+        if let kind = args.value("progress") { return try runProgress(kind, args: args, platforms: platforms, io: io) }
         for option in ["options", "value"] where args.value(option) != nil {
             throw CommandError(message: "--\(option) is for progress designs (with --progress)", showUsage: true)
         }
@@ -113,7 +99,7 @@ struct SnippetCommand {
 
     /// One platform's code as it is, or all of them under headers. The code ends with a newline
     /// that `print` would double, so it is dropped.
-    private static func render(_ platforms: [SnippetPlatform], code: (SnippetPlatform) -> String, all: () -> String) -> String {
+    static func render(_ platforms: [SnippetPlatform], code: (SnippetPlatform) -> String, all: () -> String) -> String {
         let text = platforms.count == 1 ? code(platforms[0]) : all()
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }

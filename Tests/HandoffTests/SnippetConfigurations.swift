@@ -31,17 +31,15 @@ enum SnippetConfigurations {
                                 params: ["count": 4, "minScale": 0.4], colors: [SnippetColor(hex: "#0EA5E9")!], speed: 2, size: 48)
     }
 
-    static var all: [Configuration] {
+    /// Indicators and progress designs.
+    static var all: [Configuration] { indicators + ProgressSnippetConfigurations.all }
+
+    static var indicators: [Configuration] {
         let defaults = builtin("BallPulse")
         let params = builtin("BallSpinFadeLoader", params: ["count": 10, "minScale": 0.4, "minOpacity": 0.123456], size: 48)
         let colorList = builtin("LineScale", colors: ["#7c3aed", "#10B981", "#f59e0b"], size: 40)
         let speed = builtin("BallPulse", colors: ["#e11d48"], speed: 1.33333, size: 64.5)
         let customFile = Self.custom()
-        let progress = ProgressSnippet(options: ProgressOptions(type: .linear, variant: .wavy, thickness: 6, showLabel: true,
-                                                                color: ProgressColor(red: 1, green: 0, blue: 0)))
-        let progressIndeterminate = ProgressSnippet(options: ProgressOptions(type: .gauge, variant: .needle, segments: 10,
-                                                                             strokeCap: .butt, sweepAngle: 200, size: 64),
-                                                    value: nil)
         return [
             Configuration(name: "defaults", code: defaults.code(for:), arguments: ["BallPulse"]),
             Configuration(name: "params", code: params.code(for:),
@@ -52,11 +50,6 @@ enum SnippetConfigurations {
                           arguments: ["BallPulse", "--color", "#e11d48", "--speed", "1.33333", "--size", "64.5"]),
             Configuration(name: "custom-file", code: customFile.code(for:),
                           arguments: [customPath, "--params", "count=4,minScale=0.4", "--color", "#0EA5E9", "--speed", "2", "--size", "48"]),
-            Configuration(name: "progress", code: progress.code(for:),
-                          arguments: ["--progress", "linear:wavy", "--options", "thickness=6,showLabel=true,color=#FF0000"]),
-            Configuration(name: "progress-indeterminate", code: progressIndeterminate.code(for:),
-                          arguments: ["--progress", "gauge:needle", "--options", "segments=10,strokeCap=butt,sweepAngle=200,size=64",
-                                      "--value", "nan"]),
         ]
     }
 }

@@ -102,3 +102,9 @@ extension String {
         return out
     }
 }
+
+extension IndicatorSnippet {
+    func react() -> String { webElement() }
+    func vue() -> String { webElement() }
+    func svelte() -> String { webElement() }
+}

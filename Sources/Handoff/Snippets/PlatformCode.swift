@@ -1,5 +1,8 @@
-/// Code written once per platform: a snippet gives the nine texts, `code(for:)` picks one.
+/// Code written once per platform: a snippet gives the twelve texts, `code(for:)` picks one.
 protocol PlatformCode {
+    func react() -> String
+    func vue() -> String
+    func svelte() -> String
     func webElement() -> String
     func webTypeScript() -> String
     func androidView() -> String
@@ -15,6 +18,9 @@ extension PlatformCode {
     /// The code for `platform`.
     func platformCode(_ platform: SnippetPlatform) -> String {
         switch platform {
+        case .react: return react()
+        case .vue: return vue()
+        case .svelte: return svelte()
         case .web: return webElement()
         case .webTypeScript: return webTypeScript()
         case .android: return androidView()

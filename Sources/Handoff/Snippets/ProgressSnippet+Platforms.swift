@@ -205,3 +205,9 @@ extension ProgressSnippet {
     /// `trackGap` → `TrackGap`.
     static func pascalCase(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 }
+
+extension ProgressSnippet {
+    func react() -> String { webElement() }
+    func vue() -> String { webElement() }
+    func svelte() -> String { webElement() }
+}

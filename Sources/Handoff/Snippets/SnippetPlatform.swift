@@ -1,5 +1,9 @@
-/// The nine targets the LoaderKit playground writes code for, in its order.
+/// The twelve targets the LoaderKit playground writes code for, in its order, with its ids
+/// (the command line's names) and its tab labels.
 public enum SnippetPlatform: String, CaseIterable, Sendable, Hashable {
+    case react
+    case vue
+    case svelte
     case web
     case webTypeScript = "web-ts"
     case android
@@ -10,13 +14,17 @@ public enum SnippetPlatform: String, CaseIterable, Sendable, Hashable {
     case csharp
     case reactNative = "react-native"
 
-    /// The name shown in the platform picker and in the headers of `snippet --platform all`.
+    /// The playground's tab label, shown in the platform picker and in the headers of
+    /// `snippet --platform all`.
     public var title: String {
         switch self {
-        case .web: return "Web (HTML)"
-        case .webTypeScript: return "Web (TypeScript)"
-        case .android: return "Android View (Kotlin)"
-        case .compose: return "Jetpack Compose"
+        case .react: return "React"
+        case .vue: return "Vue"
+        case .svelte: return "Svelte"
+        case .web: return "HTML"
+        case .webTypeScript: return "Web (TS)"
+        case .android: return "Android View"
+        case .compose: return "Compose"
         case .uikit: return "UIKit"
         case .swiftui: return "SwiftUI"
         case .xaml: return "WinUI (XAML)"
@@ -28,15 +36,15 @@ public enum SnippetPlatform: String, CaseIterable, Sendable, Hashable {
     /// The language of the code, for syntax colours.
     public var language: SnippetLanguage {
         switch self {
-        case .web, .xaml: return .markup
-        case .webTypeScript, .reactNative: return .typeScript
+        case .web, .xaml, .vue, .svelte: return .markup
+        case .react, .webTypeScript, .reactNative: return .typeScript
         case .android, .compose: return .kotlin
         case .uikit, .swiftui: return .swift
         case .csharp: return .cSharp
         }
     }
 
-    /// The platform whose command-line name is `name` (`web`, `web-ts`, … `react-native`).
+    /// The platform whose command-line name is `name` (`react`, `web-ts`, … `react-native`).
     public init?(commandName name: String) { self.init(rawValue: name) }
 }
 
@@ -46,18 +54,16 @@ public enum SnippetLanguage: Sendable, Hashable {
 }
 
 extension SnippetPlatform {
-    /// A short name for the picker's segments.
+    /// A short name for narrow pickers.
     public var shortTitle: String {
         switch self {
         case .web: return "HTML"
         case .webTypeScript: return "TS"
         case .android: return "Android"
-        case .compose: return "Compose"
-        case .uikit: return "UIKit"
-        case .swiftui: return "SwiftUI"
         case .xaml: return "XAML"
         case .csharp: return "C#"
         case .reactNative: return "RN"
+        default: return title
         }
     }
 }
