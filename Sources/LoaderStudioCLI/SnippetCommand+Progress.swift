@@ -2,6 +2,16 @@ import Handoff
 import LoaderKitCore
 
 extension SnippetCommand {
+    /// The synopsis line of `snippet --progress` (under "usage:").
+    static let progressSynopsis = "loader-studio snippet --progress TYPE[:VARIANT] --platform PLATFORM [--options k=v,...] [--value V]"
+
+    /// The paragraph of the usage that explains `--progress`.
+    static let progressUsage = """
+        With --progress it writes a progress view: the type, the variant when it is not the
+        type's first, the --options that differ from the pair's defaults (names as for
+        `render --progress`), and the value (default 0.4; nan for indeterminate).
+        """
+
     /// `snippet --progress …`: the code of a progress design.
     static func runProgress(_ kind: String, args: ArgumentScanner, platforms: [SnippetPlatform],
                             io: CommandIO) throws(CommandError) -> ExitCode {

@@ -8,8 +8,7 @@ struct SnippetCommand {
     static let usage = """
         usage: loader-studio snippet SPEC|NAME --platform PLATFORM [--params k=v,...]
                                      [--color HEX | --colors HEX,...] [--speed S] [--size N]
-               loader-studio snippet --progress TYPE[:VARIANT] --platform PLATFORM
-                                     [--options k=v,...] [--value V]
+               \(progressSynopsis)
 
         Prints the code that creates the indicator (a built-in by name, or a spec file given as
         JSON) on a LoaderKit platform, holding only what differs from the defaults: the params
@@ -23,9 +22,7 @@ struct SnippetCommand {
           --speed S            playback rate (default 1)
           --size N             side in CSS px, dp or pt (default \(JSNumberFormat.string(IndicatorSnippet.defaultSize)))
 
-        With --progress it writes a progress view: the type, the variant when it is not the
-        type's first, the --options that differ from the pair's defaults (names as for
-        `render --progress`), and the value (default 0.4; nan for indeterminate).
+        \(progressUsage)
         """
 
     static let platformNames = SnippetPlatform.allCases.map(\.rawValue).joined(separator: "|")
@@ -35,7 +32,7 @@ struct SnippetCommand {
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
         let args = try ArgumentScanner(arguments, options: ["platform", "params", "color", "colors", "speed", "size",
-                                                            "progress", "options", "value"], flags: [])
+                                                            "progress", "options", "value"], flags: ["indeterminate", "buffer"])
         let platforms = try platforms(args.value("platform"))
         if let kind = args.value("progress") { return try runProgress(kind, args: args, platforms: platforms, io: io) }
         for option in ["options", "value"] where args.value(option) != nil {
