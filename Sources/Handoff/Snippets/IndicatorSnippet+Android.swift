@@ -1,49 +1,47 @@
 extension IndicatorSnippet {
-    /// `LoaderKitView(context).apply { … }` in Kotlin; the size in px from dp.
+    /// `LoaderKitView(context).apply { … }` in Kotlin, added to `container` at the size in px
+    /// from dp; a spec file is read from the app's assets.
     func androidView() -> String {
-        var lines = ["import android.graphics.Color", "import android.util.TypedValue", "import android.view.ViewGroup", ""]
-        if let file { lines += kotlinSpecLines(file) + [""] }
-        let side = SnippetNumber.plain(size)
-        lines.append("val side = TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_DIP, \(side)f, resources.displayMetrics).toInt()")
-        lines.append("val loader = LoaderKitView(context).apply {")
-        if let name = builtinName {
-            lines.append("    indicator = \(SnippetQuoting.doubleQuoted(name, kotlin: true))")
-        } else {
-            lines.append("    this.spec = spec")
+        var properties: [String] = []
+        if file != nil {
+            properties.append("spec = IndicatorSpec.fromJson(json)")
+        } else if let name = builtinName {
+            properties.append("indicator = \(SnippetQuoting.doubleQuoted(name, kotlin: true))")
         }
-        if !params.isEmpty { lines.append("    params = \(kotlinParams)") }
-        if colors.count == 1 {
-            lines.append("    color = Color.parseColor(\"\(colors[0].upperHex)\")")
-        } else if colors.count > 1 {
-            lines.append("    colors = intArrayOf(" + colors.map { "Color.parseColor(\"\($0.upperHex)\")" }.joined(separator: ", ") + ")")
+        if !params.isEmpty { properties.append("params = \(kotlinParams)") }
+        if colors.count > 1 {
+            properties.append("colors = intArrayOf(" + colors.map { "Color.parseColor(\"\($0.upperHex)\")" }.joined(separator: ", ") + ")")
+        } else if let color = colors.first {
+            properties.append("color = Color.parseColor(\"\(color.upperHex)\")")
         }
-        if writesSpeed { lines.append("    speed = \(SnippetNumber.double(speed))") }
-        lines.append("    layoutParams = ViewGroup.LayoutParams(side, side)")
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        if writesSpeed { properties.append("speed = \(SnippetNumber.double(speed))") }
+        var lines = file.map(kotlinJSONLines) ?? []
+        lines += ["val loader = LoaderKitView(context).apply {", "    " + properties.joined(separator: "\n    "), "}",
+                  "val size = (\(sizeText) * resources.displayMetrics.density).toInt()",
+                  "container.addView(loader, ViewGroup.LayoutParams(size, size))"]
+        return lines.joined(separator: "\n")
     }
 
-    /// `LoaderKitIndicator(indicator = …, modifier = Modifier.size(…dp), …)` in Compose.
+    /// `LoaderKitIndicator(indicator = …, modifier = Modifier.size(….dp), …)` in Compose.
     func compose() -> String {
-        var lines = ["import androidx.compose.foundation.layout.size", "import androidx.compose.ui.Modifier",
-                     "import androidx.compose.ui.graphics.Color", "import androidx.compose.ui.unit.dp", ""]
-        if let file { lines += kotlinSpecLines(file) + [""] }
-        lines.append("LoaderKitIndicator(")
-        if let name = builtinName {
-            lines.append("    indicator = \(SnippetQuoting.doubleQuoted(name, kotlin: true)),")
-        } else {
-            lines.append("    spec = spec,")
+        var arguments: [String] = []
+        if file != nil {
+            arguments.append("spec = spec")
+        } else if let name = builtinName {
+            arguments.append("indicator = \(SnippetQuoting.doubleQuoted(name, kotlin: true))")
         }
-        lines.append("    modifier = Modifier.size(\(SnippetNumber.plain(size)).dp),")
-        if !params.isEmpty { lines.append("    params = \(kotlinParams),") }
-        if colors.count == 1 {
-            lines.append("    color = Color(0xFF\(colors[0].hexDigits(uppercase: true))),")
-        } else if colors.count > 1 {
-            lines.append("    colors = listOf(" + colors.map { "Color(0xFF\($0.hexDigits(uppercase: true)))" }.joined(separator: ", ") + "),")
+        arguments.append("modifier = Modifier.size(\(sizeText).dp)")
+        if !params.isEmpty { arguments.append("params = \(kotlinParams)") }
+        if colors.count > 1 {
+            arguments.append("colors = listOf(" + colors.map { "Color(0xFF\($0.hexDigits(uppercase: true)))" }.joined(separator: ", ") + ")")
+        } else if let color = colors.first {
+            arguments.append("color = Color(0xFF\(color.hexDigits(uppercase: true)))")
         }
-        if writesSpeed { lines.append("    speed = \(SnippetNumber.double(speed)),") }
-        lines.append(")")
-        return lines.joined(separator: "\n") + "\n"
+        if writesSpeed { arguments.append("speed = \(SnippetNumber.double(speed))") }
+        var lines = file.map(kotlinJSONLines) ?? []
+        if file != nil { lines += ["val spec = IndicatorSpec.fromJson(json)", ""] }
+        lines += ["LoaderKitIndicator(", "    " + arguments.joined(separator: ",\n    ") + ",", ")"]
+        return lines.joined(separator: "\n")
     }
 
     /// `mapOf("count" to 5.0)`.
@@ -52,10 +50,9 @@ extension IndicatorSnippet {
             .joined(separator: ", ") + ")"
     }
 
-    /// The spec parsed from the JSON file shipped in the app's assets.
-    func kotlinSpecLines(_ file: (name: String, json: String)) -> [String] {
+    /// The spec file's text read from the app's assets into `json`.
+    func kotlinJSONLines(_ file: (name: String, json: String)) -> [String] {
         ["// \(file.name) in the app's assets",
-         "val json = context.assets.open(\(SnippetQuoting.doubleQuoted(file.name, kotlin: true))).bufferedReader().use { it.readText() }",
-         "val spec = IndicatorSpec.fromJson(json)"]
+         "val json = context.assets.open(\(SnippetQuoting.doubleQuoted(file.name, kotlin: true))).bufferedReader().use { it.readText() }"]
     }
 }

@@ -1,23 +1,24 @@
 extension IndicatorSnippet {
-    /// `LoaderKitView(indicator:)` in UIKit, then its properties; the frame in points.
+    /// `LoaderKitView(indicator:)` in UIKit, its frame in points, its properties, then added to
+    /// `view`; a spec file is decoded from the app bundle.
     func uiKit() -> String {
-        var lines = ["import LoaderKit", "import UIKit", ""]
+        var lines = ["import LoaderKit", ""]
         if let file {
-            lines += swiftSpecLines(file) + [""]
+            lines += swiftSpecLines(file)
             lines.append("let loader = LoaderKitView(spec: spec)")
         } else if let name = builtinName {
             lines.append("let loader = LoaderKitView(indicator: \(SnippetQuoting.doubleQuoted(name, swift: true)))")
         }
+        lines.append("loader.frame = CGRect(x: 0, y: 0, width: \(sizeText), height: \(sizeText))")
         if !params.isEmpty { lines.append("loader.params = \(swiftParams)") }
-        if colors.count == 1 {
-            lines.append("loader.color = \(uiColor(colors[0]))")
-        } else if colors.count > 1 {
-            lines.append("loader.colors = [" + colors.map(uiColor).joined(separator: ", ") + "]")
+        if colors.count > 1 {
+            lines.append("loader.colors = [\n    " + colors.map(uiColor).joined(separator: ",\n    ") + ",\n]")
+        } else if let color = colors.first {
+            lines.append("loader.color = \(uiColor(color))")
         }
-        if writesSpeed { lines.append("loader.speed = \(SnippetNumber.double(speed))") }
-        let side = SnippetNumber.double(size)
-        lines.append("loader.frame = CGRect(x: 0.0, y: 0.0, width: \(side), height: \(side))")
-        return lines.joined(separator: "\n") + "\n"
+        if writesSpeed { lines.append("loader.speed = \(SnippetNumber.plain(speed))") }
+        lines.append("view.addSubview(loader)")
+        return lines.joined(separator: "\n")
     }
 
     /// `LoaderKitIndicator("Name", params:)` in SwiftUI with its modifiers.
@@ -30,29 +31,32 @@ extension IndicatorSnippet {
         } else if let name = builtinName {
             lines.append("LoaderKitIndicator(\(SnippetQuoting.doubleQuoted(name, swift: true))\(paramsArgument))")
         }
-        if colors.count == 1 {
-            lines.append("    .color(\(swiftUIColor(colors[0])))")
-        } else if colors.count > 1 {
-            lines.append("    .colors([" + colors.map(swiftUIColor).joined(separator: ", ") + "])")
+        var modifiers: [String] = []
+        if colors.count > 1 {
+            modifiers.append(".colors([" + colors.map(swiftUIColor).joined(separator: ", ") + "])")
+        } else if let color = colors.first {
+            modifiers.append(".color(\(swiftUIColor(color)))")
         }
-        if writesSpeed { lines.append("    .speed(\(SnippetNumber.double(speed)))") }
-        let side = SnippetNumber.double(size)
-        lines.append("    .frame(width: \(side), height: \(side))")
-        return lines.joined(separator: "\n") + "\n"
+        if writesSpeed { modifiers.append(".speed(\(SnippetNumber.plain(speed)))") }
+        modifiers.append(".frame(width: \(sizeText), height: \(sizeText))")
+        lines += modifiers.map { "    " + $0 }
+        return lines.joined(separator: "\n")
     }
 
-    /// `["count": 5.0]`.
+    /// `["count": 5]`.
     var swiftParams: String {
-        "[" + params.map { "\(SnippetQuoting.doubleQuoted($0.name, swift: true)): \(SnippetNumber.double($0.value))" }.joined(separator: ", ") + "]"
+        "[" + params.map { "\(SnippetQuoting.doubleQuoted($0.name, swift: true)): \(SnippetNumber.plain($0.value))" }.joined(separator: ", ") + "]"
     }
 
+    /// `UIColor(red: 0.486, green: 0.227, blue: 0.929, alpha: 1)`: channels over 255, 3 decimals.
     func uiColor(_ color: SnippetColor) -> String {
-        let c = color.unitComponents.map(SnippetNumber.double)
-        return "UIColor(red: \(c[0]), green: \(c[1]), blue: \(c[2]), alpha: 1.0)"
+        let c = color.unitComponents.map(SnippetNumber.plain)
+        return "UIColor(red: \(c[0]), green: \(c[1]), blue: \(c[2]), alpha: 1)"
     }
 
+    /// `Color(red: 0.486, green: 0.227, blue: 0.929)`.
     func swiftUIColor(_ color: SnippetColor) -> String {
-        let c = color.unitComponents.map(SnippetNumber.double)
+        let c = color.unitComponents.map(SnippetNumber.plain)
         return "Color(red: \(c[0]), green: \(c[1]), blue: \(c[2]))"
     }
 

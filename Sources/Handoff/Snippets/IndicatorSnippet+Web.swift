@@ -1,78 +1,83 @@
 import LoaderKitCore
 
 extension IndicatorSnippet {
-    /// `<loader-kit>`: attributes for the indicator or the spec's JSON, params as JSON, colours,
-    /// speed; the size by CSS.
+    /// `<loader-kit>` after a comment naming the module to import once: the indicator's name
+    /// (or the spec's JSON on one line), the params as JSON, colours, speed, and the size by CSS.
     func webElement() -> String {
         var attributes: [String] = []
-        if let name = builtinName {
-            attributes.append("indicator=\"\(SnippetQuoting.attribute(name))\"")
-        } else if let file {
+        var head = ["<!-- Once, in your entry module: import '@loader-kit/web/element'; -->"]
+        if let file {
+            head.append("<!-- \(SnippetQuoting.attribute(file.name).replacingDoubleDashes) -->")
             attributes.append("spec='\(SnippetQuoting.attribute(Self.compactJSON(file.json), quote: "'"))'")
+        } else if let name = builtinName {
+            attributes.append("indicator=\"\(SnippetQuoting.attribute(name))\"")
         }
         if !params.isEmpty {
-            let json = "{" + params.map { "\(JSONWriterQuote.string($0.name)):\(SnippetNumber.plain($0.value))" }.joined(separator: ",") + "}"
+            let json = "{" + params.map { "\(JSONWriterQuote.string($0.name)):\(SnippetNumber.raw($0.value))" }.joined(separator: ",") + "}"
             attributes.append("params='\(SnippetQuoting.attribute(json, quote: "'"))'")
         }
-        if colors.count == 1 {
-            attributes.append("color=\"\(colors[0].lowerHex)\"")
-        } else if colors.count > 1 {
+        if colors.count > 1 {
             attributes.append("colors=\"\(colors.map(\.lowerHex).joined(separator: ", "))\"")
+        } else if let color = colors.first {
+            attributes.append("color=\"\(color.lowerHex)\"")
         }
         if writesSpeed { attributes.append("speed=\"\(SnippetNumber.plain(speed))\"") }
-        let side = SnippetNumber.plain(size)
-        attributes.append("style=\"width: \(side)px; height: \(side)px\"")
-        var lines = ["<script type=\"module\">", "  import '@loader-kit/web/element';", "</script>", ""]
-        if let file { lines.append("<!-- \(SnippetQuoting.attribute(file.name).replacingDoubleDashes) -->") }
-        lines.append("<loader-kit")
-        lines += attributes.map { "  " + $0 }
-        lines[lines.count - 1] += "></loader-kit>"
-        return lines.joined(separator: "\n") + "\n"
+        attributes.append("style=\"width: \(sizeText)px; height: \(sizeText)px\"")
+        return (head + ["<loader-kit", "  " + attributes.joined(separator: "\n  "), "></loader-kit>"]).joined(separator: "\n")
     }
 
-    /// `new LoaderKitView(host, { … })` from `@loader-kit/web`; the spec from the JSON file.
+    /// `new LoaderKitView(host, { … })` from `@loader-kit/web`, the host sized in CSS px; a spec
+    /// file is imported as JSON.
     func webTypeScript() -> String {
-        var lines = ["import { LoaderKitView } from '@loader-kit/web';"]
-        if let file { lines.append("import spec from \(SnippetQuoting.singleQuoted("./" + file.name));") }
-        let side = SnippetNumber.plain(size)
-        lines += ["", "const host = document.querySelector<HTMLElement>('#loader')!;",
-                  "host.style.width = '\(side)px';", "host.style.height = '\(side)px';", "",
-                  "const loader = new LoaderKitView(host, {"]
-        if let name = builtinName { lines.append("  indicator: \(SnippetQuoting.singleQuoted(name)),") } else { lines.append("  spec,") }
-        if !params.isEmpty { lines.append("  params: \(javaScriptObject),") }
-        if colors.count == 1 {
-            lines.append("  color: '\(colors[0].lowerHex)',")
-        } else if colors.count > 1 {
-            lines.append("  colors: [" + colors.map { "'\($0.lowerHex)'" }.joined(separator: ", ") + "],")
+        var options: [String] = []
+        if file != nil {
+            options.append("spec")
+        } else if let name = builtinName {
+            options.append("indicator: \(SnippetQuoting.singleQuoted(name))")
         }
-        if writesSpeed { lines.append("  speed: \(SnippetNumber.plain(speed)),") }
-        lines.append("});")
-        return lines.joined(separator: "\n") + "\n"
+        if !params.isEmpty { options.append("params: \(javaScriptObject)") }
+        if colors.count > 1 {
+            options.append("colors: [" + colors.map { "'\($0.lowerHex)'" }.joined(separator: ", ") + "]")
+        } else if let color = colors.first {
+            options.append("color: '\(color.lowerHex)'")
+        }
+        if writesSpeed { options.append("speed: \(SnippetNumber.plain(speed))") }
+        var lines = ["import { LoaderKitView } from '@loader-kit/web';"]
+        if let file { lines.append(Self.specImport(file.name)) }
+        lines += ["", "const host = document.querySelector<HTMLElement>('#loader')!;",
+                  "host.style.width = host.style.height = '\(sizeText)px';", "",
+                  "const loader = new LoaderKitView(host, {", "  " + options.joined(separator: ",\n  ") + ",", "});",
+                  "// loader.stop(), loader.start(), loader.destroy()"]
+        return lines.joined(separator: "\n")
     }
 
-    /// `<LoaderKitView name="…" />` from `react-native-loader-kit` (one colour only: a list
-    /// gives its first, with a comment saying so).
+    /// `<LoaderKitView name="…" />` from `react-native-loader-kit`: one colour (a list gives its
+    /// first), the size as a style.
     func reactNative() -> String {
-        var lines = ["import { LoaderKitView } from 'react-native-loader-kit';"]
-        if let file { lines.append("import spec from \(SnippetQuoting.singleQuoted("./" + file.name));") }
-        lines.append("")
-        if colors.count > 1 { lines.append("// React Native takes one colour: the first of the list") }
-        lines.append("<LoaderKitView")
-        if let name = builtinName { lines.append("  name=\(SnippetQuoting.doubleQuoted(name))") } else { lines.append("  spec={spec}") }
-        if !params.isEmpty { lines.append("  params={\(javaScriptObject)}") }
-        if let first = colors.first {
-            lines.append("  color=\"\(first.lowerHex)\"")
+        var props: [String] = []
+        if file != nil {
+            props.append("spec={spec}")
+        } else if let name = builtinName {
+            props.append("name=\(SnippetQuoting.doubleQuoted(name))")
         }
-        if writesSpeed { lines.append("  speed={\(SnippetNumber.plain(speed))}") }
-        let side = SnippetNumber.plain(size)
-        lines.append("  style={{ width: \(side), height: \(side) }}")
-        lines.append("/>")
-        return lines.joined(separator: "\n") + "\n"
+        if !params.isEmpty { props.append("params={\(javaScriptObject)}") }
+        if let first = colors.first { props.append("color=\"\(first.lowerHex)\"") }
+        if writesSpeed { props.append("speed={\(SnippetNumber.plain(speed))}") }
+        props.append("style={{ width: \(sizeText), height: \(sizeText) }}")
+        var lines = ["import { LoaderKitView } from 'react-native-loader-kit';"]
+        if let file { lines.append(Self.specImport(file.name)) }
+        lines += ["", "<LoaderKitView", "  " + props.joined(separator: "\n  "), "/>"]
+        return lines.joined(separator: "\n")
     }
 
     /// `{ count: 5, 'min-scale': 0.4 }`.
     var javaScriptObject: String {
         "{ " + params.map { "\(SnippetQuoting.objectKey($0.name)): \(SnippetNumber.plain($0.value))" }.joined(separator: ", ") + " }"
+    }
+
+    /// `import spec from './my-spinner.json';`
+    static func specImport(_ fileName: String) -> String {
+        "import spec from \(SnippetQuoting.singleQuoted("./" + fileName));"
     }
 
     /// The spec's JSON on one line (the text itself when it is not JSON).
@@ -101,10 +106,4 @@ extension String {
         }
         return out
     }
-}
-
-extension IndicatorSnippet {
-    func react() -> String { webElement() }
-    func vue() -> String { webElement() }
-    func svelte() -> String { webElement() }
 }

@@ -4,7 +4,8 @@ import LoaderKitCore
 ///
 /// The code holds only what differs from the defaults, as the LoaderKit playground writes it:
 /// the params that differ from the spec's defaults (in declared order), one colour or the colour
-/// list, the speed when it is not 1, and the size.
+/// list, the speed when it is not 1, and the size. For a built-in every platform's text is the
+/// playground's, byte for byte; a spec file is given as JSON in the same layout.
 public struct IndicatorSnippet: Sendable, Hashable, PlatformCode {
     /// Where the spec comes from.
     public enum Source: Sendable, Hashable {
@@ -28,13 +29,13 @@ public struct IndicatorSnippet: Sendable, Hashable, PlatformCode {
     public static let defaultSize = 160.0
 
     /// A snippet for `spec` tuned with `params` (only those that differ from the spec's defaults
-    /// are kept).
+    /// are kept, compared exactly as the playground compares them).
     public init(source: Source, spec: IndicatorSpec, params: [String: Double], colors: [SnippetColor] = [],
                 speed: Double = 1, size: Double = defaultSize) {
         self.source = source
         self.params = spec.paramNames.compactMap { name in
             guard let value = params[name], let original = spec.params[name],
-                  SnippetNumber.rounded(value) != SnippetNumber.rounded(original) else { return nil }
+                  value != original else { return nil }
             return (name, value)
         }
         self.colors = colors
@@ -45,8 +46,11 @@ public struct IndicatorSnippet: Sendable, Hashable, PlatformCode {
     /// The code for `platform`.
     public func code(for platform: SnippetPlatform) -> String { platformCode(platform) }
 
-    /// True when the speed is written (it is not 1 once rounded).
-    var writesSpeed: Bool { SnippetNumber.rounded(speed) != 1 }
+    /// True when the speed is written (it is not exactly 1).
+    var writesSpeed: Bool { speed != 1 }
+
+    /// The size as JavaScript prints it (`48`, `64.5`).
+    var sizeText: String { SnippetNumber.raw(size) }
 
     /// The built-in's name, nil for a file.
     var builtinName: String? {
@@ -89,6 +93,6 @@ public struct IndicatorSnippet: Sendable, Hashable, PlatformCode {
 extension IndicatorSnippet {
     /// Every platform's code under a header naming it, as `snippet --platform all` prints it.
     public func allPlatforms() -> String {
-        SnippetPlatform.allCases.map { "// \($0.title)\n" + code(for: $0) }.joined(separator: "\n")
+        SnippetPlatform.allCases.map { "// \($0.title)\n" + code(for: $0) + "\n" }.joined(separator: "\n")
     }
 }

@@ -1,19 +1,37 @@
+import Foundation
 import LoaderKitCore
 
-/// How snippets write numbers: rounded to 3 decimals, then in each language's spelling.
+/// How snippets write numbers, as the playground does: rounded with JavaScript's `toFixed` to 3
+/// decimals and printed in the shortest form (`5`, `1.5`, `0.333`); Kotlin doubles take a
+/// decimal point (`5.0`); sizes and other raw values are printed as JavaScript prints them.
 enum SnippetNumber {
-    /// `x` rounded to 3 decimals (half away from zero); -0 becomes 0.
-    static func rounded(_ x: Double) -> Double {
-        let r = (x * 1000).rounded() / 1000
-        return r == 0 ? 0 : r
+    /// `Number(x.toFixed(digits))`: the decimal nearest to the exact binary value of `x`, a tie
+    /// going away from zero; -0 becomes 0.
+    static func fixed(_ x: Double, digits: Int = 3) -> Double {
+        guard x.isFinite, abs(x) < 1e21 else { return x }
+        let magnitude = abs(x)
+        // A tie at `digits` decimals is an odd multiple of 2^-(digits + 1); printf breaks ties to
+        // even, toFixed upwards.
+        let scaled = magnitude * Double(1 << (digits + 1))
+        let isTie = scaled == scaled.rounded(.towardZero) && scaled.truncatingRemainder(dividingBy: 2) == 1
+        let text = String(format: "%.\(digits)f", isTie ? magnitude + pow(10, -Double(digits)) / 4 : magnitude)
+        let value = Double(text) ?? magnitude
+        return value == 0 ? 0 : (x < 0 ? -value : value)
     }
 
-    /// JavaScript's spelling of the rounded number (`5`, `0.25`), also right for C#, XAML and JSON.
-    static func plain(_ x: Double) -> String { JSNumberFormat.string(rounded(x)) }
+    /// Kept for comparisons: `x` as the snippets round it.
+    static func rounded(_ x: Double) -> Double { fixed(x) }
 
-    /// A Kotlin or Swift `Double` literal: always with a decimal point (`5.0`, `0.25`).
+    /// The playground's `num`: JavaScript's spelling of `x` rounded to 3 decimals (`5`, `0.25`),
+    /// right for TypeScript, Swift, C#, XAML and markup.
+    static func plain(_ x: Double) -> String { JSNumberFormat.string(fixed(x)) }
+
+    /// The playground's `double`: a Kotlin `Double` literal, with a decimal point (`5.0`, `0.25`).
     static func double(_ x: Double) -> String {
-        let text = plain(x)
-        return text.contains(".") || text.contains("e") || !rounded(x).isFinite ? text : text + ".0"
+        let r = fixed(x)
+        return r == r.rounded() && abs(r) < 1e21 ? JSNumberFormat.string(r) + ".0" : JSNumberFormat.string(r)
     }
+
+    /// JavaScript's spelling of `x` as it is (sizes, `JSON.stringify` values).
+    static func raw(_ x: Double) -> String { JSNumberFormat.string(x) }
 }
