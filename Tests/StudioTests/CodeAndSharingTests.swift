@@ -21,7 +21,7 @@ final class CodeAndSharingTests: XCTestCase {
         XCTAssertEqual(app.window.popover?.identifier, "code")
         let expected = IndicatorSnippet(source: .builtin("BallPulse"), spec: IndicatorSpec.builtin(named: "BallPulse")!,
                                         params: ["count": 5, "minScale": 0.3], speed: 1.5, size: app.editorModel.size)
-        XCTAssertEqual(panel.shownCode, expected.code(for: .web))
+        XCTAssertEqual(panel.shownCode, expected.code(for: .react), "React, the playground's first tab, by default")
 
         panel.picker.onChange?(SnippetPlatform.allCases.firstIndex(of: .swiftui)!)
         XCTAssertEqual(panel.shownCode, expected.code(for: .swiftui))
@@ -31,7 +31,7 @@ final class CodeAndSharingTests: XCTestCase {
         XCTAssertTrue(app.window.visibleToasts.contains("Copied the SwiftUI code"), "\(app.window.visibleToasts)")
 
         app.editorModel.setParam("count", 7)
-        XCTAssertTrue(panel.shownCode.contains(#"["count": 7.0]"#), "the code follows the state")
+        XCTAssertTrue(panel.shownCode.contains(#"["count": 7]"#), "the code follows the state")
 
         panel.copyJSONButton.action?()
         XCTAssertEqual(app.window.clipboard.text, IndicatorSpec.builtinJSON(named: "BallPulse"))

@@ -8,7 +8,7 @@ import UI
 /// progress design, the platform remembered in the settings, and the copies to the clipboard.
 extension StudioApp {
     /// The platform the Code panel shows (remembered between runs).
-    var codePlatform: SnippetPlatform { SnippetPlatform(rawValue: settings.codePlatform) ?? .web }
+    var codePlatform: SnippetPlatform { SnippetPlatform(rawValue: settings.codePlatform) ?? .react }
 
     /// Shows (or hides) the Code panel for the mode on screen (Editor or Progress).
     package func toggleCodePanel() {

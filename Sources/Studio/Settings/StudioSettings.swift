@@ -49,7 +49,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     /// Editor tall enough for them.
     package var lanesExpanded: Bool?
     /// The Code panel's platform, by its command-line name (`web`, `web-ts`, … `react-native`).
-    package var codePlatform = "web"
+    package var codePlatform = SnippetPlatform.react.rawValue
     /// The folder the last export was written to (an absolute path), where the next one's
     /// default name goes (`ExportFolder`); nil before the first export.
     package var exportFolder: String?

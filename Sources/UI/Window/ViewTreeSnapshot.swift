@@ -36,6 +36,11 @@ public enum ViewTreeSnapshot {
         case let segments as SegmentedControl:
             node["text"] = segments.segments.joined(separator: "|")
             node["value"] = segments.selectedIndex
+            let origin = view.windowFrame.origin
+            node["segments"] = segments.segments.indices.map { index in
+                let rect = segments.segmentRect(index)
+                return numbers(Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: rect.height))
+            }
         default: break
         }
         return node

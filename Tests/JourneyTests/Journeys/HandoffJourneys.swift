@@ -25,7 +25,7 @@ final class HandoffJourneys: JourneyTestCase {
         try studio.key("ctrl+shift+c")
         try studio.wait("the Code panel") { $0.string("popover") == "code" }
         let picker = try XCTUnwrap(try studio.view("code.platform"))
-        try studio.click(node: picker, atFraction: 4.5 / 9, 0.5)
+        try studio.click(node: picker, atFraction: 7.5 / 12, 0.5)
         try studio.wait("UIKit picked") { $0.string("code.platform") == "uikit" }
         try studio.click("code.copy")
         let state = try studio.wait("the code on the clipboard") { ($0.string("clipboard") ?? "").contains("LoaderKitView") }
@@ -38,7 +38,7 @@ final class HandoffJourneys: JourneyTestCase {
         try copied.write(toFile: pasted, atomically: true, encoding: .utf8)
         let size = try XCTUnwrap(state.double("editor.size"))
         let printed = try run(["snippet", path, "--platform", "uikit", "--params", "count=5", "--size", "\(size)"])
-        XCTAssertEqual(try String(contentsOfFile: pasted, encoding: .utf8), printed)
+        XCTAssertEqual(try String(contentsOfFile: pasted, encoding: .utf8) + "\n", printed, "the command line ends the code with a newline")
         try studio.assertScreenIsCurrent("the Code panel on UIKit")
 
         // The platform is remembered by the next studio.

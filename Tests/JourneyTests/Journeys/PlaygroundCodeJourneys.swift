@@ -1,0 +1,120 @@
+import Foundation
+import XCTest
+
+/// The Code panel hands off what LoaderKit's playground gives for the same tuned state: all twelve
+/// of its platforms in its order, each copy byte for byte the playground's text (numbers in its
+/// forms: `["count": 10]` in Swift, `10.0` only in Kotlin) and what `loader-studio snippet` prints.
+final class PlaygroundCodeJourneys: JourneyTestCase {
+    /// The playground's code for BallSpinFadeLoader with count 10, speed 1.5 and size 48, on the
+    /// platforms whose form the studio once got wrong.
+    static let playground: [String: String] = [
+        "uikit": """
+            import LoaderKit
+
+            let loader = LoaderKitView(indicator: "BallSpinFadeLoader")
+            loader.frame = CGRect(x: 0, y: 0, width: 48, height: 48)
+            loader.params = ["count": 10]
+            loader.speed = 1.5
+            view.addSubview(loader)
+            """,
+        "android": """
+            val loader = LoaderKitView(context).apply {
+                indicator = "BallSpinFadeLoader"
+                params = mapOf("count" to 10.0)
+                speed = 1.5
+            }
+            val size = (48 * resources.displayMetrics.density).toInt()
+            container.addView(loader, ViewGroup.LayoutParams(size, size))
+            """,
+        "web-ts": """
+            import { LoaderKitView } from '@loader-kit/web';
+
+            const host = document.querySelector<HTMLElement>('#loader')!;
+            host.style.width = host.style.height = '48px';
+
+            const loader = new LoaderKitView(host, {
+              indicator: 'BallSpinFadeLoader',
+              params: { count: 10 },
+              speed: 1.5,
+            });
+            // loader.stop(), loader.start(), loader.destroy()
+            """,
+        "react": """
+            import { LoaderKit } from '@loader-kit/web/react';
+
+            <LoaderKit
+              indicator="BallSpinFadeLoader"
+              params={{ count: 10 }}
+              speed={1.5}
+              size={48}
+            />
+            """,
+    ]
+
+    static let platforms = ["react", "vue", "svelte", "web", "web-ts", "android", "compose", "uikit", "swiftui", "xaml",
+                            "csharp", "react-native"]
+
+    func testEveryPlatformCopiesThePlaygroundsCode() throws {
+        let studio = try launch()
+        try studio.wait("the gallery") { $0.string("mode") == "gallery" }
+        try studio.type("BallSpinFadeLoader")
+        try studio.wait("one match") { $0.string("gallery.filter") == "BallSpinFadeLoader" }
+        try studio.key("Return")
+        try studio.wait("the editor on it") { $0.string("mode") == "editor" && $0.string("editor.document.name") == "BallSpinFadeLoader" }
+        try enter(studio, "param.count.slider", "10") { $0.double("editor.params.count") == 10 }
+        try enter(studio, "inspector.speed", "1.5") { $0.double("editor.speed") == 1.5 }
+        try enter(studio, "inspector.size", "48") { $0.double("editor.size") == 48 }
+
+        try studio.key("ctrl+shift+c")
+        try studio.wait("the Code panel") { $0.string("popover") == "code" }
+        let picker = try XCTUnwrap(try studio.view("code.platform"))
+        for (index, platform) in Self.platforms.enumerated() {
+            try studio.click(node: picker, atFraction: try segmentCentre(picker, index), 0.5)
+            try studio.wait("\(platform) picked") { $0.string("code.platform") == platform }
+            try studio.click("code.copy")
+            let state = try studio.wait("the \(platform) code on the clipboard") { state in
+                state.string("clipboard") != nil && state.string("clipboard") == state.string("code.text")
+            }
+            let copied = try XCTUnwrap(state.string("clipboard"))
+            if let expected = Self.playground[platform] { XCTAssertEqual(copied, expected, platform) }
+            let printed = try run(["snippet", "BallSpinFadeLoader", "--platform", platform, "--params", "count=10",
+                                   "--speed", "1.5", "--size", "48"])
+            XCTAssertEqual(copied + "\n", printed, "\(platform): the command line prints the copy and a newline")
+            if platform == "vue" { try studio.assertScreenIsCurrent("the Code panel on Vue") }
+        }
+    }
+
+    /// The horizontal fraction of the picker at the centre of its segment `index`.
+    private func segmentCentre(_ picker: [String: Any], _ index: Int) throws -> Double {
+        let frame = JSONTree.frame(picker)
+        let segments = try XCTUnwrap(picker["segments"] as? [[Double]], "the picker lists its segments")
+        XCTAssertEqual(segments.count, Self.platforms.count)
+        let segment = segments[index]
+        return (segment[0] + segment[2] / 2 - frame[0]) / frame[2]
+    }
+
+    /// Types `text` into the number field of the slider `identifier` and waits for `done`.
+    private func enter(_ studio: StudioSession, _ identifier: String, _ text: String,
+                       until done: ([String: Any]) -> Bool) throws {
+        _ = try reveal(studio, identifier)
+        try studio.click(node: try studio.child(of: identifier, type: "NumberField"))
+        try studio.key("ctrl+a")
+        try studio.type(text)
+        try studio.key("Return")
+        try studio.wait("\(identifier) \(text)", done)
+    }
+
+    /// Runs `loader-studio` with `arguments`; its standard output.
+    private func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = StudioSession.binary
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
