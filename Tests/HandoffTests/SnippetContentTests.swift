@@ -13,27 +13,29 @@ final class SnippetContentTests: XCTestCase {
         let code = snippet(["count": 3, "minScale": 0.3]).code(for: .webTypeScript)
         XCTAssertFalse(code.contains("params"))
         XCTAssertFalse(code.contains("speed"))
-        XCTAssertFalse(snippet(speed: 1.0004).code(for: .uikit).contains("speed"), "1.0004 rounds to 1")
+        XCTAssertTrue(snippet(speed: 1.0004).code(for: .uikit).contains("loader.speed = 1\n"),
+                      "1.0004 is not 1, so it is written, rounded to 1 (as the playground does)")
     }
 
     func testOnlyTheChangedParamsAreWrittenInDeclaredOrder() {
         let code = snippet(["count": 5, "minScale": 0.3]).code(for: .webTypeScript)
         XCTAssertTrue(code.contains("params: { count: 5 },"), code)
         let both = snippet(["minScale": 0.5, "count": 4]).code(for: .uikit)
-        XCTAssertTrue(both.contains(##"loader.params = ["count": 4.0, "minScale": 0.5]"##), both)
+        XCTAssertTrue(both.contains(##"loader.params = ["count": 4, "minScale": 0.5]"##), both)
     }
 
-    func testNumbersAreRoundedToThreeDecimalsAndKotlinAndSwiftDoublesHaveADecimalPoint() {
+    func testNumbersAreRoundedToThreeDecimalsAndOnlyKotlinDoublesHaveADecimalPoint() {
         let s = snippet(["count": 5], speed: 2, size: 40)
         XCTAssertTrue(s.code(for: .android).contains(##"mapOf("count" to 5.0)"##))
         XCTAssertTrue(s.code(for: .android).contains("speed = 2.0"))
         XCTAssertTrue(s.code(for: .compose).contains("speed = 2.0,"))
-        XCTAssertTrue(s.code(for: .swiftui).contains(".speed(2.0)"))
-        XCTAssertTrue(s.code(for: .swiftui).contains(".frame(width: 40.0, height: 40.0)"))
+        XCTAssertTrue(s.code(for: .swiftui).contains(".speed(2)"))
+        XCTAssertTrue(s.code(for: .swiftui).contains(".frame(width: 40, height: 40)"))
         XCTAssertTrue(s.code(for: .csharp).contains("Speed = 2,"))
         XCTAssertTrue(s.code(for: .reactNative).contains("speed={2}"))
         let rounded = snippet(["minScale": 0.123456], speed: 1.23456)
-        XCTAssertTrue(rounded.code(for: .web).contains(##"params='{"minScale":0.123}'"##))
+        XCTAssertTrue(rounded.code(for: .web).contains(##"params='{"minScale":0.123456}'"##), "the element's JSON keeps the value")
+        XCTAssertTrue(rounded.code(for: .webTypeScript).contains("params: { minScale: 0.123 },"))
         XCTAssertTrue(rounded.code(for: .web).contains(##"speed="1.235""##))
         XCTAssertTrue(rounded.code(for: .uikit).contains("loader.speed = 1.235"))
     }
@@ -44,11 +46,12 @@ final class SnippetContentTests: XCTestCase {
         XCTAssertTrue(one.code(for: .compose).contains("color = Color(0xFF7C3AED),"))
         XCTAssertTrue(one.code(for: .csharp).contains("Color = ColorHelper.FromArgb(255, 124, 58, 237),"))
         XCTAssertTrue(one.code(for: .xaml).contains(##"Color="#7C3AED""##))
-        XCTAssertTrue(one.code(for: .uikit).contains("loader.color = UIColor(red: 0.486, green: 0.227, blue: 0.929, alpha: 1.0)"))
+        XCTAssertTrue(one.code(for: .uikit).contains("loader.color = UIColor(red: 0.486, green: 0.227, blue: 0.929, alpha: 1)"))
         let list = snippet(colors: ["#7C3AED", "#10B981"])
         XCTAssertTrue(list.code(for: .web).contains(##"colors="#7c3aed, #10b981""##))
         XCTAssertTrue(list.code(for: .android).contains(##"colors = intArrayOf(Color.parseColor("#7C3AED"), Color.parseColor("#10B981"))"##))
-        XCTAssertTrue(list.code(for: .xaml).contains("the colour list"), "XAML sets a list from code only")
+        XCTAssertTrue(list.code(for: .xaml).contains("<!-- Params and Colors are set from code, see WinUI (C#). -->"),
+                      "XAML sets a list from code only")
         XCTAssertFalse(snippet().code(for: .webTypeScript).contains("color"), "no colour: the platform's text colour")
     }
 
@@ -59,25 +62,7 @@ final class SnippetContentTests: XCTestCase {
             XCTAssertFalse(code.code(for: platform).contains("BallPulse"))
         }
         XCTAssertTrue(code.code(for: .web).contains(##"spec='{"$schema":"##))
-        XCTAssertTrue(code.code(for: .swiftui).contains("LoaderKitIndicator(spec: spec, params: [\"count\": 4.0])"))
-    }
-
-    func testProgressOptionsEqualToThePairsDefaultsAreLeftOut() {
-        let defaults = ProgressSnippet(options: ProgressOptions(type: .linear, variant: .segmented, thickness: 6, segments: 10))
-        XCTAssertEqual(defaults.code(for: .webTypeScript), """
-            import { LoaderKitProgressView } from '@loader-kit/web';
-
-            const host = document.querySelector<HTMLElement>('#progress')!;
-            const progress = new LoaderKitProgressView(host, {
-              type: 'linear',
-              variant: 'segmented',
-              value: 0.4,
-            });
-
-            """)
-        let flat = ProgressSnippet(options: ProgressOptions(type: .circular, variant: .flat, sweepAngle: 270))
-        XCTAssertFalse(flat.code(for: .uikit).contains("variant"), "the type's first variant is its default")
-        XCTAssertFalse(flat.code(for: .uikit).contains("sweepAngle"))
+        XCTAssertTrue(code.code(for: .swiftui).contains("LoaderKitIndicator(spec: spec, params: [\"count\": 4])"))
     }
 
     func testNamesAndStringsAreEscaped() {

@@ -21,17 +21,19 @@ final class SnippetGoldenTests: XCTestCase {
                 let io = CommandIO.capturing()
                 let status = LoaderStudioCommand.run(["snippet"] + configuration.arguments + ["--platform", platform.rawValue], io: io)
                 XCTAssertEqual(status, 0, "\(configuration.name) \(platform): \(io.errors)")
-                XCTAssertEqual(io.output, configuration.code(platform), "\(configuration.name) \(platform.rawValue)")
+                XCTAssertEqual(io.output, configuration.code(platform) + "\n", "\(configuration.name) \(platform.rawValue): the code and a newline")
             }
         }
     }
 
-    func testAllPrintsTheNinePlatformsUnderHeaders() {
+    func testAllPrintsTheTwelvePlatformsUnderHeadersInThePlaygroundsOrder() {
         let io = CommandIO.capturing()
         XCTAssertEqual(LoaderStudioCommand.run(["snippet", "BallPulse", "--platform", "all"], io: io), 0)
         for platform in SnippetPlatform.allCases {
             XCTAssertTrue(io.output.contains("// \(platform.title)\n" + SnippetConfigurations.all[0].code(platform)), platform.rawValue)
         }
-        XCTAssertEqual(io.output.components(separatedBy: "\n// ").count, SnippetPlatform.allCases.count)
+        let headers = io.output.split(separator: "\n").filter { line in SnippetPlatform.allCases.contains { "// \($0.title)" == line } }
+        XCTAssertEqual(headers, ["// React", "// Vue", "// Svelte", "// HTML", "// Web (TS)", "// Android View", "// Compose", "// UIKit",
+                                 "// SwiftUI", "// WinUI (XAML)", "// WinUI (C#)", "// React Native"])
     }
 }

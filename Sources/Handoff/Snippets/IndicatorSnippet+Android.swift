@@ -15,7 +15,7 @@ extension IndicatorSnippet {
             properties.append("color = Color.parseColor(\"\(color.upperHex)\")")
         }
         if writesSpeed { properties.append("speed = \(SnippetNumber.double(speed))") }
-        var lines = file.map(kotlinJSONLines) ?? []
+        var lines = file.map { kotlinJSONLines($0, context: "context") } ?? []
         lines += ["val loader = LoaderKitView(context).apply {", "    " + properties.joined(separator: "\n    "), "}",
                   "val size = (\(sizeText) * resources.displayMetrics.density).toInt()",
                   "container.addView(loader, ViewGroup.LayoutParams(size, size))"]
@@ -38,8 +38,8 @@ extension IndicatorSnippet {
             arguments.append("color = Color(0xFF\(color.hexDigits(uppercase: true)))")
         }
         if writesSpeed { arguments.append("speed = \(SnippetNumber.double(speed))") }
-        var lines = file.map(kotlinJSONLines) ?? []
-        if file != nil { lines += ["val spec = IndicatorSpec.fromJson(json)", ""] }
+        var lines: [String] = []
+        if let file { lines += kotlinJSONLines(file, context: "LocalContext.current") + ["val spec = IndicatorSpec.fromJson(json)", ""] }
         lines += ["LoaderKitIndicator(", "    " + arguments.joined(separator: ",\n    ") + ",", ")"]
         return lines.joined(separator: "\n")
     }
@@ -50,9 +50,10 @@ extension IndicatorSnippet {
             .joined(separator: ", ") + ")"
     }
 
-    /// The spec file's text read from the app's assets into `json`.
-    func kotlinJSONLines(_ file: (name: String, json: String)) -> [String] {
+    /// The spec file's text read from the app's assets into `json`, through `context` (an
+    /// expression giving the Android context).
+    func kotlinJSONLines(_ file: (name: String, json: String), context: String) -> [String] {
         ["// \(file.name) in the app's assets",
-         "val json = context.assets.open(\(SnippetQuoting.doubleQuoted(file.name, kotlin: true))).bufferedReader().use { it.readText() }"]
+         "val json = \(context).assets.open(\(SnippetQuoting.doubleQuoted(file.name, kotlin: true))).bufferedReader().use { it.readText() }"]
     }
 }

@@ -12,8 +12,10 @@ extension IndicatorSnippet {
         if writesSpeed { attributes.append("Speed=\"\(SnippetNumber.plain(speed))\"") }
         attributes += ["Width=\"\(sizeText)\"", "Height=\"\(sizeText)\""]
         var lines = ["<!-- xmlns:lk=\"using:LoaderKit.WinUI\" -->"]
-        if file != nil {
-            lines.append("<!-- Spec, Params and Colors are set from code, see WinUI (C#). -->")
+        if let file {
+            let names = ["Spec (from \(SnippetQuoting.attribute(file.name).replacingDoubleDashes))"] + (params.isEmpty ? [] : ["Params"]) + (colors.count > 1 ? ["Colors"] : [])
+            let list = names.count == 1 ? names[0] + " is" : names.dropLast().joined(separator: ", ") + " and \(names.last!) are"
+            lines.append("<!-- \(list) set from code, see WinUI (C#). -->")
         } else if !params.isEmpty || colors.count > 1 {
             lines.append("<!-- Params and Colors are set from code, see WinUI (C#). -->")
         }
