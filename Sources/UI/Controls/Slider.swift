@@ -1,3 +1,4 @@
+import Foundation
 import Graphics
 
 /// A horizontal slider: drag the knob, click the track to jump there (and keep dragging), or
@@ -29,15 +30,42 @@ public final class Slider: Control {
     public override var intrinsicContentSize: Size? { Size(160, theme.controlHeight) }
     public override var cursor: Cursor { isEnabled ? .resizeHorizontal : .arrow }
 
-    /// A value clamped to the range and snapped to the step.
+    /// A value clamped to the range and snapped to the step. A snapped value is the decimal a
+    /// browser's range input gives (`0.37`, not `37 × 0.01 = 0.37000000000000005`): rounded to
+    /// the decimals of the lower bound and the step.
     public func clamp(_ v: Double) -> Double {
         guard v.isFinite else { return range.lowerBound }
         var result = min(max(v, range.lowerBound), range.upperBound)
         if step > 0 {
             result = range.lowerBound + ((result - range.lowerBound) / step).rounded() * step
+            result = Self.rounded(result, decimals: max(Self.decimals(of: step), Self.decimals(of: range.lowerBound)))
             result = min(max(result, range.lowerBound), range.upperBound)
         }
         return result
+    }
+
+    /// The digits after the point in the shortest form of `x` (`0.05` 2, `4` 0, `1e-7` 7), at
+    /// most 15.
+    static func decimals(of x: Double) -> Int {
+        guard x.isFinite, x != x.rounded() else { return 0 }
+        let text = abs(x).description
+        var digits = 0
+        if let e = text.firstIndex(of: "e") {
+            let mantissa = text[..<e]
+            let fraction = mantissa.firstIndex(of: ".").map { mantissa.distance(from: $0, to: mantissa.endIndex) - 1 } ?? 0
+            digits = fraction - (Int(text[text.index(after: e)...]) ?? 0)
+        } else if let dot = text.firstIndex(of: ".") {
+            digits = text.distance(from: dot, to: text.endIndex) - 1
+        }
+        return min(15, max(0, digits))
+    }
+
+    /// `x` rounded to `decimals` places, as the nearest double to that decimal.
+    static func rounded(_ x: Double, decimals: Int) -> Double {
+        guard decimals > 0 else { return x.rounded() }
+        let scale = pow(10, Double(decimals))
+        let scaled = (x * scale).rounded()
+        return abs(scaled) < 9e15 ? scaled / scale : x
     }
 
     /// The track's usable span in view points (knob centre from `minX` to `maxX`).

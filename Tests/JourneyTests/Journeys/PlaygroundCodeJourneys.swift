@@ -77,7 +77,7 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
             }
             let copied = try XCTUnwrap(state.string("clipboard"))
             if let expected = Self.playground[platform] { XCTAssertEqual(copied, expected, platform) }
-            let printed = try run(["snippet", "BallSpinFadeLoader", "--platform", platform, "--params", "count=10",
+            let printed = try Self.run(["snippet", "BallSpinFadeLoader", "--platform", platform, "--params", "count=10",
                                    "--speed", "1.5", "--size", "48"])
             XCTAssertEqual(copied + "\n", printed, "\(platform): the command line prints the copy and a newline")
             if platform == "vue" { try studio.assertScreenIsCurrent("the Code panel on Vue") }
@@ -105,7 +105,7 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
     }
 
     /// Runs `loader-studio` with `arguments`; its standard output.
-    private func run(_ arguments: [String]) throws -> String {
+    static func run(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = StudioSession.binary
         process.arguments = arguments
