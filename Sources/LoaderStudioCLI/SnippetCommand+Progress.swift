@@ -53,7 +53,13 @@ extension SnippetCommand {
                 }
             }
             var bufferValue: Double?
-            try ProgressRenderCommand.parseOptions(rest.joined(separator: ","), into: &options, buffer: &bufferValue)
+            do {
+                try ProgressRenderCommand.parseOptions(rest.joined(separator: ","), into: &options, buffer: &bufferValue)
+            } catch {
+                var problem = error
+                if problem.message.hasPrefix("unknown progress option") { problem.message += ", smooth" }
+                throw problem
+            }
             if let bufferValue { buffer = bufferValue > 0 }
         }
         let snippet = ProgressSnippet(design: design, options: options, indeterminate: indeterminate, smooth: smooth, buffer: buffer)

@@ -13,7 +13,7 @@ struct ProgressFields: Sendable, Hashable {
     var noSmooth: Bool
     /// 0.6, or nil for no buffer (never for an indeterminate indicator).
     var buffer: Double?
-    /// The thickness as given, nil when it is the pair's default.
+    /// The thickness as given, nil when it is the pair's default (or not a finite number).
     var thickness: Double?
     /// The resolved segment count, nil when it is the pair's default.
     var segments: Int?
@@ -35,11 +35,12 @@ struct ProgressFields: Sendable, Hashable {
         variant = base.variant == base.type.defaultVariant ? nil : base.variant
         noSmooth = !smooth && !indeterminate
         self.buffer = buffer && !indeterminate ? ProgressSnippet.galleryBuffer : nil
-        thickness = options.thickness.flatMap { $0 == base.thickness ? nil : $0 }
+        // Numbers resolution ignores (not finite; a negative size) are left out like unset ones.
+        thickness = options.thickness.flatMap { $0.isFinite && $0 != base.thickness ? $0 : nil }
         segments = options.segments == nil || resolved.segments == base.segments ? nil : resolved.segments
         showLabel = options.showLabel == true
         let sized = base.type != .linear && base.type != .border
-        size = options.size.flatMap { sized && $0 != ProgressDefaults.size ? $0 : nil }
+        size = options.size.flatMap { sized && $0.isFinite && $0 >= 0 && $0 != ProgressDefaults.size ? $0 : nil }
         color = options.color.map(SnippetColor.init)
         extras = ProgressExtra.extras(options, resolved: resolved, base: base)
     }

@@ -76,7 +76,4 @@ extension ProgressSnippet {
             return call
         }
     }
-
-    /// `segmented` → `Segmented`.
-    static func pascal(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 }

@@ -59,6 +59,9 @@ public struct ProgressSnippet: Sendable, Hashable, PlatformCode {
     /// The code for `platform`, without a trailing newline (the playground's string).
     public func code(for platform: SnippetPlatform) -> String { platformCode(platform) }
 
+    /// `segmented` → `Segmented`: the enum cases and attribute values of Kotlin and WinUI.
+    static func pascal(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
     /// Every platform's code under a `// <title>` header, a blank line between platforms.
     public func allPlatforms() -> String {
         SnippetPlatform.allCases.map { "// \($0.title)\n" + code(for: $0) }.joined(separator: "\n\n")
