@@ -1,15 +1,24 @@
+import Foundation
 import Handoff
 import LoaderKitCore
 
 extension SnippetCommand {
     /// The synopsis line of `snippet --progress` (under "usage:").
-    static let progressSynopsis = "loader-studio snippet --progress TYPE[:VARIANT] --platform PLATFORM [--options k=v,...] [--value V]"
+    static let progressSynopsis =
+        "loader-studio snippet --progress N|TYPE[:VARIANT] --platform PLATFORM [--options k=v,...] [--indeterminate] [--buffer]"
 
     /// The paragraph of the usage that explains `--progress`.
     static let progressUsage = """
-        With --progress it writes a progress view: the type, the variant when it is not the
-        type's first, the --options that differ from the pair's defaults (names as for
-        `render --progress`), and the value (default 0.4; nan for indeterminate).
+        With --progress it writes a progress view as the playground's progress panel does:
+        a gallery design by number (1 to \(ProgressDesign.all.count), with its type, variant, options, content,
+        buffer and indeterminate mode), or TYPE[:VARIANT] (no content, no buffer); the value
+        is always 0.4 and a buffer 0.6.
+
+          --options k=v,...    the options of `render --progress` (those equal to the pair's
+                               defaults are left out), and smooth=false
+          --indeterminate      no value
+          --buffer             a buffer ahead of the value (buffer=0 in --options turns a
+                               design's buffer off)
         """
 
     /// `snippet --progress …`: the code of a progress design.
@@ -21,12 +30,53 @@ extension SnippetCommand {
         for option in ["params", "color", "colors", "speed", "size"] where args.value(option) != nil {
             throw CommandError(message: "--\(option) is for indicators; with --progress use --options", showUsage: true)
         }
-        var options = try ProgressRenderCommand.parseKind(kind)
-        var buffer: Double?
-        if let text = args.value("options") { try ProgressRenderCommand.parseOptions(text, into: &options, buffer: &buffer) }
-        let value = args.value("value") == nil ? ProgressSnippet.galleryValue : try ProgressRenderCommand.parseValue(args.value("value"))
-        let snippet = ProgressSnippet(options: options, value: value, buffer: buffer)
+        if args.value("value") != nil {
+            throw CommandError(message: "snippet --progress has no --value: the code always shows 0.4, "
+                               + "as the playground's; use --indeterminate for no value")
+        }
+        let design = try progressDesign(kind)
+        var options = design.options
+        options.type = design.type
+        options.variant = design.variant
+        let indeterminate = design.alwaysIndeterminate || args.flag("indeterminate")
+        var buffer = design.showsBuffer || args.flag("buffer")
+        var smooth = true
+        if let text = args.value("options") {
+            var rest: [Substring] = []
+            for item in text.split(separator: ",") {
+                let pair = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard pair.first == "smooth" else { rest.append(item); continue }
+                switch pair.count == 2 ? pair[1].lowercased() : "" {
+                case "true", "1", "yes": smooth = true
+                case "false", "0", "no": smooth = false
+                default: throw CommandError(message: "progress option smooth needs true or false, got \"\(item)\"")
+                }
+            }
+            var bufferValue: Double?
+            do {
+                try ProgressRenderCommand.parseOptions(rest.joined(separator: ","), into: &options, buffer: &bufferValue)
+            } catch {
+                var problem = error
+                if problem.message.hasPrefix("unknown progress option") { problem.message += ", smooth" }
+                throw problem
+            }
+            if let bufferValue { buffer = bufferValue > 0 }
+        }
+        let snippet = ProgressSnippet(design: design, options: options, indeterminate: indeterminate, smooth: smooth, buffer: buffer)
         io.print(render(platforms, code: snippet.code(for:), all: snippet.allPlatforms))
         return .success
+    }
+
+    /// A gallery design by number, or a design of `TYPE[:VARIANT]` with nothing inside.
+    static func progressDesign(_ kind: String) throws(CommandError) -> ProgressDesign {
+        let text = kind.trimmingCharacters(in: .whitespaces)
+        if let number = Int(text) {
+            guard let design = ProgressDesign.number(number) else {
+                throw CommandError(message: "there is no gallery design \(number); the designs are numbered 1 to \(ProgressDesign.all.count)")
+            }
+            return design
+        }
+        let options = try ProgressRenderCommand.parseKind(text)
+        return ProgressDesign(number: 0, title: text, options: options)
     }
 }

@@ -8,7 +8,7 @@ final class SnippetHighlighterTests: XCTestCase {
             for platform in SnippetPlatform.allCases {
                 let code = configuration.code(platform)
                 let lines = SnippetHighlighter.lines(code, language: platform.language)
-                XCTAssertEqual(lines.map { $0.map(\.text).joined() }.joined(separator: "\n") + "\n", code,
+                XCTAssertEqual(lines.map { $0.map(\.text).joined() }.joined(separator: "\n"), code,
                                "\(configuration.name) \(platform.rawValue)")
             }
         }

@@ -50,9 +50,13 @@ final class CodeAndSharingTests: XCTestCase {
         app.progress.model.select(2)
         app.window.key(.character("c"), [.control, .shift])
         let design = ProgressDesign.all[2]
-        XCTAssertEqual(app.codePanel?.shownCode, ProgressSnippet(options: design.options).code(for: .web))
+        let options = try XCTUnwrap(app.progress.model.selectedOptions)
+        XCTAssertEqual(app.codePanel?.shownCode, ProgressSnippet(design: design, options: options, indeterminate: false, smooth: true,
+                                                                 buffer: false).code(for: .react))
         app.progress.model.update { $0.thickness = 9 }
-        XCTAssertTrue(app.codePanel?.shownCode.contains(#"thickness="9""#) ?? false, "the code follows the options")
+        XCTAssertTrue(app.codePanel?.shownCode.contains("thickness={9}") ?? false, "the code follows the options")
+        app.progress.model.setIndeterminate(true)
+        XCTAssertFalse(app.codePanel?.shownCode.contains("value={progress}") ?? true, "indeterminate: no value")
     } }
 
     func testALinkOpensAsAnUnsavedDraftAndABadOneOpensNothing() throws { try onMain {

@@ -1,101 +1,70 @@
 import LoaderKitCore
 
-/// The state a progress snippet is written from: the design's type and variant, the options that
-/// differ from the pair's defaults, and the value shown.
+/// A progress design's code on LoaderKit's twelve platforms, byte for byte as the playground's
+/// progress panel writes it (`lib/progress.ts`): the value is always 0.4, a buffer 0.6, and the
+/// code ends without a newline.
+///
+/// What is written, in every platform's list in the playground's order: the value (unless
+/// indeterminate), the type (unless circular), the variant (unless the type's first), `smooth`
+/// off (unless indeterminate), the buffer, the thickness (unless the pair's own), the segment
+/// count (the resolved count, unless the pair's own), the label when on, the size (only for
+/// types other than linear and border, unless 48) and the colour (alpha ignored), then the
+/// design's child (a stop button or an "Upload" button).
+///
+/// The studio can set options the playground's panel cannot (`ProgressExtra`: track gap, stop
+/// indicator, stroke cap, wave amplitude, wavelength and speed, sweep angle in degrees, corner
+/// radius, speed, track and label colours). One that resolves differently from the pair's
+/// default is written as given, right after the last option the playground writes in the same
+/// list, before what the playground writes after its options (Android's buffer and value,
+/// UIKit's content and sizing, XAML's content, C#'s child), in LoaderKit's spelling of each
+/// platform (see `ProgressExtra`). A state the playground can express thus gives exactly its
+/// bytes, and an extra never changes the shape of the code around it.
 public struct ProgressSnippet: Sendable, Hashable, PlatformCode {
-    /// One option as the snippet writes it.
-    public enum Value: Sendable, Hashable {
-        case number(Double)
-        case bool(Bool)
-        case word(String)
-        case color(SnippetColor)
-        /// No value: indeterminate.
-        case null
-    }
-
-    public var type: ProgressType
-    /// The variant, nil when it is the type's default.
-    public var variant: ProgressVariant?
-    /// The options that differ from the defaults, in `ProgressOptions`' order, by their names.
-    public var options: [(name: String, value: Value)]
-    /// The value shown, nil for indeterminate.
-    public var value: Double?
-    /// The buffer shown, nil for none.
-    public var buffer: Double?
-
-    /// The value the playground's progress snippets print.
+    /// The value every progress snippet shows.
     public static let galleryValue = 0.4
+    /// The buffer a snippet with a buffer shows.
+    public static let galleryBuffer = 0.6
 
-    /// A snippet for `options` showing `value` (nil: indeterminate) and `buffer`.
-    public init(options: ProgressOptions, value: Double? = galleryValue, buffer: Double? = nil) {
-        let defaults = ResolvedProgress(ProgressOptions(type: options.type, variant: options.variant))
-        type = defaults.type
-        variant = defaults.variant == defaults.type.defaultVariant ? nil : defaults.variant
-        var out: [(String, Value)] = []
-        func number(_ name: String, _ given: Double?, _ standard: Double) {
-            if let given, SnippetNumber.rounded(given) != SnippetNumber.rounded(standard) { out.append((name, .number(given))) }
-        }
-        func flag(_ name: String, _ given: Bool?, _ standard: Bool) {
-            if let given, given != standard { out.append((name, .bool(given))) }
-        }
-        func color(_ name: String, _ given: ProgressColor?) {
-            if let given { out.append((name, .color(SnippetColor(given)))) }
-        }
-        number("thickness", options.thickness, defaults.thickness)
-        number("trackGap", options.trackGap, defaults.trackGap)
-        number("segments", options.segments, Double(defaults.segments))
-        flag("showLabel", options.showLabel, defaults.showLabel)
-        flag("stopIndicator", options.stopIndicator, defaults.stopIndicator)
-        if let cap = options.strokeCap, cap != defaults.strokeCap { out.append(("strokeCap", .word(cap.rawValue))) }
-        number("amplitude", options.amplitude, defaults.amplitude)
-        number("wavelength", options.wavelength, defaults.wavelength)
-        number("waveSpeed", options.waveSpeed, defaults.waveSpeed)
-        number("sweepAngle", options.sweepAngle, defaults.sweepAngle * 180 / Double.pi)
-        number("cornerRadius", options.cornerRadius, defaults.cornerRadius)
-        number("speed", options.speed, defaults.speed)
-        number("size", options.size, defaults.size)
-        color("color", options.color)
-        color("trackColor", options.trackColor)
-        color("labelColor", options.labelColor)
-        self.options = out
-        self.value = value
-        self.buffer = buffer
+    /// The resolved type (the playground's `c.type`).
+    let type: ProgressType
+    /// What the platforms write.
+    let fields: ProgressFields
+    /// What goes inside the indicator.
+    let child: ProgressDesign.Child
+    /// The size the indicator asks for with the written options, for the Web (TS) host's style.
+    let intrinsic: ProgressIntrinsicSize
+
+    /// The playground's state: the design's child, the tuned `options` (type and variant
+    /// included; the design's own type and variant only matter through them), whether the
+    /// value is indeterminate, whether it glides (`smooth`) and whether a buffer is shown.
+    public init(design: ProgressDesign, options: ProgressOptions, indeterminate: Bool, smooth: Bool, buffer: Bool) {
+        fields = ProgressFields(options: options, indeterminate: indeterminate, smooth: smooth, buffer: buffer)
+        type = fields.resolvedType
+        child = design.child
+        var sizing = options
+        sizing.size = nil
+        sizing.color = nil
+        sizing.trackColor = nil
+        sizing.labelColor = nil
+        intrinsic = ResolvedProgress(sizing).intrinsicSize
     }
 
-    /// The code for `platform`.
+    /// The code for `platform`, without a trailing newline (the playground's string).
     public func code(for platform: SnippetPlatform) -> String { platformCode(platform) }
 
-    /// Every platform's code under a header naming it.
+    /// `segmented` → `Segmented`: the enum cases and attribute values of Kotlin and WinUI.
+    static func pascal(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+    /// Every platform's code under a `// <title>` header, a blank line between platforms.
     public func allPlatforms() -> String {
-        SnippetPlatform.allCases.map { "// \($0.title)\n" + code(for: $0) }.joined(separator: "\n")
-    }
-
-    /// Type, variant, value and buffer then the options, as (name, value) pairs every platform
-    /// writes in its own spelling.
-    var entries: [(name: String, value: Value)] {
-        var out: [(String, Value)] = [("type", .word(type.rawValue))]
-        if let variant { out.append(("variant", .word(variant.rawValue))) }
-        out.append(("value", value.map(Value.number) ?? .null))
-        if let buffer { out.append(("buffer", .number(buffer))) }
-        return out + options
-    }
-
-    public static func == (a: ProgressSnippet, b: ProgressSnippet) -> Bool {
-        a.type == b.type && a.variant == b.variant && a.value == b.value && a.buffer == b.buffer
-            && a.options.map(\.name) == b.options.map(\.name) && a.options.map(\.value) == b.options.map(\.value)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(type)
-        hasher.combine(variant)
-        hasher.combine(value)
+        SnippetPlatform.allCases.map { "// \($0.title)\n" + code(for: $0) }.joined(separator: "\n\n")
     }
 }
 
 extension SnippetColor {
     /// The 8-bit channels of a progress colour (its alpha left out).
     init(_ color: ProgressColor) {
-        func byte(_ c: Double) -> UInt8 { UInt8(max(0, min(255, (c * 255).rounded()))) }
+        func byte(_ c: Double) -> UInt8 { c.isFinite ? UInt8(max(0, min(255, (c * 255).rounded()))) : 0 }
         self.init(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
     }
 }

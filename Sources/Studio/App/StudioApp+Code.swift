@@ -57,13 +57,14 @@ extension StudioApp {
                                 speed: editorModel.clock.speed, size: editorModel.size)
     }
 
-    /// The selected progress design as a snippet, with the value shown (nil while indeterminate).
+    /// The selected progress design as a snippet, as the playground's progress page writes it:
+    /// the design's child, the options as tuned, indeterminate as the inspector's switch, the
+    /// glide, and a buffer when one is shown.
     func progressSnippet() -> ProgressSnippet? {
         let model = progress.model
         guard let design = model.selectedDesign, let options = model.selectedOptions else { return nil }
-        let indeterminate = model.indeterminate || design.alwaysIndeterminate
-        return ProgressSnippet(options: options, value: indeterminate ? nil : model.value,
-                               buffer: model.buffer > 0 ? model.buffer : nil)
+        return ProgressSnippet(design: design, options: options, indeterminate: model.indeterminate, smooth: model.smooth,
+                               buffer: model.buffer > 0)
     }
 
     /// The share link of the Editor's state: `#indicator=` for an untouched built-in, else
