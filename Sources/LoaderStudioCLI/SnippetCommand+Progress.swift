@@ -5,7 +5,7 @@ import LoaderKitCore
 extension SnippetCommand {
     /// The synopsis line of `snippet --progress` (under "usage:").
     static let progressSynopsis =
-        "loader-studio snippet --progress N|TYPE[:VARIANT] --platform PLATFORM [--options k=v,...] [--indeterminate] [--buffer]"
+        "loader-studio snippet --progress N|TYPE[:VARIANT] --platform PLATFORM [--options k=v,...] [--indeterminate | --determinate] [--buffer]"
 
     /// The paragraph of the usage that explains `--progress`.
     static let progressUsage = """
@@ -17,6 +17,7 @@ extension SnippetCommand {
           --options k=v,...    the options of `render --progress` (those equal to the pair's
                                defaults are left out), and smooth=false
           --indeterminate      no value
+          --determinate        a value, even for a design the gallery shows indeterminate
           --buffer             a buffer ahead of the value (buffer=0 in --options turns a
                                design's buffer off)
         """
@@ -38,7 +39,10 @@ extension SnippetCommand {
         var options = design.options
         options.type = design.type
         options.variant = design.variant
-        let indeterminate = design.alwaysIndeterminate || args.flag("indeterminate")
+        if args.flag("indeterminate") && args.flag("determinate") {
+            throw CommandError(message: "use either --indeterminate or --determinate", showUsage: true)
+        }
+        let indeterminate = args.flag("indeterminate") || (design.alwaysIndeterminate && !args.flag("determinate"))
         var buffer = design.showsBuffer || args.flag("buffer")
         var smooth = true
         if let text = args.value("options") {

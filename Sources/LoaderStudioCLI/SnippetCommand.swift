@@ -32,7 +32,7 @@ struct SnippetCommand {
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
         let args = try ArgumentScanner(arguments, options: ["platform", "params", "color", "colors", "speed", "size",
-                                                            "progress", "options", "value"], flags: ["indeterminate", "buffer"])
+                                                            "progress", "options", "value"], flags: ["indeterminate", "determinate", "buffer"])
         let platforms = try platforms(args.value("platform"))
         if let kind = args.value("progress") { return try runProgress(kind, args: args, platforms: platforms, io: io) }
         for option in ["options", "value"] where args.value(option) != nil {
