@@ -34,6 +34,9 @@ final class ProgressCodeJourneys: JourneyTestCase {
         let studio = try launch(["--mode", "progress"])
         try studio.wait("progress") { $0.string("mode") == "progress" }
         try copy(studio, design: 1, platform: "android", expected: Self.linearAndroid)
+        // Further down the grid: found by typing its title, as a user would.
+        try studio.type("circular stop")
+        try studio.wait("the filtered grid") { _ in (try? studio.view("progress.cell.24")) != nil }
         try copy(studio, design: 24, platform: "uikit", expected: Self.stopUIKit)
         assertAlive(studio, "after copying progress code")
     }
