@@ -4,8 +4,10 @@ import LoaderKitCore
 
 extension SnippetCommand {
     /// The synopsis line of `snippet --progress` (under "usage:").
-    static let progressSynopsis =
-        "loader-studio snippet --progress N|TYPE[:VARIANT] --platform PLATFORM [--options k=v,...] [--indeterminate | --determinate] [--buffer]"
+    static let progressSynopsis = """
+        loader-studio snippet --progress N|TYPE[:VARIANT] --platform PLATFORM [--options k=v,...]
+                                     [--indeterminate | --determinate] [--buffer]
+        """
 
     /// The paragraph of the usage that explains `--progress`.
     static let progressUsage = """

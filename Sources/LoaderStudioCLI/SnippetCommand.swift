@@ -11,11 +11,12 @@ struct SnippetCommand {
                \(progressSynopsis)
 
         Prints the code that creates the indicator (a built-in by name, or a spec file given as
-        JSON) on a LoaderKit platform, holding only what differs from the defaults: the params
-        that differ, the colour or colour list, the speed when it is not 1, and the size. Numbers
-        are rounded to 3 decimals.
+        JSON) on a LoaderKit platform as the LoaderKit playground writes it, byte for byte for a
+        built-in: only what differs from the defaults (the params that differ, the colour or
+        colour list, the speed when it is not 1, the size), numbers rounded to 3 decimals.
 
-          --platform P         \(platformNames), or all (each under a header)
+          --platform P         \(platformList),
+                               or all (each under a header)
           --params k=v,...     param values (those equal to the defaults are left out)
           --color HEX          one colour (#RRGGBB)
           --colors HEX,...     a colour per element, cycled
@@ -26,6 +27,12 @@ struct SnippetCommand {
         """
 
     static let platformNames = SnippetPlatform.allCases.map(\.rawValue).joined(separator: "|")
+
+    /// The platforms' names for the usage, on two lines.
+    static var platformList: String {
+        let names = SnippetPlatform.allCases.map(\.rawValue)
+        return names[..<6].joined(separator: ", ") + ",\n                       " + names[6...].joined(separator: ", ")
+    }
 
     /// The largest side a snippet accepts, in CSS px, dp or pt.
     static let maximumSize = 4096.0
