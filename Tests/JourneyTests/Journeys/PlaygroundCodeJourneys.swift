@@ -68,8 +68,8 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
         try studio.key("ctrl+shift+c")
         try studio.wait("the Code panel") { $0.string("popover") == "code" }
         let picker = try XCTUnwrap(try studio.view("code.platform"))
-        for (index, platform) in Self.platforms.enumerated() {
-            try studio.click(node: picker, atFraction: try segmentCentre(picker, index), 0.5)
+        for platform in Self.platforms {
+            try studio.click(node: picker, atFraction: try Self.segmentCentre(picker, platform: platform), 0.5)
             try studio.wait("\(platform) picked") { $0.string("code.platform") == platform }
             try studio.click("code.copy")
             let state = try studio.wait("the \(platform) code on the clipboard") { state in
@@ -84,13 +84,22 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
         }
     }
 
-    /// The horizontal fraction of the picker at the centre of its segment `index`.
-    private func segmentCentre(_ picker: [String: Any], _ index: Int) throws -> Double {
+    /// The picker's short titles, in the playground's order.
+    static let shortTitles = ["React", "Vue", "Svelte", "HTML", "TS", "Android", "Compose", "UIKit", "SwiftUI", "XAML", "C#", "RN"]
+
+    /// The horizontal fraction of the picker at the centre of the segment of `platform`: from the
+    /// segments the view tree lists, or (a build that did not list them) the segment with the
+    /// platform's short title among equal shares.
+    static func segmentCentre(_ picker: [String: Any], platform: String) throws -> Double {
         let frame = JSONTree.frame(picker)
-        let segments = try XCTUnwrap(picker["segments"] as? [[Double]], "the picker lists its segments")
-        XCTAssertEqual(segments.count, Self.platforms.count)
-        let segment = segments[index]
-        return (segment[0] + segment[2] / 2 - frame[0]) / frame[2]
+        let index = try XCTUnwrap(platforms.firstIndex(of: platform))
+        guard let segments = picker["segments"] as? [[Double]] else {
+            let titles = (picker["text"] as? String ?? "").split(separator: "|").map(String.init)
+            let shown = try XCTUnwrap(titles.firstIndex(of: shortTitles[index]), "no \(shortTitles[index]) in \(titles)")
+            return (Double(shown) + 0.5) / Double(titles.count)
+        }
+        XCTAssertEqual(segments.count, platforms.count)
+        return (segments[index][0] + segments[index][2] / 2 - frame[0]) / frame[2]
     }
 
     /// Types `text` into the number field of the slider `identifier` and waits for `done`.

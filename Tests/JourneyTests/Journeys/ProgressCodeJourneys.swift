@@ -49,10 +49,7 @@ final class ProgressCodeJourneys: JourneyTestCase {
         try studio.key("ctrl+shift+c")
         try studio.wait("the Code panel") { $0.string("popover") == "code" }
         let picker = try XCTUnwrap(try studio.view("code.platform"))
-        let segments = try XCTUnwrap(picker["segments"] as? [[Double]])
-        let index = try XCTUnwrap(PlaygroundCodeJourneys.platforms.firstIndex(of: platform))
-        let frame = JSONTree.frame(picker)
-        try studio.click(node: picker, atFraction: (segments[index][0] + segments[index][2] / 2 - frame[0]) / frame[2], 0.5)
+        try studio.click(node: picker, atFraction: try PlaygroundCodeJourneys.segmentCentre(picker, platform: platform), 0.5)
         try studio.wait("\(platform) picked") { $0.string("code.platform") == platform }
         try studio.click("code.copy")
         let state = try studio.wait("the code on the clipboard") { state in
