@@ -11,14 +11,21 @@ enum ExportFrameLimit {
     /// frames: a PNG). A refused Lottie file or SVG is offered speed 1 when `speed` is below 1.
     static func note(kind: ExportRequest.Kind, loopSeconds: Double, fps: Double, speed: Double) -> String? {
         guard loopSeconds.isFinite, loopSeconds > 0, fps > 0 else { return nil }
-        let loop = "A loop of \(LoopSpeed.secondsText(loopSeconds)) s at \(LoopSpeed.secondsText(fps)) fps"
+        // A GIF keeps at most 50 frames a second.
+        let rate = kind == .gif ? min(fps, LoopTiming.maximumFramesPerSecond) : fps
+        let loop = "A loop of \(LoopSpeed.secondsText(loopSeconds)) s at \(LoopSpeed.secondsText(rate)) fps"
+        func cut(_ clamp: ExportBudget.FrameClamp) -> String {
+            let asked = clamp.asked == Int.max ? "more than \(ExportBudget.maximumFrames)" : "\(clamp.asked)"
+            return "\(loop) is \(asked) frames: an export has at most \(ExportBudget.maximumFrames), "
+                + "so this one has \(clamp.became), each shown longer."
+        }
         switch kind {
         case .png:
             return nil
         case .pngSequence:
-            return ExportBudget.sequenceFrames(seconds: loopSeconds, fps: fps).clamp.map { "\(loop): \($0.message)." }
+            return ExportBudget.sequenceFrames(seconds: loopSeconds, fps: fps).clamp.map(cut)
         case .gif:
-            return ExportBudget.gifTiming(seconds: loopSeconds, fps: fps).clamp.map { "\(loop): \($0.message)." }
+            return ExportBudget.gifTiming(seconds: loopSeconds, fps: fps).clamp.map(cut)
         case .lottie, .svg:
             let frames = VectorTiming(cycleSeconds: loopSeconds, fps: fps).frameCount
             guard frames > ExportBudget.maximumFrames else { return nil }
