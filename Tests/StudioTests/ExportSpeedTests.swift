@@ -185,6 +185,23 @@ final class ExportSpeedTests: XCTestCase {
                        + "choose a lower frame rate.")
     } }
 
+    /// The dialog, one row taller for the speed, fits a small window beside the preview.
+    func testTheDialogWithItsSpeedRowFitsSmallWindows() throws { try onMain {
+        for size in [Size(800, 600), Size(1024, 700)] {
+            let app = ScreensRender.makeApp(size: size)
+            app.open(app.library.builtin(named: "BallPulse")!)
+            app.editorModel.setSpeed(1.25)
+            app.window.key(.character("e"), .control)
+            let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+            dialog.kindControl.select(2)
+            _ = app.window.recordFrame()
+            XCTAssertEqual(LayoutAudit.problems(in: app.window), [], "\(size)")
+            let card = dialog.windowFrame, window = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            XCTAssertEqual(card.intersection(window), card, "the dialog is on screen whole at \(size)")
+            XCTAssertLessThanOrEqual(dialog.speedControl.windowFrame.maxY, dialog.backgroundControl.windowFrame.minY, "rows apart")
+        }
+    } }
+
     // MARK: The app
 
     func testTheEditorExportsAtItsSpeedAndTheChoiceIsRememberedForTheSession() throws { try onMain {
