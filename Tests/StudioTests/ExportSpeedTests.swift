@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import LoaderKitCore
 import LoaderKitDrawing
+import StudioCommandLine
 import TestSupport
 import UI
 import XCTest
@@ -223,6 +224,36 @@ final class ExportSpeedTests: XCTestCase {
         dialog.kindControl.select(2)
         XCTAssertEqual(dialog.speedControl.selectedIndex, 1, "speed 1, as chosen last")
         XCTAssertEqual(dialog.makeRequest().speed, 1)
+    } }
+
+    /// Enter in the dialog writes a GIF of the loop at the tuned speed, through the app.
+    func testTheEditorsGIFHasTheFramesOfTheTunedLoop() throws { try onMain {
+        let writer = ScreensImageWriter()
+        let app = ScreensRender.makeApp(writer: writer)
+        app.open(app.library.builtin(named: "BallPulse")!)
+        app.editorModel.setSpeed(1.25)
+        app.window.key(.character("e"), .control)
+        let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+        dialog.kindControl.select(2)
+        dialog.sizeField.setValue(8)
+        dialog.pathField.setText("/tmp/export-speed-\(getpid()).gif")
+        app.window.key(.enter)
+        XCTAssertNil(app.window.popover, "exported")
+        XCTAssertEqual(writer.gifs.first?.frames, 18, "0.6 s at 30 fps (23 at speed 1)")
+    } }
+
+    /// The Gallery's cards play at the Gallery's speed: so does the focused card's export.
+    func testTheGalleryExportsAtTheGallerysSpeed() throws { try onMain {
+        let app = ScreensRender.makeApp()
+        app.select(mode: .gallery)
+        app.gallery.setSpeed(2)
+        let document = try XCTUnwrap(app.library.builtin(named: "BallPulse"))
+        app.window.focus(try XCTUnwrap(app.gallery.cell(for: document)))
+        app.window.key(.character("e"), .control, text: "e")
+        let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+        dialog.kindControl.select(4)
+        XCTAssertEqual(dialog.loopLabel.text, "Loop 0.375 s at 2×")
+        XCTAssertEqual(dialog.makeRequest().speed, 2)
     } }
 }
 
