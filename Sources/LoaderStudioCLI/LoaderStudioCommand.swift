@@ -29,9 +29,10 @@ public enum LoaderStudioCommand {
             """, usage: EvalCommand.usage, run: EvalCommand.run),
         Subcommand(name: "render", summary: """
             SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
-                                        [--frames N --fps F] [--color HEX | --colors HEX,...] [--params k=v,...]
-                                        [--background HEX]
+                                        [--frames N --fps F] [--speed S] [--color HEX | --colors HEX,...]
+                                        [--params k=v,...] [--background HEX]
                    loader-studio render SPEC|NAME --out x.json|x.svg [--format lottie|svg] [--size 160] [--fps 60]
+                                        [--speed S]
                    loader-studio render --progress TYPE[:VARIANT] [--value V] [--options k=v,...] --out x.png|x.gif
             """, usage: RenderCommand.usage, run: RenderCommand.run),
         Subcommand(name: "snippet", summary: """

@@ -11,18 +11,18 @@ import VectorExport
 struct RenderCommand {
     static let usage = """
         usage: loader-studio render SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
-                                   [--frames N --fps F] [--color HEX | --colors HEX,...]
+                                   [--frames N --fps F] [--speed S] [--color HEX | --colors HEX,...]
                                    [--params k=v,...] [--background HEX]
                loader-studio render SPEC|NAME --out x.json|x.svg [--format lottie|svg] [--size 160]
-                                   [--fps 60] [--color HEX | --colors HEX,...] [--params k=v,...]
+                                   [--fps 60] [--speed S] [--color HEX | --colors HEX,...] [--params k=v,...]
                loader-studio render --progress TYPE[:VARIANT] --out x.png|x.gif [--value V]
                                    [--options k=v,...] [--size N] [--indeterminate-time T]
 
         Draws a spec file or a built-in. One frame goes to a PNG (at cycle progress 0 unless --t or
         --cycle-progress says otherwise). With --frames, a .png output becomes a numbered sequence
         (x-0000.png, x-0001.png, ...) and a .gif output one looping animation of one cycle; a .gif
-        without --frames gets one frame per 1/fps seconds of the cycle. A GIF loop lasts the cycle
-        (within 1 cs): the delays carry their rounding from frame to frame.
+        without --frames gets one frame per 1/fps seconds of the loop. A GIF loop lasts the cycle
+        divided by --speed (within 1 cs): the delays carry their rounding from frame to frame.
 
           --size N             image side in pixels (default 160, at most 4096)
           --t T                spec time in seconds
@@ -30,6 +30,8 @@ struct RenderCommand {
           --frames N           frames of one cycle (1 to 2000; a GIF's frames show at least 2 cs each)
           --fps F              frames per second of a GIF without --frames (default 30; at most 50
                                are kept, as GIF delays are at least 2 cs)
+          --speed S            playback speed of a GIF, Lottie or SVG loop (default 1, above 0): one
+                               loop lasts the cycle / S, so 1.25 plays a 0.75 s cycle in 0.6 s
           --color HEX          element colour (default #18181B)
           --colors HEX,...     per-element colours, cycled by element index
           --params k=v,...     override declared params
@@ -44,7 +46,7 @@ struct RenderCommand {
             return try ProgressRenderCommand.run(arguments, io: io)
         }
         let args = try ArgumentScanner(arguments, options: ["out", "size", "t", "cycle-progress", "frames", "fps", "color",
-                                                            "colors", "params", "background", "format"], flags: [])
+                                                            "colors", "params", "background", "format", "speed"], flags: [])
         guard args.positionals.count == 1 else { throw CommandError(message: "render needs exactly one SPEC or NAME", showUsage: true) }
         guard let out = args.value("out") else { throw CommandError(message: "render needs --out x.png, x.gif, x.json or x.svg", showUsage: true) }
         let vectorFormat = try VectorRenderCommand.format(out: out, formatOption: args.value("format"))
@@ -67,6 +69,7 @@ struct RenderCommand {
         let frames = try args.integer("frames", in: 1...ExportBudget.maximumFrames)
         let fps = try args.number("fps") ?? (vectorFormat == nil ? 30 : VectorExporter.defaultFrameRate)
         guard fps > 0 && fps <= 1000 else { throw CommandError(message: "--fps must be above 0 and at most 1000") }
+        let speed = try self.speed(args, animated: isGIF || vectorFormat != nil)
         let color = try args.value("color").map { (hex: String) throws(CommandError) in try parseColor(hex, option: "color") }
         let colors = try (args.value("colors")?.split(separator: ",").map(String.init) ?? [])
             .map { (hex: String) throws(CommandError) in try parseColor(hex, option: "colors") }
@@ -81,7 +84,7 @@ struct RenderCommand {
         }
         guard let evaluator = try source.evaluator(params: params, io: io) else { return .problems }
         if let vectorFormat {
-            return try VectorRenderCommand.run(vectorFormat, evaluator: evaluator, out: out, size: size, fps: fps,
+            return try VectorRenderCommand.run(vectorFormat, evaluator: evaluator, out: out, size: size, fps: fps, speed: speed,
                                                color: color ?? IndicatorRasterizer.defaultColor, colors: colors, io: io)
         }
         let rasterizer = IndicatorRasterizer(evaluator: evaluator, size: size, color: color ?? IndicatorRasterizer.defaultColor,
@@ -96,7 +99,8 @@ struct RenderCommand {
             if isGIF {
                 // Memory first: asking for too much is the larger mistake.
                 if let frames { try AnimationBudget.checkGIF(frames: frames, width: size, height: size) }
-                let timing = try AnimationBudget.gifTiming(seconds: evaluator.spec.duration, fps: fps, frames: frames)
+                let timing = try AnimationBudget.gifTiming(seconds: evaluator.spec.duration, fps: fps, frames: frames,
+                                                           speed: speed)
                 let count = timing.frameCount
                 try AnimationBudget.checkGIF(frames: count, width: size, height: size)
                 let images = try rasterizer.cycleTimes(count: count).map { try image(rasterizer.frame(at: $0)) }
@@ -117,6 +121,20 @@ struct RenderCommand {
             throw CommandError(message: "cannot write \(out): \(error)")
         }
         return .success
+    }
+
+    /// `--speed S`: the playback speed a GIF, Lottie or SVG loop plays the cycle at (default 1).
+    /// An error when it is not above 0 (no loop), or when the output is PNG (`animated` false):
+    /// a PNG frame or sequence holds no timing for a speed to change.
+    static func speed(_ args: ArgumentScanner, animated: Bool) throws(CommandError) -> Double {
+        guard let speed = try args.number("speed") else { return 1 }
+        guard animated else {
+            throw CommandError(message: "--speed applies to a GIF, Lottie or SVG loop; a PNG frame or sequence holds no timing")
+        }
+        guard LoopSpeed.canLoop(speed) else {
+            throw CommandError(message: "--speed must be above 0 (the loop lasts the cycle / speed), got \(JSNumberFormat.string(speed))")
+        }
+        return speed
     }
 
     private static func image(_ pixmap: Pixmap) throws -> RGBAImage {

@@ -11,7 +11,8 @@ enum VectorRenderCommand {
         steady cycle that loops: frame k shows cycle progress k / frames, after the stagger warm-up.
 
           --format lottie|svg  the output format; it must match the --out extension
-          --fps F              frames per second (default 60); the cycle gets round(duration × F) frames
+          --fps F              frames per second (default 60); the loop gets round(duration / S × F) frames
+          --speed S            playback speed (default 1, above 0): one loop lasts the cycle / S
         """
 
     /// The vector format `out` and `--format` ask for, nil for a raster output, or an error when
@@ -35,9 +36,10 @@ enum VectorRenderCommand {
         return asked
     }
 
-    static func run(_ format: VectorFormat, evaluator: IndicatorEvaluator, out: String, size: Int, fps: Double,
+    static func run(_ format: VectorFormat, evaluator: IndicatorEvaluator, out: String, size: Int, fps: Double, speed: Double = 1,
                     color: Color, colors: [Color], io: CommandIO) throws(CommandError) -> ExitCode {
-        let exporter = VectorExporter(format: format, size: size, frameRate: fps, color: color, colors: colors)
+        var exporter = VectorExporter(format: format, size: size, frameRate: fps, color: color, colors: colors)
+        exporter.speed = speed
         let output: VectorExporter.Output
         do {
             output = try exporter.exportOutput(evaluator)

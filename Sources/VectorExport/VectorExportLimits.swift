@@ -16,12 +16,20 @@ public enum VectorExportLimits {
         public var description: String { message }
     }
 
-    /// A refusal when `timing` has more frames than allowed.
+    /// A refusal when `speed` makes no loop (`LoopSpeed.canLoop`).
+    static func checkSpeed(_ speed: Double) throws(Refusal) {
+        if let problem = LoopSpeed.refusal(speed) { throw Refusal(message: problem) }
+    }
+
+    /// A refusal when `timing` has more frames than allowed. The loop is named as the cycle,
+    /// with its speed and length when the speed is not 1 ("one 40 s cycle at 0.5× (a loop of
+    /// 80 s) at 60 fps ...").
     static func checkFrames(_ timing: VectorTiming, fps: Double) throws(Refusal) {
         guard timing.frameCount <= maximumFrames else {
             let count = timing.frameCount >= VectorTiming.countCap ? "more than \(VectorTiming.countCap)" : "\(timing.frameCount)"
             let excess = timing.frameCount >= VectorTiming.countCap ? "far" : "\(timing.frameCount - maximumFrames)"
-            throw Refusal(message: "one \(format(timing.duration)) s cycle at \(format(fps)) fps is \(count) frames, "
+            let loop = timing.speed == 1 ? "" : " at \(LoopSpeed.text(timing.speed)) (a loop of \(format(timing.duration)) s)"
+            throw Refusal(message: "one \(format(timing.cycleSeconds)) s cycle\(loop) at \(format(fps)) fps is \(count) frames, "
                           + "\(excess) more than the \(maximumFrames) an export may have; pass a lower --fps")
         }
     }

@@ -13,8 +13,11 @@ public struct VectorExporter: Sendable {
     public var format: VectorFormat
     /// Canvas side in pixels.
     public var size: Int
-    /// Frames per second asked for; the cycle gets round(duration × fps) frames.
+    /// Frames per second asked for; the loop gets round(duration / speed × fps) frames.
     public var frameRate: Double
+    /// The playback speed the loop plays the cycle at (above 0; 1 plays it as the spec says):
+    /// one loop lasts the spec's duration / speed seconds (`LoopSpeed`).
+    public var speed = 1.0
     public var color: Color
     /// Per-element colours, cycled by element index; empty uses `color`.
     public var colors: [Color]
@@ -34,9 +37,9 @@ public struct VectorExporter: Sendable {
         self.colors = colors
     }
 
-    /// The frames of one cycle of `evaluator`'s spec.
+    /// The frames of one loop of `evaluator`'s spec's cycle at `speed`.
     public func timing(for evaluator: IndicatorEvaluator) -> VectorTiming {
-        VectorTiming(duration: evaluator.spec.duration, fps: frameRate)
+        VectorTiming(cycleSeconds: evaluator.spec.duration, fps: frameRate, speed: speed)
     }
 
     /// An export's file and how its elements were written.
@@ -52,15 +55,18 @@ public struct VectorExporter: Sendable {
 
     /// The file's bytes.
     ///
-    /// - Throws: a `VectorExportLimits.Refusal` naming the limit exceeded and by how much.
+    /// - Throws: a `VectorExportLimits.Refusal` naming the limit exceeded and by how much, or
+    ///   saying that `speed` makes no loop (0 or less).
     public func export(_ evaluator: IndicatorEvaluator) throws(VectorExportLimits.Refusal) -> [UInt8] {
         try exportOutput(evaluator).bytes
     }
 
     /// The file's bytes and how its elements were written.
     ///
-    /// - Throws: a `VectorExportLimits.Refusal` naming the limit exceeded and by how much.
+    /// - Throws: a `VectorExportLimits.Refusal` naming the limit exceeded and by how much, or
+    ///   saying that `speed` makes no loop (0 or less).
     public func exportOutput(_ evaluator: IndicatorEvaluator) throws(VectorExportLimits.Refusal) -> Output {
+        try VectorExportLimits.checkSpeed(speed)
         let timing = timing(for: evaluator)
         try VectorExportLimits.checkFrames(timing, fps: frameRate)
         let baked = try BakedAnimation(evaluator: evaluator, size: size, timing: timing, color: color, colors: colors)
@@ -83,7 +89,7 @@ public struct VectorExporter: Sendable {
 
     /// The elements written as keyframed layers, by global index.
     func analyticLayers(_ evaluator: IndicatorEvaluator, baked: BakedAnimation) -> [Int: LottieAnalyticLayer] {
-        let clock = LottieAnalyticLayer.Clock(start: evaluator.timeForCycleProgress(0), frameRate: baked.timing.frameRate,
+        let clock = LottieAnalyticLayer.Clock(start: evaluator.timeForCycleProgress(0), frameRate: baked.timing.specFrameRate,
                                               frameCount: baked.timing.frameCount)
         var layers: [Int: LottieAnalyticLayer] = [:]
         for element in baked.elements {

@@ -1,27 +1,41 @@
 import Foundation
 
-/// The frames of one exported cycle: frame k shows cycle progress k / frameCount (after the
-/// stagger warm-up), and the loop lasts the spec's duration exactly.
+/// The frames of one exported loop: frame k shows cycle progress k / frameCount (after the
+/// stagger warm-up), and the loop lasts the spec's cycle divided by the playback speed exactly
+/// (a 0.75 s cycle at 1.25× loops in 0.6 s).
 public struct VectorTiming: Equatable, Sendable {
-    /// Frames in one cycle (the Lottie file's `op`).
+    /// Frames in one loop (the Lottie file's `op`).
     public let frameCount: Int
-    /// The cycle length in seconds.
+    /// How long one loop plays, in seconds: the cycle's length divided by `speed` (an SVG
+    /// animation's duration).
     public let duration: Double
+    /// The playback speed the loop plays the cycle at (1 plays it as the spec says).
+    public let speed: Double
+    /// The spec's cycle length in seconds (`duration` × `speed`).
+    public let cycleSeconds: Double
 
-    /// Frames of a cycle of `duration` seconds at about `fps` frames a second: round(duration ×
-    /// fps), at least 1, at most `countCap` (so a 1e308-second cycle stays countable). Callers
-    /// check the count against `VectorExportLimits` first.
-    public init(duration: Double, fps: Double) {
-        self.duration = duration
+    /// Frames of a loop of a `cycleSeconds` cycle played at `speed` (above 0), at about `fps`
+    /// frames a second: round(cycleSeconds / speed × fps), at least 1, at most `countCap` (so a
+    /// 1e308-second loop stays countable). Callers check the count against `VectorExportLimits`
+    /// first.
+    public init(cycleSeconds: Double, fps: Double, speed: Double = 1) {
+        self.speed = speed
+        self.cycleSeconds = cycleSeconds
+        duration = cycleSeconds / speed
         let wanted = (duration * fps).rounded()
         frameCount = wanted >= 1 ? Int(min(wanted, Double(Self.countCap))) : 1
     }
 
-    /// The largest frame count kept; a longer cycle counts as this many.
+    /// The largest frame count kept; a longer loop counts as this many.
     static let countCap = 1_000_000_000_000
 
-    /// Frames per second that make `frameCount` frames last `duration` exactly (Lottie's `fr`).
+    /// Frames per second of playback that make `frameCount` frames last `duration` exactly
+    /// (Lottie's `fr`).
     public var frameRate: Double { Double(frameCount) / duration }
+
+    /// Frames per second of spec time: frame f shows spec time start + f / specFrameRate (the
+    /// clock of a Lottie file's keyframed tracks). `frameRate` / `speed`.
+    public var specFrameRate: Double { Double(frameCount) / cycleSeconds }
 
     /// The cycle progress of frame `k`.
     public func cycleProgress(ofFrame k: Int) -> Double { Double(k) / Double(frameCount) }

@@ -64,7 +64,7 @@ final class PlayerConformanceTests: XCTestCase {
             try JSONSerialization.data(withJSONObject: outputs).write(to: URL(fileURLWithPath: manifestPath + ".\(player)"))
         }
         let page = dir.appendingPathComponent("page.html")
-        try pageHTML(tiles).write(to: page, atomically: true, encoding: .utf8)
+        try PlayerHarness.pageHTML(tiles, size: Self.size).write(to: page, atomically: true, encoding: .utf8)
         let rows = (samples.count + Self.tileColumns - 1) / Self.tileColumns
         let screenshot = dir.appendingPathComponent("chromium.png").path
         let waits = try [
@@ -108,25 +108,5 @@ final class PlayerConformanceTests: XCTestCase {
             print("worst PSNR \(name): \(row.joined(separator: ", "))")
         }
         XCTAssertEqual(worst.count, IndicatorSpec.builtinNames.count)
-    }
-
-    /// A page of 96-px tiles, each an inline SVG with its animations paused at the tile's time
-    /// (the page's script only: the SVG itself has none).
-    private func pageHTML(_ tiles: String) -> String {
-        """
-        <!DOCTYPE html><html><head><meta charset="utf-8"><style>
-        html, body { margin: 0; padding: 0; background: #fff; }
-        .tile { width: \(Self.size)px; height: \(Self.size)px; float: left; overflow: hidden; }
-        .tile svg { display: block; }
-        </style></head><body>
-        \(tiles)<script>
-        for (const tile of document.querySelectorAll(".tile")) {
-          for (const animation of tile.getAnimations({ subtree: true })) {
-            animation.pause();
-            animation.currentTime = Number(tile.dataset.ms);
-          }
-        }
-        </script></body></html>
-        """
     }
 }

@@ -75,4 +75,24 @@ enum PlayerHarness {
         }
         return try RGBAImage(width: width, height: height, pixels: pixels)
     }
+
+    /// A page of `size`-px tiles, each an inline SVG with its animations paused at the tile's time
+    /// (the page's script only: the SVG itself has none).
+    static func pageHTML(_ tiles: String, size: Int) -> String {
+        """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><style>
+        html, body { margin: 0; padding: 0; background: #fff; }
+        .tile { width: \(size)px; height: \(size)px; float: left; overflow: hidden; }
+        .tile svg { display: block; }
+        </style></head><body>
+        \(tiles)<script>
+        for (const tile of document.querySelectorAll(".tile")) {
+          for (const animation of tile.getAnimations({ subtree: true })) {
+            animation.pause();
+            animation.currentTime = Number(tile.dataset.ms);
+          }
+        }
+        </script></body></html>
+        """
+    }
 }

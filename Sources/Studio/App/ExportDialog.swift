@@ -10,6 +10,11 @@ import VectorExport
 /// `onExport`, Cancel or Escape closes it. Enter exports (unless a focused button takes it).
 /// For a progress design the kinds are a PNG frame or a GIF, and the size is a scale.
 ///
+/// An indicator's animation plays at the speed its preview was tuned to, or at speed 1
+/// (`ExportSpeed`, the "Speed" row): beside the frame rate the dialog shows how long one loop
+/// lasts ("Loop 0.6 s at 1.25×"), and under the file what the frame limit does to it, if
+/// anything (`ExportFrameLimit`). A progress design has its own speed option and no such row.
+///
 /// The file starts as the subject's name with the kind's suffix (`ExportNaming`) in the export
 /// folder the app picked (`ExportFolder`), never an open spec's path; a change of kind swaps
 /// the suffix. A refusal from `onExport` (the file is an open spec, the folder is missing)
@@ -28,6 +33,11 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
     let kindControl: SegmentedControl
     let sizeField: NumberField
     let fpsField = NumberField(value: 30, range: 1...100, step: 1, fractionDigits: 0)
+    /// How long one loop lasts at the chosen speed ("Loop 0.6 s at 1.25×"), beside the frame
+    /// rate; empty for a PNG.
+    let loopLabel = Label("", font: .ui)
+    /// The tuned speed or speed 1 (`ExportSpeed.Choice` order); an indicator's only.
+    let speedControl: SegmentedControl
     let backgroundControl = SegmentedControl(["Transparent", "Preview", "Custom"])
     let customWell = ColorWell(color: .white)
     let pathField = TextField()
@@ -40,6 +50,12 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
     let previewBackground: Color?
     /// The spec time of the current frame, in seconds.
     let time: Double
+    /// The indicator's cycle, in seconds (a loop at speed 1 lasts this long).
+    let cycleSeconds: Double
+    /// The tuned speed and the choice shown.
+    private(set) var speed: ExportSpeed
+    /// Called when the user picks the tuned speed or speed 1 (the app remembers it).
+    var onSpeedChoice: (@MainActor (ExportSpeed.Choice) -> Void)?
     /// True for the path of a spec open in the studio (the default name avoids it).
     private let isOpenDocument: (String) -> Bool
     /// Called with the request when Export is clicked; answers why it cannot go ahead (shown
@@ -49,25 +65,33 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
 
     /// A dialog for exporting `name` (a spec's or a design's), its file at first `name`'s PNG in
     /// `directory`, unless that is an open spec (`isOpenDocument`): then the first free `-2`, ...
+    /// An indicator's cycle lasts `cycleSeconds` and its preview plays at `speed.tuned`.
     init(subject: Subject = .indicator, name: String, directory: String, size: Int, time: Double, previewBackground: Color?,
+         cycleSeconds: Double = 1, speed: ExportSpeed = ExportSpeed(tuned: 1),
          isOpenDocument: @escaping (String) -> Bool = { _ in false }) {
         self.subject = subject
         self.isOpenDocument = isOpenDocument
         self.time = time
         self.previewBackground = previewBackground
+        self.cycleSeconds = cycleSeconds
+        self.speed = speed
         let progress = subject == .progress
         kindControl = SegmentedControl(progress ? ["PNG frame", "GIF"] : ["PNG", "Sequence", "GIF", "Lottie", "SVG"])
+        speedControl = SegmentedControl(speed.segmentTitles, selectedIndex: speed.effectiveChoice.rawValue)
         let sizes = progress ? ProgressExporter.scaleRange : ExportBudget.sizeRange
         sizeField = NumberField(value: Double(size), range: Double(sizes.lowerBound)...Double(sizes.upperBound), step: 1,
                                 fractionDigits: 0)
-        captions = ["Format", progress ? "Scale (×)" : "Size (px)", "Frame rate", "Background", "File"].map { caption($0) }
+        captions = ["Format", progress ? "Scale (×)" : "Size (px)", "Frame rate", "Background", "File", "Speed"].map { caption($0) }
         let first = FilePaths.join(directory, ExportNaming.fileName(for: name, kind: .png))
         super.init()
         identifier = "export"
-        frame.size = Size(420 + 2 * RaisedCard.margin, 366 + 2 * RaisedCard.margin)
+        frame.size = Size(420 + 2 * RaisedCard.margin, (progress ? 366 : 406) + 2 * RaisedCard.margin)
         kindControl.identifier = "export.kind"
         sizeField.identifier = "export.size"
         fpsField.identifier = "export.fps"
+        loopLabel.identifier = "export.loop"
+        loopLabel.textColor = .token(.textSecondary)
+        speedControl.identifier = "export.speed"
         backgroundControl.identifier = "export.background"
         pathField.identifier = "export.path"
         noteLabel.identifier = "export.note"
@@ -76,14 +100,21 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         cancelButton.identifier = "export.cancel"
         sizeField.setValue(Double(size))
         pathField.setText(avoidingOpenDocuments(first))
-        for view in captions as [View] + [kindControl, sizeField, fpsField, backgroundControl, customWell, pathField,
-                                           noteLabel, cancelButton, exportButton] {
+        for view in captions as [View] + [kindControl, sizeField, fpsField, loopLabel, speedControl, backgroundControl, customWell,
+                                           pathField, noteLabel, cancelButton, exportButton] {
             addSubview(view)
         }
+        // A progress design has its own speed option.
+        captions[5].isHidden = progress
+        speedControl.isHidden = progress
+        loopLabel.isHidden = progress
         kindControl.onChange = { [unowned self] _ in kindDidChange() }
+        speedControl.onChange = { [unowned self] index in speedDidChange(index) }
+        fpsField.onValueCommit = { [unowned self] _ in showLoop(); showNote() }
         backgroundControl.onChange = { [unowned self] _ in customWell.isEnabled = backgroundControl.selectedIndex == 2 }
         customWell.isEnabled = false
         fpsField.isEnabled = false
+        showLoop()
         cancelButton.action = { [unowned self] in window?.dismissPopover() }
         exportButton.action = { [unowned self] in performDefaultAction() }
     }
@@ -139,18 +170,50 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         }
         lastKind = kind
         pathField.setText(avoidingOpenDocuments(ExportNaming.replacingSuffix(of: pathField.text, with: kind)))
+        showLoop()
         showNote()
     }
 
+    /// The user picked the tuned speed (0) or speed 1 (1): the loop length follows, and the app
+    /// hears of it.
+    private func speedDidChange(_ index: Int) {
+        guard let choice = ExportSpeed.Choice(rawValue: index) else { return }
+        speed.choice = choice
+        onSpeedChoice?(choice)
+        showLoop()
+        showNote()
+    }
+
+    /// The loop length beside the frame rate, and whether the speed can be chosen: not for a
+    /// PNG (one frame), nor when the tuned speed makes no loop (speed 1 is then shown chosen).
+    private func showLoop() {
+        guard subject == .indicator else { return }
+        let animated = kind != .png
+        speedControl.isEnabled = animated && speed.tunedCanLoop
+        if speedControl.selectedIndex != speed.effectiveChoice.rawValue { speedControl.selectedIndex = speed.effectiveChoice.rawValue }
+        loopLabel.text = animated ? speed.loopText(cycleSeconds: cycleSeconds) : ""
+    }
+
     /// The note under the field: a sequence's first and last frame names (`BallPulse-0000.png
-    /// …`), else nothing.
+    /// …`), why the export plays at speed 1 when the tuned speed makes no loop, and what the
+    /// frame limit does to the loop; else nothing.
     private func showNote() {
         problem = nil
         noteLabel.textColor = .token(.textSecondary)
-        guard kind == .pngSequence else { return noteLabel.text = "" }
-        let path = pathField.text
-        noteLabel.text = "Writes one file a frame: \(FilePaths.name(of: Exporter.sequencePath(path, index: 0))), "
-            + "\(FilePaths.name(of: Exporter.sequencePath(path, index: 1))), …"
+        var lines: [String] = []
+        if kind == .pngSequence {
+            let path = pathField.text
+            lines.append("Writes one file a frame: \(FilePaths.name(of: Exporter.sequencePath(path, index: 0))), "
+                + "\(FilePaths.name(of: Exporter.sequencePath(path, index: 1))), …")
+        }
+        if subject == .indicator, kind != .png {
+            if let note = speed.note { lines.append(note) }
+            let loop = LoopSpeed.loopSeconds(cycleSeconds: cycleSeconds, speed: speed.effective)
+            if let limit = ExportFrameLimit.note(kind: kind, loopSeconds: loop, fps: fpsField.value, speed: speed.effective) {
+                lines.append(limit)
+            }
+        }
+        noteLabel.text = lines.joined(separator: " ")
     }
 
     /// The request the fields describe.
@@ -166,7 +229,8 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         let path = typed.isEmpty ? "" : PathCompletion.absolute(typed, workingDirectory: FileManager.default.currentDirectoryPath,
                                                                 home: NSHomeDirectory())
         return ExportRequest(kind: kind, size: CheckedInt.from(sizeField.value) ?? 0, fps: fpsField.value,
-                             background: kind.isVector ? nil : background, path: path, time: time)
+                             background: kind.isVector ? nil : background, path: path, time: time,
+                             speed: subject == .indicator ? speed.effective : 1)
     }
 
     func popoverWillClose() { onClose?() }
@@ -190,7 +254,9 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
             row(0, kindControl)
         }
         row(1, sizeField, width: 96)
+        loopLabel.frame = Rect(x: fieldX + 96 + 12, y: y, width: width - 96 - 12, height: h)
         row(2, fpsField, width: 96)
+        if subject == .indicator { row(5, speedControl) }
         captions[3].frame = Rect(x: x, y: y, width: labelWidth, height: h)
         backgroundControl.frame = Rect(x: fieldX, y: y, width: width - 52, height: h)
         customWell.frame = Rect(x: fieldX + width - 44, y: y, width: 44, height: h)

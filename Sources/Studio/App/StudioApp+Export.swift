@@ -26,6 +26,9 @@ extension StudioApp {
         let keepVisible: Rect
         /// The spec's file (nil for a built-in or an unsaved spec), whose folder may take the export.
         let specFile: String?
+        /// The speed the preview plays at (the Editor's playback speed, the Gallery's): an
+        /// animated export plays at it unless the dialog's "Speed 1" is chosen.
+        let speed: Double
     }
 
     /// The Export button's words: its tooltip when it works, and else why it does not.
@@ -62,7 +65,7 @@ extension StudioApp {
                                    size: CheckedInt.clamped(editorModel.size, to: ExportBudget.sizeRange),
                                    time: editorModel.displayTime ?? editorModel.clock.time, colors: list.isEmpty ? [color] : list,
                                    previewBackground: editorModel.background.solidColor, keepVisible: editor.stage.bigCard.windowFrame,
-                                   specFile: editorModel.document?.path)
+                                   specFile: editorModel.document?.path, speed: editorModel.clock.speed)
         case .gallery:
             guard let document = gallery.focusedDocument, let evaluator = document.evaluator else { return nil }
             let cell = gallery.cell(for: document)
@@ -70,7 +73,7 @@ extension StudioApp {
                                    size: CheckedInt.clamped(gallery.indicatorSize, to: ExportBudget.sizeRange),
                                    time: cell?.preview.time ?? 0, colors: [gallery.effectiveColor(window.theme)],
                                    previewBackground: window.theme.color(.panel), keepVisible: cell?.windowFrame ?? .zero,
-                                   specFile: document.path)
+                                   specFile: document.path, speed: gallery.speed)
         case .progress, .skeleton:
             return nil
         }
@@ -88,13 +91,17 @@ extension StudioApp {
     }
 
     /// Opens (or closes) the export dialog for the indicator the mode shows, its file named after
-    /// the spec in the export folder (`exportFolder(specFile:)`).
+    /// the spec in the export folder (`exportFolder(specFile:)`), its animation at the preview's
+    /// speed or at speed 1 as last chosen (`exportSpeedChoice`).
     package func showExport() {
         guard let subject = indicatorToExport else { return }
         if window.popover is ExportDialog { return window.dismissPopover() }
         let dialog = ExportDialog(name: subject.name, directory: exportFolder(specFile: subject.specFile), size: subject.size,
                                   time: subject.time, previewBackground: subject.previewBackground,
+                                  cycleSeconds: subject.evaluator.spec.duration,
+                                  speed: ExportSpeed(tuned: subject.speed, choice: exportSpeedChoice),
                                   isOpenDocument: { [unowned self] in isOpenDocument($0) })
+        dialog.onSpeedChoice = { [unowned self] choice in exportSpeedChoice = choice }
         let keep = subject.keepVisible
         let steps = ExportSteps(targets: { [unowned self] request in
             indicatorToExport.map { Exporter.targets(for: request, evaluator: $0.evaluator) } ?? ExportTargets(paths: [request.path])

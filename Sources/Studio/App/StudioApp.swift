@@ -59,6 +59,9 @@ package final class StudioApp {
     package var exportFallbackFolder = FileManager.default.currentDirectoryPath
     /// The desktop's "show in folder" for the export toast's button (nil: it copies the path).
     package var folderShower: FolderShowing?
+    /// Whether an indicator's animated export plays at the tuned speed or at speed 1, as last
+    /// chosen in the export dialog: remembered for the session.
+    var exportSpeedChoice = ExportSpeed.Choice.tuned
     /// The Quit being answered, while its dialog or a Save As it asked for is open
     /// (`StudioApp+Quit`).
     var quitFlow: QuitFlow?

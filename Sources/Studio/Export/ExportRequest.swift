@@ -1,4 +1,6 @@
 import Graphics
+import LoaderKitCore
+import LoaderKitDrawing
 
 /// What Ctrl+E exports.
 package struct ExportRequest: Sendable, Equatable {
@@ -43,14 +45,25 @@ package struct ExportRequest: Sendable, Equatable {
     package var path: String
     /// The spec time of the frame a `.png` export draws, in seconds (the editor's current t).
     package var time: Double
+    /// The playback speed a sequence, GIF, Lottie file or SVG plays the cycle at (`LoopSpeed`):
+    /// one loop lasts the spec's duration / speed seconds, so 1.25 plays a 0.75 s cycle in 0.6 s.
+    /// Above 0 (the exporter refuses 0 or less: no loop); a `.png` ignores it.
+    package var speed: Double
 
-    package init(kind: Kind, size: Int = 160, fps: Double = 30, background: Color? = nil, path: String, time: Double = 0) {
+    package init(kind: Kind, size: Int = 160, fps: Double = 30, background: Color? = nil, path: String, time: Double = 0,
+                 speed: Double = 1) {
         self.kind = kind
         self.size = size
         self.fps = fps
         self.background = background
         self.path = path
         self.time = time
+        self.speed = speed
+    }
+
+    /// Seconds one loop of `evaluator`'s cycle lasts at `speed`.
+    package func loopSeconds(of evaluator: IndicatorEvaluator) -> Double {
+        LoopSpeed.loopSeconds(cycleSeconds: evaluator.spec.duration, speed: speed)
     }
 
 }

@@ -10,20 +10,22 @@ package enum Exporter {
     /// Draws the indicator at spec time t (seconds) into `size`x`size` premultiplied 0xAARRGGBB pixels.
     package typealias FrameFunction = (_ t: Double) throws -> [UInt32]
 
-    /// The frame times of `request`, in seconds, and the limit the budget applied if it did: the
-    /// request's time for a PNG; for a sequence or GIF, one cycle after the stagger warm-up
-    /// (`ExportBudget.sequenceFrames` frames for a sequence, those of `ExportBudget.gifTiming`
-    /// for a GIF), at cycle progress i/count.
+    /// The frame times of `request`, in spec seconds, and the limit the budget applied if it
+    /// did: the request's time for a PNG; for a sequence or GIF, one cycle after the stagger
+    /// warm-up (`ExportBudget.sequenceFrames` frames for a sequence, those of
+    /// `ExportBudget.gifTiming` for a GIF, of a loop of `request.loopSeconds(of:)`: the cycle at
+    /// the request's speed), at cycle progress i/count. A speed that makes no loop (0 or less)
+    /// gives no frames (`export` refuses it).
     package static func frameTimes(for request: ExportRequest, evaluator: IndicatorEvaluator)
         -> (times: [Double], clamp: ExportBudget.FrameClamp?) {
-        let duration = evaluator.spec.duration
         let count: Int, clamp: ExportBudget.FrameClamp?
+        guard request.kind == .png || LoopSpeed.canLoop(request.speed) else { return ([], nil) }
         switch request.kind {
         case .png: return ([request.time], nil)
         case .lottie, .svg: return ([], nil)
-        case .pngSequence: (count, clamp) = ExportBudget.sequenceFrames(seconds: duration, fps: request.fps)
+        case .pngSequence: (count, clamp) = ExportBudget.sequenceFrames(seconds: request.loopSeconds(of: evaluator), fps: request.fps)
         case .gif:
-            let budget = ExportBudget.gifTiming(seconds: duration, fps: request.fps)
+            let budget = ExportBudget.gifTiming(seconds: request.loopSeconds(of: evaluator), fps: request.fps)
             (count, clamp) = (budget.timing.frameCount, budget.clamp)
         }
         return ((0..<count).map { evaluator.timeForCycleProgress(Double($0) / Double(count)) }, clamp)
@@ -48,6 +50,8 @@ package enum Exporter {
 
     /// Exports `request` for `evaluator`; returns the paths written and the limit met. Lottie and
     /// SVG take element i's colour from `colors[i % count]` (the first one when there is one).
+    /// An animation at a speed of 0 or less is refused, naming the speed: it has no loop to
+    /// write (the dialog never asks for one: it exports such a speed at 1, saying so).
     package static func export(_ request: ExportRequest, evaluator: IndicatorEvaluator, frame: FrameFunction,
                                colors: [Color] = [], writer: ImageWriting) throws -> Outcome {
         let sizes = ExportBudget.sizeRange
@@ -57,10 +61,14 @@ package enum Exporter {
         guard request.fps > 0, request.fps <= 100 || request.kind == .png else {
             throw StudioFileError("export frame rate must be above 0 and at most 100 fps")
         }
+        if request.kind != .png, let problem = LoopSpeed.refusal(request.speed) {
+            throw StudioFileError("cannot export a loop: \(problem)")
+        }
         if request.kind.isVector {
             let format: VectorFormat = request.kind == .lottie ? .lottie : .svg
-            let exporter = VectorExporter(format: format, size: request.size, frameRate: request.fps,
+            var exporter = VectorExporter(format: format, size: request.size, frameRate: request.fps,
                                           color: colors.first ?? .black, colors: colors.count > 1 ? colors : [])
+            exporter.speed = request.speed
             let bytes: [UInt8]
             do {
                 bytes = try exporter.export(evaluator)
@@ -99,7 +107,7 @@ package enum Exporter {
                                       + "export at most \(ExportBudget.maximumGIFMegabytes) MB: a smaller size or a lower frame rate")
             }
             let frames = try times.map(pixels(at:))
-            let delays = ExportBudget.gifTiming(seconds: evaluator.spec.duration, fps: request.fps).timing.delaysCentiseconds
+            let delays = ExportBudget.gifTiming(seconds: request.loopSeconds(of: evaluator), fps: request.fps).timing.delaysCentiseconds
             try writer.writeGIF(frames: frames, width: side, height: side, delaysCentiseconds: delays, path: request.path)
             return Outcome(paths: [request.path], clamp: clamp)
         case .lottie, .svg:
