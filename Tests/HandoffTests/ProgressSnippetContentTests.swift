@@ -78,15 +78,15 @@ final class ProgressSnippetContentTests: XCTestCase {
     }
 
     func testNumbersPrintAsThePlaygroundsDo() {
-        typealias N = ProgressSnippetNumber
+        typealias N = SnippetNumber
         let cases: [(Double, Int, String)] = [(1.005, 2, "1"), (0.125, 2, "0.13"), (2.5, 0, "3"), (-2.5, 0, "-3"), (12.25, 1, "12.3"),
                                               (0.35, 1, "0.3"), (1.45, 1, "1.4"), (23.25, 1, "23.3"), (9.995, 2, "9.99"),
                                               (0.0005, 3, "0.001"), (99.95, 1, "100"), (-0.04, 1, "0")]
-        for (x, digits, expected) in cases { XCTAssertEqual(N.js(N.fixed(x, digits)), expected, "\(x) to \(digits)") }
+        for (x, digits, expected) in cases { XCTAssertEqual(N.js(N.fixed(x, digits: digits)), expected, "\(x) to \(digits)") }
         XCTAssertEqual(N.kotlinDouble(16), "16.0")
         XCTAssertEqual(N.kotlinDouble(2.5), "2.5")
-        XCTAssertEqual(N.unit(SnippetColor(hex: "#7c3aed")!), ["0.486", "0.227", "0.929"])
-        XCTAssertEqual(N.unit(SnippetColor(hex: "#ff0080")!), ["1", "0", "0.502"])
+        XCTAssertEqual(SnippetColor(hex: "#7c3aed")!.uiColor, "UIColor(red: 0.486, green: 0.227, blue: 0.929, alpha: 1)")
+        XCTAssertEqual(SnippetColor(hex: "#ff0080")!.swiftUIColor, "Color(red: 1, green: 0, blue: 0.502)")
     }
 
     func testTheCommandLine() {

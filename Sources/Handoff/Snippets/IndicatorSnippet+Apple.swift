@@ -12,9 +12,9 @@ extension IndicatorSnippet {
         lines.append("loader.frame = CGRect(x: 0, y: 0, width: \(sizeText), height: \(sizeText))")
         if !params.isEmpty { lines.append("loader.params = \(swiftParams)") }
         if colors.count > 1 {
-            lines.append("loader.colors = [\n    " + colors.map(uiColor).joined(separator: ",\n    ") + ",\n]")
+            lines.append("loader.colors = [\n    " + colors.map(\.uiColor).joined(separator: ",\n    ") + ",\n]")
         } else if let color = colors.first {
-            lines.append("loader.color = \(uiColor(color))")
+            lines.append("loader.color = \(color.uiColor)")
         }
         if writesSpeed { lines.append("loader.speed = \(SnippetNumber.plain(speed))") }
         lines.append("view.addSubview(loader)")
@@ -33,9 +33,9 @@ extension IndicatorSnippet {
         }
         var modifiers: [String] = []
         if colors.count > 1 {
-            modifiers.append(".colors([" + colors.map(swiftUIColor).joined(separator: ", ") + "])")
+            modifiers.append(".colors([" + colors.map(\.swiftUIColor).joined(separator: ", ") + "])")
         } else if let color = colors.first {
-            modifiers.append(".color(\(swiftUIColor(color)))")
+            modifiers.append(".color(\(color.swiftUIColor))")
         }
         if writesSpeed { modifiers.append(".speed(\(SnippetNumber.plain(speed)))") }
         modifiers.append(".frame(width: \(sizeText), height: \(sizeText))")
@@ -46,18 +46,6 @@ extension IndicatorSnippet {
     /// `["count": 5]`.
     var swiftParams: String {
         "[" + params.map { "\(SnippetQuoting.doubleQuoted($0.name, swift: true)): \(SnippetNumber.plain($0.value))" }.joined(separator: ", ") + "]"
-    }
-
-    /// `UIColor(red: 0.486, green: 0.227, blue: 0.929, alpha: 1)`: channels over 255, 3 decimals.
-    func uiColor(_ color: SnippetColor) -> String {
-        let c = color.unitComponents.map(SnippetNumber.plain)
-        return "UIColor(red: \(c[0]), green: \(c[1]), blue: \(c[2]), alpha: 1)"
-    }
-
-    /// `Color(red: 0.486, green: 0.227, blue: 0.929)`.
-    func swiftUIColor(_ color: SnippetColor) -> String {
-        let c = color.unitComponents.map(SnippetNumber.plain)
-        return "Color(red: \(c[0]), green: \(c[1]), blue: \(c[2]))"
     }
 
     /// The spec decoded from the JSON file in the app bundle.

@@ -13,7 +13,7 @@ extension IndicatorSnippet {
             attributes.append("indicator=\"\(SnippetQuoting.attribute(name))\"")
         }
         if !params.isEmpty {
-            let json = "{" + params.map { "\(JSONWriterQuote.string($0.name)):\(SnippetNumber.raw($0.value))" }.joined(separator: ",") + "}"
+            let json = "{" + params.map { "\(JSONWriterQuote.string($0.name)):\(SnippetNumber.js($0.value))" }.joined(separator: ",") + "}"
             attributes.append("params='\(SnippetQuoting.attribute(json, quote: "'"))'")
         }
         if colors.count > 1 {

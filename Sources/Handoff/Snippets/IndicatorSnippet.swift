@@ -50,7 +50,7 @@ public struct IndicatorSnippet: Sendable, Hashable, PlatformCode {
     var writesSpeed: Bool { speed != 1 }
 
     /// The size as JavaScript prints it (`48`, `64.5`).
-    var sizeText: String { SnippetNumber.raw(size) }
+    var sizeText: String { SnippetNumber.js(size) }
 
     /// The built-in's name, nil for a file.
     var builtinName: String? {

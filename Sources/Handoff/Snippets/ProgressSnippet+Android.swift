@@ -2,7 +2,7 @@ import LoaderKitCore
 
 /// `LoaderKitProgressView` in an Android layout, and Compose's `LoaderKitProgress`.
 extension ProgressSnippet {
-    private typealias N = ProgressSnippetNumber
+    private typealias N = SnippetNumber
 
     func androidView() -> String {
         var lines: [String] = []

@@ -2,7 +2,7 @@ import LoaderKitCore
 
 /// UIKit's `LoaderKitProgressView` and SwiftUI's `LoaderKitProgress`.
 extension ProgressSnippet {
-    private typealias N = ProgressSnippetNumber
+    private typealias N = SnippetNumber
 
     func uiKit() -> String {
         var arguments = [fields.value ? "value: \(N.js(Self.galleryValue))" : "value: nil"]
@@ -14,13 +14,13 @@ extension ProgressSnippet {
         if let segments = fields.segments { lines.append("progress.segments = \(segments)") }
         if fields.showLabel { lines.append("progress.showLabel = true") }
         if let size = fields.size { lines.append("progress.size = \(N.js(size))") }
-        if let color = fields.color { lines.append("progress.color = \(Self.uiColor(color))") }
+        if let color = fields.color { lines.append("progress.color = \(color.uiColor)") }
         for extra in fields.extras {
             switch extra.value {
             case .number(let x): lines.append("progress.\(extra.name) = \(N.js(x))")
             case .flag(let b): lines.append("progress.\(extra.name) = \(b)")
             case .keyword(let w): lines.append("progress.\(extra.name) = .\(w)")
-            case .color(let c): lines.append("progress.\(extra.name) = \(Self.uiColor(c))")
+            case .color(let c): lines.append("progress.\(extra.name) = \(c.uiColor)")
             }
         }
         if let buffer = fields.buffer { lines.append("progress.buffer = \(N.js(buffer))") }
@@ -49,7 +49,7 @@ extension ProgressSnippet {
         var modifiers: [String] = []
         if fields.noSmooth { modifiers.append(".smooth(false)") }
         if let buffer = fields.buffer { modifiers.append(".buffer(\(N.js(buffer)))") }
-        if let color = fields.color { modifiers.append(".color(\(Self.swiftUIColor(color)))") }
+        if let color = fields.color { modifiers.append(".color(\(color.swiftUIColor))") }
         if let thickness = fields.thickness { modifiers.append(".thickness(\(N.js(thickness)))") }
         if let segments = fields.segments { modifiers.append(".segments(\(segments))") }
         if fields.showLabel { modifiers.append(".showLabel()") }
@@ -59,7 +59,7 @@ extension ProgressSnippet {
             case .number(let x): modifiers.append(".\(extra.name)(\(N.js(x)))")
             case .flag(let b): modifiers.append(".\(extra.name)(\(b))")
             case .keyword(let w): modifiers.append(".\(extra.name)(.\(w))")
-            case .color(let c): modifiers.append(".\(extra.name)(\(Self.swiftUIColor(c)))")
+            case .color(let c): modifiers.append(".\(extra.name)(\(c.swiftUIColor))")
             }
         }
         let content = switch child {
@@ -69,15 +69,5 @@ extension ProgressSnippet {
         }
         return "import LoaderKit\nimport SwiftUI\n\nLoaderKitProgress(\(arguments.joined(separator: ", ")))\(content)"
             + modifiers.map { "\n    " + $0 }.joined()
-    }
-
-    private static func uiColor(_ color: SnippetColor) -> String {
-        let u = ProgressSnippetNumber.unit(color)
-        return "UIColor(red: \(u[0]), green: \(u[1]), blue: \(u[2]), alpha: 1)"
-    }
-
-    private static func swiftUIColor(_ color: SnippetColor) -> String {
-        let u = ProgressSnippetNumber.unit(color)
-        return "Color(red: \(u[0]), green: \(u[1]), blue: \(u[2]))"
     }
 }

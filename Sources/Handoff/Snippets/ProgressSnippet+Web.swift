@@ -2,7 +2,7 @@ import LoaderKitCore
 
 /// The web frameworks' components, the custom element and React Native's component.
 extension ProgressSnippet {
-    private typealias N = ProgressSnippetNumber
+    private typealias N = SnippetNumber
 
     func react() -> String {
         let inner: String? = switch child {

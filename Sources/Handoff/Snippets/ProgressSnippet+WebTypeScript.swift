@@ -2,7 +2,7 @@ import LoaderKitCore
 
 /// `LoaderKitProgressView` from `@loader-kit/web` on a host element sized by its style.
 extension ProgressSnippet {
-    private typealias N = ProgressSnippetNumber
+    private typealias N = SnippetNumber
 
     func webTypeScript() -> String {
         var options: [String] = []
@@ -48,7 +48,7 @@ extension ProgressSnippet {
             return "host.style.width = '160px';\nhost.style.height = '56px'; // the stroke runs along the edges of the host"
         default:
             let width = fields.size ?? intrinsic.width ?? 48
-            let height = N.fixed(width * (intrinsic.height ?? 1) / (intrinsic.width ?? 1), 1)
+            let height = N.fixed(width * (intrinsic.height ?? 1) / (intrinsic.width ?? 1), digits: 1)
             return "host.style.width = '\(N.js(width))px';\nhost.style.height = '\(N.js(height))px';"
         }
     }

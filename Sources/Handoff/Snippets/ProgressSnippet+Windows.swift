@@ -2,7 +2,7 @@ import LoaderKitCore
 
 /// WinUI's `LoaderKitProgress` in XAML and in C#.
 extension ProgressSnippet {
-    private typealias N = ProgressSnippetNumber
+    private typealias N = SnippetNumber
 
     func xaml() -> String {
         var attributes: [String] = []

@@ -33,4 +33,16 @@ public struct SnippetColor: Sendable, Hashable {
 
     /// Each channel over 255, for APIs taking components in 0…1.
     var unitComponents: [Double] { [red, green, blue].map { Double($0) / 255 } }
+
+    /// `UIColor(red: 0.486, green: 0.227, blue: 0.929, alpha: 1)`: channels over 255, 3 decimals.
+    var uiColor: String {
+        let c = unitComponents.map(SnippetNumber.plain)
+        return "UIColor(red: \(c[0]), green: \(c[1]), blue: \(c[2]), alpha: 1)"
+    }
+
+    /// `Color(red: 0.486, green: 0.227, blue: 0.929)`, SwiftUI's.
+    var swiftUIColor: String {
+        let c = unitComponents.map(SnippetNumber.plain)
+        return "Color(red: \(c[0]), green: \(c[1]), blue: \(c[2]))"
+    }
 }

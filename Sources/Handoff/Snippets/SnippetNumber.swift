@@ -32,6 +32,13 @@ enum SnippetNumber {
         return r == r.rounded() && abs(r) < 1e21 ? JSNumberFormat.string(r) + ".0" : JSNumberFormat.string(r)
     }
 
-    /// JavaScript's spelling of `x` as it is (sizes, `JSON.stringify` values).
-    static func raw(_ x: Double) -> String { JSNumberFormat.string(x) }
+    /// JavaScript's spelling of `x` as it is (`${x}`: sizes, thicknesses, `JSON.stringify`
+    /// values).
+    static func js(_ x: Double) -> String { JSNumberFormat.string(x) }
+
+    /// A Kotlin double of `x` as it is: a whole number gets `.0` (`16.0`), any other is printed
+    /// as JavaScript prints it (the progress code's `kotlinDouble`).
+    static func kotlinDouble(_ x: Double) -> String {
+        x.isFinite && x == x.rounded() && abs(x) < 1e21 ? js(x) + ".0" : js(x)
+    }
 }
