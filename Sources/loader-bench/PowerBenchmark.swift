@@ -6,8 +6,9 @@ import SDLHost
 /// The studio's CPU use in a real X window (its own Xvfb, no GPU), per mode: the release
 /// `loader-studio` beside this executable, a fresh settings folder each run, and the child's CPU
 /// time (all threads) from `/proc/PID/stat`, sampled every second for `LOADER_POWER_SECONDS`
-/// (default 10). Figures are medians of the one-second samples, in percent of one core; fps and
-/// bytes come from the studio's `present` control answer (left out when it has none).
+/// (default 10). Figures are medians of the one-second samples, in percent of one core; fps,
+/// bytes and frames over refreshes (frames presented minus the display refreshes in the window)
+/// come from the studio's `present` control answer (left out when it has none).
 /// `editor_gl_surface` is the Editor with SDL's default window surface on X11, an OpenGL
 /// texture (`SDL_FRAMEBUFFER_ACCELERATION=1`), for comparison with the shared-memory one.
 let powerBenchmarks: [Benchmark] = [
@@ -92,6 +93,11 @@ enum PowerBenchmark {
             figures.append(BenchFigure(name: "\(scenario.name)_fps", value: (end.frames - first.frames) / seconds, unit: "frames/s"))
             figures.append(BenchFigure(name: "\(scenario.name)_presented_kb_per_second",
                                        value: (end.bytes - first.bytes) / seconds / 1000, unit: "kB/s"))
+            // At most one frame a refresh: frames presented minus the refreshes that passed.
+            if let refresh = ((try? studio.request("present"))?["refreshHz"] as? NSNumber)?.doubleValue {
+                figures.append(BenchFigure(name: "\(scenario.name)_frames_over_refreshes",
+                                           value: end.frames - first.frames - seconds * refresh, unit: "frames"))
+            }
         }
         return figures
     }

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -51,7 +52,43 @@ enum UIFrameBenchmark {
         var figures = measure(scale: 1, suffix: "")
         figures += measure(scale: 2, suffix: "_hidpi2x")
         figures.append(idleFrames())
+        if let flood = inputFloodExtraFrames() { figures.append(flood) }
         return figures
+    }
+
+    /// The host loop (SDL's dummy video driver, 640x480, one animating indicator) flooded with
+    /// 400 pointer motions a millisecond apart for 0.5 s: frames presented minus the display
+    /// refreshes that passed, median of 5 runs (input never makes more than one frame a refresh).
+    static func inputFloodExtraFrames() -> BenchFigure? {
+        if getenv("SDL_VIDEODRIVER") == nil { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+        guard let video = try? SDLVideo() else { return nil }
+        var extra: [Double] = []
+        for _ in 0..<5 {
+            guard let host = try? HostWindow(configuration: HostConfiguration(width: 640, height: 480, hidden: true),
+                                             video: video, framebuffer: DiscardingFramebuffer(), textEngine: nil) else { return nil }
+            let content = View()
+            content.addSubview(LoaderKitView(indicator: "BallPulse", frame: Rect(x: 10, y: 10, width: 40, height: 40)))
+            host.root.contentView = content
+            DispatchQueue(label: "pointer flood").async { @Sendable in
+                for i in 0..<400 {
+                    var motion = SDL_Event()
+                    motion.type = SDL_MOUSEMOTION.rawValue
+                    motion.motion.x = Int32(100 + i % 50)
+                    motion.motion.y = 100
+                    SDL_PushEvent(&motion)
+                    usleep(1_000)
+                }
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { @Sendable in
+                var quit = SDL_Event()
+                quit.type = SDL_QUIT.rawValue
+                SDL_PushEvent(&quit)
+            }
+            let start = MonotonicClock.seconds
+            guard (try? host.run()) != nil else { return nil }
+            extra.append(Double(host.framesPresented) - (MonotonicClock.seconds - start) * host.window.refreshRate)
+        }
+        return BenchFigure(name: "input_flood_frames_over_refreshes", value: median(extra), unit: "frames")
     }
 
     /// CPU time per animated frame at a scale, split into tick + record and rasterize.
@@ -133,4 +170,18 @@ enum StartupBenchmark {
             BenchFigure(name: "screenshot_exit_median", value: median(exit), unit: "ms"),
         ]
     }
+}
+
+/// Pixels nobody looks at: the flood benchmark counts presents, not drawing.
+@MainActor
+private final class DiscardingFramebuffer: Framebuffer {
+    private(set) var width = 1, height = 1
+    private var pixels: [UInt32] = [0]
+    func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        pixels = [UInt32](repeating: 0, count: width * height)
+    }
+    func render(_ list: DisplayList) {}
+    func withPixels(_ body: (UnsafeBufferPointer<UInt32>) -> Void) { pixels.withUnsafeBufferPointer(body) }
 }

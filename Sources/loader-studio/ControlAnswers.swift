@@ -11,7 +11,7 @@ import UI
 /// (with up to 8 samples: x, y, drawn, redrawn), `pixels X Y W H`, a hash of what the framebuffer holds there (device pixels),
 /// `hold` and `release` (the loop stops and resumes ticking and drawing on its own, so a screen
 /// comparison holds still), and `present`, the host's counts: frames and bytes presented since the window opened, the
-/// refresh rate (Hz) and how frames reach the screen.
+/// refresh rate (Hz), how frames reach the screen and whether the window is shown.
 @MainActor
 enum ControlAnswers {
     /// The environment variable naming the socket path; the channel is off unless it is set.
@@ -59,11 +59,12 @@ enum ControlAnswers {
         }
     }
 
-    /// The `present` answer: frames and bytes presented so far, the refresh rate in Hz, and the
-    /// presentation path.
+    /// The `present` answer: frames and bytes presented so far, the refresh rate in Hz, the
+    /// presentation path, and whether the window is shown (false while unmapped or minimised).
     static func presentAnswer(_ host: HostWindow) -> String {
         let object: [String: Any] = ["frames": host.framesPresented, "bytes": host.bytesPresented,
-                                     "refreshHz": host.window.refreshRate, "path": host.presentationName]
+                                     "refreshHz": host.window.refreshRate, "path": host.presentationName,
+                                     "shown": host.isShown]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
             return #"{"error":"unencodable answer"}"#
         }

@@ -106,9 +106,17 @@ final class SkeletonModelTests: XCTestCase {
         XCTAssertEqual(label.lastLineFillPercent, -5)
         label.skeletonTextNumberOfLines = 3
         XCTAssertEqual(label.skeletonTextNumberOfLines, .custom(3))
+        // The opt-in flag is what lets a view take part: before it, the walk finds nothing and a
+        // show is ignored; after it, the view is its own leaf and a show makes it active.
+        XCTAssertTrue(SkeletonTree.leaves(of: view).isEmpty)
+        view.showSkeleton()
+        XCTAssertFalse(view.isSkeletonActive)
         view.isSkeletonable = true
-        XCTAssertTrue(view.isSkeletonable)
-        XCTAssertFalse(View().isSkeletonable)
+        XCTAssertEqual(SkeletonTree.leaves(of: view).map(ObjectIdentifier.init), [ObjectIdentifier(view)])
+        view.showSkeleton()
+        XCTAssertTrue(view.isSkeletonActive)
+        view.hideSkeleton(transition: .none)
+        XCTAssertFalse(View().isSkeletonable)   // the flag is per view, not shared
         let appearance = SkeletonAppearance.default
         XCTAssertEqual(appearance.multilineHeight, 15)
         XCTAssertEqual(appearance.multilineSpacing, 10)

@@ -75,6 +75,6 @@ final class HostWindowCloseTests: XCTestCase {
         host.title = "• drag.json — LoaderStudio"
         XCTAssertEqual(host.window.title, "• drag.json — LoaderStudio", "SDL's window has the app's title, in UTF-8")
         host.title = "drag.json — LoaderStudio"
-        XCTAssertEqual(host.title, "drag.json — LoaderStudio")
+        XCTAssertEqual(host.window.title, "drag.json — LoaderStudio", "a new title reaches SDL's window")
     } }
 }

@@ -32,7 +32,9 @@ final class HotReloadTests: WatchedFolderTestCase, @unchecked Sendable {
         library = DocumentLibrary(watcher: watcher)
         let (document, path) = try openValid()
         Disk.foundationAtomic(Array(SpecText.valid(2).utf8), to: path)
-        usleep(50_000)
+        // The kernel queues every event of the save by the time the save returns; wait (with a
+        // deadline) until the descriptor says they are there, then drain once.
+        XCTAssertTrue(Await.readable(watcher.fd), "the save's events are queued")
         let changed = library.processFileEventsCollecting()
         XCTAssertEqual(changed.count, 1)
         XCTAssertTrue(changed.first === document)

@@ -79,14 +79,25 @@ final class CodeEditorUndoTests: XCTestCase {
     } }
 
     func testTheHistoryKeepsAtMostItsByteBudgetAndAlwaysTheLastStep() { onMain {
-        XCTAssertEqual(CodeEditHistory().byteLimit, 64 << 20)
+        let block = String(repeating: "0123456789abcdef", count: 16)   // 256 bytes
+        @MainActor func pasteSixTimes(into f: EditorFixture) {
+            for _ in 0..<6 {
+                f.model.selectAll()
+                f.model.paste(block)
+            }
+        }
+        // At an editor's own budget the six pastes (256 + 5 × 512 bytes) are all kept, and undoing
+        // them all gives the empty text back: only the lowered budget below drops steps.
+        let roomy = EditorFixture("")
+        pasteSixTimes(into: roomy)
+        XCTAssertEqual(roomy.model.history.undoStack.count, 6)
+        XCTAssertEqual(roomy.model.history.undoBytes, 256 + 5 * 512)
+        while roomy.model.canUndo { roomy.model.undo() }
+        XCTAssertEqual(roomy.text, "")
+
         let f = EditorFixture("")
         f.model.history.byteLimit = 1100
-        let block = String(repeating: "0123456789abcdef", count: 16)   // 256 bytes
-        for _ in 0..<6 {
-            f.model.selectAll()
-            f.model.paste(block)
-        }
+        pasteSixTimes(into: f)
         XCTAssertLessThanOrEqual(f.model.history.undoBytes, 1100)
         XCTAssertEqual(f.model.history.undoBytes, CodeEditHistory.size(of: f.model.history.undoStack.flatMap(\.patches)))
         var steps = 0

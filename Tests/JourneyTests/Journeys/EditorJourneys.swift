@@ -99,11 +99,11 @@ final class EditorJourneys: JourneyTestCase {
         XCTAssertEqual(region[0], 0.2, accuracy: 0.02)
         XCTAssertEqual(region[1], 0.7, accuracy: 0.02)
 
+        let loopingBefore = try XCTUnwrap(state.bool("editor.playhead.looping"))
         try studio.click("timeline.loop")
-        state = try studio.wait("loop toggled") { _ in true }
-        let loopingAfterFirstClick = state.bool("editor.playhead.looping")
+        state = try studio.wait("loop toggled") { $0.bool("editor.playhead.looping") == !loopingBefore }
         try studio.click("timeline.loop")
-        state = try studio.wait("loop toggled back") { $0.bool("editor.playhead.looping") != loopingAfterFirstClick }
+        state = try studio.wait("loop toggled back") { $0.bool("editor.playhead.looping") == loopingBefore }
         if state.bool("editor.playhead.looping") == false {
             try studio.click("timeline.loop")
             state = try studio.wait("looping") { $0.bool("editor.playhead.looping") == true }
@@ -113,10 +113,16 @@ final class EditorJourneys: JourneyTestCase {
         try studio.click("timeline.pingpong")
         try studio.click("timeline.play")
         try studio.wait("playing ping-pong") { $0.bool("editor.playhead.playing") == true && $0.bool("editor.playhead.pingPong") == true }
-        for _ in 0..<10 {
-            usleep(100_000)
-            let p = try XCTUnwrap(try studio.state().double("editor.playhead.cycleProgress"))
+        // Every sample stays in the region, until playback has come to its out point and back
+        // to its in point (at least ten samples, as before).
+        var samples = 0, reachedOut = false, backAtIn = false
+        try studio.wait("ping-pong from the out point back to the in point", timeout: 10) { state in
+            guard let p = state.double("editor.playhead.cycleProgress") else { return false }
+            samples += 1
             XCTAssertTrue(p >= region[0] - 0.02 && p <= region[1] + 0.02, "playback stays in the region: \(p)")
+            if p >= region[1] - 0.1 { reachedOut = true }
+            if reachedOut && p <= region[0] + 0.1 { backAtIn = true }
+            return backAtIn && samples >= 10
         }
         try studio.assertScreenIsCurrent("ping-pong in the region")
     }

@@ -4,8 +4,9 @@ import XSession
 
 /// The window shows its framebuffer whatever happens to it on the screen: covered by another X
 /// window and uncovered (paused, so only the repaint of the expose can bring the pixels back, and
-/// animating), unmapped and mapped again, resized; and frames go out at most once a refresh,
-/// each with only what changed, and none while the window is unmapped.
+/// animating), unmapped and mapped again, resized; and frames go out each with only what
+/// changed, and none while the window is unmapped (how often they go out, at most once a
+/// refresh, is `loader-bench power`'s `editor_frames_per_refresh`).
 final class PresentJourneys: JourneyTestCase {
     func testCoveredByAnotherWindowThenUncoveredThePixelsComeBack() throws {
         let studio = try launch(["--mode", "editor"])
@@ -28,7 +29,8 @@ final class PresentJourneys: JourneyTestCase {
         try studio.click("timeline.play")
         try studio.wait("playing") { $0.bool("animating") == true }
         cover = try Cover(over: studio, x: 0, y: 0, width: size.0 / 2, height: size.1)
-        usleep(300_000)
+        let underCover = try studio.request("present").double("frames") ?? 0
+        try studio.wait("frames drawn under the cover", on: "present") { ($0.double("frames") ?? 0) >= underCover + 10 }
         cover.remove()
         try studio.assertScreenIsCurrent("uncovered while animating")
         assertAlive(studio, "after the covers")
@@ -38,11 +40,16 @@ final class PresentJourneys: JourneyTestCase {
         let studio = try launch(["--mode", "editor"])
         try studio.wait("the editor, animating") { $0.string("mode") == "editor" && $0.bool("animating") == true }
         try studio.x(["windowunmap", "--sync", studio.windowID])
-        usleep(200_000)
+        try studio.wait("the studio to take the unmap in", on: "present") { $0.bool("shown") == false }
         let before = try studio.request("present").double("frames") ?? -1
+        // Checking that nothing happens needs time to pass: an animating editor would present
+        // about 30 frames in it at 60 Hz.
         usleep(500_000)
         XCTAssertEqual(try studio.request("present").double("frames"), before, "no frames while unmapped")
         try studio.x(["windowmap", "--sync", studio.windowID])
+        try studio.wait("frames again once mapped", on: "present") {
+            $0.bool("shown") == true && ($0.double("frames") ?? 0) > before
+        }
         try studio.assertScreenIsCurrent("mapped again")
     }
 
@@ -63,18 +70,19 @@ final class PresentJourneys: JourneyTestCase {
         try studio.assertScreenIsCurrent("editor at 900×640")
     }
 
-    func testAnimatingFramesComeAtMostOnceARefreshWithOnlyWhatChanged() throws {
+    /// How often frames come (at most once a refresh) is a timing claim: `loader-bench power`
+    /// states it (`power.editor_frames_per_refresh` <= 1); here, what the frames send.
+    func testAnimatingFramesSendOnlyWhatChanged() throws {
         let studio = try launch(["--mode", "editor"])
         try studio.wait("the editor, animating") { $0.string("mode") == "editor" && $0.bool("animating") == true }
-        usleep(500_000)
-        let first = try studio.request("present"), start = Date()
-        usleep(2_000_000)
-        let last = try studio.request("present"), seconds = Date().timeIntervalSince(start)
-        let frames = (last.double("frames") ?? 0) - (first.double("frames") ?? 0)
+        // The first frame sends the whole window: count from a few frames after it.
+        let launched = try studio.request("present").double("frames") ?? 0
+        let first = try studio.wait("frames after the first", on: "present") { ($0.double("frames") ?? 0) >= launched + 5 }
+        let start = first.double("frames") ?? 0
+        let last = try studio.wait("60 more frames", on: "present", timeout: 10) { ($0.double("frames") ?? 0) >= start + 60 }
+        let frames = (last.double("frames") ?? 0) - start
         let bytes = (last.double("bytes") ?? 0) - (first.double("bytes") ?? 0)
-        let refresh = try XCTUnwrap(last.double("refreshHz"))
         XCTAssertGreaterThan(frames, 10, "the editor animates")
-        XCTAssertLessThanOrEqual(frames, seconds * refresh + 2, "at most one frame a refresh")
         let window = try studio.windowSize()
         XCTAssertLessThan(bytes / max(1, frames), Double(window.0 * window.1 * 4) / 8,
                           "a frame sends the preview, the small previews and the playhead, not the window")

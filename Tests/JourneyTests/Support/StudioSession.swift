@@ -118,17 +118,19 @@ final class StudioSession {
     /// The app's state (`state` request).
     func state() throws -> [String: Any] { try request("state") }
 
-    /// Polls `condition` on the state until it holds (at most `timeout` seconds).
+    /// Polls `condition` on the answer to `request` (the state unless told) until it holds (at
+    /// most `timeout` seconds).
     @discardableResult
-    func wait(_ what: String, timeout: Double = 5, _ condition: ([String: Any]) -> Bool) throws -> [String: Any] {
+    func wait(_ what: String, on request: String = "state", timeout: Double = 5,
+              _ condition: ([String: Any]) -> Bool) throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [String: Any] = [:]
         repeat {
-            last = try state()
+            last = try self.request(request)
             if condition(last) { return last }
             usleep(20_000)
         } while Date() < deadline
-        throw JourneyError("timed out waiting for \(what); last state: \(last)")
+        throw JourneyError("timed out waiting for \(what); last \(request): \(last)")
     }
 
     /// The shown view with `identifier` (its summary from the `tree` request), or nil.
