@@ -113,15 +113,17 @@ final class EditorJourneys: JourneyTestCase {
         try studio.click("timeline.pingpong")
         try studio.click("timeline.play")
         try studio.wait("playing ping-pong") { $0.bool("editor.playhead.playing") == true && $0.bool("editor.playhead.pingPong") == true }
-        // Every sample stays in the region, until playback has come to its out point and back
-        // to its in point (at least ten samples, as before).
-        var samples = 0, reachedOut = false, backAtIn = false
+        // Every sample stays in the region, until playback has come to its out point and gone
+        // back, step by step (not a loop's jump), to its in point; at least ten samples.
+        var samples = 0, previous: Double?, reachedOut = false, wentBack = false, backAtIn = false
         try studio.wait("ping-pong from the out point back to the in point", timeout: 10) { state in
             guard let p = state.double("editor.playhead.cycleProgress") else { return false }
             samples += 1
             XCTAssertTrue(p >= region[0] - 0.02 && p <= region[1] + 0.02, "playback stays in the region: \(p)")
             if p >= region[1] - 0.1 { reachedOut = true }
-            if reachedOut && p <= region[0] + 0.1 { backAtIn = true }
+            if reachedOut, let previous, previous - p > 0.002, previous - p < (region[1] - region[0]) / 2 { wentBack = true }
+            if wentBack && p <= region[0] + 0.1 { backAtIn = true }
+            previous = p
             return backAtIn && samples >= 10
         }
         try studio.assertScreenIsCurrent("ping-pong in the region")
