@@ -14,15 +14,6 @@ final class HostWindowCloseTests: XCTestCase {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
     }
 
-    private static func push(after seconds: Double, _ type: SDL_EventType, window event: SDL_WindowEventID? = nil) {
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { @Sendable in
-            var sdl = SDL_Event()
-            sdl.type = type.rawValue
-            if let event { sdl.window.event = UInt8(event.rawValue) }
-            SDL_PushEvent(&sdl)
-        }
-    }
-
     /// Takes what the loop left queued (it stops mid-poll on a quit), so the next test starts
     /// with an empty queue.
     private static func drainQueue() {
@@ -37,22 +28,36 @@ final class HostWindowCloseTests: XCTestCase {
         return host
     }
 
+    /// Queues `type` (a window event when `event` is given) now.
+    private static func queue(_ type: UInt32, window event: SDL_WindowEventID? = nil) {
+        var sdl = SDL_Event()
+        sdl.type = type
+        if let event { sdl.window.event = UInt8(event.rawValue) }
+        SDL_PushEvent(&sdl)
+    }
+
     func testTheCloseButtonAsksTheAppAndTheLoopGoesOnUntilItQuits() throws { try onMain {
         let host = try Self.makeHost()
         var requests = 0
         host.onCloseRequest = { requests += 1 }
-        Self.push(after: 0.2, SDL_WINDOWEVENT, window: SDL_WINDOWEVENT_CLOSE)
-        Self.push(after: 0.5, SDL_QUIT)
-        let start = MonotonicClock.seconds
+        // Queued in this order: the close, a marker the loop ignores, the quit.
+        let marker = SDL_RegisterEvents(1)
+        Self.queue(SDL_WINDOWEVENT.rawValue, window: SDL_WINDOWEVENT_CLOSE)
+        Self.queue(marker)
+        Self.queue(SDL_QUIT.rawValue)
         try host.run()
         XCTAssertEqual(requests, 1, "the app was asked once")
-        XCTAssertGreaterThan(MonotonicClock.seconds - start, 0.4, "the close request did not end the loop")
+        XCTAssertEqual(SDL_HasEvent(marker), SDL_FALSE, "the close request did not end the loop: it took the next event")
+        XCTAssertEqual(SDL_HasEvent(SDL_QUIT.rawValue), SDL_FALSE, "the quit ended it")
         Self.drainQueue()
     } }
 
     func testTheCloseButtonEndsTheLoopWhenNoAppAnswersIt() throws { try onMain {
         let host = try Self.makeHost()
-        Self.push(after: 0.2, SDL_WINDOWEVENT, window: SDL_WINDOWEVENT_CLOSE)
+        // The close, then a marker: a loop the close ended leaves the marker queued.
+        let marker = SDL_RegisterEvents(1)
+        Self.queue(SDL_WINDOWEVENT.rawValue, window: SDL_WINDOWEVENT_CLOSE)
+        Self.queue(marker)
         // A quit after 2 s ends the test should the close not end the loop; cancelled otherwise.
         let safety = DispatchWorkItem { @Sendable in
             var quit = SDL_Event()
@@ -60,10 +65,9 @@ final class HostWindowCloseTests: XCTestCase {
             SDL_PushEvent(&quit)
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + 2, execute: safety)
-        let start = MonotonicClock.seconds
         try host.run()
         safety.cancel()
-        XCTAssertLessThan(MonotonicClock.seconds - start, 1.5, "the close ended the loop")
+        XCTAssertEqual(SDL_HasEvent(marker), SDL_TRUE, "the close ended the loop before the next event")
         XCTAssertFalse(host.isRunning)
         Self.drainQueue()
     } }

@@ -18,8 +18,11 @@ final class ExportJourneys: JourneyTestCase {
         XCTAssertGreaterThan(screen.colourCount(x: x, y: y, width: Int(card[2]), height: Int(card[3])), 8,
                              "the Atom card shows an indicator")
         let before = screen.hash(x: x, y: y, width: Int(card[2]), height: Int(card[3]))
-        usleep(300_000)
-        let after = try studio.server.screen().hash(x: x, y: y, width: Int(card[2]), height: Int(card[3]))
+        var after = before
+        let deadline = Date().addingTimeInterval(5)
+        while after == before && Date() < deadline {
+            after = try studio.server.screen().hash(x: x, y: y, width: Int(card[2]), height: Int(card[3]))
+        }
         XCTAssertNotEqual(before, after, "the card animates on screen")
     }
 
