@@ -10,15 +10,12 @@ import XCTest
 /// The forms in the Editor's inspector, in the app: each control performs one visual edit of the
 /// document's text (a drag one coalesced step), a refused edit changes nothing and the control
 /// says why, and the forms follow the text and the selection.
-final class AuthoringFormsTests: XCTestCase {
-    /// A studio with `IndicatorSpecJSON.ballPulse` saved in `dir` and open in the Editor.
-    @MainActor private static func open(_ dir: TemporaryDirectory, text: String = IndicatorSpecJSON.ballPulse) -> (StudioApp, String) {
-        let path = dir.file("pulse.json")
-        Disk.writeInPlace(Array(text.utf8), to: path)
-        let app = ScreensRender.makeApp()
-        app.openFiles([path])
-        _ = app.window.recordFrame()
-        return (app, path)
+final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
+    /// A studio with `text` (`IndicatorSpecJSON.ballPulse` unless told) saved as pulse.json and
+    /// open in the Editor.
+    @MainActor private func open(text: String = IndicatorSpecJSON.ballPulse) -> (StudioApp, String) {
+        let fixture = openSpec("pulse.json", text: text)
+        return (fixture.app, fixture.path)
     }
 
     /// The view `identifier`, scrolled into view.
@@ -35,9 +32,7 @@ final class AuthoringFormsTests: XCTestCase {
         with: "\"values\": [1, { \"$param\": \"minScale\" }, 1], \"easing\": \"ease\" }")
 
     func testTheFormsShowTheFirstPartAndTheSelectedTrack() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let forms = app.editor.inspector.authoring
         XCTAssertTrue(forms.easing.isHidden, "no track selected: no easing form")
         XCTAssertEqual(forms.layout.typePicker.segments[forms.layout.typePicker.selectedIndex], "row")
@@ -53,9 +48,7 @@ final class AuthoringFormsTests: XCTestCase {
     } }
 
     func testAPresetAndACurveDragAreOneStepEach() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let model = app.editorModel
         let original = app.editor.source.session.model.text
         model.select(SpecPath(parsing: "tracks[0]"))
@@ -84,9 +77,7 @@ final class AuthoringFormsTests: XCTestCase {
     } }
 
     func testPerSegmentEasingEditsTheChosenSegment() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir, text: Self.pulseWithTwoSegments)
+        let (app, _) = open(text: Self.pulseWithTwoSegments)
         let model = app.editorModel
         model.select(SpecPath(parsing: "tracks[0].keyTimes[2]"))
         let easing = app.editor.inspector.authoring.easing
@@ -101,9 +92,7 @@ final class AuthoringFormsTests: XCTestCase {
     } }
 
     func testSwitchingTheLayoutTypeAndARefusedField() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let model = app.editorModel
         let layout = app.editor.inspector.authoring.layout
         let picker = try Self.reveal(app, "forms.layout.type") as! SegmentedControl
@@ -134,9 +123,7 @@ final class AuthoringFormsTests: XCTestCase {
     } }
 
     func testBindingAFieldToAParamAndBack() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let model = app.editorModel
         let gap = try XCTUnwrap(app.editor.inspector.authoring.layout.row("gap"))
         gap.onBind?("minScale")
@@ -148,9 +135,7 @@ final class AuthoringFormsTests: XCTestCase {
     } }
 
     func testPartsAndTracks() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let model = app.editorModel
         let original = app.editor.source.session.model.text
         app.window.tap(try Self.reveal(app, "forms.part.add"))
@@ -174,9 +159,7 @@ final class AuthoringFormsTests: XCTestCase {
     } }
 
     func testTheFormsFollowTypingInThePane() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         app.toggleSource()
         let text = app.editor.source.session.model
         let range = try XCTUnwrap(text.text.range(of: "\"gap\": 0.1"))
@@ -186,9 +169,7 @@ final class AuthoringFormsTests: XCTestCase {
     } }
 
     func testStaggerAndRestValues() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let model = app.editorModel
         let timing = app.editor.inspector.authoring.timing
         XCTAssertEqual(timing.each.slider.value, 0.12, accuracy: 1e-12)
@@ -204,9 +185,7 @@ final class AuthoringFormsTests: XCTestCase {
     } }
 
     func testDraggingTheDiagramsHandleIsOneStepOfTheFieldItStandsFor() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let model = app.editorModel
         let diagram = app.editor.inspector.authoring.diagram
         _ = try Self.reveal(app, "forms.layout.diagram")
@@ -238,9 +217,7 @@ final class AuthoringFormsTests: XCTestCase {
     } }
 
     func testPerElementOffsetsAndDurationsAreMadeFromTheTimingAndRemovedAgain() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let model = app.editorModel
         let timing = app.editor.inspector.authoring.timing
         let original = app.editor.source.session.model.text
@@ -284,9 +261,7 @@ final class AuthoringFormsTests: XCTestCase {
     } }
 
     func testARestValueIsRemovedAndTheLastTakesRestWithIt() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let model = app.editorModel
         let timing = app.editor.inspector.authoring.timing
         let original = app.editor.source.session.model.text
@@ -304,9 +279,7 @@ final class AuthoringFormsTests: XCTestCase {
     } }
 
     func testTheDiagramHasAHandleForEachLengthAndAngle() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let model = app.editorModel
         let diagram = app.editor.inspector.authoring.diagram
         _ = try Self.reveal(app, "forms.layout.diagram")

@@ -9,7 +9,7 @@ import XCTest
 
 /// The keyframe lanes: geometry (keyframes at their keyTimes on the part's duration, ghost rows
 /// at each element's offset), snapping, and edits made with the pointer and the keys.
-final class KeyframeLanesTests: XCTestCase {
+final class KeyframeLanesTests: XCTestCase, @unchecked Sendable {
     static let twoTracks = """
     {
       "schemaVersion": 1,
@@ -25,13 +25,9 @@ final class KeyframeLanesTests: XCTestCase {
     }
     """
 
-    @MainActor private static func open(_ dir: TemporaryDirectory, _ text: String = twoTracks) -> (StudioApp, String) {
-        let path = dir.file("two.json")
-        Disk.writeInPlace(Array(text.utf8), to: path)
-        let app = ScreensRender.makeApp()
-        app.openFiles([path])
-        _ = app.window.recordFrame()
-        return (app, path)
+    @MainActor private func open(_ text: String = twoTracks) -> (StudioApp, String) {
+        let fixture = openSpec("two.json", text: text)
+        return (fixture.app, fixture.path)
     }
 
     private static func path(_ text: String) -> SpecPath { SpecPath(parsing: text)! }
@@ -66,9 +62,7 @@ final class KeyframeLanesTests: XCTestCase {
     } }
 
     func testDraggingAKeyframeIsOneStepThatThePaneAndThePreviewShow() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, path) = Self.open(dir)
+        let (app, path) = open()
         let model = app.editorModel
         let lanes = app.editor.keyframes.lanes
         XCTAssertFalse(app.editor.keyframes.isHidden)
@@ -95,9 +89,7 @@ final class KeyframeLanesTests: XCTestCase {
     } }
 
     func testShiftWhileDraggingDisablesSnapping() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let model = app.editorModel
         let lanes = app.editor.keyframes.lanes
         let window = app.window
@@ -119,9 +111,7 @@ final class KeyframeLanesTests: XCTestCase {
     } }
 
     func testAddDeleteCopyAndPasteKeyframesAndTypeAValue() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let model = app.editorModel
         let lanes = app.editor.keyframes.lanes
         let window = app.window
@@ -167,9 +157,7 @@ final class KeyframeLanesTests: XCTestCase {
     } }
 
     func testAParamValueShowsItsNameAndSwitchesToANumberAndBack() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir, IndicatorSpecJSON.ballPulse)
+        let (app, _) = open(IndicatorSpecJSON.ballPulse)
         let model = app.editorModel
         model.select(Self.path("tracks[0].keyTimes[1]"))
         _ = app.window.recordFrame()
@@ -187,9 +175,7 @@ final class KeyframeLanesTests: XCTestCase {
     } }
 
     func testSelectingAndDraggingRedrawsEverythingThatChanged() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         app.toggleSource()
         let model = app.editorModel
         let frames = IncrementalFrames(app.window)

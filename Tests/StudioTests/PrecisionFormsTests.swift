@@ -11,17 +11,12 @@ import XCTest
 /// drag rounded to their quantity's precision (box units and control points 0.001, radians
 /// 0.001, seconds 0.001), a number typed into a field written as typed, and an edit of one
 /// segment's easing leaving the other segments' bytes alone.
-final class PrecisionFormsTests: XCTestCase {
+final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
     /// One line, as the built-ins ship: a per-segment easing and a circle with a start angle.
     static let spec = #"{"schemaVersion":1,"name":"Forms","duration":0.75,"layout":{"type":"row","count":3,"gap":0.05},"shape":{"type":"circle","startAngle":0.5},"stagger":{"each":0.1},"rest":{"opacity":0.123456789},"tracks":[{"property":"scale","keyTimes":[0,0.3,1],"values":[1,0.3,1],"easing":[[0.2,0.68,0.18,1.08],[0.2,0.68,0.18,1.08]]}]}"#
 
-    @MainActor private static func open(_ dir: TemporaryDirectory, _ text: String = spec) -> StudioApp {
-        let path = dir.file("forms.json")
-        Disk.writeInPlace(Array(text.utf8), to: path)
-        let app = ScreensRender.makeApp()
-        app.openFiles([path])
-        _ = app.window.recordFrame()
-        return app
+    @MainActor private func open(_ text: String = spec) -> StudioApp {
+        openSpec("forms.json", text: text).app
     }
 
     @MainActor private static func text(_ app: StudioApp) -> String { app.editor.source.session.model.text }
@@ -41,9 +36,7 @@ final class PrecisionFormsTests: XCTestCase {
     }
 
     func testASlidersValueIsRoundedToItsQuantitysPrecision() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let app = Self.open(dir)
+        let app = open()
         let forms = app.editor.inspector.authoring
         // An angle: the slider steps 0.01 from −π, so its values are −π + k·0.01.
         let angle = try XCTUnwrap(forms.shape.row("startAngle"))
@@ -68,9 +61,7 @@ final class PrecisionFormsTests: XCTestCase {
     } }
 
     func testANumberTypedIntoAFieldIsWrittenAsTyped() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let app = Self.open(dir)
+        let app = open()
         let forms = app.editor.inspector.authoring
         for (row, path) in [(try XCTUnwrap(forms.layout.row("gap")), "layout.gap"),
                             (try XCTUnwrap(forms.shape.row("startAngle")), "shape.startAngle"),
@@ -93,9 +84,7 @@ final class PrecisionFormsTests: XCTestCase {
     } }
 
     func testTheCurveEditorsDragsAndNudgesAreRoundedAndTouchOnlyTheirSegment() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let app = Self.open(dir)
+        let app = open()
         let model = app.editorModel
         model.select(SpecPath(parsing: "tracks[0].keyTimes[0]"))
         _ = app.window.recordFrame()
@@ -130,9 +119,7 @@ final class PrecisionFormsTests: XCTestCase {
     } }
 
     func testTheDiagramsHandlesWriteRoundedNumbers() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let app = Self.open(dir)
+        let app = open()
         let diagram = app.editor.inspector.authoring.diagram
         _ = try Self.reveal(app, "forms.layout.diagram")
         app.editor.inspector.refresh(.playback)
@@ -148,9 +135,7 @@ final class PrecisionFormsTests: XCTestCase {
     } }
 
     func testPerElementOffsetsFromTheSwitchAreShort() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let app = Self.open(dir, Self.spec.replacingOccurrences(of: #""count":3,"#, with: #""count":12,"#))
+        let app = open(Self.spec.replacingOccurrences(of: #""count":3,"#, with: #""count":12,"#))
         app.window.tap(try Self.reveal(app, "forms.stagger.perElement"))
         XCTAssertEqual(Self.written(app, "stagger"), "[0,0.1,0.2,0.3,0.4,0.5,0.6,0.7,0.8,0.9,1,1.1]")
     } }

@@ -12,7 +12,7 @@ import XCTest
 /// on lanes so wide that 0.001 spans more than a point), values to 0.001 (0.01 on the graph
 /// without Shift), snapping within 8 points at every width, and double-clicks that are two
 /// presses on one target.
-final class PrecisionLanesTests: XCTestCase {
+final class PrecisionLanesTests: XCTestCase, @unchecked Sendable {
     static let spec = """
     {
       "schemaVersion": 1,
@@ -27,13 +27,8 @@ final class PrecisionLanesTests: XCTestCase {
     }
     """
 
-    @MainActor private static func open(_ dir: TemporaryDirectory, size: Size = Size(1280, 800)) -> StudioApp {
-        let path = dir.file("lanes.json")
-        Disk.writeInPlace(Array(spec.utf8), to: path)
-        let app = ScreensRender.makeApp(size: size)
-        app.openFiles([path])
-        _ = app.window.recordFrame()
-        return app
+    @MainActor private func open(size: Size = Size(1280, 800)) -> StudioApp {
+        openSpec("lanes.json", text: Self.spec, size: size).app
     }
 
     /// The items of track `track`'s array `key` in the pane's text, as written.
@@ -98,9 +93,7 @@ final class PrecisionLanesTests: XCTestCase {
     // MARK: Writers
 
     func testADraggedKeyframeWritesItsRoundedTime() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let app = Self.open(dir)
+        let app = open()
         let lanes = app.editor.keyframes.lanes, window = app.window
         let start = try XCTUnwrap(lanes.keyframeWindowPoints()["tracks[0]"]?[1])
         let ppk = lanes.layout.pointsPerKeyTime(lane: 0)
@@ -114,9 +107,7 @@ final class PrecisionLanesTests: XCTestCase {
     } }
 
     func testADoubleClickAddsAKeyframeAtARoundedTimeWithARoundedValue() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let app = Self.open(dir)
+        let app = open()
         let lanes = app.editor.keyframes.lanes, window = app.window
         app.editorModel.select(SpecPath(parsing: "tracks[0]"))
         _ = window.recordFrame()
@@ -135,9 +126,7 @@ final class PrecisionLanesTests: XCTestCase {
     } }
 
     func testPasteAtThePlayheadWritesARoundedTime() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let app = Self.open(dir)
+        let app = open()
         let model = app.editorModel, lanes = app.editor.keyframes.lanes, window = app.window
         model.select(SpecPath(parsing: "tracks[1].keyTimes[1]"))
         _ = window.recordFrame()
@@ -155,10 +144,8 @@ final class PrecisionLanesTests: XCTestCase {
     } }
 
     func testAValueDraggedOnTheGraphIsShort() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
         // Tall enough that the lanes show the whole value graph.
-        let app = Self.open(dir, size: Size(1280, 1200))
+        let app = open(size: Size(1280, 1200))
         let model = app.editorModel, lanes = app.editor.keyframes.lanes, window = app.window
         model.select(SpecPath(parsing: "tracks[1].keyTimes[1]"))
         _ = window.recordFrame()
@@ -182,9 +169,7 @@ final class PrecisionLanesTests: XCTestCase {
     // MARK: Double-clicks
 
     func testTwoQuickDragsOfOneKeyframeAddNoKeyframe() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let app = Self.open(dir)
+        let app = open()
         let model = app.editorModel, lanes = app.editor.keyframes.lanes, window = app.window
         model.select(SpecPath(parsing: "tracks[0]"))
         _ = window.recordFrame()
@@ -201,9 +186,7 @@ final class PrecisionLanesTests: XCTestCase {
     } }
 
     func testAPressOnAKeyframeAndOneWhereItHadBeenAreTwoClicks() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let app = Self.open(dir)
+        let app = open()
         let model = app.editorModel, lanes = app.editor.keyframes.lanes, window = app.window
         model.select(SpecPath(parsing: "tracks[0]"))
         _ = window.recordFrame()

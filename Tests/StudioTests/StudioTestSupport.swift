@@ -1,6 +1,8 @@
 import Foundation
 import Glibc
+import Graphics
 import LoaderKitCore
+import UI
 import XCTest
 @testable import Studio
 
@@ -21,6 +23,32 @@ struct TemporaryDirectory {
     func names() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// A studio with one spec file open, as most app tests start: a fresh temporary folder (removed
+/// when the test ends), the spec written in it as `name`, the app made at `size` and the file
+/// opened in the Editor; then the source pane shown when asked, and the first frame recorded
+/// unless told not to.
+struct OpenSpecFixture {
+    let dir: TemporaryDirectory
+    /// The spec file's absolute path.
+    let path: String
+    let app: StudioApp
+}
+
+extension XCTestCase {
+    @MainActor func openSpec(_ name: String, text: String, size: Size = Size(1280, 800), showingSource: Bool = false,
+                             recordFirstFrame: Bool = true) -> OpenSpecFixture {
+        let dir = TemporaryDirectory()
+        addTeardownBlock { dir.remove() }
+        let path = dir.file(name)
+        Disk.writeInPlace(Array(text.utf8), to: path)
+        let app = ScreensRender.makeApp(size: size)
+        app.openFiles([path])
+        if showingSource { app.toggleSource() }
+        if recordFirstFrame { _ = app.window.recordFrame() }
+        return OpenSpecFixture(dir: dir, path: path, app: app)
+    }
 }
 
 /// The ways editors and tools save a file.

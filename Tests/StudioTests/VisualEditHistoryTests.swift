@@ -9,23 +9,17 @@ import XCTest
 /// Visual edits, typing, inspector steps and external saves in one undo timeline: Ctrl+Z outside
 /// the pane undoes the newest step of any kind, the pane's own undo moves the same text steps,
 /// and undoing everything gives back the original bytes.
-final class VisualEditHistoryTests: XCTestCase {
+final class VisualEditHistoryTests: XCTestCase, @unchecked Sendable {
     /// A studio with `IndicatorSpecJSON.ballPulse` saved in `dir` and open in the Editor.
-    @MainActor private static func open(_ dir: TemporaryDirectory, showingSource: Bool = true) -> (StudioApp, String) {
-        let path = dir.file("pulse.json")
-        Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
-        let app = ScreensRender.makeApp()
-        app.openFiles([path])
-        if showingSource { app.toggleSource() }
-        return (app, path)
+    @MainActor private func open(showingSource: Bool = true) -> (StudioApp, String) {
+        let fixture = openSpec("pulse.json", text: IndicatorSpecJSON.ballPulse, showingSource: showingSource, recordFirstFrame: false)
+        return (fixture.app, fixture.path)
     }
 
     private static func path(_ text: String) -> SpecPath { SpecPath(parsing: text)! }
 
     func testAVisualEditIsOneTextStepShownAtOnceInThePaneAndThePreview() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let model = app.editorModel
         let text = app.editor.source.session.model
         XCTAssertNil(model.performVisualEdit(.set(Self.path("tracks[0].keyTimes[1]"), json: "0.5"), name: "Move keyframe"))
@@ -44,9 +38,7 @@ final class VisualEditHistoryTests: XCTestCase {
     } }
 
     func testADragIsOneCoalescedStep() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let model = app.editorModel
         for time in [0.4, 0.35, 0.3, 0.25] {
             XCTAssertNil(model.performVisualEdit(.set(Self.path("tracks[0].keyTimes[1]"), json: "\(time)"), name: "Move keyframe",
@@ -63,9 +55,7 @@ final class VisualEditHistoryTests: XCTestCase {
     } }
 
     func testOneTimelineAcrossInspectorStepsVisualEditsTypingAndExternalSaves() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, path) = Self.open(dir)
+        let (app, path) = open()
         let model = app.editorModel
         let text = app.editor.source.session.model
         let original = Array(IndicatorSpecJSON.ballPulse.utf8)
@@ -132,9 +122,7 @@ final class VisualEditHistoryTests: XCTestCase {
     } }
 
     func testVisualEditsWorkWithThePaneHidden() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, path) = Self.open(dir, showingSource: false)
+        let (app, path) = open(showingSource: false)
         let model = app.editorModel
         XCTAssertFalse(app.editor.showsSource)
         XCTAssertNil(model.performVisualEdit(.set(Self.path("layout.gap"), json: "0.2"), name: "Change gap"))
@@ -144,9 +132,7 @@ final class VisualEditHistoryTests: XCTestCase {
     } }
 
     func testSelectionSelectsTheTextAndTheCaretSelectsTheNode() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = Self.open(dir)
+        let (app, _) = open()
         let model = app.editorModel
         let text = app.editor.source.session.model
         app.window.focus(nil)
