@@ -55,9 +55,9 @@ extension StudioApp {
             return []
         }
         do {
-            let drawing = try draw(options, design.child, Double(request.size), palette, request.background)
+            let images = try draw(options, design.child, Double(request.size), palette, request.background)
             let paths = try ProgressExporter.export(request, resolved: ResolvedProgress(options), showing: showing,
-                                                    drawing: drawing, writer: imageWriter)
+                                                    images: images, writer: imageWriter)
             finishExport(paths)
             return paths
         } catch {

@@ -402,7 +402,7 @@ private final class FinishedAnalyses: Sendable {
         let analysis: SpecAnalysis
         let edit: Bool
         /// The analysis's folds, made beside it (nil: the editor asks for them).
-        var folds: [UI.FoldingRange]? = nil
+        var folds: [CodeFoldRange]? = nil
     }
 
     private let list = Mutex<[Done]>([])
@@ -414,7 +414,7 @@ private final class FinishedAnalyses: Sendable {
         set { latestRevision.store(newValue, ordering: .relaxed) }
     }
 
-    func add(revision: Int, analysis: SpecAnalysis, edit: Bool, folds: [UI.FoldingRange]? = nil) {
+    func add(revision: Int, analysis: SpecAnalysis, edit: Bool, folds: [CodeFoldRange]? = nil) {
         list.withLock { $0.append(Done(revision: revision, analysis: analysis, edit: edit, folds: folds)) }
     }
 

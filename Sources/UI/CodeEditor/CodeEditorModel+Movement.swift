@@ -69,12 +69,12 @@ extension CodeEditorModel {
     // MARK: Folding
 
     /// Takes the foldable ranges from the provider (folds that still exist stay folded).
-    public func setFoldingRanges(_ ranges: [FoldingRange]) {
+    public func setFoldingRanges(_ ranges: [CodeFoldRange]) {
         folding.setAvailable(ranges, lineCount: buffer.lineCount)
     }
 
     /// The foldable ranges the editor holds now (one per start line, by start line).
-    public var foldableRanges: [FoldingRange] { folding.availableRanges }
+    public var foldableRanges: [CodeFoldRange] { folding.availableRanges }
 
     /// True when a foldable range starts on `line`.
     public func canFold(line: Int) -> Bool { folding.canFold(line: line) }
