@@ -5,7 +5,7 @@ import LoaderKitDrawing
 /// Writes a progress design as `render --progress` does: a PNG of one state, or a looping GIF
 /// of one indeterminate loop or of the glide from 0 to the value.
 @MainActor
-package enum ProgressExporter {
+enum ProgressExporter {
     /// What the design shows: its value (nil: indeterminate), its buffer, and the state a PNG
     /// draws.
     package struct Showing {
@@ -21,7 +21,7 @@ package enum ProgressExporter {
     }
 
     /// The scales a progress export may use, in pixels per unit.
-    package static let scaleRange = 1...8
+    static let scaleRange = 1...8
 
     /// Exports `request` (its `size` is the scale; a `.pngSequence` is refused) of `images`,
     /// whose options resolve to `resolved`; returns the path written.

@@ -26,7 +26,7 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
 
     /// Takes an analysis of revision `revision` made elsewhere (off the main actor), with its
     /// folds when they were made there too (see `folds(of:)`).
-    package func adopt(_ analysis: SpecAnalysis, revision: Int, folds: [CodeFoldRange]? = nil) {
+    func adopt(_ analysis: SpecAnalysis, revision: Int, folds: [CodeFoldRange]? = nil) {
         cached = (revision, analysis)
         cachedFolds = folds.map { (revision, $0) }
     }

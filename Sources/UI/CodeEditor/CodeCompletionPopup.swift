@@ -82,7 +82,7 @@ extension CodeEditorView {
     }
 
     /// Asks the provider for completions at the caret and shows them (Ctrl+Space).
-    public func openCompletion() {
+    func openCompletion() {
         guard let provider = completionProvider, !model.isReadOnly else { return }
         let items = provider.completions(at: model.caret, of: model.buffer)
         guard !items.isEmpty else { return closeCompletion() }
@@ -116,7 +116,7 @@ extension CodeEditorView {
     }
 
     /// Closes the completion list.
-    public func closeCompletion() {
+    func closeCompletion() {
         completion = nil
         if !completionPopup.isHidden { completionPopup.isHidden = true }
     }
