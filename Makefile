@@ -1,5 +1,6 @@
 # LoaderStudio: `make run` opens the studio, `make test` runs the tests, `make bench` measures,
-# `make fuzz SECONDS=N` fuzzes and `make sanitize` runs the tests under ASan and TSan.
+# `make fuzz SECONDS=N` fuzzes, `make sanitize` runs the tests under ASan and TSan and `make surface`
+# checks that public names have clients.
 # Every target first makes sure the Debian packages it needs are installed (`make deps` for the
 # tests and tools, `make run` only what the studio needs).
 
@@ -20,7 +21,7 @@ DEBIAN_PACKAGES = $(RUNTIME_PACKAGES) $(TEST_PACKAGES)
 PLAYERS_VENV = .venv-players
 PLAYER_PACKAGES = rlottie-python==1.3.8 thorvg-python==1.1.3 pillow==13.0.0
 
-.PHONY: all deps runtime-deps build release run test bench fuzz sanitize clean
+.PHONY: all deps runtime-deps build release run test surface bench fuzz sanitize clean
 
 all: build
 
@@ -46,6 +47,12 @@ run: runtime-deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+
+# The public surface is what clients use: fails when a module has more public, open or package
+# names that no other module or test uses than its bound in scripts/public-surface.py (a name
+# check by grep; `scripts/public-surface.py --list MODULE` lists them).
+surface:
+	scripts/public-surface.py
 
 bench: release
 	.build/release/loader-bench $(BENCH)

@@ -2,12 +2,12 @@ import Foundation
 
 extension Path {
     /// Adds a closed ellipse inscribed in `rect`, drawn clockwise on screen from its rightmost point.
-    public mutating func addEllipse(in rect: Rect) {
+    mutating func addEllipse(in rect: Rect) {
         appendClosedEllipse(center: rect.center, radiusX: rect.width / 2, radiusY: rect.height / 2)
     }
 
     /// Adds a closed circle of `radius` (pixels or user units).
-    public mutating func addCircle(center: Point, radius: Double) {
+    mutating func addCircle(center: Point, radius: Double) {
         addEllipse(in: Rect(center: center, size: Size(2 * radius, 2 * radius)))
     }
 
@@ -21,7 +21,7 @@ extension Path {
     }
 
     /// Adds a closed rectangle with circular corners of `radius`, clamped to half the shorter side.
-    public mutating func addRoundedRect(_ rect: Rect, radius: Double) {
+    mutating func addRoundedRect(_ rect: Rect, radius: Double) {
         let r = min(max(radius.isNaN ? 0 : radius, 0), min(rect.width, rect.height) / 2)
         guard r > 0 else { return addRect(rect) }
         let quarter = Double.pi / 2

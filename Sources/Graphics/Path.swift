@@ -6,7 +6,7 @@ public struct Path: Hashable, Sendable {
     /// The drawing steps in order.
     public private(set) var elements: [PathElement] = []
     /// The current point, or nil before the first `move(to:)`.
-    public private(set) var currentPoint: Point?
+    private(set) var currentPoint: Point?
     private var subpathStart: Point?
 
     /// Creates an empty path.

@@ -24,7 +24,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     @inlinable public var length: Double { (x * x + y * y).squareRoot() }
 
     /// The vector scaled to length 1, or zero when it has no length.
-    @inlinable public var normalized: Point {
+    @inlinable var normalized: Point {
         let l = length
         return l > 0 ? Point(x / l, y / l) : .zero
     }

@@ -21,7 +21,7 @@ public struct Size: Hashable, Sendable {
     public static let zero = Size(0, 0)
 
     /// The smaller of width and height.
-    @inlinable public var shorterSide: Double { min(width, height) }
+    @inlinable var shorterSide: Double { min(width, height) }
 
     /// True when either side is zero or negative.
     @inlinable public var isEmpty: Bool { !(width > 0 && height > 0) }

@@ -74,7 +74,7 @@ public struct Transform: Hashable, Sendable {
     }
 
     /// Maps a vector (the linear part only, no translation).
-    @inlinable public func applyToVector(_ v: Point) -> Point {
+    @inlinable func applyToVector(_ v: Point) -> Point {
         Point(a * v.x + c * v.y, b * v.x + d * v.y)
     }
 

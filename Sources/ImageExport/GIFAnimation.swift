@@ -11,9 +11,9 @@ public struct GIFAnimation: Hashable, Sendable {
     public let delaysCentiseconds: [Int]
 
     /// The shortest frame delay, in centiseconds: browsers show shorter delays as 10.
-    public static let minimumDelay = 2
+    static let minimumDelay = 2
     /// The longest frame delay GIF can store, in centiseconds.
-    public static let maximumDelay = 65535
+    static let maximumDelay = 65535
 
     /// Width of every frame, in pixels.
     public var width: Int { frames[0].width }

@@ -13,7 +13,7 @@ public struct RGBAImage: Hashable, Sendable {
 
     /// The largest side accepted, in pixels (GIF's 16-bit limit; PNG via SDL allows no more
     /// than `Int32` anyway).
-    public static let maximumSide = 65535
+    static let maximumSide = 65535
 
     /// Creates an image from straight RGBA8 bytes.
     ///

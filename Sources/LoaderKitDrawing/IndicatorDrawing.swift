@@ -8,7 +8,7 @@ import LoaderKitCore
 /// index order; element i takes `colors[i mod count]`, or `color` when `colors` is empty.
 public enum IndicatorDrawing {
     /// Curve tolerance for projected outlines, in device pixels (the reference's value).
-    public static let curveTolerance = 0.2
+    static let curveTolerance = 0.2
 
     /// Records `states` (from `evaluator`) drawn in the largest centred square of `rect`.
     ///

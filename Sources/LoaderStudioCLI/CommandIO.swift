@@ -23,7 +23,7 @@ public final class CommandIO {
 }
 
 /// A command's exit status.
-public enum ExitCode: Int32, Sendable {
+enum ExitCode: Int32, Sendable {
     case success = 0
     /// The input has problems (an invalid spec).
     case problems = 1

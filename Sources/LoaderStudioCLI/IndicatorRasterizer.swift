@@ -42,7 +42,7 @@ public final class IndicatorRasterizer {
     }
 
     /// The spec times of `count` frames spanning one cycle after the warm-up (seconds).
-    public func cycleTimes(count: Int) -> [Double] {
+    func cycleTimes(count: Int) -> [Double] {
         (0..<count).map { evaluator.timeForCycleProgress(Double($0) / Double(count)) }
     }
 }

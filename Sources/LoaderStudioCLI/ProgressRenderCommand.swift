@@ -31,9 +31,9 @@ public final class ProgressRasterizer {
     private var list = DisplayList(capacity: 128)
 
     /// Width of a linear bar's layout, in units (the test vectors' box).
-    public static let linearWidth = 240.0
+    static let linearWidth = 240.0
     /// The border's layout box, in units (the reference's plain example).
-    public static let borderSize = (width: 160.0, height: 56.0)
+    static let borderSize = (width: 160.0, height: 56.0)
 
     /// The layout box of `resolved`, in units; `width` sets the length of a linear bar or the
     /// width of a border (whose height then keeps the 160 × 56 proportion).
@@ -50,12 +50,12 @@ public final class ProgressRasterizer {
     }
 
     /// The period of the pair's indeterminate animation (see `ProgressFrames.indeterminateCycle`).
-    public static func indeterminateCycle(_ resolved: ResolvedProgress) -> Double {
+    static func indeterminateCycle(_ resolved: ResolvedProgress) -> Double {
         ProgressFrames.indeterminateCycle(resolved)
     }
 
     /// The most pixels one image may have (4096 x 4096).
-    public static let maximumPixels = 4096 * 4096
+    static let maximumPixels = 4096 * 4096
 
     /// A rasterizer for `options` laid out at their preferred size (`width` for linear and
     /// border, in units) and drawn at `scale` pixels per unit (default 2: 96 px for a 48-unit

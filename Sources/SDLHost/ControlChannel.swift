@@ -14,9 +14,9 @@ import Glibc
 /// never raise SIGPIPE.
 public final class ControlChannel: Sendable {
     /// The longest request line, in bytes; a longer one is answered with an error and skipped.
-    public static let maximumRequestBytes = 4096
+    static let maximumRequestBytes = 4096
     /// The SDL event type pushed when a request waits for the main loop.
-    public let eventType: UInt32
+    let eventType: UInt32
     /// The socket's path.
     public let path: String
     private let listener: Int32
@@ -79,10 +79,10 @@ public final class ControlChannel: Sendable {
     }
 
     /// True when `event` says a request waits for `answerPending(_:)`.
-    public func isRequestEvent(_ event: SDL_Event) -> Bool { event.type == eventType }
+    func isRequestEvent(_ event: SDL_Event) -> Bool { event.type == eventType }
 
     /// Answers the waiting request (main loop only) with `answer(request)`, one line.
-    public func answerPending(_ answer: (String) -> String) {
+    func answerPending(_ answer: (String) -> String) {
         guard let request = exchange.takeRequest() else { return }
         exchange.post(answer: answer(request))
     }

@@ -35,9 +35,9 @@ public struct DisplayScale: Hashable, Sendable {
         /// The `scale` setting, pixels per point.
         public var setting: Double?
         /// `GDK_SCALE`, a whole number.
-        public var gdkScale: Int?
+        var gdkScale: Int?
         /// `GDK_DPI_SCALE`, a factor.
-        public var gdkDPIScale: Double?
+        var gdkDPIScale: Double?
         /// The X resource `Xft.dpi`, dots per inch.
         public var xftDPI: Double?
 

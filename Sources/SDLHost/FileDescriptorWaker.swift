@@ -15,7 +15,7 @@ import Glibc
 /// are `Sendable` (integers and semaphores) and calls the thread-safe `SDL_PushEvent`.
 public final class FileDescriptorWaker: Sendable {
     /// The SDL event type pushed on wake-up (registered with `SDL_RegisterEvents`).
-    public let eventType: UInt32
+    let eventType: UInt32
     private let descriptors: [Int32]
     private let stopPipe: (read: Int32, write: Int32)
     private let drained = DispatchSemaphore(value: 0)
@@ -45,10 +45,10 @@ public final class FileDescriptorWaker: Sendable {
     }
 
     /// True when `event` is this waker's wake-up.
-    public func isWakeEvent(_ event: SDL_Event) -> Bool { event.type == eventType }
+    func isWakeEvent(_ event: SDL_Event) -> Bool { event.type == eventType }
 
     /// Tells the thread that the main loop read the descriptor: it may poll again.
-    public func didDrain() { drained.signal() }
+    func didDrain() { drained.signal() }
 
     /// Stops the thread and waits for it to end (closes the private pipe; not the descriptor).
     public func stop() {

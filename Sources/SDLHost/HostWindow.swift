@@ -37,7 +37,7 @@ public final class HostWindow {
     /// Bytes copied to the window surface since the window opened (the pixels presented).
     public internal(set) var bytesPresented = 0
     /// False while the window is hidden or minimised: nothing ticks or draws then.
-    public internal(set) var isShown = true
+    internal(set) var isShown = true
     /// Advances the content by `dt` seconds each frame; nil ticks `root`. An app that does more
     /// per frame than its window (the studio picks up file changes) sets it.
     public var onTick: (@MainActor (Double) -> Void)?
@@ -125,7 +125,7 @@ public final class HostWindow {
     }
 
     /// Stops watching the descriptor given to `wake(whenReadable:)`.
-    public func stopWaking() {
+    func stopWaking() {
         fileWaker?.stop()
         fileWaker = nil
     }
@@ -136,7 +136,7 @@ public final class HostWindow {
     }
 
     /// What decides the scale besides the platform's ratio.
-    public let scalePreferences: DisplayScale.Preferences
+    let scalePreferences: DisplayScale.Preferences
     /// The device scale and where it came from.
     public private(set) var displayScale = DisplayScale(1, source: .standard)
     /// The device scale: surface pixels per point.
@@ -147,7 +147,7 @@ public final class HostWindow {
 
     /// True when a frame has something to show: the root is dirty, or the window must be sent
     /// whole again (new surface, exposed).
-    public var needsPresent: Bool { root.needsDisplay || surface.needsFullPresent }
+    var needsPresent: Bool { root.needsDisplay || surface.needsFullPresent }
 
     /// `points` × `perPoint`, rounded, as a window size (at least 1).
     static func windowUnits(_ points: Int, perPoint: Double) -> Int {

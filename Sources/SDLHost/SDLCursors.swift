@@ -3,7 +3,7 @@ import UI
 
 /// The system cursors the toolkit asks for (`UI.Cursor`), created on first use and freed in
 /// deinit. Needs the video subsystem.
-public final class SDLCursors {
+final class SDLCursors {
     private var cursors: [Cursor: OpaquePointer] = [:]
     private var current: Cursor?
     /// The video subsystem, kept alive as long as the cursors.

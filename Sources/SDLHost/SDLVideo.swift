@@ -36,7 +36,7 @@ public final class SDLVideo {
 
     /// The size of the first display without the desktop's panels, in window units; nil when
     /// headless or unknown.
-    public var usableSize: (width: Int, height: Int)? {
+    var usableSize: (width: Int, height: Int)? {
         var rect = SDL_Rect()
         guard !isHeadless, SDL_GetDisplayUsableBounds(0, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
         return (Int(rect.w), Int(rect.h))

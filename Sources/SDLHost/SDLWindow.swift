@@ -38,7 +38,7 @@ public final class SDLWindow {
     /// Grows the window back to `minimumSize` when something made it smaller (a window manager
     /// that ignores the hint, or none at all); true when it had to.
     @discardableResult
-    public func enforceMinimumSize() -> Bool {
+    func enforceMinimumSize() -> Bool {
         let (w, h) = size
         guard w < minimumSize.width || h < minimumSize.height else { return false }
         SDL_SetWindowSize(handle, Int32(max(w, minimumSize.width)), Int32(max(h, minimumSize.height)))

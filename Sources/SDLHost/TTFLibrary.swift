@@ -2,7 +2,7 @@ import CSDL2
 
 /// SDL2_ttf, initialised for as long as this object lives (`TTF_Init` / `TTF_Quit`, which SDL2_ttf
 /// counts). Needs no SDL subsystem, so text renders without a display.
-public final class TTFLibrary {
+final class TTFLibrary {
     /// - Throws: `SDLHostError.call("TTF_Init", ...)`.
     public init() throws(SDLHostError) {
         SDL_ClearError()
@@ -13,7 +13,7 @@ public final class TTFLibrary {
 }
 
 /// One font file opened at one pixel size; closed in deinit.
-public final class TTFFont {
+final class TTFFont {
     let handle: OpaquePointer
     /// The library, kept alive as long as the font.
     let library: TTFLibrary
@@ -26,7 +26,7 @@ public final class TTFFont {
     /// Distance from the baseline to the bottom of a rendered line, in pixels (positive).
     public let descent: Int
     /// Recommended distance between baselines, in pixels.
-    public let lineSkip: Int
+    let lineSkip: Int
 
     /// Opens `path` at `pixelSize` pixels with light hinting and kerning.
     ///
@@ -58,7 +58,7 @@ public final class TTFFont {
     /// row 0 (the baseline at row `ascent`); nil for empty text.
     ///
     /// - Throws: `SDLHostError.call("TTF_RenderUTF8_Blended", ...)`.
-    public func coverage(of text: String) throws(SDLHostError) -> (width: Int, height: Int, bytes: [UInt8])? {
+    func coverage(of text: String) throws(SDLHostError) -> (width: Int, height: Int, bytes: [UInt8])? {
         guard !text.isEmpty else { return nil }
         SDL_ClearError()
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)

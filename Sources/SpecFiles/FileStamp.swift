@@ -4,7 +4,7 @@ import Glibc
 /// modification time and mode, from `stat`.
 public struct FileStamp: Sendable, Equatable {
     public var device: UInt64
-    public var inode: UInt64
+    var inode: UInt64
     /// Size in bytes.
     public var size: Int
     /// Modification time: whole seconds since 1970 and nanoseconds within the second.

@@ -52,7 +52,7 @@ public struct SpecAnalysis: Sendable {
     /// Puts an analysis together from the text's tree and LoaderKitCore's check of it;
     /// `schemaWarnings` nil reads them from the tree, `foldingRanges` nil too.
     init(tree: SpecSyntaxTree, check: Check, schemaWarnings: [SpecDiagnostic]?, lint: Bool,
-         foldingRanges: [FoldingRange]? = nil) {
+         foldingRanges: [SpecFoldingRange]? = nil) {
         self.tree = tree
         lines = LineIndex(tree.bytes)
         self.foldingRanges = foldingRanges ?? tree.foldingRanges(lines: lines)
@@ -121,7 +121,7 @@ public struct SpecAnalysis: Sendable {
     public func tokens(in range: ByteRange) -> ArraySlice<SpecToken> { tree.tokens(in: range) }
 
     /// Objects and arrays that span more than one line.
-    public let foldingRanges: [FoldingRange]
+    public let foldingRanges: [SpecFoldingRange]
 
     /// The errors (syntax, validation, prepare).
     public var problems: [SpecDiagnostic] { diagnostics.filter { $0.severity == .error } }
@@ -136,7 +136,7 @@ public struct SpecAnalysis: Sendable {
 
     /// Completions at byte offset `cursor`: member names at a name position, schema values at a
     /// value position, the spec's param names after `"$param":`.
-    public func completions(at cursor: Int) -> [CompletionItem] { SpecCompleter.completions(tree: tree, cursor: cursor) }
+    public func completions(at cursor: Int) -> [SpecCompletionItem] { SpecCompleter.completions(tree: tree, cursor: cursor) }
 
     /// The type summary and description of the property name at byte `offset`, if any.
     public func hover(at offset: Int) -> HoverInfo? { SpecHover.info(tree: tree, offset: offset) }

@@ -9,7 +9,7 @@ import Glibc
 public enum FileIdentity {
     /// The device and inode of the file `path` names, symlinks followed; nil when nothing is
     /// there (or the link dangles).
-    public static func deviceAndInode(_ path: String) -> (device: UInt64, inode: UInt64)? {
+    static func deviceAndInode(_ path: String) -> (device: UInt64, inode: UInt64)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return (UInt64(info.st_dev), UInt64(info.st_ino))

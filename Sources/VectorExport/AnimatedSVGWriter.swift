@@ -12,7 +12,7 @@ import Graphics
 /// element (perspective) has its outline `d` and `opacity` keyed at every frame. Keyframes
 /// interpolate linearly (a baked outline steps where its vertex count changes), so at time
 /// k / fps the file shows exactly frame k.
-public enum AnimatedSVGWriter {
+enum AnimatedSVGWriter {
     /// The rules that make a CSS transform act in the canvas's pixels, whatever the page's CSS.
     static let transformFrame = "transform-box:view-box;transform-origin:0 0;"
 

@@ -10,7 +10,7 @@ public struct BakedAnimation: Sendable {
     /// One element at one frame.
     public struct Frame: Equatable, Sendable {
         /// The filled outlines (nonzero rule), in canvas pixels; empty when nothing is drawn.
-        public var contours: [BezierContour]
+        var contours: [BezierContour]
         /// The fill's alpha, 0 to 1 (the colour's alpha times the clamped opacity, in 8-bit steps).
         public var alpha: Double
     }
@@ -25,7 +25,7 @@ public struct BakedAnimation: Sendable {
         public var frames: [Frame]
 
         /// Whether the element shows in any frame.
-        public var isVisible: Bool { frames.contains { $0.alpha > 0 && !$0.contours.isEmpty } }
+        var isVisible: Bool { frames.contains { $0.alpha > 0 && !$0.contours.isEmpty } }
     }
 
     /// The indicator's name (the spec's `name`).

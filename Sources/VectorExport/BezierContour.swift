@@ -4,14 +4,14 @@ import Graphics
 /// One closed outline of cubic Bézier segments in canvas pixels, in the vertex form Lottie uses:
 /// each vertex with its in and out tangent as offsets from the vertex. A straight edge has zero
 /// tangents. SVG path data is written from the same form.
-public struct BezierContour: Equatable, Sendable {
-    public var vertices: [Point] = []
+struct BezierContour: Equatable, Sendable {
+    var vertices: [Point] = []
     /// Offset from each vertex to the control point before it (pixels).
-    public var inTangents: [Point] = []
+    var inTangents: [Point] = []
     /// Offset from each vertex to the control point after it (pixels).
-    public var outTangents: [Point] = []
+    var outTangents: [Point] = []
     /// Whether the outline is an open line (a stroked arc) rather than a closed area.
-    public var isOpen = false
+    var isOpen = false
 
     public init() {}
 

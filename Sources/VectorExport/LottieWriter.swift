@@ -6,9 +6,9 @@ import Graphics
 /// one nonzero fill whose opacity is keyed per frame, and the loop closed by a last keyframe at
 /// `op` equal to frame 0. Keyframes interpolate linearly (hold only where the outline's vertex
 /// count changes), so frame k shows exactly the baked frame k.
-public enum LottieWriter {
+enum LottieWriter {
     /// The Bodymovin version written in `v`.
-    public static let formatVersion = "5.7.0"
+    static let formatVersion = "5.7.0"
 
     /// The JSON text of `animation`; elements with an entry in `analytic` are written as those
     /// keyframed layers instead of their baked outlines.

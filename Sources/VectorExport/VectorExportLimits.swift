@@ -6,9 +6,9 @@ public enum VectorExportLimits {
     /// The most frames one exported cycle may have (the same as any other export).
     public static var maximumFrames: Int { ExportBudget.maximumFrames }
     /// The most element outlines (frames × elements) baked into one file.
-    public static let maximumBakedOutlines = 400_000
+    static let maximumBakedOutlines = 400_000
     /// The largest file written, in bytes (32 MiB).
-    public static let maximumBytes = 32 << 20
+    static let maximumBytes = 32 << 20
 
     /// Why an export was refused: which limit, and by how much it was exceeded.
     public struct Refusal: Error, Equatable, Sendable, CustomStringConvertible {

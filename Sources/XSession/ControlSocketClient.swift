@@ -30,7 +30,7 @@ public final class ControlSocketClient {
     deinit { Glibc.close(descriptor) }
 
     /// Sends raw bytes (hostile frames included); never raises SIGPIPE.
-    public func send(bytes: [UInt8]) throws {
+    func send(bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -40,7 +40,7 @@ public final class ControlSocketClient {
     }
 
     /// Reads one answer line (at most 10 s).
-    public func readLine() throws -> String {
+    func readLine() throws -> String {
         let deadline = Date().addingTimeInterval(10)
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {

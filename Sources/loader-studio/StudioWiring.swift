@@ -48,12 +48,12 @@ enum StudioWiring {
         return (app, problems)
     }
 
-    /// The studio's progress rasterizer: `render --progress`'s drawing of a design's options and
+    /// The studio's progress images: `render --progress`'s drawing of a design's options and
     /// child at a scale, in a palette, over a background.
-    static let rasterizeProgress: Studio.ProgressRasterizer = { options, child, scale, palette, background in
-        let rasterizer = try LoaderStudioCLI.ProgressRasterizer(options: options, scale: scale, palette: palette,
-                                                                 background: background, child: child)
-        return ProgressDrawing(width: rasterizer.width, height: rasterizer.height) { state in rasterizer.frame(state).pixels }
+    static let rasterizeProgress: ProgressImageSourceMaker = { options, child, scale, palette, background in
+        let rasterizer = try ProgressRasterizer(options: options, scale: scale, palette: palette,
+                                                background: background, child: child)
+        return ProgressImageSource(width: rasterizer.width, height: rasterizer.height) { state in rasterizer.frame(state).pixels }
     }
 
     /// The studio's rasterizer: Render draws `evaluator` at spec time `time` into a square of

@@ -4,7 +4,7 @@ import XCTest
 
 final class CompletionTests: XCTestCase {
     /// Completions at the end of `text`.
-    private func complete(_ text: String) -> [CompletionItem] { SpecAnalysis(text).completions(at: text.utf8.count) }
+    private func complete(_ text: String) -> [SpecCompletionItem] { SpecAnalysis(text).completions(at: text.utf8.count) }
 
     func testPropertyNamesOfARowLayoutInUnfinishedText() throws {
         let text = #"{"parts":[{"layout":{"type":"row", ""#

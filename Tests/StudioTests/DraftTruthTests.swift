@@ -109,7 +109,7 @@ final class DraftTruthTests: XCTestCase {
         let store = DraftStore(directory: dir.file("drafts"))
         try store.save(Draft(key: Draft.key(forPath: path), path: path, title: "big.json", text: draftText, savedAt: 1))
 
-        @MainActor func folds(of app: StudioApp) throws -> [UI.FoldingRange] {
+        @MainActor func folds(of app: StudioApp) throws -> [CodeFoldRange] {
             let session = app.editor.source.session
             let deadline = Date().addingTimeInterval(60)
             // A large file is read off the main actor first; then its text is analysed there.

@@ -20,10 +20,10 @@ final class ProgressExportTests: XCTestCase {
     }
 
     @MainActor private static func app(_ writer: ScreensImageWriter, _ drawn: Drawn) -> StudioApp {
-        let rasterize: ProgressRasterizer = { options, child, scale, _, background in
+        let rasterize: ProgressImageSourceMaker = { options, child, scale, _, background in
             drawn.made.append((options, child, scale, background))
             let (w, h) = (Int(12 * scale), Int(5 * scale))
-            return ProgressDrawing(width: w, height: h) { state in
+            return ProgressImageSource(width: w, height: h) { state in
                 drawn.states.append(state)
                 return [UInt32](repeating: 0xFF00_00FF, count: w * h)
             }

@@ -293,9 +293,9 @@ final class SafeExportTests: XCTestCase {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let writer = ScreensImageWriter()
-        let rasterize: ProgressRasterizer = { _, _, scale, _, _ in
+        let rasterize: ProgressImageSourceMaker = { _, _, scale, _, _ in
             let (w, h) = (Int(4 * scale), Int(2 * scale))
-            return ProgressDrawing(width: w, height: h) { _ in [UInt32](repeating: 0xFF00_00FF, count: w * h) }
+            return ProgressImageSource(width: w, height: h) { _ in [UInt32](repeating: 0xFF00_00FF, count: w * h) }
         }
         let app = StudioApp(library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
                             progressRasterize: rasterize, imageWriter: writer)

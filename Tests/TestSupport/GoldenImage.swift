@@ -13,13 +13,13 @@ import XCTest
 /// more than 24. The renderer is deterministic, so on this platform images match exactly; the
 /// slack absorbs libm differences in sin/cos between machines along anti-aliased edges.
 public enum GoldenImage {
-    public static let maximumMeanError = 0.5
+    static let maximumMeanError = 0.5
     public static let maximumChannelError = 24
 
     public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    public static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
 
     /// Compares `image` with the golden at `Tests/Fixtures/golden/<name>.png`, or records it.
     public static func assertMatches(_ image: RGBAImage, named name: String, file: StaticString = #filePath, line: UInt = #line) {

@@ -46,7 +46,7 @@ public struct ScratchMount {
 }
 
 /// Why a scratch mount could not be made.
-public struct ScratchMountError: Error, CustomStringConvertible {
+struct ScratchMountError: Error, CustomStringConvertible {
     public let description: String
     public init(_ description: String) { self.description = description }
 }

@@ -26,7 +26,7 @@ final class CodeEditorFoldingTests: XCTestCase {
 
     func testRangesGivenAgainAfterAnEditMovedTheLinesAreTakenAgain() {
         var state = FoldingState()
-        let ranges = [FoldingRange(startLine: 2, endLine: 5)]
+        let ranges = [CodeFoldRange(startLine: 2, endLine: 5)]
         state.setAvailable(ranges, lineCount: 10)
         state.shift(editedLines: 0, through: 0, lineDelta: 1)
         XCTAssertTrue(state.canFold(line: 3))

@@ -53,10 +53,10 @@ final class TestTokenizer: SyntaxTokenProvider {
 @MainActor
 final class TestFolds: FoldingRangeProvider {
     var calls = 0
-    func foldingRanges(of buffer: TextDocumentBuffer) -> [FoldingRange]? {
+    func foldingRanges(of buffer: TextDocumentBuffer) -> [CodeFoldRange]? {
         calls += 1
         var stack: [Int] = []
-        var ranges: [FoldingRange] = []
+        var ranges: [CodeFoldRange] = []
         var inString = false
         for (i, b) in buffer.bytes.enumerated() {
             if b == 0x22 { inString.toggle() }
@@ -64,7 +64,7 @@ final class TestFolds: FoldingRangeProvider {
             if b == 0x7B || b == 0x5B { stack.append(buffer.line(containing: i)) }
             if (b == 0x7D || b == 0x5D), let start = stack.popLast() {
                 let end = buffer.line(containing: i) - 1
-                if end > start { ranges.append(FoldingRange(startLine: start, endLine: end)) }
+                if end > start { ranges.append(CodeFoldRange(startLine: start, endLine: end)) }
             }
         }
         return ranges
@@ -78,11 +78,11 @@ final class TestCompletions: CompletionProvider {
     var triggerCharacters: Set<Character> = ["\""]
     var calls = 0
 
-    func completions(at offset: Int, of buffer: TextDocumentBuffer) -> [CompletionItem] {
+    func completions(at offset: Int, of buffer: TextDocumentBuffer) -> [CodeCompletionItem] {
         calls += 1
         var start = offset
         while start > 0, let b = buffer.byte(at: start - 1), (0x61...0x7A).contains(b) { start -= 1 }
-        return words.map { CompletionItem(label: $0, detail: "word", insertText: $0, range: start..<offset) }
+        return words.map { CodeCompletionItem(label: $0, detail: "word", insertText: $0, range: start..<offset) }
     }
 }
 

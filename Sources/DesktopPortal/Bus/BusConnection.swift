@@ -49,7 +49,7 @@ package final class BusConnection {
     }
 
     /// False once the bus closed the connection (or it broke).
-    package var isConnected: Bool { dbus_connection_get_is_connected(handle) != 0 }
+    var isConnected: Bool { dbus_connection_get_is_connected(handle) != 0 }
 
     /// The socket, readable when messages arrive (for `poll()` or a host's wake-up).
     package var descriptor: Int32? {
@@ -89,7 +89,7 @@ package final class BusConnection {
     /// Whether messages were read from the socket but not yet taken by `receive()` (a send or
     /// a call reads too): the descriptor does not show them, so a caller that sleeps on it
     /// receives first.
-    package var hasQueuedMessages: Bool {
+    var hasQueuedMessages: Bool {
         !held.isEmpty || dbus_connection_get_dispatch_status(handle) == DBUS_DISPATCH_DATA_REMAINS
     }
 

@@ -5,7 +5,7 @@ package enum BusDaemon {
     package static let interface = "org.freedesktop.DBus"
 
     /// Whether some connection owns `busName`, asked in at most `timeout` seconds.
-    package static func hasOwner(_ busName: String, on connection: BusConnection,
+    static func hasOwner(_ busName: String, on connection: BusConnection,
                                  timeout: Double) throws(BusFailure) -> Bool {
         let reply = try connection.call(try call("NameHasOwner", [.string(busName)]), timeout: timeout)
         guard reply.bodySignature == "b", case .boolean(let owned) = reply.body.first else {
@@ -18,12 +18,12 @@ package enum BusDaemon {
     /// connection's messages in order, so a call sent after this one is answered after the rule
     /// is in place. Returns the serial of the request (an error reply to it means the rule was
     /// refused).
-    package static func addMatch(_ rule: String, on connection: BusConnection) throws(BusFailure) -> UInt32 {
+    static func addMatch(_ rule: String, on connection: BusConnection) throws(BusFailure) -> UInt32 {
         try connection.send(try call("AddMatch", [.string(rule)]))
     }
 
     /// Stops routing the messages matching `rule`; no answer is awaited.
-    package static func removeMatch(_ rule: String, on connection: BusConnection) {
+    static func removeMatch(_ rule: String, on connection: BusConnection) {
         guard let message = try? call("RemoveMatch", [.string(rule)]) else { return }
         message.setNoReply()
         _ = try? connection.send(message)

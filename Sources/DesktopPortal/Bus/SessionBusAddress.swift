@@ -21,7 +21,7 @@ package enum SessionBusAddress {
     }
 
     /// `path` as a D-Bus address value: bytes outside `[-0-9A-Za-z_/.\*]` percent-encoded.
-    package static func escaped(_ path: String) -> String {
+    static func escaped(_ path: String) -> String {
         var result = ""
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)

@@ -60,7 +60,7 @@ package final class BusMessage {
     }
 
     /// Addresses the message to the connection named `destination`.
-    package func setDestination(_ destination: String) throws(BusFailure) {
+    func setDestination(_ destination: String) throws(BusFailure) {
         try BusNames.checkBusName(destination)
         guard dbus_message_set_destination(handle, destination) != 0 else {
             throw BusFailure("out of memory for a D-Bus message")
@@ -68,7 +68,7 @@ package final class BusMessage {
     }
 
     /// Tells the receiver not to answer this method call.
-    package func setNoReply() { dbus_message_set_no_reply(handle, 1) }
+    func setNoReply() { dbus_message_set_no_reply(handle, 1) }
 
     package var kind: Kind {
         switch dbus_message_get_type(handle) {
@@ -87,7 +87,7 @@ package final class BusMessage {
     package var destination: String? { dbus_message_get_destination(handle).map { String(cString: $0) } }
     package var errorName: String? { dbus_message_get_error_name(handle).map { String(cString: $0) } }
     /// The serial the sender gave this message (0 before it is sent).
-    package var serial: UInt32 { dbus_message_get_serial(handle) }
+    var serial: UInt32 { dbus_message_get_serial(handle) }
     /// The serial of the call this message answers (0 for calls and signals).
     package var replySerial: UInt32 { dbus_message_get_reply_serial(handle) }
     /// The signature of the body (`ua{sv}`, `o`...; empty for no arguments).

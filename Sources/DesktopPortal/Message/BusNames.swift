@@ -8,25 +8,25 @@ package enum BusNames {
         try check(path, "object path", dbus_validate_path)
     }
 
-    package static func checkInterface(_ name: String) throws(BusFailure) {
+    static func checkInterface(_ name: String) throws(BusFailure) {
         try check(name, "interface name", dbus_validate_interface)
     }
 
-    package static func checkMember(_ name: String) throws(BusFailure) {
+    static func checkMember(_ name: String) throws(BusFailure) {
         try check(name, "member name", dbus_validate_member)
     }
 
-    package static func checkBusName(_ name: String) throws(BusFailure) {
+    static func checkBusName(_ name: String) throws(BusFailure) {
         try check(name, "bus name", dbus_validate_bus_name)
     }
 
     /// A string argument may hold any UTF-8 text but NUL.
-    package static func checkString(_ text: String) throws(BusFailure) {
+    static func checkString(_ text: String) throws(BusFailure) {
         guard !text.utf8.contains(0) else { throw BusFailure("a D-Bus string cannot hold a NUL character: \(quoted(text))") }
     }
 
     /// A signature of exactly one complete type (`s`, `a{sv}`, `(sa(us))`).
-    package static func checkSingleSignature(_ signature: String) throws(BusFailure) {
+    static func checkSingleSignature(_ signature: String) throws(BusFailure) {
         try checkString(signature)
         let valid = LibDBusError.attempt("D-Bus signature") { error -> Bool? in
             dbus_signature_validate_single(signature, error) != 0 ? true : nil
@@ -42,7 +42,7 @@ package enum BusNames {
     }
 
     /// `text` in quotes, cut to 200 characters, for messages.
-    package static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         let shown = text.count > 200 ? String(text.prefix(200)) + "…" : text
         return "\"" + shown.replacingNUL() + "\""
     }

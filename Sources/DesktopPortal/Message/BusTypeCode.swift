@@ -2,7 +2,7 @@ import CDBus
 
 /// The D-Bus type codes libdbus reports and expects (`DBUS_TYPE_*`: the ASCII code of each
 /// type's signature character).
-package enum BusTypeCode: Int32 {
+enum BusTypeCode: Int32 {
     case invalid = 0
     case byte = 121          // y
     case boolean = 98        // b

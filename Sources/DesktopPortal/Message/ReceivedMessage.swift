@@ -29,5 +29,5 @@ package struct ReceivedMessage: Equatable, Sendable {
     }
 
     /// The text of an error reply (its first argument when that is a string).
-    package var errorText: String? { body.first?.text }
+    var errorText: String? { body.first?.text }
 }

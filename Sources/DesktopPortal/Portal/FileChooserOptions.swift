@@ -1,12 +1,12 @@
 /// What a file chooser request asks of the dialog, turned into the portal's options vardict.
-package struct FileChooserOptions: Equatable, Sendable {
+struct FileChooserOptions: Equatable, Sendable {
     /// Open an existing file, or choose where to save one.
-    package enum Purpose: String, Sendable {
+    enum Purpose: String, Sendable {
         case open = "OpenFile"
         case save = "SaveFile"
     }
 
-    package var purpose: Purpose
+    var purpose: Purpose
     /// The dialog's title.
     package var title: String
     /// The window the dialog belongs to: `x11:` and the window id in hex, `wayland:` and an

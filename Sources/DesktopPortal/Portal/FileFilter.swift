@@ -23,7 +23,7 @@ public struct FileFilter: Equatable, Sendable {
     }
 
     /// The portal's form, `(sa(us))`: the name, then each pattern as (0, glob) or (1, MIME type).
-    package var busValue: BusValue {
+    var busValue: BusValue {
         let rules = patterns.map { pattern -> BusValue in
             switch pattern {
             case .glob(let glob): .structure([.uint32(0), .string(glob)])

@@ -17,7 +17,7 @@ package struct PortalRequestTracker: Sendable {
     }
 
     /// The result when the bus connection ends before the answer.
-    package static let connectionClosed = FileChooserResult.failed(
+    static let connectionClosed = FileChooserResult.failed(
         message: "the session bus closed the connection before the file chooser answered")
 
     /// The method called (`OpenFile` or `SaveFile`), for messages.

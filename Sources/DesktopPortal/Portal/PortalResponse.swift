@@ -3,7 +3,7 @@
 /// Response 0 is success, with the chosen files in `uris` (`as`, `file://` URIs; the first one
 /// counts, since a request asks for one file); 1 is the user cancelling; 2 is the request
 /// ending another way. Anything else in the body is a `.failed` naming what was wrong.
-package enum PortalResponse {
+enum PortalResponse {
     package static func result(of signal: ReceivedMessage) -> FileChooserResult {
         guard signal.signature == "ua{sv}", let code = signal.body[0].uint32 else {
             return .failed(message: "the file chooser answered with arguments (\(signal.signature)), not (ua{sv})")

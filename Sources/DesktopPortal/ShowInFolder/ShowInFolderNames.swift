@@ -7,5 +7,5 @@ package enum ShowInFolderNames {
     package static let objectPath = "/org/freedesktop/FileManager1"
     package static let interface = "org.freedesktop.FileManager1"
     /// `ShowItems(as uris, s startupId)`: opens the items' folders with the items selected.
-    package static let showItems = "ShowItems"
+    static let showItems = "ShowItems"
 }

@@ -21,9 +21,9 @@ import LoaderKitCore
 /// bytes, and an extra never changes the shape of the code around it.
 public struct ProgressSnippet: Sendable, Hashable, PlatformCode {
     /// The value every progress snippet shows.
-    public static let galleryValue = 0.4
+    static let galleryValue = 0.4
     /// The buffer a snippet with a buffer shows.
-    public static let galleryBuffer = 0.6
+    static let galleryBuffer = 0.6
 
     /// The resolved type (the playground's `c.type`).
     let type: ProgressType

@@ -20,9 +20,9 @@ public struct SnippetColor: Sendable, Hashable {
     }
 
     /// "#7c3aed": lower-case, as the web and React Native snippets write it.
-    public var lowerHex: String { "#" + hexDigits(uppercase: false) }
+    var lowerHex: String { "#" + hexDigits(uppercase: false) }
     /// "#7C3AED".
-    public var upperHex: String { "#" + hexDigits(uppercase: true) }
+    var upperHex: String { "#" + hexDigits(uppercase: true) }
     /// "7C3AED".
     func hexDigits(uppercase: Bool) -> String {
         [red, green, blue].map { byte in

@@ -44,7 +44,7 @@ public struct HostileFile: Sendable {
 }
 
 /// A hostile thing that could not be put in place.
-public struct HostileFileError: Error, CustomStringConvertible {
+struct HostileFileError: Error, CustomStringConvertible {
     public var description: String
     init(_ description: String) { self.description = description }
 }

@@ -14,9 +14,9 @@ public struct LoopTiming: Equatable, Sendable {
     public let frameCount: Int
 
     /// The shortest delay, in centiseconds: browsers show shorter ones as 10 cs.
-    public static let minimumDelay = 2
+    static let minimumDelay = 2
     /// The longest delay a GIF can store, in centiseconds.
-    public static let maximumDelay = 65535
+    static let maximumDelay = 65535
     /// The highest frame rate a GIF keeps (a 2 cs delay), in frames per second.
     public static let maximumFramesPerSecond = 50.0
 
@@ -43,7 +43,7 @@ public struct LoopTiming: Equatable, Sendable {
     }
 
     /// The start of frame `index` in seconds from the start of the loop: index·seconds/count.
-    public func startTime(of index: Int) -> Double {
+    func startTime(of index: Int) -> Double {
         seconds * Double(index) / Double(frameCount)
     }
 

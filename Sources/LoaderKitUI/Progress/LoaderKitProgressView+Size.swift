@@ -7,7 +7,7 @@ import UI
 /// its content plus the content inset on each side.
 extension LoaderKitProgressView {
     /// The width a linear bar asks for when nothing proposes one (the reference box).
-    public static let linearPreferredWidth = 240.0
+    static let linearPreferredWidth = 240.0
     /// The box of a border without content (the reference's plain example).
     public static let borderPreferredSize = Size(160, 56)
 

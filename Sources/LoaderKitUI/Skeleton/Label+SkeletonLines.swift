@@ -13,7 +13,7 @@ extension Label {
 
     /// True when the label is drawn as lines (every label, unless `renderSingleLineAsView` is set
     /// and it has exactly one line).
-    public var drawsSkeletonAsLines: Bool {
+    var drawsSkeletonAsLines: Bool {
         let n = estimatedNumberOfSkeletonLines
         return !(n == 1 && skeletonAppearance.renderSingleLineAsView)
     }
@@ -30,7 +30,7 @@ extension Label {
     }
 
     /// SkeletonView's line rule for this label.
-    public func skeletonLineRule(engine: TextEngine) -> SkeletonTextLines {
+    func skeletonLineRule(engine: TextEngine) -> SkeletonTextLines {
         SkeletonTextLines(lines: estimatedNumberOfSkeletonLines, lineHeight: estimatedSkeletonLineHeight(engine: engine),
                           spacing: skeletonLineSpacing, lastLineFillPercent: lastLineFillPercent,
                           padding: skeletonPaddingInsets, alignment: alignment, centersVertically: true,

@@ -14,7 +14,7 @@ public struct SkeletonAppearance: Hashable, Sendable {
     /// Height of text lines under `.fixed`, in points.
     public var multilineHeight = 15.0
     /// Line height rule of text views (`.fixed(15)`).
-    public var textLineHeight: SkeletonTextLineHeight = .fixed(15)
+    var textLineHeight: SkeletonTextLineHeight = .fixed(15)
     /// Space between text lines, in points.
     public var multilineSpacing = 10.0
     /// Width of the last text line, in percent.

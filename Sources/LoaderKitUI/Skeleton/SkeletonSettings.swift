@@ -26,7 +26,7 @@ public enum SkeletonTextNumberOfLines: Hashable, Sendable, ExpressibleByIntegerL
 ///
 /// Optional fields fall back to the view's `skeletonAppearance` when read, so changing the
 /// appearance changes every view below it that did not set its own value.
-public struct SkeletonSettings: Hashable, Sendable {
+struct SkeletonSettings: Hashable, Sendable {
     /// Opt-in flag: only skeletonable views take part (off by default).
     public var isSkeletonable = false
     /// The view is drawn as hidden while the skeleton is active (the overlay covers it with the

@@ -36,7 +36,7 @@ public struct SkeletonTextLines: Hashable, Sendable {
     /// `round((height − pad.top − pad.bottom) / (lineHeight + spacing))`: 0 when that is 0 or
     /// not a normal number, at least 1 otherwise, at most `maximumLineCount`.
     /// The most text lines one label's skeleton draws.
-    public static let maximumLineCount = 10_000
+    static let maximumLineCount = 10_000
 
     public static func lineCount(height: Double, padding: EdgeInsets, lineHeight: Double, spacing: Double) -> Int {
         let needed = ((height - padding.top - padding.bottom) / (lineHeight + spacing)).rounded()

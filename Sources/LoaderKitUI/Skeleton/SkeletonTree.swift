@@ -63,7 +63,7 @@ public enum SkeletonTree {
 
     /// The views under `root` (skeletonable or not; `root` included) drawn as hidden while its
     /// skeleton is active.
-    public static func hiddenWhileActive(under root: View) -> [View] {
+    static func hiddenWhileActive(under root: View) -> [View] {
         var result: [View] = []
         func visit(_ view: View) {
             guard !view.isHidden else { return }

@@ -8,7 +8,7 @@ enum SkeletonSettingsKey: ViewAttachmentKey {
 
 extension View {
     /// Every skeleton setting of the view at once.
-    public var skeletonSettings: SkeletonSettings {
+    var skeletonSettings: SkeletonSettings {
         get { attachments[SkeletonSettingsKey.self] }
         set { attachments[SkeletonSettingsKey.self] = newValue }
     }

@@ -2,19 +2,19 @@ import LoaderKitCore
 
 /// Completion, from the schema and the document itself.
 enum SpecCompleter {
-    static func completions(tree: SpecSyntaxTree, cursor: Int, schema: SpecSchema = .loaderKit) -> [CompletionItem] {
+    static func completions(tree: SpecSyntaxTree, cursor: Int, schema: SpecSchema = .loaderKit) -> [SpecCompletionItem] {
         guard let context = CursorContext(tree: tree, cursor: cursor) else { return [] }
         let cursor = max(0, min(cursor, tree.bytes.count))
         let replace = context.typed ?? ByteRange(cursor, cursor)
         let containerPath = tree.path(of: context.container)
-        var items: [CompletionItem]
+        var items: [SpecCompletionItem]
         switch context.position {
         case .key:
             items = propertyItems(tree: tree, context: context, path: containerPath, replace: replace, schema: schema)
         case .memberValue(let key):
             if key == "$param" {
                 items = paramNames(tree).map {
-                    CompletionItem(kind: .param, label: $0, insertText: quoted($0), replaceRange: replace,
+                    SpecCompletionItem(kind: .param, label: $0, insertText: quoted($0), replaceRange: replace,
                                    detail: "param", documentation: nil)
                 }
             } else {
@@ -32,7 +32,7 @@ enum SpecCompleter {
 
     /// The names allowed for the object at `path` that it does not have yet.
     private static func propertyItems(tree: SpecSyntaxTree, context: CursorContext, path: JSONPath,
-                                      replace: ByteRange, schema: SpecSchema) -> [CompletionItem] {
+                                      replace: ByteRange, schema: SpecSchema) -> [SpecCompletionItem] {
         let place = SchemaPlace(path, in: tree, schema: schema)
         var present = Set<String>()
         for member in tree.children(of: context.container) {
@@ -48,7 +48,7 @@ enum SpecCompleter {
             if !present.isDisjoint(with: groupFields) { excluded.insert("parts") }
         }
         return place.properties(in: tree).filter { !excluded.contains($0.name) && $0.name != "__proto__" }.map { property in
-            CompletionItem(kind: .property, label: property.name,
+            SpecCompletionItem(kind: .property, label: property.name,
                            insertText: context.colonFollows ? quoted(property.name) : quoted(property.name) + ": ",
                            replaceRange: replace, detail: schema.summary(property.schema),
                            documentation: schema.description(property.schema))
@@ -59,7 +59,7 @@ enum SpecCompleter {
     /// property without the ones its siblings animate and, off a ring shape, the stroke ones),
     /// layout and shape types, booleans, and `examples` when the schema gives them.
     private static func valueItems(at path: JSONPath, tree: SpecSyntaxTree, container: Int, replace: ByteRange,
-                                   schema: SpecSchema) -> [CompletionItem] {
+                                   schema: SpecSchema) -> [SpecCompletionItem] {
         let place = SchemaPlace(path, in: tree, schema: schema)
         var values: [JSONNode] = []
         var seen = Set<String>()
@@ -82,7 +82,7 @@ enum SpecCompleter {
         let detail = place.candidates.first.map { schema.summary($0) }
         let documentation = place.candidates.first.flatMap { schema.description($0) }
         return values.map { value in
-            CompletionItem(kind: .value, label: value.string ?? JSONWriter.string(value), insertText: JSONWriter.string(value),
+            SpecCompletionItem(kind: .value, label: value.string ?? JSONWriter.string(value), insertText: JSONWriter.string(value),
                            replaceRange: replace, detail: detail, documentation: documentation)
         }
     }

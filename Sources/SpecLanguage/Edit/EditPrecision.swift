@@ -30,7 +30,7 @@ public enum EditPrecision {
     /// The decimals every quantity gets (0.001).
     public static let decimals = 3
     /// The decimals a keyTime or a time gets where 0.001 spans more than a point on screen.
-    public static let zoomedDecimals = 4
+    static let zoomedDecimals = 4
 
     /// The decimals of `quantity` on an editor that draws one unit of it `pointsPerUnit`
     /// points long (nil: not drawn to scale, the plain precision).

@@ -5,7 +5,7 @@ import LoaderKitCore
 /// not valid JSON is refused (nil).
 public enum SpecFormatter {
     /// Indentation per level, in spaces.
-    public static let indentWidth = 2
+    static let indentWidth = 2
     /// A line an array of plain values is kept on, at most (bytes).
     public static let lineWidth = 100
 

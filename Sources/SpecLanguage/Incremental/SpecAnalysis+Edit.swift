@@ -77,9 +77,9 @@ extension SpecAnalysis {
         }
         // The tree keeps its shape: with no line break typed or removed, every fold keeps its lines.
         let newline = UInt8(ascii: "\n")
-        var folds: [FoldingRange]?
+        var folds: [SpecFoldingRange]?
         if !edit.replacement.contains(newline), !bytes[edit.range].contains(newline) {
-            folds = foldingRanges.map { FoldingRange(range: relex.map($0.range), startLine: $0.startLine, endLine: $0.endLine) }
+            folds = foldingRanges.map { SpecFoldingRange(range: relex.map($0.range), startLine: $0.startLine, endLine: $0.endLine) }
         }
         return SpecAnalysis(tree: newTree, check: checked, schemaWarnings: warnings, lint: lint, foldingRanges: folds)
     }

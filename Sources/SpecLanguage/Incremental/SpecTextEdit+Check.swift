@@ -5,7 +5,7 @@ extension SpecTextEdit {
     var checkEdit: SpecCheckMemo.Edit { SpecCheckMemo.Edit(range: range, replacementCount: replacement.count) }
 
     /// The change in the text's length, in bytes.
-    public var lengthChange: Int { replacement.count - range.count }
+    var lengthChange: Int { replacement.count - range.count }
 
     /// True when `new` is `old` with this edit applied (checked byte for byte).
     func turns(_ old: [UInt8], into new: [UInt8]) -> Bool {

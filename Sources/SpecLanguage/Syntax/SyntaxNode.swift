@@ -23,6 +23,6 @@ public struct SyntaxNode: Sendable, Hashable {
     var memberKey: Int
     var memberValue: Int
 
-    public var isContainer: Bool { kind == .object || kind == .array }
-    public var isScalar: Bool { !isContainer && kind != .member }
+    var isContainer: Bool { kind == .object || kind == .array }
+    var isScalar: Bool { !isContainer && kind != .member }
 }

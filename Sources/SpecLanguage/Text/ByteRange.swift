@@ -17,7 +17,7 @@ public struct ByteRange: Sendable, Hashable, CustomStringConvertible {
     public func contains(_ offset: Int) -> Bool { offset >= start && offset < end }
 
     /// True when the two ranges share at least one byte.
-    public func overlaps(_ other: ByteRange) -> Bool { start < other.end && other.start < end }
+    func overlaps(_ other: ByteRange) -> Bool { start < other.end && other.start < end }
 
     public var description: String { "\(start)..<\(end)" }
 }

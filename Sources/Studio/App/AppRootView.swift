@@ -5,7 +5,7 @@ import UI
 /// The window's content: the toolbar over the screen of the current mode (the others stay
 /// alive, hidden, so switching back keeps their state).
 @MainActor
-package final class AppRootView: View {
+final class AppRootView: View {
     let toolbar = Toolbar()
     let screens: [StudioMode: View]
     /// The mode on screen.

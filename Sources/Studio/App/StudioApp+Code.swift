@@ -11,7 +11,7 @@ extension StudioApp {
     var codePlatform: SnippetPlatform { SnippetPlatform(rawValue: settings.codePlatform) ?? .react }
 
     /// Shows (or hides) the Code panel for the mode on screen (Editor or Progress).
-    package func toggleCodePanel() {
+    func toggleCodePanel() {
         if window.popover is CodePanel { return window.dismissPopover() }
         guard mode == .editor || mode == .progress else { return }
         let isEditor = mode == .editor

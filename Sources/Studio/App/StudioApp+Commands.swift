@@ -69,7 +69,7 @@ extension StudioApp {
     }
 
     /// Ctrl+O: shows (or hides) the open dialog, where a path is typed or picked.
-    package func showOpenDialog() {
+    func showOpenDialog() {
         if (window.popover as? FileDialog)?.purpose == .open { return window.dismissPopover() }
         if openWithSystemChooser() { return }
         let dialog = FileDialog(purpose: .open, workingDirectory: FileManager.default.currentDirectoryPath,

@@ -81,7 +81,7 @@ extension StudioApp {
 
     /// Ctrl+E and the toolbar's Export: the dialog for what the mode shows, or a toast saying
     /// why there is nothing to export.
-    package func showExportForMode() {
+    func showExportForMode() {
         if let reason = exportAvailability.reason {
             if window.popover is ExportDialog { return window.dismissPopover() }
             window.showToast(reason, kind: .info)

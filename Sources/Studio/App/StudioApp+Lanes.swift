@@ -15,7 +15,7 @@ extension StudioApp {
     }
 
     /// Ctrl+K: shows the lanes, or collapses them to their header row (in the Editor).
-    package func toggleLanes() {
+    func toggleLanes() {
         if mode != .editor { select(mode: .editor) }
         editor.toggleLanes()
     }

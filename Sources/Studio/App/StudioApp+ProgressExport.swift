@@ -13,7 +13,7 @@ extension StudioApp {
     var canExportProgress: Bool { progress.model.selected != nil && progressRasterize != nil }
 
     /// Shows (or hides) the export dialog for the selected design.
-    package func showProgressExport() {
+    func showProgressExport() {
         guard canExportProgress, let index = progress.model.selected else { return }
         if window.popover is ExportDialog { return window.dismissPopover() }
         let design = progress.model.designs[index]
@@ -41,7 +41,7 @@ extension StudioApp {
     /// a toast naming the file; returns the paths written. A path that is an open spec writes
     /// nothing (a toast says why).
     @discardableResult
-    package func exportProgress(_ request: ExportRequest) -> [String] {
+    func exportProgress(_ request: ExportRequest) -> [String] {
         let model = progress.model
         guard let design = model.selectedDesign, var options = model.selectedOptions, let draw = progressRasterize else { return [] }
         let theme = window.theme
@@ -55,9 +55,9 @@ extension StudioApp {
             return []
         }
         do {
-            let drawing = try draw(options, design.child, Double(request.size), palette, request.background)
+            let images = try draw(options, design.child, Double(request.size), palette, request.background)
             let paths = try ProgressExporter.export(request, resolved: ResolvedProgress(options), showing: showing,
-                                                    drawing: drawing, writer: imageWriter)
+                                                    images: images, writer: imageWriter)
             finishExport(paths)
             return paths
         } catch {

@@ -61,7 +61,7 @@ extension StudioApp {
 
     /// Ctrl+N: a new spec, blank or a copy of the Editor's indicator, shown in the Editor with
     /// the source pane open.
-    package func showNewDialog() {
+    func showNewDialog() {
         if window.popover is NewSpecDialog { return window.dismissPopover() }
         let dialog = NewSpecDialog(current: editorModel.document)
         dialog.onChoose = { [unowned self] title, text in
@@ -102,7 +102,7 @@ extension StudioApp {
     }
 
     /// Ctrl+Shift+S: asks where to write the pane's text, then opens that file in its place.
-    package func showSaveAsDialog() {
+    func showSaveAsDialog() {
         guard let document = editorModel.document else { return }
         if window.popover is FileDialog { window.dismissPopover() }
         let name = document.path.map(FilePaths.name(of:)) ?? Self.fileName(for: document)

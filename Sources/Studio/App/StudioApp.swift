@@ -31,7 +31,7 @@ package final class StudioApp {
     let root: AppRootView
     let rasterize: Rasterizer
     /// Draws progress designs for export (nil: Progress mode has no export).
-    let progressRasterize: ProgressRasterizer?
+    let progressRasterize: ProgressImageSourceMaker?
     let imageWriter: ImageWriting
     let settingsStore: SettingsStore?
     /// The settings, saved through the store when mode, theme, recent files or the gallery's
@@ -92,7 +92,7 @@ package final class StudioApp {
     package var theme: Theme.Appearance { window.theme.appearance }
 
     package init(library: DocumentLibrary, settings: StudioSettings = StudioSettings(), settingsStore: SettingsStore? = nil,
-                 rasterize: @escaping Rasterizer, progressRasterize: ProgressRasterizer? = nil, imageWriter: ImageWriting,
+                 rasterize: @escaping Rasterizer, progressRasterize: ProgressImageSourceMaker? = nil, imageWriter: ImageWriting,
                  motion: MotionPreference = .standard, textEngine: TextEngine = FixedWidthTextEngine(),
                  clipboard: Clipboard = MemoryClipboard(), drafts: DraftStore? = nil) {
         self.library = library

@@ -69,7 +69,7 @@ package struct LibraryChange {
     package var isDeriving: Bool { running > 0 }
 
     /// The opened file documents, in open order.
-    package var fileDocuments: [SpecDocument] { documents.filter { !$0.isBuiltin } }
+    var fileDocuments: [SpecDocument] { documents.filter { !$0.isBuiltin } }
 
     /// The document of the file at `path` (made absolute), if it is open.
     package func document(atPath path: String) -> SpecDocument? { byPath[FilePaths.absolute(path)] }
@@ -103,7 +103,7 @@ package struct LibraryChange {
 
     /// Adds a new spec without a file (`Untitled N`, or `title`), holding `text` unsaved.
     @discardableResult
-    package func addUntitled(title: String? = nil, text: String) -> SpecDocument {
+    func addUntitled(title: String? = nil, text: String) -> SpecDocument {
         let name = title ?? nextUntitledTitle()
         let document = SpecDocument(untitled: name, text: text)
         documents.append(document)
@@ -112,7 +112,7 @@ package struct LibraryChange {
     }
 
     /// "Untitled N" with the smallest N no open document has.
-    package func nextUntitledTitle() -> String {
+    func nextUntitledTitle() -> String {
         let taken = Set(documents.map(\.displayName))
         var n = 1
         while taken.contains("Untitled \(n)") { n += 1 }

@@ -10,7 +10,7 @@ package struct LineDiff: Sendable, Equatable {
 
     /// The most differing lines examined before giving up and marking everything after the common
     /// start and end as changed (keeps huge, wholly different files fast).
-    package static let effortLimit = 4096
+    static let effortLimit = 4096
 
     /// The difference between `old` and `new`, split at `\n`.
     package init(old: String, new: String) {

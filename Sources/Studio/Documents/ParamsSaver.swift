@@ -80,7 +80,7 @@ extension SpecDocument {
     /// Refuses built-ins, files still loading, missing or with problems (the pane's text or the
     /// file), specs without params, names the file does not declare, and a file whose bytes on
     /// disk differ from the ones loaded (also while such a change waits for the user's choice).
-    package func paramsSaved(_ values: [String: Double]) throws(ParamsSaveError) -> [UInt8] {
+    func paramsSaved(_ values: [String: Double]) throws(ParamsSaveError) -> [UInt8] {
         guard path != nil else { throw .builtin(name: displayName) }
         guard !isLoading else { throw .loading(name: displayName) }
         guard let bytes, readFailure == nil else { throw .fileUnavailable(name: displayName) }
@@ -95,7 +95,7 @@ extension SpecDocument {
     /// Writes `updated` (from `paramsSaved`, or the pane's text holding the saved params) over
     /// the file as `replaceFile` does. The pane's unsaved text stays unsaved, and what the spec
     /// shows; text the file now holds is no longer unsaved.
-    package func writeParams(_ updated: [UInt8]) throws(ParamsSaveError) {
+    func writeParams(_ updated: [UInt8]) throws(ParamsSaveError) {
         guard let bytes else { throw .fileUnavailable(name: displayName) }
         let edited = editedBytes, paneShown = shown, paneProblems = problems
         try replaceFile(with: updated, expecting: bytes, ifChanged: .changedOnDisk(name: displayName),

@@ -45,7 +45,7 @@ extension SpecDocument {
 
     /// Drops the unsaved text (after it was saved under another name): the document holds its
     /// file's bytes again, a built-in its JSON.
-    package func revertToFile() {
+    func revertToFile() {
         guard editedBytes != nil || diskConflict != nil, !isUntitled, let bytes else { return }
         diskConflict = nil
         takeEdit(bytes, derivation: SpecDerivation(bytes: bytes))
@@ -53,7 +53,7 @@ extension SpecDocument {
 
     /// After a change on disk while the pane had unsaved text: the file's new bytes replace
     /// the pane's text (returned, for the pane to show).
-    @discardableResult package func acceptDiskVersion() -> [UInt8]? {
+    @discardableResult func acceptDiskVersion() -> [UInt8]? {
         guard let disk = diskConflict else { return nil }
         editedBytes = nil
         load(disk)
@@ -62,7 +62,7 @@ extension SpecDocument {
 
     /// After a change on disk while the pane had unsaved text: the pane's text stays and a save
     /// will write it over the file's new bytes.
-    package func keepMineOverDisk() {
+    func keepMineOverDisk() {
         guard let disk = diskConflict else { return }
         bytes = disk.bytes
         stamp = disk.stamp

@@ -119,7 +119,7 @@ import SpecFiles
     /// The file's absolute path, or nil for a built-in.
     package var path: String? { source.path }
 
-    package var isBuiltin: Bool {
+    var isBuiltin: Bool {
         if case .builtin = source { return true }
         return false
     }

@@ -14,7 +14,7 @@ package struct Draft: Codable, Sendable, Equatable {
     /// written before bases were kept).
     package var base: DraftBase?
     /// The selection in the text when the draft was written, as UTF-8 offsets (nil: the start).
-    package var selectionAnchor: Int?
+    var selectionAnchor: Int?
     package var selectionHead: Int?
 
     package init(key: String, path: String?, title: String, text: String, savedAt: Double, base: DraftBase? = nil,

@@ -34,7 +34,7 @@ package struct DraftBase: Codable, Sendable, Equatable {
 
 /// FNV-1a, 64 bit: a short, stable hash of bytes (not a cryptographic one), written as 16 hex
 /// digits.
-package enum ContentHash {
+enum ContentHash {
     package static func hex(of bytes: some Sequence<UInt8>) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
@@ -48,7 +48,7 @@ package enum ContentHash {
 
 /// The base of the file version drafts were last written against, so a burst of drafts hashes
 /// the file's bytes once per version of the file, not once per draft.
-package final class DraftBaseCache: Sendable {
+final class DraftBaseCache: Sendable {
     private let last = Mutex<(key: String, stamp: FileStamp?, size: Int, base: DraftBase)?>(nil)
 
     package init() {}

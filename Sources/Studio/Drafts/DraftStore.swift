@@ -48,7 +48,7 @@ package final class DraftStore: Sendable {
 
     /// Notes that a draft could not be written (disk full, a read-only state folder), for
     /// `takeFailures`; a failure right after another is not reported again.
-    package func noteFailure(_ message: String) {
+    func noteFailure(_ message: String) {
         failures.withLock { state in
             if !state.failing { state.unreported.append(message) }
             state.failing = true
@@ -56,7 +56,7 @@ package final class DraftStore: Sendable {
     }
 
     /// The failures noted since the last call.
-    package func takeFailures() -> [String] {
+    func takeFailures() -> [String] {
         failures.withLock { state in
             defer { state.unreported.removeAll() }
             return state.unreported

@@ -5,7 +5,7 @@
 /// `name-3`, ... when the user keeps an existing file.
 package enum ExportNaming {
     /// The stem used when a name has nothing a file name can keep.
-    package static let fallbackStem = "indicator"
+    static let fallbackStem = "indicator"
 
     /// Every suffix a kind gives its file, longest first (so `.lottie.json` is seen before `.json`).
     static let knownSuffixes: [String] = Array(Set(ExportRequest.Kind.allCases.map { "." + $0.fileExtension } + [".json"]))
@@ -32,7 +32,7 @@ package enum ExportNaming {
 
     /// `path` without the suffix of any kind (`a.lottie.json` and `a.json` give `a`), and that
     /// suffix (empty when it has none).
-    package static func splitSuffix(_ path: String) -> (stem: String, suffix: String) {
+    static func splitSuffix(_ path: String) -> (stem: String, suffix: String) {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         for suffix in knownSuffixes where name.count > suffix.count && name.lowercased().hasSuffix(suffix) {
             return (String(path.dropLast(suffix.count)), String(path.suffix(suffix.count)))

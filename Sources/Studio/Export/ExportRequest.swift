@@ -62,7 +62,7 @@ package struct ExportRequest: Sendable, Equatable {
     }
 
     /// Seconds one loop of `evaluator`'s cycle lasts at `speed`.
-    package func loopSeconds(of evaluator: IndicatorEvaluator) -> Double {
+    func loopSeconds(of evaluator: IndicatorEvaluator) -> Double {
         LoopSpeed.loopSeconds(cycleSeconds: evaluator.spec.duration, speed: speed)
     }
 

@@ -23,7 +23,7 @@ package struct ExportTargets: Equatable, Sendable {
     /// The first of these files that is one of `documents` (the paths of the open specs), by
     /// `FileIdentity.same` (the same path, a symlink or a hard link to it), with that document's
     /// path; nil when none is.
-    package func openDocument(in documents: [String]) -> (target: String, document: String)? {
+    func openDocument(in documents: [String]) -> (target: String, document: String)? {
         for target in paths {
             if let document = documents.first(where: { FileIdentity.same(target, $0) }) { return (target, document) }
         }
@@ -31,12 +31,12 @@ package struct ExportTargets: Equatable, Sendable {
     }
 
     /// The files that are there already (a symlink counts, dangling or not: it would be replaced).
-    package func existing(isThere: (String) -> Bool = ExportTargets.somethingIsAt) -> [String] {
+    func existing(isThere: (String) -> Bool = ExportTargets.somethingIsAt) -> [String] {
         paths.filter(isThere)
     }
 
     /// True when `path` names something, a dangling symlink included.
-    package static func somethingIsAt(_ path: String) -> Bool {
+    static func somethingIsAt(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }

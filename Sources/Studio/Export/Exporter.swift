@@ -117,7 +117,7 @@ package enum Exporter {
 
     /// Premultiplied 0xAARRGGBB `pixels` laid over `background` (source-over; the background's
     /// own alpha is kept, so an opaque colour gives opaque pixels).
-    package static func composite(_ pixels: [UInt32], over background: Color) -> [UInt32] {
+    static func composite(_ pixels: [UInt32], over background: Color) -> [UInt32] {
         let c = background.rgba8
         let ba = UInt32(c.alpha)
         // The background, premultiplied.

@@ -5,7 +5,7 @@ import LoaderKitDrawing
 /// Writes a progress design as `render --progress` does: a PNG of one state, or a looping GIF
 /// of one indeterminate loop or of the glide from 0 to the value.
 @MainActor
-package enum ProgressExporter {
+enum ProgressExporter {
     /// What the design shows: its value (nil: indeterminate), its buffer, and the state a PNG
     /// draws.
     package struct Showing {
@@ -21,16 +21,16 @@ package enum ProgressExporter {
     }
 
     /// The scales a progress export may use, in pixels per unit.
-    package static let scaleRange = 1...8
+    static let scaleRange = 1...8
 
-    /// Exports `request` (its `size` is the scale; a `.pngSequence` is refused) of `drawing`,
+    /// Exports `request` (its `size` is the scale; a `.pngSequence` is refused) of `images`,
     /// whose options resolve to `resolved`; returns the path written.
     package static func export(_ request: ExportRequest, resolved: ResolvedProgress, showing: Showing,
-                               drawing: ProgressDrawing, writer: ImageWriting) throws -> [String] {
-        let (w, h) = (drawing.width, drawing.height)
+                               images: ProgressImageSource, writer: ImageWriting) throws -> [String] {
+        let (w, h) = (images.width, images.height)
         switch request.kind {
         case .png:
-            try writer.writePNG(width: w, height: h, premultipliedARGB32: drawing.frame(showing.state), path: request.path)
+            try writer.writePNG(width: w, height: h, premultipliedARGB32: images.frame(showing.state), path: request.path)
         case .gif:
             guard request.fps > 0, request.fps <= 100 else {
                 throw StudioFileError("export frame rate must be above 0 and at most 100 fps")
@@ -40,7 +40,7 @@ package enum ProgressExporter {
                 throw StudioFileError("a GIF of \(states.count) frames of \(w)x\(h) would hold more than "
                                       + "\(ExportBudget.maximumGIFMegabytes) MB; export at a smaller scale")
             }
-            try writer.writeGIF(frames: states.map(drawing.frame), width: w, height: h,
+            try writer.writeGIF(frames: states.map(images.frame), width: w, height: h,
                                 delaysCentiseconds: timing.delaysCentiseconds, path: request.path)
         case .pngSequence, .lottie, .svg:
             throw StudioFileError("a progress design exports as a PNG frame or a GIF")

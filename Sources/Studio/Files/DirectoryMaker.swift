@@ -1,7 +1,7 @@
 import Glibc
 
 /// Creates a directory and its missing parents (`mkdir -p`), each new one with mode 0700.
-package enum DirectoryMaker {
+enum DirectoryMaker {
     /// Makes `path` (absolute) exist as a directory; throws when something else is there or a
     /// directory cannot be created.
     package static func make(_ path: String) throws(StudioFileError) {

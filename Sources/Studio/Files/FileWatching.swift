@@ -12,12 +12,12 @@ package struct FileEvent: Sendable, Equatable {
         /// Renamed into the directory (an atomic save's final step).
         package static let movedIn = Kind(rawValue: 1 << 3)
         /// Renamed out of the directory (a vim-style backup's first step).
-        package static let movedOut = Kind(rawValue: 1 << 4)
+        static let movedOut = Kind(rawValue: 1 << 4)
         package static let deleted = Kind(rawValue: 1 << 5)
         /// Events were lost (the kernel queue overflowed): every watched file may have changed.
         package static let overflow = Kind(rawValue: 1 << 6)
         /// The watched directory itself was deleted or moved; its watch has ended.
-        package static let directoryGone = Kind(rawValue: 1 << 7)
+        static let directoryGone = Kind(rawValue: 1 << 7)
     }
 
     /// The watched directory (absolute path); empty for an overflow.

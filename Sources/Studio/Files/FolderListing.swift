@@ -22,7 +22,7 @@ package struct FolderListing: Sendable, Equatable {
     package var isTruncated: Bool
 
     /// The most entries listed: a folder of a million files must not stall the dialog.
-    package static let entryLimit = 2000
+    static let entryLimit = 2000
 
     /// Lists `folder` (absolute); throws a sentence when it cannot be read.
     package init(folder: String) throws(StudioFileError) {

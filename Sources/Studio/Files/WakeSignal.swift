@@ -3,7 +3,7 @@ import Synchronization
 
 /// A descriptor that becomes readable when work done off the main actor (or a timer) wants the
 /// main loop to look: a non-blocking pipe, one byte per signal, drained by `drain()`.
-package final class WakeSignal: Sendable {
+final class WakeSignal: Sendable {
     private let fds: (read: Int32, write: Int32)
 
     /// Nil when no pipe can be made.
@@ -39,7 +39,7 @@ package final class WakeSignal: Sendable {
 
     /// Signals every `seconds` until the returned ticket is stopped (for answers that come on a
     /// descriptor made after the host started watching, such as a desktop dialog's).
-    package func signalRepeatedly(every seconds: Double) -> RepeatingWake {
+    func signalRepeatedly(every seconds: Double) -> RepeatingWake {
         let ticket = RepeatingWake()
         Task.detached { [self] in
             while ticket.isActive {
@@ -60,8 +60,8 @@ package final class WakeSignal: Sendable {
 }
 
 /// Stops a `WakeSignal.signalRepeatedly`.
-package final class RepeatingWake: Sendable {
+final class RepeatingWake: Sendable {
     private let active = Atomic<Bool>(true)
-    package var isActive: Bool { active.load(ordering: .relaxed) }
+    var isActive: Bool { active.load(ordering: .relaxed) }
     package func stop() { active.store(false, ordering: .relaxed) }
 }

@@ -11,7 +11,7 @@ extension EditHistory {
         package var coalescingKey: String?
         /// True for a step of the document's text (typing, a visual edit, an external save), which
         /// the source pane can also undo and redo itself (see `EditHistory+Text.swift`).
-        package var isDocumentText = false
+        var isDocumentText = false
         package var apply: @MainActor () -> String?
         package var revert: @MainActor () -> String?
 

@@ -18,7 +18,7 @@ import UI
     /// Called with the sentence of a refused step (the stacks stay as they were).
     package var onRefusal: ((String) -> Void)?
     /// Called before a step that is not a text step is recorded (the text's typing burst ends).
-    package var willRecordOtherStep: (() -> Void)?
+    var willRecordOtherStep: (() -> Void)?
 
     package init(limit: Int = CodeEditorModel.historyStepLimit) {
         self.limit = max(1, limit)

@@ -11,13 +11,13 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     package enum Theme: String, Codable, Sendable, CaseIterable { case light, dark }
 
     /// The most recent files kept.
-    package static let maximumRecentFiles = 10
+    static let maximumRecentFiles = 10
     /// The default window size, in points.
     package static let defaultWindowWidth = 1280
     package static let defaultWindowHeight = 800
     /// The gallery's speeds (1 = real time) and indicator sides (points).
-    package static let gallerySpeedRange = 0.125...4.0
-    package static let gallerySizeRange = 24.0...128.0
+    static let gallerySpeedRange = 0.125...4.0
+    static let gallerySizeRange = 24.0...128.0
 
     package var theme: Theme = .light
     package var mode: StudioMode = .gallery
@@ -37,14 +37,14 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     /// True while the Editor shows the source pane.
     package var showsSource = false
     /// The source pane's width, in points (within `sourceWidthRange`).
-    package var sourceWidth = 480.0
+    var sourceWidth = 480.0
     /// The widths the source pane may be dragged to, in points.
-    package static let sourceWidthRange = 240.0...2400.0
+    static let sourceWidthRange = 240.0...2400.0
     /// The height the Editor's keyframe lanes were dragged to, in points (within
     /// `lanesHeightRange`); nil: what they need.
     package var lanesHeight: Double?
     /// The heights the lanes may be dragged to, in points.
-    package static let lanesHeightRange = LanesSplit.preferredRange
+    static let lanesHeightRange = LanesSplit.preferredRange
     /// True when the user showed the lanes, false when they collapsed them; nil: shown in an
     /// Editor tall enough for them.
     package var lanesExpanded: Bool?

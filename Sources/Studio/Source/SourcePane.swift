@@ -45,7 +45,7 @@ package final class SourcePane: View {
 
     /// Shows the analysis of the current text: squiggles and the status line ("Checking…"
     /// while a large text is analysed off the main actor, "Loading…" while the file is read).
-    package func showAnalysis() {
+    func showAnalysis() {
         editor.readOnlyNotice = session.readOnlyReason
         editor.isReadOnly = session.readOnlyReason != nil
         if session.document?.isLoading == true {
@@ -75,7 +75,7 @@ package final class SourcePane: View {
     }
 
     /// Shows the document's name and whether its text is saved ("•" after the name when not).
-    package func showDocumentState() {
+    func showDocumentState() {
         guard let document = session.document else {
             title.text = "Source"
             return
@@ -105,7 +105,7 @@ package final class SourcePane: View {
     }
 
     /// Puts the text on the clipboard.
-    package func copyJSON() {
+    func copyJSON() {
         window?.clipboard.text = editor.model.text
         window?.showToast("Copied the JSON (\(editor.model.buffer.count) bytes)", kind: .info, duration: 2)
     }

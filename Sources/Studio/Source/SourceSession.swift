@@ -21,11 +21,11 @@ package final class SourceSession {
     /// The document shown, nil before one is opened.
     package private(set) var document: SpecDocument?
     /// Told after an edit reached the document (its spec, problems or dirty state changed).
-    package var onDocumentEdited: (@MainActor () -> Void)?
+    var onDocumentEdited: (@MainActor () -> Void)?
     /// Told after an analysis of the pane's current text is ready (squiggles, status).
-    package var onAnalysis: (@MainActor () -> Void)?
+    var onAnalysis: (@MainActor () -> Void)?
     /// Told when a draft could not be written (once per streak of failures), with the reason.
-    package var onDraftFailure: (@MainActor (String) -> Void)?
+    var onDraftFailure: (@MainActor (String) -> Void)?
     /// Why the text cannot be edited (not UTF-8, too large), or nil.
     package private(set) var readOnlyReason: String?
 
@@ -52,7 +52,7 @@ package final class SourceSession {
     /// The smallest text analysed off the main actor, in bytes.
     package static let backgroundSize = 256 << 10
     /// The largest text that can be edited, in bytes; larger files open read-only.
-    package static let editableSize = 4 << 20
+    static let editableSize = 4 << 20
 
     package init(drafts: DraftStore?, clock: (@MainActor () -> Double)? = nil) {
         self.drafts = drafts
@@ -63,7 +63,7 @@ package final class SourceSession {
     }
 
     /// Wakes the host every `seconds` until the ticket is stopped (nil without a wake pipe).
-    package func wakeRepeatedly(every seconds: Double) -> RepeatingWake? { wake?.signalRepeatedly(every: seconds) }
+    func wakeRepeatedly(every seconds: Double) -> RepeatingWake? { wake?.signalRepeatedly(every: seconds) }
 
     /// The descriptor that wakes an idle host when an analysis finished or a draft is due.
     package var wakeDescriptor: Int32? { wake?.descriptor }
@@ -111,7 +111,7 @@ package final class SourceSession {
 
     /// Save As: the shown text's history goes with it to `document`, the file it was saved as
     /// (shown next); the document it was saved from starts a new history.
-    package func handOverHistory(to document: SpecDocument) {
+    func handOverHistory(to document: SpecDocument) {
         guard readOnlyReason == nil else { return }
         shelf.put(model.keepHistory(), for: document)
         if let shown = self.document { shelf.forget(shown) }
@@ -127,7 +127,7 @@ package final class SourceSession {
     /// bytes as one patch (so the caret and scroll stay where they were). With `stepName` (an
     /// external save) the patch is one undoable text step of that name; without it (a write by
     /// the editor itself, which has its own step) the pane's undo history starts again.
-    package func documentReloaded(stepName: String? = nil) {
+    func documentReloaded(stepName: String? = nil) {
         if let document, readOnlyReason == SpecDocument.loadingText, !document.isLoading { return show(document) }
         guard let document, !document.isDirty, readOnlyReason == nil, let bytes = document.currentBytes else { return }
         let current = model.buffer.bytes
@@ -146,7 +146,7 @@ package final class SourceSession {
 
     /// Puts the selection where a restored draft had it (clamped to the text, on scalar
     /// boundaries), when the pane shows the document's text.
-    package func restoreSelection(anchor: Int, head: Int) {
+    func restoreSelection(anchor: Int, head: Int) {
         let count = model.buffer.count
         let a = model.buffer.scalarBoundary(atOrBefore: min(max(0, anchor), count))
         let h = model.buffer.scalarBoundary(atOrBefore: min(max(0, head), count))
@@ -155,7 +155,7 @@ package final class SourceSession {
 
     /// "Reload" after the file changed on disk under unsaved text: the file's new bytes replace
     /// the pane's text as one undoable step (its undo gives back the text it replaced, unsaved).
-    package func takeDiskVersion() {
+    func takeDiskVersion() {
         guard let document, document.diskConflict != nil else { return }
         let mine = model.buffer.bytes
         guard document.acceptDiskVersion() != nil else { return }
@@ -226,7 +226,7 @@ package final class SourceSession {
 
     /// Hands the pane's text to the document now, when its analysis has not reached it yet (a
     /// large text is analysed off the main actor): a save right after an edit writes that edit.
-    package func commitText() {
+    func commitText() {
         guard let document, !model.isReadOnly, document.currentBytes != model.buffer.bytes else { return }
         let analysis = SpecAnalysis(bytes: model.buffer.bytes, lint: false)
         language.adopt(analysis, revision: model.buffer.revision, folds: SpecSourceLanguage.folds(of: analysis))
@@ -290,7 +290,7 @@ package final class SourceSession {
     }
 
     /// The pause in typing before the lint rules run, in seconds.
-    package nonisolated static let lintPause = 0.3
+    nonisolated static let lintPause = 0.3
 
     private func take(_ analysis: SpecAnalysis) {
         guard let document, !model.isReadOnly else { return }
@@ -324,7 +324,7 @@ package final class SourceSession {
     /// Writes the pending draft now, atomically, with the file's version the text is unsaved
     /// against and the selection (or removes it when the pane holds the file's bytes). The text
     /// is the pane's own, whatever its analysis has reached.
-    package func flushDraft() {
+    func flushDraft() {
         guard scheduler.isPending else { return }
         scheduler.written()
         guard let drafts, let document, readOnlyReason == nil else { return }
@@ -348,7 +348,7 @@ package final class SourceSession {
 
     /// Removes the document's draft (after a save, or when its text is thrown away); with
     /// `waiting`, returns once it is gone from the disk.
-    package func discardDraft(waiting: Bool = false) {
+    func discardDraft(waiting: Bool = false) {
         scheduler.written()
         guard let drafts, let document else { return }
         let key = Self.draftKey(document)
@@ -402,7 +402,7 @@ private final class FinishedAnalyses: Sendable {
         let analysis: SpecAnalysis
         let edit: Bool
         /// The analysis's folds, made beside it (nil: the editor asks for them).
-        var folds: [UI.FoldingRange]? = nil
+        var folds: [CodeFoldRange]? = nil
     }
 
     private let list = Mutex<[Done]>([])
@@ -414,7 +414,7 @@ private final class FinishedAnalyses: Sendable {
         set { latestRevision.store(newValue, ordering: .relaxed) }
     }
 
-    func add(revision: Int, analysis: SpecAnalysis, edit: Bool, folds: [UI.FoldingRange]? = nil) {
+    func add(revision: Int, analysis: SpecAnalysis, edit: Bool, folds: [CodeFoldRange]? = nil) {
         list.withLock { $0.append(Done(revision: revision, analysis: analysis, edit: edit, folds: folds)) }
     }
 

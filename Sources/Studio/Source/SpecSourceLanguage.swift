@@ -8,7 +8,7 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
     private var cached: (revision: Int, analysis: SpecAnalysis)?
     /// The folds of the cached analysis (the editor asks after every keystroke; a large text's
     /// answer comes from the same analysis until the next one arrives).
-    private var cachedFolds: (revision: Int, folds: [UI.FoldingRange])?
+    private var cachedFolds: (revision: Int, folds: [CodeFoldRange])?
 
     package init() {}
 
@@ -26,14 +26,14 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
 
     /// Takes an analysis of revision `revision` made elsewhere (off the main actor), with its
     /// folds when they were made there too (see `folds(of:)`).
-    package func adopt(_ analysis: SpecAnalysis, revision: Int, folds: [UI.FoldingRange]? = nil) {
+    func adopt(_ analysis: SpecAnalysis, revision: Int, folds: [CodeFoldRange]? = nil) {
         cached = (revision, analysis)
         cachedFolds = folds.map { (revision, $0) }
     }
 
     /// `analysis`'s folds as the editor takes them (0-based lines).
-    package nonisolated static func folds(of analysis: SpecAnalysis) -> [UI.FoldingRange] {
-        analysis.foldingRanges.map { UI.FoldingRange(startLine: $0.startLine - 1, endLine: $0.endLine - 1) }
+    package nonisolated static func folds(of analysis: SpecAnalysis) -> [CodeFoldRange] {
+        analysis.foldingRanges.map { CodeFoldRange(startLine: $0.startLine - 1, endLine: $0.endLine - 1) }
     }
 
     /// The analysis made for `revision`, if that is the one cached.
@@ -52,7 +52,7 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
         }
     }
 
-    package func foldingRanges(of buffer: TextDocumentBuffer) -> [UI.FoldingRange]? {
+    package func foldingRanges(of buffer: TextDocumentBuffer) -> [CodeFoldRange]? {
         let current = analysis(of: buffer)
         // Another revision's folds would sit on the wrong lines (a restored draft, another
         // document): none until this text's analysis arrives.
@@ -72,10 +72,10 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
 
     package var triggerCharacters: Set<Character> { ["\""] }
 
-    package func completions(at offset: Int, of buffer: TextDocumentBuffer) -> [UI.CompletionItem] {
+    package func completions(at offset: Int, of buffer: TextDocumentBuffer) -> [CodeCompletionItem] {
         analysis(of: buffer).completions(at: offset).map {
-            UI.CompletionItem(label: $0.label, detail: $0.detail ?? "", insertText: $0.insertText,
-                              range: $0.replaceRange.start..<$0.replaceRange.end)
+            CodeCompletionItem(label: $0.label, detail: $0.detail ?? "", insertText: $0.insertText,
+                               range: $0.replaceRange.start..<$0.replaceRange.end)
         }
     }
 

@@ -3,10 +3,10 @@ import Graphics
 /// The state of an open completion list: what the provider offered at `anchor`, what matches
 /// the text typed since, and the chosen row.
 struct CompletionSession {
-    var items: [CompletionItem]
+    var items: [CodeCompletionItem]
     /// The caret offset the completions were asked at.
     var anchor: Int
-    var filtered: [CompletionItem] = []
+    var filtered: [CodeCompletionItem] = []
     var selected = 0
 }
 
@@ -18,7 +18,7 @@ final class CodeCompletionPopup: View {
     static let maximumRows = 8
     static let width = 320.0
 
-    var items: [CompletionItem] = [] { didSet { setNeedsDisplay() } }
+    var items: [CodeCompletionItem] = [] { didSet { setNeedsDisplay() } }
     var selected = 0 { didSet { setNeedsDisplay() } }
     /// The first row shown.
     var firstRow = 0
@@ -77,12 +77,12 @@ final class CodeCompletionPopup: View {
 
 extension CodeEditorView {
     /// The completion list as shown: its items, the chosen row (nil when closed).
-    public var shownCompletions: (items: [CompletionItem], selected: Int)? {
+    public var shownCompletions: (items: [CodeCompletionItem], selected: Int)? {
         completion.map { ($0.filtered, $0.selected) }
     }
 
     /// Asks the provider for completions at the caret and shows them (Ctrl+Space).
-    public func openCompletion() {
+    func openCompletion() {
         guard let provider = completionProvider, !model.isReadOnly else { return }
         let items = provider.completions(at: model.caret, of: model.buffer)
         guard !items.isEmpty else { return closeCompletion() }
@@ -116,7 +116,7 @@ extension CodeEditorView {
     }
 
     /// Closes the completion list.
-    public func closeCompletion() {
+    func closeCompletion() {
         completion = nil
         if !completionPopup.isHidden { completionPopup.isHidden = true }
     }

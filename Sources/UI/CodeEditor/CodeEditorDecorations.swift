@@ -37,9 +37,10 @@ public struct CodeDiagnostic: Hashable, Sendable {
     }
 }
 
-/// Lines that can fold: when folded, `startLine` stays visible (ended by a marker) and the lines
-/// `startLine + 1 ... endLine` are hidden. Lines count from 0.
-public struct FoldingRange: Hashable, Sendable {
+/// Lines of the editor's text that can fold: when folded, `startLine` stays visible (ended by a
+/// marker) and the lines `startLine + 1 ... endLine` are hidden. Lines count from 0. A language
+/// engine's own fold ranges (bytes, lines from 1) are converted to these by its provider.
+public struct CodeFoldRange: Hashable, Sendable {
     public var startLine: Int
     public var endLine: Int
 
@@ -49,9 +50,10 @@ public struct FoldingRange: Hashable, Sendable {
     }
 }
 
-/// One completion: shown as `label` (and `detail`, dimmer); choosing it replaces `range` (as
-/// widened by what was typed since it was asked) with `insertText`.
-public struct CompletionItem: Hashable, Sendable {
+/// One completion in the editor's list: shown as `label` (and `detail`, dimmer); choosing it
+/// replaces `range` (as widened by what was typed since it was asked) with `insertText`. A
+/// language engine's own completion values are converted to these by its provider.
+public struct CodeCompletionItem: Hashable, Sendable {
     public var label: String
     public var detail: String
     public var insertText: String
@@ -80,7 +82,7 @@ public protocol FoldingRangeProvider: AnyObject {
     /// The foldable ranges of `buffer`'s current text, in any order; nil while they are not
     /// known yet (an analysis still running): the editor keeps its folds, moved by the edits
     /// since, and asks again when it next draws.
-    func foldingRanges(of buffer: TextDocumentBuffer) -> [FoldingRange]?
+    func foldingRanges(of buffer: TextDocumentBuffer) -> [CodeFoldRange]?
 }
 
 /// Text for a tooltip over any offset (a squiggle's message takes precedence).
@@ -96,5 +98,5 @@ public protocol CompletionProvider: AnyObject {
     /// Typing one of these opens the completion list without Ctrl+Space.
     var triggerCharacters: Set<Character> { get }
     /// The completions at `offset` of `buffer` (an empty array for none).
-    func completions(at offset: Int, of buffer: TextDocumentBuffer) -> [CompletionItem]
+    func completions(at offset: Int, of buffer: TextDocumentBuffer) -> [CodeCompletionItem]
 }

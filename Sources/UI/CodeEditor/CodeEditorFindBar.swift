@@ -184,7 +184,7 @@ extension CodeEditorView {
     }
 
     /// Closes the find bar and gives focus back to the text.
-    public func closeFindBar() {
+    func closeFindBar() {
         guard !findBar.isHidden else { return }
         let hadFocus = window?.focusedView?.isDescendant(of: findBar) ?? false
         findBar.isHidden = true

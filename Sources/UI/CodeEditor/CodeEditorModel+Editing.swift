@@ -113,7 +113,7 @@ extension CodeEditorModel {
     }
 
     /// What Ctrl+C copies: the selection, or the caret's whole line with its line break.
-    public func copiedText() -> String {
+    func copiedText() -> String {
         if !selection.isEmpty { return selectedText }
         return buffer.string(in: wholeLineRange(buffer.line(containing: selection.head)))
     }

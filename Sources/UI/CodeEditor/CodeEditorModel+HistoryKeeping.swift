@@ -15,7 +15,7 @@ extension CodeEditorModel {
     /// The most undo groups a text keeps; the oldest go first.
     public static var historyStepLimit: Int { CodeEditHistory.limit }
     /// The most bytes of text (inserted and removed) a text's undo groups hold; the oldest go first.
-    public static var historyByteLimit: Int { CodeEditHistory.defaultByteLimit }
+    static var historyByteLimit: Int { CodeEditHistory.defaultByteLimit }
 
     /// The history, selection and folds of the current text, to give back with `restore(_:)`.
     public func keepHistory() -> CodeEditorKeptHistory {

@@ -2,14 +2,14 @@
 /// the ends; selection of words and lines; folds; finding text; going to a line; brackets.
 extension CodeEditorModel {
     /// Left: one character back, or to the selection's start; with `word`, to a word's start.
-    public func moveLeft(extend: Bool = false, word: Bool = false) {
+    func moveLeft(extend: Bool = false, word: Bool = false) {
         if !extend, !word, !selection.isEmpty { return moveCaret(to: selection.range.lowerBound, extend: false, forward: false) }
         let target = word ? buffer.wordBoundary(before: selection.head) : buffer.previousCharacterBoundary(before: selection.head)
         moveCaret(to: target, extend: extend, forward: false)
     }
 
     /// Right: one character on, or to the selection's end; with `word`, to a word's end.
-    public func moveRight(extend: Bool = false, word: Bool = false) {
+    func moveRight(extend: Bool = false, word: Bool = false) {
         if !extend, !word, !selection.isEmpty { return moveCaret(to: selection.range.upperBound, extend: false) }
         let target = word ? buffer.wordBoundary(after: selection.head) : buffer.nextCharacterBoundary(after: selection.head)
         moveCaret(to: target, extend: extend)
@@ -17,7 +17,7 @@ extension CodeEditorModel {
 
     /// Up and down by `rows` rows on screen (negative is up), keeping the column the moves
     /// started from; past the first or last row the caret goes to the text's start or end.
-    public func moveVertically(rows: Int, extend: Bool = false) {
+    func moveVertically(rows: Int, extend: Bool = false) {
         let line = buffer.line(containing: selection.head)
         let cell = preferredCell ?? LineColumns(buffer: buffer, line: line).cell(ofOffset: selection.head)
         let row = folding.row(ofLine: line) + rows
@@ -35,7 +35,7 @@ extension CodeEditorModel {
     }
 
     /// Home: to the line's first non-blank character, or to its start when already there.
-    public func moveToLineStart(extend: Bool = false) {
+    func moveToLineStart(extend: Bool = false) {
         let line = buffer.line(containing: selection.head)
         let start = buffer.lineStarts[line]
         let firstNonBlank = start + buffer.indentationLength(ofLine: line)
@@ -43,25 +43,25 @@ extension CodeEditorModel {
     }
 
     /// End: to the end of the line.
-    public func moveToLineEnd(extend: Bool = false) {
+    func moveToLineEnd(extend: Bool = false) {
         moveCaret(to: buffer.lineContentRange(buffer.line(containing: selection.head)).upperBound, extend: extend)
     }
 
     /// Ctrl+Home and Ctrl+End.
-    public func moveToDocumentStart(extend: Bool = false) { moveCaret(to: 0, extend: extend, forward: false) }
-    public func moveToDocumentEnd(extend: Bool = false) { moveCaret(to: buffer.count, extend: extend) }
+    func moveToDocumentStart(extend: Bool = false) { moveCaret(to: 0, extend: extend, forward: false) }
+    func moveToDocumentEnd(extend: Bool = false) { moveCaret(to: buffer.count, extend: extend) }
 
     /// Ctrl+A.
     public func selectAll() { select(TextSelection(anchor: 0, head: buffer.count)) }
 
     /// A double click: the word (or run of spaces or punctuation) at `offset`.
-    public func selectWord(at offset: Int) {
+    func selectWord(at offset: Int) {
         let range = buffer.wordRange(at: offset)
         select(TextSelection(anchor: range.lowerBound, head: range.upperBound))
     }
 
     /// A triple click: the whole line at `offset`, its line break included.
-    public func selectLine(at offset: Int) {
+    func selectLine(at offset: Int) {
         let range = wholeLineRange(buffer.line(containing: offset))
         select(TextSelection(anchor: range.lowerBound, head: range.upperBound))
     }
@@ -69,12 +69,12 @@ extension CodeEditorModel {
     // MARK: Folding
 
     /// Takes the foldable ranges from the provider (folds that still exist stay folded).
-    public func setFoldingRanges(_ ranges: [FoldingRange]) {
+    func setFoldingRanges(_ ranges: [CodeFoldRange]) {
         folding.setAvailable(ranges, lineCount: buffer.lineCount)
     }
 
     /// The foldable ranges the editor holds now (one per start line, by start line).
-    public var foldableRanges: [FoldingRange] { folding.availableRanges }
+    public var foldableRanges: [CodeFoldRange] { folding.availableRanges }
 
     /// True when a foldable range starts on `line`.
     public func canFold(line: Int) -> Bool { folding.canFold(line: line) }

@@ -16,7 +16,7 @@ public final class CodeEditorModel {
     /// When true, nothing changes the text (navigation, selection, copy and find still work).
     public var isReadOnly = false
     /// One level of indentation.
-    public static let indentUnit = "  "
+    static let indentUnit = "  "
     /// The pairs that close themselves when the opener is typed.
     static let autoClosingPairs: [UInt8: UInt8] = [0x7B: 0x7D, 0x5B: 0x5D, 0x28: 0x29, 0x22: 0x22]
     /// How far bracket matching looks, in bytes.

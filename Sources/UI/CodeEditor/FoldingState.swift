@@ -4,7 +4,7 @@
 /// ones. Folds inside a folded range hide nothing more; overlapping hidden spans merge.
 struct FoldingState {
     /// The foldable ranges, by start line (the widest one for a start line).
-    private(set) var available: [Int: FoldingRange] = [:]
+    private(set) var available: [Int: CodeFoldRange] = [:]
     /// Start lines of folded ranges.
     private(set) var collapsed: Set<Int> = []
     /// Hidden lines as merged, sorted closed spans.
@@ -12,20 +12,20 @@ struct FoldingState {
     /// Hidden lines before each span of `hidden`.
     private var hiddenBefore: [Int] = []
     /// What `setAvailable` last made `available` from (nil once an edit moved it).
-    private var lastAvailable: (ranges: [FoldingRange], lineCount: Int)?
+    private var lastAvailable: (ranges: [CodeFoldRange], lineCount: Int)?
 
     /// The foldable ranges, by start line.
-    var availableRanges: [FoldingRange] { available.values.sorted { $0.startLine < $1.startLine } }
+    var availableRanges: [CodeFoldRange] { available.values.sorted { $0.startLine < $1.startLine } }
 
     /// Replaces the foldable ranges; folds whose start line no longer starts one open.
-    mutating func setAvailable(_ ranges: [FoldingRange], lineCount: Int) {
+    mutating func setAvailable(_ ranges: [CodeFoldRange], lineCount: Int) {
         // A large text's folds come from its previous analysis until the next one arrives: the
         // same list again changes nothing.
         if let last = lastAvailable, last.lineCount == lineCount, last.ranges == ranges { return }
         lastAvailable = (ranges, lineCount)
-        var table: [Int: FoldingRange] = [:]
+        var table: [Int: CodeFoldRange] = [:]
         for range in ranges where range.startLine >= 0 && range.endLine > range.startLine && range.startLine < lineCount {
-            let r = FoldingRange(startLine: range.startLine, endLine: min(range.endLine, lineCount - 1))
+            let r = CodeFoldRange(startLine: range.startLine, endLine: min(range.endLine, lineCount - 1))
             guard r.endLine > r.startLine else { continue }
             if let old = table[r.startLine], old.endLine >= r.endLine { continue }
             table[r.startLine] = r
@@ -65,7 +65,7 @@ struct FoldingState {
         // Typing within one line, nothing folded: every range stays as it is.
         if lineDelta == 0, firstLine == lastLine, collapsed.isEmpty { return }
         lastAvailable = nil
-        var table: [Int: FoldingRange] = [:]
+        var table: [Int: CodeFoldRange] = [:]
         var folded: Set<Int> = []
         for (start, range) in available {
             var r = range

@@ -22,7 +22,7 @@ extension TextDocumentBuffer {
 
     /// The caret position one character (grapheme cluster) after `offset`; a line break (CRLF
     /// included) counts as one.
-    public func nextCharacterBoundary(after offset: Int) -> Int {
+    func nextCharacterBoundary(after offset: Int) -> Int {
         let o = scalarBoundary(atOrBefore: offset)
         guard o < count else { return count }
         if bytes[o] == 0x0D, o + 1 < count, bytes[o + 1] == 0x0A { return o + 2 }
@@ -34,7 +34,7 @@ extension TextDocumentBuffer {
     }
 
     /// The caret position one character (grapheme cluster) before `offset`.
-    public func previousCharacterBoundary(before offset: Int) -> Int {
+    func previousCharacterBoundary(before offset: Int) -> Int {
         let o = scalarBoundary(atOrBefore: offset)
         guard o > 0 else { return 0 }
         if bytes[o - 1] == 0x0A { return o >= 2 && bytes[o - 2] == 0x0D ? o - 2 : o - 1 }
@@ -62,7 +62,7 @@ extension TextDocumentBuffer {
 
     /// Ctrl+Right: past the white space, then to the end of the word or punctuation run; a line
     /// end goes to the next line's start.
-    public func wordBoundary(after offset: Int) -> Int {
+    func wordBoundary(after offset: Int) -> Int {
         var o = scalarBoundary(atOrBefore: offset)
         guard o < count else { return count }
         if characterClass(at: o) == .lineBreak { return nextCharacterBoundary(after: o) }
@@ -75,7 +75,7 @@ extension TextDocumentBuffer {
 
     /// Ctrl+Left: back over white space, then to the start of the word or punctuation run; a
     /// line start goes to the previous line's end.
-    public func wordBoundary(before offset: Int) -> Int {
+    func wordBoundary(before offset: Int) -> Int {
         var o = scalarBoundary(atOrBefore: offset)
         guard o > 0 else { return 0 }
         if characterClass(at: o - 1) == .lineBreak { return previousCharacterBoundary(before: o) }
@@ -88,7 +88,7 @@ extension TextDocumentBuffer {
     }
 
     /// The word (or run of white space or punctuation) around `offset`, for a double click.
-    public func wordRange(at offset: Int) -> Range<Int> {
+    func wordRange(at offset: Int) -> Range<Int> {
         let o = scalarBoundary(atOrBefore: offset)
         let line = lineContentRange(line(containing: o))
         var probe = o
@@ -102,7 +102,7 @@ extension TextDocumentBuffer {
     }
 
     /// The leading spaces and tabs of a line, in bytes.
-    public func indentationLength(ofLine line: Int) -> Int {
+    func indentationLength(ofLine line: Int) -> Int {
         let range = lineContentRange(line)
         var o = range.lowerBound
         while o < range.upperBound, bytes[o] == 0x20 || bytes[o] == 0x09 { o += 1 }

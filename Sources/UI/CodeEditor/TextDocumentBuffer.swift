@@ -9,7 +9,7 @@
 @MainActor
 public final class TextDocumentBuffer {
     /// The line break the text uses, detected from its first line break (LF when it has none).
-    public enum LineEnding: String, Hashable, Sendable {
+    enum LineEnding: String, Hashable, Sendable {
         case lf = "\n"
         case crlf = "\r\n"
     }
@@ -21,7 +21,7 @@ public final class TextDocumentBuffer {
     /// Counts the patches applied; derived data (tokens, folds) can be cached by it.
     public private(set) var revision = 0
     /// The line break inserted text is converted to.
-    public let lineEnding: LineEnding
+    let lineEnding: LineEnding
 
     private var observers: [(id: Int, call: @MainActor (AppliedPatch) -> Void)] = []
     private var nextObserverID = 0
@@ -101,7 +101,7 @@ public final class TextDocumentBuffer {
     }
 
     /// The most bytes any line holds (cached per revision).
-    public var longestLineLength: Int {
+    var longestLineLength: Int {
         if let cached = cachedLongestLine, cached.revision == revision { return cached.length }
         var longest = 0
         for i in 0..<lineStarts.count {
@@ -140,7 +140,7 @@ public final class TextDocumentBuffer {
     }
 
     /// Stops calling an observer.
-    public func removeObserver(_ id: Int) { observers.removeAll { $0.id == id } }
+    func removeObserver(_ id: Int) { observers.removeAll { $0.id == id } }
 
     private func updateLineStarts(replacing range: Range<Int>, with inserted: [UInt8]) {
         // Starts in (lower, upper] came from line breaks inside the replaced bytes.

@@ -12,14 +12,14 @@ public struct TextPatch: Hashable, Sendable {
     }
 
     /// The byte count of `replacement`.
-    public var replacementLength: Int { replacement.utf8.count }
+    var replacementLength: Int { replacement.utf8.count }
     /// How many bytes longer the text is after the patch (negative when shorter).
-    public var lengthChange: Int { replacementLength - range.count }
+    var lengthChange: Int { replacementLength - range.count }
 
     /// `offset` (in the text before the patch) moved to where it is after it: offsets before the
     /// range stay, offsets after it shift, offsets inside it go to the end of the replacement
     /// (or its start with `stickToStart`).
-    public func mapped(_ offset: Int, stickToStart: Bool = false) -> Int {
+    func mapped(_ offset: Int, stickToStart: Bool = false) -> Int {
         if offset <= range.lowerBound { return offset }
         if offset >= range.upperBound { return offset + lengthChange }
         return range.lowerBound + (stickToStart ? 0 : replacementLength)
@@ -34,7 +34,7 @@ public struct AppliedPatch: Hashable, Sendable {
     public var removed: String
 
     /// The patch that gives back the text from before.
-    public var inverse: TextPatch {
+    var inverse: TextPatch {
         TextPatch(range: patch.range.lowerBound..<(patch.range.lowerBound + patch.replacementLength), replacement: removed)
     }
 }

@@ -78,7 +78,7 @@ public final class ColorPickerView: View, PopoverContent {
     }
 
     /// Sets the colour as the user would (callback).
-    public func userSetColor(_ newColor: Color) {
+    func userSetColor(_ newColor: Color) {
         setColor(newColor)
         onChange?(color)
     }

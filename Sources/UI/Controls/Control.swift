@@ -55,5 +55,5 @@ open class Control: View {
     /// The text and icons of a disabled control: the tertiary text at half strength, so they
     /// read as unavailable beside enabled ones (WCAG's contrast minimum exempts inactive
     /// controls).
-    public static func disabledColor(_ theme: Theme) -> Color { theme.color(.textTertiary).multipliedAlpha(0.5) }
+    static func disabledColor(_ theme: Theme) -> Color { theme.color(.textTertiary).multipliedAlpha(0.5) }
 }

@@ -45,12 +45,12 @@ public final class CurveEditor: View, ClickTargets {
     public let fields: [NumberField]
     private let fieldLabels: [Label]
     /// The handle being dragged.
-    public private(set) var draggedHandle: Int?
+    private(set) var draggedHandle: Int?
 
     /// A nudge by an arrow key, in unit coordinates.
     public static let nudge = 0.01
     /// A nudge with Shift, in unit coordinates.
-    public static let largeNudge = 0.1
+    static let largeNudge = 0.1
     /// The names of the four numbers, in field order.
     public static let fieldNames = ["x1", "y1", "x2", "y2"]
     /// From the plot to the fields, in points.

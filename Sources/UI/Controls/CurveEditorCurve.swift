@@ -19,7 +19,7 @@ public struct CurveControlPoints: Hashable, Sendable, CustomStringConvertible {
 
     /// The y values a handle may take by dragging or nudging: wide enough for the overshoots
     /// designers use, narrow enough to stay on the plot.
-    public static let handleYRange: ClosedRange<Double> = -0.5...1.5
+    static let handleYRange: ClosedRange<Double> = -0.5...1.5
 
     /// The four numbers in field order (x1, y1, x2, y2).
     public var values: [Double] { [x1, y1, x2, y2] }

@@ -5,9 +5,9 @@ import Graphics
 /// screen and upward in the curve.
 public struct CurvePlotGeometry: Hashable, Sendable {
     /// The y values the plot shows (the handles' range).
-    public static let visibleY = CurveControlPoints.handleYRange
+    static let visibleY = CurveControlPoints.handleYRange
     /// The largest side of the unit square, in points.
-    public static let maximumSide = 110.0
+    static let maximumSide = 110.0
 
     /// The unit square, in view points.
     public let square: Rect
@@ -26,7 +26,7 @@ public struct CurvePlotGeometry: Hashable, Sendable {
     }
 
     /// The plot's height for a side of the unit square, in points.
-    public static func plotHeight(side: Double) -> Double { (visibleY.upperBound - visibleY.lowerBound) * side }
+    static func plotHeight(side: Double) -> Double { (visibleY.upperBound - visibleY.lowerBound) * side }
 
     /// A unit point (x time, y change) in view points.
     public func viewPoint(_ unit: Point) -> Point {

@@ -7,7 +7,7 @@ public final class CurveEditorHandle: Control {
     /// 0 for P1, 1 for P2.
     public let index: Int
     /// The knob's diameter, in points.
-    public static let diameter = 14.0
+    static let diameter = 14.0
     weak var editor: CurveEditor?
 
     init(index: Int) {

@@ -60,7 +60,7 @@ extension Color {
     }
 
     /// The colour rounded to 8 bits per channel.
-    public var quantized: Color {
+    var quantized: Color {
         let c = rgba8
         return Color(red8: c.red, green8: c.green, blue8: c.blue, alpha8: c.alpha)
     }

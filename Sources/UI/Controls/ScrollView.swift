@@ -16,10 +16,10 @@ public class ScrollView: View {
     /// How far the content is scrolled, in points (0 at the top).
     public private(set) var contentOffset = 0.0
     /// Called after the offset changed.
-    public var onScroll: (@MainActor (Double) -> Void)?
+    var onScroll: (@MainActor (Double) -> Void)?
 
     /// Points scrolled per point of wheel delta.
-    public var wheelMultiplier = 1.0
+    var wheelMultiplier = 1.0
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)

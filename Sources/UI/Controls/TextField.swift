@@ -39,7 +39,7 @@ public class TextField: Control {
 
     /// When true, a click that focuses the field selects all of it (numeric fields); otherwise
     /// it places the caret.
-    public var selectsAllOnFocusClick = false
+    var selectsAllOnFocusClick = false
     /// Set when focus arrived, until the next pointer down.
     var focusJustArrived = false
 
@@ -73,7 +73,7 @@ public class TextField: Control {
     }
 
     /// True when `character` may be typed; subclasses restrict it.
-    public func allowsCharacter(_ character: Character) -> Bool { !character.isNewline }
+    func allowsCharacter(_ character: Character) -> Bool { !character.isNewline }
 
     /// Validates and commits the text; false (and `isInvalid`) when the validator rejects it.
     @discardableResult

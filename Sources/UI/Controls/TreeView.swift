@@ -41,7 +41,7 @@ public final class TreeView: View, ClickTargets {
     public struct Row: Hashable, Sendable {
         public var node: TreeNode
         public var depth: Int
-        public var parentID: String?
+        var parentID: String?
     }
 
     /// The rows shown (the expanded ones' children included), top to bottom.
@@ -56,7 +56,7 @@ public final class TreeView: View, ClickTargets {
     public override func sizeThatFits(_ size: Size) -> Size { Size(size.width, Double(rows.count) * Self.rowHeight) }
 
     /// Expands or collapses row `id`.
-    public func setExpanded(_ id: String, _ on: Bool) {
+    func setExpanded(_ id: String, _ on: Bool) {
         guard on != expanded.contains(id) else { return }
         if on { expanded.insert(id) } else { expanded.remove(id) }
         rebuildRows()

@@ -69,7 +69,7 @@ public struct Canvas {
 
     /// A local rect (points) with its edges moved to the nearest device pixel edges, so a
     /// hairline along it covers whole pixels at any scale (1.25, 1.5, ...).
-    public func snappedToPixels(_ rect: Rect) -> Rect {
+    func snappedToPixels(_ rect: Rect) -> Rect {
         let r = devicePixelRect(rect)
         return Rect(x: Double(r.minX) / scale - origin.x, y: Double(r.minY) / scale - origin.y,
                     width: Double(r.width) / scale, height: Double(r.height) / scale)

@@ -23,7 +23,7 @@ public struct DirtyRegion: Hashable, Sendable {
     public var isEmpty: Bool { rects.isEmpty }
 
     /// The smallest rect holding every dirty rect.
-    public var boundingRect: IntRect? {
+    var boundingRect: IntRect? {
         rects.isEmpty ? nil : rects.dropFirst().reduce(rects[0]) { $0.union($1) }
     }
 
@@ -57,7 +57,7 @@ public struct DirtyRegion: Hashable, Sendable {
     public mutating func removeAll() { rects.removeAll(keepingCapacity: true) }
 
     /// True when some dirty rect shares a pixel with `rect`.
-    public func intersects(_ rect: IntRect) -> Bool { rects.contains { $0.intersection(rect) != nil } }
+    func intersects(_ rect: IntRect) -> Bool { rects.contains { $0.intersection(rect) != nil } }
 
     /// Merge when the rects overlap or touch and the union adds at most a quarter of their areas.
     private static func shouldMerge(_ a: IntRect, _ b: IntRect) -> Bool {

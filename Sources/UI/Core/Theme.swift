@@ -40,7 +40,7 @@ public struct Theme: Hashable, Sendable {
     /// Space between controls, in points.
     public var spacing: Double = 8
     /// Width of the focus ring, in points.
-    public var focusRingWidth: Double = 2
+    var focusRingWidth: Double = 2
 
     /// The colour of a token.
     public func color(_ token: ThemeColor) -> Color { colors[token] ?? .black }

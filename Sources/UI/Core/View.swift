@@ -71,7 +71,7 @@ open class View {
     open var drawingOverhang: Double { 0 }
 
     /// Records content over the subviews (after them), in the view's coordinates.
-    open func drawOverSubviews(in canvas: inout Canvas) {}
+    func drawOverSubviews(in canvas: inout Canvas) {}
 
     /// The deepest view at `point` (own coordinates, points), or nil.
     open func hitTest(_ point: Point) -> View? { defaultHitTest(point) }
@@ -88,7 +88,7 @@ open class View {
     /// Space between the view and its focus ring, in points, painted in the window background:
     /// a view whose edge may be the accent (a primary button, a switch, a swatch) keeps the
     /// accent ring apart from it.
-    open var focusRingGap: Double { 0 }
+    var focusRingGap: Double { 0 }
     /// Called after the view gained or lost focus.
     open func focusDidChange() { setNeedsDisplay() }
     /// The pointer shape while the view is hovered.
@@ -115,7 +115,7 @@ open class View {
     /// when handled.
     open func insertText(_ text: String) -> Bool { false }
     /// A file dropped on the view; return true when handled.
-    open func fileDropped(path: String) -> Bool { false }
+    func fileDropped(path: String) -> Bool { false }
     /// Called after the view moved into or out of a window.
     open func didMoveToWindow() {}
     /// Called on every view when the window's theme changes (the window redraws everything).

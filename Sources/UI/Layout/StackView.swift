@@ -35,7 +35,7 @@ public final class StackView: View {
     }
 
     /// True when `view` was added with `addFlexible`.
-    public func isFlexible(_ view: View) -> Bool { flexibleViews[ObjectIdentifier(view)] ?? false }
+    func isFlexible(_ view: View) -> Bool { flexibleViews[ObjectIdentifier(view)] ?? false }
 
     private var visible: [View] { subviews.filter { !$0.isHidden } }
 

@@ -1,11 +1,11 @@
 /// Shortening a line that does not fit: its end is cut at a character and "…" put in its place.
 extension TextLayout {
     /// The mark that ends a shortened line.
-    public static let ellipsis = "…"
+    static let ellipsis = "…"
 
     /// Keeps only the first line, cut so that it and an ellipsis fit `width` points (nothing
     /// changes when it fits). The ellipsis takes the font and colour of the text it follows.
-    public mutating func ellipsizeFirstLine(toWidth width: Double, engine: TextEngine) {
+    mutating func ellipsizeFirstLine(toWidth width: Double, engine: TextEngine) {
         guard var line = lines.first else { return }
         if lines.count > 1 { lines.removeLast(lines.count - 1) }
         guard line.width > width else { return }

@@ -16,7 +16,7 @@ import Graphics
 @MainActor
 public enum LayoutAudit {
     /// Overlaps and overhangs up to this many points are ignored (antialiased edges, hairlines).
-    public static let tolerance = 0.5
+    static let tolerance = 0.5
 
     /// One fault per line, naming the views by identifier or type and text, with their frames.
     public static func problems(in window: WindowRoot) -> [String] {

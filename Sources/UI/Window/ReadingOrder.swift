@@ -6,7 +6,7 @@ import Graphics
 /// bottom. So a toolbar comes before the screen under it, a panel's rows go down, and a
 /// column beside another is visited whole after it.
 @MainActor
-public enum ReadingOrder {
+enum ReadingOrder {
     /// `views` in reading order (ties keep their order in `views`).
     public static func sorted(_ views: [View]) -> [View] {
         guard views.count > 1 else { return views }

@@ -37,7 +37,7 @@ extension WindowRoot {
 
     /// Moves focus to the next (or previous) view of `focusOrder`, wrapping around, and scrolls
     /// it into view.
-    public func moveFocus(backward: Bool = false) {
+    func moveFocus(backward: Bool = false) {
         let order = focusOrder
         guard !order.isEmpty else { return }
         guard let current = focusedView, let index = order.firstIndex(where: { $0 === current }) else {
@@ -89,7 +89,7 @@ extension View {
     /// True when this view has keyboard focus.
     public var isFocused: Bool { window?.focusedView === self }
     /// True when the pointer is over this view or a subview.
-    public var isHovered: Bool {
+    var isHovered: Bool {
         guard let hovered = window?.hoveredView else { return false }
         return hovered.isDescendant(of: self)
     }

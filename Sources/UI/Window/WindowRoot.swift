@@ -53,7 +53,7 @@ public final class WindowRoot {
     /// The view with keyboard focus.
     public internal(set) weak var focusedView: View?
     /// The deepest view under the pointer.
-    public internal(set) weak var hoveredView: View?
+    internal(set) weak var hoveredView: View?
     /// The view that took the last pointer down and gets drags until the button goes up.
     public internal(set) weak var captureView: View?
     /// The pointer's last position in window points.
@@ -63,7 +63,7 @@ public final class WindowRoot {
     /// The pointer shape for the host to show.
     public internal(set) var cursor: Cursor = .arrow
     /// True while the window has keyboard focus in the desktop.
-    public internal(set) var isKeyWindow = true
+    internal(set) var isKeyWindow = true
     /// The open popover, if any.
     public internal(set) var popover: View?
     /// The view that had focus when the popover opened (it gets it back when it closes).

@@ -15,13 +15,13 @@ package enum Icons {
     /// Stop: a rounded square.
     package static let stop = Path.roundedRect(Rect(x: 3.5, y: 3.5, width: 9, height: 9), radius: 1.5)
     /// Step back one frame: a bar and a left triangle.
-    package static let stepBack: Path = {
+    static let stepBack: Path = {
         var p = Path.rect(Rect(x: 3, y: 3, width: 2, height: 10))
         p.append(.polygon([Point(13, 3), Point(13, 13), Point(6, 8)]))
         return p
     }()
     /// Step forward one frame.
-    package static let stepForward = stepBack.transformed(by: Transform(a: -1, b: 0, c: 0, d: 1, tx: 16, ty: 0))
+    static let stepForward = stepBack.transformed(by: Transform(a: -1, b: 0, c: 0, d: 1, tx: 16, ty: 0))
     /// Loop: an open ring with an arrowhead.
     package static let loop: Path = {
         var p = band(center: Point(8, 8), radius: 5, width: 1.6, start: -.pi * 0.35, sweep: .pi * 1.65)
@@ -51,7 +51,7 @@ package enum Icons {
     /// Redo: undo mirrored.
     package static let redo = undo.transformed(by: Transform(a: -1, b: 0, c: 0, d: 1, tx: 16, ty: 0))
     /// Reset a value: a circular arrow.
-    package static let reset: Path = {
+    static let reset: Path = {
         var p = band(center: Point(8, 8.5), radius: 4.5, width: 1.5, start: -.pi * 0.15, sweep: .pi * 1.6)
         p.append(.polygon([Point(9.6, 1.6), Point(13.9, 4.4), Point(9.4, 6.6)]))
         return p
@@ -89,7 +89,7 @@ package enum Icons {
         return p
     }()
     /// Minus.
-    package static let minus = Path.rect(Rect(x: 3, y: 7.25, width: 10, height: 1.5))
+    static let minus = Path.rect(Rect(x: 3, y: 7.25, width: 10, height: 1.5))
     /// Close: a diagonal cross.
     package static let close = plus.transformed(by: Transform.translation(-8, -8)
         .concatenating(.rotation(.pi / 4)).concatenating(.translation(8, 8)))
@@ -112,7 +112,7 @@ package enum Icons {
 
     /// A ring segment `width` thick around a circle of `radius` (the band's middle), as a closed
     /// outline (outer arc forward, inner arc back).
-    package static func band(center: Point, radius: Double, width: Double, start: Double, sweep: Double) -> Path {
+    static func band(center: Point, radius: Double, width: Double, start: Double, sweep: Double) -> Path {
         let outer = radius + width / 2, inner = radius - width / 2
         var p = Path()
         p.move(to: Point(center.x + outer * cos(start), center.y + outer * sin(start)))
@@ -136,7 +136,7 @@ extension Icons {
 
 extension Icons {
     /// Open (a section shown): a triangle pointing down.
-    package static let disclosureOpen = Path.polygon([Point(3.5, 5.5), Point(12.5, 5.5), Point(8, 11)])
+    static let disclosureOpen = Path.polygon([Point(3.5, 5.5), Point(12.5, 5.5), Point(8, 11)])
     /// Closed (a section collapsed): a triangle pointing right.
-    package static let disclosureClosed = Path.polygon([Point(5.5, 3.5), Point(11, 8), Point(5.5, 12.5)])
+    static let disclosureClosed = Path.polygon([Point(5.5, 3.5), Point(11, 8), Point(5.5, 12.5)])
 }

@@ -14,13 +14,13 @@ extension EditorModel {
     }
 
     /// Puts param `name` back to the spec's default.
-    package func resetParam(_ name: String) {
+    func resetParam(_ name: String) {
         guard let value = spec?.params[name] else { return }
         setParam(name, value)
     }
 
     /// Replaces the colour list (empty = automatic).
-    package func setColors(_ new: [Color], dragging: Bool = false) {
+    func setColors(_ new: [Color], dragging: Bool = false) {
         guard new != colors else { return }
         history.perform(.change("Change colours", coalescingKey: dragging ? "colors" : nil, from: colors, to: new) {
             [weak self] v in self?.colors = v; self?.notify(.appearance)
@@ -37,7 +37,7 @@ extension EditorModel {
     }
 
     /// Sets the main preview's side, in points.
-    package func setSize(_ value: Double, dragging: Bool = false) {
+    func setSize(_ value: Double, dragging: Bool = false) {
         let new = min(max(value.rounded(), sizeRange.lowerBound), sizeRange.upperBound)
         guard new != size else { return }
         history.perform(.change("Change size", coalescingKey: dragging ? "size" : nil, from: size, to: new) {
@@ -46,22 +46,22 @@ extension EditorModel {
     }
 
     /// Sets `hidesWhenStopped`.
-    package func setHidesWhenStopped(_ on: Bool) {
+    func setHidesWhenStopped(_ on: Bool) {
         toggleEdit("hides when stopped", from: hidesWhenStopped, to: on) { $0.hidesWhenStopped = $1 }
     }
 
     /// Sets `respectsReduceMotion`.
-    package func setRespectsReduceMotion(_ on: Bool) {
+    func setRespectsReduceMotion(_ on: Bool) {
         toggleEdit("respects reduce motion", from: respectsReduceMotion, to: on) { $0.respectsReduceMotion = $1 }
     }
 
     /// Sets "simulate reduced motion".
-    package func setSimulateReducedMotion(_ on: Bool) {
+    func setSimulateReducedMotion(_ on: Bool) {
         toggleEdit("simulate reduced motion", from: simulateReducedMotion, to: on) { $0.simulateReducedMotion = $1 }
     }
 
     /// Sets the previews' background.
-    package func setBackground(_ new: PreviewBackground) {
+    func setBackground(_ new: PreviewBackground) {
         backgroundFollowsTheme = false
         guard new != background else { return }
         history.perform(.change("Change background", from: background, to: new) {
@@ -81,7 +81,7 @@ extension EditorModel {
     }
 
     /// Ends the coalesced step of a slider drag.
-    package func endDrag() { history.endCoalescing() }
+    func endDrag() { history.endCoalescing() }
 
     private func toggleEdit(_ what: String, from old: Bool, to new: Bool,
                             set: @escaping @MainActor (EditorModel, Bool) -> Void) {

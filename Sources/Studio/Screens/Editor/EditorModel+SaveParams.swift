@@ -12,7 +12,7 @@ import UI
 /// undo, as after undoing any saved step); the tuned values stay as they were at the save.
 extension EditorModel {
     /// The name of the step in the history.
-    package static let saveParamsStepName = "Save params"
+    static let saveParamsStepName = "Save params"
 
     /// Writes the tuned params into the text's and the file's defaults; returns the sentence to
     /// show and whether it worked. A refusal changes nothing.

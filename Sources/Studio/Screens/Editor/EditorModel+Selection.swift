@@ -16,10 +16,10 @@ extension EditorModel {
     }
 
     /// The syntax tree of the document's current text (the pane's), when it is analysed.
-    package var currentTree: SpecSyntaxTree? { textSession?.currentAnalysis?.tree }
+    var currentTree: SpecSyntaxTree? { textSession?.currentAnalysis?.tree }
 
     /// The bytes of the node at `path` in the current text, nil when the text has no such node.
-    package func textRange(of path: SpecPath) -> Range<Int>? {
+    func textRange(of path: SpecPath) -> Range<Int>? {
         guard let tree = currentTree, let node = tree.node(at: path) else { return nil }
         let range = tree[node].range
         return range.start..<range.end

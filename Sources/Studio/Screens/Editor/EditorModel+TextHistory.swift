@@ -12,14 +12,14 @@ extension EditorModel {
     }
 
     /// Joins the source session's text to the history (the Editor screen calls it once).
-    package func attachText(_ session: SourceSession) {
+    func attachText(_ session: SourceSession) {
         textSession = session
         session.model.onHistoryEvent = { [weak self] event in self?.textHistoryDidChange(event) }
         history.willRecordOtherStep = { [weak session] in session?.model.endCoalescing() }
     }
 
     /// The name `documentReloaded` gives the text step of a reload being taken, nil otherwise.
-    package var reloadStepName: String? { pendingReload?.name }
+    var reloadStepName: String? { pendingReload?.name }
 
     func textHistoryDidChange(_ event: CodeEditorHistoryEvent) {
         guard !drivingText else { return }

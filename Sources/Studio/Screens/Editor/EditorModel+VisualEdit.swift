@@ -32,7 +32,7 @@ extension EditorModel {
     /// Performs `operations` one after another as ONE step (a paste: add a keyframe, then set its
     /// value); only the result must be valid. The text changes by the one span that differs.
     @discardableResult
-    package func performVisualEdits(_ operations: [SpecOperation], name: String) -> String? {
+    func performVisualEdits(_ operations: [SpecOperation], name: String) -> String? {
         guard let session = textSession, let document, session.document === document else { return "Open an indicator first" }
         if let reason = session.readOnlyReason { return reason }
         let text = session.model

@@ -34,7 +34,7 @@ package final class EditorModel {
     package let history: EditHistory
     /// The source session holding the document's text and its groups of text steps (attached by
     /// the Editor screen, see `EditorModel+TextHistory.swift`).
-    package internal(set) weak var textSession: SourceSession?
+    internal(set) weak var textSession: SourceSession?
     /// The selected node (see `EditorModel+Selection.swift`).
     var selectedPath: SpecPath?
     /// A reload of the file (or Save params) being taken: the step's name and the tuning before
@@ -81,7 +81,7 @@ package final class EditorModel {
     private var observers: [@MainActor (EditorChange) -> Void] = []
 
     /// The main preview's sizes the inspector offers, in points.
-    package var sizeRange: ClosedRange<Double> { 16...320 }
+    var sizeRange: ClosedRange<Double> { 16...320 }
 
     package init(history: EditHistory = EditHistory()) {
         self.history = history
@@ -107,7 +107,7 @@ package final class EditorModel {
     /// Save As: `document`, the file the text was saved as, takes the place of the one shown,
     /// with the tuned values, the playhead and the history (the source pane hands the text's
     /// steps over, `SourceSession.handOverHistory`).
-    package func takeSavedAs(_ document: SpecDocument) {
+    func takeSavedAs(_ document: SpecDocument) {
         guard document !== self.document else { return }
         self.document = document
         awaitsFirstRead = false
@@ -159,7 +159,7 @@ package final class EditorModel {
     /// Takes the document's state after an edit in the source pane: a new spec keeps the playhead
     /// and the tuned values of params still declared (others take their new defaults); the
     /// pane's own undo covers the text, so this is no history step. Problems refresh either way.
-    package func documentDidEdit() {
+    func documentDidEdit() {
         guard let document else { return }
         if document.revision != revision {
             let oldDefaults = evaluator?.spec.params ?? [:]
@@ -208,7 +208,7 @@ package final class EditorModel {
     package var displayProgress: Double { clock.displayProgress(reduceMotion: reducesMotion) }
 
     /// True when the clock would play but reduced motion holds the preview still.
-    package var isHeldByReducedMotion: Bool { clock.isRunning(reduceMotion: false) && reducesMotion }
+    var isHeldByReducedMotion: Bool { clock.isRunning(reduceMotion: false) && reducesMotion }
 
     /// The colour and colours to draw with (`automatic` is used when no colour is set).
     package func drawingColors(automatic: Color) -> (color: Color, colors: [Color]) {

@@ -24,19 +24,19 @@ package final class EditorScreen: View, FrameAnimating {
     let lanesDivider = SplitHandle(identifier: "lanes.split", movesVertically: true)
     /// The height the user dragged the lanes to (nil: what they need), and their choice to show
     /// or collapse them (nil: by the Editor's height); see `LanesSplit`.
-    package private(set) var lanesPreferredHeight: Double?
+    private(set) var lanesPreferredHeight: Double?
     package private(set) var lanesExpanded: Bool?
     /// Called when the lanes are shown or collapsed, or a drag of their divider ends (to
     /// remember both).
-    package var onLanesLayoutChange: (@MainActor () -> Void)?
+    var onLanesLayoutChange: (@MainActor () -> Void)?
     /// The split and the lanes' height when the divider was pressed (nil while not dragged).
     private var lanesAtDragStart: (split: LanesSplit, height: Double)?
     /// True while the source pane is shown.
     package private(set) var showsSource = false
     /// The source pane's width, in points, as the user dragged it.
-    package private(set) var sourceWidth = StudioSettings().sourceWidth
+    private(set) var sourceWidth = StudioSettings().sourceWidth
     /// Called when the pane is shown or hidden, or its drag ends (to remember both).
-    package var onSourceLayoutChange: (@MainActor () -> Void)?
+    var onSourceLayoutChange: (@MainActor () -> Void)?
     private var widthAtDragStart: Double?
     /// True while the screen itself selects text in the pane (no selection of its own then).
     var selectingText = false
@@ -207,12 +207,12 @@ package final class EditorScreen: View, FrameAnimating {
 
     /// Sets the lanes' dragged height (points; nil: what they need) and the choice to show them
     /// (nil: by the Editor's height), as remembered.
-    package func setLanes(preferredHeight: Double?, expanded: Bool?) {
+    func setLanes(preferredHeight: Double?, expanded: Bool?) {
         setLanesSplit(LanesSplit(editorHeight: bounds.height, preferredHeight: preferredHeight, expanded: expanded))
     }
 
     /// Shows the lanes, or collapses them to their header row.
-    package func toggleLanes() {
+    func toggleLanes() {
         var split = lanesSplit
         split.expanded = split.isCollapsed
         setLanesSplit(split)
@@ -252,7 +252,7 @@ package final class EditorScreen: View, FrameAnimating {
     }
 
     /// Sets the pane's width (points), kept within `StudioSettings.sourceWidthRange`.
-    package func setSourceWidth(_ width: Double) {
+    func setSourceWidth(_ width: Double) {
         let range = StudioSettings.sourceWidthRange
         sourceWidth = min(max(width, range.lowerBound), range.upperBound)
         setNeedsLayout()

@@ -58,7 +58,7 @@ package struct ParamRange: Hashable, Sendable {
 
     /// The names of params referenced by a count field (layout count, columns, rows; ring
     /// segments).
-    package static func countParams(of spec: IndicatorSpec) -> Set<String> {
+    static func countParams(of spec: IndicatorSpec) -> Set<String> {
         var names = Set<String>()
         func add(_ num: Num?) { if case .param(let name)? = num { names.insert(name) } }
         for part in spec.parts {

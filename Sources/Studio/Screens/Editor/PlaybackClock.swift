@@ -18,7 +18,7 @@ package struct PlaybackClock: Hashable, Sendable {
     /// The in and out points (cycle progress), kept while looping is off; nil before any is set.
     package private(set) var loopPoints: ClosedRange<Double>?
     /// True while playback loops between the in and out points.
-    package private(set) var isLooping = false
+    private(set) var isLooping = false
     /// The region playback loops in (cycle progress), nil when not looping. Setting a region
     /// sets the points and loops; setting nil stops looping and keeps the points.
     package var loopRegion: ClosedRange<Double>? {
@@ -41,7 +41,7 @@ package struct PlaybackClock: Hashable, Sendable {
     /// Speeds `[` and `]` move between (halving and doubling).
     package static let speedRange = 0.125...8.0
     /// One frame at 60 Hz, in seconds.
-    package static let frameStep = 1.0 / 60
+    static let frameStep = 1.0 / 60
 
     package init() {}
 
@@ -168,11 +168,11 @@ package struct PlaybackClock: Hashable, Sendable {
     }
 
     /// Halves (`faster` false) or doubles the speed within `speedRange`.
-    package mutating func changeSpeed(faster: Bool) { speed = faster ? speed * 2 : speed / 2 }
+    mutating func changeSpeed(faster: Bool) { speed = faster ? speed * 2 : speed / 2 }
 
     /// Loops between the kept in and out points (the whole cycle before any is set), or stops
     /// looping and keeps them.
-    package mutating func setLooping(_ on: Bool) {
+    mutating func setLooping(_ on: Bool) {
         if on, loopPoints == nil { loopPoints = 0...1 }
         isLooping = on
     }

@@ -22,10 +22,10 @@ package enum PreviewBackground: Hashable, Sendable {
     /// Light preview fill.
     package static let lightColor = Color(hex: "#FFFFFF")!
     /// Dark preview fill.
-    package static let darkColor = Color(hex: "#16181D")!
+    static let darkColor = Color(hex: "#16181D")!
 
     /// The solid fill, or nil for the checkerboard.
-    package var solidColor: Color? {
+    var solidColor: Color? {
         switch self {
         case .light: return Self.lightColor
         case .dark: return Self.darkColor
@@ -36,7 +36,7 @@ package enum PreviewBackground: Hashable, Sendable {
 
     /// The automatic indicator colour on this background: the text primary of the matching theme
     /// (DESIGN.md), the window theme's on the checkerboard; a custom colour picks by luminance.
-    package func automaticIndicatorColor(_ theme: Theme) -> Color {
+    func automaticIndicatorColor(_ theme: Theme) -> Color {
         switch self {
         case .light: return Theme.light.color(.textPrimary)
         case .dark: return Theme.dark.color(.textPrimary)

@@ -15,7 +15,7 @@ extension GalleryScreen {
     package func setIndicatorSize(_ value: Double) { changeLook("Change size") { $0.size = value } }
 
     /// Shows `new` without recording a step (the saved look on start).
-    package func restoreLook(_ new: GalleryLook) { show(new) }
+    func restoreLook(_ new: GalleryLook) { show(new) }
 
     func wireLookControls() {
         let speed = header.speed, size = header.size, well = header.colorWell

@@ -29,9 +29,9 @@ package final class GalleryScreen: View {
     /// The colour picker whose changes make the open colour step.
     var colorSession: ObjectIdentifier?
     /// Called after the look changed; `settled` is false while a drag goes on.
-    package var onLookChange: (@MainActor (_ look: GalleryLook, _ settled: Bool) -> Void)?
+    var onLookChange: (@MainActor (_ look: GalleryLook, _ settled: Bool) -> Void)?
     /// Called when a card is clicked.
-    package var onOpen: (@MainActor (SpecDocument) -> Void)?
+    var onOpen: (@MainActor (SpecDocument) -> Void)?
     /// Called when another card takes focus (Export takes the focused card).
     var onFocusedDocumentChange: (@MainActor () -> Void)?
     /// The document of the card focused last, kept while focus is elsewhere (on the toolbar's
@@ -92,7 +92,7 @@ package final class GalleryScreen: View {
     package var filterText: String { header.search.text }
 
     /// The document of the card focused last, while the filter shows it: what Export takes.
-    package var focusedDocument: SpecDocument? {
+    var focusedDocument: SpecDocument? {
         guard let document = lastFocusedDocument, shown.contains(where: { $0 === document }) else { return nil }
         return document
     }
@@ -104,12 +104,12 @@ package final class GalleryScreen: View {
     package func setFilter(_ text: String) { header.search.setText(text) }
 
     /// Gives keyboard focus to the gallery (typing then filters).
-    package func takeFocus() { typing.takeFocus() }
+    func takeFocus() { typing.takeFocus() }
 
     func focusSearch() { typing.focusSearch() }
 
     /// Recomputes `shown` and the grid's items from the library and the filter.
-    package func applyFilter() {
+    func applyFilter() {
         let documents = library.documents
         let query = header.search.text
         func matching(_ list: [SpecDocument]) -> [SpecDocument] {
@@ -126,7 +126,7 @@ package final class GalleryScreen: View {
     }
 
     /// Refreshes the cards of documents that reloaded.
-    package func documentsDidChange(_ changed: [SpecDocument]) {
+    func documentsDidChange(_ changed: [SpecDocument]) {
         for (index, cell) in grid.visibleCells {
             guard index < items.count, case .card(let i) = items[index], changed.contains(where: { $0 === shown[i] }) else { continue }
             configureCell(cell, index)
@@ -135,7 +135,7 @@ package final class GalleryScreen: View {
 
     /// Marks the cards on screen whose document's text became unsaved, and unmarks those saved
     /// or undone back to their file's bytes (the others are left alone).
-    package func showUnsavedMarks() {
+    func showUnsavedMarks() {
         for (index, view) in grid.visibleCells {
             guard let cell = view as? GalleryCell, let document = cell.document, cell.showsUnsaved != document.isDirty else { continue }
             configureCell(cell, index)

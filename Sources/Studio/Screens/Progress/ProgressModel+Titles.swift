@@ -18,5 +18,5 @@ extension ProgressModel {
     }
 
     /// "#N title", as cards and the inspector show it.
-    package func numberedTitle(of index: Int) -> String { "#\(designs[index].number) \(title(of: index))" }
+    func numberedTitle(of index: Int) -> String { "#\(designs[index].number) \(title(of: index))" }
 }

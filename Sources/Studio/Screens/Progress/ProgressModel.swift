@@ -26,7 +26,7 @@ package final class ProgressModel {
     /// The selected design's index.
     package private(set) var selected: Int?
     /// The grid's value (the gallery's download).
-    package private(set) var galleryValue: Double
+    private(set) var galleryValue: Double
     /// The selected design's value (0…1) and whether it is indeterminate.
     package private(set) var value = 0.4
     package private(set) var indeterminate = false
@@ -54,17 +54,17 @@ package final class ProgressModel {
     }
 
     /// The selected design.
-    package var selectedDesign: ProgressDesign? { selected.map { designs[$0] } }
+    var selectedDesign: ProgressDesign? { selected.map { designs[$0] } }
     /// The selected design's options.
     package var selectedOptions: ProgressOptions? { selected.map { options[$0] } }
 
     /// What a design shows in the grid: nil while indeterminate.
-    package func gridValue(_ index: Int) -> Double? {
+    func gridValue(_ index: Int) -> Double? {
         designs[index].alwaysIndeterminate ? nil : galleryValue
     }
 
     /// The buffer a design shows in the grid (the buffer design: value + 0.25).
-    package func gridBuffer(_ index: Int) -> Double? {
+    func gridBuffer(_ index: Int) -> Double? {
         designs[index].showsBuffer ? min(1, galleryValue + 0.25) : nil
     }
 
@@ -93,7 +93,7 @@ package final class ProgressModel {
     }
 
     /// Restores the selected design's options as the gallery has them.
-    package func resetOptions() {
+    func resetOptions() {
         guard let selected else { return }
         let design = designs[selected]
         update { o in
@@ -117,35 +117,35 @@ package final class ProgressModel {
         onChange?(.value)
     }
 
-    package func setBuffer(_ v: Double) {
+    func setBuffer(_ v: Double) {
         buffer = min(1, max(0, v))
         onChange?(.value)
     }
 
-    package func setSmooth(_ on: Bool) {
+    func setSmooth(_ on: Bool) {
         smooth = on
         onChange?(.value)
     }
 
-    package func setSimulateReducedMotion(_ on: Bool) {
+    func setSimulateReducedMotion(_ on: Bool) {
         simulateReducedMotion = on
         onChange?(.value)
     }
 
-    package func setRhythm(_ r: ProgressRhythm) {
+    func setRhythm(_ r: ProgressRhythm) {
         rhythm = r
         if task != nil { startTask() } else { onChange?(.value) }
     }
 
     /// Starts a task from 0 at the chosen rhythm (determinate).
-    package func startTask() {
+    func startTask() {
         task = ProgressTaskSimulator(rhythm: rhythm)
         indeterminate = false
         value = 0
         onChange?(.value)
     }
 
-    package func stopTask() {
+    func stopTask() {
         task = nil
         onChange?(.value)
     }

@@ -71,12 +71,12 @@ package final class ProgressScreen: View, FrameAnimating {
     package func setFilter(_ text: String) { header.search.setText(text) }
 
     /// Gives keyboard focus to the screen (typing then filters).
-    package func takeFocus() { typing.takeFocus() }
+    func takeFocus() { typing.takeFocus() }
 
     func focusSearch() { typing.focusSearch() }
 
     /// Recomputes `shown` from the designs' titles and the filter.
-    package func applyFilter() {
+    func applyFilter() {
         shown = GalleryFilter.matches(model.designs.indices.map(model.title(of:)), query: header.search.text)
         header.show(count: shown.count, of: model.designs.count)
         grid.itemCount = shown.count

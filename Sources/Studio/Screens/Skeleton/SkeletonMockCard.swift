@@ -6,7 +6,7 @@ import UI
 /// body, an image, a button and a text field, every part skeletonable.
 @MainActor
 package final class SkeletonMockCard: View {
-    package let avatar = View()
+    let avatar = View()
     package let title: Label
     package let body: Label
     package let image = View()

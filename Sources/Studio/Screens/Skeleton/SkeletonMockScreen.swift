@@ -16,7 +16,7 @@ package final class SkeletonMockScreen: View {
     package let list: CollectionView
     /// Width of the list column, in points; on a narrow screen it gives up to 40% of the width
     /// (but not below 160 points) so the feed's cards keep room for their text.
-    package var listWidth = 320.0 { didSet { setNeedsLayout() } }
+    var listWidth = 320.0 { didSet { setNeedsLayout() } }
 
     /// A screen of `cardCount` cards and a list of `rowCount` rows.
     package init(cardCount: Int = 8, rowCount: Int = 40) {

@@ -20,7 +20,7 @@ package final class SkeletonScreen: View, FrameAnimating {
     /// The last debug tree printed.
     package private(set) var lastDebugTree: String?
     /// Where the debug tree goes besides the inspector (stderr by default).
-    package var debugSink: @MainActor (String) -> Void = { text in
+    var debugSink: @MainActor (String) -> Void = { text in
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
     static let inspectorWidth = 300.0
@@ -63,7 +63,7 @@ package final class SkeletonScreen: View, FrameAnimating {
     }
 
     /// Shows when hidden, hides when shown.
-    package func toggleSkeleton() { if isSkeletonShown { hideSkeleton() } else { showSkeleton() } }
+    func toggleSkeleton() { if isSkeletonShown { hideSkeleton() } else { showSkeleton() } }
 
     private func startShow() {
         applyViewSettings()

@@ -14,9 +14,9 @@ public struct SkeletonStudioSettings: Hashable, Sendable {
     public var delay = 0.0
     public var cornerRadius = 6.0
     public var lastLineFill = 70.0
-    public var lineCornerRadius = 4.0
-    public var lineSpacing = 10.0
-    public var lineHeight = 15.0
+    var lineCornerRadius = 4.0
+    var lineSpacing = 10.0
+    var lineHeight = 15.0
     public var padding = 0.0
     /// Text lines follow the labels' real wrapped text (true), or SkeletonView's formulas with
     /// the last-line fill, spacing, line height and padding above (false).
@@ -24,7 +24,7 @@ public struct SkeletonStudioSettings: Hashable, Sendable {
 
     public init() {}
 
-    public var transition: SkeletonTransitionStyle { crossfade ? .crossDissolve(fadeDuration) : .none }
+    var transition: SkeletonTransitionStyle { crossfade ? .crossDissolve(fadeDuration) : .none }
     public var skeletonColor: SkeletonColor { color.map { .fixed($0) } ?? .skeletonDefault }
     public var gradient: SkeletonGradient { SkeletonGradient(baseColor: skeletonColor) }
 

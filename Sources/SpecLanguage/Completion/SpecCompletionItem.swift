@@ -1,5 +1,6 @@
-/// One completion offered at a cursor.
-public struct CompletionItem: Sendable, Hashable {
+/// One completion the spec language offers at a cursor (the studio turns it into the code
+/// editor's `CodeCompletionItem`).
+public struct SpecCompletionItem: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// A member name (`"gap": `).
         case property
