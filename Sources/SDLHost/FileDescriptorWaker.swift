@@ -15,7 +15,7 @@ import Glibc
 /// are `Sendable` (integers and semaphores) and calls the thread-safe `SDL_PushEvent`.
 public final class FileDescriptorWaker: Sendable {
     /// The SDL event type pushed on wake-up (registered with `SDL_RegisterEvents`).
-    let eventType: UInt32
+    package let eventType: UInt32
     private let descriptors: [Int32]
     private let stopPipe: (read: Int32, write: Int32)
     private let drained = DispatchSemaphore(value: 0)

@@ -37,7 +37,7 @@ public final class HostWindow {
     /// Bytes copied to the window surface since the window opened (the pixels presented).
     public internal(set) var bytesPresented = 0
     /// False while the window is hidden or minimised: nothing ticks or draws then.
-    internal(set) var isShown = true
+    public internal(set) var isShown = true
     /// Advances the content by `dt` seconds each frame; nil ticks `root`. An app that does more
     /// per frame than its window (the studio picks up file changes) sets it.
     public var onTick: (@MainActor (Double) -> Void)?
