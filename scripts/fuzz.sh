@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
-targets=${2:-spec progress cli share}
+targets=${2:-spec progress cli source share}
 swift=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
 toolchain=$(dirname "$(readlink -f "$swift")")/..
 runtime=$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -n 1)
