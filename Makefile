@@ -43,9 +43,14 @@ run: runtime-deps
 	$(SWIFT) build -c release --product loader-studio
 	.build/release/loader-studio $(ARGS)
 
+# The layout rule (no product target depends on a support target), the suite, then the fuzz
+# harness: built with libFuzzer, every saved input replayed, FUZZ_TEST_SECONDS per target.
+FUZZ_TEST_SECONDS ?= 10
 test: deps
+	python3 scripts/check-layout.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_TEST_SECONDS) "$(FUZZ_TARGETS)"
 
 bench: release
 	.build/release/loader-bench $(BENCH)
@@ -61,10 +66,11 @@ sanitize: deps
 	$(SWIFT) build --build-tests --scratch-path .build/tsan --sanitize=thread
 	$(SWIFT) test --skip-build --scratch-path .build/tsan --sanitize=thread --disable-swift-testing --filter '$(TSAN_TESTS)'
 
-# Coverage-guided fuzzing of the spec, progress, command line and share-link targets: SECONDS per target.
+# Coverage-guided fuzzing of the spec, progress, command line, source-edit and share-link targets:
+# SECONDS per target.
 SECONDS ?= 60
 fuzz: deps
-	scripts/fuzz.sh $(SECONDS) "$(FUZZ_TARGETS)"
+	SWIFT=$(SWIFT) scripts/fuzz.sh $(SECONDS) "$(FUZZ_TARGETS)"
 
 clean:
 	rm -rf .build
