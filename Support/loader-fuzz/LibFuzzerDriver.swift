@@ -30,17 +30,17 @@ enum LibFuzzerDriver {
     /// does not build until it has one (and `make test` builds this file).
     private static func callback(for target: FuzzTarget) -> FuzzCallback {
         switch target {
-        case .spec: return { data, size in fuzz(.spec, data, size) }
-        case .progress: return { data, size in fuzz(.progress, data, size) }
-        case .cli: return { data, size in fuzz(.cli, data, size) }
-        case .source: return { data, size in fuzz(.source, data, size) }
-        case .share: return { data, size in fuzz(.share, data, size) }
+        case .spec: return { data, size in LibFuzzerDriver.fuzz(.spec, data, size) }
+        case .progress: return { data, size in LibFuzzerDriver.fuzz(.progress, data, size) }
+        case .cli: return { data, size in LibFuzzerDriver.fuzz(.cli, data, size) }
+        case .source: return { data, size in LibFuzzerDriver.fuzz(.source, data, size) }
+        case .share: return { data, size in LibFuzzerDriver.fuzz(.share, data, size) }
         }
     }
 
     /// Runs `target` once on libFuzzer's `size` bytes at `data`; a broken invariant traps with
     /// the target's description of it, which is how libFuzzer learns of it (and saves the input).
-    private static func fuzz(_ target: FuzzTarget, _ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    fileprivate static func fuzz(_ target: FuzzTarget, _ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         if let failure = target.check(UnsafeRawBufferPointer(start: data, count: size)) {
             fatalError("\(target.rawValue): \(failure)")
         }
