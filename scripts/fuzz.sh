@@ -68,7 +68,7 @@ for target in $targets; do
         "$corpus" "${seeds[@]}" >"$log" 2>&1
     code=$?
     set -e
-    stat() { grep -o "stat::$1: [0-9]*" "$log" | tail -n 1 | awk '{print $2}'; }
+    stat() { grep -o "stat::$1: *[0-9]*" "$log" | tail -n 1 | awk '{print $2}'; }
     executions=$(stat number_of_executed_units)
     coverage=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1 | awk '{print $2}')
     echo "fuzz.$target.executions: ${executions:-0}"

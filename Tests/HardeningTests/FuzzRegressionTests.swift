@@ -51,6 +51,12 @@ final class FuzzRegressionTests: XCTestCase {
         try replay(.cli, saved)
     }
 
+    func testSavedSourceEditsRunCleanly() throws {
+        let saved = try files(in: "fuzz/source")
+        XCTAssertFalse(saved.isEmpty, "the source target's regression inputs are missing")
+        try replay(.source, saved)
+    }
+
     /// The source target on 300 seeded random inputs: its invariants (the text equals the
     /// patches applied, undo of everything gives the original, ranges inside the text) hold.
     func testRandomEditSequencesKeepTheSourceInvariants() {
