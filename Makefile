@@ -3,7 +3,8 @@
 # Every target first makes sure the Debian packages it needs are installed (`make deps` for the
 # tests and tools, `make run` only what the studio needs).
 
-FUZZ_TARGETS ?= spec progress cli source share
+# The fuzz targets `make fuzz` and `make test` run; empty means every `FuzzTarget` case.
+FUZZ_TARGETS ?=
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # System packages the studio needs to build and run: SDL2 (window, fonts, PNG), giflib (GIF
 # export), Xlib (the X resources' Xft.dpi), libdbus (the desktop's file chooser portal), zlib (share

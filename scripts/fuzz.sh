@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
-targets=${2:-spec progress cli source share}
+targets=${2:-}  # empty: every target the binary knows (every FuzzTarget case)
 swift=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
 toolchain=$(dirname "$(readlink -f "$swift")")/..
 runtime=$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -n 1)
@@ -30,6 +30,11 @@ echo "fuzz: building loader-fuzz with libFuzzer and AddressSanitizer (into $scra
     -Xlinker "$runtime" -Xlinker -lstdc++ 2>&1 | grep -v "Cannot export local symbol" || true
 binary="$scratch/release/loader-fuzz"
 [[ -x "$binary" ]] || { echo "fuzz: the build failed" >&2; exit 2; }
+if [[ -z "$targets" ]]; then
+    # The usage line names them: "usage: loader-fuzz spec|progress|... [...]".
+    targets=$("$binary" 2>&1 | sed -n 's/^usage: loader-fuzz \([^ ]*\) .*/\1/p' | tr '|' ' ')
+    [[ -n "$targets" ]] || { echo "fuzz: loader-fuzz names no targets" >&2; exit 2; }
+fi
 
 status=0
 for target in $targets; do
