@@ -50,6 +50,7 @@ for target in $targets; do
             options+=(-max_len=65536 -dict=scripts/fuzz-spec.dict) ;;
         progress) options+=(-max_len=512) ;;
         cli) options+=(-max_len=1024) ;;
+        source) options+=(-max_len=512) ;;  # 64 edits of up to 5 bytes each
         share) options+=(-max_len=16384) ;;
     esac
     replays=()
