@@ -50,7 +50,7 @@ for target in $targets; do
             options+=(-max_len=65536 -dict=scripts/fuzz-spec.dict) ;;
         progress) options+=(-max_len=512) ;;
         cli) options+=(-max_len=1024) ;;
-        source) options+=(-max_len=512) ;;  # 64 edits of up to 5 bytes each
+        source) options+=(-max_len=512) ;;  # a built-in, then 64 edits of at most 4 bytes
         share) options+=(-max_len=16384) ;;
     esac
     replays=()
