@@ -32,7 +32,8 @@ binary="$scratch/release/loader-fuzz"
 [[ -x "$binary" ]] || { echo "fuzz: the build failed" >&2; exit 2; }
 if [[ -z "$targets" ]]; then
     # The usage line names them: "usage: loader-fuzz spec|progress|... [...]".
-    targets=$("$binary" 2>&1 | sed -n 's/^usage: loader-fuzz \([^ ]*\) .*/\1/p' | tr '|' ' ')
+    # (It exits 2 after the usage, hence the `|| true`.)
+    targets=$({ "$binary" 2>&1 || true; } | sed -n 's/^usage: loader-fuzz \([^ ]*\) .*/\1/p' | tr '|' ' ')
     [[ -n "$targets" ]] || { echo "fuzz: loader-fuzz names no targets" >&2; exit 2; }
 fi
 
