@@ -7,7 +7,9 @@ import PackageDescription
 /// `Render` on `Graphics`, the toolkit `UI` on `Graphics` only; `LoaderKitUI` puts LoaderKit's
 /// views on the toolkit; `StudioCommandLine` (the window's options, the modes and the skeleton
 /// looks) is seen by the studio and the command line without SDL; the executables wire them
-/// together.
+/// together. Support targets (the fuzz targets, the X session, the test helpers, the benchmark,
+/// fuzz and fault executables) live under `Support/`; no product target depends on one
+/// (`scripts/check-layout.py`, run by `make test`, checks it).
 let package = Package(
     name: "LoaderStudio",
     products: [
