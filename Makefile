@@ -4,7 +4,8 @@
 # Every target first makes sure the Debian packages it needs are installed (`make deps` for the
 # tests and tools, `make run` only what the studio needs).
 
-FUZZ_TARGETS ?= spec progress cli source share
+# The fuzz targets `make fuzz` and `make test` run; empty means every `FuzzTarget` case.
+FUZZ_TARGETS ?=
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # System packages the studio needs to build and run: SDL2 (window, fonts, PNG), giflib (GIF
 # export), Xlib (the X resources' Xft.dpi), libdbus (the desktop's file chooser portal), zlib (share
@@ -44,9 +45,14 @@ run: runtime-deps
 	$(SWIFT) build -c release --product loader-studio
 	.build/release/loader-studio $(ARGS)
 
+# The layout rule (no product target depends on a support target), the suite, then the fuzz
+# harness: built with libFuzzer, every saved input replayed, FUZZ_TEST_SECONDS per target.
+FUZZ_TEST_SECONDS ?= 10
 test: deps
+	python3 scripts/check-layout.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_TEST_SECONDS) "$(FUZZ_TARGETS)"
 
 # The public surface is what clients use: fails when a module has more public, open or package
 # names that no other module or test uses than its bound in scripts/public-surface.py (a name
@@ -68,10 +74,11 @@ sanitize: deps
 	$(SWIFT) build --build-tests --scratch-path .build/tsan --sanitize=thread
 	$(SWIFT) test --skip-build --scratch-path .build/tsan --sanitize=thread --disable-swift-testing --filter '$(TSAN_TESTS)'
 
-# Coverage-guided fuzzing of the spec, progress, command line and share-link targets: SECONDS per target.
+# Coverage-guided fuzzing of the spec, progress, command line, source-edit and share-link targets:
+# SECONDS per target.
 SECONDS ?= 60
 fuzz: deps
-	scripts/fuzz.sh $(SECONDS) "$(FUZZ_TARGETS)"
+	SWIFT=$(SWIFT) scripts/fuzz.sh $(SECONDS) "$(FUZZ_TARGETS)"
 
 clean:
 	rm -rf .build

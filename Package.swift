@@ -7,7 +7,9 @@ import PackageDescription
 /// `Render` on `Graphics`, the toolkit `UI` on `Graphics` only; `LoaderKitUI` puts LoaderKit's
 /// views on the toolkit; `StudioCommandLine` (the window's options, the modes and the skeleton
 /// looks) is seen by the studio and the command line without SDL; the executables wire them
-/// together.
+/// together. Support targets (the fuzz targets, the X session, the test helpers, the benchmark,
+/// fuzz and fault executables) live under `Support/`; no product target depends on one
+/// (`scripts/check-layout.py`, run by `make test`, checks it).
 let package = Package(
     name: "LoaderStudio",
     products: [
@@ -42,12 +44,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "loader-bench",
-            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "CSDL2", "UI", "LoaderKitUI", "SDLHost", "Studio", "StudioCommandLine", "Hardening", "XSession", "SpecLanguage", "VectorExport"]
+            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "CSDL2", "UI", "LoaderKitUI", "SDLHost", "Studio", "StudioCommandLine", "Hardening", "XSession", "SpecLanguage", "VectorExport"],
+            path: "Support/loader-bench"
         ),
-        .target(name: "Hardening", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "StudioCommandLine", "Studio", "UI", "SpecLanguage", "Handoff", "Compression"]),
-        .executableTarget(name: "loader-fuzz", dependencies: ["Hardening"]),
+        .target(name: "Hardening", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "StudioCommandLine", "Studio", "UI", "SpecLanguage", "Handoff", "Compression"],
+                path: "Support/Hardening"),
+        .executableTarget(name: "loader-fuzz", dependencies: ["Hardening"], path: "Support/loader-fuzz"),
         // Test support: writes through the studio's own code until killed (the fault suite).
-        .executableTarget(name: "loader-faults", dependencies: ["Studio", "SpecFiles"]),
+        .executableTarget(name: "loader-faults", dependencies: ["Studio", "SpecFiles"], path: "Support/loader-faults"),
         .testTarget(name: "HardeningTests", dependencies: ["Hardening", "LoaderStudioCLI", "TestSupport"]),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore", "TestSupport"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage", "LoaderKitCore"]),
@@ -60,11 +64,11 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         .target(name: "ImageExport", dependencies: ["CSDL2", "CGIF"]),
         .testTarget(name: "ImageExportTests", dependencies: ["ImageExport"]),
-        .systemLibrary(name: "CCairo", path: "Sources/CCairo", providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "TestSupport", dependencies: ["ImageExport"], path: "Tests/TestSupport"),
+        .systemLibrary(name: "CCairo", path: "Support/CCairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "TestSupport", dependencies: ["ImageExport"], path: "Support/TestSupport"),
         .testTarget(name: "DrawingTests",
                     dependencies: ["LoaderKitDrawing", "LoaderKitCore", "Graphics", "LoaderStudioCLI", "Render", "ImageExport", "TestSupport"]),
-        .target(name: "UITestSupport", dependencies: ["UI", "Graphics", "Render"], path: "Tests/UITestSupport"),
+        .target(name: "UITestSupport", dependencies: ["UI", "Graphics", "Render"], path: "Support/UITestSupport"),
         .testTarget(name: "UITests", dependencies: ["UI", "Graphics", "Render", "UITestSupport", "TestSupport", "ImageExport"]),
         .testTarget(name: "LoaderKitUITests",
                     dependencies: ["LoaderKitUI", "UI", "Graphics", "Render", "LoaderKitCore", "LoaderKitDrawing", "UITestSupport", "TestSupport"]),
@@ -73,7 +77,7 @@ let package = Package(
                     dependencies: ["VectorExport", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "ImageExport", "TestSupport"],
                     exclude: ["Players"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
-        .target(name: "XSession"),
+        .target(name: "XSession", path: "Support/XSession"),
         .testTarget(name: "JourneyTests", dependencies: ["ImageExport", "TestSupport", "XSession", "CX11"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UI", "LoaderKitUI", "Graphics", "CSDL2", "TestSupport"]),
     ],

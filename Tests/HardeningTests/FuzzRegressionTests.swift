@@ -17,9 +17,13 @@ final class FuzzRegressionTests: XCTestCase {
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
-    func replay(_ target: FuzzTarget, _ urls: [URL]) throws {
+    /// Runs every input of `urls` through `target`; each broken invariant is a test failure
+    /// naming the input. (A crash in the code under test still stops the whole run.)
+    func replay(_ target: FuzzTarget, _ urls: [URL], file: StaticString = #filePath, line: UInt = #line) throws {
         for url in urls {
-            target.run([UInt8](try Data(contentsOf: url)))
+            if let failure = target.check([UInt8](try Data(contentsOf: url))) {
+                XCTFail("\(target.rawValue) input \(url.lastPathComponent): \(failure)", file: file, line: line)
+            }
         }
     }
 
@@ -47,13 +51,21 @@ final class FuzzRegressionTests: XCTestCase {
         try replay(.cli, saved)
     }
 
+    func testSavedSourceEditsRunCleanly() throws {
+        let saved = try files(in: "fuzz/source")
+        XCTAssertFalse(saved.isEmpty, "the source target's regression inputs are missing")
+        try replay(.source, saved)
+    }
+
     /// The source target on 300 seeded random inputs: its invariants (the text equals the
     /// patches applied, undo of everything gives the original, ranges inside the text) hold.
     func testRandomEditSequencesKeepTheSourceInvariants() {
         var generator = SeededGenerator(seed: 16)
-        for _ in 0..<300 {
+        for index in 0..<300 {
             let input = (0..<Int.random(in: 1...160, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            FuzzTarget.source.run(input)
+            if let failure = FuzzTarget.source.check(input) {
+                XCTFail("source input \(index) of seed 16 (\(input.count) bytes): \(failure)")
+            }
         }
     }
 

@@ -4,8 +4,8 @@ import UI
 
 /// The `source` target: bytes as a sequence of edits through the code editor's editing API
 /// (typing, deleting, pasting, undo, redo, Format, caret moves, indenting) on a built-in's text,
-/// with the language engine's analysis after each edit. Invariants, checked with `precondition`
-/// so the fuzzer reports them as crashes:
+/// with the language engine's analysis after each edit. Invariants, each broken one returned as a
+/// description (the libFuzzer driver traps on it, the regression tests fail with it):
 /// - the text always equals the patches the buffer reported, applied in order to the start;
 /// - undoing everything gives back the original bytes;
 /// - every diagnostic's range lies inside the text, and every token too.
@@ -16,11 +16,12 @@ enum SourceFuzzing {
     static let pieces = ["{", "}", "[", "]", "\"", ":", ",", " ", "\n", "\r\n", "\t", "0", "-1.5e3", "true", "null",
                          "\"parts\"", "\"layout\": {\"type\": \"ring\"}", "é", "漢", "😀", "\u{0301}", "\u{0}", "\\", "\"$param\""]
 
-    static func run(_ input: [UInt8]) {
-        MainActor.assumeIsolated { runOnMain(input) }
+    /// Runs the edits `input` describes; returns the first broken invariant, or nil.
+    static func check(_ input: [UInt8]) -> String? {
+        MainActor.assumeIsolated { checkOnMain(input) }
     }
 
-    @MainActor private static func runOnMain(_ input: [UInt8]) {
+    @MainActor private static func checkOnMain(_ input: [UInt8]) -> String? {
         var bytes = FuzzBytes(input)
         let names = IndicatorSpec.builtinNames
         let name = names[Int(bytes.byte()) % names.count]
@@ -33,7 +34,7 @@ enum SourceFuzzing {
             mirror.replaceSubrange(range, with: Array(applied.patch.replacement.utf8))
         }
         let start = model.buffer.bytes
-        for _ in 0..<editLimit where !bytes.isAtEnd {
+        for edit in 0..<editLimit where !bytes.isAtEnd {
             clock += Double(bytes.byte() % 4) * 0.4
             let count = model.buffer.count
             switch bytes.byte() % 12 {
@@ -55,21 +56,23 @@ enum SourceFuzzing {
             case 10: model.indent()
             default: model.outdent()
             }
-            precondition(mirror == model.buffer.bytes, "the text differs from the patches applied")
-            check(SpecAnalysis(bytes: model.buffer.bytes))
+            if mirror != model.buffer.bytes { return "after edit \(edit), the text differs from the patches applied" }
+            if let outside = check(SpecAnalysis(bytes: model.buffer.bytes)) { return "after edit \(edit), \(outside)" }
         }
         while model.canUndo { model.undo() }
-        precondition(model.buffer.bytes == start, "undoing everything did not give back the original bytes")
+        if model.buffer.bytes != start { return "undoing everything did not give back the original bytes" }
+        return nil
     }
 
-    /// Every range the analysis gives lies inside its text.
-    static func check(_ analysis: SpecAnalysis) {
+    /// Every range the analysis gives lies inside its text: nil, or which range does not (byte offsets).
+    static func check(_ analysis: SpecAnalysis) -> String? {
         let count = analysis.bytes.count
-        for diagnostic in analysis.diagnostics {
-            precondition(diagnostic.range.start >= 0 && diagnostic.range.end <= count, "a diagnostic outside the text")
+        for diagnostic in analysis.diagnostics where !(diagnostic.range.start >= 0 && diagnostic.range.end <= count) {
+            return "a diagnostic at \(diagnostic.range.start)..<\(diagnostic.range.end) outside the text of \(count) bytes"
         }
-        for token in analysis.tokens {
-            precondition(token.range.start >= 0 && token.range.end <= count, "a token outside the text")
+        for token in analysis.tokens where !(token.range.start >= 0 && token.range.end <= count) {
+            return "a token at \(token.range.start)..<\(token.range.end) outside the text of \(count) bytes"
         }
+        return nil
     }
 }
