@@ -52,7 +52,7 @@ test: deps
 	python3 scripts/check-layout.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
-	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_TEST_SECONDS) "$(FUZZ_TARGETS)"
+	SWIFT=$(SWIFT) FUZZ_CONFIGURATION=debug scripts/fuzz.sh $(FUZZ_TEST_SECONDS) "$(FUZZ_TARGETS)"
 
 # The public surface is what clients use: fails when a module has more public, open or package
 # names that no other module or test uses than its bound in scripts/public-surface.py (a name
