@@ -31,24 +31,45 @@ let package = Package(
         .target(name: "Compression", dependencies: ["CZlib"]),
         .target(name: "Handoff", dependencies: ["LoaderKitCore", "Compression"]),
         .target(name: "StudioCommandLine", dependencies: ["UI", "LoaderKitCore"]),
-        .target(name: "Studio", dependencies: ["UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "SpecLanguage", "StudioCommandLine", "Handoff", "VectorExport"]),
+        .target(
+            name: "Studio",
+            dependencies: [
+                "UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "SpecLanguage",
+                "StudioCommandLine", "Handoff", "VectorExport",
+            ]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore"]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "DesktopPortal", dependencies: ["CDBus"]),
         .testTarget(name: "DesktopPortalTests", dependencies: ["DesktopPortal"]),
-        .target(name: "LoaderStudioCLI",
-                dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "ImageExport", "SpecFiles", "SpecLanguage", "StudioCommandLine", "Handoff", "VectorExport"]),
+        .target(
+            name: "LoaderStudioCLI",
+            dependencies: [
+                "LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "ImageExport", "SpecFiles", "SpecLanguage",
+                "StudioCommandLine", "Handoff", "VectorExport",
+            ]),
         .executableTarget(
             name: "loader-studio",
-            dependencies: ["LoaderStudioCLI", "StudioCommandLine", "Studio", "SDLHost", "UI", "LoaderKitUI", "Render", "ImageExport", "Graphics", "LoaderKitCore", "DesktopPortal"]
+            dependencies: [
+                "LoaderStudioCLI", "StudioCommandLine", "Studio", "SDLHost", "UI", "LoaderKitUI", "Render",
+                "ImageExport", "Graphics", "LoaderKitCore", "DesktopPortal",
+            ]
         ),
         .executableTarget(
             name: "loader-bench",
-            dependencies: ["LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "CSDL2", "UI", "LoaderKitUI", "SDLHost", "Studio", "StudioCommandLine", "Hardening", "XSession", "SpecLanguage", "VectorExport"],
+            dependencies: [
+                "LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "CSDL2", "UI",
+                "LoaderKitUI", "SDLHost", "Studio", "StudioCommandLine", "Hardening", "XSession", "SpecLanguage",
+                "VectorExport",
+            ],
             path: "Support/loader-bench"
         ),
-        .target(name: "Hardening", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "StudioCommandLine", "Studio", "UI", "SpecLanguage", "Handoff", "Compression"],
-                path: "Support/Hardening"),
+        .target(
+            name: "Hardening",
+            dependencies: [
+                "LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "StudioCommandLine",
+                "Studio", "UI", "SpecLanguage", "Handoff", "Compression",
+            ],
+            path: "Support/Hardening"),
         .executableTarget(name: "loader-fuzz", dependencies: ["Hardening"], path: "Support/loader-fuzz"),
         // Test support: writes through the studio's own code until killed (the fault suite).
         .executableTarget(name: "loader-faults", dependencies: ["Studio", "SpecFiles"], path: "Support/loader-faults"),
@@ -57,8 +78,12 @@ let package = Package(
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage", "LoaderKitCore"]),
         .testTarget(name: "ProgressTests", dependencies: ["LoaderKitCore"]),
         .testTarget(name: "CompressionTests", dependencies: ["Compression"]),
-        .testTarget(name: "HandoffTests", dependencies: ["Handoff", "LoaderKitCore", "Compression", "LoaderStudioCLI", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["LoaderStudioCLI", "StudioCommandLine", "UI", "ImageExport", "TestSupport"]),
+        .testTarget(
+            name: "HandoffTests",
+            dependencies: ["Handoff", "LoaderKitCore", "Compression", "LoaderStudioCLI", "TestSupport"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["LoaderStudioCLI", "StudioCommandLine", "UI", "ImageExport", "TestSupport"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
@@ -66,20 +91,39 @@ let package = Package(
         .testTarget(name: "ImageExportTests", dependencies: ["ImageExport"]),
         .systemLibrary(name: "CCairo", path: "Support/CCairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "TestSupport", dependencies: ["ImageExport"], path: "Support/TestSupport"),
-        .testTarget(name: "DrawingTests",
-                    dependencies: ["LoaderKitDrawing", "LoaderKitCore", "Graphics", "LoaderStudioCLI", "Render", "ImageExport", "TestSupport"]),
+        .testTarget(
+            name: "DrawingTests",
+            dependencies: [
+                "LoaderKitDrawing", "LoaderKitCore", "Graphics", "LoaderStudioCLI", "Render", "ImageExport",
+                "TestSupport",
+            ]),
         .target(name: "UITestSupport", dependencies: ["UI", "Graphics", "Render"], path: "Support/UITestSupport"),
-        .testTarget(name: "UITests", dependencies: ["UI", "Graphics", "Render", "UITestSupport", "TestSupport", "ImageExport"]),
-        .testTarget(name: "LoaderKitUITests",
-                    dependencies: ["LoaderKitUI", "UI", "Graphics", "Render", "LoaderKitCore", "LoaderKitDrawing", "UITestSupport", "TestSupport"]),
-        .testTarget(name: "StudioTests", dependencies: ["Studio", "Handoff", "StudioCommandLine", "UI", "LoaderKitUI", "Graphics", "LoaderKitDrawing", "Render", "LoaderKitCore", "ImageExport", "TestSupport", "Hardening"]),
-        .testTarget(name: "VectorExportTests",
-                    dependencies: ["VectorExport", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "ImageExport", "TestSupport"],
-                    exclude: ["Players"]),
+        .testTarget(
+            name: "UITests", dependencies: ["UI", "Graphics", "Render", "UITestSupport", "TestSupport", "ImageExport"]),
+        .testTarget(
+            name: "LoaderKitUITests",
+            dependencies: [
+                "LoaderKitUI", "UI", "Graphics", "Render", "LoaderKitCore", "LoaderKitDrawing", "UITestSupport",
+                "TestSupport",
+            ]),
+        .testTarget(
+            name: "StudioTests",
+            dependencies: [
+                "Studio", "Handoff", "StudioCommandLine", "UI", "LoaderKitUI", "Graphics", "LoaderKitDrawing", "Render",
+                "LoaderKitCore", "ImageExport", "TestSupport", "Hardening",
+            ]),
+        .testTarget(
+            name: "VectorExportTests",
+            dependencies: [
+                "VectorExport", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI",
+                "ImageExport", "TestSupport",
+            ],
+            exclude: ["Players"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
         .target(name: "XSession", path: "Support/XSession"),
         .testTarget(name: "JourneyTests", dependencies: ["ImageExport", "TestSupport", "XSession", "CX11"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "UI", "LoaderKitUI", "Graphics", "CSDL2", "TestSupport"]),
+        .testTarget(
+            name: "SDLHostTests", dependencies: ["SDLHost", "UI", "LoaderKitUI", "Graphics", "CSDL2", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

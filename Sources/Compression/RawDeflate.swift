@@ -20,8 +20,11 @@ public enum RawDeflate {
     /// `bytes` compressed at `level` (0 none … 9 best; zlib's default is 6).
     public static func deflate(_ bytes: [UInt8], level: Int32 = 9) -> [UInt8] {
         var stream = z_stream()
-        guard deflateInit2_(&stream, level, Z_DEFLATED, rawWindowBits, 8, Z_DEFAULT_STRATEGY,
-                            ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return [] }
+        guard
+            deflateInit2_(
+                &stream, level, Z_DEFLATED, rawWindowBits, 8, Z_DEFAULT_STRATEGY,
+                ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
+        else { return [] }
         defer { deflateEnd(&stream) }
         var input = bytes
         var out: [UInt8] = []

@@ -18,26 +18,34 @@ public struct DisplayList: Hashable, Sendable {
     public var isEmpty: Bool { commands.isEmpty }
 
     /// Appends a fill.
-    public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero,
-                              transform: Transform = .identity) {
+    public mutating func fill(
+        _ path: Path, with paint: Paint, rule: FillRule = .nonZero,
+        transform: Transform = .identity
+    ) {
         commands.append(.fill(path, paint: paint, rule: rule, transform: transform))
     }
 
     /// Appends a solid fill.
-    public mutating func fill(_ path: Path, color: Color, rule: FillRule = .nonZero,
-                              transform: Transform = .identity) {
+    public mutating func fill(
+        _ path: Path, color: Color, rule: FillRule = .nonZero,
+        transform: Transform = .identity
+    ) {
         fill(path, with: .solid(color), rule: rule, transform: transform)
     }
 
     /// Appends a stroke.
-    public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint,
-                                transform: Transform = .identity) {
+    public mutating func stroke(
+        _ path: Path, style: StrokeStyle, with paint: Paint,
+        transform: Transform = .identity
+    ) {
         commands.append(.stroke(path, style: style, paint: paint, transform: transform))
     }
 
     /// Appends a solid stroke.
-    public mutating func stroke(_ path: Path, style: StrokeStyle, color: Color,
-                                transform: Transform = .identity) {
+    public mutating func stroke(
+        _ path: Path, style: StrokeStyle, color: Color,
+        transform: Transform = .identity
+    ) {
         stroke(path, style: style, with: .solid(color), transform: transform)
     }
 

@@ -28,8 +28,9 @@ public struct EllipticArc: Hashable, Sendable {
 
     /// A circular arc of `radius` (pixels or user units) from `startAngle` over `sweep` radians.
     public init(center: Point, radius: Double, startAngle: Double, sweep: Double) {
-        self.init(center: center, axisX: Point(radius, 0), axisY: Point(0, radius),
-                  startAngle: startAngle, sweep: sweep)
+        self.init(
+            center: center, axisX: Point(radius, 0), axisY: Point(0, radius),
+            startAngle: startAngle, sweep: sweep)
     }
 
     /// The point at parameter angle `angle` (radians).
@@ -49,7 +50,8 @@ public struct EllipticArc: Hashable, Sendable {
 
     /// The arc mapped by an affine transform (exact).
     public func transformed(by t: Transform) -> EllipticArc {
-        EllipticArc(center: t.apply(center), axisX: t.applyToVector(axisX), axisY: t.applyToVector(axisY),
-                    startAngle: startAngle, sweep: sweep)
+        EllipticArc(
+            center: t.apply(center), axisX: t.applyToVector(axisX), axisY: t.applyToVector(axisY),
+            startAngle: startAngle, sweep: sweep)
     }
 }

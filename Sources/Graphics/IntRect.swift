@@ -45,8 +45,9 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
     public func union(_ other: IntRect) -> IntRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
-        return IntRect(minX: min(minX, other.minX), minY: min(minY, other.minY),
-                       maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+        return IntRect(
+            minX: min(minX, other.minX), minY: min(minY, other.minY),
+            maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
     /// True when pixel (px, py) lies inside.

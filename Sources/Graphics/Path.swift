@@ -70,8 +70,11 @@ public struct Path: Hashable, Sendable {
     public mutating func appendClosedEllipse(center: Point, radiusX: Double, radiusY: Double) {
         let start = Point(center.x + radiusX, center.y)
         elements.append(.move(start))
-        elements.append(.arc(EllipticArc(center: center, axisX: Point(radiusX, 0), axisY: Point(0, radiusY),
-                                         startAngle: 0, sweep: 2 * .pi)))
+        elements.append(
+            .arc(
+                EllipticArc(
+                    center: center, axisX: Point(radiusX, 0), axisY: Point(0, radiusY),
+                    startAngle: 0, sweep: 2 * .pi)))
         elements.append(.close)
         currentPoint = nil
         subpathStart = nil

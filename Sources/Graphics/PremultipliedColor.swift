@@ -19,8 +19,9 @@ public struct PremultipliedColor: Hashable, Sendable, CustomStringConvertible {
     /// Reads a 0xAARRGGBB pixel; colour channels above alpha are clamped to alpha.
     public init(pixel: UInt32) {
         let a = UInt8(pixel >> 24)
-        self.init(uncheckedRed: min(UInt8((pixel >> 16) & 0xFF), a), green: min(UInt8((pixel >> 8) & 0xFF), a),
-                  blue: min(UInt8(pixel & 0xFF), a), alpha: a)
+        self.init(
+            uncheckedRed: min(UInt8((pixel >> 16) & 0xFF), a), green: min(UInt8((pixel >> 8) & 0xFF), a),
+            blue: min(UInt8(pixel & 0xFF), a), alpha: a)
     }
 
     /// Fully transparent.

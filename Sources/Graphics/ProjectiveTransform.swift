@@ -7,9 +7,11 @@ public struct ProjectiveTransform: Hashable, Sendable {
     public var m6: Double, m7: Double, m8: Double
 
     /// Creates a transform from nine row-major coefficients.
-    public init(_ m0: Double, _ m1: Double, _ m2: Double,
-                _ m3: Double, _ m4: Double, _ m5: Double,
-                _ m6: Double, _ m7: Double, _ m8: Double) {
+    public init(
+        _ m0: Double, _ m1: Double, _ m2: Double,
+        _ m3: Double, _ m4: Double, _ m5: Double,
+        _ m6: Double, _ m7: Double, _ m8: Double
+    ) {
         self.m0 = m0; self.m1 = m1; self.m2 = m2
         self.m3 = m3; self.m4 = m4; self.m5 = m5
         self.m6 = m6; self.m7 = m7; self.m8 = m8

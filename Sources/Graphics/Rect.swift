@@ -63,8 +63,9 @@ public struct Rect: Hashable, Sendable {
 
     /// The smallest rect holding both rects.
     public func union(_ other: Rect) -> Rect {
-        Rect(corner: Point(min(minX, other.minX), min(minY, other.minY)),
-             corner: Point(max(maxX, other.maxX), max(maxY, other.maxY)))
+        Rect(
+            corner: Point(min(minX, other.minX), min(minY, other.minY)),
+            corner: Point(max(maxX, other.maxX), max(maxY, other.maxY)))
     }
 
     /// True when `point` lies inside (left and top edges included).

@@ -64,8 +64,9 @@ public struct Transform: Hashable, Sendable {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return Transform(a: ia, b: ib, c: ic, d: id,
-                               tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+        return Transform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
     }
 
     /// Maps a point.

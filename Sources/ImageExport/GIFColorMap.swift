@@ -10,7 +10,8 @@ final class GIFColorMap {
             GifColorType(Red: UInt8($0 >> 16 & 0xFF), Green: UInt8($0 >> 8 & 0xFF), Blue: UInt8($0 & 0xFF))
         }
         guard let pointer = GifMakeMapObject(Int32(table.count), table) else {
-            throw ImageExportError.gif(call: "GifMakeMapObject", message: GIFErrorText.of(E_GIF_ERR_NOT_ENOUGH_MEM), path: path)
+            throw ImageExportError.gif(
+                call: "GifMakeMapObject", message: GIFErrorText.of(E_GIF_ERR_NOT_ENOUGH_MEM), path: path)
         }
         self.pointer = pointer
     }

@@ -20,11 +20,13 @@ enum GIFCompositor {
             guard let map = desc.ColorMap ?? reader.handle.pointee.SColorMap, let colors = map.pointee.Colors else {
                 throw ImageExportError.gif(call: "DGifSlurp", message: "image \(index) has no colour table", path: path)
             }
-            let rect = Rect(left: Int(desc.Left), top: Int(desc.Top), width: Int(desc.Width), height: Int(desc.Height),
-                            canvasWidth: width, canvasHeight: height)
+            let rect = Rect(
+                left: Int(desc.Left), top: Int(desc.Top), width: Int(desc.Width), height: Int(desc.Height),
+                canvasWidth: width, canvasHeight: height)
             if let raster = image.RasterBits {
-                draw(raster, rect: rect, colors: colors, colorCount: Int(map.pointee.ColorCount),
-                     transparent: Int(control.TransparentColor), canvas: &canvas, canvasWidth: width)
+                draw(
+                    raster, rect: rect, colors: colors, colorCount: Int(map.pointee.ColorCount),
+                    transparent: Int(control.TransparentColor), canvas: &canvas, canvasWidth: width)
             }
             frames.append(try RGBAImage(width: width, height: height, pixels: canvas))
             if control.DisposalMode == DISPOSE_BACKGROUND {

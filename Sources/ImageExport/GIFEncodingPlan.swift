@@ -28,16 +28,18 @@ struct GIFEncodingPlan {
             let indexer = GIFIndexer(palette: palette)
             globalPalette = palette
             frames = zip(animation.frames, perFrame).map { image, colors in
-                Frame(localPalette: nil, transparentIndex: palette.transparentIndex,
-                      indices: indexer.indices(of: image, colors: colors))
+                Frame(
+                    localPalette: nil, transparentIndex: palette.transparentIndex,
+                    indices: indexer.indices(of: image, colors: colors))
             }
         } else {
             globalPalette = nil
             frames = zip(animation.frames, perFrame).map { image, colors in
                 let palette = Self.localPalette(for: colors)
                 let indexer = GIFIndexer(palette: palette)
-                return Frame(localPalette: palette, transparentIndex: palette.transparentIndex,
-                             indices: indexer.indices(of: image, colors: colors))
+                return Frame(
+                    localPalette: palette, transparentIndex: palette.transparentIndex,
+                    indices: indexer.indices(of: image, colors: colors))
             }
         }
     }
@@ -45,7 +47,8 @@ struct GIFEncodingPlan {
     /// An exact palette when `colors` fit, else a median-cut one of the remaining entries.
     private static func localPalette(for colors: GIFColors) -> GIFPalette {
         let room = GIFPalette.capacity - (colors.hasTransparency ? 1 : 0)
-        let chosen = colors.colors.count <= room
+        let chosen =
+            colors.colors.count <= room
             ? colors.colors
             : MedianCut.palette(colors: colors.colors, counts: colors.counts, maximumCount: room)
         return GIFPalette(colors: chosen, hasTransparentEntry: colors.hasTransparency)

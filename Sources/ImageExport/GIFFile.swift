@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import CGIF
 
@@ -35,15 +35,18 @@ public enum GIFFile {
         let plan = GIFEncodingPlan(animation)
         let path = writer.path
         let globalMap = try plan.globalPalette.map { try GIFColorMap($0, path: path) }
-        try writer.putScreen(width: animation.width, height: animation.height,
-                             background: plan.globalPalette?.transparentIndex ?? 0, colorMap: globalMap)
+        try writer.putScreen(
+            width: animation.width, height: animation.height,
+            background: plan.globalPalette?.transparentIndex ?? 0, colorMap: globalMap)
         try writer.putLoopExtension(loopCount: 0)
         for (frame, delay) in zip(plan.frames, animation.delaysCentiseconds) {
-            try writer.putGraphicsControl(delayCentiseconds: delay,
-                                          transparentIndex: frame.transparentIndex, disposal: plan.disposal)
+            try writer.putGraphicsControl(
+                delayCentiseconds: delay,
+                transparentIndex: frame.transparentIndex, disposal: plan.disposal)
             let localMap = try frame.localPalette.map { try GIFColorMap($0, path: path) }
-            try writer.putImage(width: animation.width, height: animation.height,
-                                colorMap: localMap, indices: frame.indices)
+            try writer.putImage(
+                width: animation.width, height: animation.height,
+                colorMap: localMap, indices: frame.indices)
         }
         try writer.finish()
     }

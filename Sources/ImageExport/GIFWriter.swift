@@ -1,8 +1,8 @@
 import CGIF
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Owns a giflib encoder writing one file or into memory; the file is closed (and the encoder
@@ -38,7 +38,9 @@ final class GIFWriter {
         let append: OutputFunc = { gif, bytes, count in
             guard let gif, let context = gif.pointee.UserData, count >= 0 else { return 0 }
             let sink = Unmanaged<GIFByteSink>.fromOpaque(context).takeUnretainedValue()
-            if let bytes, count > 0 { sink.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count))) }
+            if let bytes, count > 0 {
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count)))
+            }
             return count
         }
         guard let handle = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), append, &error) else {

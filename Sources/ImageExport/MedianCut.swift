@@ -94,7 +94,9 @@ private struct Cut {
                     for k in lower..<upper {
                         let i = order[k] * 3
                         lowest = (min(lowest.0, values[i]), min(lowest.1, values[i + 1]), min(lowest.2, values[i + 2]))
-                        highest = (max(highest.0, values[i]), max(highest.1, values[i + 1]), max(highest.2, values[i + 2]))
+                        highest = (
+                            max(highest.0, values[i]), max(highest.1, values[i + 1]), max(highest.2, values[i + 2])
+                        )
                     }
                     let ranges = [highest.0 - lowest.0, highest.1 - lowest.1, highest.2 - lowest.2]
                     var axis = 0

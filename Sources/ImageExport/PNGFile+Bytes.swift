@@ -12,7 +12,8 @@ extension PNGFile {
         let raw = image.width * image.height * 4 + image.height
         let capacity = raw + raw / 64 + 8192
         guard capacity <= Int(Int32.max) else {
-            throw ImageExportError.invalidImage(reason: "\(image.width)x\(image.height) is too large to encode in memory")
+            throw ImageExportError.invalidImage(
+                reason: "\(image.width)x\(image.height) is too large to encode in memory")
         }
         var pixels = image.pixels
         var output = [UInt8](repeating: 0, count: capacity)

@@ -73,9 +73,10 @@ struct ElementTransform {
         }
         // Translate to the element's place (box units): add (tx, ty)·w to the first two rows.
         let tx = state.cx + state.translateX, ty = state.cy + state.translateY
-        let local = ProjectiveTransform(xx + tx * px, xy + tx * py, tx,
-                                        yx + ty * px, yy + ty * py, ty,
-                                        px, py, 1)
+        let local = ProjectiveTransform(
+            xx + tx * px, xy + tx * py, tx,
+            yx + ty * px, yy + ty * py, ty,
+            px, py, 1)
         matrix = local.concatenating(ProjectiveTransform(group))
     }
 

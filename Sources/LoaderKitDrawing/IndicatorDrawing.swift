@@ -16,8 +16,10 @@ public enum IndicatorDrawing {
     ///   - rect: the target area in device pixels.
     ///   - color: the colour of every element when `colors` is empty.
     ///   - colors: per-element colours, cycled by global element index.
-    public static func record(_ states: [ElementState], evaluator: IndicatorEvaluator, in rect: Rect,
-                              color: Color, colors: [Color] = [], into list: inout DisplayList) {
+    public static func record(
+        _ states: [ElementState], evaluator: IndicatorEvaluator, in rect: Rect,
+        color: Color, colors: [Color] = [], into list: inout DisplayList
+    ) {
         let box = rect.centeredSquare
         guard box.width > 0, box.width.isFinite else { return }
         let parts = evaluator.parts
@@ -42,7 +44,8 @@ public enum IndicatorDrawing {
             if let affine = map.affine {
                 list.fill(ellipse.map(ellipsePath) ?? exactPath(contours), color: fill, transform: affine)
             } else if let outline = ellipse == nil ? contours : ShapeOutline.contours(of: shape, state),
-                      let path = projectedPath(outline, map) {
+                let path = projectedPath(outline, map)
+            {
                 list.fill(path, color: fill)
             }
         }
@@ -66,8 +69,10 @@ public enum IndicatorDrawing {
                 switch step {
                 case .point(let p): path.line(to: p)
                 case .arc(let a):
-                    path.append(EllipticArc(center: a.center, axisX: Point(a.radiusX, 0), axisY: Point(0, a.radiusY),
-                                            startAngle: a.start, sweep: a.sweep))
+                    path.append(
+                        EllipticArc(
+                            center: a.center, axisX: Point(a.radiusX, 0), axisY: Point(0, a.radiusY),
+                            startAngle: a.start, sweep: a.sweep))
                 }
             }
             path.closeSubpath()
@@ -136,7 +141,9 @@ public enum IndicatorDrawing {
 extension IndicatorDrawing {
     /// The step count the reference uses for an arc of the given radii (local units) and sweep
     /// (radians) centred at the origin under `map`.
-    public static func projectedArcSteps(radiusX: Double, radiusY: Double, sweep: Double, map: ProjectiveTransform) -> Int {
+    public static func projectedArcSteps(radiusX: Double, radiusY: Double, sweep: Double, map: ProjectiveTransform)
+        -> Int
+    {
         arcSteps(ShapeOutline.Arc(center: .zero, radiusX: radiusX, radiusY: radiusY, start: 0, sweep: sweep), map)
     }
 }

@@ -62,9 +62,13 @@ enum ShapeOutline {
             guard trimmed > 0 else { return nil }
             if trimmed >= twoPi - 1e-9 {
                 // A full ring: the outer circle and the inner circle traced backward.
-                var result: [[Step]] = [[.arc(Arc(center: .zero, radiusX: outer, radiusY: outer, start: 0, sweep: twoPi))]]
+                var result: [[Step]] = [
+                    [.arc(Arc(center: .zero, radiusX: outer, radiusY: outer, start: 0, sweep: twoPi))]
+                ]
                 if inner > 0 {
-                    result.append([.arc(Arc(center: .zero, radiusX: inner, radiusY: inner, start: twoPi, sweep: -twoPi))])
+                    result.append([
+                        .arc(Arc(center: .zero, radiusX: inner, radiusY: inner, start: twoPi, sweep: -twoPi))
+                    ])
                 }
                 return result
             }
@@ -72,9 +76,12 @@ enum ShapeOutline {
             // outer and inner edges.
             return (0..<max(1, segments)).map { k in
                 let a0 = startAngle + Double(k) * twoPi / Double(max(1, segments)) + s * arcSweep
-                var contour: [Step] = [.arc(Arc(center: .zero, radiusX: outer, radiusY: outer, start: a0, sweep: trimmed))]
+                var contour: [Step] = [
+                    .arc(Arc(center: .zero, radiusX: outer, radiusY: outer, start: a0, sweep: trimmed))
+                ]
                 if inner > 0 {
-                    contour.append(.arc(Arc(center: .zero, radiusX: inner, radiusY: inner, start: a0 + trimmed, sweep: -trimmed)))
+                    contour.append(
+                        .arc(Arc(center: .zero, radiusX: inner, radiusY: inner, start: a0 + trimmed, sweep: -trimmed)))
                 } else {
                     contour.append(.point(.zero))
                 }
@@ -87,7 +94,8 @@ enum ShapeOutline {
     /// angle 0 about the origin), or nil for any other shape or a partial circle.
     static func fullEllipse(of shape: IndicatorEvaluator.Shape, _ state: ElementState) -> Point? {
         guard case .circle(_, let sweepValue) = shape, state.width.isFinite, state.height.isFinite,
-              clamp(sweepValue, 0, 2 * Double.pi) >= 2 * Double.pi - 1e-9 else { return nil }
+            clamp(sweepValue, 0, 2 * Double.pi) >= 2 * Double.pi - 1e-9
+        else { return nil }
         return Point(state.width / 2, state.height / 2)
     }
 

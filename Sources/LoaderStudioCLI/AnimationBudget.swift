@@ -10,24 +10,34 @@ public enum AnimationBudget {
     /// more than `ExportBudget.maximumFrames` (a spec lasting 1e308 seconds included), or when
     /// `frames` would show each frame for less than 2 cs. `speed` (above 0) is the playback speed
     /// the loop plays a cycle of `seconds` at: the loop lasts `seconds` / `speed` (`LoopSpeed`).
-    public static func gifTiming(seconds cycleSeconds: Double, fps: Double, frames: Int?,
-                                 speed: Double = 1) throws(CommandError) -> LoopTiming {
+    public static func gifTiming(
+        seconds cycleSeconds: Double, fps: Double, frames: Int?,
+        speed: Double = 1
+    ) throws(CommandError) -> LoopTiming {
         let seconds = LoopSpeed.loopSeconds(cycleSeconds: cycleSeconds, speed: speed)
-        let loop = speed == 1 ? "one \(JSNumberFormat.string(seconds)) s cycle"
+        let loop =
+            speed == 1
+            ? "one \(JSNumberFormat.string(seconds)) s cycle"
             : "one \(JSNumberFormat.string(seconds)) s loop (a \(JSNumberFormat.string(cycleSeconds)) s cycle at \(LoopSpeed.text(speed)))"
         if let frames {
             let most = LoopTiming.maximumFrameCount(seconds: seconds)
             guard frames <= most else {
-                throw CommandError(message: "a GIF of \(loop) has at most \(most) frames "
-                                   + "(each shows at least 2 cs); pass --frames \(most) or fewer")
+                throw CommandError(
+                    message: "a GIF of \(loop) has at most \(most) frames "
+                        + "(each shows at least 2 cs); pass --frames \(most) or fewer")
             }
             return LoopTiming(seconds: seconds, frameCount: frames)
         }
         let budget = ExportBudget.gifTiming(seconds: seconds, fps: fps)
         guard budget.clamp == nil else {
-            let what = speed == 1 ? "one cycle of \(seconds) s"
+            let what =
+                speed == 1
+                ? "one cycle of \(seconds) s"
                 : "one loop of \(seconds) s (a \(cycleSeconds) s cycle at \(LoopSpeed.text(speed)))"
-            throw CommandError(message: "\(what) at \(fps) fps would be more than \(ExportBudget.maximumFrames) frames; pass --frames N or a lower --fps")
+            throw CommandError(
+                message:
+                    "\(what) at \(fps) fps would be more than \(ExportBudget.maximumFrames) frames; pass --frames N or a lower --fps"
+            )
         }
         return budget.timing
     }
@@ -35,7 +45,10 @@ public enum AnimationBudget {
     /// An error when `frames` frames of `width` x `height` pixels are too much for one GIF.
     public static func checkGIF(frames: Int, width: Int, height: Int) throws(CommandError) {
         if let megabytes = ExportBudget.gifOverflowMegabytes(frames: frames, width: width, height: height) {
-            throw CommandError(message: "\(frames) frames of \(width)x\(height) would hold \(megabytes) MB in memory, more than the \(ExportBudget.maximumGIFMegabytes) MB a GIF may use; use fewer --frames or a smaller --size")
+            throw CommandError(
+                message:
+                    "\(frames) frames of \(width)x\(height) would hold \(megabytes) MB in memory, more than the \(ExportBudget.maximumGIFMegabytes) MB a GIF may use; use fewer --frames or a smaller --size"
+            )
         }
     }
 }

@@ -35,7 +35,9 @@ struct ArgumentScanner {
                 if let inlineValue {
                     values[name] = inlineValue
                 } else {
-                    guard i < arguments.count else { throw CommandError(message: "--\(name) needs a value", showUsage: true) }
+                    guard i < arguments.count else {
+                        throw CommandError(message: "--\(name) needs a value", showUsage: true)
+                    }
                     values[name] = arguments[i]
                     i += 1
                 }
@@ -51,7 +53,9 @@ struct ArgumentScanner {
     /// The option parsed as a finite number.
     func number(_ name: String) throws(CommandError) -> Double? {
         guard let text = values[name] else { return nil }
-        guard let x = Double(text), x.isFinite else { throw CommandError(message: "--\(name) needs a number, got \"\(text)\"") }
+        guard let x = Double(text), x.isFinite else {
+            throw CommandError(message: "--\(name) needs a number, got \"\(text)\"")
+        }
         return x
     }
 
@@ -59,7 +63,9 @@ struct ArgumentScanner {
     func integer(_ name: String, in range: ClosedRange<Int>) throws(CommandError) -> Int? {
         guard let text = values[name] else { return nil }
         guard let n = CheckedInt.parse(text, in: range) else {
-            throw CommandError(message: "--\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
+            throw CommandError(
+                message:
+                    "--\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
         }
         return n
     }

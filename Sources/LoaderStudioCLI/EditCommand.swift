@@ -39,12 +39,16 @@ struct EditCommand {
             guard error.kind == .notApplicable else { throw CommandError(message: error.message) }
             // The file itself is not JSON: its problem, as validate prints it.
             let check = IndicatorSpec.check(bytes: bytes)
-            for line in ProblemReport.lines(label: path, bytes: bytes, root: check.root, problems: check.problems) { io.print(line) }
+            for line in ProblemReport.lines(label: path, bytes: bytes, root: check.root, problems: check.problems) {
+                io.print(line)
+            }
             return .problems
         }
         guard result.isValid else {
             let check = IndicatorSpec.check(bytes: result.bytes)
-            for line in ProblemReport.lines(label: path, bytes: result.bytes, root: check.root, problems: check.problems) {
+            for line in ProblemReport.lines(
+                label: path, bytes: result.bytes, root: check.root, problems: check.problems)
+            {
                 io.print(line)
             }
             io.printError("\(path) left unchanged")
@@ -67,7 +71,10 @@ struct EditCommand {
             let argument = arguments[i]
             i += 1
             guard argument.hasPrefix("--") else {
-                guard file == nil else { throw CommandError(message: "edit takes one FILE, got \"\(file!)\" and \"\(argument)\"", showUsage: true) }
+                guard file == nil else {
+                    throw CommandError(
+                        message: "edit takes one FILE, got \"\(file!)\" and \"\(argument)\"", showUsage: true)
+                }
                 file = argument
                 continue
             }
@@ -81,14 +88,18 @@ struct EditCommand {
                 throw CommandError(message: "unknown option \(argument)", showUsage: true)
             }
             if value == nil {
-                guard i < arguments.count else { throw CommandError(message: "--\(name) needs a value", showUsage: true) }
+                guard i < arguments.count else {
+                    throw CommandError(message: "--\(name) needs a value", showUsage: true)
+                }
                 value = arguments[i]
                 i += 1
             }
             edits.append(try edit(name, value ?? ""))
         }
         guard let file else { throw CommandError(message: "edit needs a FILE", showUsage: true) }
-        guard !edits.isEmpty else { throw CommandError(message: "edit needs at least one --set, --insert or --remove", showUsage: true) }
+        guard !edits.isEmpty else {
+            throw CommandError(message: "edit needs at least one --set, --insert or --remove", showUsage: true)
+        }
         return (file, edits)
     }
 
@@ -105,7 +116,8 @@ struct EditCommand {
 
     private static func specPath(_ text: String, _ option: String) throws(CommandError) -> SpecPath {
         guard let path = SpecPath(parsing: text) else {
-            throw CommandError(message: "--\(option): \"\(text)\" is not a path (write it as \"tracks[0].keyTimes[1]\")")
+            throw CommandError(
+                message: "--\(option): \"\(text)\" is not a path (write it as \"tracks[0].keyTimes[1]\")")
         }
         return path
     }

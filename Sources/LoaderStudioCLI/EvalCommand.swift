@@ -20,15 +20,20 @@ struct EvalCommand {
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
         let args = try ArgumentScanner(arguments, options: ["params", "t", "samples"], flags: ["json"])
-        guard args.positionals.count == 1 else { throw CommandError(message: "eval needs exactly one SPEC or NAME", showUsage: true) }
+        guard args.positionals.count == 1 else {
+            throw CommandError(message: "eval needs exactly one SPEC or NAME", showUsage: true)
+        }
         if args.value("t") != nil && args.value("samples") != nil {
             throw CommandError(message: "use either --t or --samples", showUsage: true)
         }
         let source = try SpecSource.resolve(args.positionals[0])
         let params = try args.params()
         var undeclared: String?
-        guard let evaluator = try source.evaluator(params: params, io: io,
-                                                   undeclared: .report { undeclared = $0 }) else { return .problems }
+        guard
+            let evaluator = try source.evaluator(
+                params: params, io: io,
+                undeclared: .report { undeclared = $0 })
+        else { return .problems }
         let times: [Double]
         if let list = try args.numberList("t") {
             times = list
@@ -73,20 +78,28 @@ struct EvalCommand {
     }
 
     static func textReport(_ evaluator: IndicatorEvaluator, times: [Double], io: CommandIO) {
-        io.print("\(evaluator.spec.name): \(evaluator.elementCount) elements, cycle \(JSNumberFormat.string(evaluator.spec.duration)) s")
+        io.print(
+            "\(evaluator.spec.name): \(evaluator.elementCount) elements, cycle \(JSNumberFormat.string(evaluator.spec.duration)) s"
+        )
         let header = ElementState.fieldNames.map { $0.count > 10 ? String($0.prefix(10)) : $0 }
         var states: [ElementState] = []
         for t in times {
             evaluator.states(at: t, into: &states)
             io.print("\nt = \(JSNumberFormat.string(t))")
-            io.print(header.enumerated().map { $0.offset < 2 ? $0.element.padding(toLength: 5, withPad: " ", startingAt: 0)
-                : $0.element.padding(toLength: 11, withPad: " ", startingAt: 0) }.joined())
+            io.print(
+                header.enumerated().map {
+                    $0.offset < 2
+                        ? $0.element.padding(toLength: 5, withPad: " ", startingAt: 0)
+                        : $0.element.padding(toLength: 11, withPad: " ", startingAt: 0)
+                }.joined())
             for state in states {
                 let values = state.fieldValues
                 var line = ""
                 for (k, v) in values.enumerated() {
                     let whole = CheckedInt.from(v, rounding: .towardZero).map(String.init) ?? JSNumberFormat.string(v)
-                    line += k < 2 ? whole.padding(toLength: 5, withPad: " ", startingAt: 0)
+                    line +=
+                        k < 2
+                        ? whole.padding(toLength: 5, withPad: " ", startingAt: 0)
                         : String(format: "%-11.6f", v)
                 }
                 io.print(line)
@@ -108,12 +121,16 @@ extension IndicatorEvaluator.Shape {
     var jsonNode: JSONNode {
         switch self {
         case .circle(let startAngle, let sweep):
-            return .object([("type", .string("circle")), ("startAngle", .number(startAngle)), ("sweep", .number(sweep))])
+            return .object([
+                ("type", .string("circle")), ("startAngle", .number(startAngle)), ("sweep", .number(sweep)),
+            ])
         case .rect(let cornerRadius):
             return .object([("type", .string("rect")), ("cornerRadius", .number(cornerRadius))])
         case .ring(let strokeWidth, let startAngle, let sweep, let segments):
-            return .object([("type", .string("ring")), ("strokeWidth", .number(strokeWidth)), ("startAngle", .number(startAngle)),
-                            ("sweep", .number(sweep)), ("segments", .number(Double(segments)))])
+            return .object([
+                ("type", .string("ring")), ("strokeWidth", .number(strokeWidth)), ("startAngle", .number(startAngle)),
+                ("sweep", .number(sweep)), ("segments", .number(Double(segments))),
+            ])
         case .triangle: return .object([("type", .string("triangle"))])
         case .line: return .object([("type", .string("line"))])
         }

@@ -20,8 +20,10 @@ public final class IndicatorRasterizer {
     /// The default indicator colour on plain backgrounds (the theme's primary text, #18181B).
     public static let defaultColor = Color(red8: 0x18, green8: 0x18, blue8: 0x1B)
 
-    public init(evaluator: IndicatorEvaluator, size: Int, color: Color = IndicatorRasterizer.defaultColor,
-                colors: [Color] = [], background: Color? = nil) {
+    public init(
+        evaluator: IndicatorEvaluator, size: Int, color: Color = IndicatorRasterizer.defaultColor,
+        colors: [Color] = [], background: Color? = nil
+    ) {
         self.evaluator = evaluator
         self.size = size
         self.color = color
@@ -35,8 +37,9 @@ public final class IndicatorRasterizer {
         pixmap.clear(background ?? .clear)
         evaluator.states(at: t, into: &states)
         list.commands.removeAll(keepingCapacity: true)
-        IndicatorDrawing.record(states, evaluator: evaluator, in: Rect(x: 0, y: 0, width: Double(size), height: Double(size)),
-                                color: color, colors: colors, into: &list)
+        IndicatorDrawing.record(
+            states, evaluator: evaluator, in: Rect(x: 0, y: 0, width: Double(size), height: Double(size)),
+            color: color, colors: colors, into: &list)
         renderer.render(list, into: &pixmap)
         return pixmap
     }

@@ -20,13 +20,19 @@ struct ListCommand {
             guard let spec = IndicatorSpec.builtin(named: name) else { continue }
             let elements = (try? IndicatorEvaluator(spec: spec).elementCount) ?? 0
             let params = spec.paramNames.map { ($0, JSONNode.number(spec.params[$0]!)) }
-            entries.append(.object([("name", .string(name)), ("duration", .number(spec.duration)),
-                                    ("elements", .number(Double(elements))), ("params", .object(params))]))
-            let paramText = spec.paramNames.map { "\($0)=\(JSNumberFormat.string(spec.params[$0]!))" }.joined(separator: " ")
+            entries.append(
+                .object([
+                    ("name", .string(name)), ("duration", .number(spec.duration)),
+                    ("elements", .number(Double(elements))), ("params", .object(params)),
+                ]))
+            let paramText = spec.paramNames.map { "\($0)=\(JSNumberFormat.string(spec.params[$0]!))" }.joined(
+                separator: " ")
             let padded = name.padding(toLength: 26, withPad: " ", startingAt: 0)
-            let duration = (JSNumberFormat.string(spec.duration) + "s").padding(toLength: 7, withPad: " ", startingAt: 0)
-            lines.append("\(padded)\(duration)\(String(elements).padding(toLength: 4, withPad: " ", startingAt: 0))\(paramText)"
-                .trimmingCharacters(in: .whitespaces))
+            let duration = (JSNumberFormat.string(spec.duration) + "s").padding(
+                toLength: 7, withPad: " ", startingAt: 0)
+            lines.append(
+                "\(padded)\(duration)\(String(elements).padding(toLength: 4, withPad: " ", startingAt: 0))\(paramText)"
+                    .trimmingCharacters(in: .whitespaces))
         }
         if args.flag("json") {
             io.print(JSONWriter.string(.object([("indicators", .array(entries))]), indent: 2))

@@ -17,39 +17,55 @@ public enum LoaderStudioCommand {
 
     /// The subcommands, in the order the usage lists them.
     static let subcommands: [Subcommand] = [
-        Subcommand(name: "validate", summary: """
-            FILE|FOLDER ... [--json] check specs; exit 0 valid, 1 problems, 2 usage or I/O
-            """, usage: ValidateCommand.usage, run: ValidateCommand.run),
-        Subcommand(name: "edit", summary: """
-            FILE [--set PATH=JSON]... [--insert PATH=JSON]... [--remove PATH]...
-                                        change a spec file in place, in its own style; written only when valid
-            """, usage: EditCommand.usage, run: EditCommand.run),
-        Subcommand(name: "eval", summary: """
-            SPEC|NAME [--params k=v,...] [--t t1,t2,... | --samples N] [--json]
-            """, usage: EvalCommand.usage, run: EvalCommand.run),
-        Subcommand(name: "render", summary: """
-            SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
-                                        [--frames N --fps F] [--speed S] [--color HEX | --colors HEX,...]
-                                        [--params k=v,...] [--background HEX]
-                   loader-studio render SPEC|NAME --out x.json|x.svg [--format lottie|svg] [--size 160] [--fps 60]
-                                        [--speed S]
-                   loader-studio render --progress TYPE[:VARIANT] [--value V] [--options k=v,...] --out x.png|x.gif
-            """, usage: RenderCommand.usage, run: RenderCommand.run),
-        Subcommand(name: "snippet", summary: """
-            SPEC|NAME --platform \(SnippetCommand.platformNames)|all
-                                        [--params k=v,...] [--color HEX | --colors HEX,...] [--speed S] [--size N]
-                   loader-studio snippet --progress TYPE[:VARIANT] --platform P [--options k=v,...]
-                                        the code for a LoaderKit platform
-            """, usage: SnippetCommand.usage, run: SnippetCommand.run),
-        Subcommand(name: "share", summary: """
-            SPEC|NAME                   the LoaderKit playground link that opens the spec
-            """, usage: ShareCommand.usage, run: ShareCommand.run),
-        Subcommand(name: "list", summary: """
-            [--json]                     built-ins with their params and defaults
-            """, usage: ListCommand.usage, run: ListCommand.run),
-        Subcommand(name: "schema", summary: """
-                                       the JSON Schema of the spec format
-            """, usage: SchemaCommand.usage, run: SchemaCommand.run),
+        Subcommand(
+            name: "validate",
+            summary: """
+                FILE|FOLDER ... [--json] check specs; exit 0 valid, 1 problems, 2 usage or I/O
+                """, usage: ValidateCommand.usage, run: ValidateCommand.run),
+        Subcommand(
+            name: "edit",
+            summary: """
+                FILE [--set PATH=JSON]... [--insert PATH=JSON]... [--remove PATH]...
+                                            change a spec file in place, in its own style; written only when valid
+                """, usage: EditCommand.usage, run: EditCommand.run),
+        Subcommand(
+            name: "eval",
+            summary: """
+                SPEC|NAME [--params k=v,...] [--t t1,t2,... | --samples N] [--json]
+                """, usage: EvalCommand.usage, run: EvalCommand.run),
+        Subcommand(
+            name: "render",
+            summary: """
+                SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
+                                            [--frames N --fps F] [--speed S] [--color HEX | --colors HEX,...]
+                                            [--params k=v,...] [--background HEX]
+                       loader-studio render SPEC|NAME --out x.json|x.svg [--format lottie|svg] [--size 160] [--fps 60]
+                                            [--speed S]
+                       loader-studio render --progress TYPE[:VARIANT] [--value V] [--options k=v,...] --out x.png|x.gif
+                """, usage: RenderCommand.usage, run: RenderCommand.run),
+        Subcommand(
+            name: "snippet",
+            summary: """
+                SPEC|NAME --platform \(SnippetCommand.platformNames)|all
+                                            [--params k=v,...] [--color HEX | --colors HEX,...] [--speed S] [--size N]
+                       loader-studio snippet --progress TYPE[:VARIANT] --platform P [--options k=v,...]
+                                            the code for a LoaderKit platform
+                """, usage: SnippetCommand.usage, run: SnippetCommand.run),
+        Subcommand(
+            name: "share",
+            summary: """
+                SPEC|NAME                   the LoaderKit playground link that opens the spec
+                """, usage: ShareCommand.usage, run: ShareCommand.run),
+        Subcommand(
+            name: "list",
+            summary: """
+                [--json]                     built-ins with their params and defaults
+                """, usage: ListCommand.usage, run: ListCommand.run),
+        Subcommand(
+            name: "schema",
+            summary: """
+                                           the JSON Schema of the spec format
+                """, usage: SchemaCommand.usage, run: SchemaCommand.run),
     ]
 
     /// The word that prints the usage, as `--help` and `-h` do.

@@ -45,8 +45,9 @@ public final class ProgressLabelMasks {
     public func draw(_ run: ProgressLabelRun, into list: inout DisplayList) {
         guard let stroke = ProgressVectorLabels.stroke(run) else { return }
         let whole = (x: stroke.transform.tx.rounded(.down), y: stroke.transform.ty.rounded(.down))
-        let key = Key(text: run.text, size: run.size, fractionX: stroke.transform.tx - whole.x,
-                      fractionY: stroke.transform.ty - whole.y)
+        let key = Key(
+            text: run.text, size: run.size, fractionX: stroke.transform.tx - whole.x,
+            fractionY: stroke.transform.ty - whole.y)
         clock += 1
         let entry: Entry
         if var hit = entries[key] {
@@ -60,8 +61,9 @@ public final class ProgressLabelMasks {
             if entries.count > capacity { evictOldest() }
         }
         guard !entry.mask.isEmpty else { return }
-        list.drawMask(entry.mask, at: Point(whole.x + Double(entry.offsetX), whole.y + Double(entry.offsetY)),
-                      color: run.color)
+        list.drawMask(
+            entry.mask, at: Point(whole.x + Double(entry.offsetX), whole.y + Double(entry.offsetY)),
+            color: run.color)
     }
 
     /// The coverage of `stroke` placed at the key's fractional offset, over its pixel bounds.

@@ -37,7 +37,8 @@ public final class ProgressRasterizer {
 
     /// The layout box of `resolved`, in units; `width` sets the length of a linear bar or the
     /// width of a border (whose height then keeps the 160 × 56 proportion).
-    public static func layoutSize(_ resolved: ResolvedProgress, width: Double? = nil) -> (width: Double, height: Double) {
+    public static func layoutSize(_ resolved: ResolvedProgress, width: Double? = nil) -> (width: Double, height: Double)
+    {
         switch resolved.type {
         case .linear: return (width ?? linearWidth, resolved.linearHeight)
         case .border:
@@ -63,18 +64,23 @@ public final class ProgressRasterizer {
     ///
     /// - Throws: `CommandError` when the image would have more than `maximumPixels` pixels (a
     ///   thickness of 1e300, say), naming its size.
-    public init(options: ProgressOptions, width layoutWidth: Double? = nil, scale: Double = 2,
-                palette: ProgressPalette = .standard, background: Color? = nil,
-                child: ProgressDesign.Child = .none) throws(CommandError) {
+    public init(
+        options: ProgressOptions, width layoutWidth: Double? = nil, scale: Double = 2,
+        palette: ProgressPalette = .standard, background: Color? = nil,
+        child: ProgressDesign.Child = .none
+    ) throws(CommandError) {
         resolved = ResolvedProgress(options)
         let layout = Self.layoutSize(resolved, width: layoutWidth)
         self.scale = scale
         let side = 0...Self.maximumPixels
-        guard let w = CheckedInt.from(layout.width * scale, in: side), let h = CheckedInt.from(layout.height * scale, in: side),
-              max(1, w) * max(1, h) <= Self.maximumPixels else {
+        guard let w = CheckedInt.from(layout.width * scale, in: side),
+            let h = CheckedInt.from(layout.height * scale, in: side),
+            max(1, w) * max(1, h) <= Self.maximumPixels
+        else {
             let size = JSNumberFormat.string(layout.width * scale) + "x" + JSNumberFormat.string(layout.height * scale)
-            throw CommandError(message: "the image would be \(size) pixels, more than 4096x4096; "
-                               + "use a smaller --size, --scale or --options value")
+            throw CommandError(
+                message: "the image would be \(size) pixels, more than 4096x4096; "
+                    + "use a smaller --size, --scale or --options value")
         }
         width = max(1, w)
         height = max(1, h)
@@ -90,15 +96,17 @@ public final class ProgressRasterizer {
         list.commands.removeAll(keepingCapacity: true)
         let rect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         let labels = self.labels
-        ProgressRecorder.record(resolved, state, in: rect, scale: scale, palette: palette,
-                                label: { labels.draw($0, into: &$1) }, into: &list)
+        ProgressRecorder.record(
+            resolved, state, in: rect, scale: scale, palette: palette,
+            label: { labels.draw($0, into: &$1) }, into: &list)
         switch child {
         case .none:
             break
         case .stop:
             let side = 12 * scale
             let color = ProgressRecorder.color(.color, alpha: 1, resolved: resolved, palette: palette)
-            list.fill(Path.roundedRect(Rect(center: rect.center, size: Size(side, side)), radius: 2 * scale), color: color)
+            list.fill(
+                Path.roundedRect(Rect(center: rect.center, size: Size(side, side)), radius: 2 * scale), color: color)
         case .button:
             recordUploadChip(in: rect)
         }
@@ -117,13 +125,16 @@ public final class ProgressRasterizer {
             chip = rect.insetBy(dx: min(inset, rect.width / 2), dy: min(inset, rect.height / 2))
         } else {
             let text = ProgressVectorLabels.width(of: "Upload") * textSize
-            chip = Rect(center: rect.center, size: Size((text + 2 * padding.x) * scale, (textSize + 2 * padding.y) * scale))
+            chip = Rect(
+                center: rect.center, size: Size((text + 2 * padding.x) * scale, (textSize + 2 * padding.y) * scale))
         }
         if let background, chip.width > 0, chip.height > 0 {
             list.fill(Path.roundedRect(chip, radius: 8 * scale), color: background)
         }
-        labels.draw(ProgressLabelRun(text: "Upload", anchor: chip.center, size: textSize * scale, alignment: .center,
-                                     color: palette.text), into: &list)
+        labels.draw(
+            ProgressLabelRun(
+                text: "Upload", anchor: chip.center, size: textSize * scale, alignment: .center,
+                color: palette.text), into: &list)
     }
 }
 
@@ -165,21 +176,34 @@ struct ProgressRenderCommand {
                                      for a border, none otherwise)
         """
 
-    static let optionNames = ["thickness", "trackGap", "segments", "showLabel", "stopIndicator", "strokeCap",
-                              "amplitude", "wavelength", "waveSpeed", "sweepAngle", "cornerRadius", "speed", "size",
-                              "buffer", "color", "trackColor", "labelColor"]
+    static let optionNames = [
+        "thickness", "trackGap", "segments", "showLabel", "stopIndicator", "strokeCap",
+        "amplitude", "wavelength", "waveSpeed", "sweepAngle", "cornerRadius", "speed", "size",
+        "buffer", "color", "trackColor", "labelColor",
+    ]
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
-        let args = try ArgumentScanner(arguments, options: ["progress", "out", "value", "options", "size", "scale",
-                                                            "indeterminate-time", "frames", "fps", "color", "background", "child"],
-                                       flags: [])
+        let args = try ArgumentScanner(
+            arguments,
+            options: [
+                "progress", "out", "value", "options", "size", "scale",
+                "indeterminate-time", "frames", "fps", "color", "background", "child",
+            ],
+            flags: [])
         guard args.positionals.isEmpty else {
-            throw CommandError(message: "render --progress takes no SPEC or NAME (got \"\(args.positionals[0])\")", showUsage: true)
+            throw CommandError(
+                message: "render --progress takes no SPEC or NAME (got \"\(args.positionals[0])\")", showUsage: true)
         }
-        guard let kind = args.value("progress") else { throw CommandError(message: "render needs --progress TYPE[:VARIANT]", showUsage: true) }
-        guard let out = args.value("out") else { throw CommandError(message: "render needs --out x.png or x.gif", showUsage: true) }
+        guard let kind = args.value("progress") else {
+            throw CommandError(message: "render needs --progress TYPE[:VARIANT]", showUsage: true)
+        }
+        guard let out = args.value("out") else {
+            throw CommandError(message: "render needs --out x.png or x.gif", showUsage: true)
+        }
         let isGIF = out.lowercased().hasSuffix(".gif")
-        guard isGIF || out.lowercased().hasSuffix(".png") else { throw CommandError(message: "--out must end in .png or .gif") }
+        guard isGIF || out.lowercased().hasSuffix(".png") else {
+            throw CommandError(message: "--out must end in .png or .gif")
+        }
 
         var options = try parseKind(kind)
         var buffer: Double?
@@ -199,23 +223,37 @@ struct ProgressRenderCommand {
 
         var width: Double?
         if let size {
-            if options.type == .linear || options.type == .border { width = Double(size) } else { options.size = Double(size) }
+            if options.type == .linear || options.type == .border {
+                width = Double(size)
+            } else {
+                options.size = Double(size)
+            }
         }
         let child = try parseChild(args.value("child"), type: options.type ?? .circular)
-        let rasterizer = try ProgressRasterizer(options: options, width: width, scale: scale, background: background,
-                                                child: child)
+        let rasterizer = try ProgressRasterizer(
+            options: options, width: width, scale: scale, background: background,
+            child: child)
         let resolved = rasterizer.resolved
         // Memory first: asking for too much is the larger mistake.
-        if isGIF, let frames { try AnimationBudget.checkGIF(frames: frames, width: rasterizer.width, height: rasterizer.height) }
-        let (states, timing) = isGIF
+        if isGIF, let frames {
+            try AnimationBudget.checkGIF(frames: frames, width: rasterizer.width, height: rasterizer.height)
+        }
+        let (states, timing) =
+            isGIF
             ? try animation(resolved, value: value, buffer: buffer, start: time, frames: frames, fps: fps)
             : ([still(value: value, buffer: buffer, time: time)], LoopTiming(seconds: 0, frameCount: 1))
-        if isGIF { try AnimationBudget.checkGIF(frames: states.count, width: rasterizer.width, height: rasterizer.height) }
+        if isGIF {
+            try AnimationBudget.checkGIF(frames: states.count, width: rasterizer.width, height: rasterizer.height)
+        }
         do {
-            let images = try states.map { try RGBAImage(width: rasterizer.width, height: rasterizer.height,
-                                                        premultipliedARGB32: rasterizer.frame($0).pixels) }
+            let images = try states.map {
+                try RGBAImage(
+                    width: rasterizer.width, height: rasterizer.height,
+                    premultipliedARGB32: rasterizer.frame($0).pixels)
+            }
             if isGIF {
-                try GIFFile.write(try GIFAnimation(frames: images, delaysCentiseconds: timing.delaysCentiseconds), to: out)
+                try GIFFile.write(
+                    try GIFAnimation(frames: images, delaysCentiseconds: timing.delaysCentiseconds), to: out)
                 io.print("wrote \(out) (\(rasterizer.width)x\(rasterizer.height), \(images.count) frames)")
             } else {
                 try PNGFile.write(images[0], to: out)
@@ -234,35 +272,44 @@ struct ProgressRenderCommand {
 
     /// GIF states and their timing: one indeterminate cycle from `start`, or the glide from 0 to
     /// the value (both ends included, each frame shown for the glide's step).
-    static func animation(_ resolved: ResolvedProgress, value: Double?, buffer: Double?, start: Double,
-                          frames: Int?, fps: Double) throws(CommandError) -> ([ProgressState], LoopTiming) {
+    static func animation(
+        _ resolved: ResolvedProgress, value: Double?, buffer: Double?, start: Double,
+        frames: Int?, fps: Double
+    ) throws(CommandError) -> ([ProgressState], LoopTiming) {
         guard let value else {
-            let timing = try AnimationBudget.gifTiming(seconds: ProgressFrames.indeterminateLoopSeconds(resolved), fps: fps,
-                                                       frames: frames)
+            let timing = try AnimationBudget.gifTiming(
+                seconds: ProgressFrames.indeterminateLoopSeconds(resolved), fps: fps,
+                frames: frames)
             return (ProgressFrames.indeterminate(resolved, timing: timing, start: start), timing)
         }
         let most = ProgressFrames.glideMostFrames
         if let frames, frames > most {
-            throw CommandError(message: "a GIF of the 0.5 s glide has at most \(most) frames (each shows at least 2 cs); "
-                               + "pass --frames \(most) or fewer")
+            throw CommandError(
+                message: "a GIF of the 0.5 s glide has at most \(most) frames (each shows at least 2 cs); "
+                    + "pass --frames \(most) or fewer")
         }
-        let glide = ProgressFrames.glide(resolved, value: value, buffer: buffer,
-                                         count: frames ?? ProgressFrames.glideFrameCount(fps: fps), start: start)
+        let glide = ProgressFrames.glide(
+            resolved, value: value, buffer: buffer,
+            count: frames ?? ProgressFrames.glideFrameCount(fps: fps), start: start)
         return (glide.states, glide.timing)
     }
 
     static func parseKind(_ text: String) throws(CommandError) -> ProgressOptions {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count <= 2 else { throw CommandError(message: "--progress needs TYPE or TYPE:VARIANT, got \"\(text)\"") }
+        guard parts.count <= 2 else {
+            throw CommandError(message: "--progress needs TYPE or TYPE:VARIANT, got \"\(text)\"")
+        }
         guard let type = ProgressType(rawValue: parts[0]) else {
-            throw CommandError(message: "unknown progress type \"\(parts[0])\"; types: "
-                               + ProgressType.allCases.map(\.rawValue).joined(separator: ", "))
+            throw CommandError(
+                message: "unknown progress type \"\(parts[0])\"; types: "
+                    + ProgressType.allCases.map(\.rawValue).joined(separator: ", "))
         }
         var options = ProgressOptions(type: type)
         if parts.count == 2 {
             guard let variant = ProgressVariant(rawValue: parts[1]), type.variants.contains(variant) else {
-                throw CommandError(message: "\(type.rawValue) has no variant \"\(parts[1])\"; variants: "
-                                   + type.variants.map(\.rawValue).joined(separator: ", "))
+                throw CommandError(
+                    message: "\(type.rawValue) has no variant \"\(parts[1])\"; variants: "
+                        + type.variants.map(\.rawValue).joined(separator: ", "))
             }
             options.variant = variant
         }
@@ -288,8 +335,10 @@ struct ProgressRenderCommand {
         return v
     }
 
-    static func parseOptions(_ text: String, into options: inout ProgressOptions,
-                             buffer: inout Double?) throws(CommandError) {
+    static func parseOptions(
+        _ text: String, into options: inout ProgressOptions,
+        buffer: inout Double?
+    ) throws(CommandError) {
         for item in text.split(separator: ",") {
             let pair = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard pair.count == 2, !pair[0].isEmpty else {
@@ -329,7 +378,8 @@ struct ProgressRenderCommand {
             case "size":
                 let size = try number()
                 guard size > 0, size <= 1024 else {
-                    throw CommandError(message: "progress option size needs a number above 0 and at most 1024, got \"\(raw)\"")
+                    throw CommandError(
+                        message: "progress option size needs a number above 0 and at most 1024, got \"\(raw)\"")
                 }
                 options.size = size
             case "buffer": buffer = try number()
@@ -337,7 +387,8 @@ struct ProgressRenderCommand {
             case "trackColor": options.trackColor = try progressColor(raw, option: "progress option trackColor")
             case "labelColor": options.labelColor = try progressColor(raw, option: "progress option labelColor")
             default:
-                throw CommandError(message: "unknown progress option \"\(key)\"; options: " + optionNames.joined(separator: ", "))
+                throw CommandError(
+                    message: "unknown progress option \"\(key)\"; options: " + optionNames.joined(separator: ", "))
             }
         }
     }

@@ -38,17 +38,25 @@ struct RenderCommand {
           --background HEX     fill behind the indicator (default: transparent)
 
         """ + "\n\n" + VectorRenderCommand.usage + "\n\n" + """
-        With --progress it draws a LoaderKit progress indicator instead:
-        """ + "\n\n" + ProgressRenderCommand.usage
+            With --progress it draws a LoaderKit progress indicator instead:
+            """ + "\n\n" + ProgressRenderCommand.usage
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
         if arguments.contains(where: { $0 == "--progress" || $0.hasPrefix("--progress=") }) {
             return try ProgressRenderCommand.run(arguments, io: io)
         }
-        let args = try ArgumentScanner(arguments, options: ["out", "size", "t", "cycle-progress", "frames", "fps", "color",
-                                                            "colors", "params", "background", "format", "speed"], flags: [])
-        guard args.positionals.count == 1 else { throw CommandError(message: "render needs exactly one SPEC or NAME", showUsage: true) }
-        guard let out = args.value("out") else { throw CommandError(message: "render needs --out x.png, x.gif, x.json or x.svg", showUsage: true) }
+        let args = try ArgumentScanner(
+            arguments,
+            options: [
+                "out", "size", "t", "cycle-progress", "frames", "fps", "color",
+                "colors", "params", "background", "format", "speed",
+            ], flags: [])
+        guard args.positionals.count == 1 else {
+            throw CommandError(message: "render needs exactly one SPEC or NAME", showUsage: true)
+        }
+        guard let out = args.value("out") else {
+            throw CommandError(message: "render needs --out x.png, x.gif, x.json or x.svg", showUsage: true)
+        }
         let vectorFormat = try VectorRenderCommand.format(out: out, formatOption: args.value("format"))
         let isGIF = out.lowercased().hasSuffix(".gif")
         guard isGIF || vectorFormat != nil || out.lowercased().hasSuffix(".png") else {
@@ -56,7 +64,8 @@ struct RenderCommand {
         }
         if vectorFormat != nil {
             for option in ["t", "cycle-progress", "frames", "background"] where args.value(option) != nil {
-                throw CommandError(message: "--\(option) does not apply to a Lottie or SVG export (one whole cycle is written)")
+                throw CommandError(
+                    message: "--\(option) does not apply to a Lottie or SVG export (one whole cycle is written)")
             }
         }
         if args.value("t") != nil && args.value("cycle-progress") != nil {
@@ -70,25 +79,32 @@ struct RenderCommand {
         let fps = try args.number("fps") ?? (vectorFormat == nil ? 30 : VectorExporter.defaultFrameRate)
         guard fps > 0 && fps <= 1000 else { throw CommandError(message: "--fps must be above 0 and at most 1000") }
         let speed = try self.speed(args, animated: isGIF || vectorFormat != nil)
-        let color = try args.value("color").map { (hex: String) throws(CommandError) in try parseColor(hex, option: "color") }
+        let color = try args.value("color").map { (hex: String) throws(CommandError) in
+            try parseColor(hex, option: "color")
+        }
         let colors = try (args.value("colors")?.split(separator: ",").map(String.init) ?? [])
             .map { (hex: String) throws(CommandError) in try parseColor(hex, option: "colors") }
-        let background = try args.value("background").map { (hex: String) throws(CommandError) in try parseColor(hex, option: "background") }
+        let background = try args.value("background").map { (hex: String) throws(CommandError) in
+            try parseColor(hex, option: "background")
+        }
         let params = try args.params()
 
         let source = try SpecSource.resolve(args.positionals[0])
         if source.isFile {
             let sequence = vectorFormat == nil && !isGIF && frames != nil ? frames : nil
-            try RenderOutputCheck.check(outputs: RenderOutputCheck.outputs(out: out, sequenceFrames: sequence),
-                                        inputs: [source.label])
+            try RenderOutputCheck.check(
+                outputs: RenderOutputCheck.outputs(out: out, sequenceFrames: sequence),
+                inputs: [source.label])
         }
         guard let evaluator = try source.evaluator(params: params, io: io) else { return .problems }
         if let vectorFormat {
-            return try VectorRenderCommand.run(vectorFormat, evaluator: evaluator, out: out, size: size, fps: fps, speed: speed,
-                                               color: color ?? IndicatorRasterizer.defaultColor, colors: colors, io: io)
+            return try VectorRenderCommand.run(
+                vectorFormat, evaluator: evaluator, out: out, size: size, fps: fps, speed: speed,
+                color: color ?? IndicatorRasterizer.defaultColor, colors: colors, io: io)
         }
-        let rasterizer = IndicatorRasterizer(evaluator: evaluator, size: size, color: color ?? IndicatorRasterizer.defaultColor,
-                                             colors: colors, background: background)
+        let rasterizer = IndicatorRasterizer(
+            evaluator: evaluator, size: size, color: color ?? IndicatorRasterizer.defaultColor,
+            colors: colors, background: background)
         do {
             if frames == nil && !isGIF {
                 let t = try args.number("t") ?? evaluator.timeForCycleProgress(try args.number("cycle-progress") ?? 0)
@@ -99,12 +115,14 @@ struct RenderCommand {
             if isGIF {
                 // Memory first: asking for too much is the larger mistake.
                 if let frames { try AnimationBudget.checkGIF(frames: frames, width: size, height: size) }
-                let timing = try AnimationBudget.gifTiming(seconds: evaluator.spec.duration, fps: fps, frames: frames,
-                                                           speed: speed)
+                let timing = try AnimationBudget.gifTiming(
+                    seconds: evaluator.spec.duration, fps: fps, frames: frames,
+                    speed: speed)
                 let count = timing.frameCount
                 try AnimationBudget.checkGIF(frames: count, width: size, height: size)
                 let images = try rasterizer.cycleTimes(count: count).map { try image(rasterizer.frame(at: $0)) }
-                try GIFFile.write(try GIFAnimation(frames: images, delaysCentiseconds: timing.delaysCentiseconds), to: out)
+                try GIFFile.write(
+                    try GIFAnimation(frames: images, delaysCentiseconds: timing.delaysCentiseconds), to: out)
                 io.print("wrote \(out) (\(size)x\(size), \(count) frames)")
             } else {
                 let count = frames ?? 1
@@ -113,7 +131,8 @@ struct RenderCommand {
                 for (k, t) in times.enumerated() {
                     try PNGFile.write(try image(rasterizer.frame(at: t)), to: stem + String(format: "-%04d.png", k))
                 }
-                io.print("wrote \(stem)-0000.png ... \(stem)-\(String(format: "%04d", count - 1)).png (\(count) frames)")
+                io.print(
+                    "wrote \(stem)-0000.png ... \(stem)-\(String(format: "%04d", count - 1)).png (\(count) frames)")
             }
         } catch let error as CommandError {
             throw error
@@ -129,10 +148,13 @@ struct RenderCommand {
     static func speed(_ args: ArgumentScanner, animated: Bool) throws(CommandError) -> Double {
         guard let speed = try args.number("speed") else { return 1 }
         guard animated else {
-            throw CommandError(message: "--speed applies to a GIF, Lottie or SVG loop; a PNG frame or sequence holds no timing")
+            throw CommandError(
+                message: "--speed applies to a GIF, Lottie or SVG loop; a PNG frame or sequence holds no timing")
         }
         guard LoopSpeed.canLoop(speed) else {
-            throw CommandError(message: "--speed must be above 0 (the loop lasts the cycle / speed), got \(JSNumberFormat.string(speed))")
+            throw CommandError(
+                message:
+                    "--speed must be above 0 (the loop lasts the cycle / speed), got \(JSNumberFormat.string(speed))")
         }
         return speed
     }

@@ -9,14 +9,18 @@ enum RenderOutputCheck {
     static func outputs(out: String, sequenceFrames frames: Int?) -> [String] {
         guard let frames else { return [out] }
         let stem = String(out.dropLast(4))
-        return (0..<frames).map { stem + "-" + String(repeating: "0", count: max(0, 4 - String($0).count)) + String($0) + ".png" }
+        return (0..<frames).map {
+            stem + "-" + String(repeating: "0", count: max(0, 4 - String($0).count)) + String($0) + ".png"
+        }
     }
 
     /// Throws when one of `outputs` is one of `inputs` (paths of files the command reads).
     static func check(outputs: [String], inputs: [String]) throws(CommandError) {
         for output in outputs {
             guard let input = inputs.first(where: { FileIdentity.same(output, $0) }) else { continue }
-            let what = output == input ? "--out \(output) is the input spec" : "--out \(output) is the same file as the input \(input)"
+            let what =
+                output == input
+                ? "--out \(output) is the input spec" : "--out \(output) is the same file as the input \(input)"
             throw CommandError(message: "\(what); render never writes over its input: choose another --out")
         }
     }

@@ -10,7 +10,9 @@ struct SchemaCommand {
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
         let args = try ArgumentScanner(arguments, options: [], flags: [])
-        guard args.positionals.isEmpty else { throw CommandError(message: "schema takes no arguments", showUsage: true) }
+        guard args.positionals.isEmpty else {
+            throw CommandError(message: "schema takes no arguments", showUsage: true)
+        }
         // The schema is stored compact; print it indented for people and editors.
         let text = (try? JSONParser.parse(IndicatorSpec.jsonSchema)).map { JSONWriter.string($0, indent: 2) }
         io.print(text ?? IndicatorSpec.jsonSchema)

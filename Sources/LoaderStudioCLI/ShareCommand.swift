@@ -25,7 +25,9 @@ struct ShareCommand {
         guard let text = String(validating: source.bytes, as: UTF8.self) else {
             throw CommandError(message: "\(argument) is not UTF-8 text")
         }
-        let builtin = IndicatorSpec.builtinJSON(named: argument).flatMap { Array($0.utf8) == source.bytes ? argument : nil }
+        let builtin = IndicatorSpec.builtinJSON(named: argument).flatMap {
+            Array($0.utf8) == source.bytes ? argument : nil
+        }
         io.print(ShareLink.link(json: text, builtinName: builtin))
         return .success
     }

@@ -25,8 +25,10 @@ extension SnippetCommand {
         """
 
     /// `snippet --progress …`: the code of a progress design.
-    static func runProgress(_ kind: String, args: ArgumentScanner, platforms: [SnippetPlatform],
-                            io: CommandIO) throws(CommandError) -> ExitCode {
+    static func runProgress(
+        _ kind: String, args: ArgumentScanner, platforms: [SnippetPlatform],
+        io: CommandIO
+    ) throws(CommandError) -> ExitCode {
         guard args.positionals.isEmpty else {
             throw CommandError(message: "snippet --progress takes no SPEC|NAME", showUsage: true)
         }
@@ -34,8 +36,9 @@ extension SnippetCommand {
             throw CommandError(message: "--\(option) is for indicators; with --progress use --options", showUsage: true)
         }
         if args.value("value") != nil {
-            throw CommandError(message: "snippet --progress has no --value: the code always shows 0.4, "
-                               + "as the playground's; use --indeterminate for no value")
+            throw CommandError(
+                message: "snippet --progress has no --value: the code always shows 0.4, "
+                    + "as the playground's; use --indeterminate for no value")
         }
         let design = try progressDesign(kind)
         var options = design.options
@@ -60,7 +63,8 @@ extension SnippetCommand {
             }
             var bufferValue: Double?
             do {
-                try ProgressRenderCommand.parseOptions(rest.joined(separator: ","), into: &options, buffer: &bufferValue)
+                try ProgressRenderCommand.parseOptions(
+                    rest.joined(separator: ","), into: &options, buffer: &bufferValue)
             } catch {
                 var problem = error
                 if problem.message.hasPrefix("unknown progress option") { problem.message += ", smooth" }
@@ -68,7 +72,8 @@ extension SnippetCommand {
             }
             if let bufferValue { buffer = bufferValue > 0 }
         }
-        let snippet = ProgressSnippet(design: design, options: options, indeterminate: indeterminate, smooth: smooth, buffer: buffer)
+        let snippet = ProgressSnippet(
+            design: design, options: options, indeterminate: indeterminate, smooth: smooth, buffer: buffer)
         io.print(render(platforms, code: snippet.code(for:), all: snippet.allPlatforms))
         return .success
     }
@@ -78,7 +83,10 @@ extension SnippetCommand {
         let text = kind.trimmingCharacters(in: .whitespaces)
         if let number = Int(text) {
             guard let design = ProgressDesign.number(number) else {
-                throw CommandError(message: "there is no gallery design \(number); the designs are numbered 1 to \(ProgressDesign.all.count)")
+                throw CommandError(
+                    message:
+                        "there is no gallery design \(number); the designs are numbered 1 to \(ProgressDesign.all.count)"
+                )
             }
             return design
         }

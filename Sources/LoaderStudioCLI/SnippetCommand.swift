@@ -38,8 +38,12 @@ struct SnippetCommand {
     static let maximumSize = 4096.0
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
-        let args = try ArgumentScanner(arguments, options: ["platform", "params", "color", "colors", "speed", "size",
-                                                            "progress", "options", "value"], flags: ["indeterminate", "determinate", "buffer"])
+        let args = try ArgumentScanner(
+            arguments,
+            options: [
+                "platform", "params", "color", "colors", "speed", "size",
+                "progress", "options", "value",
+            ], flags: ["indeterminate", "determinate", "buffer"])
         let platforms = try platforms(args.value("platform"))
         if let kind = args.value("progress") { return try runProgress(kind, args: args, platforms: platforms, io: io) }
         for option in ["options", "value"] where args.value(option) != nil {
@@ -55,22 +59,28 @@ struct SnippetCommand {
 
     /// The snippet for the spec `argument` tuned by the options; nil after printing the spec's
     /// problems.
-    static func request(_ argument: String, args: ArgumentScanner, io: CommandIO) throws(CommandError) -> IndicatorSnippet? {
+    static func request(_ argument: String, args: ArgumentScanner, io: CommandIO) throws(CommandError)
+        -> IndicatorSnippet?
+    {
         let source = try SpecSource.resolve(argument)
         let result = IndicatorSpec.check(bytes: source.bytes)
         guard let spec = result.spec else {
-            ProblemReport.lines(label: source.label, bytes: source.bytes, root: result.root, problems: result.problems).forEach(io.printError)
+            ProblemReport.lines(label: source.label, bytes: source.bytes, root: result.root, problems: result.problems)
+                .forEach(io.printError)
             return nil
         }
         let params = try args.params()
         if let unknown = params.keys.sorted().first(where: { spec.params[$0] == nil }) {
-            let known = spec.paramNames.isEmpty ? "it declares no params" : "its params: " + spec.paramNames.joined(separator: ", ")
+            let known =
+                spec.paramNames.isEmpty
+                ? "it declares no params" : "its params: " + spec.paramNames.joined(separator: ", ")
             throw CommandError(message: "\(source.label) has no param \"\(unknown)\"; \(known)")
         }
         if args.value("color") != nil && args.value("colors") != nil {
             throw CommandError(message: "use either --color or --colors", showUsage: true)
         }
-        let colorTexts = args.value("color").map { [$0] } ?? args.value("colors")?.split(separator: ",").map(String.init) ?? []
+        let colorTexts =
+            args.value("color").map { [$0] } ?? args.value("colors")?.split(separator: ",").map(String.init) ?? []
         var colors: [SnippetColor] = []
         for text in colorTexts {
             guard let color = SnippetColor(hex: text.trimmingCharacters(in: .whitespaces)) else {
@@ -81,21 +91,32 @@ struct SnippetCommand {
         let speed = try args.number("speed") ?? 1
         let size = try args.number("size") ?? IndicatorSnippet.defaultSize
         guard size > 0, size <= maximumSize else {
-            throw CommandError(message: "--size needs a number above 0 and at most \(JSNumberFormat.string(maximumSize)), got \(JSNumberFormat.string(size))")
+            throw CommandError(
+                message:
+                    "--size needs a number above 0 and at most \(JSNumberFormat.string(maximumSize)), got \(JSNumberFormat.string(size))"
+            )
         }
         let isFile = IndicatorSpec.builtinJSON(named: argument).map { Array($0.utf8) != source.bytes } ?? true
-        let origin: IndicatorSnippet.Source = isFile
-            ? .file(name: URL(fileURLWithPath: argument).lastPathComponent, json: String(decoding: source.bytes, as: UTF8.self))
+        let origin: IndicatorSnippet.Source =
+            isFile
+            ? .file(
+                name: URL(fileURLWithPath: argument).lastPathComponent,
+                json: String(decoding: source.bytes, as: UTF8.self))
             : .builtin(argument)
         return IndicatorSnippet(source: origin, spec: spec, params: params, colors: colors, speed: speed, size: size)
     }
 
     /// The platforms `--platform` names (all nine for `all`).
     static func platforms(_ text: String?) throws(CommandError) -> [SnippetPlatform] {
-        guard let text else { throw CommandError(message: "snippet needs --platform \(platformNames)|all", showUsage: true) }
+        guard let text else {
+            throw CommandError(message: "snippet needs --platform \(platformNames)|all", showUsage: true)
+        }
         if text == "all" { return SnippetPlatform.allCases }
         guard let platform = SnippetPlatform(commandName: text) else {
-            let hint = Suggestion.closest(to: text, in: SnippetPlatform.allCases.map(\.rawValue) + ["all"]).map { "; did you mean \($0)?" } ?? ""
+            let hint =
+                Suggestion.closest(to: text, in: SnippetPlatform.allCases.map(\.rawValue) + ["all"]).map {
+                    "; did you mean \($0)?"
+                } ?? ""
             throw CommandError(message: "unknown platform \"\(text)\"\(hint); platforms: \(platformNames), all")
         }
         return [platform]

@@ -30,8 +30,10 @@ extension SpecSource {
     ///
     /// - Throws: `CommandError` for a param name the spec does not declare, naming it and the
     ///   names it does declare.
-    func evaluator(params: [String: Double], io: CommandIO,
-                   undeclared: UndeclaredParams = .refuse) throws(CommandError) -> IndicatorEvaluator? {
+    func evaluator(
+        params: [String: Double], io: CommandIO,
+        undeclared: UndeclaredParams = .refuse
+    ) throws(CommandError) -> IndicatorEvaluator? {
         let result = IndicatorSpec.check(bytes: bytes)
         if let spec = result.spec {
             switch undeclared {
@@ -68,7 +70,8 @@ extension SpecSource {
     /// The message naming the first (by name) of `params` that `spec` does not declare, or nil.
     private func undeclaredMessage(_ params: [String: Double], of spec: IndicatorSpec) -> String? {
         guard let unknown = params.keys.sorted().first(where: { spec.params[$0] == nil }) else { return nil }
-        let known = spec.paramNames.isEmpty ? "it declares no params" : "its params: " + spec.paramNames.joined(separator: ", ")
+        let known =
+            spec.paramNames.isEmpty ? "it declares no params" : "its params: " + spec.paramNames.joined(separator: ", ")
         return "\(label) has no param \"\(unknown)\"; \(known)"
     }
 }

@@ -27,18 +27,25 @@ struct ValidateCommand {
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
         let args = try ArgumentScanner(arguments, options: [], flags: ["json", "lint", "strict"])
-        guard !args.positionals.isEmpty else { throw CommandError(message: "validate needs at least one FILE", showUsage: true) }
+        guard !args.positionals.isEmpty else {
+            throw CommandError(message: "validate needs at least one FILE", showUsage: true)
+        }
         let json = args.flag("json")
         let lint = args.flag("lint")
-        guard lint || !args.flag("strict") else { throw CommandError(message: "--strict needs --lint", showUsage: true) }
+        guard lint || !args.flag("strict") else {
+            throw CommandError(message: "--strict needs --lint", showUsage: true)
+        }
         var status = ExitCode.success
         var files: [JSONNode] = []
         var checked = 0, withProblems = 0
         func fail(_ path: String, _ message: String) {
             status = .usage
             if json {
-                files.append(.object([("path", .string(path)), ("valid", .bool(false)), ("error", .string(message)),
-                                      ("problems", .array([]))]))
+                files.append(
+                    .object([
+                        ("path", .string(path)), ("valid", .bool(false)), ("error", .string(message)),
+                        ("problems", .array([])),
+                    ]))
             } else {
                 io.printError("loader-studio: \(message)")
             }
@@ -65,11 +72,15 @@ struct ValidateCommand {
             if json {
                 var report = jsonReport(path: path, bytes: bytes, root: result.root, problems: result.problems)
                 if lint, let fields = report.object {
-                    report = .object(fields.members.map { ($0.key, $0.value) } + [("warnings", warningsReport(warnings, bytes: bytes))])
+                    report = .object(
+                        fields.members.map { ($0.key, $0.value) } + [
+                            ("warnings", warningsReport(warnings, bytes: bytes))
+                        ])
                 }
                 files.append(report)
             } else {
-                for line in ProblemReport.lines(label: path, bytes: bytes, root: result.root, problems: result.problems) {
+                for line in ProblemReport.lines(label: path, bytes: bytes, root: result.root, problems: result.problems)
+                {
                     io.print(line)
                 }
                 let lines = LineIndex(bytes)
@@ -105,15 +116,16 @@ struct ValidateCommand {
     /// The `warnings` list of a file's `--json` entry.
     private static func warningsReport(_ warnings: [SpecDiagnostic], bytes: [UInt8]) -> JSONNode {
         let lines = LineIndex(bytes)
-        return .array(warnings.map { warning in
-            let location = lines.location(ofOffset: warning.range.start)
-            return .object([
-                ("message", .string(warning.message)),
-                ("path", warning.path.map { .string($0) } ?? .null),
-                ("line", .number(Double(location.line))),
-                ("column", .number(Double(location.column))),
-            ])
-        })
+        return .array(
+            warnings.map { warning in
+                let location = lines.location(ofOffset: warning.range.start)
+                return .object([
+                    ("message", .string(warning.message)),
+                    ("path", warning.path.map { .string($0) } ?? .null),
+                    ("line", .number(Double(location.line))),
+                    ("column", .number(Double(location.column))),
+                ])
+            })
     }
 
     /// One file's entry of the `--json` report.

@@ -23,21 +23,28 @@ enum VectorRenderCommand {
         let lowered = formatOption.lowercased()
         if lowered == "png" || lowered == "gif" {
             guard out.lowercased().hasSuffix("." + lowered) else {
-                throw CommandError(message: "--format \(lowered) does not match --out \(out); a \(lowered) file ends in .\(lowered)")
+                throw CommandError(
+                    message: "--format \(lowered) does not match --out \(out); a \(lowered) file ends in .\(lowered)")
             }
             return nil
         }
         guard let asked = VectorFormat(rawValue: lowered) else {
-            throw CommandError(message: "--format must be lottie, svg, png or gif, got \"\(formatOption)\"", showUsage: true)
+            throw CommandError(
+                message: "--format must be lottie, svg, png or gif, got \"\(formatOption)\"", showUsage: true)
         }
         guard byExtension == asked else {
-            throw CommandError(message: "--format \(asked.rawValue) does not match --out \(out); a \(asked.rawValue) file ends in .\(asked.fileExtension)")
+            throw CommandError(
+                message:
+                    "--format \(asked.rawValue) does not match --out \(out); a \(asked.rawValue) file ends in .\(asked.fileExtension)"
+            )
         }
         return asked
     }
 
-    static func run(_ format: VectorFormat, evaluator: IndicatorEvaluator, out: String, size: Int, fps: Double, speed: Double = 1,
-                    color: Color, colors: [Color], io: CommandIO) throws(CommandError) -> ExitCode {
+    static func run(
+        _ format: VectorFormat, evaluator: IndicatorEvaluator, out: String, size: Int, fps: Double, speed: Double = 1,
+        color: Color, colors: [Color], io: CommandIO
+    ) throws(CommandError) -> ExitCode {
         var exporter = VectorExporter(format: format, size: size, frameRate: fps, color: color, colors: colors)
         exporter.speed = speed
         let output: VectorExporter.Output
@@ -58,7 +65,9 @@ enum VectorRenderCommand {
         case output.elements: motion = "every element keyframed"
         case let keyframed: motion = "\(keyframed) of \(output.elements) elements keyframed, the rest baked per frame"
         }
-        io.print("wrote \(out) (\(format.rawValue), \(size)x\(size), \(frames) frames, \(output.bytes.count) bytes; \(motion))")
+        io.print(
+            "wrote \(out) (\(format.rawValue), \(size)x\(size), \(frames) frames, \(output.bytes.count) bytes; \(motion))"
+        )
         return .success
     }
 }

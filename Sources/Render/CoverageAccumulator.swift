@@ -66,8 +66,10 @@ struct CoverageAccumulator {
 
     /// A sloped segment shorter than `CutRounding.limit` both ways: row cuts stepped exactly.
     @inline(__always)
-    private func addSteppedLine(_ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, sign: Int,
-                                firstRow: Int, endRow: Int) {
+    private func addSteppedLine(
+        _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, sign: Int,
+        firstRow: Int, endRow: Int
+    ) {
         let dx = xb &- xa, dy = yb &- ya, adx = dx < 0 ? 0 &- dx : dx
         var top = max(ya, firstRow << 8)
         var xTop = top == ya ? xa : xa &+ CutRounding.cut(top &- ya, dx, dy)

@@ -21,8 +21,10 @@ enum CoverageSweep {
     /// Calls `run(row, x0, x1, coverage)` for every run of pixels `x0..<x1` (cell columns) of row
     /// `row` with the same non-zero coverage (1...2^17), in row order; all cells and bits end zeroed.
     @inline(__always)
-    static func forEachRun(_ buffers: CellBuffers, grid: CellGrid, evenOdd: Bool,
-                           _ run: (_ row: Int, _ x0: Int, _ x1: Int, _ coverage: Int32) -> Void) {
+    static func forEachRun(
+        _ buffers: CellBuffers, grid: CellGrid, evenOdd: Bool,
+        _ run: (_ row: Int, _ x0: Int, _ x1: Int, _ coverage: Int32) -> Void
+    ) {
         let width = grid.width, stride = grid.stride, words = grid.touchedWordsPerRow
         var line = buffers.cells
         var bits = buffers.touched
@@ -63,8 +65,10 @@ enum CoverageSweep {
     /// Calls `body(x, y, coverage)` for every pixel of `grid` with non-zero coverage, where
     /// coverage is in 1...2^17 (2^17 = fully covered), in row order. All cells end zeroed.
     @inline(__always)
-    static func sweep(_ buffers: CellBuffers, grid: CellGrid, evenOdd: Bool,
-                      _ body: (_ x: Int, _ y: Int, _ coverage: Int32) -> Void) {
+    static func sweep(
+        _ buffers: CellBuffers, grid: CellGrid, evenOdd: Bool,
+        _ body: (_ x: Int, _ y: Int, _ coverage: Int32) -> Void
+    ) {
         forEachRun(buffers, grid: grid, evenOdd: evenOdd) { row, x0, x1, v in
             let y = grid.originY &+ row
             for column in x0..<x1 { body(grid.originX &+ column, y, v) }
@@ -77,8 +81,10 @@ enum CoverageSweep {
     /// Each run is a fill, or a blend of one scaled colour. Its first pixel goes through `memo`;
     /// the rest remember their last destination pixel and result, so a run over a uniform
     /// background costs a compare and a store per pixel.
-    static func sweepSolid(_ buffers: CellBuffers, grid: CellGrid, evenOdd: Bool,
-                           color src: UInt32, memo: BlendMemo, into target: PixelTarget) {
+    static func sweepSolid(
+        _ buffers: CellBuffers, grid: CellGrid, evenOdd: Bool,
+        color src: UInt32, memo: BlendMemo, into target: PixelTarget
+    ) {
         // The rule as a constant in each copy of the loop (a generic specialised per rule).
         if evenOdd {
             sweepSolid(buffers, grid: grid, rule: EvenOddSweep.self, color: src, memo: memo, into: target)
@@ -87,8 +93,10 @@ enum CoverageSweep {
         }
     }
 
-    private static func sweepSolid<Rule: SweepRule>(_ buffers: CellBuffers, grid: CellGrid, rule: Rule.Type,
-                                                    color src: UInt32, memo: BlendMemo, into target: PixelTarget) {
+    private static func sweepSolid<Rule: SweepRule>(
+        _ buffers: CellBuffers, grid: CellGrid, rule: Rule.Type,
+        color src: UInt32, memo: BlendMemo, into target: PixelTarget
+    ) {
         let evenOdd = Rule.evenOdd
         let opaque = src >> 24 == 255
         // Full coverage of an opaque colour is a plain fill; 256 (never a coverage) turns that off.
@@ -138,7 +146,9 @@ enum CoverageSweep {
             }
             if x < x1 {
                 let d = dst[x]
-                dst[x] = d == seen ? made
+                dst[x] =
+                    d == seen
+                    ? made
                     : color &+ PixelMath.pack(PixelMath.scaleSpread(PixelMath.spread(d), by: inverse))
             }
         }

@@ -31,7 +31,8 @@ enum FixedPoint {
     /// their bounds, or nil when a coordinate is not finite.
     @inline(__always)
     static func convert(_ points: UnsafeBufferPointer<Point>, into out: UnsafeMutablePointer<Int>)
-        -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        -> (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    {
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         var o = out
         // Within ±2^30 px the clamp of `fixed` changes nothing, and ×256 is exact either way.

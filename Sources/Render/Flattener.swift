@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #else
-import Foundation
+    import Foundation
 #endif
 import Graphics
 
@@ -39,8 +39,10 @@ enum Flattener {
     }
 
     /// Appends the flattened outline of `path`, mapped by `transform`, to `buffer`.
-    static func flatten(_ path: Path, transform: Transform, tolerance: Double,
-                        into buffer: inout PolygonBuffer) {
+    static func flatten(
+        _ path: Path, transform: Transform, tolerance: Double,
+        into buffer: inout PolygonBuffer
+    ) {
         let identity = transform.isIdentity
         @inline(__always) func map(_ p: Point) -> Point { identity ? p : transform.apply(p) }
         var current = Point.zero
@@ -71,8 +73,10 @@ enum Flattener {
         buffer.endContour(closed: false)
     }
 
-    static func appendQuad(_ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double,
-                           into buffer: inout PolygonBuffer) {
+    static func appendQuad(
+        _ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double,
+        into buffer: inout PolygonBuffer
+    ) {
         let n = bezierSegments(secondDifference: (p0 - 2 * p1 + p2).length, degreeFactor: 0.25, tolerance: tolerance)
         for i in 1..<n {
             let t = Double(i) / Double(n), u = 1 - t
@@ -81,8 +85,10 @@ enum Flattener {
         buffer.append(p2)
     }
 
-    static func appendCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double,
-                            into buffer: inout PolygonBuffer) {
+    static func appendCubic(
+        _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double,
+        into buffer: inout PolygonBuffer
+    ) {
         let dd = max((p0 - 2 * p1 + p2).length, (p1 - 2 * p2 + p3).length)
         let n = bezierSegments(secondDifference: dd, degreeFactor: 0.75, tolerance: tolerance)
         for i in 1..<n {

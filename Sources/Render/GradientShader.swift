@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #else
-import Foundation
+    import Foundation
 #endif
 import Graphics
 

@@ -64,8 +64,10 @@ enum GradientTable {
                 let span = b.offset - a.offset
                 let f = span > 0 ? (t - a.offset) / span : 1
                 let ca = premultiplied(a.color), cb = premultiplied(b.color)
-                value = (ca.0 + (cb.0 - ca.0) * f, ca.1 + (cb.1 - ca.1) * f,
-                         ca.2 + (cb.2 - ca.2) * f, ca.3 + (cb.3 - ca.3) * f)
+                value = (
+                    ca.0 + (cb.0 - ca.0) * f, ca.1 + (cb.1 - ca.1) * f,
+                    ca.2 + (cb.2 - ca.2) * f, ca.3 + (cb.3 - ca.3) * f
+                )
             }
             let a8 = UInt32(Color.quantizeUnit(value.3 * factor))
             func c8(_ v: Double) -> UInt32 { min(UInt32(Color.quantizeUnit(v * factor)), a8) }

@@ -4,8 +4,10 @@ import Graphics
 enum MaskBlender {
     /// Blends `mask` with its top-left pixel at `origin` (device pixels, rounded half up to whole
     /// pixels), in `color` times `alpha` (0...1), touching only pixels inside `clip`.
-    static func blend(_ mask: AlphaMask, at origin: Point, color: Color, alpha: Double,
-                      clip: IntRect, into target: PixelTarget) {
+    static func blend(
+        _ mask: AlphaMask, at origin: Point, color: Color, alpha: Double,
+        clip: IntRect, into target: PixelTarget
+    ) {
         guard !mask.isEmpty, origin.isFinite, abs(origin.x) < 1e9, abs(origin.y) < 1e9 else { return }
         let src = color.multipliedAlpha(alpha).premultiplied.pixel
         guard src >> 24 != 0 else { return }

@@ -12,8 +12,10 @@ extension Path {
         guard map.isFinite else { return nil }
         if let affine = map.affine { return transformed(by: affine) }
         guard let bounds = controlBounds else { return Path() }
-        let probes = [Point(bounds.minX, bounds.minY), Point(bounds.maxX, bounds.minY),
-                      Point(bounds.maxX, bounds.maxY), Point(bounds.minX, bounds.maxY), bounds.center]
+        let probes = [
+            Point(bounds.minX, bounds.minY), Point(bounds.maxX, bounds.minY),
+            Point(bounds.maxX, bounds.maxY), Point(bounds.minX, bounds.maxY), bounds.center,
+        ]
         for probe in probes where !(map.w(at: probe) > 1e-6) { return nil }
         let stretch = probes.map { map.localScale(at: $0) }.max() ?? 1
         guard stretch.isFinite, stretch > 0 else { return nil }

@@ -33,8 +33,10 @@ struct PathClipLayers {
 
     /// Starts a path clip inside `current` (nil = nothing visible) at clip depth `depth`; returns
     /// the pixel rect drawing is confined to until the matching pop, or nil when nothing shows.
-    mutating func push(_ path: Path, rule: FillRule, transform: Transform, within current: IntRect?, depth: Int,
-                       core: inout RasterCore, tolerance: Double, target: PixelTarget) -> IntRect? {
+    mutating func push(
+        _ path: Path, rule: FillRule, transform: Transform, within current: IntRect?, depth: Int,
+        core: inout RasterCore, tolerance: Double, target: PixelTarget
+    ) -> IntRect? {
         guard let current else {
             layers.append(Layer(depth: depth, rect: nil, offset: top))
             return nil
@@ -109,7 +111,9 @@ struct PathClipLayers {
                         }
                         let m = UInt32(m8[x])
                         if m != 255 {
-                            row[x] = m == 0 ? old[x]
+                            row[x] =
+                                m == 0
+                                ? old[x]
                                 : PixelMath.scale(row[x], by: m) &+ PixelMath.scale(old[x], by: 255 &- m)
                         }
                         x &+= 1

@@ -35,11 +35,14 @@ struct RasterCore {
     }
 
     /// Builds the device-space stroke outline of `path` into `outline`; false when nothing shows.
-    mutating func prepareStroke(_ path: Path, style: StrokeStyle, transform: Transform,
-                                tolerance: Double) -> Bool {
+    mutating func prepareStroke(
+        _ path: Path, style: StrokeStyle, transform: Transform,
+        tolerance: Double
+    ) -> Bool {
         let scale = transform.maxScale
         guard style.width > 0, style.width.isFinite, scale > 0, scale.isFinite,
-              transform.determinant != 0 else { return false }
+            transform.determinant != 0
+        else { return false }
         let localTolerance = tolerance / scale
         polygon.removeAll()
         Flattener.flatten(path, transform: .identity, tolerance: localTolerance, into: &polygon)
@@ -58,20 +61,25 @@ struct RasterCore {
     /// the grid to sweep, or nil when the shape misses the clip or has a non-finite point.
     /// With a `target`, the grid's pixels are read first (see `PixelTarget.touch`).
     mutating func accumulate(useOutline: Bool, clip: IntRect, target: PixelTarget? = nil) -> CellGrid? {
-        useOutline ? accumulate(outline.points, outline.contourEnds, clip: clip, target: target)
+        useOutline
+            ? accumulate(outline.points, outline.contourEnds, clip: clip, target: target)
             : accumulate(polygon.points, polygon.contourEnds, clip: clip, target: target)
     }
 
-    private mutating func accumulate(_ points: [Point], _ contourEnds: [Int], clip: IntRect,
-                                     target: PixelTarget?) -> CellGrid? {
+    private mutating func accumulate(
+        _ points: [Point], _ contourEnds: [Int], clip: IntRect,
+        target: PixelTarget?
+    ) -> CellGrid? {
         let count = points.count
         guard count > 0 else { return nil }
         if fixedPoints.count < 2 * count {
             fixedPoints.append(contentsOf: repeatElement(0, count: 2 * count - fixedPoints.count))
         }
-        guard let bounds = points.withUnsafeBufferPointer({ points in
-            fixedPoints.withUnsafeMutableBufferPointer { FixedPoint.convert(points, into: $0.baseAddress!) }
-        }) else { return nil }
+        guard
+            let bounds = points.withUnsafeBufferPointer({ points in
+                fixedPoints.withUnsafeMutableBufferPointer { FixedPoint.convert(points, into: $0.baseAddress!) }
+            })
+        else { return nil }
         let x0 = max(bounds.minX >> 8, clip.minX)
         let y0 = max(bounds.minY >> 8, clip.minY)
         let x1 = min((bounds.maxX + 255) >> 8, clip.maxX)
@@ -108,8 +116,10 @@ struct RasterCore {
     }
 
     /// Sweeps the accumulated grid, blending `paint` into `target`.
-    mutating func blend(grid: CellGrid, rule: FillRule, paint: Paint, transform: Transform,
-                        alpha: Double, into target: PixelTarget) {
+    mutating func blend(
+        grid: CellGrid, rule: FillRule, paint: Paint, transform: Transform,
+        alpha: Double, into target: PixelTarget
+    ) {
         let evenOdd = rule == .evenOdd
         let stride = target.width
         let pixels = target.pixels
@@ -117,8 +127,9 @@ struct RasterCore {
             let src: UInt32
             let last = lastSolid.color
             if color.red.bitPattern == last.red.bitPattern, color.green.bitPattern == last.green.bitPattern,
-               color.blue.bitPattern == last.blue.bitPattern, color.alpha.bitPattern == last.alpha.bitPattern,
-               alpha.bitPattern == lastSolid.alpha.bitPattern {
+                color.blue.bitPattern == last.blue.bitPattern, color.alpha.bitPattern == last.alpha.bitPattern,
+                alpha.bitPattern == lastSolid.alpha.bitPattern
+            {
                 src = lastSolid.pixel
             } else {
                 src = color.multipliedAlpha(alpha).premultiplied.pixel
@@ -130,7 +141,8 @@ struct RasterCore {
                     CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { _, _, _, _ in }
                     return
                 }
-                CoverageSweep.sweepSolid(buffers, grid: grid, evenOdd: evenOdd, color: src, memo: memo.memo, into: target)
+                CoverageSweep.sweepSolid(
+                    buffers, grid: grid, evenOdd: evenOdd, color: src, memo: memo.memo, into: target)
             }
             return
         }
@@ -153,8 +165,9 @@ struct RasterCore {
                     let coverage = FixedPoint.coverage8(v)
                     guard coverage != 0 else { return }
                     let y = grid.originY &+ row
-                    shader.blendRun(y: y, x0: grid.originX &+ x0, x1: grid.originX &+ x1, coverage: coverage,
-                                    row: pixels + y &* stride)
+                    shader.blendRun(
+                        y: y, x0: grid.originX &+ x0, x1: grid.originX &+ x1, coverage: coverage,
+                        row: pixels + y &* stride)
                 }
             }
         }
@@ -189,8 +202,10 @@ struct RasterCore {
 
     /// Runs `body` with the cell memory pinned.
     @inline(__always)
-    private static func withBuffers<R>(_ cells: inout [Int32], _ touched: inout [UInt64],
-                                       _ body: (CellBuffers) -> R) -> R {
+    private static func withBuffers<R>(
+        _ cells: inout [Int32], _ touched: inout [UInt64],
+        _ body: (CellBuffers) -> R
+    ) -> R {
         cells.withUnsafeMutableBufferPointer { cellBuffer in
             touched.withUnsafeMutableBufferPointer { touchedBuffer in
                 body(CellBuffers(cells: cellBuffer.baseAddress!, touched: touchedBuffer.baseAddress!))

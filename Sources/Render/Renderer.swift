@@ -35,25 +35,32 @@ public final class Renderer {
                         guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
                         core.prepareFill(path, transform: transform, tolerance: tolerance)
                         if let grid = core.accumulate(useOutline: false, clip: currentClip, target: target) {
-                            core.blend(grid: grid, rule: rule, paint: paint, transform: transform,
-                                       alpha: alphas[alphas.count - 1], into: target)
+                            core.blend(
+                                grid: grid, rule: rule, paint: paint, transform: transform,
+                                alpha: alphas[alphas.count - 1], into: target)
                         }
                     case .stroke(let path, let style, let paint, let transform):
                         guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
-                        guard core.prepareStroke(path, style: style, transform: transform,
-                                                 tolerance: tolerance) else { continue }
+                        guard
+                            core.prepareStroke(
+                                path, style: style, transform: transform,
+                                tolerance: tolerance)
+                        else { continue }
                         if let grid = core.accumulate(useOutline: true, clip: currentClip, target: target) {
-                            core.blend(grid: grid, rule: .nonZero, paint: paint, transform: transform,
-                                       alpha: alphas[alphas.count - 1], into: target)
+                            core.blend(
+                                grid: grid, rule: .nonZero, paint: paint, transform: transform,
+                                alpha: alphas[alphas.count - 1], into: target)
                         }
                     case .pushClip(let rect):
                         clips.append(clips[clips.count - 1].flatMap { $0.intersection(rect) })
                     case .popClip:
                         if clips.count > 1 { pathClips.pop(depth: clips.count, into: target); clips.removeLast() }
                     case .pushPathClip(let path, let rule, let transform):
-                        clips.append(pathClips.push(path, rule: rule, transform: transform,
-                                                    within: clips[clips.count - 1], depth: clips.count + 1,
-                                                    core: &core, tolerance: tolerance, target: target))
+                        clips.append(
+                            pathClips.push(
+                                path, rule: rule, transform: transform,
+                                within: clips[clips.count - 1], depth: clips.count + 1,
+                                core: &core, tolerance: tolerance, target: target))
                     case .pushAlpha(let alpha):
                         let factor = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
                         alphas.append(alphas[alphas.count - 1] * factor)
@@ -61,8 +68,9 @@ public final class Renderer {
                         if alphas.count > 1 { alphas.removeLast() }
                     case .drawMask(let mask, let origin, let color):
                         guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
-                        MaskBlender.blend(mask, at: origin, color: color, alpha: alphas[alphas.count - 1],
-                                          clip: currentClip, into: target)
+                        MaskBlender.blend(
+                            mask, at: origin, color: color, alpha: alphas[alphas.count - 1],
+                            clip: currentClip, into: target)
                     }
                 }
             }
@@ -70,20 +78,27 @@ public final class Renderer {
     }
 
     /// Fills one path into `pixmap` (within `clip`, default the whole pixmap).
-    public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero,
-                     transform: Transform = .identity, into pixmap: inout Pixmap, clip: IntRect? = nil) {
+    public func fill(
+        _ path: Path, with paint: Paint, rule: FillRule = .nonZero,
+        transform: Transform = .identity, into pixmap: inout Pixmap, clip: IntRect? = nil
+    ) {
         render(DisplayList([.fill(path, paint: paint, rule: rule, transform: transform)]), into: &pixmap, clip: clip)
     }
 
     /// Strokes one path into `pixmap` (within `clip`, default the whole pixmap).
-    public func stroke(_ path: Path, style: StrokeStyle, with paint: Paint,
-                       transform: Transform = .identity, into pixmap: inout Pixmap, clip: IntRect? = nil) {
-        render(DisplayList([.stroke(path, style: style, paint: paint, transform: transform)]), into: &pixmap, clip: clip)
+    public func stroke(
+        _ path: Path, style: StrokeStyle, with paint: Paint,
+        transform: Transform = .identity, into pixmap: inout Pixmap, clip: IntRect? = nil
+    ) {
+        render(
+            DisplayList([.stroke(path, style: style, paint: paint, transform: transform)]), into: &pixmap, clip: clip)
     }
 
     /// The exact covered fraction (0...1) of each pixel of `rect` by a fill, row by row.
-    public func coverage(of path: Path, rule: FillRule = .nonZero, transform: Transform = .identity,
-                         in rect: IntRect) -> [Double] {
+    public func coverage(
+        of path: Path, rule: FillRule = .nonZero, transform: Transform = .identity,
+        in rect: IntRect
+    ) -> [Double] {
         var result = [Double](repeating: 0, count: rect.area)
         guard !rect.isEmpty else { return result }
         core.prepareFill(path, transform: transform, tolerance: tolerance)
@@ -94,12 +109,15 @@ public final class Renderer {
     }
 
     /// The exact covered fraction (0...1) of each pixel of `rect` by a stroke, row by row.
-    public func strokeCoverage(of path: Path, style: StrokeStyle, transform: Transform = .identity,
-                               in rect: IntRect) -> [Double] {
+    public func strokeCoverage(
+        of path: Path, style: StrokeStyle, transform: Transform = .identity,
+        in rect: IntRect
+    ) -> [Double] {
         var result = [Double](repeating: 0, count: rect.area)
         guard !rect.isEmpty,
-              core.prepareStroke(path, style: style, transform: transform, tolerance: tolerance),
-              let grid = core.accumulate(useOutline: true, clip: rect) else { return result }
+            core.prepareStroke(path, style: style, transform: transform, tolerance: tolerance),
+            let grid = core.accumulate(useOutline: true, clip: rect)
+        else { return result }
         core.coverage(grid: grid, rule: .nonZero, rect: rect, into: &result)
         return result
     }

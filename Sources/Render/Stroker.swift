@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #else
-import Foundation
+    import Foundation
 #endif
 import Graphics
 
@@ -41,8 +41,10 @@ struct Stroker {
         }
     }
 
-    private mutating func strokeContour(_ pts: UnsafeBufferPointer<Point>, _ start: Int, _ endIndex: Int,
-                                        closed: Bool, into out: inout PolygonBuffer) {
+    private mutating func strokeContour(
+        _ pts: UnsafeBufferPointer<Point>, _ start: Int, _ endIndex: Int,
+        closed: Bool, into out: inout PolygonBuffer
+    ) {
         var end = endIndex
         if closed, end - start > 1, isSame(pts[end - 1], pts[start]) { end -= 1 }
         let n = end - start
@@ -142,8 +144,10 @@ struct Stroker {
     }
 
     /// Appends the offset points at vertex `p` on one side (+1 left of travel, −1 right).
-    private func join(_ p: Point, _ d0: Point, _ d1: Point, _ len0: Double, _ len1: Double, side s: Double,
-                      into chain: inout [Point], _ contourStart: Int) {
+    private func join(
+        _ p: Point, _ d0: Point, _ d1: Point, _ len0: Double, _ len1: Double, side s: Double,
+        into chain: inout [Point], _ contourStart: Int
+    ) {
         let h = halfWidth * s
         let n0 = d0.perpendicular, n1 = d1.perpendicular
         let cross = d0.cross(d1), dot = d0.dot(d1)

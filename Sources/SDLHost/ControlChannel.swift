@@ -44,7 +44,9 @@ public final class ControlChannel: Sendable {
         let type = SDL_RegisterEvents(1)
         guard type != UInt32.max else { throw OpenError(description: "no SDL user event left for the control channel") }
         let socketFD = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard socketFD >= 0 else { throw OpenError(description: "cannot make the control socket: \(String(cString: strerror(errno)))") }
+        guard socketFD >= 0 else {
+            throw OpenError(description: "cannot make the control socket: \(String(cString: strerror(errno)))")
+        }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
@@ -52,7 +54,9 @@ public final class ControlChannel: Sendable {
         }
         let previousMask = umask(0o177)
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         umask(previousMask)
         guard bound == 0, listen(socketFD, 4) == 0 else {
@@ -115,8 +119,10 @@ public final class ControlChannel: Sendable {
         defer { for client in clients { close(client.descriptor) } }
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            var fds = [pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
+            ]
             fds += clients.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
             let ready = poll(&fds, nfds_t(fds.count), -1)
             if ready < 0 && errno == EINTR { continue }
@@ -125,10 +131,11 @@ public final class ControlChannel: Sendable {
             for index in clients.indices where fds[index + 2].revents != 0 {
                 let count = read(clients[index].descriptor, &chunk, chunk.count)
                 guard count > 0,
-                      let alive = take(chunk[0..<count], from: &clients[index], stop: stop, eventType: eventType,
-                                       exchange: exchange)
+                    let alive = take(
+                        chunk[0..<count], from: &clients[index], stop: stop, eventType: eventType,
+                        exchange: exchange)
                 else {
-                    if count > 0 { return }   // stop was asked while waiting for an answer
+                    if count > 0 { return }  // stop was asked while waiting for an answer
                     closed.insert(clients[index].descriptor)
                     continue
                 }
@@ -140,7 +147,11 @@ public final class ControlChannel: Sendable {
                 let descriptor = accept(listener, nil, nil)
                 if descriptor >= 0 {
                     _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-                    if clients.count < maximumClients { clients.append(Client(descriptor: descriptor)) } else { close(descriptor) }
+                    if clients.count < maximumClients {
+                        clients.append(Client(descriptor: descriptor))
+                    } else {
+                        close(descriptor)
+                    }
                 }
             }
         }
@@ -151,8 +162,10 @@ public final class ControlChannel: Sendable {
 
     /// Takes bytes read from `client`: answers each finished line. Returns false when the
     /// client cannot be written to, nil when stop was asked.
-    private static func take(_ bytes: ArraySlice<UInt8>, from client: inout Client, stop: Int32,
-                             eventType: UInt32, exchange: Exchange) -> Bool? {
+    private static func take(
+        _ bytes: ArraySlice<UInt8>, from client: inout Client, stop: Int32,
+        eventType: UInt32, exchange: Exchange
+    ) -> Bool? {
         for byte in bytes {
             if byte != UInt8(ascii: "\n") {
                 if !client.discarding { client.pending.append(byte) }
@@ -192,7 +205,9 @@ public final class ControlChannel: Sendable {
     private static func send(all bytes: [UInt8], to client: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes[offset...].withUnsafeBytes {
+                Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             if sent < 0 && errno == EINTR { continue }
             guard sent > 0 else { return false }
             offset += sent
@@ -214,7 +229,9 @@ private final class Exchange: @unchecked Sendable {
     private let answered = DispatchSemaphore(value: 0)
 
     func put(request: String) {
-        lock.withLock { self.request = request; answer = nil }
+        lock.withLock {
+            self.request = request; answer = nil
+        }
     }
 
     func takeRequest() -> String? {

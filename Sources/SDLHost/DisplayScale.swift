@@ -41,8 +41,10 @@ public struct DisplayScale: Hashable, Sendable {
         /// The X resource `Xft.dpi`, dots per inch.
         public var xftDPI: Double?
 
-        public init(flag: Double? = nil, setting: Double? = nil, gdkScale: Int? = nil, gdkDPIScale: Double? = nil,
-                    xftDPI: Double? = nil) {
+        public init(
+            flag: Double? = nil, setting: Double? = nil, gdkScale: Int? = nil, gdkDPIScale: Double? = nil,
+            xftDPI: Double? = nil
+        ) {
             self.flag = flag
             self.setting = setting
             self.gdkScale = gdkScale
@@ -76,7 +78,9 @@ public struct DisplayScale: Hashable, Sendable {
             if let setting, DisplayScale.range.contains(setting) { return DisplayScale(setting, source: .setting) }
             let factor = gdkDPIScale ?? 1
             if let gdkScale { return .guessed(Double(gdkScale) * factor, source: .environment) }
-            if let xftDPI, xftDPI > 0 { return .guessed(xftDPI / 96 * factor, source: gdkDPIScale == nil ? .xftDPI : .environment) }
+            if let xftDPI, xftDPI > 0 {
+                return .guessed(xftDPI / 96 * factor, source: gdkDPIScale == nil ? .xftDPI : .environment)
+            }
             if let platformRatio, platformRatio.isFinite, platformRatio > 1.0001 {
                 return .guessed(platformRatio * factor, source: gdkDPIScale == nil ? .platform : .environment)
             }

@@ -37,8 +37,10 @@ public struct EventTranslator {
             let point = points(event.button.x, event.button.y)
             pointerLocation = point
             if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
-                return .input(.pointerDown(point, button: button, modifiers: modifiers,
-                                           clickCount: max(1, Int(event.button.clicks))))
+                return .input(
+                    .pointerDown(
+                        point, button: button, modifiers: modifiers,
+                        clickCount: max(1, Int(event.button.clicks))))
             }
             return .input(.pointerUp(point, button: button, modifiers: modifiers))
         case SDL_MOUSEWHEEL:

@@ -61,9 +61,12 @@ public final class FileDescriptorWaker: Sendable {
     }
 
     /// The thread's loop: block in poll until a descriptor is readable or stop is asked.
-    private static func watch(descriptors: [Int32], stopDescriptor: Int32, eventType: UInt32,
-                              drained: DispatchSemaphore) {
-        var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    private static func watch(
+        descriptors: [Int32], stopDescriptor: Int32, eventType: UInt32,
+        drained: DispatchSemaphore
+    ) {
+        var fds =
+            descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             + [pollfd(fd: stopDescriptor, events: Int16(POLLIN), revents: 0)]
         let stop = fds.count - 1
         while true {

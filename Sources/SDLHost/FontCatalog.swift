@@ -20,9 +20,13 @@ public struct FontCatalog: Sendable {
     public var fallbackDirectories: [String]
 
     /// The catalog of the Debian font packages' folders.
-    public init(interDirectories: [String] = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/inter"],
-                monoDirectories: [String] = ["/usr/share/fonts/truetype/jetbrains-mono", "/usr/share/fonts/opentype/jetbrains-mono"],
-                fallbackDirectories: [String] = ["/usr/share/fonts/truetype/dejavu"]) {
+    public init(
+        interDirectories: [String] = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/inter"],
+        monoDirectories: [String] = [
+            "/usr/share/fonts/truetype/jetbrains-mono", "/usr/share/fonts/opentype/jetbrains-mono",
+        ],
+        fallbackDirectories: [String] = ["/usr/share/fonts/truetype/dejavu"]
+    ) {
         self.interDirectories = interDirectories
         self.monoDirectories = monoDirectories
         self.fallbackDirectories = fallbackDirectories
@@ -35,7 +39,10 @@ public struct FontCatalog: Sendable {
         let designed: [String]
         switch family {
         case .sans: designed = interDirectories.flatMap { ["\($0)/Inter-\(style).otf", "\($0)/Inter-\(style).ttf"] }
-        case .mono: designed = monoDirectories.flatMap { ["\($0)/JetBrainsMono-\(style).ttf", "\($0)/JetBrainsMono-\(style).otf"] }
+        case .mono:
+            designed = monoDirectories.flatMap {
+                ["\($0)/JetBrainsMono-\(style).ttf", "\($0)/JetBrainsMono-\(style).otf"]
+            }
         }
         if let path = designed.first(where: Self.exists) { return Face(path: path, isFallback: false) }
         let base = family == .mono ? "DejaVuSansMono" : "DejaVuSans"

@@ -17,8 +17,10 @@ public struct HostConfiguration: Sendable {
     /// What decides the UI scale (device pixels per point) besides the platform's own ratio.
     public var scale = DisplayScale.Preferences()
 
-    public init(title: String = "LoaderStudio", width: Int = 1280, height: Int = 800, theme: Theme = .light,
-                motionPreference: MotionPreference = .standard, hidden: Bool = false) {
+    public init(
+        title: String = "LoaderStudio", width: Int = 1280, height: Int = 800, theme: Theme = .light,
+        motionPreference: MotionPreference = .standard, hidden: Bool = false
+    ) {
         self.title = title
         self.width = width
         self.height = height

@@ -69,8 +69,10 @@ public final class HostWindow {
     ///   - root: the view tree to show, made by the app (with this window's text engine and an
     ///     `SDLClipboard`); nil makes one from `configuration`'s theme and motion preference.
     /// - Throws: `SDLHostError` naming the SDL call that failed.
-    public init(configuration: HostConfiguration, video: SDLVideo, framebuffer: Framebuffer,
-                textEngine: SDLTextEngine?, root: WindowRoot? = nil) throws(SDLHostError) {
+    public init(
+        configuration: HostConfiguration, video: SDLVideo, framebuffer: Framebuffer,
+        textEngine: SDLTextEngine?, root: WindowRoot? = nil
+    ) throws(SDLHostError) {
         self.video = video
         scalePreferences = configuration.scale
         // Window units are pixels unless the platform scales: open at points × the chosen scale.
@@ -82,19 +84,27 @@ public final class HostWindow {
             // A size saved at a smaller scale may not fit the screen at this one.
             size = (min(size.0, max(usable.width, minimum.0)), min(size.1, max(usable.height, minimum.1)))
         }
-        window = try SDLWindow(video: video, title: configuration.title, width: size.0, height: size.1,
-                               minimumSize: minimum, hidden: configuration.hidden)
+        window = try SDLWindow(
+            video: video, title: configuration.title, width: size.0, height: size.1,
+            minimumSize: minimum, hidden: configuration.hidden)
         surface = try WindowSurface(window: window)
         cursors = SDLCursors(video: video)
         self.framebuffer = framebuffer
         self.textEngine = textEngine
-        self.root = root ?? WindowRoot(textEngine: textEngine ?? FixedWidthTextEngine(), clipboard: SDLClipboard(video: video),
-                          theme: configuration.theme, motionPreference: configuration.motionPreference)
+        self.root =
+            root
+            ?? WindowRoot(
+                textEngine: textEngine ?? FixedWidthTextEngine(), clipboard: SDLClipboard(video: video),
+                theme: configuration.theme, motionPreference: configuration.motionPreference)
         let ratio = try platformRatio()
         if configuration.scale.explicit != nil && ratio > 1.0001 {
             // The platform scales the window by `ratio` itself: ask for fewer units.
-            window.minimumSize = (Self.windowUnits(minimum.0, perPoint: 1 / ratio), Self.windowUnits(minimum.1, perPoint: 1 / ratio))
-            window.resize(width: Self.windowUnits(size.0, perPoint: 1 / ratio), height: Self.windowUnits(size.1, perPoint: 1 / ratio))
+            window.minimumSize = (
+                Self.windowUnits(minimum.0, perPoint: 1 / ratio), Self.windowUnits(minimum.1, perPoint: 1 / ratio)
+            )
+            window.resize(
+                width: Self.windowUnits(size.0, perPoint: 1 / ratio),
+                height: Self.windowUnits(size.1, perPoint: 1 / ratio))
         }
         try syncSize()
     }

@@ -13,7 +13,8 @@ public enum KeyTranslation {
         }
         let isScancodeKey = sym & UInt32(SDLK_SCANCODE_MASK) != 0
         if !isScancodeKey, sym > 0x20, sym != 0x7F, let scalar = Unicode.Scalar(sym),
-           !scalar.properties.generalCategory.isControl {
+            !scalar.properties.generalCategory.isControl
+        {
             return .character(Character(String(Character(scalar)).lowercased()))
         }
         let name = SDL_GetKeyName(code).map { String(cString: $0) } ?? ""

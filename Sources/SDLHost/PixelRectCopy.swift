@@ -9,12 +9,15 @@ enum PixelRectCopy {
     /// into `destination`, `destinationWidth` × `destinationHeight` with rows `pitch` bytes apart.
     /// Returns the number of pixels copied.
     @discardableResult
-    static func copy(_ rect: IntRect, from source: UnsafeBufferPointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
-                     to destination: UnsafeMutableRawPointer, destinationWidth: Int, destinationHeight: Int,
-                     pitch: Int) -> Int {
+    static func copy(
+        _ rect: IntRect, from source: UnsafeBufferPointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
+        to destination: UnsafeMutableRawPointer, destinationWidth: Int, destinationHeight: Int,
+        pitch: Int
+    ) -> Int {
         let width = min(sourceWidth, destinationWidth), height = min(sourceHeight, destinationHeight)
         guard let base = source.baseAddress, source.count >= sourceWidth * sourceHeight,
-              let r = rect.intersection(IntRect(x: 0, y: 0, width: width, height: height)) else { return 0 }
+            let r = rect.intersection(IntRect(x: 0, y: 0, width: width, height: height))
+        else { return 0 }
         let rowBytes = r.width * 4
         for y in r.minY..<r.maxY {
             let from = UnsafeRawPointer(base + y * sourceWidth + r.x)

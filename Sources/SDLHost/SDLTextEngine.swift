@@ -46,8 +46,11 @@ public final class SDLTextEngine: TextEngine {
     ///   - catalog: where the font files are.
     ///   - warn: prints a one-line notice (a missing face replaced by DejaVu); stderr by default.
     /// - Throws: `SDLHostError` when SDL2_ttf cannot start or no sans face exists at all.
-    public init(catalog: FontCatalog = FontCatalog(), warn: @escaping (String) -> Void = SDLTextEngine.printToStandardError)
-        throws(SDLHostError) {
+    public init(
+        catalog: FontCatalog = FontCatalog(), warn: @escaping (String) -> Void = SDLTextEngine.printToStandardError
+    )
+        throws(SDLHostError)
+    {
         self.catalog = catalog
         self.warn = warn
         library = try TTFLibrary()
@@ -69,8 +72,9 @@ public final class SDLTextEngine: TextEngine {
             return FontMetrics(ascent: font.size * 0.8, descent: font.size * 0.2, lineHeight: font.size * 1.25)
         }
         let s = measuringScale
-        return FontMetrics(ascent: Double(ttf.ascent) / s, descent: Double(ttf.descent) / s,
-                           lineHeight: Double(max(ttf.lineSkip, ttf.ascent + ttf.descent)) / s)
+        return FontMetrics(
+            ascent: Double(ttf.ascent) / s, descent: Double(ttf.descent) / s,
+            lineHeight: Double(max(ttf.lineSkip, ttf.ascent + ttf.descent)) / s)
     }
 
     public func width(of text: String, font: Font) -> Double {
@@ -78,11 +82,14 @@ public final class SDLTextEngine: TextEngine {
         return Double(pixelWidth(of: text, font: font, scale: measuringScale)) / measuringScale
     }
 
-    public func draw(_ text: String, font: Font, color: Color, baselineOrigin: Point, scale: Double,
-                     into list: inout DisplayList) {
+    public func draw(
+        _ text: String, font: Font, color: Color, baselineOrigin: Point, scale: Double,
+        into list: inout DisplayList
+    ) {
         guard !text.isEmpty, color.alpha > 0, let run = renderedRun(text, font: font, scale: scale) else { return }
-        list.drawMask(run.mask, at: Point(baselineOrigin.x.rounded(), baselineOrigin.y.rounded() - Double(run.ascent)),
-                      color: color)
+        list.drawMask(
+            run.mask, at: Point(baselineOrigin.x.rounded(), baselineOrigin.y.rounded() - Double(run.ascent)),
+            color: color)
     }
 
     // MARK: Fonts and caches
@@ -103,7 +110,8 @@ public final class SDLTextEngine: TextEngine {
         if let cached = runs.value(for: key) { return cached }
         var rendered: RenderedRun?
         if let ttf = ttfFont(font, scale: scale), let coverage = try? ttf.coverage(of: text),
-           let mask = AlphaMask(width: coverage.width, height: coverage.height, bytes: coverage.bytes) {
+            let mask = AlphaMask(width: coverage.width, height: coverage.height, bytes: coverage.bytes)
+        {
             rendered = RenderedRun(mask: mask, ascent: ttf.ascent)
         }
         runs.insert(rendered, for: key)
@@ -119,7 +127,8 @@ public final class SDLTextEngine: TextEngine {
     func ttfFont(_ font: Font, scale: Double) -> TTFFont? {
         let key = fontKey(font, scale: scale)
         if let open = fonts[key] { return open }
-        guard let face = catalog.face(font.family, weight: font.weight) ?? catalog.face(.sans, weight: font.weight) else {
+        guard let face = catalog.face(font.family, weight: font.weight) ?? catalog.face(.sans, weight: font.weight)
+        else {
             return nil
         }
         if face.isFallback && !warnedFamilies.contains(font.family) {

@@ -15,8 +15,10 @@ public final class SDLWindow {
     ///   - minimumSize: the smallest size the user can drag the window to, in window units.
     ///   - hidden: create it without showing it.
     /// - Throws: `SDLHostError.call("SDL_CreateWindow", ...)`.
-    public init(video: SDLVideo, title: String, width: Int, height: Int,
-                minimumSize: (width: Int, height: Int) = (640, 480), hidden: Bool = false) throws(SDLHostError) {
+    public init(
+        video: SDLVideo, title: String, width: Int, height: Int,
+        minimumSize: (width: Int, height: Int) = (640, 480), hidden: Bool = false
+    ) throws(SDLHostError) {
         self.video = video
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         flags |= hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue

@@ -57,8 +57,10 @@ final class WindowSurface {
     /// them; with `needsFullPresent`, the whole framebuffer instead. Returns the bytes copied.
     ///
     /// - Throws: `SDLHostError.call(...)` naming the SDL call that failed.
-    func present(_ pixels: UnsafeBufferPointer<UInt32>, width pixelsWidth: Int, height pixelsHeight: Int,
-                 rects: [IntRect]) throws(SDLHostError) -> Int {
+    func present(
+        _ pixels: UnsafeBufferPointer<UInt32>, width pixelsWidth: Int, height pixelsHeight: Int,
+        rects: [IntRect]
+    ) throws(SDLHostError) -> Int {
         try refresh()
         guard let surface, let format = surface.pointee.format?.pointee else { throw .sdl("SDL_GetWindowSurface") }
         let bounds = IntRect(x: 0, y: 0, width: min(width, pixelsWidth), height: min(height, pixelsHeight))
@@ -70,15 +72,18 @@ final class WindowSurface {
         let pitch = Int(surface.pointee.pitch)
         var copied = 0
         if let target = surface.pointee.pixels {
-            let direct = format.format == SDL_PIXELFORMAT_ARGB8888.rawValue || format.format == SDL_PIXELFORMAT_RGB888.rawValue
+            let direct =
+                format.format == SDL_PIXELFORMAT_ARGB8888.rawValue || format.format == SDL_PIXELFORMAT_RGB888.rawValue
             for r in clipped {
                 if direct {
-                    PixelRectCopy.copy(r, from: pixels, sourceWidth: pixelsWidth, sourceHeight: pixelsHeight,
-                                       to: target, destinationWidth: width, destinationHeight: height, pitch: pitch)
+                    PixelRectCopy.copy(
+                        r, from: pixels, sourceWidth: pixelsWidth, sourceHeight: pixelsHeight,
+                        to: target, destinationWidth: width, destinationHeight: height, pitch: pitch)
                 } else if let base = pixels.baseAddress {
-                    _ = SDL_ConvertPixels(Int32(r.width), Int32(r.height), SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                      base + r.y * pixelsWidth + r.x, Int32(pixelsWidth * 4), format.format,
-                                      target + r.y * pitch + r.x * Int(format.BytesPerPixel), Int32(pitch))
+                    _ = SDL_ConvertPixels(
+                        Int32(r.width), Int32(r.height), SDL_PIXELFORMAT_ARGB8888.rawValue,
+                        base + r.y * pixelsWidth + r.x, Int32(pixelsWidth * 4), format.format,
+                        target + r.y * pitch + r.x * Int(format.BytesPerPixel), Int32(pitch))
                 }
                 copied += r.width * r.height * Int(format.BytesPerPixel)
             }

@@ -15,9 +15,12 @@ public enum SpecFileWriter {
         if stat(path, &info) == 0 {
             // The rename would replace what the user protected or what is no file at all; root
             // could, so the permission bits are read, not only tried.
-            if info.st_mode & S_IFMT == S_IFDIR { throw FileWriteFailure("cannot replace \(path): it is a folder, not a file") }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                throw FileWriteFailure("cannot replace \(path): it is a folder, not a file")
+            }
             if info.st_mode & 0o222 == 0 {
-                throw FileWriteFailure("cannot replace \(path): the file is read-only (save under another name, or make it writable)")
+                throw FileWriteFailure(
+                    "cannot replace \(path): the file is read-only (save under another name, or make it writable)")
             }
             if permissions == nil { mode = info.st_mode & 0o7777 }
         }

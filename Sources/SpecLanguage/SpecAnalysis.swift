@@ -43,16 +43,21 @@ public struct SpecAnalysis: Sendable {
     /// LoaderKitCore's results for the parts the edit did not touch.
     init(bytes: [UInt8], lint: Bool, after edit: SpecTextEdit, of previous: SpecAnalysis) {
         let memo = previous.checkMemo, since = edit.checkEdit
-        let (tree, check) = Self.parse(bytes, check: {
-            IndicatorSpec.checkAndPrepare(bytes: bytes, reusing: memo, since: since)
-        }) { SpecSyntaxTree(bytes) }
+        let (tree, check) = Self.parse(
+            bytes,
+            check: {
+                IndicatorSpec.checkAndPrepare(bytes: bytes, reusing: memo, since: since)
+            }
+        ) { SpecSyntaxTree(bytes) }
         self.init(tree: tree, check: check, schemaWarnings: nil, lint: lint)
     }
 
     /// Puts an analysis together from the text's tree and LoaderKitCore's check of it;
     /// `schemaWarnings` nil reads them from the tree, `foldingRanges` nil too.
-    init(tree: SpecSyntaxTree, check: Check, schemaWarnings: [SpecDiagnostic]?, lint: Bool,
-         foldingRanges: [SpecFoldingRange]? = nil) {
+    init(
+        tree: SpecSyntaxTree, check: Check, schemaWarnings: [SpecDiagnostic]?, lint: Bool,
+        foldingRanges: [SpecFoldingRange]? = nil
+    ) {
         self.tree = tree
         lines = LineIndex(tree.bytes)
         self.foldingRanges = foldingRanges ?? tree.foldingRanges(lines: lines)
@@ -72,14 +77,18 @@ public struct SpecAnalysis: Sendable {
     }
 
     /// LoaderKitCore's check of a text: parsed, validated and prepared with the default params.
-    typealias Check = (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?,
-                       memo: SpecCheckMemo?)
+    typealias Check = (
+        spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?,
+        memo: SpecCheckMemo?
+    )
 
     /// The text's tolerant tree (made by `makeTree`) and LoaderKitCore's check of it (made by
     /// `check`; nil checks the bytes from scratch); for a large text the two run side by side on
     /// two threads (they share nothing but immutable values: the bytes, a previous tree).
-    static func parse(_ bytes: [UInt8], check: (@Sendable () -> Check)? = nil,
-                      makeTree: () -> SpecSyntaxTree) -> (SpecSyntaxTree, Check) {
+    static func parse(
+        _ bytes: [UInt8], check: (@Sendable () -> Check)? = nil,
+        makeTree: () -> SpecSyntaxTree
+    ) -> (SpecSyntaxTree, Check) {
         let check = check ?? { IndicatorSpec.checkAndPrepare(bytes: bytes, reusing: nil, since: nil) }
         guard bytes.count >= parallelSize else { return (makeTree(), check()) }
         let checked = Mutex<Check?>(nil)
@@ -136,7 +145,9 @@ public struct SpecAnalysis: Sendable {
 
     /// Completions at byte offset `cursor`: member names at a name position, schema values at a
     /// value position, the spec's param names after `"$param":`.
-    public func completions(at cursor: Int) -> [SpecCompletionItem] { SpecCompleter.completions(tree: tree, cursor: cursor) }
+    public func completions(at cursor: Int) -> [SpecCompletionItem] {
+        SpecCompleter.completions(tree: tree, cursor: cursor)
+    }
 
     /// The type summary and description of the property name at byte `offset`, if any.
     public func hover(at offset: Int) -> HoverInfo? { SpecHover.info(tree: tree, offset: offset) }

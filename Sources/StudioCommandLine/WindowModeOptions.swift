@@ -98,21 +98,28 @@ public struct WindowModeOptions: Hashable, Sendable {
             case "--theme":
                 let text = try value()
                 guard let theme = Theme.Appearance(rawValue: text), themes.contains(theme) else {
-                    throw ParseError(message: "--theme must be \(ChoiceList.prose(themes.map(\.rawValue))), not \"\(text)\"")
+                    throw ParseError(
+                        message: "--theme must be \(ChoiceList.prose(themes.map(\.rawValue))), not \"\(text)\"")
                 }
                 options.theme = theme
                 options.themeGiven = true
             case "--window":
                 let text = try value()
                 guard let size = parseSize(text) else {
-                    throw ParseError(message: "--window must be WIDTHxHEIGHT in points, each 100 to 16384 (e.g. 1280x800), not \"\(text)\"")
+                    throw ParseError(
+                        message:
+                            "--window must be WIDTHxHEIGHT in points, each 100 to 16384 (e.g. 1280x800), not \"\(text)\""
+                    )
                 }
                 (options.width, options.height) = size
                 options.sizeGiven = true
             case "--scale":
                 let text = try value()
                 guard let scale = Double(text), scale.isFinite, WindowRoot.scaleRange.contains(scale) else {
-                    throw ParseError(message: "--scale must be a number of device pixels per point from 1 to 4 (e.g. 2 or 1.5), not \"\(text)\"")
+                    throw ParseError(
+                        message:
+                            "--scale must be a number of device pixels per point from 1 to 4 (e.g. 2 or 1.5), not \"\(text)\""
+                    )
                 }
                 options.scale = scale
             case "--screenshot":
@@ -122,7 +129,8 @@ public struct WindowModeOptions: Hashable, Sendable {
             case "--screenshot-after":
                 let text = try value()
                 guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 3600 else {
-                    throw ParseError(message: "--screenshot-after must be a number of seconds from 0 to 3600, not \"\(text)\"")
+                    throw ParseError(
+                        message: "--screenshot-after must be a number of seconds from 0 to 3600, not \"\(text)\"")
                 }
                 options.screenshotAfter = seconds
                 sawScreenshotAfter = true
@@ -157,7 +165,8 @@ public struct WindowModeOptions: Hashable, Sendable {
     static func parseSize(_ text: String) -> (Int, Int)? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = CheckedInt.parse(String(parts[0]), in: 100...16384),
-              let h = CheckedInt.parse(String(parts[1]), in: 100...16384) else { return nil }
+            let h = CheckedInt.parse(String(parts[1]), in: 100...16384)
+        else { return nil }
         return (w, h)
     }
 }

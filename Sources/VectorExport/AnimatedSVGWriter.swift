@@ -25,7 +25,8 @@ enum AnimatedSVGWriter {
     /// The SVG text of `animation`, with the elements in `motions` moved by transforms instead
     /// of baked. `classPrefix` names its CSS classes and keyframes (`PREFIX-eN` per element,
     /// `PREFIX-pN` per part's group), so several exports can share one HTML page.
-    static func svg(_ animation: BakedAnimation, motions: [Int: SVGElementMotion], classPrefix: String = "lk") -> String {
+    static func svg(_ animation: BakedAnimation, motions: [Int: SVGElementMotion], classPrefix: String = "lk") -> String
+    {
         let prefix = cssIdentifier(classPrefix)
         var style = ""
         var body = ""
@@ -33,14 +34,16 @@ enum AnimatedSVGWriter {
         for element in animation.elements {
             if let motion = motions[element.index], element.frames.count == animation.timing.frameCount {
                 guard element.isVisible else { continue }
-                appendMoved(element, motion, prefix: prefix, timing: animation.timing, groupsKeyed: &groupsKeyed,
-                            style: &style, body: &body)
+                appendMoved(
+                    element, motion, prefix: prefix, timing: animation.timing, groupsKeyed: &groupsKeyed,
+                    style: &style, body: &body)
             } else {
                 appendBaked(element, prefix: prefix, timing: animation.timing, style: &style, body: &body)
             }
         }
         let size = animation.size
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size)\" height=\"\(size)\" viewBox=\"0 0 \(size) \(size)\""
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size)\" height=\"\(size)\" viewBox=\"0 0 \(size) \(size)\""
         if !style.isEmpty { out += " style=\"\(drawnInPlace)\"" }
         out += ">\n"
         out += "<title>"
@@ -59,8 +62,10 @@ enum AnimatedSVGWriter {
 
     /// One element as its static shape inside its group, moved by keyframes; its attributes hold
     /// frame 0, which a viewer that does not run CSS animations shows.
-    private static func appendMoved(_ element: BakedAnimation.Element, _ motion: SVGElementMotion, prefix: String,
-                                     timing: VectorTiming, groupsKeyed: inout Set<Int>, style: inout String, body: inout String) {
+    private static func appendMoved(
+        _ element: BakedAnimation.Element, _ motion: SVGElementMotion, prefix: String,
+        timing: VectorTiming, groupsKeyed: inout Set<Int>, style: inout String, body: inout String
+    ) {
         let frames = timing.frameCount
         let alphas = element.frames.map { $0.contours.isEmpty ? 0 : $0.alpha }
         let alphaMoves = !alphas.allSatisfy { $0 == alphas[0] }
@@ -130,8 +135,11 @@ enum AnimatedSVGWriter {
         let functions = SVGPlacement.Functions(motion.placement)
         let none = [Bool](repeating: false, count: frames + 1)
         let placementKept = placementMoves ? SVGPlacement.kept(motion.placement) : none
-        let alphaKept = alphaMoves ? LinearKeyframes.kept((0...frames).map { [alphas[$0 % frames]] }, tolerance: [0.00005]) : none
-        let dashKept = dashMoves ? LinearKeyframes.kept(motion.dashes.map { [$0.length, $0.start] }, tolerance: [0.000005, 0.000005])
+        let alphaKept =
+            alphaMoves ? LinearKeyframes.kept((0...frames).map { [alphas[$0 % frames]] }, tolerance: [0.00005]) : none
+        let dashKept =
+            dashMoves
+            ? LinearKeyframes.kept(motion.dashes.map { [$0.length, $0.start] }, tolerance: [0.000005, 0.000005])
             : none
         let kept = (0...frames).map { placementKept[$0] || alphaKept[$0] || dashKept[$0] }
         appendAnimation(name, timing: timing, transforms: placementMoves, kept: kept, to: &style) { k, out in
@@ -161,8 +169,10 @@ enum AnimatedSVGWriter {
     /// frames k = 0 ... frameCount that `kept` flags, whose declarations `keyframe(k, &out)`
     /// writes (each property only where it is kept itself: a player interpolates a property
     /// between the keyframes that name it).
-    private static func appendAnimation(_ name: String, timing: VectorTiming, transforms: Bool, kept: [Bool],
-                                        to style: inout String, _ keyframe: (Int, inout String) -> Void) {
+    private static func appendAnimation(
+        _ name: String, timing: VectorTiming, transforms: Bool, kept: [Bool],
+        to style: inout String, _ keyframe: (Int, inout String) -> Void
+    ) {
         let frames = timing.frameCount
         style += ".\(name){"
         if transforms { style += transformFrame }
@@ -179,8 +189,10 @@ enum AnimatedSVGWriter {
     }
 
     /// One element's outline `d` and `opacity` keyed at every frame.
-    private static func appendBaked(_ element: BakedAnimation.Element, prefix: String, timing: VectorTiming,
-                                    style: inout String, body: inout String) {
+    private static func appendBaked(
+        _ element: BakedAnimation.Element, prefix: String, timing: VectorTiming,
+        style: inout String, body: inout String
+    ) {
         guard let slots = ContourSlots(element) else { return }
         let frames = timing.frameCount
         let name = "\(prefix)-e\(element.index)"
@@ -262,11 +274,13 @@ enum AnimatedSVGWriter {
 
     /// Letters, digits, '-' and '_' kept, anything else '_'; a leading digit gets a letter.
     static func cssIdentifier(_ text: String) -> String {
-        var result = String(text.unicodeScalars.map { scalar -> Character in
-            let ok = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
-                || (scalar >= "0" && scalar <= "9") || scalar == "-" || scalar == "_"
-            return ok ? Character(scalar) : "_"
-        })
+        var result = String(
+            text.unicodeScalars.map { scalar -> Character in
+                let ok =
+                    (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+                    || (scalar >= "0" && scalar <= "9") || scalar == "-" || scalar == "_"
+                return ok ? Character(scalar) : "_"
+            })
         if result.isEmpty || result.first!.isNumber || result.first == "-" { result = "x" + result }
         return result
     }

@@ -39,8 +39,10 @@ public struct BakedAnimation: Sendable {
     /// Samples `evaluator` at every frame of `timing` on a `size`-pixel canvas.
     ///
     /// - Throws: a `VectorExportLimits.Refusal` when there would be too many outlines.
-    public init(evaluator: IndicatorEvaluator, size: Int, timing: VectorTiming, color: Color,
-                colors: [Color] = []) throws(VectorExportLimits.Refusal) {
+    public init(
+        evaluator: IndicatorEvaluator, size: Int, timing: VectorTiming, color: Color,
+        colors: [Color] = []
+    ) throws(VectorExportLimits.Refusal) {
         try VectorExportLimits.checkOutlines(frames: timing.frameCount, elements: evaluator.elementCount)
         name = evaluator.spec.name
         self.size = size
@@ -48,8 +50,9 @@ public struct BakedAnimation: Sendable {
         let canvas = Rect(x: 0, y: 0, width: Double(size), height: Double(size))
         var elements = (0..<evaluator.elementCount).map { index in
             let base = colors.isEmpty ? color : colors[index % colors.count]
-            return Element(index: index, color: Color(red: base.red, green: base.green, blue: base.blue),
-                           frames: [])
+            return Element(
+                index: index, color: Color(red: base.red, green: base.green, blue: base.blue),
+                frames: [])
         }
         var states: [ElementState] = []
         var list = DisplayList(capacity: 4)
@@ -57,7 +60,8 @@ public struct BakedAnimation: Sendable {
             evaluator.states(at: evaluator.timeForCycleProgress(timing.cycleProgress(ofFrame: k)), into: &states)
             for state in states where state.index >= 0 && state.index < elements.count {
                 list.commands.removeAll(keepingCapacity: true)
-                IndicatorDrawing.record([state], evaluator: evaluator, in: canvas, color: color, colors: colors, into: &list)
+                IndicatorDrawing.record(
+                    [state], evaluator: evaluator, in: canvas, color: color, colors: colors, into: &list)
                 elements[state.index].frames.append(Self.frame(of: list))
             }
         }
@@ -69,7 +73,9 @@ public struct BakedAnimation: Sendable {
         var contours: [BezierContour] = []
         var alpha = 0.0
         for command in list.commands {
-            guard case .fill(let path, let paint, _, let transform) = command, let color = paint.solidColor else { continue }
+            guard case .fill(let path, let paint, _, let transform) = command, let color = paint.solidColor else {
+                continue
+            }
             contours += BezierContour.contours(of: path, transform: transform)
             alpha = color.alpha
         }

@@ -23,9 +23,14 @@ struct LottieAnalyticLayer {
         let frameCount: Int
     }
 
-    static func make(element index: Int, evaluator: IndicatorEvaluator, clock: Clock, size: Int,
-                     color: Color) -> LottieAnalyticLayer? {
-        guard let partIndex = evaluator.parts.firstIndex(where: { index >= $0.firstIndex && index < $0.firstIndex + $0.elements.count })
+    static func make(
+        element index: Int, evaluator: IndicatorEvaluator, clock: Clock, size: Int,
+        color: Color
+    ) -> LottieAnalyticLayer? {
+        guard
+            let partIndex = evaluator.parts.firstIndex(where: {
+                index >= $0.firstIndex && index < $0.firstIndex + $0.elements.count
+            })
         else { return nil }
         let part = evaluator.parts[partIndex]
         let i = index - part.firstIndex
@@ -33,28 +38,38 @@ struct LottieAnalyticLayer {
         let tracks = part.elementTracks, groupTracks = part.groupTrackList
         let projective: Set<Property> = [.rotateX, .rotateY]
         guard !tracks.contains(where: { projective.contains($0.property) }),
-              part.restValue(of: .rotateX) == 0, part.restValue(of: .rotateY) == 0 else { return nil }
+            part.restValue(of: .rotateX) == 0, part.restValue(of: .rotateY) == 0
+        else { return nil }
         let s = Double(size)
 
         func keys(_ track: IndicatorEvaluator.ResolvedTrack, group: Bool) -> LottieKeyframes? {
-            LottieKeyframes(track, offset: group ? 0 : part.offsets[i], cycle: group ? part.duration : part.elementDurations[i],
-                            start: clock.start, frameRate: clock.frameRate, frameCount: clock.frameCount)
+            LottieKeyframes(
+                track, offset: group ? 0 : part.offsets[i], cycle: group ? part.duration : part.elementDurations[i],
+                start: clock.start, frameRate: clock.frameRate, frameCount: clock.frameCount)
         }
         var levels: [String] = []  // the `tr` JSON of each nested group, outermost first
         var fail = false
-        func level(p: String = "[0,0]", a: String = "[0,0]", s sValue: String = "[100,100]", r: String = "0", o: String = "100",
-                   animated: String, _ keys: LottieKeyframes?, _ components: @escaping (Double) -> [Double]) {
+        func level(
+            p: String = "[0,0]", a: String = "[0,0]", s sValue: String = "[100,100]", r: String = "0",
+            o: String = "100",
+            animated: String, _ keys: LottieKeyframes?, _ components: @escaping (Double) -> [Double]
+        ) {
             guard let keys else { fail = true; return }
             var prop = ""
             keys.appendProperty(to: &prop, components)
-            var values = ["p": "{\"a\":0,\"k\":\(p)}", "a": "{\"a\":0,\"k\":\(a)}", "s": "{\"a\":0,\"k\":\(sValue)}",
-                          "r": "{\"a\":0,\"k\":\(r)}", "o": "{\"a\":0,\"k\":\(o)}"]
+            var values = [
+                "p": "{\"a\":0,\"k\":\(p)}", "a": "{\"a\":0,\"k\":\(a)}", "s": "{\"a\":0,\"k\":\(sValue)}",
+                "r": "{\"a\":0,\"k\":\(r)}", "o": "{\"a\":0,\"k\":\(o)}",
+            ]
             values[animated] = prop
-            levels.append("{\"ty\":\"tr\",\"p\":\(values["p"]!),\"a\":\(values["a"]!),\"s\":\(values["s"]!),\"r\":\(values["r"]!),\"o\":\(values["o"]!)}")
+            levels.append(
+                "{\"ty\":\"tr\",\"p\":\(values["p"]!),\"a\":\(values["a"]!),\"s\":\(values["s"]!),\"r\":\(values["r"]!),\"o\":\(values["o"]!)}"
+            )
         }
         func staticLevel(p: String = "[0,0]", a: String = "[0,0]", s sValue: String = "[100,100]", r: String = "0") {
-            levels.append("{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":\(p)},\"a\":{\"a\":0,\"k\":\(a)},\"s\":{\"a\":0,\"k\":\(sValue)},"
-                          + "\"r\":{\"a\":0,\"k\":\(r)},\"o\":{\"a\":0,\"k\":100}}")
+            levels.append(
+                "{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":\(p)},\"a\":{\"a\":0,\"k\":\(a)},\"s\":{\"a\":0,\"k\":\(sValue)},"
+                    + "\"r\":{\"a\":0,\"k\":\(r)},\"o\":{\"a\":0,\"k\":100}}")
         }
         let center = "[\(NumberText.string(s / 2)),\(NumberText.string(s / 2))]"
         func deg(_ radians: Double) -> Double { radians * 180 / .pi }
@@ -78,12 +93,15 @@ struct LottieAnalyticLayer {
         // The element: T(cx + tx, cy + ty) · Rz(layout rotation + rotate) · S(sx, sy), then opacity.
         let tracked = Set(tracks.map(\.property))
         func rest(_ property: Property) -> Double { part.restValue(of: property) }
-        let place = "[\(NumberText.string((geometry.cx + (tracked.contains(.translateX) ? 0 : rest(.translateX))) * s)),"
+        let place =
+            "[\(NumberText.string((geometry.cx + (tracked.contains(.translateX) ? 0 : rest(.translateX))) * s)),"
             + "\(NumberText.string((geometry.cy + (tracked.contains(.translateY) ? 0 : rest(.translateY))) * s))]"
         staticLevel(p: place)
         let staticRotation = geometry.rotate + (tracked.contains(.rotate) ? 0 : rest(.rotate))
-        let staticScaleX = (tracked.contains(.scale) ? 1 : rest(.scale)) * (tracked.contains(.scaleX) ? 1 : rest(.scaleX))
-        let staticScaleY = (tracked.contains(.scale) ? 1 : rest(.scale)) * (tracked.contains(.scaleY) ? 1 : rest(.scaleY))
+        let staticScaleX =
+            (tracked.contains(.scale) ? 1 : rest(.scale)) * (tracked.contains(.scaleX) ? 1 : rest(.scaleX))
+        let staticScaleY =
+            (tracked.contains(.scale) ? 1 : rest(.scale)) * (tracked.contains(.scaleY) ? 1 : rest(.scaleY))
         var trims: [Property: LottieKeyframes] = [:]
         var opacityLevel: LottieKeyframes?
         for track in tracks {
@@ -112,7 +130,10 @@ struct LottieAnalyticLayer {
             }
         }
         if staticScaleX != 1 || staticScaleY != 1 {
-            staticLevel(s: "[\(NumberText.string(staticScaleX * 100, decimals: 4)),\(NumberText.string(staticScaleY * 100, decimals: 4))]")
+            staticLevel(
+                s:
+                    "[\(NumberText.string(staticScaleX * 100, decimals: 4)),\(NumberText.string(staticScaleY * 100, decimals: 4))]"
+            )
         }
         if let opacityLevel { level(animated: "o", opacityLevel) { [$0 * 100] } }
         guard !fail else { return nil }
@@ -122,7 +143,8 @@ struct LottieAnalyticLayer {
         guard (0...1).contains(restOpacity) else { return nil }
         let alpha8 = (max(0, min(1, color.alpha)) * 255).rounded()
         let paintOpacity = (alpha8 * restOpacity).rounded() / 255 * 100
-        let rgb = "[\(NumberText.string(color.red, decimals: 5)),\(NumberText.string(color.green, decimals: 5)),\(NumberText.string(color.blue, decimals: 5)),1]"
+        let rgb =
+            "[\(NumberText.string(color.red, decimals: 5)),\(NumberText.string(color.green, decimals: 5)),\(NumberText.string(color.blue, decimals: 5)),1]"
 
         var paint: String
         switch part.shape {
@@ -131,7 +153,8 @@ struct LottieAnalyticLayer {
             // (an untrimmed ring is filled as its outline below, exact under any affine map).
             let stretch: Set<Property> = [.scaleX, .scaleY]
             guard segments == 1, !(tracks + groupTracks).contains(where: { stretch.contains($0.property) }),
-                  rest(.scaleX) == rest(.scaleY) else { return nil }
+                rest(.scaleX) == rest(.scaleY)
+            else { return nil }
             let diameter = min(geometry.width, geometry.height)
             let stroke = strokeWidth * diameter
             guard stroke > 0, stroke < diameter else { return nil }
@@ -141,7 +164,8 @@ struct LottieAnalyticLayer {
             let arcSweep = max(0, min(2 * .pi, sweep))
             let full = arcSweep >= 2 * .pi - 1e-9
             var path = Path()
-            path.append(EllipticArc(center: .zero, radius: radius, startAngle: startAngle, sweep: full ? 2 * .pi : arcSweep))
+            path.append(
+                EllipticArc(center: .zero, radius: radius, startAngle: startAngle, sweep: full ? 2 * .pi : arcSweep))
             if full { path.closeSubpath() }
             guard var contour = BezierContour.contours(of: path, transform: .identity).first else { return nil }
             if !full { contour.isOpen = true }
@@ -149,16 +173,19 @@ struct LottieAnalyticLayer {
             paint += "{\"ty\":\"tm\",\"s\":" + trimProperty(trims[.strokeStart], rest: rest(.strokeStart))
             paint += ",\"e\":" + trimProperty(trims[.strokeEnd], rest: rest(.strokeEnd))
             paint += ",\"o\":{\"a\":0,\"k\":0},\"m\":1},"
-            paint += "{\"ty\":\"st\",\"c\":{\"a\":0,\"k\":\(rgb)},\"o\":{\"a\":0,\"k\":\(NumberText.string(paintOpacity, decimals: 4))},"
+            paint +=
+                "{\"ty\":\"st\",\"c\":{\"a\":0,\"k\":\(rgb)},\"o\":{\"a\":0,\"k\":\(NumberText.string(paintOpacity, decimals: 4))},"
             paint += "\"w\":{\"a\":0,\"k\":\(NumberText.string(stroke * s, decimals: 4))},\"lc\":1,\"lj\":1,\"ml\":4}"
         default:
             // The shape's own outline, by the drawing rules, in element-local pixels (a ring
             // without trim tracks at its rest trims).
-            let state = ElementState(index: index, part: partIndex, cx: 0, cy: 0, width: geometry.width, height: geometry.height,
-                                     scaleX: 1, scaleY: 1, opacity: 1, strokeStart: rest(.strokeStart), strokeEnd: rest(.strokeEnd))
+            let state = ElementState(
+                index: index, part: partIndex, cx: 0, cy: 0, width: geometry.width, height: geometry.height,
+                scaleX: 1, scaleY: 1, opacity: 1, strokeStart: rest(.strokeStart), strokeEnd: rest(.strokeEnd))
             var list = DisplayList()
-            IndicatorDrawing.record([state], evaluator: evaluator, in: Rect(x: 0, y: 0, width: s, height: s),
-                                    color: .black, into: &list)
+            IndicatorDrawing.record(
+                [state], evaluator: evaluator, in: Rect(x: 0, y: 0, width: s, height: s),
+                color: .black, into: &list)
             var contours: [BezierContour] = []
             for command in list.commands {
                 if case .fill(let path, _, _, let transform) = command {
@@ -166,8 +193,10 @@ struct LottieAnalyticLayer {
                 }
             }
             guard !contours.isEmpty else { return nil }
-            paint = contours.map { "{\"ty\":\"sh\",\"ks\":{\"a\":0,\"k\":" + LottieWriter.contourJSON($0) + "}}," }.joined()
-            paint += "{\"ty\":\"fl\",\"c\":{\"a\":0,\"k\":\(rgb)},\"o\":{\"a\":0,\"k\":\(NumberText.string(paintOpacity, decimals: 4))},\"r\":1}"
+            paint = contours.map { "{\"ty\":\"sh\",\"ks\":{\"a\":0,\"k\":" + LottieWriter.contourJSON($0) + "}}," }
+                .joined()
+            paint +=
+                "{\"ty\":\"fl\",\"c\":{\"a\":0,\"k\":\(rgb)},\"o\":{\"a\":0,\"k\":\(NumberText.string(paintOpacity, decimals: 4))},\"r\":1}"
         }
         // Nest: the innermost group holds the paint; each level wraps the one inside it.
         var json = paint

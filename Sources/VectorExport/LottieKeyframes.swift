@@ -24,11 +24,15 @@ struct LottieKeyframes: Equatable {
     /// The keyframes of `track` for a clock that starts at spec time `offset` and repeats every
     /// `cycle` seconds, where frame f is spec time `start + f / frameRate`; nil when it would
     /// repeat more than `maximumCycles` times.
-    init?(_ track: IndicatorEvaluator.ResolvedTrack, offset: Double, cycle: Double, start: Double, frameRate: Double,
-          frameCount: Int) {
+    init?(
+        _ track: IndicatorEvaluator.ResolvedTrack, offset: Double, cycle: Double, start: Double, frameRate: Double,
+        frameCount: Int
+    ) {
         let firstLocal = start - offset, lastLocal = firstLocal + Double(frameCount) / frameRate
         let firstCycle = (firstLocal / cycle).rounded(.down), lastCycle = (lastLocal / cycle).rounded(.down)
-        guard firstCycle.isFinite, lastCycle.isFinite, lastCycle - firstCycle < Double(Self.maximumCycles) else { return nil }
+        guard firstCycle.isFinite, lastCycle.isFinite, lastCycle - firstCycle < Double(Self.maximumCycles) else {
+            return nil
+        }
         let times = track.keyTimes, values = track.values, n = times.count
         func frame(_ local: Double) -> Double { (local + offset - start) * frameRate }
         var raw: [Keyframe] = []
@@ -59,7 +63,9 @@ struct LottieKeyframes: Equatable {
 
     /// Every value and every eased value stays within `range` (no Bézier overshoot).
     func staysWithin(_ range: ClosedRange<Double>) -> Bool {
-        keyframes.allSatisfy { range.contains($0.value) && ($0.easing.map { (0...1).contains($0[1]) && (0...1).contains($0[3]) } ?? true) }
+        keyframes.allSatisfy {
+            range.contains($0.value) && ($0.easing.map { (0...1).contains($0[1]) && (0...1).contains($0[3]) } ?? true)
+        }
     }
 
     /// The animated Lottie property `{"a":1,"k":[...]}` whose value at a keyframe is

@@ -38,14 +38,18 @@ enum LottieWriter {
         return out
     }
 
-    private static let identityTransform = "{\"o\":{\"a\":0,\"k\":100},\"r\":{\"a\":0,\"k\":0},\"p\":{\"a\":0,\"k\":[0,0,0]},"
+    private static let identityTransform =
+        "{\"o\":{\"a\":0,\"k\":100},\"r\":{\"a\":0,\"k\":0},\"p\":{\"a\":0,\"k\":[0,0,0]},"
         + "\"a\":{\"a\":0,\"k\":[0,0,0]},\"s\":{\"a\":0,\"k\":[100,100,100]}}"
 
-    private static func appendLayer(_ element: BakedAnimation.Element, slots: ContourSlots, number: Int, frames: Int,
-                                    to out: inout String) {
+    private static func appendLayer(
+        _ element: BakedAnimation.Element, slots: ContourSlots, number: Int, frames: Int,
+        to out: inout String
+    ) {
         out += "{\"ddd\":0,\"ind\":\(number),\"ty\":4,\"nm\":\"element \(element.index)\",\"sr\":1,\"ks\":{"
         out += "\"o\":{\"a\":0,\"k\":100},\"r\":{\"a\":0,\"k\":0},\"p\":{\"a\":0,\"k\":[0,0,0]},"
-        out += "\"a\":{\"a\":0,\"k\":[0,0,0]},\"s\":{\"a\":0,\"k\":[100,100,100]}},\"ao\":0,\"shapes\":[{\"ty\":\"gr\",\"nm\":\"outline\",\"it\":["
+        out +=
+            "\"a\":{\"a\":0,\"k\":[0,0,0]},\"s\":{\"a\":0,\"k\":[100,100,100]}},\"ao\":0,\"shapes\":[{\"ty\":\"gr\",\"nm\":\"outline\",\"it\":["
         let isStatic = slots.isStatic
         for slot in 0..<slots.slotCount {
             out += "{\"ty\":\"sh\",\"nm\":\"contour \(slot)\",\"ks\":"
@@ -63,7 +67,8 @@ enum LottieWriter {
                 appendContour(slots.frames[frame][slot], to: &out)
                 out += "]"
                 if k < frames {
-                    out += slots.sameTopology(frame, (k + 1) % frames)
+                    out +=
+                        slots.sameTopology(frame, (k + 1) % frames)
                         ? ",\"i\":{\"x\":1,\"y\":1},\"o\":{\"x\":0,\"y\":0}" : ",\"h\":1"
                 }
                 out += "}"

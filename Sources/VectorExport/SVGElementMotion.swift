@@ -39,15 +39,20 @@ struct SVGElementMotion {
 
     /// The motion of element `index` from its states at every frame (`states[k]` at frame k),
     /// on a `size`-pixel canvas; nil when it must be baked.
-    static func make(index: Int, states: [ElementState], evaluator: IndicatorEvaluator, size: Int) -> SVGElementMotion? {
+    static func make(index: Int, states: [ElementState], evaluator: IndicatorEvaluator, size: Int) -> SVGElementMotion?
+    {
         guard let first = states.first, first.part >= 0, first.part < evaluator.parts.count,
-              first.width.isFinite, first.height.isFinite else { return nil }
+            first.width.isFinite, first.height.isFinite
+        else { return nil }
         func same(_ a: Double, _ b: Double) -> Bool { a.bitPattern == b.bitPattern }
         let affine = states.allSatisfy {
-            $0.rotateX == 0 && $0.rotateY == 0 && $0.part == first.part && same($0.width, first.width) && same($0.height, first.height)
+            $0.rotateX == 0 && $0.rotateY == 0 && $0.part == first.part && same($0.width, first.width)
+                && same($0.height, first.height)
         }
         guard affine else { return nil }
-        let trimsMove = states.contains { !same($0.strokeStart, first.strokeStart) || !same($0.strokeEnd, first.strokeEnd) }
+        let trimsMove = states.contains {
+            !same($0.strokeStart, first.strokeStart) || !same($0.strokeEnd, first.strokeEnd)
+        }
         let s = Double(size)
         let shape = evaluator.parts[first.part].shape
         let paint: Paint
@@ -58,7 +63,8 @@ struct SVGElementMotion {
             let stroke = strokeWidth * diameter
             guard stroke > 0, stroke < diameter else { return nil }
             let arcSweep = max(0, min(2 * .pi, sweep))
-            guard arcSweep > 0, let line = centreLine(radius: (diameter - stroke) / 2 * s, startAngle: startAngle, sweep: arcSweep)
+            guard arcSweep > 0,
+                let line = centreLine(radius: (diameter - stroke) / 2 * s, startAngle: startAngle, sweep: arcSweep)
             else { return nil }
             paint = .stroke(line, width: stroke * s)
             dashes = states.map { state in
@@ -72,17 +78,21 @@ struct SVGElementMotion {
             paint = .fill(contours)
         }
         var group = states.map { state in
-            SVGPlacement(x: (0.5 + state.groupTranslateX) * s, y: (0.5 + state.groupTranslateY) * s,
-                         degrees: degrees(state.groupRotate), scaleX: state.groupScaleX, scaleY: state.groupScaleY, pivot: 0.5 * s)
+            SVGPlacement(
+                x: (0.5 + state.groupTranslateX) * s, y: (0.5 + state.groupTranslateY) * s,
+                degrees: degrees(state.groupRotate), scaleX: state.groupScaleX, scaleY: state.groupScaleY,
+                pivot: 0.5 * s)
         }
         var placement = states.map { state in
-            SVGPlacement(x: (state.cx + state.translateX) * s, y: (state.cy + state.translateY) * s,
-                         degrees: degrees(state.rotate), scaleX: state.scaleX, scaleY: state.scaleY)
+            SVGPlacement(
+                x: (state.cx + state.translateX) * s, y: (state.cy + state.translateY) * s,
+                degrees: degrees(state.rotate), scaleX: state.scaleX, scaleY: state.scaleY)
         }
         group.append(group[0])
         placement.append(placement[0])
-        return SVGElementMotion(paint: paint, part: first.part, group: SVGPlacement.unwrapped(group),
-                                placement: SVGPlacement.unwrapped(placement), dashes: dashes)
+        return SVGElementMotion(
+            paint: paint, part: first.part, group: SVGPlacement.unwrapped(group),
+            placement: SVGPlacement.unwrapped(placement), dashes: dashes)
     }
 
     /// The motions of every element that qualifies, by global index, sampled at the frames of
@@ -103,12 +113,16 @@ struct SVGElementMotion {
     }
 
     /// The shape's outline by the drawing rules, unmoved, in element-local pixels.
-    private static func staticOutline(_ state: ElementState, evaluator: IndicatorEvaluator, size: Double) -> [BezierContour] {
-        let local = ElementState(index: state.index, part: state.part, cx: 0, cy: 0, width: state.width, height: state.height,
-                                 scaleX: 1, scaleY: 1, opacity: 1, strokeStart: state.strokeStart, strokeEnd: state.strokeEnd)
+    private static func staticOutline(_ state: ElementState, evaluator: IndicatorEvaluator, size: Double)
+        -> [BezierContour]
+    {
+        let local = ElementState(
+            index: state.index, part: state.part, cx: 0, cy: 0, width: state.width, height: state.height,
+            scaleX: 1, scaleY: 1, opacity: 1, strokeStart: state.strokeStart, strokeEnd: state.strokeEnd)
         var list = DisplayList()
-        IndicatorDrawing.record([local], evaluator: evaluator, in: Rect(x: 0, y: 0, width: size, height: size),
-                                color: .black, into: &list)
+        IndicatorDrawing.record(
+            [local], evaluator: evaluator, in: Rect(x: 0, y: 0, width: size, height: size),
+            color: .black, into: &list)
         var contours: [BezierContour] = []
         for command in list.commands {
             if case .fill(let path, _, _, let transform) = command {

@@ -26,11 +26,15 @@ public enum VectorExportLimits {
     /// 80 s) at 60 fps ...").
     static func checkFrames(_ timing: VectorTiming, fps: Double) throws(Refusal) {
         guard timing.frameCount <= maximumFrames else {
-            let count = timing.frameCount >= VectorTiming.countCap ? "more than \(VectorTiming.countCap)" : "\(timing.frameCount)"
+            let count =
+                timing.frameCount >= VectorTiming.countCap
+                ? "more than \(VectorTiming.countCap)" : "\(timing.frameCount)"
             let excess = timing.frameCount >= VectorTiming.countCap ? "far" : "\(timing.frameCount - maximumFrames)"
-            let loop = timing.speed == 1 ? "" : " at \(LoopSpeed.text(timing.speed)) (a loop of \(format(timing.duration)) s)"
-            throw Refusal(message: "one \(format(timing.cycleSeconds)) s cycle\(loop) at \(format(fps)) fps is \(count) frames, "
-                          + "\(excess) more than the \(maximumFrames) an export may have; pass a lower --fps")
+            let loop =
+                timing.speed == 1 ? "" : " at \(LoopSpeed.text(timing.speed)) (a loop of \(format(timing.duration)) s)"
+            throw Refusal(
+                message: "one \(format(timing.cycleSeconds)) s cycle\(loop) at \(format(fps)) fps is \(count) frames, "
+                    + "\(excess) more than the \(maximumFrames) an export may have; pass a lower --fps")
         }
     }
 
@@ -40,15 +44,17 @@ public enum VectorExportLimits {
         guard outlines.overflow || outlines.partialValue > maximumBakedOutlines else { return }
         let total = outlines.overflow ? "more than \(Int.max)" : "\(outlines.partialValue)"
         let excess = outlines.overflow ? "far" : "\(outlines.partialValue - maximumBakedOutlines)"
-        throw Refusal(message: "\(frames) frames × \(elements) elements is \(total) baked outlines, \(excess) more than the "
-                      + "\(maximumBakedOutlines) an export may hold; pass a lower --fps or fewer elements")
+        throw Refusal(
+            message: "\(frames) frames × \(elements) elements is \(total) baked outlines, \(excess) more than the "
+                + "\(maximumBakedOutlines) an export may hold; pass a lower --fps or fewer elements")
     }
 
     /// A refusal when `bytes` is larger than a written file may be.
     static func checkSize(_ bytes: Int) throws(Refusal) {
         guard bytes > maximumBytes else { return }
-        throw Refusal(message: "the export would be \(bytes) bytes, \(bytes - maximumBytes) more than the "
-                      + "\(maximumBytes) bytes (32 MiB) a file may have; pass a lower --fps or a smaller spec")
+        throw Refusal(
+            message: "the export would be \(bytes) bytes, \(bytes - maximumBytes) more than the "
+                + "\(maximumBytes) bytes (32 MiB) a file may have; pass a lower --fps or a smaller spec")
     }
 
     private static func format(_ x: Double) -> String {

@@ -28,8 +28,11 @@ public struct VectorExporter: Sendable {
     /// every frame).
     public var analytic = true
 
-    public init(format: VectorFormat, size: Int = VectorExporter.defaultSize, frameRate: Double = VectorExporter.defaultFrameRate,
-                color: Color, colors: [Color] = []) {
+    public init(
+        format: VectorFormat, size: Int = VectorExporter.defaultSize,
+        frameRate: Double = VectorExporter.defaultFrameRate,
+        color: Color, colors: [Color] = []
+    ) {
         self.format = format
         self.size = size
         self.frameRate = frameRate
@@ -89,13 +92,16 @@ public struct VectorExporter: Sendable {
 
     /// The elements written as keyframed layers, by global index.
     func analyticLayers(_ evaluator: IndicatorEvaluator, baked: BakedAnimation) -> [Int: LottieAnalyticLayer] {
-        let clock = LottieAnalyticLayer.Clock(start: evaluator.timeForCycleProgress(0), frameRate: baked.timing.specFrameRate,
-                                              frameCount: baked.timing.frameCount)
+        let clock = LottieAnalyticLayer.Clock(
+            start: evaluator.timeForCycleProgress(0), frameRate: baked.timing.specFrameRate,
+            frameCount: baked.timing.frameCount)
         var layers: [Int: LottieAnalyticLayer] = [:]
         for element in baked.elements {
             let base = colors.isEmpty ? color : colors[element.index % colors.count]
-            if let layer = LottieAnalyticLayer.make(element: element.index, evaluator: evaluator, clock: clock, size: size,
-                                                    color: base) {
+            if let layer = LottieAnalyticLayer.make(
+                element: element.index, evaluator: evaluator, clock: clock, size: size,
+                color: base)
+            {
                 layers[element.index] = layer
             }
         }

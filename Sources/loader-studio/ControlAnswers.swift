@@ -19,8 +19,10 @@ enum ControlAnswers {
 
     /// Opens the channel named by the environment on `host`, answering for `app`; prints why
     /// when it cannot (the window still runs).
-    static func attach(to host: HostWindow, app: StudioApp, framebuffer: PixmapFramebuffer,
-                       environment: [String: String]) -> ControlChannel? {
+    static func attach(
+        to host: HostWindow, app: StudioApp, framebuffer: PixmapFramebuffer,
+        environment: [String: String]
+    ) -> ControlChannel? {
         guard let path = environment[environmentKey], !path.isEmpty else { return nil }
         let channel: ControlChannel
         do {
@@ -55,16 +57,19 @@ enum ControlAnswers {
             }
             return pixelsHash(framebuffer.pixmap, x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         default:
-            return StudioApp.unknownControlRequest(request, known: StudioApp.controlRequests + ["redraw-check", "pixels", "present", "hold", "release"])
+            return StudioApp.unknownControlRequest(
+                request, known: StudioApp.controlRequests + ["redraw-check", "pixels", "present", "hold", "release"])
         }
     }
 
     /// The `present` answer: frames and bytes presented so far, the refresh rate in Hz, the
     /// presentation path, and whether the window is shown (false while unmapped or minimised).
     static func presentAnswer(_ host: HostWindow) -> String {
-        let object: [String: Any] = ["frames": host.framesPresented, "bytes": host.bytesPresented,
-                                     "refreshHz": host.window.refreshRate, "path": host.presentationName,
-                                     "shown": host.isShown]
+        let object: [String: Any] = [
+            "frames": host.framesPresented, "bytes": host.bytesPresented,
+            "refreshHz": host.window.refreshRate, "path": host.presentationName,
+            "shown": host.isShown,
+        ]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
             return #"{"error":"unencodable answer"}"#
         }
@@ -75,8 +80,14 @@ enum ControlAnswers {
     /// row: the hash a journey computes over the same rect of the X screen.
     static func pixelsHash(_ pixmap: Pixmap, x: Int, y: Int, width: Int, height: Int) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let rows = max(0, y)..<max(max(0, y), min(pixmap.height, y.addingReportingOverflow(height).overflow ? pixmap.height : y + height))
-        let columns = max(0, x)..<max(max(0, x), min(pixmap.width, x.addingReportingOverflow(width).overflow ? pixmap.width : x + width))
+        let rows =
+            max(
+                0, y)..<max(
+                max(0, y), min(pixmap.height, y.addingReportingOverflow(height).overflow ? pixmap.height : y + height))
+        let columns =
+            max(
+                0, x)..<max(
+                max(0, x), min(pixmap.width, x.addingReportingOverflow(width).overflow ? pixmap.width : x + width))
         for row in rows {
             for column in columns {
                 hash = (hash ^ UInt64(pixmap.pixels[row * pixmap.width + column] & 0xFF_FFFF)) &* 0x0000_0100_0000_01b3
@@ -99,7 +110,9 @@ enum ControlAnswers {
         for (i, (a, b)) in zip(incremental.pixels, full.pixels).enumerated() where a != b {
             mismatched += 1
             let x = i % w, y = i / w
-            if samples.count < 8 { samples.append("[\(x),\(y),\"\(String(a, radix: 16))\",\"\(String(b, radix: 16))\"]") }
+            if samples.count < 8 {
+                samples.append("[\(x),\(y),\"\(String(a, radix: 16))\",\"\(String(b, radix: 16))\"]")
+            }
             minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
         }
         var result = "{\"mismatched\":\(mismatched),\"width\":\(w),\"height\":\(incremental.height)"

@@ -20,8 +20,9 @@ final class PortalFileChooser: SystemFileChooser {
 
     func startSave(title: String, name: String, folder: String) throws(StudioFileError) {
         do {
-            try portal.saveFile(title: title, currentName: name, currentFolder: folder, filters: [specFilter],
-                                acceptLabel: "Save")
+            try portal.saveFile(
+                title: title, currentName: name, currentFolder: folder, filters: [specFilter],
+                acceptLabel: "Save")
         } catch {
             throw StudioFileError(error.message)
         }

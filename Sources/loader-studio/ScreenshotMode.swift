@@ -26,10 +26,11 @@ enum ScreenshotMode {
     /// status.
     static func run(_ options: WindowModeOptions, path: String, environment: [String: String]) -> Int32 {
         let textEngine = WindowApp.makeTextEngine()
-        let (app, problems) = StudioWiring.makeApp(options: options, source: StudioWiring.SettingsSource(),
-                                                   library: DocumentLibrary(), motion: .standard,
-                                                   textEngine: textEngine ?? FixedWidthTextEngine(),
-                                                   clipboard: MemoryClipboard())
+        let (app, problems) = StudioWiring.makeApp(
+            options: options, source: StudioWiring.SettingsSource(),
+            library: DocumentLibrary(), motion: .standard,
+            textEngine: textEngine ?? FixedWidthTextEngine(),
+            clipboard: MemoryClipboard())
         for problem in problems { WindowApp.printError("loader-studio: \(problem)") }
         let root = app.window
         let scale = options.scale ?? 1
@@ -59,8 +60,9 @@ enum ScreenshotMode {
         if root.needsDisplay { framebuffer.render(root.recordFrame().list) }
 
         do {
-            let image = try RGBAImage(width: framebuffer.width, height: framebuffer.height,
-                                      premultipliedARGB32: framebuffer.pixmap.pixels)
+            let image = try RGBAImage(
+                width: framebuffer.width, height: framebuffer.height,
+                premultipliedARGB32: framebuffer.pixmap.pixels)
             try PNGFile.write(image, to: path)
         } catch {
             WindowApp.printError("loader-studio: cannot write the screenshot: \(error)")

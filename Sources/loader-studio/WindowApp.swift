@@ -25,7 +25,8 @@ enum WindowApp {
             return ScreenshotMode.run(options, path: path, environment: environment)
         }
         guard DisplayEnvironment.hasDisplay(environment) else {
-            printError(DisplayEnvironment.noDisplayMessage(detail: "no display (DISPLAY and WAYLAND_DISPLAY are not set)"))
+            printError(
+                DisplayEnvironment.noDisplayMessage(detail: "no display (DISPLAY and WAYLAND_DISPLAY are not set)"))
             return 1
         }
         return runWindow(options, environment: environment)
@@ -35,20 +36,26 @@ enum WindowApp {
         do throws(SDLHostError) {
             let video = try SDLVideo()
             if DisplayEnvironment.isUnwantedHeadless(driver: video.driver, environment: environment) {
-                printError(DisplayEnvironment.noDisplayMessage(detail: "no usable display (SDL fell back to its \(video.driver) driver)"))
+                printError(
+                    DisplayEnvironment.noDisplayMessage(
+                        detail: "no usable display (SDL fell back to its \(video.driver) driver)"))
                 return 1
             }
             let source = StudioWiring.SettingsSource.load(environment: environment)
-            let (width, height) = options.sizeGiven ? (options.width, options.height)
+            let (width, height) =
+                options.sizeGiven
+                ? (options.width, options.height)
                 : (source.settings.windowWidth, source.settings.windowHeight)
             let textEngine = makeTextEngine()
-            let (app, problems) = StudioWiring.makeApp(options: options, source: source, library: DocumentLibrary(),
-                                                       motion: DesktopMotionSetting.read(),
-                                                       textEngine: textEngine ?? FixedWidthTextEngine(),
-                                                       clipboard: SDLClipboard(video: video))
+            let (app, problems) = StudioWiring.makeApp(
+                options: options, source: source, library: DocumentLibrary(),
+                motion: DesktopMotionSetting.read(),
+                textEngine: textEngine ?? FixedWidthTextEngine(),
+                clipboard: SDLClipboard(video: video))
             for problem in problems { printError("loader-studio: \(problem)") }
-            var configuration = HostConfiguration(title: app.windowTitle, width: width, height: height, theme: app.window.theme,
-                                                  motionPreference: app.window.motionPreference)
+            var configuration = HostConfiguration(
+                title: app.windowTitle, width: width, height: height, theme: app.window.theme,
+                motionPreference: app.window.motionPreference)
             configuration.minimumWidth = Int(StudioApp.minimumWindowSize.width)
             configuration.minimumHeight = Int(StudioApp.minimumWindowSize.height)
             configuration.width = max(configuration.width, configuration.minimumWidth)
@@ -57,8 +64,9 @@ enum WindowApp {
                 flag: options.scale, setting: source.settings.scale, environment: environment,
                 xResources: video.driver == "x11" ? X11Resources.read(display: environment["DISPLAY"]) : nil)
             let framebuffer = PixmapFramebuffer(width: width, height: height)
-            let host = try HostWindow(configuration: configuration, video: video, framebuffer: framebuffer,
-                                      textEngine: textEngine, root: app.window)
+            let host = try HostWindow(
+                configuration: configuration, video: video, framebuffer: framebuffer,
+                textEngine: textEngine, root: app.window)
             host.onTick = { [unowned app] dt in app.tick(dt: dt) }
             host.readMotionPreference = { DesktopMotionSetting.read(timeout: 0.5) }
             app.onQuit = { [weak host] in host?.quit() }
@@ -70,11 +78,13 @@ enum WindowApp {
             defer { control?.stop() }
             let descriptors = app.wakeDescriptors
             if !descriptors.isEmpty, !host.wake(whenReadable: descriptors) {
-                printError("loader-studio: cannot watch for file changes in the background; saves show on the next input")
+                printError(
+                    "loader-studio: cannot watch for file changes in the background; saves show on the next input")
             }
             if environment["LOADER_STUDIO_VERBOSE"] == "1" {
-                printError("loader-studio: video \(video.driver), \(host.presentationName), refresh \(host.window.refreshRate) Hz"
-                           + ", scale \(host.scale) (from \(host.displayScale.source.rawValue))")
+                printError(
+                    "loader-studio: video \(video.driver), \(host.presentationName), refresh \(host.window.refreshRate) Hz"
+                        + ", scale \(host.scale) (from \(host.displayScale.source.rawValue))")
             }
             let start = MonotonicClock.seconds
             defer { saveSettings(of: app, windowSize: host.root.size, to: source.store) }
@@ -82,7 +92,9 @@ enum WindowApp {
             app.prepareToExit()
             if environment["LOADER_STUDIO_VERBOSE"] == "1" {
                 let seconds = MonotonicClock.seconds - start
-                printError("loader-studio: \(host.framesPresented) frames, \(host.bytesPresented) bytes presented in \(String(format: "%.1f", seconds)) s")
+                printError(
+                    "loader-studio: \(host.framesPresented) frames, \(host.bytesPresented) bytes presented in \(String(format: "%.1f", seconds)) s"
+                )
             }
             return 0
         } catch {

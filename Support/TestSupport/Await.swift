@@ -6,12 +6,14 @@ public enum Await {
     /// Checks `condition` every `interval` seconds until it holds or `timeout` seconds pass;
     /// returns whether it held (it is checked once more at the deadline).
     @discardableResult
-    public static func until(timeout: Double = 5, interval: Double = 0.002, _ condition: () throws -> Bool) rethrows -> Bool {
+    public static func until(timeout: Double = 5, interval: Double = 0.002, _ condition: () throws -> Bool) rethrows
+        -> Bool
+    {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
         while true {
             if try condition() { return true }
             if DispatchTime.now().uptimeNanoseconds >= deadline { return try condition() }
-            usleep(UInt32(interval * 1e6))   // the poll interval, not a wait for the condition
+            usleep(UInt32(interval * 1e6))  // the poll interval, not a wait for the condition
         }
     }
 

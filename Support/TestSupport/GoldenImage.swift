@@ -16,25 +16,33 @@ public enum GoldenImage {
     static let maximumMeanError = 0.5
     public static let maximumChannelError = 24
 
-    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent()
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
 
     /// Compares `image` with the golden at `Tests/Fixtures/golden/<name>.png`, or records it.
-    public static func assertMatches(_ image: RGBAImage, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+    public static func assertMatches(
+        _ image: RGBAImage, named name: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let golden = packageRoot.appendingPathComponent("Tests/Fixtures/golden/\(name).png")
         if isRecording {
-            try? FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             XCTAssertNoThrow(try PNGFile.write(image, to: golden.path), file: file, line: line)
             return
         }
         guard let expected = try? PNGFile.read(golden.path) else {
-            XCTFail("missing golden \(golden.path); run the tests with RECORD_GOLDENS=1 to record it", file: file, line: line)
+            XCTFail(
+                "missing golden \(golden.path); run the tests with RECORD_GOLDENS=1 to record it", file: file,
+                line: line)
             return
         }
         guard expected.width == image.width, expected.height == image.height else {
-            XCTFail("\(name): size \(image.width)x\(image.height), golden \(expected.width)x\(expected.height)", file: file, line: line)
+            XCTFail(
+                "\(name): size \(image.width)x\(image.height), golden \(expected.width)x\(expected.height)", file: file,
+                line: line)
             return
         }
         let comparison = compare(image, expected)
@@ -44,8 +52,10 @@ public enum GoldenImage {
             let safe = name.replacingOccurrences(of: "/", with: "-")
             try? PNGFile.write(comparison.diff, to: dir.appendingPathComponent("\(safe)-diff.png").path)
             try? PNGFile.write(image, to: dir.appendingPathComponent("\(safe)-actual.png").path)
-            XCTFail("\(name): mean channel error \(comparison.mean), max \(comparison.maximum) "
-                    + "(allowed \(maximumMeanError), \(maximumChannelError)); diff in \(dir.path)", file: file, line: line)
+            XCTFail(
+                "\(name): mean channel error \(comparison.mean), max \(comparison.maximum) "
+                    + "(allowed \(maximumMeanError), \(maximumChannelError)); diff in \(dir.path)", file: file,
+                line: line)
         }
     }
 

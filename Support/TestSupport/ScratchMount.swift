@@ -9,13 +9,16 @@ public struct ScratchMount {
 
     /// Mounts `kilobytes` of tmpfs (read-only with `readOnly`) on a new folder under /tmp.
     public init(kilobytes: Int, readOnly: Bool = false) throws {
-        guard geteuid() == 0 else { throw ScratchMountError("the fault tests mount a tmpfs: run them as root (CI does)") }
+        guard geteuid() == 0 else {
+            throw ScratchMountError("the fault tests mount a tmpfs: run them as root (CI does)")
+        }
         var template = Array("/tmp/fault-mount-XXXXXX".utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             throw ScratchMountError("mkdtemp failed: \(String(cString: strerror(errno)))")
         }
         path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k" + (readOnly ? ",ro" : ""), "tmpfs", path])
+        try Self.run(
+            "/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k" + (readOnly ? ",ro" : ""), "tmpfs", path])
     }
 
     /// Makes the mounted file system read-only.
@@ -41,7 +44,9 @@ public struct ScratchMount {
         process.arguments = arguments
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ScratchMountError("\(tool) \(arguments.joined(separator: " ")) failed") }
+        guard process.terminationStatus == 0 else {
+            throw ScratchMountError("\(tool) \(arguments.joined(separator: " ")) failed")
+        }
     }
 }
 

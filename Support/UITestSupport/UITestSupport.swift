@@ -5,8 +5,10 @@ import UI
 
 /// A window of the given size (points) at a scale, laid out and with its first frame recorded.
 @MainActor
-public func makeWindow(_ width: Double = 400, _ height: Double = 300, scale: Double = 1, content: View = View(),
-                theme: Theme = .light) -> WindowRoot {
+public func makeWindow(
+    _ width: Double = 400, _ height: Double = 300, scale: Double = 1, content: View = View(),
+    theme: Theme = .light
+) -> WindowRoot {
     let window = WindowRoot(textEngine: FixedWidthTextEngine(), theme: theme, contentView: content)
     window.layout(size: Size(width, height), scale: scale)
     _ = window.recordFrame()
@@ -90,4 +92,3 @@ public final class ProbeView: View {
     public override func pointerDown(_ event: PointerEvent) -> Bool { handlesPointer }
     public override func pointerDragged(_ event: PointerEvent) { drags.append(event.location) }
 }
-

@@ -33,7 +33,9 @@ public final class ControlSocketClient {
     func send(bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes[offset...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard sent > 0 else { throw XSessionError("the control socket closed") }
             offset += sent
         }
@@ -51,7 +53,9 @@ public final class ControlSocketClient {
             }
             var fd = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
-            guard left > 0, poll(&fd, 1, left) > 0 else { throw XSessionError("no answer on the control socket in 10 s") }
+            guard left > 0, poll(&fd, 1, left) > 0 else {
+                throw XSessionError("no answer on the control socket in 10 s")
+            }
             let count = read(descriptor, &chunk, chunk.count)
             guard count > 0 else { throw XSessionError("the control socket closed") }
             buffer += chunk[0..<count]

@@ -20,7 +20,8 @@ public final class PrivateXServer: @unchecked Sendable {
         self.height = height
         process = Process()
         process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+        process.arguments =
+            ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
             + (screenFolder.map { ["-fbdir", $0] } ?? [])
         let out = Pipe()
         process.standardOutput = out

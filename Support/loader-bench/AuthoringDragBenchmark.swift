@@ -36,8 +36,9 @@ enum AuthoringDragBenchmark {
         }!
         let bytes = SpecFormatter.format(Array(IndicatorSpec.builtinJSON(named: name)!.utf8))!
         let engine: TextEngine = (try? SDLTextEngine(warn: { _ in })) ?? FixedWidthTextEngine()
-        let app = StudioApp(library: DocumentLibrary(watcher: nil), rasterize: { _, _, _, _ in [] }, imageWriter: NullWriter(),
-                            textEngine: engine)
+        let app = StudioApp(
+            library: DocumentLibrary(watcher: nil), rasterize: { _, _, _, _ in [] }, imageWriter: NullWriter(),
+            textEngine: engine)
         app.newSpec(text: String(decoding: bytes, as: UTF8.self))
         app.window.layout(size: Size(1280, 800), scale: 1)
         let (w, h) = app.window.pixelSize
@@ -47,7 +48,8 @@ enum AuthoringDragBenchmark {
         // The first track with a keyframe between its ends, as the lanes show it.
         let points = app.editor.laneKeyframePoints
         guard let (track, keyTimes) = trackWithThreeKeyframes(app.editorModel.spec),
-              let shown = points[track], shown.count == keyTimes.count else {
+            let shown = points[track], shown.count == keyTimes.count
+        else {
             print("authoring: \(name) has no track with three keyframes shown in the lanes")
             return []
         }
@@ -71,7 +73,9 @@ enum AuthoringDragBenchmark {
         let moved = app.editorModel.history.undoCount
         precondition(moved == 1, "\(name): the drag must be one step, not \(moved)")
         let sorted = samples.sorted()
-        return [BenchFigure(name: "drag_frame_p95_ms", value: sorted[sorted.count * 95 / 100] * 1000, unit: "ms"),
-                BenchFigure(name: "drag_frame_median_ms", value: sorted[sorted.count / 2] * 1000, unit: "ms")]
+        return [
+            BenchFigure(name: "drag_frame_p95_ms", value: sorted[sorted.count * 95 / 100] * 1000, unit: "ms"),
+            BenchFigure(name: "drag_frame_median_ms", value: sorted[sorted.count / 2] * 1000, unit: "ms"),
+        ]
     }
 }

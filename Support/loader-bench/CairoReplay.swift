@@ -37,7 +37,10 @@ final class CairoReplay {
             case .stroke(let path, let style, .solid(let color), let transform):
                 addPath(path.transformed(by: transform))
                 cairo_set_line_width(context, style.width * transform.maxScale)
-                cairo_set_line_cap(context, style.cap == .round ? CAIRO_LINE_CAP_ROUND : style.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+                cairo_set_line_cap(
+                    context,
+                    style.cap == .round
+                        ? CAIRO_LINE_CAP_ROUND : style.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
                 cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
                 cairo_stroke(context)
             default:
@@ -61,15 +64,17 @@ final class CairoReplay {
             case .quad(let c, let p):
                 var x0 = 0.0, y0 = 0.0
                 cairo_get_current_point(context, &x0, &y0)
-                cairo_curve_to(context, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
-                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+                cairo_curve_to(
+                    context, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
+                    p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
             case .cubic(let c1, let c2, let p): cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
             case .arc(let arc):
                 // Map the unit circle onto the arc's axes, draw, and restore the matrix.
                 var saved = cairo_matrix_t()
                 cairo_get_matrix(context, &saved)
-                var axes = cairo_matrix_t(xx: arc.axisX.x, yx: arc.axisX.y, xy: arc.axisY.x, yy: arc.axisY.y,
-                                          x0: arc.center.x, y0: arc.center.y)
+                var axes = cairo_matrix_t(
+                    xx: arc.axisX.x, yx: arc.axisX.y, xy: arc.axisY.x, yy: arc.axisY.y,
+                    x0: arc.center.x, y0: arc.center.y)
                 cairo_transform(context, &axes)
                 if arc.sweep >= 0 {
                     cairo_arc(context, 0, 0, 1, arc.startAngle, arc.startAngle + arc.sweep)

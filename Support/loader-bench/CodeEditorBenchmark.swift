@@ -8,9 +8,12 @@ import UI
 /// draws it: a keystroke (type a character mid-file, keep the caret in view, record and
 /// rasterize the dirty region) and a wheel scroll frame.
 let codeEditorBenchmarks: [Benchmark] = [
-    Benchmark(name: "codeeditor", summary: "code editor on a 1 MB, 30,000-line file: keystroke and scroll frame (record + rasterize), medians") {
+    Benchmark(
+        name: "codeeditor",
+        summary: "code editor on a 1 MB, 30,000-line file: keystroke and scroll frame (record + rasterize), medians"
+    ) {
         MainActor.assumeIsolated { CodeEditorBenchmark.run() }
-    },
+    }
 ]
 
 @MainActor
@@ -100,7 +103,9 @@ final class BenchTokens: SyntaxTokenProvider {
                 i = min(range.upperBound, i + 1)
                 tokens.append(SyntaxToken(range: start..<i, kind: .string))
             case 0x2D, 0x30...0x39:
-                while i < range.upperBound, bytes[i] == 0x2E || bytes[i] == 0x2D || (0x30...0x39).contains(bytes[i]) { i += 1 }
+                while i < range.upperBound, bytes[i] == 0x2E || bytes[i] == 0x2D || (0x30...0x39).contains(bytes[i]) {
+                    i += 1
+                }
                 tokens.append(SyntaxToken(range: start..<i, kind: .number))
             case 0x61...0x7A:
                 while i < range.upperBound, (0x61...0x7A).contains(bytes[i]) { i += 1 }

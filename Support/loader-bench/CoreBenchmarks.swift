@@ -2,7 +2,8 @@ import LoaderKitCore
 
 /// Benchmarks of LoaderKitCore: evaluation throughput and spec loading.
 let coreBenchmarks: [Benchmark] = [
-    Benchmark(name: "eval", summary: "element states per second over the 50 built-ins, 10,000 times each", run: evalBenchmark),
+    Benchmark(
+        name: "eval", summary: "element states per second over the 50 built-ins, 10,000 times each", run: evalBenchmark),
     Benchmark(name: "load", summary: "parse + validate + prepare all 50 built-ins", run: loadBenchmark),
 ]
 

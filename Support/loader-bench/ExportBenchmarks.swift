@@ -23,5 +23,5 @@ let exportBenchmarks: [Benchmark] = [
             figures.append(BenchFigure(name: "\(name)_all_builtins_kb", value: Double(bytes) / 1024, unit: "KB"))
         }
         return figures
-    },
+    }
 ]

@@ -8,9 +8,12 @@ import UI
 
 /// The studio's Gallery mode animating in a 1280x800 window.
 let galleryBenchmarks: [Benchmark] = [
-    Benchmark(name: "gallery", summary: "Gallery mode animating at 1280x800: CPU per frame (tick + record + rasterize dirty rects, no present)") {
+    Benchmark(
+        name: "gallery",
+        summary: "Gallery mode animating at 1280x800: CPU per frame (tick + record + rasterize dirty rects, no present)"
+    ) {
         MainActor.assumeIsolated { GalleryBenchmark.run() }
-    },
+    }
 ]
 
 /// Builds the real `StudioApp` (built-ins, no file watcher, the SDL2_ttf fonts when they load)
@@ -32,8 +35,9 @@ enum GalleryBenchmark {
     static func measure(scale: Double, suffix: String) -> [BenchFigure] {
         let engine: TextEngine = (try? SDLTextEngine(warn: { _ in })) ?? FixedWidthTextEngine()
         (engine as? SDLTextEngine)?.measuringScale = scale
-        let app = StudioApp(library: DocumentLibrary(watcher: nil), rasterize: { _, _, _, _ in [] },
-                            imageWriter: NullWriter(), textEngine: engine)
+        let app = StudioApp(
+            library: DocumentLibrary(watcher: nil), rasterize: { _, _, _, _ in [] },
+            imageWriter: NullWriter(), textEngine: engine)
         app.select(mode: .gallery, remember: false)
         app.window.layout(size: Size(1280, 800), scale: scale)
         let (w, h) = app.window.pixelSize
@@ -45,7 +49,8 @@ enum GalleryBenchmark {
             app.tick(dt: dt)
             renderer.render(app.window.recordFrame().list, into: &pixmap)
         }
-        var total: [Double] = [], tick: [Double] = [], record: [Double] = [], raster: [Double] = [], dirty: [Double] = []
+        var total: [Double] = [], tick: [Double] = [], record: [Double] = [], raster: [Double] = [],
+            dirty: [Double] = []
         for _ in 0..<300 {
             let t0 = DispatchTime.now().uptimeNanoseconds
             app.tick(dt: dt)

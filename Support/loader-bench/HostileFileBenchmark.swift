@@ -11,9 +11,13 @@ import Studio
 /// file is also opened afresh: how long the main actor is blocked, and how long until its spec
 /// is shown.
 let hostileBenchmarks: [Benchmark] = [
-    Benchmark(name: "hostile", summary: "hostile files (100 MB JSON, 100,000-deep nesting, 10,001 elements, NaN, BOM, invalid UTF-8, directory, symlink loop, FIFO, unreadable...): time, peak memory and message") {
+    Benchmark(
+        name: "hostile",
+        summary:
+            "hostile files (100 MB JSON, 100,000-deep nesting, 10,001 elements, NaN, BOM, invalid UTF-8, directory, symlink loop, FIFO, unreadable...): time, peak memory and message"
+    ) {
         MainActor.assumeIsolated { HostileFileBenchmark.run() }
-    },
+    }
 ]
 
 @MainActor
@@ -24,8 +28,12 @@ enum HostileFileBenchmark {
         chmod(dir, 0o755)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var figures: [BenchFigure] = []
-        if let large = HostileFile.all.first(where: { $0.id == "json_8mb" }) { figures += firstOpen(of: large, in: dir) }
-        let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("loader-studio").path
+        if let large = HostileFile.all.first(where: { $0.id == "json_8mb" }) {
+            figures += firstOpen(of: large, in: dir)
+        }
+        let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "loader-studio"
+        ).path
         guard FileManager.default.isExecutableFile(atPath: cli) else {
             FileHandle.standardError.write(Data("hostile: \(cli) is missing; build it first (make release)\n".utf8))
             return figures
@@ -42,7 +50,8 @@ enum HostileFileBenchmark {
                 continue
             }
             // As root a mode-000 file is readable: run the command as nobody to see the refusal.
-            let asNobody = hostile.unavailable() != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+            let asNobody =
+                hostile.unavailable() != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
             let prefix = asNobody ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
             let child = ChildRun.run(prefix + [cli, "validate", path], outputTo: dir + "/output.txt")
             HostileFile.remove(path)
@@ -50,7 +59,10 @@ enum HostileFileBenchmark {
 
             let studio = studioReaction(to: hostile, at: studioPath, library: library, document: document)
             let message = child.output.split(separator: "\n").first.map(String.init) ?? ""
-            FileHandle.standardError.write(Data("hostile: \(hostile.title) | exit \(child.status) | \(message.prefix(160)) | studio: \(studio.message.prefix(120))\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "hostile: \(hostile.title) | exit \(child.status) | \(message.prefix(160)) | studio: \(studio.message.prefix(120))\n"
+                        .utf8))
             figures += [
                 BenchFigure(name: "\(hostile.id).cli_ms", value: child.seconds * 1000, unit: "ms"),
                 BenchFigure(name: "\(hostile.id).cli_peak_rss", value: child.peakResidentMB, unit: "MB"),
@@ -81,7 +93,8 @@ enum HostileFileBenchmark {
             usleep(200)
         }
         let shown = now() - start
-        FileHandle.standardError.write(Data("hostile: first open of \(hostile.title): \(document.spec?.name ?? "no spec")\n".utf8))
+        FileHandle.standardError.write(
+            Data("hostile: first open of \(hostile.title): \(document.spec?.name ?? "no spec")\n".utf8))
         return [
             BenchFigure(name: "open.first_8mb_main_ms", value: Double(longest) / 1e6, unit: "ms"),
             BenchFigure(name: "open.first_8mb_shown_ms", value: Double(shown) / 1e6, unit: "ms"),
@@ -90,9 +103,13 @@ enum HostileFileBenchmark {
 
     /// Puts `hostile` in place of the watched file and waits for the document to show the
     /// outcome; then puts a good spec back. Returns the seconds taken and the message shown.
-    static func studioReaction(to hostile: HostileFile, at path: String, library: DocumentLibrary,
-                               document: SpecDocument) -> (seconds: Double, message: String) {
-        guard hostile.unavailable() == nil, (try? hostile.create(at: path)) != nil else { return (0, "(not made for this user)") }
+    static func studioReaction(
+        to hostile: HostileFile, at path: String, library: DocumentLibrary,
+        document: SpecDocument
+    ) -> (seconds: Double, message: String) {
+        guard hostile.unavailable() == nil, (try? hostile.create(at: path)) != nil else {
+            return (0, "(not made for this user)")
+        }
         // From the moment the thing is in place (writing 100 MB is not the studio's time).
         let start = DispatchTime.now().uptimeNanoseconds
         let deadline = start + 10_000_000_000
@@ -156,8 +173,10 @@ struct ChildRun {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         // GNU time writes the maximum resident set size in kilobytes (its last line).
-        let kilobytes = (try? String(contentsOfFile: rssPath, encoding: .utf8))?
+        let kilobytes =
+            (try? String(contentsOfFile: rssPath, encoding: .utf8))?
             .split(separator: "\n").last.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? 0
-        return ChildRun(status: (status >> 8) & 0xFF, seconds: seconds, peakResidentMB: kilobytes / 1024, output: output)
+        return ChildRun(
+            status: (status >> 8) & 0xFF, seconds: seconds, peakResidentMB: kilobytes / 1024, output: output)
     }
 }

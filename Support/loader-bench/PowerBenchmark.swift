@@ -12,9 +12,13 @@ import SDLHost
 /// `editor_gl_surface` is the Editor with SDL's default window surface on X11, an OpenGL
 /// texture (`SDL_FRAMEBUFFER_ACCELERATION=1`), for comparison with the shared-memory one.
 let powerBenchmarks: [Benchmark] = [
-    Benchmark(name: "power", summary: "the real studio in an Xvfb window at 1280x800: CPU % of one core (editor, paused, gallery, progress, skeleton; the editor on an OpenGL window surface), frames and bytes presented per second") {
+    Benchmark(
+        name: "power",
+        summary:
+            "the real studio in an Xvfb window at 1280x800: CPU % of one core (editor, paused, gallery, progress, skeleton; the editor on an OpenGL window surface), frames and bytes presented per second"
+    ) {
         PowerBenchmark.run()
-    },
+    }
 ]
 
 enum PowerBenchmark {
@@ -37,12 +41,15 @@ enum PowerBenchmark {
         Scenario(name: "gallery", arguments: ["--mode", "gallery"]),
         Scenario(name: "progress", arguments: ["--mode", "progress"]),
         Scenario(name: "skeleton", arguments: ["--mode", "skeleton", "--skeleton", "sliding"]),
-        Scenario(name: "editor_gl_surface", arguments: ["--mode", "editor"], environment: ["SDL_FRAMEBUFFER_ACCELERATION": "1"]),
+        Scenario(
+            name: "editor_gl_surface", arguments: ["--mode", "editor"],
+            environment: ["SDL_FRAMEBUFFER_ACCELERATION": "1"]),
     ]
 
     static func run() -> [BenchFigure] {
         guard FileManager.default.isExecutableFile(atPath: StudioUnderTest.binary) else {
-            FileHandle.standardError.write(Data("power: \(StudioUnderTest.binary) is missing; build it first (make release)\n".utf8))
+            FileHandle.standardError.write(
+                Data("power: \(StudioUnderTest.binary) is missing; build it first (make release)\n".utf8))
             return []
         }
         let seconds = max(2, Int(ProcessInfo.processInfo.environment["LOADER_POWER_SECONDS"] ?? "") ?? 10)
@@ -76,27 +83,38 @@ enum PowerBenchmark {
         var studioSamples: [Double] = [], serverSamples: [Double] = []
         for _ in 0..<seconds {
             usleep(1_000_000)
-            guard let cpu = ProcessCPU.seconds(of: pid) else { throw BenchError("loader-studio ended: \(studio.log())") }
+            guard let cpu = ProcessCPU.seconds(of: pid) else {
+                throw BenchError("loader-studio ended: \(studio.log())")
+            }
             let now = (time: MonotonicClock.seconds, studio: cpu, server: ProcessCPU.seconds(of: xPid) ?? 0)
             studioSamples.append((now.studio - last.studio) / (now.time - last.time) * 100)
             serverSamples.append((now.server - last.server) / (now.time - last.time) * 100)
             last = now
         }
-        if let line = studio.log().split(separator: "\n").first { FileHandle.standardError.write(Data("power: \(scenario.name): \(line)\n".utf8)) }
+        if let line = studio.log().split(separator: "\n").first {
+            FileHandle.standardError.write(Data("power: \(scenario.name): \(line)\n".utf8))
+        }
         var figures = [
             BenchFigure(name: "\(scenario.name)_cpu_percent", value: median(studioSamples), unit: "% of one core"),
-            BenchFigure(name: "\(scenario.name)_xserver_cpu_percent", value: median(serverSamples), unit: "% of one core"),
+            BenchFigure(
+                name: "\(scenario.name)_xserver_cpu_percent", value: median(serverSamples), unit: "% of one core"),
         ]
         let (lastPresent, presentEnd) = timedPresented(studio)
         if let first = firstPresent, let end = lastPresent {
             let seconds = presentEnd - presentStart
-            figures.append(BenchFigure(name: "\(scenario.name)_fps", value: (end.frames - first.frames) / seconds, unit: "frames/s"))
-            figures.append(BenchFigure(name: "\(scenario.name)_presented_kb_per_second",
-                                       value: (end.bytes - first.bytes) / seconds / 1000, unit: "kB/s"))
+            figures.append(
+                BenchFigure(
+                    name: "\(scenario.name)_fps", value: (end.frames - first.frames) / seconds, unit: "frames/s"))
+            figures.append(
+                BenchFigure(
+                    name: "\(scenario.name)_presented_kb_per_second",
+                    value: (end.bytes - first.bytes) / seconds / 1000, unit: "kB/s"))
             // At most one frame a refresh: frames presented minus the refreshes that passed.
             if let refresh = ((try? studio.request("present"))?["refreshHz"] as? NSNumber)?.doubleValue {
-                figures.append(BenchFigure(name: "\(scenario.name)_frames_over_refreshes",
-                                           value: end.frames - first.frames - seconds * refresh, unit: "frames"))
+                figures.append(
+                    BenchFigure(
+                        name: "\(scenario.name)_frames_over_refreshes",
+                        value: end.frames - first.frames - seconds * refresh, unit: "frames"))
             }
         }
         return figures

@@ -7,7 +7,8 @@ enum ProcessCPU {
     /// `/proc/PID/stat`), in seconds; nil when the process is gone.
     static func seconds(of pid: Int32) -> Double? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = text.lastIndex(of: ")") else { return nil }
+            let close = text.lastIndex(of: ")")
+        else { return nil }
         // Fields after the command name, which may hold spaces: state is field 3, utime 14, stime 15.
         let fields = text[text.index(after: close)...].split(separator: " ")
         guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }

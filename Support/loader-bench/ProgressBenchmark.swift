@@ -7,12 +7,18 @@ import Render
 
 /// The 50 progress designs animating in one 1280x800 frame.
 let progressBenchmarks: [Benchmark] = [
-    Benchmark(name: "progress", summary: "50 progress designs animating in one 1280x800 frame: animator + geometry + record + raster per frame") {
+    Benchmark(
+        name: "progress",
+        summary: "50 progress designs animating in one 1280x800 frame: animator + geometry + record + raster per frame"
+    ) {
         ProgressBenchmark.run()
     },
-    Benchmark(name: "progress-profile",
-              summary: "the progress scene for 40 frames, or $PROGRESS_PROFILE_FRAMES (for instruction counts)") {
-        ProgressBenchmark.profile(frames: ProcessInfo.processInfo.environment["PROGRESS_PROFILE_FRAMES"].flatMap { Int($0) } ?? 40)
+    Benchmark(
+        name: "progress-profile",
+        summary: "the progress scene for 40 frames, or $PROGRESS_PROFILE_FRAMES (for instruction counts)"
+    ) {
+        ProgressBenchmark.profile(
+            frames: ProcessInfo.processInfo.environment["PROGRESS_PROFILE_FRAMES"].flatMap { Int($0) } ?? 40)
     },
 ]
 
@@ -50,8 +56,9 @@ enum ProgressBenchmark {
             let box = ProgressRasterizer.layoutSize(resolved)
             let scale = min((cell.width - 16) / box.width, (cell.height - 16) / box.height, 1.5)
             let rect = Rect(center: cell.center, size: Size(box.width * scale, box.height * scale))
-            let animator = ProgressAnimator(value: design.alwaysIndeterminate ? nil : 0.4,
-                                            buffer: design.showsBuffer ? 0.65 : nil)
+            let animator = ProgressAnimator(
+                value: design.alwaysIndeterminate ? nil : 0.4,
+                buffer: design.showsBuffer ? 0.65 : nil)
             cells.append(Cell(design: design, resolved: resolved, rect: rect, scale: scale, animator: animator))
         }
         return cells
@@ -72,8 +79,9 @@ enum ProgressBenchmark {
         return ProgressType.allCases.map { type in
             var list = DisplayList()
             for cell in cells where cell.resolved.type == type {
-                ProgressRecorder.record(cell.resolved, cell.animator.state, in: cell.rect, scale: cell.scale,
-                                        label: { labels.draw($0, into: &$1) }, into: &list)
+                ProgressRecorder.record(
+                    cell.resolved, cell.animator.state, in: cell.rect, scale: cell.scale,
+                    label: { labels.draw($0, into: &$1) }, into: &list)
             }
             var samples: [Double] = []
             for _ in 0..<60 {
@@ -117,8 +125,9 @@ enum ProgressBenchmark {
                 }
                 cells[i].animator.step(dt, speed: cells[i].resolved.speed)
                 let cell = cells[i]
-                ProgressRecorder.record(cell.resolved, cell.animator.state, in: cell.rect, scale: cell.scale,
-                                        label: { labels.draw($0, into: &$1) }, into: &list)
+                ProgressRecorder.record(
+                    cell.resolved, cell.animator.state, in: cell.rect, scale: cell.scale,
+                    label: { labels.draw($0, into: &$1) }, into: &list)
             }
         }
 

@@ -15,7 +15,9 @@ let renderBenchmarks: [Benchmark] = [
     Benchmark(name: "render-profile", summary: "48 BallSpinFadeLoaders drawn 50 times (for instruction counts)") {
         RenderProfile.spinFadeFrames(count: 50)
     },
-    Benchmark(name: "render-checksum", summary: "pixel hashes of the benchmark scenes (must not change with speed work)") {
+    Benchmark(
+        name: "render-checksum", summary: "pixel hashes of the benchmark scenes (must not change with speed work)"
+    ) {
         RenderProfile.checksums()
     },
 ]
@@ -72,8 +74,10 @@ enum RenderProfile {
     static func checksums() -> [BenchFigure] {
         var figures: [BenchFigure] = []
         let renderer = Renderer()
-        func scene(_ name: String, width: Int = width, height: Int = height, background: Color = .white,
-                   clip: IntRect? = nil, _ list: DisplayList) {
+        func scene(
+            _ name: String, width: Int = width, height: Int = height, background: Color = .white,
+            clip: IntRect? = nil, _ list: DisplayList
+        ) {
             var pixmap = Pixmap(width: width, height: height)!
             pixmap.clear(background)
             renderer.render(list, into: &pixmap, clip: clip)
@@ -83,8 +87,9 @@ enum RenderProfile {
         for t in [0.0, 0.13, 0.37, 0.71] {
             scene("spinfade_t\(t)", record(spin, at: t))
             scene("gallery_t\(t)", record(gallery, at: t))
-            scene("gallery_translucent_t\(t)", background: Color(red: 0.3, green: 0.7, blue: 0.2, alpha: 0.5),
-                  record(gallery, at: t, color: Color(red: 0.9, green: 0.2, blue: 0.5, alpha: 0.6)))
+            scene(
+                "gallery_translucent_t\(t)", background: Color(red: 0.3, green: 0.7, blue: 0.2, alpha: 0.5),
+                record(gallery, at: t, color: Color(red: 0.9, green: 0.2, blue: 0.5, alpha: 0.6)))
         }
         scene("spinners", RasterBenchmark.spinnerList(phase: 0.3))
         let mixed = RasterBenchmark.mixedList()
@@ -95,28 +100,41 @@ enum RenderProfile {
         for command in mixed.commands {
             switch command {
             case .fill(let path, let paint, let rule, let transform):
-                shifted.commands.append(.fill(path, paint: paint, rule: rule == .nonZero ? .evenOdd : .nonZero,
-                                              transform: transform.concatenating(.translation(-517.3, -311.8))))
+                shifted.commands.append(
+                    .fill(
+                        path, paint: paint, rule: rule == .nonZero ? .evenOdd : .nonZero,
+                        transform: transform.concatenating(.translation(-517.3, -311.8))))
             case .stroke(let path, let style, let paint, let transform):
-                shifted.commands.append(.stroke(path, style: style, paint: paint,
-                                                transform: transform.concatenating(.translation(-517.3, -311.8))))
+                shifted.commands.append(
+                    .stroke(
+                        path, style: style, paint: paint,
+                        transform: transform.concatenating(.translation(-517.3, -311.8))))
             default:
                 shifted.commands.append(command)
             }
         }
         scene("mixed_shifted_evenodd", shifted)
         var gradients = DisplayList(capacity: mixed.commands.count)
-        let stops = [GradientStop(0, Color(red: 1, green: 0, blue: 0, alpha: 0.9)), GradientStop(1, Color(red: 0, green: 0, blue: 1, alpha: 0.4))]
+        let stops = [
+            GradientStop(0, Color(red: 1, green: 0, blue: 0, alpha: 0.9)),
+            GradientStop(1, Color(red: 0, green: 0, blue: 1, alpha: 0.4)),
+        ]
         for (i, command) in mixed.commands.enumerated() {
-            guard case .fill(let path, _, let rule, let transform) = command else { gradients.commands.append(command); continue }
-            let paint: Paint = i % 3 == 0 ? .linearGradient(start: Point(0, 0), end: Point(1280, 800), stops: stops)
-                : i % 3 == 1 ? .radialGradient(center: Point(640, 400), radius: 500, stops: stops)
-                : .conicGradient(center: Point(640, 400), startAngle: 0.5, stops: stops)
+            guard case .fill(let path, _, let rule, let transform) = command else {
+                gradients.commands.append(command); continue
+            }
+            let paint: Paint =
+                i % 3 == 0
+                ? .linearGradient(start: Point(0, 0), end: Point(1280, 800), stops: stops)
+                : i % 3 == 1
+                    ? .radialGradient(center: Point(640, 400), radius: 500, stops: stops)
+                    : .conicGradient(center: Point(640, 400), startAngle: 0.5, stops: stops)
             gradients.commands.append(.fill(path, paint: paint, rule: rule, transform: transform))
         }
         scene("mixed_gradients", gradients)
         scene("mixed_shifted_transparent", background: Color(red: 0, green: 0, blue: 0, alpha: 0), shifted)
-        figures.append(BenchFigure(name: "progress_frames", value: Double(ProgressBenchmark.checksum() >> 11), unit: "hash"))
+        figures.append(
+            BenchFigure(name: "progress_frames", value: Double(ProgressBenchmark.checksum() >> 11), unit: "hash"))
         return figures
     }
 }
@@ -146,7 +164,8 @@ struct RasterBenchmark {
                 let angle = Double(dot) * Double.pi / 4 + phase
                 let center = Point(cx + 34 * cos(angle), cy + 34 * sin(angle))
                 let alpha = 0.3 + 0.7 * Double((dot + Int(phase * 8)) % 8) / 7
-                list.fill(.circle(center: center, radius: 6), color: Color(red: 0.2, green: 0.4, blue: 0.9, alpha: alpha))
+                list.fill(
+                    .circle(center: center, radius: 6), color: Color(red: 0.2, green: 0.4, blue: 0.9, alpha: alpha))
             }
         }
         return list
@@ -157,7 +176,8 @@ struct RasterBenchmark {
         var random = Sequence(state: 42)
         var list = DisplayList(capacity: 200)
         for i in 0..<200 {
-            let color = Color(red: random.next(), green: random.next(), blue: random.next(), alpha: random.next(0.5...1))
+            let color = Color(
+                red: random.next(), green: random.next(), blue: random.next(), alpha: random.next(0.5...1))
             let center = Point(random.next(40...1240), random.next(40...760))
             switch i % 4 {
             case 0:
@@ -166,12 +186,18 @@ struct RasterBenchmark {
                 let size = Size(random.next(20...120), random.next(12...80))
                 list.fill(.roundedRect(Rect(center: center, size: size), radius: random.next(2...12)), color: color)
             case 2:
-                list.stroke(.arc(center: center, radius: random.next(10...50), start: random.next(0...6), sweep: random.next(1...5)),
-                            style: StrokeStyle(width: random.next(2...10), cap: .butt), color: color)
+                list.stroke(
+                    .arc(
+                        center: center, radius: random.next(10...50), start: random.next(0...6),
+                        sweep: random.next(1...5)),
+                    style: StrokeStyle(width: random.next(2...10), cap: .butt), color: color)
             default:
                 let size = random.next(20...100)
-                list.fill(.polygon([center + Point(0, -size / 2), center + Point(size / 2, size / 2),
-                                    center + Point(-size / 2, size / 2)]), color: color)
+                list.fill(
+                    .polygon([
+                        center + Point(0, -size / 2), center + Point(size / 2, size / 2),
+                        center + Point(-size / 2, size / 2),
+                    ]), color: color)
             }
         }
         return list
@@ -204,9 +230,10 @@ struct RasterBenchmark {
             let center = Point(random.next(10...1270), random.next(10...790))
             dots.fill(.circle(center: center, radius: 6), color: Color(red: 0.1, green: 0.5, blue: 0.3, alpha: 0.8))
         }
-        let dot = medianSeconds(repeats: 200) {
-            renderer.render(dots, into: &pixmap)
-        } / 1000
+        let dot =
+            medianSeconds(repeats: 200) {
+                renderer.render(dots, into: &pixmap)
+            } / 1000
         blackHole(pixmap.pixels[2000])
 
         // The same dots packed into a 160x160 corner, so the pixels stay in cache: the per-shape cost.
@@ -215,9 +242,10 @@ struct RasterBenchmark {
             let center = Point(random.next(10...150), random.next(10...150))
             packed.fill(.circle(center: center, radius: 6), color: Color(red: 0.1, green: 0.5, blue: 0.3, alpha: 0.8))
         }
-        let packedDot = medianSeconds(repeats: 200) {
-            renderer.render(packed, into: &pixmap)
-        } / 1000
+        let packedDot =
+            medianSeconds(repeats: 200) {
+                renderer.render(packed, into: &pixmap)
+            } / 1000
         blackHole(pixmap.pixels[4000])
 
         let clear = medianSeconds(repeats: 200) { pixmap.clear(background) }

@@ -8,9 +8,13 @@ import UI
 /// The skeleton overlay's frame cost: the animated gradient skeleton over a full 1280×800 mock
 /// app screen (a feed of cards and a list), tick + record + rasterize per frame, no present.
 let skeletonBenchmarks: [Benchmark] = [
-    Benchmark(name: "skeleton", summary: "animated gradient skeleton over a 1280x800 mock screen: CPU per frame (tick + record + rasterize), sliding, shimmer and solid pulse") {
+    Benchmark(
+        name: "skeleton",
+        summary:
+            "animated gradient skeleton over a 1280x800 mock screen: CPU per frame (tick + record + rasterize), sliding, shimmer and solid pulse"
+    ) {
         MainActor.assumeIsolated { SkeletonFrameBenchmark.run() }
-    },
+    }
 ]
 
 @MainActor
@@ -22,13 +26,16 @@ enum SkeletonFrameBenchmark {
         let window = WindowRoot(textEngine: engine)
         let screen = View()
         screen.backgroundColor = .token(.windowBackground)
-        let feed = GridLayoutView(layout: GridLayout(columns: 4, rowHeight: 360, spacing: 16, padding: EdgeInsets(all: 16)))
+        let feed = GridLayoutView(
+            layout: GridLayout(columns: 4, rowHeight: 360, spacing: 16, padding: EdgeInsets(all: 16)))
         feed.frame = Rect(x: 0, y: 0, width: 960, height: 800)
         for index in 0..<8 { feed.addSubview(makeCard(index)) }
-        let list = CollectionView(layout: GridLayout(columns: 1, rowHeight: 44, spacing: 4, padding: EdgeInsets(all: 8)),
-                                  makeCell: makeRow, configureCell: { cell, index in
-                                      (cell.subviews.last as? Label)?.text = "Row \(index)"
-                                  })
+        let list = CollectionView(
+            layout: GridLayout(columns: 1, rowHeight: 44, spacing: 4, padding: EdgeInsets(all: 8)),
+            makeCell: makeRow,
+            configureCell: { cell, index in
+                (cell.subviews.last as? Label)?.text = "Row \(index)"
+            })
         list.frame = Rect(x: 960, y: 0, width: 320, height: 800)
         list.itemCount = 40
         screen.addSubview(feed)

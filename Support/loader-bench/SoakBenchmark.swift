@@ -12,9 +12,13 @@ import UI
 /// turn with everything animating at 60 frames per second, while a spec file it watches is saved
 /// every 100 ms (every third save invalid, saves alternating rename and in-place writes).
 let soakBenchmarks: [Benchmark] = [
-    Benchmark(name: "soak", summary: "the studio off screen for LOADER_SOAK_SECONDS (default 600) with a watched spec saved every 100 ms, a third invalid: resident memory, saves applied and rejected") {
+    Benchmark(
+        name: "soak",
+        summary:
+            "the studio off screen for LOADER_SOAK_SECONDS (default 600) with a watched spec saved every 100 ms, a third invalid: resident memory, saves applied and rejected"
+    ) {
         MainActor.assumeIsolated { SoakBenchmark.run() }
-    },
+    }
 ]
 
 @MainActor
@@ -31,10 +35,12 @@ enum SoakBenchmark {
     /// (and its name every few, as when someone edits one spec); every third save is invalid,
     /// alternately broken JSON and a broken rule.
     static func save(_ n: Int) -> Save {
-        let text = specText(name: "Soak\(n % 5)", count: 2 + n % 7, duration: 0.5 + Double(n % 11) / 10,
-                            stagger: Double(n % 13) / 100)
+        let text = specText(
+            name: "Soak\(n % 5)", count: 2 + n % 7, duration: 0.5 + Double(n % 11) / 10,
+            stagger: Double(n % 13) / 100)
         guard n % 3 == 2 else { return Save(number: n, spec: try? IndicatorSpec(json: text), bytes: Array(text.utf8)) }
-        let broken = n % 2 == 0
+        let broken =
+            n % 2 == 0
             ? String(text.prefix(text.count * 2 / 3))
             : text.replacingOccurrences(of: "\"values\": [1, 0.2]", with: "\"values\": [1]")
         return Save(number: n, spec: nil, bytes: Array(broken.utf8))
@@ -58,8 +64,9 @@ enum SoakBenchmark {
 
         let engine: TextEngine = (try? SDLTextEngine(warn: { _ in })) ?? FixedWidthTextEngine()
         let library = DocumentLibrary()
-        let app = StudioApp(library: library, rasterize: { _, _, _, _ in [] },
-                            imageWriter: GalleryBenchmark.NullWriter(), textEngine: engine)
+        let app = StudioApp(
+            library: library, rasterize: { _, _, _, _ in [] },
+            imageWriter: GalleryBenchmark.NullWriter(), textEngine: engine)
         guard app.openFiles([path]).isEmpty, let document = library.documents.first(where: { $0.path != nil }) else {
             FileHandle.standardError.write(Data("soak: the spec did not open\n".utf8))
             return []
@@ -72,7 +79,8 @@ enum SoakBenchmark {
         // Checkpoints at 10 %, 50 % and 100 % of the run: 1, 5 and 10 minutes for the full soak.
         let checkpoints = [0.1, 0.5, 1.0].map { $0 * seconds }
         var resident: [Double] = []
-        var lastValid = save(0).spec, applied = 0, missed = 0, rejected = 0, unmarked = 0, validSaves = 0, invalidSaves = 0
+        var lastValid = save(0).spec, applied = 0, missed = 0, rejected = 0, unmarked = 0, validSaves = 0,
+            invalidSaves = 0
         var pending: Save?
         var frameCPU: [Double] = []
         var frame = 0
@@ -115,8 +123,12 @@ enum SoakBenchmark {
             frame += 1
             if resident.count < checkpoints.count && elapsed >= checkpoints[resident.count] {
                 resident.append(residentBytes())
-                FileHandle.standardError.write(Data(String(format: "soak: %.0f s, resident %.1f MB, %d saves applied, %d rejected\n",
-                                                           elapsed, resident.last! / 1e6, applied, rejected).utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        String(
+                            format: "soak: %.0f s, resident %.1f MB, %d saves applied, %d rejected\n",
+                            elapsed, resident.last! / 1e6, applied, rejected
+                        ).utf8))
             }
             // Pace at 60 frames per second.
             let used = Double(DispatchTime.now().uptimeNanoseconds - frameStart) / 1e9

@@ -10,9 +10,12 @@ import UI
 /// preview showing the new spec (the 1 MB spec's analysis runs off the main actor, so its figure
 /// waits for that), and a scroll frame of the 1 MB text. p95 and medians over 200 keystrokes.
 let sourceBenchmarks: [Benchmark] = [
-    Benchmark(name: "source", summary: "source pane: keystroke to updated preview frame (20 KB, 1 MB spec; p95) and scroll frame of 1 MB") {
+    Benchmark(
+        name: "source",
+        summary: "source pane: keystroke to updated preview frame (20 KB, 1 MB spec; p95) and scroll frame of 1 MB"
+    ) {
         MainActor.assumeIsolated { SourceBenchmark.run() }
-    },
+    }
 ]
 
 @MainActor
@@ -47,7 +50,8 @@ enum SourceBenchmark {
             let text = spec(bytes: size)
             let engine: TextEngine = (try? SDLTextEngine(warn: { _ in })) ?? FixedWidthTextEngine()
             let library = DocumentLibrary(watcher: nil)
-            let app = StudioApp(library: library, rasterize: { _, _, _, _ in [] }, imageWriter: NullWriter(), textEngine: engine)
+            let app = StudioApp(
+                library: library, rasterize: { _, _, _, _ in [] }, imageWriter: NullWriter(), textEngine: engine)
             app.newSpec(text: text)
             app.window.layout(size: Size(1280, 800), scale: 1)
             let (w, h) = app.window.pixelSize
@@ -69,7 +73,9 @@ enum SourceBenchmark {
                 app.window.handle(.keyDown(.character(digit)))
                 app.window.handle(.textInput(String(digit)))
                 let revision = session.model.buffer.revision
-                while session.language.cachedAnalysis(revision: revision) == nil, session.model.buffer.count >= SourceSession.backgroundSize {
+                while session.language.cachedAnalysis(revision: revision) == nil,
+                    session.model.buffer.count >= SourceSession.backgroundSize
+                {
                     usleep(200)
                     app.tick(dt: 0)
                 }
@@ -85,7 +91,8 @@ enum SourceBenchmark {
             }
             precondition(app.editorModel.document?.isStale == false, "the typed spec stays valid")
             figures.append(BenchFigure(name: "bytes\(label)", value: Double(text.utf8.count), unit: "bytes"))
-            figures.append(BenchFigure(name: "keystroke\(label)_p95_ms", value: percentile(samples, 0.95) * 1000, unit: "ms"))
+            figures.append(
+                BenchFigure(name: "keystroke\(label)_p95_ms", value: percentile(samples, 0.95) * 1000, unit: "ms"))
             figures.append(BenchFigure(name: "keystroke\(label)_median_ms", value: median(samples) * 1000, unit: "ms"))
             if size >= 1_000_000 {
                 var scroll: [Double] = []
@@ -96,7 +103,8 @@ enum SourceBenchmark {
                     renderer.render(app.window.recordFrame().list, into: &pixmap)
                     scroll.append(MonotonicClock.seconds - t0)
                 }
-                figures.append(BenchFigure(name: "scroll_frame_1mb_p95_ms", value: percentile(scroll, 0.95) * 1000, unit: "ms"))
+                figures.append(
+                    BenchFigure(name: "scroll_frame_1mb_p95_ms", value: percentile(scroll, 0.95) * 1000, unit: "ms"))
             }
         }
         return figures

@@ -4,8 +4,9 @@ import SpecLanguage
 
 /// Benchmarks of SpecLanguage: what a source pane pays per revision of a large spec.
 let specLanguageBenchmarks: [Benchmark] = [
-    Benchmark(name: "speclang", summary: "tokens + diagnostics (lint included) of a 1 MB spec; the syntax tree of 8 MiB",
-              run: specLanguageBenchmark),
+    Benchmark(
+        name: "speclang", summary: "tokens + diagnostics (lint included) of a 1 MB spec; the syntax tree of 8 MiB",
+        run: specLanguageBenchmark)
 ]
 
 /// A valid, indented spec of at least `bytes` bytes: one part, a single dot with a smooth
@@ -44,7 +45,8 @@ func largeSpecText(bytes: Int) -> [UInt8] {
     }
     // CPU time of this thread too: on a machine shared with other builds, wall time mostly
     // measures the wait for a core.
-    let analyzeCPU = median((0..<5).map { _ in threadCPUSeconds { blackHole(SpecAnalysis(bytes: megabyte).diagnostics) } })
+    let analyzeCPU = median(
+        (0..<5).map { _ in threadCPUSeconds { blackHole(SpecAnalysis(bytes: megabyte).diagnostics) } })
     let large = largeSpecText(bytes: 8 * 1024 * 1024 - 4096)
     var nodes = 0
     let tree8 = medianSeconds(repeats: 3) { nodes = SpecSyntaxTree(large).nodes.count }
@@ -57,7 +59,9 @@ func largeSpecText(bytes: Int) -> [UInt8] {
     let digit = SpecTextEdit(range: caret..<caret, replacement: [UInt8(ascii: "5")])
     var typed = megabyte
     typed.insert(UInt8(ascii: "5"), at: caret)
-    let keystroke = medianSeconds(repeats: 21) { blackHole(base.applying(digit, giving: typed, lint: false).diagnostics) }
+    let keystroke = medianSeconds(repeats: 21) {
+        blackHole(base.applying(digit, giving: typed, lint: false).diagnostics)
+    }
     blackHole(diagnostics + nodes)
     return [
         BenchFigure(name: "analyze_1mb_ms", value: analyze * 1e3, unit: "ms"),

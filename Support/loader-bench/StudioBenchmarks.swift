@@ -8,8 +8,11 @@ import UI
 
 /// Benchmarks of the Studio's file side.
 let studioBenchmarks: [Benchmark] = [
-    Benchmark(name: "reload", summary: "hot reload: rename() of a new spec file to the document holding it, and to the end of the first editor frame showing it, 200 saves each",
-              run: { MainActor.assumeIsolated { reloadBenchmark() + reloadFrameBenchmark() } }),
+    Benchmark(
+        name: "reload",
+        summary:
+            "hot reload: rename() of a new spec file to the document holding it, and to the end of the first editor frame showing it, 200 saves each",
+        run: { MainActor.assumeIsolated { reloadBenchmark() + reloadFrameBenchmark() } })
 ]
 
 /// Saves a spec 200 times by renaming a fully written temporary file over it (as editors do) and
@@ -27,9 +30,14 @@ let studioBenchmarks: [Benchmark] = [
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let path = dir + "/bench.json"
     let temp = dir + "/.bench.json.tmp"
-    let name = IndicatorSpec.builtinNames.max { (IndicatorSpec.builtinJSON(named: $0)?.utf8.count ?? 0) < (IndicatorSpec.builtinJSON(named: $1)?.utf8.count ?? 0) }!
+    let name = IndicatorSpec.builtinNames.max {
+        (IndicatorSpec.builtinJSON(named: $0)?.utf8.count ?? 0)
+            < (IndicatorSpec.builtinJSON(named: $1)?.utf8.count ?? 0)
+    }!
     let json = IndicatorSpec.builtinJSON(named: name)!
-    func text(_ i: Int) -> [UInt8] { Array(json.replacingOccurrences(of: "\"name\":\"\(name)\"", with: "\"name\":\"\(name)\(i)\"").utf8) }
+    func text(_ i: Int) -> [UInt8] {
+        Array(json.replacingOccurrences(of: "\"name\":\"\(name)\"", with: "\"name\":\"\(name)\(i)\"").utf8)
+    }
     func write(_ bytes: [UInt8], _ file: String) {
         let fd = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         precondition(fd >= 0)
@@ -108,7 +116,8 @@ let studioBenchmarks: [Benchmark] = [
     let library = DocumentLibrary()
     let app = StudioApp(library: library, rasterize: { _, _, _, _ in [] }, imageWriter: NullWriter())
     guard let fd = library.watchDescriptor, app.openFiles([path]).isEmpty,
-          let document = library.document(atPath: path) else { return [] }
+        let document = library.document(atPath: path)
+    else { return [] }
     app.window.layout(size: Size(1280, 800), scale: 1)
     let (w, h) = app.window.pixelSize
     guard var pixmap = Pixmap(width: w, height: h) else { return [] }

@@ -15,7 +15,9 @@ final class StudioUnderTest {
 
     /// The `loader-studio` beside this benchmark's executable.
     static var binary: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("loader-studio").path
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "loader-studio"
+        ).path
     }
 
     /// Starts the studio with `arguments` (and `environment` added to its own) in a 1280×800
@@ -42,15 +44,22 @@ final class StudioUnderTest {
         try process.run()
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline, process.isRunning {
-            if let client = try? ControlSocketClient(path: folder + "/control.sock"), (try? client.request("ping")) != nil {
+            if let client = try? ControlSocketClient(path: folder + "/control.sock"),
+                (try? client.request("ping")) != nil
+            {
                 control = client
                 break
             }
             usleep(20_000)
         }
-        guard control != nil else { stop(); throw BenchError("loader-studio did not answer on its control socket: \(log())") }
-        windowID = try XTools.run("xdotool", ["search", "--sync", "--pid", "\(process.processIdentifier)"],
-                                      display: server.display).split(separator: "\n").first.map(String.init) ?? ""
+        guard control != nil else {
+            stop(); throw BenchError("loader-studio did not answer on its control socket: \(log())")
+        }
+        windowID =
+            try XTools.run(
+                "xdotool", ["search", "--sync", "--pid", "\(process.processIdentifier)"],
+                display: server.display
+            ).split(separator: "\n").first.map(String.init) ?? ""
         guard !windowID.isEmpty else { stop(); throw BenchError("no X window found for loader-studio") }
         try parkPointer()
     }
@@ -65,7 +74,8 @@ final class StudioUnderTest {
     /// moves the pointer off the window.
     func click(_ identifier: String) throws {
         guard let node = Self.first(in: try request("tree"), identifier: identifier),
-              let frame = (node["frame"] as? [Any])?.compactMap({ ($0 as? NSNumber)?.doubleValue }), frame.count == 4 else {
+            let frame = (node["frame"] as? [Any])?.compactMap({ ($0 as? NSNumber)?.doubleValue }), frame.count == 4
+        else {
             throw BenchError("no shown view \(identifier)")
         }
         let x = Int(frame[0] + frame[2] / 2), y = Int(frame[1] + frame[3] / 2)
@@ -77,14 +87,16 @@ final class StudioUnderTest {
 
     /// Moves the pointer to the screen's bottom-right corner, off the window.
     func parkPointer() throws {
-        try XTools.run("xdotool", ["mousemove", "\(server.width - 1)", "\(server.height - 1)"],
-                           display: server.display)
+        try XTools.run(
+            "xdotool", ["mousemove", "\(server.width - 1)", "\(server.height - 1)"],
+            display: server.display)
     }
 
     /// Frames and bytes presented so far (the `present` answer), nil when the studio does not say.
     func presented() -> (frames: Double, bytes: Double)? {
         guard let answer = try? request("present"), let frames = (answer["frames"] as? NSNumber)?.doubleValue,
-              let bytes = (answer["bytes"] as? NSNumber)?.doubleValue else { return nil }
+            let bytes = (answer["bytes"] as? NSNumber)?.doubleValue
+        else { return nil }
         return (frames, bytes)
     }
 
@@ -104,7 +116,9 @@ final class StudioUnderTest {
             for child in node["children"] as? [[String: Any]] ?? [] { if let found = walk(child) { return found } }
             return nil
         }
-        for key in ["overlay", "content"] { if let root = tree[key] as? [String: Any], let found = walk(root) { return found } }
+        for key in ["overlay", "content"] {
+            if let root = tree[key] as? [String: Any], let found = walk(root) { return found }
+        }
         return nil
     }
 }

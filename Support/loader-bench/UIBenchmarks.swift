@@ -9,10 +9,17 @@ import UI
 
 /// The window's frame cost off screen (no SDL window, no present) and the studio's start-up.
 let uiBenchmarks: [Benchmark] = [
-    Benchmark(name: "ui", summary: "50 animating LoaderKitViews at 1280x800: CPU per frame (tick + record + rasterize dirty rects); idle frames") {
+    Benchmark(
+        name: "ui",
+        summary:
+            "50 animating LoaderKitViews at 1280x800: CPU per frame (tick + record + rasterize dirty rects); idle frames"
+    ) {
         MainActor.assumeIsolated { UIFrameBenchmark.run() }
     },
-    Benchmark(name: "startup", summary: "loader-studio process start to its first frame off screen (--screenshot, SDL_VIDEODRIVER=dummy)") {
+    Benchmark(
+        name: "startup",
+        summary: "loader-studio process start to its first frame off screen (--screenshot, SDL_VIDEODRIVER=dummy)"
+    ) {
         StartupBenchmark.run()
     },
 ]
@@ -26,7 +33,8 @@ enum UIFrameBenchmark {
         let engine: TextEngine = (try? SDLTextEngine(warn: { _ in })) ?? FixedWidthTextEngine()
         (engine as? SDLTextEngine)?.measuringScale = scale
         let root = WindowRoot(textEngine: engine)
-        let grid = GridLayoutView(layout: GridLayout(columns: 10, rowHeight: 120, spacing: 12, padding: EdgeInsets(all: 16)))
+        let grid = GridLayoutView(
+            layout: GridLayout(columns: 10, rowHeight: 120, spacing: 12, padding: EdgeInsets(all: 16)))
         var indicators: [LoaderKitView] = []
         for name in IndicatorSpec.builtinNames.prefix(50) {
             let cell = View()
@@ -64,8 +72,11 @@ enum UIFrameBenchmark {
         guard let video = try? SDLVideo() else { return nil }
         var extra: [Double] = []
         for _ in 0..<5 {
-            guard let host = try? HostWindow(configuration: HostConfiguration(width: 640, height: 480, hidden: true),
-                                             video: video, framebuffer: DiscardingFramebuffer(), textEngine: nil) else { return nil }
+            guard
+                let host = try? HostWindow(
+                    configuration: HostConfiguration(width: 640, height: 480, hidden: true),
+                    video: video, framebuffer: DiscardingFramebuffer(), textEngine: nil)
+            else { return nil }
             let content = View()
             content.addSubview(LoaderKitView(indicator: "BallPulse", frame: Rect(x: 10, y: 10, width: 40, height: 40)))
             host.root.contentView = content
@@ -98,8 +109,9 @@ enum UIFrameBenchmark {
         var pixmap = Pixmap(width: w, height: h)!
         let renderer = Renderer()
         renderer.render(root.recordFrame().list, into: &pixmap)
-        return measureWindowFrames(root, into: &pixmap, renderer: renderer, warmup: 30,
-                                   frames: scale > 1 ? 120 : 300, suffix: suffix)
+        return measureWindowFrames(
+            root, into: &pixmap, renderer: renderer, warmup: 30,
+            frames: scale > 1 ? 120 : 300, suffix: suffix)
     }
 
     /// Frames the host loop would render over 2 s of wall time once nothing animates and no
@@ -133,7 +145,8 @@ enum UIFrameBenchmark {
 /// monotonic time of its first rendered frame from stderr.
 enum StartupBenchmark {
     static func run() -> [BenchFigure] {
-        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
+        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .deletingLastPathComponent()
         let binary = folder.appendingPathComponent("loader-studio").path
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             FileHandle.standardError.write(Data("startup: \(binary) not built\n".utf8))
@@ -158,8 +171,9 @@ enum StartupBenchmark {
             process.waitUntilExit()
             let end = MonotonicClock.nanoseconds
             guard process.terminationStatus == 0,
-                  let line = text.split(separator: "\n").first(where: { $0.hasPrefix("first-frame-monotonic-ns: ") }),
-                  let stamp = UInt64(line.dropFirst("first-frame-monotonic-ns: ".count)) else { continue }
+                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("first-frame-monotonic-ns: ") }),
+                let stamp = UInt64(line.dropFirst("first-frame-monotonic-ns: ".count))
+            else { continue }
             firstFrame.append(Double(stamp &- start) / 1e6)
             exit.append(Double(end - start) / 1e6)
         }

@@ -7,8 +7,10 @@ import UI
 /// `warmup` frames, `frames` ticks of 1/60 s, each followed by recording the dirty region and
 /// rasterizing it into `pixmap`. Thread CPU time, medians; figure names end in `suffix`.
 @MainActor
-func measureWindowFrames(_ window: WindowRoot, into pixmap: inout Pixmap, renderer: Renderer,
-                         warmup: Int, frames: Int, suffix: String) -> [BenchFigure] {
+func measureWindowFrames(
+    _ window: WindowRoot, into pixmap: inout Pixmap, renderer: Renderer,
+    warmup: Int, frames: Int, suffix: String
+) -> [BenchFigure] {
     let dt = 1.0 / 60
     let pixelCount = Double(pixmap.width * pixmap.height)
     for _ in 0..<warmup {

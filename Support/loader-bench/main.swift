@@ -1,7 +1,8 @@
 import Foundation
 
 /// Every benchmark, in the order `loader-bench` runs them with no arguments.
-let defaultBenchmarks: [Benchmark] = coreBenchmarks + specLanguageBenchmarks + renderBenchmarks + exportBenchmarks + studioBenchmarks + uiBenchmarks
+let defaultBenchmarks: [Benchmark] =
+    coreBenchmarks + specLanguageBenchmarks + renderBenchmarks + exportBenchmarks + studioBenchmarks + uiBenchmarks
     + galleryBenchmarks + progressBenchmarks + skeletonBenchmarks + codeEditorBenchmarks + sourceBenchmarks
     + authoringBenchmarks
 /// Long runs (minutes, hundreds of megabytes written, or a window on a private X server) that run
@@ -19,7 +20,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
 }
 let unknown = arguments.filter { name in !allBenchmarks.contains { $0.name == name } }
 if !unknown.isEmpty {
-    FileHandle.standardError.write("loader-bench: unknown benchmark \(unknown.joined(separator: ", "))\n".data(using: .utf8)!)
+    FileHandle.standardError.write(
+        "loader-bench: unknown benchmark \(unknown.joined(separator: ", "))\n".data(using: .utf8)!)
     exit(2)
 }
 let selected = arguments.isEmpty ? defaultBenchmarks : allBenchmarks.filter { arguments.contains($0.name) }

@@ -18,7 +18,9 @@ let kind = arguments[1], folder = arguments[2]
 /// The two texts a loop alternates between: valid specs of about 1 MB that differ everywhere.
 func text(_ k: Int) -> [UInt8] {
     let filler = String(repeating: k == 0 ? "a" : "b", count: 1 << 20)
-    return Array("{\"schemaVersion\":1,\"name\":\"\(filler)\",\"duration\":1,\"layout\":{\"type\":\"single\"},\"shape\":{\"type\":\"circle\"},\"tracks\":[]}\n".utf8)
+    return Array(
+        "{\"schemaVersion\":1,\"name\":\"\(filler)\",\"duration\":1,\"layout\":{\"type\":\"single\"},\"shape\":{\"type\":\"circle\"},\"tracks\":[]}\n"
+            .utf8)
 }
 
 func markReady() { FileManager.default.createFile(atPath: folder + "/ready", contents: Data()) }
@@ -42,8 +44,9 @@ MainActor.assumeIsolated {
             if k == 1 { markReady() }
         }
     case "saveas":
-        let app = StudioApp(library: DocumentLibrary(watcher: nil), rasterize: { _, _, _, _ in [] },
-                            imageWriter: AtomicImageWriter(encoder: NoImageEncoding()))
+        let app = StudioApp(
+            library: DocumentLibrary(watcher: nil), rasterize: { _, _, _, _ in [] },
+            imageWriter: AtomicImageWriter(encoder: NoImageEncoding()))
         let document = app.newSpec(text: String(decoding: text(0), as: UTF8.self))
         while true {
             k ^= 1
@@ -55,15 +58,18 @@ MainActor.assumeIsolated {
     case "export":
         while true {
             k ^= 1
-            do { try ExportWriteFailure.writeAtomically(text(k), to: folder + "/export.lottie.json") } catch { fail("\(error)") }
+            do { try ExportWriteFailure.writeAtomically(text(k), to: folder + "/export.lottie.json") } catch {
+                fail("\(error)")
+            }
             if k == 1 { markReady() }
         }
     case "draft":
         let store = DraftStore(directory: folder)
         while true {
             k ^= 1
-            let draft = Draft(key: "untitled-1", path: nil, title: "Untitled 1", text: String(decoding: text(k), as: UTF8.self),
-                              savedAt: Double(k))
+            let draft = Draft(
+                key: "untitled-1", path: nil, title: "Untitled 1", text: String(decoding: text(k), as: UTF8.self),
+                savedAt: Double(k))
             do { try store.save(draft) } catch { fail("\(error)") }
             if k == 1 { markReady() }
         }

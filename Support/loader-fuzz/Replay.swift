@@ -29,7 +29,8 @@ enum Replay {
                 FileHandle.standardError.write(Data("loader-fuzz: \(file): \(failure)\n".utf8))
             }
         }
-        print("replayed \(files.count) inputs through \(target.rawValue) without a crash, \(failures) broke an invariant")
+        print(
+            "replayed \(files.count) inputs through \(target.rawValue) without a crash, \(failures) broke an invariant")
         return failures == 0 ? 0 : 1
     }
 }

@@ -12,7 +12,7 @@ guard arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[1]) else
 }
 
 #if FUZZING
-exit(LibFuzzerDriver.run(target, arguments: [arguments[0]] + arguments.dropFirst(2)))
+    exit(LibFuzzerDriver.run(target, arguments: [arguments[0]] + arguments.dropFirst(2)))
 #else
-exit(Replay.run(target, paths: Array(arguments.dropFirst(2))))
+    exit(Replay.run(target, paths: Array(arguments.dropFirst(2))))
 #endif

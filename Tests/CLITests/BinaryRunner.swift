@@ -18,7 +18,8 @@ struct BinaryRunner {
 
     /// The `loader-studio` built beside the test bundle.
     static var binary: URL {
-        let products = Bundle.main.bundleURL.pathExtension == "xctest"
+        let products =
+            Bundle.main.bundleURL.pathExtension == "xctest"
             ? Bundle.main.bundleURL.deletingLastPathComponent() : Bundle.main.bundleURL
         for candidate in [products, Bundle(for: Marker.self).bundleURL.deletingLastPathComponent()] {
             let url = candidate.appendingPathComponent("loader-studio")
@@ -42,14 +43,17 @@ struct BinaryRunner {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                      errors: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+            errors: String(decoding: errData, as: UTF8.self))
     }
 
     /// Runs the binary with `arguments` in exactly `environment` (nothing inherited), killing it
     /// after `timeout` seconds; `timedOut` tells whether it had to be killed.
-    static func run(_ arguments: [String], environment: [String: String],
-                    timeout: Double) throws -> (result: Result, timedOut: Bool) {
+    static func run(
+        _ arguments: [String], environment: [String: String],
+        timeout: Double
+    ) throws -> (result: Result, timedOut: Bool) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -65,9 +69,12 @@ struct BinaryRunner {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (Result(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                       errors: String(decoding: errData, as: UTF8.self),
-                       signalled: process.terminationReason == .uncaughtSignal), timedOut)
+        return (
+            Result(
+                status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                errors: String(decoding: errData, as: UTF8.self),
+                signalled: process.terminationReason == .uncaughtSignal), timedOut
+        )
     }
 
     /// The package's root folder.
@@ -81,7 +88,8 @@ struct BinaryRunner {
 
     /// Writes `text` to a fresh temporary file named `name` and returns its path.
     static func temporaryFile(_ name: String, _ text: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("loader-studio-cli-\(UUID().uuidString)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loader-studio-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)

@@ -34,7 +34,8 @@ final class CommandDispatchTests: XCTestCase {
     func testAnUnknownCommandIsNamedWithTheNearestOne() {
         let io = CommandIO.capturing()
         XCTAssertEqual(LoaderStudioCommand.run(["valdate", "x.json"], io: io), 2)
-        XCTAssertTrue(io.errors.hasPrefix("loader-studio: unknown command \"valdate\"; did you mean validate?"), io.errors)
+        XCTAssertTrue(
+            io.errors.hasPrefix("loader-studio: unknown command \"valdate\"; did you mean validate?"), io.errors)
         XCTAssertTrue(io.errors.contains(LoaderStudioCommand.usage))
         XCTAssertEqual(io.output, "")
     }

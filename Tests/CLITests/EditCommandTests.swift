@@ -29,14 +29,22 @@ final class EditCommandTests: XCTestCase {
     func testAppliesEditsInOrderAndKeepsTheFilesStyleAndPermissions() throws {
         let path = try BinaryRunner.temporaryFile("dots.json", spec)
         XCTAssertEqual(chmod(path, 0o640), 0)
-        let result = run([path, "--set", "tracks[0].values[1]=0.35", "--insert=tracks[0].keyTimes[1]=0.25",
-                          "--insert", "tracks[0].values[1]=0.8", "--remove", "shape", "--set", #"shape={"type": "rect", "cornerRadius": 0.2}"#])
+        let result = run([
+            path, "--set", "tracks[0].values[1]=0.35", "--insert=tracks[0].keyTimes[1]=0.25",
+            "--insert", "tracks[0].values[1]=0.8", "--remove", "shape", "--set",
+            #"shape={"type": "rect", "cornerRadius": 0.2}"#,
+        ])
         XCTAssertEqual(result.status, 0, result.io.errors)
         XCTAssertEqual(result.io.output, "")
-        XCTAssertEqual(try contents(path), spec
-            .replacingOccurrences(of: "[0, 0.5, 1], \"values\": [1, 0.5, 1]", with: "[0, 0.25, 0.5, 1], \"values\": [1, 0.8, 0.35, 1]")
-            .replacingOccurrences(of: "  \"shape\": { \"type\": \"circle\" },\n", with: "")
-            .replacingOccurrences(of: "  ]\n}", with: "  ],\n  \"shape\": { \"type\": \"rect\", \"cornerRadius\": 0.2 }\n}"))
+        XCTAssertEqual(
+            try contents(path),
+            spec
+                .replacingOccurrences(
+                    of: "[0, 0.5, 1], \"values\": [1, 0.5, 1]", with: "[0, 0.25, 0.5, 1], \"values\": [1, 0.8, 0.35, 1]"
+                )
+                .replacingOccurrences(of: "  \"shape\": { \"type\": \"circle\" },\n", with: "")
+                .replacingOccurrences(
+                    of: "  ]\n}", with: "  ],\n  \"shape\": { \"type\": \"rect\", \"cornerRadius\": 0.2 }\n}"))
         var info = stat()
         XCTAssertEqual(stat(path, &info), 0)
         XCTAssertEqual(info.st_mode & 0o7777, 0o640)
@@ -96,8 +104,10 @@ final class EditCommandTests: XCTestCase {
         let path = try BinaryRunner.temporaryFile("dots.json", spec)
         let result = try BinaryRunner.run(["edit", path, "--set", "layout.count=5", "--set", "name=\"Five\""])
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(try contents(path), spec.replacingOccurrences(of: "\"count\": 3", with: "\"count\": 5")
-            .replacingOccurrences(of: "\"Dots\"", with: "\"Five\""))
+        XCTAssertEqual(
+            try contents(path),
+            spec.replacingOccurrences(of: "\"count\": 3", with: "\"count\": 5")
+                .replacingOccurrences(of: "\"Dots\"", with: "\"Five\""))
         let refused = try BinaryRunner.run(["edit", path, "--set", "duration=0"])
         XCTAssertEqual(refused.status, 1)
         XCTAssertEqual(refused.output, "\(path):4:15: duration must be a positive number\n")

@@ -20,9 +20,11 @@ final class EvalCommandTests: XCTestCase {
     }
 
     func testDefaultSamplesAreTheGoldenVectorTimesAndValues() throws {
-        let vectorData = try Data(contentsOf: URL(fileURLWithPath: BinaryRunner.fixture("test-vectors/edge-parts.json")))
+        let vectorData = try Data(
+            contentsOf: URL(fileURLWithPath: BinaryRunner.fixture("test-vectors/edge-parts.json")))
         let vector = try XCTUnwrap(JSONSerialization.jsonObject(with: vectorData) as? [String: Any])
-        let specPath = try BinaryRunner.temporaryFile("edge-parts.json",
+        let specPath = try BinaryRunner.temporaryFile(
+            "edge-parts.json",
             String(decoding: try JSONSerialization.data(withJSONObject: vector["spec"]!), as: UTF8.self))
         let json = try evalJSON([specPath, "--params", "arcs=2.4"])
         let want = try XCTUnwrap(vector["samples"] as? [[String: Any]])
@@ -45,10 +47,14 @@ final class EvalCommandTests: XCTestCase {
         let result = try BinaryRunner.run(["eval", "BallScale", "--t", "0", "--json"])
         let line = try XCTUnwrap(result.output.split(separator: "\n").first { $0.contains("\"index\"") })
         let keys = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-        XCTAssertEqual(keys.map(String.init), ["index", "part", "cx", "cy", "width", "height", "scaleX", "scaleY", "opacity",
-                                               "rotate", "rotateX", "rotateY", "translateX", "translateY", "strokeStart",
-                                               "strokeEnd", "groupScaleX", "groupScaleY", "groupRotate",
-                                               "groupTranslateX", "groupTranslateY"])
+        XCTAssertEqual(
+            keys.map(String.init),
+            [
+                "index", "part", "cx", "cy", "width", "height", "scaleX", "scaleY", "opacity",
+                "rotate", "rotateX", "rotateY", "translateX", "translateY", "strokeStart",
+                "strokeEnd", "groupScaleX", "groupScaleY", "groupRotate",
+                "groupTranslateX", "groupTranslateY",
+            ])
     }
 
     func testBadParamsAndSpecsAreReported() throws {
@@ -64,7 +70,8 @@ final class EvalCommandTests: XCTestCase {
         // the states are those of the defaults (the differential reference expects them).
         let unknown = try BinaryRunner.run(["eval", "BallPulse", "--params", "nope=3", "--t", "0", "--json"])
         XCTAssertEqual(unknown.status, 1)
-        XCTAssertTrue(unknown.errors.contains("BallPulse has no param \"nope\"; its params: count, minScale"), unknown.errors)
+        XCTAssertTrue(
+            unknown.errors.contains("BallPulse has no param \"nope\"; its params: count, minScale"), unknown.errors)
         let defaults = try BinaryRunner.run(["eval", "BallPulse", "--t", "0", "--json"])
         XCTAssertEqual(unknown.output, defaults.output)
         XCTAssertFalse(unknown.output.isEmpty)

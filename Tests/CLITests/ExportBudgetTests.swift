@@ -17,7 +17,9 @@ final class ExportBudgetTests: XCTestCase {
 
         let sequence = ExportBudget.sequenceFrames(seconds: 30, fps: 100)
         XCTAssertEqual(sequence.count, 2000)
-        XCTAssertEqual(sequence.clamp?.message, "at most 2000 frames per export: one cycle would be 3000, so it has 2000, each shown longer")
+        XCTAssertEqual(
+            sequence.clamp?.message,
+            "at most 2000 frames per export: one cycle would be 3000, so it has 2000, each shown longer")
         XCTAssertNil(ExportBudget.sequenceFrames(seconds: 20, fps: 100).clamp, "2000 frames fit")
 
         XCTAssertNil(ExportBudget.gifOverflowMegabytes(frames: 2000, width: 256, height: 256))

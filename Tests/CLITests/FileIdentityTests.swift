@@ -17,8 +17,11 @@ final class FileIdentityTests: XCTestCase {
         XCTAssertEqual(symlink("a.json", folder + "/relative-soft"), 0)
         XCTAssertEqual(link(file, folder + "/hard"), 0)
         XCTAssertEqual(symlink(folder + "/soft", folder + "/chain"), 0)
-        for same in [file, folder + "/soft", folder + "/relative-soft", folder + "/hard", folder + "/chain", folder + "/sub/../a.json",
-                     folder + "//./a.json"] {
+        for same in [
+            file, folder + "/soft", folder + "/relative-soft", folder + "/hard", folder + "/chain",
+            folder + "/sub/../a.json",
+            folder + "//./a.json",
+        ] {
             XCTAssertTrue(FileIdentity.same(same, file), same)
             XCTAssertTrue(FileIdentity.same(file, same), same)
         }
@@ -38,7 +41,9 @@ final class FileIdentityTests: XCTestCase {
         XCTAssertFalse(FileIdentity.same(folder + "/other.json", gone))
         let real = try XCTUnwrap(FileIdentity.resolved(folder))
         XCTAssertEqual(FileIdentity.resolved(folder + "/alias/deleted.json"), real + "/deleted.json")
-        XCTAssertNil(FileIdentity.resolved(folder + "/missing/../deleted.json"), "as the kernel has it: missing/.. leads nowhere")
+        XCTAssertNil(
+            FileIdentity.resolved(folder + "/missing/../deleted.json"), "as the kernel has it: missing/.. leads nowhere"
+        )
         XCTAssertEqual(symlink(folder + "/loop", folder + "/loop"), 0)
         XCTAssertNil(FileIdentity.resolved(folder + "/loop"), "a symlink loop resolves to nothing")
         XCTAssertFalse(FileIdentity.same(folder + "/loop", gone))

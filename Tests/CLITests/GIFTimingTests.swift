@@ -33,16 +33,20 @@ final class GIFTimingTests: XCTestCase {
             GIFDelayCheck.assertFollowsLoop(found, seconds: c.cycle, "\(c.name) at \(c.fps) fps")
         }
         XCTAssertEqual(try delays(["BallSpinFadeLoader", "--size", "8", "--fps", "30"]).count, 30)
-        XCTAssertEqual(try delays(["BallSpinFadeLoader", "--size", "8", "--fps", "60"]).count, 50, "at most 50 fps: 2 cs a frame")
+        XCTAssertEqual(
+            try delays(["BallSpinFadeLoader", "--size", "8", "--fps", "60"]).count, 50, "at most 50 fps: 2 cs a frame")
     }
 
     func testAnExplicitFrameCountSpreadsOverTheCycle() throws {
         let twelve = try delays(["BallSpinFadeLoader", "--size", "8", "--frames", "12", "--fps", "24"])
         XCTAssertEqual(twelve, [8, 9, 8, 8, 9, 8, 8, 9, 8, 8, 9, 8])
-        GIFDelayCheck.assertFollowsLoop(try delays(["BallBeat", "--size", "8", "--frames", "35"]), seconds: 0.7, "35 frames")
+        GIFDelayCheck.assertFollowsLoop(
+            try delays(["BallBeat", "--size", "8", "--frames", "35"]), seconds: 0.7, "35 frames")
 
-        let tooMany = try BinaryRunner.run(["render", "BallBeat", "--size", "8", "--frames", "36",
-                                            "--out", dir.appendingPathComponent("many.gif").path])
+        let tooMany = try BinaryRunner.run([
+            "render", "BallBeat", "--size", "8", "--frames", "36",
+            "--out", dir.appendingPathComponent("many.gif").path,
+        ])
         XCTAssertEqual(tooMany.status, 2)
         XCTAssertTrue(tooMany.errors.contains("at most 35 frames"), tooMany.errors)
     }
@@ -52,7 +56,8 @@ final class GIFTimingTests: XCTestCase {
             let found = try delays(["--progress", "circular:dual", "--size", "24", "--fps", fps])
             GIFDelayCheck.assertFollowsLoop(found, seconds: 1.4, "circular:dual at \(fps) fps")
         }
-        GIFDelayCheck.assertFollowsLoop(try delays(["--progress", "circular:dual", "--size", "24", "--frames", "9", "--fps", "20"]),
-                                     seconds: 1.4, "9 frames")
+        GIFDelayCheck.assertFollowsLoop(
+            try delays(["--progress", "circular:dual", "--size", "24", "--frames", "9", "--fps", "20"]),
+            seconds: 1.4, "9 frames")
     }
 }

@@ -6,15 +6,18 @@ import XCTest
 /// on stderr when it is not 0, and never dies of a signal or hangs.
 final class NumericInputTests: XCTestCase {
     /// Out of range, tiny, signed zero, not a number, 2^63, 30 digits, negative.
-    static let numbers = ["1e300", "-1e300", "1e-300", "-0", "0", "NaN", "9223372036854775808",
-                          "123456789012345678901234567890", "-5"]
+    static let numbers = [
+        "1e300", "-1e300", "1e-300", "-0", "0", "NaN", "9223372036854775808",
+        "123456789012345678901234567890", "-5",
+    ]
     /// Where the number goes in a command line or a spec.
     static let slot = "{N}"
 
     private var dir: URL!
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("loader-studio-numbers-\(UUID().uuidString)")
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loader-studio-numbers-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     }
 
@@ -59,8 +62,10 @@ final class NumericInputTests: XCTestCase {
     }
 
     func testProgressOptions() throws {
-        let numeric = ["thickness", "trackGap", "segments", "amplitude", "wavelength", "waveSpeed", "sweepAngle",
-                       "cornerRadius", "speed", "size", "buffer"]
+        let numeric = [
+            "thickness", "trackGap", "segments", "amplitude", "wavelength", "waveSpeed", "sweepAngle",
+            "cornerRadius", "speed", "size", "buffer",
+        ]
         var lines: [[String]] = []
         for option in numeric {
             let value = "\(option)=\(Self.slot)"
@@ -68,9 +73,13 @@ final class NumericInputTests: XCTestCase {
                 lines.append(["render", "--progress", type, "--options", value, "--out", png])
             }
             lines.append(["render", "--progress", "linear:wavy", "--options", value, "--value", "0.4", "--out", png])
-            lines.append(["render", "--progress", "circular", "--options", value, "--size", "16", "--fps", "10", "--out", gif])
-            lines.append(["render", "--progress", "liquid", "--options", value, "--value", "0.4", "--size", "16",
-                          "--fps", "10", "--out", gif])
+            lines.append([
+                "render", "--progress", "circular", "--options", value, "--size", "16", "--fps", "10", "--out", gif,
+            ])
+            lines.append([
+                "render", "--progress", "liquid", "--options", value, "--value", "0.4", "--size", "16",
+                "--fps", "10", "--out", gif,
+            ])
         }
         try check(lines)
     }
@@ -155,6 +164,8 @@ final class NumericInputTests: XCTestCase {
                 }
             }
         }
-        XCTAssertTrue(failures.isEmpty, "\(failures.count) failures:\n" + failures.joined(separator: "\n"), file: file, line: line)
+        XCTAssertTrue(
+            failures.isEmpty, "\(failures.count) failures:\n" + failures.joined(separator: "\n"), file: file, line: line
+        )
     }
 }

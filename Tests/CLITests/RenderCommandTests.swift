@@ -25,10 +25,16 @@ final class RenderCommandTests: XCTestCase {
     func testBackgroundColourAndTimeOptions() throws {
         let dir = try temporaryDirectory()
         let a = dir.appendingPathComponent("a.png").path, b = dir.appendingPathComponent("b.png").path
-        XCTAssertEqual(try BinaryRunner.run(["render", "BallScale", "--out", a, "--size", "40", "--background", "#FF0000",
-                                             "--color", "#0000FF", "--t", "0.05"]).status, 0)
-        XCTAssertEqual(try BinaryRunner.run(["render", "BallScale", "--out", b, "--size", "40", "--background", "#FF0000",
-                                             "--color", "#0000FF", "--cycle-progress", "0.9"]).status, 0)
+        XCTAssertEqual(
+            try BinaryRunner.run([
+                "render", "BallScale", "--out", a, "--size", "40", "--background", "#FF0000",
+                "--color", "#0000FF", "--t", "0.05",
+            ]).status, 0)
+        XCTAssertEqual(
+            try BinaryRunner.run([
+                "render", "BallScale", "--out", b, "--size", "40", "--background", "#FF0000",
+                "--color", "#0000FF", "--cycle-progress", "0.9",
+            ]).status, 0)
         let first = try PNGFile.read(a), second = try PNGFile.read(b)
         XCTAssertTrue(first.rgba(x: 0, y: 0) == (255, 0, 0, 255))
         XCTAssertNotEqual(first.pixels, second.pixels, "different times draw different frames")
@@ -38,23 +44,28 @@ final class RenderCommandTests: XCTestCase {
         let dir = try temporaryDirectory()
         let a = dir.appendingPathComponent("a.gif").path, b = dir.appendingPathComponent("b.gif").path
         for path in [a, b] {
-            let result = try BinaryRunner.run(["render", "BallSpinFadeLoader", "--out", path, "--size", "48", "--frames", "12",
-                                               "--fps", "24", "--colors", "#7C3AED,#06B6D4"])
+            let result = try BinaryRunner.run([
+                "render", "BallSpinFadeLoader", "--out", path, "--size", "48", "--frames", "12",
+                "--fps", "24", "--colors", "#7C3AED,#06B6D4",
+            ])
             XCTAssertEqual(result.status, 0, result.errors)
         }
         let gif = try GIFFile.read(a)
         XCTAssertEqual(gif.frames.count, 12)
         XCTAssertEqual(gif.frames[0].width, 48)
         XCTAssertEqual(gif.loopCount, 0)
-        XCTAssertEqual(gif.delays, [8, 9, 8, 8, 9, 8, 8, 9, 8, 8, 9, 8])  // frame k at round(100 k / 12) cs: one 1 s cycle
+        // frame k at round(100 k / 12) cs: one 1 s cycle
+        XCTAssertEqual(gif.delays, [8, 9, 8, 8, 9, 8, 8, 9, 8, 8, 9, 8])
         XCTAssertNotEqual(gif.frames[0].pixels, gif.frames[6].pixels)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: a)), try Data(contentsOf: URL(fileURLWithPath: b)))
     }
 
     func testAPNGSequenceIsNumbered() throws {
         let dir = try temporaryDirectory()
-        let result = try BinaryRunner.run(["render", "Pacman", "--out", dir.appendingPathComponent("p.png").path, "--size", "32",
-                                           "--frames", "3"])
+        let result = try BinaryRunner.run([
+            "render", "Pacman", "--out", dir.appendingPathComponent("p.png").path, "--size", "32",
+            "--frames", "3",
+        ])
         XCTAssertEqual(result.status, 0, result.errors)
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
         XCTAssertEqual(names, ["p-0000.png", "p-0001.png", "p-0002.png"])
@@ -65,9 +76,13 @@ final class RenderCommandTests: XCTestCase {
         let dir = try temporaryDirectory()
         let paths = ["1.png", "2.png"].map { dir.appendingPathComponent($0).path }
         for path in paths {
-            XCTAssertEqual(try BinaryRunner.run(["render", "SquareGridFlip", "--out", path, "--size", "80", "--cycle-progress", "0.3"]).status, 0)
+            XCTAssertEqual(
+                try BinaryRunner.run([
+                    "render", "SquareGridFlip", "--out", path, "--size", "80", "--cycle-progress", "0.3",
+                ]).status, 0)
         }
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: paths[0])), try Data(contentsOf: URL(fileURLWithPath: paths[1])))
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: paths[0])), try Data(contentsOf: URL(fileURLWithPath: paths[1])))
     }
 
     /// A spec lasting 1e308 s (valid: a positive finite number) once crashed the frame count; a
@@ -76,15 +91,21 @@ final class RenderCommandTests: XCTestCase {
         let dir = try temporaryDirectory()
         let spec = dir.appendingPathComponent("long.json").path
         for duration in ["1e308", "1000"] {
-            let text = #"{"schemaVersion":1,"name":"Long","duration":"# + duration
+            let text =
+                #"{"schemaVersion":1,"name":"Long","duration":"# + duration
                 + #","layout":{"type":"single"},"shape":{"type":"circle"},"tracks":[{"property":"opacity","keyTimes":[0,1],"values":[1,0]}]}"#
             try Data(text.utf8).write(to: URL(fileURLWithPath: spec))
-            let result = try BinaryRunner.run(["render", spec, "--out", dir.appendingPathComponent("x.gif").path, "--size", "16"])
+            let result = try BinaryRunner.run([
+                "render", spec, "--out", dir.appendingPathComponent("x.gif").path, "--size", "16",
+            ])
             XCTAssertEqual(result.status, 2, "duration \(duration): \(result.errors)")
-            XCTAssertTrue(result.errors.contains("more than 2000 frames; pass --frames N or a lower --fps"), result.errors)
+            XCTAssertTrue(
+                result.errors.contains("more than 2000 frames; pass --frames N or a lower --fps"), result.errors)
         }
-        let huge = try BinaryRunner.run(["render", "BallPulse", "--out", dir.appendingPathComponent("y.gif").path,
-                                         "--size", "4096", "--frames", "2000"])
+        let huge = try BinaryRunner.run([
+            "render", "BallPulse", "--out", dir.appendingPathComponent("y.gif").path,
+            "--size", "4096", "--frames", "2000",
+        ])
         XCTAssertEqual(huge.status, 2, huge.errors)
         XCTAssertTrue(huge.errors.contains("2000 frames of 4096x4096 would hold 128000 MB in memory"), huge.errors)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("y.gif").path))

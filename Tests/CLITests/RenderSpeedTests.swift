@@ -20,22 +20,29 @@ final class RenderSpeedTests: XCTestCase {
         XCTAssertEqual(made.status, 0, made.errors)
         XCTAssertEqual(try GIFFile.read(gif).delays.reduce(0, +), 60, "0.6 s, in centiseconds")
         XCTAssertTrue(made.output.contains("18 frames"), "0.6 s at 30 fps: \(made.output)")
-        let framed = try BinaryRunner.run(["render", "BallPulse", "--out", gif, "--size", "8", "--frames", "10", "--speed", "0.5"])
+        let framed = try BinaryRunner.run([
+            "render", "BallPulse", "--out", gif, "--size", "8", "--frames", "10", "--speed", "0.5",
+        ])
         XCTAssertEqual(framed.status, 0, framed.errors)
         XCTAssertEqual(try GIFFile.read(gif).delays.reduce(0, +), 150, "--frames 10 of a 1.5 s loop")
 
         let lottie = dir.appendingPathComponent("pulse.json").path
-        XCTAssertEqual(try BinaryRunner.run(["render", "BallPulse", "--out", lottie, "--size", "32", "--speed", "1.25"]).status, 0)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: lottie))) as? [String: Any])
-        let op = try XCTUnwrap((json["op"] as? NSNumber)?.doubleValue), fr = try XCTUnwrap((json["fr"] as? NSNumber)?.doubleValue)
+        XCTAssertEqual(
+            try BinaryRunner.run(["render", "BallPulse", "--out", lottie, "--size", "32", "--speed", "1.25"]).status, 0)
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: lottie))) as? [String: Any])
+        let op = try XCTUnwrap((json["op"] as? NSNumber)?.doubleValue),
+            fr = try XCTUnwrap((json["fr"] as? NSNumber)?.doubleValue)
         XCTAssertEqual(op, 36, "0.6 s at 60 fps")
         XCTAssertEqual(op / fr, 0.6, accuracy: 1e-6)
 
         let svg = dir.appendingPathComponent("pulse.svg").path
-        XCTAssertEqual(try BinaryRunner.run(["render", "BallPulse", "--out", svg, "--size", "32", "--speed", "1.25"]).status, 0)
+        XCTAssertEqual(
+            try BinaryRunner.run(["render", "BallPulse", "--out", svg, "--size", "32", "--speed", "1.25"]).status, 0)
         XCTAssertTrue(try String(contentsOfFile: svg, encoding: .utf8).contains(" 0.6s linear infinite"))
         XCTAssertEqual(try BinaryRunner.run(["render", "BallPulse", "--out", svg, "--size", "32"]).status, 0)
-        XCTAssertTrue(try String(contentsOfFile: svg, encoding: .utf8).contains(" 0.75s linear infinite"), "speed 1 by default")
+        XCTAssertTrue(
+            try String(contentsOfFile: svg, encoding: .utf8).contains(" 0.75s linear infinite"), "speed 1 by default")
     }
 
     func testASpeedNotAboveZeroIsAnErrorThatWritesNothing() throws {
@@ -44,8 +51,9 @@ final class RenderSpeedTests: XCTestCase {
             let path = dir.appendingPathComponent(out).path
             let result = try BinaryRunner.run(["render", "BallPulse", "--out", path, "--speed", speed])
             XCTAssertEqual(result.status, 2, "\(out) at \(speed)")
-            XCTAssertTrue(result.errors.contains("--speed must be above 0 (the loop lasts the cycle / speed), got \(speed)"),
-                          result.errors)
+            XCTAssertTrue(
+                result.errors.contains("--speed must be above 0 (the loop lasts the cycle / speed), got \(speed)"),
+                result.errors)
             XCTAssertFalse(FileManager.default.fileExists(atPath: path))
         }
     }
@@ -56,8 +64,10 @@ final class RenderSpeedTests: XCTestCase {
         for extra in [[String](), ["--frames", "4"]] {
             let result = try BinaryRunner.run(["render", "BallPulse", "--out", png, "--speed", "2"] + extra)
             XCTAssertEqual(result.status, 2)
-            XCTAssertTrue(result.errors.contains("--speed applies to a GIF, Lottie or SVG loop; a PNG frame or sequence holds no timing"),
-                          result.errors)
+            XCTAssertTrue(
+                result.errors.contains(
+                    "--speed applies to a GIF, Lottie or SVG loop; a PNG frame or sequence holds no timing"),
+                result.errors)
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
     }
@@ -68,13 +78,16 @@ final class RenderSpeedTests: XCTestCase {
         // 0.75 s at 0.01 is a 75 s loop: 2250 frames at 30 fps.
         let result = try BinaryRunner.run(["render", "BallPulse", "--out", gif, "--size", "8", "--speed", "0.01"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.errors.contains("one loop of 75.0 s (a 0.75 s cycle at 0.01×) at 30.0 fps would be more than 2000 frames"),
-                      result.errors)
+        XCTAssertTrue(
+            result.errors.contains(
+                "one loop of 75.0 s (a 0.75 s cycle at 0.01×) at 30.0 fps would be more than 2000 frames"),
+            result.errors)
         XCTAssertFalse(FileManager.default.fileExists(atPath: gif))
     }
 
     func testTheUsageNamesTheOption() throws {
         let result = try BinaryRunner.run(["render", "--help"])
-        XCTAssertTrue(result.output.contains("--speed S            playback speed of a GIF, Lottie or SVG loop"), result.output)
+        XCTAssertTrue(
+            result.output.contains("--speed S            playback speed of a GIF, Lottie or SVG loop"), result.output)
     }
 }

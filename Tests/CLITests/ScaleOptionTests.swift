@@ -17,7 +17,9 @@ final class ScaleOptionTests: XCTestCase {
         for text in ["0", "0.5", "4.01", "-2", "nan", "inf", "2x", "", "1,5"] {
             XCTAssertThrowsError(try WindowModeOptions.parse(["--scale", text]), text) { error in
                 let message = (error as? WindowModeOptions.ParseError)?.message ?? ""
-                XCTAssertEqual(message, "--scale must be a number of device pixels per point from 1 to 4 (e.g. 2 or 1.5), not \"\(text)\"")
+                XCTAssertEqual(
+                    message,
+                    "--scale must be a number of device pixels per point from 1 to 4 (e.g. 2 or 1.5), not \"\(text)\"")
             }
         }
         XCTAssertThrowsError(try WindowModeOptions.parse(["--scale"])) { error in

@@ -9,9 +9,13 @@ import XCTest
 /// packages `make deps` installs.
 final class ScaledScreenshotGoldenTests: XCTestCase {
     func testTheEditorAtOneOneAndAHalfAndTwo() throws {
-        for (scale, name, theme) in [("1", "1x", "light"), ("1.5", "1.5x", "light"), ("2", "2x", "light"), ("1.5", "1.5x", "dark")] {
-            let (image, _) = try StudioPixels.screenshot(["--mode", "editor", "--theme", theme, "--window", "800x600",
-                                                          "--scale", scale, "--screenshot-after", "0"])
+        for (scale, name, theme) in [
+            ("1", "1x", "light"), ("1.5", "1.5x", "light"), ("2", "2x", "light"), ("1.5", "1.5x", "dark"),
+        ] {
+            let (image, _) = try StudioPixels.screenshot([
+                "--mode", "editor", "--theme", theme, "--window", "800x600",
+                "--scale", scale, "--screenshot-after", "0",
+            ])
             let factor = Double(scale)!
             XCTAssertEqual(image.width, Int(800 * factor), name)
             XCTAssertEqual(image.height, Int(600 * factor), name)

@@ -7,10 +7,10 @@ import XCTest
 final class ScreenshotWatchTests: XCTestCase {
     /// A dot a tenth of the box wide.
     static let small = """
-    { "schemaVersion": 1, "name": "Watched", "duration": 1,
-      "layout": { "type": "single", "width": 0.1, "height": 0.1 }, "shape": { "type": "rect" },
-      "tracks": [ { "property": "opacity", "keyTimes": [0, 1], "values": [1, 1] } ] }
-    """
+        { "schemaVersion": 1, "name": "Watched", "duration": 1,
+          "layout": { "type": "single", "width": 0.1, "height": 0.1 }, "shape": { "type": "rect" },
+          "tracks": [ { "property": "opacity", "keyTimes": [0, 1], "values": [1, 1] } ] }
+        """
     /// A square filling the box.
     static let large = small.replacingOccurrences(of: "0.1", with: "1")
 
@@ -22,7 +22,9 @@ final class ScreenshotWatchTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: out) }
         let process = Process()
         process.executableURL = BinaryRunner.binary
-        process.arguments = [spec, "--mode", "editor", "--window", "1024x700", "--screenshot", out, "--screenshot-after", "1.5"]
+        process.arguments = [
+            spec, "--mode", "editor", "--window", "1024x700", "--screenshot", out, "--screenshot-after", "1.5",
+        ]
         var environment = StudioPixels.baseEnvironment
         environment["SDL_VIDEODRIVER"] = "dummy"
         process.environment = environment

@@ -9,18 +9,24 @@ enum StudioPixels {
     static var baseEnvironment: [String: String] {
         var env: [String: String] = [:]
         for key in ["PATH", "HOME", "LANG", "TMPDIR"] { env[key] = ProcessInfo.processInfo.environment[key] }
-        env["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory
+        env["XDG_CONFIG_HOME"] =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("loader-studio-config-\(UUID().uuidString)").path
         return env
     }
 
     /// Runs `loader-studio --screenshot TMP.png ARGUMENTS`, checks it exits 0 in time and returns
     /// the image and what it printed on stderr.
-    static func screenshot(_ arguments: [String], environment: [String: String] = baseEnvironment,
-                           file: StaticString = #filePath, line: UInt = #line) throws -> (image: RGBAImage, errors: String) {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("loader-studio-\(UUID().uuidString).png").path
+    static func screenshot(
+        _ arguments: [String], environment: [String: String] = baseEnvironment,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (image: RGBAImage, errors: String) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "loader-studio-\(UUID().uuidString).png"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let (result, timedOut) = try BinaryRunner.run(["--screenshot", path] + arguments, environment: environment, timeout: 60)
+        let (result, timedOut) = try BinaryRunner.run(
+            ["--screenshot", path] + arguments, environment: environment, timeout: 60)
         XCTAssertFalse(timedOut, file: file, line: line)
         XCTAssertEqual(result.status, 0, result.errors, file: file, line: line)
         return (try PNGFile.read(path), result.errors)
@@ -40,13 +46,16 @@ enum StudioPixels {
 
     /// Runs of pixels that differ from `background` along row `y` from `x`, at least `minimum`
     /// pixels long: the cards a row of the gallery crosses.
-    static func runs(_ image: RGBAImage, y: Int, x: Range<Int>, background: (r: UInt8, g: UInt8, b: UInt8, a: UInt8),
-                     minimum: Int) -> [Range<Int>] {
+    static func runs(
+        _ image: RGBAImage, y: Int, x: Range<Int>, background: (r: UInt8, g: UInt8, b: UInt8, a: UInt8),
+        minimum: Int
+    ) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var start: Int?
         func differs(_ px: Int) -> Bool {
             let p = image.rgba(x: px, y: y)
-            return abs(Int(p.r) - Int(background.r)) + abs(Int(p.g) - Int(background.g)) + abs(Int(p.b) - Int(background.b)) > 6
+            return abs(Int(p.r) - Int(background.r)) + abs(Int(p.g) - Int(background.g))
+                + abs(Int(p.b) - Int(background.b)) > 6
         }
         for px in x {
             if differs(px) {
@@ -62,8 +71,10 @@ enum StudioPixels {
 
     /// Checks the gallery: a grid of at least `minimumColumns` × `minimumRows` cards on the
     /// window background, most of them with a violet indicator.
-    static func checkGallery(_ image: RGBAImage, minimumColumns: Int, minimumRows: Int,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    static func checkGallery(
+        _ image: RGBAImage, minimumColumns: Int, minimumRows: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         // The grid's left padding is window background all the way down.
         let background = image.rgba(x: 4, y: image.height / 2)
         var bestRow: (y: Int, cards: [Range<Int>]) = (0, [])
@@ -78,7 +89,9 @@ enum StudioPixels {
         let x = (firstCard.lowerBound + firstCard.upperBound) / 2
         for y in 100..<image.height {
             let p = image.rgba(x: x - 60, y: y)
-            let differs = abs(Int(p.r) - Int(background.r)) + abs(Int(p.g) - Int(background.g)) + abs(Int(p.b) - Int(background.b)) > 6
+            let differs =
+                abs(Int(p.r) - Int(background.r)) + abs(Int(p.g) - Int(background.g))
+                + abs(Int(p.b) - Int(background.b)) > 6
             if differs && !inCard { inCard = true; cardStart = y }
             if !differs && inCard {
                 inCard = false
@@ -87,10 +100,12 @@ enum StudioPixels {
         }
         XCTAssertGreaterThanOrEqual(rows, minimumRows, "rows of cards", file: file, line: line)
         var withIndicator = 0
-        for card in bestRow.cards where violetPixels(image, x: card, y: bestRow.y..<min(image.height, bestRow.y + 80)) >= 15 {
+        for card in bestRow.cards
+        where violetPixels(image, x: card, y: bestRow.y..<min(image.height, bestRow.y + 80)) >= 15 {
             withIndicator += 1
         }
-        XCTAssertGreaterThanOrEqual(withIndicator, bestRow.cards.count - 1, "violet indicators in the cards", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(
+            withIndicator, bestRow.cards.count - 1, "violet indicators in the cards", file: file, line: line)
     }
 
     /// The editor's big preview: the widest square of near-white pixels in the middle of the
@@ -103,7 +118,9 @@ enum StudioPixels {
         // run's two ends are still white (the card's own margin), at most `run.count` each way.
         func card(_ y: Int, _ run: Range<Int>) -> Range<Int> {
             let left = run.lowerBound + 1, right = run.upperBound - 2
-            func inCard(_ y: Int) -> Bool { luminance(image, x: left, y: y) >= 250 && luminance(image, x: right, y: y) >= 250 }
+            func inCard(_ y: Int) -> Bool {
+                luminance(image, x: left, y: y) >= 250 && luminance(image, x: right, y: y) >= 250
+            }
             var top = y, bottom = y + 1
             while top > max(0, y - run.count), inCard(top - 1) { top -= 1 }
             while bottom < min(image.height, y + run.count), inCard(bottom) { bottom += 1 }
@@ -170,7 +187,8 @@ final class StudioWindowTests: XCTestCase {
         """
 
     func testGalleryModeShowsManyAnimatingCards() throws {
-        let (image, _) = try StudioPixels.screenshot(["--window", "1024x700", "--mode", "gallery"], environment: dummyEnvironment)
+        let (image, _) = try StudioPixels.screenshot(
+            ["--window", "1024x700", "--mode", "gallery"], environment: dummyEnvironment)
         XCTAssertEqual(image.width, 1024)
         XCTAssertEqual(image.height, 700)
         XCTAssertGreaterThan(StudioPixels.luminance(image, x: 4, y: 400), 220, "light window background")
@@ -181,8 +199,9 @@ final class StudioWindowTests: XCTestCase {
 
     func testEditorModeOnASpecFileShowsTheIndicatorLarge() throws {
         let spec = try BinaryRunner.temporaryFile("WiredSpin.json", validSpec)
-        let (image, errors) = try StudioPixels.screenshot([spec, "--window", "1024x700", "--mode", "editor"],
-                                                         environment: dummyEnvironment)
+        let (image, errors) = try StudioPixels.screenshot(
+            [spec, "--window", "1024x700", "--mode", "editor"],
+            environment: dummyEnvironment)
         XCTAssertEqual(image.width, 1024)
         XCTAssertEqual(image.height, 700)
         let preview = StudioPixels.editorPreview(image)
@@ -200,14 +219,17 @@ final class StudioWindowTests: XCTestCase {
     }
 
     func testDarkThemeHasADarkBackground() throws {
-        let (image, _) = try StudioPixels.screenshot(["--window", "1024x700", "--theme", "dark"], environment: dummyEnvironment)
+        let (image, _) = try StudioPixels.screenshot(
+            ["--window", "1024x700", "--theme", "dark"], environment: dummyEnvironment)
         XCTAssertLessThan(StudioPixels.luminance(image, x: 4, y: 400), 40, "dark window background")
         XCTAssertLessThan(StudioPixels.luminance(image, x: image.width - 4, y: 4), 60, "dark toolbar")
         StudioPixels.checkGallery(image, minimumColumns: 5, minimumRows: 3)
     }
 
     func testAnInvalidSpecFileOpensWithItsProblemsShown() throws {
-        let spec = try BinaryRunner.temporaryFile("Broken.json", """
+        let spec = try BinaryRunner.temporaryFile(
+            "Broken.json",
+            """
             {
               "schemaVersion": 1,
               "name": "Broken",
@@ -217,8 +239,9 @@ final class StudioWindowTests: XCTestCase {
               "tracks": [ { "property": "scale", "keyTimes": [0, 1], "values": [1] } ]
             }
             """)
-        let (image, _) = try StudioPixels.screenshot([spec, "--window", "1024x700", "--mode", "editor"],
-                                                    environment: dummyEnvironment)
+        let (image, _) = try StudioPixels.screenshot(
+            [spec, "--window", "1024x700", "--mode", "editor"],
+            environment: dummyEnvironment)
         XCTAssertEqual(image.width, 1024)
         // The problems panel in the sidebar marks them in red.
         XCTAssertGreaterThan(StudioPixels.redPixels(image, x: 0..<240, y: 44..<400), 20, "problems shown")
@@ -231,8 +254,10 @@ final class StudioWindowTests: XCTestCase {
     }
 
     func testAMissingFileIsReportedAndTheStudioStillOpens() throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).json").path
-        let (image, errors) = try StudioPixels.screenshot(["--window", "800x600", "--", missing], environment: dummyEnvironment)
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString).json")
+            .path
+        let (image, errors) = try StudioPixels.screenshot(
+            ["--window", "800x600", "--", missing], environment: dummyEnvironment)
         XCTAssertEqual(image.width, 800)
         XCTAssertTrue(errors.contains(missing), errors)
     }
@@ -241,8 +266,9 @@ final class StudioWindowTests: XCTestCase {
         let spec = try BinaryRunner.temporaryFile("WiredSpin.json", validSpec)
         let folder = URL(fileURLWithPath: spec).deletingLastPathComponent().path
         let out = folder + "/shot.png"
-        let (result, timedOut) = try BinaryRunner.run([folder, "--screenshot", out, "--window", "640x480"],
-                                                     environment: dummyEnvironment, timeout: 60)
+        let (result, timedOut) = try BinaryRunner.run(
+            [folder, "--screenshot", out, "--window", "640x480"],
+            environment: dummyEnvironment, timeout: 60)
         XCTAssertFalse(timedOut)
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(try PNGFile.read(out).width, 640)

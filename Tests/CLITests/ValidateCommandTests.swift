@@ -3,8 +3,10 @@ import XCTest
 
 final class ValidateCommandTests: XCTestCase {
     func testValidFilesExitZeroAndPrintNothing() throws {
-        let result = try BinaryRunner.run(["validate", BinaryRunner.fixture("examples/first-dot.json"),
-                                           BinaryRunner.fixture("examples/timing-group-tracks.json")])
+        let result = try BinaryRunner.run([
+            "validate", BinaryRunner.fixture("examples/first-dot.json"),
+            BinaryRunner.fixture("examples/timing-group-tracks.json"),
+        ])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(result.output, "")
     }
@@ -33,7 +35,10 @@ final class ValidateCommandTests: XCTestCase {
     }
 
     func testJSONOutputListsMessagesPathsAndPositions() throws {
-        let path = try BinaryRunner.temporaryFile("bad.json", #"{"schemaVersion": 2, "name": "x", "duration": 1, "layout": {"type": "single"}, "shape": {"type": "circle"}, "tracks": []}"#)
+        let path = try BinaryRunner.temporaryFile(
+            "bad.json",
+            #"{"schemaVersion": 2, "name": "x", "duration": 1, "layout": {"type": "single"}, "shape": {"type": "circle"}, "tracks": []}"#
+        )
         let result = try BinaryRunner.run(["validate", "--json", path])
         XCTAssertEqual(result.status, 1)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
@@ -55,7 +60,10 @@ final class ValidateCommandTests: XCTestCase {
     }
 
     func testPrepareTimeProblemsFollowValidation() throws {
-        let path = try BinaryRunner.temporaryFile("short.json", #"{"schemaVersion": 1, "name": "x", "duration": 1, "layout": {"type": "row", "count": 3, "gap": 0}, "shape": {"type": "circle"}, "stagger": [0], "tracks": [{"property": "scale", "keyTimes": [0, 1], "values": [0, 1]}]}"#)
+        let path = try BinaryRunner.temporaryFile(
+            "short.json",
+            #"{"schemaVersion": 1, "name": "x", "duration": 1, "layout": {"type": "row", "count": 3, "gap": 0}, "shape": {"type": "circle"}, "stagger": [0], "tracks": [{"property": "scale", "keyTimes": [0, 1], "values": [0, 1]}]}"#
+        )
         let result = try BinaryRunner.run(["validate", path])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.output.hasSuffix(": stagger has 1 entries but the layout has 3 elements\n"), result.output)
@@ -79,17 +87,22 @@ final class ValidateCommandTests: XCTestCase {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("specs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let good = try String(contentsOfFile: BinaryRunner.fixture("examples/first-dot.json"), encoding: .utf8)
-        let bad = #"{"schemaVersion": 2, "name": "x", "duration": 1, "layout": {"type": "single"}, "shape": {"type": "circle"}, "tracks": []}"#
-        for (name, text) in [("b.json", bad), ("a.json", good), ("sub/z.json", bad), ("sub/deeper/c.json", good),
-                             ("notes.txt", "not a spec"), ("sub/readme.md", "# no")] {
+        let bad =
+            #"{"schemaVersion": 2, "name": "x", "duration": 1, "layout": {"type": "single"}, "shape": {"type": "circle"}, "tracks": []}"#
+        for (name, text) in [
+            ("b.json", bad), ("a.json", good), ("sub/z.json", bad), ("sub/deeper/c.json", good),
+            ("notes.txt", "not a spec"), ("sub/readme.md", "# no"),
+        ] {
             let url = root.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         let result = try BinaryRunner.run(["validate", root.path])
         XCTAssertEqual(result.status, 1)
         let named = result.output.split(separator: "\n").map { String($0.split(separator: ":")[0]) }
-        XCTAssertEqual(named, [root.appendingPathComponent("b.json").path, root.appendingPathComponent("sub/z.json").path])
+        XCTAssertEqual(
+            named, [root.appendingPathComponent("b.json").path, root.appendingPathComponent("sub/z.json").path])
         XCTAssertEqual(result.errors, "4 files, 2 with problems\n")
 
         let one = try BinaryRunner.run(["validate", root.appendingPathComponent("b.json").path])
@@ -100,11 +113,14 @@ final class ValidateCommandTests: XCTestCase {
         XCTAssertEqual(clean.errors, "1 file, 0 with problems\n")
 
         let json = try BinaryRunner.run(["validate", "--json", root.path])
-        let files = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])?["files"]
-            as? [[String: Any]])
-        XCTAssertEqual(files.compactMap { $0["path"] as? String }, ["a.json", "b.json", "sub/deeper/c.json", "sub/z.json"].map {
-            root.appendingPathComponent($0).path
-        })
+        let files = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])?["files"]
+                as? [[String: Any]])
+        XCTAssertEqual(
+            files.compactMap { $0["path"] as? String },
+            ["a.json", "b.json", "sub/deeper/c.json", "sub/z.json"].map {
+                root.appendingPathComponent($0).path
+            })
     }
 
     func testUsageErrorsExitTwo() throws {
@@ -119,8 +135,10 @@ final class ValidateCommandTests: XCTestCase {
     }
 
     func testACloseMisspellingOfACommandGetsASuggestion() throws {
-        for (typed, meant) in [("validat", "validate"), ("valdiate", "validate"), ("rendr", "render"), ("evl", "eval"),
-                               ("lsit", "list"), ("schemas", "schema")] {
+        for (typed, meant) in [
+            ("validat", "validate"), ("valdiate", "validate"), ("rendr", "render"), ("evl", "eval"),
+            ("lsit", "list"), ("schemas", "schema"),
+        ] {
             let result = try BinaryRunner.run([typed, "x.json"])
             XCTAssertEqual(result.status, 2, typed)
             XCTAssertTrue(result.errors.contains("unknown command \"\(typed)\"; did you mean \(meant)?"), result.errors)

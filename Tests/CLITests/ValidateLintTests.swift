@@ -23,7 +23,9 @@ final class ValidateLintTests: XCTestCase {
         XCTAssertEqual(plain.output, "")
         let result = try BinaryRunner.run(["validate", "--lint", path])
         XCTAssertEqual(result.status, 0, result.errors)
-        XCTAssertEqual(result.output, """
+        XCTAssertEqual(
+            result.output,
+            """
             \(path):5:3: warning: `color` is not a field of a spec; LoaderKit ignores it
             \(path):9:63: warning: rotate 360 is more than 4 turns: it looks like degrees, but LoaderKit angles are radians (a full turn is 6.283185307)
 
@@ -35,7 +37,9 @@ final class ValidateLintTests: XCTestCase {
         let result = try BinaryRunner.run(["validate", "--lint", "--strict", path])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.output.split(separator: "\n").count, 2)
-        let clean = try BinaryRunner.run(["validate", "--lint", "--strict", BinaryRunner.fixture("examples/first-dot.json")])
+        let clean = try BinaryRunner.run([
+            "validate", "--lint", "--strict", BinaryRunner.fixture("examples/first-dot.json"),
+        ])
         XCTAssertEqual(clean.status, 0, clean.errors)
         XCTAssertEqual(clean.output, "")
         let alone = try BinaryRunner.run(["validate", "--strict", path])
@@ -43,11 +47,14 @@ final class ValidateLintTests: XCTestCase {
     }
 
     func testProblemsComeBeforeWarnings() throws {
-        let text = #"{"schemaVersion": 1, "name": "x", "duration": 0, "colour": 1, "layout": {"type": "single"}, "shape": {"type": "circle"}, "tracks": [{"property": "scale", "keyTimes": [0, 1], "values": [1, 0]}]}"#
+        let text =
+            #"{"schemaVersion": 1, "name": "x", "duration": 0, "colour": 1, "layout": {"type": "single"}, "shape": {"type": "circle"}, "tracks": [{"property": "scale", "keyTimes": [0, 1], "values": [1, 0]}]}"#
         let path = try BinaryRunner.temporaryFile("bad.json", text)
         let result = try BinaryRunner.run(["validate", "--lint", path])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.output, """
+        XCTAssertEqual(
+            result.output,
+            """
             \(path):1:47: duration must be a positive number
             \(path):1:50: warning: `colour` is not a field of a spec; LoaderKit ignores it
 

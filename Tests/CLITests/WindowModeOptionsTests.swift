@@ -16,8 +16,10 @@ final class WindowModeOptionsTests: XCTestCase {
     }
 
     func testEveryOptionInBothSpellings() throws {
-        let options = try WindowModeOptions.parse(["--theme", "dark", "--window=800x600", "--screenshot", "out.png",
-                                                   "--screenshot-after=1.25", "--mode", "gallery", "a.json"])
+        let options = try WindowModeOptions.parse([
+            "--theme", "dark", "--window=800x600", "--screenshot", "out.png",
+            "--screenshot-after=1.25", "--mode", "gallery", "a.json",
+        ])
         XCTAssertEqual(options.theme, .dark)
         XCTAssertEqual(options.width, 800)
         XCTAssertEqual(options.height, 600)

@@ -23,8 +23,9 @@ final class WindowModeTests: XCTestCase {
     }
 
     func testScreenshotInTheDarkThemeWithNoDisplayAtAll() throws {
-        let (image, _) = try StudioPixels.screenshot(["--window", "800x600", "--theme", "dark", "--screenshot-after", "0.25"],
-                                                     environment: baseEnvironment)
+        let (image, _) = try StudioPixels.screenshot(
+            ["--window", "800x600", "--theme", "dark", "--screenshot-after", "0.25"],
+            environment: baseEnvironment)
         XCTAssertEqual(image.width, 800)
         XCTAssertLessThan(StudioPixels.luminance(image, x: 4, y: 300), 40, "dark window background")
         StudioPixels.checkGallery(image, minimumColumns: 4, minimumRows: 3)

@@ -8,20 +8,24 @@ final class AvailabilityTests: XCTestCase {
     func testWithoutASessionBusThePortalIsNotAvailableAndARequestCannotStart() {
         let portal = FileChooserPortal(environment: ["XDG_RUNTIME_DIR": "/nonexistent-runtime"])
         XCTAssertFalse(portal.isAvailable)
-        XCTAssertEqual(portal.unavailabilityReason,
-                       "there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set and $XDG_RUNTIME_DIR/bus does not exist)")
+        XCTAssertEqual(
+            portal.unavailabilityReason,
+            "there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set and $XDG_RUNTIME_DIR/bus does not exist)")
         XCTAssertThrowsError(try portal.openFile(title: "Open")) { error in
-            XCTAssertTrue((error as? FileChooserPortalError)?.message.hasPrefix("there is no session bus") == true, "\(error)")
+            XCTAssertTrue(
+                (error as? FileChooserPortalError)?.message.hasPrefix("there is no session bus") == true, "\(error)")
         }
         XCTAssertFalse(portal.isRequestPending)
         XCTAssertNil(portal.poll())
     }
 
     func testAnAddressWhereNoBusListensIsNotAvailable() {
-        let portal = FileChooserPortal(busAddress: "unix:path=/tmp/no-bus-listens-here", timeouts: FileChooserTimeouts())
+        let portal = FileChooserPortal(
+            busAddress: "unix:path=/tmp/no-bus-listens-here", timeouts: FileChooserTimeouts())
         XCTAssertFalse(portal.isAvailable)
         let reason = portal.unavailabilityReason ?? ""
-        XCTAssertTrue(reason.hasPrefix("cannot connect to the session bus at unix:path=/tmp/no-bus-listens-here"), reason)
+        XCTAssertTrue(
+            reason.hasPrefix("cannot connect to the session bus at unix:path=/tmp/no-bus-listens-here"), reason)
 
         let garbled = FileChooserPortal(environment: ["DBUS_SESSION_BUS_ADDRESS": "not an address"])
         XCTAssertFalse(garbled.isAvailable)
@@ -34,7 +38,8 @@ final class AvailabilityTests: XCTestCase {
         let socketPath = "/tmp/portal-silent-\(getpid())-\(UInt16.random(in: 0...UInt16.max))"
         let listener = try Self.listen(on: socketPath)
         defer { close(listener); unlink(socketPath) }
-        let portal = FileChooserPortal(busAddress: "unix:path=" + socketPath, timeouts: FileChooserTimeouts(availability: 0.2))
+        let portal = FileChooserPortal(
+            busAddress: "unix:path=" + socketPath, timeouts: FileChooserTimeouts(availability: 0.2))
 
         let start = MonotonicTime.now
         XCTAssertFalse(portal.isAvailable)
@@ -42,16 +47,18 @@ final class AvailabilityTests: XCTestCase {
         // The budget is 0.2 s; libdbus's own default would wait 25 s.
         XCTAssertGreaterThanOrEqual(elapsed, 0.19)
         XCTAssertLessThan(elapsed, 1.0, "isAvailable blocked \(elapsed) s")
-        XCTAssertTrue(portal.unavailabilityReason?.hasPrefix("the Hello call on the session bus failed") == true,
-                      portal.unavailabilityReason ?? "no reason")
+        XCTAssertTrue(
+            portal.unavailabilityReason?.hasPrefix("the Hello call on the session bus failed") == true,
+            portal.unavailabilityReason ?? "no reason")
     }
 
     func testABusWithoutAPortalIsNotAvailable() throws {
         let bus = try PrivateSessionBus()
         let portal = FileChooserPortal(busAddress: bus.address, timeouts: FileChooserTimeouts())
         XCTAssertFalse(portal.isAvailable)
-        XCTAssertEqual(portal.unavailabilityReason,
-                       "no xdg-desktop-portal runs on the session bus (nothing owns org.freedesktop.portal.Desktop)")
+        XCTAssertEqual(
+            portal.unavailabilityReason,
+            "no xdg-desktop-portal runs on the session bus (nothing owns org.freedesktop.portal.Desktop)")
     }
 
     func testARequestWithoutAPortalFailsWithTheBussReason() throws {

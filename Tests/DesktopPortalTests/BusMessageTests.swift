@@ -5,8 +5,9 @@ import XCTest
 /// what libdbus would abort on is refused with a message first.
 final class BusMessageTests: XCTestCase {
     private func message() throws -> BusMessage {
-        try BusMessage.methodCall(destination: "org.example.Test", path: "/org/example/Test",
-                                  interface: "org.example.Test", member: "Echo")
+        try BusMessage.methodCall(
+            destination: "org.example.Test", path: "/org/example/Test",
+            interface: "org.example.Test", member: "Echo")
     }
 
     func testEveryTypeReadsBackAsWritten() throws {
@@ -15,7 +16,10 @@ final class BusMessageTests: XCTestCase {
             .uint32(4_000_000_000), .int64(Int64.min), .uint64(UInt64.max), .double(-0.25),
             .string("héllo ✓"), .string(""), .objectPath("/a/b_c"), .signature("a{sv}"),
             .byteArray([0, 1, 255]), .stringArray([]),
-            .structure([.string("LoaderKit specs"), .array(elementSignature: "(us)", [.structure([.uint32(0), .string("*.json")])])]),
+            .structure([
+                .string("LoaderKit specs"),
+                .array(elementSignature: "(us)", [.structure([.uint32(0), .string("*.json")])]),
+            ]),
             .vardict(["b": .variant(.uint32(3)), "a": .stringArray(["x"]), "c": .vardict([:])]),
             .array(elementSignature: "a{sv}", [.vardict(["k": .boolean(true)])]),
         ]
@@ -62,13 +66,16 @@ final class BusMessageTests: XCTestCase {
     }
 
     func testBadNamesAreRefusedBeforeAMessageIsMade() {
-        XCTAssertThrowsError(try BusMessage.methodCall(destination: "not a name", path: "/a", interface: "a.b", member: "M")) {
+        XCTAssertThrowsError(
+            try BusMessage.methodCall(destination: "not a name", path: "/a", interface: "a.b", member: "M")
+        ) {
             XCTAssertEqual(($0 as? BusFailure)?.message, "\"not a name\" is not a valid D-Bus bus name")
         }
         XCTAssertThrowsError(try BusMessage.methodCall(destination: "a.b", path: "a", interface: "a.b", member: "M")) {
             XCTAssertEqual(($0 as? BusFailure)?.message, "\"a\" is not a valid D-Bus object path")
         }
-        XCTAssertThrowsError(try BusMessage.methodCall(destination: "a.b", path: "/a", interface: "nodot", member: "M")) {
+        XCTAssertThrowsError(try BusMessage.methodCall(destination: "a.b", path: "/a", interface: "nodot", member: "M"))
+        {
             XCTAssertEqual(($0 as? BusFailure)?.message, "\"nodot\" is not a valid D-Bus interface name")
         }
         XCTAssertThrowsError(try BusMessage.signal(path: "/a", interface: "a.b", member: "Bad-Member")) {
@@ -77,8 +84,9 @@ final class BusMessageTests: XCTestCase {
     }
 
     func testTheHeaderFieldsAreRead() throws {
-        let signal = try BusMessage.signal(path: "/org/freedesktop/portal/desktop/request/1_2/t",
-                                           interface: "org.freedesktop.portal.Request", member: "Response")
+        let signal = try BusMessage.signal(
+            path: "/org/freedesktop/portal/desktop/request/1_2/t",
+            interface: "org.freedesktop.portal.Request", member: "Response")
         try signal.append([.uint32(1), .vardict([:])])
         let received = ReceivedMessage(signal)
         XCTAssertEqual(received.kind, .signal)

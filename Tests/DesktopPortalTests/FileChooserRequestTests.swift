@@ -10,8 +10,9 @@ final class FileChooserRequestTests: XCTestCase {
     func testOpenFileAsksWithTheOptionsAndGivesThePercentDecodedPath() throws {
         let session = try PortalSession(answer: .chosen(["file:///tmp/My%20Specs/caf%C3%A9%20%231.json"]))
         XCTAssertTrue(session.portal.isAvailable)
-        try session.portal.openFile(title: "Open a spec", filters: [specFilter], currentFolder: "/home/me/specs",
-                                    acceptLabel: "_Open", parentWindow: "x11:3a00007")
+        try session.portal.openFile(
+            title: "Open a spec", filters: [specFilter], currentFolder: "/home/me/specs",
+            acceptLabel: "_Open", parentWindow: "x11:3a00007")
         XCTAssertTrue(session.portal.isRequestPending)
 
         XCTAssertEqual(session.result(), .chosen(path: "/tmp/My Specs/café #1.json"))
@@ -24,8 +25,10 @@ final class FileChooserRequestTests: XCTestCase {
         XCTAssertEqual(call.signature, "ssa{sv}")
         XCTAssertEqual(call.parentWindow, "x11:3a00007")
         XCTAssertEqual(call.title, "Open a spec")
-        let filter = BusValue.structure([.string("LoaderKit specs"),
-                                         .array(elementSignature: "(us)", [.structure([.uint32(0), .string("*.json")])])])
+        let filter = BusValue.structure([
+            .string("LoaderKit specs"),
+            .array(elementSignature: "(us)", [.structure([.uint32(0), .string("*.json")])]),
+        ])
         XCTAssertEqual(call.options["filters"], .array(elementSignature: "(sa(us))", [filter]))
         XCTAssertEqual(call.options["filters"]?.signature, "a(sa(us))")
         XCTAssertEqual(call.options["current_filter"], filter)
@@ -40,7 +43,8 @@ final class FileChooserRequestTests: XCTestCase {
 
     func testSaveFileSendsTheSuggestedNameAndFolder() throws {
         let session = try PortalSession(answer: .chosen(["file:///home/me/exports/ball%20beat.json"]))
-        try session.portal.saveFile(title: "Save the spec as", currentName: "ball beat.json", currentFolder: "/home/me/exports")
+        try session.portal.saveFile(
+            title: "Save the spec as", currentName: "ball beat.json", currentFolder: "/home/me/exports")
         XCTAssertEqual(session.result(), .chosen(path: "/home/me/exports/ball beat.json"))
 
         let call = try XCTUnwrap(session.fake.calls.first)
@@ -73,7 +77,8 @@ final class FileChooserRequestTests: XCTestCase {
     func testTheOtherEndingIsAFailure() throws {
         let session = try PortalSession(answer: .response(2))
         try session.portal.saveFile(title: "Save")
-        XCTAssertEqual(session.result(), .failed(message: "the file chooser ended the request without a choice (response 2)"))
+        XCTAssertEqual(
+            session.result(), .failed(message: "the file chooser ended the request without a choice (response 2)"))
     }
 
     func testAResponseBeforeTheReplyIsNotMissed() throws {
@@ -99,14 +104,16 @@ final class FileChooserRequestTests: XCTestCase {
         let calls = monitor.calls(from: client).filter { $0.member != "Hello" }
         XCTAssertEqual(calls.map { $0.member ?? "" }, ["AddMatch", "OpenFile", "RemoveMatch"])
         XCTAssertEqual(calls.first?.body, [.string(handle.responseMatchRule)])
-        XCTAssertEqual(handle.responseMatchRule,
-                       "type='signal',sender='org.freedesktop.portal.Desktop',interface='org.freedesktop.portal.Request'"
-                       + ",member='Response',path='\(handle.path)'")
+        XCTAssertEqual(
+            handle.responseMatchRule,
+            "type='signal',sender='org.freedesktop.portal.Desktop',interface='org.freedesktop.portal.Request'"
+                + ",member='Response',path='\(handle.path)'")
     }
 
     func testAnOlderPortalsOwnHandleIsFollowed() throws {
         let body: [BusValue] = [.uint32(0), .vardict(["uris": .stringArray(["file:///old.json"])])]
-        let session = try PortalSession(answer: .respondFromOwnHandle(path: "/org/freedesktop/portal/desktop/request/7", body: body))
+        let session = try PortalSession(
+            answer: .respondFromOwnHandle(path: "/org/freedesktop/portal/desktop/request/7", body: body))
         try session.portal.openFile(title: "Open")
         // Long enough for the client to read the handle and the bus to add its new rule.
         session.run(for: 0.3)
@@ -115,18 +122,23 @@ final class FileChooserRequestTests: XCTestCase {
     }
 
     func testAnErrorReplyIsAFailureWithItsText() throws {
-        let session = try PortalSession(answer: .error(name: "org.freedesktop.portal.Error.NotAllowed", text: "not today"))
+        let session = try PortalSession(
+            answer: .error(name: "org.freedesktop.portal.Error.NotAllowed", text: "not today"))
         try session.portal.openFile(title: "Open")
-        XCTAssertEqual(session.result(),
-                       .failed(message: "the file chooser portal refused OpenFile: not today (org.freedesktop.portal.Error.NotAllowed)"))
+        XCTAssertEqual(
+            session.result(),
+            .failed(
+                message: "the file chooser portal refused OpenFile: not today (org.freedesktop.portal.Error.NotAllowed)"
+            ))
     }
 
     func testOnlyOneRequestAtATime() throws {
         let session = try PortalSession(answer: .replyOnly)
         try session.portal.openFile(title: "Open")
         XCTAssertThrowsError(try session.portal.saveFile(title: "Save")) { error in
-            XCTAssertEqual(error as? FileChooserPortalError,
-                           FileChooserPortalError(message: "a file chooser is already open; finish it first"))
+            XCTAssertEqual(
+                error as? FileChooserPortalError,
+                FileChooserPortalError(message: "a file chooser is already open; finish it first"))
         }
         session.run(for: 0.1)
         XCTAssertEqual(session.fake.calls.map(\.method), ["OpenFile"])
@@ -140,7 +152,9 @@ final class FileChooserRequestTests: XCTestCase {
         XCTAssertFalse(session.portal.isRequestPending)
         session.run(for: 0.1)
         let token = try XCTUnwrap(session.fake.calls.first?.options["handle_token"]?.text)
-        XCTAssertEqual(session.fake.closedRequests, [PortalNames.requestPathPrefix + "/" + Self.senderElement(session) + "/" + token])
+        XCTAssertEqual(
+            session.fake.closedRequests,
+            [PortalNames.requestPathPrefix + "/" + Self.senderElement(session) + "/" + token])
         // A new request can start.
         session.fake.answer = .chosen(["file:///next.json"])
         try session.portal.openFile(title: "Open")
@@ -150,8 +164,9 @@ final class FileChooserRequestTests: XCTestCase {
     func testATitleWithANULIsRefusedBeforeAnythingIsSent() throws {
         let session = try PortalSession(answer: .chosen(["file:///a.json"]))
         XCTAssertThrowsError(try session.portal.openFile(title: "Open\u{0}this")) { error in
-            XCTAssertEqual((error as? FileChooserPortalError)?.message,
-                           "the file chooser could not start: a D-Bus string cannot hold a NUL character: \"Open\u{2400}this\"")
+            XCTAssertEqual(
+                (error as? FileChooserPortalError)?.message,
+                "the file chooser could not start: a D-Bus string cannot hold a NUL character: \"Open\u{2400}this\"")
         }
         XCTAssertFalse(session.portal.isRequestPending)
         session.run(for: 0.1)
@@ -215,7 +230,8 @@ final class FileChooserRequestTests: XCTestCase {
             result = session.portal.poll()
             usleep(2_000)
         }
-        XCTAssertEqual(result, .failed(message: "the session bus closed the connection before the file chooser answered"))
+        XCTAssertEqual(
+            result, .failed(message: "the session bus closed the connection before the file chooser answered"))
         XCTAssertFalse(session.portal.isRequestPending)
     }
 

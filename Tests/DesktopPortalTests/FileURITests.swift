@@ -18,19 +18,34 @@ final class FileURITests: XCTestCase {
     func testEverythingElseIsRefusedWithAMessageNamingTheURI() {
         let refusals: [(String, String)] = [
             ("", "the file chooser returned an empty URI"),
-            ("/home/me/spec.json", "the file chooser returned \"/home/me/spec.json\", which is not a local file (file://) URI"),
-            ("sftp://host/x.json", "the file chooser returned \"sftp://host/x.json\", which is not a local file (file://) URI"),
-            ("file://nas.local/x.json",
-             "the file chooser returned \"file://nas.local/x.json\", a file on the host \"nas.local\", not on this computer"),
-            ("file:///x.json?version=2",
-             "the file chooser returned \"file:///x.json?version=2\", which has a query or fragment, not just a path"),
-            ("file:///x.json#top",
-             "the file chooser returned \"file:///x.json#top\", which has a query or fragment, not just a path"),
+            (
+                "/home/me/spec.json",
+                "the file chooser returned \"/home/me/spec.json\", which is not a local file (file://) URI"
+            ),
+            (
+                "sftp://host/x.json",
+                "the file chooser returned \"sftp://host/x.json\", which is not a local file (file://) URI"
+            ),
+            (
+                "file://nas.local/x.json",
+                "the file chooser returned \"file://nas.local/x.json\", a file on the host \"nas.local\", not on this computer"
+            ),
+            (
+                "file:///x.json?version=2",
+                "the file chooser returned \"file:///x.json?version=2\", which has a query or fragment, not just a path"
+            ),
+            (
+                "file:///x.json#top",
+                "the file chooser returned \"file:///x.json#top\", which has a query or fragment, not just a path"
+            ),
             ("file:relative/x.json", "the file chooser returned \"file:relative/x.json\", whose path is not absolute"),
             ("file://localhost", "the file chooser returned \"file://localhost\", whose path is not absolute"),
             ("file:///x%", "the file chooser returned \"file:///x%\", which has a malformed percent escape"),
             ("file:///x%4", "the file chooser returned \"file:///x%4\", which has a malformed percent escape"),
-            ("file:///x%G0.json", "the file chooser returned \"file:///x%G0.json\", which has a malformed percent escape"),
+            (
+                "file:///x%G0.json",
+                "the file chooser returned \"file:///x%G0.json\", which has a malformed percent escape"
+            ),
             ("file:///x%00", "the file chooser returned \"file:///x%00\", whose path holds a NUL byte (%00)"),
             ("file:///x%C3", "the file chooser returned \"file:///x%C3\", whose path is not UTF-8 text"),
         ]

@@ -5,12 +5,16 @@ import XCTest
 /// Where the session bus is found, and how durations read in messages.
 final class SessionBusAddressTests: XCTestCase {
     func testTheSessionBusAddressComesFromTheEnvironmentOrTheRuntimeSocket() throws {
-        XCTAssertEqual(SessionBusAddress.find(in: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/x/bus", "XDG_RUNTIME_DIR": "/run/user/1"]),
-                       "unix:path=/x/bus")
+        XCTAssertEqual(
+            SessionBusAddress.find(in: [
+                "DBUS_SESSION_BUS_ADDRESS": "unix:path=/x/bus", "XDG_RUNTIME_DIR": "/run/user/1",
+            ]),
+            "unix:path=/x/bus")
         XCTAssertNil(SessionBusAddress.find(in: [:]))
         XCTAssertNil(SessionBusAddress.find(in: ["DBUS_SESSION_BUS_ADDRESS": ""]))
         XCTAssertNil(SessionBusAddress.find(in: ["DBUS_SESSION_BUS_ADDRESS": "autolaunch:"]), "never autolaunch a bus")
-        XCTAssertEqual(SessionBusAddress.find(in: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/a;autolaunch:scope=x"]), "unix:path=/a")
+        XCTAssertEqual(
+            SessionBusAddress.find(in: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/a;autolaunch:scope=x"]), "unix:path=/a")
         XCTAssertNil(SessionBusAddress.find(in: ["XDG_RUNTIME_DIR": "relative"]))
 
         let folder = "/tmp/portal-runtime dir-\(getpid())"
@@ -30,11 +34,14 @@ final class SessionBusAddressTests: XCTestCase {
             for (index, byte) in (folder + "/bus").utf8.enumerated() { raw[index] = byte }
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         XCTAssertEqual(bound, 0)
-        XCTAssertEqual(SessionBusAddress.find(in: ["XDG_RUNTIME_DIR": folder]),
-                       "unix:path=/tmp/portal-runtime%20dir-\(getpid())/bus")
+        XCTAssertEqual(
+            SessionBusAddress.find(in: ["XDG_RUNTIME_DIR": folder]),
+            "unix:path=/tmp/portal-runtime%20dir-\(getpid())/bus")
     }
 
     func testDurationsInMessages() {

@@ -7,12 +7,14 @@ import XCTest
 final class ShowInFolderTests: XCTestCase {
     func testWithoutASessionBusOrAFileManagerItSaysWhy() throws {
         let none = ShowInFolder(environment: ["XDG_RUNTIME_DIR": "/nonexistent-runtime"])
-        XCTAssertEqual(none.show("/tmp/a.png"),
-                       "there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set and $XDG_RUNTIME_DIR/bus does not exist)")
+        XCTAssertEqual(
+            none.show("/tmp/a.png"),
+            "there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set and $XDG_RUNTIME_DIR/bus does not exist)")
         let bus = try PrivateSessionBus()
         let empty = ShowInFolder(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
-        XCTAssertEqual(empty.show("/tmp/a.png"),
-                       "no file manager runs on the session bus (nothing owns org.freedesktop.FileManager1)")
+        XCTAssertEqual(
+            empty.show("/tmp/a.png"),
+            "no file manager runs on the session bus (nothing owns org.freedesktop.FileManager1)")
         XCTAssertEqual(empty.show("relative.png"), "relative.png is not an absolute path")
     }
 
@@ -36,8 +38,9 @@ final class ShowInFolderTests: XCTestCase {
 
     func testAnErrorOrNoAnswerIsAReasonWithinTheTimeout() throws {
         let bus = try PrivateSessionBus()
-        let refusing = try FakeFileBrowser(busAddress: bus.address,
-                                           answer: .error(name: "org.freedesktop.DBus.Error.Failed", text: "no window"))
+        let refusing = try FakeFileBrowser(
+            busAddress: bus.address,
+            answer: .error(name: "org.freedesktop.DBus.Error.Failed", text: "no window"))
         let client = ShowInFolder(busAddress: bus.address, availabilityTimeout: 2, callTimeout: 5)
         let refusal = client.show("/tmp/a.png") ?? ""
         XCTAssertTrue(refusal.hasPrefix("the ShowItems call on the session bus failed: no window"), refusal)

@@ -30,7 +30,8 @@ final class TimeoutTests: XCTestCase {
         while session.fake.closedRequests.isEmpty, MonotonicTime.now < deadline { session.run(for: 0.01) }
         let token = try XCTUnwrap(session.fake.calls.first?.options["handle_token"]?.text)
         XCTAssertEqual(session.fake.closedRequests.count, 1)
-        XCTAssertTrue(session.fake.closedRequests.first?.hasSuffix("/" + token) == true, "\(session.fake.closedRequests)")
+        XCTAssertTrue(
+            session.fake.closedRequests.first?.hasSuffix("/" + token) == true, "\(session.fake.closedRequests)")
     }
 
     func testTheStandardTimeoutsAreFiveSecondsForTheCallAndTenMinutesForTheChoice() {
@@ -38,12 +39,15 @@ final class TimeoutTests: XCTestCase {
         XCTAssertEqual(timeouts.availability, 0.2)
         XCTAssertEqual(timeouts.call, 5)
         XCTAssertEqual(timeouts.choice, 600)
-        var tracker = PortalRequestTracker(method: "OpenFile", handlePath: "/p", matchSerial: 1, callSerial: 2,
-                                           startedAt: 100, timeouts: timeouts)
+        var tracker = PortalRequestTracker(
+            method: "OpenFile", handlePath: "/p", matchSerial: 1, callSerial: 2,
+            startedAt: 100, timeouts: timeouts)
         XCTAssertNil(tracker.expired(at: 104.9))
-        XCTAssertEqual(tracker.expired(at: 105), .failed(message: "the file chooser portal did not answer OpenFile in 5 s"))
+        XCTAssertEqual(
+            tracker.expired(at: 105), .failed(message: "the file chooser portal did not answer OpenFile in 5 s"))
         _ = tracker.take(ReceivedMessage(kind: .methodReturn, replySerial: 2, body: [.objectPath("/p")]))
         XCTAssertNil(tracker.expired(at: 699.9))
-        XCTAssertEqual(tracker.expired(at: 700), .failed(message: "no file was chosen in 10 minutes; the file chooser was closed"))
+        XCTAssertEqual(
+            tracker.expired(at: 700), .failed(message: "no file was chosen in 10 minutes; the file chooser was closed"))
     }
 }

@@ -15,7 +15,8 @@ final class BuiltinGoldenTests: XCTestCase {
         XCTAssertEqual(IndicatorSpec.builtinNames.count, 50)
         for name in IndicatorSpec.builtinNames {
             let spec = try XCTUnwrap(IndicatorSpec.builtin(named: name))
-            let rasterizer = IndicatorRasterizer(evaluator: try IndicatorEvaluator(spec: spec), size: 96, background: .white)
+            let rasterizer = IndicatorRasterizer(
+                evaluator: try IndicatorEvaluator(spec: spec), size: 96, background: .white)
             for progress in Self.progressPoints {
                 let pixmap = rasterizer.frame(at: rasterizer.evaluator.timeForCycleProgress(progress))
                 let image = try RGBAImage(width: 96, height: 96, premultipliedARGB32: pixmap.pixels)
@@ -26,7 +27,8 @@ final class BuiltinGoldenTests: XCTestCase {
 
     func testGoldenComparisonDetectsAChange() throws {
         let spec = try XCTUnwrap(IndicatorSpec.builtin(named: "BallPulse"))
-        let rasterizer = IndicatorRasterizer(evaluator: try IndicatorEvaluator(spec: spec), size: 96, background: .white)
+        let rasterizer = IndicatorRasterizer(
+            evaluator: try IndicatorEvaluator(spec: spec), size: 96, background: .white)
         let still = try RGBAImage(width: 96, height: 96, premultipliedARGB32: rasterizer.frame(at: 0.75).pixels)
         let later = try RGBAImage(width: 96, height: 96, premultipliedARGB32: rasterizer.frame(at: 0.9).pixels)
         let comparison = GoldenImage.compare(still, later)

@@ -10,14 +10,18 @@ final class IndicatorDrawingTests: XCTestCase {
     }
 
     /// One element spec with a constant track on `property`.
-    private func single(shape: String = #"{"type":"circle"}"#, layout: String = #"{"type":"single"}"#,
-                        tracks: String = #"[{"property":"scale","keyTimes":[0,1],"values":[1,1]}]"#,
-                        extra: String = "") -> String {
+    private func single(
+        shape: String = #"{"type":"circle"}"#, layout: String = #"{"type":"single"}"#,
+        tracks: String = #"[{"property":"scale","keyTimes":[0,1],"values":[1,1]}]"#,
+        extra: String = ""
+    ) -> String {
         #"{"schemaVersion":1,"name":"T","duration":1,"layout":\#(layout),"shape":\#(shape),"tracks":\#(tracks)\#(extra)}"#
     }
 
-    private func record(_ e: IndicatorEvaluator, t: Double = 0, rect: Rect = Rect(x: 0, y: 0, width: 100, height: 100),
-                        color: Color = .black, colors: [Color] = []) -> DisplayList {
+    private func record(
+        _ e: IndicatorEvaluator, t: Double = 0, rect: Rect = Rect(x: 0, y: 0, width: 100, height: 100),
+        color: Color = .black, colors: [Color] = []
+    ) -> DisplayList {
         var list = DisplayList()
         IndicatorDrawing.record(e.states(at: t), evaluator: e, in: rect, color: color, colors: colors, into: &list)
         return list
@@ -42,18 +46,21 @@ final class IndicatorDrawingTests: XCTestCase {
         XCTAssertEqual(colors.count, 1)
         XCTAssertEqual(colors[0].alpha * 255, 128, accuracy: 1e-9)  // round(255 × 0.5) = 128
         let half = fillColors(record(e, color: Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
-        XCTAssertEqual(half[0].alpha * 255, 64, accuracy: 1e-9)       // round(128 × 0.5) = 64
+        XCTAssertEqual(half[0].alpha * 255, 64, accuracy: 1e-9)  // round(128 × 0.5) = 64
     }
 
     func testInvisibleElementsAreSkipped() throws {
         for opacity in ["0", "-0.5"] {
-            let e = try evaluator(single(tracks: #"[{"property":"opacity","keyTimes":[0,1],"values":[\#(opacity),\#(opacity)]}]"#))
+            let e = try evaluator(
+                single(tracks: #"[{"property":"opacity","keyTimes":[0,1],"values":[\#(opacity),\#(opacity)]}]"#))
             XCTAssertTrue(record(e).isEmpty, "opacity \(opacity)")
         }
         let tiny = try evaluator(single(tracks: #"[{"property":"opacity","keyTimes":[0,1],"values":[0.001,0.001]}]"#))
         XCTAssertTrue(record(tiny).isEmpty, "alpha rounds to 0")
-        let trimmed = try evaluator(single(shape: #"{"type":"ring","strokeWidth":0.1}"#,
-                                           tracks: #"[{"property":"strokeEnd","keyTimes":[0,1],"values":[0,0]}]"#))
+        let trimmed = try evaluator(
+            single(
+                shape: #"{"type":"ring","strokeWidth":0.1}"#,
+                tracks: #"[{"property":"strokeEnd","keyTimes":[0,1],"values":[0,0]}]"#))
         XCTAssertTrue(record(trimmed).isEmpty, "strokeEnd <= strokeStart")
         let fat = try evaluator(single(shape: #"{"type":"ring","strokeWidth":1}"#))
         XCTAssertTrue(record(fat).isEmpty, "a stroke that leaves no room")
@@ -65,7 +72,9 @@ final class IndicatorDrawingTests: XCTestCase {
         let e = try evaluator(single(layout: #"{"type":"row","count":5,"gap":0}"#))
         let palette = [Color(hex: "#FF0000")!, Color(hex: "#00FF00")!]
         let colors = fillColors(record(e, colors: palette))
-        XCTAssertEqual(colors.map(\.hexString), ["#FF0000", "#00FF00", "#FF0000", "#00FF00", "#FF0000"].map { Color(hex: $0)!.hexString })
+        XCTAssertEqual(
+            colors.map(\.hexString),
+            ["#FF0000", "#00FF00", "#FF0000", "#00FF00", "#FF0000"].map { Color(hex: $0)!.hexString })
         XCTAssertEqual(fillColors(record(e, color: palette[1])).count, 5)
     }
 
@@ -97,7 +106,8 @@ final class IndicatorDrawingTests: XCTestCase {
 
     func testRingSegmentsAreButtCappedArcs() throws {
         // Two segments of a quarter turn each, starting at the top: top-right and bottom-left quadrants.
-        let e = try evaluator(single(shape: #"{"type":"ring","strokeWidth":0.2,"sweep":1.5707963267948966,"segments":2}"#))
+        let e = try evaluator(
+            single(shape: #"{"type":"ring","strokeWidth":0.2,"sweep":1.5707963267948966,"segments":2}"#))
         let pixmap = render(record(e))
         XCTAssertEqual(pixmap.pixel(x: 80, y: 20).alpha, 255, "top right")
         XCTAssertEqual(pixmap.pixel(x: 20, y: 80).alpha, 255, "bottom left")
@@ -110,12 +120,16 @@ final class IndicatorDrawingTests: XCTestCase {
 
     func testProjectedElementsBehindTheViewerAreSkipped() throws {
         // perspective 0.3 box units: a square turned 80° about X puts its top edge behind the viewer.
-        let behind = try evaluator(single(shape: #"{"type":"rect"}"#,
-                                          tracks: #"[{"property":"rotateX","keyTimes":[0,1],"values":[1.4,1.4]}]"#,
-                                          extra: #","perspective":0.3"#))
+        let behind = try evaluator(
+            single(
+                shape: #"{"type":"rect"}"#,
+                tracks: #"[{"property":"rotateX","keyTimes":[0,1],"values":[1.4,1.4]}]"#,
+                extra: #","perspective":0.3"#))
         XCTAssertTrue(record(behind).isEmpty)
-        let tilted = try evaluator(single(shape: #"{"type":"rect"}"#, layout: #"{"type":"single","size":0.5}"#,
-                                          tracks: #"[{"property":"rotateY","keyTimes":[0,1],"values":[0.8,0.8]}]"#))
+        let tilted = try evaluator(
+            single(
+                shape: #"{"type":"rect"}"#, layout: #"{"type":"single","size":0.5}"#,
+                tracks: #"[{"property":"rotateY","keyTimes":[0,1],"values":[0.8,0.8]}]"#))
         let list = record(tilted)
         XCTAssertEqual(list.commands.count, 1)
         let pixmap = render(list)
@@ -140,7 +154,8 @@ final class IndicatorDrawingTests: XCTestCase {
 /// Reaches the step rule through a head-on projective map.
 enum ProjectedStepProbe {
     static func steps(radiusPixels: Double, sweep: Double) -> Int {
-        IndicatorDrawing.projectedArcSteps(radiusX: 1, radiusY: 1, sweep: sweep,
-                                           map: ProjectiveTransform(radiusPixels, 0, 0, 0, radiusPixels, 0, 0, 1e-12, 1))
+        IndicatorDrawing.projectedArcSteps(
+            radiusX: 1, radiusY: 1, sweep: sweep,
+            map: ProjectiveTransform(radiusPixels, 0, 0, 0, radiusPixels, 0, 0, 1e-12, 1))
     }
 }

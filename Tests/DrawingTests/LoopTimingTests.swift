@@ -21,7 +21,8 @@ final class LoopTimingTests: XCTestCase {
     func testFrameCountsKeepEveryDelayAtTwoCentiseconds() {
         XCTAssertEqual(LoopTiming.maximumFrameCount(seconds: 0.7), 35)
         XCTAssertEqual(LoopTiming.atFrameRate(50, seconds: 0.07, limit: 2000)?.frameCount, 3, "not round(3.5) = 4")
-        XCTAssertEqual(LoopTiming.atFrameRate(30, seconds: 0.01, limit: 2000)?.delaysCentiseconds, [2, 2], "2 frames at least")
+        XCTAssertEqual(
+            LoopTiming.atFrameRate(30, seconds: 0.01, limit: 2000)?.delaysCentiseconds, [2, 2], "2 frames at least")
         XCTAssertEqual(LoopTiming(seconds: 0.7, frameCount: 35).delaysCentiseconds, Array(repeating: 2, count: 35))
     }
 
@@ -31,7 +32,8 @@ final class LoopTimingTests: XCTestCase {
         XCTAssertNil(LoopTiming.atFrameRate(30, seconds: .infinity, limit: 2000))
         XCTAssertEqual(LoopTiming.maximumFrameCount(seconds: 1e308), Int.max)
         XCTAssertEqual(LoopTiming(seconds: 1e308, frameCount: 3).delaysCentiseconds, [65535, 65535, 65535])
-        XCTAssertEqual(LoopTiming(seconds: 2000, frameCount: 2).delaysCentiseconds, [65535, 65535], "GIF's longest delay")
+        XCTAssertEqual(
+            LoopTiming(seconds: 2000, frameCount: 2).delaysCentiseconds, [65535, 65535], "GIF's longest delay")
         XCTAssertEqual(LoopTiming(seconds: 1, frameCount: 0).frameCount, 1)
     }
 }

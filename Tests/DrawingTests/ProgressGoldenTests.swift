@@ -19,11 +19,13 @@ final class ProgressGoldenTests: XCTestCase {
     /// ambient clock at 1.1 s, or indeterminate at 1.1 s.
     static func state(_ design: ProgressDesign, indeterminate: Bool) -> ProgressState {
         if indeterminate || design.alwaysIndeterminate {
-            return ProgressState(indeterminate: true, value: 0, buffer: 0, wave: 1, time: indeterminateTime,
-                                 indeterminateTime: indeterminateTime)
+            return ProgressState(
+                indeterminate: true, value: 0, buffer: 0, wave: 1, time: indeterminateTime,
+                indeterminateTime: indeterminateTime)
         }
-        return ProgressState(indeterminate: false, value: value, buffer: design.showsBuffer ? min(1, value + 0.25) : 0,
-                             wave: 1, time: indeterminateTime, indeterminateTime: 0)
+        return ProgressState(
+            indeterminate: false, value: value, buffer: design.showsBuffer ? min(1, value + 0.25) : 0,
+            wave: 1, time: indeterminateTime, indeterminateTime: 0)
     }
 
     static func name(_ design: ProgressDesign, _ suffix: String) -> String {
@@ -36,7 +38,8 @@ final class ProgressGoldenTests: XCTestCase {
             let rasterizer = try ProgressRasterizer(options: design.options, background: .white, child: design.child)
             for (indeterminate, suffix) in [(false, "value"), (true, "indeterminate")] {
                 let pixmap = rasterizer.frame(Self.state(design, indeterminate: indeterminate))
-                let image = try RGBAImage(width: pixmap.width, height: pixmap.height, premultipliedARGB32: pixmap.pixels)
+                let image = try RGBAImage(
+                    width: pixmap.width, height: pixmap.height, premultipliedARGB32: pixmap.pixels)
                 GoldenImage.assertMatches(image, named: Self.name(design, suffix))
             }
         }

@@ -26,8 +26,11 @@ final class ProgressRecorderTests: XCTestCase {
         let resolved = ResolvedProgress(ProgressOptions(type: .circular))
         let palette = ProgressPalette.standard
         XCTAssertEqual(ProgressRecorder.color(.color, alpha: 1, resolved: resolved, palette: palette), palette.accent)
-        XCTAssertEqual(ProgressRecorder.color(.track, alpha: 1, resolved: resolved, palette: palette).alpha, 0.24, accuracy: 1e-12)
-        XCTAssertEqual(ProgressRecorder.color(.color, alpha: 0.5, resolved: resolved, palette: palette).alpha, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(
+            ProgressRecorder.color(.track, alpha: 1, resolved: resolved, palette: palette).alpha, 0.24, accuracy: 1e-12)
+        XCTAssertEqual(
+            ProgressRecorder.color(.color, alpha: 0.5, resolved: resolved, palette: palette).alpha, 0.5, accuracy: 1e-12
+        )
         XCTAssertEqual(ProgressRecorder.color(.label, alpha: 1, resolved: resolved, palette: palette), palette.text)
         XCTAssertEqual(ProgressRecorder.color(.white, alpha: 2, resolved: resolved, palette: palette), .white)
     }
@@ -36,8 +39,9 @@ final class ProgressRecorderTests: XCTestCase {
         let resolved = ResolvedProgress(ProgressOptions(type: .battery, showLabel: true))
         var runs: [ProgressLabelRun] = []
         var list = DisplayList()
-        ProgressRecorder.record(resolved, ProgressState(value: 0.5), in: Rect(x: 10, y: 20, width: 96, height: 48), scale: 2,
-                                label: { run, _ in runs.append(run) }, into: &list)
+        ProgressRecorder.record(
+            resolved, ProgressState(value: 0.5), in: Rect(x: 10, y: 20, width: 96, height: 48), scale: 2,
+            label: { run, _ in runs.append(run) }, into: &list)
         let pushes = list.commands.filter { if case .pushPathClip = $0 { return true } else { return false } }.count
         let confinements = list.commands.filter { if case .pushClip = $0 { return true } else { return false } }.count
         let pops = list.commands.filter { $0 == .popClip }.count
@@ -83,8 +87,10 @@ final class ProgressRecorderTests: XCTestCase {
     func testTheHeadlessLabelsDrawEveryLabelCharacter() {
         for text in ["0%", "13%", "48%", "100%", "NaN%", "62%"] {
             var list = DisplayList()
-            ProgressVectorLabels.draw(ProgressLabelRun(text: text, anchor: Point(50, 20), size: 20, alignment: .center,
-                                                       color: .black), into: &list)
+            ProgressVectorLabels.draw(
+                ProgressLabelRun(
+                    text: text, anchor: Point(50, 20), size: 20, alignment: .center,
+                    color: .black), into: &list)
             var pixmap = Pixmap(width: 100, height: 40)!
             Renderer().render(list, into: &pixmap)
             let inked = pixmap.pixels.filter { $0 >> 24 > 128 }.count
@@ -100,8 +106,9 @@ final class ProgressRecorderTests: XCTestCase {
     func testLabelMasksDrawTheStrokesPixelsAndAreReused() {
         let masks = ProgressLabelMasks()
         for (text, anchor) in [("62%", Point(50.3, 20.6)), ("Upload", Point(51.75, 19.125)), ("100%", Point(80, 20))] {
-            let run = ProgressLabelRun(text: text, anchor: anchor, size: 17.5, alignment: text == "100%" ? .right : .center,
-                                       color: Color(red8: 0x7C, green8: 0x3A, blue8: 0xED))
+            let run = ProgressLabelRun(
+                text: text, anchor: anchor, size: 17.5, alignment: text == "100%" ? .right : .center,
+                color: Color(red8: 0x7C, green8: 0x3A, blue8: 0xED))
             var stroked = Pixmap(width: 100, height: 40)!, masked = Pixmap(width: 100, height: 40)!
             stroked.clear(.white)
             masked.clear(.white)
@@ -121,9 +128,11 @@ final class ProgressRecorderTests: XCTestCase {
     func testBevelJoinsOnlyWhereTheyDrawLikeRoundOnes() {
         let wave = (0...60).map { i in Point(Double(2 * i), 7 + 3 * sin(2 * Double.pi * Double(2 * i) / 40)) }
         XCTAssertEqual(ProgressStrokeJoins.join(wave, closed: false, width: 4, scale: 2), .bevel)
-        XCTAssertEqual(ProgressStrokeJoins.join([Point(0, 0), Point(10, 0), Point(10, 10)], closed: false, width: 4, scale: 2),
-                       .round, "a right angle")
-        XCTAssertEqual(ProgressStrokeJoins.join(wave, closed: false, width: 100, scale: 2), .round, "too thick for a chord")
+        XCTAssertEqual(
+            ProgressStrokeJoins.join([Point(0, 0), Point(10, 0), Point(10, 10)], closed: false, width: 4, scale: 2),
+            .round, "a right angle")
+        XCTAssertEqual(
+            ProgressStrokeJoins.join(wave, closed: false, width: 100, scale: 2), .round, "too thick for a chord")
         XCTAssertEqual(ProgressStrokeJoins.join(arcRadius: 22, width: 4, scale: 2), .bevel)
         XCTAssertEqual(ProgressStrokeJoins.join(arcRadius: 2, width: 4, scale: 2), .round, "wider than the ring")
         var path = Path()
@@ -134,10 +143,12 @@ final class ProgressRecorderTests: XCTestCase {
         for (shape, width) in [(path, 4.0), (ring, 5.0)] {
             var round = Pixmap(width: 260, height: 130)!, bevel = Pixmap(width: 260, height: 130)!
             let transform = Transform.scale(2, 2)
-            Renderer().stroke(shape, style: StrokeStyle(width: width, cap: .round, join: .round), with: .solid(.black),
-                              transform: transform, into: &round)
-            Renderer().stroke(shape, style: StrokeStyle(width: width, cap: .round, join: .bevel), with: .solid(.black),
-                              transform: transform, into: &bevel)
+            Renderer().stroke(
+                shape, style: StrokeStyle(width: width, cap: .round, join: .round), with: .solid(.black),
+                transform: transform, into: &round)
+            Renderer().stroke(
+                shape, style: StrokeStyle(width: width, cap: .round, join: .bevel), with: .solid(.black),
+                transform: transform, into: &bevel)
             XCTAssertEqual(round.pixels, bevel.pixels)
         }
     }

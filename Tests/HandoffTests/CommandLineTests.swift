@@ -29,7 +29,10 @@ final class CommandLineTests: XCTestCase {
             (["snippet", "BallPulse", "--platform", "ios"], "unknown platform \"ios\""),
             (["snippet", "BallPulse", "--platform", "web", "--params", "nope=1"], "has no param \"nope\""),
             (["snippet", "BallPulse", "--platform", "web", "--color", "purple"], "colours like #7C3AED"),
-            (["snippet", "BallPulse", "--platform", "web", "--color", "#fff", "--colors", "#000"], "either --color or --colors"),
+            (
+                ["snippet", "BallPulse", "--platform", "web", "--color", "#fff", "--colors", "#000"],
+                "either --color or --colors"
+            ),
             (["snippet", "BallPulse", "--platform", "web", "--size", "0"], "--size needs a number above 0"),
             (["snippet", "BallPulse", "--platform", "web", "--speed", "fast"], "--speed needs a number"),
             (["snippet", "--progress", "spiral", "--platform", "web"], "unknown progress type \"spiral\""),

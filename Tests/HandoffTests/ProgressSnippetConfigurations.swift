@@ -14,25 +14,34 @@ enum ProgressSnippetConfigurations {
     /// The configurations every snippet test iterates (type check, command line, highlighter).
     /// Their code is what `loader-studio snippet` prints: the playground's string and a newline.
     static var all: [Configuration] {
-        [("progress", "linear:wavy thickness=6 showLabel color=#FF0000"),
-         ("progress-indeterminate", "gauge:needle segments=12 strokeCap=butt sweepAngle=200 size=64 indeterminate"),
-         ("progress-stop", "24 color=#7c3aed smooth=false"),
-         ("progress-button", "45 thickness=5"),
-         ("progress-extras", "linear:wavy buffer trackGap=2 stopIndicator=false amplitude=5 wavelength=30 waveSpeed=2 "
-            + "speed=1.5 cornerRadius=6 trackColor=#112233 labelColor=#abcdef")]
-            .map { name, words in
-                let snippet = Self.snippet(words)
-                return Configuration(name: name, code: snippet.code(for:), arguments: Self.arguments(words))
-            }
+        [
+            ("progress", "linear:wavy thickness=6 showLabel color=#FF0000"),
+            ("progress-indeterminate", "gauge:needle segments=12 strokeCap=butt sweepAngle=200 size=64 indeterminate"),
+            ("progress-stop", "24 color=#7c3aed smooth=false"),
+            ("progress-button", "45 thickness=5"),
+            (
+                "progress-extras",
+                "linear:wavy buffer trackGap=2 stopIndicator=false amplitude=5 wavelength=30 waveSpeed=2 "
+                    + "speed=1.5 cornerRadius=6 trackColor=#112233 labelColor=#abcdef"
+            ),
+        ]
+        .map { name, words in
+            let snippet = Self.snippet(words)
+            return Configuration(name: name, code: snippet.code(for:), arguments: Self.arguments(words))
+        }
     }
 
     /// The golden table: every gallery design, every pair, each playground option set and not,
     /// the children, and the studio's extras.
     static let cases: [(name: String, words: String)] = {
         var out: [(String, String)] = []
-        for design in ProgressDesign.all { out.append((String(format: "design-%02d", design.number), "\(design.number)")) }
+        for design in ProgressDesign.all {
+            out.append((String(format: "design-%02d", design.number), "\(design.number)"))
+        }
         for type in ProgressType.allCases {
-            for variant in type.variants { out.append(("pair-\(type.rawValue)-\(variant.rawValue)", "\(type.rawValue):\(variant.rawValue)")) }
+            for variant in type.variants {
+                out.append(("pair-\(type.rawValue)-\(variant.rawValue)", "\(type.rawValue):\(variant.rawValue)"))
+            }
         }
         return out + options + children + extras
     }()
@@ -82,8 +91,14 @@ enum ProgressSnippetConfigurations {
         ("indeterminate-label", "23 indeterminate"),
         ("indeterminate-pie", "pie:segmented indeterminate"),
         ("all-options-linear", "linear:wavy thickness=6 showLabel color=#ff0000 smooth=false buffer"),
-        ("all-options-circular", "circular:segmented thickness=3 segments=20 showLabel size=96 color=#0ea5e9 smooth=false"),
-        ("all-options-indeterminate", "gauge:segmented thickness=9 segments=6 showLabel size=72 color=#10b981 indeterminate"),
+        (
+            "all-options-circular",
+            "circular:segmented thickness=3 segments=20 showLabel size=96 color=#0ea5e9 smooth=false"
+        ),
+        (
+            "all-options-indeterminate",
+            "gauge:segmented thickness=9 segments=6 showLabel size=72 color=#10b981 indeterminate"
+        ),
         ("design-options-18", "18 color=#e11d48 smooth=false buffer"),
         ("design-options-49", "49 size=100 showLabel"),
     ]
@@ -99,7 +114,10 @@ enum ProgressSnippetConfigurations {
         ("child-button-circular", "circular:dual child=button"),
         ("child-button-linear-buffer", "linear buffer child=button smooth=false"),
         ("child-none-border", "27 child=none"),
-        ("child-stop-everything", "gauge:needle thickness=2 segments=20 showLabel size=100 color=#7c3aed smooth=false child=stop"),
+        (
+            "child-stop-everything",
+            "gauge:needle thickness=2 segments=20 showLabel size=100 color=#7c3aed smooth=false child=stop"
+        ),
     ]
 
     /// Options only the studio sets: written after the playground's options.
@@ -118,9 +136,15 @@ enum ProgressSnippetConfigurations {
         ("extra-speed", "circular speed=0.5 indeterminate"),
         ("extra-track-color", "circular trackColor=#e5e7eb"),
         ("extra-label-color", "battery showLabel labelColor=#111827"),
-        ("extra-everything", "linear:wavy thickness=6 showLabel color=#ff0000 smooth=false buffer trackGap=1 stopIndicator=false "
-            + "strokeCap=butt amplitude=4 wavelength=32 waveSpeed=0.5 speed=2 trackColor=#eeeeee labelColor=#222222"),
-        ("extra-everything-child", "45 color=#7c3aed trackGap=3 cornerRadius=20 speed=0.25 trackColor=#ddd6fe labelColor=#4c1d95"),
+        (
+            "extra-everything",
+            "linear:wavy thickness=6 showLabel color=#ff0000 smooth=false buffer trackGap=1 stopIndicator=false "
+                + "strokeCap=butt amplitude=4 wavelength=32 waveSpeed=0.5 speed=2 trackColor=#eeeeee labelColor=#222222"
+        ),
+        (
+            "extra-everything-child",
+            "45 color=#7c3aed trackGap=3 cornerRadius=20 speed=0.25 trackColor=#ddd6fe labelColor=#4c1d95"
+        ),
         ("extra-with-design", "40 sweepAngle=300 strokeCap=butt"),
     ]
 
@@ -133,8 +157,10 @@ enum ProgressSnippetConfigurations {
         } else {
             let parts = tokens[0].split(separator: ":").map(String.init)
             let type = ProgressType(rawValue: parts[0])!
-            design = ProgressDesign(number: 0, title: tokens[0],
-                                    options: ProgressOptions(type: type, variant: parts.count > 1 ? ProgressVariant(rawValue: parts[1])! : nil))
+            design = ProgressDesign(
+                number: 0, title: tokens[0],
+                options: ProgressOptions(
+                    type: type, variant: parts.count > 1 ? ProgressVariant(rawValue: parts[1])! : nil))
         }
         var options = design.options
         options.type = design.type
@@ -172,9 +198,11 @@ enum ProgressSnippetConfigurations {
             default: fatalError("unknown word \(token) in \(words)")
             }
         }
-        design = ProgressDesign(number: design.number, title: design.title, options: design.options,
-                                showsBuffer: design.showsBuffer, alwaysIndeterminate: design.alwaysIndeterminate, child: child)
-        return ProgressSnippet(design: design, options: options, indeterminate: indeterminate, smooth: smooth, buffer: buffer)
+        design = ProgressDesign(
+            number: design.number, title: design.title, options: design.options,
+            showsBuffer: design.showsBuffer, alwaysIndeterminate: design.alwaysIndeterminate, child: child)
+        return ProgressSnippet(
+            design: design, options: options, indeterminate: indeterminate, smooth: smooth, buffer: buffer)
     }
 
     /// The `snippet` arguments for words without `child=` (platform left out).

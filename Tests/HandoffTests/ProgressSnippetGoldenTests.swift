@@ -14,7 +14,8 @@ final class ProgressSnippetGoldenTests: XCTestCase {
         for (name, words) in ProgressSnippetConfigurations.cases {
             let snippet = ProgressSnippetConfigurations.snippet(words)
             for platform in SnippetPlatform.allCases {
-                GoldenText.assertMatches(snippet.code(for: platform), path: "snippets/progress-cases/\(name)/\(platform.rawValue).txt")
+                GoldenText.assertMatches(
+                    snippet.code(for: platform), path: "snippets/progress-cases/\(name)/\(platform.rawValue).txt")
             }
         }
     }
@@ -31,7 +32,8 @@ final class ProgressSnippetGoldenTests: XCTestCase {
             let snippet = ProgressSnippetConfigurations.snippet(words)
             for platform in SnippetPlatform.allCases {
                 let io = CommandIO.capturing()
-                let arguments = ["snippet"] + ProgressSnippetConfigurations.arguments(words) + ["--platform", platform.rawValue]
+                let arguments =
+                    ["snippet"] + ProgressSnippetConfigurations.arguments(words) + ["--platform", platform.rawValue]
                 XCTAssertEqual(LoaderStudioCommand.run(arguments, io: io), 0, "\(name): \(io.errors)")
                 XCTAssertEqual(io.output, snippet.code(for: platform) + "\n", "\(name) \(platform.rawValue)")
             }

@@ -65,8 +65,10 @@ final class ShareLinkTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
         XCTAssertFalse(names.isEmpty)
         var texts = try names.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
-        texts += ["{}", "[]", "{\"name\":\"Ünïcødé ✓ 漢字 🙂\"}", String(repeating: " ", count: 70_000) + "{}",
-                  "{\"name\":\"" + String(repeating: "a", count: 200_000) + "\"}"]
+        texts += [
+            "{}", "[]", "{\"name\":\"Ünïcødé ✓ 漢字 🙂\"}", String(repeating: " ", count: 70_000) + "{}",
+            "{\"name\":\"" + String(repeating: "a", count: 200_000) + "\"}",
+        ]
         for text in texts {
             XCTAssertEqual(try SharedSpec.read(ShareLink.spec(json: text)).json, text)
             XCTAssertEqual(try SharedSpec.read(ShareLink.uncompressed(json: text)).json, text)
@@ -75,11 +77,13 @@ final class ShareLinkTests: XCTestCase {
     }
 
     func testLinksFromAnotherEncoderOpen() throws {
-        let expected = try String(contentsOfFile: SnippetConfigurations.fixture("examples/timing-wave.json"), encoding: .utf8)
+        let expected = try String(
+            contentsOfFile: SnippetConfigurations.fixture("examples/timing-wave.json"), encoding: .utf8)
         for name in ["python-zlib-level1", "python-zlib-huffman-only", "python-zlib-stored"] {
             let link = try String(contentsOfFile: SnippetConfigurations.fixture("share/\(name).link"), encoding: .utf8)
-            XCTAssertNotEqual(payload(link.trimmingCharacters(in: .whitespacesAndNewlines)),
-                              payload(ShareLink.spec(json: expected)), "\(name) is not what the studio writes")
+            XCTAssertNotEqual(
+                payload(link.trimmingCharacters(in: .whitespacesAndNewlines)),
+                payload(ShareLink.spec(json: expected)), "\(name) is not what the studio writes")
             XCTAssertEqual(try SharedSpec.read(link).json, expected, name)
         }
     }
@@ -109,19 +113,28 @@ final class ShareLinkTests: XCTestCase {
         XCTAssertEqual(failure(address + "#spec=abc*def"), .badBase64)
         XCTAssertEqual(failure(address + "#spec=A"), .badBase64, "one character over")
         XCTAssertEqual(failure(address + "#json=A"), .badBase64)
-        if case .badDeflate = failure(address + "#spec=" + Base64URL_encode([0xFF, 0xFF, 0xFF, 0xFF])) {} else { XCTFail("bad DEFLATE") }
+        if case .badDeflate = failure(address + "#spec=" + Base64URL_encode([0xFF, 0xFF, 0xFF, 0xFF])) {
+        } else {
+            XCTFail("bad DEFLATE")
+        }
         let whole = RawDeflate.deflate(Array("{\"name\":\"x\"}".utf8))
-        XCTAssertEqual(failure(address + "#spec=" + Base64URL_encode(Array(whole.prefix(whole.count / 2)))), .truncatedDeflate)
+        XCTAssertEqual(
+            failure(address + "#spec=" + Base64URL_encode(Array(whole.prefix(whole.count / 2)))), .truncatedDeflate)
         XCTAssertEqual(failure(address + "#json=" + Base64URL_encode([0x7B, 0xFF, 0xFE, 0x7D])), .invalidUTF8)
-        XCTAssertEqual(failure(address + "#spec=" + Base64URL_encode(RawDeflate.deflate([0x7B, 0xC3, 0x28, 0x7D]))), .invalidUTF8)
+        XCTAssertEqual(
+            failure(address + "#spec=" + Base64URL_encode(RawDeflate.deflate([0x7B, 0xC3, 0x28, 0x7D]))), .invalidUTF8)
         if case .notJSON(let reason) = failure(address + "#json=" + Base64URL_encode(Array("{\"a\":".utf8))) {
             XCTAssertTrue(reason.contains("line 1"), reason)
-        } else { XCTFail("not JSON") }
+        } else {
+            XCTFail("not JSON")
+        }
         if case .notJSON = failure("{ not json") {} else { XCTFail("pasted text that is not JSON") }
         XCTAssertEqual(failure(address + "#indicator=NoSuchThing"), .unknownIndicator("NoSuchThing"))
         XCTAssertEqual(failure(address + "#example=no-such-example"), .unknownExample("no-such-example"))
-        for error in [SharedSpecError.notALink, .noSpecInFragment, .badBase64, .badDeflate("x"), .truncatedDeflate, .tooLarge,
-                      .invalidUTF8, .notJSON("x"), .unknownIndicator("X"), .unknownExample("x")] {
+        for error in [
+            SharedSpecError.notALink, .noSpecInFragment, .badBase64, .badDeflate("x"), .truncatedDeflate, .tooLarge,
+            .invalidUTF8, .notJSON("x"), .unknownIndicator("X"), .unknownExample("x"),
+        ] {
             XCTAssertFalse(error.message.isEmpty)
         }
     }

@@ -10,7 +10,8 @@ final class SnippetGoldenTests: XCTestCase {
     func testEveryPlatformInEveryConfigurationMatchesItsGolden() {
         for configuration in SnippetConfigurations.all {
             for platform in SnippetPlatform.allCases {
-                GoldenText.assertMatches(configuration.code(platform), path: "snippets/\(configuration.name)/\(platform.rawValue).txt")
+                GoldenText.assertMatches(
+                    configuration.code(platform), path: "snippets/\(configuration.name)/\(platform.rawValue).txt")
             }
         }
     }
@@ -19,9 +20,12 @@ final class SnippetGoldenTests: XCTestCase {
         for configuration in SnippetConfigurations.all {
             for platform in SnippetPlatform.allCases {
                 let io = CommandIO.capturing()
-                let status = LoaderStudioCommand.run(["snippet"] + configuration.arguments + ["--platform", platform.rawValue], io: io)
+                let status = LoaderStudioCommand.run(
+                    ["snippet"] + configuration.arguments + ["--platform", platform.rawValue], io: io)
                 XCTAssertEqual(status, 0, "\(configuration.name) \(platform): \(io.errors)")
-                XCTAssertEqual(io.output, configuration.code(platform) + "\n", "\(configuration.name) \(platform.rawValue): the code and a newline")
+                XCTAssertEqual(
+                    io.output, configuration.code(platform) + "\n",
+                    "\(configuration.name) \(platform.rawValue): the code and a newline")
             }
         }
     }
@@ -30,10 +34,19 @@ final class SnippetGoldenTests: XCTestCase {
         let io = CommandIO.capturing()
         XCTAssertEqual(LoaderStudioCommand.run(["snippet", "BallPulse", "--platform", "all"], io: io), 0)
         for platform in SnippetPlatform.allCases {
-            XCTAssertTrue(io.output.contains("// \(platform.title)\n" + SnippetConfigurations.all[0].code(platform)), platform.rawValue)
+            XCTAssertTrue(
+                io.output.contains("// \(platform.title)\n" + SnippetConfigurations.all[0].code(platform)),
+                platform.rawValue)
         }
-        let headers = io.output.split(separator: "\n").filter { line in SnippetPlatform.allCases.contains { "// \($0.title)" == line } }
-        XCTAssertEqual(headers, ["// React", "// Vue", "// Svelte", "// HTML", "// Web (TS)", "// Android View", "// Compose", "// UIKit",
-                                 "// SwiftUI", "// WinUI (XAML)", "// WinUI (C#)", "// React Native"])
+        let headers = io.output.split(separator: "\n").filter { line in
+            SnippetPlatform.allCases.contains { "// \($0.title)" == line }
+        }
+        XCTAssertEqual(
+            headers,
+            [
+                "// React", "// Vue", "// Svelte", "// HTML", "// Web (TS)", "// Android View", "// Compose",
+                "// UIKit",
+                "// SwiftUI", "// WinUI (XAML)", "// WinUI (C#)", "// React Native",
+            ])
     }
 }

@@ -8,8 +8,9 @@ final class SnippetHighlighterTests: XCTestCase {
             for platform in SnippetPlatform.allCases {
                 let code = configuration.code(platform)
                 let lines = SnippetHighlighter.lines(code, language: platform.language)
-                XCTAssertEqual(lines.map { $0.map(\.text).joined() }.joined(separator: "\n"), code,
-                               "\(configuration.name) \(platform.rawValue)")
+                XCTAssertEqual(
+                    lines.map { $0.map(\.text).joined() }.joined(separator: "\n"), code,
+                    "\(configuration.name) \(platform.rawValue)")
             }
         }
     }
@@ -17,7 +18,9 @@ final class SnippetHighlighterTests: XCTestCase {
     func testKinds() {
         func kinds(_ line: String, _ language: SnippetLanguage) -> [String: SnippetHighlighter.Kind] {
             var out: [String: SnippetHighlighter.Kind] = [:]
-            for run in SnippetHighlighter.lines(line, language: language)[0] { out[run.text.trimmingCharacters(in: .whitespaces)] = run.kind }
+            for run in SnippetHighlighter.lines(line, language: language)[0] {
+                out[run.text.trimmingCharacters(in: .whitespaces)] = run.kind
+            }
             return out
         }
         let swift = kinds(#"let loader = LoaderKitView(indicator: "BallPulse") // note"#, .swift)

@@ -9,7 +9,9 @@ import XCTest
 /// generated Swift fails here.
 final class SwiftSnippetTypeCheckTests: XCTestCase {
     private static let swiftc: String? = {
-        let candidates = [ProcessInfo.processInfo.environment["SWIFTC"], "/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+        let candidates = [
+            ProcessInfo.processInfo.environment["SWIFTC"], "/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc",
+        ]
         return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
@@ -20,8 +22,10 @@ final class SwiftSnippetTypeCheckTests: XCTestCase {
         for configuration in SnippetConfigurations.all {
             for platform in [SnippetPlatform.uikit, .swiftui] {
                 let code = configuration.code(platform)
-                let result = try checker.typecheck(Self.wrapped([code], platform: platform), named: "\(configuration.name)-\(platform.rawValue)")
-                XCTAssertEqual(result.status, 0, "\(configuration.name) \(platform.rawValue):\n\(code)\n\(result.output)")
+                let result = try checker.typecheck(
+                    Self.wrapped([code], platform: platform), named: "\(configuration.name)-\(platform.rawValue)")
+                XCTAssertEqual(
+                    result.status, 0, "\(configuration.name) \(platform.rawValue):\n\(code)\n\(result.output)")
                 checked += 1
             }
         }
@@ -34,8 +38,9 @@ final class SwiftSnippetTypeCheckTests: XCTestCase {
         defer { checker.remove() }
         let codes = ProgressSnippetConfigurations.cases.map { ProgressSnippetConfigurations.snippet($0.words) }
         for platform in [SnippetPlatform.uikit, .swiftui] {
-            let result = try checker.typecheck(Self.wrapped(codes.map { $0.code(for: platform) }, platform: platform),
-                                               named: "cases-\(platform.rawValue)")
+            let result = try checker.typecheck(
+                Self.wrapped(codes.map { $0.code(for: platform) }, platform: platform),
+                named: "cases-\(platform.rawValue)")
             XCTAssertEqual(result.status, 0, "\(platform.rawValue):\n\(result.output)")
         }
     }
@@ -95,7 +100,8 @@ final class SwiftSnippetTypeCheckTests: XCTestCase {
             """,
         ]
         for (platform, codes) in [(SnippetPlatform.uikit, uiKit), (.swiftui, swiftUI)] {
-            let result = try checker.typecheck(Self.wrapped(codes, platform: platform), named: "forms-\(platform.rawValue)")
+            let result = try checker.typecheck(
+                Self.wrapped(codes, platform: platform), named: "forms-\(platform.rawValue)")
             XCTAssertEqual(result.status, 0, "\(platform.rawValue):\n\(result.output)")
         }
     }
@@ -115,8 +121,12 @@ final class SwiftSnippetTypeCheckTests: XCTestCase {
             let good = typo.code
             let bad = good.replacingOccurrences(of: typo.from, with: typo.to)
             XCTAssertNotEqual(good, bad, typo.from)
-            XCTAssertEqual(try checker.typecheck(Self.wrapped([good], platform: typo.platform), named: "good-\(index)").status, 0, good)
-            XCTAssertNotEqual(try checker.typecheck(Self.wrapped([bad], platform: typo.platform), named: "typo-\(index)").status, 0, bad)
+            XCTAssertEqual(
+                try checker.typecheck(Self.wrapped([good], platform: typo.platform), named: "good-\(index)").status, 0,
+                good)
+            XCTAssertNotEqual(
+                try checker.typecheck(Self.wrapped([bad], platform: typo.platform), named: "typo-\(index)").status, 0,
+                bad)
         }
     }
 
@@ -129,10 +139,14 @@ final class SwiftSnippetTypeCheckTests: XCTestCase {
         var hosts: [String] = []
         for (index, code) in codes.enumerated() {
             let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
-            for line in lines where line.hasPrefix("import ") && !imports.contains(String(line)) { imports.append(String(line)) }
-            let body = lines.filter { !$0.hasPrefix("import ") }.map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n")
+            for line in lines where line.hasPrefix("import ") && !imports.contains(String(line)) {
+                imports.append(String(line))
+            }
+            let body = lines.filter { !$0.hasPrefix("import ") }.map { $0.isEmpty ? "" : "        " + $0 }.joined(
+                separator: "\n")
             if platform == .uikit {
-                hosts.append("""
+                hosts.append(
+                    """
                     @MainActor struct SnippetHost\(index) {
                         let view = UIView()
                         func cancel() {}
@@ -143,7 +157,8 @@ final class SwiftSnippetTypeCheckTests: XCTestCase {
                     }
                     """)
             } else {
-                hosts.append("""
+                hosts.append(
+                    """
                     struct SnippetView\(index): View {
                         var progress: Double = 0.4
                         func cancel() {}
@@ -165,14 +180,21 @@ final class SwiftSnippetTypeCheckTests: XCTestCase {
 
         init(name: String) throws {
             swiftc = try XCTUnwrap(SwiftSnippetTypeCheckTests.swiftc, "swiftc not found; set SWIFTC")
-            dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(ProcessInfo.processInfo.processIdentifier)")
+            dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "\(name)-\(ProcessInfo.processInfo.processIdentifier)")
             try? FileManager.default.removeItem(at: dir)
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            for (module, source) in [("UIKit", StubModules.uiKit), ("SwiftUI", StubModules.swiftUI), ("LoaderKit", StubModules.loaderKit)] {
+            for (module, source) in [
+                ("UIKit", StubModules.uiKit), ("SwiftUI", StubModules.swiftUI), ("LoaderKit", StubModules.loaderKit),
+            ] {
                 let file = dir.appendingPathComponent("\(module).swift")
                 try source.write(to: file, atomically: true, encoding: .utf8)
-                let result = Self.run(swiftc, ["-emit-module", "-parse-as-library", "-module-name", module, "-I", dir.path,
-                                               "-emit-module-path", dir.appendingPathComponent("\(module).swiftmodule").path, file.path])
+                let result = Self.run(
+                    swiftc,
+                    [
+                        "-emit-module", "-parse-as-library", "-module-name", module, "-I", dir.path,
+                        "-emit-module-path", dir.appendingPathComponent("\(module).swiftmodule").path, file.path,
+                    ])
                 XCTAssertEqual(result.status, 0, "stub \(module): \(result.output)")
             }
         }

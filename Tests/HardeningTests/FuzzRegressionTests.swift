@@ -62,7 +62,9 @@ final class FuzzRegressionTests: XCTestCase {
     func testRandomEditSequencesKeepTheSourceInvariants() {
         var generator = SeededGenerator(seed: 16)
         for index in 0..<300 {
-            let input = (0..<Int.random(in: 1...160, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let input = (0..<Int.random(in: 1...160, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
             if let failure = FuzzTarget.source.check(input) {
                 XCTFail("source input \(index) of seed 16 (\(input.count) bytes): \(failure)")
             }
@@ -79,15 +81,25 @@ final class FuzzRegressionTests: XCTestCase {
 
     /// Command lines are confined: every `--out` lands in the scratch folder, every folder is it.
     func testOutputPathsAreConfinedToTheScratchFolder() {
-        let confined = CommandLineFuzzing.confined(["render", "BallPulse", "--out", "/etc/x.png", "--out=../y.GIF", "--out"])
-        XCTAssertEqual(confined, ["render", "BallPulse", "--out", CommandLineFuzzing.scratch + "/out.png",
-                                  "--out=" + CommandLineFuzzing.scratch + "/out.gif", "--out"])
-        XCTAssertEqual(CommandLineFuzzing.confined(["validate", "/", ".", "/nonexistent", "x.json"]),
-                       ["validate", CommandLineFuzzing.scratch, CommandLineFuzzing.scratch, "/nonexistent", "x.json"],
-                       "validate walks folders: only the scratch one")
-        XCTAssertEqual(CommandLineFuzzing.confined(["render", "X", "--out", "/etc/a.JSON", "--out=/tmp/b.svg"]),
-                       ["render", "X", "--out", CommandLineFuzzing.scratch + "/out.json",
-                        "--out=" + CommandLineFuzzing.scratch + "/out.svg"], "Lottie and SVG keep their extension")
+        let confined = CommandLineFuzzing.confined([
+            "render", "BallPulse", "--out", "/etc/x.png", "--out=../y.GIF", "--out",
+        ])
+        XCTAssertEqual(
+            confined,
+            [
+                "render", "BallPulse", "--out", CommandLineFuzzing.scratch + "/out.png",
+                "--out=" + CommandLineFuzzing.scratch + "/out.gif", "--out",
+            ])
+        XCTAssertEqual(
+            CommandLineFuzzing.confined(["validate", "/", ".", "/nonexistent", "x.json"]),
+            ["validate", CommandLineFuzzing.scratch, CommandLineFuzzing.scratch, "/nonexistent", "x.json"],
+            "validate walks folders: only the scratch one")
+        XCTAssertEqual(
+            CommandLineFuzzing.confined(["render", "X", "--out", "/etc/a.JSON", "--out=/tmp/b.svg"]),
+            [
+                "render", "X", "--out", CommandLineFuzzing.scratch + "/out.json",
+                "--out=" + CommandLineFuzzing.scratch + "/out.svg",
+            ], "Lottie and SVG keep their extension")
     }
 
     /// Decoding never runs past the input: the empty input decodes to zeros.

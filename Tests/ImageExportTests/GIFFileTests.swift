@@ -48,7 +48,8 @@ final class GIFFileTests: XCTestCase {
 
     func testDelayBelowTwoIsWrittenAsTwo() throws {
         let path = scratch.file("fast.gif")
-        try GIFFile.write(try GIFAnimation(frames: [try fewColorFrame(0), try fewColorFrame(1)], delayCentiseconds: 1), to: path)
+        try GIFFile.write(
+            try GIFAnimation(frames: [try fewColorFrame(0), try fewColorFrame(1)], delayCentiseconds: 1), to: path)
         XCTAssertEqual(try GIFFile.read(path).delays, [2, 2])
     }
 

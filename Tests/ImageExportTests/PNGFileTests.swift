@@ -71,7 +71,9 @@ final class PNGFileTests: XCTestCase {
     }
 
     func testLargeOpaqueImageRoundTrips() throws {
-        let image = try makeImage(width: 300, height: 200) { x, y in (UInt8(x % 256), UInt8(y), UInt8((x ^ y) & 0xFF), 255) }
+        let image = try makeImage(width: 300, height: 200) { x, y in
+            (UInt8(x % 256), UInt8(y), UInt8((x ^ y) & 0xFF), 255)
+        }
         try PNGFile.write(image, to: scratch.file("large.png"))
         let back = try PNGFile.read(scratch.file("large.png"))
         XCTAssertTrue(back == image, firstDifference(back, image))

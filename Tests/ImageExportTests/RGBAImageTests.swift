@@ -23,24 +23,26 @@ final class RGBAImageTests: XCTestCase {
     /// Straight = round(c · 255 / a) with halves up: a = 128, c = 64 gives 127.5, so 128.
     func testPremultipliedBytesBecomeStraight() throws {
         let premultiplied: [UInt8] = [
-            0, 0, 0, 0,          // transparent
-            10, 20, 30, 0,       // garbage under a = 0 is dropped
-            64, 64, 64, 128,     // 64·255/128 = 127.5 -> 128
-            1, 0, 2, 2,          // 127.5 -> 128, 0, 255
-            255, 128, 0, 255,    // opaque: unchanged
-            200, 100, 50, 100,   // c > a is clamped to 255; 100·255/100 = 255; 50·255/100 = 127.5 -> 128
-            51, 102, 153, 204,   // 63.75 -> 64, 127.5 -> 128, 191.25 -> 191
+            0, 0, 0, 0,  // transparent
+            10, 20, 30, 0,  // garbage under a = 0 is dropped
+            64, 64, 64, 128,  // 64·255/128 = 127.5 -> 128
+            1, 0, 2, 2,  // 127.5 -> 128, 0, 255
+            255, 128, 0, 255,  // opaque: unchanged
+            200, 100, 50, 100,  // c > a is clamped to 255; 100·255/100 = 255; 50·255/100 = 127.5 -> 128
+            51, 102, 153, 204,  // 63.75 -> 64, 127.5 -> 128, 191.25 -> 191
         ]
         let image = try RGBAImage(width: 7, height: 1, premultipliedPixels: premultiplied)
-        XCTAssertEqual(image.pixels, [
-            0, 0, 0, 0,
-            0, 0, 0, 0,
-            128, 128, 128, 128,
-            128, 0, 255, 2,
-            255, 128, 0, 255,
-            255, 255, 128, 100,
-            64, 128, 191, 204,
-        ])
+        XCTAssertEqual(
+            image.pixels,
+            [
+                0, 0, 0, 0,
+                0, 0, 0, 0,
+                128, 128, 128, 128,
+                128, 0, 255, 2,
+                255, 128, 0, 255,
+                255, 255, 128, 100,
+                64, 128, 191, 204,
+            ])
     }
 
     func testPremultipliedARGB32WordsBecomeStraightRGBA() throws {
@@ -60,8 +62,9 @@ final class RGBAImageTests: XCTestCase {
         XCTAssertEqual(try GIFAnimation(frames: [small], delayCentiseconds: -3).delaysCentiseconds, [2])
         XCTAssertEqual(try GIFAnimation(frames: [small], delayCentiseconds: 7).delaysCentiseconds, [7])
         XCTAssertEqual(try GIFAnimation(frames: [small], delayCentiseconds: 1 << 20).delaysCentiseconds, [65535])
-        XCTAssertEqual(try GIFAnimation(frames: [small, small, small], delaysCentiseconds: [1, 7, 1 << 20]).delaysCentiseconds,
-                       [2, 7, 65535])
+        XCTAssertEqual(
+            try GIFAnimation(frames: [small, small, small], delaysCentiseconds: [1, 7, 1 << 20]).delaysCentiseconds,
+            [2, 7, 65535])
         XCTAssertThrowsError(try GIFAnimation(frames: [small, small], delaysCentiseconds: [4])) { error in
             guard case ImageExportError.invalidAnimation = error else { return XCTFail("\(error)") }
         }

@@ -7,13 +7,19 @@ final class ExampleSpecTests: XCTestCase {
     func testTheTwentyNineExamplesValidateClean() throws {
         let files = try Fixtures.jsonFiles(in: "examples")
         XCTAssertEqual(files.count, 29)
-        XCTAssertEqual(Set(files.map { String($0.dropLast(5)) }), [
-            "first-dot", "first-easing", "first-params", "first-row", "first-stagger", "layout-grid", "layout-ring-orient",
-            "layout-ring", "layout-row", "layout-single", "layout-stack", "params-typing", "shape-circle-arc", "shape-line",
-            "shape-rect", "shape-ring-segments", "shape-ring-trim", "shape-ring", "shape-triangle", "timing-durations",
-            "timing-group-tracks", "timing-parts", "timing-perspective", "timing-rest", "timing-wave", "track-easing",
-            "track-per-segment", "track-steps", "track-translate",
-        ])
+        XCTAssertEqual(
+            Set(files.map { String($0.dropLast(5)) }),
+            [
+                "first-dot", "first-easing", "first-params", "first-row", "first-stagger", "layout-grid",
+                "layout-ring-orient",
+                "layout-ring", "layout-row", "layout-single", "layout-stack", "params-typing", "shape-circle-arc",
+                "shape-line",
+                "shape-rect", "shape-ring-segments", "shape-ring-trim", "shape-ring", "shape-triangle",
+                "timing-durations",
+                "timing-group-tracks", "timing-parts", "timing-perspective", "timing-rest", "timing-wave",
+                "track-easing",
+                "track-per-segment", "track-steps", "track-translate",
+            ])
         for file in files {
             let data = try Fixtures.data("examples/\(file)")
             XCTAssertEqual(IndicatorSpec.validate(jsonData: data), [], file)
@@ -64,10 +70,13 @@ final class ExampleSpecTests: XCTestCase {
 
     func testTheSevenEdgeCaseSpecsValidateClean() throws {
         let files = try Fixtures.jsonFiles(in: "edge-case-specs")
-        XCTAssertEqual(Set(files.map { String($0.dropLast(5)) }), [
-            "BallPulse-params", "edge-combined-scale", "edge-grid", "edge-keytimes", "edge-parts", "edge-ring-items",
-            "edge-ring-orient",
-        ])
+        XCTAssertEqual(
+            Set(files.map { String($0.dropLast(5)) }),
+            [
+                "BallPulse-params", "edge-combined-scale", "edge-grid", "edge-keytimes", "edge-parts",
+                "edge-ring-items",
+                "edge-ring-orient",
+            ])
         for file in files {
             let relative = "edge-case-specs/\(file)"
             let object = try XCTUnwrap(try Fixtures.jsonObject(relative) as? [String: Any], file)
@@ -79,7 +88,9 @@ final class ExampleSpecTests: XCTestCase {
             // The same spec and params as the vector of the same id.
             let vector = try GoldenVector(file: file)
             XCTAssertEqual(try IndicatorSpec(json: vector.specText), spec, file)
-            let params = try XCTUnwrap(object["params"] as? [String: Any], file).mapValues { ($0 as? NSNumber)?.doubleValue ?? .nan }
+            let params = try XCTUnwrap(object["params"] as? [String: Any], file).mapValues {
+                ($0 as? NSNumber)?.doubleValue ?? .nan
+            }
             XCTAssertEqual(params, vector.params, file)
             let evaluator = try IndicatorEvaluator(spec: spec, params: params)
             XCTAssertEqual(evaluator.elementCount, vector.samples.first?.elements.count, file)
@@ -92,7 +103,8 @@ final class ExampleSpecTests: XCTestCase {
         let evaluator = try IndicatorEvaluator(spec: spec, params: ["arcs": 2.4])
         guard case .ring(_, _, _, let segments) = evaluator.parts[1].shape else { return XCTFail("ring expected") }
         XCTAssertEqual(segments, 2)
-        let orient = try IndicatorSpec(json: try Fixtures.memberText("edge-case-specs/edge-ring-orient.json", key: "spec"))
+        let orient = try IndicatorSpec(
+            json: try Fixtures.memberText("edge-case-specs/edge-ring-orient.json", key: "spec"))
         XCTAssertEqual(try IndicatorEvaluator(spec: orient, params: ["count": 5]).elementCount, 5)
     }
 }

@@ -25,8 +25,10 @@ final class GoldenVectorTests: XCTestCase {
         XCTAssertEqual((index["tolerance"] as? NSNumber)?.doubleValue, Fixtures.tolerance)
         let onDisk = try Fixtures.jsonFiles(in: "test-vectors").filter { $0 != "index.json" }
         XCTAssertEqual(onDisk, names.sorted())
-        for name in ["BallPulse-params.json", "edge-keytimes.json", "edge-grid.json", "edge-ring-orient.json",
-                     "edge-combined-scale.json", "edge-parts.json", "edge-ring-items.json"] {
+        for name in [
+            "BallPulse-params.json", "edge-keytimes.json", "edge-grid.json", "edge-ring-orient.json",
+            "edge-combined-scale.json", "edge-parts.json", "edge-ring-items.json",
+        ] {
             XCTAssertTrue(names.contains(name), name)
         }
     }
@@ -197,14 +199,18 @@ final class GoldenVectorTests: XCTestCase {
             ("Atom", 1.5, 7, 7), ("AudioEqualizer", 4.3, 0, 4), ("BallBeat", 0.7, 0, 3), ("BallClipRotate", 0.75, 0, 1),
             ("BallClipRotateMultiple", 1, 2, 2), ("BallClipRotatePulse", 1, 2, 2), ("BallDoubleBounce", 2, 0, 2),
             ("BallFall", 1, 0, 3), ("BallGridBeat", 1, 0, 9), ("BallGridPulse", 1, 0, 9), ("BallHelix", 1.8, 2, 14),
-            ("BallHoneycomb", 1.4, 2, 7), ("BallMerge", 1.4, 4, 4), ("BallPulse", 0.75, 0, 3), ("BallPulseRise", 1, 2, 5),
-            ("BallPulseSync", 0.6, 0, 3), ("BallRotate", 1, 2, 3), ("BallRotateChase", 1.5, 5, 5), ("BallScale", 1, 0, 1),
+            ("BallHoneycomb", 1.4, 2, 7), ("BallMerge", 1.4, 4, 4), ("BallPulse", 0.75, 0, 3),
+            ("BallPulseRise", 1, 2, 5),
+            ("BallPulseSync", 0.6, 0, 3), ("BallRotate", 1, 2, 3), ("BallRotateChase", 1.5, 5, 5),
+            ("BallScale", 1, 0, 1),
             ("BallScaleMultiple", 1, 0, 3), ("BallScaleRipple", 1, 0, 1), ("BallScaleRippleMultiple", 1.25, 0, 3),
             ("BallSpinFadeLoader", 1, 0, 8), ("BallSquareSpin", 1, 3, 8), ("BallTrianglePath", 2, 3, 3),
             ("BallZigZag", 0.7, 2, 2), ("BallZigZagDeflect", 1.5, 2, 2), ("ChasingDots", 2, 0, 2),
-            ("CircleStrokeSpin", 1.7, 0, 1), ("CubeTransition", 1.6, 0, 2), ("JellyBox", 0.9, 2, 2), ("LineScale", 1, 0, 5),
+            ("CircleStrokeSpin", 1.7, 0, 1), ("CubeTransition", 1.6, 0, 2), ("JellyBox", 0.9, 2, 2),
+            ("LineScale", 1, 0, 5),
             ("LineScaleParty", 1, 0, 4), ("LineScalePulseOut", 1, 0, 5), ("LineScalePulseOutRapid", 0.9, 0, 5),
-            ("LineSlide", 1.5, 2, 2), ("LineSpinFadeLoader", 1.2, 0, 8), ("NewtonCradle", 1.2, 3, 4), ("Orbit", 1.9, 4, 4),
+            ("LineSlide", 1.5, 2, 2), ("LineSpinFadeLoader", 1.2, 0, 8), ("NewtonCradle", 1.2, 3, 4),
+            ("Orbit", 1.9, 4, 4),
             ("Pacman", 1, 2, 2), ("Radar", 2, 8, 8), ("RunningDots", 2, 0, 5), ("SemiCircleSpin", 0.6, 0, 1),
             ("SquareGridFlip", 1.6, 0, 4), ("SquareGridWave", 1.3, 0, 9), ("SquareSpin", 3, 0, 1), ("Timer", 4, 3, 3),
             ("TriangleOrbit", 2.1, 0, 3), ("TriangleSkewSpin", 3, 0, 1), ("TripleArcSpin", 2.4, 3, 3),
@@ -236,10 +242,12 @@ final class GoldenVectorTests: XCTestCase {
         let ballPulse = try XCTUnwrap(IndicatorSpec.builtin(named: "BallPulse"))
         let pulse = try IndicatorEvaluator(spec: ballPulse)
         assertClose(pulse.states(at: 0.1395)[0].scaleX, 0.7787402260320188)
-        assertClose(pulse.states(at: 0.4185).map(\.scaleX), [0.651721382229715, 0.29297272039173883, 0.458183342516143])
+        assertClose(
+            pulse.states(at: 0.4185).map(\.scaleX), [0.651721382229715, 0.29297272039173883, 0.458183342516143])
         assertClose(pulse.timeForCycleProgress(0.25), 0.9375)
 
-        let keyTimes = try IndicatorSpec(json: try Fixtures.memberText("edge-case-specs/edge-keytimes.json", key: "spec"))
+        let keyTimes = try IndicatorSpec(
+            json: try Fixtures.memberText("edge-case-specs/edge-keytimes.json", key: "spec"))
         let edge = try IndicatorEvaluator(spec: keyTimes)
         assertClose(edge.states(at: 0.5)[0].translateX, 0.011124568457807777)
         assertClose(edge.states(at: 1.0)[0].translateX, -0.1)
@@ -256,15 +264,22 @@ final class GoldenVectorTests: XCTestCase {
         let honeycomb = try IndicatorEvaluator(spec: try XCTUnwrap(IndicatorSpec.builtin(named: "BallHoneycomb")))
         XCTAssertEqual(honeycomb.timeForCycleProgress(0.5), 2.0999999999999996, accuracy: 1e-12)
         // Parts with offsets [0, 1.5] and duration 1: cp 0.5 → 2.5.
-        let parts = IndicatorSpec(name: "P", duration: 1, parts: [
-            Part(layout: .single(), shape: .circle(), tracks: [IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, 0])]),
-            Part(layout: .single(), shape: .circle(), tracks: [IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, 0])],
-                 stagger: .offsets([1.5])),
-        ])
+        let parts = IndicatorSpec(
+            name: "P", duration: 1,
+            parts: [
+                Part(
+                    layout: .single(), shape: .circle(),
+                    tracks: [IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, 0])]),
+                Part(
+                    layout: .single(), shape: .circle(),
+                    tracks: [IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, 0])],
+                    stagger: .offsets([1.5])),
+            ])
         XCTAssertEqual(try parts.timeForCycleProgress(0.5), 2.5, accuracy: 1e-12)
         // Stagger entries beyond the element count do not count; negative offsets count as 0.
-        let extra = IndicatorSpec(name: "E", duration: 1, layout: .single(), shape: .circle(), stagger: .offsets([-0.5, 7]),
-                                  tracks: [IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, 0])])
+        let extra = IndicatorSpec(
+            name: "E", duration: 1, layout: .single(), shape: .circle(), stagger: .offsets([-0.5, 7]),
+            tracks: [IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [1, 0])])
         XCTAssertEqual(try extra.timeForCycleProgress(0.25), 0.25, accuracy: 1e-12)
     }
 }

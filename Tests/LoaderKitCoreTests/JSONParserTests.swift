@@ -7,7 +7,9 @@ import XCTest
 final class JSONParserTests: XCTestCase {
     /// The 1-based line and column of the first occurrence of `needle` in `text`, counted in
     /// Unicode scalars (computed independently of `SourceText`).
-    private func expectedLocation(of needle: String, in text: String, file: StaticString = #filePath, line: UInt = #line) -> SourceLocation? {
+    private func expectedLocation(
+        of needle: String, in text: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> SourceLocation? {
         guard let range = text.range(of: needle) else {
             XCTFail("\(needle) not in the text", file: file, line: line)
             return nil
@@ -19,7 +21,9 @@ final class JSONParserTests: XCTestCase {
     }
 
     /// The single syntax problem of `text` and where it is.
-    private func syntaxProblem(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> (String, SourceLocation)? {
+    private func syntaxProblem(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> (
+        String, SourceLocation
+    )? {
         let bytes = Array(text.utf8)
         let result = IndicatorSpec.check(bytes: bytes)
         XCTAssertNil(result.spec, file: file, line: line)
@@ -71,7 +75,8 @@ final class JSONParserTests: XCTestCase {
     func testByteOrderMarkIsAcceptedAndNotCounted() throws {
         let spec = specJSON()
         XCTAssertEqual(IndicatorSpec.validate(json: "\u{FEFF}" + spec), [])
-        XCTAssertEqual(try IndicatorSpec(jsonData: Data([0xEF, 0xBB, 0xBF] + Array(spec.utf8))), try IndicatorSpec(json: spec))
+        XCTAssertEqual(
+            try IndicatorSpec(jsonData: Data([0xEF, 0xBB, 0xBF] + Array(spec.utf8))), try IndicatorSpec(json: spec))
         let (_, location) = try XCTUnwrap(syntaxProblem("\u{FEFF}{x"))
         XCTAssertEqual(location, SourceLocation(line: 1, column: 2))
         // A BOM anywhere else is not whitespace.
@@ -88,36 +93,45 @@ final class JSONParserTests: XCTestCase {
 
     func testProblemLocationsPointAtTheValueTheirPathNames() throws {
         let text = """
-        {
-          "schemaVersion": 1,
-          "name": "Loc",
-          "duration": 1,
-          "layout": {"type": "row", "gap": 0.1},
-          "shape": {"type": "circle", "sweep": 9},
-          "tracks": [
-            {"property": "scale", "keyTimes": [0, 1],
-             "values": [1]},
-            {"property": "opacity", "keyTimes": [0, 1], "values": [1, {"$param": "nope"}]}
-          ]
-        }
-        """
+            {
+              "schemaVersion": 1,
+              "name": "Loc",
+              "duration": 1,
+              "layout": {"type": "row", "gap": 0.1},
+              "shape": {"type": "circle", "sweep": 9},
+              "tracks": [
+                {"property": "scale", "keyTimes": [0, 1],
+                 "values": [1]},
+                {"property": "opacity", "keyTimes": [0, 1], "values": [1, {"$param": "nope"}]}
+              ]
+            }
+            """
         let bytes = Array(text.utf8)
         let result = IndicatorSpec.check(bytes: bytes)
         XCTAssertNil(result.spec)
         let root = try XCTUnwrap(result.root)
         let source = SourceText(bytes)
         let byPath = Dictionary(uniqueKeysWithValues: result.problems.map { ($0.path?.description ?? "", $0) })
-        XCTAssertEqual(result.problems.map(\.message), [
-            "layout.count is required", "shape.sweep must be within (0, 2π]",
-            "tracks[0].values must have the same length as keyTimes", "tracks[1].values[1] uses unknown param \"nope\"",
-        ])
+        XCTAssertEqual(
+            result.problems.map(\.message),
+            [
+                "layout.count is required", "shape.sweep must be within (0, 2π]",
+                "tracks[0].values must have the same length as keyTimes",
+                "tracks[1].values[1] uses unknown param \"nope\"",
+            ])
         XCTAssertTrue(result.problems.allSatisfy { $0.stage == .validation })
         // A missing member points at its parent object.
-        XCTAssertEqual(byPath["layout.count"]?.location(in: source, root: root), expectedLocation(of: "{\"type\": \"row\"", in: text))
+        XCTAssertEqual(
+            byPath["layout.count"]?.location(in: source, root: root),
+            expectedLocation(of: "{\"type\": \"row\"", in: text))
         XCTAssertEqual(byPath["shape.sweep"]?.location(in: source, root: root), expectedLocation(of: "9}", in: text))
-        XCTAssertEqual(byPath["tracks[0].values"]?.location(in: source, root: root), expectedLocation(of: "[1]}", in: text))
-        XCTAssertEqual(byPath["tracks[1].values[1]"]?.location(in: source, root: root), expectedLocation(of: "{\"$param\"", in: text))
-        XCTAssertEqual(byPath["tracks[0].values"]?.location(in: source, root: root), SourceLocation(line: 9, column: 16))
+        XCTAssertEqual(
+            byPath["tracks[0].values"]?.location(in: source, root: root), expectedLocation(of: "[1]}", in: text))
+        XCTAssertEqual(
+            byPath["tracks[1].values[1]"]?.location(in: source, root: root),
+            expectedLocation(of: "{\"$param\"", in: text))
+        XCTAssertEqual(
+            byPath["tracks[0].values"]?.location(in: source, root: root), SourceLocation(line: 9, column: 16))
     }
 
     func testProblemsWithoutAPathPointAtTheDocument() throws {
@@ -126,25 +140,30 @@ final class JSONParserTests: XCTestCase {
         let result = IndicatorSpec.check(bytes: bytes)
         XCTAssertEqual(result.problems.map(\.message), ["the spec needs at least one track or group track"])
         XCTAssertNil(result.problems[0].path)
-        XCTAssertEqual(result.problems[0].location(in: SourceText(bytes), root: result.root), SourceLocation(line: 3, column: 3))
-        XCTAssertEqual(SpecProblem("x", stage: .validation).location(in: SourceText(bytes), root: nil), SourceLocation(line: 1, column: 1))
+        XCTAssertEqual(
+            result.problems[0].location(in: SourceText(bytes), root: result.root), SourceLocation(line: 3, column: 3))
+        XCTAssertEqual(
+            SpecProblem("x", stage: .validation).location(in: SourceText(bytes), root: nil),
+            SourceLocation(line: 1, column: 1))
     }
 
     func testPartPathsAndPrepareProblemsAreLocated() throws {
         let text = """
-        {"schemaVersion": 1, "name": "P", "duration": 1, "parts": [
-          {"layout": {"type": "single"}, "shape": {"type": "circle"},
-           "groupTracks": [{"property": "rotate", "keyTimes": [0, 1], "values": [0, 1]}]},
-          {"layout": {"type": "stack", "count": 3}, "shape": {"type": "circle"}, "stagger": [0, 1],
-           "tracks": [{"property": "scale", "keyTimes": [0, 1], "values": [0, 1]}]}
-        ]}
-        """
+            {"schemaVersion": 1, "name": "P", "duration": 1, "parts": [
+              {"layout": {"type": "single"}, "shape": {"type": "circle"},
+               "groupTracks": [{"property": "rotate", "keyTimes": [0, 1], "values": [0, 1]}]},
+              {"layout": {"type": "stack", "count": 3}, "shape": {"type": "circle"}, "stagger": [0, 1],
+               "tracks": [{"property": "scale", "keyTimes": [0, 1], "values": [0, 1]}]}
+            ]}
+            """
         let bytes = Array(text.utf8)
         let result = IndicatorSpec.check(bytes: bytes)
         XCTAssertEqual(result.problems.map(\.message), ["stagger has 2 entries but the layout has 3 elements"])
         XCTAssertEqual(result.problems[0].stage, .prepare)
         XCTAssertEqual(result.problems[0].path?.description, "parts[1].stagger")
-        XCTAssertEqual(result.problems[0].location(in: SourceText(bytes), root: result.root), expectedLocation(of: "[0, 1],\n", in: text))
+        XCTAssertEqual(
+            result.problems[0].location(in: SourceText(bytes), root: result.root),
+            expectedLocation(of: "[0, 1],\n", in: text))
     }
 
     func testJSONPathDescriptionAndLookup() throws {
@@ -162,8 +181,10 @@ final class JSONParserTests: XCTestCase {
     func testInvalidUTF8IsASyntaxError() {
         let prefix = Array(#"{"name": ""#.utf8)
         let suffix = Array(#""}"#.utf8)
-        let sequences: [[UInt8]] = [[0xFF], [0xC3], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
-                                    [0x80], [0xF8, 0x88, 0x80, 0x80, 0x80]]
+        let sequences: [[UInt8]] = [
+            [0xFF], [0xC3], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+            [0x80], [0xF8, 0x88, 0x80, 0x80, 0x80],
+        ]
         for bad in sequences {
             let bytes = prefix + bad + suffix
             let result = IndicatorSpec.check(bytes: bytes)
@@ -203,8 +224,14 @@ final class JSONParserTests: XCTestCase {
         // Nesting within the limit is fine.
         let nested = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
         XCTAssertEqual(problems(specJSON(["futureField": nested])), [])
-        XCTAssertNoThrow(try JSONParser.parse(String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)))
-        XCTAssertThrowsError(try JSONParser.parse(String(repeating: "[", count: JSONParser.maximumDepth + 1) + String(repeating: "]", count: JSONParser.maximumDepth + 1)))
+        XCTAssertNoThrow(
+            try JSONParser.parse(
+                String(repeating: "[", count: JSONParser.maximumDepth)
+                    + String(repeating: "]", count: JSONParser.maximumDepth)))
+        XCTAssertThrowsError(
+            try JSONParser.parse(
+                String(repeating: "[", count: JSONParser.maximumDepth + 1)
+                    + String(repeating: "]", count: JSONParser.maximumDepth + 1)))
     }
 
     func testLargeInputIsHandled() {
@@ -216,14 +243,18 @@ final class JSONParserTests: XCTestCase {
         // And a long keyTimes list is checked entry by entry.
         let keyTimes = "[" + Array(repeating: "0.5", count: 50_000).joined(separator: ",") + ",0.1]"
         let values = "[" + Array(repeating: "1", count: 50_001).joined(separator: ",") + "]"
-        XCTAssertEqual(problems(specJSON(["tracks": #"[{"property": "scale", "keyTimes": \#(keyTimes), "values": \#(values)}]"#])),
-                       ["tracks[0].keyTimes must be non-decreasing"])
+        XCTAssertEqual(
+            problems(specJSON(["tracks": #"[{"property": "scale", "keyTimes": \#(keyTimes), "values": \#(values)}]"#])),
+            ["tracks[0].keyTimes must be non-decreasing"])
     }
 
     // MARK: - Values
 
     func testDuplicateKeysTakeTheLastValue() throws {
-        let spec = try IndicatorSpec(json: #"{"schemaVersion": 1, "name": "A", "duration": 5, "params": {"a": 1, "b": 2, "a": 3}, "name": "B", "layout": {"type": "single"}, "shape": {"type": "circle"}, "tracks": [{"property": "scale", "keyTimes": [0, 1], "values": [1, 0]}], "duration": 2}"#)
+        let spec = try IndicatorSpec(
+            json:
+                #"{"schemaVersion": 1, "name": "A", "duration": 5, "params": {"a": 1, "b": 2, "a": 3}, "name": "B", "layout": {"type": "single"}, "shape": {"type": "circle"}, "tracks": [{"property": "scale", "keyTimes": [0, 1], "values": [1, 0]}], "duration": 2}"#
+        )
         XCTAssertEqual(spec.name, "B")
         XCTAssertEqual(spec.duration, 2)
         XCTAssertEqual(spec.params, ["a": 3, "b": 2])
@@ -252,7 +283,8 @@ final class JSONParserTests: XCTestCase {
             XCTAssertThrowsError(try JSONParser.parse(bad), bad)
         }
         // A spec with 1e999 where a finite number is needed.
-        XCTAssertEqual(problems(specJSON(["layout": #"{"type": "single", "size": 1e999}"#])), ["layout.size must be finite"])
+        XCTAssertEqual(
+            problems(specJSON(["layout": #"{"type": "single", "size": 1e999}"#])), ["layout.size must be finite"])
     }
 
     func testJavaScriptNumberFormat() {
@@ -260,7 +292,8 @@ final class JSONParserTests: XCTestCase {
             (0, "0"), (-0.0, "0"), (1, "1"), (-1, "-1"), (0.1, "0.1"), (1.5, "1.5"), (100, "100"), (1e21, "1e+21"),
             (1e20, "100000000000000000000"), (1.2345678901234568e20, "123456789012345680000"), (1e-7, "1e-7"),
             (1e-6, "0.000001"), (0.000123, "0.000123"), (1.7976931348623157e308, "1.7976931348623157e+308"),
-            (Double.leastNonzeroMagnitude, "5e-324"), (6.283185307179586, "6.283185307179586"), (-1.5e-10, "-1.5e-10"), (2.5e22, "2.5e+22"),
+            (Double.leastNonzeroMagnitude, "5e-324"), (6.283185307179586, "6.283185307179586"), (-1.5e-10, "-1.5e-10"),
+            (2.5e22, "2.5e+22"),
             (.nan, "NaN"), (.infinity, "Infinity"), (-.infinity, "-Infinity"), (1000000000000, "1000000000000"),
         ]
         for (x, text) in cases { XCTAssertEqual(JSNumberFormat.string(x), text, "\(x)") }
@@ -274,8 +307,10 @@ final class JSONParserTests: XCTestCase {
     }
 
     func testWriterOutput() throws {
-        let node = JSONNode.object([("b", .array([.number(1), .null, .bool(true), .number(.nan)])), ("1", .string("q\"\\\n\u{01}")),
-                                    ("a", .object([]))])
+        let node = JSONNode.object([
+            ("b", .array([.number(1), .null, .bool(true), .number(.nan)])), ("1", .string("q\"\\\n\u{01}")),
+            ("a", .object([])),
+        ])
         XCTAssertEqual(JSONWriter.string(node), #"{"1":"q\"\\\n\u0001","b":[1,null,true,null],"a":{}}"#)
         XCTAssertEqual(JSONWriter.string(.array([.number(1), .array([])]), indent: 2), "[\n  1,\n  []\n]")
         XCTAssertEqual(try JSONWriter.string(JSONParser.parse(JSONWriter.string(node))), JSONWriter.string(node))

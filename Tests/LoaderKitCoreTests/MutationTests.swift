@@ -31,8 +31,10 @@ final class MutationTests: XCTestCase {
     }
 
     /// `node` with the value at `path` passed through `change` (nil removes it).
-    private func updating(_ node: JSONNode, at path: ArraySlice<JSONPath.Component>,
-                          _ change: (JSONNode) -> JSONNode?) -> JSONNode? {
+    private func updating(
+        _ node: JSONNode, at path: ArraySlice<JSONPath.Component>,
+        _ change: (JSONNode) -> JSONNode?
+    ) -> JSONNode? {
         guard let first = path.first else { return change(node) }
         switch (first, node.kind) {
         case (.index(let i), .array(var items)) where i < items.count:
@@ -77,14 +79,23 @@ final class MutationTests: XCTestCase {
         case 12: return .object([])
         case 13: return .bool(Bool.random(using: &rng))
         case 14: return .array([original])
-        case 15: return .object([("$param", .string(["count", "toString", "__proto__", "minScale", "x"].randomElement(using: &rng)!))])
+        case 15:
+            return .object([
+                ("$param", .string(["count", "toString", "__proto__", "minScale", "x"].randomElement(using: &rng)!))
+            ])
         case 16: return .object([("toString", .number(1))])
         case 17: return .object([("__proto__", original)])
-        case 18: return .string(["ring", "row", "grid", "stack", "single", "circle", "rect", "line", "triangle", "ease",
-                                 "constructor", "scale", "strokeEnd", "rotateX"].randomElement(using: &rng)!)
+        case 18:
+            return .string(
+                [
+                    "ring", "row", "grid", "stack", "single", "circle", "rect", "line", "triangle", "ease",
+                    "constructor", "scale", "strokeEnd", "rotateX",
+                ].randomElement(using: &rng)!)
         case 19: return .array([.number(0.5), .string("0.2"), .number(0.1)])
         case 20: return .number(0.5)
-        default: return .array((0..<Int.random(in: 0...5, using: &rng)).map { _ in .number(Double.random(in: -1...2, using: &rng)) })
+        default:
+            return .array(
+                (0..<Int.random(in: 0...5, using: &rng)).map { _ in .number(Double.random(in: -1...2, using: &rng)) })
         }
     }
 
@@ -112,8 +123,10 @@ final class MutationTests: XCTestCase {
             // Add a member (a duplicate name, a prototype, a group field, an unknown field).
             return updating(root, at: path[...]) { node in
                 guard var o = node.object else { return node }
-                let key = ["__proto__", "parts", "layout", "stagger", "durations", "rest", "groupTracks", "tracks", "easing",
-                           "orient", "sweep", "segments", "count", "0", "future"].randomElement(using: &rng)!
+                let key = [
+                    "__proto__", "parts", "layout", "stagger", "durations", "rest", "groupTracks", "tracks", "easing",
+                    "orient", "sweep", "segments", "count", "0", "future",
+                ].randomElement(using: &rng)!
                 o.set(JSONObject.Member(key: key, keyStart: 0, value: randomValue(&rng, like: node)))
                 return JSONNode(.object(o))
             } ?? root
@@ -137,7 +150,9 @@ final class MutationTests: XCTestCase {
             while end < out.count, (48...57).contains(out[end]) || out[end] == UInt8(ascii: ".") { end += 1 }
             out.replaceSubrange(start..<end, with: Array((Bool.random(using: &rng) ? "1e999" : "-1e999").utf8))
         default:
-            out.insert(contentsOf: Array(["[", "{", "\"", "\\", "\u{FEFF}", "é", "\u{0}"].randomElement(using: &rng)!.utf8), at: i)
+            out.insert(
+                contentsOf: Array(["[", "{", "\"", "\\", "\u{FEFF}", "é", "\u{0}"].randomElement(using: &rng)!.utf8),
+                at: i)
         }
         return out
     }
@@ -159,7 +174,8 @@ final class MutationTests: XCTestCase {
             let source = SourceText(bytes)
             for problem in result.problems {
                 let location = problem.location(in: source, root: result.root)
-                if problem.message.isEmpty || problem.message.hasSuffix(".") || location.line < 1 || location.column < 1 {
+                if problem.message.isEmpty || problem.message.hasSuffix(".") || location.line < 1 || location.column < 1
+                {
                     XCTFail("\(label()): bad problem \(problem.message.debugDescription) at \(location)")
                 }
             }
@@ -190,7 +206,8 @@ final class MutationTests: XCTestCase {
                 }
                 // A hostile override is rejected or used, never a crash.
                 for name in spec.paramNames where iteration % 4 == 0 {
-                    _ = try? IndicatorEvaluator(spec: spec, params: [name: [Double.nan, 1e12, -5, 2.5].randomElement(using: &rng)!])
+                    _ = try? IndicatorEvaluator(
+                        spec: spec, params: [name: [Double.nan, 1e12, -5, 2.5].randomElement(using: &rng)!])
                 }
             } catch {
                 XCTFail("\(label()): a spec that check(bytes:) accepted did not prepare: \(error)")

@@ -9,16 +9,19 @@ final class PublicNamesTests: XCTestCase {
     // MARK: - The spec model
 
     func testNestedSpecTypes() throws {
-        let layout: IndicatorSpec.Layout = .ring(count: .param("count"), itemSize: 0.2, itemWidth: 0.1, itemHeight: 0.15,
-                                                 startAngle: -1, orient: true)
+        let layout: IndicatorSpec.Layout = .ring(
+            count: .param("count"), itemSize: 0.2, itemWidth: 0.1, itemHeight: 0.15,
+            startAngle: -1, orient: true)
         let shape: IndicatorSpec.Shape = .ring(strokeWidth: 0.1, startAngle: 0, sweep: 3, segments: 2)
         let easing: IndicatorSpec.Easing = .cubicBezier(x1: 0.1, y1: 0.2, x2: 0.3, y2: 0.4)
         let trackEasing: IndicatorSpec.TrackEasing = .perSegment([.easeIn, easing])
-        let track = IndicatorSpec.Track(property: .rotate, keyTimes: [0, 0.5, 1], values: [0, .number(1), 2],
-                                        easing: trackEasing)
-        let spec = IndicatorSpec(name: "Names", duration: 1.5, params: ["count": 4], layout: layout, shape: shape,
-                                 stagger: .each(0.1, start: 0.05), durations: [1, 1, 1, 1], rest: [.opacity: 0.5],
-                                 perspective: 3, tracks: [track])
+        let track = IndicatorSpec.Track(
+            property: .rotate, keyTimes: [0, 0.5, 1], values: [0, .number(1), 2],
+            easing: trackEasing)
+        let spec = IndicatorSpec(
+            name: "Names", duration: 1.5, params: ["count": 4], layout: layout, shape: shape,
+            stagger: .each(0.1, start: 0.05), durations: [1, 1, 1, 1], rest: [.opacity: 0.5],
+            perspective: 3, tracks: [track])
         XCTAssertEqual(spec.validationErrors(), [])
         XCTAssertEqual(spec.parts.count, 1)
         XCTAssertEqual(spec.parts[0].tracks, [track])
@@ -28,16 +31,23 @@ final class PublicNamesTests: XCTestCase {
 
     func testPartsAndBody() throws {
         let grow = IndicatorSpec.Track(property: .scale, keyTimes: [0, 1], values: [0, 1], easing: .uniform(.ease))
-        var spec = IndicatorSpec(name: "Parts", duration: 1, params: ["sweep": 2], parts: [
-            .init(layout: .stack(count: 2, size: 0.5, x: 0.4), shape: .ring(strokeWidth: 0.1, sweep: .param("sweep")),
-                  tracks: [grow], stagger: .offsets([0, -0.5]), duration: 2, durations: [1, 2],
-                  rest: [.strokeStart: 0.1], groupTracks: [.init(property: .rotate, keyTimes: [0, 1], values: [0, 1])]),
-            .init(layout: .row(count: 3, gap: 0.1, itemWidth: 0.2, itemHeight: 0.1), shape: .circle(sweep: 3),
-                  tracks: [grow]),
-            .init(layout: .grid(columns: 2, rows: 2, gap: 0), shape: .rect(cornerRadius: 0.2), tracks: [grow]),
-            .init(layout: .single(size: 0.4, width: 0.3, height: 0.2, x: 0.5, y: 0.5), shape: .triangle, tracks: [grow]),
-            .init(layout: .single(), shape: .line, tracks: [grow]),
-        ])
+        var spec = IndicatorSpec(
+            name: "Parts", duration: 1, params: ["sweep": 2],
+            parts: [
+                .init(
+                    layout: .stack(count: 2, size: 0.5, x: 0.4), shape: .ring(strokeWidth: 0.1, sweep: .param("sweep")),
+                    tracks: [grow], stagger: .offsets([0, -0.5]), duration: 2, durations: [1, 2],
+                    rest: [.strokeStart: 0.1],
+                    groupTracks: [.init(property: .rotate, keyTimes: [0, 1], values: [0, 1])]),
+                .init(
+                    layout: .row(count: 3, gap: 0.1, itemWidth: 0.2, itemHeight: 0.1), shape: .circle(sweep: 3),
+                    tracks: [grow]),
+                .init(layout: .grid(columns: 2, rows: 2, gap: 0), shape: .rect(cornerRadius: 0.2), tracks: [grow]),
+                .init(
+                    layout: .single(size: 0.4, width: 0.3, height: 0.2, x: 0.5, y: 0.5), shape: .triangle,
+                    tracks: [grow]),
+                .init(layout: .single(), shape: .line, tracks: [grow]),
+            ])
         XCTAssertEqual(spec.validationErrors(), [])
         guard case .parts(var parts) = spec.body else { return XCTFail("a spec of parts") }
         parts[1].duration = 3
@@ -65,7 +75,8 @@ final class PublicNamesTests: XCTestCase {
     // MARK: - Validation and errors
 
     func testValidationEntryPoints() throws {
-        let json = #"{"schemaVersion": 1, "name": "N", "duration": 0, "layout": {"type": "single"}, "shape": {"type": "circle"}}"#
+        let json =
+            #"{"schemaVersion": 1, "name": "N", "duration": 0, "layout": {"type": "single"}, "shape": {"type": "circle"}}"#
         XCTAssertEqual(IndicatorSpec.validate(json: json), IndicatorSpec.validate(jsonData: Data(json.utf8)))
         XCTAssertFalse(IndicatorSpec.validate(json: json).isEmpty)
         XCTAssertThrowsError(try IndicatorSpec(json: json)) { error in
@@ -83,8 +94,9 @@ final class PublicNamesTests: XCTestCase {
     /// A throwing call caught in a plain `catch` gives `any Error`, so this cast is a real one
     /// (with typed throws it would always succeed, and the compiler would warn).
     func testThrowingCallsThrowAnyError() {
-        let spec = IndicatorSpec(name: "Bad", duration: 1, layout: .stack(count: 2), shape: .circle(),
-                                 stagger: .offsets([0]), tracks: [.init(property: .scale, keyTimes: [0, 1], values: [0, 1])])
+        let spec = IndicatorSpec(
+            name: "Bad", duration: 1, layout: .stack(count: 2), shape: .circle(),
+            stagger: .offsets([0]), tracks: [.init(property: .scale, keyTimes: [0, 1], values: [0, 1])])
         do {
             _ = try IndicatorEvaluator(spec: spec)
             XCTFail("a short stagger does not prepare")
@@ -98,13 +110,15 @@ final class PublicNamesTests: XCTestCase {
     func testEvaluatorNames() throws {
         let spec = try XCTUnwrap(IndicatorSpec.builtin(named: "BallPulse"))
         XCTAssertTrue(IndicatorSpec.builtinNames.contains(spec.name))
-        XCTAssertEqual(spec.resolvedParams(["count": 5, "nope": 1]), ["count": 5, "minScale": spec.params["minScale"]!])
+        XCTAssertEqual(
+            spec.resolvedParams(["count": 5, "nope": 1]), ["count": 5, "minScale": spec.params["minScale"]!])
         let evaluator = try IndicatorEvaluator(spec: spec, params: ["count": 4])
         XCTAssertEqual(evaluator.elementCount, 4)
         XCTAssertEqual(evaluator.params["count"], 4)
         XCTAssertEqual(evaluator.parts[0].duration, spec.duration)
         let first: IndicatorEvaluator.Geometry = evaluator.parts[0].elements[0]
-        XCTAssertEqual(first, .init(cx: first.cx, cy: first.cy, width: first.width, height: first.height, rotate: first.rotate))
+        XCTAssertEqual(
+            first, .init(cx: first.cx, cy: first.cy, width: first.width, height: first.height, rotate: first.rotate))
         XCTAssertEqual(evaluator.states(at: 0.3), try spec.evaluate(at: 0.3, params: ["count": 4]))
         XCTAssertEqual(evaluator.timeForCycleProgress(0.5), try spec.timeForCycleProgress(0.5, params: ["count": 4]))
         XCTAssertEqual(try spec.evaluate(at: 0).count, 3)
@@ -114,12 +128,14 @@ final class PublicNamesTests: XCTestCase {
     func testPreparedShapes() throws {
         let shapes: [IndicatorSpec.Shape] = [.circle(), .rect(), .ring(strokeWidth: 0.1), .triangle, .line]
         let fade = IndicatorSpec.Track(property: .opacity, keyTimes: [0, 1], values: [0, 1])
-        let spec = IndicatorSpec(name: "Shapes", duration: 1, parts: shapes.map { .init(layout: .single(), shape: $0, tracks: [fade]) })
+        let spec = IndicatorSpec(
+            name: "Shapes", duration: 1, parts: shapes.map { .init(layout: .single(), shape: $0, tracks: [fade]) })
         let names = try IndicatorEvaluator(spec: spec).parts.map { part -> String in
             switch part.shape {
             case let .circle(startAngle, sweep): return "circle \(startAngle) \(sweep)"
             case let .rect(cornerRadius): return "rect \(cornerRadius)"
-            case let .ring(strokeWidth, startAngle, sweep, segments): return "ring \(strokeWidth) \(startAngle) \(sweep) \(segments)"
+            case let .ring(strokeWidth, startAngle, sweep, segments):
+                return "ring \(strokeWidth) \(startAngle) \(sweep) \(segments)"
             case .triangle: return "triangle"
             case .line: return "line"
             }
@@ -154,14 +170,21 @@ final class PublicNamesTests: XCTestCase {
     }
 
     func testProgressModelNames() throws {
-        let options = ProgressOptions(type: ProgressType(rawValue: "linear"), variant: ProgressVariant(rawValue: "flat"),
-                                      thickness: 6, trackGap: 2, segments: 3, showLabel: true, stopIndicator: false,
-                                      strokeCap: ProgressStrokeCap(rawValue: "butt"), amplitude: 3, wavelength: 20,
-                                      waveSpeed: 1, sweepAngle: 270, cornerRadius: 4, speed: 2)
+        let options = ProgressOptions(
+            type: ProgressType(rawValue: "linear"), variant: ProgressVariant(rawValue: "flat"),
+            thickness: 6, trackGap: 2, segments: 3, showLabel: true, stopIndicator: false,
+            strokeCap: ProgressStrokeCap(rawValue: "butt"), amplitude: 3, wavelength: 20,
+            waveSpeed: 1, sweepAngle: 270, cornerRadius: 4, speed: 2)
         let resolved = ResolvedProgress(options)
-        XCTAssertEqual([resolved.type.rawValue, resolved.variant.rawValue, resolved.strokeCap.rawValue], ["linear", "flat", "butt"])
-        XCTAssertEqual([resolved.thickness, resolved.trackGap, Double(resolved.segments), resolved.amplitude, resolved.wavelength,
-                        resolved.waveSpeed, resolved.cornerRadius, resolved.speed], [6, 2, 3, 3, 20, 1, 4, 2])
+        XCTAssertEqual(
+            [resolved.type.rawValue, resolved.variant.rawValue, resolved.strokeCap.rawValue],
+            ["linear", "flat", "butt"])
+        XCTAssertEqual(
+            [
+                resolved.thickness, resolved.trackGap, Double(resolved.segments), resolved.amplitude,
+                resolved.wavelength,
+                resolved.waveSpeed, resolved.cornerRadius, resolved.speed,
+            ], [6, 2, 3, 3, 20, 1, 4, 2])
         XCTAssertEqual(resolved.sweepAngle, 1.5 * Double.pi, accuracy: 1e-12)
         XCTAssertTrue(resolved.showLabel)
         XCTAssertFalse(resolved.stopIndicator)
@@ -182,7 +205,7 @@ final class PublicNamesTests: XCTestCase {
         case let .line(_, _, _, _, _, cap, p), let .arc(_, _, _, _, _, _, cap, p), let .polyline(_, _, _, cap, p):
             _ = (cap.rawValue, paint(p))
         case let .circle(_, _, _, p), let .rect(_, _, _, _, _, p), let .strokeRect(_, _, _, _, _, _, p),
-             let .polygon(_, p), let .sector(_, _, _, _, _, p):
+            let .polygon(_, p), let .sector(_, _, _, _, _, p):
             _ = paint(p)
         case let .text(_, _, _, text, alignRight, p):
             _ = paint(p)

@@ -81,8 +81,9 @@ struct GoldenVector {
         }
         samples = try XCTUnwrap(object["samples"] as? [[String: Any]], file).map { sample in
             let elements = try XCTUnwrap(sample["elements"] as? [[String: Any]], file)
-            return Sample(t: try GoldenVector.double(sample["t"] as Any, file),
-                          elements: try elements.map { try $0.mapValues { try GoldenVector.double($0, file) } })
+            return Sample(
+                t: try GoldenVector.double(sample["t"] as Any, file),
+                elements: try elements.map { try $0.mapValues { try GoldenVector.double($0, file) } })
         }
     }
 
@@ -107,16 +108,20 @@ struct FixtureError: Error, CustomStringConvertible {
 // MARK: - Approximate comparisons
 
 /// Asserts `|actual − expected| ≤ tolerance` (NaN never passes).
-func assertClose(_ actual: Double, _ expected: Double, tolerance: Double = Fixtures.tolerance,
-                 _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
+func assertClose(
+    _ actual: Double, _ expected: Double, tolerance: Double = Fixtures.tolerance,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
     if !(abs(actual - expected) <= tolerance) {
         XCTFail("\(actual) is not within \(tolerance) of \(expected) \(message())", file: file, line: line)
     }
 }
 
 /// Asserts two lists have the same length and agree item by item within `tolerance`.
-func assertClose(_ actual: [Double], _ expected: [Double], tolerance: Double = Fixtures.tolerance,
-                 _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
+func assertClose(
+    _ actual: [Double], _ expected: [Double], tolerance: Double = Fixtures.tolerance,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
     guard actual.count == expected.count else {
         XCTFail("\(actual.count) values, expected \(expected.count) \(message())", file: file, line: line)
         return
@@ -136,14 +141,15 @@ func value(_ state: ElementState, _ field: String) -> Double {
 /// A valid inline spec's JSON with `overrides` merged into its top level (`nil` removes a key).
 /// The base is one row of three circles with a scale track.
 func specJSON(_ overrides: [String: String?] = [:], base: [(String, String)]? = nil) -> String {
-    var fields: [(String, String)] = base ?? [
-        ("schemaVersion", "1"),
-        ("name", "\"Test\""),
-        ("duration", "1"),
-        ("layout", #"{"type": "row", "count": 3, "gap": 0.1}"#),
-        ("shape", #"{"type": "circle"}"#),
-        ("tracks", #"[{"property": "scale", "keyTimes": [0, 1], "values": [1, 0.5]}]"#),
-    ]
+    var fields: [(String, String)] =
+        base ?? [
+            ("schemaVersion", "1"),
+            ("name", "\"Test\""),
+            ("duration", "1"),
+            ("layout", #"{"type": "row", "count": 3, "gap": 0.1}"#),
+            ("shape", #"{"type": "circle"}"#),
+            ("tracks", #"[{"property": "scale", "keyTimes": [0, 1], "values": [1, 0.5]}]"#),
+        ]
     for (key, value) in overrides.sorted(by: { $0.key < $1.key }) {
         if let i = fields.firstIndex(where: { $0.0 == key }) {
             if let value { fields[i].1 = value } else { fields.remove(at: i) }
@@ -156,4 +162,3 @@ func specJSON(_ overrides: [String: String?] = [:], base: [(String, String)]? = 
 
 /// The validation messages of `json` (syntax, validation, then prepare-time problems).
 func problems(_ json: String) -> [String] { IndicatorSpec.validate(json: json) }
-

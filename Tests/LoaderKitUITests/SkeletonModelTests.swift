@@ -32,10 +32,12 @@ final class SkeletonModelTests: XCTestCase {
         XCTAssertEqual(SkeletonColor.skeletonDefault.resolve(in: .light).hexString.prefix(7), "#ECF0F1")
         XCTAssertEqual(SkeletonColor.skeletonDefault.resolve(in: .dark).hexString.prefix(7), "#1C2325")
         let gradient = SkeletonGradient(baseColor: .flat(.clouds))
-        XCTAssertEqual(gradient.resolvedColors(in: .light).map { String($0.hexString.prefix(7)) },
-                       ["#ECF0F1", "#DEE2E3", "#ECF0F1"])
-        XCTAssertEqual(SkeletonGradient(colors: [.flat(.emerald), .flat(.carrot)]).stops(in: .light).map(\.offset),
-                       [0, 1])
+        XCTAssertEqual(
+            gradient.resolvedColors(in: .light).map { String($0.hexString.prefix(7)) },
+            ["#ECF0F1", "#DEE2E3", "#ECF0F1"])
+        XCTAssertEqual(
+            SkeletonGradient(colors: [.flat(.emerald), .flat(.carrot)]).stops(in: .light).map(\.offset),
+            [0, 1])
     }
 
     func testSixDirectionsStartAndEndPoints() {
@@ -71,7 +73,7 @@ final class SkeletonModelTests: XCTestCase {
         XCTAssertEqual(sliding.timing, .easeIn)
         XCTAssertEqual(sliding.points(at: 0).start, Point(0.5, -1))
         XCTAssertEqual(sliding.points(at: 1.4999999).end.y, 2, accuracy: 1e-5)
-        XCTAssertLessThan(sliding.progress(at: 0.75), 0.5)   // ease-in: slow start
+        XCTAssertLessThan(sliding.progress(at: 0.75), 0.5)  // ease-in: slow start
         let config = SkeletonConfig(type: .gradient)
         XCTAssertEqual(config.effectiveAnimation, GradientDirection.leftRight.slidingAnimation())
         XCTAssertEqual(SkeletonConfig(type: .solid).effectiveAnimation, .pulse)
@@ -85,69 +87,75 @@ final class SkeletonModelTests: XCTestCase {
         let a = shimmer.band(at: 0, over: rect), b = shimmer.band(at: 1, over: rect)
         XCTAssertEqual(b.start.x - a.start.x, 100, accuracy: 1e-9)
         XCTAssertEqual(a.end.x - a.start.x, 50, accuracy: 1e-9)
-        XCTAssertEqual(a.end.x, 0, accuracy: 1e-9)   // starts just outside the left edge
+        XCTAssertEqual(a.end.x, 0, accuracy: 1e-9)  // starts just outside the left edge
     }
 
-    func testPerViewSettingsDefaultsAndCaps() { onMain {
-        let view = View(), label = Label()
-        XCTAssertFalse(view.isSkeletonable)
-        XCTAssertFalse(view.isHiddenWhenSkeletonIsActive)
-        XCTAssertTrue(view.isUserInteractionDisabledWhenSkeletonIsActive)
-        XCTAssertEqual(view.skeletonCornerRadius, 0)
-        XCTAssertEqual(label.lastLineFillPercent, 70)
-        XCTAssertEqual(label.linesCornerRadius, 0)
-        XCTAssertEqual(label.skeletonLineSpacing, 10)
-        XCTAssertEqual(label.skeletonPaddingInsets, .zero)
-        XCTAssertEqual(label.skeletonTextLineHeight, .fixed(15))
-        XCTAssertEqual(label.skeletonTextNumberOfLines, .inherited)
-        label.lastLineFillPercent = 150
-        XCTAssertEqual(label.lastLineFillPercent, 100)
-        label.lastLineFillPercent = -5
-        XCTAssertEqual(label.lastLineFillPercent, -5)
-        label.skeletonTextNumberOfLines = 3
-        XCTAssertEqual(label.skeletonTextNumberOfLines, .custom(3))
-        // The opt-in flag is what lets a view take part: before it, the walk finds nothing and a
-        // show is ignored; after it, the view is its own leaf and a show makes it active.
-        XCTAssertTrue(SkeletonTree.leaves(of: view).isEmpty)
-        view.showSkeleton()
-        XCTAssertFalse(view.isSkeletonActive)
-        view.isSkeletonable = true
-        XCTAssertEqual(SkeletonTree.leaves(of: view).map(ObjectIdentifier.init), [ObjectIdentifier(view)])
-        view.showSkeleton()
-        XCTAssertTrue(view.isSkeletonActive)
-        view.hideSkeleton(transition: .none)
-        XCTAssertFalse(View().isSkeletonable)   // the flag is per view, not shared
-        let appearance = SkeletonAppearance.default
-        XCTAssertEqual(appearance.multilineHeight, 15)
-        XCTAssertEqual(appearance.multilineSpacing, 10)
-        XCTAssertEqual(appearance.multilineLastLineFillPercent, 70)
-        XCTAssertEqual(appearance.multilineCornerRadius, 0)
-        XCTAssertFalse(appearance.renderSingleLineAsView)
-        XCTAssertEqual(appearance.tintColor, .skeletonDefault)
-    }}
+    func testPerViewSettingsDefaultsAndCaps() {
+        onMain {
+            let view = View(), label = Label()
+            XCTAssertFalse(view.isSkeletonable)
+            XCTAssertFalse(view.isHiddenWhenSkeletonIsActive)
+            XCTAssertTrue(view.isUserInteractionDisabledWhenSkeletonIsActive)
+            XCTAssertEqual(view.skeletonCornerRadius, 0)
+            XCTAssertEqual(label.lastLineFillPercent, 70)
+            XCTAssertEqual(label.linesCornerRadius, 0)
+            XCTAssertEqual(label.skeletonLineSpacing, 10)
+            XCTAssertEqual(label.skeletonPaddingInsets, .zero)
+            XCTAssertEqual(label.skeletonTextLineHeight, .fixed(15))
+            XCTAssertEqual(label.skeletonTextNumberOfLines, .inherited)
+            label.lastLineFillPercent = 150
+            XCTAssertEqual(label.lastLineFillPercent, 100)
+            label.lastLineFillPercent = -5
+            XCTAssertEqual(label.lastLineFillPercent, -5)
+            label.skeletonTextNumberOfLines = 3
+            XCTAssertEqual(label.skeletonTextNumberOfLines, .custom(3))
+            // The opt-in flag is what lets a view take part: before it, the walk finds nothing and a
+            // show is ignored; after it, the view is its own leaf and a show makes it active.
+            XCTAssertTrue(SkeletonTree.leaves(of: view).isEmpty)
+            view.showSkeleton()
+            XCTAssertFalse(view.isSkeletonActive)
+            view.isSkeletonable = true
+            XCTAssertEqual(SkeletonTree.leaves(of: view).map(ObjectIdentifier.init), [ObjectIdentifier(view)])
+            view.showSkeleton()
+            XCTAssertTrue(view.isSkeletonActive)
+            view.hideSkeleton(transition: .none)
+            XCTAssertFalse(View().isSkeletonable)  // the flag is per view, not shared
+            let appearance = SkeletonAppearance.default
+            XCTAssertEqual(appearance.multilineHeight, 15)
+            XCTAssertEqual(appearance.multilineSpacing, 10)
+            XCTAssertEqual(appearance.multilineLastLineFillPercent, 70)
+            XCTAssertEqual(appearance.multilineCornerRadius, 0)
+            XCTAssertFalse(appearance.renderSingleLineAsView)
+            XCTAssertEqual(appearance.tintColor, .skeletonDefault)
+        }
+    }
 }
 
 final class SkeletonAppearanceScopeTests: XCTestCase {
-    func testAnAppearanceAppliesToItsViewAndTheViewsBelowOnly() { onMain {
-        let root = View(), child = Label(), other = Label()
-        root.addSubview(child)
-        root.skeletonAppearance.multilineSpacing = 4
-        XCTAssertEqual(child.skeletonLineSpacing, 4)
-        XCTAssertEqual(other.skeletonLineSpacing, SkeletonAppearance.default.multilineSpacing)
-        child.skeletonAppearance.multilineSpacing = 6
-        XCTAssertEqual(child.skeletonLineSpacing, 6)
-        XCTAssertEqual(root.skeletonAppearance.multilineSpacing, 4)
-        XCTAssertEqual(SkeletonAppearance.default.multilineSpacing, 10)
-    }}
+    func testAnAppearanceAppliesToItsViewAndTheViewsBelowOnly() {
+        onMain {
+            let root = View(), child = Label(), other = Label()
+            root.addSubview(child)
+            root.skeletonAppearance.multilineSpacing = 4
+            XCTAssertEqual(child.skeletonLineSpacing, 4)
+            XCTAssertEqual(other.skeletonLineSpacing, SkeletonAppearance.default.multilineSpacing)
+            child.skeletonAppearance.multilineSpacing = 6
+            XCTAssertEqual(child.skeletonLineSpacing, 6)
+            XCTAssertEqual(root.skeletonAppearance.multilineSpacing, 4)
+            XCTAssertEqual(SkeletonAppearance.default.multilineSpacing, 10)
+        }
+    }
 
-    func testTheDebugOutputIsTheNearestOneSet() { onMain {
-        let root = View(), child = View()
-        root.addSubview(child)
-        var printed: [String] = []
-        root.skeletonDebugOutput = SkeletonDebugOutput { printed.append("root: " + $0) }
-        child.skeletonDebugOutput?.write("x")
-        XCTAssertEqual(printed, ["root: x"])
-        XCTAssertNil(SkeletonDebugOutput.fromEnvironment([:]))
-        XCTAssertNotNil(SkeletonDebugOutput.fromEnvironment(["SKELETON_DEBUG": ""]))
-    }}
+    func testTheDebugOutputIsTheNearestOneSet() {
+        onMain {
+            let root = View(), child = View()
+            root.addSubview(child)
+            var printed: [String] = []
+            root.skeletonDebugOutput = SkeletonDebugOutput { printed.append("root: " + $0) }
+            child.skeletonDebugOutput?.write("x")
+            XCTAssertEqual(printed, ["root: x"])
+            XCTAssertNil(SkeletonDebugOutput.fromEnvironment([:]))
+            XCTAssertNotNil(SkeletonDebugOutput.fromEnvironment(["SKELETON_DEBUG": ""]))
+        }
+    }
 }

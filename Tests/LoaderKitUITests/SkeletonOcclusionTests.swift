@@ -55,15 +55,16 @@ private final class OcclusionScreen {
         hiddenBadge.backgroundColor = .token(.error)
         hiddenBadge.isHiddenWhenSkeletonIsActive = true
         root.addSubview(hiddenBadge)
-        list = CollectionView(layout: GridLayout(columns: 1, rowHeight: 30, spacing: 4, padding: EdgeInsets(all: 4)),
-                              makeCell: {
-                                  let row = View()
-                                  let label = Label("")
-                                  label.frame = Rect(x: 4, y: 6, width: 50, height: 18)
-                                  row.addSubview(label)
-                                  for view in [row, label] { view.isSkeletonable = true }
-                                  return row
-                              }, configureCell: { cell, index in (cell.subviews.last as? Label)?.text = "Row \(index)" })
+        list = CollectionView(
+            layout: GridLayout(columns: 1, rowHeight: 30, spacing: 4, padding: EdgeInsets(all: 4)),
+            makeCell: {
+                let row = View()
+                let label = Label("")
+                label.frame = Rect(x: 4, y: 6, width: 50, height: 18)
+                row.addSubview(label)
+                for view in [row, label] { view.isSkeletonable = true }
+                return row
+            }, configureCell: { cell, index in (cell.subviews.last as? Label)?.text = "Row \(index)" })
         list.frame = Rect(x: 296, y: 0, width: 104, height: 260)
         list.itemCount = 20
         list.isSkeletonable = true
@@ -77,54 +78,58 @@ private final class OcclusionScreen {
 }
 
 final class SkeletonOcclusionTests: XCTestCase {
-    func testIncrementalFramesEqualFullRedrawsAtEveryScaleAndLook() { onMain {
-        let looks: [(Bool, SkeletonLayerAnimation?)] = [
-            (true, nil), (true, .shimmer(SkeletonShimmer(speed: 500, highlightWidth: 60, pause: 0.1))),
-            (true, GradientDirection.topLeftBottomRight.slidingAnimation()), (false, nil),
-        ]
-        for (scale, fraction) in [(1.0, 0.0), (1, 0.3), (1.5, 0.3), (2, 0)] {
-            for (gradient, animation) in looks {
-                let screen = OcclusionScreen(scale: scale, theme: scale == 1.5 ? .dark : .light, fraction: fraction)
-                let window = screen.window
-                var pixmap = window.renderAll()
-                if gradient {
-                    screen.root.showAnimatedGradientSkeleton(animation: animation, transition: .none)
-                } else {
-                    screen.root.showAnimatedSkeleton(transition: .none)
-                }
-                Renderer().render(window.recordFrame().list, into: &pixmap)
-                for frame in 0..<16 {
-                    window.tick(dt: 1.0 / 20)
+    func testIncrementalFramesEqualFullRedrawsAtEveryScaleAndLook() {
+        onMain {
+            let looks: [(Bool, SkeletonLayerAnimation?)] = [
+                (true, nil), (true, .shimmer(SkeletonShimmer(speed: 500, highlightWidth: 60, pause: 0.1))),
+                (true, GradientDirection.topLeftBottomRight.slidingAnimation()), (false, nil),
+            ]
+            for (scale, fraction) in [(1.0, 0.0), (1, 0.3), (1.5, 0.3), (2, 0)] {
+                for (gradient, animation) in looks {
+                    let screen = OcclusionScreen(scale: scale, theme: scale == 1.5 ? .dark : .light, fraction: fraction)
+                    let window = screen.window
+                    var pixmap = window.renderAll()
+                    if gradient {
+                        screen.root.showAnimatedGradientSkeleton(animation: animation, transition: .none)
+                    } else {
+                        screen.root.showAnimatedSkeleton(transition: .none)
+                    }
                     Renderer().render(window.recordFrame().list, into: &pixmap)
-                    if frame % 4 == 3 {
-                        let full = window.renderAll()
-                        let wrong = zip(pixmap.pixels, full.pixels).filter { $0 != $1 }.count
-                        XCTAssertEqual(wrong, 0, "scale \(scale), \(String(describing: animation)), frame \(frame)")
+                    for frame in 0..<16 {
+                        window.tick(dt: 1.0 / 20)
+                        Renderer().render(window.recordFrame().list, into: &pixmap)
+                        if frame % 4 == 3 {
+                            let full = window.renderAll()
+                            let wrong = zip(pixmap.pixels, full.pixels).filter { $0 != $1 }.count
+                            XCTAssertEqual(wrong, 0, "scale \(scale), \(String(describing: animation)), frame \(frame)")
+                        }
                     }
                 }
             }
         }
-    }}
+    }
 
-    func testSquareLeavesAreRecordedWithoutTheContentUnderThem() { onMain {
-        let screen = OcclusionScreen(scale: 1, theme: .light, fraction: 0)
-        let window = screen.window
-        screen.root.showAnimatedGradientSkeleton(transition: .none)
-        _ = window.recordFrame()
-        window.tick(dt: 1.0 / 60)
-        let frame = window.recordFrame()
-        XCTAssertFalse(frame.dirty.isEmpty)
-        // Text is drawn as masks: the labels under the bones are not recorded any more.
-        let labelRects = screen.bodies.map { $0.windowFrame.insetBy(dx: -2, dy: -4) }
-        func labelMasks(_ list: DisplayList) -> Int {
-            list.commands.filter { command in
-                guard case .drawMask(_, let at, _) = command else { return false }
-                return labelRects.contains { $0.contains(at) }
-            }.count
+    func testSquareLeavesAreRecordedWithoutTheContentUnderThem() {
+        onMain {
+            let screen = OcclusionScreen(scale: 1, theme: .light, fraction: 0)
+            let window = screen.window
+            screen.root.showAnimatedGradientSkeleton(transition: .none)
+            _ = window.recordFrame()
+            window.tick(dt: 1.0 / 60)
+            let frame = window.recordFrame()
+            XCTAssertFalse(frame.dirty.isEmpty)
+            // Text is drawn as masks: the labels under the bones are not recorded any more.
+            let labelRects = screen.bodies.map { $0.windowFrame.insetBy(dx: -2, dy: -4) }
+            func labelMasks(_ list: DisplayList) -> Int {
+                list.commands.filter { command in
+                    guard case .drawMask(_, let at, _) = command else { return false }
+                    return labelRects.contains { $0.contains(at) }
+                }.count
+            }
+            XCTAssertEqual(labelMasks(frame.list), 0)
+            // Hidden, it gives the content back.
+            screen.root.hideSkeleton(transition: .none)
+            XCTAssertGreaterThan(labelMasks(window.recordFrame().list), 0)
         }
-        XCTAssertEqual(labelMasks(frame.list), 0)
-        // Hidden, it gives the content back.
-        screen.root.hideSkeleton(transition: .none)
-        XCTAssertGreaterThan(labelMasks(window.recordFrame().list), 0)
-    }}
+    }
 }

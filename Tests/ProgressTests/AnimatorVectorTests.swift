@@ -21,14 +21,16 @@ final class AnimatorVectorTests: XCTestCase {
         for (n, scenario) in scenarios.enumerated() {
             let name = "animator scenario \(n + 1) \"\(scenario["description"]?.string ?? "")\""
             guard let fps = scenario["fps"]?.number, let frames = scenario["frames"]?.number,
-                  let every = scenario["every"]?.number, let snapshots = scenario["snapshots"]?.array,
-                  let events = scenario["events"]?.array, let initialState = scenario["initialState"]
+                let every = scenario["every"]?.number, let snapshots = scenario["snapshots"]?.array,
+                let events = scenario["events"]?.array, let initialState = scenario["initialState"]
             else { return XCTFail("\(name): malformed") }
             XCTAssertEqual(snapshots.count, Self.snapshotCounts[n], name)
             let animator = ProgressAnimator(
                 value: scenario["initial"]?["value"]?.optionalNumber,
                 buffer: scenario["initial"]?["buffer"]?.optionalNumber)
-            if let m = firstMismatch(snapshot(animator, frame: nil), initialState, tolerance: tolerance, path: "initialState") {
+            if let m = firstMismatch(
+                snapshot(animator, frame: nil), initialState, tolerance: tolerance, path: "initialState")
+            {
                 return XCTFail("\(name): \(m)")
             }
             var speed = scenario["speed"]?.number ?? 1
@@ -49,8 +51,10 @@ final class AnimatorVectorTests: XCTestCase {
                 animator.step(1 / fps, speed: speed, reduceMotion: reduceMotion)
                 guard frame % Int(every) == 0 else { continue }
                 guard next < snapshots.count else { return XCTFail("\(name): no snapshot for frame \(frame)") }
-                if let m = firstMismatch(snapshot(animator, frame: frame), snapshots[next], tolerance: tolerance,
-                                         path: "snapshots[\(next)]") {
+                if let m = firstMismatch(
+                    snapshot(animator, frame: frame), snapshots[next], tolerance: tolerance,
+                    path: "snapshots[\(next)]")
+                {
                     return XCTFail("\(name) at frame \(frame): \(m)")
                 }
                 next += 1

@@ -10,14 +10,16 @@ final class GeometryVectorTests: XCTestCase {
         for (i, c) in try Vectors.cases(name, count: count).enumerated() {
             let label = "\(name) case \(i) \"\(c["description"]?.string ?? "")\""
             guard let width = c["width"]?.number, let height = c["height"]?.number, let st = c["state"],
-                  let x = c["x"], let y = c["y"], let commands = c["commands"]
+                let x = c["x"], let y = c["y"], let commands = c["commands"]
             else { return XCTFail("\(label): malformed", file: file, line: line) }
             let state = ProgressState(
                 indeterminate: st["indeterminate"]?.bool ?? false, value: st["value"]?.optionalNumber ?? 0,
                 buffer: st["buffer"]?.optionalNumber ?? 0, wave: st["wave"]?.optionalNumber ?? 0,
                 time: st["time"]?.optionalNumber ?? 0, indeterminateTime: st["indeterminateTime"]?.optionalNumber ?? 0)
-            let drawing = ProgressGeometry.commands(ResolvedProgress(decodeOptions(c["options"])), state, width: width, height: height)
-            let mismatch = firstMismatch(.number(drawing.x), x, tolerance: tolerance, path: "x")
+            let drawing = ProgressGeometry.commands(
+                ResolvedProgress(decodeOptions(c["options"])), state, width: width, height: height)
+            let mismatch =
+                firstMismatch(.number(drawing.x), x, tolerance: tolerance, path: "x")
                 ?? firstMismatch(.number(drawing.y), y, tolerance: tolerance, path: "y")
                 ?? firstMismatch(.array(drawing.commands.map(\.json)), commands, tolerance: tolerance, path: "commands")
             if let mismatch { return XCTFail("\(label): \(mismatch)", file: file, line: line) }

@@ -9,16 +9,20 @@ final class ResolveVectorTests: XCTestCase {
         let files = index["files"]?.array?.compactMap(\.string) ?? []
         XCTAssertEqual(try Vectors.tolerance(), 0.000001)
         let checked: [String: (key: String, count: Int)] = [
-            "resolve.json": ("cases", 58), "geometry-linear.json": ("cases", 112), "geometry-circular.json": ("cases", 88),
-            "geometry-pie.json": ("cases", 17), "geometry-gauge.json": ("cases", 46), "geometry-liquid.json": ("cases", 18),
-            "geometry-border.json": ("cases", 31), "geometry-bars.json": ("cases", 28), "geometry-grid.json": ("cases", 18),
+            "resolve.json": ("cases", 58), "geometry-linear.json": ("cases", 112),
+            "geometry-circular.json": ("cases", 88),
+            "geometry-pie.json": ("cases", 17), "geometry-gauge.json": ("cases", 46),
+            "geometry-liquid.json": ("cases", 18),
+            "geometry-border.json": ("cases", 31), "geometry-bars.json": ("cases", 28),
+            "geometry-grid.json": ("cases", 18),
             "geometry-battery.json": ("cases", 18), "geometry-hourglass.json": ("cases", 11),
             "animator.json": ("scenarios", 10),
         ]
         XCTAssertEqual(Set(files), Set(checked.keys))
         for file in files {
             guard let expected = checked[file] else { continue }
-            XCTAssertEqual(try Vectors.cases(file, key: expected.key, count: expected.count).count, expected.count, file)
+            XCTAssertEqual(
+                try Vectors.cases(file, key: expected.key, count: expected.count).count, expected.count, file)
         }
     }
 

@@ -6,8 +6,10 @@ import XCTest
 final class CoverageTests: XCTestCase {
     func testCircleCoverageEqualsPiRSquared() {
         let renderer = Renderer()
-        for (radius, center) in [(2.0, Point(10.37, 9.81)), (3.3, Point(10.5, 10.5)), (6, Point(16.13, 15.77)),
-                                 (10.75, Point(20.2, 20.9)), (37.3, Point(50.61, 49.05)), (120, Point(130.3, 129.9))] {
+        for (radius, center) in [
+            (2.0, Point(10.37, 9.81)), (3.3, Point(10.5, 10.5)), (6, Point(16.13, 15.77)),
+            (10.75, Point(20.2, 20.9)), (37.3, Point(50.61, 49.05)), (120, Point(130.3, 129.9)),
+        ] {
             let rect = IntRect(x: 0, y: 0, width: Int(center.x + radius) + 3, height: Int(center.y + radius) + 3)
             let total = totalCoverage(renderer.coverage(of: .circle(center: center, radius: radius), in: rect))
             let exact = Double.pi * radius * radius
@@ -58,8 +60,9 @@ final class CoverageTests: XCTestCase {
         let renderer = Renderer(tolerance: tolerance)
         let rect = IntRect(x: 0, y: 0, width: 80, height: 80)
         let center = Point(40.3, 39.6), radius = 25.0, width = 8.0
-        let ring = renderer.strokeCoverage(of: .circle(center: center, radius: radius),
-                                           style: StrokeStyle(width: width), in: rect)
+        let ring = renderer.strokeCoverage(
+            of: .circle(center: center, radius: radius),
+            style: StrokeStyle(width: width), in: rect)
         let outer = renderer.coverage(of: .circle(center: center, radius: radius + width / 2), in: rect)
         let inner = renderer.coverage(of: .circle(center: center, radius: radius - width / 2), in: rect)
         var sum = 0.0, largest = 0.0

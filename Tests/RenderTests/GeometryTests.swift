@@ -20,7 +20,7 @@ final class GeometryTests: XCTestCase {
     func testProjectiveTransformDividesByW() {
         let m = ProjectiveTransform(2, 0, 1, 0, 2, 3, 0.5, 0, 1)
         XCTAssertFalse(m.isAffine)
-        let p = m.apply(Point(2, 1))   // w = 2
+        let p = m.apply(Point(2, 1))  // w = 2
         XCTAssertEqual(p, Point(2.5, 2.5))
         XCTAssertTrue(ProjectiveTransform(Transform.translation(4, 5)).isAffine)
         XCTAssertEqual(ProjectiveTransform(Transform.translation(4, 5)).apply(Point(1, 1)), Point(5, 6))
@@ -33,7 +33,8 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(a.intersection(b), IntRect(x: 5, y: 0, width: 5, height: 2))
         XCTAssertEqual(a.union(b), IntRect(x: 0, y: -3, width: 15, height: 13))
         XCTAssertNil(a.intersection(IntRect(x: 10, y: 0, width: 3, height: 3)))
-        XCTAssertEqual(Rect(x: 0.5, y: 1.2, width: 2, height: 2).enclosingIntRect, IntRect(x: 0, y: 1, width: 3, height: 3))
+        XCTAssertEqual(
+            Rect(x: 0.5, y: 1.2, width: 2, height: 2).enclosingIntRect, IntRect(x: 0, y: 1, width: 3, height: 3))
     }
 
     func testPathTransformKeepsArcsExact() {
@@ -42,24 +43,28 @@ final class GeometryTests: XCTestCase {
         let renderer = Renderer()
         let values = renderer.coverage(of: moved, in: IntRect(x: 0, y: 0, width: 40, height: 40))
         XCTAssertEqual(totalCoverage(values), Double.pi * 32, accuracy: Double.pi * 32 * 0.005)
-        let direct = renderer.coverage(of: circle, transform: Transform.translation(20.25, 20.5).scaledBy(8, 4),
-                                       in: IntRect(x: 0, y: 0, width: 40, height: 40))
+        let direct = renderer.coverage(
+            of: circle, transform: Transform.translation(20.25, 20.5).scaledBy(8, 4),
+            in: IntRect(x: 0, y: 0, width: 40, height: 40))
         XCTAssertEqual(values, direct)
     }
 
     func testRoundedRectAreaAndClamp() {
         let renderer = Renderer(tolerance: 0.05)
         let rect = Rect(x: 3.25, y: 4.5, width: 30, height: 20)
-        let area = totalCoverage(renderer.coverage(of: .roundedRect(rect, radius: 5), in: IntRect(x: 0, y: 0, width: 40, height: 30)))
+        let area = totalCoverage(
+            renderer.coverage(of: .roundedRect(rect, radius: 5), in: IntRect(x: 0, y: 0, width: 40, height: 30)))
         XCTAssertEqual(area, 600 - (4 - Double.pi) * 25, accuracy: 0.3)
-        let pill = totalCoverage(renderer.coverage(of: .roundedRect(rect, radius: 50), in: IntRect(x: 0, y: 0, width: 40, height: 30)))
+        let pill = totalCoverage(
+            renderer.coverage(of: .roundedRect(rect, radius: 50), in: IntRect(x: 0, y: 0, width: 40, height: 30)))
         XCTAssertEqual(pill, 600 - (4 - Double.pi) * 100, accuracy: 0.3)
     }
 
     func testChordArcIsTheRegionCutOffByTheChord() {
         let renderer = Renderer(tolerance: 0.05)
-        let values = renderer.coverage(of: .chordArc(center: Point(30, 30), radius: 20, start: 0, sweep: .pi / 2),
-                                       in: IntRect(x: 0, y: 0, width: 60, height: 60))
+        let values = renderer.coverage(
+            of: .chordArc(center: Point(30, 30), radius: 20, start: 0, sweep: .pi / 2),
+            in: IntRect(x: 0, y: 0, width: 60, height: 60))
         XCTAssertEqual(totalCoverage(values), 400 * (Double.pi / 4 - 0.5), accuracy: 0.5)
         XCTAssertEqual(values[40 * 60 + 40], 1, "the segment lies below right of the centre on screen")
         XCTAssertEqual(values[35 * 60 + 35], 0, "the centre side of the chord stays empty")

@@ -8,10 +8,12 @@ final class GradientRunTests: XCTestCase {
     /// some translucent entries and a few single-entry steps.
     private func makeTable(_ rng: inout SystemRandomNumberGenerator, translucent: Bool) -> [UInt32] {
         let stops = (0..<Int.random(in: 2...5, using: &rng)).map { _ in
-            GradientStop(Double.random(in: 0...1, using: &rng),
-                         Color(red: .random(in: 0.8...0.9, using: &rng), green: .random(in: 0...1, using: &rng),
-                               blue: .random(in: 0.4...0.45, using: &rng),
-                               alpha: translucent ? .random(in: 0...1, using: &rng) : 1))
+            GradientStop(
+                Double.random(in: 0...1, using: &rng),
+                Color(
+                    red: .random(in: 0.8...0.9, using: &rng), green: .random(in: 0...1, using: &rng),
+                    blue: .random(in: 0.4...0.45, using: &rng),
+                    alpha: translucent ? .random(in: 0...1, using: &rng) : 1))
         }
         var table = [UInt32](repeating: 0, count: GradientTable.storage)
         table.withUnsafeMutableBufferPointer { buffer in
@@ -29,7 +31,7 @@ final class GradientRunTests: XCTestCase {
             let length = [0.5, 3, 40, 400, 5000][trial % 5]
             let start = Point(.random(in: -300...300, using: &rng), .random(in: -300...300, using: &rng))
             var end = Point(start.x + cos(angle) * length, start.y + sin(angle) * length)
-            if trial % 7 == 0 { end = Point(start.x, start.y + length) }   // vertical: constant along a row
+            if trial % 7 == 0 { end = Point(start.x, start.y + length) }  // vertical: constant along a row
             if trial % 11 == 0 { end = Point(start.x + length, start.y) }  // horizontal
             let paint = Paint.linearGradient(start: start, end: end, stops: [])
             let scale = [1.0, 2, 1.5][trial % 3]
@@ -52,7 +54,8 @@ final class GradientRunTests: XCTestCase {
                         x1 = Int.random(in: x0...width, using: &rng)
                     }
                     if Int.random(in: 0..<3, using: &rng) == 0 {
-                        coverage = [255, 128, 1, UInt32.random(in: 1...255, using: &rng)][Int.random(in: 0..<4, using: &rng)]
+                        coverage =
+                            [255, 128, 1, UInt32.random(in: 1...255, using: &rng)][Int.random(in: 0..<4, using: &rng)]
                     }
                     // The row's run, sometimes as a sweep gives it: an edge pixel at its own
                     // coverage, then the rest.
@@ -66,15 +69,17 @@ final class GradientRunTests: XCTestCase {
                             shader.blendRun(y: y, x0: a, x1: b, coverage: v, row: pixels.baseAddress! + r * width)
                         }
                         for x in a..<b {
-                            expected[r * width + x] = PixelMath.blend(shader.color(x: x, y: y), over: expected[r * width + x],
-                                                                      coverage: v)
+                            expected[r * width + x] = PixelMath.blend(
+                                shader.color(x: x, y: y), over: expected[r * width + x],
+                                coverage: v)
                         }
                     }
                 }
                 if actual != expected {
                     let i = (0..<actual.count).first { actual[$0] != expected[$0] }!
-                    return XCTFail("trial \(trial): pixel \(i % width) of row \(i / width): "
-                                   + "\(String(actual[i], radix: 16)) instead of \(String(expected[i], radix: 16))")
+                    return XCTFail(
+                        "trial \(trial): pixel \(i % width) of row \(i / width): "
+                            + "\(String(actual[i], radix: 16)) instead of \(String(expected[i], radix: 16))")
                 }
             }
         }

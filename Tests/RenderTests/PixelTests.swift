@@ -34,7 +34,8 @@ final class PixelTests: XCTestCase {
         XCTAssertEqual(blue.composited(over: halfRed), blue)
         let quarterWhite = PremultipliedColor(red: 64, green: 64, blue: 64, alpha: 64)!
         // 64 + 128·191/255 = 64 + 95.87 → 160 (alpha), and colour channels alike.
-        XCTAssertEqual(quarterWhite.composited(over: halfRed), PremultipliedColor(red: 160, green: 64, blue: 64, alpha: 160))
+        XCTAssertEqual(
+            quarterWhite.composited(over: halfRed), PremultipliedColor(red: 160, green: 64, blue: 64, alpha: 160))
         XCTAssertEqual(PremultipliedColor.transparent.composited(over: halfRed), halfRed)
     }
 

@@ -36,9 +36,11 @@ final class RegionTests: XCTestCase {
         var full = makePixmap(80, 90)
         full.clear(.white)
         renderer.render(list, into: &full)
-        let regions = [IntRect(x: 13, y: 7, width: 21, height: 19), IntRect(x: 0, y: 0, width: 1, height: 90),
-                       IntRect(x: 41, y: 33, width: 39, height: 57), IntRect(x: 59, y: 60, width: 3, height: 2),
-                       IntRect(x: 20, y: 15, width: 1, height: 1), IntRect(x: -5, y: 50, width: 30, height: 100)]
+        let regions = [
+            IntRect(x: 13, y: 7, width: 21, height: 19), IntRect(x: 0, y: 0, width: 1, height: 90),
+            IntRect(x: 41, y: 33, width: 39, height: 57), IntRect(x: 59, y: 60, width: 3, height: 2),
+            IntRect(x: 20, y: 15, width: 1, height: 1), IntRect(x: -5, y: 50, width: 30, height: 100),
+        ]
         for region in regions {
             var partial = makePixmap(80, 90)
             partial.clear(.white)
@@ -47,9 +49,11 @@ final class RegionTests: XCTestCase {
             let mismatches = zip(partial.pixels(in: visible), full.pixels(in: visible)).filter { $0 != $1 }.count
             XCTAssertEqual(mismatches, 0, "region \(region): pixels differing from the full render")
             var outsideUntouched = true
-            for y in 0..<90 { for x in 0..<80 where !visible.contains(x: x, y: y) {
-                if partial.rawPixel(x: x, y: y) != 0xFFFF_FFFF { outsideUntouched = false }
-            } }
+            for y in 0..<90 {
+                for x in 0..<80 where !visible.contains(x: x, y: y) {
+                    if partial.rawPixel(x: x, y: y) != 0xFFFF_FFFF { outsideUntouched = false }
+                }
+            }
             XCTAssertTrue(outsideUntouched, "region \(region) drew outside itself")
         }
     }

@@ -27,27 +27,36 @@ func pentagram(center: Point, radius: Double) -> Path {
 func mixedScene() -> DisplayList {
     var list = DisplayList()
     list.fill(.circle(center: Point(20.3, 18.7), radius: 12.4), color: Color(hex: "#3366CC")!)
-    list.fill(.roundedRect(Rect(x: 8.5, y: 30.25, width: 50, height: 22.5), radius: 6),
-              with: .linearGradient(start: Point(8, 0), end: Point(58, 0),
-                                    stops: [GradientStop(0, .white), GradientStop(1, Color(hex: "#FF000080")!)]))
-    list.stroke(.arc(center: Point(45, 20), radius: 11, start: -1, sweep: 4),
-                style: StrokeStyle(width: 4.5, cap: .butt), color: Color(hex: "#22AA44C0")!)
+    list.fill(
+        .roundedRect(Rect(x: 8.5, y: 30.25, width: 50, height: 22.5), radius: 6),
+        with: .linearGradient(
+            start: Point(8, 0), end: Point(58, 0),
+            stops: [GradientStop(0, .white), GradientStop(1, Color(hex: "#FF000080")!)]))
+    list.stroke(
+        .arc(center: Point(45, 20), radius: 11, start: -1, sweep: 4),
+        style: StrokeStyle(width: 4.5, cap: .butt), color: Color(hex: "#22AA44C0")!)
     list.pushAlpha(0.6)
     list.fill(.polygon([Point(5, 70), Point(40, 55.5), Point(62, 78.2)]), color: .black)
     list.popAlpha()
     list.pushClip(IntRect(x: 50, y: 40, width: 25, height: 30))
-    list.fill(.circle(center: Point(60, 55), radius: 14.6),
-              with: .radialGradient(center: Point(60, 55), radius: 14.6,
-                                    stops: [GradientStop(0, .black), GradientStop(1, Color(hex: "#FFCC00")!)]))
+    list.fill(
+        .circle(center: Point(60, 55), radius: 14.6),
+        with: .radialGradient(
+            center: Point(60, 55), radius: 14.6,
+            stops: [GradientStop(0, .black), GradientStop(1, Color(hex: "#FFCC00")!)]))
     list.popClip()
-    list.fill(pentagram(center: Point(60, 66), radius: 12), with: .conicGradient(
-        center: Point(60, 66), startAngle: 0.3, stops: [GradientStop(0, .black), GradientStop(1, .white)]), rule: .evenOdd)
+    list.fill(
+        pentagram(center: Point(60, 66), radius: 12),
+        with: .conicGradient(
+            center: Point(60, 66), startAngle: 0.3, stops: [GradientStop(0, .black), GradientStop(1, .white)]),
+        rule: .evenOdd)
     var path = Path()
     path.move(to: Point(4, 4))
     path.line(to: Point(30, 9.5))
     path.cubic(to: Point(70, 4), control1: Point(40, 40), control2: Point(55, -10))
     list.stroke(path, style: StrokeStyle(width: 3, cap: .round, join: .round), color: Color(hex: "#8844FFE0")!)
-    list.fill(.ellipse(in: Rect(x: -10, y: 60, width: 30, height: 40)), color: Color(hex: "#00000060")!,
-              transform: Transform.rotation(0.3).translatedBy(0, 0))
+    list.fill(
+        .ellipse(in: Rect(x: -10, y: 60, width: 30, height: 40)), color: Color(hex: "#00000060")!,
+        transform: Transform.rotation(0.3).translatedBy(0, 0))
     return list
 }

@@ -14,8 +14,9 @@ final class StrokeTests: XCTestCase {
     }
 
     func testButtCapsEndExactlyAtTheEndpoints() {
-        let values = Renderer().strokeCoverage(of: line(Point(10.5, 20), Point(30.25, 20)),
-                                               style: StrokeStyle(width: 6, cap: .butt), in: rect)
+        let values = Renderer().strokeCoverage(
+            of: line(Point(10.5, 20), Point(30.25, 20)),
+            style: StrokeStyle(width: 6, cap: .butt), in: rect)
         for y in 17..<23 {
             XCTAssertEqual(values[y * 64 + 9], 0, "left of the start, row \(y)")
             XCTAssertEqual(values[y * 64 + 10], 0.5, "start pixel, row \(y)")
@@ -32,7 +33,8 @@ final class StrokeTests: XCTestCase {
         let a = Point(8.3, 12.1), b = Point(51.7, 47.9)
         let length = a.distance(to: b)
         for width in [1.0, 2.5, 7.0] {
-            let total = totalCoverage(renderer.strokeCoverage(of: line(a, b), style: StrokeStyle(width: width), in: rect))
+            let total = totalCoverage(
+                renderer.strokeCoverage(of: line(a, b), style: StrokeStyle(width: width), in: rect))
             XCTAssertEqual(total, length * width, accuracy: length * width * 0.005, "width \(width)")
         }
     }
@@ -40,9 +42,11 @@ final class StrokeTests: XCTestCase {
     func testRoundAndSquareCapsAddTheirArea() {
         let renderer = Renderer()
         let a = Point(12.2, 30.4), b = Point(48.6, 30.4), width = 10.0, length = 36.4
-        let round = totalCoverage(renderer.strokeCoverage(of: line(a, b), style: StrokeStyle(width: width, cap: .round), in: rect))
+        let round = totalCoverage(
+            renderer.strokeCoverage(of: line(a, b), style: StrokeStyle(width: width, cap: .round), in: rect))
         XCTAssertEqual(round, length * width + Double.pi * 25, accuracy: 0.005 * round)
-        let square = totalCoverage(renderer.strokeCoverage(of: line(a, b), style: StrokeStyle(width: width, cap: .square), in: rect))
+        let square = totalCoverage(
+            renderer.strokeCoverage(of: line(a, b), style: StrokeStyle(width: width, cap: .square), in: rect))
         // Coordinates snap to 1/256 px, so straight edges are exact only to that grain.
         XCTAssertEqual(square, (length + width) * width, accuracy: 0.1)
     }
@@ -74,8 +78,9 @@ final class StrokeTests: XCTestCase {
     }
 
     func testClosedSquareStrokeHasAHole() {
-        let values = Renderer().strokeCoverage(of: .rect(Rect(x: 10, y: 10, width: 40, height: 40)),
-                                               style: StrokeStyle(width: 4), in: rect)
+        let values = Renderer().strokeCoverage(
+            of: .rect(Rect(x: 10, y: 10, width: 40, height: 40)),
+            style: StrokeStyle(width: 4), in: rect)
         XCTAssertEqual(values[30 * 64 + 30], 0)
         XCTAssertEqual(values[10 * 64 + 30], 1)
         XCTAssertEqual(values[8 * 64 + 8], 1, "mitered outer corner")
@@ -85,33 +90,38 @@ final class StrokeTests: XCTestCase {
     func testButtArcStrokeMatchesItsAnnularSector() {
         let renderer = Renderer(tolerance: 0.05)
         let center = Point(32.4, 31.7), radius = 20.0, width = 6.0, sweep = 2.0
-        let arc = renderer.strokeCoverage(of: .arc(center: center, radius: radius, start: 0.4, sweep: sweep),
-                                          style: StrokeStyle(width: width, cap: .butt), in: rect)
+        let arc = renderer.strokeCoverage(
+            of: .arc(center: center, radius: radius, start: 0.4, sweep: sweep),
+            style: StrokeStyle(width: width, cap: .butt), in: rect)
         let expected = sweep / 2 * (pow(radius + width / 2, 2) - pow(radius - width / 2, 2))
         XCTAssertEqual(totalCoverage(arc), expected, accuracy: expected * 0.005)
     }
 
     func testTightCurveStrokeHasNoHoles() {
         // A stroke wider than its curve's radius: inner offsets fold back and must stay covered.
-        let values = Renderer().strokeCoverage(of: .arc(center: Point(32, 32), radius: 3, start: 0, sweep: 5),
-                                               style: StrokeStyle(width: 10), in: rect)
+        let values = Renderer().strokeCoverage(
+            of: .arc(center: Point(32, 32), radius: 3, start: 0, sweep: 5),
+            style: StrokeStyle(width: 10), in: rect)
         XCTAssertEqual(values[32 * 64 + 32], 1)
         XCTAssertTrue(values.allSatisfy { $0 <= 1 })
     }
 
     func testZeroLengthSubpathWithRoundCapIsADot() {
-        let values = Renderer().strokeCoverage(of: line(Point(30.5, 30.5), Point(30.5, 30.5)),
-                                               style: StrokeStyle(width: 8, cap: .round), in: rect)
+        let values = Renderer().strokeCoverage(
+            of: line(Point(30.5, 30.5), Point(30.5, 30.5)),
+            style: StrokeStyle(width: 8, cap: .round), in: rect)
         XCTAssertEqual(totalCoverage(values), Double.pi * 16, accuracy: 0.5)
-        let butt = Renderer().strokeCoverage(of: line(Point(30.5, 30.5), Point(30.5, 30.5)),
-                                             style: StrokeStyle(width: 8), in: rect)
+        let butt = Renderer().strokeCoverage(
+            of: line(Point(30.5, 30.5), Point(30.5, 30.5)),
+            style: StrokeStyle(width: 8), in: rect)
         XCTAssertEqual(totalCoverage(butt), 0)
     }
 
     func testStrokeUnderAScaleTransformScalesTheWidth() {
         let renderer = Renderer()
-        let local = renderer.strokeCoverage(of: line(Point(2, 5), Point(22, 5)), style: StrokeStyle(width: 2),
-                                            transform: .scale(2, 3), in: rect)
+        let local = renderer.strokeCoverage(
+            of: line(Point(2, 5), Point(22, 5)), style: StrokeStyle(width: 2),
+            transform: .scale(2, 3), in: rect)
         XCTAssertEqual(totalCoverage(local), 40 * 6, accuracy: 1e-6)
     }
 }

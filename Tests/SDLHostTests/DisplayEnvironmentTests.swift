@@ -10,7 +10,8 @@ final class DisplayEnvironmentTests: XCTestCase {
         XCTAssertTrue(DisplayEnvironment.hasDisplay(["WAYLAND_DISPLAY": "wayland-0"]))
         XCTAssertTrue(DisplayEnvironment.hasDisplay(["SDL_VIDEODRIVER": "dummy"]))
         XCTAssertTrue(DisplayEnvironment.isUnwantedHeadless(driver: "offscreen", environment: ["DISPLAY": ":9"]))
-        XCTAssertFalse(DisplayEnvironment.isUnwantedHeadless(driver: "dummy", environment: ["SDL_VIDEODRIVER": "dummy"]))
+        XCTAssertFalse(
+            DisplayEnvironment.isUnwantedHeadless(driver: "dummy", environment: ["SDL_VIDEODRIVER": "dummy"]))
         XCTAssertFalse(DisplayEnvironment.isUnwantedHeadless(driver: "x11", environment: ["DISPLAY": ":0"]))
         let message = DisplayEnvironment.noDisplayMessage(detail: "no display")
         XCTAssertTrue(message.contains("--screenshot"))

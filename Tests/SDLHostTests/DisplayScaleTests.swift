@@ -4,8 +4,10 @@ import XCTest
 /// The UI scale's order: `--scale` > the setting > GDK_SCALE × GDK_DPI_SCALE > Xft.dpi / 96 >
 /// the platform's ratio > 1.
 final class DisplayScaleTests: XCTestCase {
-    typealias Row = (name: String, flag: Double?, setting: Double?, environment: [String: String], resources: String?,
-                     ratio: Double?, expected: Double, source: DisplayScale.Source)
+    typealias Row = (
+        name: String, flag: Double?, setting: Double?, environment: [String: String], resources: String?,
+        ratio: Double?, expected: Double, source: DisplayScale.Source
+    )
 
     func testTheFirstGivenSourceWins() {
         let retina = "Xft.dpi:\t192\nXft.antialias:\t1\n"
@@ -16,8 +18,14 @@ final class DisplayScaleTests: XCTestCase {
             ("flag 1 over a 2x desktop", 1, nil, ["GDK_SCALE": "2"], retina, 2, 1, .flag),
             ("setting over the desktop", nil, 1.25, ["GDK_SCALE": "3"], retina, 2, 1.25, .setting),
             ("GDK_SCALE over Xft.dpi", nil, nil, ["GDK_SCALE": "3"], retina, nil, 3, .environment),
-            ("GDK_SCALE times GDK_DPI_SCALE", nil, nil, ["GDK_SCALE": "2", "GDK_DPI_SCALE": "0.75"], retina, nil, 1.5, .environment),
-            ("GDK_DPI_SCALE multiplies Xft.dpi", nil, nil, ["GDK_DPI_SCALE": "1.5"], "Xft.dpi: 96", nil, 1.5, .environment),
+            (
+                "GDK_SCALE times GDK_DPI_SCALE", nil, nil, ["GDK_SCALE": "2", "GDK_DPI_SCALE": "0.75"], retina, nil,
+                1.5, .environment
+            ),
+            (
+                "GDK_DPI_SCALE multiplies Xft.dpi", nil, nil, ["GDK_DPI_SCALE": "1.5"], "Xft.dpi: 96", nil, 1.5,
+                .environment
+            ),
             ("GDK_DPI_SCALE alone", nil, nil, ["GDK_DPI_SCALE": "1.25"], nil, nil, 1.25, .environment),
             ("Xft.dpi 192", nil, nil, [:], retina, nil, 2, .xftDPI),
             ("Xft.dpi 144", nil, nil, [:], "Xft.dpi: 144", nil, 1.5, .xftDPI),
@@ -34,8 +42,9 @@ final class DisplayScaleTests: XCTestCase {
             ("out-of-range setting is ignored", nil, 9, [:], retina, nil, 2, .xftDPI),
         ]
         for row in rows {
-            let preferences = DisplayScale.Preferences(flag: row.flag, setting: row.setting, environment: row.environment,
-                                                       xResources: row.resources)
+            let preferences = DisplayScale.Preferences(
+                flag: row.flag, setting: row.setting, environment: row.environment,
+                xResources: row.resources)
             let scale = preferences.resolve(platformRatio: row.ratio)
             XCTAssertEqual(scale.value, row.expected, row.name)
             XCTAssertEqual(scale.source, row.source, row.name)

@@ -15,8 +15,11 @@ final class EventTranslatorTests: XCTestCase {
 
     func testMouseMotionIsAPointerMoveInPointsWithTheGivenModifiers() {
         var translator = EventTranslator()
-        let e = event(SDL_MOUSEMOTION) { $0.motion.x = 120; $0.motion.y = 45 }
-        XCTAssertEqual(translator.translate(e, modifiers: [.shift]), .input(.pointerMove(Point(120, 45), modifiers: [.shift])))
+        let e = event(SDL_MOUSEMOTION) {
+            $0.motion.x = 120; $0.motion.y = 45
+        }
+        XCTAssertEqual(
+            translator.translate(e, modifiers: [.shift]), .input(.pointerMove(Point(120, 45), modifiers: [.shift])))
         XCTAssertEqual(translator.pointerLocation, Point(120, 45))
     }
 
@@ -25,11 +28,16 @@ final class EventTranslatorTests: XCTestCase {
         let down = event(SDL_MOUSEBUTTONDOWN) {
             $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 10; $0.button.y = 20; $0.button.clicks = 2
         }
-        XCTAssertEqual(translator.translate(down, modifiers: [.control]),
-                       .input(.pointerDown(Point(10, 20), button: .primary, modifiers: [.control], clickCount: 2)))
-        let up = event(SDL_MOUSEBUTTONUP) { $0.button.button = UInt8(SDL_BUTTON_RIGHT); $0.button.x = 11; $0.button.y = 21 }
+        XCTAssertEqual(
+            translator.translate(down, modifiers: [.control]),
+            .input(.pointerDown(Point(10, 20), button: .primary, modifiers: [.control], clickCount: 2)))
+        let up = event(SDL_MOUSEBUTTONUP) {
+            $0.button.button = UInt8(SDL_BUTTON_RIGHT); $0.button.x = 11; $0.button.y = 21
+        }
         XCTAssertEqual(translator.translate(up), .input(.pointerUp(Point(11, 21), button: .secondary)))
-        let middle = event(SDL_MOUSEBUTTONDOWN) { $0.button.button = UInt8(SDL_BUTTON_MIDDLE); $0.button.clicks = 1 }
+        let middle = event(SDL_MOUSEBUTTONDOWN) {
+            $0.button.button = UInt8(SDL_BUTTON_MIDDLE); $0.button.clicks = 1
+        }
         XCTAssertEqual(translator.translate(middle), .input(.pointerDown(Point(0, 0), button: .middle)))
         let extra = event(SDL_MOUSEBUTTONDOWN) { $0.button.button = UInt8(SDL_BUTTON_X1) }
         XCTAssertEqual(translator.translate(extra), .ignored)
@@ -46,8 +54,9 @@ final class EventTranslatorTests: XCTestCase {
         let flipped = event(SDL_MOUSEWHEEL) {
             $0.wheel.preciseY = 1; $0.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
         }
-        XCTAssertEqual(translator.translate(flipped, modifiers: [.shift]),
-                       .input(.wheel(dx: 0, dy: -40, at: Point(0, 0), modifiers: [.shift])))
+        XCTAssertEqual(
+            translator.translate(flipped, modifiers: [.shift]),
+            .input(.wheel(dx: 0, dy: -40, at: Point(0, 0), modifiers: [.shift])))
     }
 
     func testKeysWithTheirOwnModifiersAndRepeat() {
@@ -56,12 +65,16 @@ final class EventTranslatorTests: XCTestCase {
             $0.key.keysym.sym = SDL_Keycode(SDLK_a.rawValue)
             $0.key.keysym.mod = UInt16(KMOD_LCTRL.rawValue | KMOD_RSHIFT.rawValue)
         }
-        XCTAssertEqual(translator.translate(ctrlShiftA, modifiers: []),
-                       .input(.keyDown(.character("a"), modifiers: [.control, .shift], isRepeat: false)))
-        let repeatLeft = event(SDL_KEYDOWN) { $0.key.keysym.sym = SDL_Keycode(SDLK_LEFT.rawValue); $0.key.repeat = 1 }
+        XCTAssertEqual(
+            translator.translate(ctrlShiftA, modifiers: []),
+            .input(.keyDown(.character("a"), modifiers: [.control, .shift], isRepeat: false)))
+        let repeatLeft = event(SDL_KEYDOWN) {
+            $0.key.keysym.sym = SDL_Keycode(SDLK_LEFT.rawValue); $0.key.repeat = 1
+        }
         XCTAssertEqual(translator.translate(repeatLeft), .input(.keyDown(.left, modifiers: [], isRepeat: true)))
         let upEnter = event(SDL_KEYUP) {
-            $0.key.keysym.sym = SDL_Keycode(SDLK_KP_ENTER.rawValue); $0.key.keysym.mod = UInt16(KMOD_LALT.rawValue | KMOD_LGUI.rawValue)
+            $0.key.keysym.sym = SDL_Keycode(SDLK_KP_ENTER.rawValue);
+            $0.key.keysym.mod = UInt16(KMOD_LALT.rawValue | KMOD_LGUI.rawValue)
         }
         XCTAssertEqual(translator.translate(upEnter), .input(.keyUp(.enter, modifiers: [.alt, .super])))
     }
@@ -97,7 +110,10 @@ final class EventTranslatorTests: XCTestCase {
 
     func testFileDropCarriesThePathAndTheLastPointerLocation() {
         var translator = EventTranslator()
-        _ = translator.translate(event(SDL_MOUSEMOTION) { $0.motion.x = 50; $0.motion.y = 60 })
+        _ = translator.translate(
+            event(SDL_MOUSEMOTION) {
+                $0.motion.x = 50; $0.motion.y = 60
+            })
         let path = strdup("/tmp/spec file.json")!
         defer { free(path) }
         let drop = event(SDL_DROPFILE) { $0.drop.file = path }
@@ -107,7 +123,9 @@ final class EventTranslatorTests: XCTestCase {
     func testWindowEvents() {
         var translator = EventTranslator()
         func window(_ id: SDL_WindowEventID) -> SDL_Event {
-            event(SDL_WINDOWEVENT) { $0.window.event = UInt8(id.rawValue); $0.window.data1 = 800; $0.window.data2 = 600 }
+            event(SDL_WINDOWEVENT) {
+                $0.window.event = UInt8(id.rawValue); $0.window.data1 = 800; $0.window.data2 = 600
+            }
         }
         XCTAssertEqual(translator.translate(window(SDL_WINDOWEVENT_SIZE_CHANGED)), .resized)
         XCTAssertEqual(translator.translate(window(SDL_WINDOWEVENT_DISPLAY_CHANGED)), .resized)
@@ -117,7 +135,8 @@ final class EventTranslatorTests: XCTestCase {
         _ = translator.translate(event(SDL_MOUSEMOTION) { $0.motion.x = 5 })
         XCTAssertEqual(translator.translate(window(SDL_WINDOWEVENT_LEAVE)), .input(.pointerExit))
         XCTAssertNil(translator.pointerLocation)
-        XCTAssertEqual(translator.translate(window(SDL_WINDOWEVENT_CLOSE)), .closeRequested, "the close button asks the app")
+        XCTAssertEqual(
+            translator.translate(window(SDL_WINDOWEVENT_CLOSE)), .closeRequested, "the close button asks the app")
         XCTAssertEqual(translator.translate(window(SDL_WINDOWEVENT_MOVED)), .ignored)
         XCTAssertEqual(translator.translate(event(SDL_QUIT)), .quit)
         XCTAssertEqual(translator.translate(event(SDL_JOYAXISMOTION)), .ignored)

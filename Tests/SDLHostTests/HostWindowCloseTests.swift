@@ -22,8 +22,9 @@ final class HostWindowCloseTests: XCTestCase {
     }
 
     @MainActor private static func makeHost() throws -> HostWindow {
-        let host = try HostWindow(configuration: HostConfiguration(title: "LoaderStudio", width: 640, height: 480, hidden: true),
-                                  video: try SDLVideo(), framebuffer: CountingFramebuffer(), textEngine: nil)
+        let host = try HostWindow(
+            configuration: HostConfiguration(title: "LoaderStudio", width: 640, height: 480, hidden: true),
+            video: try SDLVideo(), framebuffer: CountingFramebuffer(), textEngine: nil)
         host.root.contentView = View()
         return host
     }
@@ -36,49 +37,57 @@ final class HostWindowCloseTests: XCTestCase {
         SDL_PushEvent(&sdl)
     }
 
-    func testTheCloseButtonAsksTheAppAndTheLoopGoesOnUntilItQuits() throws { try onMain {
-        let host = try Self.makeHost()
-        var requests = 0
-        host.onCloseRequest = { requests += 1 }
-        // Queued in this order: the close, a marker the loop ignores, the quit.
-        let marker = SDL_RegisterEvents(1)
-        Self.queue(SDL_WINDOWEVENT.rawValue, window: SDL_WINDOWEVENT_CLOSE)
-        Self.queue(marker)
-        Self.queue(SDL_QUIT.rawValue)
-        try host.run()
-        XCTAssertEqual(requests, 1, "the app was asked once")
-        XCTAssertEqual(SDL_HasEvent(marker), SDL_FALSE, "the close request did not end the loop: it took the next event")
-        XCTAssertEqual(SDL_HasEvent(SDL_QUIT.rawValue), SDL_FALSE, "the quit ended it")
-        Self.drainQueue()
-    } }
-
-    func testTheCloseButtonEndsTheLoopWhenNoAppAnswersIt() throws { try onMain {
-        let host = try Self.makeHost()
-        // The close, then a marker: a loop the close ended leaves the marker queued.
-        let marker = SDL_RegisterEvents(1)
-        Self.queue(SDL_WINDOWEVENT.rawValue, window: SDL_WINDOWEVENT_CLOSE)
-        Self.queue(marker)
-        // A quit after 2 s ends the test should the close not end the loop; cancelled otherwise.
-        let safety = DispatchWorkItem { @Sendable in
-            var quit = SDL_Event()
-            quit.type = SDL_QUIT.rawValue
-            SDL_PushEvent(&quit)
+    func testTheCloseButtonAsksTheAppAndTheLoopGoesOnUntilItQuits() throws {
+        try onMain {
+            let host = try Self.makeHost()
+            var requests = 0
+            host.onCloseRequest = { requests += 1 }
+            // Queued in this order: the close, a marker the loop ignores, the quit.
+            let marker = SDL_RegisterEvents(1)
+            Self.queue(SDL_WINDOWEVENT.rawValue, window: SDL_WINDOWEVENT_CLOSE)
+            Self.queue(marker)
+            Self.queue(SDL_QUIT.rawValue)
+            try host.run()
+            XCTAssertEqual(requests, 1, "the app was asked once")
+            XCTAssertEqual(
+                SDL_HasEvent(marker), SDL_FALSE, "the close request did not end the loop: it took the next event")
+            XCTAssertEqual(SDL_HasEvent(SDL_QUIT.rawValue), SDL_FALSE, "the quit ended it")
+            Self.drainQueue()
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 2, execute: safety)
-        try host.run()
-        safety.cancel()
-        XCTAssertEqual(SDL_HasEvent(marker), SDL_TRUE, "the close ended the loop before the next event")
-        XCTAssertFalse(host.isRunning)
-        Self.drainQueue()
-    } }
+    }
 
-    func testTheTitleBarShowsTheAppsTitle() throws { try onMain {
-        let host = try Self.makeHost()
-        XCTAssertEqual(host.title, "LoaderStudio")
-        XCTAssertEqual(host.window.title, "LoaderStudio")
-        host.title = "• drag.json — LoaderStudio"
-        XCTAssertEqual(host.window.title, "• drag.json — LoaderStudio", "SDL's window has the app's title, in UTF-8")
-        host.title = "drag.json — LoaderStudio"
-        XCTAssertEqual(host.window.title, "drag.json — LoaderStudio", "a new title reaches SDL's window")
-    } }
+    func testTheCloseButtonEndsTheLoopWhenNoAppAnswersIt() throws {
+        try onMain {
+            let host = try Self.makeHost()
+            // The close, then a marker: a loop the close ended leaves the marker queued.
+            let marker = SDL_RegisterEvents(1)
+            Self.queue(SDL_WINDOWEVENT.rawValue, window: SDL_WINDOWEVENT_CLOSE)
+            Self.queue(marker)
+            // A quit after 2 s ends the test should the close not end the loop; cancelled otherwise.
+            let safety = DispatchWorkItem { @Sendable in
+                var quit = SDL_Event()
+                quit.type = SDL_QUIT.rawValue
+                SDL_PushEvent(&quit)
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 2, execute: safety)
+            try host.run()
+            safety.cancel()
+            XCTAssertEqual(SDL_HasEvent(marker), SDL_TRUE, "the close ended the loop before the next event")
+            XCTAssertFalse(host.isRunning)
+            Self.drainQueue()
+        }
+    }
+
+    func testTheTitleBarShowsTheAppsTitle() throws {
+        try onMain {
+            let host = try Self.makeHost()
+            XCTAssertEqual(host.title, "LoaderStudio")
+            XCTAssertEqual(host.window.title, "LoaderStudio")
+            host.title = "• drag.json — LoaderStudio"
+            XCTAssertEqual(
+                host.window.title, "• drag.json — LoaderStudio", "SDL's window has the app's title, in UTF-8")
+            host.title = "drag.json — LoaderStudio"
+            XCTAssertEqual(host.window.title, "drag.json — LoaderStudio", "a new title reaches SDL's window")
+        }
+    }
 }

@@ -18,21 +18,26 @@ final class HostWindowMotionTests: XCTestCase {
         return event
     }
 
-    func testGainingFocusRereadsTheMotionPreference() throws { try onMain {
-        let host = try HostWindow(configuration: HostConfiguration(width: 320, height: 240, hidden: true),
-                                  video: try SDLVideo(), framebuffer: CountingFramebuffer(), textEngine: nil)
-        var desktop = MotionPreference.standard
-        var reads = 0
-        host.readMotionPreference = { reads += 1; return desktop }
-        desktop = .reduced
-        try host.process(Self.windowEvent(SDL_WINDOWEVENT_FOCUS_LOST))
-        XCTAssertEqual(reads, 0, "only gaining focus reads the setting")
-        XCTAssertEqual(host.root.motionPreference, .standard)
-        try host.process(Self.windowEvent(SDL_WINDOWEVENT_FOCUS_GAINED))
-        XCTAssertEqual(host.root.motionPreference, .reduced)
-        desktop = .standard
-        try host.process(Self.windowEvent(SDL_WINDOWEVENT_FOCUS_GAINED))
-        XCTAssertEqual(host.root.motionPreference, .standard)
-        XCTAssertEqual(reads, 2)
-    } }
+    func testGainingFocusRereadsTheMotionPreference() throws {
+        try onMain {
+            let host = try HostWindow(
+                configuration: HostConfiguration(width: 320, height: 240, hidden: true),
+                video: try SDLVideo(), framebuffer: CountingFramebuffer(), textEngine: nil)
+            var desktop = MotionPreference.standard
+            var reads = 0
+            host.readMotionPreference = {
+                reads += 1; return desktop
+            }
+            desktop = .reduced
+            try host.process(Self.windowEvent(SDL_WINDOWEVENT_FOCUS_LOST))
+            XCTAssertEqual(reads, 0, "only gaining focus reads the setting")
+            XCTAssertEqual(host.root.motionPreference, .standard)
+            try host.process(Self.windowEvent(SDL_WINDOWEVENT_FOCUS_GAINED))
+            XCTAssertEqual(host.root.motionPreference, .reduced)
+            desktop = .standard
+            try host.process(Self.windowEvent(SDL_WINDOWEVENT_FOCUS_GAINED))
+            XCTAssertEqual(host.root.motionPreference, .standard)
+            XCTAssertEqual(reads, 2)
+        }
+    }
 }

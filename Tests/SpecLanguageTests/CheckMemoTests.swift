@@ -24,19 +24,32 @@ final class CheckMemoTests: XCTestCase {
 
     /// Each step: what to find in the current text, and what to put in its place.
     private static let steps: [(find: String, replace: String)] = [
-        ("\"count\": 3, \"gap\": 0.1 }, \"shape\": { \"type\": \"circle\" },\n      \"tracks\": [{ \"property\": \"scale\"",
-         "\"count\": 3, \"gap\": \"x\" }, \"shape\": { \"type\": \"circle\" },\n      \"tracks\": [{ \"property\": \"scale\""),
+        (
+            "\"count\": 3, \"gap\": 0.1 }, \"shape\": { \"type\": \"circle\" },\n      \"tracks\": [{ \"property\": \"scale\"",
+            "\"count\": 3, \"gap\": \"x\" }, \"shape\": { \"type\": \"circle\" },\n      \"tracks\": [{ \"property\": \"scale\""
+        ),
         ("1.25", "1.5"),
         ("\"gap\": \"x\"", "\"gap\": 0.1"),
         ("\"speed\": 1", "\"speedy\": 1"),
         ("\"speedy\": 1", "\"speed\": 1"),
-        ("\"parts\": [\n", "\"parts\": [\n    { \"layout\": { \"type\": \"single\" }, \"shape\": { \"type\": \"line\" }, \"tracks\": [] },\n"),
+        (
+            "\"parts\": [\n",
+            "\"parts\": [\n    { \"layout\": { \"type\": \"single\" }, \"shape\": { \"type\": \"line\" }, \"tracks\": [] },\n"
+        ),
         ("\"tracks\": [] }", "\"tracks\": [{ \"property\": \"opacity\", \"keyTimes\": [0, 1], \"values\": [0, 1] }] }"),
-        ("\"keyTimes\": [0, 1], \"values\": [1, 0.5]", "\"keyTimes\": [{ \"__proto__\": { \"toString\": 1 } }, 1], \"values\": [1, 0.5]"),
-        ("0.1 }, \"shape\": { \"type\": \"circle\" },\n      \"tracks\": [{ \"property\": \"scale\"",
-         "0.2 }, \"shape\": { \"type\": \"circle\" },\n      \"tracks\": [{ \"property\": \"scale\""),
+        (
+            "\"keyTimes\": [0, 1], \"values\": [1, 0.5]",
+            "\"keyTimes\": [{ \"__proto__\": { \"toString\": 1 } }, 1], \"values\": [1, 0.5]"
+        ),
+        (
+            "0.1 }, \"shape\": { \"type\": \"circle\" },\n      \"tracks\": [{ \"property\": \"scale\"",
+            "0.2 }, \"shape\": { \"type\": \"circle\" },\n      \"tracks\": [{ \"property\": \"scale\""
+        ),
         ("[{ \"__proto__\": { \"toString\": 1 } }, 1]", "[0, 1]"),
-        ("{ \"layout\": { \"type\": \"single\" }, \"shape\": { \"type\": \"line\" }", "{ \"layout\": { \"type\": \"single\" }, \"shape\": { \"type\": \"rect\" }"),
+        (
+            "{ \"layout\": { \"type\": \"single\" }, \"shape\": { \"type\": \"line\" }",
+            "{ \"layout\": { \"type\": \"single\" }, \"shape\": { \"type\": \"rect\" }"
+        ),
     ]
 
     func testEveryStepMatchesACheckFromScratch() throws {

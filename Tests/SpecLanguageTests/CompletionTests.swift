@@ -4,7 +4,9 @@ import XCTest
 
 final class CompletionTests: XCTestCase {
     /// Completions at the end of `text`.
-    private func complete(_ text: String) -> [SpecCompletionItem] { SpecAnalysis(text).completions(at: text.utf8.count) }
+    private func complete(_ text: String) -> [SpecCompletionItem] {
+        SpecAnalysis(text).completions(at: text.utf8.count)
+    }
 
     func testPropertyNamesOfARowLayoutInUnfinishedText() throws {
         let text = #"{"parts":[{"layout":{"type":"row", ""#
@@ -19,19 +21,28 @@ final class CompletionTests: XCTestCase {
     }
 
     func testPropertyNamesSkipThosePresentAndFollowTheTypedPrefix() {
-        XCTAssertEqual(complete(#"{"layout": {"type": "ring", "count": 3, "item"#).map(\.label), ["itemSize", "itemWidth", "itemHeight"])
-        XCTAssertEqual(complete(#"{"layout": {"type": "ring", "count": 3, "#).map(\.label),
-                       ["itemSize", "itemWidth", "itemHeight", "startAngle", "orient"])
+        XCTAssertEqual(
+            complete(#"{"layout": {"type": "ring", "count": 3, "item"#).map(\.label),
+            ["itemSize", "itemWidth", "itemHeight"])
+        XCTAssertEqual(
+            complete(#"{"layout": {"type": "ring", "count": 3, "#).map(\.label),
+            ["itemSize", "itemWidth", "itemHeight", "startAngle", "orient"])
         // A shape without a type yet: every shape field, once.
-        XCTAssertEqual(complete(#"{"shape": {"#).map(\.label),
-                       ["type", "startAngle", "sweep", "cornerRadius", "strokeWidth", "segments"])
+        XCTAssertEqual(
+            complete(#"{"shape": {"#).map(\.label),
+            ["type", "startAngle", "sweep", "cornerRadius", "strokeWidth", "segments"])
     }
 
     func testTopLevelNamesHonourInlineOrParts() {
-        XCTAssertEqual(complete(#"{"schemaVersion": 1, "parts": [], "#).map(\.label), ["$schema", "name", "duration", "params", "perspective"])
-        XCTAssertEqual(complete(#"{"layout": {}, "#).map(\.label),
-                       ["$schema", "schemaVersion", "name", "duration", "params", "perspective", "shape", "tracks", "stagger",
-                        "durations", "rest", "groupTracks"])
+        XCTAssertEqual(
+            complete(#"{"schemaVersion": 1, "parts": [], "#).map(\.label),
+            ["$schema", "name", "duration", "params", "perspective"])
+        XCTAssertEqual(
+            complete(#"{"layout": {}, "#).map(\.label),
+            [
+                "$schema", "schemaVersion", "name", "duration", "params", "perspective", "shape", "tracks", "stagger",
+                "durations", "rest", "groupTracks",
+            ])
         let part = complete(#"{"parts": [{"layout": {}, "shape": {}, "#)
         XCTAssertEqual(part.map(\.label), ["tracks", "stagger", "durations", "rest", "groupTracks", "duration"])
         XCTAssertEqual(part.last?.detail, "number > 0")
@@ -48,10 +59,15 @@ final class CompletionTests: XCTestCase {
 
     func testValuesFromTheSchema() {
         XCTAssertEqual(complete(#"{"layout": {"type": "#).map(\.label), ["single", "stack", "row", "grid", "ring"])
-        XCTAssertEqual(complete(#"{"layout": {"type": "#).map(\.insertText), [#""single""#, #""stack""#, #""row""#, #""grid""#, #""ring""#])
+        XCTAssertEqual(
+            complete(#"{"layout": {"type": "#).map(\.insertText),
+            [#""single""#, #""stack""#, #""row""#, #""grid""#, #""ring""#])
         XCTAssertEqual(complete(#"{"shape": {"type": "r"#).map(\.label), ["rect", "ring"])
-        XCTAssertEqual(complete(#"{"tracks": [{"easing": "#).map(\.label), ["linear", "ease", "easeIn", "easeOut", "easeInOut"])
-        XCTAssertEqual(complete(#"{"tracks": [{"easing": ["ease", "#).map(\.label), ["linear", "ease", "easeIn", "easeOut", "easeInOut"])
+        XCTAssertEqual(
+            complete(#"{"tracks": [{"easing": "#).map(\.label), ["linear", "ease", "easeIn", "easeOut", "easeInOut"])
+        XCTAssertEqual(
+            complete(#"{"tracks": [{"easing": ["ease", "#).map(\.label),
+            ["linear", "ease", "easeIn", "easeOut", "easeInOut"])
         XCTAssertEqual(complete(#"{"layout": {"type": "ring", "orient": "#).map(\.label), ["true", "false"])
         XCTAssertEqual(complete(#"{"schemaVersion": "#).map(\.label), ["1"])
         // Plain numbers: the schema gives no examples, so nothing is invented.
@@ -59,12 +75,15 @@ final class CompletionTests: XCTestCase {
     }
 
     func testTrackPropertiesSkipAnimatedOnesAndStrokeOffARing() {
-        XCTAssertEqual(complete(#"{"shape": {"type": "circle"}, "tracks": [{"property": "scale"}, {"property": "#).map(\.label),
-                       ["scaleX", "scaleY", "opacity", "rotate", "rotateX", "rotateY", "translateX", "translateY"])
-        XCTAssertEqual(complete(#"{"shape": {"type": "ring"}, "tracks": [{"property": "stroke"#).map(\.label),
-                       ["strokeStart", "strokeEnd"])
-        XCTAssertEqual(complete(#"{"parts": [{"groupTracks": [{"property": "#).map(\.label),
-                       ["scale", "scaleX", "scaleY", "opacity", "rotate", "translateX", "translateY"])
+        XCTAssertEqual(
+            complete(#"{"shape": {"type": "circle"}, "tracks": [{"property": "scale"}, {"property": "#).map(\.label),
+            ["scaleX", "scaleY", "opacity", "rotate", "rotateX", "rotateY", "translateX", "translateY"])
+        XCTAssertEqual(
+            complete(#"{"shape": {"type": "ring"}, "tracks": [{"property": "stroke"#).map(\.label),
+            ["strokeStart", "strokeEnd"])
+        XCTAssertEqual(
+            complete(#"{"parts": [{"groupTracks": [{"property": "#).map(\.label),
+            ["scale", "scaleX", "scaleY", "opacity", "rotate", "translateX", "translateY"])
     }
 
     func testParamNamesAfterDollarParam() {
@@ -91,7 +110,8 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(hover.name, "itemSize")
         XCTAssertEqual(slice(text, hover.range), #""itemSize""#)
         XCTAssertEqual(hover.typeSummary, "number or { $param }")
-        XCTAssertEqual(hover.description, "Side of each element. Centers sit on a circle of radius `0.5 - itemSize / 2`.")
+        XCTAssertEqual(
+            hover.description, "Side of each element. Centers sit on a circle of radius `0.5 - itemSize / 2`.")
         let duration = try XCTUnwrap(analysis.hover(at: offset(of: "duration", in: text)))
         XCTAssertEqual(duration.typeSummary, "number > 0")
         XCTAssertEqual(duration.description, "Length of one cycle in seconds, at speed 1.")
@@ -109,7 +129,10 @@ final class CompletionTests: XCTestCase {
         }
         XCTAssertEqual(try summary("parts"), "array of part object, at least 1")
         XCTAssertEqual(try summary("keyTimes"), "array of number in [0, 1], at least 2")
-        XCTAssertEqual(try summary("easing"), "one of linear, ease, easeIn, easeOut or easeInOut or [number in [0, 1], number, number in [0, 1], number] or array of one of linear, ease, easeIn, easeOut or easeInOut or [number in [0, 1], number, number in [0, 1], number], at least 1")
+        XCTAssertEqual(
+            try summary("easing"),
+            "one of linear, ease, easeIn, easeOut or easeInOut or [number in [0, 1], number, number in [0, 1], number] or array of one of linear, ease, easeIn, easeOut or easeInOut or [number in [0, 1], number, number in [0, 1], number], at least 1"
+        )
         XCTAssertEqual(try summary("stagger"), "array of number or { each, start? }")
         XCTAssertEqual(try summary("params"), "object of number by name")
         XCTAssertEqual(try summary("tracks"), "array of track object")

@@ -13,8 +13,9 @@ final class DiagnosticTests: XCTestCase {
         }
         for file in try Fixtures.edgeCases() {
             let analysis = SpecAnalysis(bytes: file.bytes)
-            XCTAssertEqual(analysis.diagnostics.filter { $0.source == .schema || $0.severity == .error }.map(\.message), [],
-                           file.name)
+            XCTAssertEqual(
+                analysis.diagnostics.filter { $0.source == .schema || $0.severity == .error }.map(\.message), [],
+                file.name)
         }
     }
 
@@ -46,25 +47,31 @@ final class DiagnosticTests: XCTestCase {
         let analysis = SpecAnalysis(text)
         let errors = analysis.problems
         XCTAssertEqual(errors.map(\.message), IndicatorSpec.validate(json: text))
-        XCTAssertEqual(errors.map(\.message), [
-            "schemaVersion must be 1",
-            "parts[0].layout.count is required",
-            "parts[0].tracks[0].keyTimes must be non-decreasing",
-            "parts[0].tracks[0].values must have the same length as keyTimes",
-        ])
-        XCTAssertEqual(errors.map { slice(text, $0.range) }, [
-            "2", #"{"type": "row", "gap": 0.1}"#, "[0, 0.5, 0.2]", "[1, 0.5]",
-        ])
+        XCTAssertEqual(
+            errors.map(\.message),
+            [
+                "schemaVersion must be 1",
+                "parts[0].layout.count is required",
+                "parts[0].tracks[0].keyTimes must be non-decreasing",
+                "parts[0].tracks[0].values must have the same length as keyTimes",
+            ])
+        XCTAssertEqual(
+            errors.map { slice(text, $0.range) },
+            [
+                "2", #"{"type": "row", "gap": 0.1}"#, "[0, 0.5, 0.2]", "[1, 0.5]",
+            ])
         XCTAssertTrue(errors.allSatisfy { $0.source == .validation })
         // The same line and column as `validate` prints.
         let check = IndicatorSpec.check(bytes: Array(text.utf8))
         let source = SourceText(text)
-        XCTAssertEqual(errors.map { analysis.location(ofOffset: $0.range.start) },
-                       check.problems.map { $0.location(in: source, root: check.root) })
+        XCTAssertEqual(
+            errors.map { analysis.location(ofOffset: $0.range.start) },
+            check.problems.map { $0.location(in: source, root: check.root) })
     }
 
     func testPrepareProblemsAreOnTheirValue() throws {
-        let text = #"{"schemaVersion": 1, "name": "x", "duration": 1, "layout": {"type": "row", "count": 3, "gap": 0}, "shape": {"type": "circle"}, "stagger": [0], "tracks": [{"property": "scale", "keyTimes": [0, 1], "values": [0, 1]}]}"#
+        let text =
+            #"{"schemaVersion": 1, "name": "x", "duration": 1, "layout": {"type": "row", "count": 3, "gap": 0}, "shape": {"type": "circle"}, "stagger": [0], "tracks": [{"property": "scale", "keyTimes": [0, 1], "values": [0, 1]}]}"#
         let diagnostic = try XCTUnwrap(SpecAnalysis(text).diagnostics.first)
         XCTAssertEqual(diagnostic.message, "stagger has 1 entries but the layout has 3 elements")
         XCTAssertEqual(diagnostic.source, .prepare)
@@ -85,18 +92,21 @@ final class DiagnosticTests: XCTestCase {
                         "speed": 2}]}
             """
         let warnings = SpecAnalysis(text).diagnostics.filter { $0.source == .schema }
-        XCTAssertEqual(warnings.map(\.message), [
-            "`color` is not a field of a spec; LoaderKit ignores it",
-            "`size` is not a field of a row layout; LoaderKit ignores it",
-            "`cornerRadius` is not a field of a ring shape; LoaderKit ignores it",
-            "`delay` is not a field of stagger; LoaderKit ignores it",
-            "`note` is not a field of a param reference; LoaderKit ignores it",
-            "`ease` is not a field of a track; LoaderKit ignores it",
-            "`loop` is not a field of a group track; LoaderKit ignores it",
-            "`speed` is not a field of a part; LoaderKit ignores it",
-        ])
-        XCTAssertEqual(warnings.map { slice(text, $0.range) },
-                       ["color", "size", "cornerRadius", "delay", "note", "ease", "loop", "speed"].map { "\"\($0)\"" })
+        XCTAssertEqual(
+            warnings.map(\.message),
+            [
+                "`color` is not a field of a spec; LoaderKit ignores it",
+                "`size` is not a field of a row layout; LoaderKit ignores it",
+                "`cornerRadius` is not a field of a ring shape; LoaderKit ignores it",
+                "`delay` is not a field of stagger; LoaderKit ignores it",
+                "`note` is not a field of a param reference; LoaderKit ignores it",
+                "`ease` is not a field of a track; LoaderKit ignores it",
+                "`loop` is not a field of a group track; LoaderKit ignores it",
+                "`speed` is not a field of a part; LoaderKit ignores it",
+            ])
+        XCTAssertEqual(
+            warnings.map { slice(text, $0.range) },
+            ["color", "size", "cornerRadius", "delay", "note", "ease", "loop", "speed"].map { "\"\($0)\"" })
         XCTAssertTrue(warnings.allSatisfy { $0.severity == .warning })
         XCTAssertEqual(warnings[1].path, "parts[0].layout.size")
     }
@@ -104,7 +114,8 @@ final class DiagnosticTests: XCTestCase {
     /// An unknown layout type gives its validation problem and no guess about its fields; rest
     /// names are left to validation.
     func testNoNameWarningsWhereTheSchemaCannotTell() {
-        let text = #"{"schemaVersion": 1, "name": "x", "duration": 1, "layout": {"type": "rows", "count": 3}, "shape": {"type": "circle"}, "rest": {"colour": 1}, "tracks": []}"#
+        let text =
+            #"{"schemaVersion": 1, "name": "x", "duration": 1, "layout": {"type": "rows", "count": 3}, "shape": {"type": "circle"}, "rest": {"colour": 1}, "tracks": []}"#
         let analysis = SpecAnalysis(text)
         XCTAssertEqual(analysis.warnings, [])
         XCTAssertEqual(analysis.problems.map(\.message), IndicatorSpec.validate(json: text))

@@ -15,7 +15,8 @@ final class EditGoldenTests: XCTestCase {
         XCTAssertEqual(all.count, 79)
         return try all.map { spec in
             let isExample = spec.name.hasPrefix("examples/")
-            let bytes = pretty ? (isExample ? spec.bytes : SpecFormatter.format(spec.bytes)) : SpecFormatter.minify(spec.bytes)
+            let bytes =
+                pretty ? (isExample ? spec.bytes : SpecFormatter.format(spec.bytes)) : SpecFormatter.minify(spec.bytes)
             return (spec.name, try XCTUnwrap(bytes, spec.name))
         }
     }
@@ -30,14 +31,18 @@ final class EditGoldenTests: XCTestCase {
             let n = track.keyframes
             operations.append(.moveKeyframe(track: track.path, index: min(1, n - 1), time: 0.4))
             operations.append(.setKeyframeValue(track: track.path, index: 0, json: "0.25"))
-            let times = tree.node(at: track.path.appending(key: "keyTimes")).map { tree.children(of: $0).compactMap { tree.number($0) } } ?? []
+            let times =
+                tree.node(at: track.path.appending(key: "keyTimes")).map {
+                    tree.children(of: $0).compactMap { tree.number($0) }
+                } ?? []
             if times.count >= 2 { operations.append(.addKeyframe(track: track.path, time: (times[0] + times[1]) / 2)) }
             operations.append(.removeKeyframe(track: track.path, index: n > 2 ? 1 : 0))
             operations.append(.setEasing(track: track.path, json: #""easeInOut""#))
             operations.append(.setEasing(track: track.path, json: nil))
             operations.append(.removeTrack(track: track.path))
         }
-        let layoutTypes = ["single", "stack", "row", "grid", "ring"], shapeTypes = ["circle", "rect", "ring", "triangle", "line"]
+        let layoutTypes = ["single", "stack", "row", "grid", "ring"],
+            shapeTypes = ["circle", "rect", "ring", "triangle", "line"]
         func next(_ path: SpecPath, _ types: [String]) -> String {
             let current = tree.node(at: path.appending(key: "type")).flatMap { tree.string($0) } ?? ""
             return types[((types.firstIndex(of: current) ?? -1) + 1) % types.count]
@@ -50,19 +55,25 @@ final class EditGoldenTests: XCTestCase {
             operations.append(.removePart(index: targets.partCount - 1))
             operations.append(.movePart(from: 0, to: targets.partCount - 1))
         }
-        let used = Set(targets.tracks.filter { $0.path.parent?.parent == part }.compactMap { track in
-            tree.node(at: track.path.appending(key: "property")).flatMap { tree.string($0) }
-        })
-        if let free = Property.allCases.first(where: { !used.contains($0.rawValue) && $0 != .strokeStart && $0 != .strokeEnd }) {
+        let used = Set(
+            targets.tracks.filter { $0.path.parent?.parent == part }.compactMap { track in
+                tree.node(at: track.path.appending(key: "property")).flatMap { tree.string($0) }
+            })
+        if let free = Property.allCases.first(where: {
+            !used.contains($0.rawValue) && $0 != .strokeStart && $0 != .strokeEnd
+        }) {
             operations.append(.addTrack(part: part, group: false, property: free.rawValue))
         }
         operations.append(.addTrack(part: part, group: true, property: "rotate"))
         // The timing lists both ways (the one that does not apply records its refusal) and the
         // rest values, the first (a member, or the whole `rest` when it is the only one).
-        operations += [.addElementOffsets(part: part), .removeElementOffsets(part: part),
-                       .addElementDurations(part: part), .removeElementDurations(part: part)]
+        operations += [
+            .addElementOffsets(part: part), .removeElementOffsets(part: part),
+            .addElementDurations(part: part), .removeElementDurations(part: part),
+        ]
         if let rest = tree.node(at: part.appending(key: "rest")), let first = tree.children(of: rest).first,
-           let name = tree.keyName(ofMember: first) {
+            let name = tree.keyName(ofMember: first)
+        {
             operations.append(.removeRest(part: part, property: name))
         }
         return operations
@@ -99,7 +110,8 @@ final class EditGoldenTests: XCTestCase {
     private func compare(_ text: String, golden name: String) throws {
         let url = Fixtures.directory.appendingPathComponent("golden/edit/\(name)")
         if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
             return
         }
@@ -126,12 +138,15 @@ final class EditGoldenTests: XCTestCase {
             for spec in try specs(pretty: pretty) {
                 for operation in Self.operations(for: spec.bytes) {
                     var bytes = spec.bytes
-                    guard let steps = try? OperationLowering(tree: SpecSyntaxTree(bytes)).steps(for: operation) else { continue }
+                    guard let steps = try? OperationLowering(tree: SpecSyntaxTree(bytes)).steps(for: operation) else {
+                        continue
+                    }
                     for lowered in steps {
                         let step = lowered.edit
                         let context = "\(spec.name) \(operation) \(step)"
                         let tree = SpecSyntaxTree(bytes)
-                        let edits = try SpecEditor.textEdits(for: step, in: bytes, keepingOneLineContainers: lowered.keepsOneLineContainers)
+                        let edits = try SpecEditor.textEdits(
+                            for: step, in: bytes, keepingOneLineContainers: lowered.keepsOneLineContainers)
                         try checkContained(edits, step, tree, context)
                         bytes = SpecTextEdit.apply(edits, to: bytes)
                         XCTAssertNotNil(try? JSONParser.parse(bytes), context)
@@ -141,7 +156,9 @@ final class EditGoldenTests: XCTestCase {
         }
     }
 
-    private func checkContained(_ edits: [SpecTextEdit], _ step: SpecEdit, _ tree: SpecSyntaxTree, _ context: String) throws {
+    private func checkContained(_ edits: [SpecTextEdit], _ step: SpecEdit, _ tree: SpecSyntaxTree, _ context: String)
+        throws
+    {
         func interior(_ path: SpecPath) throws -> Range<Int> {
             let container = try XCTUnwrap(tree.node(at: path), context)
             return (tree[container].range.start + 1)..<(tree[container].range.end - 1)
@@ -149,8 +166,11 @@ final class EditGoldenTests: XCTestCase {
         let allowed: Range<Int>
         switch step {
         case .set(let path, _):
-            if let node = tree.node(at: path) { allowed = tree[node].range.start..<tree[node].range.end }
-            else { allowed = try interior(try XCTUnwrap(path.parent)) }
+            if let node = tree.node(at: path) {
+                allowed = tree[node].range.start..<tree[node].range.end
+            } else {
+                allowed = try interior(try XCTUnwrap(path.parent))
+            }
         case .insert(let path, _):
             allowed = try interior(try XCTUnwrap(path.parent))
             let container = try XCTUnwrap(tree.node(at: path.parent!))
@@ -163,13 +183,16 @@ final class EditGoldenTests: XCTestCase {
             XCTAssertEqual(edits.count, 1, context)
             let removed = try XCTUnwrap(edits.first).range
             XCTAssertTrue(removed.lowerBound <= target.start && target.end <= removed.upperBound, context)
-            let extra = Array(tree.bytes[removed.lowerBound..<target.start]) + Array(tree.bytes[target.end..<removed.upperBound])
+            let extra =
+                Array(tree.bytes[removed.lowerBound..<target.start])
+                + Array(tree.bytes[target.end..<removed.upperBound])
             XCTAssertLessThanOrEqual(extra.filter { $0 == 0x2C }.count, 1, context)
             XCTAssertTrue(extra.allSatisfy { [0x2C, 0x20, 0x0A, 0x0D, 0x09].contains($0) }, context)
         }
         for edit in edits {
-            XCTAssertTrue(allowed.lowerBound <= edit.range.lowerBound && edit.range.upperBound <= allowed.upperBound,
-                          "\(context): \(edit.range) outside \(allowed)")
+            XCTAssertTrue(
+                allowed.lowerBound <= edit.range.lowerBound && edit.range.upperBound <= allowed.upperBound,
+                "\(context): \(edit.range) outside \(allowed)")
         }
     }
 }

@@ -38,10 +38,18 @@ final class EditOperationTests: XCTestCase {
     }
 
     func testMoveKeyframeClampsBetweenItsNeighbours() throws {
-        XCTAssertEqual(try value(try perform(.moveKeyframe(track: track, index: 1, time: 0.3)).text, "tracks[0].keyTimes"), "[0, 0.3, 1]")
-        XCTAssertEqual(try value(try perform(.moveKeyframe(track: track, index: 1, time: 1.7)).text, "tracks[0].keyTimes"), "[0, 1, 1]")
-        XCTAssertEqual(try value(try perform(.moveKeyframe(track: track, index: 0, time: 0.75)).text, "tracks[0].keyTimes"), "[0.5, 0.5, 1]")
-        XCTAssertEqual(try value(try perform(.moveKeyframe(track: track, index: 2, time: -3)).text, "tracks[0].keyTimes"), "[0, 0.5, 0.5]")
+        XCTAssertEqual(
+            try value(try perform(.moveKeyframe(track: track, index: 1, time: 0.3)).text, "tracks[0].keyTimes"),
+            "[0, 0.3, 1]")
+        XCTAssertEqual(
+            try value(try perform(.moveKeyframe(track: track, index: 1, time: 1.7)).text, "tracks[0].keyTimes"),
+            "[0, 1, 1]")
+        XCTAssertEqual(
+            try value(try perform(.moveKeyframe(track: track, index: 0, time: 0.75)).text, "tracks[0].keyTimes"),
+            "[0.5, 0.5, 1]")
+        XCTAssertEqual(
+            try value(try perform(.moveKeyframe(track: track, index: 2, time: -3)).text, "tracks[0].keyTimes"),
+            "[0, 0.5, 0.5]")
         XCTAssertThrowsError(try perform(.moveKeyframe(track: track, index: 3, time: 0.3)))
         XCTAssertThrowsError(try perform(.moveKeyframe(track: track, index: 1, time: .nan)))
     }
@@ -73,7 +81,9 @@ final class EditOperationTests: XCTestCase {
     }
 
     func testEasingIsSetAndRemoved() throws {
-        XCTAssertEqual(try value(try perform(.setEasing(track: track, json: #""easeInOut""#)).text, "tracks[0].easing"), #""easeInOut""#)
+        XCTAssertEqual(
+            try value(try perform(.setEasing(track: track, json: #""easeInOut""#)).text, "tracks[0].easing"),
+            #""easeInOut""#)
         let removed = try perform(.setEasing(track: track, json: nil)).text
         XCTAssertTrue(removed.contains("\"values\": [1, { \"$param\": \"low\" }, 1]\n    }"), removed)
     }
@@ -136,7 +146,9 @@ final class EditOperationTests: XCTestCase {
         let set = try perform(.set(SpecPath(parsing: "layout.size")!, json: "0.6")).text
         XCTAssertEqual(try value(set, "layout"), #"{ "type": "single", "size": 0.6 }"#)
         XCTAssertThrowsError(try perform(.setKeyframeValue(track: track, index: 5, json: "1")))
-        XCTAssertEqual(try value(try perform(.setKeyframeValue(track: track, index: 1, json: #"{"$param": "low"}"#)).text,
-                                 "tracks[0].values[1]"), #"{ "$param": "low" }"#, "one-line objects padded as the file pads them")
+        XCTAssertEqual(
+            try value(
+                try perform(.setKeyframeValue(track: track, index: 1, json: #"{"$param": "low"}"#)).text,
+                "tracks[0].values[1]"), #"{ "$param": "low" }"#, "one-line objects padded as the file pads them")
     }
 }

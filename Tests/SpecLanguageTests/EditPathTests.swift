@@ -4,12 +4,16 @@ import XCTest
 
 final class EditPathTests: XCTestCase {
     func testNotationRoundTrips() {
-        for text in ["", "name", "tracks[0].keyTimes[1]", "parts[1].layout.gap", "[0]", "[0][2].a", "params.$param", "a.b c"] {
+        for text in [
+            "", "name", "tracks[0].keyTimes[1]", "parts[1].layout.gap", "[0]", "[0][2].a", "params.$param", "a.b c",
+        ] {
             let path = SpecPath(parsing: text)
             XCTAssertNotNil(path, text)
             XCTAssertEqual(path?.description, text)
         }
-        XCTAssertEqual(SpecPath(parsing: "parts[1].layout.gap")?.components, [.key("parts"), .index(1), .key("layout"), .key("gap")])
+        XCTAssertEqual(
+            SpecPath(parsing: "parts[1].layout.gap")?.components,
+            [.key("parts"), .index(1), .key("layout"), .key("gap")])
     }
 
     func testMalformedNotationIsNil() {

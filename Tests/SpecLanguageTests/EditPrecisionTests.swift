@@ -51,7 +51,8 @@ final class EditPrecisionTests: XCTestCase {
         XCTAssertEqual(EditPrecision.writtenDecimals(1.5e-7), 8)
         XCTAssertEqual(EditPrecision.writtenDecimals(0.1 + 0.2), 17)
         XCTAssertEqual(EditPrecision.rounded(0.1 * 3, .time, from: [0.1]), 0.3)
-        XCTAssertEqual(EditPrecision.rounded(0.0333 * 3, .time, from: [0.0333, 0]), 0.0999, "the input's four decimals")
+        XCTAssertEqual(
+            EditPrecision.rounded(0.0333 * 3, .time, from: [0.0333, 0]), 0.0999, "the input's four decimals")
         XCTAssertEqual(EditPrecision.rounded(1.0 / 3, .time, from: [0.5]), 0.333, "at least the rule's precision")
     }
 
@@ -101,13 +102,15 @@ final class EditPrecisionTests: XCTestCase {
     func testAnAddedKeyframesValueIsRoundedToThreeDecimals() throws {
         let spec = try IndicatorSpec(json: Self.eased)
         for (track, time) in [(0, 0.677), (0, 0.1234), (1, 0.37), (2, 0.61)] {
-            let text = try perform(.addKeyframe(track: SpecPath(parsing: "tracks[\(track)]")!, time: time), on: Self.eased)
+            let text = try perform(
+                .addKeyframe(track: SpecPath(parsing: "tracks[\(track)]")!, time: time), on: Self.eased)
             let times = Self.items(text, track: track, "keyTimes"), values = Self.items(text, track: track, "values")
             let index = try XCTUnwrap(times.firstIndex(of: SpecNumberText.format(time)), "\(times)")
             let written = values[index]
             XCTAssertLessThanOrEqual(Self.decimals(written), 3, "track \(track) at \(time): \(written)")
             let exact = Self.value(of: spec.parts[0].tracks[track], at: time)
-            XCTAssertEqual(try XCTUnwrap(Double(written)), exact, accuracy: 0.0005 + 1e-12, "the curve's value there, rounded")
+            XCTAssertEqual(
+                try XCTUnwrap(Double(written)), exact, accuracy: 0.0005 + 1e-12, "the curve's value there, rounded")
             XCTAssertEqual(try XCTUnwrap(Double(written)), (exact * 1000).rounded() / 1000, accuracy: 1e-12)
         }
     }
@@ -118,7 +121,8 @@ final class EditPrecisionTests: XCTestCase {
         XCTAssertEqual(Self.items(text, track: 2, "keyTimes"), ["0", "0.43233743409490333", "0.7", "1"])
         XCTAssertEqual(Self.items(text, track: 2, "values")[1], "0.123456789")
         XCTAssertLessThanOrEqual(Self.decimals(Self.items(text, track: 2, "values")[2]), 3)
-        XCTAssertEqual(Self.items(text, track: 1, "values"), ["0", "6.283185307179586"], "another track keeps its bytes")
+        XCTAssertEqual(
+            Self.items(text, track: 1, "values"), ["0", "6.283185307179586"], "another track keeps its bytes")
         // Moving another keyframe of that track leaves the long keyTime as it is.
         let moved = try perform(.moveKeyframe(track: SpecPath(parsing: "tracks[2]")!, index: 2, time: 0.8), on: text)
         XCTAssertEqual(Self.items(moved, track: 2, "keyTimes"), ["0", "0.43233743409490333", "0.8", "1"])
@@ -135,13 +139,16 @@ final class EditPrecisionTests: XCTestCase {
         let fine = dots.replacingOccurrences(of: #"{"each": 0.1}"#, with: #"{"each": 0.0333, "start": 0.05}"#)
         let fineText = try perform(.addElementOffsets(part: SpecPath()), on: fine)
         XCTAssertTrue(fineText.contains(#""stagger": [0.05, 0.0833, 0.1166, 0.1499,"#), fineText)
-        XCTAssertEqual(try perform(.removeElementOffsets(part: SpecPath()), on: fineText), fine, "and back to the stagger")
+        XCTAssertEqual(
+            try perform(.removeElementOffsets(part: SpecPath()), on: fineText), fine, "and back to the stagger")
         // Offsets that are not evenly spaced: `each` is the first step, rounded as a time.
         let uneven = dots.replacingOccurrences(of: #"{"each": 0.1}"#, with: "[0.1, 0.2337777777777, 0.5]")
         let stagger = try perform(.removeElementOffsets(part: SpecPath()), on: uneven)
         XCTAssertTrue(stagger.contains(#""stagger": {"each": 0.1337777777777, "start": 0.1}"#), stagger)
         let coarse = dots.replacingOccurrences(of: #"{"each": 0.1}"#, with: "[0.1, 0.25, 0.7]")
-        XCTAssertTrue(try perform(.removeElementOffsets(part: SpecPath()), on: coarse).contains(#""stagger": {"each": 0.15, "start": 0.1}"#))
+        XCTAssertTrue(
+            try perform(.removeElementOffsets(part: SpecPath()), on: coarse).contains(
+                #""stagger": {"each": 0.15, "start": 0.1}"#))
     }
 
     /// The track's eased value at keyTime `t` (LoaderKit's interpolation, numbers only).

@@ -32,7 +32,9 @@ struct EditTargets {
         let tree = SpecSyntaxTree(bytes)
         guard let root = tree.root else { return }
         if let list = tree.value(named: "parts", in: root) {
-            parts = tree.children(of: list).indices.map { SpecPath([.key("parts"), .index($0 - tree.children(of: list).startIndex)]) }
+            parts = tree.children(of: list).indices.map {
+                SpecPath([.key("parts"), .index($0 - tree.children(of: list).startIndex)])
+            }
         } else {
             parts = [SpecPath()]
         }
@@ -40,7 +42,9 @@ struct EditTargets {
             if let object = tree.node(at: part.appending(key: "rest")), tree[object].kind == .object {
                 rest[part] = tree.children(of: object).compactMap { tree.keyName(ofMember: $0) }
             }
-            if let stagger = tree.node(at: part.appending(key: "stagger")), tree[stagger].kind == .array { offsetLists.insert(part) }
+            if let stagger = tree.node(at: part.appending(key: "stagger")), tree[stagger].kind == .array {
+                offsetLists.insert(part)
+            }
             if tree.node(at: part.appending(key: "durations")) != nil { durationLists.insert(part) }
             for key in ["tracks", "groupTracks"] {
                 guard let list = tree.node(at: part.appending(key: key)) else { continue }
@@ -66,7 +70,8 @@ func randomOperation(_ bytes: [UInt8], _ random: inout EditRandom) -> SpecOperat
             return .moveKeyframe(track: track.path, index: random.int(track.keyframes), time: time)
         case 3:
             guard let track = targets.tracks.randomElement(using: &random), track.keyframes > 0 else { continue }
-            return .setKeyframeValue(track: track.path, index: random.int(track.keyframes), json: SpecNumberText.format(time * 2 - 0.5))
+            return .setKeyframeValue(
+                track: track.path, index: random.int(track.keyframes), json: SpecNumberText.format(time * 2 - 0.5))
         case 4, 5:
             guard let track = targets.tracks.randomElement(using: &random) else { continue }
             return .addKeyframe(track: track.path, time: time)
@@ -91,7 +96,9 @@ func randomOperation(_ bytes: [UInt8], _ random: inout EditRandom) -> SpecOperat
             }
         case 11:
             let group = random.int(3) == 0
-            return .addTrack(part: part, group: group, property: random.pick(group ? Property.groupProperties.map(\.rawValue) : properties))
+            return .addTrack(
+                part: part, group: group,
+                property: random.pick(group ? Property.groupProperties.map(\.rawValue) : properties))
         case 12:
             guard let track = targets.tracks.randomElement(using: &random), targets.tracks.count > 1 else { continue }
             return .removeTrack(track: track.path)
@@ -100,10 +107,12 @@ func randomOperation(_ bytes: [UInt8], _ random: inout EditRandom) -> SpecOperat
             // default params make) or removed as the part has them.
             let atLeast = random.int(2) == 0 ? 0 : random.int(12)
             if random.int(2) == 0 {
-                return targets.offsetLists.contains(part) ? .removeElementOffsets(part: part)
+                return targets.offsetLists.contains(part)
+                    ? .removeElementOffsets(part: part)
                     : .addElementOffsets(part: part, atLeast: atLeast)
             }
-            return targets.durationLists.contains(part) ? .removeElementDurations(part: part)
+            return targets.durationLists.contains(part)
+                ? .removeElementDurations(part: part)
                 : .addElementDurations(part: part, atLeast: atLeast)
         case 14:
             guard let names = targets.rest[part], !names.isEmpty else {
@@ -138,7 +147,9 @@ final class EditPropertyTests: XCTestCase {
     /// The states of every element at the sample times, or the problems.
     private func motion(_ bytes: [UInt8]) -> Result<[[ElementState]], ProblemList> {
         let checked = IndicatorSpec.checkAndPrepare(bytes: bytes)
-        guard let evaluator = checked.evaluator else { return .failure(ProblemList(messages: checked.problems.map(\.message))) }
+        guard let evaluator = checked.evaluator else {
+            return .failure(ProblemList(messages: checked.problems.map(\.message)))
+        }
         return .success(Self.sampleTimes.map { evaluator.states(at: $0) })
     }
 
@@ -160,7 +171,9 @@ final class EditPropertyTests: XCTestCase {
                 continue
             }
             XCTAssertEqual(SpecTextEdit.apply(result.textEdits, to: bytes), result.bytes, context)
-            for (a, b) in zip(result.textEdits, result.textEdits.dropFirst()) { XCTAssertLessThan(a.range.upperBound, b.range.lowerBound + 1, context) }
+            for (a, b) in zip(result.textEdits, result.textEdits.dropFirst()) {
+                XCTAssertLessThan(a.range.upperBound, b.range.lowerBound + 1, context)
+            }
             // The same change made on the parsed JSON.
             let model = try EditModel(try JSONParser.parse(bytes)).applying(operation)
             let reference = Array(model.json.utf8)
@@ -169,7 +182,8 @@ final class EditPropertyTests: XCTestCase {
             case (.failure(let a), .failure(let b)): XCTAssertEqual(a, b, context)
             case (let a, let b): XCTFail("\(context): \(a) vs \(b)")
             }
-            XCTAssertEqual(result.problems, IndicatorSpec.checkAndPrepare(bytes: result.bytes).problems.map(\.message), context)
+            XCTAssertEqual(
+                result.problems, IndicatorSpec.checkAndPrepare(bytes: result.bytes).problems.map(\.message), context)
             // A visual control keeps valid results only.
             guard result.isValid else { continue }
             undo.append(inverse(of: result.textEdits, old: bytes))
@@ -178,15 +192,22 @@ final class EditPropertyTests: XCTestCase {
         }
         XCTAssertGreaterThan(applied, steps / 4, name)
         for edits in undo.reversed() { bytes = SpecTextEdit.apply(edits, to: bytes) }
-        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(decoding: original, as: UTF8.self), "\(name) seed \(seed): undo")
+        XCTAssertEqual(
+            String(decoding: bytes, as: UTF8.self), String(decoding: original, as: UTF8.self),
+            "\(name) seed \(seed): undo")
     }
 
     func testRandomOperationsMatchTheModelAndUndoToTheOriginalBytes() throws {
         let examples = try Fixtures.examples()
-        let picks: [(String, [UInt8])] = [
-            ("BallPulse", Array(IndicatorSpec.builtinJSON(named: "BallPulse")!.utf8)),
-            ("BallClipRotateMultiple", Array(IndicatorSpec.builtinJSON(named: "BallClipRotateMultiple")!.utf8)),
-        ] + examples.filter { ["examples/track-per-segment.json", "examples/timing-parts.json", "examples/timing-rest.json"].contains($0.name) }
+        let picks: [(String, [UInt8])] =
+            [
+                ("BallPulse", Array(IndicatorSpec.builtinJSON(named: "BallPulse")!.utf8)),
+                ("BallClipRotateMultiple", Array(IndicatorSpec.builtinJSON(named: "BallClipRotateMultiple")!.utf8)),
+            ]
+            + examples.filter {
+                ["examples/track-per-segment.json", "examples/timing-parts.json", "examples/timing-rest.json"].contains(
+                    $0.name)
+            }
         XCTAssertEqual(picks.count, 5)
         // The built-ins are one-line, the examples pretty by hand; one built-in pretty as the formatter writes.
         for (i, pick) in picks.enumerated() {

@@ -35,9 +35,10 @@ indirect enum EditModel: Equatable {
         case .null: return "null"
         case .array(let items): return "[" + items.map(\.json).joined(separator: ",") + "]"
         case .object(let members):
-            return "{" + members.map { m in
-                var key = ""; JSONWriter.writeString(m.0, into: &key); return key + ":" + m.1.json
-            }.joined(separator: ",") + "}"
+            return "{"
+                + members.map { m in
+                    var key = ""; JSONWriter.writeString(m.0, into: &key); return key + ":" + m.1.json
+                }.joined(separator: ",") + "}"
         }
     }
 
@@ -82,7 +83,11 @@ indirect enum EditModel: Equatable {
             case .index(let i):
                 guard case .array(var a) = self, i >= 0, i <= a.count else { return }
                 if rest.components.isEmpty {
-                    if let newValue { if i == a.count { a.append(newValue) } else { a[i] = newValue } } else { a.remove(at: i) }
+                    if let newValue {
+                        if i == a.count { a.append(newValue) } else { a[i] = newValue }
+                    } else {
+                        a.remove(at: i)
+                    }
                 } else {
                     a[i][path: rest] = newValue
                 }
@@ -115,14 +120,20 @@ enum EditReferenceTypes {
         "ring": ["count", "itemSize", "itemWidth", "itemHeight", "startAngle", "orient"],
     ]
     static let layoutRequired: [String: [String]] = [
-        "single": [], "stack": ["count"], "row": ["count", "gap"], "grid": ["columns", "rows", "gap"], "ring": ["count", "itemSize"],
+        "single": [], "stack": ["count"], "row": ["count", "gap"], "grid": ["columns", "rows", "gap"],
+        "ring": ["count", "itemSize"],
     ]
     static let shapeFields: [String: [String]] = [
-        "circle": ["startAngle", "sweep"], "rect": ["cornerRadius"], "ring": ["strokeWidth", "startAngle", "sweep", "segments"],
+        "circle": ["startAngle", "sweep"], "rect": ["cornerRadius"],
+        "ring": ["strokeWidth", "startAngle", "sweep", "segments"],
         "triangle": [], "line": [],
     ]
-    static let shapeRequired: [String: [String]] = ["circle": [], "rect": [], "ring": ["strokeWidth"], "triangle": [], "line": []]
-    static let starters: [String: Double] = ["count": 3, "gap": 0.1, "columns": 3, "rows": 3, "itemSize": 0.25, "strokeWidth": 0.1]
+    static let shapeRequired: [String: [String]] = [
+        "circle": [], "rect": [], "ring": ["strokeWidth"], "triangle": [], "line": [],
+    ]
+    static let starters: [String: Double] = [
+        "count": 3, "gap": 0.1, "columns": 3, "rows": 3, "itemSize": 0.25, "strokeWidth": 0.1,
+    ]
     static let carried: [String: [String]] = ["itemSize": ["size", "itemWidth"], "count": ["columns"]]
     static let partFields = ["layout", "shape", "tracks", "stagger", "durations", "rest", "groupTracks"]
 }
@@ -137,7 +148,8 @@ extension EditModel {
         case .moveKeyframe(let track, let index, let time):
             let kt = try XCTUnwrap(m[path: track]?["keyTimes"]?.items?.map { try XCTUnwrap($0.number) })
             let low = index > 0 ? kt[index - 1] : 0, high = index < kt.count - 1 ? kt[index + 1] : 1
-            m[path: track.appending(key: "keyTimes").appending(index: index)] = .number(min(max(time, max(low, 0)), min(high, 1)))
+            m[path: track.appending(key: "keyTimes").appending(index: index)] = .number(
+                min(max(time, max(low, 0)), min(high, 1)))
         case .setKeyframeValue(let track, let index, let json):
             m[path: track.appending(key: "values").appending(index: index)] = try EditModel(parsing: json)
         case .addKeyframe(let track, let time):
@@ -146,9 +158,15 @@ extension EditModel {
             let values = try XCTUnwrap(m[path: track]?["values"]?.items)
             let position = kt.filter { $0 <= t }.count
             var value: EditModel
-            if position == 0 { value = values[0] } else if position == kt.count { value = values[kt.count - 1] } else {
+            if position == 0 {
+                value = values[0]
+            } else if position == kt.count {
+                value = values[kt.count - 1]
+            } else {
                 let k = position - 1
-                if values[k] == values[k + 1] { value = values[k] } else {
+                if values[k] == values[k + 1] {
+                    value = values[k]
+                } else {
                     let v0 = try resolved(values[k]), v1 = try resolved(values[k + 1])
                     let u = (t - kt[k]) / (kt[k + 1] - kt[k])
                     // Rounded to 0.001 (box units or radians), as the visual editors write values.
@@ -159,30 +177,45 @@ extension EditModel {
             m.insert(.number(t), at: track.appending(key: "keyTimes"), index: position)
             m.insert(value, at: track.appending(key: "values"), index: position)
             if let list = m[path: track]?["easing"]?.items, let first = list.first, first.number == nil {
-                if position == 0 { m.insert(.string("linear"), at: track.appending(key: "easing"), index: 0) }
-                else if position == kt.count { m.insert(.string("linear"), at: track.appending(key: "easing"), index: list.count) }
-                else if position - 1 < list.count { m.insert(list[position - 1], at: track.appending(key: "easing"), index: position) }
+                if position == 0 {
+                    m.insert(.string("linear"), at: track.appending(key: "easing"), index: 0)
+                } else if position == kt.count {
+                    m.insert(.string("linear"), at: track.appending(key: "easing"), index: list.count)
+                } else if position - 1 < list.count {
+                    m.insert(list[position - 1], at: track.appending(key: "easing"), index: position)
+                }
             }
         case .removeKeyframe(let track, let index):
             let n = try XCTUnwrap(m[path: track]?["keyTimes"]?.items).count
             m.remove(at: track.appending(key: "keyTimes"), index: index)
             m.remove(at: track.appending(key: "values"), index: index)
-            if let list = m[path: track]?["easing"]?.items, let first = list.first, first.number == nil, min(index, n - 2) < list.count {
+            if let list = m[path: track]?["easing"]?.items, let first = list.first, first.number == nil,
+                min(index, n - 2) < list.count
+            {
                 m.remove(at: track.appending(key: "easing"), index: min(index, n - 2))
             }
         case .setEasing(let track, let json):
             m[path: track.appending(key: "easing")] = try json.map { try EditModel(parsing: $0) }
         case .setLayoutType(let part, let type):
-            m[path: part.appending(key: "layout")] = retyped(m[path: part.appending(key: "layout")], type,
-                                                             EditReferenceTypes.layoutFields, EditReferenceTypes.layoutRequired)
+            m[path: part.appending(key: "layout")] = retyped(
+                m[path: part.appending(key: "layout")], type,
+                EditReferenceTypes.layoutFields, EditReferenceTypes.layoutRequired)
         case .setShapeType(let part, let type):
-            m[path: part.appending(key: "shape")] = retyped(m[path: part.appending(key: "shape")], type,
-                                                            EditReferenceTypes.shapeFields, EditReferenceTypes.shapeRequired)
+            m[path: part.appending(key: "shape")] = retyped(
+                m[path: part.appending(key: "shape")], type,
+                EditReferenceTypes.shapeFields, EditReferenceTypes.shapeRequired)
         case .addPart:
-            let newPart = try EditModel(parsing: #"{"layout":{"type":"single","size":0.5},"shape":{"type":"circle"},"tracks":[]}"#)
-            if m["parts"] == nil { m = m.withParts { [$0, newPart] } } else { m.insert(newPart, at: SpecPath([.key("parts")]), index: m["parts"]!.items!.count) }
+            let newPart = try EditModel(
+                parsing: #"{"layout":{"type":"single","size":0.5},"shape":{"type":"circle"},"tracks":[]}"#)
+            if m["parts"] == nil {
+                m = m.withParts { [$0, newPart] }
+            } else {
+                m.insert(newPart, at: SpecPath([.key("parts")]), index: m["parts"]!.items!.count)
+            }
         case .duplicatePart(let index):
-            if m["parts"] == nil { m = m.withParts { [$0, $0] } } else {
+            if m["parts"] == nil {
+                m = m.withParts { [$0, $0] }
+            } else {
                 m.insert(m["parts"]!.items![index], at: SpecPath([.key("parts")]), index: index + 1)
             }
         case .removePart(let index):
@@ -196,10 +229,16 @@ extension EditModel {
             let rest = group ? nil : m[path: part]?["rest"]?[property]
             let identity: Double = ["scale", "scaleX", "scaleY", "opacity", "strokeEnd"].contains(property) ? 1 : 0
             let value = rest ?? .number(identity)
-            let track = EditModel.object([("property", .string(property)), ("keyTimes", .array([.number(0), .number(1)])), ("values", .array([value, value]))])
+            let track = EditModel.object([
+                ("property", .string(property)), ("keyTimes", .array([.number(0), .number(1)])),
+                ("values", .array([value, value])),
+            ])
             let key = group ? "groupTracks" : "tracks"
-            if let list = m[path: part]?[key]?.items { m[path: part.appending(key: key)] = .array(list + [track]) }
-            else { m[path: part.appending(key: key)] = .array([track]) }
+            if let list = m[path: part]?[key]?.items {
+                m[path: part.appending(key: key)] = .array(list + [track])
+            } else {
+                m[path: part.appending(key: key)] = .array([track])
+            }
         case .removeTrack(let track):
             m[path: track] = nil
         case .addElementOffsets(let part, let atLeast):
@@ -211,11 +250,14 @@ extension EditModel {
             // As the decimal arithmetic gives them: to the finer of 0.001 and the written
             // numbers' own decimals.
             let decimals = max(3, Self.decimals(each), Self.decimals(start))
-            m[path: part.appending(key: "stagger")] = .array((0..<count).map { .number(Self.round(start + each * Double($0), decimals)) })
+            m[path: part.appending(key: "stagger")] = .array(
+                (0..<count).map { .number(Self.round(start + each * Double($0), decimals)) })
         case .removeElementOffsets(let part):
             let offsets = try XCTUnwrap(m[path: part]?["stagger"]?.items).map { try XCTUnwrap($0.number) }
             let (each, start) = Self.evenStagger(offsets)
-            if each == 0 && start == 0 { m[path: part.appending(key: "stagger")] = nil } else {
+            if each == 0 && start == 0 {
+                m[path: part.appending(key: "stagger")] = nil
+            } else {
                 var members: [(String, EditModel)] = [("each", .number(each))]
                 if start != 0 { members.append(("start", .number(start))) }
                 m[path: part.appending(key: "stagger")] = .object(members)
@@ -223,7 +265,8 @@ extension EditModel {
         case .addElementDurations(let part, let atLeast):
             guard m[path: part]?["durations"] == nil else { throw EditModelError.notApplicable }
             let cycle = try XCTUnwrap(m[path: part]?["duration"]?.number ?? m["duration"]?.number)
-            m[path: part.appending(key: "durations")] = .array(Array(repeating: .number(cycle), count: max(try elementCount(part), atLeast)))
+            m[path: part.appending(key: "durations")] = .array(
+                Array(repeating: .number(cycle), count: max(try elementCount(part), atLeast)))
         case .removeElementDurations(let part):
             guard m[path: part]?["durations"] != nil else { throw EditModelError.notApplicable }
             m[path: part.appending(key: "durations")] = nil
@@ -264,7 +307,9 @@ extension EditModel {
             let scale = (0..<decimals).reduce(1.0) { x, _ in x * 10 }
             return (step * scale).rounded() / scale
         }
-        for each in rounded where offsets.indices.allSatisfy({ start + each * Double($0) == offsets[$0] }) { return (each, start) }
+        for each in rounded where offsets.indices.allSatisfy({ start + each * Double($0) == offsets[$0] }) {
+            return (each, start)
+        }
         return (round(step, max(3, decimals(offsets[0]), decimals(offsets[1]))), start)
     }
 
@@ -308,15 +353,21 @@ extension EditModel {
             return p.count == 4 ? .cubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3]) : .linear
         }
         guard let easing else { return .linear }
-        if let list = easing.items, let first = list.first, first.number == nil { return k < list.count ? one(list[k]) : .linear }
+        if let list = easing.items, let first = list.first, first.number == nil {
+            return k < list.count ? one(list[k]) : .linear
+        }
         return one(easing)
     }
 
-    private func retyped(_ old: EditModel?, _ type: String, _ fields: [String: [String]], _ required: [String: [String]]) -> EditModel {
+    private func retyped(
+        _ old: EditModel?, _ type: String, _ fields: [String: [String]], _ required: [String: [String]]
+    ) -> EditModel {
         let allFields = Set(fields.values.joined())
         var m = old ?? .object([])
         m["type"] = .string(type)
-        for key in m.keys where key != "type" && allFields.contains(key) && !fields[type]!.contains(key) { m[key] = nil }
+        for key in m.keys where key != "type" && allFields.contains(key) && !fields[type]!.contains(key) {
+            m[key] = nil
+        }
         for field in required[type]! where m[field] == nil {
             let carried = EditReferenceTypes.carried[field, default: []].lazy.compactMap { old?[$0] }.first
             m[field] = carried ?? .number(EditReferenceTypes.starters[field]!)

@@ -27,7 +27,9 @@ final class EditTimingOperationTests: XCTestCase {
         """
     private let part = SpecPath(parsing: "parts[0]")!
 
-    private func perform(_ operation: SpecOperation, on text: String? = nil) throws -> (text: String, result: SpecEditResult) {
+    private func perform(_ operation: SpecOperation, on text: String? = nil) throws -> (
+        text: String, result: SpecEditResult
+    ) {
         let bytes = Array((text ?? spec).utf8)
         let result = try SpecEditor.perform(operation, on: bytes)
         XCTAssertEqual(SpecTextEdit.apply(result.textEdits, to: bytes), result.bytes)
@@ -53,8 +55,12 @@ final class EditTimingOperationTests: XCTestCase {
     }
 
     private static func fields(_ s: ElementState) -> [Double] {
-        [s.cx, s.cy, s.width, s.height, s.scaleX, s.scaleY, s.opacity, s.rotate, s.rotateX, s.rotateY, s.translateX, s.translateY,
-         s.strokeStart, s.strokeEnd, s.groupScaleX, s.groupScaleY, s.groupRotate, s.groupTranslateX, s.groupTranslateY]
+        [
+            s.cx, s.cy, s.width, s.height, s.scaleX, s.scaleY, s.opacity, s.rotate, s.rotateX, s.rotateY, s.translateX,
+            s.translateY,
+            s.strokeStart, s.strokeEnd, s.groupScaleX, s.groupScaleY, s.groupRotate, s.groupTranslateX,
+            s.groupTranslateY,
+        ]
     }
 
     func testOffsetsAreSeededFromTheStaggerAndRemovedBackToIt() throws {
@@ -94,12 +100,16 @@ final class EditTimingOperationTests: XCTestCase {
         let tuned = try perform(.addElementOffsets(part: part, atLeast: 4)).text
         XCTAssertTrue(tuned.contains(#""stagger": [0.1, 0.25, 0.4, 0.55],"#), tuned)
         XCTAssertEqual(try states(tuned), try states(spec), "LoaderKit ignores the extra entry")
-        let evaluator = try IndicatorEvaluator(spec: try XCTUnwrap(IndicatorSpec.checkAndPrepare(bytes: Array(tuned.utf8)).spec),
-                                               params: ["count": 4])
+        let evaluator = try IndicatorEvaluator(
+            spec: try XCTUnwrap(IndicatorSpec.checkAndPrepare(bytes: Array(tuned.utf8)).spec),
+            params: ["count": 4])
         XCTAssertEqual(evaluator.parts[0].offsets.count, 4, "four elements have their offsets")
-        XCTAssertTrue(try perform(.addElementOffsets(part: part, atLeast: 2)).text.contains(#""stagger": [0.1, 0.25, 0.4],"#),
-                      "never fewer than the default params make")
-        XCTAssertTrue(try perform(.addElementDurations(part: part, atLeast: 5)).text.contains(#""durations": [1.2, 1.2, 1.2, 1.2, 1.2]"#))
+        XCTAssertTrue(
+            try perform(.addElementOffsets(part: part, atLeast: 2)).text.contains(#""stagger": [0.1, 0.25, 0.4],"#),
+            "never fewer than the default params make")
+        XCTAssertTrue(
+            try perform(.addElementDurations(part: part, atLeast: 5)).text.contains(
+                #""durations": [1.2, 1.2, 1.2, 1.2, 1.2]"#))
     }
 
     func testDurationsAreThePartsCycleAndRemovedAgain() throws {
@@ -112,8 +122,11 @@ final class EditTimingOperationTests: XCTestCase {
         XCTAssertEqual(try perform(.removeElementDurations(part: part), on: text).text, spec)
         XCTAssertThrowsError(try perform(.removeElementDurations(part: part)))
         // A part duration of its own wins over the spec's.
-        let own = spec.replacingOccurrences(of: "\"shape\": { \"type\": \"circle\" },", with: "\"shape\": { \"type\": \"circle\" },\n      \"duration\": 0.8,")
-        XCTAssertTrue(try perform(.addElementDurations(part: part), on: own).text.contains(#""durations": [0.8, 0.8, 0.8]"#))
+        let own = spec.replacingOccurrences(
+            of: "\"shape\": { \"type\": \"circle\" },",
+            with: "\"shape\": { \"type\": \"circle\" },\n      \"duration\": 0.8,")
+        XCTAssertTrue(
+            try perform(.addElementDurations(part: part), on: own).text.contains(#""durations": [0.8, 0.8, 0.8]"#))
     }
 
     func testRemovingTheLastRestValueRemovesRestAndAddingItBackGivesTheBytes() throws {
@@ -123,8 +136,12 @@ final class EditTimingOperationTests: XCTestCase {
         XCTAssertEqual(text, withoutRest)
         // One of two goes alone; the other stays as written.
         let two = spec.replacingOccurrences(of: #"{ "opacity": 0.5 }"#, with: #"{ "opacity": 0.5, "rotate": 0.3 }"#)
-        XCTAssertTrue(try perform(.removeRest(part: part, property: "opacity"), on: two).text.contains(#""rest": { "rotate": 0.3 },"#))
-        XCTAssertTrue(try perform(.removeRest(part: part, property: "rotate"), on: two).text.contains(#""rest": { "opacity": 0.5 },"#))
+        XCTAssertTrue(
+            try perform(.removeRest(part: part, property: "opacity"), on: two).text.contains(
+                #""rest": { "rotate": 0.3 },"#))
+        XCTAssertTrue(
+            try perform(.removeRest(part: part, property: "rotate"), on: two).text.contains(
+                #""rest": { "opacity": 0.5 },"#))
         XCTAssertThrowsError(try perform(.removeRest(part: part, property: "scale"))) { error in
             XCTAssertEqual((error as? SpecEditError)?.kind, .notApplicable)
         }

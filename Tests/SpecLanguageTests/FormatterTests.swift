@@ -24,7 +24,9 @@ final class FormatterTests: XCTestCase {
 
     func testLayoutKeepsNumbersAsWrittenAndMemberOrder() {
         let text = #"{"b":1.50,"a":[1e-7,  -0.0,1E+2],"c":{"d":[],"e":{}},"f":[[0.42,0,0.58,1],"linear"],"b":"\u00e9"}"#
-        XCTAssertEqual(SpecFormatter.format(text), """
+        XCTAssertEqual(
+            SpecFormatter.format(text),
+            """
             {
               "b": 1.50,
               "a": [1e-7, -0.0, 1E+2],
@@ -40,7 +42,9 @@ final class FormatterTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(SpecFormatter.minify(text), #"{"b":1.50,"a":[1e-7,-0.0,1E+2],"c":{"d":[],"e":{}},"f":[[0.42,0,0.58,1],"linear"],"b":"\u00e9"}"#)
+        XCTAssertEqual(
+            SpecFormatter.minify(text),
+            #"{"b":1.50,"a":[1e-7,-0.0,1E+2],"c":{"d":[],"e":{}},"f":[[0.42,0,0.58,1],"linear"],"b":"\u00e9"}"#)
     }
 
     func testLongArraysOfPlainValuesGoOneItemPerLine() throws {

@@ -82,8 +82,9 @@ final class IncrementalAnalysisTests: XCTestCase {
             let edit = SpecTextEdit(range: caret..<caret, replacement: Array(typed.utf8))
             let new = Self.apply(edit, to: analysis.bytes)
             XCTAssertNil(analysis.incrementally(edit, giving: new, lint: false), typed)
-            XCTAssertEqual(Self.fingerprint(analysis.applying(edit, giving: new, lint: false)),
-                           Self.fingerprint(SpecAnalysis(bytes: new, lint: false)), typed)
+            XCTAssertEqual(
+                Self.fingerprint(analysis.applying(edit, giving: new, lint: false)),
+                Self.fingerprint(SpecAnalysis(bytes: new, lint: false)), typed)
         }
         // An edit that does not give the bytes is refused.
         let edit = SpecTextEdit(range: caret..<caret, replacement: Array("5".utf8))
@@ -106,7 +107,9 @@ final class IncrementalAnalysisTests: XCTestCase {
         case .string(let s): text += s.debugDescription
         case .array(let items): text += "[" + items.map { outline($0) }.joined(separator: ", ") + "]"
         case .object(let object):
-            text += "{" + object.members.map { "\($0.key.debugDescription)@\($0.keyStart): \(outline($0.value))" }
+            text +=
+                "{"
+                + object.members.map { "\($0.key.debugDescription)@\($0.keyStart): \(outline($0.value))" }
                 .joined(separator: ", ") + "}"
             switch object.prototype {
             case .standard: break
@@ -153,19 +156,22 @@ final class IncrementalAnalysisTests: XCTestCase {
     /// its decoding while a full check of an invalid spec decodes nothing).
     static func memo(_ a: SpecAnalysis) -> String {
         guard let memo = a.checkMemo else { return "none" }
-        return "\(memo.paramNames) " + memo.parts.map { part in
-            part.map { "\($0.range) \($0.problems) \($0.trackCount) \($0.threw)" } ?? "nil"
-        }.joined(separator: "; ")
+        return "\(memo.paramNames) "
+            + memo.parts.map { part in
+                part.map { "\($0.range) \($0.problems) \($0.trackCount) \($0.threw)" } ?? "nil"
+            }.joined(separator: "; ")
     }
 
     /// Everything an analysis shows, as comparable values (the spec is compared with `==`: its
     /// description lists the params in dictionary order).
     static func fingerprint(_ a: SpecAnalysis) -> [String] {
-        [String(describing: a.bytes), String(describing: a.tree.nodes), String(describing: a.tree.root),
-         String(describing: a.tree.childIndices), String(describing: a.tree.tokens),
-         String(describing: a.tree.lexKinds), String(describing: a.lines.lineStarts),
-         String(describing: a.foldingRanges), String(describing: a.diagnostics), String(describing: a.specProblems),
-         String(describing: a.isLinted), String(describing: a.evaluator != nil)]
+        [
+            String(describing: a.bytes), String(describing: a.tree.nodes), String(describing: a.tree.root),
+            String(describing: a.tree.childIndices), String(describing: a.tree.tokens),
+            String(describing: a.tree.lexKinds), String(describing: a.lines.lineStarts),
+            String(describing: a.foldingRanges), String(describing: a.diagnostics), String(describing: a.specProblems),
+            String(describing: a.isLinted), String(describing: a.evaluator != nil),
+        ]
     }
 
     static func states(_ a: SpecAnalysis) -> [[ElementState]] {
@@ -203,7 +209,8 @@ final class IncrementalAnalysisTests: XCTestCase {
             return SpecTextEdit(range: at..<end, replacement: Array(typed.randomElement(using: &random)!.utf8))
         default:
             let anywhere = Int.random(in: 0...bytes.count, using: &random)
-            return SpecTextEdit(range: anywhere..<anywhere, replacement: Array(typed.randomElement(using: &random)!.utf8))
+            return SpecTextEdit(
+                range: anywhere..<anywhere, replacement: Array(typed.randomElement(using: &random)!.utf8))
         }
     }
 
@@ -219,7 +226,8 @@ final class IncrementalAnalysisTests: XCTestCase {
                 ]
               }
             """
-        let text = "{\n  \"schemaVersion\": 1,\n  \"name\": \"Big\",\n  \"duration\": 1.25,\n  \"parts\": [\n"
+        let text =
+            "{\n  \"schemaVersion\": 1,\n  \"name\": \"Big\",\n  \"duration\": 1.25,\n  \"parts\": [\n"
             + Array(repeating: part, count: parts).joined(separator: ",\n") + "\n  ]\n}\n"
         return Array(text.utf8)
     }

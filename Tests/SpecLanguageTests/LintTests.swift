@@ -28,22 +28,32 @@ final class LintTests: XCTestCase {
     }
 
     func testRotationInDegrees() throws {
-        let text = spec(#""layout": {"type": "single"}, "shape": {"type": "rect"}, "tracks": [{"property": "rotate", "keyTimes": [0, 1], "values": [0, 360]}]"#)
+        let text = spec(
+            #""layout": {"type": "single"}, "shape": {"type": "rect"}, "tracks": [{"property": "rotate", "keyTimes": [0, 1], "values": [0, 360]}]"#
+        )
         let warnings = lint(text)
         XCTAssertEqual(rules(warnings), [.rotationInDegrees])
         XCTAssertEqual(slice(text, warnings[0].range), "360")
         XCTAssertEqual(warnings[0].path, "tracks[0].values[1]")
-        XCTAssertEqual(warnings[0].message, "rotate 360 is more than 4 turns: it looks like degrees, but LoaderKit angles are radians (a full turn is 6.283185307)")
+        XCTAssertEqual(
+            warnings[0].message,
+            "rotate 360 is more than 4 turns: it looks like degrees, but LoaderKit angles are radians (a full turn is 6.283185307)"
+        )
         // Resolved through a param; four whole turns are fine.
-        let param = spec(#""layout": {"type": "single"}, "shape": {"type": "rect"}, "tracks": [{"property": "rotateY", "keyTimes": [0, 1], "values": [0, {"$param": "turn"}]}]"#,
-                         params: #"{"turn": 180}"#)
+        let param = spec(
+            #""layout": {"type": "single"}, "shape": {"type": "rect"}, "tracks": [{"property": "rotateY", "keyTimes": [0, 1], "values": [0, {"$param": "turn"}]}]"#,
+            params: #"{"turn": 180}"#)
         XCTAssertEqual(slice(param, try XCTUnwrap(lint(param).first).range), #"{"$param": "turn"}"#)
-        let turns = spec(#""layout": {"type": "single"}, "shape": {"type": "rect"}, "tracks": [{"property": "rotate", "keyTimes": [0, 1], "values": [0, 25.132741228718345]}]"#)
+        let turns = spec(
+            #""layout": {"type": "single"}, "shape": {"type": "rect"}, "tracks": [{"property": "rotate", "keyTimes": [0, 1], "values": [0, 25.132741228718345]}]"#
+        )
         XCTAssertEqual(lint(turns), [])
     }
 
     func testTranslationInPixelsOnATrackAndOnRest() throws {
-        let text = spec(#""layout": {"type": "single", "size": 0.2}, "shape": {"type": "circle"}, "rest": {"translateY": -40}, "tracks": [{"property": "translateX", "keyTimes": [0, 0.5, 1], "values": [0, 20, 0]}]"#)
+        let text = spec(
+            #""layout": {"type": "single", "size": 0.2}, "shape": {"type": "circle"}, "rest": {"translateY": -40}, "tracks": [{"property": "translateX", "keyTimes": [0, 0.5, 1], "values": [0, 20, 0]}]"#
+        )
         let warnings = lint(text)
         XCTAssertEqual(rules(warnings), [.translationInPixels, .translationInPixels])
         XCTAssertEqual(warnings.map { slice(text, $0.range) }, ["-40", "20"])
@@ -52,33 +62,52 @@ final class LintTests: XCTestCase {
 
     /// A layout placed in pixels puts the element far outside the box (sampled by the evaluator).
     func testElementFarOutsideTheBox() throws {
-        let text = spec(#""layout": {"type": "single", "size": 0.2, "x": 24, "y": 24}, "shape": {"type": "circle"}, "tracks": [{"property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.5, 1]}]"#)
+        let text = spec(
+            #""layout": {"type": "single", "size": 0.2, "x": 24, "y": 24}, "shape": {"type": "circle"}, "tracks": [{"property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.5, 1]}]"#
+        )
         let warnings = lint(text)
         XCTAssertEqual(rules(warnings), [.elementOutsideBox])
         XCTAssertEqual(slice(text, warnings[0].range), #"{"type": "single", "size": 0.2, "x": 24, "y": 24}"#)
-        XCTAssertEqual(warnings[0].message, "element 0 is far outside the box at t = 0 s (x 23.9 to 24.1, y 23.9 to 24.1; the box runs from 0 to 1): lengths are fractions of the box, not pixels")
+        XCTAssertEqual(
+            warnings[0].message,
+            "element 0 is far outside the box at t = 0 s (x 23.9 to 24.1, y 23.9 to 24.1; the box runs from 0 to 1): lengths are fractions of the box, not pixels"
+        )
         // Moving out of the box and back, within a box's width, is fine.
-        let inside = spec(#""layout": {"type": "single", "size": 0.2}, "shape": {"type": "circle"}, "tracks": [{"property": "translateX", "keyTimes": [0, 0.5, 1], "values": [0, 0.9, 0]}]"#)
+        let inside = spec(
+            #""layout": {"type": "single", "size": 0.2}, "shape": {"type": "circle"}, "tracks": [{"property": "translateX", "keyTimes": [0, 0.5, 1], "values": [0, 0.9, 0]}]"#
+        )
         XCTAssertEqual(lint(inside), [])
     }
 
     func testKeyTimesThatDoNotSpanTheCycle() throws {
-        let text = spec(#""layout": {"type": "single", "size": 0.3}, "shape": {"type": "circle"}, "tracks": [{"property": "scale", "keyTimes": [0.2, 0.8], "values": [0.5, 1]}]"#)
+        let text = spec(
+            #""layout": {"type": "single", "size": 0.3}, "shape": {"type": "circle"}, "tracks": [{"property": "scale", "keyTimes": [0.2, 0.8], "values": [0.5, 1]}]"#
+        )
         let warnings = lint(text)
         XCTAssertEqual(rules(warnings), [.keyTimesSpan])
         XCTAssertEqual(slice(text, warnings[0].range), "[0.2, 0.8]")
-        XCTAssertEqual(warnings[0].message, "keyTimes start at 0.2 instead of 0 and end at 0.8 instead of 1: scale holds still, then jumps from 1 to 0.5 when the cycle starts again; run them from 0 to 1, or end on the first value")
+        XCTAssertEqual(
+            warnings[0].message,
+            "keyTimes start at 0.2 instead of 0 and end at 0.8 instead of 1: scale holds still, then jumps from 1 to 0.5 when the cycle starts again; run them from 0 to 1, or end on the first value"
+        )
         // A pause that ends on the first value loops smoothly.
-        let pause = spec(#""layout": {"type": "single", "size": 0.3}, "shape": {"type": "circle"}, "tracks": [{"property": "scale", "keyTimes": [0, 0.4, 0.8], "values": [1, 0.5, 1]}]"#)
+        let pause = spec(
+            #""layout": {"type": "single", "size": 0.3}, "shape": {"type": "circle"}, "tracks": [{"property": "scale", "keyTimes": [0, 0.4, 0.8], "values": [1, 0.5, 1]}]"#
+        )
         XCTAssertEqual(lint(pause), [])
     }
 
     func testALoopThatJumps() throws {
-        let text = spec(#""layout": {"type": "single", "size": 0.2}, "shape": {"type": "circle"}, "tracks": [{"property": "translateX", "keyTimes": [0, 1], "values": [-0.3, 0.3]}]"#)
+        let text = spec(
+            #""layout": {"type": "single", "size": 0.2}, "shape": {"type": "circle"}, "tracks": [{"property": "translateX", "keyTimes": [0, 1], "values": [-0.3, 0.3]}]"#
+        )
         let warnings = lint(text)
         XCTAssertEqual(rules(warnings), [.loopJump])
         XCTAssertEqual(slice(text, warnings[0].range), "[-0.3, 0.3]")
-        XCTAssertEqual(warnings[0].message, "the loop jumps: translateX ends at 0.3 but starts at -0.3, so each cycle snaps back; end on the first value (or a whole turn) for a smooth loop")
+        XCTAssertEqual(
+            warnings[0].message,
+            "the loop jumps: translateX ends at 0.3 but starts at -0.3, so each cycle snaps back; end on the first value (or a whole turn) for a smooth loop"
+        )
         // Hidden at the wrap (faded out), a whole turn, or a half turn of a rect: no jump seen.
         for body in [
             #""layout": {"type": "single", "size": 0.2}, "shape": {"type": "circle"}, "tracks": [{"property": "translateX", "keyTimes": [0, 1], "values": [-0.3, 0.3]}, {"property": "opacity", "keyTimes": [0, 0.5, 1], "values": [0, 1, 0]}]"#,
@@ -88,27 +117,43 @@ final class LintTests: XCTestCase {
             XCTAssertEqual(lint(spec(body)), [], body)
         }
         // A quarter turn of a long bar shows.
-        let bar = spec(#""layout": {"type": "single", "width": 0.6, "height": 0.2}, "shape": {"type": "line"}, "tracks": [{"property": "rotate", "keyTimes": [0, 1], "values": [0, 1.5707963267948966]}]"#)
+        let bar = spec(
+            #""layout": {"type": "single", "width": 0.6, "height": 0.2}, "shape": {"type": "line"}, "tracks": [{"property": "rotate", "keyTimes": [0, 1], "values": [0, 1.5707963267948966]}]"#
+        )
         XCTAssertEqual(rules(lint(bar)), [.loopJump])
     }
 
     func testElementsAtTheSamePlaceWithoutAStagger() throws {
-        let text = spec(#""layout": {"type": "stack", "count": 3, "size": 0.5}, "shape": {"type": "circle"}, "tracks": [{"property": "scale", "keyTimes": [0, 0.5, 1], "values": [0, 1, 0]}]"#)
+        let text = spec(
+            #""layout": {"type": "stack", "count": 3, "size": 0.5}, "shape": {"type": "circle"}, "tracks": [{"property": "scale", "keyTimes": [0, 0.5, 1], "values": [0, 1, 0]}]"#
+        )
         let warnings = lint(text)
         XCTAssertEqual(rules(warnings), [.samePosition])
         XCTAssertEqual(slice(text, warnings[0].range), #"{"type": "stack", "count": 3, "size": 0.5}"#)
-        XCTAssertEqual(warnings[0].message, "the 3 elements of this stack sit at the same place and start together, so they draw as one: give them a stagger")
-        let staggered = spec(#""layout": {"type": "stack", "count": 3, "size": 0.5}, "shape": {"type": "circle"}, "stagger": {"each": 0.3}, "tracks": [{"property": "scale", "keyTimes": [0, 0.5, 1], "values": [0, 1, 0]}]"#)
+        XCTAssertEqual(
+            warnings[0].message,
+            "the 3 elements of this stack sit at the same place and start together, so they draw as one: give them a stagger"
+        )
+        let staggered = spec(
+            #""layout": {"type": "stack", "count": 3, "size": 0.5}, "shape": {"type": "circle"}, "stagger": {"each": 0.3}, "tracks": [{"property": "scale", "keyTimes": [0, 0.5, 1], "values": [0, 1, 0]}]"#
+        )
         XCTAssertEqual(lint(staggered), [])
     }
 
     func testAStaggerLongerThanTheCycle() throws {
-        let text = spec(#""layout": {"type": "row", "count": 4, "gap": 0.1}, "shape": {"type": "circle"}, "stagger": {"each": 0.4}, "tracks": [{"property": "scale", "keyTimes": [0, 0.5, 1], "values": [1, 0.5, 1]}]"#)
+        let text = spec(
+            #""layout": {"type": "row", "count": 4, "gap": 0.1}, "shape": {"type": "circle"}, "stagger": {"each": 0.4}, "tracks": [{"property": "scale", "keyTimes": [0, 0.5, 1], "values": [1, 0.5, 1]}]"#
+        )
         let warnings = lint(text)
         XCTAssertEqual(rules(warnings), [.staggerSpan])
         XCTAssertEqual(slice(text, warnings[0].range), #"{"each": 0.4}"#)
-        XCTAssertEqual(warnings[0].message, "the stagger spans 1.6 s (0.4 × 4 elements), more than the 1 s cycle, so the starts wrap around; for an even spread use each = cycle / count (0.25)")
-        let list = spec(#""layout": {"type": "row", "count": 3, "gap": 0.1}, "shape": {"type": "circle"}, "stagger": [0, 0.6, 1.2], "tracks": [{"property": "scale", "keyTimes": [0, 0.5, 1], "values": [1, 0.5, 1]}]"#)
+        XCTAssertEqual(
+            warnings[0].message,
+            "the stagger spans 1.6 s (0.4 × 4 elements), more than the 1 s cycle, so the starts wrap around; for an even spread use each = cycle / count (0.25)"
+        )
+        let list = spec(
+            #""layout": {"type": "row", "count": 3, "gap": 0.1}, "shape": {"type": "circle"}, "stagger": [0, 0.6, 1.2], "tracks": [{"property": "scale", "keyTimes": [0, 0.5, 1], "values": [1, 0.5, 1]}]"#
+        )
         let listWarnings = lint(list)
         XCTAssertEqual(rules(listWarnings), [.staggerSpan])
         XCTAssertEqual(slice(list, listWarnings[0].range), "[0, 0.6, 1.2]")
@@ -116,7 +161,9 @@ final class LintTests: XCTestCase {
 
     /// Lint reads nothing of a spec that does not validate.
     func testNoLintOnAnInvalidSpec() {
-        let text = spec(#""layout": {"type": "single"}, "shape": {"type": "rect"}, "tracks": [{"property": "rotate", "keyTimes": [0, 1], "values": [0, 360, 1]}]"#)
+        let text = spec(
+            #""layout": {"type": "single"}, "shape": {"type": "rect"}, "tracks": [{"property": "rotate", "keyTimes": [0, 1], "values": [0, 360, 1]}]"#
+        )
         XCTAssertEqual(SpecAnalysis(text).lintWarnings, [])
     }
 }

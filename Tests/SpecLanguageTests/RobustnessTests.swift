@@ -42,7 +42,8 @@ final class RobustnessTests: XCTestCase {
             _ = analysis.hover(at: cursor)
             _ = analysis.foldingRanges
             if let formatted = SpecFormatter.format(bytes) {
-                XCTAssertEqual(JSONWriter.string(try JSONParser.parse(formatted)), JSONWriter.string(try JSONParser.parse(bytes)))
+                XCTAssertEqual(
+                    JSONWriter.string(try JSONParser.parse(formatted)), JSONWriter.string(try JSONParser.parse(bytes)))
             }
         }
     }

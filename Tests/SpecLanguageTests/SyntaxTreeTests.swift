@@ -13,8 +13,9 @@ final class SyntaxTreeTests: XCTestCase {
             XCTAssertEqual(tree[root].range, ByteRange(significant.first!, significant.last! + 1), file.name)
             for (id, node) in tree.nodes.enumerated() {
                 if let parent = node.parent {
-                    XCTAssertTrue(tree[parent].range.start <= node.range.start && node.range.end <= tree[parent].range.end,
-                                  "\(file.name) node \(id)")
+                    XCTAssertTrue(
+                        tree[parent].range.start <= node.range.start && node.range.end <= tree[parent].range.end,
+                        "\(file.name) node \(id)")
                 }
                 XCTAssertTrue(node.isClosed, file.name)
                 XCTAssertNotEqual(node.kind, .invalid, file.name)
@@ -51,10 +52,12 @@ final class SyntaxTreeTests: XCTestCase {
     func testTokenKinds() {
         let text = #"{"a": [1, true, null, "s"], "b": NaN}"#
         let tree = SpecSyntaxTree(text)
-        XCTAssertEqual(tree.tokens.map(\.kind), [
-            .punctuation, .key, .punctuation, .punctuation, .number, .punctuation, .literal, .punctuation, .literal,
-            .punctuation, .string, .punctuation, .punctuation, .key, .punctuation, .invalid, .punctuation,
-        ])
+        XCTAssertEqual(
+            tree.tokens.map(\.kind),
+            [
+                .punctuation, .key, .punctuation, .punctuation, .number, .punctuation, .literal, .punctuation, .literal,
+                .punctuation, .string, .punctuation, .punctuation, .key, .punctuation, .invalid, .punctuation,
+            ])
         XCTAssertEqual(tree.tokens.map { slice(text, $0.range) }.joined(), text.filter { $0 != " " })
         // The tokens of a range: those that overlap it.
         let from = offset(of: "true", in: text)
@@ -70,7 +73,8 @@ final class SyntaxTreeTests: XCTestCase {
         XCTAssertEqual(slice(text, tree[gap].range), "0.25")
         XCTAssertEqual(tree.path(of: gap).description, "parts[1].layout.gap")
         XCTAssertNil(tree.node(atPath: "parts[2]"))
-        XCTAssertEqual(tree.deepestNode(at: JSONPath(parsing: "parts[1].layout.count")!), tree.node(atPath: "parts[1].layout"))
+        XCTAssertEqual(
+            tree.deepestNode(at: JSONPath(parsing: "parts[1].layout.count")!), tree.node(atPath: "parts[1].layout"))
         let at = try XCTUnwrap(tree.node(atOffset: offset(of: "25", in: text)))
         XCTAssertEqual(at, gap)
         let key = try XCTUnwrap(tree.node(atOffset: offset(of: "\"gap\": 0.1", in: text) + 1))

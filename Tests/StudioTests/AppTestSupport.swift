@@ -26,20 +26,24 @@ enum ScreensRender {
     static let rasterizer: StudioApp.Rasterizer = { evaluator, t, size, colors in
         guard var pixmap = Pixmap(width: size, height: size) else { return [] }
         var list = DisplayList()
-        IndicatorDrawing.record(evaluator.states(at: t), evaluator: evaluator,
-                                in: Rect(x: 0, y: 0, width: Double(size), height: Double(size)),
-                                color: colors.first ?? .black, colors: colors.count > 1 ? colors : [], into: &list)
+        IndicatorDrawing.record(
+            evaluator.states(at: t), evaluator: evaluator,
+            in: Rect(x: 0, y: 0, width: Double(size), height: Double(size)),
+            color: colors.first ?? .black, colors: colors.count > 1 ? colors : [], into: &list)
         Renderer().render(list, into: &pixmap)
         return pixmap.pixels
     }
 
     /// A studio app on a 1280×800 window at scale 1, without a file watcher, first frame drawn.
-    static func makeApp(theme: StudioSettings.Theme = .light, writer: ScreensImageWriter = ScreensImageWriter(),
-                        size: Size = Size(1280, 800)) -> StudioApp {
+    static func makeApp(
+        theme: StudioSettings.Theme = .light, writer: ScreensImageWriter = ScreensImageWriter(),
+        size: Size = Size(1280, 800)
+    ) -> StudioApp {
         var settings = StudioSettings()
         settings.theme = theme
-        let app = StudioApp(library: DocumentLibrary(watcher: nil), settings: settings, rasterize: rasterizer,
-                            imageWriter: writer)
+        let app = StudioApp(
+            library: DocumentLibrary(watcher: nil), settings: settings, rasterize: rasterizer,
+            imageWriter: writer)
         app.window.layout(size: size, scale: 1)
         _ = app.window.recordFrame()
         return app
@@ -57,7 +61,9 @@ enum ScreensRender {
     /// tool converts it to PNG.
     @discardableResult
     static func writePAM(_ pixmap: Pixmap, to path: String) -> Bool {
-        var pam = Array("P7\nWIDTH \(pixmap.width)\nHEIGHT \(pixmap.height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n".utf8)
+        var pam = Array(
+            "P7\nWIDTH \(pixmap.width)\nHEIGHT \(pixmap.height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n".utf8
+        )
         pam.append(contentsOf: pixmap.straightRGBABytes())
         return FileManager.default.createFile(atPath: path, contents: Data(pam))
     }
@@ -117,4 +123,3 @@ extension Pixmap {
     /// The pixels of a rect (device pixels).
     func region(_ rect: IntRect) -> [UInt32] { pixels(in: rect) }
 }
-

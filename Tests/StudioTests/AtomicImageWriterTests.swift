@@ -28,7 +28,9 @@ final class AtomicImageWriterTests: XCTestCase {
     struct FailingEncoder: ImageEncoding {
         struct Failure: Error, CustomStringConvertible { var description: String { "out of colours" } }
         func pngBytes(width: Int, height: Int, premultipliedARGB32: [UInt32]) throws -> [UInt8] { throw Failure() }
-        func gifBytes(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int]) throws -> [UInt8] { throw Failure() }
+        func gifBytes(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int]) throws -> [UInt8] {
+            throw Failure()
+        }
     }
 
     /// `side`×`side` pixels of noise (PNG cannot squeeze them), opaque.
@@ -53,7 +55,8 @@ final class AtomicImageWriterTests: XCTestCase {
         XCTAssertEqual(stat(png, &info), 0)
         XCTAssertEqual(info.st_mode & 0o777, 0o640, "the replaced file's permissions are kept")
 
-        try writer.writeGIF(frames: [pixels, Self.noise(8, seed: 9)], width: 8, height: 8, delaysCentiseconds: [5, 7], path: gif)
+        try writer.writeGIF(
+            frames: [pixels, Self.noise(8, seed: 9)], width: 8, height: 8, delaysCentiseconds: [5, 7], path: gif)
         let read = try GIFFile.read(gif)
         XCTAssertEqual(read.frames.count, 2)
         XCTAssertEqual(read.delays, [5, 7])
@@ -65,10 +68,12 @@ final class AtomicImageWriterTests: XCTestCase {
         defer { dir.remove() }
         let image = try RGBAImage(width: 16, height: 16, premultipliedARGB32: Self.noise(16))
         try PNGFile.write(image, to: dir.file("direct.png"))
-        XCTAssertEqual(try PNGFile.encode(image), Array(try Data(contentsOf: URL(fileURLWithPath: dir.file("direct.png")))))
+        XCTAssertEqual(
+            try PNGFile.encode(image), Array(try Data(contentsOf: URL(fileURLWithPath: dir.file("direct.png")))))
         let animation = try GIFAnimation(frames: [image, image], delaysCentiseconds: [3, 4])
         try GIFFile.write(animation, to: dir.file("direct.gif"))
-        XCTAssertEqual(try GIFFile.encode(animation), Array(try Data(contentsOf: URL(fileURLWithPath: dir.file("direct.gif")))))
+        XCTAssertEqual(
+            try GIFFile.encode(animation), Array(try Data(contentsOf: URL(fileURLWithPath: dir.file("direct.gif")))))
     }
 
     func testAnEncoderFailureLeavesTheFileThereWhole() throws {
@@ -77,9 +82,13 @@ final class AtomicImageWriterTests: XCTestCase {
         let path = dir.file("keep.gif")
         try Data("precious".utf8).write(to: URL(fileURLWithPath: path))
         let writer = AtomicImageWriter(encoder: FailingEncoder())
-        XCTAssertThrowsError(try writer.writeGIF(frames: [[0]], width: 1, height: 1, delaysCentiseconds: [2], path: path)) { error in
-            XCTAssertEqual("\(error)", "keep.gif could not be written: the GIF could not be encoded (out of colours). "
-                           + "Any file already there is unchanged.")
+        XCTAssertThrowsError(
+            try writer.writeGIF(frames: [[0]], width: 1, height: 1, delaysCentiseconds: [2], path: path)
+        ) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "keep.gif could not be written: the GIF could not be encoded (out of colours). "
+                    + "Any file already there is unchanged.")
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), Data("precious".utf8))
         XCTAssertEqual(dir.names(), ["keep.gif"])
@@ -90,16 +99,21 @@ final class AtomicImageWriterTests: XCTestCase {
         defer { dir.remove() }
         let writer = AtomicImageWriter(encoder: RealEncoder())
         let gone = dir.file("gone/a.png")
-        XCTAssertThrowsError(try writer.writePNG(width: 2, height: 2, premultipliedARGB32: Self.noise(2), path: gone)) { error in
+        XCTAssertThrowsError(try writer.writePNG(width: 2, height: 2, premultipliedARGB32: Self.noise(2), path: gone)) {
+            error in
             let failure = error as? ExportWriteFailure
             XCTAssertEqual(failure?.path, gone)
-            XCTAssertTrue(failure?.reason.contains("cannot create a temporary file in \(dir.file("gone"))") == true, "\(error)")
+            XCTAssertTrue(
+                failure?.reason.contains("cannot create a temporary file in \(dir.file("gone"))") == true, "\(error)")
             XCTAssertTrue("\(error)".hasPrefix("a.png could not be written: "), "\(error)")
         }
         // A folder (not empty) where the file should go: the rename fails after the write.
         try FileManager.default.createDirectory(atPath: dir.file("b.png/inside"), withIntermediateDirectories: true)
-        XCTAssertThrowsError(try writer.writePNG(width: 2, height: 2, premultipliedARGB32: Self.noise(2), path: dir.file("b.png"))) {
-            XCTAssertTrue(($0 as? ExportWriteFailure)?.reason.hasPrefix("cannot replace \(dir.file("b.png"))") == true, "\($0)")
+        XCTAssertThrowsError(
+            try writer.writePNG(width: 2, height: 2, premultipliedARGB32: Self.noise(2), path: dir.file("b.png"))
+        ) {
+            XCTAssertTrue(
+                ($0 as? ExportWriteFailure)?.reason.hasPrefix("cannot replace \(dir.file("b.png"))") == true, "\($0)")
         }
         XCTAssertEqual(dir.names(), ["b.png"], "the temporary file was removed")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.file("b.png")), ["inside"])
@@ -122,8 +136,11 @@ final class AtomicImageWriterTests: XCTestCase {
         var small = saved
         small.rlim_cur = 4096
         XCTAssertEqual(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &small), 0)
-        let result = Result { try AtomicImageWriter(encoder: RealEncoder()).writePNG(width: 64, height: 64,
-                                                                                     premultipliedARGB32: Self.noise(64), path: path) }
+        let result = Result {
+            try AtomicImageWriter(encoder: RealEncoder()).writePNG(
+                width: 64, height: 64,
+                premultipliedARGB32: Self.noise(64), path: path)
+        }
         XCTAssertEqual(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved), 0)
         signal(SIGXFSZ, oldHandler)
         guard case .failure(let error) = result else { return XCTFail("the write should have failed") }
@@ -132,23 +149,28 @@ final class AtomicImageWriterTests: XCTestCase {
         XCTAssertEqual(dir.names(), ["full.png"], "no torn temporary file is left")
     }
 
-    func testAFailedExportSaysSoInAToastNamingTheFile() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let app = StudioApp(library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
-                            imageWriter: AtomicImageWriter(encoder: RealEncoder()))
-        app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
-        let missing = dir.file("vanished/BallPulse.png")
-        XCTAssertEqual(app.export(ExportRequest(kind: .png, size: 8, path: missing)), [])
-        let toast = app.window.visibleToasts.last ?? ""
-        XCTAssertTrue(toast.hasPrefix("Export failed: BallPulse.png could not be written: cannot create a temporary file in "
-                                      + dir.file("vanished")), toast)
-        XCTAssertTrue(toast.hasSuffix("Any file already there is unchanged."), toast)
-        XCTAssertNil(app.settings.exportFolder, "a failed export is not remembered")
+    func testAFailedExportSaysSoInAToastNamingTheFile() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let app = StudioApp(
+                library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
+                imageWriter: AtomicImageWriter(encoder: RealEncoder()))
+            app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
+            let missing = dir.file("vanished/BallPulse.png")
+            XCTAssertEqual(app.export(ExportRequest(kind: .png, size: 8, path: missing)), [])
+            let toast = app.window.visibleToasts.last ?? ""
+            XCTAssertTrue(
+                toast.hasPrefix(
+                    "Export failed: BallPulse.png could not be written: cannot create a temporary file in "
+                        + dir.file("vanished")), toast)
+            XCTAssertTrue(toast.hasSuffix("Any file already there is unchanged."), toast)
+            XCTAssertNil(app.settings.exportFolder, "a failed export is not remembered")
 
-        let written = app.export(ExportRequest(kind: .lottie, size: 8, path: dir.file("ok.lottie.json")))
-        XCTAssertEqual(written, [dir.file("ok.lottie.json")])
-        XCTAssertEqual(app.settings.exportFolder, dir.path)
-        XCTAssertEqual(dir.names(), ["ok.lottie.json"])
-    } }
+            let written = app.export(ExportRequest(kind: .lottie, size: 8, path: dir.file("ok.lottie.json")))
+            XCTAssertEqual(written, [dir.file("ok.lottie.json")])
+            XCTAssertEqual(app.settings.exportFolder, dir.path)
+            XCTAssertEqual(dir.names(), ["ok.lottie.json"])
+        }
+    }
 }

@@ -21,7 +21,8 @@ final class AuthoringLogicTests: XCTestCase {
         for (type, names) in fields {
             XCTAssertEqual(schema.fields(.layout, type: type).map(\.name), names, type)
         }
-        XCTAssertEqual(schema.fields(.shape, type: "ring").map(\.name), ["strokeWidth", "startAngle", "sweep", "segments"])
+        XCTAssertEqual(
+            schema.fields(.shape, type: "ring").map(\.name), ["strokeWidth", "startAngle", "sweep", "segments"])
         XCTAssertEqual(schema.fields(.shape, type: "rect").map(\.name), ["cornerRadius"])
         XCTAssertEqual(schema.fields(.shape, type: "triangle").map(\.name), [])
         XCTAssertEqual(schema.fields(.layout, type: "spiral").map(\.name), [], "an unknown type has no form")
@@ -37,7 +38,9 @@ final class AuthoringLogicTests: XCTestCase {
 
     func testTheSchemaGivesThePropertiesAndTheNamedEasings() {
         XCTAssertEqual(schema.properties(group: false).count, 11)
-        XCTAssertEqual(schema.properties(group: true), ["scale", "scaleX", "scaleY", "opacity", "rotate", "translateX", "translateY"])
+        XCTAssertEqual(
+            schema.properties(group: true),
+            ["scale", "scaleX", "scaleY", "opacity", "rotate", "translateX", "translateY"])
         XCTAssertEqual(schema.easingNames, ["linear", "ease", "easeIn", "easeOut", "easeInOut"])
     }
 
@@ -106,12 +109,18 @@ final class AuthoringLogicTests: XCTestCase {
         let part = evaluator.parts[0]
         let keyTimes = spec.parts[0].tracks[0].keyTimes  // [0, 0.3, 1], 0.75 s, element 0 starts at 0.12 s
         let start = part.offsets[0]
-        let inFirst = try XCTUnwrap(SegmentProgress.progress(time: start + 0.15 * 0.75, part: part, isGroup: false,
-                                                             keyTimes: keyTimes, segment: 0))
+        let inFirst = try XCTUnwrap(
+            SegmentProgress.progress(
+                time: start + 0.15 * 0.75, part: part, isGroup: false,
+                keyTimes: keyTimes, segment: 0))
         XCTAssertEqual(inFirst, 0.5, accuracy: 1e-9)
-        XCTAssertNil(SegmentProgress.progress(time: start + 0.15 * 0.75, part: part, isGroup: false, keyTimes: keyTimes, segment: 1))
-        let inSecond = try XCTUnwrap(SegmentProgress.progress(time: start + 0.65 * 0.75, part: part, isGroup: false,
-                                                              keyTimes: keyTimes, segment: 1))
+        XCTAssertNil(
+            SegmentProgress.progress(
+                time: start + 0.15 * 0.75, part: part, isGroup: false, keyTimes: keyTimes, segment: 1))
+        let inSecond = try XCTUnwrap(
+            SegmentProgress.progress(
+                time: start + 0.65 * 0.75, part: part, isGroup: false,
+                keyTimes: keyTimes, segment: 1))
         XCTAssertEqual(inSecond, 0.5, accuracy: 1e-9)
         XCTAssertNil(SegmentProgress.progress(time: 0, part: part, isGroup: false, keyTimes: keyTimes, segment: 5))
     }

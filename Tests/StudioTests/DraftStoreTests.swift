@@ -10,7 +10,8 @@ final class DraftStoreTests: XCTestCase {
         XCTAssertEqual(store.directory, dir.file("state/loader-studio/drafts"))
         XCTAssertEqual(store.all().drafts, [], "no directory yet is no drafts, not a problem")
         let old = Draft(key: "untitled-1", path: nil, title: "Untitled 1", text: "{\"parts\": [", savedAt: 10)
-        let new = Draft(key: Draft.key(forPath: "/specs/a.json"), path: "/specs/a.json", title: "a.json", text: "{}\n", savedAt: 20)
+        let new = Draft(
+            key: Draft.key(forPath: "/specs/a.json"), path: "/specs/a.json", title: "a.json", text: "{}\n", savedAt: 20)
         try store.save(old)
         try store.save(new)
         let loaded = store.all()

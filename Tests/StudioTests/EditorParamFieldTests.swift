@@ -19,54 +19,58 @@ final class EditorParamFieldTests: XCTestCase {
         app.editor.inspector.paramRows.first { $0.name == name }!
     }
 
-    func testATypedValueOutsideTheSliderIsKeptShownDrawnAndSaved() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let path = dir.file("tune.json")
-        try Data(SpecText.valid(1, count: 12).utf8).write(to: URL(fileURLWithPath: path))
-        let app = ScreensRender.makeApp()
-        app.openFiles([path])
-        _ = app.window.recordFrame()
-        XCTAssertEqual(Self.row("count", app).range.maximum, 24)
+    func testATypedValueOutsideTheSliderIsKeptShownDrawnAndSaved() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let path = dir.file("tune.json")
+            try Data(SpecText.valid(1, count: 12).utf8).write(to: URL(fileURLWithPath: path))
+            let app = ScreensRender.makeApp()
+            app.openFiles([path])
+            _ = app.window.recordFrame()
+            XCTAssertEqual(Self.row("count", app).range.maximum, 24)
 
-        Self.type("40", into: Self.row("count", app), app)
-        XCTAssertEqual(app.editorModel.params["count"], 40, "not clamped to the slider's 24")
-        XCTAssertEqual(app.editorModel.evaluator?.elementCount, 40)
-        XCTAssertEqual(Self.row("count", app).slider.field.text, "40")
-        XCTAssertEqual(Self.row("count", app).slider.slider.value, 40, "the slider widens to show it")
+            Self.type("40", into: Self.row("count", app), app)
+            XCTAssertEqual(app.editorModel.params["count"], 40, "not clamped to the slider's 24")
+            XCTAssertEqual(app.editorModel.evaluator?.elementCount, 40)
+            XCTAssertEqual(Self.row("count", app).slider.field.text, "40")
+            XCTAssertEqual(Self.row("count", app).slider.slider.value, 40, "the slider widens to show it")
 
-        Self.type("-3", into: Self.row("minScale", app), app)
-        XCTAssertEqual(app.editorModel.params["minScale"], -3)
-        XCTAssertEqual(Self.row("minScale", app).slider.field.text, "-3.00")
+            Self.type("-3", into: Self.row("minScale", app), app)
+            XCTAssertEqual(app.editorModel.params["minScale"], -3)
+            XCTAssertEqual(Self.row("minScale", app).slider.field.text, "-3.00")
 
-        // The file's default changes: the row is rebuilt around the new default and still
-        // shows the tuned value the preview draws.
-        try Data(SpecText.valid(1, count: 4).utf8).write(to: URL(fileURLWithPath: path))
-        let document = app.library.document(atPath: path)!
-        XCTAssertTrue(document.reload())
-        app.documentsDidReload([document])
-        _ = app.window.recordFrame()
-        XCTAssertEqual(Self.row("count", app).defaultValue, 4)
-        XCTAssertEqual(app.editorModel.params["count"], 40)
-        XCTAssertEqual(app.editorModel.evaluator?.elementCount, 40)
-        XCTAssertEqual(Self.row("count", app).slider.field.text, "40")
-        XCTAssertEqual(Self.row("count", app).slider.slider.value, 40)
-        XCTAssertEqual(Self.row("minScale", app).slider.field.text, "-3.00")
+            // The file's default changes: the row is rebuilt around the new default and still
+            // shows the tuned value the preview draws.
+            try Data(SpecText.valid(1, count: 4).utf8).write(to: URL(fileURLWithPath: path))
+            let document = app.library.document(atPath: path)!
+            XCTAssertTrue(document.reload())
+            app.documentsDidReload([document])
+            _ = app.window.recordFrame()
+            XCTAssertEqual(Self.row("count", app).defaultValue, 4)
+            XCTAssertEqual(app.editorModel.params["count"], 40)
+            XCTAssertEqual(app.editorModel.evaluator?.elementCount, 40)
+            XCTAssertEqual(Self.row("count", app).slider.field.text, "40")
+            XCTAssertEqual(Self.row("count", app).slider.slider.value, 40)
+            XCTAssertEqual(Self.row("minScale", app).slider.field.text, "-3.00")
 
-        app.window.key(.character("s"), .control)
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertTrue(text.contains("\"count\": 40"), text)
-        XCTAssertEqual(Self.row("count", app).slider.field.text, "40")
-    } }
+            app.window.key(.character("s"), .control)
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertTrue(text.contains("\"count\": 40"), text)
+            XCTAssertEqual(Self.row("count", app).slider.field.text, "40")
+        }
+    }
 
-    func testAWholeNumberIsTypedForACount() throws { try onMain {
-        let app = ScreensRender.makeApp()
-        app.open(app.library.builtin(named: "BallPulse")!)
-        _ = app.window.recordFrame()
-        Self.type("7.6", into: Self.row("count", app), app)
-        XCTAssertEqual(app.editorModel.params["count"], 8)
-        XCTAssertEqual(Self.row("count", app).slider.field.text, "8")
-    } }
+    func testAWholeNumberIsTypedForACount() throws {
+        try onMain {
+            let app = ScreensRender.makeApp()
+            app.open(app.library.builtin(named: "BallPulse")!)
+            _ = app.window.recordFrame()
+            Self.type("7.6", into: Self.row("count", app), app)
+            XCTAssertEqual(app.editorModel.params["count"], 8)
+            XCTAssertEqual(Self.row("count", app).slider.field.text, "8")
+        }
+    }
 
     func testARangeWidensToHoldAValue() {
         let count = ParamRange.guess(default: 3, isCount: true)

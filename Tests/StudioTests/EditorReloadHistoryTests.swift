@@ -16,100 +16,108 @@ final class EditorReloadHistoryTests: XCTestCase {
         app.documentsDidReload([document])
     }
 
-    func testAReloadWhilePausedKeepsTheTimeAndTheCycleProgress() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let path = dir.file("live.json")
-        try Data(SpecText.valid(1).utf8).write(to: URL(fileURLWithPath: path))
-        let app = ScreensRender.makeApp()
-        app.openFiles([path])
-        let model = app.editorModel
-        model.updateClock { $0.seek(toProgress: 0.4) }
-        let time = model.clock.time, progress = model.clock.cycleProgress
-        XCTAssertGreaterThan(time, 0)
-        try Self.reload(app, path, with: SpecText.valid(2))
-        XCTAssertEqual(model.spec?.name, "Spec2")
-        XCTAssertFalse(model.clock.isPlaying)
-        XCTAssertEqual(model.clock.time, time)
-        XCTAssertEqual(model.clock.cycleProgress, progress)
-        XCTAssertEqual(app.editor.timeline.progressLabel.text, String(format: "cycle %5.3f", progress))
+    func testAReloadWhilePausedKeepsTheTimeAndTheCycleProgress() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let path = dir.file("live.json")
+            try Data(SpecText.valid(1).utf8).write(to: URL(fileURLWithPath: path))
+            let app = ScreensRender.makeApp()
+            app.openFiles([path])
+            let model = app.editorModel
+            model.updateClock { $0.seek(toProgress: 0.4) }
+            let time = model.clock.time, progress = model.clock.cycleProgress
+            XCTAssertGreaterThan(time, 0)
+            try Self.reload(app, path, with: SpecText.valid(2))
+            XCTAssertEqual(model.spec?.name, "Spec2")
+            XCTAssertFalse(model.clock.isPlaying)
+            XCTAssertEqual(model.clock.time, time)
+            XCTAssertEqual(model.clock.cycleProgress, progress)
+            XCTAssertEqual(app.editor.timeline.progressLabel.text, String(format: "cycle %5.3f", progress))
 
-        model.updateClock { $0.toggleFreeze(); $0.seek(toProgress: 0.7) }
-        try Self.reload(app, path, with: SpecText.valid(3))
-        XCTAssertEqual(model.clock.frozenProgress, 0.7)
-        XCTAssertEqual(model.clock.time, time)
+            model.updateClock {
+                $0.toggleFreeze(); $0.seek(toProgress: 0.7)
+            }
+            try Self.reload(app, path, with: SpecText.valid(3))
+            XCTAssertEqual(model.clock.frozenProgress, 0.7)
+            XCTAssertEqual(model.clock.time, time)
 
-        model.updateClock { $0.play() }
-        app.tick(dt: 0.1)
-        let playing = model.clock.time
-        try Self.reload(app, path, with: SpecText.valid(4))
-        XCTAssertTrue(model.clock.isPlaying)
-        XCTAssertEqual(model.clock.time, playing, "playing: it goes on from where it was")
-    } }
+            model.updateClock { $0.play() }
+            app.tick(dt: 0.1)
+            let playing = model.clock.time
+            try Self.reload(app, path, with: SpecText.valid(4))
+            XCTAssertTrue(model.clock.isPlaying)
+            XCTAssertEqual(model.clock.time, playing, "playing: it goes on from where it was")
+        }
+    }
 
-    func testAnExternalChangeIsOneUndoStepThatRestoresTheTuning() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let path = dir.file("live.json")
-        try Data(SpecText.valid(1, count: 3).utf8).write(to: URL(fileURLWithPath: path))
-        let app = ScreensRender.makeApp()
-        app.openFiles([path])
-        let model = app.editorModel
-        model.setSpeed(0.5)
-        model.setParam("minScale", 0.9)
-        XCTAssertEqual(model.history.undoCount, 2)
+    func testAnExternalChangeIsOneUndoStepThatRestoresTheTuning() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let path = dir.file("live.json")
+            try Data(SpecText.valid(1, count: 3).utf8).write(to: URL(fileURLWithPath: path))
+            let app = ScreensRender.makeApp()
+            app.openFiles([path])
+            let model = app.editorModel
+            model.setSpeed(0.5)
+            model.setParam("minScale", 0.9)
+            XCTAssertEqual(model.history.undoCount, 2)
 
-        // count was at its default (3), so it follows the file's new default; minScale is tuned.
-        let changed = SpecText.valid(1, count: 5)
-        try Self.reload(app, path, with: changed)
-        XCTAssertEqual(model.params["count"], 5)
-        XCTAssertEqual(model.params["minScale"], 0.9)
-        XCTAssertEqual(model.history.undoCount, 3, "the history is kept; the change is one step")
-        XCTAssertEqual(model.history.undoName, "Reload live.json")
+            // count was at its default (3), so it follows the file's new default; minScale is tuned.
+            let changed = SpecText.valid(1, count: 5)
+            try Self.reload(app, path, with: changed)
+            XCTAssertEqual(model.params["count"], 5)
+            XCTAssertEqual(model.params["minScale"], 0.9)
+            XCTAssertEqual(model.history.undoCount, 3, "the history is kept; the change is one step")
+            XCTAssertEqual(model.history.undoName, "Reload live.json")
 
-        app.window.key(.character("z"), .control)
-        XCTAssertEqual(model.params["count"], 3, "the tuning before the change")
-        XCTAssertEqual(model.params["minScale"], 0.9)
-        XCTAssertEqual(model.evaluator?.elementCount, 3)
-        XCTAssertEqual(model.spec?.params["count"], 3, "the text from before, unsaved")
-        XCTAssertEqual(model.document?.isDirty, true)
-        XCTAssertEqual(Disk.read(path), Array(changed.utf8), "undo never rewrites the file for a reload")
-        let row = app.editor.inspector.paramRows.first { $0.name == "count" }!
-        XCTAssertEqual(row.slider.field.text, "3")
+            app.window.key(.character("z"), .control)
+            XCTAssertEqual(model.params["count"], 3, "the tuning before the change")
+            XCTAssertEqual(model.params["minScale"], 0.9)
+            XCTAssertEqual(model.evaluator?.elementCount, 3)
+            XCTAssertEqual(model.spec?.params["count"], 3, "the text from before, unsaved")
+            XCTAssertEqual(model.document?.isDirty, true)
+            XCTAssertEqual(Disk.read(path), Array(changed.utf8), "undo never rewrites the file for a reload")
+            let row = app.editor.inspector.paramRows.first { $0.name == "count" }!
+            XCTAssertEqual(row.slider.field.text, "3")
 
-        app.window.key(.character("z"), [.control, .shift])
-        XCTAssertEqual(model.params["count"], 5)
-        app.window.key(.character("z"), .control)
-        app.window.key(.character("z"), .control)
-        XCTAssertEqual(model.params["minScale"], 0.301, "the default of SpecText.valid(1)")
-        app.window.key(.character("z"), .control)
-        XCTAssertEqual(model.clock.speed, 1)
-        XCTAssertEqual(Disk.read(path), Array(changed.utf8))
-    } }
+            app.window.key(.character("z"), [.control, .shift])
+            XCTAssertEqual(model.params["count"], 5)
+            app.window.key(.character("z"), .control)
+            app.window.key(.character("z"), .control)
+            XCTAssertEqual(model.params["minScale"], 0.301, "the default of SpecText.valid(1)")
+            app.window.key(.character("z"), .control)
+            XCTAssertEqual(model.clock.speed, 1)
+            XCTAssertEqual(Disk.read(path), Array(changed.utf8))
+        }
+    }
 
-    func testAParamTheFileDropsComesBackOnlyWithItsText() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let path = dir.file("live.json")
-        try Data(SpecText.valid(1).utf8).write(to: URL(fileURLWithPath: path))
-        let app = ScreensRender.makeApp()
-        app.openFiles([path])
-        let model = app.editorModel
-        model.setParam("minScale", 0.9)
-        // The file drops minScale.
-        let withoutMinScale = SpecText.valid(1)
-            .replacingOccurrences(of: ", \"minScale\": 0.301", with: "")
-            .replacingOccurrences(of: "{ \"$param\": \"minScale\" }", with: "0.5")
-        try Self.reload(app, path, with: withoutMinScale)
-        XCTAssertEqual(model.spec?.paramNames, ["count"])
-        XCTAssertNil(model.params["minScale"])
-        model.history.undo()
-        XCTAssertEqual(model.params["minScale"], 0.9, "the text declares it again, with its tuning")
-        model.history.redo()
-        XCTAssertNil(model.params["minScale"], "a param the spec no longer declares is not brought back")
-        XCTAssertNil(model.paramsProblem)
-        XCTAssertEqual(model.document?.isDirty, false)
-        app.window.key(.character("s"), .control)
-        XCTAssertEqual(app.window.visibleToasts.last, "Saved params to live.json")
-    } }
+    func testAParamTheFileDropsComesBackOnlyWithItsText() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let path = dir.file("live.json")
+            try Data(SpecText.valid(1).utf8).write(to: URL(fileURLWithPath: path))
+            let app = ScreensRender.makeApp()
+            app.openFiles([path])
+            let model = app.editorModel
+            model.setParam("minScale", 0.9)
+            // The file drops minScale.
+            let withoutMinScale = SpecText.valid(1)
+                .replacingOccurrences(of: ", \"minScale\": 0.301", with: "")
+                .replacingOccurrences(of: "{ \"$param\": \"minScale\" }", with: "0.5")
+            try Self.reload(app, path, with: withoutMinScale)
+            XCTAssertEqual(model.spec?.paramNames, ["count"])
+            XCTAssertNil(model.params["minScale"])
+            model.history.undo()
+            XCTAssertEqual(model.params["minScale"], 0.9, "the text declares it again, with its tuning")
+            model.history.redo()
+            XCTAssertNil(model.params["minScale"], "a param the spec no longer declares is not brought back")
+            XCTAssertNil(model.paramsProblem)
+            XCTAssertEqual(model.document?.isDirty, false)
+            app.window.key(.character("s"), .control)
+            XCTAssertEqual(app.window.visibleToasts.last, "Saved params to live.json")
+        }
+    }
 }

@@ -22,45 +22,52 @@ final class ExportDialogTests: XCTestCase {
         return (dialog.exportButton.windowFrame.center, dialog.cancelButton.windowFrame.center)
     }
 
-    func testClickingExportWritesTheFileAndKeepsTheAppAlive() { onMain {
-        let writer = ScreensImageWriter()
-        let app = ScreensRender.makeApp(writer: writer)
-        let points = Self.openDialog(app, path: "/tmp/export-click.png")
-        app.window.tap(points.export.x, points.export.y)
-        XCTAssertNil(app.window.popover)
-        XCTAssertEqual(writer.pngs.map(\.path), ["/tmp/export-click.png"])
-        XCTAssertEqual(app.mode, .editor)
-    } }
-
-    func testEnterExportsFromAnyFieldAndEscapeCancels() { onMain {
-        let writer = ScreensImageWriter()
-        let app = ScreensRender.makeApp(writer: writer)
-        _ = Self.openDialog(app, path: "/tmp/export-enter.png")
-        app.window.focus(app.window.find("export.size"))
-        app.window.key(.enter)
-        XCTAssertNil(app.window.popover, "Enter in a field exports")
-        XCTAssertEqual(writer.pngs.map(\.path), ["/tmp/export-enter.png"])
-
-        _ = Self.openDialog(app, path: "/tmp/export-escape.png")
-        app.window.key(.escape)
-        XCTAssertNil(app.window.popover, "Escape cancels")
-        XCTAssertEqual(writer.pngs.count, 1, "nothing more is written")
-
-        _ = Self.openDialog(app, path: "/tmp/export-cancel.png")
-        app.window.focus(app.window.find("export.cancel"))
-        app.window.key(.enter)
-        XCTAssertNil(app.window.popover, "Enter on a focused Cancel cancels")
-        XCTAssertEqual(writer.pngs.count, 1)
-    } }
-
-    func testTheDialogLeavesThePreviewVisible() { onMain {
-        for size in [Size(1280, 800), Size(1024, 700), Size(1920, 1080)] {
-            let app = ScreensRender.makeApp(size: size)
-            _ = Self.openDialog(app, path: "/tmp/unused.png")
-            _ = app.window.recordFrame()
-            let preview = app.window.find("editor.preview")!.windowFrame
-            let dialog = app.window.popover!.windowFrame
-            XCTAssertNil(dialog.intersection(preview), "at \(size) the dialog \(dialog) covers the preview \(preview)")
+    func testClickingExportWritesTheFileAndKeepsTheAppAlive() {
+        onMain {
+            let writer = ScreensImageWriter()
+            let app = ScreensRender.makeApp(writer: writer)
+            let points = Self.openDialog(app, path: "/tmp/export-click.png")
+            app.window.tap(points.export.x, points.export.y)
+            XCTAssertNil(app.window.popover)
+            XCTAssertEqual(writer.pngs.map(\.path), ["/tmp/export-click.png"])
+            XCTAssertEqual(app.mode, .editor)
         }
-    } }
+    }
+
+    func testEnterExportsFromAnyFieldAndEscapeCancels() {
+        onMain {
+            let writer = ScreensImageWriter()
+            let app = ScreensRender.makeApp(writer: writer)
+            _ = Self.openDialog(app, path: "/tmp/export-enter.png")
+            app.window.focus(app.window.find("export.size"))
+            app.window.key(.enter)
+            XCTAssertNil(app.window.popover, "Enter in a field exports")
+            XCTAssertEqual(writer.pngs.map(\.path), ["/tmp/export-enter.png"])
+
+            _ = Self.openDialog(app, path: "/tmp/export-escape.png")
+            app.window.key(.escape)
+            XCTAssertNil(app.window.popover, "Escape cancels")
+            XCTAssertEqual(writer.pngs.count, 1, "nothing more is written")
+
+            _ = Self.openDialog(app, path: "/tmp/export-cancel.png")
+            app.window.focus(app.window.find("export.cancel"))
+            app.window.key(.enter)
+            XCTAssertNil(app.window.popover, "Enter on a focused Cancel cancels")
+            XCTAssertEqual(writer.pngs.count, 1)
+        }
+    }
+
+    func testTheDialogLeavesThePreviewVisible() {
+        onMain {
+            for size in [Size(1280, 800), Size(1024, 700), Size(1920, 1080)] {
+                let app = ScreensRender.makeApp(size: size)
+                _ = Self.openDialog(app, path: "/tmp/unused.png")
+                _ = app.window.recordFrame()
+                let preview = app.window.find("editor.preview")!.windowFrame
+                let dialog = app.window.popover!.windowFrame
+                XCTAssertNil(
+                    dialog.intersection(preview), "at \(size) the dialog \(dialog) covers the preview \(preview)")
+            }
+        }
+    }
 }

@@ -6,18 +6,21 @@ import XCTest
 final class ExportNamingTests: XCTestCase {
     func testTheDefaultNameIsTheSpecsNameAndTheFormatsSuffix() {
         let names = ExportRequest.Kind.allCases.map { ExportNaming.fileName(for: "BallPulse", kind: $0) }
-        XCTAssertEqual(names, ["BallPulse.png", "BallPulse.png", "BallPulse.gif", "BallPulse.lottie.json", "BallPulse.svg"])
+        XCTAssertEqual(
+            names, ["BallPulse.png", "BallPulse.png", "BallPulse.gif", "BallPulse.lottie.json", "BallPulse.svg"])
         XCTAssertNotEqual(ExportNaming.fileName(for: "victim", kind: .lottie), "victim.json", "never a spec's own name")
     }
 
     func testASequenceNumbersItsFramesAsTheCommandLineDoes() {
         // `render --out p.png --frames 3` writes p-0000.png, p-0001.png, p-0002.png.
-        XCTAssertEqual((0..<3).map { Exporter.sequencePath("/out/BallPulse.png", index: $0) },
-                       ["/out/BallPulse-0000.png", "/out/BallPulse-0001.png", "/out/BallPulse-0002.png"])
+        XCTAssertEqual(
+            (0..<3).map { Exporter.sequencePath("/out/BallPulse.png", index: $0) },
+            ["/out/BallPulse-0000.png", "/out/BallPulse-0001.png", "/out/BallPulse-0002.png"])
         XCTAssertEqual(Exporter.sequencePath("/out/BallPulse.png", index: 1999), "/out/BallPulse-1999.png")
         let targets = ExportTargets(request: ExportRequest(kind: .pngSequence, path: "/out/a.png"), frameCount: 2)
         XCTAssertEqual(targets.paths, ["/out/a-0000.png", "/out/a-0001.png"])
-        XCTAssertEqual(ExportTargets(request: ExportRequest(kind: .gif, path: "/out/a.gif"), frameCount: 30).paths, ["/out/a.gif"])
+        XCTAssertEqual(
+            ExportTargets(request: ExportRequest(kind: .gif, path: "/out/a.gif"), frameCount: 30).paths, ["/out/a.gif"])
     }
 
     func testANameKeepsWhatAFileNameCanHold() {
@@ -39,8 +42,11 @@ final class ExportNamingTests: XCTestCase {
         XCTAssertEqual(ExportNaming.replacingSuffix(of: "/d/X.svg", with: .pngSequence), "/d/X.png")
         XCTAssertEqual(ExportNaming.replacingSuffix(of: "/d/X.GIF", with: .png), "/d/X.png")
         XCTAssertEqual(ExportNaming.replacingSuffix(of: "/d/X", with: .png), "/d/X.png")
-        XCTAssertEqual(ExportNaming.replacingSuffix(of: "/d.v2/X", with: .svg), "/d.v2/X.svg", "a dot in the folder is not a suffix")
-        XCTAssertEqual(ExportNaming.replacingSuffix(of: "/d/.png", with: .gif), "/d/.png.gif", "a name is more than its suffix")
+        XCTAssertEqual(
+            ExportNaming.replacingSuffix(of: "/d.v2/X", with: .svg), "/d.v2/X.svg",
+            "a dot in the folder is not a suffix")
+        XCTAssertEqual(
+            ExportNaming.replacingSuffix(of: "/d/.png", with: .gif), "/d/.png.gif", "a name is more than its suffix")
         var path = "/d/BallPulse.png"
         for kind in [ExportRequest.Kind.lottie, .svg, .gif, .lottie, .pngSequence, .png] {
             path = ExportNaming.replacingSuffix(of: path, with: kind)
@@ -52,8 +58,9 @@ final class ExportNamingTests: XCTestCase {
         let taken: Set = ["/d/a.gif", "/d/a-2.gif", "/d/a-3.gif"]
         XCTAssertEqual(ExportNaming.firstFreePath(after: "/d/a.gif") { taken.contains($0) }, "/d/a-4.gif")
         XCTAssertEqual(ExportNaming.firstFreePath(after: "/d/a.gif") { $0 == "/d/a.gif" }, "/d/a-2.gif")
-        XCTAssertEqual(ExportNaming.firstFreePath(after: "/d/V.lottie.json") { _ in false }, "/d/V-2.lottie.json",
-                       "the double suffix stays whole")
+        XCTAssertEqual(
+            ExportNaming.firstFreePath(after: "/d/V.lottie.json") { _ in false }, "/d/V-2.lottie.json",
+            "the double suffix stays whole")
         XCTAssertEqual(ExportNaming.firstFreePath(after: "/d/a-2.gif") { _ in false }, "/d/a-2-2.gif")
         XCTAssertEqual(ExportNaming.firstFreePath(after: "/d/noext") { _ in false }, "/d/noext-2")
         XCTAssertNil(ExportNaming.firstFreePath(after: "/d/a.gif") { _ in true }, "none free among the first 9,999")

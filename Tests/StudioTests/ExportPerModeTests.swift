@@ -10,75 +10,88 @@ import XCTest
 /// Export (the toolbar's button and Ctrl+E) exports what the mode on screen shows, or says why
 /// it cannot; an export the budget clamps says which limit and what it became.
 final class ExportPerModeTests: XCTestCase {
-    func testGalleryExportsTheFocusedCardNotTheEditorsDocument() throws { try onMain {
-        let writer = ScreensImageWriter()
-        let app = ScreensRender.makeApp(writer: writer)
-        app.select(mode: .gallery)
-        _ = app.window.recordFrame()
-        let export = app.root.toolbar.exportButton
-        XCTAssertFalse(export.isEnabled, "no card focused: nothing to export")
-        XCTAssertTrue(export.tooltip?.contains("Focus a card") == true, export.tooltip ?? "")
-        app.window.key(.character("e"), .control, text: "e")
-        XCTAssertNil(app.window.popover, "Ctrl+E without a focused card opens nothing")
-        XCTAssertTrue(app.window.visibleToasts.last?.contains("Focus a card") == true, "and says why")
+    func testGalleryExportsTheFocusedCardNotTheEditorsDocument() throws {
+        try onMain {
+            let writer = ScreensImageWriter()
+            let app = ScreensRender.makeApp(writer: writer)
+            app.select(mode: .gallery)
+            _ = app.window.recordFrame()
+            let export = app.root.toolbar.exportButton
+            XCTAssertFalse(export.isEnabled, "no card focused: nothing to export")
+            XCTAssertTrue(export.tooltip?.contains("Focus a card") == true, export.tooltip ?? "")
+            app.window.key(.character("e"), .control, text: "e")
+            XCTAssertNil(app.window.popover, "Ctrl+E without a focused card opens nothing")
+            XCTAssertTrue(app.window.visibleToasts.last?.contains("Focus a card") == true, "and says why")
 
-        let document = try XCTUnwrap(app.library.builtin(named: "BallBeat"))
-        XCTAssertFalse(app.editorModel.document === document, "the editor shows another indicator")
-        let cell = try XCTUnwrap(app.gallery.cell(for: document))
-        app.window.focus(cell)
-        XCTAssertTrue(export.isEnabled)
-        XCTAssertEqual(export.tooltip, "Export BallBeat (Ctrl+E)")
-        app.window.key(.character("e"), .control, text: "e")
-        let dialog = try XCTUnwrap(app.window.popover as? ExportDialog, "Ctrl+E works in the Gallery")
-        XCTAssertTrue(dialog.pathField.text.hasSuffix("/BallBeat.png"), dialog.pathField.text)
-        XCTAssertEqual(Int(dialog.sizeField.value), Int(app.gallery.indicatorSize))
-        dialog.pathField.setText("/tmp/card.png")
-        app.window.key(.enter)
-        XCTAssertEqual(writer.pngs.map(\.path), ["/tmp/card.png"])
-        let time = cell.preview.time
-        let expected = ScreensRender.rasterizer(try XCTUnwrap(document.evaluator), time, writer.pngs[0].width,
-                                                [app.gallery.effectiveColor(app.window.theme)])
-        XCTAssertEqual(writer.pngs.first?.pixels, expected, "the focused card's indicator, as the card draws it")
+            let document = try XCTUnwrap(app.library.builtin(named: "BallBeat"))
+            XCTAssertFalse(app.editorModel.document === document, "the editor shows another indicator")
+            let cell = try XCTUnwrap(app.gallery.cell(for: document))
+            app.window.focus(cell)
+            XCTAssertTrue(export.isEnabled)
+            XCTAssertEqual(export.tooltip, "Export BallBeat (Ctrl+E)")
+            app.window.key(.character("e"), .control, text: "e")
+            let dialog = try XCTUnwrap(app.window.popover as? ExportDialog, "Ctrl+E works in the Gallery")
+            XCTAssertTrue(dialog.pathField.text.hasSuffix("/BallBeat.png"), dialog.pathField.text)
+            XCTAssertEqual(Int(dialog.sizeField.value), Int(app.gallery.indicatorSize))
+            dialog.pathField.setText("/tmp/card.png")
+            app.window.key(.enter)
+            XCTAssertEqual(writer.pngs.map(\.path), ["/tmp/card.png"])
+            let time = cell.preview.time
+            let expected = ScreensRender.rasterizer(
+                try XCTUnwrap(document.evaluator), time, writer.pngs[0].width,
+                [app.gallery.effectiveColor(app.window.theme)])
+            XCTAssertEqual(writer.pngs.first?.pixels, expected, "the focused card's indicator, as the card draws it")
 
-        // The toolbar's Export takes the card focused last even though clicking it moves focus.
-        app.window.tap(export)
-        XCTAssertTrue((app.window.popover as? ExportDialog)?.pathField.text.hasSuffix("/BallBeat.png") == true)
-    } }
+            // The toolbar's Export takes the card focused last even though clicking it moves focus.
+            app.window.tap(export)
+            XCTAssertTrue((app.window.popover as? ExportDialog)?.pathField.text.hasSuffix("/BallBeat.png") == true)
+        }
+    }
 
-    func testSkeletonModeHasNothingToExportAndSaysWhy() throws { try onMain {
-        let app = ScreensRender.makeApp()
-        app.select(mode: .skeleton)
-        let export = app.root.toolbar.exportButton
-        XCTAssertFalse(export.isEnabled)
-        XCTAssertTrue(export.tooltip?.hasPrefix("Skeleton mode has nothing to export") == true, export.tooltip ?? "")
-        app.window.key(.character("e"), .control, text: "e")
-        XCTAssertNil(app.window.popover)
-        XCTAssertTrue(app.window.visibleToasts.last?.hasPrefix("Skeleton mode has nothing to export") == true)
-    } }
+    func testSkeletonModeHasNothingToExportAndSaysWhy() throws {
+        try onMain {
+            let app = ScreensRender.makeApp()
+            app.select(mode: .skeleton)
+            let export = app.root.toolbar.exportButton
+            XCTAssertFalse(export.isEnabled)
+            XCTAssertTrue(
+                export.tooltip?.hasPrefix("Skeleton mode has nothing to export") == true, export.tooltip ?? "")
+            app.window.key(.character("e"), .control, text: "e")
+            XCTAssertNil(app.window.popover)
+            XCTAssertTrue(app.window.visibleToasts.last?.hasPrefix("Skeleton mode has nothing to export") == true)
+        }
+    }
 
-    func testEditorCtrlEStillExportsTheEditorsIndicator() throws { try onMain {
-        let app = ScreensRender.makeApp()
-        app.open(try XCTUnwrap(app.library.builtin(named: "Atom")))
-        XCTAssertTrue(app.root.toolbar.exportButton.isEnabled)
-        app.window.key(.character("e"), .control, text: "e")
-        let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
-        XCTAssertTrue(dialog.pathField.text.hasSuffix("/Atom.png"), dialog.pathField.text)
-    } }
+    func testEditorCtrlEStillExportsTheEditorsIndicator() throws {
+        try onMain {
+            let app = ScreensRender.makeApp()
+            app.open(try XCTUnwrap(app.library.builtin(named: "Atom")))
+            XCTAssertTrue(app.root.toolbar.exportButton.isEnabled)
+            app.window.key(.character("e"), .control, text: "e")
+            let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+            XCTAssertTrue(dialog.pathField.text.hasSuffix("/Atom.png"), dialog.pathField.text)
+        }
+    }
 
-    func testAClampedExportSaysWhichLimitAndWhatItBecame() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let path = dir.file("long.json")
-        try Data("""
-            {"schemaVersion":1,"name":"Long","duration":30,"layout":{"type":"single"},"shape":{"type":"circle"},
-             "tracks":[{"property":"opacity","keyTimes":[0,1],"values":[1,0]}]}
-            """.utf8).write(to: URL(fileURLWithPath: path))
-        let writer = ScreensImageWriter()
-        let app = ScreensRender.makeApp(writer: writer)
-        app.openFiles([path])
-        let paths = app.export(ExportRequest(kind: .pngSequence, size: 2, fps: 100, path: dir.file("long.png")))
-        XCTAssertEqual(paths.count, 2000)
-        let toast = app.window.visibleToasts.last ?? ""
-        XCTAssertTrue(toast.contains("at most 2000 frames per export: one cycle would be 3000, so it has 2000"), toast)
-    } }
+    func testAClampedExportSaysWhichLimitAndWhatItBecame() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let path = dir.file("long.json")
+            try Data(
+                """
+                {"schemaVersion":1,"name":"Long","duration":30,"layout":{"type":"single"},"shape":{"type":"circle"},
+                 "tracks":[{"property":"opacity","keyTimes":[0,1],"values":[1,0]}]}
+                """.utf8
+            ).write(to: URL(fileURLWithPath: path))
+            let writer = ScreensImageWriter()
+            let app = ScreensRender.makeApp(writer: writer)
+            app.openFiles([path])
+            let paths = app.export(ExportRequest(kind: .pngSequence, size: 2, fps: 100, path: dir.file("long.png")))
+            XCTAssertEqual(paths.count, 2000)
+            let toast = app.window.visibleToasts.last ?? ""
+            XCTAssertTrue(
+                toast.contains("at most 2000 frames per export: one cycle would be 3000, so it has 2000"), toast)
+        }
+    }
 }

@@ -33,14 +33,20 @@ final class ExportSpeedTests: XCTestCase {
         var asked: [Double] = []
         let writer = RecordingWriter()
         let request = ExportRequest(kind: .pngSequence, size: 2, fps: 20, path: "/tmp/seq.png", speed: 1.25)
-        let outcome = try Exporter.export(request, evaluator: ballPulse, frame: { t in asked.append(t); return [0, 0, 0, 0] },
-                                          writer: writer)
+        let outcome = try Exporter.export(
+            request, evaluator: ballPulse,
+            frame: { t in
+                asked.append(t); return [0, 0, 0, 0]
+            },
+            writer: writer)
         XCTAssertEqual(outcome.paths.count, 12, "0.6 s at 20 fps (15 at speed 1)")
-        XCTAssertEqual(Exporter.targets(for: request, evaluator: ballPulse).paths, outcome.paths, "the files asked about first")
+        XCTAssertEqual(
+            Exporter.targets(for: request, evaluator: ballPulse).paths, outcome.paths, "the files asked about first")
         XCTAssertEqual(asked.first, ballPulse.timeForCycleProgress(0))
         XCTAssertEqual(asked[1] - asked[0], 0.75 / 12, accuracy: 1e-9, "frame k is cycle progress k / 12")
-        let untuned = try Exporter.export(ExportRequest(kind: .pngSequence, size: 2, fps: 20, path: "/tmp/seq.png"),
-                                          evaluator: ballPulse, frame: blank, writer: RecordingWriter())
+        let untuned = try Exporter.export(
+            ExportRequest(kind: .pngSequence, size: 2, fps: 20, path: "/tmp/seq.png"),
+            evaluator: ballPulse, frame: blank, writer: RecordingWriter())
         XCTAssertEqual(untuned.paths.count, 15, "speed 1: the untuned loop")
     }
 
@@ -48,24 +54,31 @@ final class ExportSpeedTests: XCTestCase {
         let writer = InMemoryFiles()
         let lottie = ExportRequest(kind: .lottie, size: 48, fps: 60, path: "/tmp/a.lottie.json", speed: 1.25)
         _ = try Exporter.export(lottie, evaluator: ballPulse, frame: blank, writer: writer)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(writer.files["/tmp/a.lottie.json"] ?? [])) as? [String: Any])
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(writer.files["/tmp/a.lottie.json"] ?? [])) as? [String: Any])
         let op = try XCTUnwrap(json["op"] as? Double), fr = try XCTUnwrap(json["fr"] as? Double)
         XCTAssertEqual(op, 36, "0.6 s at 60 fps")
         XCTAssertEqual(op / fr, 0.6, accuracy: 1e-6, "the loop, in seconds")
 
-        _ = try Exporter.export(ExportRequest(kind: .lottie, size: 48, fps: 60, path: "/tmp/b.lottie.json"),
-                                evaluator: ballPulse, frame: blank, writer: writer)
-        let untuned = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(writer.files["/tmp/b.lottie.json"] ?? [])) as? [String: Any])
+        _ = try Exporter.export(
+            ExportRequest(kind: .lottie, size: 48, fps: 60, path: "/tmp/b.lottie.json"),
+            evaluator: ballPulse, frame: blank, writer: writer)
+        let untuned = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(writer.files["/tmp/b.lottie.json"] ?? [])) as? [String: Any])
         XCTAssertEqual(untuned["op"] as? Double, 45)
-        XCTAssertEqual(try XCTUnwrap(untuned["op"] as? Double) / XCTUnwrap(untuned["fr"] as? Double), 0.75, accuracy: 1e-6)
+        XCTAssertEqual(
+            try XCTUnwrap(untuned["op"] as? Double) / XCTUnwrap(untuned["fr"] as? Double), 0.75, accuracy: 1e-6)
 
-        _ = try Exporter.export(ExportRequest(kind: .svg, size: 48, fps: 30, path: "/tmp/a.svg", speed: 1.25),
-                                evaluator: ballPulse, frame: blank, writer: writer)
+        _ = try Exporter.export(
+            ExportRequest(kind: .svg, size: 48, fps: 30, path: "/tmp/a.svg", speed: 1.25),
+            evaluator: ballPulse, frame: blank, writer: writer)
         let svg = String(decoding: writer.files["/tmp/a.svg"] ?? [], as: UTF8.self)
         XCTAssertEqual(SVGDurations.all(in: svg), ["0.6"], "every animation lasts the loop")
-        _ = try Exporter.export(ExportRequest(kind: .svg, size: 48, fps: 30, path: "/tmp/b.svg"),
-                                evaluator: ballPulse, frame: blank, writer: writer)
-        XCTAssertEqual(SVGDurations.all(in: String(decoding: writer.files["/tmp/b.svg"] ?? [], as: UTF8.self)), ["0.75"])
+        _ = try Exporter.export(
+            ExportRequest(kind: .svg, size: 48, fps: 30, path: "/tmp/b.svg"),
+            evaluator: ballPulse, frame: blank, writer: writer)
+        XCTAssertEqual(
+            SVGDurations.all(in: String(decoding: writer.files["/tmp/b.svg"] ?? [], as: UTF8.self)), ["0.75"])
     }
 
     func testASpeedOfZeroOrLessIsRefusedNamingTheSpeedAndWritesNothing() {
@@ -73,38 +86,52 @@ final class ExportSpeedTests: XCTestCase {
             for speed in [0, -1, Double.nan] {
                 let writer = InMemoryFiles()
                 let request = ExportRequest(kind: kind, size: 2, fps: 30, path: "/tmp/a", speed: speed)
-                XCTAssertThrowsError(try Exporter.export(request, evaluator: ballPulse, frame: blank, writer: writer)) { error in
-                    XCTAssertTrue("\(error)".hasPrefix("cannot export a loop: a speed of \(LoopSpeed.text(speed)) makes no loop"),
-                                  "\(error)")
+                XCTAssertThrowsError(try Exporter.export(request, evaluator: ballPulse, frame: blank, writer: writer)) {
+                    error in
+                    XCTAssertTrue(
+                        "\(error)".hasPrefix("cannot export a loop: a speed of \(LoopSpeed.text(speed)) makes no loop"),
+                        "\(error)")
                 }
-                XCTAssertTrue(writer.files.isEmpty && writer.pngCount == 0 && writer.gifCount == 0, "\(kind) at \(speed)")
+                XCTAssertTrue(
+                    writer.files.isEmpty && writer.pngCount == 0 && writer.gifCount == 0, "\(kind) at \(speed)")
             }
         }
         // One PNG frame has no loop: the speed does not matter.
-        XCTAssertNoThrow(try Exporter.export(ExportRequest(kind: .png, size: 2, path: "/tmp/a.png", speed: 0), evaluator: ballPulse,
-                                             frame: blank, writer: RecordingWriter()))
+        XCTAssertNoThrow(
+            try Exporter.export(
+                ExportRequest(kind: .png, size: 2, path: "/tmp/a.png", speed: 0), evaluator: ballPulse,
+                frame: blank, writer: RecordingWriter()))
     }
 
     func testASlowSpeedStillMeetsTheFrameLimit() throws {
-        let long = try IndicatorEvaluator(spec: IndicatorSpec(json: """
-            {"schemaVersion":1,"name":"Slow","duration":40,"layout":{"type":"stack","count":1,"size":0.1},
-             "shape":{"type":"circle"},"tracks":[{"property":"opacity","keyTimes":[0,1],"values":[0,1]}]}
-            """))
+        let long = try IndicatorEvaluator(
+            spec: IndicatorSpec(
+                json: """
+                    {"schemaVersion":1,"name":"Slow","duration":40,"layout":{"type":"stack","count":1,"size":0.1},
+                     "shape":{"type":"circle"},"tracks":[{"property":"opacity","keyTimes":[0,1],"values":[0,1]}]}
+                    """))
         // 40 s at 0.125× is a 320 s loop: 9600 frames at 30 fps, cut to the 2000 an export may have.
         let sequence = ExportRequest(kind: .pngSequence, size: 1, fps: 30, path: "/tmp/slow.png", speed: 0.125)
         let (times, clamp) = Exporter.frameTimes(for: sequence, evaluator: long)
         XCTAssertEqual(times.count, ExportBudget.maximumFrames)
-        XCTAssertEqual(clamp?.message, "at most 2000 frames per export: one cycle would be 9600, so it has 2000, each shown longer")
+        XCTAssertEqual(
+            clamp?.message, "at most 2000 frames per export: one cycle would be 9600, so it has 2000, each shown longer"
+        )
         let gif = ExportRequest(kind: .gif, size: 1, fps: 30, path: "/tmp/slow.gif", speed: 0.125)
         let writer = RecordingWriter()
         let outcome = try Exporter.export(gif, evaluator: long, frame: { _ in [0] }, writer: writer)
         XCTAssertNotNil(outcome.clamp)
         XCTAssertEqual(writer.gifs.first?.frames.count, 2000)
         XCTAssertEqual(writer.gifDelays.first?.reduce(0, +), 32_000, "the loop still lasts 320 s")
-        XCTAssertThrowsError(try Exporter.export(ExportRequest(kind: .lottie, size: 8, fps: 30, path: "/tmp/slow.json", speed: 0.125),
-                                                 evaluator: long, frame: blank, writer: InMemoryFiles())) { error in
-            XCTAssertEqual("\(error)", "one 40 s cycle at 0.125× (a loop of 320 s) at 30 fps is 9600 frames, 7600 more than the "
-                           + "2000 an export may have; pass a lower --fps")
+        XCTAssertThrowsError(
+            try Exporter.export(
+                ExportRequest(kind: .lottie, size: 8, fps: 30, path: "/tmp/slow.json", speed: 0.125),
+                evaluator: long, frame: blank, writer: InMemoryFiles())
+        ) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "one 40 s cycle at 0.125× (a loop of 320 s) at 30 fps is 9600 frames, 7600 more than the "
+                    + "2000 an export may have; pass a lower --fps")
         }
     }
 
@@ -130,131 +157,158 @@ final class ExportSpeedTests: XCTestCase {
             XCTAssertEqual(speed.effectiveChoice, .one)
             XCTAssertEqual(speed.effective, 1)
             XCTAssertEqual(speed.loopText(cycleSeconds: 0.75), "Loop 0.75 s at 1×")
-            XCTAssertEqual(speed.note, "The preview's speed, \(LoopSpeed.text(tuned)), makes no loop: the export plays at speed 1.")
+            XCTAssertEqual(
+                speed.note, "The preview's speed, \(LoopSpeed.text(tuned)), makes no loop: the export plays at speed 1."
+            )
         }
     }
 
     // MARK: The dialog
 
-    func testTheDialogShowsTheLoopAndLetsTheUserChooseSpeedOne() { onMain {
-        let dialog = ExportDialog(name: "BallPulse", directory: "/tmp/out", size: 160, time: 0, previewBackground: nil,
-                                  cycleSeconds: 0.75, speed: ExportSpeed(tuned: 1.25))
-        var heard: [ExportSpeed.Choice] = []
-        dialog.onSpeedChoice = { heard.append($0) }
-        XCTAssertEqual(dialog.speedControl.segments, ["Tuned (1.25×)", "Speed 1"])
-        XCTAssertEqual(dialog.loopLabel.text, "", "one PNG frame has no loop")
-        XCTAssertFalse(dialog.speedControl.isEnabled)
-        XCTAssertEqual(dialog.makeRequest().speed, 1.25)
-        dialog.kindControl.select(2)
-        XCTAssertEqual(dialog.loopLabel.text, "Loop 0.6 s at 1.25×")
-        XCTAssertTrue(dialog.speedControl.isEnabled)
-        XCTAssertEqual(dialog.makeRequest().speed, 1.25, "a GIF at the tuned speed")
-        dialog.speedControl.select(1)
-        XCTAssertEqual(dialog.loopLabel.text, "Loop 0.75 s at 1×")
-        XCTAssertEqual(dialog.makeRequest().speed, 1, "speed 1: the untuned loop")
-        XCTAssertEqual(heard, [.one], "the app hears the choice to remember it")
-        dialog.kindControl.select(3)
-        XCTAssertEqual(dialog.loopLabel.text, "Loop 0.75 s at 1×", "the choice holds across formats")
-        dialog.speedControl.select(0)
-        XCTAssertEqual(dialog.makeRequest().speed, 1.25)
-        XCTAssertEqual(dialog.makeRequest().kind, .lottie)
-    } }
+    func testTheDialogShowsTheLoopAndLetsTheUserChooseSpeedOne() {
+        onMain {
+            let dialog = ExportDialog(
+                name: "BallPulse", directory: "/tmp/out", size: 160, time: 0, previewBackground: nil,
+                cycleSeconds: 0.75, speed: ExportSpeed(tuned: 1.25))
+            var heard: [ExportSpeed.Choice] = []
+            dialog.onSpeedChoice = { heard.append($0) }
+            XCTAssertEqual(dialog.speedControl.segments, ["Tuned (1.25×)", "Speed 1"])
+            XCTAssertEqual(dialog.loopLabel.text, "", "one PNG frame has no loop")
+            XCTAssertFalse(dialog.speedControl.isEnabled)
+            XCTAssertEqual(dialog.makeRequest().speed, 1.25)
+            dialog.kindControl.select(2)
+            XCTAssertEqual(dialog.loopLabel.text, "Loop 0.6 s at 1.25×")
+            XCTAssertTrue(dialog.speedControl.isEnabled)
+            XCTAssertEqual(dialog.makeRequest().speed, 1.25, "a GIF at the tuned speed")
+            dialog.speedControl.select(1)
+            XCTAssertEqual(dialog.loopLabel.text, "Loop 0.75 s at 1×")
+            XCTAssertEqual(dialog.makeRequest().speed, 1, "speed 1: the untuned loop")
+            XCTAssertEqual(heard, [.one], "the app hears the choice to remember it")
+            dialog.kindControl.select(3)
+            XCTAssertEqual(dialog.loopLabel.text, "Loop 0.75 s at 1×", "the choice holds across formats")
+            dialog.speedControl.select(0)
+            XCTAssertEqual(dialog.makeRequest().speed, 1.25)
+            XCTAssertEqual(dialog.makeRequest().kind, .lottie)
+        }
+    }
 
-    func testTheDialogExportsAPausedPreviewAtSpeedOneAndSaysWhy() { onMain {
-        let dialog = ExportDialog(name: "BallPulse", directory: "/tmp/out", size: 160, time: 0, previewBackground: nil,
-                                  cycleSeconds: 0.75, speed: ExportSpeed(tuned: 0))
-        dialog.kindControl.select(2)
-        XCTAssertEqual(dialog.speedControl.selectedIndex, 1, "speed 1 shown chosen")
-        XCTAssertFalse(dialog.speedControl.isEnabled, "the tuned speed cannot be chosen")
-        XCTAssertEqual(dialog.loopLabel.text, "Loop 0.75 s at 1×")
-        XCTAssertEqual(dialog.noteLabel.text, "The preview's speed, 0×, makes no loop: the export plays at speed 1.")
-        XCTAssertEqual(dialog.makeRequest().speed, 1)
-    } }
+    func testTheDialogExportsAPausedPreviewAtSpeedOneAndSaysWhy() {
+        onMain {
+            let dialog = ExportDialog(
+                name: "BallPulse", directory: "/tmp/out", size: 160, time: 0, previewBackground: nil,
+                cycleSeconds: 0.75, speed: ExportSpeed(tuned: 0))
+            dialog.kindControl.select(2)
+            XCTAssertEqual(dialog.speedControl.selectedIndex, 1, "speed 1 shown chosen")
+            XCTAssertFalse(dialog.speedControl.isEnabled, "the tuned speed cannot be chosen")
+            XCTAssertEqual(dialog.loopLabel.text, "Loop 0.75 s at 1×")
+            XCTAssertEqual(
+                dialog.noteLabel.text, "The preview's speed, 0×, makes no loop: the export plays at speed 1.")
+            XCTAssertEqual(dialog.makeRequest().speed, 1)
+        }
+    }
 
-    func testTheDialogSaysWhatTheFrameLimitDoes() { onMain {
-        let dialog = ExportDialog(name: "Slow", directory: "/tmp/out", size: 160, time: 0, previewBackground: nil,
-                                  cycleSeconds: 40, speed: ExportSpeed(tuned: 0.125))
-        dialog.kindControl.select(2)
-        XCTAssertEqual(dialog.loopLabel.text, "Loop 320 s at 0.125×")
-        XCTAssertEqual(dialog.noteLabel.text, "A loop of 320 s at 30 fps is 9600 frames: an export has at most 2000, "
-                       + "so this one has 2000, each shown longer.")
-        dialog.kindControl.select(4)
-        XCTAssertEqual(dialog.noteLabel.text, "A loop of 320 s at 60 fps is 19200 frames, more than the 2000 an export may have: "
-                       + "choose a lower frame rate or speed 1.")
-        dialog.speedControl.select(1)
-        XCTAssertEqual(dialog.noteLabel.text, "A loop of 40 s at 60 fps is 2400 frames, more than the 2000 an export may have: "
-                       + "choose a lower frame rate.")
-    } }
+    func testTheDialogSaysWhatTheFrameLimitDoes() {
+        onMain {
+            let dialog = ExportDialog(
+                name: "Slow", directory: "/tmp/out", size: 160, time: 0, previewBackground: nil,
+                cycleSeconds: 40, speed: ExportSpeed(tuned: 0.125))
+            dialog.kindControl.select(2)
+            XCTAssertEqual(dialog.loopLabel.text, "Loop 320 s at 0.125×")
+            XCTAssertEqual(
+                dialog.noteLabel.text,
+                "A loop of 320 s at 30 fps is 9600 frames: an export has at most 2000, "
+                    + "so this one has 2000, each shown longer.")
+            dialog.kindControl.select(4)
+            XCTAssertEqual(
+                dialog.noteLabel.text,
+                "A loop of 320 s at 60 fps is 19200 frames, more than the 2000 an export may have: "
+                    + "choose a lower frame rate or speed 1.")
+            dialog.speedControl.select(1)
+            XCTAssertEqual(
+                dialog.noteLabel.text,
+                "A loop of 40 s at 60 fps is 2400 frames, more than the 2000 an export may have: "
+                    + "choose a lower frame rate.")
+        }
+    }
 
     /// The dialog, one row taller for the speed, fits a small window beside the preview.
-    func testTheDialogWithItsSpeedRowFitsSmallWindows() throws { try onMain {
-        for size in [Size(800, 600), Size(1024, 700)] {
-            let app = ScreensRender.makeApp(size: size)
+    func testTheDialogWithItsSpeedRowFitsSmallWindows() throws {
+        try onMain {
+            for size in [Size(800, 600), Size(1024, 700)] {
+                let app = ScreensRender.makeApp(size: size)
+                app.open(app.library.builtin(named: "BallPulse")!)
+                app.editorModel.setSpeed(1.25)
+                app.window.key(.character("e"), .control)
+                let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+                dialog.kindControl.select(2)
+                _ = app.window.recordFrame()
+                XCTAssertEqual(LayoutAudit.problems(in: app.window), [], "\(size)")
+                let card = dialog.windowFrame, window = Rect(x: 0, y: 0, width: size.width, height: size.height)
+                XCTAssertEqual(card.intersection(window), card, "the dialog is on screen whole at \(size)")
+                XCTAssertLessThanOrEqual(
+                    dialog.speedControl.windowFrame.maxY, dialog.backgroundControl.windowFrame.minY, "rows apart")
+            }
+        }
+    }
+
+    // MARK: The app
+
+    func testTheEditorExportsAtItsSpeedAndTheChoiceIsRememberedForTheSession() throws {
+        try onMain {
+            let app = ScreensRender.makeApp(size: Size(1280, 800))
+            app.open(app.library.builtin(named: "BallPulse")!)
+            app.editorModel.setSpeed(1.25)
+            app.window.key(.character("e"), .control)
+            var dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+            dialog.kindControl.select(2)
+            XCTAssertEqual(dialog.loopLabel.text, "Loop 0.6 s at 1.25×")
+            XCTAssertEqual(dialog.makeRequest().speed, 1.25)
+            _ = app.window.recordFrame()
+            XCTAssertEqual(LayoutAudit.problems(in: app.window), [])
+            dialog.speedControl.select(1)
+            app.window.dismissPopover()
+
+            app.window.key(.character("e"), .control)
+            dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+            dialog.kindControl.select(2)
+            XCTAssertEqual(dialog.speedControl.selectedIndex, 1, "speed 1, as chosen last")
+            XCTAssertEqual(dialog.makeRequest().speed, 1)
+        }
+    }
+
+    /// Enter in the dialog writes a GIF of the loop at the tuned speed, through the app.
+    func testTheEditorsGIFHasTheFramesOfTheTunedLoop() throws {
+        try onMain {
+            let writer = ScreensImageWriter()
+            let app = ScreensRender.makeApp(writer: writer)
             app.open(app.library.builtin(named: "BallPulse")!)
             app.editorModel.setSpeed(1.25)
             app.window.key(.character("e"), .control)
             let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
             dialog.kindControl.select(2)
-            _ = app.window.recordFrame()
-            XCTAssertEqual(LayoutAudit.problems(in: app.window), [], "\(size)")
-            let card = dialog.windowFrame, window = Rect(x: 0, y: 0, width: size.width, height: size.height)
-            XCTAssertEqual(card.intersection(window), card, "the dialog is on screen whole at \(size)")
-            XCTAssertLessThanOrEqual(dialog.speedControl.windowFrame.maxY, dialog.backgroundControl.windowFrame.minY, "rows apart")
+            dialog.sizeField.setValue(8)
+            dialog.pathField.setText("/tmp/export-speed-\(getpid()).gif")
+            app.window.key(.enter)
+            XCTAssertNil(app.window.popover, "exported")
+            XCTAssertEqual(writer.gifs.first?.frames, 18, "0.6 s at 30 fps (23 at speed 1)")
         }
-    } }
-
-    // MARK: The app
-
-    func testTheEditorExportsAtItsSpeedAndTheChoiceIsRememberedForTheSession() throws { try onMain {
-        let app = ScreensRender.makeApp(size: Size(1280, 800))
-        app.open(app.library.builtin(named: "BallPulse")!)
-        app.editorModel.setSpeed(1.25)
-        app.window.key(.character("e"), .control)
-        var dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
-        dialog.kindControl.select(2)
-        XCTAssertEqual(dialog.loopLabel.text, "Loop 0.6 s at 1.25×")
-        XCTAssertEqual(dialog.makeRequest().speed, 1.25)
-        _ = app.window.recordFrame()
-        XCTAssertEqual(LayoutAudit.problems(in: app.window), [])
-        dialog.speedControl.select(1)
-        app.window.dismissPopover()
-
-        app.window.key(.character("e"), .control)
-        dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
-        dialog.kindControl.select(2)
-        XCTAssertEqual(dialog.speedControl.selectedIndex, 1, "speed 1, as chosen last")
-        XCTAssertEqual(dialog.makeRequest().speed, 1)
-    } }
-
-    /// Enter in the dialog writes a GIF of the loop at the tuned speed, through the app.
-    func testTheEditorsGIFHasTheFramesOfTheTunedLoop() throws { try onMain {
-        let writer = ScreensImageWriter()
-        let app = ScreensRender.makeApp(writer: writer)
-        app.open(app.library.builtin(named: "BallPulse")!)
-        app.editorModel.setSpeed(1.25)
-        app.window.key(.character("e"), .control)
-        let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
-        dialog.kindControl.select(2)
-        dialog.sizeField.setValue(8)
-        dialog.pathField.setText("/tmp/export-speed-\(getpid()).gif")
-        app.window.key(.enter)
-        XCTAssertNil(app.window.popover, "exported")
-        XCTAssertEqual(writer.gifs.first?.frames, 18, "0.6 s at 30 fps (23 at speed 1)")
-    } }
+    }
 
     /// The Gallery's cards play at the Gallery's speed: so does the focused card's export.
-    func testTheGalleryExportsAtTheGallerysSpeed() throws { try onMain {
-        let app = ScreensRender.makeApp()
-        app.select(mode: .gallery)
-        app.gallery.setSpeed(2)
-        let document = try XCTUnwrap(app.library.builtin(named: "BallPulse"))
-        app.window.focus(try XCTUnwrap(app.gallery.cell(for: document)))
-        app.window.key(.character("e"), .control, text: "e")
-        let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
-        dialog.kindControl.select(4)
-        XCTAssertEqual(dialog.loopLabel.text, "Loop 0.375 s at 2×")
-        XCTAssertEqual(dialog.makeRequest().speed, 2)
-    } }
+    func testTheGalleryExportsAtTheGallerysSpeed() throws {
+        try onMain {
+            let app = ScreensRender.makeApp()
+            app.select(mode: .gallery)
+            app.gallery.setSpeed(2)
+            let document = try XCTUnwrap(app.library.builtin(named: "BallPulse"))
+            app.window.focus(try XCTUnwrap(app.gallery.cell(for: document)))
+            app.window.key(.character("e"), .control, text: "e")
+            let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+            dialog.kindControl.select(4)
+            XCTAssertEqual(dialog.loopLabel.text, "Loop 0.375 s at 2×")
+            XCTAssertEqual(dialog.makeRequest().speed, 2)
+        }
+    }
 }
 
 /// The `animation-duration`s of an SVG's CSS (`animation:name 0.6s linear infinite`), in seconds,
@@ -282,6 +336,8 @@ final class InMemoryFiles: ImageWriting {
     var pngCount = 0, gifCount = 0
 
     func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws { pngCount += 1 }
-    func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws { gifCount += 1 }
+    func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {
+        gifCount += 1
+    }
     func writeFile(_ bytes: [UInt8], path: String) throws { files[path] = bytes }
 }

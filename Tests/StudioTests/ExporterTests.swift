@@ -28,10 +28,13 @@ final class ExporterTests: XCTestCase {
         let writer = RecordingWriter()
         var asked: [Double] = []
         let request = ExportRequest(kind: .png, size: 2, background: .white, path: "/tmp/x.png", time: 0.4)
-        let paths = try Exporter.export(request, evaluator: evaluator, frame: { t in
-            asked.append(t)
-            return [0, 0xFF00_00FF, 0x8080_0000, 0x0000_0000]
-        }, writer: writer).paths
+        let paths = try Exporter.export(
+            request, evaluator: evaluator,
+            frame: { t in
+                asked.append(t)
+                return [0, 0xFF00_00FF, 0x8080_0000, 0x0000_0000]
+            }, writer: writer
+        ).paths
         XCTAssertEqual(paths, ["/tmp/x.png"])
         XCTAssertEqual(asked, [0.4])
         XCTAssertEqual(writer.pngs.first?.pixels, [0xFFFF_FFFF, 0xFF00_00FF, 0xFFFF_7F7F, 0xFFFF_FFFF])
@@ -40,7 +43,9 @@ final class ExporterTests: XCTestCase {
     func testSequenceAndGIFCoverOneCycle() throws {
         let writer = RecordingWriter()
         var asked: [Double] = []
-        let frame: Exporter.FrameFunction = { t in asked.append(t); return [UInt32](repeating: 0, count: 16) }
+        let frame: Exporter.FrameFunction = { t in
+            asked.append(t); return [UInt32](repeating: 0, count: 16)
+        }
         let sequence = ExportRequest(kind: .pngSequence, size: 4, fps: 20, path: "/tmp/seq.png")
         let outcome = try Exporter.export(sequence, evaluator: evaluator, frame: frame, writer: writer)
         let paths = outcome.paths
@@ -60,8 +65,10 @@ final class ExporterTests: XCTestCase {
 
     /// A GIF export lasts one cycle within 1 cs at any frame rate, with no delay below 2 cs.
     func testGIFDelaysFollowTheCycle() throws {
-        let cases: [(name: String, fps: Double)] = [("BallSpinFadeLoader", 30), ("BallSpinFadeLoader", 60), ("BallSpinFadeLoader", 100),
-                                                    ("BallBeat", 30), ("Atom", 24), ("BallPulse", 25)]
+        let cases: [(name: String, fps: Double)] = [
+            ("BallSpinFadeLoader", 30), ("BallSpinFadeLoader", 60), ("BallSpinFadeLoader", 100),
+            ("BallBeat", 30), ("Atom", 24), ("BallPulse", 25),
+        ]
         for c in cases {
             let evaluator = try IndicatorEvaluator(spec: IndicatorSpec.builtin(named: c.name)!)
             let writer = RecordingWriter()
@@ -75,12 +82,18 @@ final class ExporterTests: XCTestCase {
 
     func testBadRequestsAndFramesThrow() {
         let writer = RecordingWriter()
-        XCTAssertThrowsError(try Exporter.export(ExportRequest(kind: .png, size: 0, path: "/tmp/x.png"), evaluator: evaluator,
-                                                 frame: { _ in [] }, writer: writer))
-        XCTAssertThrowsError(try Exporter.export(ExportRequest(kind: .png, size: 2, path: "/tmp/x.png"), evaluator: evaluator,
-                                                 frame: { _ in [1] }, writer: writer))
+        XCTAssertThrowsError(
+            try Exporter.export(
+                ExportRequest(kind: .png, size: 0, path: "/tmp/x.png"), evaluator: evaluator,
+                frame: { _ in [] }, writer: writer))
+        XCTAssertThrowsError(
+            try Exporter.export(
+                ExportRequest(kind: .png, size: 2, path: "/tmp/x.png"), evaluator: evaluator,
+                frame: { _ in [1] }, writer: writer))
         XCTAssertTrue(writer.pngs.isEmpty)
-        XCTAssertEqual(ExportBudget.gifTiming(seconds: 1, fps: 100).timing.delaysCentiseconds.min(), 2, "GIF delays are at least 2 cs")
+        XCTAssertEqual(
+            ExportBudget.gifTiming(seconds: 1, fps: 100).timing.delaysCentiseconds.min(), 2,
+            "GIF delays are at least 2 cs")
         XCTAssertEqual(ExportBudget.sequenceFrames(seconds: 1000, fps: 100).count, ExportBudget.maximumFrames)
     }
 
@@ -88,14 +101,22 @@ final class ExporterTests: XCTestCase {
     /// PNG sequence draws and writes one frame at a time.
     func testLargeGIFIsRefusedBeforeDrawing() throws {
         let writer = RecordingWriter()
-        let long = try IndicatorEvaluator(spec: IndicatorSpec(json: """
-            {"schemaVersion":1,"name":"Long","duration":1e308,"layout":{"type":"single"},"shape":{"type":"circle"},
-             "tracks":[{"property":"opacity","keyTimes":[0,1],"values":[1,0]}]}
-            """))
+        let long = try IndicatorEvaluator(
+            spec: IndicatorSpec(
+                json: """
+                    {"schemaVersion":1,"name":"Long","duration":1e308,"layout":{"type":"single"},"shape":{"type":"circle"},
+                     "tracks":[{"property":"opacity","keyTimes":[0,1],"values":[1,0]}]}
+                    """))
         XCTAssertEqual(ExportBudget.sequenceFrames(seconds: 1e308, fps: 30).count, ExportBudget.maximumFrames)
         var drawn = 0
         let request = ExportRequest(kind: .gif, size: 4096, fps: 30, path: "/tmp/huge.gif")
-        XCTAssertThrowsError(try Exporter.export(request, evaluator: long, frame: { _ in drawn += 1; return [] }, writer: writer)) { error in
+        XCTAssertThrowsError(
+            try Exporter.export(
+                request, evaluator: long,
+                frame: { _ in
+                    drawn += 1; return []
+                }, writer: writer)
+        ) { error in
             XCTAssertTrue("\(error)".contains("would hold 128000 MB"), "\(error)")
         }
         XCTAssertEqual(drawn, 0)
@@ -105,13 +126,20 @@ final class ExporterTests: XCTestCase {
         final class CountingWriter: ImageWriting {
             var onPNG: () -> Void = {}
             func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws { onPNG() }
-            func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {}
+            func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {
+            }
         }
         let counting = CountingWriter()
         var peak = 0
-        counting.onPNG = { peak = max(peak, alive); alive = 0 }
+        counting.onPNG = {
+            peak = max(peak, alive); alive = 0
+        }
         let sequence = ExportRequest(kind: .pngSequence, size: 2, fps: 30, path: "/tmp/seq.png")
-        let outcome = try Exporter.export(sequence, evaluator: long, frame: { _ in alive += 1; return [0, 0, 0, 0] }, writer: counting)
+        let outcome = try Exporter.export(
+            sequence, evaluator: long,
+            frame: { _ in
+                alive += 1; return [0, 0, 0, 0]
+            }, writer: counting)
         XCTAssertEqual(outcome.paths.count, ExportBudget.maximumFrames)
         XCTAssertEqual(outcome.clamp?.became, ExportBudget.maximumFrames, "the export says it met the frame limit")
         XCTAssertTrue(outcome.clamp?.message.contains("at most 2000 frames") == true)

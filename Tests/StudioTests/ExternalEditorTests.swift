@@ -13,7 +13,8 @@ final class ExternalEditorTests: XCTestCase {
     /// `name.out` beside it.
     static func script(_ name: String, in dir: TemporaryDirectory) -> String {
         let path = dir.file(name)
-        let body = "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > \"$0.out.tmp\"\nmv \"$0.out.tmp\" \"$0.out\"\n"
+        let body =
+            "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > \"$0.out.tmp\"\nmv \"$0.out.tmp\" \"$0.out\"\n"
         FileManager.default.createFile(atPath: path, contents: Data(body.utf8))
         chmod(path, 0o755)
         return path
@@ -57,7 +58,8 @@ final class ExternalEditorTests: XCTestCase {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         _ = Self.script("x-terminal-emulator", in: dir)
-        XCTAssertEqual(line("nvim", ["PATH": "/nonexistent:\(dir.path)"]), ["x-terminal-emulator", "-e", "nvim", "+9", file])
+        XCTAssertEqual(
+            line("nvim", ["PATH": "/nonexistent:\(dir.path)"]), ["x-terminal-emulator", "-e", "nvim", "+9", file])
         XCTAssertEqual(line("gedit", ["PATH": dir.path]), ["gedit", "+9", file])
     }
 
@@ -70,38 +72,42 @@ final class ExternalEditorTests: XCTestCase {
         XCTAssertEqual(Self.output(of: editor), ["+12", "/tmp/x y.json"])
 
         let other = Self.script("other-editor", in: dir)
-        let found = try XCTUnwrap(ExternalEditor(environment: ["VISUAL": "other-editor -n", "PATH": "/usr/bin:\(dir.path)"]))
+        let found = try XCTUnwrap(
+            ExternalEditor(environment: ["VISUAL": "other-editor -n", "PATH": "/usr/bin:\(dir.path)"]))
         try found.open(file: "/tmp/a.json", line: 1, column: 1)
         XCTAssertEqual(Self.output(of: other), ["-n", "+1", "/tmp/a.json"], "found on the environment's PATH")
     }
 
     func testAnEditorThatCannotStartIsASentence() throws {
-        let missing = try XCTUnwrap(ExternalEditor(environment: ["EDITOR": "no-such-editor-here", "PATH": "/nonexistent"]))
+        let missing = try XCTUnwrap(
+            ExternalEditor(environment: ["EDITOR": "no-such-editor-here", "PATH": "/nonexistent"]))
         XCTAssertThrowsError(try missing.open(file: "/tmp/a.json", line: 1, column: 1)) { error in
             XCTAssertTrue("\(error)".contains("no-such-editor-here"), "\(error)")
         }
     }
 
-    func testTheOpenButtonOfAProblemStartsTheEditorAtItsLine() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let path = dir.file("typo.json")
-        try Data(ProblemsPanelTests.misspelt.utf8).write(to: URL(fileURLWithPath: path))
-        let app = ScreensRender.makeApp()
-        app.editor.externalEditor = nil
-        app.openFiles([path])
-        _ = app.window.recordFrame()
-        XCTAssertTrue(app.editor.side.problems.rows[0].openButton.isHidden, "no editor, no button")
+    func testTheOpenButtonOfAProblemStartsTheEditorAtItsLine() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let path = dir.file("typo.json")
+            try Data(ProblemsPanelTests.misspelt.utf8).write(to: URL(fileURLWithPath: path))
+            let app = ScreensRender.makeApp()
+            app.editor.externalEditor = nil
+            app.openFiles([path])
+            _ = app.window.recordFrame()
+            XCTAssertTrue(app.editor.side.problems.rows[0].openButton.isHidden, "no editor, no button")
 
-        let editor = Self.script("fake-editor", in: dir)
-        app.editor.externalEditor = ExternalEditor(environment: ["EDITOR": editor, "PATH": "/usr/bin:/bin"])
-        _ = app.window.recordFrame()
-        let row = app.editor.side.problems.rows[0]
-        XCTAssertFalse(row.openButton.isHidden)
-        XCTAssertGreaterThan(row.openButton.frame.width, 0)
-        app.window.tap(row.openButton)
-        XCTAssertEqual(Self.output(of: editor), ["+10", path])
-        XCTAssertEqual(app.window.visibleToasts.last, "Opened typo.json at line 10 in fake-editor")
-        XCTAssertNil(app.window.clipboard.text, "Open does not also copy")
-    } }
+            let editor = Self.script("fake-editor", in: dir)
+            app.editor.externalEditor = ExternalEditor(environment: ["EDITOR": editor, "PATH": "/usr/bin:/bin"])
+            _ = app.window.recordFrame()
+            let row = app.editor.side.problems.rows[0]
+            XCTAssertFalse(row.openButton.isHidden)
+            XCTAssertGreaterThan(row.openButton.frame.width, 0)
+            app.window.tap(row.openButton)
+            XCTAssertEqual(Self.output(of: editor), ["+10", path])
+            XCTAssertEqual(app.window.visibleToasts.last, "Opened typo.json at line 10 in fake-editor")
+            XCTAssertNil(app.window.clipboard.text, "Open does not also copy")
+        }
+    }
 }

@@ -9,7 +9,9 @@ final class FileDialogLogicTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: dir.file("zeta"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir.file("alpha"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir.file(".git"), withIntermediateDirectories: true)
-        for name in ["b.json", "a.json", "notes.txt", ".hidden.json"] { Disk.writeInPlace([0x7B, 0x7D], to: dir.file(name)) }
+        for name in ["b.json", "a.json", "notes.txt", ".hidden.json"] {
+            Disk.writeInPlace([0x7B, 0x7D], to: dir.file(name))
+        }
         let listing = try FolderListing(folder: dir.path)
         XCTAssertEqual(listing.entries.map(\.name), ["alpha", "zeta", "a.json", "b.json"])
         XCTAssertEqual(listing.entries.map(\.isFolder), [true, true, false, false])
@@ -30,9 +32,11 @@ final class FileDialogLogicTests: XCTestCase {
         let both = PathCompletion.complete("specs/p", workingDirectory: cwd, home: home)
         XCTAssertEqual(both.text, "specs/pulse-")
         XCTAssertEqual(both.matches, ["pulse-one.json", "pulse-two.json"])
-        XCTAssertEqual(PathCompletion.complete("specs/pulse-t", workingDirectory: cwd, home: home).text, "specs/pulse-two.json")
-        XCTAssertEqual(PathCompletion.complete(dir.file("specs/pulse-o"), workingDirectory: "/", home: home).text,
-                       dir.file("specs/pulse-one.json"))
+        XCTAssertEqual(
+            PathCompletion.complete("specs/pulse-t", workingDirectory: cwd, home: home).text, "specs/pulse-two.json")
+        XCTAssertEqual(
+            PathCompletion.complete(dir.file("specs/pulse-o"), workingDirectory: "/", home: home).text,
+            dir.file("specs/pulse-one.json"))
         XCTAssertEqual(PathCompletion.complete("nothing", workingDirectory: cwd, home: home).text, "nothing")
         XCTAssertEqual(PathCompletion.complete("~/s", workingDirectory: "/", home: cwd).text, "~/specs/")
     }

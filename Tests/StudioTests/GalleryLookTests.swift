@@ -22,29 +22,33 @@ final class GalleryLookTests: XCTestCase {
         header.colorWell.onChange?(red)
     }
 
-    func testTheLookIsKeptBetweenSessions() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let store = SettingsStore(directory: dir.path)
-        let app = StudioApp(library: DocumentLibrary(watcher: nil), settingsStore: store,
-                            rasterize: ScreensRender.rasterizer, imageWriter: ScreensImageWriter())
-        Self.changeLook(app)
-        XCTAssertEqual(app.settings.galleryColor, "#DC2626")
-        XCTAssertEqual(app.settings.gallerySpeed, 2)
-        XCTAssertEqual(app.settings.gallerySize, 96)
-        let saved = store.load().settings
-        XCTAssertEqual(saved.gallerySpeed, 2, "saved when changed")
-        XCTAssertEqual(saved.gallerySize, 96)
-        let again = StudioApp(library: DocumentLibrary(watcher: nil), settings: app.settings, settingsStore: store,
-                              rasterize: ScreensRender.rasterizer, imageWriter: ScreensImageWriter())
-        XCTAssertEqual(again.gallery.color, Self.red)
-        XCTAssertEqual(again.gallery.speed, 2)
-        XCTAssertEqual(again.gallery.indicatorSize, 96)
-        XCTAssertEqual(again.gallery.header.colorWell.color, Self.red)
-        XCTAssertEqual(again.gallery.header.speed.value, 2)
-        XCTAssertEqual(again.gallery.header.size.value, 96)
-        XCTAssertFalse(again.gallery.history.canUndo, "a restored look is not an edit")
-    } }
+    func testTheLookIsKeptBetweenSessions() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let store = SettingsStore(directory: dir.path)
+            let app = StudioApp(
+                library: DocumentLibrary(watcher: nil), settingsStore: store,
+                rasterize: ScreensRender.rasterizer, imageWriter: ScreensImageWriter())
+            Self.changeLook(app)
+            XCTAssertEqual(app.settings.galleryColor, "#DC2626")
+            XCTAssertEqual(app.settings.gallerySpeed, 2)
+            XCTAssertEqual(app.settings.gallerySize, 96)
+            let saved = store.load().settings
+            XCTAssertEqual(saved.gallerySpeed, 2, "saved when changed")
+            XCTAssertEqual(saved.gallerySize, 96)
+            let again = StudioApp(
+                library: DocumentLibrary(watcher: nil), settings: app.settings, settingsStore: store,
+                rasterize: ScreensRender.rasterizer, imageWriter: ScreensImageWriter())
+            XCTAssertEqual(again.gallery.color, Self.red)
+            XCTAssertEqual(again.gallery.speed, 2)
+            XCTAssertEqual(again.gallery.indicatorSize, 96)
+            XCTAssertEqual(again.gallery.header.colorWell.color, Self.red)
+            XCTAssertEqual(again.gallery.header.speed.value, 2)
+            XCTAssertEqual(again.gallery.header.size.value, 96)
+            XCTAssertFalse(again.gallery.history.canUndo, "a restored look is not an edit")
+        }
+    }
 
     func testOlderAndDamagedSettingsStillLoad() throws {
         let older = Data(#"{"theme": "dark", "mode": "gallery", "recentFiles": []}"#.utf8)
@@ -65,53 +69,58 @@ final class GalleryLookTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(StudioSettings.self, from: JSONEncoder().encode(round)), round)
     }
 
-    func testControlZUndoesTheLookInTheGallery() { onMain {
-        let app = ScreensRender.makeApp()
-        Self.changeLook(app)
-        XCTAssertTrue(app.root.toolbar.undoButton.isEnabled, "the toolbar's undo works in the gallery")
-        app.window.key(.character("z"), .control)
-        XCTAssertNil(app.gallery.color, "the colour follows the accent again")
-        XCTAssertEqual(app.gallery.header.colorWell.color, app.window.theme.color(.accent))
-        app.window.key(.character("z"), .control)
-        XCTAssertEqual(app.gallery.indicatorSize, 64)
-        XCTAssertEqual(app.gallery.header.size.value, 64)
-        app.window.key(.character("z"), .control)
-        XCTAssertEqual(app.gallery.speed, 1)
-        XCTAssertEqual(app.gallery.header.speed.value, 1)
-        XCTAssertEqual(app.settings.gallerySpeed, 1, "undo is remembered too")
-        XCTAssertFalse(app.root.toolbar.undoButton.isEnabled)
-        app.window.key(.character("z"), [.control, .shift])
-        XCTAssertEqual(app.gallery.speed, 2)
-        let cell = app.gallery.grid.visibleCells.values.compactMap { $0 as? GalleryCell }.first!
-        XCTAssertEqual(cell.preview.speed, 2)
-        // A slider drag is one step.
-        let slider = app.gallery.header.size.slider
-        _ = app.window.recordFrame()
-        let track = slider.windowFrame
-        app.window.dragPointer(from: Point(track.minX + slider.knobX, track.midY), to: Point(track.maxX, track.midY))
-        XCTAssertEqual(app.gallery.indicatorSize, 128)
-        app.window.key(.character("z"), .control)
-        XCTAssertEqual(app.gallery.indicatorSize, 64)
-    } }
+    func testControlZUndoesTheLookInTheGallery() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            Self.changeLook(app)
+            XCTAssertTrue(app.root.toolbar.undoButton.isEnabled, "the toolbar's undo works in the gallery")
+            app.window.key(.character("z"), .control)
+            XCTAssertNil(app.gallery.color, "the colour follows the accent again")
+            XCTAssertEqual(app.gallery.header.colorWell.color, app.window.theme.color(.accent))
+            app.window.key(.character("z"), .control)
+            XCTAssertEqual(app.gallery.indicatorSize, 64)
+            XCTAssertEqual(app.gallery.header.size.value, 64)
+            app.window.key(.character("z"), .control)
+            XCTAssertEqual(app.gallery.speed, 1)
+            XCTAssertEqual(app.gallery.header.speed.value, 1)
+            XCTAssertEqual(app.settings.gallerySpeed, 1, "undo is remembered too")
+            XCTAssertFalse(app.root.toolbar.undoButton.isEnabled)
+            app.window.key(.character("z"), [.control, .shift])
+            XCTAssertEqual(app.gallery.speed, 2)
+            let cell = app.gallery.grid.visibleCells.values.compactMap { $0 as? GalleryCell }.first!
+            XCTAssertEqual(cell.preview.speed, 2)
+            // A slider drag is one step.
+            let slider = app.gallery.header.size.slider
+            _ = app.window.recordFrame()
+            let track = slider.windowFrame
+            app.window.dragPointer(
+                from: Point(track.minX + slider.knobX, track.midY), to: Point(track.maxX, track.midY))
+            XCTAssertEqual(app.gallery.indicatorSize, 128)
+            app.window.key(.character("z"), .control)
+            XCTAssertEqual(app.gallery.indicatorSize, 64)
+        }
+    }
 
-    func testOpeningACardCarriesTheLookIntoTheEditor() { onMain {
-        let app = ScreensRender.makeApp()
-        Self.changeLook(app)
-        _ = app.window.recordFrame()
-        let target = app.gallery.shown[3]
-        app.window.tap(app.gallery.cell(for: target)!)
-        XCTAssertEqual(app.mode, .editor)
-        XCTAssertTrue(app.editorModel.document === target)
-        XCTAssertEqual(app.editorModel.colors, [Self.red])
-        XCTAssertEqual(app.editorModel.clock.speed, 2)
-        XCTAssertEqual(app.editorModel.size, 96)
-        XCTAssertFalse(app.editorModel.history.canUndo, "the editor starts from them; they are not its edits")
-        XCTAssertEqual(app.editor.inspector.speed.value, 2)
+    func testOpeningACardCarriesTheLookIntoTheEditor() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            Self.changeLook(app)
+            _ = app.window.recordFrame()
+            let target = app.gallery.shown[3]
+            app.window.tap(app.gallery.cell(for: target)!)
+            XCTAssertEqual(app.mode, .editor)
+            XCTAssertTrue(app.editorModel.document === target)
+            XCTAssertEqual(app.editorModel.colors, [Self.red])
+            XCTAssertEqual(app.editorModel.clock.speed, 2)
+            XCTAssertEqual(app.editorModel.size, 96)
+            XCTAssertFalse(app.editorModel.history.canUndo, "the editor starts from them; they are not its edits")
+            XCTAssertEqual(app.editor.inspector.speed.value, 2)
 
-        let plain = ScreensRender.makeApp()
-        plain.window.tap(plain.gallery.cell(for: plain.gallery.shown[3])!)
-        XCTAssertEqual(plain.editorModel.colors, [], "an untouched gallery leaves the editor's automatic colour")
-        XCTAssertEqual(plain.editorModel.size, 160, "and its own size")
-        XCTAssertEqual(plain.editorModel.clock.speed, 1)
-    } }
+            let plain = ScreensRender.makeApp()
+            plain.window.tap(plain.gallery.cell(for: plain.gallery.shown[3])!)
+            XCTAssertEqual(plain.editorModel.colors, [], "an untouched gallery leaves the editor's automatic colour")
+            XCTAssertEqual(plain.editorModel.size, 160, "and its own size")
+            XCTAssertEqual(plain.editorModel.clock.speed, 1)
+        }
+    }
 }

@@ -24,81 +24,90 @@ final class GalleryUserFilesTests: XCTestCase {
         app.gallery.grid.visibleCells.values.compactMap { $0 as? Label }.first { $0.identifier == identifier }
     }
 
-    func testTheUsersFilesComeFirstUnderTheirOwnHeading() throws { try onMain {
-        let dir = try Self.folderWithTwoSpecs()
-        defer { dir.remove() }
-        let app = ScreensRender.makeApp()
-        XCTAssertNil(app.window.find("gallery.heading.files"), "no headings without files")
-        XCTAssertEqual(app.gallery.grid.itemCount, 50)
-        app.openFiles([dir.path])
-        _ = app.window.recordFrame()
-        XCTAssertEqual(app.gallery.shown.prefix(2).map(\.displayName), ["mine-a.json", "mine-b.json"])
-        XCTAssertEqual(app.gallery.shown.count, 52)
-        let filesHeading = try XCTUnwrap(Self.heading("gallery.heading.files", in: app))
-        let builtinsHeading = try XCTUnwrap(Self.heading("gallery.heading.builtins", in: app))
-        XCTAssertTrue(filesHeading.isVisibleInWindow)
-        XCTAssertEqual(filesHeading.text, "Your files · 2")
-        XCTAssertEqual(builtinsHeading.text, "Built-in indicators · 50")
-        let first = try XCTUnwrap(app.gallery.cell(for: app.gallery.shown[0]))
-        let builtin = try XCTUnwrap(app.gallery.cell(for: app.gallery.shown[2]))
-        XCTAssertLessThan(filesHeading.windowFrame.maxY, first.windowFrame.minY)
-        XCTAssertLessThan(first.windowFrame.maxY, builtinsHeading.windowFrame.minY)
-        XCTAssertLessThan(builtinsHeading.windowFrame.maxY, builtin.windowFrame.minY)
-        XCTAssertLessThan(filesHeading.windowFrame.height, first.windowFrame.height, "a heading is a line, not a card row")
-        // A filter keeps the sections of what it lets through.
-        app.gallery.setFilter("mine-b")
-        _ = app.window.recordFrame()
-        XCTAssertEqual(app.gallery.shown.map(\.displayName), ["mine-b.json"])
-        XCTAssertTrue(Self.heading("gallery.heading.files", in: app)?.isVisibleInWindow == true)
-        XCTAssertEqual(Self.heading("gallery.heading.files", in: app)?.text, "Your files · 1")
-        XCTAssertNil(Self.heading("gallery.heading.builtins", in: app), "no heading over an empty section")
-    } }
+    func testTheUsersFilesComeFirstUnderTheirOwnHeading() throws {
+        try onMain {
+            let dir = try Self.folderWithTwoSpecs()
+            defer { dir.remove() }
+            let app = ScreensRender.makeApp()
+            XCTAssertNil(app.window.find("gallery.heading.files"), "no headings without files")
+            XCTAssertEqual(app.gallery.grid.itemCount, 50)
+            app.openFiles([dir.path])
+            _ = app.window.recordFrame()
+            XCTAssertEqual(app.gallery.shown.prefix(2).map(\.displayName), ["mine-a.json", "mine-b.json"])
+            XCTAssertEqual(app.gallery.shown.count, 52)
+            let filesHeading = try XCTUnwrap(Self.heading("gallery.heading.files", in: app))
+            let builtinsHeading = try XCTUnwrap(Self.heading("gallery.heading.builtins", in: app))
+            XCTAssertTrue(filesHeading.isVisibleInWindow)
+            XCTAssertEqual(filesHeading.text, "Your files · 2")
+            XCTAssertEqual(builtinsHeading.text, "Built-in indicators · 50")
+            let first = try XCTUnwrap(app.gallery.cell(for: app.gallery.shown[0]))
+            let builtin = try XCTUnwrap(app.gallery.cell(for: app.gallery.shown[2]))
+            XCTAssertLessThan(filesHeading.windowFrame.maxY, first.windowFrame.minY)
+            XCTAssertLessThan(first.windowFrame.maxY, builtinsHeading.windowFrame.minY)
+            XCTAssertLessThan(builtinsHeading.windowFrame.maxY, builtin.windowFrame.minY)
+            XCTAssertLessThan(
+                filesHeading.windowFrame.height, first.windowFrame.height, "a heading is a line, not a card row")
+            // A filter keeps the sections of what it lets through.
+            app.gallery.setFilter("mine-b")
+            _ = app.window.recordFrame()
+            XCTAssertEqual(app.gallery.shown.map(\.displayName), ["mine-b.json"])
+            XCTAssertTrue(Self.heading("gallery.heading.files", in: app)?.isVisibleInWindow == true)
+            XCTAssertEqual(Self.heading("gallery.heading.files", in: app)?.text, "Your files · 1")
+            XCTAssertNil(Self.heading("gallery.heading.builtins", in: app), "no heading over an empty section")
+        }
+    }
 
-    func testOpeningAFolderStaysInTheGalleryAndAFileOpensTheEditor() throws { try onMain {
-        let dir = try Self.folderWithTwoSpecs()
-        defer { dir.remove() }
-        let app = ScreensRender.makeApp()
-        let before = app.editorModel.document
-        XCTAssertEqual(app.openFiles([dir.path]).filter { !$0.contains("not watched") }, [])
-        XCTAssertEqual(app.mode, .gallery, "a folder shows its files in the gallery")
-        XCTAssertTrue(app.editorModel.document === before)
-        app.openFiles([dir.file("mine-b.json")])
-        XCTAssertEqual(app.mode, .editor, "a single file still opens in the editor")
-        XCTAssertEqual(app.editorModel.document?.displayName, "mine-b.json")
-        let fresh = ScreensRender.makeApp()
-        fresh.apply(StudioLaunchOptions(paths: [dir.path]))
-        XCTAssertEqual(fresh.mode, .gallery)
-    } }
+    func testOpeningAFolderStaysInTheGalleryAndAFileOpensTheEditor() throws {
+        try onMain {
+            let dir = try Self.folderWithTwoSpecs()
+            defer { dir.remove() }
+            let app = ScreensRender.makeApp()
+            let before = app.editorModel.document
+            XCTAssertEqual(app.openFiles([dir.path]).filter { !$0.contains("not watched") }, [])
+            XCTAssertEqual(app.mode, .gallery, "a folder shows its files in the gallery")
+            XCTAssertTrue(app.editorModel.document === before)
+            app.openFiles([dir.file("mine-b.json")])
+            XCTAssertEqual(app.mode, .editor, "a single file still opens in the editor")
+            XCTAssertEqual(app.editorModel.document?.displayName, "mine-b.json")
+            let fresh = ScreensRender.makeApp()
+            fresh.apply(StudioLaunchOptions(paths: [dir.path]))
+            XCTAssertEqual(fresh.mode, .gallery)
+        }
+    }
 
-    func testAFilterWithoutMatchesSaysSo() { onMain {
-        let app = ScreensRender.makeApp()
-        app.window.typeText("xyz")
-        _ = app.window.recordFrame()
-        let message = app.gallery.emptyMessage
-        XCTAssertTrue(message.isVisibleInWindow)
-        XCTAssertEqual(message.text, "No indicator matches “xyz”")
-        app.window.key(.backspace)
-        app.window.key(.backspace)
-        _ = app.window.recordFrame()
-        XCTAssertFalse(message.isVisibleInWindow, "x matches some")
-        app.window.key(.escape)
-        XCTAssertFalse(message.isVisibleInWindow)
-    } }
+    func testAFilterWithoutMatchesSaysSo() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            app.window.typeText("xyz")
+            _ = app.window.recordFrame()
+            let message = app.gallery.emptyMessage
+            XCTAssertTrue(message.isVisibleInWindow)
+            XCTAssertEqual(message.text, "No indicator matches “xyz”")
+            app.window.key(.backspace)
+            app.window.key(.backspace)
+            _ = app.window.recordFrame()
+            XCTAssertFalse(message.isVisibleInWindow, "x matches some")
+            app.window.key(.escape)
+            XCTAssertFalse(message.isVisibleInWindow)
+        }
+    }
 
-    func testATooltipLeavesWithItsCard() { onMain {
-        let app = FrameCheckApp.make(motion: .reduced)
-        let card = app.gallery.cell(for: app.gallery.shown[0])!
-        let frames = IncrementalFrames(app.window)
-        frames.assertMatchesFullRedraw(after: [
-            ("hovering a card", { app.window.handle(.pointerMove(card.windowFrame.center)) }),
-            ("resting", { app.tick(dt: 1) }),
-        ])
-        XCTAssertNotNil(app.window.visibleTooltip)
-        frames.assertMatchesFullRedraw(after: [("typing xyz", { app.window.typeText("xyz") })])
-        XCTAssertTrue(app.window.isAnimating, "the tooltip of a card gone asks for a tick")
-        frames.assertMatchesFullRedraw(after: [("a frame later", { app.tick(dt: 1.0 / 60) })])
-        XCTAssertTrue(app.gallery.grid.visibleCells.isEmpty)
-        XCTAssertNil(app.window.visibleTooltip, "the card went away, so did its tooltip")
-        XCTAssertFalse(app.window.isAnimating, "nothing left to wait for")
-    } }
+    func testATooltipLeavesWithItsCard() {
+        onMain {
+            let app = FrameCheckApp.make(motion: .reduced)
+            let card = app.gallery.cell(for: app.gallery.shown[0])!
+            let frames = IncrementalFrames(app.window)
+            frames.assertMatchesFullRedraw(after: [
+                ("hovering a card", { app.window.handle(.pointerMove(card.windowFrame.center)) }),
+                ("resting", { app.tick(dt: 1) }),
+            ])
+            XCTAssertNotNil(app.window.visibleTooltip)
+            frames.assertMatchesFullRedraw(after: [("typing xyz", { app.window.typeText("xyz") })])
+            XCTAssertTrue(app.window.isAnimating, "the tooltip of a card gone asks for a tick")
+            frames.assertMatchesFullRedraw(after: [("a frame later", { app.tick(dt: 1.0 / 60) })])
+            XCTAssertTrue(app.gallery.grid.visibleCells.isEmpty)
+            XCTAssertNil(app.window.visibleTooltip, "the card went away, so did its tooltip")
+            XCTAssertFalse(app.window.isAnimating, "nothing left to wait for")
+        }
+    }
 }

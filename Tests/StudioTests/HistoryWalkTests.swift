@@ -31,18 +31,22 @@ final class HistoryWalkTests: XCTestCase {
         case type, visualEdit, tune, save, saveAs, saveParams, changeOnDisk, undo, redo
     }
 
-    func testRandomWalksUndoToTheFirstBytesAndRedoToTheLast() throws { try onMain {
-        var counts: [String: Int] = [:]
-        for seed in 1...40 {
-            let taken = try Self.walk(seed: UInt64(seed), steps: 30)
-            for (step, n) in taken { counts[step, default: 0] += n }
+    func testRandomWalksUndoToTheFirstBytesAndRedoToTheLast() throws {
+        try onMain {
+            var counts: [String: Int] = [:]
+            for seed in 1...40 {
+                let taken = try Self.walk(seed: UInt64(seed), steps: 30)
+                for (step, n) in taken { counts[step, default: 0] += n }
+            }
+            // Every kind of step was walked through, many times.
+            for step in [
+                "type", "visualEdit", "tune", "save", "saveAs", "saveParams", "changeOnDisk clean",
+                "changeOnDisk reload", "changeOnDisk keepMine", "undo", "redo",
+            ] {
+                XCTAssertGreaterThan(counts[step] ?? 0, 5, "\(step) in \(counts)")
+            }
         }
-        // Every kind of step was walked through, many times.
-        for step in ["type", "visualEdit", "tune", "save", "saveAs", "saveParams", "changeOnDisk clean",
-                     "changeOnDisk reload", "changeOnDisk keepMine", "undo", "redo"] {
-            XCTAssertGreaterThan(counts[step] ?? 0, 5, "\(step) in \(counts)")
-        }
-    } }
+    }
 
     /// One walk; returns how many times each kind of step was taken.
     @MainActor
@@ -88,7 +92,8 @@ final class HistoryWalkTests: XCTestCase {
             case .changeOnDisk:
                 guard let file = document.path, let disk = Disk.read(file) else { continue }
                 let other = String(decoding: disk, as: UTF8.self)
-                    .replacingOccurrences(of: "\"duration\": 1", with: "\"duration\": 1.\(Int.random(in: 1...9, using: &random))")
+                    .replacingOccurrences(
+                        of: "\"duration\": 1", with: "\"duration\": 1.\(Int.random(in: 1...9, using: &random))")
                 Disk.writeInPlace(Array(other.utf8), to: file)
                 document.reload()
                 app.editorModel.documentDidReload()
@@ -121,13 +126,15 @@ final class HistoryWalkTests: XCTestCase {
             if let refusal = history.undo() { XCTFail("seed \(seed): undo refused: \(refusal)"); break }
             undone += 1
         }
-        XCTAssertEqual(String(decoding: session.model.buffer.bytes, as: UTF8.self), String(decoding: first, as: UTF8.self),
-                       "seed \(seed): undoing everything gives back the first bytes (\(taken))")
+        XCTAssertEqual(
+            String(decoding: session.model.buffer.bytes, as: UTF8.self), String(decoding: first, as: UTF8.self),
+            "seed \(seed): undoing everything gives back the first bytes (\(taken))")
         while history.canRedo {
             if let refusal = history.redo() { XCTFail("seed \(seed): redo refused: \(refusal)"); break }
         }
-        XCTAssertEqual(String(decoding: session.model.buffer.bytes, as: UTF8.self), String(decoding: last, as: UTF8.self),
-                       "seed \(seed): redoing everything gives back the last bytes")
+        XCTAssertEqual(
+            String(decoding: session.model.buffer.bytes, as: UTF8.self), String(decoding: last, as: UTF8.self),
+            "seed \(seed): redoing everything gives back the last bytes")
         return taken
     }
 }

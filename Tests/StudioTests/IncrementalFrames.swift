@@ -22,8 +22,11 @@ final class IncrementalFrames {
         var first: [(x: Int, y: Int, kept: UInt32, full: UInt32)] = []
 
         var description: String {
-            let samples = first.map { "(\($0.x), \($0.y)) \(String($0.kept, radix: 16)) instead of \(String($0.full, radix: 16))" }
-            return "\(count) stale or clipped pixels in \(box.map { "\($0)" } ?? "nothing"): " + samples.joined(separator: ", ")
+            let samples = first.map {
+                "(\($0.x), \($0.y)) \(String($0.kept, radix: 16)) instead of \(String($0.full, radix: 16))"
+            }
+            return "\(count) stale or clipped pixels in \(box.map { "\($0)" } ?? "nothing"): "
+                + samples.joined(separator: ", ")
         }
     }
 
@@ -65,12 +68,15 @@ final class IncrementalFrames {
     }
 
     /// Runs each step, draws a frame after it, and asserts that the frame equals a full redraw.
-    func assertMatchesFullRedraw(after steps: [FrameStep], _ context: String = "",
-                                 file: StaticString = #filePath, line: UInt = #line) {
+    func assertMatchesFullRedraw(
+        after steps: [FrameStep], _ context: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         for step in steps {
             step.run()
             let found = mismatch()
-            XCTAssertEqual(found.count, 0, "\(context) after \(step.name): \(found.description)", file: file, line: line)
+            XCTAssertEqual(
+                found.count, 0, "\(context) after \(step.name): \(found.description)", file: file, line: line)
         }
     }
 }
@@ -80,10 +86,12 @@ enum FrameCheckApp {
     /// A studio app whose text engine measures like a real font (runs round to whole pixels, so
     /// a string is wider than the sum of its words), on a 1280×800 window at `scale`. Reduced
     /// motion keeps the indicators still while a step waits (a tooltip's delay).
-    static func make(scale: Double = 1, size: Size = Size(1280, 800), motion: MotionPreference = .standard) -> StudioApp {
-        let app = StudioApp(library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
-                            imageWriter: ScreensImageWriter(), motion: motion,
-                            textEngine: WholePixelTextEngine(measuringScale: scale))
+    static func make(scale: Double = 1, size: Size = Size(1280, 800), motion: MotionPreference = .standard) -> StudioApp
+    {
+        let app = StudioApp(
+            library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
+            imageWriter: ScreensImageWriter(), motion: motion,
+            textEngine: WholePixelTextEngine(measuringScale: scale))
         app.window.layout(size: size, scale: scale)
         _ = app.window.recordFrame()
         return app

@@ -24,11 +24,13 @@ final class InotifyWatcherTests: XCTestCase {
         record(wd: 9, mask: UInt32(IN_CREATE), name: "unknown", padTo: 8)
         var events: [FileEvent] = []
         raw.withUnsafeBytes { watcher.parse(UnsafeRawBufferPointer(rebasing: $0[3...]), into: &events) }
-        XCTAssertEqual(events, [
-            FileEvent(directory: dir.path, name: "a.json", kind: .movedIn),
-            FileEvent(directory: dir.path, name: "ü.json", kind: [.closedAfterWrite, .modified]),
-            FileEvent(directory: "", name: "", kind: .overflow),
-        ])
+        XCTAssertEqual(
+            events,
+            [
+                FileEvent(directory: dir.path, name: "a.json", kind: .movedIn),
+                FileEvent(directory: dir.path, name: "ü.json", kind: [.closedAfterWrite, .modified]),
+                FileEvent(directory: "", name: "", kind: .overflow),
+            ])
     }
 
     func testReportsRealEvents() throws {

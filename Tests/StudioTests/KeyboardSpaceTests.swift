@@ -15,46 +15,54 @@ final class KeyboardSpaceTests: XCTestCase {
         return app
     }
 
-    func testSpaceOnAFocusedToggleFlipsItAndLeavesPlaybackAlone() { onMain {
-        let app = Self.editor()
-        XCTAssertTrue(app.window.tab(to: "inspector.hides"))
-        app.window.key(.space, text: " ")
-        XCTAssertFalse(app.editor.inspector.hidesToggle.isOn, "Space flips the focused switch")
-        XCTAssertTrue(app.editorModel.clock.isPlaying, "and does not pause")
-        app.window.key(.enter)
-        XCTAssertTrue(app.editor.inspector.hidesToggle.isOn, "Enter flips it back")
-    } }
+    func testSpaceOnAFocusedToggleFlipsItAndLeavesPlaybackAlone() {
+        onMain {
+            let app = Self.editor()
+            XCTAssertTrue(app.window.tab(to: "inspector.hides"))
+            app.window.key(.space, text: " ")
+            XCTAssertFalse(app.editor.inspector.hidesToggle.isOn, "Space flips the focused switch")
+            XCTAssertTrue(app.editorModel.clock.isPlaying, "and does not pause")
+            app.window.key(.enter)
+            XCTAssertTrue(app.editor.inspector.hidesToggle.isOn, "Enter flips it back")
+        }
+    }
 
-    func testSpaceOnAFocusedButtonPressesIt() { onMain {
-        let app = Self.editor()
-        XCTAssertTrue(app.window.tab(to: "inspector.stop"))
-        app.window.key(.space, text: " ")
-        XCTAssertTrue(app.editorModel.clock.isStopped, "Space pressed Stop")
-    } }
+    func testSpaceOnAFocusedButtonPressesIt() {
+        onMain {
+            let app = Self.editor()
+            XCTAssertTrue(app.window.tab(to: "inspector.stop"))
+            app.window.key(.space, text: " ")
+            XCTAssertTrue(app.editorModel.clock.isStopped, "Space pressed Stop")
+        }
+    }
 
-    func testSpacePlaysAndPausesWhenTheFocusedControlDoesNotTakeIt() { onMain {
-        let app = Self.editor()
-        XCTAssertTrue(app.window.tab { $0 is Slider })
-        app.window.key(.space, text: " ")
-        XCTAssertFalse(app.editorModel.clock.isPlaying)
-        app.window.focus(nil)
-        app.window.key(.space, text: " ")
-        XCTAssertTrue(app.editorModel.clock.isPlaying)
-    } }
+    func testSpacePlaysAndPausesWhenTheFocusedControlDoesNotTakeIt() {
+        onMain {
+            let app = Self.editor()
+            XCTAssertTrue(app.window.tab { $0 is Slider })
+            app.window.key(.space, text: " ")
+            XCTAssertFalse(app.editorModel.clock.isPlaying)
+            app.window.focus(nil)
+            app.window.key(.space, text: " ")
+            XCTAssertTrue(app.editorModel.clock.isPlaying)
+        }
+    }
 
-    func testSpaceAndEnterPressControlsInTheSkeletonAndTheGallery() { onMain {
-        let app = ScreensRender.makeApp()
-        app.select(mode: .skeleton)
-        XCTAssertTrue(app.window.tab(to: "skeleton.show"))
-        app.window.key(.space, text: " ")
-        XCTAssertTrue(app.skeleton.isSkeletonShown, "Space shows the skeleton")
-        app.window.key(.enter)
-        XCTAssertFalse(app.skeleton.isSkeletonShown, "Enter hides it")
+    func testSpaceAndEnterPressControlsInTheSkeletonAndTheGallery() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            app.select(mode: .skeleton)
+            XCTAssertTrue(app.window.tab(to: "skeleton.show"))
+            app.window.key(.space, text: " ")
+            XCTAssertTrue(app.skeleton.isSkeletonShown, "Space shows the skeleton")
+            app.window.key(.enter)
+            XCTAssertFalse(app.skeleton.isSkeletonShown, "Enter hides it")
 
-        app.select(mode: .gallery)
-        XCTAssertTrue(app.window.tab(to: "gallery.color"))
-        app.window.key(.space, text: " ")
-        XCTAssertTrue(app.window.popover is ColorPickerView, "Space opens the colour picker")
-        XCTAssertEqual(app.gallery.filterText, "", "and types nothing")
-    } }
+            app.select(mode: .gallery)
+            XCTAssertTrue(app.window.tab(to: "gallery.color"))
+            app.window.key(.space, text: " ")
+            XCTAssertTrue(app.window.popover is ColorPickerView, "Space opens the colour picker")
+            XCTAssertEqual(app.gallery.filterText, "", "and types nothing")
+        }
+    }
 }

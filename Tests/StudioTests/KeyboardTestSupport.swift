@@ -20,7 +20,9 @@ extension WindowRoot {
 
     /// True when the focused view is shown whole: not cut by a scroll view or the window.
     var focusIsShown: Bool {
-        guard let focused = focusedView, focused.isVisibleInWindow, let visible = focused.visibleWindowRect else { return false }
+        guard let focused = focusedView, focused.isVisibleInWindow, let visible = focused.visibleWindowRect else {
+            return false
+        }
         let window = Rect(origin: .zero, size: size)
         return visible == focused.windowFrame && window.intersection(visible) == visible
     }

@@ -21,6 +21,8 @@ final class ManualFileWatcher: FileWatching {
 
     /// Queues a change (close after write) of the file at absolute `path`.
     func postChange(of path: String) {
-        post(FileEvent(directory: FilePaths.directory(of: path), name: FilePaths.name(of: path), kind: .closedAfterWrite))
+        post(
+            FileEvent(directory: FilePaths.directory(of: path), name: FilePaths.name(of: path), kind: .closedAfterWrite)
+        )
     }
 }

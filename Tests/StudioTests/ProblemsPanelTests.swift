@@ -9,8 +9,9 @@ import TestSupport
 /// Problems are shown whole, with a hint for a misspelt name; a click copies `file:line:col`.
 final class ProblemsPanelTests: XCTestCase {
     /// BallPulse with its track's property misspelt, on line 10.
-    static let misspelt = IndicatorSpecJSON.ballPulse.replacingOccurrences(of: "\"property\": \"scale\"",
-                                                                         with: "\"property\": \"opactiy\"")
+    static let misspelt = IndicatorSpecJSON.ballPulse.replacingOccurrences(
+        of: "\"property\": \"scale\"",
+        with: "\"property\": \"opactiy\"")
 
     @MainActor private static func openMisspelt(_ dir: TemporaryDirectory) throws -> (StudioApp, String) {
         let path = dir.file("typo.json")
@@ -21,75 +22,85 @@ final class ProblemsPanelTests: XCTestCase {
         return (app, path)
     }
 
-    func testALongMessageIsShownWhole() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = try Self.openMisspelt(dir)
-        let row = try XCTUnwrap(app.editor.side.problems.rows.first)
-        let upstream = IndicatorSpec.validate(json: Self.misspelt)
-        XCTAssertEqual(row.problem.message, upstream.first, "the upstream wording, byte for byte")
-        XCTAssertTrue(row.problem.message.hasSuffix("strokeStart, strokeEnd"))
-        let layout = row.message.layout(engine: app.window.textEngine)
-        XCTAssertGreaterThan(layout.lines.count, 3)
-        let shown = layout.lines.flatMap(\.pieces).map(\.text).joined()
-        XCTAssertEqual(shown.filter { $0 != " " }, row.problem.message.filter { $0 != " " }, "every word is laid out")
-        XCTAssertGreaterThanOrEqual(row.message.frame.height, layout.size.height, "and fits in the row")
-    } }
+    func testALongMessageIsShownWhole() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, _) = try Self.openMisspelt(dir)
+            let row = try XCTUnwrap(app.editor.side.problems.rows.first)
+            let upstream = IndicatorSpec.validate(json: Self.misspelt)
+            XCTAssertEqual(row.problem.message, upstream.first, "the upstream wording, byte for byte")
+            XCTAssertTrue(row.problem.message.hasSuffix("strokeStart, strokeEnd"))
+            let layout = row.message.layout(engine: app.window.textEngine)
+            XCTAssertGreaterThan(layout.lines.count, 3)
+            let shown = layout.lines.flatMap(\.pieces).map(\.text).joined()
+            XCTAssertEqual(
+                shown.filter { $0 != " " }, row.problem.message.filter { $0 != " " }, "every word is laid out")
+            XCTAssertGreaterThanOrEqual(row.message.frame.height, layout.size.height, "and fits in the row")
+        }
+    }
 
-    func testAnUnknownPropertyGetsADidYouMeanLine() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _) = try Self.openMisspelt(dir)
-        let row = try XCTUnwrap(app.editor.side.problems.rows.first)
-        let hint = try XCTUnwrap(row.descendant(identifier: "problem.hint") as? Label)
-        XCTAssertEqual(hint.text, "did you mean opacity?")
-        XCTAssertFalse(hint.isHidden)
-        XCTAssertGreaterThanOrEqual(hint.frame.minY, row.message.frame.maxY, "under the message")
-        XCTAssertFalse(row.message.text.contains("did you mean"))
-    } }
+    func testAnUnknownPropertyGetsADidYouMeanLine() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, _) = try Self.openMisspelt(dir)
+            let row = try XCTUnwrap(app.editor.side.problems.rows.first)
+            let hint = try XCTUnwrap(row.descendant(identifier: "problem.hint") as? Label)
+            XCTAssertEqual(hint.text, "did you mean opacity?")
+            XCTAssertFalse(hint.isHidden)
+            XCTAssertGreaterThanOrEqual(hint.frame.minY, row.message.frame.maxY, "under the message")
+            XCTAssertFalse(row.message.text.contains("did you mean"))
+        }
+    }
 
-    func testClickingAProblemCopiesFileLineAndColumn() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, path) = try Self.openMisspelt(dir)
-        let row = try XCTUnwrap(app.editor.side.problems.rows.first)
-        XCTAssertEqual(row.problem.line, 10)
-        app.window.tap(row)
-        let expected = "\(path):\(row.problem.line):\(row.problem.column)"
-        XCTAssertEqual(app.window.clipboard.text, expected)
-        XCTAssertTrue(app.window.visibleToasts.last?.contains(expected) ?? false, "\(app.window.visibleToasts)")
-    } }
+    func testClickingAProblemCopiesFileLineAndColumn() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, path) = try Self.openMisspelt(dir)
+            let row = try XCTUnwrap(app.editor.side.problems.rows.first)
+            XCTAssertEqual(row.problem.line, 10)
+            app.window.tap(row)
+            let expected = "\(path):\(row.problem.line):\(row.problem.column)"
+            XCTAssertEqual(app.window.clipboard.text, expected)
+            XCTAssertTrue(app.window.visibleToasts.last?.contains(expected) ?? false, "\(app.window.visibleToasts)")
+        }
+    }
 
-    func testWarningsAreListedAfterTheProblems() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let path = dir.file("extra.json")
-        let text = IndicatorSpecJSON.ballPulse.replacingOccurrences(of: "\"schemaVersion\": 1,",
-                                                                    with: "\"schemaVersion\": 1,\n  \"colour\": \"red\",")
-        XCTAssertNotEqual(text, IndicatorSpecJSON.ballPulse)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        let app = ScreensRender.makeApp()
-        app.openFiles([path])
-        _ = app.window.recordFrame()
-        let panel = app.editor.side.problems
-        let row = try XCTUnwrap(panel.rows.first, "the valid spec's warning is listed")
-        XCTAssertTrue(row.problem.isWarning)
-        XCTAssertTrue(row.problem.message.contains("LoaderKit ignores it"), row.problem.message)
-        XCTAssertEqual(row.problem.line, 3)
-        XCTAssertEqual(panel.countBadge.tone, .warning, "warnings alone are not counted as errors")
-        XCTAssertTrue(panel.emptyLabel.isHidden)
-        XCTAssertFalse(app.editorModel.document?.isStale ?? true, "the spec still works")
+    func testWarningsAreListedAfterTheProblems() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let path = dir.file("extra.json")
+            let text = IndicatorSpecJSON.ballPulse.replacingOccurrences(
+                of: "\"schemaVersion\": 1,",
+                with: "\"schemaVersion\": 1,\n  \"colour\": \"red\",")
+            XCTAssertNotEqual(text, IndicatorSpecJSON.ballPulse)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let app = ScreensRender.makeApp()
+            app.openFiles([path])
+            _ = app.window.recordFrame()
+            let panel = app.editor.side.problems
+            let row = try XCTUnwrap(panel.rows.first, "the valid spec's warning is listed")
+            XCTAssertTrue(row.problem.isWarning)
+            XCTAssertTrue(row.problem.message.contains("LoaderKit ignores it"), row.problem.message)
+            XCTAssertEqual(row.problem.line, 3)
+            XCTAssertEqual(panel.countBadge.tone, .warning, "warnings alone are not counted as errors")
+            XCTAssertTrue(panel.emptyLabel.isHidden)
+            XCTAssertFalse(app.editorModel.document?.isStale ?? true, "the spec still works")
 
-        // A problem comes first, the warning after it.
-        let broken = text.replacingOccurrences(of: "\"duration\": 0.75", with: "\"duration\": -1")
-        XCTAssertNotEqual(broken, text)
-        let brokenPath = dir.file("broken.json")
-        try Data(broken.utf8).write(to: URL(fileURLWithPath: brokenPath))
-        app.openFiles([brokenPath])
-        _ = app.window.recordFrame()
-        XCTAssertEqual(app.editorModel.document?.path, brokenPath)
-        XCTAssertEqual(panel.rows.map(\.problem.isWarning), [false, true])
-        XCTAssertEqual(panel.countBadge.text, "1")
-        XCTAssertEqual(panel.countBadge.tone, .error)
-    } }
+            // A problem comes first, the warning after it.
+            let broken = text.replacingOccurrences(of: "\"duration\": 0.75", with: "\"duration\": -1")
+            XCTAssertNotEqual(broken, text)
+            let brokenPath = dir.file("broken.json")
+            try Data(broken.utf8).write(to: URL(fileURLWithPath: brokenPath))
+            app.openFiles([brokenPath])
+            _ = app.window.recordFrame()
+            XCTAssertEqual(app.editorModel.document?.path, brokenPath)
+            XCTAssertEqual(panel.rows.map(\.problem.isWarning), [false, true])
+            XCTAssertEqual(panel.countBadge.text, "1")
+            XCTAssertEqual(panel.countBadge.tone, .error)
+        }
+    }
 }

@@ -28,59 +28,66 @@ final class ProgressExportTests: XCTestCase {
                 return [UInt32](repeating: 0xFF00_00FF, count: w * h)
             }
         }
-        let app = StudioApp(library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
-                            progressRasterize: rasterize, imageWriter: writer)
+        let app = StudioApp(
+            library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
+            progressRasterize: rasterize, imageWriter: writer)
         app.window.layout(size: Size(1280, 800), scale: 1)
         app.select(mode: .progress)
         _ = app.window.recordFrame()
         return app
     }
 
-    func testExportWritesTheSelectedDesignAsAPNG() throws { try onMain {
-        let writer = ScreensImageWriter(), drawn = Drawn()
-        let app = Self.app(writer, drawn)
-        XCTAssertFalse(app.root.toolbar.exportButton.isEnabled, "no design selected, nothing to export")
-        app.progress.select(7)
-        XCTAssertTrue(app.root.toolbar.exportButton.isEnabled)
-        app.window.tap(app.root.toolbar.exportButton)
-        let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
-        XCTAssertEqual(dialog.kindControl.segments, ["PNG frame", "GIF"])
-        XCTAssertTrue(dialog.pathField.text.contains("progress-8"), dialog.pathField.text)
-        dialog.pathField.setText("/tmp/design.png")
-        app.window.key(.enter)
-        XCTAssertEqual(writer.pngs.map(\.path), ["/tmp/design.png"])
-        XCTAssertEqual(writer.pngs.first?.width, 24, "drawn at the default scale of 2")
-        XCTAssertTrue(writer.gifs.isEmpty)
-        let design = app.progress.model.designs[7]
-        XCTAssertEqual(drawn.made.first?.options.type, design.type)
-        XCTAssertEqual(drawn.made.first?.child, design.child)
-        XCTAssertEqual(drawn.states.last, app.progress.inspector.preview.state, "the PNG shows what the preview shows")
-    } }
+    func testExportWritesTheSelectedDesignAsAPNG() throws {
+        try onMain {
+            let writer = ScreensImageWriter(), drawn = Drawn()
+            let app = Self.app(writer, drawn)
+            XCTAssertFalse(app.root.toolbar.exportButton.isEnabled, "no design selected, nothing to export")
+            app.progress.select(7)
+            XCTAssertTrue(app.root.toolbar.exportButton.isEnabled)
+            app.window.tap(app.root.toolbar.exportButton)
+            let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+            XCTAssertEqual(dialog.kindControl.segments, ["PNG frame", "GIF"])
+            XCTAssertTrue(dialog.pathField.text.contains("progress-8"), dialog.pathField.text)
+            dialog.pathField.setText("/tmp/design.png")
+            app.window.key(.enter)
+            XCTAssertEqual(writer.pngs.map(\.path), ["/tmp/design.png"])
+            XCTAssertEqual(writer.pngs.first?.width, 24, "drawn at the default scale of 2")
+            XCTAssertTrue(writer.gifs.isEmpty)
+            let design = app.progress.model.designs[7]
+            XCTAssertEqual(drawn.made.first?.options.type, design.type)
+            XCTAssertEqual(drawn.made.first?.child, design.child)
+            XCTAssertEqual(
+                drawn.states.last, app.progress.inspector.preview.state, "the PNG shows what the preview shows")
+        }
+    }
 
-    func testControlEExportsAGIFOfTheGlideOrOfOneIndeterminateLoop() throws { try onMain {
-        let writer = ScreensImageWriter(), drawn = Drawn()
-        let app = Self.app(writer, drawn)
-        app.progress.select(0)
-        app.progress.model.setValue(0.8)
-        app.window.key(.character("e"), .control)
-        var dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
-        dialog.kindControl.select(1)
-        dialog.pathField.setText("/tmp/glide.gif")
-        dialog.exportButton.performClick()
-        XCTAssertEqual(writer.gifs.map(\.path), ["/tmp/glide.gif"])
-        XCTAssertEqual(writer.gifs.first?.frames, ProgressFrames.glideFrameCount(fps: 30))
-        XCTAssertEqual(drawn.states.last?.value ?? 0, 0.8, accuracy: 0.05, "the glide ends at the value")
+    func testControlEExportsAGIFOfTheGlideOrOfOneIndeterminateLoop() throws {
+        try onMain {
+            let writer = ScreensImageWriter(), drawn = Drawn()
+            let app = Self.app(writer, drawn)
+            app.progress.select(0)
+            app.progress.model.setValue(0.8)
+            app.window.key(.character("e"), .control)
+            var dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+            dialog.kindControl.select(1)
+            dialog.pathField.setText("/tmp/glide.gif")
+            dialog.exportButton.performClick()
+            XCTAssertEqual(writer.gifs.map(\.path), ["/tmp/glide.gif"])
+            XCTAssertEqual(writer.gifs.first?.frames, ProgressFrames.glideFrameCount(fps: 30))
+            XCTAssertEqual(drawn.states.last?.value ?? 0, 0.8, accuracy: 0.05, "the glide ends at the value")
 
-        app.progress.model.setIndeterminate(true)
-        app.window.key(.character("e"), .control)
-        dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
-        dialog.kindControl.select(1)
-        dialog.pathField.setText("/tmp/loop.gif")
-        dialog.exportButton.performClick()
-        let resolved = ResolvedProgress(app.progress.model.selectedOptions!)
-        let loop = LoopTiming.atFrameRate(30, seconds: ProgressFrames.indeterminateLoopSeconds(resolved), limit: 2000)!
-        XCTAssertEqual(writer.gifs.last?.frames, loop.frameCount)
-        XCTAssertTrue(drawn.states.suffix(loop.frameCount).allSatisfy(\.indeterminate))
-        XCTAssertTrue(writer.pngs.isEmpty, "the Editor's indicator was not exported")
-    } }
+            app.progress.model.setIndeterminate(true)
+            app.window.key(.character("e"), .control)
+            dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+            dialog.kindControl.select(1)
+            dialog.pathField.setText("/tmp/loop.gif")
+            dialog.exportButton.performClick()
+            let resolved = ResolvedProgress(app.progress.model.selectedOptions!)
+            let loop = LoopTiming.atFrameRate(
+                30, seconds: ProgressFrames.indeterminateLoopSeconds(resolved), limit: 2000)!
+            XCTAssertEqual(writer.gifs.last?.frames, loop.frameCount)
+            XCTAssertTrue(drawn.states.suffix(loop.frameCount).allSatisfy(\.indeterminate))
+            XCTAssertTrue(writer.pngs.isEmpty, "the Editor's indicator was not exported")
+        }
+    }
 }

@@ -20,12 +20,14 @@ final class QuitDialogTests: XCTestCase {
     /// A studio (with drafts in `dir/drafts`) on pulse.json with unsaved text, then a new spec
     /// ("Untitled 1", unsaved) shown in the Editor.
     @MainActor private static func twoUnsaved(_ dir: TemporaryDirectory)
-        -> (app: StudioApp, file: SpecDocument, untitled: SpecDocument, path: String, quits: Quits, drafts: DraftStore) {
+        -> (app: StudioApp, file: SpecDocument, untitled: SpecDocument, path: String, quits: Quits, drafts: DraftStore)
+    {
         let path = dir.file("pulse.json")
         Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
         let drafts = DraftStore(directory: dir.file("drafts"))
-        let app = StudioApp(library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
-                            imageWriter: ScreensImageWriter(), drafts: drafts)
+        let app = StudioApp(
+            library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
+            imageWriter: ScreensImageWriter(), drafts: drafts)
         app.window.layout(size: Size(1280, 800), scale: 1)
         _ = app.window.recordFrame()
         let quits = Quits()
@@ -39,7 +41,9 @@ final class QuitDialogTests: XCTestCase {
     }
 
     /// The open quit dialog.
-    @MainActor private static func dialog(_ app: StudioApp, file: StaticString = #filePath, line: UInt = #line) throws -> QuitDialog {
+    @MainActor private static func dialog(_ app: StudioApp, file: StaticString = #filePath, line: UInt = #line) throws
+        -> QuitDialog
+    {
         _ = app.window.recordFrame()
         return try XCTUnwrap(app.window.popover as? QuitDialog, "the quit dialog is open", file: file, line: line)
     }
@@ -47,306 +51,351 @@ final class QuitDialogTests: XCTestCase {
     /// The open Save As dialog, given `path` and Save pressed; the problem it shows, if any.
     @MainActor private static func chooseInSaveAs(_ app: StudioApp, _ path: String) throws -> String {
         let saveAs = try XCTUnwrap(app.window.popover as? FileDialog, "the Save As dialog is open")
-        XCTAssertEqual(saveAs.purpose, .saveAs(suggestedName: StudioApp.fileName(for: try XCTUnwrap(app.editorModel.document))),
-                       "the Save As is the Editor's document's")
+        XCTAssertEqual(
+            saveAs.purpose, .saveAs(suggestedName: StudioApp.fileName(for: try XCTUnwrap(app.editorModel.document))),
+            "the Save As is the Editor's document's")
         saveAs.pathField.text = path
         saveAs.performDefaultAction()
         return app.window.popover === saveAs ? saveAs.errorLabel.text : ""
     }
 
-    func testQuitWithNothingUnsavedQuitsAtOnce() { onMain {
-        let app = ScreensRender.makeApp()
-        var quits = 0
-        app.onQuit = { quits += 1 }
-        app.quit()
-        XCTAssertEqual(quits, 1)
-        XCTAssertNil(app.window.popover)
-    } }
+    func testQuitWithNothingUnsavedQuitsAtOnce() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            var quits = 0
+            app.onQuit = { quits += 1 }
+            app.quit()
+            XCTAssertEqual(quits, 1)
+            XCTAssertNil(app.window.popover)
+        }
+    }
 
-    func testTheDialogListsEachUnsavedDocumentWithItsWayToKeepIt() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _, _, path, quits, _) = Self.twoUnsaved(dir)
-        let builtin = try XCTUnwrap(app.library.builtin(named: "BallBeat"))
-        app.open(builtin)
-        app.editor.source.session.model.replace(0..<0, with: " ")
+    func testTheDialogListsEachUnsavedDocumentWithItsWayToKeepIt() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, _, _, path, quits, _) = Self.twoUnsaved(dir)
+            let builtin = try XCTUnwrap(app.library.builtin(named: "BallBeat"))
+            app.open(builtin)
+            app.editor.source.session.model.replace(0..<0, with: " ")
 
-        app.window.key(.character("q"), .control)
-        let quit = try Self.dialog(app)
-        XCTAssertEqual(quits.count, 0)
-        XCTAssertEqual(quit.rows.map(\.name), ["pulse.json", "Untitled 1", "BallBeat"])
-        XCTAssertEqual(quit.rows.map(\.keeping), [.save, .saveAs, .saveAs])
-        XCTAssertEqual(quit.rows.map(\.detail), [path, "New spec, not saved yet", "Built-in indicator, edited"])
-        XCTAssertEqual(quit.rowViews.map(\.keepButton.title), ["Save", "Save As…", "Save As…"])
-        XCTAssertEqual(quit.message.text, "3 documents have unsaved text.")
-        XCTAssertTrue(app.window.focusedView === quit.saveAllButton, "the focus starts on Save all")
-        let state = app.inspectionState()
-        XCTAssertEqual(state["popover"] as? String, "quit")
-        let rows = (state["quit"] as? [String: Any])?["rows"] as? [[String: Any]]
-        XCTAssertEqual(rows?.map { $0["keeping"] as? String }, ["save", "saveAs", "saveAs"])
-        Self.assertFits(quit, in: app.window)
-    } }
+            app.window.key(.character("q"), .control)
+            let quit = try Self.dialog(app)
+            XCTAssertEqual(quits.count, 0)
+            XCTAssertEqual(quit.rows.map(\.name), ["pulse.json", "Untitled 1", "BallBeat"])
+            XCTAssertEqual(quit.rows.map(\.keeping), [.save, .saveAs, .saveAs])
+            XCTAssertEqual(quit.rows.map(\.detail), [path, "New spec, not saved yet", "Built-in indicator, edited"])
+            XCTAssertEqual(quit.rowViews.map(\.keepButton.title), ["Save", "Save As…", "Save As…"])
+            XCTAssertEqual(quit.message.text, "3 documents have unsaved text.")
+            XCTAssertTrue(app.window.focusedView === quit.saveAllButton, "the focus starts on Save all")
+            let state = app.inspectionState()
+            XCTAssertEqual(state["popover"] as? String, "quit")
+            let rows = (state["quit"] as? [String: Any])?["rows"] as? [[String: Any]]
+            XCTAssertEqual(rows?.map { $0["keeping"] as? String }, ["save", "saveAs", "saveAs"])
+            Self.assertFits(quit, in: app.window)
+        }
+    }
 
     /// Every text of the dialog fits (or a shortened one has the whole text as its tooltip), each
     /// button's title fits it, and the dialog is inside the window.
-    @MainActor private static func assertFits(_ dialog: QuitDialog, in window: WindowRoot,
-                                              file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor private static func assertFits(
+        _ dialog: QuitDialog, in window: WindowRoot,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let frame = dialog.windowFrame
-        XCTAssertTrue(frame.minX >= 0 && frame.minY >= 0 && frame.maxX <= window.size.width && frame.maxY <= window.size.height,
-                      "the dialog \(frame) is inside the \(window.size) window", file: file, line: line)
+        XCTAssertTrue(
+            frame.minX >= 0 && frame.minY >= 0 && frame.maxX <= window.size.width && frame.maxY <= window.size.height,
+            "the dialog \(frame) is inside the \(window.size) window", file: file, line: line)
         for view in dialog.selfAndDescendants where view.isVisibleInWindow {
             if let label = view as? Label, label.isTruncated {
-                XCTAssertEqual(label.tooltip, label.text, "\(label.identifier ?? label.text) is shortened", file: file, line: line)
+                XCTAssertEqual(
+                    label.tooltip, label.text, "\(label.identifier ?? label.text) is shortened", file: file, line: line)
             }
             if let control = view as? Control {
-                XCTAssertEqual(control.textsThatDoNotFit(engine: window.textEngine), [], control.identifier ?? "", file: file, line: line)
+                XCTAssertEqual(
+                    control.textsThatDoNotFit(engine: window.textEngine), [], control.identifier ?? "", file: file,
+                    line: line)
             }
         }
     }
 
-    func testAtTheSmallestWindowManyRowsScrollAndTabShowsEachButton() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _, _, _, _, _) = Self.twoUnsaved(dir)
-        for _ in 0..<10 { app.newSpec(text: IndicatorSpecJSON.ballPulse) }
-        app.window.layout(size: StudioApp.minimumWindowSize, scale: 1)
-        app.quit()
-        let quit = try Self.dialog(app)
-        XCTAssertEqual(quit.rows.count, 12)
-        XCTAssertLessThanOrEqual(quit.frame.height, 600 - 16 + 1)
-        XCTAssertLessThan(quit.list.frame.height, quit.list.contentHeight, "the rows scroll")
-        Self.assertFits(quit, in: app.window)
-        // Tab from Save all goes through the rows; each button is scrolled into view.
-        for _ in 0..<24 {
-            app.window.key(.tab)
-            _ = app.window.recordFrame()
-            let focused = try XCTUnwrap(app.window.focusedView)
-            XCTAssertEqual(focused.visibleWindowRect, focused.windowFrame, "\(focused.identifier ?? "") is shown whole")
+    func testAtTheSmallestWindowManyRowsScrollAndTabShowsEachButton() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, _, _, _, _, _) = Self.twoUnsaved(dir)
+            for _ in 0..<10 { app.newSpec(text: IndicatorSpecJSON.ballPulse) }
+            app.window.layout(size: StudioApp.minimumWindowSize, scale: 1)
+            app.quit()
+            let quit = try Self.dialog(app)
+            XCTAssertEqual(quit.rows.count, 12)
+            XCTAssertLessThanOrEqual(quit.frame.height, 600 - 16 + 1)
+            XCTAssertLessThan(quit.list.frame.height, quit.list.contentHeight, "the rows scroll")
+            Self.assertFits(quit, in: app.window)
+            // Tab from Save all goes through the rows; each button is scrolled into view.
+            for _ in 0..<24 {
+                app.window.key(.tab)
+                _ = app.window.recordFrame()
+                let focused = try XCTUnwrap(app.window.focusedView)
+                XCTAssertEqual(
+                    focused.visibleWindowRect, focused.windowFrame, "\(focused.identifier ?? "") is shown whole")
+            }
+            XCTAssertEqual(app.window.focusedView?.identifier, "quit.row.11.discard")
         }
-        XCTAssertEqual(app.window.focusedView?.identifier, "quit.row.11.discard")
-    } }
+    }
 
-    func testSaveWritesTheFileAndItsRowLeavesTheList() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, file, untitled, path, quits, _) = Self.twoUnsaved(dir)
-        app.quit()
-        app.window.tap(try Self.dialog(app).rowViews[0].keepButton)
-        XCTAssertEqual(Disk.read(path), Array((" " + IndicatorSpecJSON.ballPulse).utf8))
-        XCTAssertFalse(file.isDirty)
-        let quit = try Self.dialog(app)
-        XCTAssertEqual(quit.rows.map(\.name), ["Untitled 1"])
-        XCTAssertEqual(quit.message.text, "Untitled 1 has unsaved text.")
-        XCTAssertTrue(untitled.isDirty)
-        XCTAssertEqual(quits.count, 0)
-    } }
-
-    func testASaveThatFailsKeepsItsRowAndSaysWhyAndNeverQuits() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, file, untitled, _, quits, _) = Self.twoUnsaved(dir)
-        app.quit()
-        app.window.tap(try Self.dialog(app).rowViews[1].discardButton)
-        // The file's folder is gone: writing it fails.
-        let folder = dir.file("")
-        try FileManager.default.removeItem(atPath: folder)
-        app.window.tap(try Self.dialog(app).rowViews[0].keepButton)
-        var quit = try Self.dialog(app)
-        XCTAssertEqual(quit.rows.map(\.name), ["pulse.json"], "the row stays")
-        let problem = try XCTUnwrap(quit.rows[0].problem)
-        XCTAssertTrue(problem.contains("No such file or directory"), problem)
-        XCTAssertFalse(quit.rowViews[0].problemLabel.isHidden)
-        XCTAssertEqual(quit.rowViews[0].problemLabel.text, problem)
-        XCTAssertTrue(file.isDirty)
-        XCTAssertEqual(quits.count, 0)
-        XCTAssertEqual((app.inspectionState()["quit"] as? [String: Any]).flatMap { ($0["rows"] as? [[String: Any]])?.first?["problem"] as? String }, problem)
-
-        // Save all fails the same way: the dialog again, still saying why.
-        app.window.tap(quit.saveAllButton)
-        quit = try Self.dialog(app)
-        XCTAssertEqual(quit.rows.map(\.problem), [problem])
-        XCTAssertEqual(quits.count, 0)
-        XCTAssertTrue(untitled.isDirty, "Discard changes nothing until the studio quits")
-    } }
-
-    func testSaveAllSavesTheFileThenAsksANameForEachNewSpecOneAtATimeThenQuits() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, file, untitled, path, quits, drafts) = Self.twoUnsaved(dir)
-        let second = app.newSpec(text: IndicatorSpecJSON.ballPulse.replacingOccurrences(of: "Mine", with: "Second"))
-        app.quit()
-        XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1", "Untitled 2"])
-
-        // Enter is Save all: the file is written, then the first new spec asks for a name.
-        app.window.key(.enter)
-        XCTAssertFalse(file.isDirty)
-        XCTAssertEqual(Disk.read(path), Array((" " + IndicatorSpecJSON.ballPulse).utf8))
-        XCTAssertTrue(app.editorModel.document === untitled, "the Editor shows the text being named")
-        XCTAssertEqual(try Self.chooseInSaveAs(app, dir.file("fresh")), "Give the file a .json name", "a refusal keeps the Save As open")
-        XCTAssertEqual(try Self.chooseInSaveAs(app, dir.file("fresh.json")), "")
-        XCTAssertEqual(Disk.read(dir.file("fresh.json")), untitled.currentBytes)
-        XCTAssertEqual(quits.count, 0)
-
-        // Then the second, and nothing is left: the studio quits.
-        XCTAssertTrue(app.editorModel.document === second)
-        let secondText = second.currentBytes
-        XCTAssertEqual(try Self.chooseInSaveAs(app, dir.file("second.json")), "")
-        XCTAssertEqual(Disk.read(dir.file("second.json")), secondText)
-        XCTAssertEqual(quits.count, 1)
-        XCTAssertNil(app.window.popover)
-        XCTAssertEqual(app.library.documents.filter(\.isDirty).count, 0)
-        XCTAssertEqual(drafts.all().drafts.map(\.title), [], "no draft is left")
-    } }
-
-    func testACancelledSaveAsBringsTheListBack() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _, untitled, _, quits, _) = Self.twoUnsaved(dir)
-        app.quit()
-        // Escape in the Save As.
-        app.window.tap(try Self.dialog(app).rowViews[1].keepButton)
-        XCTAssertTrue(app.window.popover is FileDialog)
-        app.window.key(.escape)
-        XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
-        // Its Cancel button.
-        app.window.tap(try Self.dialog(app).rowViews[1].keepButton)
-        app.window.tap(try XCTUnwrap(app.window.popover as? FileDialog).cancelButton)
-        XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
-        // A click outside it: the next tick.
-        app.window.tap(try Self.dialog(app).rowViews[1].keepButton)
-        XCTAssertTrue(app.window.popover is FileDialog)
-        app.window.tap(4, 790)
-        XCTAssertNil(app.window.popover)
-        app.tick(dt: 0)
-        XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
-        // Save all's Save As cancelled: the list again, with what is left.
-        app.window.tap(try Self.dialog(app).saveAllButton)
-        app.window.key(.escape)
-        XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["Untitled 1"])
-        XCTAssertTrue(untitled.isDirty)
-        XCTAssertEqual(quits.count, 0)
-    } }
-
-    func testDiscardTakesTheRowOffAndItsDraftGoesWhenTheStudioQuits() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, file, untitled, path, quits, drafts) = Self.twoUnsaved(dir)
-        app.quit()
-        app.window.tap(try Self.dialog(app).rowViews[1].discardButton)
-        XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json"])
-        XCTAssertEqual(quits.count, 0)
-        XCTAssertTrue(untitled.isDirty, "nothing is thrown away before the studio quits")
-        app.window.tap(try Self.dialog(app).rowViews[0].discardButton)
-        XCTAssertEqual(quits.count, 1, "the list is empty: the studio quits")
-        XCTAssertEqual(Disk.read(path), Array(IndicatorSpecJSON.ballPulse.utf8), "the file is as it was")
-        XCTAssertTrue(file.isDirty)
-        XCTAssertEqual(drafts.all().drafts.map(\.title), [], "neither text is offered back")
-    } }
-
-    func testCancelKeepsEverythingAndQuitWithoutSavingKeepsEachTextAsADraft() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, file, untitled, path, quits, drafts) = Self.twoUnsaved(dir)
-        app.quit()
-        app.window.tap(try Self.dialog(app).rowViews[1].discardButton)
-        app.window.tap(try Self.dialog(app).cancelButton)
-        XCTAssertNil(app.window.popover)
-        XCTAssertTrue(file.isDirty && untitled.isDirty)
-        // A cancelled Quit forgets its choices: the next one lists both again; Escape cancels too.
-        app.quit()
-        XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
-        app.window.key(.escape)
-        XCTAssertNil(app.window.popover)
-        XCTAssertEqual(quits.count, 0)
-
-        app.quit()
-        app.window.tap(try Self.dialog(app).quitButton)
-        XCTAssertEqual(quits.count, 1)
-        XCTAssertEqual(Disk.read(path), Array(IndicatorSpecJSON.ballPulse.utf8), "nothing was written")
-        XCTAssertEqual(Set(drafts.all().drafts.map(\.title)), ["pulse.json", "Untitled 1"])
-        XCTAssertEqual(drafts.all().drafts.first { $0.title == "Untitled 1" }?.text,
-                       untitled.currentBytes.map { String(decoding: $0, as: UTF8.self) })
-    } }
-
-    func testCtrlQAgainWhileAskingQuitsKeepingTheDrafts() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _, _, _, quits, drafts) = Self.twoUnsaved(dir)
-        app.window.key(.character("q"), .control)
-        XCTAssertNotNil(try Self.dialog(app))
-        app.window.key(.character("q"), .control)
-        XCTAssertEqual(quits.count, 1)
-        XCTAssertEqual(drafts.all().drafts.count, 2)
-    } }
-
-    func testAnEditedBuiltInIsSavedAsANewFileAndLeavesTheList() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let drafts = DraftStore(directory: dir.file("drafts"))
-        let app = StudioApp(library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
-                            imageWriter: ScreensImageWriter(), drafts: drafts)
-        app.window.layout(size: Size(1280, 800), scale: 1)
-        var quits = 0
-        app.onQuit = { quits += 1 }
-        let builtin = try XCTUnwrap(app.library.builtin(named: "BallBeat"))
-        app.open(builtin)
-        app.toggleSource()
-        app.editor.source.session.model.replace(0..<0, with: " ")
-        let text = builtin.currentBytes
-        app.quit()
-        app.window.tap(try Self.dialog(app).rowViews[0].keepButton)
-        XCTAssertEqual(try Self.chooseInSaveAs(app, dir.file("beat.json")), "")
-        XCTAssertEqual(Disk.read(dir.file("beat.json")), text)
-        XCTAssertEqual(quits, 1, "its text lives in the new file: nothing is left")
-        XCTAssertEqual(drafts.all().drafts.map(\.title), [], "and it is not offered back as a draft")
-    } }
-
-    func testTheDesktopsSaveDialogAnswersOnALaterTick() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, _, untitled, _, quits, _) = Self.twoUnsaved(dir)
-        let chooser = SourcePaneTests.FakeChooser()
-        app.systemFileChooser = chooser
-        app.quit()
-        // Cancelled on the desktop: the list again.
-        app.window.tap(try Self.dialog(app).rowViews[1].keepButton)
-        XCTAssertNil(app.window.popover, "the desktop's dialog is asked")
-        XCTAssertEqual(chooser.started.count, 1)
-        app.tick(dt: 0)
-        XCTAssertNil(app.window.popover, "nothing until it answers")
-        chooser.answer = .cancelled
-        app.tick(dt: 0)
-        XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
-        // Save all: the file, then a name from the desktop, then quit.
-        let text = untitled.currentBytes
-        app.window.tap(try Self.dialog(app).saveAllButton)
-        XCTAssertEqual(chooser.started.count, 2)
-        chooser.answer = .chosen(dir.file("chosen.json"))
-        app.tick(dt: 0)
-        XCTAssertEqual(Disk.read(dir.file("chosen.json")), text)
-        XCTAssertEqual(quits.count, 1)
-    } }
-
-    func testTabReachesEveryButtonAndEnterNeverDiscards() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, file, _, _, quits, _) = Self.twoUnsaved(dir)
-        app.quit()
-        let quit = try Self.dialog(app)
-        var reached: [String] = []
-        for _ in 0..<7 {
-            reached.append(app.window.focusedView?.identifier ?? "none")
-            app.window.key(.tab)
+    func testSaveWritesTheFileAndItsRowLeavesTheList() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, file, untitled, path, quits, _) = Self.twoUnsaved(dir)
+            app.quit()
+            app.window.tap(try Self.dialog(app).rowViews[0].keepButton)
+            XCTAssertEqual(Disk.read(path), Array((" " + IndicatorSpecJSON.ballPulse).utf8))
+            XCTAssertFalse(file.isDirty)
+            let quit = try Self.dialog(app)
+            XCTAssertEqual(quit.rows.map(\.name), ["Untitled 1"])
+            XCTAssertEqual(quit.message.text, "Untitled 1 has unsaved text.")
+            XCTAssertTrue(untitled.isDirty)
+            XCTAssertEqual(quits.count, 0)
         }
-        XCTAssertEqual(reached, ["quit.saveAll", "quit.row.0.save", "quit.row.0.discard", "quit.row.1.saveAs",
-                                 "quit.row.1.discard", "quit.quit", "quit.cancel"])
-        XCTAssertTrue(app.window.focusedView === quit.saveAllButton, "and back")
-        // Enter with no button focused (a click on the dialog's text) is the default: Save all.
-        app.window.tap(quit.message)
-        XCTAssertNil(app.window.focusedView)
-        app.window.key(.enter)
-        XCTAssertFalse(file.isDirty)
-        XCTAssertTrue(app.window.popover is FileDialog)
-        XCTAssertEqual(quits.count, 0)
-    } }
+    }
+
+    func testASaveThatFailsKeepsItsRowAndSaysWhyAndNeverQuits() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, file, untitled, _, quits, _) = Self.twoUnsaved(dir)
+            app.quit()
+            app.window.tap(try Self.dialog(app).rowViews[1].discardButton)
+            // The file's folder is gone: writing it fails.
+            let folder = dir.file("")
+            try FileManager.default.removeItem(atPath: folder)
+            app.window.tap(try Self.dialog(app).rowViews[0].keepButton)
+            var quit = try Self.dialog(app)
+            XCTAssertEqual(quit.rows.map(\.name), ["pulse.json"], "the row stays")
+            let problem = try XCTUnwrap(quit.rows[0].problem)
+            XCTAssertTrue(problem.contains("No such file or directory"), problem)
+            XCTAssertFalse(quit.rowViews[0].problemLabel.isHidden)
+            XCTAssertEqual(quit.rowViews[0].problemLabel.text, problem)
+            XCTAssertTrue(file.isDirty)
+            XCTAssertEqual(quits.count, 0)
+            XCTAssertEqual(
+                (app.inspectionState()["quit"] as? [String: Any]).flatMap {
+                    ($0["rows"] as? [[String: Any]])?.first?["problem"] as? String
+                }, problem)
+
+            // Save all fails the same way: the dialog again, still saying why.
+            app.window.tap(quit.saveAllButton)
+            quit = try Self.dialog(app)
+            XCTAssertEqual(quit.rows.map(\.problem), [problem])
+            XCTAssertEqual(quits.count, 0)
+            XCTAssertTrue(untitled.isDirty, "Discard changes nothing until the studio quits")
+        }
+    }
+
+    func testSaveAllSavesTheFileThenAsksANameForEachNewSpecOneAtATimeThenQuits() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, file, untitled, path, quits, drafts) = Self.twoUnsaved(dir)
+            let second = app.newSpec(text: IndicatorSpecJSON.ballPulse.replacingOccurrences(of: "Mine", with: "Second"))
+            app.quit()
+            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1", "Untitled 2"])
+
+            // Enter is Save all: the file is written, then the first new spec asks for a name.
+            app.window.key(.enter)
+            XCTAssertFalse(file.isDirty)
+            XCTAssertEqual(Disk.read(path), Array((" " + IndicatorSpecJSON.ballPulse).utf8))
+            XCTAssertTrue(app.editorModel.document === untitled, "the Editor shows the text being named")
+            XCTAssertEqual(
+                try Self.chooseInSaveAs(app, dir.file("fresh")), "Give the file a .json name",
+                "a refusal keeps the Save As open")
+            XCTAssertEqual(try Self.chooseInSaveAs(app, dir.file("fresh.json")), "")
+            XCTAssertEqual(Disk.read(dir.file("fresh.json")), untitled.currentBytes)
+            XCTAssertEqual(quits.count, 0)
+
+            // Then the second, and nothing is left: the studio quits.
+            XCTAssertTrue(app.editorModel.document === second)
+            let secondText = second.currentBytes
+            XCTAssertEqual(try Self.chooseInSaveAs(app, dir.file("second.json")), "")
+            XCTAssertEqual(Disk.read(dir.file("second.json")), secondText)
+            XCTAssertEqual(quits.count, 1)
+            XCTAssertNil(app.window.popover)
+            XCTAssertEqual(app.library.documents.filter(\.isDirty).count, 0)
+            XCTAssertEqual(drafts.all().drafts.map(\.title), [], "no draft is left")
+        }
+    }
+
+    func testACancelledSaveAsBringsTheListBack() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, _, untitled, _, quits, _) = Self.twoUnsaved(dir)
+            app.quit()
+            // Escape in the Save As.
+            app.window.tap(try Self.dialog(app).rowViews[1].keepButton)
+            XCTAssertTrue(app.window.popover is FileDialog)
+            app.window.key(.escape)
+            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
+            // Its Cancel button.
+            app.window.tap(try Self.dialog(app).rowViews[1].keepButton)
+            app.window.tap(try XCTUnwrap(app.window.popover as? FileDialog).cancelButton)
+            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
+            // A click outside it: the next tick.
+            app.window.tap(try Self.dialog(app).rowViews[1].keepButton)
+            XCTAssertTrue(app.window.popover is FileDialog)
+            app.window.tap(4, 790)
+            XCTAssertNil(app.window.popover)
+            app.tick(dt: 0)
+            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
+            // Save all's Save As cancelled: the list again, with what is left.
+            app.window.tap(try Self.dialog(app).saveAllButton)
+            app.window.key(.escape)
+            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["Untitled 1"])
+            XCTAssertTrue(untitled.isDirty)
+            XCTAssertEqual(quits.count, 0)
+        }
+    }
+
+    func testDiscardTakesTheRowOffAndItsDraftGoesWhenTheStudioQuits() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, file, untitled, path, quits, drafts) = Self.twoUnsaved(dir)
+            app.quit()
+            app.window.tap(try Self.dialog(app).rowViews[1].discardButton)
+            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json"])
+            XCTAssertEqual(quits.count, 0)
+            XCTAssertTrue(untitled.isDirty, "nothing is thrown away before the studio quits")
+            app.window.tap(try Self.dialog(app).rowViews[0].discardButton)
+            XCTAssertEqual(quits.count, 1, "the list is empty: the studio quits")
+            XCTAssertEqual(Disk.read(path), Array(IndicatorSpecJSON.ballPulse.utf8), "the file is as it was")
+            XCTAssertTrue(file.isDirty)
+            XCTAssertEqual(drafts.all().drafts.map(\.title), [], "neither text is offered back")
+        }
+    }
+
+    func testCancelKeepsEverythingAndQuitWithoutSavingKeepsEachTextAsADraft() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, file, untitled, path, quits, drafts) = Self.twoUnsaved(dir)
+            app.quit()
+            app.window.tap(try Self.dialog(app).rowViews[1].discardButton)
+            app.window.tap(try Self.dialog(app).cancelButton)
+            XCTAssertNil(app.window.popover)
+            XCTAssertTrue(file.isDirty && untitled.isDirty)
+            // A cancelled Quit forgets its choices: the next one lists both again; Escape cancels too.
+            app.quit()
+            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
+            app.window.key(.escape)
+            XCTAssertNil(app.window.popover)
+            XCTAssertEqual(quits.count, 0)
+
+            app.quit()
+            app.window.tap(try Self.dialog(app).quitButton)
+            XCTAssertEqual(quits.count, 1)
+            XCTAssertEqual(Disk.read(path), Array(IndicatorSpecJSON.ballPulse.utf8), "nothing was written")
+            XCTAssertEqual(Set(drafts.all().drafts.map(\.title)), ["pulse.json", "Untitled 1"])
+            XCTAssertEqual(
+                drafts.all().drafts.first { $0.title == "Untitled 1" }?.text,
+                untitled.currentBytes.map { String(decoding: $0, as: UTF8.self) })
+        }
+    }
+
+    func testCtrlQAgainWhileAskingQuitsKeepingTheDrafts() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, _, _, _, quits, drafts) = Self.twoUnsaved(dir)
+            app.window.key(.character("q"), .control)
+            XCTAssertNotNil(try Self.dialog(app))
+            app.window.key(.character("q"), .control)
+            XCTAssertEqual(quits.count, 1)
+            XCTAssertEqual(drafts.all().drafts.count, 2)
+        }
+    }
+
+    func testAnEditedBuiltInIsSavedAsANewFileAndLeavesTheList() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let drafts = DraftStore(directory: dir.file("drafts"))
+            let app = StudioApp(
+                library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
+                imageWriter: ScreensImageWriter(), drafts: drafts)
+            app.window.layout(size: Size(1280, 800), scale: 1)
+            var quits = 0
+            app.onQuit = { quits += 1 }
+            let builtin = try XCTUnwrap(app.library.builtin(named: "BallBeat"))
+            app.open(builtin)
+            app.toggleSource()
+            app.editor.source.session.model.replace(0..<0, with: " ")
+            let text = builtin.currentBytes
+            app.quit()
+            app.window.tap(try Self.dialog(app).rowViews[0].keepButton)
+            XCTAssertEqual(try Self.chooseInSaveAs(app, dir.file("beat.json")), "")
+            XCTAssertEqual(Disk.read(dir.file("beat.json")), text)
+            XCTAssertEqual(quits, 1, "its text lives in the new file: nothing is left")
+            XCTAssertEqual(drafts.all().drafts.map(\.title), [], "and it is not offered back as a draft")
+        }
+    }
+
+    func testTheDesktopsSaveDialogAnswersOnALaterTick() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, _, untitled, _, quits, _) = Self.twoUnsaved(dir)
+            let chooser = SourcePaneTests.FakeChooser()
+            app.systemFileChooser = chooser
+            app.quit()
+            // Cancelled on the desktop: the list again.
+            app.window.tap(try Self.dialog(app).rowViews[1].keepButton)
+            XCTAssertNil(app.window.popover, "the desktop's dialog is asked")
+            XCTAssertEqual(chooser.started.count, 1)
+            app.tick(dt: 0)
+            XCTAssertNil(app.window.popover, "nothing until it answers")
+            chooser.answer = .cancelled
+            app.tick(dt: 0)
+            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
+            // Save all: the file, then a name from the desktop, then quit.
+            let text = untitled.currentBytes
+            app.window.tap(try Self.dialog(app).saveAllButton)
+            XCTAssertEqual(chooser.started.count, 2)
+            chooser.answer = .chosen(dir.file("chosen.json"))
+            app.tick(dt: 0)
+            XCTAssertEqual(Disk.read(dir.file("chosen.json")), text)
+            XCTAssertEqual(quits.count, 1)
+        }
+    }
+
+    func testTabReachesEveryButtonAndEnterNeverDiscards() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, file, _, _, quits, _) = Self.twoUnsaved(dir)
+            app.quit()
+            let quit = try Self.dialog(app)
+            var reached: [String] = []
+            for _ in 0..<7 {
+                reached.append(app.window.focusedView?.identifier ?? "none")
+                app.window.key(.tab)
+            }
+            XCTAssertEqual(
+                reached,
+                [
+                    "quit.saveAll", "quit.row.0.save", "quit.row.0.discard", "quit.row.1.saveAs",
+                    "quit.row.1.discard", "quit.quit", "quit.cancel",
+                ])
+            XCTAssertTrue(app.window.focusedView === quit.saveAllButton, "and back")
+            // Enter with no button focused (a click on the dialog's text) is the default: Save all.
+            app.window.tap(quit.message)
+            XCTAssertNil(app.window.focusedView)
+            app.window.key(.enter)
+            XCTAssertFalse(file.isDirty)
+            XCTAssertTrue(app.window.popover is FileDialog)
+            XCTAssertEqual(quits.count, 0)
+        }
+    }
 }

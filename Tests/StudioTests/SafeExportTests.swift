@@ -22,8 +22,10 @@ final class SafeExportTests: XCTestCase {
 
     /// An app whose export folder rules see only `pictures` (nil: no Pictures folder) and the
     /// working directory `working`.
-    @MainActor static func app(writer: ScreensImageWriter = ScreensImageWriter(), pictures: String?,
-                               working: String) -> StudioApp {
+    @MainActor static func app(
+        writer: ScreensImageWriter = ScreensImageWriter(), pictures: String?,
+        working: String
+    ) -> StudioApp {
         let app = ScreensRender.makeApp(writer: writer)
         app.exportEnvironment = ["HOME": "/nonexistent-home"]
         if let pictures { app.exportEnvironment["XDG_PICTURES_DIR"] = pictures }
@@ -40,283 +42,324 @@ final class SafeExportTests: XCTestCase {
         return dialog
     }
 
-    func testTheVictimCaseALottieExportOfTheOpenSpecGetsItsOwnName() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let victim = dir.file("victim.json")
-        try Data(Self.spec(named: "victim").utf8).write(to: URL(fileURLWithPath: victim))
-        let before = try Data(contentsOf: URL(fileURLWithPath: victim))
-        // No Pictures folder, no export yet: the spec's folder, which is also the working one.
-        let writer = ScreensImageWriter()
-        let app = Self.app(writer: writer, pictures: nil, working: dir.path)
-        app.openFiles([victim])
-        let dialog = try Self.openDialog(app, kind: 3)
-        XCTAssertEqual(dialog.pathField.text, dir.file("victim.lottie.json"))
-        app.window.key(.enter)
-        XCTAssertNil(app.window.popover)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: victim)), before, "the spec is untouched")
-        XCTAssertEqual(dir.names(), ["victim.json", "victim.lottie.json"])
-        XCTAssertEqual(app.window.visibleToasts.last, "Exported victim.lottie.json to \(dir.path)")
-    } }
-
-    func testTheDefaultFolderIsTheLastExportedToThenPicturesThenTheSpecsThenTheWorkingOne() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        for folder in ["pictures", "specs", "work", "chosen"] { try FileManager.default.createDirectory(atPath: dir.file(folder), withIntermediateDirectories: true) }
-        let spec = dir.file("specs/Pulse.json")
-        try Data(Self.spec(named: "Pulse").utf8).write(to: URL(fileURLWithPath: spec))
-        let app = Self.app(pictures: dir.file("pictures"), working: dir.file("work"))
-        app.openFiles([spec])
-        var dialog = try Self.openDialog(app)
-        XCTAssertEqual(dialog.pathField.text, dir.file("pictures/Pulse.png"), "the Pictures folder")
-        app.window.key(.escape)
-
-        app.exportEnvironment["XDG_PICTURES_DIR"] = dir.file("no-such-folder")
-        dialog = try Self.openDialog(app)
-        XCTAssertEqual(dialog.pathField.text, dir.file("specs/Pulse.png"), "the spec's folder")
-        app.window.key(.escape)
-
-        app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
-        dialog = try Self.openDialog(app)
-        XCTAssertEqual(dialog.pathField.text, dir.file("work/BallPulse.png"), "a built-in has no folder: the working one")
-        dialog.pathField.setText(dir.file("chosen/mine.png"))
-        app.window.key(.enter)
-        XCTAssertEqual(app.settings.exportFolder, dir.file("chosen"), "the folder exported to is remembered")
-
-        app.exportEnvironment["XDG_PICTURES_DIR"] = dir.file("pictures")
-        dialog = try Self.openDialog(app, kind: 4)
-        XCTAssertEqual(dialog.pathField.text, dir.file("chosen/BallPulse.svg"), "the last folder exported to comes first")
-        app.window.key(.escape)
-        try FileManager.default.removeItem(atPath: dir.file("chosen"))
-        dialog = try Self.openDialog(app)
-        XCTAssertEqual(dialog.pathField.text, dir.file("pictures/BallPulse.png"), "unless it went")
-    } }
-
-    func testTheDefaultNameIsNeverAnOpenSpecsPath() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        // A spec whose file is what its Lottie export would be called.
-        let spec = dir.file("Odd.lottie.json")
-        try Data(Self.spec(named: "Odd").utf8).write(to: URL(fileURLWithPath: spec))
-        let app = Self.app(pictures: nil, working: dir.path)
-        app.openFiles([spec])
-        let dialog = try Self.openDialog(app, kind: 3)
-        XCTAssertEqual(dialog.pathField.text, dir.file("Odd-2.lottie.json"))
-        dialog.kindControl.select(0)
-        XCTAssertEqual(dialog.pathField.text, dir.file("Odd-2.png"))
-    } }
-
-    func testAnOpenSpecOrALinkToItIsRefusedInTheDialogWhichStays() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let spec = dir.file("Pulse.json")
-        try Data(Self.spec(named: "Pulse").utf8).write(to: URL(fileURLWithPath: spec))
-        let before = try Data(contentsOf: URL(fileURLWithPath: spec))
-        XCTAssertEqual(symlink(spec, dir.file("soft.lottie.json")), 0)
-        XCTAssertEqual(link(spec, dir.file("hard.svg")), 0)
-        XCTAssertEqual(symlink(dir.path, dir.file("alias")), 0)
-        let writer = ScreensImageWriter()
-        let app = Self.app(writer: writer, pictures: nil, working: dir.path)
-        app.openFiles([spec])
-        let dialog = try Self.openDialog(app, kind: 3)
-        let cases = [(spec, "Pulse.json is a spec open in the studio: an export never writes over it. Choose another name."),
-                     (dir.file("soft.lottie.json"), "soft.lottie.json is the same file as \(spec), a spec open in the studio"),
-                     (dir.file("hard.svg"), "hard.svg is the same file as \(spec), a spec open in the studio"),
-                     (dir.path + "/sub/../Pulse.json", "Pulse.json is a spec open in the studio"),
-                     (dir.file("alias/Pulse.json"), "Pulse.json is the same file as \(spec), a spec open in the studio")]
-        for (path, refusal) in cases {
-            dialog.pathField.setText(path)
+    func testTheVictimCaseALottieExportOfTheOpenSpecGetsItsOwnName() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let victim = dir.file("victim.json")
+            try Data(Self.spec(named: "victim").utf8).write(to: URL(fileURLWithPath: victim))
+            let before = try Data(contentsOf: URL(fileURLWithPath: victim))
+            // No Pictures folder, no export yet: the spec's folder, which is also the working one.
+            let writer = ScreensImageWriter()
+            let app = Self.app(writer: writer, pictures: nil, working: dir.path)
+            app.openFiles([victim])
+            let dialog = try Self.openDialog(app, kind: 3)
+            XCTAssertEqual(dialog.pathField.text, dir.file("victim.lottie.json"))
             app.window.key(.enter)
-            XCTAssertTrue(app.window.popover === dialog, "the dialog stays for \(path)")
-            XCTAssertTrue(dialog.problem?.hasPrefix(refusal) == true, dialog.problem ?? "no problem shown")
-            XCTAssertTrue(dialog.noteLabel.text.hasPrefix(refusal), "shown under the field")
-            XCTAssertTrue(app.window.focusedView === dialog.pathField, "focus in the field to change the name")
+            XCTAssertNil(app.window.popover)
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: victim)), before, "the spec is untouched")
+            XCTAssertEqual(dir.names(), ["victim.json", "victim.lottie.json"])
+            XCTAssertEqual(app.window.visibleToasts.last, "Exported victim.lottie.json to \(dir.path)")
         }
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: spec)), before)
-        XCTAssertEqual(dir.names(), ["Pulse.json", "alias", "hard.svg", "soft.lottie.json"])
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: dir.file("soft.lottie.json")), spec)
+    }
 
-        // A request that reaches the writer anyway is refused there too, in a toast.
-        dialog.kindControl.select(0)
-        dialog.pathField.setText(dir.file("fine.png"))
-        app.window.key(.enter)
-        XCTAssertEqual(writer.pngs.map(\.path), [dir.file("fine.png")], "another name goes ahead")
-        XCTAssertEqual(app.export(ExportRequest(kind: .lottie, size: 8, path: spec)), [])
-        XCTAssertEqual(app.window.visibleToasts.last, ExportTargets.openDocumentRefusal(target: spec, document: spec))
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: spec)), before)
-    } }
+    func testTheDefaultFolderIsTheLastExportedToThenPicturesThenTheSpecsThenTheWorkingOne() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            for folder in ["pictures", "specs", "work", "chosen"] {
+                try FileManager.default.createDirectory(atPath: dir.file(folder), withIntermediateDirectories: true)
+            }
+            let spec = dir.file("specs/Pulse.json")
+            try Data(Self.spec(named: "Pulse").utf8).write(to: URL(fileURLWithPath: spec))
+            let app = Self.app(pictures: dir.file("pictures"), working: dir.file("work"))
+            app.openFiles([spec])
+            var dialog = try Self.openDialog(app)
+            XCTAssertEqual(dialog.pathField.text, dir.file("pictures/Pulse.png"), "the Pictures folder")
+            app.window.key(.escape)
 
-    func testAMissingFolderOrAFolderInTheFilesPlaceIsRefusedInTheDialog() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let app = Self.app(pictures: nil, working: dir.path)
-        app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
-        let dialog = try Self.openDialog(app)
-        dialog.pathField.setText(dir.file("missing/a.png"))
-        app.window.key(.enter)
-        XCTAssertEqual(dialog.problem, "The folder \(dir.file("missing")) does not exist: choose a folder that does")
-        dialog.pathField.setText(dir.path)
-        app.window.key(.enter)
-        XCTAssertEqual(dialog.problem, "\(dir.path) is a folder: type the name of a file in it")
-        dialog.pathField.setText("")
-        app.window.key(.enter)
-        XCTAssertEqual(dialog.problem, "Type the name of the file to write")
-        XCTAssertTrue(app.window.popover === dialog)
-    } }
+            app.exportEnvironment["XDG_PICTURES_DIR"] = dir.file("no-such-folder")
+            dialog = try Self.openDialog(app)
+            XCTAssertEqual(dialog.pathField.text, dir.file("specs/Pulse.png"), "the spec's folder")
+            app.window.key(.escape)
 
-    func testAnExistingFileIsReplacedOnlyByReplaceAndEnterKeepsBoth() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let target = dir.file("BallPulse.gif")
-        let mine = Data("mine".utf8)
-        try mine.write(to: URL(fileURLWithPath: target))
-        try mine.write(to: URL(fileURLWithPath: dir.file("BallPulse-2.gif")))
-        let writer = ScreensImageWriter()
-        let app = Self.app(writer: writer, pictures: dir.path, working: dir.path)
-        app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
+            app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
+            dialog = try Self.openDialog(app)
+            XCTAssertEqual(
+                dialog.pathField.text, dir.file("work/BallPulse.png"), "a built-in has no folder: the working one")
+            dialog.pathField.setText(dir.file("chosen/mine.png"))
+            app.window.key(.enter)
+            XCTAssertEqual(app.settings.exportFolder, dir.file("chosen"), "the folder exported to is remembered")
 
-        var dialog = try Self.openDialog(app, kind: 2)
-        XCTAssertEqual(dialog.pathField.text, target)
-        app.window.key(.enter)
-        var question = try XCTUnwrap(app.window.popover as? OverwriteDialog, "asked first")
-        XCTAssertEqual(question.titleLabel.text, "Replace BallPulse.gif?")
-        XCTAssertEqual(question.message.text, "BallPulse.gif already exists in \(dir.path). Replace overwrites it; "
-                       + "Keep both writes BallPulse-3.gif beside it.")
-        XCTAssertTrue(app.window.focusedView === question.keepBothButton, "focus on Keep both, not on Replace")
-        XCTAssertFalse(question.replaceButton.style == .primary, "Replace is never the default button")
-        XCTAssertTrue(writer.gifs.isEmpty, "nothing written while asking")
-
-        // Escape: back to the dialog as it was.
-        app.window.key(.escape)
-        XCTAssertTrue(app.window.popover === dialog, "Cancel goes back to the export dialog")
-        XCTAssertEqual(dialog.kind, .gif)
-        XCTAssertEqual(dialog.pathField.text, target)
-        XCTAssertTrue(app.window.focusedView === dialog.pathField)
-        XCTAssertTrue(writer.gifs.isEmpty)
-
-        // Enter: keep both, the first free number.
-        app.window.key(.enter)
-        question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
-        app.window.key(.enter)
-        XCTAssertNil(app.window.popover)
-        XCTAssertEqual(writer.gifs.map(\.path), [dir.file("BallPulse-3.gif")])
-        XCTAssertEqual(app.window.visibleToasts.last, "Exported BallPulse-3.gif to \(dir.path)")
-
-        // Enter with Cancel focused cancels; Space on Replace replaces.
-        dialog = try Self.openDialog(app, kind: 2)
-        app.window.key(.enter)
-        question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
-        app.window.focus(question.cancelButton)
-        app.window.key(.enter)
-        XCTAssertTrue(app.window.popover === dialog)
-        app.window.key(.enter)
-        question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
-        app.window.focus(question.replaceButton)
-        app.window.key(.space)
-        XCTAssertNil(app.window.popover)
-        XCTAssertEqual(writer.gifs.map(\.path), [dir.file("BallPulse-3.gif"), target])
-
-        // A click outside the question closes it and writes nothing.
-        dialog = try Self.openDialog(app, kind: 2)
-        app.window.key(.enter)
-        XCTAssertTrue(app.window.popover is OverwriteDialog)
-        app.window.tap(4, 790)
-        XCTAssertNil(app.window.popover)
-        XCTAssertEqual(writer.gifs.count, 2)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), mine, "the writer here is in memory")
-    } }
-
-    func testASequenceAsksWhenAnyFrameExistsAndKeepsBothWithFreeFrames() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        try Data("old".utf8).write(to: URL(fileURLWithPath: dir.file("BallPulse-0003.png")))
-        try Data("old".utf8).write(to: URL(fileURLWithPath: dir.file("BallPulse-2-0000.png")))
-        let writer = ScreensImageWriter()
-        let app = Self.app(writer: writer, pictures: dir.path, working: dir.path)
-        app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
-        let dialog = try Self.openDialog(app, kind: 1)
-        dialog.fpsField.setValue(8)
-        XCTAssertEqual(dialog.pathField.text, dir.file("BallPulse.png"))
-        XCTAssertEqual(dialog.noteLabel.text, "Writes one file a frame: BallPulse-0000.png, BallPulse-0001.png, …")
-        app.window.key(.enter)
-        let question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
-        XCTAssertEqual(question.titleLabel.text, "Replace 1 of 6 frame files?")
-        XCTAssertTrue(question.message.text.hasPrefix("1 of the 6 frame files (BallPulse-0003.png) already exist in \(dir.path)"),
-                      question.message.text)
-        XCTAssertTrue(question.message.text.hasSuffix("Keep both writes BallPulse-3-0000.png … beside them."), question.message.text)
-        app.window.key(.enter)
-        XCTAssertEqual(writer.pngs.map(\.path), (0..<6).map { dir.file("BallPulse-3-" + String(format: "%04d", $0) + ".png") })
-        XCTAssertEqual(app.window.visibleToasts.last,
-                       "Exported 6 frames, BallPulse-3-0000.png to BallPulse-3-0005.png, to \(dir.path)")
-    } }
-
-    func testTheToastsShowInFolderAsksTheDesktopOrCopiesThePath() throws { try onMain {
-        final class Shower: FolderShowing {
-            var asked: [String] = []
-            var answer: String?
-            func showInFolder(_ path: String) -> String? { asked.append(path); return answer }
+            app.exportEnvironment["XDG_PICTURES_DIR"] = dir.file("pictures")
+            dialog = try Self.openDialog(app, kind: 4)
+            XCTAssertEqual(
+                dialog.pathField.text, dir.file("chosen/BallPulse.svg"), "the last folder exported to comes first")
+            app.window.key(.escape)
+            try FileManager.default.removeItem(atPath: dir.file("chosen"))
+            dialog = try Self.openDialog(app)
+            XCTAssertEqual(dialog.pathField.text, dir.file("pictures/BallPulse.png"), "unless it went")
         }
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let app = Self.app(pictures: dir.path, working: dir.path)
-        app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
-        let shower = Shower()
-        app.folderShower = shower
-        _ = try Self.openDialog(app)
-        app.window.key(.enter)
-        _ = app.window.recordFrame()
-        var button = try XCTUnwrap(app.window.find("toast.show") as? Button)
-        XCTAssertEqual(button.title, "Show in folder")
-        app.window.tap(button)
-        XCTAssertEqual(shower.asked, [dir.file("BallPulse.png")])
-        XCTAssertNil(app.window.find("toast.show"), "the toast closed once used")
-        XCTAssertNil(app.window.clipboard.text)
+    }
 
-        shower.answer = "no file manager runs on the session bus"
-        _ = try Self.openDialog(app)
-        app.window.key(.enter)
-        _ = app.window.recordFrame()
-        button = try XCTUnwrap(app.window.find("toast.show") as? Button)
-        app.window.tap(button)
-        XCTAssertEqual(app.window.clipboard.text, dir.file("BallPulse.png"))
-        XCTAssertEqual(app.window.visibleToasts.last,
-                       "Copied \(dir.file("BallPulse.png")) to the clipboard (no file manager runs on the session bus)")
-
-        app.folderShower = nil
-        app.window.clipboard.text = nil
-        app.showInFolder(dir.file("x.gif"))
-        XCTAssertEqual(app.window.clipboard.text, dir.file("x.gif"))
-        XCTAssertTrue(app.window.visibleToasts.last?.hasPrefix("Copied \(dir.file("x.gif")) to the clipboard") == true)
-    } }
-
-    func testAProgressDesignsExportTakesTheSameFolderAndAsksTheSameWay() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let writer = ScreensImageWriter()
-        let rasterize: ProgressImageSourceMaker = { _, _, scale, _, _ in
-            let (w, h) = (Int(4 * scale), Int(2 * scale))
-            return ProgressImageSource(width: w, height: h) { _ in [UInt32](repeating: 0xFF00_00FF, count: w * h) }
+    func testTheDefaultNameIsNeverAnOpenSpecsPath() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            // A spec whose file is what its Lottie export would be called.
+            let spec = dir.file("Odd.lottie.json")
+            try Data(Self.spec(named: "Odd").utf8).write(to: URL(fileURLWithPath: spec))
+            let app = Self.app(pictures: nil, working: dir.path)
+            app.openFiles([spec])
+            let dialog = try Self.openDialog(app, kind: 3)
+            XCTAssertEqual(dialog.pathField.text, dir.file("Odd-2.lottie.json"))
+            dialog.kindControl.select(0)
+            XCTAssertEqual(dialog.pathField.text, dir.file("Odd-2.png"))
         }
-        let app = StudioApp(library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
-                            progressRasterize: rasterize, imageWriter: writer)
-        app.window.layout(size: Size(1280, 800), scale: 1)
-        app.exportEnvironment = ["HOME": "/nonexistent-home", "XDG_PICTURES_DIR": dir.path]
-        app.exportFallbackFolder = "/nonexistent-work"
-        app.select(mode: .progress)
-        app.progress.select(7)
-        app.window.key(.character("e"), .control)
-        let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
-        let path = dialog.pathField.text
-        XCTAssertEqual(FilePaths.directory(of: path), dir.path, "the Pictures folder")
-        XCTAssertTrue(FilePaths.name(of: path).hasPrefix("progress-8-") && path.hasSuffix(".png"), path)
-        try Data("mine".utf8).write(to: URL(fileURLWithPath: path))
-        app.window.key(.enter)
-        let question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
-        XCTAssertTrue(app.window.focusedView === question.keepBothButton)
-        app.window.key(.enter)
-        let kept = String(path.dropLast(4)) + "-2.png"
-        XCTAssertEqual(writer.pngs.map(\.path), [kept])
-        XCTAssertEqual(app.window.visibleToasts.last, "Exported \(FilePaths.name(of: kept)) to \(dir.path)")
-        XCTAssertEqual(app.settings.exportFolder, dir.path)
-    } }
+    }
+
+    func testAnOpenSpecOrALinkToItIsRefusedInTheDialogWhichStays() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let spec = dir.file("Pulse.json")
+            try Data(Self.spec(named: "Pulse").utf8).write(to: URL(fileURLWithPath: spec))
+            let before = try Data(contentsOf: URL(fileURLWithPath: spec))
+            XCTAssertEqual(symlink(spec, dir.file("soft.lottie.json")), 0)
+            XCTAssertEqual(link(spec, dir.file("hard.svg")), 0)
+            XCTAssertEqual(symlink(dir.path, dir.file("alias")), 0)
+            let writer = ScreensImageWriter()
+            let app = Self.app(writer: writer, pictures: nil, working: dir.path)
+            app.openFiles([spec])
+            let dialog = try Self.openDialog(app, kind: 3)
+            let cases = [
+                (spec, "Pulse.json is a spec open in the studio: an export never writes over it. Choose another name."),
+                (
+                    dir.file("soft.lottie.json"),
+                    "soft.lottie.json is the same file as \(spec), a spec open in the studio"
+                ),
+                (dir.file("hard.svg"), "hard.svg is the same file as \(spec), a spec open in the studio"),
+                (dir.path + "/sub/../Pulse.json", "Pulse.json is a spec open in the studio"),
+                (dir.file("alias/Pulse.json"), "Pulse.json is the same file as \(spec), a spec open in the studio"),
+            ]
+            for (path, refusal) in cases {
+                dialog.pathField.setText(path)
+                app.window.key(.enter)
+                XCTAssertTrue(app.window.popover === dialog, "the dialog stays for \(path)")
+                XCTAssertTrue(dialog.problem?.hasPrefix(refusal) == true, dialog.problem ?? "no problem shown")
+                XCTAssertTrue(dialog.noteLabel.text.hasPrefix(refusal), "shown under the field")
+                XCTAssertTrue(app.window.focusedView === dialog.pathField, "focus in the field to change the name")
+            }
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: spec)), before)
+            XCTAssertEqual(dir.names(), ["Pulse.json", "alias", "hard.svg", "soft.lottie.json"])
+            XCTAssertEqual(
+                try FileManager.default.destinationOfSymbolicLink(atPath: dir.file("soft.lottie.json")), spec)
+
+            // A request that reaches the writer anyway is refused there too, in a toast.
+            dialog.kindControl.select(0)
+            dialog.pathField.setText(dir.file("fine.png"))
+            app.window.key(.enter)
+            XCTAssertEqual(writer.pngs.map(\.path), [dir.file("fine.png")], "another name goes ahead")
+            XCTAssertEqual(app.export(ExportRequest(kind: .lottie, size: 8, path: spec)), [])
+            XCTAssertEqual(
+                app.window.visibleToasts.last, ExportTargets.openDocumentRefusal(target: spec, document: spec))
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: spec)), before)
+        }
+    }
+
+    func testAMissingFolderOrAFolderInTheFilesPlaceIsRefusedInTheDialog() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let app = Self.app(pictures: nil, working: dir.path)
+            app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
+            let dialog = try Self.openDialog(app)
+            dialog.pathField.setText(dir.file("missing/a.png"))
+            app.window.key(.enter)
+            XCTAssertEqual(
+                dialog.problem, "The folder \(dir.file("missing")) does not exist: choose a folder that does")
+            dialog.pathField.setText(dir.path)
+            app.window.key(.enter)
+            XCTAssertEqual(dialog.problem, "\(dir.path) is a folder: type the name of a file in it")
+            dialog.pathField.setText("")
+            app.window.key(.enter)
+            XCTAssertEqual(dialog.problem, "Type the name of the file to write")
+            XCTAssertTrue(app.window.popover === dialog)
+        }
+    }
+
+    func testAnExistingFileIsReplacedOnlyByReplaceAndEnterKeepsBoth() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let target = dir.file("BallPulse.gif")
+            let mine = Data("mine".utf8)
+            try mine.write(to: URL(fileURLWithPath: target))
+            try mine.write(to: URL(fileURLWithPath: dir.file("BallPulse-2.gif")))
+            let writer = ScreensImageWriter()
+            let app = Self.app(writer: writer, pictures: dir.path, working: dir.path)
+            app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
+
+            var dialog = try Self.openDialog(app, kind: 2)
+            XCTAssertEqual(dialog.pathField.text, target)
+            app.window.key(.enter)
+            var question = try XCTUnwrap(app.window.popover as? OverwriteDialog, "asked first")
+            XCTAssertEqual(question.titleLabel.text, "Replace BallPulse.gif?")
+            XCTAssertEqual(
+                question.message.text,
+                "BallPulse.gif already exists in \(dir.path). Replace overwrites it; "
+                    + "Keep both writes BallPulse-3.gif beside it.")
+            XCTAssertTrue(app.window.focusedView === question.keepBothButton, "focus on Keep both, not on Replace")
+            XCTAssertFalse(question.replaceButton.style == .primary, "Replace is never the default button")
+            XCTAssertTrue(writer.gifs.isEmpty, "nothing written while asking")
+
+            // Escape: back to the dialog as it was.
+            app.window.key(.escape)
+            XCTAssertTrue(app.window.popover === dialog, "Cancel goes back to the export dialog")
+            XCTAssertEqual(dialog.kind, .gif)
+            XCTAssertEqual(dialog.pathField.text, target)
+            XCTAssertTrue(app.window.focusedView === dialog.pathField)
+            XCTAssertTrue(writer.gifs.isEmpty)
+
+            // Enter: keep both, the first free number.
+            app.window.key(.enter)
+            question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
+            app.window.key(.enter)
+            XCTAssertNil(app.window.popover)
+            XCTAssertEqual(writer.gifs.map(\.path), [dir.file("BallPulse-3.gif")])
+            XCTAssertEqual(app.window.visibleToasts.last, "Exported BallPulse-3.gif to \(dir.path)")
+
+            // Enter with Cancel focused cancels; Space on Replace replaces.
+            dialog = try Self.openDialog(app, kind: 2)
+            app.window.key(.enter)
+            question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
+            app.window.focus(question.cancelButton)
+            app.window.key(.enter)
+            XCTAssertTrue(app.window.popover === dialog)
+            app.window.key(.enter)
+            question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
+            app.window.focus(question.replaceButton)
+            app.window.key(.space)
+            XCTAssertNil(app.window.popover)
+            XCTAssertEqual(writer.gifs.map(\.path), [dir.file("BallPulse-3.gif"), target])
+
+            // A click outside the question closes it and writes nothing.
+            dialog = try Self.openDialog(app, kind: 2)
+            app.window.key(.enter)
+            XCTAssertTrue(app.window.popover is OverwriteDialog)
+            app.window.tap(4, 790)
+            XCTAssertNil(app.window.popover)
+            XCTAssertEqual(writer.gifs.count, 2)
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), mine, "the writer here is in memory")
+        }
+    }
+
+    func testASequenceAsksWhenAnyFrameExistsAndKeepsBothWithFreeFrames() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            try Data("old".utf8).write(to: URL(fileURLWithPath: dir.file("BallPulse-0003.png")))
+            try Data("old".utf8).write(to: URL(fileURLWithPath: dir.file("BallPulse-2-0000.png")))
+            let writer = ScreensImageWriter()
+            let app = Self.app(writer: writer, pictures: dir.path, working: dir.path)
+            app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
+            let dialog = try Self.openDialog(app, kind: 1)
+            dialog.fpsField.setValue(8)
+            XCTAssertEqual(dialog.pathField.text, dir.file("BallPulse.png"))
+            XCTAssertEqual(dialog.noteLabel.text, "Writes one file a frame: BallPulse-0000.png, BallPulse-0001.png, …")
+            app.window.key(.enter)
+            let question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
+            XCTAssertEqual(question.titleLabel.text, "Replace 1 of 6 frame files?")
+            XCTAssertTrue(
+                question.message.text.hasPrefix(
+                    "1 of the 6 frame files (BallPulse-0003.png) already exist in \(dir.path)"),
+                question.message.text)
+            XCTAssertTrue(
+                question.message.text.hasSuffix("Keep both writes BallPulse-3-0000.png … beside them."),
+                question.message.text)
+            app.window.key(.enter)
+            XCTAssertEqual(
+                writer.pngs.map(\.path), (0..<6).map { dir.file("BallPulse-3-" + String(format: "%04d", $0) + ".png") })
+            XCTAssertEqual(
+                app.window.visibleToasts.last,
+                "Exported 6 frames, BallPulse-3-0000.png to BallPulse-3-0005.png, to \(dir.path)")
+        }
+    }
+
+    func testTheToastsShowInFolderAsksTheDesktopOrCopiesThePath() throws {
+        try onMain {
+            final class Shower: FolderShowing {
+                var asked: [String] = []
+                var answer: String?
+                func showInFolder(_ path: String) -> String? { asked.append(path); return answer }
+            }
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let app = Self.app(pictures: dir.path, working: dir.path)
+            app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
+            let shower = Shower()
+            app.folderShower = shower
+            _ = try Self.openDialog(app)
+            app.window.key(.enter)
+            _ = app.window.recordFrame()
+            var button = try XCTUnwrap(app.window.find("toast.show") as? Button)
+            XCTAssertEqual(button.title, "Show in folder")
+            app.window.tap(button)
+            XCTAssertEqual(shower.asked, [dir.file("BallPulse.png")])
+            XCTAssertNil(app.window.find("toast.show"), "the toast closed once used")
+            XCTAssertNil(app.window.clipboard.text)
+
+            shower.answer = "no file manager runs on the session bus"
+            _ = try Self.openDialog(app)
+            app.window.key(.enter)
+            _ = app.window.recordFrame()
+            button = try XCTUnwrap(app.window.find("toast.show") as? Button)
+            app.window.tap(button)
+            XCTAssertEqual(app.window.clipboard.text, dir.file("BallPulse.png"))
+            XCTAssertEqual(
+                app.window.visibleToasts.last,
+                "Copied \(dir.file("BallPulse.png")) to the clipboard (no file manager runs on the session bus)")
+
+            app.folderShower = nil
+            app.window.clipboard.text = nil
+            app.showInFolder(dir.file("x.gif"))
+            XCTAssertEqual(app.window.clipboard.text, dir.file("x.gif"))
+            XCTAssertTrue(
+                app.window.visibleToasts.last?.hasPrefix("Copied \(dir.file("x.gif")) to the clipboard") == true)
+        }
+    }
+
+    func testAProgressDesignsExportTakesTheSameFolderAndAsksTheSameWay() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let writer = ScreensImageWriter()
+            let rasterize: ProgressImageSourceMaker = { _, _, scale, _, _ in
+                let (w, h) = (Int(4 * scale), Int(2 * scale))
+                return ProgressImageSource(width: w, height: h) { _ in [UInt32](repeating: 0xFF00_00FF, count: w * h) }
+            }
+            let app = StudioApp(
+                library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
+                progressRasterize: rasterize, imageWriter: writer)
+            app.window.layout(size: Size(1280, 800), scale: 1)
+            app.exportEnvironment = ["HOME": "/nonexistent-home", "XDG_PICTURES_DIR": dir.path]
+            app.exportFallbackFolder = "/nonexistent-work"
+            app.select(mode: .progress)
+            app.progress.select(7)
+            app.window.key(.character("e"), .control)
+            let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+            let path = dialog.pathField.text
+            XCTAssertEqual(FilePaths.directory(of: path), dir.path, "the Pictures folder")
+            XCTAssertTrue(FilePaths.name(of: path).hasPrefix("progress-8-") && path.hasSuffix(".png"), path)
+            try Data("mine".utf8).write(to: URL(fileURLWithPath: path))
+            app.window.key(.enter)
+            let question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
+            XCTAssertTrue(app.window.focusedView === question.keepBothButton)
+            app.window.key(.enter)
+            let kept = String(path.dropLast(4)) + "-2.png"
+            XCTAssertEqual(writer.pngs.map(\.path), [kept])
+            XCTAssertEqual(app.window.visibleToasts.last, "Exported \(FilePaths.name(of: kept)) to \(dir.path)")
+            XCTAssertEqual(app.settings.exportFolder, dir.path)
+        }
+    }
 }

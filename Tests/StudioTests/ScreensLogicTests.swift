@@ -5,11 +5,18 @@ import XCTest
 /// The pure logic behind the screens: param ranges, keyTime ticks and the playback clock.
 final class ScreensLogicTests: XCTestCase {
     func testParamRangesFollowThePlayground() {
-        XCTAssertEqual(ParamRange.guess(default: 3, isCount: true), ParamRange(minimum: 1, maximum: 12, step: 1, isCount: true))
+        XCTAssertEqual(
+            ParamRange.guess(default: 3, isCount: true), ParamRange(minimum: 1, maximum: 12, step: 1, isCount: true))
         XCTAssertEqual(ParamRange.guess(default: 8.2, isCount: true).maximum, 17)
-        XCTAssertEqual(ParamRange.guess(default: 0.3, isCount: false), ParamRange(minimum: 0, maximum: 1, step: 0.01, isCount: false))
-        XCTAssertEqual(ParamRange.guess(default: 2.5, isCount: false), ParamRange(minimum: -2.5, maximum: 7.5, step: 0.01, isCount: false))
-        XCTAssertEqual(ParamRange.guess(default: -0.2, isCount: false), ParamRange(minimum: -1.2, maximum: 0.8, step: 0.01, isCount: false))
+        XCTAssertEqual(
+            ParamRange.guess(default: 0.3, isCount: false),
+            ParamRange(minimum: 0, maximum: 1, step: 0.01, isCount: false))
+        XCTAssertEqual(
+            ParamRange.guess(default: 2.5, isCount: false),
+            ParamRange(minimum: -2.5, maximum: 7.5, step: 0.01, isCount: false))
+        XCTAssertEqual(
+            ParamRange.guess(default: -0.2, isCount: false),
+            ParamRange(minimum: -1.2, maximum: 0.8, step: 0.01, isCount: false))
         let spec = IndicatorSpec.builtin(named: "BallSpinFadeLoader")!
         let ranges = ParamRange.ranges(for: spec)
         XCTAssertEqual(ranges.map(\.name), ["count", "minScale", "minOpacity"])
@@ -23,8 +30,10 @@ final class ScreensLogicTests: XCTestCase {
         XCTAssertEqual(ticks.first, 0)
         XCTAssertEqual(ticks.last, 1)
         XCTAssertEqual(ticks, ticks.sorted())
-        let part = Part(layout: .single(), shape: .circle(), tracks: [IndicatorSpec.Track(property: .opacity, keyTimes: [0, 0.5, 1], values: [1, 0, 1])],
-                        duration: 0.5)
+        let part = Part(
+            layout: .single(), shape: .circle(),
+            tracks: [IndicatorSpec.Track(property: .opacity, keyTimes: [0, 0.5, 1], values: [1, 0, 1])],
+            duration: 0.5)
         let twoParts = IndicatorSpec(name: "Two", duration: 1, parts: [part])
         XCTAssertEqual(KeyTimeTicks.positions(for: twoParts), [0, 0.25, 0.5])
     }

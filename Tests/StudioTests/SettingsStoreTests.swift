@@ -26,7 +26,9 @@ final class SettingsStoreTests: XCTestCase {
         let loaded = store.load()
         XCTAssertNil(loaded.warning)
         XCTAssertEqual(loaded.settings, settings)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.file("config/nested/loader-studio")), ["settings.json"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: dir.file("config/nested/loader-studio")),
+            ["settings.json"])
     }
 
     func testCorruptFileIsReportedAndReplaced() throws {
@@ -38,7 +40,8 @@ final class SettingsStoreTests: XCTestCase {
         XCTAssertEqual(loaded.settings, StudioSettings())
         let warning = try XCTUnwrap(loaded.warning)
         XCTAssertTrue(warning.contains("settings.json"), warning)
-        XCTAssertEqual(Disk.read(store.path + ".corrupt"), Array("{\"theme\": \"dark\", ".utf8), "the bad file is kept aside")
+        XCTAssertEqual(
+            Disk.read(store.path + ".corrupt"), Array("{\"theme\": \"dark\", ".utf8), "the bad file is kept aside")
         let again = store.load()
         XCTAssertNil(again.warning, "the replaced file loads cleanly")
         XCTAssertEqual(again.settings, StudioSettings())
@@ -48,7 +51,9 @@ final class SettingsStoreTests: XCTestCase {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let store = SettingsStore(directory: dir.path)
-        Disk.writeInPlace(Array("{\"theme\": \"sepia\", \"mode\": \"skeleton\", \"windowWidth\": -5, \"future\": 1}".utf8), to: store.path)
+        Disk.writeInPlace(
+            Array("{\"theme\": \"sepia\", \"mode\": \"skeleton\", \"windowWidth\": -5, \"future\": 1}".utf8),
+            to: store.path)
         let loaded = store.load()
         XCTAssertNil(loaded.warning)
         XCTAssertEqual(loaded.settings.theme, .light)
@@ -61,7 +66,9 @@ final class SettingsStoreTests: XCTestCase {
         let dir = TemporaryDirectory()
         defer { dir.remove() }
         let store = SettingsStore(directory: dir.path)
-        for (width, height) in [("1e300", "-1e300"), ("9223372036854775808", "123456789012345678901234567890"), ("-0", "1e-300")] {
+        for (width, height) in [
+            ("1e300", "-1e300"), ("9223372036854775808", "123456789012345678901234567890"), ("-0", "1e-300"),
+        ] {
             Disk.writeInPlace(Array("{\"windowWidth\": \(width), \"windowHeight\": \(height)}".utf8), to: store.path)
             let loaded = store.load().settings
             XCTAssertEqual(loaded.windowWidth, 1280, width)
@@ -73,8 +80,11 @@ final class SettingsStoreTests: XCTestCase {
     }
 
     func testStandardDirectory() {
-        XCTAssertEqual(SettingsStore.standardDirectory(["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/home/u"]), "/x/cfg/loader-studio")
-        XCTAssertEqual(SettingsStore.standardDirectory(["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"]), "/home/u/.config/loader-studio")
+        XCTAssertEqual(
+            SettingsStore.standardDirectory(["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/home/u"]), "/x/cfg/loader-studio")
+        XCTAssertEqual(
+            SettingsStore.standardDirectory(["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"]),
+            "/home/u/.config/loader-studio")
         XCTAssertEqual(SettingsStore.standardDirectory(["HOME": "/home/u"]), "/home/u/.config/loader-studio")
     }
 }

@@ -37,8 +37,10 @@ struct OpenSpecFixture {
 }
 
 extension XCTestCase {
-    @MainActor func openSpec(_ name: String, text: String, size: Size = Size(1280, 800), showingSource: Bool = false,
-                             recordFirstFrame: Bool = true) -> OpenSpecFixture {
+    @MainActor func openSpec(
+        _ name: String, text: String, size: Size = Size(1280, 800), showingSource: Bool = false,
+        recordFirstFrame: Bool = true
+    ) -> OpenSpecFixture {
         let dir = TemporaryDirectory()
         addTeardownBlock { dir.remove() }
         let path = dir.file(name)
@@ -134,7 +136,8 @@ enum SpecText {
 
     /// Valid JSON that breaks a spec rule: `tracks[0].values` is shorter than `keyTimes`.
     static func invalidSpec(_ n: Int) -> String {
-        valid(n).replacingOccurrences(of: "\"values\": [1, { \"$param\": \"minScale\" }, 1]", with: "\"values\": [1, 0.5]")
+        valid(n).replacingOccurrences(
+            of: "\"values\": [1, { \"$param\": \"minScale\" }, 1]", with: "\"values\": [1, 0.5]")
     }
 
     /// Not JSON: a stray token on line 4.

@@ -21,8 +21,12 @@ final class TextDifferenceTests: XCTestCase {
     func testLineDiffIsAShortestScriptOnRandomTexts() {
         var generator = SeededGenerator(seed: 7)
         for _ in 0..<200 {
-            let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in String(Int.random(in: 0...3, using: &generator)) }
-            let new = (0..<Int.random(in: 0...12, using: &generator)).map { _ in String(Int.random(in: 0...3, using: &generator)) }
+            let old = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                String(Int.random(in: 0...3, using: &generator))
+            }
+            let new = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                String(Int.random(in: 0...3, using: &generator))
+            }
             let diff = LineDiff(old: old.joined(separator: "\n"), new: new.joined(separator: "\n"))
             // The unchanged lines of both sides are the same sequence, and as long as an LCS.
             let keptOld = zip(diff.oldLines, diff.oldChanged).filter { !$0.1 }.map(\.0)
@@ -53,8 +57,12 @@ final class TextDifferenceTests: XCTestCase {
         var generator = SeededGenerator(seed: 11)
         let alphabet = Array("ab{}\"é".utf8)
         for _ in 0..<300 {
-            let old = (0..<Int.random(in: 0...20, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-            let new = (0..<Int.random(in: 0...20, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let old = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
+            let new = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
             if let difference = ByteDifference(from: old, to: new) {
                 XCTAssertEqual(difference.applied(to: old), new)
             } else {

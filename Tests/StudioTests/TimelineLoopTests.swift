@@ -4,26 +4,34 @@ import TestSupport
 
 /// Turning Loop off and on keeps the in and out points.
 final class TimelineLoopTests: XCTestCase {
-    func testLoopOffAndOnKeepsTheRegion() { onMain {
-        let app = ScreensRender.makeApp()
-        app.open(app.library.builtin(named: "BallPulse")!)
-        let model = app.editorModel
-        model.updateClock { $0.seek(toProgress: 0.2); $0.setInPoint($0.cycleProgress) }
-        model.updateClock { $0.seek(toProgress: 0.6); $0.setOutPoint($0.cycleProgress) }
-        let loop = app.editor.timeline.loopButton
-        XCTAssertTrue(loop.isOn)
-        app.window.tap(loop)
-        XCTAssertFalse(loop.isOn)
-        XCTAssertNil(model.clock.loopRegion, "off: the whole timeline plays")
-        model.updateClock { $0.seek(toProgress: 0.8); $0.play() }
-        app.tick(dt: 0.05)
-        XCTAssertGreaterThan(model.clock.cycleProgress, 0.8)
-        app.window.tap(loop)
-        XCTAssertTrue(loop.isOn)
-        XCTAssertEqual(model.clock.loopRegion?.lowerBound ?? 0, 0.2, accuracy: 1e-9)
-        XCTAssertEqual(model.clock.loopRegion?.upperBound ?? 0, 0.6, accuracy: 1e-9)
-        XCTAssertEqual(app.editor.timeline.scrubber.loopRegion?.upperBound ?? 0, 0.6, accuracy: 1e-9)
-    } }
+    func testLoopOffAndOnKeepsTheRegion() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            app.open(app.library.builtin(named: "BallPulse")!)
+            let model = app.editorModel
+            model.updateClock {
+                $0.seek(toProgress: 0.2); $0.setInPoint($0.cycleProgress)
+            }
+            model.updateClock {
+                $0.seek(toProgress: 0.6); $0.setOutPoint($0.cycleProgress)
+            }
+            let loop = app.editor.timeline.loopButton
+            XCTAssertTrue(loop.isOn)
+            app.window.tap(loop)
+            XCTAssertFalse(loop.isOn)
+            XCTAssertNil(model.clock.loopRegion, "off: the whole timeline plays")
+            model.updateClock {
+                $0.seek(toProgress: 0.8); $0.play()
+            }
+            app.tick(dt: 0.05)
+            XCTAssertGreaterThan(model.clock.cycleProgress, 0.8)
+            app.window.tap(loop)
+            XCTAssertTrue(loop.isOn)
+            XCTAssertEqual(model.clock.loopRegion?.lowerBound ?? 0, 0.2, accuracy: 1e-9)
+            XCTAssertEqual(model.clock.loopRegion?.upperBound ?? 0, 0.6, accuracy: 1e-9)
+            XCTAssertEqual(app.editor.timeline.scrubber.loopRegion?.upperBound ?? 0, 0.6, accuracy: 1e-9)
+        }
+    }
 
     func testTheClockKeepsItsPointsWhileNotLooping() {
         var clock = PlaybackClock()

@@ -12,87 +12,99 @@ import TestSupport
 final class TypeToFilterTests: XCTestCase {
     static let typed = ["timer", "200", "150", "T", "ball 2", "x[f]o?", "Zz9"]
 
-    func testEveryPrintableKeyTypedInTheGalleryGoesToTheFilter() { onMain {
-        for text in Self.typed {
+    func testEveryPrintableKeyTypedInTheGalleryGoesToTheFilter() {
+        onMain {
+            for text in Self.typed {
+                let app = ScreensRender.makeApp()
+                app.window.typeText(text)
+                XCTAssertEqual(app.gallery.filterText, text, "typed \(text)")
+                XCTAssertEqual(app.mode, .gallery, "typed \(text)")
+                XCTAssertEqual(app.theme, .light, "typed \(text)")
+                XCTAssertFalse(app.isShowingHelp, "typed \(text)")
+            }
+        }
+    }
+
+    func testEveryPrintableKeyTypedInProgressGoesToTheFilter() {
+        onMain {
+            for text in Self.typed {
+                let app = ScreensRender.makeApp()
+                app.select(mode: .progress)
+                app.window.typeText(text)
+                XCTAssertEqual(app.progress.filterText, text, "typed \(text)")
+                XCTAssertEqual(app.mode, .progress, "typed \(text)")
+                XCTAssertEqual(app.theme, .light, "typed \(text)")
+            }
+        }
+    }
+
+    func testTypingAfterLeavingTheFieldStartsTheFilterAgain() {
+        onMain {
             let app = ScreensRender.makeApp()
-            app.window.typeText(text)
-            XCTAssertEqual(app.gallery.filterText, text, "typed \(text)")
-            XCTAssertEqual(app.mode, .gallery, "typed \(text)")
-            XCTAssertEqual(app.theme, .light, "typed \(text)")
-            XCTAssertFalse(app.isShowingHelp, "typed \(text)")
+            app.window.typeText("ball")
+            app.window.key(.escape)
+            XCTAssertEqual(app.gallery.filterText, "")
+            XCTAssertFalse(app.window.focusedView === app.gallery.header.search, "Esc clears and leaves the field")
+            app.window.typeText("t2")
+            XCTAssertEqual(app.gallery.filterText, "t2")
+            XCTAssertEqual(app.theme, .light)
         }
-    } }
+    }
 
-    func testEveryPrintableKeyTypedInProgressGoesToTheFilter() { onMain {
-        for text in Self.typed {
+    func testModesAndThemeTakeControlEverywhere() {
+        onMain {
             let app = ScreensRender.makeApp()
-            app.select(mode: .progress)
-            app.window.typeText(text)
-            XCTAssertEqual(app.progress.filterText, text, "typed \(text)")
-            XCTAssertEqual(app.mode, .progress, "typed \(text)")
-            XCTAssertEqual(app.theme, .light, "typed \(text)")
+            app.window.typeText("ball")
+            // X11 sends the text "1" after Ctrl+1 (and nothing printable for Ctrl+T or Ctrl+3).
+            app.window.key(.character("1"), .control, text: "1")
+            XCTAssertEqual(app.mode, .gallery)
+            XCTAssertEqual(app.gallery.filterText, "ball", "the text of a shortcut is not typed")
+            app.window.key(.character("2"), .control)
+            XCTAssertEqual(app.mode, .editor)
+            app.window.key(.character("t"), .control)
+            XCTAssertEqual(app.theme, .dark)
+            app.window.key(.character("3"), .control)
+            XCTAssertEqual(app.mode, .progress)
+            app.window.key(.character("4"), .control)
+            XCTAssertEqual(app.mode, .skeleton)
+            app.window.key(.character("1"), .control, text: "1")
+            XCTAssertEqual(app.mode, .gallery)
+            XCTAssertEqual(app.gallery.filterText, "ball")
+            app.window.key(.character("/"), text: "/")
+            XCTAssertTrue(app.window.focusedView === app.gallery.header.search, "/ goes to the filter")
+            XCTAssertEqual(app.gallery.filterText, "ball", "and is not typed")
+            app.window.key(.escape)
+            app.window.key(.character("1"), .control, text: "1")
+            XCTAssertEqual(app.gallery.filterText, "", "nor started from outside the field")
+            app.window.typeText("1")
+            XCTAssertEqual(app.gallery.filterText, "1", "the same key without Ctrl types")
+            app.window.key(.character("t"), .control)
+            XCTAssertEqual(app.theme, .light)
+            XCTAssertEqual(app.gallery.filterText, "1")
         }
-    } }
+    }
 
-    func testTypingAfterLeavingTheFieldStartsTheFilterAgain() { onMain {
-        let app = ScreensRender.makeApp()
-        app.window.typeText("ball")
-        app.window.key(.escape)
-        XCTAssertEqual(app.gallery.filterText, "")
-        XCTAssertFalse(app.window.focusedView === app.gallery.header.search, "Esc clears and leaves the field")
-        app.window.typeText("t2")
-        XCTAssertEqual(app.gallery.filterText, "t2")
-        XCTAssertEqual(app.theme, .light)
-    } }
-
-    func testModesAndThemeTakeControlEverywhere() { onMain {
-        let app = ScreensRender.makeApp()
-        app.window.typeText("ball")
-        // X11 sends the text "1" after Ctrl+1 (and nothing printable for Ctrl+T or Ctrl+3).
-        app.window.key(.character("1"), .control, text: "1")
-        XCTAssertEqual(app.mode, .gallery)
-        XCTAssertEqual(app.gallery.filterText, "ball", "the text of a shortcut is not typed")
-        app.window.key(.character("2"), .control)
-        XCTAssertEqual(app.mode, .editor)
-        app.window.key(.character("t"), .control)
-        XCTAssertEqual(app.theme, .dark)
-        app.window.key(.character("3"), .control)
-        XCTAssertEqual(app.mode, .progress)
-        app.window.key(.character("4"), .control)
-        XCTAssertEqual(app.mode, .skeleton)
-        app.window.key(.character("1"), .control, text: "1")
-        XCTAssertEqual(app.mode, .gallery)
-        XCTAssertEqual(app.gallery.filterText, "ball")
-        app.window.key(.character("/"), text: "/")
-        XCTAssertTrue(app.window.focusedView === app.gallery.header.search, "/ goes to the filter")
-        XCTAssertEqual(app.gallery.filterText, "ball", "and is not typed")
-        app.window.key(.escape)
-        app.window.key(.character("1"), .control, text: "1")
-        XCTAssertEqual(app.gallery.filterText, "", "nor started from outside the field")
-        app.window.typeText("1")
-        XCTAssertEqual(app.gallery.filterText, "1", "the same key without Ctrl types")
-        app.window.key(.character("t"), .control)
-        XCTAssertEqual(app.theme, .light)
-        XCTAssertEqual(app.gallery.filterText, "1")
-    } }
-
-    func testHelpListsTheKeysThatWork() { onMain {
-        let app = ScreensRender.makeApp()
-        app.window.key(.function(1))
-        let help = app.window.popover as! ShortcutHelpView
-        let keys = Dictionary(help.entries.map { ($0.title, $0.keys) }, uniquingKeysWith: { a, _ in a })
-        XCTAssertEqual(keys["Gallery mode"], "Ctrl+1")
-        XCTAssertEqual(keys["Skeleton mode"], "Ctrl+4")
-        XCTAssertEqual(keys["Light or dark theme"], "Ctrl+T")
-        XCTAssertNotNil(help.entries.first { $0.title.contains("Type to filter") })
-        for entry in help.entries {
-            let chips = entry.keys.split(separator: " ")
-            XCTAssertFalse(chips.contains { $0 == "T" || $0.count == 1 && $0.first!.isNumber },
-                           "\(entry.keys): a bare T or digit would be typed in the Gallery and Progress filters")
+    func testHelpListsTheKeysThatWork() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            app.window.key(.function(1))
+            let help = app.window.popover as! ShortcutHelpView
+            let keys = Dictionary(help.entries.map { ($0.title, $0.keys) }, uniquingKeysWith: { a, _ in a })
+            XCTAssertEqual(keys["Gallery mode"], "Ctrl+1")
+            XCTAssertEqual(keys["Skeleton mode"], "Ctrl+4")
+            XCTAssertEqual(keys["Light or dark theme"], "Ctrl+T")
+            XCTAssertNotNil(help.entries.first { $0.title.contains("Type to filter") })
+            for entry in help.entries {
+                let chips = entry.keys.split(separator: " ")
+                XCTAssertFalse(
+                    chips.contains { $0 == "T" || $0.count == 1 && $0.first!.isNumber },
+                    "\(entry.keys): a bare T or digit would be typed in the Gallery and Progress filters")
+            }
+            XCTAssertTrue(help.footnote.contains("Editor"), "single letters are the Editor's")
+            XCTAssertEqual(app.root.toolbar.themeButton.tooltip, "Light or dark theme (Ctrl+T)")
+            XCTAssertEqual(
+                app.root.toolbar.modeBar.segments.map { $0.tooltip ?? "" },
+                ["Gallery (Ctrl+1)", "Editor (Ctrl+2)", "Progress (Ctrl+3)", "Skeleton (Ctrl+4)"])
         }
-        XCTAssertTrue(help.footnote.contains("Editor"), "single letters are the Editor's")
-        XCTAssertEqual(app.root.toolbar.themeButton.tooltip, "Light or dark theme (Ctrl+T)")
-        XCTAssertEqual(app.root.toolbar.modeBar.segments.map { $0.tooltip ?? "" },
-                       ["Gallery (Ctrl+1)", "Editor (Ctrl+2)", "Progress (Ctrl+3)", "Skeleton (Ctrl+4)"])
-    } }
+    }
 }

@@ -31,123 +31,129 @@ final class UnsavedMarksTests: XCTestCase {
         XCTAssertEqual(UnsavedMark.name("drag.json", unsaved: false), "drag.json")
     }
 
-    func testTheTitleTheSidePanelAndTheStatusFollowTypingSaveAndUndo() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, document, path) = Self.openPulse(dir)
-        var told: [String] = []
-        app.onWindowTitleChange = { told.append($0) }
-        XCTAssertEqual(app.windowTitle, "pulse.json — LoaderStudio")
-        XCTAssertEqual(app.editor.side.nameLabel.text, "pulse.json")
-        XCTAssertEqual(app.root.toolbar.statusLabel.text, "pulse.json")
+    func testTheTitleTheSidePanelAndTheStatusFollowTypingSaveAndUndo() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, document, path) = Self.openPulse(dir)
+            var told: [String] = []
+            app.onWindowTitleChange = { told.append($0) }
+            XCTAssertEqual(app.windowTitle, "pulse.json — LoaderStudio")
+            XCTAssertEqual(app.editor.side.nameLabel.text, "pulse.json")
+            XCTAssertEqual(app.root.toolbar.statusLabel.text, "pulse.json")
 
-        // Two keystrokes: unsaved at the first, the host told once.
-        let model = app.editor.source.session.model
-        model.replace(0..<0, with: " ")
-        XCTAssertTrue(document.isDirty)
-        XCTAssertEqual(app.windowTitle, "• pulse.json — LoaderStudio")
-        XCTAssertEqual(app.editor.side.nameLabel.text, "• pulse.json")
-        XCTAssertEqual(app.root.toolbar.statusLabel.text, "• pulse.json")
-        model.replace(0..<0, with: " ")
-        XCTAssertEqual(told, ["• pulse.json — LoaderStudio"])
+            // Two keystrokes: unsaved at the first, the host told once.
+            let model = app.editor.source.session.model
+            model.replace(0..<0, with: " ")
+            XCTAssertTrue(document.isDirty)
+            XCTAssertEqual(app.windowTitle, "• pulse.json — LoaderStudio")
+            XCTAssertEqual(app.editor.side.nameLabel.text, "• pulse.json")
+            XCTAssertEqual(app.root.toolbar.statusLabel.text, "• pulse.json")
+            model.replace(0..<0, with: " ")
+            XCTAssertEqual(told, ["• pulse.json — LoaderStudio"])
 
-        // The pane hidden: the marks stay.
-        app.toggleSource()
-        XCTAssertFalse(app.editor.showsSource)
-        XCTAssertEqual(app.windowTitle, "• pulse.json — LoaderStudio")
-        XCTAssertEqual(app.editor.side.nameLabel.text, "• pulse.json")
+            // The pane hidden: the marks stay.
+            app.toggleSource()
+            XCTAssertFalse(app.editor.showsSource)
+            XCTAssertEqual(app.windowTitle, "• pulse.json — LoaderStudio")
+            XCTAssertEqual(app.editor.side.nameLabel.text, "• pulse.json")
 
-        // Undone back to the file's bytes (Ctrl+Z outside the pane): saved again.
-        app.window.key(.character("z"), .control)
-        app.window.key(.character("z"), .control)
-        XCTAssertFalse(document.isDirty)
-        XCTAssertEqual(app.windowTitle, "pulse.json — LoaderStudio")
-        XCTAssertEqual(app.editor.side.nameLabel.text, "pulse.json")
-        XCTAssertEqual(app.root.toolbar.statusLabel.text, "pulse.json")
-        XCTAssertEqual(told, ["• pulse.json — LoaderStudio", "pulse.json — LoaderStudio"])
+            // Undone back to the file's bytes (Ctrl+Z outside the pane): saved again.
+            app.window.key(.character("z"), .control)
+            app.window.key(.character("z"), .control)
+            XCTAssertFalse(document.isDirty)
+            XCTAssertEqual(app.windowTitle, "pulse.json — LoaderStudio")
+            XCTAssertEqual(app.editor.side.nameLabel.text, "pulse.json")
+            XCTAssertEqual(app.root.toolbar.statusLabel.text, "pulse.json")
+            XCTAssertEqual(told, ["• pulse.json — LoaderStudio", "pulse.json — LoaderStudio"])
 
-        // Unsaved again, then Save.
-        model.replace(0..<0, with: "\n")
-        XCTAssertEqual(app.windowTitle, "• pulse.json — LoaderStudio")
-        app.save()
-        XCTAssertEqual(Disk.read(path), Array(("\n" + IndicatorSpecJSON.ballPulse).utf8))
-        XCTAssertEqual(app.windowTitle, "pulse.json — LoaderStudio")
-        XCTAssertEqual(app.editor.side.nameLabel.text, "pulse.json")
-        XCTAssertEqual(told.count, 4)
+            // Unsaved again, then Save.
+            model.replace(0..<0, with: "\n")
+            XCTAssertEqual(app.windowTitle, "• pulse.json — LoaderStudio")
+            app.save()
+            XCTAssertEqual(Disk.read(path), Array(("\n" + IndicatorSpecJSON.ballPulse).utf8))
+            XCTAssertEqual(app.windowTitle, "pulse.json — LoaderStudio")
+            XCTAssertEqual(app.editor.side.nameLabel.text, "pulse.json")
+            XCTAssertEqual(told.count, 4)
 
-        // Other modes name the studio, marked while any text is unsaved.
-        app.select(mode: .gallery)
-        XCTAssertEqual(app.windowTitle, "LoaderStudio")
-        app.select(mode: .editor)
-        model.replace(0..<1, with: "")
-        app.select(mode: .progress)
-        XCTAssertEqual(app.windowTitle, "• LoaderStudio")
-        XCTAssertEqual(app.inspectionState()["title"] as? String, "• LoaderStudio")
-        XCTAssertEqual(app.inspectionState()["unsaved"] as? [String], ["pulse.json"])
-    } }
-
-    func testTheSidePanelMarksTheNameWhenTold() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let path = dir.file("pulse.json")
-        Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
-        let document = SpecDocument(path: path)
-        let panel = EditorSidePanel(frame: Rect(x: 0, y: 0, width: 240, height: 600))
-        panel.showDocument(document)
-        panel.layoutIfNeeded()
-        XCTAssertEqual(panel.nameLabel.text, "pulse.json")
-        panel.showUnsavedMark(of: document)
-        XCTAssertEqual(panel.nameLabel.text, "pulse.json")
-        let edited = Array((" " + IndicatorSpecJSON.ballPulse).utf8)
-        document.takeEdit(edited, derivation: SpecDerivation(bytes: edited))
-        panel.showUnsavedMark(of: document)
-        XCTAssertEqual(panel.nameLabel.text, "• pulse.json")
-        XCTAssertEqual(EditorSidePanel.name(of: nil), "No indicator")
-    } }
-
-    func testAGalleryCardIsMarkedWhileItsDocumentsTextIsUnsaved() throws { try onMain {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
-        let (app, document, path) = Self.openPulse(dir)
-        @MainActor func cardName(_ document: SpecDocument) -> String? {
-            _ = app.window.recordFrame()
-            return app.gallery.cell(for: document)?.nameLabel.text
+            // Other modes name the studio, marked while any text is unsaved.
+            app.select(mode: .gallery)
+            XCTAssertEqual(app.windowTitle, "LoaderStudio")
+            app.select(mode: .editor)
+            model.replace(0..<1, with: "")
+            app.select(mode: .progress)
+            XCTAssertEqual(app.windowTitle, "• LoaderStudio")
+            XCTAssertEqual(app.inspectionState()["title"] as? String, "• LoaderStudio")
+            XCTAssertEqual(app.inspectionState()["unsaved"] as? [String], ["pulse.json"])
         }
-        app.select(mode: .gallery)
-        XCTAssertEqual(cardName(document), "pulse.json")
+    }
 
-        app.select(mode: .editor)
-        app.editor.source.session.model.replace(0..<0, with: " ")
-        app.select(mode: .gallery)
-        XCTAssertEqual(cardName(document), "• pulse.json")
-        XCTAssertEqual(app.windowTitle, "• LoaderStudio")
-        XCTAssertEqual(app.gallery.cell(for: document)?.tooltip, path + ", unsaved")
+    func testTheSidePanelMarksTheNameWhenTold() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let path = dir.file("pulse.json")
+            Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
+            let document = SpecDocument(path: path)
+            let panel = EditorSidePanel(frame: Rect(x: 0, y: 0, width: 240, height: 600))
+            panel.showDocument(document)
+            panel.layoutIfNeeded()
+            XCTAssertEqual(panel.nameLabel.text, "pulse.json")
+            panel.showUnsavedMark(of: document)
+            XCTAssertEqual(panel.nameLabel.text, "pulse.json")
+            let edited = Array((" " + IndicatorSpecJSON.ballPulse).utf8)
+            document.takeEdit(edited, derivation: SpecDerivation(bytes: edited))
+            panel.showUnsavedMark(of: document)
+            XCTAssertEqual(panel.nameLabel.text, "• pulse.json")
+            XCTAssertEqual(EditorSidePanel.name(of: nil), "No indicator")
+        }
+    }
 
-        // Ctrl+S in the Editor: the card is unmarked.
-        app.select(mode: .editor)
-        app.save()
-        app.select(mode: .gallery)
-        XCTAssertEqual(cardName(document), "pulse.json")
+    func testAGalleryCardIsMarkedWhileItsDocumentsTextIsUnsaved() throws {
+        try onMain {
+            let dir = TemporaryDirectory()
+            defer { dir.remove() }
+            let (app, document, path) = Self.openPulse(dir)
+            @MainActor func cardName(_ document: SpecDocument) -> String? {
+                _ = app.window.recordFrame()
+                return app.gallery.cell(for: document)?.nameLabel.text
+            }
+            app.select(mode: .gallery)
+            XCTAssertEqual(cardName(document), "pulse.json")
 
-        // Saved while the gallery is on screen (the quit dialog's Save): the mark goes at once.
-        app.select(mode: .editor)
-        app.editor.source.session.model.replace(0..<0, with: " ")
-        app.select(mode: .gallery)
-        XCTAssertEqual(cardName(document), "• pulse.json")
-        XCTAssertNil(app.saveToFile(document))
-        XCTAssertFalse(document.isDirty)
-        XCTAssertEqual(cardName(document), "pulse.json")
-        XCTAssertEqual(app.windowTitle, "LoaderStudio")
+            app.select(mode: .editor)
+            app.editor.source.session.model.replace(0..<0, with: " ")
+            app.select(mode: .gallery)
+            XCTAssertEqual(cardName(document), "• pulse.json")
+            XCTAssertEqual(app.windowTitle, "• LoaderStudio")
+            XCTAssertEqual(app.gallery.cell(for: document)?.tooltip, path + ", unsaved")
 
-        // A new spec and an edited built-in are marked too.
-        let untitled = app.newSpec(text: IndicatorSpecJSON.ballPulse)
-        let builtin = try XCTUnwrap(app.library.builtin(named: "BallPulse"))
-        app.open(builtin)
-        app.editor.source.session.model.replace(0..<0, with: " ")
-        app.select(mode: .gallery)
-        XCTAssertEqual(cardName(untitled), "• Untitled 1")
-        XCTAssertEqual(cardName(builtin), "• BallPulse")
-        XCTAssertEqual(cardName(document), "pulse.json")
-        XCTAssertEqual(Set(app.inspectionState()["unsaved"] as? [String] ?? []), ["BallPulse", "Untitled 1"])
-    } }
+            // Ctrl+S in the Editor: the card is unmarked.
+            app.select(mode: .editor)
+            app.save()
+            app.select(mode: .gallery)
+            XCTAssertEqual(cardName(document), "pulse.json")
+
+            // Saved while the gallery is on screen (the quit dialog's Save): the mark goes at once.
+            app.select(mode: .editor)
+            app.editor.source.session.model.replace(0..<0, with: " ")
+            app.select(mode: .gallery)
+            XCTAssertEqual(cardName(document), "• pulse.json")
+            XCTAssertNil(app.saveToFile(document))
+            XCTAssertFalse(document.isDirty)
+            XCTAssertEqual(cardName(document), "pulse.json")
+            XCTAssertEqual(app.windowTitle, "LoaderStudio")
+
+            // A new spec and an edited built-in are marked too.
+            let untitled = app.newSpec(text: IndicatorSpecJSON.ballPulse)
+            let builtin = try XCTUnwrap(app.library.builtin(named: "BallPulse"))
+            app.open(builtin)
+            app.editor.source.session.model.replace(0..<0, with: " ")
+            app.select(mode: .gallery)
+            XCTAssertEqual(cardName(untitled), "• Untitled 1")
+            XCTAssertEqual(cardName(builtin), "• BallPulse")
+            XCTAssertEqual(cardName(document), "pulse.json")
+            XCTAssertEqual(Set(app.inspectionState()["unsaved"] as? [String] ?? []), ["BallPulse", "Untitled 1"])
+        }
+    }
 }

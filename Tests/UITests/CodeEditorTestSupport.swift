@@ -28,7 +28,9 @@ final class TestTokenizer: SyntaxTokenProvider {
                 if i < range.upperBound, bytes[i] == 0x22 { i += 1 }
                 kind = .string
             } else if (0x30...0x39).contains(b) || b == 0x2D {
-                while i < range.upperBound, (0x30...0x39).contains(bytes[i]) || bytes[i] == 0x2E || bytes[i] == 0x2D { i += 1 }
+                while i < range.upperBound, (0x30...0x39).contains(bytes[i]) || bytes[i] == 0x2E || bytes[i] == 0x2D {
+                    i += 1
+                }
                 kind = .number
             } else if b == 0x2F, i + 1 < range.upperBound, bytes[i + 1] == 0x2F {
                 while i < range.upperBound, bytes[i] != 0x0A { i += 1 }
@@ -106,8 +108,10 @@ struct EditorFixture {
     let editor: CodeEditorView
     let clock: TestClock
 
-    init(_ text: String, width: Double = 600, height: Double = 400, scale: Double = 1, theme: Theme = .light,
-         folds: Bool = false, tokens: Bool = false) {
+    init(
+        _ text: String, width: Double = 600, height: Double = 400, scale: Double = 1, theme: Theme = .light,
+        folds: Bool = false, tokens: Bool = false
+    ) {
         let clock = TestClock()
         let model = CodeEditorModel(buffer: TextDocumentBuffer(text), clock: { clock.now })
         let editor = CodeEditorView(model: model)
@@ -157,20 +161,20 @@ struct EditorFixture {
 
 /// A small JSON file with nesting, for drawing and folding.
 let sampleJSON = """
-{
-  "name": "Pulse",
-  "duration": 1.2,
-  "repeat": true,
-  "parts": [
     {
-      "shape": "circle",
-      "size": 12, // a comment
-      "color": null
+      "name": "Pulse",
+      "duration": 1.2,
+      "repeat": true,
+      "parts": [
+        {
+          "shape": "circle",
+          "size": 12, // a comment
+          "color": null
+        }
+      ],
+      "bad": nope
     }
-  ],
-  "bad": nope
-}
-"""
+    """
 
 /// The UTF-8 offset of the first `needle` in `text`.
 func offset(of needle: String, in text: String) -> Int {

@@ -27,13 +27,15 @@ final class ControlBoundaryContrastTests: XCTestCase {
         line.map { FocusRingContrastTests.contrast($0, background) }.max() ?? 1
     }
 
-    func testEveryControlBoundaryStandsOutFromEverySurface() { onMain {
-        for theme in [Theme.light, .dark] {
-            for scale in [1.0, 2.0] {
-                for surface in Self.surfaces { Self.check(theme: theme, scale: scale, surface: surface) }
+    func testEveryControlBoundaryStandsOutFromEverySurface() {
+        onMain {
+            for theme in [Theme.light, .dark] {
+                for scale in [1.0, 2.0] {
+                    for surface in Self.surfaces { Self.check(theme: theme, scale: scale, surface: surface) }
+                }
             }
         }
-    }}
+    }
 
     @MainActor
     private static func check(theme: Theme, scale: Double, surface: ThemeColor) {
@@ -59,29 +61,42 @@ final class ControlBoundaryContrastTests: XCTestCase {
         XCTAssertEqual(background.hexString, theme.color(surface).hexString, context)
 
         // Outlined controls: across the left edge at half height, from the surface inwards.
-        for (name, view) in [("text field", field), ("number field", number), ("segmented control", segments),
-                             ("colour well", well)] as [(String, View)] {
+        for (name, view) in [
+            ("text field", field), ("number field", number), ("segmented control", segments),
+            ("colour well", well),
+        ] as [(String, View)] {
             let f = view.frame
             let line = Self.pixels(pixmap, from: Point(f.minX - 3, f.midY), to: Point(f.minX + 3, f.midY), scale: scale)
-            XCTAssertGreaterThanOrEqual(Self.strongest(line, against: background), 3,
-                                        "\(context): the \(name)'s boundary \(line.map(\.hexString))")
+            XCTAssertGreaterThanOrEqual(
+                Self.strongest(line, against: background), 3,
+                "\(context): the \(name)'s boundary \(line.map(\.hexString))")
         }
         // The selected segment against the unselected trough: down its middle, from the trough
         // above it into the segment.
         let local = segments.segmentRect(1)
-        let selected = Rect(x: local.minX + segments.frame.minX, y: local.minY + segments.frame.minY, width: local.width, height: local.height)
-        let trough = pixmap.pixel(x: Int((segments.segmentRect(0).midX + segments.frame.minX) * scale),
-                                  y: Int((segments.frame.minY + 1.5) * scale)).straight
-        let down = Self.pixels(pixmap, from: Point(selected.midX, selected.minY - 0.5), to: Point(selected.midX, selected.minY + 3),
-                               scale: scale)
-        XCTAssertGreaterThanOrEqual(Self.strongest(down, against: trough), 3,
-                                    "\(context): the selected segment on the trough \(trough.hexString): \(down.map(\.hexString))")
+        let selected = Rect(
+            x: local.minX + segments.frame.minX, y: local.minY + segments.frame.minY, width: local.width,
+            height: local.height)
+        let trough = pixmap.pixel(
+            x: Int((segments.segmentRect(0).midX + segments.frame.minX) * scale),
+            y: Int((segments.frame.minY + 1.5) * scale)
+        ).straight
+        let down = Self.pixels(
+            pixmap, from: Point(selected.midX, selected.minY - 0.5), to: Point(selected.midX, selected.minY + 3),
+            scale: scale)
+        XCTAssertGreaterThanOrEqual(
+            Self.strongest(down, against: trough), 3,
+            "\(context): the selected segment on the trough \(trough.hexString): \(down.map(\.hexString))")
         // The slider's track beyond the knob, and the switched-off toggle's track.
         let trackX = slider.frame.maxX - 10
-        let track = Self.pixels(pixmap, from: Point(trackX, slider.frame.midY - 4), to: Point(trackX, slider.frame.midY + 4), scale: scale)
-        XCTAssertGreaterThanOrEqual(Self.strongest(track, against: background), 3, "\(context): the slider track \(track.map(\.hexString))")
-        let off = Self.pixels(pixmap, from: Point(toggle.frame.minX + 1, toggle.frame.midY - 2),
-                              to: Point(toggle.frame.minX + 1, toggle.frame.midY + 2), scale: scale)
-        XCTAssertGreaterThanOrEqual(Self.strongest(off, against: background), 3, "\(context): the switched-off toggle \(off.map(\.hexString))")
+        let track = Self.pixels(
+            pixmap, from: Point(trackX, slider.frame.midY - 4), to: Point(trackX, slider.frame.midY + 4), scale: scale)
+        XCTAssertGreaterThanOrEqual(
+            Self.strongest(track, against: background), 3, "\(context): the slider track \(track.map(\.hexString))")
+        let off = Self.pixels(
+            pixmap, from: Point(toggle.frame.minX + 1, toggle.frame.midY - 2),
+            to: Point(toggle.frame.minX + 1, toggle.frame.midY + 2), scale: scale)
+        XCTAssertGreaterThanOrEqual(
+            Self.strongest(off, against: background), 3, "\(context): the switched-off toggle \(off.map(\.hexString))")
     }
 }

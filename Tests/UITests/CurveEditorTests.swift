@@ -13,10 +13,13 @@ final class CurveEditorTests: XCTestCase {
         let curve = CurveControlPoints(0.42, 0, 0.58, 1)
         XCTAssertEqual(curve.moving(handle: 0, to: Point(-0.3, 0.2)), CurveControlPoints(0, 0.2, 0.58, 1))
         XCTAssertEqual(curve.moving(handle: 1, to: Point(1.4, 3)), CurveControlPoints(0.42, 0, 1, 1.5))
-        XCTAssertEqual(curve.moving(handle: 1, to: Point(0.123456, -2)), CurveControlPoints(0.42, 0, 0.123, -0.5),
-                       "rounded to 0.001, y at the bottom of the range")
-        XCTAssertEqual(curve.moving(handle: 1, to: Point(0.123456, 0.30000000000000004), decimals: 2), CurveControlPoints(0.42, 0, 0.12, 0.3),
-                       "the owner's decimals")
+        XCTAssertEqual(
+            curve.moving(handle: 1, to: Point(0.123456, -2)), CurveControlPoints(0.42, 0, 0.123, -0.5),
+            "rounded to 0.001, y at the bottom of the range")
+        XCTAssertEqual(
+            curve.moving(handle: 1, to: Point(0.123456, 0.30000000000000004), decimals: 2),
+            CurveControlPoints(0.42, 0, 0.12, 0.3),
+            "the owner's decimals")
         let short = curve.moving(handle: 0, to: Point(0.7000000000000001, -0.0001))
         XCTAssertEqual("\(short.x1)", "0.7", "the double nearest 0.7")
         XCTAssertEqual(short.y1.sign, .plus, "no -0")
@@ -29,8 +32,9 @@ final class CurveEditorTests: XCTestCase {
         let curve = CurveControlPoints(0.25, 0.1, 0.25, 1)
         XCTAssertEqual(curve.nudging(handle: 0, dx: 0.01, dy: 0), CurveControlPoints(0.26, 0.1, 0.25, 1))
         XCTAssertEqual(curve.nudging(handle: 1, dx: 0, dy: -0.1), CurveControlPoints(0.25, 0.1, 0.25, 0.9))
-        XCTAssertEqual(CurveControlPoints(1, 0, 0.995, 1.495).nudging(handle: 1, dx: 0.01, dy: 0.01),
-                       CurveControlPoints(1, 0, 1, 1.5))
+        XCTAssertEqual(
+            CurveControlPoints(1, 0, 0.995, 1.495).nudging(handle: 1, dx: 0.01, dy: 0.01),
+            CurveControlPoints(1, 0, 1, 1.5))
         let outside = CurveControlPoints(0, 2, 1, 1)
         XCTAssertEqual(outside.nudging(handle: 0, dx: 0, dy: 0.01), outside, "already above the range: up does nothing")
         XCTAssertEqual(outside.nudging(handle: 0, dx: 0, dy: -0.01).y1, 1.99, accuracy: 1e-12, "down comes back")
@@ -59,88 +63,103 @@ final class CurveEditorTests: XCTestCase {
         XCTAssertEqual(geometry.visibleViewPoint(Point(0.5, 9)).y, 0, "drawn at the top edge")
     }
 
-    func testDraggingAHandleReportsEachMoveThenTheEnd() { onMain {
-        let (window, editor) = editorWindow()
-        var reports: [(CurveControlPoints, Bool)] = []
-        editor.onChange = { reports.append(($0, $1)) }
-        let geometry = editor.geometry
-        let from = editor.convert(geometry.viewPoint(editor.curve.handle(0)), to: nil)
-        let to = editor.convert(geometry.viewPoint(Point(0.1, 1.3)), to: nil)
-        window.drag(from: from, to: to, steps: 4)
-        XCTAssertEqual(editor.curve, CurveControlPoints(0.1, 1.3, 0.58, 1))
-        XCTAssertEqual(reports.filter { !$0.1 }.count, 4, "one report a move")
-        XCTAssertEqual(reports.last?.0, editor.curve)
-        XCTAssertEqual(reports.last?.1, true, "the end is reported once, final")
-        XCTAssertEqual(reports.filter { $0.1 }.count, 1)
-        XCTAssertEqual(editor.fields[1].text, "1.30")
-        XCTAssertTrue(window.focusedView === editor.handles[0], "the dragged handle has focus")
-        XCTAssertEqual(editor.handles[0].frame.center, geometry.viewPoint(Point(0.1, 1.3)))
-    }}
+    func testDraggingAHandleReportsEachMoveThenTheEnd() {
+        onMain {
+            let (window, editor) = editorWindow()
+            var reports: [(CurveControlPoints, Bool)] = []
+            editor.onChange = { reports.append(($0, $1)) }
+            let geometry = editor.geometry
+            let from = editor.convert(geometry.viewPoint(editor.curve.handle(0)), to: nil)
+            let to = editor.convert(geometry.viewPoint(Point(0.1, 1.3)), to: nil)
+            window.drag(from: from, to: to, steps: 4)
+            XCTAssertEqual(editor.curve, CurveControlPoints(0.1, 1.3, 0.58, 1))
+            XCTAssertEqual(reports.filter { !$0.1 }.count, 4, "one report a move")
+            XCTAssertEqual(reports.last?.0, editor.curve)
+            XCTAssertEqual(reports.last?.1, true, "the end is reported once, final")
+            XCTAssertEqual(reports.filter { $0.1 }.count, 1)
+            XCTAssertEqual(editor.fields[1].text, "1.30")
+            XCTAssertTrue(window.focusedView === editor.handles[0], "the dragged handle has focus")
+            XCTAssertEqual(editor.handles[0].frame.center, geometry.viewPoint(Point(0.1, 1.3)))
+        }
+    }
 
-    func testAPressNearAHandleGrabsItAndFarFromBothDoesNothing() { onMain {
-        let (window, editor) = editorWindow()
-        var reports = 0
-        editor.onChange = { _, _ in reports += 1 }
-        let geometry = editor.geometry
-        let near = editor.convert(geometry.viewPoint(Point(0.58, 1)) + Point(10, 0), to: nil)
-        window.drag(from: near, to: editor.convert(geometry.viewPoint(Point(0.8, 0.9)), to: nil))
-        XCTAssertEqual(editor.curve.x2, 0.8, accuracy: 1e-12)
-        XCTAssertEqual(editor.curve.y2, 0.9, accuracy: 1e-12)
-        let count = reports
-        window.drag(from: editor.convert(geometry.viewPoint(Point(0.9, 0.1)), to: nil),
-                    to: editor.convert(geometry.viewPoint(Point(0.5, 0.5)), to: nil))
-        XCTAssertEqual(reports, count, "a press far from both handles moves nothing")
-    }}
+    func testAPressNearAHandleGrabsItAndFarFromBothDoesNothing() {
+        onMain {
+            let (window, editor) = editorWindow()
+            var reports = 0
+            editor.onChange = { _, _ in reports += 1 }
+            let geometry = editor.geometry
+            let near = editor.convert(geometry.viewPoint(Point(0.58, 1)) + Point(10, 0), to: nil)
+            window.drag(from: near, to: editor.convert(geometry.viewPoint(Point(0.8, 0.9)), to: nil))
+            XCTAssertEqual(editor.curve.x2, 0.8, accuracy: 1e-12)
+            XCTAssertEqual(editor.curve.y2, 0.9, accuracy: 1e-12)
+            let count = reports
+            window.drag(
+                from: editor.convert(geometry.viewPoint(Point(0.9, 0.1)), to: nil),
+                to: editor.convert(geometry.viewPoint(Point(0.5, 0.5)), to: nil))
+            XCTAssertEqual(reports, count, "a press far from both handles moves nothing")
+        }
+    }
 
-    func testArrowKeysNudgeTheFocusedHandle() { onMain {
-        let (window, editor) = editorWindow()
-        var reports: [(CurveControlPoints, Bool)] = []
-        editor.onChange = { reports.append(($0, $1)) }
-        window.focus(editor.handles[1])
-        window.press(.left)
-        window.press(.up, .shift)
-        XCTAssertEqual(editor.curve.x2, 0.57, accuracy: 1e-12)
-        XCTAssertEqual(editor.curve.y2, 1.1, accuracy: 1e-12)
-        XCTAssertEqual(reports.map(\.1), [true, true], "each nudge is one final change")
-        XCTAssertEqual(editor.fields[2].text, "0.57")
-    }}
+    func testArrowKeysNudgeTheFocusedHandle() {
+        onMain {
+            let (window, editor) = editorWindow()
+            var reports: [(CurveControlPoints, Bool)] = []
+            editor.onChange = { reports.append(($0, $1)) }
+            window.focus(editor.handles[1])
+            window.press(.left)
+            window.press(.up, .shift)
+            XCTAssertEqual(editor.curve.x2, 0.57, accuracy: 1e-12)
+            XCTAssertEqual(editor.curve.y2, 1.1, accuracy: 1e-12)
+            XCTAssertEqual(reports.map(\.1), [true, true], "each nudge is one final change")
+            XCTAssertEqual(editor.fields[2].text, "0.57")
+        }
+    }
 
-    func testATypedNumberIsOneFinalChange() { onMain {
-        let (window, editor) = editorWindow()
-        var reports: [(CurveControlPoints, Bool)] = []
-        editor.onChange = { reports.append(($0, $1)) }
-        window.click(editor.fields[1])
-        window.type("-0.4")
-        window.press(.enter)
-        XCTAssertEqual(editor.curve, CurveControlPoints(0.42, -0.4, 0.58, 1))
-        XCTAssertEqual(reports.count, 1)
-        XCTAssertEqual(reports.first?.1, true)
-    }}
+    func testATypedNumberIsOneFinalChange() {
+        onMain {
+            let (window, editor) = editorWindow()
+            var reports: [(CurveControlPoints, Bool)] = []
+            editor.onChange = { reports.append(($0, $1)) }
+            window.click(editor.fields[1])
+            window.type("-0.4")
+            window.press(.enter)
+            XCTAssertEqual(editor.curve, CurveControlPoints(0.42, -0.4, 0.58, 1))
+            XCTAssertEqual(reports.count, 1)
+            XCTAssertEqual(reports.first?.1, true)
+        }
+    }
 
-    func testTheOwnerSetsTheCurveWithoutACallback() { onMain {
-        let (_, editor) = editorWindow()
-        var reports = 0
-        editor.onChange = { _, _ in reports += 1 }
-        editor.curve = CurveControlPoints(0, 0, 0.58, 1)
-        XCTAssertEqual(reports, 0)
-        XCTAssertEqual(editor.fields.map(\.text), ["0.00", "0.00", "0.58", "1.00"])
-    }}
+    func testTheOwnerSetsTheCurveWithoutACallback() {
+        onMain {
+            let (_, editor) = editorWindow()
+            var reports = 0
+            editor.onChange = { _, _ in reports += 1 }
+            editor.curve = CurveControlPoints(0, 0, 0.58, 1)
+            XCTAssertEqual(reports, 0)
+            XCTAssertEqual(editor.fields.map(\.text), ["0.00", "0.00", "0.58", "1.00"])
+        }
+    }
 
-    func testGoldens() throws { try onMain {
-        for theme in [Theme.light, .dark] {
-            for scale in [1.0, 2.0] {
-                let (window, editor) = editorWindow(theme: theme, scale: scale)
-                editor.curve = CurveControlPoints(0.2, 0.68, 0.18, 1.08)
-                editor.progress = 0.35
-                window.focus(editor.handles[1])
-                _ = window.recordFrame()
-                let rect = IntRect(minX: 0, minY: 0, maxX: Int(300 * scale), maxY: Int(editor.frame.maxY * scale) + 8)
-                let pixels = window.renderAll().pixels(in: rect)
-                let image = try RGBAImage(width: rect.width, height: rect.height, premultipliedARGB32: pixels)
-                GoldenImage.assertMatches(image, named: "ui/curve-editor-\(theme.appearance.rawValue)@\(Int(scale))x")
+    func testGoldens() throws {
+        try onMain {
+            for theme in [Theme.light, .dark] {
+                for scale in [1.0, 2.0] {
+                    let (window, editor) = editorWindow(theme: theme, scale: scale)
+                    editor.curve = CurveControlPoints(0.2, 0.68, 0.18, 1.08)
+                    editor.progress = 0.35
+                    window.focus(editor.handles[1])
+                    _ = window.recordFrame()
+                    let rect = IntRect(
+                        minX: 0, minY: 0, maxX: Int(300 * scale), maxY: Int(editor.frame.maxY * scale) + 8)
+                    let pixels = window.renderAll().pixels(in: rect)
+                    let image = try RGBAImage(width: rect.width, height: rect.height, premultipliedARGB32: pixels)
+                    GoldenImage.assertMatches(
+                        image, named: "ui/curve-editor-\(theme.appearance.rawValue)@\(Int(scale))x")
+                }
             }
         }
-    } }
+    }
 }
 
 /// A 300-point window with an editor showing easeInOut.

@@ -19,27 +19,33 @@ final class FocusRingContrastTests: XCTestCase {
         return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
     }
 
-    func testTheRingStandsOutFromAPrimaryButtonAndItsBackground() { onMain {
-        for theme in [Theme.light, Theme.dark] {
-            let root = View()
-            root.backgroundColor = .token(.panel)
-            let button = Button("Save", style: .primary)
-            button.frame = Rect(x: 40, y: 40, width: 96, height: 28)
-            root.addSubview(button)
-            let window = makeWindow(content: root, theme: theme)
-            window.press(.tab)
-            XCTAssertTrue(window.focusedView === button)
-            let pixmap = window.renderAll()
-            let row = 54
-            let fill = pixmap.pixel(x: 60, y: row).straight, outside = pixmap.pixel(x: 20, y: row).straight
-            // The pixels from the background to the button's edge, left of it.
-            let ring = (20..<40).map { pixmap.pixel(x: $0, y: row).straight }
-            let accent = theme.color(.focusRing)
-            XCTAssertTrue(ring.contains { $0.hexString == accent.hexString }, "\(theme.appearance): the ring is drawn")
-            XCTAssertGreaterThanOrEqual(Self.contrast(accent, outside), 3, "\(theme.appearance): the ring against the background")
-            let apart = ring.drop { $0.hexString != accent.hexString }.drop { $0.hexString == accent.hexString }
-            XCTAssertTrue(apart.contains { Self.contrast($0, fill) >= 3 },
-                          "\(theme.appearance): between the ring and the button, a band stands out from the button: \(apart.map(\.hexString))")
+    func testTheRingStandsOutFromAPrimaryButtonAndItsBackground() {
+        onMain {
+            for theme in [Theme.light, Theme.dark] {
+                let root = View()
+                root.backgroundColor = .token(.panel)
+                let button = Button("Save", style: .primary)
+                button.frame = Rect(x: 40, y: 40, width: 96, height: 28)
+                root.addSubview(button)
+                let window = makeWindow(content: root, theme: theme)
+                window.press(.tab)
+                XCTAssertTrue(window.focusedView === button)
+                let pixmap = window.renderAll()
+                let row = 54
+                let fill = pixmap.pixel(x: 60, y: row).straight, outside = pixmap.pixel(x: 20, y: row).straight
+                // The pixels from the background to the button's edge, left of it.
+                let ring = (20..<40).map { pixmap.pixel(x: $0, y: row).straight }
+                let accent = theme.color(.focusRing)
+                XCTAssertTrue(
+                    ring.contains { $0.hexString == accent.hexString }, "\(theme.appearance): the ring is drawn")
+                XCTAssertGreaterThanOrEqual(
+                    Self.contrast(accent, outside), 3, "\(theme.appearance): the ring against the background")
+                let apart = ring.drop { $0.hexString != accent.hexString }.drop { $0.hexString == accent.hexString }
+                XCTAssertTrue(
+                    apart.contains { Self.contrast($0, fill) >= 3 },
+                    "\(theme.appearance): between the ring and the button, a band stands out from the button: \(apart.map(\.hexString))"
+                )
+            }
         }
-    }}
+    }
 }

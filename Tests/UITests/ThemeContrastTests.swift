@@ -71,25 +71,39 @@ final class ThemeContrastTests: XCTestCase {
     static var pairs: [Pair] {
         var pairs: [Pair] = []
         func add(_ what: String, _ foreground: Paint, on backgrounds: [Paint], _ minimum: Double = text) {
-            for background in backgrounds { pairs.append(Pair(what: what, foreground: foreground, background: background, minimum: minimum)) }
+            for background in backgrounds {
+                pairs.append(Pair(what: what, foreground: foreground, background: background, minimum: minimum))
+            }
         }
         let plain = surfaces
         let selectedRow = Paint.over(.token(.accent), alpha: 0.10, .token(.panel))
         // Labels, fields, menus, toasts, tooltips, dialogs, the help; selected text in fields.
-        add("primary text", .token(.textPrimary), on: plain + [.controlHovered, .controlPressed, selectedRow,
-                                                            .over(.token(.accent), alpha: 0.3, .token(.panel))])
+        add(
+            "primary text", .token(.textPrimary),
+            on: plain + [
+                .controlHovered, .controlPressed, selectedRow,
+                .over(.token(.accent), alpha: 0.3, .token(.panel)),
+            ])
         // Captions, names, readouts, problem hints, mode tabs (hovered over the window), element tags.
-        add("secondary text", .token(.textSecondary), on: plain + [.controlHovered, selectedRow,
-                                                                .over(.controlHovered, alpha: 0.6, .token(.windowBackground))]
-            + previews.map { .over(.token(.raised), alpha: 0.9, $0) })
+        add(
+            "secondary text", .token(.textSecondary),
+            on: plain + [
+                .controlHovered, selectedRow,
+                .over(.controlHovered, alpha: 0.6, .token(.windowBackground)),
+            ]
+                + previews.map { .over(.token(.raised), alpha: 0.9, $0) })
         // Preview size labels, counts, hints, placeholders, the help's footnotes.
         add("tertiary text", .token(.textTertiary), on: plain)
         // The mock screen's rich text; a switched-on toggle button's title.
         add("accent text", .token(.accent), on: [.token(.panel), .over(.token(.accent), alpha: 0.14, .token(.panel))])
         for status in [ThemeColor.error, .warning, .success] {
             // Captions and problem locations; badges (the colour on itself at 14 %).
-            add("\(status) text", .token(status), on: [.token(.panel), .over(.token(status), alpha: 0.14, .token(.panel)),
-                                                       .controlHovered, selectedRow])
+            add(
+                "\(status) text", .token(status),
+                on: [
+                    .token(.panel), .over(.token(status), alpha: 0.14, .token(.panel)),
+                    .controlHovered, selectedRow,
+                ])
         }
         // Primary buttons (13 px) and the hovered element's tag (11 px).
         add("white text on the accent fill", .fixed(.white), on: [.token(.accentFill), .token(.accentFillHover)])
@@ -111,16 +125,20 @@ final class ThemeContrastTests: XCTestCase {
         return pairs
     }
 
-    func testEveryPairReachesItsRatioInBothThemes() { onMain {
-        for theme in [Theme.light, .dark] {
-            for pair in Self.pairs {
-                let foreground = pair.foreground.resolve(theme), background = pair.background.resolve(theme)
-                let ratio = WCAG.ratio(foreground, background)
-                XCTAssertGreaterThanOrEqual(ratio, pair.minimum, "\(theme.appearance): \(pair.what) \(Self.hex(foreground)) on "
-                                            + "\(Self.hex(background)) (\(pair.background.name)) is \(String(format: "%.2f", ratio)):1")
+    func testEveryPairReachesItsRatioInBothThemes() {
+        onMain {
+            for theme in [Theme.light, .dark] {
+                for pair in Self.pairs {
+                    let foreground = pair.foreground.resolve(theme), background = pair.background.resolve(theme)
+                    let ratio = WCAG.ratio(foreground, background)
+                    XCTAssertGreaterThanOrEqual(
+                        ratio, pair.minimum,
+                        "\(theme.appearance): \(pair.what) \(Self.hex(foreground)) on "
+                            + "\(Self.hex(background)) (\(pair.background.name)) is \(String(format: "%.2f", ratio)):1")
+                }
             }
         }
-    } }
+    }
 
     func testEveryTokenIsOpaqueInBothThemesAndCheckedInAPair() {
         let checked = Set(Self.pairs.flatMap { $0.foreground.tokens + $0.background.tokens })

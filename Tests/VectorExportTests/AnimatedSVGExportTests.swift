@@ -14,16 +14,21 @@ final class AnimatedSVGExportTests: XCTestCase {
 
     func testSelfContainedCSSAnimationWithoutScript() throws {
         let text = try svg("BallPulse")
-        XCTAssertTrue(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"120\" viewBox=\"0 0 120 120\" style=\"will-change:contents\">"),
-                      "drawn in place, not as composited layers")
+        XCTAssertTrue(
+            text.hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"120\" viewBox=\"0 0 120 120\" style=\"will-change:contents\">"
+            ),
+            "drawn in place, not as composited layers")
         XCTAssertFalse(text.lowercased().contains("<script"))
         XCTAssertFalse(text.contains("href"), "nothing outside the file is referenced")
         XCTAssertTrue(text.contains("@keyframes lk-e0{0%{transform:translate("))
-        XCTAssertTrue(text.contains(".lk-e0{transform-box:view-box;transform-origin:0 0;animation:lk-e0 0.75s linear infinite}"),
-                      "the loop lasts the cycle, in canvas pixels")
+        XCTAssertTrue(
+            text.contains(".lk-e0{transform-box:view-box;transform-origin:0 0;animation:lk-e0 0.75s linear infinite}"),
+            "the loop lasts the cycle, in canvas pixels")
         XCTAssertTrue(text.contains("100%{transform:translate("))
-        XCTAssertTrue(text.contains("<path class=\"lk-e0\" transform=\"translate("),
-                      "the attributes hold frame 0 for a viewer that runs no CSS animation")
+        XCTAssertTrue(
+            text.contains("<path class=\"lk-e0\" transform=\"translate("),
+            "the attributes hold frame 0 for a viewer that runs no CSS animation")
         XCTAssertEqual(text.components(separatedBy: "<path ").count - 1, 3)
     }
 
@@ -54,14 +59,16 @@ final class AnimatedSVGExportTests: XCTestCase {
         let evaluator = try IndicatorEvaluator(spec: XCTUnwrap(IndicatorSpec.builtin(named: "BallPulse")))
         let text = try svg("BallPulse")
         let timing = VectorExporter(format: .svg, size: 120, color: .black).timing(for: evaluator)
-        let rule = try XCTUnwrap(text.components(separatedBy: "@keyframes lk-e0{").last?.components(separatedBy: "}\n").first)
+        let rule = try XCTUnwrap(
+            text.components(separatedBy: "@keyframes lk-e0{").last?.components(separatedBy: "}\n").first)
         let keyframes = rule.split(separator: "}")
         XCTAssertGreaterThan(keyframes.count, 10)
         for keyframe in keyframes {
             let percent = try XCTUnwrap(Double(keyframe.prefix { $0 != "%" }))
             let k = Int((percent / 100 * Double(timing.frameCount)).rounded())
             XCTAssertEqual(percent, Double(k) / Double(timing.frameCount) * 100, accuracy: 1e-4, "at a frame")
-            let state = evaluator.states(at: evaluator.timeForCycleProgress(timing.cycleProgress(ofFrame: k % timing.frameCount)))[0]
+            let state = evaluator.states(
+                at: evaluator.timeForCycleProgress(timing.cycleProgress(ofFrame: k % timing.frameCount)))[0]
             let declaration = try XCTUnwrap(keyframe.components(separatedBy: "transform:").last)
             let numbers = declaration.split { !"0123456789.-".contains($0) }.compactMap { Double($0) }
             XCTAssertEqual(numbers.count, 4, "translate(x, y) scale(sx, sy): \(declaration)")
@@ -75,7 +82,8 @@ final class AnimatedSVGExportTests: XCTestCase {
     func testASteadySpinNeedsOnlyItsEnds() throws {
         // SemiCircleSpin turns at one speed: the line from 0% to 100% meets every frame.
         let text = try svg("SemiCircleSpin")
-        let rule = try XCTUnwrap(text.components(separatedBy: "@keyframes lk-e0{").last?.components(separatedBy: "}\n").first)
+        let rule = try XCTUnwrap(
+            text.components(separatedBy: "@keyframes lk-e0{").last?.components(separatedBy: "}\n").first)
         XCTAssertEqual(rule.split(separator: "}").map { $0.prefix { $0 != "{" } }, ["0%", "100%"])
     }
 
@@ -101,19 +109,22 @@ final class AnimatedSVGExportTests: XCTestCase {
 
     func testTrimsAndOpacityOutsideTheirRangeAreClampedAsDrawn() throws {
         // strokeEnd overshoots 1 and falls below strokeStart; opacity leaves [0, 1] both ways.
-        let spec = try IndicatorSpec(json: """
-            {"schemaVersion":1,"name":"Wild","duration":1,"layout":{"type":"single"},"shape":{"type":"ring","strokeWidth":0.1},
-             "tracks":[{"property":"strokeEnd","keyTimes":[0,0.5,1],"values":[1.5,-0.2,1.5]},
-                       {"property":"strokeStart","keyTimes":[0,1],"values":[0,0.4]},
-                       {"property":"opacity","keyTimes":[0,0.5,1],"values":[-1,2,-1]}]}
-            """)
+        let spec = try IndicatorSpec(
+            json: """
+                {"schemaVersion":1,"name":"Wild","duration":1,"layout":{"type":"single"},"shape":{"type":"ring","strokeWidth":0.1},
+                 "tracks":[{"property":"strokeEnd","keyTimes":[0,0.5,1],"values":[1.5,-0.2,1.5]},
+                           {"property":"strokeStart","keyTimes":[0,1],"values":[0,0.4]},
+                           {"property":"opacity","keyTimes":[0,0.5,1],"values":[-1,2,-1]}]}
+                """)
         let evaluator = try IndicatorEvaluator(spec: spec)
         let output = try VectorExporter(format: .svg, size: 100, frameRate: 20, color: .black).exportOutput(evaluator)
         XCTAssertEqual(output.keyframedElements, 1)
         let text = String(decoding: output.bytes, as: UTF8.self)
         XCTAssertFalse(text.contains("d:path("))
         func values(after name: String) -> [Double] {
-            text.components(separatedBy: name).dropFirst().compactMap { Double($0.prefix { "0123456789.-".contains($0) }) }
+            text.components(separatedBy: name).dropFirst().compactMap {
+                Double($0.prefix { "0123456789.-".contains($0) })
+            }
         }
         let lengths = values(after: "stroke-dasharray:"), offsets = values(after: "stroke-dashoffset:")
         let opacities = values(after: "opacity:")

@@ -6,7 +6,9 @@ import XCTest
 final class LinearKeyframesTests: XCTestCase {
     func testAHoldAndALineKeepOnlyTheirEnds() {
         XCTAssertEqual(LinearKeyframes.kept([[1], [1], [1], [1]], tolerance: [0.001]), [true, false, false, true])
-        XCTAssertEqual(LinearKeyframes.kept([[0, 5], [1, 5], [2, 5], [3, 5]], tolerance: [0.001, 0.001]), [true, false, false, true])
+        XCTAssertEqual(
+            LinearKeyframes.kept([[0, 5], [1, 5], [2, 5], [3, 5]], tolerance: [0.001, 0.001]),
+            [true, false, false, true])
     }
 
     func testABendKeepsItsCorner() {

@@ -6,7 +6,9 @@ import XCTest
 
 /// The Lottie file's structure: one steady cycle at the asked frame rate that loops seamlessly.
 final class LottieExportTests: XCTestCase {
-    private func document(_ name: String, fps: Double = 60, size: Int = 160, analytic: Bool = true) throws -> [String: Any] {
+    private func document(_ name: String, fps: Double = 60, size: Int = 160, analytic: Bool = true) throws -> [String:
+        Any]
+    {
         let evaluator = try IndicatorEvaluator(spec: XCTUnwrap(IndicatorSpec.builtin(named: name)))
         var exporter = VectorExporter(format: .lottie, size: size, frameRate: fps, color: .black)
         exporter.analytic = analytic

@@ -17,7 +17,9 @@ final class LottieKeyframeTests: XCTestCase {
     private func transforms(_ layer: [String: Any]) -> [[String: Any]] {
         var result: [[String: Any]] = []
         var items = (layer["shapes"] as? [[String: Any]]) ?? []
-        while let group = items.first(where: { $0["ty"] as? String == "gr" }), let inner = group["it"] as? [[String: Any]] {
+        while let group = items.first(where: { $0["ty"] as? String == "gr" }),
+            let inner = group["it"] as? [[String: Any]]
+        {
             if let tr = inner.first(where: { $0["ty"] as? String == "tr" }) { result.append(tr) }
             items = inner
         }
@@ -28,7 +30,9 @@ final class LottieKeyframeTests: XCTestCase {
         // BallPulse: scale 1 → minScale (0.3) → 1 at keyTimes 0, 0.3, 1, easing [0.2,0.68,0.18,1.08], 0.75 s,
         // stagger 0.12 + 0.12 i; the export starts after the warm-up (t = 0.75).
         let layer = try XCTUnwrap(try layers("BallPulse").last)  // element 0
-        let scale = try XCTUnwrap(transforms(layer).compactMap { ($0["s"] as? [String: Any]).flatMap { $0["a"] as? Int == 1 ? $0 : nil } }.first)
+        let scale = try XCTUnwrap(
+            transforms(layer).compactMap { ($0["s"] as? [String: Any]).flatMap { $0["a"] as? Int == 1 ? $0 : nil } }
+                .first)
         let keys = try XCTUnwrap(scale["k"] as? [[String: Any]])
         let frames = keys.map { $0["t"] as! Double }
         // Element 0 starts at 0.12 s: cycles begin at 0.12 + 0.75 c; frame f is t = 0.75 + f / 60.
@@ -64,8 +68,9 @@ final class LottieKeyframeTests: XCTestCase {
 
     func testAJumpAndAHoldAtTheEndOfACycle() throws {
         // keyTimes 0, 0.5, 0.5, 0.8: a jump at the middle and the last value held to the cycle's end.
-        let track = IndicatorEvaluator.ResolvedTrack(property: .opacity, keyTimes: [0, 0.5, 0.5, 0.8], values: [0, 1, 0.2, 0.6],
-                                                     easings: [[0, 0, 1, 1], [0, 0, 1, 1], [0.42, 0, 0.58, 1]])
+        let track = IndicatorEvaluator.ResolvedTrack(
+            property: .opacity, keyTimes: [0, 0.5, 0.5, 0.8], values: [0, 1, 0.2, 0.6],
+            easings: [[0, 0, 1, 1], [0, 0, 1, 1], [0.42, 0, 0.58, 1]])
         let keys = try XCTUnwrap(LottieKeyframes(track, offset: 0, cycle: 1, start: 1, frameRate: 10, frameCount: 10))
         let frames = keys.keyframes.map { $0.frame }, values = keys.keyframes.map { $0.value }
         XCTAssertEqual(frames, [0, 5, 5.001, 8, 10, 15, 15.001, 18])

@@ -31,7 +31,11 @@ final class PlayerConformanceTests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vector-players-\(getpid())")
         try? FileManager.default.removeItem(at: dir)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { if ProcessInfo.processInfo.environment["KEEP_PLAYER_FILES"] == nil { try? FileManager.default.removeItem(at: dir) } }
+        defer {
+            if ProcessInfo.processInfo.environment["KEEP_PLAYER_FILES"] == nil {
+                try? FileManager.default.removeItem(at: dir)
+            }
+        }
 
         var samples: [Sample] = []
         var manifest: [[String: Any]] = []
@@ -61,27 +65,35 @@ final class PlayerConformanceTests: XCTestCase {
         try JSONSerialization.data(withJSONObject: manifest).write(to: URL(fileURLWithPath: manifestPath))
         for player in ["rlottie", "thorvg"] {
             let outputs = manifest.map { ($0 as [String: Any]).merging(["out": "\($0["out"]!)-\(player).png"]) { $1 } }
-            try JSONSerialization.data(withJSONObject: outputs).write(to: URL(fileURLWithPath: manifestPath + ".\(player)"))
+            try JSONSerialization.data(withJSONObject: outputs).write(
+                to: URL(fileURLWithPath: manifestPath + ".\(player)"))
         }
         let page = dir.appendingPathComponent("page.html")
         try PlayerHarness.pageHTML(tiles, size: Self.size).write(to: page, atomically: true, encoding: .utf8)
         let rows = (samples.count + Self.tileColumns - 1) / Self.tileColumns
         let screenshot = dir.appendingPathComponent("chromium.png").path
         let waits = try [
-            PlayerHarness.start(python, [PlayerHarness.lottieScript, "rlottie", manifestPath + ".rlottie", "\(Self.size)"]),
-            PlayerHarness.start(python, [PlayerHarness.lottieScript, "thorvg", manifestPath + ".thorvg", "\(Self.size)"]),
-            PlayerHarness.start(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                                           "--force-device-scale-factor=1", "--user-data-dir=\(dir.path)/chromium-profile",
-                                           "--window-size=\(Self.tileColumns * Self.size),\(rows * Self.size)",
-                                           "--screenshot=\(screenshot)", page.absoluteString]),
+            PlayerHarness.start(
+                python, [PlayerHarness.lottieScript, "rlottie", manifestPath + ".rlottie", "\(Self.size)"]),
+            PlayerHarness.start(
+                python, [PlayerHarness.lottieScript, "thorvg", manifestPath + ".thorvg", "\(Self.size)"]),
+            PlayerHarness.start(
+                chromium,
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--force-device-scale-factor=1", "--user-data-dir=\(dir.path)/chromium-profile",
+                    "--window-size=\(Self.tileColumns * Self.size),\(rows * Self.size)",
+                    "--screenshot=\(screenshot)", page.absoluteString,
+                ]),
         ]
         for wait in waits { try wait() }
 
         let shot = try PNGFile.read(screenshot)
         var worst: [String: [String: Double]] = [:]
         for (index, sample) in samples.enumerated() {
-            let tile = try PlayerHarness.crop(shot, x: (index % Self.tileColumns) * Self.size, y: (index / Self.tileColumns) * Self.size,
-                                              width: Self.size, height: Self.size)
+            let tile = try PlayerHarness.crop(
+                shot, x: (index % Self.tileColumns) * Self.size, y: (index / Self.tileColumns) * Self.size,
+                width: Self.size, height: Self.size)
             let players: [(String, RGBAImage)] = [
                 ("rlottie", try PNGFile.read("\(manifest[index]["out"]!)-rlottie.png")),
                 ("thorvg", try PNGFile.read("\(manifest[index]["out"]!)-thorvg.png")),
@@ -96,7 +108,8 @@ final class PlayerConformanceTests: XCTestCase {
                     let stem = diffs.appendingPathComponent("\(sample.name)-\(sample.frame)").path
                     try? PNGFile.write(image, to: "\(stem)-\(player).png")
                     try? PNGFile.write(sample.reference, to: "\(stem)-ours.png")
-                    XCTFail("\(sample.name) frame \(sample.frame) in \(player): PSNR \(String(format: "%.1f", psnr)) dB, "
+                    XCTFail(
+                        "\(sample.name) frame \(sample.frame) in \(player): PSNR \(String(format: "%.1f", psnr)) dB, "
                             + "below \(Self.minimumPSNR) dB; images in \(diffs.path)")
                 }
             }

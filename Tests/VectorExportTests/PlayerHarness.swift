@@ -11,11 +11,14 @@ enum PlayerHarness {
 
     static let root = GoldenImage.packageRoot
     static var python: String { root.appendingPathComponent(".venv-players/bin/python").path }
-    static var lottieScript: String { root.appendingPathComponent("Tests/VectorExportTests/Players/render_lottie.py").path }
+    static var lottieScript: String {
+        root.appendingPathComponent("Tests/VectorExportTests/Players/render_lottie.py").path
+    }
 
     /// The path of Chromium, or an error telling how to install it.
     static func chromium() throws -> String {
-        for candidate in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] where FileManager.default.isExecutableFile(atPath: candidate) {
+        for candidate in ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+        where FileManager.default.isExecutableFile(atPath: candidate) {
             return candidate
         }
         throw Missing(description: "chromium is not installed; run `make deps`")
@@ -24,7 +27,8 @@ enum PlayerHarness {
     /// The venv's Python, or an error telling how to create it.
     static func playerPython() throws -> String {
         guard FileManager.default.isExecutableFile(atPath: python) else {
-            throw Missing(description: "\(python) is missing; run `make deps` to install rlottie-python and thorvg-python")
+            throw Missing(
+                description: "\(python) is missing; run `make deps` to install rlottie-python and thorvg-python")
         }
         return python
     }
@@ -42,7 +46,10 @@ enum PlayerHarness {
             let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw Missing(description: "\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(text.suffix(2000))")
+                throw Missing(
+                    description:
+                        "\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(text.suffix(2000))"
+                )
             }
         }
     }

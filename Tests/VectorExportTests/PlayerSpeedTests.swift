@@ -14,8 +14,10 @@ import XCTest
 /// 1.25×), each against our render of that frame's cycle progress.
 final class PlayerSpeedTests: XCTestCase {
     static let size = 96
-    static let cases: [(name: String, speed: Double)] = [("BallPulse", 1.25), ("BallSpinFadeLoader", 1.25), ("SquareSpin", 0.5),
-                                                         ("LineScale", 0.5)]
+    static let cases: [(name: String, speed: Double)] = [
+        ("BallPulse", 1.25), ("BallSpinFadeLoader", 1.25), ("SquareSpin", 0.5),
+        ("LineScale", 0.5),
+    ]
     static let progresses = [0.25, 0.5, 0.75]
 
     func testExportsAtASpeedMatchOurRenderInRlottieThorVGAndChromium() throws {
@@ -24,7 +26,11 @@ final class PlayerSpeedTests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vector-speed-players-\(getpid())")
         try? FileManager.default.removeItem(at: dir)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { if ProcessInfo.processInfo.environment["KEEP_PLAYER_FILES"] == nil { try? FileManager.default.removeItem(at: dir) } }
+        defer {
+            if ProcessInfo.processInfo.environment["KEEP_PLAYER_FILES"] == nil {
+                try? FileManager.default.removeItem(at: dir)
+            }
+        }
 
         var references: [(label: String, image: RGBAImage)] = []
         var manifest: [[String: Any]] = []
@@ -45,8 +51,11 @@ final class PlayerSpeedTests: XCTestCase {
                 let frame = timing.frame(nearestTo: progress)
                 let pixmap = rasterizer.frame(at: evaluator.timeForCycleProgress(timing.cycleProgress(ofFrame: frame)))
                 let out = dir.appendingPathComponent("\(references.count)").path
-                references.append(("\(c.name) at \(c.speed)× frame \(frame)",
-                                   try RGBAImage(width: Self.size, height: Self.size, premultipliedARGB32: pixmap.pixels)))
+                references.append(
+                    (
+                        "\(c.name) at \(c.speed)× frame \(frame)",
+                        try RGBAImage(width: Self.size, height: Self.size, premultipliedARGB32: pixmap.pixels)
+                    ))
                 manifest.append(["lottie": lottie, "frame": frame, "out": out])
                 let loopMilliseconds = Double(frame) * timing.duration / Double(timing.frameCount) * 1000
                 tiles += "<div class=\"tile\" data-ms=\"\(loopMilliseconds)\">\(svg)</div>\n"
@@ -55,7 +64,8 @@ final class PlayerSpeedTests: XCTestCase {
         let manifestPath = dir.appendingPathComponent("manifest.json").path
         for player in ["rlottie", "thorvg"] {
             let outputs = manifest.map { $0.merging(["out": "\($0["out"]!)-\(player).png"]) { $1 } }
-            try JSONSerialization.data(withJSONObject: outputs).write(to: URL(fileURLWithPath: manifestPath + ".\(player)"))
+            try JSONSerialization.data(withJSONObject: outputs).write(
+                to: URL(fileURLWithPath: manifestPath + ".\(player)"))
         }
         let page = dir.appendingPathComponent("page.html")
         // One row a case, one column a progress, in a window larger than them (a headless window
@@ -64,12 +74,18 @@ final class PlayerSpeedTests: XCTestCase {
         try PlayerHarness.pageHTML(grid, size: Self.size).write(to: page, atomically: true, encoding: .utf8)
         let screenshot = dir.appendingPathComponent("chromium.png").path
         let waits = try [
-            PlayerHarness.start(python, [PlayerHarness.lottieScript, "rlottie", manifestPath + ".rlottie", "\(Self.size)"]),
-            PlayerHarness.start(python, [PlayerHarness.lottieScript, "thorvg", manifestPath + ".thorvg", "\(Self.size)"]),
-            PlayerHarness.start(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                                           "--force-device-scale-factor=1", "--user-data-dir=\(dir.path)/chromium-profile",
-                                           "--window-size=800,600",
-                                           "--screenshot=\(screenshot)", page.absoluteString]),
+            PlayerHarness.start(
+                python, [PlayerHarness.lottieScript, "rlottie", manifestPath + ".rlottie", "\(Self.size)"]),
+            PlayerHarness.start(
+                python, [PlayerHarness.lottieScript, "thorvg", manifestPath + ".thorvg", "\(Self.size)"]),
+            PlayerHarness.start(
+                chromium,
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--force-device-scale-factor=1", "--user-data-dir=\(dir.path)/chromium-profile",
+                    "--window-size=800,600",
+                    "--screenshot=\(screenshot)", page.absoluteString,
+                ]),
         ]
         for wait in waits { try wait() }
 
@@ -78,13 +94,18 @@ final class PlayerSpeedTests: XCTestCase {
             let players: [(String, RGBAImage)] = [
                 ("rlottie", try PNGFile.read("\(manifest[index]["out"]!)-rlottie.png")),
                 ("thorvg", try PNGFile.read("\(manifest[index]["out"]!)-thorvg.png")),
-                ("chromium", try PlayerHarness.crop(shot, x: index % Self.progresses.count * Self.size,
-                                                    y: index / Self.progresses.count * Self.size, width: Self.size, height: Self.size)),
+                (
+                    "chromium",
+                    try PlayerHarness.crop(
+                        shot, x: index % Self.progresses.count * Self.size,
+                        y: index / Self.progresses.count * Self.size, width: Self.size, height: Self.size)
+                ),
             ]
             for (player, image) in players {
                 let psnr = PlayerHarness.psnr(image, reference.image)
-                XCTAssertGreaterThanOrEqual(psnr, PlayerConformanceTests.minimumPSNR,
-                                            "\(reference.label) in \(player): PSNR \(String(format: "%.1f", psnr)) dB")
+                XCTAssertGreaterThanOrEqual(
+                    psnr, PlayerConformanceTests.minimumPSNR,
+                    "\(reference.label) in \(player): PSNR \(String(format: "%.1f", psnr)) dB")
             }
         }
     }

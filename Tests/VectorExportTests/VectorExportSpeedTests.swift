@@ -38,9 +38,11 @@ final class VectorExportSpeedTests: XCTestCase {
             let slow = String(decoding: try exporter(.lottie, fps: 48, speed: 1).export(indicator), as: UTF8.self)
             let fastJSON = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(fast.utf8)) as? [String: Any])
             let op = try XCTUnwrap(fastJSON["op"] as? Double), fr = try XCTUnwrap(fastJSON["fr"] as? Double)
-            XCTAssertEqual(op / fr, indicator.spec.duration / 1.25, accuracy: 1e-6, "\(name): the loop lasts the cycle / 1.25")
+            XCTAssertEqual(
+                op / fr, indicator.spec.duration / 1.25, accuracy: 1e-6, "\(name): the loop lasts the cycle / 1.25")
             XCTAssertTrue(fast.hasPrefix("{\"v\":\"5.7.0\",\"fr\":"), name)
-            XCTAssertEqual(Self.droppingFrameRate(fast), Self.droppingFrameRate(slow), "\(name): the same frames and keyframes")
+            XCTAssertEqual(
+                Self.droppingFrameRate(fast), Self.droppingFrameRate(slow), "\(name): the same frames and keyframes")
         }
     }
 
@@ -57,8 +59,10 @@ final class VectorExportSpeedTests: XCTestCase {
         let indicator = try evaluator("BallPulse")
         for speed in [0, -1.25, .infinity] {
             XCTAssertThrowsError(try exporter(.lottie, fps: 60, speed: speed).export(indicator)) { error in
-                XCTAssertEqual((error as? VectorExportLimits.Refusal)?.message,
-                               "a speed of \(LoopSpeed.text(speed)) makes no loop (the cycle would never end); the speed must be above 0")
+                XCTAssertEqual(
+                    (error as? VectorExportLimits.Refusal)?.message,
+                    "a speed of \(LoopSpeed.text(speed)) makes no loop (the cycle would never end); the speed must be above 0"
+                )
             }
         }
     }
@@ -68,15 +72,18 @@ final class VectorExportSpeedTests: XCTestCase {
         let indicator = try evaluator("BallPulse")
         XCTAssertNoThrow(try exporter(.svg, fps: 100, speed: 0.125).export(indicator))
         XCTAssertThrowsError(try exporter(.svg, fps: 400, speed: 0.125).export(indicator)) { error in
-            XCTAssertEqual((error as? VectorExportLimits.Refusal)?.message,
-                           "one 0.75 s cycle at 0.125× (a loop of 6 s) at 400 fps is 2400 frames, 400 more than the 2000 an export "
-                           + "may have; pass a lower --fps")
+            XCTAssertEqual(
+                (error as? VectorExportLimits.Refusal)?.message,
+                "one 0.75 s cycle at 0.125× (a loop of 6 s) at 400 fps is 2400 frames, 400 more than the 2000 an export "
+                    + "may have; pass a lower --fps")
         }
     }
 
     /// `json` without its frame rate (`"fr":60,` at the start).
     private static func droppingFrameRate(_ json: String) -> String {
-        guard let start = json.range(of: "\"fr\":"), let end = json[start.upperBound...].firstIndex(of: ",") else { return json }
+        guard let start = json.range(of: "\"fr\":"), let end = json[start.upperBound...].firstIndex(of: ",") else {
+            return json
+        }
         return String(json[..<start.lowerBound] + json[end...])
     }
 }

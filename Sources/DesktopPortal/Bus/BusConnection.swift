@@ -27,8 +27,9 @@ package final class BusConnection {
         let handle = try opened.get()
         dbus_connection_set_exit_on_disconnect(handle, 0)
         do throws(BusFailure) {
-            let hello = try BusMessage.methodCall(destination: BusDaemon.name, path: BusDaemon.path,
-                                                  interface: BusDaemon.interface, member: "Hello")
+            let hello = try BusMessage.methodCall(
+                destination: BusDaemon.name, path: BusDaemon.path,
+                interface: BusDaemon.interface, member: "Hello")
             let reply = try Self.call(hello, on: handle, deadline: deadline, budget: timeout) { _ in }
             guard reply.bodySignature == "s", let name = reply.body.first?.text else {
                 throw BusFailure("the session bus answered Hello with (\(reply.bodySignature)), not a name")
@@ -116,8 +117,10 @@ package final class BusConnection {
     /// Sends `message`, then reads (authenticating first if need be) until its reply comes or
     /// `deadline` (monotonic seconds) passes; other messages go to `hold`. `budget` is the
     /// time allowed, in seconds, for the message.
-    private static func call(_ message: BusMessage, on handle: OpaquePointer, deadline: Double, budget: Double,
-                             hold: (BusMessage) -> Void) throws(BusFailure) -> BusMessage {
+    private static func call(
+        _ message: BusMessage, on handle: OpaquePointer, deadline: Double, budget: Double,
+        hold: (BusMessage) -> Void
+    ) throws(BusFailure) -> BusMessage {
         let what = "the \(message.member ?? "method") call on the session bus failed"
         let serial = try send(message, on: handle)
         while true {

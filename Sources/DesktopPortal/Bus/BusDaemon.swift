@@ -5,8 +5,10 @@ package enum BusDaemon {
     package static let interface = "org.freedesktop.DBus"
 
     /// Whether some connection owns `busName`, asked in at most `timeout` seconds.
-    static func hasOwner(_ busName: String, on connection: BusConnection,
-                                 timeout: Double) throws(BusFailure) -> Bool {
+    static func hasOwner(
+        _ busName: String, on connection: BusConnection,
+        timeout: Double
+    ) throws(BusFailure) -> Bool {
         let reply = try connection.call(try call("NameHasOwner", [.string(busName)]), timeout: timeout)
         guard reply.bodySignature == "b", case .boolean(let owned) = reply.body.first else {
             throw BusFailure("the session bus answered NameHasOwner with (\(reply.bodySignature)), not (b)")
@@ -30,11 +32,14 @@ package enum BusDaemon {
     }
 
     /// Asks for `busName`, giving up rather than queueing when another connection owns it.
-    package static func requestName(_ busName: String, on connection: BusConnection,
-                                    timeout: Double) throws(BusFailure) {
+    package static func requestName(
+        _ busName: String, on connection: BusConnection,
+        timeout: Double
+    ) throws(BusFailure) {
         let doNotQueue: UInt32 = 4
-        let reply = try connection.call(try call("RequestName", [.string(busName), .uint32(doNotQueue)]),
-                                        timeout: timeout)
+        let reply = try connection.call(
+            try call("RequestName", [.string(busName), .uint32(doNotQueue)]),
+            timeout: timeout)
         let primaryOwner: UInt32 = 1
         guard reply.body.first?.uint32 == primaryOwner else {
             throw BusFailure("the session bus did not give the name \(busName) to this connection")

@@ -12,8 +12,10 @@ package struct BusFailure: Error, Equatable, Sendable {
 /// `attempt` passes the error to `body`; when libdbus set it, the result is a `BusFailure`
 /// whose message says what was being done, then libdbus's own words.
 enum LibDBusError {
-    static func attempt<T>(_ doing: String,
-                                   _ body: (UnsafeMutablePointer<DBusError>) -> T?) -> Result<T, BusFailure> {
+    static func attempt<T>(
+        _ doing: String,
+        _ body: (UnsafeMutablePointer<DBusError>) -> T?
+    ) -> Result<T, BusFailure> {
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }

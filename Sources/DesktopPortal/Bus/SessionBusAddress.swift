@@ -26,7 +26,8 @@ package enum SessionBusAddress {
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
             if ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                || "-_/.\\*".unicodeScalars.contains(scalar) {
+                || "-_/.\\*".unicodeScalars.contains(scalar)
+            {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)

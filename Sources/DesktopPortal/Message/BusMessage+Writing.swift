@@ -26,9 +26,13 @@ extension BusMessage {
         case .objectPath(let path): try BusNames.checkPath(path)
         case .signature(let signature):
             try BusNames.checkString(signature)
-            guard case .success = LibDBusError.attempt("D-Bus signature", { error -> Bool? in
-                dbus_signature_validate(signature, error) != 0 ? true : nil
-            }) else { throw BusFailure("\(BusNames.quoted(signature)) is not a D-Bus signature") }
+            guard
+                case .success = LibDBusError.attempt(
+                    "D-Bus signature",
+                    { error -> Bool? in
+                        dbus_signature_validate(signature, error) != 0 ? true : nil
+                    })
+            else { throw BusFailure("\(BusNames.quoted(signature)) is not a D-Bus signature") }
         case .unixFileDescriptor: throw BusFailure("sending a Unix file descriptor is not supported")
         case .array(let element, let items):
             for item in items {
@@ -81,8 +85,10 @@ extension BusMessage {
     }
 
     /// Fixed-size values are passed as a pointer to their bytes.
-    private static func appendBasic<Number: BitwiseCopyable>(_ type: BusTypeCode, _ number: Number,
-                                                             to iterator: inout DBusMessageIter) -> Bool {
+    private static func appendBasic<Number: BitwiseCopyable>(
+        _ type: BusTypeCode, _ number: Number,
+        to iterator: inout DBusMessageIter
+    ) -> Bool {
         withUnsafePointer(to: number) { dbus_message_iter_append_basic(&iterator, type.rawValue, $0) != 0 }
     }
 
@@ -94,14 +100,17 @@ extension BusMessage {
         }
     }
 
-    private static func appendContainer(_ type: BusTypeCode, contentSignature: String?, _ contents: [BusValue],
-                                        to iterator: inout DBusMessageIter) throws(BusFailure) {
+    private static func appendContainer(
+        _ type: BusTypeCode, contentSignature: String?, _ contents: [BusValue],
+        to iterator: inout DBusMessageIter
+    ) throws(BusFailure) {
         var inner = DBusMessageIter()
-        let opened: Bool = if let contentSignature {
-            dbus_message_iter_open_container(&iterator, type.rawValue, contentSignature, &inner) != 0
-        } else {
-            dbus_message_iter_open_container(&iterator, type.rawValue, nil, &inner) != 0
-        }
+        let opened: Bool =
+            if let contentSignature {
+                dbus_message_iter_open_container(&iterator, type.rawValue, contentSignature, &inner) != 0
+            } else {
+                dbus_message_iter_open_container(&iterator, type.rawValue, nil, &inner) != 0
+            }
         guard opened else { throw BusFailure("out of memory writing a D-Bus message") }
         do {
             for content in contents { try append(content, to: &inner) }

@@ -18,8 +18,10 @@ package final class BusMessage {
     deinit { dbus_message_unref(handle) }
 
     /// A method call to `member` of `interface` on the object at `path` of `destination`.
-    package static func methodCall(destination: String, path: String, interface: String,
-                                   member: String) throws(BusFailure) -> BusMessage {
+    package static func methodCall(
+        destination: String, path: String, interface: String,
+        member: String
+    ) throws(BusFailure) -> BusMessage {
         try BusNames.checkBusName(destination)
         try BusNames.checkPath(path)
         try BusNames.checkInterface(interface)
@@ -51,7 +53,8 @@ package final class BusMessage {
 
     /// An error reply named `name` (an error name, e.g. `org.freedesktop.DBus.Error.Failed`) to
     /// the method call `call`.
-    package static func error(replyingTo call: BusMessage, name: String, text: String) throws(BusFailure) -> BusMessage {
+    package static func error(replyingTo call: BusMessage, name: String, text: String) throws(BusFailure) -> BusMessage
+    {
         try BusNames.checkInterface(name)
         guard let handle = dbus_message_new_error(call.handle, name, text) else {
             throw BusFailure("out of memory for a D-Bus message")

@@ -22,7 +22,9 @@ package enum BusNames {
 
     /// A string argument may hold any UTF-8 text but NUL.
     static func checkString(_ text: String) throws(BusFailure) {
-        guard !text.utf8.contains(0) else { throw BusFailure("a D-Bus string cannot hold a NUL character: \(quoted(text))") }
+        guard !text.utf8.contains(0) else {
+            throw BusFailure("a D-Bus string cannot hold a NUL character: \(quoted(text))")
+        }
     }
 
     /// A signature of exactly one complete type (`s`, `a{sv}`, `(sa(us))`).
@@ -34,10 +36,12 @@ package enum BusNames {
         if case .failure = valid { throw BusFailure("\(quoted(signature)) is not a single D-Bus type signature") }
     }
 
-    private static func check(_ text: String, _ what: String,
-                              _ validate: (UnsafePointer<CChar>?, UnsafeMutablePointer<DBusError>?) -> dbus_bool_t) throws(BusFailure) {
+    private static func check(
+        _ text: String, _ what: String,
+        _ validate: (UnsafePointer<CChar>?, UnsafeMutablePointer<DBusError>?) -> dbus_bool_t
+    ) throws(BusFailure) {
         guard !text.utf8.contains(0),
-              case .success = LibDBusError.attempt(what, { error -> Bool? in validate(text, error) != 0 ? true : nil })
+            case .success = LibDBusError.attempt(what, { error -> Bool? in validate(text, error) != 0 ? true : nil })
         else { throw BusFailure("\(quoted(text)) is not a valid D-Bus \(what)") }
     }
 

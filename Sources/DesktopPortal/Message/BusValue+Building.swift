@@ -12,8 +12,10 @@ extension BusValue {
     /// `a{sv}`: a "vardict", the options and results of portal calls; entries sorted by key so
     /// a message's bytes do not depend on dictionary order.
     package static func vardict(_ entries: [String: BusValue]) -> BusValue {
-        .array(elementSignature: "{sv}", entries.sorted { $0.key < $1.key }.map { key, value in
-            .dictionaryEntry(key: .string(key), value: .variant(value))
-        })
+        .array(
+            elementSignature: "{sv}",
+            entries.sorted { $0.key < $1.key }.map { key, value in
+                .dictionaryEntry(key: .string(key), value: .variant(value))
+            })
     }
 }

@@ -11,8 +11,10 @@ package struct ReceivedMessage: Equatable, Sendable {
     package var signature: String
     package var body: [BusValue]
 
-    package init(kind: BusMessage.Kind, path: String? = nil, interface: String? = nil, member: String? = nil,
-                 errorName: String? = nil, replySerial: UInt32 = 0, body: [BusValue] = []) {
+    package init(
+        kind: BusMessage.Kind, path: String? = nil, interface: String? = nil, member: String? = nil,
+        errorName: String? = nil, replySerial: UInt32 = 0, body: [BusValue] = []
+    ) {
         self.kind = kind
         self.path = path
         self.interface = interface
@@ -24,8 +26,9 @@ package struct ReceivedMessage: Equatable, Sendable {
     }
 
     package init(_ message: BusMessage) {
-        self.init(kind: message.kind, path: message.path, interface: message.interface, member: message.member,
-                  errorName: message.errorName, replySerial: message.replySerial, body: message.body)
+        self.init(
+            kind: message.kind, path: message.path, interface: message.interface, member: message.member,
+            errorName: message.errorName, replySerial: message.replySerial, body: message.body)
     }
 
     /// The text of an error reply (its first argument when that is a string).

@@ -35,7 +35,9 @@ extension FileChooserPortal {
                         request.matchRules.append(rule)
                     } catch {
                         end(request, closingDialog: true)
-                        return .failed(message: "the file chooser answered from \(path), which cannot be followed: \(error.message)")
+                        return .failed(
+                            message:
+                                "the file chooser answered from \(path), which cannot be followed: \(error.message)")
                     }
                 case .finished(let result):
                     end(request, closingDialog: false)
@@ -66,8 +68,10 @@ extension FileChooserPortal {
         guard let connection, connection.isConnected else { return }
         for rule in request.matchRules { BusDaemon.removeMatch(rule, on: connection) }
         if closingDialog,
-           let close = try? BusMessage.methodCall(destination: PortalNames.busName, path: request.tracker.handlePath,
-                                                  interface: PortalNames.requestInterface, member: "Close") {
+            let close = try? BusMessage.methodCall(
+                destination: PortalNames.busName, path: request.tracker.handlePath,
+                interface: PortalNames.requestInterface, member: "Close")
+        {
             close.setNoReply()
             _ = try? connection.send(close)
         }

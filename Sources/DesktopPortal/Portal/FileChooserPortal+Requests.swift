@@ -9,20 +9,28 @@ extension FileChooserPortal {
     ///   - parentWindow: `x11:` and the window id in hex, or empty.
     /// - Throws: `FileChooserPortalError` when the request cannot start (no session bus, a
     ///   request already open, a title with a NUL character).
-    public func openFile(title: String, filters: [FileFilter] = [], currentFolder: String? = nil,
-                         acceptLabel: String? = nil, parentWindow: String = "") throws(FileChooserPortalError) {
-        try start(FileChooserOptions(purpose: .open, title: title, parentWindow: parentWindow,
-                                     acceptLabel: acceptLabel, filters: filters, currentFolder: currentFolder))
+    public func openFile(
+        title: String, filters: [FileFilter] = [], currentFolder: String? = nil,
+        acceptLabel: String? = nil, parentWindow: String = ""
+    ) throws(FileChooserPortalError) {
+        try start(
+            FileChooserOptions(
+                purpose: .open, title: title, parentWindow: parentWindow,
+                acceptLabel: acceptLabel, filters: filters, currentFolder: currentFolder))
     }
 
     /// Starts a Save dialog suggesting `currentName` in `currentFolder`; the result comes from
     /// `poll()` (the chosen path may not exist yet). Parameters and errors as for `openFile`.
-    public func saveFile(title: String, currentName: String? = nil, currentFolder: String? = nil,
-                         filters: [FileFilter] = [], acceptLabel: String? = nil,
-                         parentWindow: String = "") throws(FileChooserPortalError) {
-        try start(FileChooserOptions(purpose: .save, title: title, parentWindow: parentWindow,
-                                     acceptLabel: acceptLabel, filters: filters, currentName: currentName,
-                                     currentFolder: currentFolder))
+    public func saveFile(
+        title: String, currentName: String? = nil, currentFolder: String? = nil,
+        filters: [FileFilter] = [], acceptLabel: String? = nil,
+        parentWindow: String = ""
+    ) throws(FileChooserPortalError) {
+        try start(
+            FileChooserOptions(
+                purpose: .save, title: title, parentWindow: parentWindow,
+                acceptLabel: acceptLabel, filters: filters, currentName: currentName,
+                currentFolder: currentFolder))
     }
 
     /// Whether a request was started and its result not yet returned by `poll()`.
@@ -52,16 +60,18 @@ extension FileChooserPortal {
         var matchAdded = false
         do {
             // Built before anything is sent, so a bad title sends nothing.
-            let call = try BusMessage.methodCall(destination: PortalNames.busName, path: PortalNames.objectPath,
-                                                 interface: PortalNames.fileChooserInterface,
-                                                 member: options.purpose.rawValue)
+            let call = try BusMessage.methodCall(
+                destination: PortalNames.busName, path: PortalNames.objectPath,
+                interface: PortalNames.fileChooserInterface,
+                member: options.purpose.rawValue)
             try call.append(options.arguments(handle: handle))
             let matchSerial = try BusDaemon.addMatch(handle.responseMatchRule, on: connection)
             matchAdded = true
             let callSerial = try connection.send(call)
-            let tracker = PortalRequestTracker(method: options.purpose.rawValue, handlePath: handle.path,
-                                               matchSerial: matchSerial, callSerial: callSerial,
-                                               startedAt: startTime, timeouts: timeouts)
+            let tracker = PortalRequestTracker(
+                method: options.purpose.rawValue, handlePath: handle.path,
+                matchSerial: matchSerial, callSerial: callSerial,
+                startedAt: startTime, timeouts: timeouts)
             pending = PendingPortalRequest(tracker: tracker, matchRules: [handle.responseMatchRule])
         } catch {
             if matchAdded { BusDaemon.removeMatch(handle.responseMatchRule, on: connection) }

@@ -34,8 +34,10 @@ public final class FileChooserPortal {
 
     /// A portal on the session bus of `environment` (`DBUS_SESSION_BUS_ADDRESS`, else
     /// `$XDG_RUNTIME_DIR/bus`; never an autolaunched bus).
-    public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment,
-                            timeouts: FileChooserTimeouts = FileChooserTimeouts()) {
+    public convenience init(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        timeouts: FileChooserTimeouts = FileChooserTimeouts()
+    ) {
         self.init(busAddress: SessionBusAddress.find(in: environment), timeouts: timeouts)
     }
 
@@ -53,9 +55,13 @@ public final class FileChooserPortal {
         let deadline = MonotonicTime.now + timeouts.availability
         do {
             let connection = try connected(by: deadline)
-            guard try BusDaemon.hasOwner(PortalNames.busName, on: connection,
-                                         timeout: deadline - MonotonicTime.now) else {
-                unavailabilityReason = "no xdg-desktop-portal runs on the session bus (nothing owns \(PortalNames.busName))"
+            guard
+                try BusDaemon.hasOwner(
+                    PortalNames.busName, on: connection,
+                    timeout: deadline - MonotonicTime.now)
+            else {
+                unavailabilityReason =
+                    "no xdg-desktop-portal runs on the session bus (nothing owns \(PortalNames.busName))"
                 return false
             }
             unavailabilityReason = nil
@@ -77,7 +83,8 @@ public final class FileChooserPortal {
         }
         connection = nil
         guard let busAddress else {
-            throw BusFailure("there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set and $XDG_RUNTIME_DIR/bus does not exist)")
+            throw BusFailure(
+                "there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set and $XDG_RUNTIME_DIR/bus does not exist)")
         }
         let opened = try BusConnection(address: busAddress, timeout: deadline - MonotonicTime.now)
         connection = opened

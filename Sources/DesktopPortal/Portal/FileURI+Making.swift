@@ -8,7 +8,8 @@ extension FileURI {
         for byte in path.utf8 {
             let scalar = Unicode.Scalar(byte)
             if ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
-                || "-._~/".unicodeScalars.contains(scalar) {
+                || "-._~/".unicodeScalars.contains(scalar)
+            {
                 uri.unicodeScalars.append(scalar)
             } else {
                 let hex = String(byte, radix: 16, uppercase: true)

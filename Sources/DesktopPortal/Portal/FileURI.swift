@@ -23,7 +23,10 @@ package enum FileURI {
             let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
             let host = rest[..<hostEnd]
             guard host.isEmpty || host.lowercased() == "localhost" else {
-                throw Refusal(message: "the file chooser returned \(shown), a file on the host \(BusNames.quoted(String(host))), not on this computer")
+                throw Refusal(
+                    message:
+                        "the file chooser returned \(shown), a file on the host \(BusNames.quoted(String(host))), not on this computer"
+                )
             }
             rest = rest[hostEnd...]
         }
@@ -54,7 +57,8 @@ package enum FileURI {
                 index += 1
                 continue
             }
-            guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
+            guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+            else {
                 throw Refusal(message: "the file chooser returned \(shown), which has a malformed percent escape")
             }
             decoded.append(high << 4 | low)

@@ -33,8 +33,10 @@ package struct PortalRequestTracker: Sendable {
     package let choiceDeadline: Double
     private let timeouts: FileChooserTimeouts
 
-    package init(method: String, handlePath: String, matchSerial: UInt32, callSerial: UInt32,
-                 startedAt start: Double, timeouts: FileChooserTimeouts) {
+    package init(
+        method: String, handlePath: String, matchSerial: UInt32, callSerial: UInt32,
+        startedAt start: Double, timeouts: FileChooserTimeouts
+    ) {
         self.method = method
         self.handlePath = handlePath
         self.matchSerial = matchSerial
@@ -50,16 +52,25 @@ package struct PortalRequestTracker: Sendable {
         case .methodReturn where message.replySerial == callSerial:
             callAnswered = true
             guard message.signature == "o", let path = message.body.first?.text else {
-                return .finished(.failed(message: "the file chooser portal answered \(method) with (\(message.signature)), not a request handle (o)"))
+                return .finished(
+                    .failed(
+                        message:
+                            "the file chooser portal answered \(method) with (\(message.signature)), not a request handle (o)"
+                    ))
             }
             guard path != handlePath else { return .none }
             handlePath = path
             return .follow(path: path)
         case .error where message.replySerial == callSerial:
-            return .finished(.failed(message: "the file chooser portal refused \(method): \(Self.describeError(message))"))
+            return .finished(
+                .failed(message: "the file chooser portal refused \(method): \(Self.describeError(message))"))
         case .error where message.replySerial == matchSerial:
-            return .finished(.failed(message: "the session bus refused to pass on the file chooser's answer: \(Self.describeError(message))"))
-        case .signal where message.interface == PortalNames.requestInterface && message.member == "Response"
+            return .finished(
+                .failed(
+                    message:
+                        "the session bus refused to pass on the file chooser's answer: \(Self.describeError(message))"))
+        case .signal
+        where message.interface == PortalNames.requestInterface && message.member == "Response"
             && message.path == handlePath:
             return .finished(PortalResponse.result(of: message))
         case .signal where message.interface == "org.freedesktop.DBus.Local" && message.member == "Disconnected":
@@ -72,10 +83,12 @@ package struct PortalRequestTracker: Sendable {
     /// The failure when a deadline has passed at `now` (monotonic seconds), else nil.
     package func expired(at now: Double) -> FileChooserResult? {
         if !callAnswered, now >= callDeadline {
-            return .failed(message: "the file chooser portal did not answer \(method) in \(DurationText.describe(timeouts.call))")
+            return .failed(
+                message: "the file chooser portal did not answer \(method) in \(DurationText.describe(timeouts.call))")
         }
         if now >= choiceDeadline {
-            return .failed(message: "no file was chosen in \(DurationText.describe(timeouts.choice)); the file chooser was closed")
+            return .failed(
+                message: "no file was chosen in \(DurationText.describe(timeouts.choice)); the file chooser was closed")
         }
         return nil
     }

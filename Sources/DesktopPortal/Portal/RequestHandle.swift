@@ -19,8 +19,10 @@ package struct RequestHandle: Equatable, Sendable {
 
     /// A new handle whose token is the library prefix and a random 64-bit number, so it is
     /// unique and not guessable.
-    package static func random<Generator: RandomNumberGenerator>(callerUniqueName uniqueName: String,
-                                                                 using generator: inout Generator) -> RequestHandle {
+    package static func random<Generator: RandomNumberGenerator>(
+        callerUniqueName uniqueName: String,
+        using generator: inout Generator
+    ) -> RequestHandle {
         RequestHandle(token: "loaderstudio_" + String(generator.next(), radix: 16), callerUniqueName: uniqueName)
     }
 

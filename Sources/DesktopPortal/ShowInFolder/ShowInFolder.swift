@@ -18,10 +18,13 @@ public final class ShowInFolder {
 
     /// On the session bus of `environment` (`DBUS_SESSION_BUS_ADDRESS`, else
     /// `$XDG_RUNTIME_DIR/bus`; never an autolaunched bus).
-    public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment,
-                            availabilityTimeout: Double = 0.5, callTimeout: Double = 2) {
-        self.init(busAddress: SessionBusAddress.find(in: environment), availabilityTimeout: availabilityTimeout,
-                  callTimeout: callTimeout)
+    public convenience init(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        availabilityTimeout: Double = 0.5, callTimeout: Double = 2
+    ) {
+        self.init(
+            busAddress: SessionBusAddress.find(in: environment), availabilityTimeout: availabilityTimeout,
+            callTimeout: callTimeout)
     }
 
     /// On the bus at `busAddress` (nil: there is no session bus).
@@ -39,12 +42,16 @@ public final class ShowInFolder {
         let deadline = MonotonicTime.now + availabilityTimeout
         do {
             let connection = try connected(by: deadline)
-            guard try BusDaemon.hasOwner(ShowInFolderNames.busName, on: connection,
-                                         timeout: max(0.001, deadline - MonotonicTime.now)) else {
+            guard
+                try BusDaemon.hasOwner(
+                    ShowInFolderNames.busName, on: connection,
+                    timeout: max(0.001, deadline - MonotonicTime.now))
+            else {
                 return "no file manager runs on the session bus (nothing owns \(ShowInFolderNames.busName))"
             }
-            let call = try BusMessage.methodCall(destination: ShowInFolderNames.busName, path: ShowInFolderNames.objectPath,
-                                                 interface: ShowInFolderNames.interface, member: ShowInFolderNames.showItems)
+            let call = try BusMessage.methodCall(
+                destination: ShowInFolderNames.busName, path: ShowInFolderNames.objectPath,
+                interface: ShowInFolderNames.interface, member: ShowInFolderNames.showItems)
             try call.append([.stringArray([FileURI.uri(forPath: path)]), .string("")])
             _ = try connection.call(call, timeout: callTimeout)
             return nil
@@ -59,7 +66,8 @@ public final class ShowInFolder {
         if let connection, connection.isConnected { return connection }
         connection = nil
         guard let busAddress else {
-            throw BusFailure("there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set and $XDG_RUNTIME_DIR/bus does not exist)")
+            throw BusFailure(
+                "there is no session bus (DBUS_SESSION_BUS_ADDRESS is not set and $XDG_RUNTIME_DIR/bus does not exist)")
         }
         let opened = try BusConnection(address: busAddress, timeout: max(0.001, deadline - MonotonicTime.now))
         connection = opened

@@ -9,7 +9,10 @@ enum Base64URL {
         var i = 0
         while i + 3 <= bytes.count {
             let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
-            out += [alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], alphabet[Int(n & 63)]]
+            out += [
+                alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)],
+                alphabet[Int(n & 63)],
+            ]
             i += 3
         }
         let rest = bytes.count - i
@@ -46,7 +49,9 @@ enum Base64URL {
         out.reserveCapacity(digits.count * 3 / 4)
         var i = 0
         while i + 4 <= digits.count {
-            let n = UInt32(digits[i]) << 18 | UInt32(digits[i + 1]) << 12 | UInt32(digits[i + 2]) << 6 | UInt32(digits[i + 3])
+            let n =
+                UInt32(digits[i]) << 18 | UInt32(digits[i + 1]) << 12 | UInt32(digits[i + 2]) << 6
+                | UInt32(digits[i + 3])
             out += [UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)]
             i += 4
         }

@@ -44,7 +44,8 @@ public enum ShareLink {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."),
+                UInt8(ascii: "~"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = String(byte, radix: 16, uppercase: true)
@@ -61,10 +62,12 @@ enum SpecParamDefaults {
     /// that name; nil when `json` is not a JSON object with a `params` object.
     static func setting(_ params: [String: Double], in json: String) -> String? {
         guard let root = try? JSONParser.parse(json), let object = root.object,
-              let declared = object["params"]?.object else { return nil }
-        let newParams = JSONNode.object(declared.members.map { member in
-            (member.key, params[member.key].map(JSONNode.number) ?? member.value)
-        })
+            let declared = object["params"]?.object
+        else { return nil }
+        let newParams = JSONNode.object(
+            declared.members.map { member in
+                (member.key, params[member.key].map(JSONNode.number) ?? member.value)
+            })
         let rewritten = JSONNode.object(object.members.map { ($0.key, $0.key == "params" ? newParams : $0.value) })
         return JSONWriter.string(rewritten, indent: 2) + "\n"
     }

@@ -41,7 +41,9 @@ public struct SharedSpec: Sendable, Equatable {
             throw .notALink
         }
         for field in fragment.split(separator: "&") {
-            guard let eq = field.firstIndex(of: "="), let entry = Entry(rawValue: String(field[..<eq])) else { continue }
+            guard let eq = field.firstIndex(of: "="), let entry = Entry(rawValue: String(field[..<eq])) else {
+                continue
+            }
             let value = field[field.index(after: eq)...]
             return try read(entry, value)
         }

@@ -45,13 +45,17 @@ extension IndicatorSnippet {
 
     /// `["count": 5]`.
     var swiftParams: String {
-        "[" + params.map { "\(SnippetQuoting.doubleQuoted($0.name, swift: true)): \(SnippetNumber.plain($0.value))" }.joined(separator: ", ") + "]"
+        "["
+            + params.map { "\(SnippetQuoting.doubleQuoted($0.name, swift: true)): \(SnippetNumber.plain($0.value))" }
+            .joined(separator: ", ") + "]"
     }
 
     /// The spec decoded from the JSON file in the app bundle.
     func swiftSpecLines(_ file: (name: String, json: String)) -> [String] {
-        ["// \(file.name) in the app bundle",
-         "let url = Bundle.main.url(forResource: \(SnippetQuoting.doubleQuoted(fileStem, swift: true)), withExtension: \(SnippetQuoting.doubleQuoted(fileExtension, swift: true)))!",
-         "let spec = try IndicatorSpec(json: String(contentsOf: url, encoding: .utf8))"]
+        [
+            "// \(file.name) in the app bundle",
+            "let url = Bundle.main.url(forResource: \(SnippetQuoting.doubleQuoted(fileStem, swift: true)), withExtension: \(SnippetQuoting.doubleQuoted(fileExtension, swift: true)))!",
+            "let spec = try IndicatorSpec(json: String(contentsOf: url, encoding: .utf8))",
+        ]
     }
 }

@@ -12,8 +12,10 @@ extension IndicatorSnippet {
     func vue() -> String {
         var lines = ["<script setup lang=\"ts\">", "import { LoaderKit } from '@loader-kit/web/vue';"]
         if let file { lines.append(Self.specImport(file.name)) }
-        lines += ["</script>", "", "<template>", "  <LoaderKit",
-                  "    " + componentProps(bind: { ":\($0)=\"\($1)\"" }).joined(separator: "\n    "), "  />", "</template>"]
+        lines += [
+            "</script>", "", "<template>", "  <LoaderKit",
+            "    " + componentProps(bind: { ":\($0)=\"\($1)\"" }).joined(separator: "\n    "), "  />", "</template>",
+        ]
         return lines.joined(separator: "\n")
     }
 
@@ -21,7 +23,9 @@ extension IndicatorSnippet {
     func svelte() -> String {
         var lines = ["<script lang=\"ts\">", "  import { LoaderKit } from '@loader-kit/web/svelte';"]
         if let file { lines.append("  " + Self.specImport(file.name)) }
-        lines += ["</script>", "", "<LoaderKit", "  " + componentProps(bind: Self.jsxBinding).joined(separator: "\n  "), "/>"]
+        lines += [
+            "</script>", "", "<LoaderKit", "  " + componentProps(bind: Self.jsxBinding).joined(separator: "\n  "), "/>",
+        ]
         return lines.joined(separator: "\n")
     }
 

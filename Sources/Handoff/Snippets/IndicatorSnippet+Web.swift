@@ -13,7 +13,10 @@ extension IndicatorSnippet {
             attributes.append("indicator=\"\(SnippetQuoting.attribute(name))\"")
         }
         if !params.isEmpty {
-            let json = "{" + params.map { "\(JSONWriterQuote.string($0.name)):\(SnippetNumber.js($0.value))" }.joined(separator: ",") + "}"
+            let json =
+                "{"
+                + params.map { "\(JSONWriterQuote.string($0.name)):\(SnippetNumber.js($0.value))" }.joined(
+                    separator: ",") + "}"
             attributes.append("params='\(SnippetQuoting.attribute(json, quote: "'"))'")
         }
         if colors.count > 1 {
@@ -23,7 +26,8 @@ extension IndicatorSnippet {
         }
         if writesSpeed { attributes.append("speed=\"\(SnippetNumber.plain(speed))\"") }
         attributes.append("style=\"width: \(sizeText)px; height: \(sizeText)px\"")
-        return (head + ["<loader-kit", "  " + attributes.joined(separator: "\n  "), "></loader-kit>"]).joined(separator: "\n")
+        return (head + ["<loader-kit", "  " + attributes.joined(separator: "\n  "), "></loader-kit>"]).joined(
+            separator: "\n")
     }
 
     /// `new LoaderKitView(host, { … })` from `@loader-kit/web`, the host sized in CSS px; a spec
@@ -44,10 +48,12 @@ extension IndicatorSnippet {
         if writesSpeed { options.append("speed: \(SnippetNumber.plain(speed))") }
         var lines = ["import { LoaderKitView } from '@loader-kit/web';"]
         if let file { lines.append(Self.specImport(file.name)) }
-        lines += ["", "const host = document.querySelector<HTMLElement>('#loader')!;",
-                  "host.style.width = host.style.height = '\(sizeText)px';", "",
-                  "const loader = new LoaderKitView(host, {", "  " + options.joined(separator: ",\n  ") + ",", "});",
-                  "// loader.stop(), loader.start(), loader.destroy()"]
+        lines += [
+            "", "const host = document.querySelector<HTMLElement>('#loader')!;",
+            "host.style.width = host.style.height = '\(sizeText)px';", "",
+            "const loader = new LoaderKitView(host, {", "  " + options.joined(separator: ",\n  ") + ",", "});",
+            "// loader.stop(), loader.start(), loader.destroy()",
+        ]
         return lines.joined(separator: "\n")
     }
 
@@ -72,7 +78,9 @@ extension IndicatorSnippet {
 
     /// `{ count: 5, 'min-scale': 0.4 }`.
     var javaScriptObject: String {
-        "{ " + params.map { "\(SnippetQuoting.objectKey($0.name)): \(SnippetNumber.plain($0.value))" }.joined(separator: ", ") + " }"
+        "{ "
+            + params.map { "\(SnippetQuoting.objectKey($0.name)): \(SnippetNumber.plain($0.value))" }.joined(
+                separator: ", ") + " }"
     }
 
     /// `import spec from './my-spinner.json';`

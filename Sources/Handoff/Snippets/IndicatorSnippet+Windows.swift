@@ -13,8 +13,12 @@ extension IndicatorSnippet {
         attributes += ["Width=\"\(sizeText)\"", "Height=\"\(sizeText)\""]
         var lines = ["<!-- xmlns:lk=\"using:LoaderKit.WinUI\" -->"]
         if let file {
-            let names = ["Spec (from \(SnippetQuoting.attribute(file.name).replacingDoubleDashes))"] + (params.isEmpty ? [] : ["Params"]) + (colors.count > 1 ? ["Colors"] : [])
-            let list = names.count == 1 ? names[0] + " is" : names.dropLast().joined(separator: ", ") + " and \(names.last!) are"
+            let names =
+                ["Spec (from \(SnippetQuoting.attribute(file.name).replacingDoubleDashes))"]
+                + (params.isEmpty ? [] : ["Params"]) + (colors.count > 1 ? ["Colors"] : [])
+            let list =
+                names.count == 1
+                ? names[0] + " is" : names.dropLast().joined(separator: ", ") + " and \(names.last!) are"
             lines.append("<!-- \(list) set from code, see WinUI (C#). -->")
         } else if !params.isEmpty || colors.count > 1 {
             lines.append("<!-- Params and Colors are set from code, see WinUI (C#). -->")
@@ -32,8 +36,10 @@ extension IndicatorSnippet {
             properties.append("Indicator = \(SnippetQuoting.doubleQuoted(name))")
         }
         if !params.isEmpty {
-            properties.append("Params = new Dictionary<string, double> { "
-                + params.map { "[\(SnippetQuoting.doubleQuoted($0.name))] = \(SnippetNumber.plain($0.value))" }.joined(separator: ", ") + " }")
+            properties.append(
+                "Params = new Dictionary<string, double> { "
+                    + params.map { "[\(SnippetQuoting.doubleQuoted($0.name))] = \(SnippetNumber.plain($0.value))" }
+                    .joined(separator: ", ") + " }")
         }
         if colors.count > 1 {
             properties.append("Colors = new[] { " + colors.map(argb).joined(separator: ", ") + " }")
@@ -46,9 +52,12 @@ extension IndicatorSnippet {
         lines += ["using LoaderKit.WinUI;", "using Microsoft.UI;", ""]
         if let file {
             lines.append("// \(file.name) next to the app")
-            lines.append("var spec = IndicatorSpec.FromJson(File.ReadAllText(\(SnippetQuoting.doubleQuoted(file.name))));")
+            lines.append(
+                "var spec = IndicatorSpec.FromJson(File.ReadAllText(\(SnippetQuoting.doubleQuoted(file.name))));")
         }
-        lines += ["var loader = new LoaderKitIndicator", "{", "    " + properties.joined(separator: ",\n    ") + ",", "};"]
+        lines += [
+            "var loader = new LoaderKitIndicator", "{", "    " + properties.joined(separator: ",\n    ") + ",", "};",
+        ]
         return lines.joined(separator: "\n")
     }
 

@@ -30,12 +30,15 @@ public struct IndicatorSnippet: Sendable, Hashable, PlatformCode {
 
     /// A snippet for `spec` tuned with `params` (only those that differ from the spec's defaults
     /// are kept, compared exactly as the playground compares them).
-    public init(source: Source, spec: IndicatorSpec, params: [String: Double], colors: [SnippetColor] = [],
-                speed: Double = 1, size: Double = defaultSize) {
+    public init(
+        source: Source, spec: IndicatorSpec, params: [String: Double], colors: [SnippetColor] = [],
+        speed: Double = 1, size: Double = defaultSize
+    ) {
         self.source = source
         self.params = spec.paramNames.compactMap { name in
             guard let value = params[name], let original = spec.params[name],
-                  value != original else { return nil }
+                value != original
+            else { return nil }
             return (name, value)
         }
         self.colors = colors
@@ -78,7 +81,8 @@ public struct IndicatorSnippet: Sendable, Hashable, PlatformCode {
     }
 
     public static func == (a: IndicatorSnippet, b: IndicatorSnippet) -> Bool {
-        a.source == b.source && a.params.map(\.name) == b.params.map(\.name) && a.params.map(\.value) == b.params.map(\.value)
+        a.source == b.source && a.params.map(\.name) == b.params.map(\.name)
+            && a.params.map(\.value) == b.params.map(\.value)
             && a.colors == b.colors && a.speed == b.speed && a.size == b.size
     }
 

@@ -72,7 +72,7 @@ enum ProgressExtra: Sendable, Hashable {
     var value: Value {
         switch self {
         case .trackGap(let x), .amplitude(let x), .wavelength(let x), .waveSpeed(let x), .sweepAngle(let x),
-             .cornerRadius(let x), .speed(let x):
+            .cornerRadius(let x), .speed(let x):
             return .number(x)
         case .stopIndicator(let b): return .flag(b)
         case .strokeCap(let cap): return .keyword(cap.rawValue)
@@ -99,7 +99,9 @@ enum ProgressExtra: Sendable, Hashable {
     var pascalName: String { name.prefix(1).uppercased() + name.dropFirst() }
 
     /// The extras of `options`: those whose resolved value differs from the pair's default.
-    static func extras(_ options: ProgressOptions, resolved: ResolvedProgress, base: ResolvedProgress) -> [ProgressExtra] {
+    static func extras(_ options: ProgressOptions, resolved: ResolvedProgress, base: ResolvedProgress)
+        -> [ProgressExtra]
+    {
         var out: [ProgressExtra] = []
         func number(_ given: Double?, _ r: Double, _ b: Double, _ make: (Double) -> ProgressExtra) {
             if let given, r != b { out.append(make(given)) }

@@ -23,19 +23,23 @@ extension ProgressSnippet {
             }
         }
         if let buffer = fields.buffer { lines.append("buffer = \(N.js(buffer))") }
-        if fields.value { lines.append("value = \(N.js(Self.galleryValue)) // glides to every new value; null is indeterminate") }
-        let create = lines.isEmpty
+        if fields.value {
+            lines.append("value = \(N.js(Self.galleryValue)) // glides to every new value; null is indeterminate")
+        }
+        let create =
+            lines.isEmpty
             ? "val progress = LoaderKitProgressView(context)"
             : "val progress = LoaderKitProgressView(context).apply {\n    " + lines.joined(separator: "\n    ") + "\n}"
-        let content = switch child {
-        case .stop:
-            "\nprogress.addView(ImageButton(context).apply {\n    setImageResource(R.drawable.ic_stop)\n"
-                + "    contentDescription = \"Stop\"\n    setOnClickListener { cancel() }\n})"
-        case .button:
-            "\nprogress.addView(Button(context).apply {\n    text = \"Upload\"\n    setOnClickListener { upload() }\n})"
-        case .none:
-            ""
-        }
+        let content =
+            switch child {
+            case .stop:
+                "\nprogress.addView(ImageButton(context).apply {\n    setImageResource(R.drawable.ic_stop)\n"
+                    + "    contentDescription = \"Stop\"\n    setOnClickListener { cancel() }\n})"
+            case .button:
+                "\nprogress.addView(Button(context).apply {\n    text = \"Upload\"\n    setOnClickListener { upload() }\n})"
+            case .none:
+                ""
+            }
         let width = type == .linear ? "MATCH_PARENT" : "WRAP_CONTENT"
         return """
             \(create)\(content)
@@ -50,7 +54,9 @@ extension ProgressSnippet {
         var arguments = [fields.value ? "value = progress" : "value = null"]
         if type == .linear { arguments.append("modifier = Modifier.fillMaxWidth()") }
         if let type = fields.type { arguments.append("type = ProgressType.\(Self.pascal(type.rawValue))") }
-        if let variant = fields.variant { arguments.append("variant = ProgressVariant.\(Self.pascal(variant.rawValue))") }
+        if let variant = fields.variant {
+            arguments.append("variant = ProgressVariant.\(Self.pascal(variant.rawValue))")
+        }
         if fields.noSmooth { arguments.append("smooth = false") }
         if let buffer = fields.buffer { arguments.append("buffer = \(N.js(buffer))") }
         if let color = fields.color { arguments.append("color = Color(0xFF\(color.hexDigits(uppercase: true)))") }
@@ -69,7 +75,8 @@ extension ProgressSnippet {
         let call = "LoaderKitProgress(\n    " + arguments.joined(separator: ",\n    ") + ",\n)"
         switch child {
         case .stop:
-            return call + " {\n    IconButton(onClick = cancel) { Icon(Icons.Filled.Stop, contentDescription = \"Stop\") }\n}"
+            return call
+                + " {\n    IconButton(onClick = cancel) { Icon(Icons.Filled.Stop, contentDescription = \"Stop\") }\n}"
         case .button:
             return call + " {\n    Button(onClick = upload) { Text(\"Upload\") }\n}"
         case .none:

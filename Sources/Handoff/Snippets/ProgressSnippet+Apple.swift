@@ -8,7 +8,9 @@ extension ProgressSnippet {
         var arguments = [fields.value ? "value: \(N.js(Self.galleryValue))" : "value: nil"]
         if let type = fields.type { arguments.append("type: .\(type.rawValue)") }
         if let variant = fields.variant { arguments.append("variant: .\(variant.rawValue)") }
-        var lines = ["import LoaderKit", "", "let progress = LoaderKitProgressView(\(arguments.joined(separator: ", ")))"]
+        var lines = [
+            "import LoaderKit", "", "let progress = LoaderKitProgressView(\(arguments.joined(separator: ", ")))",
+        ]
         if fields.noSmooth { lines.append("progress.smooth = false") }
         if let thickness = fields.thickness { lines.append("progress.thickness = \(N.js(thickness))") }
         if let segments = fields.segments { lines.append("progress.segments = \(segments)") }
@@ -26,17 +28,21 @@ extension ProgressSnippet {
         if let buffer = fields.buffer { lines.append("progress.buffer = \(N.js(buffer))") }
         switch child {
         case .stop:
-            lines.append("let stop = UIButton(primaryAction: UIAction(image: UIImage(systemName: \"stop.fill\")) { _ in cancel() })")
+            lines.append(
+                "let stop = UIButton(primaryAction: UIAction(image: UIImage(systemName: \"stop.fill\")) { _ in cancel() })"
+            )
             lines.append("stop.accessibilityLabel = \"Stop\"")
             lines.append("progress.contentView = stop")
         case .button:
-            lines.append("progress.contentView = UIButton(primaryAction: UIAction(title: \"Upload\") { _ in upload() })")
+            lines.append(
+                "progress.contentView = UIButton(primaryAction: UIAction(title: \"Upload\") { _ in upload() })")
         case .none:
             break
         }
-        lines.append(type == .linear
-            ? "progress.frame.size = CGSize(width: 240, height: progress.intrinsicContentSize.height)"
-            : "progress.frame.size = progress.intrinsicContentSize")
+        lines.append(
+            type == .linear
+                ? "progress.frame.size = CGSize(width: 240, height: progress.intrinsicContentSize.height)"
+                : "progress.frame.size = progress.intrinsicContentSize")
         lines.append("view.addSubview(progress)")
         if fields.value { lines.append("// progress.value = 0.8 glides to it; nil is indeterminate") }
         return lines.joined(separator: "\n")
@@ -62,11 +68,13 @@ extension ProgressSnippet {
             case .color(let c): modifiers.append(".\(extra.name)(\(c.swiftUIColor))")
             }
         }
-        let content = switch child {
-        case .stop: " {\n    Button(action: cancel) { Image(systemName: \"stop.fill\") }\n        .accessibilityLabel(\"Stop\")\n}"
-        case .button: " {\n    Button(\"Upload\", action: upload)\n}"
-        case .none: ""
-        }
+        let content =
+            switch child {
+            case .stop:
+                " {\n    Button(action: cancel) { Image(systemName: \"stop.fill\") }\n        .accessibilityLabel(\"Stop\")\n}"
+            case .button: " {\n    Button(\"Upload\", action: upload)\n}"
+            case .none: ""
+            }
         return "import LoaderKit\nimport SwiftUI\n\nLoaderKitProgress(\(arguments.joined(separator: ", ")))\(content)"
             + modifiers.map { "\n    " + $0 }.joined()
     }

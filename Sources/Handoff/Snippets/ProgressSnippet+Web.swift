@@ -5,11 +5,12 @@ extension ProgressSnippet {
     private typealias N = SnippetNumber
 
     func react() -> String {
-        let inner: String? = switch child {
-        case .stop: "<button aria-label=\"Stop\" onClick={cancel}>■</button>"
-        case .button: "<button onClick={upload}>Upload</button>"
-        case .none: nil
-        }
+        let inner: String? =
+            switch child {
+            case .stop: "<button aria-label=\"Stop\" onClick={cancel}>■</button>"
+            case .button: "<button onClick={upload}>Upload</button>"
+            case .none: nil
+            }
         return "import { LoaderKitProgress } from '@loader-kit/web/react';\n\n"
             + ProgressMarkup.tag("LoaderKitProgress", jsxProps(flag: { $0 }), inner: inner)
     }
@@ -34,11 +35,12 @@ extension ProgressSnippet {
             case .color(let c): attributes.append("\(extra.kebabName)=\"\(c.lowerHex)\"")
             }
         }
-        let inner: String? = switch child {
-        case .stop: "<button aria-label=\"Stop\" @click=\"cancel\">■</button>"
-        case .button: "<button @click=\"upload\">Upload</button>"
-        case .none: nil
-        }
+        let inner: String? =
+            switch child {
+            case .stop: "<button aria-label=\"Stop\" @click=\"cancel\">■</button>"
+            case .button: "<button @click=\"upload\">Upload</button>"
+            case .none: nil
+            }
         return """
             <script setup lang="ts">
             import { LoaderKitProgress } from '@loader-kit/web/vue';
@@ -51,11 +53,12 @@ extension ProgressSnippet {
     }
 
     func svelte() -> String {
-        let inner: String? = switch child {
-        case .stop: "<button aria-label=\"Stop\" on:click={cancel}>■</button>"
-        case .button: "<button on:click={upload}>Upload</button>"
-        case .none: nil
-        }
+        let inner: String? =
+            switch child {
+            case .stop: "<button aria-label=\"Stop\" on:click={cancel}>■</button>"
+            case .button: "<button on:click={upload}>Upload</button>"
+            case .none: nil
+            }
         return "<script lang=\"ts\">\n  import { LoaderKitProgress } from '@loader-kit/web/svelte';\n</script>\n\n"
             + ProgressMarkup.tag("LoaderKitProgress", jsxProps(flag: { "\($0)={true}" }), inner: inner)
     }
@@ -80,11 +83,12 @@ extension ProgressSnippet {
             case .color(let c): attributes.append("\(extra.kebabName)=\"\(c.lowerHex)\"")
             }
         }
-        let inner: String? = switch child {
-        case .stop: "<button aria-label=\"Stop\">■</button>"
-        case .button: "<button>Upload</button>"
-        case .none: nil
-        }
+        let inner: String? =
+            switch child {
+            case .stop: "<button aria-label=\"Stop\">■</button>"
+            case .button: "<button>Upload</button>"
+            case .none: nil
+            }
         return "<script type=\"module\">\n  import '@loader-kit/web/progress-element';\n</script>\n\n"
             + ProgressMarkup.tag("loader-kit-progress", attributes, inner: inner, selfClosing: false)
     }

@@ -22,11 +22,14 @@ extension ProgressSnippet {
             case .color(let c): options.append("\(extra.name): '\(c.lowerHex)'")
             }
         }
-        let content = child == .none ? "" : "\n// For content inside, use <loader-kit-progress> or a framework component."
-        let create = options.isEmpty
+        let content =
+            child == .none ? "" : "\n// For content inside, use <loader-kit-progress> or a framework component."
+        let create =
+            options.isEmpty
             ? "const progress = new LoaderKitProgressView(host);"
             : "const progress = new LoaderKitProgressView(host, {\n  " + options.joined(separator: ",\n  ") + ",\n});"
-        let value = fields.value
+        let value =
+            fields.value
             ? "\nprogress.value = \(N.js(Self.galleryValue)); // glides to every new value; null is indeterminate" : ""
         return """
             import { LoaderKitProgressView } from '@loader-kit/web';
@@ -43,9 +46,11 @@ extension ProgressSnippet {
     private var hostSizing: String {
         switch type {
         case .linear:
-            return "host.style.height = '\(intrinsic.height.map(N.js) ?? "null")px'; // the width comes from your layout"
+            return
+                "host.style.height = '\(intrinsic.height.map(N.js) ?? "null")px'; // the width comes from your layout"
         case .border:
-            return "host.style.width = '160px';\nhost.style.height = '56px'; // the stroke runs along the edges of the host"
+            return
+                "host.style.width = '160px';\nhost.style.height = '56px'; // the stroke runs along the edges of the host"
         default:
             let width = fields.size ?? intrinsic.width ?? 48
             let height = N.fixed(width * (intrinsic.height ?? 1) / (intrinsic.width ?? 1), digits: 1)

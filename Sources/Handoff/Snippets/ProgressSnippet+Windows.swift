@@ -35,19 +35,24 @@ extension ProgressSnippet {
         case .none: break
         }
         return "<!-- xmlns:lk=\"using:LoaderKit.WinUI\" -->\n"
-            + ProgressMarkup.tag("lk:LoaderKitProgress", attributes, inner: parts.isEmpty ? nil : parts.joined(separator: "\n"))
+            + ProgressMarkup.tag(
+                "lk:LoaderKitProgress", attributes, inner: parts.isEmpty ? nil : parts.joined(separator: "\n"))
     }
 
     func cSharp() -> String {
-        let usesEnums = fields.type != nil || fields.variant != nil
+        let usesEnums =
+            fields.type != nil || fields.variant != nil
             || fields.extras.contains { if case .strokeCap = $0 { true } else { false } }
-        let usesColors = fields.color != nil || fields.extras.contains { if case .color = $0.value { true } else { false } }
+        let usesColors =
+            fields.color != nil || fields.extras.contains { if case .color = $0.value { true } else { false } }
         var usings = ["using LoaderKit.WinUI;"]
         if usesEnums { usings.insert("using LoaderKit;", at: 0) }
         if usesColors { usings.append("using Microsoft.UI;") }
         if child != .none { usings.append("using Microsoft.UI.Xaml.Controls;") }
         var lines: [String] = []
-        if fields.value { lines.append("Value = \(N.js(Self.galleryValue)), // glides to every new value; null is indeterminate") }
+        if fields.value {
+            lines.append("Value = \(N.js(Self.galleryValue)), // glides to every new value; null is indeterminate")
+        }
         if let type = fields.type { lines.append("Type = ProgressType.\(Self.pascal(type.rawValue)),") }
         if let variant = fields.variant { lines.append("Variant = ProgressVariant.\(Self.pascal(variant.rawValue)),") }
         if fields.noSmooth { lines.append("Smooth = false,") }
@@ -71,7 +76,8 @@ extension ProgressSnippet {
         case .button: lines.append("Child = new Button { Content = \"Upload\" },")
         case .none: break
         }
-        let create = lines.isEmpty
+        let create =
+            lines.isEmpty
             ? "var progress = new LoaderKitProgress();"
             : "var progress = new LoaderKitProgress\n{\n    " + lines.joined(separator: "\n    ") + "\n};"
         return usings.joined(separator: "\n") + "\n\n" + create

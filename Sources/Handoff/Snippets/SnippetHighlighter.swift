@@ -24,7 +24,11 @@ public enum SnippetHighlighter {
         var out: [Run] = []
         func add(_ chars: ArraySlice<Character>, _ kind: Kind) {
             guard !chars.isEmpty else { return }
-            if let last = out.last, last.kind == kind { out[out.count - 1].text += String(chars) } else { out.append(Run(text: String(chars), kind: kind)) }
+            if let last = out.last, last.kind == kind {
+                out[out.count - 1].text += String(chars)
+            } else {
+                out.append(Run(text: String(chars), kind: kind))
+            }
         }
         let keywords = Self.keywords(language)
         var i = 0
@@ -60,7 +64,9 @@ public enum SnippetHighlighter {
             }
             if isWordCharacter(c) {
                 var j = i
-                while j < line.count, isWordCharacter(line[j]) || (language == .markup && (line[j] == "-" || line[j] == ":")) { j += 1 }
+                while j < line.count,
+                    isWordCharacter(line[j]) || (language == .markup && (line[j] == "-" || line[j] == ":"))
+                { j += 1 }
                 let word = String(line[i..<j])
                 let kind: Kind
                 if language == .markup {

@@ -10,9 +10,13 @@ enum SnippetQuoting {
     }
 
     /// A single-quoted JavaScript literal.
-    static func singleQuoted(_ text: String) -> String { quoted(text, quote: "'", escapingDollar: false, swiftEscapes: false) }
+    static func singleQuoted(_ text: String) -> String {
+        quoted(text, quote: "'", escapingDollar: false, swiftEscapes: false)
+    }
 
-    private static func quoted(_ text: String, quote: Unicode.Scalar, escapingDollar: Bool, swiftEscapes: Bool) -> String {
+    private static func quoted(_ text: String, quote: Unicode.Scalar, escapingDollar: Bool, swiftEscapes: Bool)
+        -> String
+    {
         var out = String(quote)
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -57,7 +61,9 @@ enum SnippetQuoting {
     /// True for an ASCII identifier (`count`, `min_scale`, `$x`).
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
-        func letter(_ s: Unicode.Scalar) -> Bool { (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || s == "_" || s == "$" }
+        func letter(_ s: Unicode.Scalar) -> Bool {
+            (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || s == "_" || s == "$"
+        }
         return letter(first) && name.unicodeScalars.allSatisfy { letter($0) || ($0 >= "0" && $0 <= "9") }
     }
 }

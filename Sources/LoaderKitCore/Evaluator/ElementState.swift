@@ -32,11 +32,13 @@ public struct ElementState: Sendable, Hashable, Encodable {
     public var groupTranslateX: Double
     public var groupTranslateY: Double
 
-    public init(index: Int = 0, part: Int = 0, cx: Double = 0.5, cy: Double = 0.5, width: Double = 1, height: Double = 1,
-                scaleX: Double = 1, scaleY: Double = 1, opacity: Double = 1, rotate: Double = 0, rotateX: Double = 0,
-                rotateY: Double = 0, translateX: Double = 0, translateY: Double = 0, strokeStart: Double = 0,
-                strokeEnd: Double = 1, groupScaleX: Double = 1, groupScaleY: Double = 1, groupRotate: Double = 0,
-                groupTranslateX: Double = 0, groupTranslateY: Double = 0) {
+    public init(
+        index: Int = 0, part: Int = 0, cx: Double = 0.5, cy: Double = 0.5, width: Double = 1, height: Double = 1,
+        scaleX: Double = 1, scaleY: Double = 1, opacity: Double = 1, rotate: Double = 0, rotateX: Double = 0,
+        rotateY: Double = 0, translateX: Double = 0, translateY: Double = 0, strokeStart: Double = 0,
+        strokeEnd: Double = 1, groupScaleX: Double = 1, groupScaleY: Double = 1, groupRotate: Double = 0,
+        groupTranslateX: Double = 0, groupTranslateY: Double = 0
+    ) {
         self.index = index
         self.part = part
         self.cx = cx
@@ -69,8 +71,10 @@ public struct ElementState: Sendable, Hashable, Encodable {
 
     /// The 21 values in `fieldNames` order (index and part as doubles).
     public var fieldValues: [Double] {
-        [Double(index), Double(part), cx, cy, width, height, scaleX, scaleY, opacity, rotate, rotateX, rotateY,
-         translateX, translateY, strokeStart, strokeEnd, groupScaleX, groupScaleY, groupRotate, groupTranslateX,
-         groupTranslateY]
+        [
+            Double(index), Double(part), cx, cy, width, height, scaleX, scaleY, opacity, rotate, rotateX, rotateY,
+            translateX, translateY, strokeStart, strokeEnd, groupScaleX, groupScaleY, groupRotate, groupTranslateX,
+            groupTranslateY,
+        ]
     }
 }

@@ -45,22 +45,26 @@ public struct IndicatorEvaluator: Sendable {
             let count = try part.layout.elementCount(params, prefix: prefix)
             totalElements += count
             if count > 4_294_967_295 {
-                throw IndicatorSpecError(IndicatorEvaluator.elementLimitMessage(totalElements), path: prefix.appending("layout"))
+                throw IndicatorSpecError(
+                    IndicatorEvaluator.elementLimitMessage(totalElements), path: prefix.appending("layout"))
             }
             if case .ring(_, _, _, let segments) = part.shape {
-                let s = try segments.map { (n: Num) throws(IndicatorSpecError) -> Double in
-                    try IndicatorSpec.Layout.count(n, params, path: prefix.appending("shape").appending("segments"))
-                } ?? 1
+                let s =
+                    try segments.map { (n: Num) throws(IndicatorSpecError) -> Double in
+                        try IndicatorSpec.Layout.count(n, params, path: prefix.appending("shape").appending("segments"))
+                    } ?? 1
                 ringArcs += count * s
             }
             let n = CheckedInt.clamped(count, to: 0...4_294_967_295)
             if case .offsets(let list)? = part.stagger, list.count < n {
-                throw IndicatorSpecError("stagger has \(list.count) entries but the layout has \(n) elements",
-                                         path: prefix.appending("stagger"))
+                throw IndicatorSpecError(
+                    "stagger has \(list.count) entries but the layout has \(n) elements",
+                    path: prefix.appending("stagger"))
             }
             if let list = part.durations, list.count < n {
-                throw IndicatorSpecError("durations has \(list.count) entries but the layout has \(n) elements",
-                                         path: prefix.appending("durations"))
+                throw IndicatorSpecError(
+                    "durations has \(list.count) entries but the layout has \(n) elements",
+                    path: prefix.appending("durations"))
             }
             counts.append(n)
         }
@@ -68,14 +72,17 @@ public struct IndicatorEvaluator: Sendable {
             throw IndicatorSpecError(IndicatorEvaluator.elementLimitMessage(totalElements))
         }
         if ringArcs > Double(IndicatorEvaluator.maximumRingArcs) {
-            throw IndicatorSpecError("the spec draws \(JSNumberFormat.string(ringArcs)) ring arcs, the maximum is \(IndicatorEvaluator.maximumRingArcs)")
+            throw IndicatorSpecError(
+                "the spec draws \(JSNumberFormat.string(ringArcs)) ring arcs, the maximum is \(IndicatorEvaluator.maximumRingArcs)"
+            )
         }
 
         var prepared: [PreparedPart] = []
         var first = 0
         for (i, part) in specParts.enumerated() {
             let partDuration = inParts ? (part.duration ?? spec.duration) : spec.duration
-            prepared.append(try PreparedPart(part, count: counts[i], firstIndex: first, duration: partDuration, params: params))
+            prepared.append(
+                try PreparedPart(part, count: counts[i], firstIndex: first, duration: partDuration, params: params))
             first += counts[i]
         }
         parts = prepared
@@ -127,7 +134,8 @@ extension IndicatorSpec {
         for name in overrides.keys.sorted() where params[name] != nil {
             let value = overrides[name]!
             guard value.isFinite else {
-                throw IndicatorSpecError("params.\(name) must be a finite number", path: JSONPath([.key("params"), .key(name)]))
+                throw IndicatorSpecError(
+                    "params.\(name) must be a finite number", path: JSONPath([.key("params"), .key(name)]))
             }
             out[name] = value
         }

@@ -6,7 +6,8 @@ extension IndicatorSpec.Layout {
     static func count(_ value: Num, _ params: [String: Double], path: JSONPath) throws(IndicatorSpecError) -> Double {
         let v = try value.resolved(params)
         guard v.isFinite else {
-            throw IndicatorSpecError("\(path) resolves to \(JSNumberFormat.string(v)), which is not a count", path: path)
+            throw IndicatorSpecError(
+                "\(path) resolves to \(JSNumberFormat.string(v)), which is not a count", path: path)
         }
         return max(1, JS.round(v))
     }
@@ -25,7 +26,8 @@ extension IndicatorSpec.Layout {
     }
 
     /// The geometry of `count` elements (LoaderKit's `layoutElements`).
-    func geometry(count n: Int, _ params: [String: Double]) throws(IndicatorSpecError) -> [IndicatorEvaluator.Geometry] {
+    func geometry(count n: Int, _ params: [String: Double]) throws(IndicatorSpecError) -> [IndicatorEvaluator.Geometry]
+    {
         func value(_ num: Num?, _ fallback: Double) throws(IndicatorSpecError) -> Double {
             guard let num else { return fallback }
             return try num.resolved(params)
@@ -33,10 +35,12 @@ extension IndicatorSpec.Layout {
         var out: [IndicatorEvaluator.Geometry] = []
         out.reserveCapacity(n)
         switch self {
-        case .single(let size, let width, let height, let x, let y), .stack(_, let size, let width, let height, let x, let y):
+        case .single(let size, let width, let height, let x, let y),
+            .stack(_, let size, let width, let height, let x, let y):
             let s = try value(size, 1)
-            let g = IndicatorEvaluator.Geometry(cx: try value(x, 0.5), cy: try value(y, 0.5), width: try value(width, s),
-                                                height: try value(height, s), rotate: 0)
+            let g = IndicatorEvaluator.Geometry(
+                cx: try value(x, 0.5), cy: try value(y, 0.5), width: try value(width, s),
+                height: try value(height, s), rotate: 0)
             out.append(contentsOf: repeatElement(g, count: n))
         case .row(_, let gap, let itemWidth, let itemHeight):
             let gap = try gap.resolved(params)
@@ -56,7 +60,8 @@ extension IndicatorSpec.Layout {
             let c = CheckedInt.clamped(cols, to: 1...Int.max)
             for i in 0..<n {
                 let row = Double(i / c), col = Double(i % c)
-                out.append(.init(cx: w / 2 + col * (w + gap), cy: h / 2 + row * (h + gap), width: w, height: h, rotate: 0))
+                out.append(
+                    .init(cx: w / 2 + col * (w + gap), cy: h / 2 + row * (h + gap), width: w, height: h, rotate: 0))
             }
         case .ring(_, let itemSize, let itemWidth, let itemHeight, let startAngle, let orient):
             let size = try itemSize.resolved(params)
@@ -66,8 +71,10 @@ extension IndicatorSpec.Layout {
             let r = 0.5 - size / 2
             for i in 0..<n {
                 let a = start + Double(i) * 2 * Double.pi / Double(n)
-                out.append(.init(cx: 0.5 + r * cos(a), cy: 0.5 + r * sin(a), width: w, height: h,
-                                 rotate: orient ? a + Double.pi / 2 : 0))
+                out.append(
+                    .init(
+                        cx: 0.5 + r * cos(a), cy: 0.5 + r * sin(a), width: w, height: h,
+                        rotate: orient ? a + Double.pi / 2 : 0))
             }
         }
         return out
@@ -87,11 +94,13 @@ extension IndicatorSpec.Shape {
         case .rect(let cornerRadius):
             return .rect(cornerRadius: try value(cornerRadius, 0))
         case .ring(let strokeWidth, let startAngle, let sweep, let segments):
-            let count = try segments.map { (n: Num) throws(IndicatorSpecError) -> Double in
-                try IndicatorSpec.Layout.count(n, params, path: JSONPath([.key("shape"), .key("segments")]))
-            } ?? 1
-            return .ring(strokeWidth: try strokeWidth.resolved(params), startAngle: try value(startAngle, -Double.pi / 2),
-                         sweep: try value(sweep, 2 * Double.pi), segments: CheckedInt.clamped(count, to: 1...1_000_000_000))
+            let count =
+                try segments.map { (n: Num) throws(IndicatorSpecError) -> Double in
+                    try IndicatorSpec.Layout.count(n, params, path: JSONPath([.key("shape"), .key("segments")]))
+                } ?? 1
+            return .ring(
+                strokeWidth: try strokeWidth.resolved(params), startAngle: try value(startAngle, -Double.pi / 2),
+                sweep: try value(sweep, 2 * Double.pi), segments: CheckedInt.clamped(count, to: 1...1_000_000_000))
         case .triangle: return .triangle
         case .line: return .line
         }

@@ -44,7 +44,9 @@ extension IndicatorEvaluator {
         let tracks: TrackTable
         let groupTracks: TrackTable
 
-        init(_ part: Part, count: Int, firstIndex: Int, duration: Double, params: [String: Double]) throws(IndicatorSpecError) {
+        init(_ part: Part, count: Int, firstIndex: Int, duration: Double, params: [String: Double])
+            throws(IndicatorSpecError)
+        {
             elements = try part.layout.geometry(count: count, params)
             shape = try part.shape.resolved(params)
             self.duration = duration
@@ -75,8 +77,10 @@ extension IndicatorEvaluator {
                             if local >= 0 { tracks.apply(at: PreparedPart.phase(local, durations[i]), to: &v) }
                             let g = elements[i]
                             out[firstIndex + i] = ElementState(
-                                index: firstIndex + i, part: partIndex, cx: g.cx, cy: g.cy, width: g.width, height: g.height,
-                                scaleX: v.scale * v.scaleX, scaleY: v.scale * v.scaleY, opacity: v.opacity * group.opacity,
+                                index: firstIndex + i, part: partIndex, cx: g.cx, cy: g.cy, width: g.width,
+                                height: g.height,
+                                scaleX: v.scale * v.scaleX, scaleY: v.scale * v.scaleY,
+                                opacity: v.opacity * group.opacity,
                                 rotate: g.rotate + v.rotate, rotateX: v.rotateX, rotateY: v.rotateY,
                                 translateX: v.translateX, translateY: v.translateY, strokeStart: v.strokeStart,
                                 strokeEnd: v.strokeEnd, groupScaleX: groupScaleX, groupScaleY: groupScaleY,

@@ -22,10 +22,13 @@ struct TrackTable: Sendable {
     init(_ tracks: [IndicatorSpec.Track], params: [String: Double]) throws(IndicatorSpecError) {
         for track in tracks {
             guard track.keyTimes.count >= 2, track.values.count == track.keyTimes.count else {
-                throw IndicatorSpecError("\(track.property.rawValue) track needs at least 2 keyTimes and as many values")
+                throw IndicatorSpecError(
+                    "\(track.property.rawValue) track needs at least 2 keyTimes and as many values")
             }
-            entries.append(Entry(property: track.property, first: keyTimes.count, count: track.keyTimes.count,
-                                 firstCurve: curves.count))
+            entries.append(
+                Entry(
+                    property: track.property, first: keyTimes.count, count: track.keyTimes.count,
+                    firstCurve: curves.count))
             keyTimes += track.keyTimes
             for value in track.values { values.append(try value.resolved(params)) }
             let easing = track.easing ?? .uniform(.linear)
@@ -43,9 +46,10 @@ struct TrackTable: Sendable {
     /// The tracks with params resolved, in spec order.
     var resolved: [IndicatorEvaluator.ResolvedTrack] {
         entries.map { e in
-            IndicatorEvaluator.ResolvedTrack(property: e.property, keyTimes: Array(keyTimes[e.first..<(e.first + e.count)]),
-                                             values: Array(values[e.first..<(e.first + e.count)]),
-                                             easings: Array(controlPoints[e.firstCurve..<(e.firstCurve + e.count - 1)]))
+            IndicatorEvaluator.ResolvedTrack(
+                property: e.property, keyTimes: Array(keyTimes[e.first..<(e.first + e.count)]),
+                values: Array(values[e.first..<(e.first + e.count)]),
+                easings: Array(controlPoints[e.firstCurve..<(e.firstCurve + e.count - 1)]))
         }
     }
 
@@ -67,8 +71,10 @@ struct TrackTable: Sendable {
 
     /// LoaderKit's `sampleTrack` for one entry.
     @inline(__always)
-    private static func sample(_ p: Double, _ e: Entry, _ kt: UnsafeBufferPointer<Double>, _ v: UnsafeBufferPointer<Double>,
-                               _ c: UnsafeBufferPointer<CubicBezier>) -> Double {
+    private static func sample(
+        _ p: Double, _ e: Entry, _ kt: UnsafeBufferPointer<Double>, _ v: UnsafeBufferPointer<Double>,
+        _ c: UnsafeBufferPointer<CubicBezier>
+    ) -> Double {
         let f = e.first
         let last = f + e.count - 1
         if p <= kt[f] { return v[f] }

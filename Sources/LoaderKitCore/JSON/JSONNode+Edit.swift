@@ -16,7 +16,9 @@ extension JSONNode {
     /// `range` replaced by `replacementCount` bytes: equal to `JSONParser.parse(newBytes)`, or nil
     /// (see `valueEdit`).
     package func editing(_ range: Range<Int>, replacementCount: Int, newBytes: [UInt8]) -> JSONNode? {
-        valueEdit(range, replacementCount: replacementCount, newBytes: newBytes).map { applying($0, movingOffsets: true) }
+        valueEdit(range, replacementCount: replacementCount, newBytes: newBytes).map {
+            applying($0, movingOffsets: true)
+        }
     }
 
     /// The edit of one value that replacing the old bytes `range` by `replacementCount` bytes,
@@ -29,8 +31,9 @@ extension JSONNode {
         let delta = replacementCount - range.count
         let newEnd = target.end + delta
         guard newEnd > target.start, newEnd <= newBytes.count,
-              let value = try? JSONParser.parse(Array(newBytes[target.start..<newEnd])),
-              value.start == 0, value.end == newEnd - target.start else { return nil }
+            let value = try? JSONParser.parse(Array(newBytes[target.start..<newEnd])),
+            value.start == 0, value.end == newEnd - target.start
+        else { return nil }
         switch (target.kind, value.kind) {
         case (.number, .number), (.string, .string): break
         default: return nil
@@ -63,7 +66,8 @@ extension JSONNode {
             }
             return lo < items.count ? items[lo].scalar(spanning: range) : nil
         case .object(let object):
-            for member in object.members where member.value.start <= range.lowerBound && range.upperBound <= member.value.end {
+            for member in object.members
+            where member.value.start <= range.lowerBound && range.upperBound <= member.value.end {
                 return member.value.scalar(spanning: range)
             }
             if case .node(let prototype) = object.prototype { return prototype.scalar(spanning: range) }

@@ -203,13 +203,17 @@ package struct JSONParser {
         }
         if pos < bytes.count, bytes[pos] == UInt8(ascii: ".") {
             pos += 1
-            guard pos < bytes.count, isDigit(bytes[pos]) else { throw fail("invalid number: no digit after '.'", at: start) }
+            guard pos < bytes.count, isDigit(bytes[pos]) else {
+                throw fail("invalid number: no digit after '.'", at: start)
+            }
             while pos < bytes.count, isDigit(bytes[pos]) { pos += 1 }
         }
         if pos < bytes.count, bytes[pos] == UInt8(ascii: "e") || bytes[pos] == UInt8(ascii: "E") {
             pos += 1
             if pos < bytes.count, bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-") { pos += 1 }
-            guard pos < bytes.count, isDigit(bytes[pos]) else { throw fail("invalid number: no digit in the exponent", at: start) }
+            guard pos < bytes.count, isDigit(bytes[pos]) else {
+                throw fail("invalid number: no digit in the exponent", at: start)
+            }
             while pos < bytes.count, isDigit(bytes[pos]) { pos += 1 }
         }
         // Small integers need no conversion call.
@@ -262,7 +266,9 @@ package struct JSONParser {
         var scalars = String.UnicodeScalarView()
         var runStart = pos
         func flush(_ end: Int) {
-            if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+            if end > runStart {
+                scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+            }
         }
         while true {
             guard pos < bytes.count else { throw fail("unterminated string", at: start) }
@@ -290,7 +296,8 @@ package struct JSONParser {
                 case UInt8(ascii: "u"):
                     var unit = try parseHex4()
                     if (0xD800..<0xDC00).contains(unit), pos + 1 < bytes.count,
-                       bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u") {
+                        bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "u")
+                    {
                         let save = pos
                         pos += 2
                         let low = try parseHex4()

@@ -34,7 +34,9 @@ struct AnyJSON: Codable {
     init(from decoder: Decoder) throws {
         if let keyed = try? decoder.container(keyedBy: Key.self) {
             var pairs: [(String, JSONNode)] = []
-            for key in keyed.allKeys { pairs.append((key.stringValue, try keyed.decode(AnyJSON.self, forKey: key).node)) }
+            for key in keyed.allKeys {
+                pairs.append((key.stringValue, try keyed.decode(AnyJSON.self, forKey: key).node))
+            }
             var object = JSONObject()
             for (k, v) in pairs {
                 if k == "__proto__" {

@@ -29,7 +29,8 @@ extension IndicatorSpec {
     /// `decodeValidated(root:)` taking over the parts `reuse` says are unchanged, with the memo
     /// of this text for the next check.
     static func decodeValidated(root: JSONNode, reusing reuse: SpecCheckReuse?)
-        -> (spec: IndicatorSpec?, problems: [SpecProblem], memo: SpecCheckMemo?) {
+        -> (spec: IndicatorSpec?, problems: [SpecProblem], memo: SpecCheckMemo?)
+    {
         var (problems, memo) = SpecValidator.check(root, reusing: reuse)
         guard problems.isEmpty else { return (nil, problems, memo) }
         return (IndicatorSpec(validated: root, memo: &memo), [], memo)
@@ -65,8 +66,9 @@ extension IndicatorSpec {
         } else {
             body = .inline(Part(validated: root, inParts: false))
         }
-        self.init(name: JS.get(root, "name").node?.string ?? "", duration: JS.get(root, "duration").node?.finiteNumber ?? 1,
-                  params: params, perspective: perspective, body: body)
+        self.init(
+            name: JS.get(root, "name").node?.string ?? "", duration: JS.get(root, "duration").node?.finiteNumber ?? 1,
+            params: params, perspective: perspective, body: body)
     }
 }
 
@@ -97,8 +99,9 @@ extension Part {
             if let list = stagger.array {
                 self.stagger = .offsets(list.map { $0.finiteNumber ?? 0 })
             } else {
-                self.stagger = .each(JS.get(stagger, "each").node?.finiteNumber ?? 0,
-                                     start: JS.get(stagger, "start").node?.finiteNumber ?? 0)
+                self.stagger = .each(
+                    JS.get(stagger, "each").node?.finiteNumber ?? 0,
+                    start: JS.get(stagger, "start").node?.finiteNumber ?? 0)
             }
         }
         if inParts { duration = JS.get(group, "duration").node?.finiteNumber }
@@ -116,15 +119,17 @@ extension IndicatorSpec.Layout {
         let f = { (key: String) in Num.field(node, key) }
         switch JS.get(node, "type").node?.string {
         case "stack":
-            self = .stack(count: f("count")!, size: f("size"), width: f("width"), height: f("height"), x: f("x"), y: f("y"))
+            self = .stack(
+                count: f("count")!, size: f("size"), width: f("width"), height: f("height"), x: f("x"), y: f("y"))
         case "row":
             self = .row(count: f("count")!, gap: f("gap")!, itemWidth: f("itemWidth"), itemHeight: f("itemHeight"))
         case "grid":
             self = .grid(columns: f("columns")!, rows: f("rows")!, gap: f("gap")!)
         case "ring":
-            self = .ring(count: f("count")!, itemSize: f("itemSize")!, itemWidth: f("itemWidth"),
-                         itemHeight: f("itemHeight"), startAngle: f("startAngle"),
-                         orient: JS.get(node, "orient").node?.bool == true)
+            self = .ring(
+                count: f("count")!, itemSize: f("itemSize")!, itemWidth: f("itemWidth"),
+                itemHeight: f("itemHeight"), startAngle: f("startAngle"),
+                orient: JS.get(node, "orient").node?.bool == true)
         default:
             self = .single(size: f("size"), width: f("width"), height: f("height"), x: f("x"), y: f("y"))
         }
@@ -136,7 +141,9 @@ extension IndicatorSpec.Shape {
         let f = { (key: String) in Num.field(node, key) }
         switch JS.get(node, "type").node?.string {
         case "rect": self = .rect(cornerRadius: f("cornerRadius"))
-        case "ring": self = .ring(strokeWidth: f("strokeWidth")!, startAngle: f("startAngle"), sweep: f("sweep"), segments: f("segments"))
+        case "ring":
+            self = .ring(
+                strokeWidth: f("strokeWidth")!, startAngle: f("startAngle"), sweep: f("sweep"), segments: f("segments"))
         case "triangle": self = .triangle
         case "line": self = .line
         default: self = .circle(startAngle: f("startAngle"), sweep: f("sweep"))

@@ -86,7 +86,8 @@ extension IndicatorSpec.Shape {
         case .circle(let startAngle, let sweep): add("startAngle", startAngle); add("sweep", sweep)
         case .rect(let cornerRadius): add("cornerRadius", cornerRadius)
         case .ring(let strokeWidth, let startAngle, let sweep, let segments):
-            add("strokeWidth", strokeWidth); add("startAngle", startAngle); add("sweep", sweep); add("segments", segments)
+            add("strokeWidth", strokeWidth); add("startAngle", startAngle); add("sweep", sweep);
+            add("segments", segments)
         case .triangle, .line: break
         }
         return .object(fields)

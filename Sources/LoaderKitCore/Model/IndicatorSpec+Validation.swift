@@ -39,7 +39,8 @@ extension IndicatorSpec {
     /// `check(bytes:)` that keeps what preparing made: the evaluator with the default params
     /// (nil when the spec is not usable), so a caller parses, validates and prepares once.
     package static func checkAndPrepare(bytes: [UInt8])
-        -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?) {
+        -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?)
+    {
         let result = decodeValidated(bytes)
         guard let spec = result.spec else { return (nil, result.root, result.problems, nil) }
         let prepared = prepare(spec)
@@ -50,7 +51,8 @@ extension IndicatorSpec {
     /// without parsing again. Its offsets are not read (they place problems later), so a tree
     /// with the text's values and an older text's offsets gives the same spec and problems.
     package static func checkAndPrepare(root: JSONNode)
-        -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?) {
+        -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?)
+    {
         let result = checkAndPrepare(root: root, reusing: nil, since: nil)
         return (result.spec, result.root, result.problems, result.evaluator)
     }
@@ -59,7 +61,11 @@ extension IndicatorSpec {
     /// that text's `memo` what the parts the edit did not touch gave (see `SpecCheckMemo`), and
     /// the memo of this text. Both arguments nil check everything.
     package static func checkAndPrepare(root: JSONNode, reusing memo: SpecCheckMemo?, since edit: SpecCheckMemo.Edit?)
-        -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?, memo: SpecCheckMemo?) {
+        -> (
+            spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?,
+            memo: SpecCheckMemo?
+        )
+    {
         let reuse = SpecCheckReuse(memo: memo, edit: edit, root: root)
         let result = decodeValidated(root: root, reusing: reuse)
         guard let spec = result.spec else { return (nil, root, result.problems, nil, result.memo) }
@@ -70,7 +76,11 @@ extension IndicatorSpec {
     /// `checkAndPrepare(bytes:)` with the memo of the text, for the next check to start from;
     /// `memo` and `edit` as in `checkAndPrepare(root:reusing:since:)`.
     package static func checkAndPrepare(bytes: [UInt8], reusing memo: SpecCheckMemo?, since edit: SpecCheckMemo.Edit?)
-        -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?, memo: SpecCheckMemo?) {
+        -> (
+            spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?,
+            memo: SpecCheckMemo?
+        )
+    {
         let parsed = parse(bytes)
         guard let root = parsed.root else { return (nil, nil, parsed.problems, nil, nil) }
         return checkAndPrepare(root: root, reusing: memo, since: edit)

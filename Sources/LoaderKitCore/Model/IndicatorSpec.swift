@@ -29,20 +29,26 @@ public struct IndicatorSpec: Sendable {
     public static let defaultPerspective = 2.5
 
     /// An inline spec.
-    public init(name: String, duration: Double, params: [String: Double] = [:], layout: Layout, shape: Shape,
-                stagger: Stagger? = nil, durations: [Double]? = nil, rest: [Property: Num] = [:],
-                perspective: Double? = nil, tracks: [Track] = [], groupTracks: [Track] = []) {
+    public init(
+        name: String, duration: Double, params: [String: Double] = [:], layout: Layout, shape: Shape,
+        stagger: Stagger? = nil, durations: [Double]? = nil, rest: [Property: Num] = [:],
+        perspective: Double? = nil, tracks: [Track] = [], groupTracks: [Track] = []
+    ) {
         self.name = name
         self.duration = duration
         self.params = params
         self.paramOrder = params.keys.sorted()
         self.perspective = perspective
-        self.body = .inline(Part(layout: layout, shape: shape, tracks: tracks, stagger: stagger,
-                                 durations: durations, rest: rest, groupTracks: groupTracks))
+        self.body = .inline(
+            Part(
+                layout: layout, shape: shape, tracks: tracks, stagger: stagger,
+                durations: durations, rest: rest, groupTracks: groupTracks))
     }
 
     /// A spec made of parts.
-    public init(name: String, duration: Double, params: [String: Double] = [:], perspective: Double? = nil, parts: [Part]) {
+    public init(
+        name: String, duration: Double, params: [String: Double] = [:], perspective: Double? = nil, parts: [Part]
+    ) {
         self.name = name
         self.duration = duration
         self.params = params

@@ -11,7 +11,9 @@ extension IndicatorSpec {
         case grid(columns: Num, rows: Num, gap: Num)
         /// `count` elements on a circle, starting at `startAngle` (radians) and going clockwise;
         /// with `orient`, each element is turned to face outward.
-        case ring(count: Num, itemSize: Num, itemWidth: Num? = nil, itemHeight: Num? = nil, startAngle: Num? = nil, orient: Bool = false)
+        case ring(
+            count: Num, itemSize: Num, itemWidth: Num? = nil, itemHeight: Num? = nil, startAngle: Num? = nil,
+            orient: Bool = false)
 
         /// The layout's `type` string in JSON.
         public var typeName: String {

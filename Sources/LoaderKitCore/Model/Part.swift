@@ -14,8 +14,11 @@ public struct Part: Sendable, Hashable {
     /// Tracks that move the whole group around the box centre on the part's cycle.
     public var groupTracks: [IndicatorSpec.Track]
 
-    public init(layout: IndicatorSpec.Layout, shape: IndicatorSpec.Shape, tracks: [IndicatorSpec.Track] = [], stagger: Stagger? = nil, duration: Double? = nil,
-                durations: [Double]? = nil, rest: [Property: Num] = [:], groupTracks: [IndicatorSpec.Track] = []) {
+    public init(
+        layout: IndicatorSpec.Layout, shape: IndicatorSpec.Shape, tracks: [IndicatorSpec.Track] = [],
+        stagger: Stagger? = nil, duration: Double? = nil,
+        durations: [Double]? = nil, rest: [Property: Num] = [:], groupTracks: [IndicatorSpec.Track] = []
+    ) {
         self.layout = layout
         self.shape = shape
         self.tracks = tracks

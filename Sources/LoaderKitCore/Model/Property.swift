@@ -3,7 +3,9 @@ public enum Property: String, Sendable, Hashable, CaseIterable, Comparable {
     case scale, scaleX, scaleY, opacity, rotate, rotateX, rotateY, translateX, translateY, strokeStart, strokeEnd
 
     /// The properties a group track may animate.
-    public static let groupProperties: [Property] = [.scale, .scaleX, .scaleY, .opacity, .rotate, .translateX, .translateY]
+    public static let groupProperties: [Property] = [
+        .scale, .scaleX, .scaleY, .opacity, .rotate, .translateX, .translateY,
+    ]
 
     /// The value a property has when nothing animates it (1 for scales, opacity and strokeEnd).
     public var restValue: Double {

@@ -11,8 +11,10 @@ public enum CheckedInt {
 
     /// `x` rounded by `rule` (half away from zero by default) when the result is finite and in
     /// `range`; nil for NaN, ±infinity, 1e300, 2^63 or anything else outside. -0 gives 0.
-    public static func from(_ x: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
-                            in range: ClosedRange<Int> = Int.min...Int.max) -> Int? {
+    public static func from(
+        _ x: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
+        in range: ClosedRange<Int> = Int.min...Int.max
+    ) -> Int? {
         guard let n = Int(exactly: x.rounded(rule)), range.contains(n) else { return nil }
         return n
     }
@@ -26,8 +28,10 @@ public enum CheckedInt {
 
     /// `x` rounded by `rule` and clamped into `range`; NaN gives `range.lowerBound`. For counts
     /// and sizes derived from user numbers that have a sensible limit rather than an error.
-    public static func clamped(_ x: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
-                               to range: ClosedRange<Int>) -> Int {
+    public static func clamped(
+        _ x: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
+        to range: ClosedRange<Int>
+    ) -> Int {
         let r = x.rounded(rule)
         guard !r.isNaN, r > Double(range.lowerBound) else { return range.lowerBound }
         guard r < Double(range.upperBound) else { return range.upperBound }
@@ -36,10 +40,13 @@ public enum CheckedInt {
 
     /// `from(x, rounding:, in:)`, or an `OutOfRange` saying that `what` (e.g. "--size") needs a
     /// whole number in `range` and naming `x`.
-    public static func require(_ x: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
-                               in range: ClosedRange<Int>, for what: String) throws(OutOfRange) -> Int {
+    public static func require(
+        _ x: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero,
+        in range: ClosedRange<Int>, for what: String
+    ) throws(OutOfRange) -> Int {
         guard let n = from(x, rounding: rule, in: range) else {
-            throw OutOfRange(message: "\(what) needs a whole number from \(range.lowerBound) to \(range.upperBound), got \(x)")
+            throw OutOfRange(
+                message: "\(what) needs a whole number from \(range.lowerBound) to \(range.upperBound), got \(x)")
         }
         return n
     }

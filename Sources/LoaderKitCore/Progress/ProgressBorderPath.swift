@@ -50,7 +50,8 @@ struct ProgressBorderPath {
         lengths = [0]
         lengths.reserveCapacity(points.count / 2)
         for k in 1..<(points.count / 2) {
-            lengths.append(lengths[k - 1] + hypot(points[2 * k] - points[2 * k - 2], points[2 * k + 1] - points[2 * k - 1]))
+            lengths.append(
+                lengths[k - 1] + hypot(points[2 * k] - points[2 * k - 2], points[2 * k + 1] - points[2 * k - 1]))
         }
     }
 

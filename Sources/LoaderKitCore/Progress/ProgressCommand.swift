@@ -53,9 +53,12 @@ public enum ProgressClipShape: Sendable, Hashable {
 /// join round; point lists are flat `[x0, y0, x1, y1, …]`.
 public indirect enum ProgressCommand: Sendable, Hashable {
     /// A stroked segment.
-    case line(x0: Double, y0: Double, x1: Double, y1: Double, lineWidth: Double, cap: ProgressStrokeCap, paint: ProgressPaint)
+    case line(
+        x0: Double, y0: Double, x1: Double, y1: Double, lineWidth: Double, cap: ProgressStrokeCap, paint: ProgressPaint)
     /// A stroked circular arc from `start` to `end` (end > start).
-    case arc(cx: Double, cy: Double, r: Double, start: Double, end: Double, lineWidth: Double, cap: ProgressStrokeCap, paint: ProgressPaint)
+    case arc(
+        cx: Double, cy: Double, r: Double, start: Double, end: Double, lineWidth: Double, cap: ProgressStrokeCap,
+        paint: ProgressPaint)
     /// A stroked path through the points, closed when `closed`.
     case polyline(points: [Double], closed: Bool, lineWidth: Double, cap: ProgressStrokeCap, paint: ProgressPaint)
     /// A filled disc.
@@ -63,7 +66,8 @@ public indirect enum ProgressCommand: Sendable, Hashable {
     /// A filled rounded rectangle (radius already clamped).
     case rect(x: Double, y: Double, width: Double, height: Double, radius: Double, paint: ProgressPaint)
     /// A stroked rounded rectangle with butt caps.
-    case strokeRect(x: Double, y: Double, width: Double, height: Double, radius: Double, lineWidth: Double, paint: ProgressPaint)
+    case strokeRect(
+        x: Double, y: Double, width: Double, height: Double, radius: Double, lineWidth: Double, paint: ProgressPaint)
     /// A filled closed polygon.
     case polygon(points: [Double], paint: ProgressPaint)
     /// A filled pie slice: centre → arc from `start` to `end` → centre.

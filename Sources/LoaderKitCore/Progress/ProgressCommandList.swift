@@ -6,18 +6,26 @@ struct ProgressCommandList {
     typealias M = ProgressMath
 
     /// A horizontal bar line, dropped when it runs backwards (`x1 < x0`); a zero length is kept.
-    mutating func barLine(_ x0: Double, _ x1: Double, y: Double, width: Double, cap: ProgressStrokeCap, _ paint: ProgressPaint) {
+    mutating func barLine(
+        _ x0: Double, _ x1: Double, y: Double, width: Double, cap: ProgressStrokeCap, _ paint: ProgressPaint
+    ) {
         if x1 < x0 { return }
         commands.append(.line(x0: x0, y0: y, x1: x1, y1: y, lineWidth: width, cap: cap, paint: paint))
     }
 
     /// A line, always emitted.
-    mutating func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double, cap: ProgressStrokeCap, _ paint: ProgressPaint) {
+    mutating func line(
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double, cap: ProgressStrokeCap,
+        _ paint: ProgressPaint
+    ) {
         commands.append(.line(x0: x0, y0: y0, x1: x1, y1: y1, lineWidth: width, cap: cap, paint: paint))
     }
 
     /// An arc, dropped when `end ≤ start` or `r ≤ 0`.
-    mutating func arc(_ cx: Double, _ cy: Double, _ r: Double, _ start: Double, _ end: Double, width: Double, cap: ProgressStrokeCap, _ paint: ProgressPaint) {
+    mutating func arc(
+        _ cx: Double, _ cy: Double, _ r: Double, _ start: Double, _ end: Double, width: Double, cap: ProgressStrokeCap,
+        _ paint: ProgressPaint
+    ) {
         if end <= start || r <= 0 { return }
         commands.append(.arc(cx: cx, cy: cy, r: r, start: start, end: end, lineWidth: width, cap: cap, paint: paint))
     }
@@ -34,7 +42,9 @@ struct ProgressCommandList {
         commands.append(.rect(x: x, y: y, width: w, height: h, radius: Self.clampedRadius(radius, w, h), paint: paint))
     }
 
-    mutating func polyline(_ points: [Double], closed: Bool = false, width: Double, cap: ProgressStrokeCap, _ paint: ProgressPaint) {
+    mutating func polyline(
+        _ points: [Double], closed: Bool = false, width: Double, cap: ProgressStrokeCap, _ paint: ProgressPaint
+    ) {
         commands.append(.polyline(points: points, closed: closed, lineWidth: width, cap: cap, paint: paint))
     }
 
@@ -42,17 +52,23 @@ struct ProgressCommandList {
         commands.append(.polygon(points: points, paint: paint))
     }
 
-    mutating func sector(_ cx: Double, _ cy: Double, _ r: Double, _ start: Double, _ end: Double, _ paint: ProgressPaint) {
+    mutating func sector(
+        _ cx: Double, _ cy: Double, _ r: Double, _ start: Double, _ end: Double, _ paint: ProgressPaint
+    ) {
         commands.append(.sector(cx: cx, cy: cy, r: r, start: start, end: end, paint: paint))
     }
 
-    mutating func text(_ x: Double, _ y: Double, size: Double, _ text: String, alignRight: Bool = false, _ paint: ProgressPaint) {
+    mutating func text(
+        _ x: Double, _ y: Double, size: Double, _ text: String, alignRight: Bool = false, _ paint: ProgressPaint
+    ) {
         commands.append(.text(x: x, y: y, size: size, text: text, alignRight: alignRight, paint: paint))
     }
 
     /// Nested commands clipped to `shape`; with `omitIfEmpty` nothing is emitted when the body
     /// draws nothing.
-    mutating func clip(_ shape: ProgressClipShape, omitIfEmpty: Bool = false, _ body: (inout ProgressCommandList) -> Void) {
+    mutating func clip(
+        _ shape: ProgressClipShape, omitIfEmpty: Bool = false, _ body: (inout ProgressCommandList) -> Void
+    ) {
         var inner = ProgressCommandList()
         body(&inner)
         if omitIfEmpty && inner.commands.isEmpty { return }

@@ -28,8 +28,10 @@ public struct ProgressDesign: Sendable, Hashable {
     /// The gallery child.
     public let child: Child
 
-    public init(number: Int, title: String, options: ProgressOptions, showsBuffer: Bool = false,
-                alwaysIndeterminate: Bool = false, child: Child = .none) {
+    public init(
+        number: Int, title: String, options: ProgressOptions, showsBuffer: Bool = false,
+        alwaysIndeterminate: Bool = false, child: Child = .none
+    ) {
         self.number = number
         self.title = title
         self.options = options
@@ -48,8 +50,10 @@ public struct ProgressDesign: Sendable, Hashable {
     /// The 50 gallery designs, in gallery order.
     public static let all: [ProgressDesign] = {
         typealias D = ProgressDesign
-        func o(_ type: ProgressType, _ variant: ProgressVariant? = nil, thickness: Double? = nil,
-               showLabel: Bool? = nil, size: Double? = nil) -> ProgressOptions {
+        func o(
+            _ type: ProgressType, _ variant: ProgressVariant? = nil, thickness: Double? = nil,
+            showLabel: Bool? = nil, size: Double? = nil
+        ) -> ProgressOptions {
             ProgressOptions(type: type, variant: variant, thickness: thickness, showLabel: showLabel, size: size)
         }
         return [

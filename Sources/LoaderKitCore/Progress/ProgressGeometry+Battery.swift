@@ -9,9 +9,10 @@ extension ProgressGeometryInput {
         let bw = w - capW - 0.5 * bd
         let radius = 0.24 * h
         if bw - bd > 0 && h - bd > 0 {
-            out.commands.append(.strokeRect(
-                x: bd / 2, y: bd / 2, width: bw - bd, height: h - bd,
-                radius: M.max(0, M.min(radius, (bw - bd) / 2, (h - bd) / 2)), lineWidth: bd, paint: .col(0.7)))
+            out.commands.append(
+                .strokeRect(
+                    x: bd / 2, y: bd / 2, width: bw - bd, height: h - bd,
+                    radius: M.max(0, M.min(radius, (bw - bd) / 2, (h - bd) / 2)), lineWidth: bd, paint: .col(0.7)))
         }
         out.rect(bw + 0.2 * bd, 0.34 * h, w - bw - 0.2 * bd, 0.32 * h, radius: 0.5 * capW, .col(0.7))
         let pad = bd + M.max(1.5, 0.5 * g)
@@ -49,7 +50,9 @@ extension ProgressGeometryInput {
         }
         guard indeterminate else { return }
         let bx = pad + iw / 2, by = pad + ih / 2, k = 0.42 * ih
-        let shape: [(Double, Double)] = [(0.15, -1), (-0.55, 0.12), (-0.05, 0.12), (-0.2, 1), (0.55, -0.15), (0.05, -0.15)]
+        let shape: [(Double, Double)] = [
+            (0.15, -1), (-0.55, 0.12), (-0.05, 0.12), (-0.2, 1), (0.55, -0.15), (0.05, -0.15),
+        ]
         let bolt = shape.flatMap { [bx + 0.9 * k * $0.0, by + k * $0.1] }
         out.polygon(bolt, .wht(1))
         out.polyline(bolt, closed: true, width: 1.2, cap: .butt, .col(1))

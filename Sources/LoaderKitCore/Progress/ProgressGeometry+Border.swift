@@ -27,7 +27,9 @@ extension ProgressGeometryInput {
     }
 
     /// Strokes the border from fraction `a` to `b`, in two pieces when it wraps past the start.
-    private mutating func stroke(_ path: ProgressBorderPath, _ a: Double, _ b: Double, width: Double, _ paint: ProgressPaint) {
+    private mutating func stroke(
+        _ path: ProgressBorderPath, _ a: Double, _ b: Double, width: Double, _ paint: ProgressPaint
+    ) {
         if b > 1 {
             stroke(path, a, 1, width: width, paint)
             stroke(path, 0, b - 1, width: width, paint)

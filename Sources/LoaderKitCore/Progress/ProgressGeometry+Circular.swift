@@ -101,14 +101,22 @@ extension ProgressGeometryInput {
             tail = M.top
             head = M.top + M.tau * v
         }
-        out.arc(c, c, radius, tail, head, width: t, cap: .butt, .conic(cx: c, cy: c, start: tail, stops: [
-            ProgressColorStop(0, .color, alpha: indeterminate ? 0 : 0.12),
-            ProgressColorStop(M.min(1, (head - tail) / M.tau), .color, alpha: 1),
-        ]))
+        out.arc(
+            c, c, radius, tail, head, width: t, cap: .butt,
+            .conic(
+                cx: c, cy: c, start: tail,
+                stops: [
+                    ProgressColorStop(0, .color, alpha: indeterminate ? 0 : 0.12),
+                    ProgressColorStop(M.min(1, (head - tail) / M.tau), .color, alpha: 1),
+                ]))
         let p = polar(c, radius, head)
-        out.circle(p.x, p.y, 1.25 * t, .radial(cx: p.x, cy: p.y, r: 1.25 * t, stops: [
-            ProgressColorStop(0, .color, alpha: 0.5), ProgressColorStop(1, .color, alpha: 0),
-        ]))
+        out.circle(
+            p.x, p.y, 1.25 * t,
+            .radial(
+                cx: p.x, cy: p.y, r: 1.25 * t,
+                stops: [
+                    ProgressColorStop(0, .color, alpha: 0.5), ProgressColorStop(1, .color, alpha: 0),
+                ]))
         out.circle(p.x, p.y, t / 2, .col(1))
     }
 
@@ -162,9 +170,13 @@ extension ProgressGeometryInput {
         out.arc(c, c, radius, a0, a1, width: t + 4, cap: cap, .col(0.22))
         out.arc(c, c, radius, a0, a1, width: t, cap: cap, .col(1))
         let p = polar(c, radius, a1), k = t / 2 + 4
-        out.circle(p.x, p.y, k, .radial(cx: p.x, cy: p.y, r: k, stops: [
-            ProgressColorStop(0, .color, alpha: 0.5), ProgressColorStop(1, .color, alpha: 0),
-        ]))
+        out.circle(
+            p.x, p.y, k,
+            .radial(
+                cx: p.x, cy: p.y, r: k,
+                stops: [
+                    ProgressColorStop(0, .color, alpha: 0.5), ProgressColorStop(1, .color, alpha: 0),
+                ]))
     }
 
     private mutating func circularSplit(_ S: Double) {
@@ -197,15 +209,23 @@ extension ProgressGeometryInput {
             fade = 0.15
         }
         if head - tail > 0.0005 {
-            out.arc(c, c, radius, tail, head, width: 1.6 * ring, cap: .butt, .conic(cx: c, cy: c, start: tail, stops: [
-                ProgressColorStop(0, .color, alpha: fade),
-                ProgressColorStop(M.min(1, (head - tail) / M.tau), .color, alpha: 1),
-            ]))
+            out.arc(
+                c, c, radius, tail, head, width: 1.6 * ring, cap: .butt,
+                .conic(
+                    cx: c, cy: c, start: tail,
+                    stops: [
+                        ProgressColorStop(0, .color, alpha: fade),
+                        ProgressColorStop(M.min(1, (head - tail) / M.tau), .color, alpha: 1),
+                    ]))
         }
         let p = polar(c, radius, head)
-        out.circle(p.x, p.y, 1.6 * dot, .radial(cx: p.x, cy: p.y, r: 1.6 * dot, stops: [
-            ProgressColorStop(0, .color, alpha: 0.35), ProgressColorStop(1, .color, alpha: 0),
-        ]))
+        out.circle(
+            p.x, p.y, 1.6 * dot,
+            .radial(
+                cx: p.x, cy: p.y, r: 1.6 * dot,
+                stops: [
+                    ProgressColorStop(0, .color, alpha: 0.35), ProgressColorStop(1, .color, alpha: 0),
+                ]))
         out.circle(p.x, p.y, dot, .col(1))
     }
 

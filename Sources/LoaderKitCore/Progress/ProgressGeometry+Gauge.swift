@@ -56,13 +56,17 @@ extension ProgressGeometryInput {
             let fi = Double(i)
             let theta = start + fi * sweep / nd
             let lit = fi / nd <= value + 1e-9
-            out.line(c + ri * cos(theta), c + ri * sin(theta), c + ro * cos(theta), c + ro * sin(theta),
-                     width: width, cap: .round, lit ? .col(1) : .trk)
+            out.line(
+                c + ri * cos(theta), c + ri * sin(theta), c + ro * cos(theta), c + ro * sin(theta),
+                width: width, cap: .round, lit ? .col(1) : .trk)
         }
         let length = ri - M.max(1.5, 0.04 * S)
         let b = M.max(1.5, 0.035 * S)
-        out.polygon([c + length * cos(at), c + length * sin(at), c - b * sin(at), c + b * cos(at),
-                     c + b * sin(at), c - b * cos(at)], .col(1))
+        out.polygon(
+            [
+                c + length * cos(at), c + length * sin(at), c - b * sin(at), c + b * cos(at),
+                c + b * sin(at), c - b * cos(at),
+            ], .col(1))
         out.circle(c, c, M.max(2.5, 0.07 * S), .col(1))
     }
 
@@ -77,10 +81,14 @@ extension ProgressGeometryInput {
         }
         if to - from <= 0.0005 { return }
         let lead = round ? M.min(Double.pi / 4, atan2(t / 2, M.max(radius - t / 2, 1e-6))) : 0
-        out.arc(c, c, radius, from, to, width: t, cap: cap, .conic(cx: c, cy: c, start: from - lead, stops: [
-            ProgressColorStop(0, .color, alpha: 0.2), ProgressColorStop(lead / M.tau, .color, alpha: 0.2),
-            ProgressColorStop((to - from + lead) / M.tau, .color, alpha: 1),
-        ]))
+        out.arc(
+            c, c, radius, from, to, width: t, cap: cap,
+            .conic(
+                cx: c, cy: c, start: from - lead,
+                stops: [
+                    ProgressColorStop(0, .color, alpha: 0.2), ProgressColorStop(lead / M.tau, .color, alpha: 0.2),
+                    ProgressColorStop((to - from + lead) / M.tau, .color, alpha: 1),
+                ]))
     }
 
     private mutating func gaugeDots(_ S: Double, _ start: Double, _ sweep: Double) {

@@ -14,8 +14,13 @@ extension ProgressGeometryInput {
         for row in 0..<k {
             for col in 0..<k {
                 let x = Double(col) * (cell + gap), y = Double(row) * (cell + gap)
-                if dots { out.circle(x + cell / 2, y + cell / 2, cell / 2, .trk) } else { out.rect(x, y, cell, cell, radius: radius, .trk) }
-                let fill = indeterminate
+                if dots {
+                    out.circle(x + cell / 2, y + cell / 2, cell / 2, .trk)
+                } else {
+                    out.rect(x, y, cell, cell, radius: radius, .trk)
+                }
+                let fill =
+                    indeterminate
                     ? M.bump(Double(row + col) - ctr, 1.8)
                     : M.clamp01(v * kd * kd - Double(ranks[row * k + col]))
                 if fill <= 0.01 { continue }
@@ -24,7 +29,8 @@ extension ProgressGeometryInput {
                 if dots {
                     out.circle(x + cell / 2, y + cell / 2, side / 2, paint)
                 } else {
-                    out.rect(x + (cell - side) / 2, y + (cell - side) / 2, side, side, radius: radius * side / cell, paint)
+                    out.rect(
+                        x + (cell - side) / 2, y + (cell - side) / 2, side, side, radius: radius * side / cell, paint)
                 }
             }
         }

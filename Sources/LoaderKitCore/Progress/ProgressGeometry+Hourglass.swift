@@ -28,7 +28,9 @@ extension ProgressGeometryInput {
         let up = bulb * (1 - f).squareRoot()
         out.clip(.polygon(points: glass)) { list in
             if f < 0.9995 { list.polygon(turned([(left, c - up), (right, c - up), (right, c), (left, c)]), .col(1)) }
-            if f > 0.0005 { list.polygon(turned([(left, c + up), (right, c + up), (right, bottom), (left, bottom)]), .col(1)) }
+            if f > 0.0005 {
+                list.polygon(turned([(left, c + up), (right, c + up), (right, bottom), (left, bottom)]), .col(1))
+            }
         }
         if f > 0.0005 && f < 0.9995 && flip == 0 {
             out.line(c, c, c, c + up, width: M.max(1, 0.8 * neck), cap: .butt, .col(1))

@@ -166,10 +166,14 @@ extension ProgressGeometryInput {
                 let u = M.frac(me.it / 1.5)
                 let bw = 0.45 * bar
                 let x = -bw + M.easeInOut.value(at: u) * (bar + bw)
-                outer.rect(x, y, bw, me.t, .linear(x0: x, y0: 0, x1: x + bw, y1: 0, stops: [
-                    ProgressColorStop(0, .color, alpha: 0), ProgressColorStop(0.5, .color, alpha: 1),
-                    ProgressColorStop(1, .color, alpha: 0),
-                ]))
+                outer.rect(
+                    x, y, bw, me.t,
+                    .linear(
+                        x0: x, y0: 0, x1: x + bw, y1: 0,
+                        stops: [
+                            ProgressColorStop(0, .color, alpha: 0), ProgressColorStop(0.5, .color, alpha: 1),
+                            ProgressColorStop(1, .color, alpha: 0),
+                        ]))
                 return
             }
             let filled = bar * me.v
@@ -180,10 +184,14 @@ extension ProgressGeometryInput {
                 guard u < 1 else { return }
                 let sw = M.max(36, 0.22 * bar)
                 let x = -sw + u * (filled + sw)
-                inner.rect(x, y, sw, me.t, .linear(x0: x, y0: 0, x1: x + sw, y1: 0, stops: [
-                    ProgressColorStop(0, .white, alpha: 0), ProgressColorStop(0.5, .white, alpha: 0.5),
-                    ProgressColorStop(1, .white, alpha: 0),
-                ]))
+                inner.rect(
+                    x, y, sw, me.t,
+                    .linear(
+                        x0: x, y0: 0, x1: x + sw, y1: 0,
+                        stops: [
+                            ProgressColorStop(0, .white, alpha: 0), ProgressColorStop(0.5, .white, alpha: 0.5),
+                            ProgressColorStop(1, .white, alpha: 0),
+                        ]))
             }
         }
     }
@@ -199,9 +207,13 @@ extension ProgressGeometryInput {
             out.barLine(from, head, y: cy, width: t + 4, cap: cap, .col(0.22))
             out.barLine(from, head, y: cy, width: t, cap: cap, .col(1))
             let k = t + 8
-            out.rect(head - k, cy - k, 2 * k, 2 * k, .radial(cx: head, cy: cy, r: k, stops: [
-                ProgressColorStop(0, .color, alpha: 0.55), ProgressColorStop(1, .color, alpha: 0),
-            ]))
+            out.rect(
+                head - k, cy - k, 2 * k, 2 * k,
+                .radial(
+                    cx: head, cy: cy, r: k,
+                    stops: [
+                        ProgressColorStop(0, .color, alpha: 0.55), ProgressColorStop(1, .color, alpha: 0),
+                    ]))
         }
         if indeterminate {
             for (a, b) in twoSegments { glow(a, b) }
@@ -262,8 +274,9 @@ extension ProgressGeometryInput {
             if done > 0 {
                 out.circle(xi, cy, R * (0.4 + 0.6 * done), .col(1))
                 if done > 0.6 {
-                    out.polyline([xi - 0.38 * R, cy + 0.02 * R, xi - 0.1 * R, cy + 0.3 * R, xi + 0.4 * R, cy - 0.28 * R],
-                                 width: M.max(1.5, 0.22 * R), cap: .round, .wht((done - 0.6) / 0.4))
+                    out.polyline(
+                        [xi - 0.38 * R, cy + 0.02 * R, xi - 0.1 * R, cy + 0.3 * R, xi + 0.4 * R, cy - 0.28 * R],
+                        width: M.max(1.5, 0.22 * R), cap: .round, .wht((done - 0.6) / 0.4))
                 }
             } else if position > fi - 1 {
                 out.arc(xi, cy, R - 1, 0, M.tau, width: 2, cap: .butt, .col(1))
@@ -278,9 +291,13 @@ extension ProgressGeometryInput {
         out.barLine(x0, x1, y: cy, width: t, cap: cap, .trk)
         func active(_ a: Double, _ b: Double) {
             let from = x0 + a * len, to = x0 + b * len
-            out.barLine(from, to, y: cy, width: t, cap: cap, .linear(x0: from - rho, y0: 0, x1: to + rho, y1: 0, stops: [
-                ProgressColorStop(0, .color, alpha: 0.15), ProgressColorStop(1, .color, alpha: 1),
-            ]))
+            out.barLine(
+                from, to, y: cy, width: t, cap: cap,
+                .linear(
+                    x0: from - rho, y0: 0, x1: to + rho, y1: 0,
+                    stops: [
+                        ProgressColorStop(0, .color, alpha: 0.15), ProgressColorStop(1, .color, alpha: 1),
+                    ]))
         }
         if indeterminate {
             for (a, b) in twoSegments { active(a, b) }

@@ -35,7 +35,9 @@ extension ProgressGeometryInput {
     }
 
     /// A wave surface closed below the box [left, right] × [top, bottom] (absolute x in the sine).
-    private func surface(_ left: Double, _ right: Double, _ top: Double, _ bottom: Double, ri: Double, back: Bool) -> [Double] {
+    private func surface(_ left: Double, _ right: Double, _ top: Double, _ bottom: Double, ri: Double, back: Bool)
+        -> [Double]
+    {
         let level = indeterminate ? 0.5 + 0.14 * sin(1.8 * it) : v
         let amplitude = ri * (indeterminate ? 0.09 : 0.07 * s.wave)
         let wavelength = 1.35 * ri

@@ -5,7 +5,9 @@ import Foundation
 public enum ProgressGeometry {
     /// The commands for a `width × height` box (units). Empty when the box is not finite and
     /// positive. Renderers translate by (x, y) and draw the commands in order.
-    public static func commands(_ resolved: ResolvedProgress, _ state: ProgressState, width: Double, height: Double) -> ProgressDrawing {
+    public static func commands(_ resolved: ResolvedProgress, _ state: ProgressState, width: Double, height: Double)
+        -> ProgressDrawing
+    {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return ProgressDrawing() }
         var box = (x: 0.0, y: 0.0, w: width, h: height)
         switch resolved.type {

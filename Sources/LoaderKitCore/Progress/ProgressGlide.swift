@@ -78,7 +78,9 @@ public struct ProgressGlide: Sendable, Hashable {
         let u2 = u * u
         let u3 = u2 * u
         value = (2 * u3 - 3 * u2 + 1) * from + (u3 - 2 * u2 + u) * m0 + (-2 * u3 + 3 * u2) * to + (u3 - u2) * m1
-        velocity = ((6 * u2 - 6 * u) * from + (3 * u2 - 4 * u + 1) * m0 + (-6 * u2 + 6 * u) * to + (3 * u2 - 2 * u) * m1) / duration
+        velocity =
+            ((6 * u2 - 6 * u) * from + (3 * u2 - 4 * u + 1) * m0 + (-6 * u2 + 6 * u) * to + (3 * u2 - 2 * u) * m1)
+            / duration
         if u >= 1 { jump(to) }
     }
 }

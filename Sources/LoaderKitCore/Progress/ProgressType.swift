@@ -7,7 +7,10 @@ public enum ProgressType: String, CaseIterable, Sendable, Hashable {
     public var variants: [ProgressVariant] {
         switch self {
         case .linear:
-            return [.flat, .wavy, .segmented, .striped, .shimmer, .glow, .dots, .steps, .gradient, .center, .chevrons, .ticks]
+            return [
+                .flat, .wavy, .segmented, .striped, .shimmer, .glow, .dots, .steps, .gradient, .center, .chevrons,
+                .ticks,
+            ]
         case .circular:
             return [.flat, .wavy, .segmented, .gradient, .ticks, .dots, .glow, .split, .orbit, .dual]
         case .pie: return [.flat, .segmented]
@@ -32,7 +35,7 @@ public enum ProgressType: String, CaseIterable, Sendable, Hashable {
 /// The names of the variants; which ones a type has is `ProgressType.variants`.
 public enum ProgressVariant: String, CaseIterable, Sendable, Hashable {
     case flat, wavy, segmented, striped, shimmer, glow, dots, steps, gradient, ticks, center, chevrons,
-         split, orbit, dual, needle, arcs, heart
+        split, orbit, dual, needle, arcs, heart
 }
 
 /// How the ends of stroked lines and arcs are drawn.

@@ -80,7 +80,8 @@ struct SpecCheckReuse {
     /// The results of part `index` (now `node`) when they carry over, with its new range.
     func part(_ index: Int, of count: Int, node: JSONNode) -> SpecCheckMemo.PartResult? {
         guard memo.parts.count == count, var kept = memo.parts[index],
-              let moved = edit.moved(kept.range), moved == node.start..<node.end else { return nil }
+            let moved = edit.moved(kept.range), moved == node.start..<node.end
+        else { return nil }
         kept.range = moved
         return kept
     }

@@ -18,13 +18,16 @@ struct SpecValidator {
 
     /// `problems(of:)`, taking over the results of parts that `reuse` says are unchanged, and the
     /// memo of this check (nil for a spec without parts).
-    static func check(_ root: JSONNode, reusing reuse: SpecCheckReuse?) -> (problems: [SpecProblem], memo: SpecCheckMemo?) {
+    static func check(_ root: JSONNode, reusing reuse: SpecCheckReuse?) -> (
+        problems: [SpecProblem], memo: SpecCheckMemo?
+    ) {
         guard case .object = root.kind else {
             return ([SpecProblem("spec must be an object", stage: .validation)], nil)
         }
         var validator = SpecValidator(root: root, reuse: reuse)
         let memo = { (v: SpecValidator) in
-            JS.get(root, "parts").node?.array == nil ? nil
+            JS.get(root, "parts").node?.array == nil
+                ? nil
                 : SpecCheckMemo(paramNames: SpecCheckMemo.paramNames(of: root), parts: v.partResults)
         }
         do {
@@ -48,7 +51,9 @@ struct SpecValidator {
         problems.append(SpecProblem(message, path: path, stage: .validation))
     }
 
-    private func isObject(_ l: JSLookup) -> Bool { if case .object = l.node?.kind { return true } else { return false } }
+    private func isObject(_ l: JSLookup) -> Bool {
+        if case .object = l.node?.kind { return true } else { return false }
+    }
     private func finite(_ l: JSLookup) -> Double? { l.node?.finiteNumber }
     private func isNumber(_ l: JSLookup) -> Bool { l.node?.number != nil }
 
@@ -83,7 +88,8 @@ struct SpecValidator {
         let parts = JS.get(spec, "parts")
         if parts.isPresent {
             for field in SpecRules.groupFields where JS.get(spec, field).isPresent {
-                report(message: "\(field) must be set inside parts when the spec has parts", path: root.appending(field))
+                report(
+                    message: "\(field) must be set inside parts when the spec has parts", path: root.appending(field))
             }
             if let list = parts.node?.array, !list.isEmpty {
                 partResults = Array(repeating: nil, count: list.count)
@@ -108,7 +114,9 @@ struct SpecValidator {
 
     /// `checkGroup` of part `index`, or its results taken over from the previous text; either
     /// way recorded for the next one.
-    private mutating func checkPart(_ part: JSONNode, index: Int, of count: Int, path: JSONPath) throws(JSConversionError) -> Int {
+    private mutating func checkPart(_ part: JSONNode, index: Int, of count: Int, path: JSONPath)
+        throws(JSConversionError) -> Int
+    {
         if let kept = reuse?.part(index, of: count, node: part) {
             problems += kept.problems
             partResults[index] = kept
@@ -147,11 +155,15 @@ struct SpecValidator {
 
     // MARK: - Group (inline spec or one part)
 
-    private mutating func checkGroup(_ group: JSONNode, path p: JSONPath, inParts: Bool) throws(JSConversionError) -> Int {
+    private mutating func checkGroup(_ group: JSONNode, path p: JSONPath, inParts: Bool) throws(JSConversionError)
+        -> Int
+    {
         let layout = JS.get(group, "layout")
         // A layout whose type is bad gets only the type message (no orient check either).
-        if checkFields(layout, path: p.appending("layout"), types: SpecRules.layoutTypes, fields: SpecRules.layoutFields),
-           let node = layout.node {
+        if checkFields(
+            layout, path: p.appending("layout"), types: SpecRules.layoutTypes, fields: SpecRules.layoutFields),
+            let node = layout.node
+        {
             let orient = JS.get(node, "orient")
             if orient.isPresent, orient.node?.bool == nil {
                 report(p.appending("layout").appending("orient"), "must be a boolean")
@@ -160,7 +172,8 @@ struct SpecValidator {
         let shape = JS.get(group, "shape")
         let isRing = isObject(shape) && JS.get(shape.node!, "type").node?.string == "ring"
         if checkFields(shape, path: p.appending("shape"), types: SpecRules.shapeTypes, fields: SpecRules.shapeFields),
-           let sweep = finite(JS.get(shape.node!, "sweep")), !(sweep > 0 && sweep <= SpecRules.maximumSweep) {
+            let sweep = finite(JS.get(shape.node!, "sweep")), !(sweep > 0 && sweep <= SpecRules.maximumSweep)
+        {
             report(p.appending("shape").appending("sweep"), "must be within (0, 2π]")
         }
         checkStagger(JS.get(group, "stagger"), path: p.appending("stagger"))
@@ -209,16 +222,23 @@ struct SpecValidator {
 
     /// Checks a layout or shape: its `type`, then its fields. Returns false when the type is bad.
     @discardableResult
-    private mutating func checkFields(_ value: JSLookup, path: JSONPath, types: [String],
-                                      fields: [String: (required: [String], optional: [String])]) -> Bool {
+    private mutating func checkFields(
+        _ value: JSLookup, path: JSONPath, types: [String],
+        fields: [String: (required: [String], optional: [String])]
+    ) -> Bool {
         guard let node = value.node, case .object = node.kind, let type = JS.get(node, "type").node?.string,
-              let spec = fields[type] else {
+            let spec = fields[type]
+        else {
             report(path.appending("type"), "must be one of \(types.joined(separator: ", "))")
             return false
         }
         for key in spec.required {
             let field = JS.get(node, key)
-            if field.isPresent { checkNum(field, path.appending(key)) } else { report(path.appending(key), "is required") }
+            if field.isPresent {
+                checkNum(field, path.appending(key))
+            } else {
+                report(path.appending(key), "is required")
+            }
         }
         for key in spec.optional {
             let field = JS.get(node, key)
@@ -245,7 +265,9 @@ struct SpecValidator {
 
     // MARK: - Tracks
 
-    private mutating func checkTracks(_ value: JSLookup, path: JSONPath, allowed: [String], isRing: Bool) throws(JSConversionError) -> Int {
+    private mutating func checkTracks(_ value: JSLookup, path: JSONPath, allowed: [String], isRing: Bool)
+        throws(JSConversionError) -> Int
+    {
         guard let list = value.node?.array else {
             report(path, "must be an array")
             return 0

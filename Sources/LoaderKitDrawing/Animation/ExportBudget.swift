@@ -26,7 +26,8 @@ public enum ExportBudget {
         /// What the user reads: which limit, and what the export became.
         public var message: String {
             let count = asked == Int.max ? "more than \(maximumFrames)" : "\(asked)"
-            return "at most \(maximumFrames) frames per export: one cycle would be \(count), so it has \(became), each shown longer"
+            return
+                "at most \(maximumFrames) frames per export: one cycle would be \(count), so it has \(became), each shown longer"
         }
     }
 
@@ -44,7 +45,9 @@ public enum ExportBudget {
         if let timing = LoopTiming.atFrameRate(fps, seconds: seconds, limit: maximumFrames) { return (timing, nil) }
         let rate = fps.isNaN ? fps : min(fps, LoopTiming.maximumFramesPerSecond)
         let asked = CheckedInt.clamped(seconds * rate, to: 2...Int.max)
-        return (LoopTiming(seconds: seconds, frameCount: maximumFrames), FrameClamp(asked: asked, became: maximumFrames))
+        return (
+            LoopTiming(seconds: seconds, frameCount: maximumFrames), FrameClamp(asked: asked, became: maximumFrames)
+        )
     }
 
     /// The megabytes `frames` frames of `width` × `height` pixels would hold when that is more

@@ -8,8 +8,10 @@ extension Collection where Element == DrawCommand {
     func deviceBounds() -> IntRect? {
         var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
         func add(_ rect: Rect, _ transform: Transform, margin: Double) {
-            for corner in [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY),
-                           Point(rect.minX, rect.maxY), Point(rect.maxX, rect.maxY)] {
+            for corner in [
+                Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY),
+                Point(rect.minX, rect.maxY), Point(rect.maxX, rect.maxY),
+            ] {
                 let p = transform.apply(corner)
                 lo = Point(Swift.min(lo.x, p.x - margin), Swift.min(lo.y, p.y - margin))
                 hi = Point(Swift.max(hi.x, p.x + margin), Swift.max(hi.y, p.y + margin))
@@ -23,7 +25,10 @@ extension Collection where Element == DrawCommand {
                 guard let rect = path.controlBounds else { continue }
                 add(rect.insetBy(dx: -style.width, dy: -style.width), transform, margin: 0)
             case .drawMask(let mask, let origin, _):
-                add(Rect(x: origin.x - 1, y: origin.y - 1, width: Double(mask.width) + 2, height: Double(mask.height) + 2),
+                add(
+                    Rect(
+                        x: origin.x - 1, y: origin.y - 1, width: Double(mask.width) + 2, height: Double(mask.height) + 2
+                    ),
                     .identity, margin: 0)
             case .pushClip, .popClip, .pushPathClip, .pushAlpha, .popAlpha:
                 continue

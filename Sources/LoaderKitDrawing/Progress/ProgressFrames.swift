@@ -49,12 +49,14 @@ public enum ProgressFrames {
     }
 
     /// The frames of one indeterminate loop timed by `timing`, from `start` seconds.
-    public static func indeterminate(_ resolved: ResolvedProgress, timing: LoopTiming, start: Double) -> [ProgressState] {
+    public static func indeterminate(_ resolved: ResolvedProgress, timing: LoopTiming, start: Double) -> [ProgressState]
+    {
         let speed = speed(resolved)
         return (0..<timing.frameCount).map { k in
             let seconds = timing.startTime(of: k)
-            return ProgressState(indeterminate: true, value: 0, buffer: 0, wave: 1, time: start + seconds,
-                                 indeterminateTime: start + seconds * speed)
+            return ProgressState(
+                indeterminate: true, value: 0, buffer: 0, wave: 1, time: start + seconds,
+                indeterminateTime: start + seconds * speed)
         }
     }
 
@@ -69,8 +71,10 @@ public enum ProgressFrames {
 
     /// The glide from 0 to `value` (and the buffer) in `count` frames, both ends included, each
     /// shown for the glide's step, from `start` seconds.
-    public static func glide(_ resolved: ResolvedProgress, value: Double, buffer: Double?, count: Int,
-                             start: Double) -> (states: [ProgressState], timing: LoopTiming) {
+    public static func glide(
+        _ resolved: ResolvedProgress, value: Double, buffer: Double?, count: Int,
+        start: Double
+    ) -> (states: [ProgressState], timing: LoopTiming) {
         let dt = count > 1 ? glideSeconds / Double(count - 1) : glideSeconds
         let timing = LoopTiming(seconds: dt * Double(count), frameCount: count)
         var animator = ProgressAnimator(value: 0, buffer: 0)

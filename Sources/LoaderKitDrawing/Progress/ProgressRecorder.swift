@@ -14,8 +14,9 @@ public struct ProgressPalette: Sendable, Hashable {
     }
 
     /// The studio's accent (#7C3AED) and primary text (#18181B).
-    public static let standard = ProgressPalette(accent: Color(red8: 0x7C, green8: 0x3A, blue8: 0xED),
-                                                 text: Color(red8: 0x18, green8: 0x18, blue8: 0x1B))
+    public static let standard = ProgressPalette(
+        accent: Color(red8: 0x7C, green8: 0x3A, blue8: 0xED),
+        text: Color(red8: 0x18, green8: 0x18, blue8: 0x1B))
 }
 
 /// One label to draw, already in device pixels: semibold text of `size` pixels, vertically
@@ -58,33 +59,44 @@ public typealias ProgressLabelDrawer = (ProgressLabelRun, inout DisplayList) -> 
 public enum ProgressRecorder {
     /// Computes the geometry for `rect` (device pixels) at `scale` pixels per unit and records it.
     /// The geometry box is `rect.size / scale` units.
-    public static func record(_ resolved: ResolvedProgress, _ state: ProgressState, in rect: Rect, scale: Double = 1,
-                              palette: ProgressPalette = .standard,
-                              label: ProgressLabelDrawer = ProgressVectorLabels.draw, into list: inout DisplayList) {
+    public static func record(
+        _ resolved: ResolvedProgress, _ state: ProgressState, in rect: Rect, scale: Double = 1,
+        palette: ProgressPalette = .standard,
+        label: ProgressLabelDrawer = ProgressVectorLabels.draw, into list: inout DisplayList
+    ) {
         guard scale > 0, scale.isFinite else { return }
         let drawing = ProgressGeometry.commands(resolved, state, width: rect.width / scale, height: rect.height / scale)
-        record(drawing, resolved: resolved, origin: rect.origin, scale: scale, palette: palette, label: label, into: &list)
+        record(
+            drawing, resolved: resolved, origin: rect.origin, scale: scale, palette: palette, label: label, into: &list)
     }
 
     /// Records already computed commands with the geometry box's (0, 0) at `origin` (device
     /// pixels) plus the drawing's (x, y) offset, at `scale` pixels per unit.
-    public static func record(_ drawing: ProgressDrawing, resolved: ResolvedProgress, origin: Point, scale: Double,
-                              palette: ProgressPalette = .standard,
-                              label: ProgressLabelDrawer = ProgressVectorLabels.draw, into list: inout DisplayList) {
+    public static func record(
+        _ drawing: ProgressDrawing, resolved: ResolvedProgress, origin: Point, scale: Double,
+        palette: ProgressPalette = .standard,
+        label: ProgressLabelDrawer = ProgressVectorLabels.draw, into list: inout DisplayList
+    ) {
         guard scale > 0, scale.isFinite, !drawing.commands.isEmpty else { return }
-        let context = Context(resolved: resolved, palette: palette,
-                              transform: Transform(a: scale, b: 0, c: 0, d: scale,
-                                                   tx: origin.x + drawing.x * scale, ty: origin.y + drawing.y * scale))
+        let context = Context(
+            resolved: resolved, palette: palette,
+            transform: Transform(
+                a: scale, b: 0, c: 0, d: scale,
+                tx: origin.x + drawing.x * scale, ty: origin.y + drawing.y * scale))
         context.record(drawing.commands, label: label, into: &list)
     }
 
     /// The colour of a role with an alpha multiplier.
-    public static func color(_ role: ProgressColorRole, alpha: Double, resolved: ResolvedProgress,
-                             palette: ProgressPalette) -> Color {
-        let accent = ProgressColor(red: palette.accent.red, green: palette.accent.green, blue: palette.accent.blue,
-                                   alpha: palette.accent.alpha)
-        let text = ProgressColor(red: palette.text.red, green: palette.text.green, blue: palette.text.blue,
-                                 alpha: palette.text.alpha)
+    public static func color(
+        _ role: ProgressColorRole, alpha: Double, resolved: ResolvedProgress,
+        palette: ProgressPalette
+    ) -> Color {
+        let accent = ProgressColor(
+            red: palette.accent.red, green: palette.accent.green, blue: palette.accent.blue,
+            alpha: palette.accent.alpha)
+        let text = ProgressColor(
+            red: palette.text.red, green: palette.text.green, blue: palette.text.blue,
+            alpha: palette.text.alpha)
         let c = resolved.color(for: role, accent: accent, text: text).multiplyingAlpha(alpha.isNaN ? 0 : alpha)
         return Color(red: c.red, green: c.green, blue: c.blue, alpha: min(1, max(0, c.alpha)))
     }
@@ -155,7 +167,9 @@ public enum ProgressRecorder {
                 let abx = b.x - a.x, aby = b.y - a.y, bcx = c.x - b.x, bcy = c.y - b.y
                 let cross = abx * bcy - aby * bcx
                 let forward = abx * bcx + aby * bcy > 0
-                if forward && abs(cross) <= 1e-9 * max(1, abs(abx) + abs(aby)) * max(1, abs(bcx) + abs(bcy)) { continue }
+                if forward && abs(cross) <= 1e-9 * max(1, abs(abx) + abs(aby)) * max(1, abs(bcx) + abs(bcy)) {
+                    continue
+                }
                 kept.append(b)
             }
             kept.append(pts[pts.count - 1])
@@ -195,7 +209,8 @@ public enum ProgressRecorder {
                 if x0 == x1 && y0 == y1 {
                     // A zero-length segment draws a dot with round caps and nothing with butt caps.
                     if cap == .round && width > 0 {
-                        list.fill(Path.circle(center: Point(x0, y0), radius: width / 2), with: paint(p), transform: transform)
+                        list.fill(
+                            Path.circle(center: Point(x0, y0), radius: width / 2), with: paint(p), transform: transform)
                     }
                     return
                 }
@@ -206,8 +221,9 @@ public enum ProgressRecorder {
             case .arc(let cx, let cy, let r, let start, let end, let width, let cap, let p):
                 guard end > start, r > 0 else { return }
                 let join = ProgressStrokeJoins.join(arcRadius: r, width: width, scale: transform.a)
-                list.stroke(Self.arcPath(cx, cy, r, start, end), style: Self.style(width, cap, join: join), with: paint(p),
-                            transform: transform)
+                list.stroke(
+                    Self.arcPath(cx, cy, r, start, end), style: Self.style(width, cap, join: join), with: paint(p),
+                    transform: transform)
             case .polyline(let flat, let closed, let width, let cap, let p):
                 let pts = Self.points(flat)
                 guard let first = pts.first else { return }
@@ -227,11 +243,13 @@ public enum ProgressRecorder {
             case .circle(let cx, let cy, let r, let p):
                 list.fill(Path.circle(center: Point(cx, cy), radius: r), with: paint(p), transform: transform)
             case .rect(let x, let y, let w, let h, let radius, let p):
-                list.fill(Path.roundedRect(Rect(x: x, y: y, width: w, height: h), radius: radius), with: paint(p),
-                          transform: transform)
+                list.fill(
+                    Path.roundedRect(Rect(x: x, y: y, width: w, height: h), radius: radius), with: paint(p),
+                    transform: transform)
             case .strokeRect(let x, let y, let w, let h, let radius, let width, let p):
-                list.stroke(Path.roundedRect(Rect(x: x, y: y, width: w, height: h), radius: radius),
-                            style: StrokeStyle(width: width, cap: .butt, join: .round), with: paint(p), transform: transform)
+                list.stroke(
+                    Path.roundedRect(Rect(x: x, y: y, width: w, height: h), radius: radius),
+                    style: StrokeStyle(width: width, cap: .butt, join: .round), with: paint(p), transform: transform)
             case .polygon(let flat, let p):
                 list.fill(Path.polygon(Self.points(flat)), with: paint(p), transform: transform)
             case .sector(let cx, let cy, let r, let start, let end, let p):
@@ -243,8 +261,9 @@ public enum ProgressRecorder {
                 list.fill(path, with: paint(p), transform: transform)
             case .text(let x, let y, let size, let text, let alignRight, let p):
                 let scale = transform.a
-                let run = ProgressLabelRun(text: text, anchor: transform.apply(Point(x, y)), size: size * scale,
-                                           alignment: alignRight ? .right : .center, color: solidColor(p))
+                let run = ProgressLabelRun(
+                    text: text, anchor: transform.apply(Point(x, y)), size: size * scale,
+                    alignment: alignRight ? .right : .center, color: solidColor(p))
                 guard run.size > 0, run.size.isFinite, run.color.alpha > 0 else { return }
                 label(run, &list)
             case .clip(let shape, let inner):

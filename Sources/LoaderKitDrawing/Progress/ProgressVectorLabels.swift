@@ -50,8 +50,9 @@ public enum ProgressVectorLabels {
             pen += width + strokeWidth
         }
         guard !path.isEmpty else { return nil }
-        return Stroke(path: path, transform: transform(run, advance: pen),
-                      style: StrokeStyle(width: strokeWidth, cap: .round, join: .round))
+        return Stroke(
+            path: path, transform: transform(run, advance: pen),
+            style: StrokeStyle(width: strokeWidth, cap: .round, join: .round))
     }
 
     /// The em → pixel placement of a label of `advance` em: scaled by the size, its left edge
@@ -80,8 +81,10 @@ public enum ProgressVectorLabels {
         let w = digitWidth, h = capHeight
         func p(_ px: Double, _ py: Double) -> Point { Point(x + px, py) }
         func ellipse(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double, from start: Double, sweep: Double) {
-            path.append(EllipticArc(center: p(cx, cy), axisX: Point(rx, 0), axisY: Point(0, ry),
-                                    startAngle: start, sweep: sweep))
+            path.append(
+                EllipticArc(
+                    center: p(cx, cy), axisX: Point(rx, 0), axisY: Point(0, ry),
+                    startAngle: start, sweep: sweep))
         }
         func loop(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double) {
             path.move(to: p(cx + rx, cy))

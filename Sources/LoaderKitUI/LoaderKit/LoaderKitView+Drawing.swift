@@ -36,12 +36,15 @@ extension LoaderKitView {
         guard let evaluator, let t = displayTime else { return }
         evaluator.states(at: t, into: &stateBuffer)
         canvas.pushClip(paintedBounds)
-        IndicatorDrawing.record(stateBuffer, evaluator: evaluator, in: canvas.deviceRect(bounds),
-                                color: color, colors: colors, into: &canvas.list)
+        IndicatorDrawing.record(
+            stateBuffer, evaluator: evaluator, in: canvas.deviceRect(bounds),
+            color: color, colors: colors, into: &canvas.list)
         canvas.popClip()
     }
 
     /// Room for elements that reach past the box (antialiased edges, scales above 1): an
     /// eighth of the shorter side plus 2 points. Drawing is clipped there.
-    public static func indicatorOverhang(for size: Size) -> Double { (min(size.width, size.height) / 8).rounded(.up) + 2 }
+    public static func indicatorOverhang(for size: Size) -> Double {
+        (min(size.width, size.height) / 8).rounded(.up) + 2
+    }
 }

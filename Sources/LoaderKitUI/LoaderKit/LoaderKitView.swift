@@ -28,8 +28,11 @@ public final class LoaderKitView: View, FrameAnimating, MotionSensitive {
                 if let builtin = IndicatorSpec.builtin(named: name) {
                     apply(spec: builtin, error: nil)
                 } else {
-                    apply(spec: nil, error: IndicatorSpecError(problems: [
-                        SpecProblem("Unknown indicator \"\(name)\"", stage: .validation)]))
+                    apply(
+                        spec: nil,
+                        error: IndicatorSpecError(problems: [
+                            SpecProblem("Unknown indicator \"\(name)\"", stage: .validation)
+                        ]))
                 }
             } else {
                 apply(spec: nil, error: nil)

@@ -16,8 +16,9 @@ extension LoaderKitProgressView {
     var drawingOptions: ResolvedProgress {
         guard let trackColor else { return resolved }
         var copy = resolved
-        copy.trackColor = ProgressColor(red: trackColor.red, green: trackColor.green, blue: trackColor.blue,
-                                        alpha: trackColor.alpha)
+        copy.trackColor = ProgressColor(
+            red: trackColor.red, green: trackColor.green, blue: trackColor.blue,
+            alpha: trackColor.alpha)
         return copy
     }
 
@@ -26,12 +27,13 @@ extension LoaderKitProgressView {
         let engine = canvas.textEngine
         canvas.pushClip(paintedBounds)
         defer { canvas.popClip() }
-        ProgressRecorder.record(drawingOptions, animator.state, in: canvas.deviceRect(bounds), scale: canvas.scale,
-                                palette: palette(canvas.theme),
-                                label: { run, list in
-                                    MainActor.assumeIsolated { ProgressLabelText.draw(run, engine: engine, into: &list) }
-                                },
-                                into: &canvas.list)
+        ProgressRecorder.record(
+            drawingOptions, animator.state, in: canvas.deviceRect(bounds), scale: canvas.scale,
+            palette: palette(canvas.theme),
+            label: { run, list in
+                MainActor.assumeIsolated { ProgressLabelText.draw(run, engine: engine, into: &list) }
+            },
+            into: &canvas.list)
     }
 }
 
@@ -49,7 +51,8 @@ enum ProgressLabelText {
         let width = engine.width(of: run.text, font: font) * scale
         let x = run.alignment == .center ? run.anchor.x - width / 2 : run.anchor.x - width
         let baseline = run.anchor.y + (metrics.ascent - metrics.descent) / 2 * scale
-        engine.draw(run.text, font: font, color: run.color, baselineOrigin: Point(x.rounded(), baseline.rounded()),
-                    scale: scale, into: &list)
+        engine.draw(
+            run.text, font: font, color: run.color, baselineOrigin: Point(x.rounded(), baseline.rounded()),
+            scale: scale, into: &list)
     }
 }

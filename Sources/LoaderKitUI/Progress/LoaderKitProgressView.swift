@@ -24,8 +24,10 @@ public final class LoaderKitProgressView: View, FrameAnimating, MotionSensitive 
     /// one. Tests and previews may replace it.
     public var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime }
 
-    public init(value: Double? = nil, type: ProgressType = .circular, variant: ProgressVariant = .flat,
-                frame: Rect = .zero) {
+    public init(
+        value: Double? = nil, type: ProgressType = .circular, variant: ProgressVariant = .flat,
+        frame: Rect = .zero
+    ) {
         options = ProgressOptions(type: type, variant: variant)
         resolved = ResolvedProgress(options)
         animator = ProgressAnimator(value: value, buffer: nil)
@@ -131,8 +133,9 @@ public final class LoaderKitProgressView: View, FrameAnimating, MotionSensitive 
             contentView.frame = bounds.insetBy(dx: min(inset, bounds.width / 2), dy: min(inset, bounds.height / 2))
         } else {
             let s = contentView.intrinsicContentSize ?? .zero
-            contentView.frame = Rect(x: ((bounds.width - s.width) / 2).rounded(), y: ((bounds.height - s.height) / 2).rounded(),
-                                     width: s.width, height: s.height)
+            contentView.frame = Rect(
+                x: ((bounds.width - s.width) / 2).rounded(), y: ((bounds.height - s.height) / 2).rounded(),
+                width: s.width, height: s.height)
         }
     }
 }

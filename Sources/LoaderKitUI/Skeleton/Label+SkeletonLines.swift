@@ -31,17 +31,19 @@ extension Label {
 
     /// SkeletonView's line rule for this label.
     func skeletonLineRule(engine: TextEngine) -> SkeletonTextLines {
-        SkeletonTextLines(lines: estimatedNumberOfSkeletonLines, lineHeight: estimatedSkeletonLineHeight(engine: engine),
-                          spacing: skeletonLineSpacing, lastLineFillPercent: lastLineFillPercent,
-                          padding: skeletonPaddingInsets, alignment: alignment, centersVertically: true,
-                          renderSingleLineAsView: skeletonAppearance.renderSingleLineAsView)
+        SkeletonTextLines(
+            lines: estimatedNumberOfSkeletonLines, lineHeight: estimatedSkeletonLineHeight(engine: engine),
+            spacing: skeletonLineSpacing, lastLineFillPercent: lastLineFillPercent,
+            padding: skeletonPaddingInsets, alignment: alignment, centersVertically: true,
+            renderSingleLineAsView: skeletonAppearance.renderSingleLineAsView)
     }
 
     /// The skeleton line frames in the label's coordinates (points): from the wrapped text when
     /// the label has text and `linesFollowText` is on (and no custom count was asked for), else
     /// from SkeletonView's formulas. Recomputed on every call, so it follows resizes.
     public func skeletonLineFrames(engine: TextEngine) -> [Rect] {
-        let followText = skeletonAppearance.linesFollowText && !text.isEmpty
+        let followText =
+            skeletonAppearance.linesFollowText && !text.isEmpty
             && skeletonTextNumberOfLines == .inherited
         guard followText else { return skeletonLineRule(engine: engine).frames(in: bounds) }
         let layout = layout(engine: engine)

@@ -21,8 +21,9 @@ public enum SkeletonColor: Hashable, Sendable {
     }
 
     /// The default skeleton colour: clouds (#ECF0F1) in light, darkClouds (#1C2325) in dark.
-    public static let skeletonDefault = SkeletonColor.adaptive(light: SkeletonFlatColor.clouds.color,
-                                                               dark: SkeletonFlatColor.darkClouds.color)
+    public static let skeletonDefault = SkeletonColor.adaptive(
+        light: SkeletonFlatColor.clouds.color,
+        dark: SkeletonFlatColor.darkClouds.color)
 
     /// A palette colour.
     public static func flat(_ color: SkeletonFlatColor) -> SkeletonColor { .fixed(color.color) }

@@ -10,8 +10,9 @@ enum SkeletonFill {
 extension Color {
     /// Straight-alpha linear mix toward `other` by `t` (0...1).
     func mixed(with other: Color, _ t: Double) -> Color {
-        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-              blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+        Color(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 }
 
@@ -72,7 +73,8 @@ struct SkeletonBoneFill {
         switch kind {
         case .color(let color): return .color(color)
         case .vertical(let stops):
-            return .paint(.linearGradient(start: Point(rect.midX, rect.minY), end: Point(rect.midX, rect.maxY), stops: stops))
+            return .paint(
+                .linearGradient(start: Point(rect.midX, rect.minY), end: Point(rect.midX, rect.maxY), stops: stops))
         case .shared(let paint): return .paint(paint)
         }
     }

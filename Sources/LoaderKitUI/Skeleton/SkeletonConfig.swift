@@ -27,10 +27,12 @@ public struct SkeletonConfig: Hashable, Sendable {
     public var animation: SkeletonLayerAnimation?
     public var transition: SkeletonTransitionStyle
 
-    public init(type: SkeletonType, color: SkeletonColor = .skeletonDefault,
-                gradient: SkeletonGradient = SkeletonGradient(baseColor: .skeletonDefault),
-                animated: Bool = false, animation: SkeletonLayerAnimation? = nil,
-                transition: SkeletonTransitionStyle = .crossDissolve(0.25)) {
+    public init(
+        type: SkeletonType, color: SkeletonColor = .skeletonDefault,
+        gradient: SkeletonGradient = SkeletonGradient(baseColor: .skeletonDefault),
+        animated: Bool = false, animation: SkeletonLayerAnimation? = nil,
+        transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    ) {
         self.type = type
         self.color = color
         self.gradient = gradient

@@ -13,7 +13,8 @@ public struct SkeletonDebugOutput {
 
     /// Standard output when `environment` has `SKELETON_DEBUG` (any value), else nil.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> SkeletonDebugOutput? {
+        -> SkeletonDebugOutput?
+    {
         environment["SKELETON_DEBUG"] == nil ? nil : SkeletonDebugOutput { print($0) }
     }
 }

@@ -22,7 +22,9 @@ public struct SkeletonGradient: Hashable, Sendable {
     public func resolvedColors(in theme: Theme) -> [Color] {
         var result: [Color] = []
         for stop in colors {
-            if let stop { result.append(stop.resolve(in: theme)) } else {
+            if let stop {
+                result.append(stop.resolve(in: theme))
+            } else {
                 result.append((result.last ?? baseColor.resolve(in: theme)).complementaryColor)
             }
         }

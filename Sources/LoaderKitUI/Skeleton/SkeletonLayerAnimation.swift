@@ -50,8 +50,10 @@ public struct SkeletonSliding: Hashable, Sendable {
     public var autoreverses: Bool
     public var timing: SkeletonTimingCurve = .easeIn
 
-    public init(direction: GradientDirection = .leftRight, duration: Double = 1.5, autoreverses: Bool = false,
-                timing: SkeletonTimingCurve = .easeIn) {
+    public init(
+        direction: GradientDirection = .leftRight, duration: Double = 1.5, autoreverses: Bool = false,
+        timing: SkeletonTimingCurve = .easeIn
+    ) {
         self.direction = direction
         self.duration = duration
         self.autoreverses = autoreverses
@@ -89,8 +91,10 @@ public struct SkeletonShimmer: Hashable, Sendable {
     /// Sweeps right to left instead of left to right.
     public var reversed = false
 
-    public init(speed: Double = 230, highlightWidth: Double = 160, tilt: Double = 20 * Double.pi / 180,
-                pause: Double = 0.4, reversed: Bool = false) {
+    public init(
+        speed: Double = 230, highlightWidth: Double = 160, tilt: Double = 20 * Double.pi / 180,
+        pause: Double = 0.4, reversed: Bool = false
+    ) {
         self.speed = speed
         self.highlightWidth = highlightWidth
         self.tilt = tilt
@@ -124,14 +128,18 @@ public struct SkeletonShimmer: Hashable, Sendable {
         let travelled = min(local * speed, sweepLength(over: rect))
         let centre = lo - highlightWidth / 2 + travelled
         let a = axis
-        return (Point(a.x * (centre - highlightWidth / 2), a.y * (centre - highlightWidth / 2)),
-                Point(a.x * (centre + highlightWidth / 2), a.y * (centre + highlightWidth / 2)))
+        return (
+            Point(a.x * (centre - highlightWidth / 2), a.y * (centre - highlightWidth / 2)),
+            Point(a.x * (centre + highlightWidth / 2), a.y * (centre + highlightWidth / 2))
+        )
     }
 
     private func extent(of rect: Rect) -> (Double, Double) {
         let a = axis
-        let corners = [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY),
-                       Point(rect.minX, rect.maxY), Point(rect.maxX, rect.maxY)]
+        let corners = [
+            Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY),
+            Point(rect.minX, rect.maxY), Point(rect.maxX, rect.maxY),
+        ]
         let projections = corners.map { $0.x * a.x + $0.y * a.y }
         return (projections.min()!, projections.max()!)
     }
@@ -142,8 +150,10 @@ public struct SkeletonAnimationBuilder: Sendable {
     public init() {}
 
     /// A sliding gradient animation in `direction` (1.5 s, ease-in, no autoreverse by default).
-    public func makeSlidingAnimation(withDirection direction: GradientDirection, duration: Double = 1.5,
-                                     autoreverses: Bool = false) -> SkeletonLayerAnimation {
+    public func makeSlidingAnimation(
+        withDirection direction: GradientDirection, duration: Double = 1.5,
+        autoreverses: Bool = false
+    ) -> SkeletonLayerAnimation {
         direction.slidingAnimation(duration: duration, autoreverses: autoreverses)
     }
 }

@@ -17,13 +17,14 @@ extension SkeletonPainter {
     /// The fill under the bones of `leaf`, whose window frame is `frame`; nil when the bone alone
     /// hides the leaf.
     func backdrop(of leaf: View, frame: Rect) -> SkeletonBackdrop? {
-        boneCoversLeaf(leaf) ? nil : SkeletonBackdrop(rect: frame, color: backdrop(behind: leaf), radius: leaf.cornerRadius)
+        boneCoversLeaf(leaf)
+            ? nil : SkeletonBackdrop(rect: frame, color: backdrop(behind: leaf), radius: leaf.cornerRadius)
     }
 
     /// The part of `visible` (the visible rect of a leaf whose backdrop is `backdrop`) whose pixels
     /// drawing the leaf sets whatever lies under it, or nil.
     func opaqueRect(of visible: Rect, backdrop: SkeletonBackdrop?) -> Rect? {
-        guard let backdrop else { return visible }   // an opaque square bone over the whole leaf
+        guard let backdrop else { return visible }  // an opaque square bone over the whole leaf
         return backdrop.opaqueRect(within: visible)
     }
 }
@@ -75,8 +76,9 @@ struct SkeletonOverlayPlan {
                     if visible == frame && !r.isEmpty { drawn = drawn.union(r) }
                 }
             }
-            return Leaf(visible: visible, clipped: visible != frame, drawn: drawn, backdrop: backdrop,
-                        shapes: leafShapes, opaqueRect: painter.opaqueRect(of: visible, backdrop: backdrop))
+            return Leaf(
+                visible: visible, clipped: visible != frame, drawn: drawn, backdrop: backdrop,
+                shapes: leafShapes, opaqueRect: painter.opaqueRect(of: visible, backdrop: backdrop))
         }
     }
 
@@ -98,7 +100,9 @@ struct SkeletonOverlayPlan {
         }
         for leaf in leaves where leaf.drawn.intersection(dirty) != nil {
             if leaf.clipped { canvas.pushClip(leaf.visible) }
-            if let backdrop = leaf.backdrop { canvas.fill(backdrop.rect, color: backdrop.color, radius: backdrop.radius) }
+            if let backdrop = leaf.backdrop {
+                canvas.fill(backdrop.rect, color: backdrop.color, radius: backdrop.radius)
+            }
             for shape in leaf.shapes { painter.draw(shape, in: &canvas) }
             if leaf.clipped { canvas.popClip() }
         }

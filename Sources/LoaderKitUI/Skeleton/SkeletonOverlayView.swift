@@ -55,7 +55,8 @@ final class SkeletonOverlayView: View, AnimatesOverView {
     /// The plan for `theme`, nil when the skeleton draws nothing now.
     private func makePlan(theme: Theme, engine: TextEngine) -> SkeletonOverlayPlan? {
         guard let session, let root = session.root, root.window === window, root.isVisibleInWindow,
-              session.opacity > 0 else { return nil }
+            session.opacity > 0
+        else { return nil }
         if case .pending = session.phase { return nil }
         let painter = SkeletonPainter(session: session, theme: theme, sweep: root.windowFrame)
         return SkeletonOverlayPlan(painter: painter, engine: engine)
@@ -66,8 +67,9 @@ final class SkeletonOverlayView: View, AnimatesOverView {
         let opacity = plan.painter.session.opacity
         // The dirty rect in window points: leaves outside it are not recorded at all.
         let scale = canvas.scale
-        let dirty = Rect(x: Double(canvas.dirty.x) / scale, y: Double(canvas.dirty.y) / scale,
-                         width: Double(canvas.dirty.width) / scale, height: Double(canvas.dirty.height) / scale)
+        let dirty = Rect(
+            x: Double(canvas.dirty.x) / scale, y: Double(canvas.dirty.y) / scale,
+            width: Double(canvas.dirty.width) / scale, height: Double(canvas.dirty.height) / scale)
         if opacity < 1 { canvas.pushAlpha(opacity) }
         plan.draw(in: &canvas, dirty: dirty)
         if opacity < 1 { canvas.popAlpha() }

@@ -15,8 +15,9 @@ struct SkeletonPainter {
     init(session: SkeletonSession, theme: Theme, sweep: Rect) {
         self.session = session
         self.theme = theme
-        boneFill = SkeletonBoneFill(config: session.config, sweep: sweep, theme: theme, time: session.time,
-                                    moving: session.config.animated && !session.reduceMotion)
+        boneFill = SkeletonBoneFill(
+            config: session.config, sweep: sweep, theme: theme, time: session.time,
+            moving: session.config.animated && !session.reduceMotion)
     }
 
     /// True when the bone of `leaf` hides it completely (an opaque square bone over its whole
@@ -56,7 +57,8 @@ struct SkeletonPainter {
     func draw(_ shape: SkeletonShape, in canvas: inout Canvas) {
         switch shape {
         case .bone(let rect, let radius): bone(rect, radius: radius, in: &canvas)
-        case .cellBackground(let rect, let fill, let radius): canvas.fill(rect, color: theme.resolve(fill), radius: radius)
+        case .cellBackground(let rect, let fill, let radius):
+            canvas.fill(rect, color: theme.resolve(fill), radius: radius)
         }
     }
 }

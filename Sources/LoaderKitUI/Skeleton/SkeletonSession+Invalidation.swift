@@ -15,7 +15,7 @@ extension SkeletonSession {
             func p(_ q: Point) -> Double { q.x * axis.x + q.y * axis.y }
             let values = [p(a.start), p(a.end), p(b.start), p(b.end)]
             guard values.min()! != values.max()! || oldTime == newTime else { return }
-            if p(a.start) == p(b.start) { return }   // the band did not move (the pause)
+            if p(a.start) == p(b.start) { return }  // the band did not move (the pause)
             band = (axis, values.min()!, values.max()!)
         }
         // One rect per leaf (its bones, within the band for a shimmer) keeps the dirty region
@@ -28,7 +28,8 @@ extension SkeletonSession {
         let windowRect = Rect(origin: .zero, size: window.size)
         for leaf in SkeletonTree.leaves(of: root) {
             guard let visible = leaf.visibleWindowRect,
-                  var rect = shapes.boneRect(of: leaf, visible: visible)?.intersection(windowRect) else { continue }
+                var rect = shapes.boneRect(of: leaf, visible: visible)?.intersection(windowRect)
+            else { continue }
             if let band {
                 guard let cut = Self.part(of: rect, between: band.lo, band.hi, along: band.axis) else { continue }
                 rect = cut

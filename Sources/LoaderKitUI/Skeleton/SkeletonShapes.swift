@@ -26,8 +26,10 @@ struct SkeletonShapes {
                 body(.bone(line.offsetBy(dx: origin.x, dy: origin.y), radius: radius))
             }
         } else {
-            body(.bone(Rect(origin: origin, size: leaf.frame.size),
-                       radius: max(leaf.skeletonCornerRadius, leaf.cornerRadius)))
+            body(
+                .bone(
+                    Rect(origin: origin, size: leaf.frame.size),
+                    radius: max(leaf.skeletonCornerRadius, leaf.cornerRadius)))
         }
     }
 
@@ -83,7 +85,8 @@ extension SkeletonShape {
     func offsetBy(dx: Double, dy: Double) -> SkeletonShape {
         switch self {
         case .bone(let r, let radius): .bone(r.offsetBy(dx: dx, dy: dy), radius: radius)
-        case .cellBackground(let r, let fill, let radius): .cellBackground(r.offsetBy(dx: dx, dy: dy), fill, radius: radius)
+        case .cellBackground(let r, let fill, let radius):
+            .cellBackground(r.offsetBy(dx: dx, dy: dy), fill, radius: radius)
         }
     }
 }

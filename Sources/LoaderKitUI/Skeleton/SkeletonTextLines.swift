@@ -20,9 +20,11 @@ public struct SkeletonTextLines: Hashable, Sendable {
     /// With exactly one line, the line is the view's full height.
     public var renderSingleLineAsView: Bool
 
-    public init(lines: Int = 0, lineHeight: Double = 15, spacing: Double = 10, lastLineFillPercent: Int = 70,
-                padding: EdgeInsets = .zero, alignment: TextAlignment = .leading, centersVertically: Bool = true,
-                renderSingleLineAsView: Bool = false) {
+    public init(
+        lines: Int = 0, lineHeight: Double = 15, spacing: Double = 10, lastLineFillPercent: Int = 70,
+        padding: EdgeInsets = .zero, alignment: TextAlignment = .leading, centersVertically: Bool = true,
+        renderSingleLineAsView: Bool = false
+    ) {
         self.lines = lines
         self.lineHeight = lineHeight
         self.spacing = spacing
@@ -46,8 +48,11 @@ public struct SkeletonTextLines: Hashable, Sendable {
 
     /// The number of lines drawn in `bounds`.
     public func count(in bounds: Rect) -> Int {
-        lines > 0 ? lines : Self.lineCount(height: bounds.height, padding: padding, lineHeight: lineHeight,
-                                             spacing: spacing)
+        lines > 0
+            ? lines
+            : Self.lineCount(
+                height: bounds.height, padding: padding, lineHeight: lineHeight,
+                spacing: spacing)
     }
 
     /// The frame of each line in `bounds`, top to bottom.

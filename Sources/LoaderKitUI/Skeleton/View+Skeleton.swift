@@ -11,42 +11,59 @@ extension View {
     // MARK: Show
 
     /// Shows a solid skeleton (not animated).
-    public func showSkeleton(usingColor color: SkeletonColor? = nil,
-                             transition: SkeletonTransitionStyle = .crossDissolve(0.25)) {
+    public func showSkeleton(
+        usingColor color: SkeletonColor? = nil,
+        transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    ) {
         startSkeleton(SkeletonConfig(type: .solid, color: skeletonTint(color), transition: transition), delay: 0)
     }
 
     /// Shows a solid skeleton after `delay` seconds (animated by default); any later show or
     /// hide cancels it.
-    public func showSkeleton(usingColor color: SkeletonColor? = nil,
-                             animated: Bool = true, delay: Double,
-                             transition: SkeletonTransitionStyle = .crossDissolve(0.25)) {
-        startSkeleton(SkeletonConfig(type: .solid, color: skeletonTint(color), animated: animated,
-                                     transition: transition),
-                      delay: delay)
+    public func showSkeleton(
+        usingColor color: SkeletonColor? = nil,
+        animated: Bool = true, delay: Double,
+        transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    ) {
+        startSkeleton(
+            SkeletonConfig(
+                type: .solid, color: skeletonTint(color), animated: animated,
+                transition: transition),
+            delay: delay)
     }
 
     /// Shows a gradient skeleton (not animated: a vertical gradient on each bone).
-    public func showGradientSkeleton(usingGradient gradient: SkeletonGradient? = nil,
-                                     transition: SkeletonTransitionStyle = .crossDissolve(0.25)) {
-        startSkeleton(SkeletonConfig(type: .gradient, gradient: skeletonGradient(gradient), transition: transition),
-                      delay: 0)
+    public func showGradientSkeleton(
+        usingGradient gradient: SkeletonGradient? = nil,
+        transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    ) {
+        startSkeleton(
+            SkeletonConfig(type: .gradient, gradient: skeletonGradient(gradient), transition: transition),
+            delay: 0)
     }
 
     /// Shows a gradient skeleton after `delay` seconds (animated by default).
-    public func showGradientSkeleton(usingGradient gradient: SkeletonGradient? = nil,
-                                     animated: Bool = true, delay: Double,
-                                     transition: SkeletonTransitionStyle = .crossDissolve(0.25)) {
-        startSkeleton(SkeletonConfig(type: .gradient, gradient: skeletonGradient(gradient), animated: animated,
-                                     transition: transition), delay: delay)
+    public func showGradientSkeleton(
+        usingGradient gradient: SkeletonGradient? = nil,
+        animated: Bool = true, delay: Double,
+        transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    ) {
+        startSkeleton(
+            SkeletonConfig(
+                type: .gradient, gradient: skeletonGradient(gradient), animated: animated,
+                transition: transition), delay: delay)
     }
 
     /// Shows an animated solid skeleton (a nil animation pulses).
-    public func showAnimatedSkeleton(usingColor color: SkeletonColor? = nil,
-                                     animation: SkeletonLayerAnimation? = nil,
-                                     transition: SkeletonTransitionStyle = .crossDissolve(0.25)) {
-        startSkeleton(SkeletonConfig(type: .solid, color: skeletonTint(color), animated: true, animation: animation,
-                                     transition: transition), delay: 0)
+    public func showAnimatedSkeleton(
+        usingColor color: SkeletonColor? = nil,
+        animation: SkeletonLayerAnimation? = nil,
+        transition: SkeletonTransitionStyle = .crossDissolve(0.25)
+    ) {
+        startSkeleton(
+            SkeletonConfig(
+                type: .solid, color: skeletonTint(color), animated: true, animation: animation,
+                transition: transition), delay: 0)
     }
 
     /// Shows an animated gradient skeleton (a nil animation slides left to right).
@@ -54,16 +71,18 @@ extension View {
         usingGradient gradient: SkeletonGradient? = nil,
         animation: SkeletonLayerAnimation? = nil, transition: SkeletonTransitionStyle = .crossDissolve(0.25)
     ) {
-        startSkeleton(SkeletonConfig(type: .gradient, gradient: skeletonGradient(gradient), animated: true,
-                                     animation: animation, transition: transition), delay: 0)
+        startSkeleton(
+            SkeletonConfig(
+                type: .gradient, gradient: skeletonGradient(gradient), animated: true,
+                animation: animation, transition: transition), delay: 0)
     }
 
     private func startSkeleton(_ config: SkeletonConfig, delay: Double) {
         let existing = skeletonSessionOnRoot
         if let existing {
             switch existing.phase {
-            case .pending: replaceSkeletonSession(with: nil)   // a later show cancels it
-            case .shown: return                                     // already showing
+            case .pending: replaceSkeletonSession(with: nil)  // a later show cancels it
+            case .shown: return  // already showing
             case .hiding:
                 // Shown again while fading out: fade back in from where it is.
                 existing.config = config
@@ -87,20 +106,28 @@ extension View {
     /// Switches an active skeleton to a solid colour, not animated.
     public func updateSkeleton(usingColor color: SkeletonColor? = nil) {
         let color = skeletonTint(color)
-        updateSkeletonConfig { $0.type = .solid; $0.color = color; $0.animated = false; $0.animation = nil }
+        updateSkeletonConfig {
+            $0.type = .solid; $0.color = color; $0.animated = false; $0.animation = nil
+        }
     }
 
     /// Switches an active skeleton to a gradient, not animated.
     public func updateGradientSkeleton(usingGradient gradient: SkeletonGradient? = nil) {
         let gradient = skeletonGradient(gradient)
-        updateSkeletonConfig { $0.type = .gradient; $0.gradient = gradient; $0.animated = false; $0.animation = nil }
+        updateSkeletonConfig {
+            $0.type = .gradient; $0.gradient = gradient; $0.animated = false; $0.animation = nil
+        }
     }
 
     /// Switches an active skeleton to an animated solid colour.
-    public func updateAnimatedSkeleton(usingColor color: SkeletonColor? = nil,
-                                       animation: SkeletonLayerAnimation? = nil) {
+    public func updateAnimatedSkeleton(
+        usingColor color: SkeletonColor? = nil,
+        animation: SkeletonLayerAnimation? = nil
+    ) {
         let color = skeletonTint(color)
-        updateSkeletonConfig { $0.type = .solid; $0.color = color; $0.animated = true; $0.animation = animation }
+        updateSkeletonConfig {
+            $0.type = .solid; $0.color = color; $0.animated = true; $0.animation = animation
+        }
     }
 
     /// Switches an active skeleton to an animated gradient.
@@ -109,7 +136,9 @@ extension View {
         animation: SkeletonLayerAnimation? = nil
     ) {
         let gradient = skeletonGradient(gradient)
-        updateSkeletonConfig { $0.type = .gradient; $0.gradient = gradient; $0.animated = true; $0.animation = animation }
+        updateSkeletonConfig {
+            $0.type = .gradient; $0.gradient = gradient; $0.animated = true; $0.animation = animation
+        }
     }
 
     private func updateSkeletonConfig(_ change: (inout SkeletonConfig) -> Void) {
@@ -129,7 +158,9 @@ extension View {
 
     /// Starts the animation (the given one, else the current or the default one).
     public func startSkeletonAnimation(_ animation: SkeletonLayerAnimation? = nil) {
-        updateSkeletonConfig { $0.animated = true; if let animation { $0.animation = animation } }
+        updateSkeletonConfig {
+            $0.animated = true; if let animation { $0.animation = animation }
+        }
     }
 
     /// Stops the animation (the skeleton stays, still).

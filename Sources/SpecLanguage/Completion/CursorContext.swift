@@ -56,7 +56,8 @@ struct CursorContext {
                 position = .key
             case .colon?:
                 guard let p = previous, p > 0, tree.tokens[p - 1].kind == .key,
-                      let name = CursorContext.keyName(tree, p - 1) else { return nil }
+                    let name = CursorContext.keyName(tree, p - 1)
+                else { return nil }
                 position = .memberValue(key: name)
             default:
                 return nil
@@ -64,7 +65,8 @@ struct CursorContext {
         } else {
             switch before {
             case .openBracket?, .comma?:
-                let index = tree.children(of: container).filter { tree[$0].range.start < (typed?.start ?? cursor) }.count
+                let index = tree.children(of: container).filter { tree[$0].range.start < (typed?.start ?? cursor) }
+                    .count
                 position = .item(index: index)
             default:
                 return nil
@@ -90,7 +92,9 @@ struct CursorContext {
                     candidate = v
                 }
                 let c = tree[candidate]
-                if c.isContainer, cursor > c.range.start, cursor < c.range.end || !c.isClosed { next = candidate; break }
+                if c.isContainer, cursor > c.range.start, cursor < c.range.end || !c.isClosed {
+                    next = candidate; break
+                }
             }
             guard let next else { break }
             id = next

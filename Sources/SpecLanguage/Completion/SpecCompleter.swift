@@ -2,7 +2,8 @@ import LoaderKitCore
 
 /// Completion, from the schema and the document itself.
 enum SpecCompleter {
-    static func completions(tree: SpecSyntaxTree, cursor: Int, schema: SpecSchema = .loaderKit) -> [SpecCompletionItem] {
+    static func completions(tree: SpecSyntaxTree, cursor: Int, schema: SpecSchema = .loaderKit) -> [SpecCompletionItem]
+    {
         guard let context = CursorContext(tree: tree, cursor: cursor) else { return [] }
         let cursor = max(0, min(cursor, tree.bytes.count))
         let replace = context.typed ?? ByteRange(cursor, cursor)
@@ -14,16 +15,19 @@ enum SpecCompleter {
         case .memberValue(let key):
             if key == "$param" {
                 items = paramNames(tree).map {
-                    SpecCompletionItem(kind: .param, label: $0, insertText: quoted($0), replaceRange: replace,
-                                   detail: "param", documentation: nil)
+                    SpecCompletionItem(
+                        kind: .param, label: $0, insertText: quoted($0), replaceRange: replace,
+                        detail: "param", documentation: nil)
                 }
             } else {
-                items = valueItems(at: containerPath.appending(key), tree: tree, container: context.container,
-                                   replace: replace, schema: schema)
+                items = valueItems(
+                    at: containerPath.appending(key), tree: tree, container: context.container,
+                    replace: replace, schema: schema)
             }
         case .item(let index):
-            items = valueItems(at: containerPath.appending(index), tree: tree, container: context.container,
-                               replace: replace, schema: schema)
+            items = valueItems(
+                at: containerPath.appending(index), tree: tree, container: context.container,
+                replace: replace, schema: schema)
         }
         let prefix = context.prefix.lowercased()
         guard !prefix.isEmpty else { return items }
@@ -31,13 +35,16 @@ enum SpecCompleter {
     }
 
     /// The names allowed for the object at `path` that it does not have yet.
-    private static func propertyItems(tree: SpecSyntaxTree, context: CursorContext, path: JSONPath,
-                                      replace: ByteRange, schema: SpecSchema) -> [SpecCompletionItem] {
+    private static func propertyItems(
+        tree: SpecSyntaxTree, context: CursorContext, path: JSONPath,
+        replace: ByteRange, schema: SpecSchema
+    ) -> [SpecCompletionItem] {
         let place = SchemaPlace(path, in: tree, schema: schema)
         var present = Set<String>()
         for member in tree.children(of: context.container) {
             guard let key = tree.key(ofMember: member), tree[key].range != context.typed,
-                  let name = tree.keyName(ofMember: member) else { continue }
+                let name = tree.keyName(ofMember: member)
+            else { continue }
             present.insert(name)
         }
         var excluded = present
@@ -47,19 +54,23 @@ enum SpecCompleter {
             if present.contains("parts") { excluded.formUnion(groupFields) }
             if !present.isDisjoint(with: groupFields) { excluded.insert("parts") }
         }
-        return place.properties(in: tree).filter { !excluded.contains($0.name) && $0.name != "__proto__" }.map { property in
-            SpecCompletionItem(kind: .property, label: property.name,
-                           insertText: context.colonFollows ? quoted(property.name) : quoted(property.name) + ": ",
-                           replaceRange: replace, detail: schema.summary(property.schema),
-                           documentation: schema.description(property.schema))
+        return place.properties(in: tree).filter { !excluded.contains($0.name) && $0.name != "__proto__" }.map {
+            property in
+            SpecCompletionItem(
+                kind: .property, label: property.name,
+                insertText: context.colonFollows ? quoted(property.name) : quoted(property.name) + ": ",
+                replaceRange: replace, detail: schema.summary(property.schema),
+                documentation: schema.description(property.schema))
         }
     }
 
     /// The values the schema lists for the place at `path`: constants, enum names (a track's
     /// property without the ones its siblings animate and, off a ring shape, the stroke ones),
     /// layout and shape types, booleans, and `examples` when the schema gives them.
-    private static func valueItems(at path: JSONPath, tree: SpecSyntaxTree, container: Int, replace: ByteRange,
-                                   schema: SpecSchema) -> [SpecCompletionItem] {
+    private static func valueItems(
+        at path: JSONPath, tree: SpecSyntaxTree, container: Int, replace: ByteRange,
+        schema: SpecSchema
+    ) -> [SpecCompletionItem] {
         let place = SchemaPlace(path, in: tree, schema: schema)
         var values: [JSONNode] = []
         var seen = Set<String>()
@@ -82,8 +93,9 @@ enum SpecCompleter {
         let detail = place.candidates.first.map { schema.summary($0) }
         let documentation = place.candidates.first.flatMap { schema.description($0) }
         return values.map { value in
-            SpecCompletionItem(kind: .value, label: value.string ?? JSONWriter.string(value), insertText: JSONWriter.string(value),
-                           replaceRange: replace, detail: detail, documentation: documentation)
+            SpecCompletionItem(
+                kind: .value, label: value.string ?? JSONWriter.string(value), insertText: JSONWriter.string(value),
+                replaceRange: replace, detail: detail, documentation: documentation)
         }
     }
 
@@ -100,17 +112,21 @@ enum SpecCompleter {
     /// True when the group holding the track list of `track` has a ring shape.
     private static func groupShapeIsRing(tree: SpecSyntaxTree, track: Int) -> Bool {
         guard let list = tree[track].parent, let member = tree[list].parent, let group = tree[member].parent,
-              tree[group].kind == .object, let shape = tree.value(named: "shape", in: group) else { return false }
+            tree[group].kind == .object, let shape = tree.value(named: "shape", in: group)
+        else { return false }
         return SchemaPlace.typeValue(of: shape, in: tree) == "ring"
     }
 
     /// The names declared in the spec's top-level `params`.
     static func paramNames(_ tree: SpecSyntaxTree) -> [String] {
         guard let root = tree.root, tree[root].kind == .object, let params = tree.value(named: "params", in: root),
-              tree[params].kind == .object else { return [] }
+            tree[params].kind == .object
+        else { return [] }
         var names: [String] = []
         for member in tree.children(of: params) {
-            if let name = tree.keyName(ofMember: member), name != "__proto__", !names.contains(name) { names.append(name) }
+            if let name = tree.keyName(ofMember: member), name != "__proto__", !names.contains(name) {
+                names.append(name)
+            }
         }
         return names
     }

@@ -11,8 +11,9 @@ enum ProblemDiagnostics {
             case .validation: source = .validation
             case .prepare: source = .prepare
             }
-            return SpecDiagnostic(range: range(of: problem, root: root, tree: tree), severity: .error, source: source,
-                                  message: problem.message, path: problem.path?.description)
+            return SpecDiagnostic(
+                range: range(of: problem, root: root, tree: tree), severity: .error, source: source,
+                message: problem.message, path: problem.path?.description)
         }
     }
 

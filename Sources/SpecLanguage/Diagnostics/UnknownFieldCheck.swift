@@ -20,12 +20,14 @@ enum UnknownFieldCheck {
         while let (id, path, shape) = pending.popLast() {
             let node = tree[id]
             if node.kind == .array {
-                let describes = arrayFacts[shape] ?? {
-                    let place = SchemaPlace(path, in: tree, schema: schema)
-                    let describes = place.candidates.contains { !schema.arrayAlternatives($0).isEmpty }
-                    arrayFacts[shape] = describes
-                    return describes
-                }()
+                let describes =
+                    arrayFacts[shape]
+                    ?? {
+                        let place = SchemaPlace(path, in: tree, schema: schema)
+                        let describes = place.candidates.contains { !schema.arrayAlternatives($0).isEmpty }
+                        arrayFacts[shape] = describes
+                        return describes
+                    }()
                 guard describes else { continue }
                 for (i, item) in tree.children(of: id).enumerated().reversed() {
                     pending.append((item, path.appending(i), shape + "[]"))
@@ -34,20 +36,24 @@ enum UnknownFieldCheck {
             }
             guard node.kind == .object else { continue }
             let objectShape = shape + "#" + (SchemaPlace.typeValue(of: id, in: tree) ?? "")
-            let facts = objectFacts[objectShape] ?? {
-                let facts = ObjectFacts(SchemaPlace(path, in: tree, schema: schema), tree: tree, path: path)
-                objectFacts[objectShape] = facts
-                return facts
-            }()
+            let facts =
+                objectFacts[objectShape]
+                ?? {
+                    let facts = ObjectFacts(SchemaPlace(path, in: tree, schema: schema), tree: tree, path: path)
+                    objectFacts[objectShape] = facts
+                    return facts
+                }()
             guard facts.describes else { continue }
             var children: [(node: Int, path: JSONPath, shape: String)] = []
             for member in tree.children(of: id) {
                 guard let name = tree.keyName(ofMember: member), let key = tree.key(ofMember: member) else { continue }
                 // `__proto__` is no field at all: LoaderKit reads it as the object's prototype.
                 if facts.checksNames, name != "__proto__", !facts.allowed.contains(name) {
-                    out.append(SpecDiagnostic(range: tree[key].range, severity: .warning, source: .schema,
-                                              message: message(name: name, noun: facts.noun),
-                                              path: path.appending(name).description))
+                    out.append(
+                        SpecDiagnostic(
+                            range: tree[key].range, severity: .warning, source: .schema,
+                            message: message(name: name, noun: facts.noun),
+                            path: path.appending(name).description))
                 }
                 if let value = tree.value(ofMember: member) {
                     children.append((value, path.appending(name), objectShape + "." + name))

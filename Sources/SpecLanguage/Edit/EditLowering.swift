@@ -22,7 +22,8 @@ struct EditLowering {
             // container is written on one line too.
             var pretty = isPrettyPlace(of: node)
             if pretty, !(tree[node].isContainer && ContainerLayout(tree: tree, container: node).isMultiLine),
-               let siblings = siblingValues(of: node), siblingsAreOneLine(siblings, like: value) {
+                let siblings = siblingValues(of: node), siblingsAreOneLine(siblings, like: value)
+            {
                 pretty = false
             }
             let indent = SpecTextStyle.lineIndent(bytes, at: r.start)
@@ -68,8 +69,9 @@ struct EditLowering {
             let outer = layout.outerIndent
             let multiLine = style.isPretty && (isObject || !isPlain(value))
             let indent = multiLine ? outer + style.indentUnit : outer
-            let text = childText(path, value: value, isObject: isObject, pretty: multiLine, indent: indent,
-                                 column: multiLine ? indent.count : column(of: range.start) + 1)
+            let text = childText(
+                path, value: value, isObject: isObject, pretty: multiLine, indent: indent,
+                column: multiLine ? indent.count : column(of: range.start) + 1)
             let replacement = multiLine ? style.newline + indent + text + style.newline + outer : text
             return [SpecTextEdit(range: (range.start + 1)..<(range.end - 1), replacement: replacement)]
         }
@@ -80,15 +82,17 @@ struct EditLowering {
         if position < kids.count {
             let at = tree[kids[kids.startIndex + position]].range.start
             let indent = SpecTextStyle.lineIndent(bytes, at: at)
-            let text = childText(path, value: value, isObject: isObject, pretty: pretty, indent: indent,
-                                 column: column(of: at))
+            let text = childText(
+                path, value: value, isObject: isObject, pretty: pretty, indent: indent,
+                column: column(of: at))
             return [SpecTextEdit(range: at..<at, replacement: text + separator)]
         }
         let lastStart = tree[kids[kids.endIndex - 1]].range.start
         let at = tree[kids[kids.endIndex - 1]].range.end
         let indent = layout.isMultiLine ? layout.itemIndent : SpecTextStyle.lineIndent(bytes, at: lastStart)
         let startColumn = layout.isMultiLine ? indent.count : column(of: at) + separator.count
-        let text = childText(path, value: value, isObject: isObject, pretty: pretty, indent: indent, column: startColumn)
+        let text = childText(
+            path, value: value, isObject: isObject, pretty: pretty, indent: indent, column: startColumn)
         return [SpecTextEdit(range: at..<at, replacement: separator + text)]
     }
 
@@ -127,10 +131,14 @@ struct EditLowering {
     }
 
     /// A member (`"key": value`) or an item, written in the style.
-    private func childText(_ path: SpecPath, value: SpecSyntaxTree, isObject: Bool, pretty: Bool,
-                           indent: [UInt8], column: Int) -> [UInt8] {
+    private func childText(
+        _ path: SpecPath, value: SpecSyntaxTree, isObject: Bool, pretty: Bool,
+        indent: [UInt8], column: Int
+    ) -> [UInt8] {
         let writer = writer(pretty: pretty)
-        guard isObject, case .key(let name)? = path.last else { return writer.write(value, indent: indent, column: column) }
+        guard isObject, case .key(let name)? = path.last else {
+            return writer.write(value, indent: indent, column: column)
+        }
         let key = Array(Self.quote(name).utf8) + style.keySeparator
         return key + writer.write(value, indent: indent, column: column + key.count)
     }

@@ -14,7 +14,8 @@ struct ObjectTypeFields: Sendable {
     init?(_ kind: Kind, type: String) {
         let schema = SpecSchema.loaderKit
         guard let definition = schema.root.object?["definitions"]?.object?[kind.rawValue] else { return nil }
-        let alternative = schema.objectAlternatives(SpecSchema.Reached(node: definition, definition: kind.rawValue), type: type)
+        let alternative = schema.objectAlternatives(
+            SpecSchema.Reached(node: definition, definition: kind.rawValue), type: type)
         guard let chosen = alternative.first, schema.discriminator(chosen) == type else { return nil }
         fields = schema.properties(chosen).map(\.name)
         required = chosen.node.object?["required"]?.array?.compactMap(\.string) ?? ["type"]
@@ -66,7 +67,9 @@ extension OperationLowering {
             // No object yet (or not an object): write a fresh one.
             var members = ["\"type\": \(typeJSON)"]
             for field in fields.required where field != "type" {
-                if let value = ObjectTypeFields.starterValue(field) { members.append("\(EditLowering.quote(field)): \(value)") }
+                if let value = ObjectTypeFields.starterValue(field) {
+                    members.append("\(EditLowering.quote(field)): \(value)")
+                }
             }
             return [.set(path, json: "{" + members.joined(separator: ", ") + "}")]
         }

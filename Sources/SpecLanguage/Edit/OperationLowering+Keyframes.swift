@@ -16,7 +16,9 @@ extension OperationLowering {
         var times: [Double] = []
         for id in nodes {
             guard let t = tree.number(id), t.isFinite else {
-                throw SpecEditError(.notApplicable, "\(track.appending(key: "keyTimes").messageName) holds a value that is not a number")
+                throw SpecEditError(
+                    .notApplicable, "\(track.appending(key: "keyTimes").messageName) holds a value that is not a number"
+                )
             }
             times.append(t)
         }
@@ -50,7 +52,8 @@ extension OperationLowering {
     /// value; a value when the property is missing or unknown.
     private func quantity(of track: SpecPath) -> EditPrecision.Quantity {
         guard let id = tree.node(at: track.appending(key: "property")), let name = tree.string(id),
-              let property = Property(rawValue: name) else { return .value }
+            let property = Property(rawValue: name)
+        else { return .value }
         return EditPrecision.Quantity(property: property)
     }
 
@@ -83,7 +86,8 @@ extension OperationLowering {
             throw SpecEditError(.notApplicable, "\(track.messageName) needs matching keyTimes and values")
         }
         if times.contains(t) {
-            throw SpecEditError(.notApplicable, "\(track.messageName) has a keyframe at \(SpecNumberText.format(t)) already")
+            throw SpecEditError(
+                .notApplicable, "\(track.messageName) has a keyframe at \(SpecNumberText.format(t)) already")
         }
         let n = times.count
         let position = times.lastIndex { $0 <= t }.map { $0 + 1 } ?? 0

@@ -24,7 +24,8 @@ extension OperationLowering {
         var members: [(name: String, value: Int)] = []
         for member in tree.children(of: root) {
             guard let name = tree.keyName(ofMember: member), Self.partFields.contains(name),
-                  !members.contains(where: { $0.name == name }), let value = tree.value(named: name, in: root) else { continue }
+                !members.contains(where: { $0.name == name }), let value = tree.value(named: name, in: root)
+            else { continue }
             members.append((name, value))
         }
         return members
@@ -39,8 +40,11 @@ extension OperationLowering {
         var steps = [Step(edit: .set(partsPath, json: "[" + parts.map { $0 ?? "{}" }.joined(separator: ", ") + "]"))]
         for (index, part) in parts.enumerated() where part == nil {
             for member in members {
-                steps.append(Step(edit: .insert(partsPath.appending(index: index).appending(key: member.name), json: text(member.value)),
-                                  keepsOneLineContainers: true))
+                steps.append(
+                    Step(
+                        edit: .insert(
+                            partsPath.appending(index: index).appending(key: member.name), json: text(member.value)),
+                        keepsOneLineContainers: true))
             }
         }
         steps += members.map { Step(edit: .remove(SpecPath([.key($0.name)]))) }
@@ -57,7 +61,11 @@ extension OperationLowering {
     func duplicatePart(_ index: Int) throws(SpecEditError) -> [Step] {
         if let parts = try parts() {
             guard index >= 0, index < parts.count else { throw badPart(index, count: parts.count) }
-            return [Step(edit: .insert(SpecPath([.key("parts"), .index(index + 1)]), json: text(parts[index])), keepsOneLineContainers: true)]
+            return [
+                Step(
+                    edit: .insert(SpecPath([.key("parts"), .index(index + 1)]), json: text(parts[index])),
+                    keepsOneLineContainers: true)
+            ]
         }
         guard index == 0 else { throw badPart(index, count: 1) }
         return try convert([nil, nil])
@@ -80,7 +88,9 @@ extension OperationLowering {
         guard from != to else { return [] }
         return [
             Step(edit: .remove(SpecPath([.key("parts"), .index(from)]))),
-            Step(edit: .insert(SpecPath([.key("parts"), .index(to)]), json: text(parts[from])), keepsOneLineContainers: true),
+            Step(
+                edit: .insert(SpecPath([.key("parts"), .index(to)]), json: text(parts[from])),
+                keepsOneLineContainers: true),
         ]
     }
 

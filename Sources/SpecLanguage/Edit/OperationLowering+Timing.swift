@@ -5,7 +5,8 @@ extension OperationLowering {
     /// validation counts), and its element count: the prepared one, or `atLeast`. The spec
     /// must be usable.
     private func prepared(_ part: SpecPath, atLeast: Int) throws(SpecEditError)
-        -> (part: Part, prepared: IndicatorEvaluator.PreparedPart, count: Int) {
+        -> (part: Part, prepared: IndicatorEvaluator.PreparedPart, count: Int)
+    {
         _ = try object(at: part, "part")
         let checked = IndicatorSpec.checkAndPrepare(bytes: tree.bytes)
         guard let spec = checked.spec, let evaluator = checked.evaluator else {
@@ -104,7 +105,9 @@ extension OperationLowering {
     func removeElementDurations(_ part: SpecPath) throws(SpecEditError) -> [SpecEdit] {
         _ = try object(at: part, "part")
         let path = part.appending(key: "durations")
-        guard tree.node(at: path) != nil else { throw SpecEditError(.notApplicable, "\(path.messageName) does not exist") }
+        guard tree.node(at: path) != nil else {
+            throw SpecEditError(.notApplicable, "\(path.messageName) does not exist")
+        }
         return [.remove(path)]
     }
 
@@ -117,7 +120,9 @@ extension OperationLowering {
         let rest = try object(at: restPath, "rest")
         let names = tree.children(of: rest).compactMap { tree.keyName(ofMember: $0) }
         let matching = names.filter { $0 == property }.count
-        guard matching > 0 else { throw SpecEditError(.notApplicable, "\(restPath.messageName) has no \"\(property)\"") }
+        guard matching > 0 else {
+            throw SpecEditError(.notApplicable, "\(restPath.messageName) has no \"\(property)\"")
+        }
         if matching == names.count { return [.remove(restPath)] }
         return Array(repeating: .remove(restPath.appending(key: property)), count: matching)
     }

@@ -16,10 +16,12 @@ extension OperationLowering {
         }
         var rest = SpecNumberText.format(known.restValue)
         if !group, let restObject = tree.value(named: "rest", in: partNode), tree[restObject].kind == .object,
-           let value = tree.value(named: property, in: restObject) {
+            let value = tree.value(named: property, in: restObject)
+        {
             rest = text(value)
         }
-        let track = "{\"property\": \(EditLowering.quote(property)), \"keyTimes\": [0, 1], \"values\": [\(rest), \(rest)]}"
+        let track =
+            "{\"property\": \(EditLowering.quote(property)), \"keyTimes\": [0, 1], \"values\": [\(rest), \(rest)]}"
         let key = group ? "groupTracks" : "tracks"
         let listPath = part.appending(key: key)
         if let list = tree.value(named: key, in: partNode), tree[list].kind == .array {

@@ -32,8 +32,10 @@ struct OperationLowering {
         case .addKeyframe(let track, let time): return try addKeyframe(track, time)
         case .removeKeyframe(let track, let index): return try removeKeyframe(track, index)
         case .setEasing(let track, let json): return try setEasing(track, json)
-        case .setLayoutType(let part, let type): return try setType(of: part.appending(key: "layout"), to: type, kind: .layout)
-        case .setShapeType(let part, let type): return try setType(of: part.appending(key: "shape"), to: type, kind: .shape)
+        case .setLayoutType(let part, let type):
+            return try setType(of: part.appending(key: "layout"), to: type, kind: .layout)
+        case .setShapeType(let part, let type):
+            return try setType(of: part.appending(key: "shape"), to: type, kind: .shape)
         case .addPart, .duplicatePart, .movePart: return try steps(for: operation).map(\.edit)
         case .removePart(let index): return try removePart(index)
         case .addTrack(let part, let group, let property): return try addTrack(part, group: group, property: property)
@@ -71,10 +73,13 @@ struct OperationLowering {
 
     /// The default params of the spec (`params` members that are numbers).
     var defaultParams: [String: Double] {
-        guard let root = tree.root, let params = tree.value(named: "params", in: root), tree[params].kind == .object else { return [:] }
+        guard let root = tree.root, let params = tree.value(named: "params", in: root), tree[params].kind == .object
+        else { return [:] }
         var out: [String: Double] = [:]
         for member in tree.children(of: params) {
-            if let name = tree.keyName(ofMember: member), let value = tree.value(ofMember: member), let x = tree.number(value) {
+            if let name = tree.keyName(ofMember: member), let value = tree.value(ofMember: member),
+                let x = tree.number(value)
+            {
                 out[name] = x
             }
         }
@@ -84,7 +89,8 @@ struct OperationLowering {
     /// A `Num` node's value: a number, or a `$param` resolved with the default params.
     func resolvedNumber(_ id: Int) -> Double? {
         if let x = tree.number(id) { return x }
-        guard tree[id].kind == .object, let ref = tree.value(named: "$param", in: id), let name = tree.string(ref) else { return nil }
+        guard tree[id].kind == .object, let ref = tree.value(named: "$param", in: id), let name = tree.string(ref)
+        else { return nil }
         return defaultParams[name]
     }
 }

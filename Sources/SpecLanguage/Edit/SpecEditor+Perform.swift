@@ -16,9 +16,12 @@ extension SpecEditor {
     static func apply(_ steps: [OperationLowering.Step], to bytes: [UInt8]) throws(SpecEditError) -> SpecEditResult {
         var composer = EditComposer(bytes)
         for step in steps {
-            composer.apply(try textEdits(for: step.edit, in: composer.current, keepingOneLineContainers: step.keepsOneLineContainers))
+            composer.apply(
+                try textEdits(
+                    for: step.edit, in: composer.current, keepingOneLineContainers: step.keepsOneLineContainers))
         }
-        return SpecEditResult(bytes: composer.current, textEdits: composer.trimmedEdits, problems: problems(of: composer.current))
+        return SpecEditResult(
+            bytes: composer.current, textEdits: composer.trimmedEdits, problems: problems(of: composer.current))
     }
 
     /// The validation and prepare problems of `bytes`, in LoaderKit's wording (the syntax error

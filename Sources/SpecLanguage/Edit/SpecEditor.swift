@@ -9,7 +9,9 @@ public enum SpecEditor {
 
     /// `textEdits(for:in:)`; `keepingOneLineContainers` keeps the one-line containers of a value
     /// moved from elsewhere in the file as they are written.
-    static func textEdits(for edit: SpecEdit, in bytes: [UInt8], keepingOneLineContainers: Bool) throws(SpecEditError) -> [SpecTextEdit] {
+    static func textEdits(for edit: SpecEdit, in bytes: [UInt8], keepingOneLineContainers: Bool) throws(SpecEditError)
+        -> [SpecTextEdit]
+    {
         let tree = try validTree(bytes)
         var lowering = EditLowering(tree: tree, style: SpecTextStyle(tree: tree))
         lowering.keepsOneLineContainers = keepingOneLineContainers

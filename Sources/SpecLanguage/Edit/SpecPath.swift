@@ -43,7 +43,9 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
                 wantsKey = false
                 guard let close = text[i...].firstIndex(of: "]") else { return nil }
                 let digits = text[text.index(after: i)..<close]
-                guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits) else { return nil }
+                guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits) else {
+                    return nil
+                }
                 components.append(.index(n))
                 i = text.index(after: close)
             } else if c == "]" {

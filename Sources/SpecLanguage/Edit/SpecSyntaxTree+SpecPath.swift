@@ -31,11 +31,12 @@ extension SpecSyntaxTree {
 extension SpecPath {
     /// The same place as a LoaderKitCore path (a problem's `path`).
     public init(_ path: JSONPath) {
-        self.init(path.components.map {
-            switch $0 {
-            case .key(let k): .key(k)
-            case .index(let i): .index(i)
-            }
-        })
+        self.init(
+            path.components.map {
+                switch $0 {
+                case .key(let k): .key(k)
+                case .index(let i): .index(i)
+                }
+            })
     }
 }

@@ -45,10 +45,13 @@ struct SpecTextStyle: Sendable {
                 if tree[id].kind == .array, arrayPadding == nil { arrayPadding = padding }
             }
             if keySeparator == nil, tree[id].kind == .object, let key = tree.key(ofMember: first),
-               let value = tree.value(ofMember: first) {
+                let value = tree.value(ofMember: first)
+            {
                 keySeparator = Array(bytes[tree[key].range.end..<tree[value].range.start])
             }
-            if unit != nil, keySeparator != nil, inlineSeparator != nil, objectPadding != nil, arrayPadding != nil { break }
+            if unit != nil, keySeparator != nil, inlineSeparator != nil, objectPadding != nil, arrayPadding != nil {
+                break
+            }
         }
         self.isPretty = isPretty
         inlineObjectPadding = objectPadding.flatMap { $0.allSatisfy { $0 == 0x20 } ? $0 : nil } ?? []

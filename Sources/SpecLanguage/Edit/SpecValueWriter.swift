@@ -87,7 +87,8 @@ struct SpecValueWriter {
     private func fitsOnOneLine(_ tree: SpecSyntaxTree, _ id: Int, column: Int) -> Bool {
         let kids = tree.children(of: id)
         guard kids.allSatisfy({ tree[$0].isScalar }) else { return false }
-        let width = kids.reduce(2 + 2 * style.inlineArrayPadding.count) { $0 + tree[$1].range.length }
+        let width =
+            kids.reduce(2 + 2 * style.inlineArrayPadding.count) { $0 + tree[$1].range.length }
             + max(0, kids.count - 1) * style.inlineSeparator.count
         return column + width <= SpecFormatter.lineWidth
     }

@@ -12,7 +12,9 @@ public enum SpecFormatter {
     /// The text with 2-space indentation and a final line break. An array of numbers, strings
     /// and literals stays on one line when that line fits in `lineWidth`; everything else has
     /// one member or item per line.
-    public static func format(_ text: String) -> String? { format(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) } }
+    public static func format(_ text: String) -> String? {
+        format(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
 
     /// `format(_:)` on UTF-8 bytes.
     public static func format(_ bytes: [UInt8]) -> [UInt8]? {
@@ -24,7 +26,9 @@ public enum SpecFormatter {
     }
 
     /// The text with no whitespace at all.
-    public static func minify(_ text: String) -> String? { minify(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) } }
+    public static func minify(_ text: String) -> String? {
+        minify(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
 
     /// `minify(_:)` on UTF-8 bytes.
     public static func minify(_ bytes: [UInt8]) -> [UInt8]? {

@@ -79,7 +79,9 @@ extension SpecAnalysis {
         let newline = UInt8(ascii: "\n")
         var folds: [SpecFoldingRange]?
         if !edit.replacement.contains(newline), !bytes[edit.range].contains(newline) {
-            folds = foldingRanges.map { SpecFoldingRange(range: relex.map($0.range), startLine: $0.startLine, endLine: $0.endLine) }
+            folds = foldingRanges.map {
+                SpecFoldingRange(range: relex.map($0.range), startLine: $0.startLine, endLine: $0.endLine)
+            }
         }
         return SpecAnalysis(tree: newTree, check: checked, schemaWarnings: warnings, lint: lint, foldingRanges: folds)
     }

@@ -22,7 +22,8 @@ extension SpecSyntaxTree {
                 nodes[i].range = relex.map(range)
             }
         }
-        return SpecSyntaxTree(bytes: newBytes, nodes: nodes, root: root, childIndices: childIndices, tokens: tokens,
-                              lexKinds: lexKinds)
+        return SpecSyntaxTree(
+            bytes: newBytes, nodes: nodes, root: root, childIndices: childIndices, tokens: tokens,
+            lexKinds: lexKinds)
     }
 }

@@ -9,7 +9,9 @@ extension SpecTextEdit {
 
     /// True when `new` is `old` with this edit applied (checked byte for byte).
     func turns(_ old: [UInt8], into new: [UInt8]) -> Bool {
-        guard range.lowerBound >= 0, range.upperBound <= old.count, new.count == old.count + lengthChange else { return false }
+        guard range.lowerBound >= 0, range.upperBound <= old.count, new.count == old.count + lengthChange else {
+            return false
+        }
         let tail = old.count - range.upperBound
         return old.withUnsafeBufferPointer { o in
             new.withUnsafeBufferPointer { n in

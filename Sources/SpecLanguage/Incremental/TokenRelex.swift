@@ -45,7 +45,8 @@ struct TokenRelex {
         }
         // A word ending at the window's end must end there in the whole text too.
         if let final = relexed.last, final.end == newWindowEnd, newWindowEnd < newBytes.count,
-           !SpecLexer.isDelimiter(newBytes[newWindowEnd]) {
+            !SpecLexer.isDelimiter(newBytes[newWindowEnd])
+        {
             switch final.kind {
             case .string, .openBrace, .closeBrace, .openBracket, .closeBracket, .colon, .comma: break
             default: return nil

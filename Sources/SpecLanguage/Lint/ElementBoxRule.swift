@@ -25,11 +25,16 @@ enum ElementBoxRule {
                 let shape = evaluator.parts[s.part].shape
                 guard ElementOutline.isVisible(s, shape: shape) else { continue }
                 let b = ElementOutline.boxBounds(s)
-                guard b.maxX < -margin || b.minX > 1 + margin || b.maxY < -margin || b.minY > 1 + margin else { continue }
+                guard b.maxX < -margin || b.minX > 1 + margin || b.maxY < -margin || b.minY > 1 + margin else {
+                    continue
+                }
                 reported.insert(s.part)
                 let f = LintContext.format
-                out.append(context.warning(.elementOutsideBox, at: context.partPath(s.part).appending("layout"),
-                    "element \(s.index) is far outside the box at t = \(f(t)) s (x \(f(b.minX)) to \(f(b.maxX)), y \(f(b.minY)) to \(f(b.maxY)); the box runs from 0 to 1): lengths are fractions of the box, not pixels"))
+                out.append(
+                    context.warning(
+                        .elementOutsideBox, at: context.partPath(s.part).appending("layout"),
+                        "element \(s.index) is far outside the box at t = \(f(t)) s (x \(f(b.minX)) to \(f(b.maxX)), y \(f(b.minY)) to \(f(b.maxY)); the box runs from 0 to 1): lengths are fractions of the box, not pixels"
+                    ))
             }
             if reported.count == evaluator.parts.count { break }
         }

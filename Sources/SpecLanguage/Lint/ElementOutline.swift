@@ -85,7 +85,8 @@ struct ElementOutline {
     static func isVisible(_ s: ElementState, shape: IndicatorEvaluator.Shape) -> Bool {
         let minimum = 0.05
         guard s.opacity > minimum, abs(s.scaleX) > minimum, abs(s.scaleY) > minimum,
-              abs(s.groupScaleX) > minimum, abs(s.groupScaleY) > minimum else { return false }
+            abs(s.groupScaleX) > minimum, abs(s.groupScaleY) > minimum
+        else { return false }
         if case .ring = shape {
             let start = min(1, max(0, s.strokeStart)), end = min(1, max(0, s.strokeEnd))
             return end - start > 0.01

@@ -22,8 +22,9 @@ struct LintContext {
     func warning(_ rule: LintRule, at path: JSONPath, _ message: String) -> SpecDiagnostic {
         let id = tree.deepestNode(at: path)
         let range = id.map { tree[$0].range } ?? ByteRange(0, 0)
-        return SpecDiagnostic(range: range, severity: .warning, source: .lint(rule), message: message,
-                              path: path.description)
+        return SpecDiagnostic(
+            range: range, severity: .warning, source: .lint(rule), message: message,
+            path: path.description)
     }
 
     /// The element and group tracks of part `p`, each with the name of its list.

@@ -13,7 +13,8 @@ enum LoopRules {
                 let group = list == "groupTracks"
                 for (j, track) in tracks.enumerated() {
                     guard let firstTime = track.keyTimes.first, let lastTime = track.keyTimes.last,
-                          let firstValue = track.values.first, let lastValue = track.values.last else { continue }
+                        let firstValue = track.values.first, let lastValue = track.values.last
+                    else { continue }
                     let first = context.value(firstValue), last = context.value(lastValue)
                     guard abs(last - first) > 1e-9 else { continue }
                     let path = part.appending(list).appending(j)
@@ -23,17 +24,25 @@ enum LoopRules {
                         var span: [String] = []
                         if firstTime > 0 { span.append("start at \(f(firstTime)) instead of 0") }
                         if lastTime < 1 { span.append("end at \(f(lastTime)) instead of 1") }
-                        out.append(context.warning(.keyTimesSpan, at: path.appending("keyTimes"),
-                            "keyTimes \(span.joined(separator: " and ")): \(track.property.rawValue) holds still, then jumps from \(f(last)) to \(f(first)) when the cycle starts again; run them from 0 to 1, or end on the first value"))
+                        out.append(
+                            context.warning(
+                                .keyTimesSpan, at: path.appending("keyTimes"),
+                                "keyTimes \(span.joined(separator: " and ")): \(track.property.rawValue) holds still, then jumps from \(f(last)) to \(f(first)) when the cycle starts again; run them from 0 to 1, or end on the first value"
+                            ))
                         continue
                     }
                     guard track.property.isRotation || track.property.isTranslation else { continue }
-                    if track.property.isRotation, isSymmetryTurn(last - first, shape: group ? nil : context.evaluator.parts[p].shape) {
+                    if track.property.isRotation,
+                        isSymmetryTurn(last - first, shape: group ? nil : context.evaluator.parts[p].shape)
+                    {
                         continue
                     }
                     guard wrap.jumps(part: p, group: group) else { continue }
-                    out.append(context.warning(.loopJump, at: path.appending("values"),
-                        "the loop jumps: \(track.property.rawValue) ends at \(f(last)) but starts at \(f(first)), so each cycle snaps back; end on the first value (or a whole turn) for a smooth loop"))
+                    out.append(
+                        context.warning(
+                            .loopJump, at: path.appending("values"),
+                            "the loop jumps: \(track.property.rawValue) ends at \(f(last)) but starts at \(f(first)), so each cycle snaps back; end on the first value (or a whole turn) for a smooth loop"
+                        ))
                 }
             }
         }

@@ -8,14 +8,16 @@ public enum SpecLinter {
         guard let evaluator = try? IndicatorEvaluator(spec: spec) else { return [] }
         let context = LintContext(spec: spec, evaluator: evaluator, tree: tree)
         let units = UnitRules.check(context)
-        let partsWithPixels = Set(units.compactMap { warning -> Int? in
-            guard case .lint(.translationInPixels) = warning.source else { return nil }
-            return partIndex(of: warning.path, in: spec)
-        })
+        let partsWithPixels = Set(
+            units.compactMap { warning -> Int? in
+                guard case .lint(.translationInPixels) = warning.source else { return nil }
+                return partIndex(of: warning.path, in: spec)
+            })
         // A track whose values are in the wrong unit does not also get a loop warning: one cause.
         let unitTracks = Set(units.compactMap { trackPath($0.path) })
         let loops = LoopRules.check(context).filter { !unitTracks.contains(trackPath($0.path) ?? "") }
-        let all = units + ElementBoxRule.check(context, skippingParts: partsWithPixels) + loops + TimingRules.check(context)
+        let all =
+            units + ElementBoxRule.check(context, skippingParts: partsWithPixels) + loops + TimingRules.check(context)
         return all.sorted { $0.range.start < $1.range.start }
     }
 
@@ -32,7 +34,8 @@ public enum SpecLinter {
     private static func partIndex(of path: String?, in spec: IndicatorSpec) -> Int? {
         guard case .parts = spec.body else { return 0 }
         guard let path, let parsed = JSONPath(parsing: path), parsed.components.count >= 2,
-              case .index(let i) = parsed.components[1] else { return nil }
+            case .index(let i) = parsed.components[1]
+        else { return nil }
         return i
     }
 }

@@ -9,10 +9,14 @@ enum TimingRules {
             let path = context.partPath(p)
             let n = prepared.elements.count
             if n >= 2, let first = prepared.elements.first,
-               prepared.elements.allSatisfy({ same($0, first) }),
-               Set(prepared.offsets).count == 1, Set(prepared.elementDurations).count == 1 {
-                out.append(context.warning(.samePosition, at: path.appending("layout"),
-                    "the \(n) elements of this \(context.parts[p].layout.typeName) sit at the same place and start together, so they draw as one: give them a stagger"))
+                prepared.elements.allSatisfy({ same($0, first) }),
+                Set(prepared.offsets).count == 1, Set(prepared.elementDurations).count == 1
+            {
+                out.append(
+                    context.warning(
+                        .samePosition, at: path.appending("layout"),
+                        "the \(n) elements of this \(context.parts[p].layout.typeName) sit at the same place and start together, so they draw as one: give them a stagger"
+                    ))
             }
             guard let stagger = context.parts[p].stagger, n >= 2 else { continue }
             let cycle = prepared.duration
@@ -20,15 +24,21 @@ enum TimingRules {
             case .each(let each, _):
                 let span = abs(each) * Double(n)
                 if span > cycle + 1e-9 {
-                    out.append(context.warning(.staggerSpan, at: path.appending("stagger"),
-                        "the stagger spans \(f(span)) s (\(f(each)) × \(n) elements), more than the \(f(cycle)) s cycle, so the starts wrap around; for an even spread use each = cycle / count (\(f(cycle / Double(n))))"))
+                    out.append(
+                        context.warning(
+                            .staggerSpan, at: path.appending("stagger"),
+                            "the stagger spans \(f(span)) s (\(f(each)) × \(n) elements), more than the \(f(cycle)) s cycle, so the starts wrap around; for an even spread use each = cycle / count (\(f(cycle / Double(n))))"
+                        ))
                 }
             case .offsets:
                 let used = prepared.offsets
                 let span = (used.max() ?? 0) - (used.min() ?? 0)
                 if span > cycle + 1e-9 {
-                    out.append(context.warning(.staggerSpan, at: path.appending("stagger"),
-                        "the stagger offsets span \(f(span)) s, more than the \(f(cycle)) s cycle, so the starts wrap around"))
+                    out.append(
+                        context.warning(
+                            .staggerSpan, at: path.appending("stagger"),
+                            "the stagger offsets span \(f(span)) s, more than the \(f(cycle)) s cycle, so the starts wrap around"
+                        ))
                 }
             }
         }

@@ -15,8 +15,10 @@ enum UnitRules {
                 for (j, track) in tracks.enumerated() {
                     for (k, value) in track.values.enumerated() {
                         if let message = message(track.property, context.value(value)) {
-                            out.append(context.warning(rule(track.property),
-                                                       at: part.appending(list).appending(j).appending("values").appending(k), message))
+                            out.append(
+                                context.warning(
+                                    rule(track.property),
+                                    at: part.appending(list).appending(j).appending("values").appending(k), message))
                             break
                         }
                     }
@@ -25,7 +27,9 @@ enum UnitRules {
             for property in context.parts[p].rest.keys.sorted() {
                 guard let value = context.parts[p].rest[property] else { continue }
                 if let message = message(property, context.value(value)) {
-                    out.append(context.warning(rule(property), at: part.appending("rest").appending(property.rawValue), message))
+                    out.append(
+                        context.warning(
+                            rule(property), at: part.appending("rest").appending(property.rawValue), message))
                 }
             }
         }
@@ -40,10 +44,12 @@ enum UnitRules {
     static func message(_ property: Property, _ value: Double) -> String? {
         let shown = LintContext.format(value)
         if property.isRotation, abs(value) > rotationLimit {
-            return "\(property.rawValue) \(shown) is more than 4 turns: it looks like degrees, but LoaderKit angles are radians (a full turn is 6.283185307)"
+            return
+                "\(property.rawValue) \(shown) is more than 4 turns: it looks like degrees, but LoaderKit angles are radians (a full turn is 6.283185307)"
         }
         if property.isTranslation, abs(value) > translationLimit {
-            return "\(property.rawValue) \(shown) is more than twice the box: it looks like pixels, but LoaderKit lengths are fractions of the box (1 is its whole side)"
+            return
+                "\(property.rawValue) \(shown) is more than twice the box: it looks like pixels, but LoaderKit lengths are fractions of the box (1 is its whole side)"
         }
         return nil
     }

@@ -30,7 +30,9 @@ struct WrapCheck {
             evaluator.states(at: wrap, into: &after)
             let index = part.firstIndex + i
             let a = before[index], b = after[index]
-            guard ElementOutline.isVisible(a, shape: part.shape), ElementOutline.isVisible(b, shape: part.shape) else { continue }
+            guard ElementOutline.isVisible(a, shape: part.shape), ElementOutline.isVisible(b, shape: part.shape) else {
+                continue
+            }
             let outlineA = ElementOutline(a, shape: part.shape), outlineB = ElementOutline(b, shape: part.shape)
             guard outlineA.distance(to: outlineB) > WrapCheck.sameOutline else { continue }
             if isHidden(outlineA, index: index, in: before) || isHidden(outlineB, index: index, in: after) { continue }

@@ -49,7 +49,9 @@ struct SchemaPlace {
     /// The place of item `index` of the array here.
     func item(_ index: Int, in tree: SpecSyntaxTree) -> SchemaPlace {
         var next = self
-        next.candidates = candidates.flatMap { schema.arrayAlternatives($0) }.compactMap { schema.item($0, index: index) }
+        next.candidates = candidates.flatMap { schema.arrayAlternatives($0) }.compactMap {
+            schema.item($0, index: index)
+        }
         next.node = node.flatMap { id -> Int? in
             guard tree[id].kind == .array else { return nil }
             let items = tree.children(of: id)

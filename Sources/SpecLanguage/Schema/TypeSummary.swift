@@ -56,7 +56,9 @@ extension SpecSchema {
     private func arraySummary(_ schema: Reached, depth: Int) -> String {
         let object = schema.node.object
         if let tuple = object?["items"]?.array {
-            return "[" + tuple.map { summary(Reached(node: $0, definition: nil), depth: depth + 1) }.joined(separator: ", ") + "]"
+            return "["
+                + tuple.map { summary(Reached(node: $0, definition: nil), depth: depth + 1) }.joined(separator: ", ")
+                + "]"
         }
         var text = "array"
         if let items = object?["items"] {

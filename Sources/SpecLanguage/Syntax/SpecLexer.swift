@@ -49,7 +49,7 @@ enum SpecLexer {
     static func isDelimiter(_ b: UInt8) -> Bool {
         switch b {
         case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
-             UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "\""):
+            UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "\""):
             return true
         default:
             return false
@@ -63,7 +63,8 @@ enum SpecLexer {
         return isNumber(b, start, end) ? .number : .invalid
     }
 
-    private static func matches(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+    private static func matches(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: StaticString) -> Bool
+    {
         let count = word.utf8CodeUnitCount
         guard end - start == count else { return false }
         return word.withUTF8Buffer { w in (0..<count).allSatisfy { b[start + $0] == w[$0] } }

@@ -21,7 +21,8 @@ public struct SpecSyntaxTree: Sendable {
         self = TolerantParser.parse(bytes)
     }
 
-    init(bytes: [UInt8], nodes: [SyntaxNode], root: Int?, childIndices: [Int], tokens: [SpecToken], lexKinds: [LexKind]) {
+    init(bytes: [UInt8], nodes: [SyntaxNode], root: Int?, childIndices: [Int], tokens: [SpecToken], lexKinds: [LexKind])
+    {
         self.bytes = bytes
         self.nodes = nodes
         self.root = root
@@ -146,8 +147,11 @@ public struct SpecSyntaxTree: Sendable {
                 }
                 if lo > kids.startIndex, nodes[kids[lo - 1]].range.contains(offset) { next = kids[lo - 1] }
             case .member:
-                if node.memberKey >= 0, nodes[node.memberKey].range.contains(offset) { next = node.memberKey }
-                else if node.memberValue >= 0, nodes[node.memberValue].range.contains(offset) { next = node.memberValue }
+                if node.memberKey >= 0, nodes[node.memberKey].range.contains(offset) {
+                    next = node.memberKey
+                } else if node.memberValue >= 0, nodes[node.memberValue].range.contains(offset) {
+                    next = node.memberValue
+                }
             default:
                 break
             }
@@ -220,7 +224,9 @@ extension JSONPath {
                 i = text.index(after: i)
             } else if c == "[" {
                 if !key.isEmpty { _ = flushKey() }
-                guard let close = text[i...].firstIndex(of: "]"), let n = Int(text[text.index(after: i)..<close]), n >= 0 else {
+                guard let close = text[i...].firstIndex(of: "]"), let n = Int(text[text.index(after: i)..<close]),
+                    n >= 0
+                else {
                     return nil
                 }
                 components.append(.index(n))

@@ -32,7 +32,8 @@ enum LexKind: UInt8, Sendable {
     var isValueStart: Bool {
         switch self {
         case .string, .unterminatedString, .number, .trueLiteral, .falseLiteral, .nullLiteral, .invalid,
-             .openBrace, .openBracket: return true
+            .openBrace, .openBracket:
+            return true
         default: return false
         }
     }

@@ -31,8 +31,9 @@ struct TolerantParser {
         parser.tokens = lex.map { SpecToken(ByteRange($0.start, $0.end), $0.kind.tokenKind) }
         parser.nodes.reserveCapacity(lex.count)
         parser.run()
-        return SpecSyntaxTree(bytes: bytes, nodes: parser.nodes, root: parser.root, childIndices: parser.childIndices,
-                              tokens: parser.tokens, lexKinds: lex.map(\.kind))
+        return SpecSyntaxTree(
+            bytes: bytes, nodes: parser.nodes, root: parser.root, childIndices: parser.childIndices,
+            tokens: parser.tokens, lexKinds: lex.map(\.kind))
     }
 
     private init(textLength: Int) { self.textLength = textLength }
@@ -142,8 +143,10 @@ struct TolerantParser {
     }
 
     private mutating func addNode(_ kind: SyntaxNode.Kind, start: Int, end: Int) -> Int {
-        nodes.append(SyntaxNode(kind: kind, range: ByteRange(start, end), parent: nil, isClosed: true,
-                                childStart: 0, childCount: 0, memberKey: -1, memberValue: -1))
+        nodes.append(
+            SyntaxNode(
+                kind: kind, range: ByteRange(start, end), parent: nil, isClosed: true,
+                childStart: 0, childCount: 0, memberKey: -1, memberValue: -1))
         return nodes.count - 1
     }
 
@@ -159,8 +162,10 @@ struct TolerantParser {
             let isObject = token.kind == .openBrace
             let id = addNode(isObject ? .object : .array, start: token.start, end: token.end)
             attach(id)
-            stack.append(Frame(node: id, isObject: isObject, state: isObject ? .key : .value,
-                               childMark: pendingChildren.count, member: -1))
+            stack.append(
+                Frame(
+                    node: id, isObject: isObject, state: isObject ? .key : .value,
+                    childMark: pendingChildren.count, member: -1))
         case .string, .unterminatedString: attachAndAdvance(addLeaf(t, kind: .string))
         case .number: attachAndAdvance(addLeaf(t, kind: .number))
         case .trueLiteral: attachAndAdvance(addLeaf(t, kind: .trueLiteral))

@@ -66,9 +66,12 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
     /// A dialog for exporting `name` (a spec's or a design's), its file at first `name`'s PNG in
     /// `directory`, unless that is an open spec (`isOpenDocument`): then the first free `-2`, ...
     /// An indicator's cycle lasts `cycleSeconds` and its preview plays at `speed.tuned`.
-    init(subject: Subject = .indicator, name: String, directory: String, size: Int, time: Double, previewBackground: Color?,
-         cycleSeconds: Double = 1, speed: ExportSpeed = ExportSpeed(tuned: 1),
-         isOpenDocument: @escaping (String) -> Bool = { _ in false }) {
+    init(
+        subject: Subject = .indicator, name: String, directory: String, size: Int, time: Double,
+        previewBackground: Color?,
+        cycleSeconds: Double = 1, speed: ExportSpeed = ExportSpeed(tuned: 1),
+        isOpenDocument: @escaping (String) -> Bool = { _ in false }
+    ) {
         self.subject = subject
         self.isOpenDocument = isOpenDocument
         self.time = time
@@ -79,9 +82,12 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         kindControl = SegmentedControl(progress ? ["PNG frame", "GIF"] : ["PNG", "Sequence", "GIF", "Lottie", "SVG"])
         speedControl = SegmentedControl(speed.segmentTitles, selectedIndex: speed.effectiveChoice.rawValue)
         let sizes = progress ? ProgressExporter.scaleRange : ExportBudget.sizeRange
-        sizeField = NumberField(value: Double(size), range: Double(sizes.lowerBound)...Double(sizes.upperBound), step: 1,
-                                fractionDigits: 0)
-        captions = ["Format", progress ? "Scale (×)" : "Size (px)", "Frame rate", "Background", "File", "Speed"].map { caption($0) }
+        sizeField = NumberField(
+            value: Double(size), range: Double(sizes.lowerBound)...Double(sizes.upperBound), step: 1,
+            fractionDigits: 0)
+        captions = ["Format", progress ? "Scale (×)" : "Size (px)", "Frame rate", "Background", "File", "Speed"].map {
+            caption($0)
+        }
         let first = FilePaths.join(directory, ExportNaming.fileName(for: name, kind: .png))
         super.init()
         identifier = "export"
@@ -100,8 +106,10 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         cancelButton.identifier = "export.cancel"
         sizeField.setValue(Double(size))
         pathField.setText(avoidingOpenDocuments(first))
-        for view in captions as [View] + [kindControl, sizeField, fpsField, loopLabel, speedControl, backgroundControl, customWell,
-                                           pathField, noteLabel, cancelButton, exportButton] {
+        for view in captions as [View] + [
+            kindControl, sizeField, fpsField, loopLabel, speedControl, backgroundControl, customWell,
+            pathField, noteLabel, cancelButton, exportButton,
+        ] {
             addSubview(view)
         }
         // A progress design has its own speed option.
@@ -110,7 +118,9 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         loopLabel.isHidden = progress
         kindControl.onChange = { [unowned self] _ in kindDidChange() }
         speedControl.onChange = { [unowned self] index in speedDidChange(index) }
-        fpsField.onValueCommit = { [unowned self] _ in showLoop(); showNote() }
+        fpsField.onValueCommit = { [unowned self] _ in
+            showLoop(); showNote()
+        }
         backgroundControl.onChange = { [unowned self] _ in customWell.isEnabled = backgroundControl.selectedIndex == 2 }
         customWell.isEnabled = false
         fpsField.isEnabled = false
@@ -190,7 +200,9 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         guard subject == .indicator else { return }
         let animated = kind != .png
         speedControl.isEnabled = animated && speed.tunedCanLoop
-        if speedControl.selectedIndex != speed.effectiveChoice.rawValue { speedControl.selectedIndex = speed.effectiveChoice.rawValue }
+        if speedControl.selectedIndex != speed.effectiveChoice.rawValue {
+            speedControl.selectedIndex = speed.effectiveChoice.rawValue
+        }
         loopLabel.text = animated ? speed.loopText(cycleSeconds: cycleSeconds) : ""
     }
 
@@ -203,13 +215,16 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         var lines: [String] = []
         if kind == .pngSequence {
             let path = pathField.text
-            lines.append("Writes one file a frame: \(FilePaths.name(of: Exporter.sequencePath(path, index: 0))), "
-                + "\(FilePaths.name(of: Exporter.sequencePath(path, index: 1))), …")
+            lines.append(
+                "Writes one file a frame: \(FilePaths.name(of: Exporter.sequencePath(path, index: 0))), "
+                    + "\(FilePaths.name(of: Exporter.sequencePath(path, index: 1))), …")
         }
         if subject == .indicator, kind != .png {
             if let note = speed.note { lines.append(note) }
             let loop = LoopSpeed.loopSeconds(cycleSeconds: cycleSeconds, speed: speed.effective)
-            if let limit = ExportFrameLimit.note(kind: kind, loopSeconds: loop, fps: fpsField.value, speed: speed.effective) {
+            if let limit = ExportFrameLimit.note(
+                kind: kind, loopSeconds: loop, fps: fpsField.value, speed: speed.effective)
+            {
                 lines.append(limit)
             }
         }
@@ -226,11 +241,16 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         default: background = nil
         }
         let typed = pathField.text.trimmingCharacters(in: .whitespaces)
-        let path = typed.isEmpty ? "" : PathCompletion.absolute(typed, workingDirectory: FileManager.default.currentDirectoryPath,
-                                                                home: NSHomeDirectory())
-        return ExportRequest(kind: kind, size: CheckedInt.from(sizeField.value) ?? 0, fps: fpsField.value,
-                             background: kind.isVector ? nil : background, path: path, time: time,
-                             speed: subject == .indicator ? speed.effective : 1)
+        let path =
+            typed.isEmpty
+            ? ""
+            : PathCompletion.absolute(
+                typed, workingDirectory: FileManager.default.currentDirectoryPath,
+                home: NSHomeDirectory())
+        return ExportRequest(
+            kind: kind, size: CheckedInt.from(sizeField.value) ?? 0, fps: fpsField.value,
+            background: kind.isVector ? nil : background, path: path, time: time,
+            speed: subject == .indicator ? speed.effective : 1)
     }
 
     func popoverWillClose() { onClose?() }
@@ -265,14 +285,16 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         exportButton.frame = Rect(x: card.maxX - 20 - 96, y: card.maxY - 20 - h, width: 96, height: h)
         cancelButton.frame = Rect(x: exportButton.frame.minX - 8 - 88, y: exportButton.frame.minY, width: 88, height: h)
         // The note may name two paths: it takes the card's width, up to four lines.
-        noteLabel.frame = Rect(x: x, y: pathField.frame.maxY + 6, width: card.width - 40,
-                               height: max(0, exportButton.frame.minY - 6 - pathField.frame.maxY - 6))
+        noteLabel.frame = Rect(
+            x: x, y: pathField.frame.maxY + 6, width: card.width - 40,
+            height: max(0, exportButton.frame.minY - 6 - pathField.frame.maxY - 6))
     }
 
     override func draw(in canvas: inout Canvas) {
         super.draw(in: &canvas)
         let card = cardRect
-        canvas.drawText("Export", font: .title, color: canvas.theme.color(.textPrimary),
-                        baseline: Point(card.minX + 20, card.minY + 34))
+        canvas.drawText(
+            "Export", font: .title, color: canvas.theme.color(.textPrimary),
+            baseline: Point(card.minX + 20, card.minY + 34))
     }
 }

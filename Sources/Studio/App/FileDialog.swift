@@ -48,7 +48,9 @@ final class FileDialog: RaisedCard, DefaultActionPopover {
         identifier = id
         frame.size = Size(520 + 2 * RaisedCard.margin, 420 + 2 * RaisedCard.margin)
         pathField.identifier = "\(id).path"
-        pathField.placeholder = purpose == .open ? "A spec file or folder, from \(workingDirectory), or a share link"
+        pathField.placeholder =
+            purpose == .open
+            ? "A spec file or folder, from \(workingDirectory), or a share link"
             : "The file to write"
         if case .saveAs(let name) = purpose { pathField.text = FilePaths.join(workingDirectory, name) }
         errorLabel.identifier = "\(id).error"
@@ -57,7 +59,9 @@ final class FileDialog: RaisedCard, DefaultActionPopover {
         cancelButton.identifier = "\(id).cancel"
         chooseButton.identifier = "\(id).go"
         listing.identifier = "\(id).listing"
-        for view in [pathCaption, pathField, errorLabel, listCaption, listing, cancelButton, chooseButton] as [View] { addSubview(view) }
+        for view in [pathCaption, pathField, errorLabel, listCaption, listing, cancelButton, chooseButton] as [View] {
+            addSubview(view)
+        }
         cancelButton.action = { [unowned self] in window?.dismissPopover() }
         chooseButton.action = { [unowned self] in performDefaultAction() }
         pathField.complete = { [unowned self] typed in
@@ -73,11 +77,14 @@ final class FileDialog: RaisedCard, DefaultActionPopover {
         if pathField.text != pathField.committedText { pathField.commit() }
         let path = pathField.text.trimmingCharacters(in: .whitespaces)
         guard !path.isEmpty else {
-            return show(purpose == .open ? "Type the path of a spec file or a folder" : "Type the path of the file to write")
+            return show(
+                purpose == .open ? "Type the path of a spec file or a folder" : "Type the path of the file to write")
         }
         // Open also takes share links and pasted JSON, as typed; a path is made absolute.
         let looksLikePath = !path.hasPrefix("{") && !path.contains("#")
-        let chosen = purpose == .open && !looksLikePath ? path
+        let chosen =
+            purpose == .open && !looksLikePath
+            ? path
             : PathCompletion.absolute(path, workingDirectory: workingDirectory, home: home)
         guard let problem = onChoose?(chosen) else { return }
         show(problem)
@@ -94,13 +101,17 @@ final class FileDialog: RaisedCard, DefaultActionPopover {
         rows.removeAll()
         let typed = pathField.text
         let folderPart = typed.hasSuffix("/") ? typed : (typed.contains("/") ? FilePaths.directory(of: typed) : "")
-        let folder = folderPart.isEmpty ? workingDirectory
+        let folder =
+            folderPart.isEmpty
+            ? workingDirectory
             : PathCompletion.absolute(folderPart, workingDirectory: workingDirectory, home: home)
         var entries: [(title: String, path: String, isFolder: Bool)] = []
         if folder != "/" { entries.append(("..", FilePaths.directory(of: folder), true)) }
         if let list = try? FolderListing(folder: folder) {
             listCaption.text = folder
-            entries += list.entries.map { ($0.name + ($0.isFolder ? "/" : ""), FilePaths.join(folder, $0.name), $0.isFolder) }
+            entries += list.entries.map {
+                ($0.name + ($0.isFolder ? "/" : ""), FilePaths.join(folder, $0.name), $0.isFolder)
+            }
         } else {
             listCaption.text = "\(folder) cannot be read"
         }
@@ -130,8 +141,10 @@ final class FileDialog: RaisedCard, DefaultActionPopover {
         errorLabel.frame = Rect(x: x + 48, y: card.minY + 84, width: width - 48, height: 32)
         listCaption.frame = Rect(x: x, y: card.minY + 118, width: width, height: 18)
         chooseButton.frame = Rect(x: card.maxX - 20 - 96, y: card.maxY - 20 - control, width: 96, height: control)
-        cancelButton.frame = Rect(x: chooseButton.frame.minX - 8 - 88, y: chooseButton.frame.minY, width: 88, height: control)
-        listing.frame = Rect(x: x, y: card.minY + 140, width: width, height: max(0, chooseButton.frame.minY - 12 - card.minY - 140))
+        cancelButton.frame = Rect(
+            x: chooseButton.frame.minX - 8 - 88, y: chooseButton.frame.minY, width: 88, height: control)
+        listing.frame = Rect(
+            x: x, y: card.minY + 140, width: width, height: max(0, chooseButton.frame.minY - 12 - card.minY - 140))
         for (index, row) in rows.enumerated() {
             row.frame = Rect(x: 0, y: Double(index) * 26, width: width, height: 26)
         }
@@ -141,7 +154,8 @@ final class FileDialog: RaisedCard, DefaultActionPopover {
     override func draw(in canvas: inout Canvas) {
         super.draw(in: &canvas)
         let card = cardRect
-        canvas.drawText(purpose.title, font: .title, color: canvas.theme.color(.textPrimary),
-                        baseline: Point(card.minX + 20, card.minY + 34))
+        canvas.drawText(
+            purpose.title, font: .title, color: canvas.theme.color(.textPrimary),
+            baseline: Point(card.minX + 20, card.minY + 34))
     }
 }

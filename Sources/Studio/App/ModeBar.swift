@@ -28,7 +28,10 @@ final class ModeBar: View {
 
         override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
             if key == .left || key == .right,
-               ArrowFocus.handle(key, modifiers: modifiers, from: self, among: superview?.subviews ?? []) { return true }
+                ArrowFocus.handle(key, modifiers: modifiers, from: self, among: superview?.subviews ?? [])
+            {
+                return true
+            }
             return super.keyDown(key, modifiers: modifiers)
         }
 
@@ -36,7 +39,8 @@ final class ModeBar: View {
             let theme = canvas.theme
             if isSelected {
                 canvas.fill(bounds, color: theme.color(.panel), radius: cornerRadius)
-                canvas.strokeInside(bounds, width: canvas.hairline, color: theme.color(.controlBorder), radius: cornerRadius)
+                canvas.strokeInside(
+                    bounds, width: canvas.hairline, color: theme.color(.controlBorder), radius: cornerRadius)
             } else if isPointerInside {
                 canvas.fill(bounds, color: surfaceColor(theme).multipliedAlpha(0.6), radius: cornerRadius)
             }
@@ -45,8 +49,9 @@ final class ModeBar: View {
             let metrics = canvas.textEngine.metrics(of: font)
             let width = canvas.textEngine.width(of: mode.title, font: font)
             let baseline = ((bounds.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
-            canvas.drawText(mode.title, font: font, color: theme.color(token),
-                            baseline: Point(((bounds.width - width) / 2).rounded(), baseline))
+            canvas.drawText(
+                mode.title, font: font, color: theme.color(token),
+                baseline: Point(((bounds.width - width) / 2).rounded(), baseline))
         }
     }
 

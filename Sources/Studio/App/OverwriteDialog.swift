@@ -33,10 +33,12 @@ final class OverwriteDialog: RaisedCard, DefaultActionPopover {
             message.text = "\(first) already exists in \(folder). Replace overwrites it"
         } else {
             titleLabel.text = "Replace \(existing.count) of \(total) frame files?"
-            message.text = "\(existing.count == total ? "All \(total)" : "\(existing.count) of the \(total)") frame files"
+            message.text =
+                "\(existing.count == total ? "All \(total)" : "\(existing.count) of the \(total)") frame files"
                 + " (\(first)\(existing.count > 1 ? " …" : "")) already exist in \(folder). Replace overwrites them"
         }
-        message.text += keepBothName.map { "; Keep both writes \($0) beside \(them)." }
+        message.text +=
+            keepBothName.map { "; Keep both writes \($0) beside \(them)." }
             ?? "; no free name is left beside \(them) to keep both."
         identifier = "overwrite"
         frame.size = Size(480 + 2 * RaisedCard.margin, 176 + 2 * RaisedCard.margin)

@@ -37,9 +37,11 @@ final class QuitDialog: RaisedCard, DefaultActionPopover {
         let fixed = Self.headHeight + Self.footHeight + 2 * RaisedCard.margin
         let shown = min(rowsHeight, max(QuitDialogRow.baseHeight, maximumHeight - fixed))
         frame.size = Size(Self.width + 2 * RaisedCard.margin, fixed + shown)
-        message.text = rows.count == 1 ? "\(rows[0].name) has unsaved text." : "\(rows.count) documents have unsaved text."
+        message.text =
+            rows.count == 1 ? "\(rows[0].name) has unsaved text." : "\(rows.count) documents have unsaved text."
         message.identifier = "quit.message"
-        note.text = "Quit without saving keeps each text as a draft, offered back on the next start; "
+        note.text =
+            "Quit without saving keeps each text as a draft, offered back on the next start; "
             + "Discard throws it away."
         note.textColor = .token(.textSecondary)
         note.numberOfLines = 2
@@ -49,7 +51,8 @@ final class QuitDialog: RaisedCard, DefaultActionPopover {
         saveAllButton.identifier = "quit.saveAll"
         quitButton.identifier = "quit.quit"
         cancelButton.identifier = "quit.cancel"
-        saveAllButton.tooltip = rows.contains { $0.keeping == .saveAs }
+        saveAllButton.tooltip =
+            rows.contains { $0.keeping == .saveAs }
             ? "Save each text; a new spec or an edited built-in asks for a file (Enter)" : "Save each text (Enter)"
         for (index, content) in rows.enumerated() {
             let row = QuitDialogRow(content, identifier: "quit.row.\(index)")
@@ -71,8 +74,9 @@ final class QuitDialog: RaisedCard, DefaultActionPopover {
         let card = cardRect, control = theme.controlHeight
         let x = card.minX + 20, width = card.width - 40
         message.frame = Rect(x: x, y: card.minY + 48, width: width, height: 20)
-        list.frame = Rect(x: x, y: card.minY + Self.headHeight, width: width,
-                          height: max(0, card.height - Self.headHeight - Self.footHeight))
+        list.frame = Rect(
+            x: x, y: card.minY + Self.headHeight, width: width,
+            height: max(0, card.height - Self.headHeight - Self.footHeight))
         var y = 0.0
         for row in rowViews {
             let height = QuitDialogRow.height(of: row.content)
@@ -89,9 +93,13 @@ final class QuitDialog: RaisedCard, DefaultActionPopover {
     override func draw(in canvas: inout Canvas) {
         super.draw(in: &canvas)
         let card = cardRect
-        canvas.drawText("Quit with unsaved text?", font: .title, color: canvas.theme.color(.textPrimary),
-                        baseline: Point(card.minX + 20, card.minY + 34))
-        canvas.fill(Rect(x: list.frame.minX, y: list.frame.minY - canvas.hairline, width: list.frame.width, height: canvas.hairline),
-                    color: canvas.theme.color(.border))
+        canvas.drawText(
+            "Quit with unsaved text?", font: .title, color: canvas.theme.color(.textPrimary),
+            baseline: Point(card.minX + 20, card.minY + 34))
+        canvas.fill(
+            Rect(
+                x: list.frame.minX, y: list.frame.minY - canvas.hairline, width: list.frame.width,
+                height: canvas.hairline),
+            color: canvas.theme.color(.border))
     }
 }

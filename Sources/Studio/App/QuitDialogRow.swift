@@ -52,7 +52,8 @@ final class QuitDialogRow: View {
         problemLabel.numberOfLines = 2
         problemLabel.isHidden = content.problem == nil
         keepButton.identifier = "\(identifier).\(content.keeping.rawValue)"
-        keepButton.tooltip = content.keeping == .save ? "Write the text to \(content.detail)" : "Choose a file for the text"
+        keepButton.tooltip =
+            content.keeping == .save ? "Write the text to \(content.detail)" : "Choose a file for the text"
         discardButton.identifier = "\(identifier).discard"
         discardButton.tooltip = "Throw this text away when the studio quits"
         for view in [nameLabel, detailLabel, problemLabel, keepButton, discardButton] as [View] { addSubview(view) }
@@ -60,10 +61,12 @@ final class QuitDialogRow: View {
 
     override func layoutSubviews() {
         let control = theme.controlHeight, width = bounds.width
-        discardButton.frame = Rect(x: width - Self.discardWidth, y: ((Self.baseHeight - control) / 2).rounded(),
-                                   width: Self.discardWidth, height: control)
-        keepButton.frame = Rect(x: discardButton.frame.minX - 8 - Self.keepWidth, y: discardButton.frame.minY,
-                                width: Self.keepWidth, height: control)
+        discardButton.frame = Rect(
+            x: width - Self.discardWidth, y: ((Self.baseHeight - control) / 2).rounded(),
+            width: Self.discardWidth, height: control)
+        keepButton.frame = Rect(
+            x: discardButton.frame.minX - 8 - Self.keepWidth, y: discardButton.frame.minY,
+            width: Self.keepWidth, height: control)
         let textWidth = max(0, keepButton.frame.minX - 12)
         nameLabel.frame = Rect(x: 0, y: 8, width: textWidth, height: 18)
         detailLabel.frame = Rect(x: 0, y: 27, width: textWidth, height: 16)
@@ -71,7 +74,8 @@ final class QuitDialogRow: View {
     }
 
     override func draw(in canvas: inout Canvas) {
-        canvas.fill(Rect(x: 0, y: bounds.height - canvas.hairline, width: bounds.width, height: canvas.hairline),
-                    color: canvas.theme.color(.border))
+        canvas.fill(
+            Rect(x: 0, y: bounds.height - canvas.hairline, width: bounds.width, height: canvas.hairline),
+            color: canvas.theme.color(.border))
     }
 }

@@ -40,8 +40,9 @@ final class QuitFlow {
 
     /// The row of `document`.
     func row(for document: SpecDocument) -> QuitDialogRow.Content {
-        QuitDialogRow.Content(name: document.displayName, detail: Self.detail(of: document),
-                              keeping: Self.keeping(of: document), problem: problems[ObjectIdentifier(document)])
+        QuitDialogRow.Content(
+            name: document.displayName, detail: Self.detail(of: document),
+            keeping: Self.keeping(of: document), problem: problems[ObjectIdentifier(document)])
     }
 
     /// Save for a document with a file, else Save As.

@@ -17,8 +17,10 @@ class RaisedCard: View {
         if theme.appearance == .light {
             for k in 1...4 {
                 let spread = Double(k) * 3
-                canvas.fill(card.offsetBy(dx: 0, dy: 4).outset(by: spread), color: Color(red: 0, green: 0, blue: 0, alpha: 0.025),
-                            radius: radius + spread)
+                canvas.fill(
+                    card.offsetBy(dx: 0, dy: 4).outset(by: spread),
+                    color: Color(red: 0, green: 0, blue: 0, alpha: 0.025),
+                    radius: radius + spread)
             }
         } else {
             canvas.fill(card.outset(by: 1), color: Color(red: 0, green: 0, blue: 0, alpha: 0.35), radius: radius + 1)

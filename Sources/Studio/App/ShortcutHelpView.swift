@@ -15,7 +15,8 @@ final class ShortcutHelpView: RaisedCard {
     /// The section of each entry (entries of a section are consecutive).
     let sections: [String]
     /// The line under the list: where single keys work.
-    let footnote = "Single keys other than ? and / work in the Editor; in Gallery and Progress, letters and digits type into the filter."
+    let footnote =
+        "Single keys other than ? and / work in the Editor; in Gallery and Progress, letters and digits type into the filter."
     /// Columns of lines (1 or 2).
     private(set) var columns = 2
     /// Width of the key chips' column and of a whole column, in points.
@@ -44,7 +45,9 @@ final class ShortcutHelpView: RaisedCard {
     /// Merges shortcuts of a section that share a title ("Left / Right"), keeping the first
     /// order, adds the keys the filters, the keyframe lanes (`KeyframeLaneInput`), the grids and
     /// the controls handle themselves, and orders the sections.
-    static func entries(from list: [(shortcut: Shortcut, title: String, group: String)]) -> [(keys: String, title: String, section: String)] {
+    static func entries(from list: [(shortcut: Shortcut, title: String, group: String)]) -> [(
+        keys: String, title: String, section: String
+    )] {
         var result: [(keys: String, title: String, section: String)] = []
         func add(_ keys: String, _ title: String, _ section: String) {
             if let i = result.firstIndex(where: { $0.title == title && $0.section == section }) {
@@ -217,10 +220,13 @@ final class ShortcutHelpView: RaisedCard {
         let card = cardRect
         canvas.pushClip(card)
         defer { canvas.popClip() }
-        canvas.drawText("Keyboard", font: .title, color: theme.color(.textPrimary),
-                        baseline: Point(card.minX + Self.padding, card.minY + 34))
-        canvas.drawText("Esc to close", font: .uiSmall, color: theme.color(.textTertiary),
-                        baseline: Point(card.maxX - Self.padding - engine.width(of: "Esc to close", font: .uiSmall), card.minY + 34))
+        canvas.drawText(
+            "Keyboard", font: .title, color: theme.color(.textPrimary),
+            baseline: Point(card.minX + Self.padding, card.minY + 34))
+        canvas.drawText(
+            "Esc to close", font: .uiSmall, color: theme.color(.textTertiary),
+            baseline: Point(card.maxX - Self.padding - engine.width(of: "Esc to close", font: .uiSmall), card.minY + 34)
+        )
         let chipTop = ((Self.rowHeight - 22) / 2).rounded(), baseline = chipTop + 15
         let viewport = listViewport
         canvas.pushClip(viewport)
@@ -229,8 +235,9 @@ final class ShortcutHelpView: RaisedCard {
             let y = top - scrollOffset
             guard y + Self.rowHeight > viewport.minY, y < viewport.maxY else { continue }
             if let heading = line.heading {
-                canvas.drawText(heading.uppercased(), font: Font(.uiSmall, weight: .semibold), color: theme.color(.textSecondary),
-                                baseline: Point(x, y + baseline))
+                canvas.drawText(
+                    heading.uppercased(), font: Font(.uiSmall, weight: .semibold), color: theme.color(.textSecondary),
+                    baseline: Point(x, y + baseline))
                 continue
             }
             guard let index = line.entry else { continue }
@@ -239,18 +246,22 @@ final class ShortcutHelpView: RaisedCard {
             let chip = Rect(x: x, y: y + chipTop, width: Self.chipWidth(entry.keys, engine: engine), height: 22)
             canvas.fill(chip, color: theme.color(.windowBackground), radius: 5)
             canvas.strokeInside(chip, width: canvas.hairline, color: theme.color(.border), radius: 5)
-            canvas.drawText(entry.keys, font: .mono, color: theme.color(.textPrimary), baseline: Point(x + 6, y + baseline))
-            canvas.drawText(entry.title, font: .ui, color: theme.color(.textSecondary), baseline: Point(titleX, y + baseline))
+            canvas.drawText(
+                entry.keys, font: .mono, color: theme.color(.textPrimary), baseline: Point(x + 6, y + baseline))
+            canvas.drawText(
+                entry.title, font: .ui, color: theme.color(.textSecondary), baseline: Point(titleX, y + baseline))
         }
         canvas.popClip()
         if scrollRange > 0 {
             let total = viewport.height + scrollRange
-            let bar = Rect(x: card.maxX - 8, y: viewport.minY + viewport.height * scrollOffset / total, width: 4,
-                           height: viewport.height * viewport.height / total)
+            let bar = Rect(
+                x: card.maxX - 8, y: viewport.minY + viewport.height * scrollOffset / total, width: 4,
+                height: viewport.height * viewport.height / total)
             canvas.fill(bar, color: theme.color(.textTertiary), radius: 2)
         }
         let footnoteTop = viewport.maxY + 12
-        canvas.drawText(footnote, font: .uiSmall, color: theme.color(.textTertiary),
-                        baseline: Point(card.minX + Self.padding, footnoteTop + canvas.textEngine.metrics(of: .uiSmall).ascent))
+        canvas.drawText(
+            footnote, font: .uiSmall, color: theme.color(.textTertiary),
+            baseline: Point(card.minX + Self.padding, footnoteTop + canvas.textEngine.metrics(of: .uiSmall).ascent))
     }
 }

@@ -15,10 +15,14 @@ extension StudioApp {
         if window.popover is CodePanel { return window.dismissPopover() }
         guard mode == .editor || mode == .progress else { return }
         let isEditor = mode == .editor
-        let panel = CodePanel(platform: codePlatform,
-                              code: { [unowned self] platform in isEditor ? indicatorSnippet()?.code(for: platform)
-                                  : progressSnippet()?.code(for: platform) },
-                              describe: { [unowned self] in isEditor ? indicatorDescription() : progressDescription() })
+        let panel = CodePanel(
+            platform: codePlatform,
+            code: { [unowned self] platform in
+                isEditor
+                    ? indicatorSnippet()?.code(for: platform)
+                    : progressSnippet()?.code(for: platform)
+            },
+            describe: { [unowned self] in isEditor ? indicatorDescription() : progressDescription() })
         if isEditor {
             panel.json = { [unowned self] in editorModel.document?.text }
             panel.shareLink = { [unowned self] in currentShareLink() }
@@ -53,8 +57,9 @@ extension StudioApp {
             let c = color.rgba8
             return SnippetColor(red: c.red, green: c.green, blue: c.blue)
         }
-        return IndicatorSnippet(source: source, spec: spec, params: editorModel.params, colors: colors,
-                                speed: editorModel.clock.speed, size: editorModel.size)
+        return IndicatorSnippet(
+            source: source, spec: spec, params: editorModel.params, colors: colors,
+            speed: editorModel.clock.speed, size: editorModel.size)
     }
 
     /// The selected progress design as a snippet, as the playground's progress page writes it:
@@ -63,14 +68,17 @@ extension StudioApp {
     func progressSnippet() -> ProgressSnippet? {
         let model = progress.model
         guard let design = model.selectedDesign, let options = model.selectedOptions else { return nil }
-        return ProgressSnippet(design: design, options: options, indeterminate: model.indeterminate, smooth: model.smooth,
-                               buffer: model.buffer > 0)
+        return ProgressSnippet(
+            design: design, options: options, indeterminate: model.indeterminate, smooth: model.smooth,
+            buffer: model.buffer > 0)
     }
 
     /// The share link of the Editor's state: `#indicator=` for an untouched built-in, else
     /// `#spec=` with the text and the tuned params as its defaults.
     func currentShareLink() -> String? {
-        guard let document = editorModel.document, let text = document.text, let spec = document.spec else { return nil }
+        guard let document = editorModel.document, let text = document.text, let spec = document.spec else {
+            return nil
+        }
         let tuned = editorModel.params.filter { name, value in spec.params[name].map { $0 != value } ?? false }
         var builtin: String?
         if case .builtin(let name) = document.source { builtin = name }
@@ -79,7 +87,8 @@ extension StudioApp {
 
     private func indicatorDescription() -> String {
         guard let document = editorModel.document else { return "Open an indicator to see its code" }
-        return document.spec == nil ? "\(document.displayName) has problems: no code until they are fixed"
+        return document.spec == nil
+            ? "\(document.displayName) has problems: no code until they are fixed"
             : "\(document.displayName): what differs from the defaults"
     }
 

@@ -35,16 +35,23 @@ extension StudioApp {
         guard mode == .editor, let document = editorModel.document else {
             let broken = library.documents.filter { !$0.isLoading && ($0.isStale || $0.spec == nil) }.count
             let files = library.fileDocuments.count
-            let text = files == 0 ? "\(library.documents.count) indicators" : "\(library.documents.count) indicators, \(files) from files"
+            let text =
+                files == 0
+                ? "\(library.documents.count) indicators" : "\(library.documents.count) indicators, \(files) from files"
             toolbar.showStatus(text, badge: broken == 0 ? nil : ("\(broken) need attention", .warning))
             return
         }
         let problems = document.problems.count
         var badge: (String, ThemeColor)?
-        if document.isLoading { badge = (SpecDocument.loadingText, .accent) }
-        else if document.isMissing { badge = ("missing", .warning) }
-        else if document.isStale { badge = ("stale · \(problems) problem\(problems == 1 ? "" : "s")", .warning) }
-        else if problems > 0 { badge = ("\(problems) problem\(problems == 1 ? "" : "s")", .error) }
+        if document.isLoading {
+            badge = (SpecDocument.loadingText, .accent)
+        } else if document.isMissing {
+            badge = ("missing", .warning)
+        } else if document.isStale {
+            badge = ("stale · \(problems) problem\(problems == 1 ? "" : "s")", .warning)
+        } else if problems > 0 {
+            badge = ("\(problems) problem\(problems == 1 ? "" : "s")", .error)
+        }
         toolbar.showStatus(UnsavedMark.name(document.displayName, unsaved: document.isDirty), badge: badge)
     }
 
@@ -72,8 +79,9 @@ extension StudioApp {
     func showOpenDialog() {
         if (window.popover as? FileDialog)?.purpose == .open { return window.dismissPopover() }
         if openWithSystemChooser() { return }
-        let dialog = FileDialog(purpose: .open, workingDirectory: FileManager.default.currentDirectoryPath,
-                                recentFiles: settings.recentFiles)
+        let dialog = FileDialog(
+            purpose: .open, workingDirectory: FileManager.default.currentDirectoryPath,
+            recentFiles: settings.recentFiles)
         dialog.onChoose = { [unowned self] path in openTyped(path) }
         presentCentered(dialog)
     }

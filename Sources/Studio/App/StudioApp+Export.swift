@@ -35,17 +35,30 @@ extension StudioApp {
     var exportAvailability: (title: String, reason: String?) {
         switch mode {
         case .progress:
-            return ("Export this progress design (Ctrl+E)", canExportProgress ? nil : "Select a progress design to export it")
+            return (
+                "Export this progress design (Ctrl+E)",
+                canExportProgress ? nil : "Select a progress design to export it"
+            )
         case .skeleton:
-            return ("Export (Ctrl+E)", "Skeleton mode has nothing to export: export an indicator from the Gallery or the Editor")
+            return (
+                "Export (Ctrl+E)",
+                "Skeleton mode has nothing to export: export an indicator from the Gallery or the Editor"
+            )
         case .gallery:
             guard let document = gallery.focusedDocument else {
                 return ("Export (Ctrl+E)", "Focus a card (Tab, then the arrow keys) to export its indicator")
             }
-            if document.isLoading { return ("Export \(document.displayName) (Ctrl+E)", Self.loadingExportRefusal(document)) }
-            return ("Export \(document.displayName) (Ctrl+E)", document.evaluator == nil ? "\(document.displayName) has problems: nothing to export" : nil)
+            if document.isLoading {
+                return ("Export \(document.displayName) (Ctrl+E)", Self.loadingExportRefusal(document))
+            }
+            return (
+                "Export \(document.displayName) (Ctrl+E)",
+                document.evaluator == nil ? "\(document.displayName) has problems: nothing to export" : nil
+            )
         case .editor:
-            if let document = editorModel.document, document.isLoading { return ("Export (Ctrl+E)", Self.loadingExportRefusal(document)) }
+            if let document = editorModel.document, document.isLoading {
+                return ("Export (Ctrl+E)", Self.loadingExportRefusal(document))
+            }
             return ("Export (Ctrl+E)", editorModel.evaluator == nil ? "The spec has problems: nothing to export" : nil)
         }
     }
@@ -60,20 +73,23 @@ extension StudioApp {
         switch mode {
         case .editor:
             guard let evaluator = editorModel.evaluator else { return nil }
-            let (color, list) = editorModel.drawingColors(automatic: editorModel.background.automaticIndicatorColor(window.theme))
-            return IndicatorExport(evaluator: evaluator, name: editorModel.spec?.name ?? editorModel.document?.displayName ?? "indicator",
-                                   size: CheckedInt.clamped(editorModel.size, to: ExportBudget.sizeRange),
-                                   time: editorModel.displayTime ?? editorModel.clock.time, colors: list.isEmpty ? [color] : list,
-                                   previewBackground: editorModel.background.solidColor, keepVisible: editor.stage.bigCard.windowFrame,
-                                   specFile: editorModel.document?.path, speed: editorModel.clock.speed)
+            let (color, list) = editorModel.drawingColors(
+                automatic: editorModel.background.automaticIndicatorColor(window.theme))
+            return IndicatorExport(
+                evaluator: evaluator, name: editorModel.spec?.name ?? editorModel.document?.displayName ?? "indicator",
+                size: CheckedInt.clamped(editorModel.size, to: ExportBudget.sizeRange),
+                time: editorModel.displayTime ?? editorModel.clock.time, colors: list.isEmpty ? [color] : list,
+                previewBackground: editorModel.background.solidColor, keepVisible: editor.stage.bigCard.windowFrame,
+                specFile: editorModel.document?.path, speed: editorModel.clock.speed)
         case .gallery:
             guard let document = gallery.focusedDocument, let evaluator = document.evaluator else { return nil }
             let cell = gallery.cell(for: document)
-            return IndicatorExport(evaluator: evaluator, name: evaluator.spec.name,
-                                   size: CheckedInt.clamped(gallery.indicatorSize, to: ExportBudget.sizeRange),
-                                   time: cell?.preview.time ?? 0, colors: [gallery.effectiveColor(window.theme)],
-                                   previewBackground: window.theme.color(.panel), keepVisible: cell?.windowFrame ?? .zero,
-                                   specFile: document.path, speed: gallery.speed)
+            return IndicatorExport(
+                evaluator: evaluator, name: evaluator.spec.name,
+                size: CheckedInt.clamped(gallery.indicatorSize, to: ExportBudget.sizeRange),
+                time: cell?.preview.time ?? 0, colors: [gallery.effectiveColor(window.theme)],
+                previewBackground: window.theme.color(.panel), keepVisible: cell?.windowFrame ?? .zero,
+                specFile: document.path, speed: gallery.speed)
         case .progress, .skeleton:
             return nil
         }
@@ -96,16 +112,19 @@ extension StudioApp {
     package func showExport() {
         guard let subject = indicatorToExport else { return }
         if window.popover is ExportDialog { return window.dismissPopover() }
-        let dialog = ExportDialog(name: subject.name, directory: exportFolder(specFile: subject.specFile), size: subject.size,
-                                  time: subject.time, previewBackground: subject.previewBackground,
-                                  cycleSeconds: subject.evaluator.spec.duration,
-                                  speed: ExportSpeed(tuned: subject.speed, choice: exportSpeedChoice),
-                                  isOpenDocument: { [unowned self] in isOpenDocument($0) })
+        let dialog = ExportDialog(
+            name: subject.name, directory: exportFolder(specFile: subject.specFile), size: subject.size,
+            time: subject.time, previewBackground: subject.previewBackground,
+            cycleSeconds: subject.evaluator.spec.duration,
+            speed: ExportSpeed(tuned: subject.speed, choice: exportSpeedChoice),
+            isOpenDocument: { [unowned self] in isOpenDocument($0) })
         dialog.onSpeedChoice = { [unowned self] choice in exportSpeedChoice = choice }
         let keep = subject.keepVisible
-        let steps = ExportSteps(targets: { [unowned self] request in
-            indicatorToExport.map { Exporter.targets(for: request, evaluator: $0.evaluator) } ?? ExportTargets(paths: [request.path])
-        }, write: { [unowned self] request in export(request) })
+        let steps = ExportSteps(
+            targets: { [unowned self] request in
+                indicatorToExport.map { Exporter.targets(for: request, evaluator: $0.evaluator) }
+                    ?? ExportTargets(paths: [request.path])
+            }, write: { [unowned self] request in export(request) })
         dialog.onExport = { [unowned self, unowned dialog] request in
             // The question's Cancel holds the dialog (the window lets it go) to show it again.
             let shown: ExportDialog = dialog
@@ -125,14 +144,18 @@ extension StudioApp {
     package func export(_ request: ExportRequest) -> [String] {
         guard let subject = indicatorToExport else { return [] }
         let rasterize = self.rasterize, evaluator = subject.evaluator, colors = subject.colors
-        if let (target, document) = Exporter.targets(for: request, evaluator: evaluator).openDocument(in: openDocumentPaths) {
-            window.showToast(ExportTargets.openDocumentRefusal(target: target, document: document), kind: .error, duration: 8)
+        if let (target, document) = Exporter.targets(for: request, evaluator: evaluator).openDocument(
+            in: openDocumentPaths)
+        {
+            window.showToast(
+                ExportTargets.openDocumentRefusal(target: target, document: document), kind: .error, duration: 8)
             return []
         }
         do {
-            let outcome = try Exporter.export(request, evaluator: evaluator,
-                                              frame: { t in rasterize(evaluator, t, request.size, colors) },
-                                              colors: colors, writer: imageWriter)
+            let outcome = try Exporter.export(
+                request, evaluator: evaluator,
+                frame: { t in rasterize(evaluator, t, request.size, colors) },
+                colors: colors, writer: imageWriter)
             finishExport(outcome.paths, clamp: outcome.clamp)
             return outcome.paths
         } catch {

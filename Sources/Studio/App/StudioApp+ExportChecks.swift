@@ -20,8 +20,9 @@ extension StudioApp {
     /// The folder an export's default name goes in for the spec file `specFile` (nil for a
     /// built-in or a progress design): see `ExportFolder`.
     func exportFolder(specFile: String?) -> String {
-        ExportFolder.choose(remembered: settings.exportFolder, pictures: PicturesFolder.find(environment: exportEnvironment),
-                            specFile: specFile, workingDirectory: exportFallbackFolder)
+        ExportFolder.choose(
+            remembered: settings.exportFolder, pictures: PicturesFolder.find(environment: exportEnvironment),
+            specFile: specFile, workingDirectory: exportFallbackFolder)
     }
 
     /// The paths of the specs open in the studio (files only).
@@ -38,7 +39,8 @@ extension StudioApp {
     /// Refused: a file that is an open spec, a folder in the file's place, a folder that does not
     /// exist. When files the export writes are there already, `OverwriteDialog` asks: Replace,
     /// Keep both (the first free `-2`, `-3`, ...), or Cancel (`reopen` shows the dialog again).
-    func confirmExport(_ request: ExportRequest, steps: ExportSteps, reopen: @escaping @MainActor () -> Void) -> String? {
+    func confirmExport(_ request: ExportRequest, steps: ExportSteps, reopen: @escaping @MainActor () -> Void) -> String?
+    {
         let targets = steps.targets(request)
         if let problem = exportRefusal(targets) { return problem }
         let existing = targets.existing()
@@ -58,8 +60,9 @@ extension StudioApp {
             let names = steps.targets(kept).paths.map(FilePaths.name(of:))
             return names.count > 1 ? "\(names[0]) …" : names[0]
         }
-        let question = OverwriteDialog(existing: existing, total: targets.paths.count, folder: targets.folder,
-                                       keepBothName: shown)
+        let question = OverwriteDialog(
+            existing: existing, total: targets.paths.count, folder: targets.folder,
+            keepBothName: shown)
         question.onReplace = { [unowned self] in
             window.dismissPopover()
             steps.write(request)
@@ -101,11 +104,14 @@ extension StudioApp {
             settings.exportFolder = folder
             saveSettings()
         }
-        let what = paths.count == 1 ? FilePaths.name(of: first)
+        let what =
+            paths.count == 1
+            ? FilePaths.name(of: first)
             : "\(paths.count) frames, \(FilePaths.name(of: first)) to \(FilePaths.name(of: last)),"
         let show = ToastAction("Show in folder", identifier: "toast.show") { [unowned self] in showInFolder(first) }
         if let clamp {
-            window.showToast("Exported \(what) to \(folder); \(clamp.message)", kind: .warning, duration: 10, action: show)
+            window.showToast(
+                "Exported \(what) to \(folder); \(clamp.message)", kind: .warning, duration: 10, action: show)
         } else {
             window.showToast("Exported \(what) to \(folder)", kind: .success, duration: 8, action: show)
         }

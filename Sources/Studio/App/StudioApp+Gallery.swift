@@ -39,7 +39,8 @@ extension StudioApp {
             editorModel.colors = look.color.map { [$0] } ?? []
             editorModel.clock.speed = look.speed
             if look.size != GalleryLook.defaultSize {
-                editorModel.size = min(max(look.size, editorModel.sizeRange.lowerBound), editorModel.sizeRange.upperBound)
+                editorModel.size = min(
+                    max(look.size, editorModel.sizeRange.lowerBound), editorModel.sizeRange.upperBound)
             }
         }
         open(document)

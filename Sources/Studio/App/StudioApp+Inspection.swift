@@ -49,22 +49,34 @@ extension StudioApp {
             "unsaved": library.documents.filter(\.isDirty).map(\.displayName),
         ]
         if let focused = window.focusedView { state["focused"] = ViewTreeSnapshot.summary(focused, in: window) }
-        if let popover = window.popover { state["popover"] = popover.identifier ?? String(describing: type(of: popover)) }
+        if let popover = window.popover {
+            state["popover"] = popover.identifier ?? String(describing: type(of: popover))
+        }
         if let dialog = window.popover as? QuitDialog {
-            state["quit"] = ["rows": dialog.rows.map { row -> [String: Any] in
-                var answer: [String: Any] = ["name": row.name, "detail": row.detail, "keeping": row.keeping.rawValue]
-                if let problem = row.problem { answer["problem"] = problem }
-                return answer
-            }]
+            state["quit"] = [
+                "rows": dialog.rows.map { row -> [String: Any] in
+                    var answer: [String: Any] = [
+                        "name": row.name, "detail": row.detail, "keeping": row.keeping.rawValue,
+                    ]
+                    if let problem = row.problem { answer["problem"] = problem }
+                    return answer
+                }
+            ]
         }
         if let help = window.popover as? ShortcutHelpView {
-            state["help"] = zip(help.entries, help.sections).map { ["keys": $0.keys, "title": $0.title, "section": $1] }
+            state["help"] = zip(help.entries, help.sections).map {
+                ["keys": $0.keys, "title": $0.title, "section": $1]
+            }
         }
-        state["gallery"] = ["filter": gallery.filterText, "shown": gallery.shown.map(\.displayName),
-                            "visibleCards": gallery.visibleCardCount,
-                            "loading": library.documents.filter(\.isLoading).map(\.displayName)]
-        state["history"] = ["canUndo": editorModel.history.canUndo, "canRedo": editorModel.history.canRedo,
-                            "undo": editorModel.history.undoName ?? "", "redo": editorModel.history.redoName ?? ""]
+        state["gallery"] = [
+            "filter": gallery.filterText, "shown": gallery.shown.map(\.displayName),
+            "visibleCards": gallery.visibleCardCount,
+            "loading": library.documents.filter(\.isLoading).map(\.displayName),
+        ]
+        state["history"] = [
+            "canUndo": editorModel.history.canUndo, "canRedo": editorModel.history.canRedo,
+            "undo": editorModel.history.undoName ?? "", "redo": editorModel.history.redoName ?? "",
+        ]
         state["editor"] = editorState()
         state["source"] = sourceState()
         state["forms"] = formsState()
@@ -74,21 +86,27 @@ extension StudioApp {
     }
 
     private func editorState() -> [String: Any] {
-        var editor: [String: Any] = ["params": editorModel.params, "size": editorModel.size,
-                                     "speed": editorModel.clock.speed]
+        var editor: [String: Any] = [
+            "params": editorModel.params, "size": editorModel.size,
+            "speed": editorModel.clock.speed,
+        ]
         if let document = editorModel.document {
-            var doc: [String: Any] = ["name": document.displayName, "stale": document.isStale,
-                                      "missing": document.isMissing, "loading": document.isLoading,
-                                      "revision": document.revision,
-                                      "problems": document.problems.map(\.description)]
+            var doc: [String: Any] = [
+                "name": document.displayName, "stale": document.isStale,
+                "missing": document.isMissing, "loading": document.isLoading,
+                "revision": document.revision,
+                "problems": document.problems.map(\.description),
+            ]
             if let path = document.path { doc["path"] = path }
             editor["document"] = doc
         }
         if let evaluator = editorModel.evaluator { editor["elements"] = evaluator.elementCount }
         let clock = editorModel.clock
-        var playhead: [String: Any] = ["time": clock.time, "cycleProgress": clock.cycleProgress,
-                                       "playing": clock.isPlaying, "stopped": clock.isStopped,
-                                       "frozen": clock.frozenProgress != nil, "pingPong": clock.pingPong]
+        var playhead: [String: Any] = [
+            "time": clock.time, "cycleProgress": clock.cycleProgress,
+            "playing": clock.isPlaying, "stopped": clock.isStopped,
+            "frozen": clock.frozenProgress != nil, "pingPong": clock.pingPong,
+        ]
         playhead["looping"] = clock.isLooping
         if let points = clock.loopPoints { playhead["inOut"] = [points.lowerBound, points.upperBound] }
         editor["playhead"] = playhead
@@ -120,17 +138,21 @@ extension StudioApp {
         var tracks: [String: Any] = [:]
         for lane in lanes.layout.lanes {
             let key = lane.track.description
-            tracks[key] = ["keyTimes": lane.keyTimes, "points": (points[key] ?? []).map { [$0.x, $0.y] },
-                           "partDuration": lane.partDuration]
+            tracks[key] = [
+                "keyTimes": lane.keyTimes, "points": (points[key] ?? []).map { [$0.x, $0.y] },
+                "partDuration": lane.partDuration,
+            ]
         }
         let layout = lanes.layout
         let divider = editor.lanesDivider.windowFrame
-        return ["shown": !panel.isHidden && panel.isVisibleInWindow, "tracks": tracks,
-                "collapsed": editor.lanesCollapsed, "height": panel.frame.height,
-                "preferredHeight": editor.lanesPreferredHeight ?? NSNull(),
-                "divider": ["x": divider.midX, "y": divider.midY],
-                "ghosts": layout.ghosts.map { ["element": $0.element, "y": lanes.windowOrigin.y + $0.frame.midY] },
-                "axis": ["x0": lanes.windowOrigin.x + layout.axisLeft, "pointsPerSecond": layout.axisWidth / layout.span]]
+        return [
+            "shown": !panel.isHidden && panel.isVisibleInWindow, "tracks": tracks,
+            "collapsed": editor.lanesCollapsed, "height": panel.frame.height,
+            "preferredHeight": editor.lanesPreferredHeight ?? NSNull(),
+            "divider": ["x": divider.midX, "y": divider.midY],
+            "ghosts": layout.ghosts.map { ["element": $0.element, "y": lanes.windowOrigin.y + $0.frame.midY] },
+            "axis": ["x0": lanes.windowOrigin.x + layout.axisLeft, "pointsPerSecond": layout.axisWidth / layout.span],
+        ]
     }
 
     /// The source pane: shown, its text (up to 64 KiB) and its length in bytes, the caret, the
@@ -138,11 +160,13 @@ extension StudioApp {
     private func sourceState() -> [String: Any] {
         let pane = editor.source
         let buffer = pane.editor.model.buffer
-        var source: [String: Any] = ["shown": editor.showsSource, "bytes": buffer.count, "caret": pane.editor.model.caret,
-                                     "status": pane.statusLabel.text, "readOnly": pane.editor.isReadOnly,
-                                     "dirty": source.document?.isDirty ?? false,
-                                     "conflict": source.document?.diskConflict != nil,
-                                     "diagnostics": pane.editor.diagnostics.map(\.message)]
+        var source: [String: Any] = [
+            "shown": editor.showsSource, "bytes": buffer.count, "caret": pane.editor.model.caret,
+            "status": pane.statusLabel.text, "readOnly": pane.editor.isReadOnly,
+            "dirty": source.document?.isDirty ?? false,
+            "conflict": source.document?.diskConflict != nil,
+            "diagnostics": pane.editor.diagnostics.map(\.message),
+        ]
         if buffer.count <= 64 << 10 { source["text"] = buffer.text }
         // The folds the editor holds (0-based lines): the first 200, their count and a hash of all.
         let folds = pane.editor.model.foldableRanges
@@ -159,7 +183,8 @@ extension StudioApp {
     /// `object` as one line of JSON (keys sorted, so answers compare as text).
     static func json(_ object: Any) -> String {
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]),
-              let text = String(data: data, encoding: .utf8) else { return #"{"error":"unencodable answer"}"# }
+            let text = String(data: data, encoding: .utf8)
+        else { return #"{"error":"unencodable answer"}"# }
         return text
     }
 }

@@ -7,7 +7,8 @@ extension StudioApp {
     func wireLanes() {
         editor.setLanes(preferredHeight: settings.lanesHeight, expanded: settings.lanesExpanded)
         editor.onLanesLayoutChange = { [unowned self] in
-            guard settings.lanesHeight != editor.lanesPreferredHeight || settings.lanesExpanded != editor.lanesExpanded else { return }
+            guard settings.lanesHeight != editor.lanesPreferredHeight || settings.lanesExpanded != editor.lanesExpanded
+            else { return }
             settings.lanesHeight = editor.lanesPreferredHeight
             settings.lanesExpanded = editor.lanesExpanded
             saveSettings()

@@ -19,13 +19,15 @@ extension StudioApp {
         let design = progress.model.designs[index]
         let slug = progress.model.title(of: index).lowercased()
             .map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
-        let dialog = ExportDialog(subject: .progress, name: "progress-\(design.number)-\(slug)",
-                                  directory: exportFolder(specFile: nil), size: 2, time: 0,
-                                  previewBackground: window.theme.color(.windowBackground),
-                                  isOpenDocument: { [unowned self] in isOpenDocument($0) })
+        let dialog = ExportDialog(
+            subject: .progress, name: "progress-\(design.number)-\(slug)",
+            directory: exportFolder(specFile: nil), size: 2, time: 0,
+            previewBackground: window.theme.color(.windowBackground),
+            isOpenDocument: { [unowned self] in isOpenDocument($0) })
         let keep = progress.inspector.stage.windowFrame
-        let steps = ExportSteps(targets: { request in ExportTargets(paths: [request.path]) },
-                                write: { [unowned self] request in exportProgress(request) })
+        let steps = ExportSteps(
+            targets: { request in ExportTargets(paths: [request.path]) },
+            write: { [unowned self] request in exportProgress(request) })
         dialog.onExport = { [unowned self, unowned dialog] request in
             // The question's Cancel holds the dialog (the window lets it go) to show it again.
             let shown: ExportDialog = dialog
@@ -43,21 +45,25 @@ extension StudioApp {
     @discardableResult
     func exportProgress(_ request: ExportRequest) -> [String] {
         let model = progress.model
-        guard let design = model.selectedDesign, var options = model.selectedOptions, let draw = progressRasterize else { return [] }
+        guard let design = model.selectedDesign, var options = model.selectedOptions, let draw = progressRasterize
+        else { return [] }
         let theme = window.theme
         if options.color == nil { options.color = ProgressColor(theme.color(.accent)) }
         let palette = ProgressPalette(accent: theme.color(.accent), text: theme.color(.textPrimary))
-        let showing = ProgressExporter.Showing(value: model.indeterminate ? nil : model.value,
-                                               buffer: model.buffer > 0 ? model.buffer : nil,
-                                               state: progress.inspector.preview.state)
+        let showing = ProgressExporter.Showing(
+            value: model.indeterminate ? nil : model.value,
+            buffer: model.buffer > 0 ? model.buffer : nil,
+            state: progress.inspector.preview.state)
         if let (target, document) = ExportTargets(paths: [request.path]).openDocument(in: openDocumentPaths) {
-            window.showToast(ExportTargets.openDocumentRefusal(target: target, document: document), kind: .error, duration: 8)
+            window.showToast(
+                ExportTargets.openDocumentRefusal(target: target, document: document), kind: .error, duration: 8)
             return []
         }
         do {
             let images = try draw(options, design.child, Double(request.size), palette, request.background)
-            let paths = try ProgressExporter.export(request, resolved: ResolvedProgress(options), showing: showing,
-                                                    images: images, writer: imageWriter)
+            let paths = try ProgressExporter.export(
+                request, resolved: ResolvedProgress(options), showing: showing,
+                images: images, writer: imageWriter)
             finishExport(paths)
             return paths
         } catch {

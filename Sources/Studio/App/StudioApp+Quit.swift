@@ -60,9 +60,11 @@ extension StudioApp {
             for document in flow.undecided(in: library) {
                 guard let bytes = document.currentBytes else { continue }
                 // Nothing can be shown any more: a draft that cannot be written is left as it was.
-                try? drafts.save(Draft(key: SourceSession.draftKey(document), path: document.path,
-                                       title: document.displayName, text: String(decoding: bytes, as: UTF8.self),
-                                       savedAt: Date().timeIntervalSince1970))
+                try? drafts.save(
+                    Draft(
+                        key: SourceSession.draftKey(document), path: document.path,
+                        title: document.displayName, text: String(decoding: bytes, as: UTF8.self),
+                        savedAt: Date().timeIntervalSince1970))
             }
         }
         onQuit?()
@@ -190,15 +192,18 @@ extension StudioApp {
     /// written file instead of the document (what `saveAs` does), else as cancelled.
     func continueQuitAfterSaveAs() {
         guard let flow = quitFlow, let document = flow.naming, pendingSystemChoice == nil,
-              flow.namingDialog?.window == nil else { return }
+            flow.namingDialog?.window == nil
+        else { return }
         nameWasAsked(for: document, saved: editorModel.document !== document)
     }
 
     /// Escape in the flow's Save As closes it and brings the list back (after the focused view,
     /// so a field with an edit takes its own Escape first).
     func wireQuit() {
-        window.shortcuts.register(Shortcut(.escape), priority: .afterFocus,
-                                  isActive: { [unowned self] in quitFlowTakesEscape }) { [unowned self] in
+        window.shortcuts.register(
+            Shortcut(.escape), priority: .afterFocus,
+            isActive: { [unowned self] in quitFlowTakesEscape }
+        ) { [unowned self] in
             cancelQuitFlowSaveAs()
         }
     }

@@ -20,7 +20,8 @@ extension StudioApp {
 
     /// The help's groups: where the shortcuts work.
     enum ShortcutGroup {
-        static let everywhere = "Everywhere", editor = "Editor", progress = "Progress", galleryAndProgress = "Gallery and Progress"
+        static let everywhere = "Everywhere", editor = "Editor", progress = "Progress",
+            galleryAndProgress = "Gallery and Progress"
     }
 
     func registerShortcuts() {
@@ -28,21 +29,29 @@ extension StudioApp {
         let gate = shortcutGate
         /// A command; `yieldsToSource` leaves the key to the source pane's text while it has focus
         /// (its own undo, find and select all).
-        func command(_ key: Key, _ modifiers: Modifiers, _ title: String, group: String = ShortcutGroup.everywhere,
-                     yieldsToSource: Bool = false, _ action: @escaping @MainActor () -> Void) {
-            shortcuts.register(Shortcut(key, modifiers: modifiers), priority: .beforeFocus, title: title, group: group,
-                               isActive: { [unowned self] in !(yieldsToSource && isEditingSource) }) {
+        func command(
+            _ key: Key, _ modifiers: Modifiers, _ title: String, group: String = ShortcutGroup.everywhere,
+            yieldsToSource: Bool = false, _ action: @escaping @MainActor () -> Void
+        ) {
+            shortcuts.register(
+                Shortcut(key, modifiers: modifiers), priority: .beforeFocus, title: title, group: group,
+                isActive: { [unowned self] in !(yieldsToSource && isEditingSource) }
+            ) {
                 gate.shortcutPerformed(key, modifiers: modifiers)
                 action()
             }
         }
         /// A single key, after the focused view: not there while editing text, nor outside the
         /// Editor when `editorOnly`.
-        func key(_ key: Key, _ modifiers: Modifiers = [], _ title: String, editorOnly: Bool = false,
-                 _ action: @escaping @MainActor () -> Void) {
-            shortcuts.register(Shortcut(key, modifiers: modifiers), priority: .afterFocus, title: title,
-                               group: editorOnly ? ShortcutGroup.editor : ShortcutGroup.everywhere,
-                               isActive: { [unowned self] in !isEditingText && (!editorOnly || mode == .editor) }) {
+        func key(
+            _ key: Key, _ modifiers: Modifiers = [], _ title: String, editorOnly: Bool = false,
+            _ action: @escaping @MainActor () -> Void
+        ) {
+            shortcuts.register(
+                Shortcut(key, modifiers: modifiers), priority: .afterFocus, title: title,
+                group: editorOnly ? ShortcutGroup.editor : ShortcutGroup.everywhere,
+                isActive: { [unowned self] in !isEditingText && (!editorOnly || mode == .editor) }
+            ) {
                 gate.shortcutPerformed(key, modifiers: modifiers)
                 action()
             }
@@ -51,7 +60,9 @@ extension StudioApp {
         key(.character("/"), .shift, "Show the shortcuts") { [unowned self] in toggleHelp() }
         key(.character("?"), [], "Show the shortcuts") { [unowned self] in toggleHelp() }
         for mode in StudioMode.allCases {
-            command(.character(mode.shortcutDigit), .control, "\(mode.title) mode") { [unowned self] in select(mode: mode) }
+            command(.character(mode.shortcutDigit), .control, "\(mode.title) mode") { [unowned self] in
+                select(mode: mode)
+            }
         }
         command(.character("t"), .control, "Light or dark theme") { [unowned self] in toggleTheme() }
         command(.character("o"), .control, "Open a file or folder") { [unowned self] in showOpenDialog() }
@@ -60,14 +71,22 @@ extension StudioApp {
         let lanes = KeyframeLanesPanel.toggleShortcut
         command(lanes.key, lanes.modifiers, KeyframeLanesPanel.toggleTitle) { [unowned self] in toggleLanes() }
         // Space plays and pauses unless the focused control takes it (a button, a toggle).
-        key(.space, [], "Play or pause", editorOnly: true) { [unowned self] in editorModel.updateClock { $0.togglePlay() } }
+        key(.space, [], "Play or pause", editorOnly: true) { [unowned self] in
+            editorModel.updateClock { $0.togglePlay() }
+        }
         key(.left, [], "Step one frame", editorOnly: true) { [unowned self] in step(frames: -1) }
         key(.right, [], "Step one frame", editorOnly: true) { [unowned self] in step(frames: 1) }
         key(.left, .shift, "Step a tenth of a cycle", editorOnly: true) { [unowned self] in step(cycles: -0.1) }
         key(.right, .shift, "Step a tenth of a cycle", editorOnly: true) { [unowned self] in step(cycles: 0.1) }
-        key(.home, [], "Go to the start", editorOnly: true) { [unowned self] in editorModel.updateClock { $0.goToStart() } }
-        key(.character("["), [], "Halve or double the speed", editorOnly: true) { [unowned self] in changeSpeed(faster: false) }
-        key(.character("]"), [], "Halve or double the speed", editorOnly: true) { [unowned self] in changeSpeed(faster: true) }
+        key(.home, [], "Go to the start", editorOnly: true) { [unowned self] in
+            editorModel.updateClock { $0.goToStart() }
+        }
+        key(.character("["), [], "Halve or double the speed", editorOnly: true) { [unowned self] in
+            changeSpeed(faster: false)
+        }
+        key(.character("]"), [], "Halve or double the speed", editorOnly: true) { [unowned self] in
+            changeSpeed(faster: true)
+        }
         key(.character("f"), [], "Freeze on this frame", editorOnly: true) { [unowned self] in
             editorModel.updateClock { $0.toggleFreeze() }
         }
@@ -78,27 +97,36 @@ extension StudioApp {
             let p = editorModel.displayProgress; editorModel.updateClock { $0.setOutPoint(p) }
         }
         command(.character("z"), .control, "Undo", yieldsToSource: true) { [unowned self] in activeHistory?.undo() }
-        command(.character("z"), [.control, .shift], "Redo", yieldsToSource: true) { [unowned self] in activeHistory?.redo() }
+        command(.character("z"), [.control, .shift], "Redo", yieldsToSource: true) { [unowned self] in
+            activeHistory?.redo()
+        }
         command(.character("y"), .control, "Redo", yieldsToSource: true) { [unowned self] in activeHistory?.redo() }
-        command(.character("s"), .control, "Save the text, or the tuned params, to the file", group: ShortcutGroup.editor) { [unowned self] in
+        command(
+            .character("s"), .control, "Save the text, or the tuned params, to the file", group: ShortcutGroup.editor
+        ) { [unowned self] in
             save()
         }
-        command(.character("s"), [.control, .shift], "Save as a new file", group: ShortcutGroup.editor) { [unowned self] in
+        command(.character("s"), [.control, .shift], "Save as a new file", group: ShortcutGroup.editor) {
+            [unowned self] in
             showSaveAsDialog()
         }
         command(.character("e"), .control, "Export") { [unowned self] in showExportForMode() }
         command(.character("c"), [.control, .shift], "Code for a platform (Editor, Progress)") { [unowned self] in
             toggleCodePanel()
         }
-        command(.character("f"), .control, "Filter the gallery or the progress designs", yieldsToSource: true) { [unowned self] in
+        command(.character("f"), .control, "Filter the gallery or the progress designs", yieldsToSource: true) {
+            [unowned self] in
             if mode == .progress { progress.focusSearch(); return }
             select(mode: .gallery)
             gallery.focusSearch()
         }
         command(.character("q"), .control, "Quit") { [unowned self] in quit() }
-        shortcuts.register(Shortcut(.character("v"), modifiers: .control), priority: .beforeFocus,
-                           title: "Open a share link or spec JSON from the clipboard (Gallery)", group: ShortcutGroup.galleryAndProgress,
-                           isActive: { [unowned self] in pasteOpensClipboard }) { [unowned self] in
+        shortcuts.register(
+            Shortcut(.character("v"), modifiers: .control), priority: .beforeFocus,
+            title: "Open a share link or spec JSON from the clipboard (Gallery)",
+            group: ShortcutGroup.galleryAndProgress,
+            isActive: { [unowned self] in pasteOpensClipboard }
+        ) { [unowned self] in
             gate.shortcutPerformed(.character("v"), modifiers: .control)
             pasteIntoGallery()
         }

@@ -14,7 +14,9 @@ extension StudioApp {
         editor.setShowsSource(settings.showsSource, focus: false)
         editor.setSourceWidth(settings.sourceWidth)
         editor.onSourceLayoutChange = { [unowned self] in
-            guard settings.showsSource != editor.showsSource || settings.sourceWidth != editor.sourceWidth else { return }
+            guard settings.showsSource != editor.showsSource || settings.sourceWidth != editor.sourceWidth else {
+                return
+            }
             settings.showsSource = editor.showsSource
             settings.sourceWidth = editor.sourceWidth
             saveSettings()
@@ -42,8 +44,9 @@ extension StudioApp {
         }
         editor.source.conflictBar.onCompare = { [unowned self] in showCompare() }
         source.onDraftFailure = { [unowned self] reason in
-            window.showToast("The crash draft could not be written (\(reason)); the text is still unsaved here: save it",
-                             kind: .error, duration: 8)
+            window.showToast(
+                "The crash draft could not be written (\(reason)); the text is still unsaved here: save it",
+                kind: .error, duration: 8)
         }
         offerDrafts()
     }
@@ -137,7 +140,9 @@ extension StudioApp {
         window.dismissPopover()
         let written: SpecDocument
         do {
-            guard let opened = try library.open(absolute).last else { return "\(FilePaths.name(of: path)) could not be opened" }
+            guard let opened = try library.open(absolute).last else {
+                return "\(FilePaths.name(of: path)) could not be opened"
+            }
             written = opened
         } catch {
             return error.message
@@ -239,9 +244,11 @@ extension StudioApp {
                 document = opened
                 // The draft is compared with the file's bytes: a large file is read now.
                 if document.isLoading { document.reload() }
-            } else if draft.path == nil, let builtin = library.documents.first(where: {
-                $0.isBuiltin && SourceSession.draftKey($0) == draft.key
-            }) {
+            } else if draft.path == nil,
+                let builtin = library.documents.first(where: {
+                    $0.isBuiltin && SourceSession.draftKey($0) == draft.key
+                })
+            {
                 document = builtin
             } else {
                 document = library.addUntitled(title: draft.path == nil ? draft.title : nil, text: draft.text)
@@ -266,9 +273,10 @@ extension StudioApp {
         if changedOnDisk.isEmpty {
             window.showToast("Restored unsaved text: \(restored.joined(separator: ", "))", kind: .info, duration: 6)
         } else {
-            window.showToast("Restored unsaved text: \(restored.joined(separator: ", ")); "
-                             + "\(changedOnDisk.joined(separator: ", ")) changed on disk since: Reload, Keep mine or Compare",
-                             kind: .warning, duration: 10)
+            window.showToast(
+                "Restored unsaved text: \(restored.joined(separator: ", ")); "
+                    + "\(changedOnDisk.joined(separator: ", ")) changed on disk since: Reload, Keep mine or Compare",
+                kind: .warning, duration: 10)
         }
     }
 }

@@ -18,8 +18,11 @@ package final class StudioApp {
     /// Draws `evaluator` at spec time t (seconds) into a transparent `size`×`size` square of
     /// premultiplied 0xAARRGGBB pixels, with element i in `colors[i % count]` (the exporter lays
     /// the frames over the background). The executable supplies it with Render.
-    package typealias Rasterizer = @MainActor (_ evaluator: IndicatorEvaluator, _ time: Double, _ size: Int,
-                                               _ colors: [Color]) -> [UInt32]
+    package typealias Rasterizer =
+        @MainActor (
+            _ evaluator: IndicatorEvaluator, _ time: Double, _ size: Int,
+            _ colors: [Color]
+        ) -> [UInt32]
 
     package let library: DocumentLibrary
     package let window: WindowRoot
@@ -91,10 +94,12 @@ package final class StudioApp {
     /// The theme's appearance.
     package var theme: Theme.Appearance { window.theme.appearance }
 
-    package init(library: DocumentLibrary, settings: StudioSettings = StudioSettings(), settingsStore: SettingsStore? = nil,
-                 rasterize: @escaping Rasterizer, progressRasterize: ProgressImageSourceMaker? = nil, imageWriter: ImageWriting,
-                 motion: MotionPreference = .standard, textEngine: TextEngine = FixedWidthTextEngine(),
-                 clipboard: Clipboard = MemoryClipboard(), drafts: DraftStore? = nil) {
+    package init(
+        library: DocumentLibrary, settings: StudioSettings = StudioSettings(), settingsStore: SettingsStore? = nil,
+        rasterize: @escaping Rasterizer, progressRasterize: ProgressImageSourceMaker? = nil, imageWriter: ImageWriting,
+        motion: MotionPreference = .standard, textEngine: TextEngine = FixedWidthTextEngine(),
+        clipboard: Clipboard = MemoryClipboard(), drafts: DraftStore? = nil
+    ) {
         self.library = library
         self.settings = settings
         self.settingsStore = settingsStore
@@ -107,9 +112,10 @@ package final class StudioApp {
         progress = ProgressScreen()
         skeleton = SkeletonScreen()
         root = AppRootView(screens: [.gallery: gallery, .editor: editor, .progress: progress, .skeleton: skeleton])
-        window = WindowRoot(textEngine: textEngine, clipboard: clipboard,
-                            theme: Theme.named(settings.theme == .dark ? .dark : .light),
-                            motionPreference: motion, contentView: root)
+        window = WindowRoot(
+            textEngine: textEngine, clipboard: clipboard,
+            theme: Theme.named(settings.theme == .dark ? .dark : .light),
+            motionPreference: motion, contentView: root)
         editorModel.systemReduceMotion = motion.reduceMotion
         if let first = library.documents.first { editorModel.open(first) }
         wire()
@@ -125,9 +131,13 @@ package final class StudioApp {
         wireGallery()
         gallery.typing.gate = shortcutGate
         progress.typing.gate = shortcutGate
-        library.onChange = { [unowned self] change in documentsDidReload(change.reloaded, listChanged: change.listChanged) }
+        library.onChange = { [unowned self] change in
+            documentsDidReload(change.reloaded, listChanged: change.listChanged)
+        }
         window.onFileDrop = { [unowned self] path in openFiles([path]) }
-        window.onMotionPreferenceChange = { [unowned self] motion in editorModel.systemReduceMotion = motion.reduceMotion }
+        window.onMotionPreferenceChange = { [unowned self] motion in
+            editorModel.systemReduceMotion = motion.reduceMotion
+        }
         let toolbar = root.toolbar
         toolbar.modeBar.onPick = { [unowned self] mode in select(mode: mode) }
         toolbar.undoButton.action = { [unowned self] in activeHistory?.undo() }
@@ -238,7 +248,9 @@ package final class StudioApp {
         }
         if let look = options.skeletonLook {
             if mode != .skeleton { select(mode: .skeleton, remember: false) }
-            skeleton.update { $0.look = look; $0.delay = 0; $0.crossfade = false }
+            skeleton.update {
+                $0.look = look; $0.delay = 0; $0.crossfade = false
+            }
             skeleton.showSkeleton()
             skeleton.update { $0.crossfade = true }
         }
@@ -264,8 +276,9 @@ package final class StudioApp {
 
     /// The descriptors that wake an idle host: file changes, finished background derivations
     /// and analyses, a draft falling due.
-    package var wakeDescriptors: [Int32] { library.wakeDescriptors + [editor.source.session.wakeDescriptor].compactMap { $0 } }
-
+    package var wakeDescriptors: [Int32] {
+        library.wakeDescriptors + [editor.source.session.wakeDescriptor].compactMap { $0 }
+    }
 
     /// True while something moves (the host must keep ticking).
     package var isAnimating: Bool { window.isAnimating }

@@ -14,8 +14,10 @@ package struct StudioLaunchOptions: Hashable, Sendable {
     package var showsSource = false
 
     /// Options that open `paths` in `mode`, with `theme` and the skeleton `look` when given.
-    package init(paths: [String] = [], mode: StudioMode? = nil, theme: Theme.Appearance? = nil,
-                 skeletonLook: SkeletonLook? = nil, showsSource: Bool = false) {
+    package init(
+        paths: [String] = [], mode: StudioMode? = nil, theme: Theme.Appearance? = nil,
+        skeletonLook: SkeletonLook? = nil, showsSource: Bool = false
+    ) {
         self.showsSource = showsSource
         self.paths = paths
         self.mode = mode

@@ -24,8 +24,10 @@ final class Toolbar: View {
         statusLabel.textColor = .token(.textSecondary)
         statusLabel.alignment = .center
         statusLabel.identifier = "toolbar.status"
-        for view in [modeBar, statusLabel, statusBadge, undoButton, redoButton, sourceButton, exportButton, themeButton,
-                                helpButton] as [View] {
+        for view in [
+            modeBar, statusLabel, statusBadge, undoButton, redoButton, sourceButton, exportButton, themeButton,
+            helpButton,
+        ] as [View] {
             addSubview(view)
         }
     }
@@ -54,17 +56,20 @@ final class Toolbar: View {
         let left = modeBar.frame.maxX + 16, right = x - pad
         let engine = window?.textEngine ?? FixedWidthTextEngine()
         let badge = statusBadge.isHidden ? Size(0, 0) : (statusBadge.intrinsicContentSize ?? .zero)
-        let textWidth = min(engine.width(of: statusLabel.text, font: .ui).rounded(.up),
-                            max(0, right - left - (badge.width > 0 ? badge.width + 8 : 0)))
+        let textWidth = min(
+            engine.width(of: statusLabel.text, font: .ui).rounded(.up),
+            max(0, right - left - (badge.width > 0 ? badge.width + 8 : 0)))
         let total = textWidth + (badge.width > 0 ? badge.width + 8 : 0)
         let start = max(left, ((bounds.width - total) / 2).rounded())
         statusLabel.frame = Rect(x: start, y: y, width: textWidth, height: h)
-        statusBadge.frame = Rect(x: start + textWidth + 8, y: ((bounds.height - badge.height) / 2).rounded(),
-                                 width: badge.width, height: badge.height)
+        statusBadge.frame = Rect(
+            x: start + textWidth + 8, y: ((bounds.height - badge.height) / 2).rounded(),
+            width: badge.width, height: badge.height)
     }
 
     override func draw(in canvas: inout Canvas) {
-        canvas.fill(Rect(x: 0, y: bounds.height - canvas.hairline, width: bounds.width, height: canvas.hairline),
-                    color: canvas.theme.color(.border))
+        canvas.fill(
+            Rect(x: 0, y: bounds.height - canvas.hairline, width: bounds.width, height: canvas.hairline),
+            color: canvas.theme.color(.border))
     }
 }

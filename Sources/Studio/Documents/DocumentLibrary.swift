@@ -46,8 +46,10 @@ package struct LibraryChange {
     /// A library with the built-ins. `watcher` nil (or an inotify set-up failure) means files are
     /// read once and only reloaded by their document's `reload()`; `sizeLimit` is the largest spec
     /// file and `backgroundSize` the smallest derived off the main actor, in bytes.
-    package init(watcher: FileWatching? = InotifyWatcher(), sizeLimit: Int = SpecFileReader.defaultSizeLimit,
-                 backgroundSize: Int = DocumentLibrary.defaultBackgroundSize) {
+    package init(
+        watcher: FileWatching? = InotifyWatcher(), sizeLimit: Int = SpecFileReader.defaultSizeLimit,
+        backgroundSize: Int = DocumentLibrary.defaultBackgroundSize
+    ) {
         self.watcher = watcher
         self.sizeLimit = sizeLimit
         self.backgroundSize = backgroundSize
@@ -151,7 +153,8 @@ package struct LibraryChange {
         for done in background.collect() {
             running -= 1
             guard let document = jobs.removeValue(forKey: done.job), let outcome = done.outcome,
-                  document.finish(read: done.read, outcome: outcome) else { continue }
+                document.finish(read: done.read, outcome: outcome)
+            else { continue }
             if !change.reloaded.contains(where: { $0 === document }) { change.reloaded.append(document) }
         }
     }
@@ -209,9 +212,11 @@ package struct LibraryChange {
             guard let path = document.path, everything || named.contains(path) else { continue }
             reload(document, into: &change)
         }
-        let candidates = everything ? folders.flatMap { folder in
-            ((try? jsonNames(in: folder)) ?? []).map { FilePaths.join(folder, $0) }
-        } : named.sorted()
+        let candidates =
+            everything
+            ? folders.flatMap { folder in
+                ((try? jsonNames(in: folder)) ?? []).map { FilePaths.join(folder, $0) }
+            } : named.sorted()
         for path in candidates where byPath[path] == nil && folders.contains(FilePaths.directory(of: path)) {
             guard DocumentLibrary.isSpecName(FilePaths.name(of: path)), isRegularFile(path) else { continue }
             change.reloaded.append(openFile(path, notify: false))
@@ -258,7 +263,9 @@ package struct LibraryChange {
         for directory in lostDirectories.sorted() where (try? watcher.watch(directory: directory)) != nil {
             lostDirectories.remove(directory)
             // Whatever happened while unwatched: read its files again.
-            for (path, document) in byPath where FilePaths.directory(of: path) == directory { reload(document, into: &change) }
+            for (path, document) in byPath where FilePaths.directory(of: path) == directory {
+                reload(document, into: &change)
+            }
         }
     }
 

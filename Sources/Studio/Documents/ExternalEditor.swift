@@ -13,7 +13,9 @@ package struct ExternalEditor: Sendable, Equatable {
     package var environment: [String: String]
 
     /// Editors that need a terminal.
-    static let terminalEditors: Set<String> = ["vi", "vim", "nvim", "nano", "micro", "hx", "helix", "kak", "joe", "ne", "mg", "jed"]
+    static let terminalEditors: Set<String> = [
+        "vi", "vim", "nvim", "nano", "micro", "hx", "helix", "kak", "joe", "ne", "mg", "jed",
+    ]
     /// Editors that take `--goto FILE:LINE:COLUMN`.
     static let gotoEditors: Set<String> = ["code", "code-insiders", "codium", "vscodium", "cursor"]
     /// Editors that take `FILE:LINE:COLUMN`.
@@ -56,7 +58,9 @@ package struct ExternalEditor: Sendable, Equatable {
         for directory in directories where !directory.isEmpty {
             let candidate = "\(directory)/\(name)"
             var info = stat()
-            if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 { return candidate }
+            if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 {
+                return candidate
+            }
         }
         return nil
     }

@@ -18,8 +18,10 @@ package struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
     /// True for a warning (a name LoaderKit ignores, a lint rule): the spec still works.
     package var isWarning = false
 
-    package init(message: String, path: String? = nil, line: Int = 0, column: Int = 0, lineText: String? = nil,
-                 hint: String? = nil) {
+    package init(
+        message: String, path: String? = nil, line: Int = 0, column: Int = 0, lineText: String? = nil,
+        hint: String? = nil
+    ) {
         self.message = message
         self.path = path
         self.line = line
@@ -45,10 +47,11 @@ package struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
     package static func locate(_ problems: [SpecProblem], in source: SourceText, root: JSONNode?) -> [LocatedProblem] {
         problems.map { problem in
             let location = problem.location(in: source, root: root)
-            return LocatedProblem(message: problem.message, path: problem.path?.description,
-                                  line: location.line, column: location.column,
-                                  lineText: source.lineText(location.line),
-                                  hint: ProblemHint.hint(for: problem, root: root))
+            return LocatedProblem(
+                message: problem.message, path: problem.path?.description,
+                line: location.line, column: location.column,
+                lineText: source.lineText(location.line),
+                hint: ProblemHint.hint(for: problem, root: root))
         }
     }
 }

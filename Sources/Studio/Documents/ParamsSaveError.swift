@@ -36,7 +36,8 @@ package enum ParamsSaveError: Error, Sendable, Equatable, CustomStringConvertibl
             return "\(name) declares no params: there is nothing to save"
         case .undeclared(let names, let file):
             let list = names.joined(separator: ", ")
-            return "\(file) does not declare \(names.count == 1 ? "the param" : "the params") \(list) in its params; nothing was saved"
+            return
+                "\(file) does not declare \(names.count == 1 ? "the param" : "the params") \(list) in its params; nothing was saved"
         case .notFinite(let param):
             return "The value of \(param) is not a finite number; nothing was saved"
         case .writeFailed(let reason):

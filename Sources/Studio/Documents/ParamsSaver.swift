@@ -16,7 +16,9 @@ package enum ParamsSaver {
     /// The replacements that put `values` into `root.params` of the text `bytes` parsed into.
     /// A value equal to the number already there is left as written (`1.50` stays `1.50`);
     /// others are formatted as JavaScript does (`JSNumberFormat`). Sorted by offset.
-    package static func replacements(for values: [String: Double], in root: JSONNode, file: String) throws(ParamsSaveError) -> [Replacement] {
+    package static func replacements(for values: [String: Double], in root: JSONNode, file: String)
+        throws(ParamsSaveError) -> [Replacement]
+    {
         let params = root.object?["params"]?.object
         var undeclared: [String] = []
         var out: [Replacement] = []
@@ -36,7 +38,9 @@ package enum ParamsSaver {
 
     /// The `set` of each `params.NAME` whose value in `bytes` differs from `values` (the same
     /// numbers and refusals as `replacements`); `.fileHasProblems` when `bytes` is not JSON.
-    package static func edits(for values: [String: Double], in bytes: [UInt8], file: String) throws(ParamsSaveError) -> [SpecEdit] {
+    package static func edits(for values: [String: Double], in bytes: [UInt8], file: String) throws(ParamsSaveError)
+        -> [SpecEdit]
+    {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
@@ -88,7 +92,9 @@ extension SpecDocument {
         guard let root, !isStale, let spec, problems.isEmpty else { throw .fileHasProblems(name: displayName) }
         guard !spec.params.isEmpty else { throw .noParams(name: displayName) }
         let replacements = try ParamsSaver.replacements(for: values, in: root, file: displayName)
-        try checkDisk(expecting: bytes, ifChanged: .changedOnDisk(name: displayName), ifMissing: .fileUnavailable(name: displayName))
+        try checkDisk(
+            expecting: bytes, ifChanged: .changedOnDisk(name: displayName),
+            ifMissing: .fileUnavailable(name: displayName))
         return ParamsSaver.apply(replacements, to: bytes)
     }
 
@@ -98,8 +104,9 @@ extension SpecDocument {
     func writeParams(_ updated: [UInt8]) throws(ParamsSaveError) {
         guard let bytes else { throw .fileUnavailable(name: displayName) }
         let edited = editedBytes, paneShown = shown, paneProblems = problems
-        try replaceFile(with: updated, expecting: bytes, ifChanged: .changedOnDisk(name: displayName),
-                        ifMissing: .fileUnavailable(name: displayName))
+        try replaceFile(
+            with: updated, expecting: bytes, ifChanged: .changedOnDisk(name: displayName),
+            ifMissing: .fileUnavailable(name: displayName))
         if let edited, edited != self.bytes {
             problems = paneProblems
             if let paneShown { adopt(paneShown) }

@@ -14,7 +14,9 @@ enum ProblemHint {
         if let range = problem.message.range(of: " must be one of ") {
             written = root.flatMap { path.deepestNode(in: $0).string }
             allowed = problem.message[range.upperBound...].components(separatedBy: ", ")
-        } else if problem.message.hasSuffix(" is not an animatable property"), case .key(let key)? = path.components.last {
+        } else if problem.message.hasSuffix(" is not an animatable property"),
+            case .key(let key)? = path.components.last
+        {
             written = key
             allowed = Property.allCases.map(\.rawValue)
         } else {

@@ -30,7 +30,8 @@ extension SpecDocument {
         guard let path else { throw StudioFileError("\(displayName) has no file yet: use Save As (Ctrl+Shift+S)") }
         guard let edited = editedBytes else { return }
         guard diskConflict == nil else {
-            throw StudioFileError("\(displayName) changed on disk: choose Reload or Keep mine (or Compare) before saving")
+            throw StudioFileError(
+                "\(displayName) changed on disk: choose Reload or Keep mine (or Compare) before saving")
         }
         try AtomicFileWriter.write(edited, to: path)
         switch SpecFileReader.read(path, limit: sizeLimit) {

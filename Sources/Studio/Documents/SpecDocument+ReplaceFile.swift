@@ -4,8 +4,10 @@ extension SpecDocument {
     /// Writes `updated` over the file, atomically, when the file on disk still holds `expected`
     /// (read as late as possible: an editor's save must never be overwritten), then takes the
     /// written file as the document's state. Nothing is written when `updated == expected`.
-    func replaceFile(with updated: [UInt8], expecting expected: [UInt8], ifChanged changed: ParamsSaveError,
-                     ifMissing missing: ParamsSaveError) throws(ParamsSaveError) {
+    func replaceFile(
+        with updated: [UInt8], expecting expected: [UInt8], ifChanged changed: ParamsSaveError,
+        ifMissing missing: ParamsSaveError
+    ) throws(ParamsSaveError) {
         guard let path else { throw .builtin(name: displayName) }
         try checkDisk(expecting: expected, ifChanged: changed, ifMissing: missing)
         guard updated != expected else { return }
@@ -21,8 +23,10 @@ extension SpecDocument {
     }
 
     /// Throws `changed` unless the file on disk holds `expected`, `missing` when it is gone.
-    func checkDisk(expecting expected: [UInt8], ifChanged changed: ParamsSaveError,
-                   ifMissing missing: ParamsSaveError) throws(ParamsSaveError) {
+    func checkDisk(
+        expecting expected: [UInt8], ifChanged changed: ParamsSaveError,
+        ifMissing missing: ParamsSaveError
+    ) throws(ParamsSaveError) {
         guard let path else { throw .builtin(name: displayName) }
         switch SpecFileReader.read(path, limit: sizeLimit) {
         case .failure(.missing): throw missing

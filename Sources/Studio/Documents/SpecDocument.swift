@@ -237,7 +237,9 @@ import SpecFiles
         isMissing = failure == .missing
         isStale = spec != nil
         var message = failure.message(for: displayName)
-        if failure == .missing && spec == nil { message = "\(displayName) was deleted; it opens again when it comes back" }
+        if failure == .missing && spec == nil {
+            message = "\(displayName) was deleted; it opens again when it comes back"
+        }
         problems = [LocatedProblem(message: message)]
     }
 

@@ -17,8 +17,10 @@ package struct Draft: Codable, Sendable, Equatable {
     var selectionAnchor: Int?
     package var selectionHead: Int?
 
-    package init(key: String, path: String?, title: String, text: String, savedAt: Double, base: DraftBase? = nil,
-                 selection: (anchor: Int, head: Int)? = nil) {
+    package init(
+        key: String, path: String?, title: String, text: String, savedAt: Double, base: DraftBase? = nil,
+        selection: (anchor: Int, head: Int)? = nil
+    ) {
         self.key = key
         self.path = path
         self.title = title

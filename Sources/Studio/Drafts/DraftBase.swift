@@ -21,8 +21,9 @@ package struct DraftBase: Codable, Sendable, Equatable {
 
     /// The base of `bytes`, read with `stamp`.
     package init(bytes: [UInt8], stamp: FileStamp?) {
-        self.init(size: bytes.count, modifiedSeconds: stamp?.modifiedSeconds ?? 0,
-                  modifiedNanoseconds: stamp?.modifiedNanoseconds ?? 0, hash: ContentHash.hex(of: bytes))
+        self.init(
+            size: bytes.count, modifiedSeconds: stamp?.modifiedSeconds ?? 0,
+            modifiedNanoseconds: stamp?.modifiedNanoseconds ?? 0, hash: ContentHash.hex(of: bytes))
     }
 
     /// True when `bytes` are the bytes this base was taken from (same size and hash; the
@@ -55,7 +56,9 @@ final class DraftBaseCache: Sendable {
 
     /// The base of `bytes`, read with `stamp`, for the draft with `key`.
     package func base(key: String, bytes: [UInt8], stamp: FileStamp?) -> DraftBase {
-        if let known = last.withLock({ $0 }), known.key == key, known.stamp == stamp, known.size == bytes.count, stamp != nil {
+        if let known = last.withLock({ $0 }), known.key == key, known.stamp == stamp, known.size == bytes.count,
+            stamp != nil
+        {
             return known.base
         }
         let base = DraftBase(bytes: bytes, stamp: stamp)

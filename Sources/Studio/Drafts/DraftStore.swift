@@ -41,7 +41,9 @@ package final class DraftStore: Sendable {
     package func save(_ draft: Draft) throws(StudioFileError) {
         try DirectoryMaker.make(directory)
         let data: Data
-        do { data = try JSONEncoder().encode(draft) } catch { throw StudioFileError("cannot encode the draft of \(draft.title): \(error)") }
+        do { data = try JSONEncoder().encode(draft) } catch {
+            throw StudioFileError("cannot encode the draft of \(draft.title): \(error)")
+        }
         try AtomicFileWriter.write([UInt8](data), to: path(of: draft.key), permissions: 0o600)
         failures.withLock { $0.failing = false }
     }
@@ -84,7 +86,9 @@ package final class DraftStore: Sendable {
             case .failure(let failure):
                 problems.append("Draft not restored: \(failure.message(for: file))")
             case .success(let snapshot):
-                if let draft = try? JSONDecoder().decode(Draft.self, from: Data(snapshot.bytes)), draft.key + ".json" == name {
+                if let draft = try? JSONDecoder().decode(Draft.self, from: Data(snapshot.bytes)),
+                    draft.key + ".json" == name
+                {
                     drafts.append(draft)
                 } else {
                     problems.append("Draft not restored: \(file) is not a draft file")

@@ -21,7 +21,8 @@ package struct AtomicImageWriter: ImageWriting {
     package func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {
         let bytes: [UInt8]
         do {
-            bytes = try encoder.gifBytes(frames: frames, width: width, height: height, delaysCentiseconds: delaysCentiseconds)
+            bytes = try encoder.gifBytes(
+                frames: frames, width: width, height: height, delaysCentiseconds: delaysCentiseconds)
         } catch {
             throw ExportWriteFailure(path: path, reason: "the GIF could not be encoded (\(error))")
         }

@@ -6,8 +6,10 @@ import Glibc
 package enum ExportFolder {
     /// The export folder for these candidates (absolute paths; nil when there is none), each
     /// checked with `isFolder`; the working directory when none of the others is a folder.
-    package static func choose(remembered: String?, pictures: String?, specFile: String?, workingDirectory: String,
-                               isFolder: (String) -> Bool = ExportFolder.isFolder) -> String {
+    package static func choose(
+        remembered: String?, pictures: String?, specFile: String?, workingDirectory: String,
+        isFolder: (String) -> Bool = ExportFolder.isFolder
+    ) -> String {
         let candidates = [remembered, pictures, specFile.map(FilePaths.directory(of:))]
         for case let folder? in candidates where folder.hasPrefix("/") && isFolder(folder) { return folder }
         return workingDirectory

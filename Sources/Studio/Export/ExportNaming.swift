@@ -8,8 +8,10 @@ package enum ExportNaming {
     static let fallbackStem = "indicator"
 
     /// Every suffix a kind gives its file, longest first (so `.lottie.json` is seen before `.json`).
-    static let knownSuffixes: [String] = Array(Set(ExportRequest.Kind.allCases.map { "." + $0.fileExtension } + [".json"]))
-        .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    static let knownSuffixes: [String] = Array(
+        Set(ExportRequest.Kind.allCases.map { "." + $0.fileExtension } + [".json"])
+    )
+    .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
 
     /// `name` as a file name stem, at most 120 characters: letters, digits and `_` kept, every
     /// run of other characters (spaces, slashes, dots, dashes) one `-`, no `-` at either end;

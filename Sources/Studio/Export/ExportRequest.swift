@@ -50,8 +50,10 @@ package struct ExportRequest: Sendable, Equatable {
     /// Above 0 (the exporter refuses 0 or less: no loop); a `.png` ignores it.
     package var speed: Double
 
-    package init(kind: Kind, size: Int = 160, fps: Double = 30, background: Color? = nil, path: String, time: Double = 0,
-                 speed: Double = 1) {
+    package init(
+        kind: Kind, size: Int = 160, fps: Double = 30, background: Color? = nil, path: String, time: Double = 0,
+        speed: Double = 1
+    ) {
         self.kind = kind
         self.size = size
         self.fps = fps

@@ -50,6 +50,7 @@ package struct ExportSpeed: Equatable, Sendable {
     /// Why the export plays at speed 1 although the preview does not, or nil: "The preview's
     /// speed, 0×, makes no loop: the export plays at speed 1."
     package var note: String? {
-        tunedCanLoop ? nil : "The preview's speed, \(LoopSpeed.text(tuned)), makes no loop: the export plays at speed 1."
+        tunedCanLoop
+            ? nil : "The preview's speed, \(LoopSpeed.text(tuned)), makes no loop: the export plays at speed 1."
     }
 }

@@ -12,7 +12,8 @@ package struct ExportTargets: Equatable, Sendable {
     /// The files of `request`: its path, or for a sequence of `frameCount` frames, the numbered
     /// frame files of its path (`Exporter.sequencePath`).
     package init(request: ExportRequest, frameCount: Int) {
-        paths = request.kind == .pngSequence
+        paths =
+            request.kind == .pngSequence
             ? (0..<max(1, frameCount)).map { Exporter.sequencePath(request.path, index: $0) }
             : [request.path]
     }
@@ -43,7 +44,9 @@ package struct ExportTargets: Equatable, Sendable {
 
     /// Why an export may not go to `target`, which is the open spec `document` (or a link to it).
     package static func openDocumentRefusal(target: String, document: String) -> String {
-        let what = target == document ? "\(FilePaths.name(of: document)) is"
+        let what =
+            target == document
+            ? "\(FilePaths.name(of: document)) is"
             : "\(FilePaths.name(of: target)) is the same file as \(document),"
         return "\(what) a spec open in the studio: an export never writes over it. Choose another name."
     }

@@ -17,13 +17,15 @@ package enum Exporter {
     /// the request's speed), at cycle progress i/count. A speed that makes no loop (0 or less)
     /// gives no frames (`export` refuses it).
     package static func frameTimes(for request: ExportRequest, evaluator: IndicatorEvaluator)
-        -> (times: [Double], clamp: ExportBudget.FrameClamp?) {
+        -> (times: [Double], clamp: ExportBudget.FrameClamp?)
+    {
         let count: Int, clamp: ExportBudget.FrameClamp?
         guard request.kind == .png || LoopSpeed.canLoop(request.speed) else { return ([], nil) }
         switch request.kind {
         case .png: return ([request.time], nil)
         case .lottie, .svg: return ([], nil)
-        case .pngSequence: (count, clamp) = ExportBudget.sequenceFrames(seconds: request.loopSeconds(of: evaluator), fps: request.fps)
+        case .pngSequence:
+            (count, clamp) = ExportBudget.sequenceFrames(seconds: request.loopSeconds(of: evaluator), fps: request.fps)
         case .gif:
             let budget = ExportBudget.gifTiming(seconds: request.loopSeconds(of: evaluator), fps: request.fps)
             (count, clamp) = (budget.timing.frameCount, budget.clamp)
@@ -33,7 +35,9 @@ package enum Exporter {
 
     /// The files `request` writes for `evaluator` (a sequence's frame files, one per frame time).
     package static func targets(for request: ExportRequest, evaluator: IndicatorEvaluator) -> ExportTargets {
-        ExportTargets(request: request, frameCount: request.kind == .pngSequence ? frameTimes(for: request, evaluator: evaluator).times.count : 1)
+        ExportTargets(
+            request: request,
+            frameCount: request.kind == .pngSequence ? frameTimes(for: request, evaluator: evaluator).times.count : 1)
     }
 
     /// The file of frame `index` of a sequence at `path`: `stem-0007.png`.
@@ -52,11 +56,14 @@ package enum Exporter {
     /// SVG take element i's colour from `colors[i % count]` (the first one when there is one).
     /// An animation at a speed of 0 or less is refused, naming the speed: it has no loop to
     /// write (the dialog never asks for one: it exports such a speed at 1, saying so).
-    package static func export(_ request: ExportRequest, evaluator: IndicatorEvaluator, frame: FrameFunction,
-                               colors: [Color] = [], writer: ImageWriting) throws -> Outcome {
+    package static func export(
+        _ request: ExportRequest, evaluator: IndicatorEvaluator, frame: FrameFunction,
+        colors: [Color] = [], writer: ImageWriting
+    ) throws -> Outcome {
         let sizes = ExportBudget.sizeRange
         guard sizes.contains(request.size) else {
-            throw StudioFileError("export size must be \(sizes.lowerBound) to \(sizes.upperBound) pixels, not \(request.size)")
+            throw StudioFileError(
+                "export size must be \(sizes.lowerBound) to \(sizes.upperBound) pixels, not \(request.size)")
         }
         guard request.fps > 0, request.fps <= 100 || request.kind == .png else {
             throw StudioFileError("export frame rate must be above 0 and at most 100 fps")
@@ -66,8 +73,9 @@ package enum Exporter {
         }
         if request.kind.isVector {
             let format: VectorFormat = request.kind == .lottie ? .lottie : .svg
-            var exporter = VectorExporter(format: format, size: request.size, frameRate: request.fps,
-                                          color: colors.first ?? .black, colors: colors.count > 1 ? colors : [])
+            var exporter = VectorExporter(
+                format: format, size: request.size, frameRate: request.fps,
+                color: colors.first ?? .black, colors: colors.count > 1 ? colors : [])
             exporter.speed = request.speed
             let bytes: [UInt8]
             do {
@@ -89,7 +97,8 @@ package enum Exporter {
         }
         switch request.kind {
         case .png:
-            try writer.writePNG(width: side, height: side, premultipliedARGB32: pixels(at: times[0]), path: request.path)
+            try writer.writePNG(
+                width: side, height: side, premultipliedARGB32: pixels(at: times[0]), path: request.path)
             return Outcome(paths: [request.path], clamp: nil)
         case .pngSequence:
             // One frame in memory at a time.
@@ -103,12 +112,15 @@ package enum Exporter {
         case .gif:
             // A GIF is encoded from all its frames at once: bound what they hold.
             if let megabytes = ExportBudget.gifOverflowMegabytes(frames: times.count, width: side, height: side) {
-                throw StudioFileError("a GIF of \(times.count) frames at \(side) px would hold \(megabytes) MB; "
-                                      + "export at most \(ExportBudget.maximumGIFMegabytes) MB: a smaller size or a lower frame rate")
+                throw StudioFileError(
+                    "a GIF of \(times.count) frames at \(side) px would hold \(megabytes) MB; "
+                        + "export at most \(ExportBudget.maximumGIFMegabytes) MB: a smaller size or a lower frame rate")
             }
             let frames = try times.map(pixels(at:))
-            let delays = ExportBudget.gifTiming(seconds: request.loopSeconds(of: evaluator), fps: request.fps).timing.delaysCentiseconds
-            try writer.writeGIF(frames: frames, width: side, height: side, delaysCentiseconds: delays, path: request.path)
+            let delays = ExportBudget.gifTiming(seconds: request.loopSeconds(of: evaluator), fps: request.fps).timing
+                .delaysCentiseconds
+            try writer.writeGIF(
+                frames: frames, width: side, height: side, delaysCentiseconds: delays, path: request.path)
             return Outcome(paths: [request.path], clamp: clamp)
         case .lottie, .svg:
             preconditionFailure("vector kinds are written above")
@@ -127,7 +139,8 @@ package enum Exporter {
             let a = p >> 24
             let inv = 255 - a
             func mix(_ s: UInt32, _ d: UInt32) -> UInt32 { min(255, s + (d * inv + 127) / 255) }
-            return mix(a, ba) << 24 | mix((p >> 16) & 0xFF, br) << 16 | mix((p >> 8) & 0xFF, bg) << 8 | mix(p & 0xFF, bb)
+            return mix(a, ba) << 24 | mix((p >> 16) & 0xFF, br) << 16 | mix((p >> 8) & 0xFF, bg) << 8
+                | mix(p & 0xFF, bb)
         }
     }
 }

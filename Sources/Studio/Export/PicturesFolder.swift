@@ -8,14 +8,18 @@ import Foundation
 package enum PicturesFolder {
     /// The Pictures folder for `environment`, reading files with `read` (nil when unreadable);
     /// nil when none is set. Whether it exists is the caller's question.
-    package static func find(environment: [String: String],
-                             read: (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) }) -> String? {
+    package static func find(
+        environment: [String: String],
+        read: (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) }
+    ) -> String? {
         let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
         if let given = environment["XDG_PICTURES_DIR"], given.hasPrefix("/") { return enabled(given, home: home) }
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let config =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? FilePaths.join(home, ".config")
         guard let text = read(FilePaths.join(config, "user-dirs.dirs")),
-              let path = userDirectories(in: text, home: home)["PICTURES"] else { return nil }
+            let path = userDirectories(in: text, home: home)["PICTURES"]
+        else { return nil }
         return enabled(path, home: home)
     }
 

@@ -25,23 +25,28 @@ enum ProgressExporter {
 
     /// Exports `request` (its `size` is the scale; a `.pngSequence` is refused) of `images`,
     /// whose options resolve to `resolved`; returns the path written.
-    package static func export(_ request: ExportRequest, resolved: ResolvedProgress, showing: Showing,
-                               images: ProgressImageSource, writer: ImageWriting) throws -> [String] {
+    package static func export(
+        _ request: ExportRequest, resolved: ResolvedProgress, showing: Showing,
+        images: ProgressImageSource, writer: ImageWriting
+    ) throws -> [String] {
         let (w, h) = (images.width, images.height)
         switch request.kind {
         case .png:
-            try writer.writePNG(width: w, height: h, premultipliedARGB32: images.frame(showing.state), path: request.path)
+            try writer.writePNG(
+                width: w, height: h, premultipliedARGB32: images.frame(showing.state), path: request.path)
         case .gif:
             guard request.fps > 0, request.fps <= 100 else {
                 throw StudioFileError("export frame rate must be above 0 and at most 100 fps")
             }
             let (states, timing) = frames(resolved, showing: showing, fps: request.fps)
             guard ExportBudget.gifOverflowMegabytes(frames: states.count, width: w, height: h) == nil else {
-                throw StudioFileError("a GIF of \(states.count) frames of \(w)x\(h) would hold more than "
-                                      + "\(ExportBudget.maximumGIFMegabytes) MB; export at a smaller scale")
+                throw StudioFileError(
+                    "a GIF of \(states.count) frames of \(w)x\(h) would hold more than "
+                        + "\(ExportBudget.maximumGIFMegabytes) MB; export at a smaller scale")
             }
-            try writer.writeGIF(frames: states.map(images.frame), width: w, height: h,
-                                delaysCentiseconds: timing.delaysCentiseconds, path: request.path)
+            try writer.writeGIF(
+                frames: states.map(images.frame), width: w, height: h,
+                delaysCentiseconds: timing.delaysCentiseconds, path: request.path)
         case .pngSequence, .lottie, .svg:
             throw StudioFileError("a progress design exports as a PNG frame or a GIF")
         }
@@ -55,8 +60,9 @@ enum ProgressExporter {
             let timing = ExportBudget.gifTiming(seconds: seconds, fps: fps).timing
             return (ProgressFrames.indeterminate(resolved, timing: timing, start: 0), timing)
         }
-        let glide = ProgressFrames.glide(resolved, value: value, buffer: showing.buffer,
-                                         count: ProgressFrames.glideFrameCount(fps: fps), start: 0)
+        let glide = ProgressFrames.glide(
+            resolved, value: value, buffer: showing.buffer,
+            count: ProgressFrames.glideFrameCount(fps: fps), start: 0)
         return (glide.states, glide.timing)
     }
 }

@@ -20,6 +20,9 @@ package struct ProgressImageSource {
 
 /// Makes the images of a design's options with its child, at `scale` pixels per unit, in
 /// `palette`, over `background` (nil: transparent); throws when the image would be too large.
-package typealias ProgressImageSourceMaker = @MainActor (_ options: ProgressOptions, _ child: ProgressDesign.Child,
-                                                         _ scale: Double, _ palette: ProgressPalette,
-                                                         _ background: Color?) throws -> ProgressImageSource
+package typealias ProgressImageSourceMaker =
+    @MainActor (
+        _ options: ProgressOptions, _ child: ProgressDesign.Child,
+        _ scale: Double, _ palette: ProgressPalette,
+        _ background: Color?
+    ) throws -> ProgressImageSource

@@ -7,7 +7,9 @@ enum DirectoryMaker {
     package static func make(_ path: String) throws(StudioFileError) {
         var info = stat()
         if stat(path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw StudioFileError("\(path) exists and is not a directory") }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw StudioFileError("\(path) exists and is not a directory")
+            }
             return
         }
         let parent = FilePaths.directory(of: path)

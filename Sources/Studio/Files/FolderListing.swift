@@ -48,7 +48,9 @@ package struct FolderListing: Sendable, Equatable {
             default: break
             }
         }
-        entries = folders.sorted().map { Entry(name: $0, isFolder: true) } + files.sorted().map { Entry(name: $0, isFolder: false) }
+        entries =
+            folders.sorted().map { Entry(name: $0, isFolder: true) }
+            + files.sorted().map { Entry(name: $0, isFolder: false) }
         isTruncated = truncated
     }
 }

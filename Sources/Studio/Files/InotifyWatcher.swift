@@ -11,8 +11,9 @@ package final class InotifyWatcher: FileWatching {
     private var watchOf: [String: Int32] = [:]
     private var buffer = [UInt8](repeating: 0, count: 64 << 10)
 
-    static let mask: UInt32 = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MODIFY
-                                      | IN_DELETE_SELF | IN_MOVE_SELF)
+    static let mask: UInt32 = UInt32(
+        IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MODIFY
+            | IN_DELETE_SELF | IN_MOVE_SELF)
 
     /// A new watcher, or nil when inotify is unavailable (too many instances, no kernel support).
     package init?() {

@@ -11,11 +11,14 @@ package enum PathCompletion {
 
     /// The completion of `typed`: the new text (unchanged when nothing completes) and the names
     /// that match, for the dialog to show when more than one does.
-    package static func complete(_ typed: String, workingDirectory: String, home: String) -> (text: String, matches: [String]) {
+    package static func complete(_ typed: String, workingDirectory: String, home: String) -> (
+        text: String, matches: [String]
+    ) {
         let slash = typed.lastIndex(of: "/")
         let folderPart = slash.map { String(typed[...$0]) } ?? ""
         let prefix = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
-        let folder = folderPart.isEmpty ? workingDirectory : absolute(folderPart, workingDirectory: workingDirectory, home: home)
+        let folder =
+            folderPart.isEmpty ? workingDirectory : absolute(folderPart, workingDirectory: workingDirectory, home: home)
         guard let listing = try? FolderListing(folder: folder) else { return (typed, []) }
         let matches = listing.entries.filter { $0.name.hasPrefix(prefix) }
         guard let first = matches.first else { return (typed, []) }

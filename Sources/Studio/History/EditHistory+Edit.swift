@@ -16,15 +16,25 @@ extension EditHistory {
         package var revert: @MainActor () -> String?
 
         /// An edit that always succeeds.
-        package init(name: String, coalescingKey: String? = nil, apply: @escaping @MainActor () -> Void,
-                     revert: @escaping @MainActor () -> Void) {
-            self.init(name: name, coalescingKey: coalescingKey, refusableApply: { apply(); return nil },
-                      refusableRevert: { revert(); return nil })
+        package init(
+            name: String, coalescingKey: String? = nil, apply: @escaping @MainActor () -> Void,
+            revert: @escaping @MainActor () -> Void
+        ) {
+            self.init(
+                name: name, coalescingKey: coalescingKey,
+                refusableApply: {
+                    apply(); return nil
+                },
+                refusableRevert: {
+                    revert(); return nil
+                })
         }
 
         /// An edit whose closures may refuse (see the type's summary).
-        package init(name: String, coalescingKey: String? = nil, refusableApply: @escaping @MainActor () -> String?,
-                     refusableRevert: @escaping @MainActor () -> String?) {
+        package init(
+            name: String, coalescingKey: String? = nil, refusableApply: @escaping @MainActor () -> String?,
+            refusableRevert: @escaping @MainActor () -> String?
+        ) {
             self.name = name
             self.coalescingKey = coalescingKey
             self.apply = refusableApply
@@ -32,8 +42,10 @@ extension EditHistory {
         }
 
         /// An edit that sets a value through `set`: `old` when reverted, `new` when applied.
-        package static func change<Value>(_ name: String, coalescingKey: String? = nil, from old: Value, to new: Value,
-                                          set: @escaping @MainActor (Value) -> Void) -> Edit {
+        package static func change<Value>(
+            _ name: String, coalescingKey: String? = nil, from old: Value, to new: Value,
+            set: @escaping @MainActor (Value) -> Void
+        ) -> Edit {
             Edit(name: name, coalescingKey: coalescingKey, apply: { set(new) }, revert: { set(old) })
         }
     }

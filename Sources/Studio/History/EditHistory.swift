@@ -47,7 +47,8 @@ import UI
         if !edit.isDocumentText { willRecordOtherStep?() }
         redoStack.removeAll()
         if coalescingOpen, let key = edit.coalescingKey, let last = undoStack.last, last.coalescingKey == key {
-            var joined = Edit(name: last.name, coalescingKey: key, refusableApply: edit.apply, refusableRevert: last.revert)
+            var joined = Edit(
+                name: last.name, coalescingKey: key, refusableApply: edit.apply, refusableRevert: last.revert)
             joined.isDocumentText = last.isDocumentText
             undoStack[undoStack.count - 1] = joined
         } else {

@@ -41,7 +41,8 @@ package final class SettingsStore: Sendable {
         } catch {
             let kept = path + ".corrupt"
             _ = rename(path, kept)
-            var warning = "Settings file \(path) was not valid JSON settings; it was moved to \(kept) and replaced with the defaults."
+            var warning =
+                "Settings file \(path) was not valid JSON settings; it was moved to \(kept) and replaced with the defaults."
             do { try save(StudioSettings()) } catch { warning += " (The defaults could not be written: \(error).)" }
             return (StudioSettings(), warning)
         }

@@ -72,7 +72,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale,
-             showsSource, sourceWidth, lanesHeight, lanesExpanded, codePlatform, exportFolder
+            showsSource, sourceWidth, lanesHeight, lanesExpanded, codePlatform, exportFolder
     }
 
     package init(from decoder: Decoder) throws {
@@ -87,14 +87,24 @@ package struct StudioSettings: Codable, Sendable, Equatable {
         if let v = width.flatMap({ CheckedInt.from($0, in: 320...16384) }) { windowWidth = v }
         if let v = height.flatMap({ CheckedInt.from($0, in: 240...16384) }) { windowHeight = v }
         if let v = try? c.decodeIfPresent(String.self, forKey: .galleryColor), Self.isHexColor(v) { galleryColor = v }
-        if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySpeed), Self.gallerySpeedRange.contains(v) { gallerySpeed = v }
-        if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySize), Self.gallerySizeRange.contains(v) { gallerySize = v }
+        if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySpeed), Self.gallerySpeedRange.contains(v) {
+            gallerySpeed = v
+        }
+        if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySize), Self.gallerySizeRange.contains(v) {
+            gallerySize = v
+        }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .scale), WindowRoot.scaleRange.contains(v) { scale = v }
         if let v = try? c.decodeIfPresent(Bool.self, forKey: .showsSource) { showsSource = v }
-        if let v = try? c.decodeIfPresent(Double.self, forKey: .sourceWidth), Self.sourceWidthRange.contains(v) { sourceWidth = v }
-        if let v = try? c.decodeIfPresent(Double.self, forKey: .lanesHeight), Self.lanesHeightRange.contains(v) { lanesHeight = v }
+        if let v = try? c.decodeIfPresent(Double.self, forKey: .sourceWidth), Self.sourceWidthRange.contains(v) {
+            sourceWidth = v
+        }
+        if let v = try? c.decodeIfPresent(Double.self, forKey: .lanesHeight), Self.lanesHeightRange.contains(v) {
+            lanesHeight = v
+        }
         if let v = try? c.decodeIfPresent(Bool.self, forKey: .lanesExpanded) { lanesExpanded = v }
-        if let v = try? c.decodeIfPresent(String.self, forKey: .codePlatform), SnippetPlatform(rawValue: v) != nil { codePlatform = v }
+        if let v = try? c.decodeIfPresent(String.self, forKey: .codePlatform), SnippetPlatform(rawValue: v) != nil {
+            codePlatform = v
+        }
         if let v = try? c.decodeIfPresent(String.self, forKey: .exportFolder), v.hasPrefix("/"), !v.utf8.contains(0) {
             exportFolder = v
         }

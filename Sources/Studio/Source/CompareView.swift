@@ -42,8 +42,9 @@ final class CompareView: RaisedCard {
         changed.enumerated().compactMap { line, isChanged in
             guard isChanged, line < buffer.lineCount else { return nil }
             let range = buffer.lineContentRange(line)
-            return CodeDiagnostic(range: range.isEmpty ? range.lowerBound..<min(range.lowerBound + 1, buffer.count) : range,
-                                  severity: .info, message: "This line differs")
+            return CodeDiagnostic(
+                range: range.isEmpty ? range.lowerBound..<min(range.lowerBound + 1, buffer.count) : range,
+                severity: .info, message: "This line differs")
         }
     }
 
@@ -62,7 +63,8 @@ final class CompareView: RaisedCard {
     override func draw(in canvas: inout Canvas) {
         super.draw(in: &canvas)
         let card = cardRect
-        canvas.drawText("Compare \(name)", font: .title, color: canvas.theme.color(.textPrimary),
-                        baseline: Point(card.minX + 20, card.minY + 34))
+        canvas.drawText(
+            "Compare \(name)", font: .title, color: canvas.theme.color(.textPrimary),
+            baseline: Point(card.minX + 20, card.minY + 34))
     }
 }

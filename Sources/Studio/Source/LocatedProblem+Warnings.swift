@@ -13,8 +13,9 @@ extension LocatedProblem {
         let source = analysis.lines.sourceText
         return warnings.map { warning in
             let location = analysis.location(ofOffset: warning.range.start)
-            var problem = LocatedProblem(message: warning.message, path: warning.path, line: location.line,
-                                         column: location.column, lineText: source.lineText(location.line))
+            var problem = LocatedProblem(
+                message: warning.message, path: warning.path, line: location.line,
+                column: location.column, lineText: source.lineText(location.line))
             problem.isWarning = true
             return problem
         }

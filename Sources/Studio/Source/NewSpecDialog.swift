@@ -54,10 +54,14 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
             let matches = Self.names.filter { $0.lowercased().hasPrefix(typed.lowercased()) }
             guard let first = matches.first else { return (typed, []) }
             if matches.count == 1 { return (first, matches) }
-            let common = matches.dropFirst().reduce(first) { common, name in String(zip(common, name).prefix { $0 == $1 }.map(\.0)) }
+            let common = matches.dropFirst().reduce(first) { common, name in
+                String(zip(common, name).prefix { $0 == $1 }.map(\.0))
+            }
             return (common.count > typed.count ? common : typed, matches)
         }
-        for view in [blankButton, copyButton, builtinCaption, nameField, copyNamedButton, errorLabel, cancelButton] as [View] {
+        for view in [blankButton, copyButton, builtinCaption, nameField, copyNamedButton, errorLabel, cancelButton]
+            as [View]
+        {
             addSubview(view)
         }
         blankButton.action = { [unowned self] in onChoose?(nil, Self.blankText) }
@@ -79,8 +83,11 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
         if nameField.text != nameField.committedText { nameField.commit() }
         let typed = nameField.text.trimmingCharacters(in: .whitespaces)
         guard let name = Self.names.first(where: { $0.lowercased() == typed.lowercased() }),
-              let json = IndicatorSpec.builtinJSON(named: name) ?? ExampleSpecs.json(name) else {
-            errorLabel.text = typed.isEmpty ? "Type a built-in's or an example's name"
+            let json = IndicatorSpec.builtinJSON(named: name) ?? ExampleSpecs.json(name)
+        else {
+            errorLabel.text =
+                typed.isEmpty
+                ? "Type a built-in's or an example's name"
                 : "No built-in or example is called \(typed)"
             window?.focus(nameField)
             return
@@ -106,7 +113,8 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
     override func draw(in canvas: inout Canvas) {
         super.draw(in: &canvas)
         let card = cardRect
-        canvas.drawText("New spec", font: .title, color: canvas.theme.color(.textPrimary),
-                        baseline: Point(card.minX + 20, card.minY + 34))
+        canvas.drawText(
+            "New spec", font: .title, color: canvas.theme.color(.textPrimary),
+            baseline: Point(card.minX + 20, card.minY + 34))
     }
 }

@@ -129,7 +129,8 @@ package final class SourcePane: View {
         copyButton.frame = Rect(x: bounds.width - 8 - copyWidth, y: 6, width: copyWidth, height: 28)
         formatButton.frame = Rect(x: copyButton.frame.minX - 6 - buttonWidth, y: 6, width: buttonWidth, height: 28)
         let engine = window?.textEngine ?? FixedWidthTextEngine()
-        let titleWidth = min(engine.width(of: title.text, font: title.font).rounded(.up) + 2, max(0, formatButton.frame.minX - 100))
+        let titleWidth = min(
+            engine.width(of: title.text, font: title.font).rounded(.up) + 2, max(0, formatButton.frame.minX - 100))
         title.frame = Rect(x: 12, y: 0, width: titleWidth, height: h / 2 + 6)
         statusLabel.frame = Rect(x: 12, y: h / 2 - 2, width: max(0, formatButton.frame.minX - 20), height: h / 2)
         let bar = conflictBar.isHidden ? 0 : DiskConflictBar.height
@@ -138,6 +139,7 @@ package final class SourcePane: View {
     }
 
     package override func draw(in canvas: inout Canvas) {
-        canvas.fill(Rect(x: 0, y: Self.headerHeight - 1, width: bounds.width, height: 1), color: canvas.theme.color(.border))
+        canvas.fill(
+            Rect(x: 0, y: Self.headerHeight - 1, width: bounds.width, height: 1), color: canvas.theme.color(.border))
     }
 }

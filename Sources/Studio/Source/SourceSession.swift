@@ -82,7 +82,9 @@ package final class SourceSession {
     /// disk), that change is one more undoable step.
     package func show(_ document: SpecDocument?) {
         flushDraft()
-        if !handingOver, let shown = self.document, shown !== document, readOnlyReason == nil, model.canUndo || model.canRedo {
+        if !handingOver, let shown = self.document, shown !== document, readOnlyReason == nil,
+            model.canUndo || model.canRedo
+        {
             shelf.put(model.keepHistory(), for: shown)
         }
         handingOver = false
@@ -93,7 +95,8 @@ package final class SourceSession {
         syncing = true
         model.isReadOnly = false
         if let document, let kept, readOnlyReason == nil, String(validating: kept.bytes, as: UTF8.self) != nil {
-            _ = model.buffer.apply(TextPatch(range: 0..<model.buffer.count, replacement: String(decoding: kept.bytes, as: UTF8.self)))
+            _ = model.buffer.apply(
+                TextPatch(range: 0..<model.buffer.count, replacement: String(decoding: kept.bytes, as: UTF8.self)))
             model.restore(kept)
             if let difference = ByteDifference(from: kept.bytes, to: bytes) {
                 applyStep(difference, name: "Reload \(document.displayName)")
@@ -133,7 +136,8 @@ package final class SourceSession {
         let current = model.buffer.bytes
         guard let difference = ByteDifference(from: current, to: bytes) else { return }
         guard String(validating: bytes, as: UTF8.self) != nil else { return show(document) }
-        let patch = TextPatch(range: difference.range, replacement: String(decoding: difference.replacement, as: UTF8.self))
+        let patch = TextPatch(
+            range: difference.range, replacement: String(decoding: difference.replacement, as: UTF8.self))
         syncing = true
         if let stepName {
             model.apply([patch], name: stepName)
@@ -173,7 +177,9 @@ package final class SourceSession {
         let mine = model.buffer.bytes
         document.keepMineOverDisk()
         if readOnlyReason == nil, String(validating: disk.bytes, as: UTF8.self) != nil,
-           let toDisk = ByteDifference(from: mine, to: disk.bytes), let back = ByteDifference(from: disk.bytes, to: mine) {
+            let toDisk = ByteDifference(from: mine, to: disk.bytes),
+            let back = ByteDifference(from: disk.bytes, to: mine)
+        {
             syncing = true
             applyStep(toDisk, name: "Change on disk of \(document.displayName)")
             applyStep(back, name: "Keep mine")
@@ -210,8 +216,12 @@ package final class SourceSession {
 
     private func textDidChange(_ applied: AppliedPatch) {
         let patch = applied.patch
-        lastEdit = (model.buffer.revision, SpecTextEdit(range: patch.range,
-                                                        replacement: Array(patch.replacement.utf8)))
+        lastEdit = (
+            model.buffer.revision,
+            SpecTextEdit(
+                range: patch.range,
+                replacement: Array(patch.replacement.utf8))
+        )
         guard !syncing, document != nil else { return }
         if textMatchesFile {
             // Back to the file's bytes (an undo, a retyped character): no draft may outlive this
@@ -266,10 +276,12 @@ package final class SourceSession {
         }
         Task.detached(priority: .userInitiated) {
             guard finished.latest == revision else { return }
-            let analysis = step.map { previous, edit in previous.applying(edit, giving: bytes, lint: false) }
+            let analysis =
+                step.map { previous, edit in previous.applying(edit, giving: bytes, lint: false) }
                 ?? SpecAnalysis(bytes: bytes, lint: false)
             // The folds walk the whole tree: made here, not on the main actor at the next keystroke.
-            finished.add(revision: revision, analysis: analysis, edit: takingEdit, folds: SpecSourceLanguage.folds(of: analysis))
+            finished.add(
+                revision: revision, analysis: analysis, edit: takingEdit, folds: SpecSourceLanguage.folds(of: analysis))
             wake?.signal()
             Self.lintLater(analysis, revision: revision, finished: finished, wake: wake)
         }
@@ -277,8 +289,10 @@ package final class SourceSession {
 
     /// The lint rules sample the evaluator: they run off the main actor once typing pauses for
     /// `lintPause` seconds, and not at all for a text already replaced by a newer one.
-    private nonisolated static func lintLater(_ analysis: SpecAnalysis, revision: Int, finished: FinishedAnalyses,
-                                              wake: WakeSignal?) {
+    private nonisolated static func lintLater(
+        _ analysis: SpecAnalysis, revision: Int, finished: FinishedAnalyses,
+        wake: WakeSignal?
+    ) {
         Task.detached(priority: .utility) {
             try? await Task.sleep(nanoseconds: UInt64(lintPause * 1_000_000_000))
             guard finished.latest == revision else { return }
@@ -335,8 +349,9 @@ package final class SourceSession {
         let savedAt = Date().timeIntervalSince1970, wake = wake, bases = draftBases
         draftQueue.async {
             let base = fileBytes.map { bases.base(key: key, bytes: $0, stamp: stamp) }
-            let draft = Draft(key: key, path: path, title: title, text: String(decoding: text, as: UTF8.self),
-                              savedAt: savedAt, base: base, selection: (selection.anchor, selection.head))
+            let draft = Draft(
+                key: key, path: path, title: title, text: String(decoding: text, as: UTF8.self),
+                savedAt: savedAt, base: base, selection: (selection.anchor, selection.head))
             do {
                 try drafts.save(draft)
             } catch {

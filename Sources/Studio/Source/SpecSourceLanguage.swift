@@ -74,16 +74,18 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
 
     package func completions(at offset: Int, of buffer: TextDocumentBuffer) -> [CodeCompletionItem] {
         analysis(of: buffer).completions(at: offset).map {
-            CodeCompletionItem(label: $0.label, detail: $0.detail ?? "", insertText: $0.insertText,
-                               range: $0.replaceRange.start..<$0.replaceRange.end)
+            CodeCompletionItem(
+                label: $0.label, detail: $0.detail ?? "", insertText: $0.insertText,
+                range: $0.replaceRange.start..<$0.replaceRange.end)
         }
     }
 
     /// The editor's squiggles for an analysis.
     package static func diagnostics(of analysis: SpecAnalysis) -> [CodeDiagnostic] {
         analysis.diagnostics.map {
-            CodeDiagnostic(range: $0.range.start..<$0.range.end, severity: $0.severity == .error ? .error : .warning,
-                           message: $0.message)
+            CodeDiagnostic(
+                range: $0.range.start..<$0.range.end, severity: $0.severity == .error ? .error : .warning,
+                message: $0.message)
         }
     }
 

@@ -46,7 +46,9 @@ final class SplitHandle: View {
     /// True while the pointer drags the handle.
     var isDragging: Bool { pressPosition != nil }
 
-    private func position(_ event: PointerEvent) -> Double { movesVertically ? event.windowLocation.y : event.windowLocation.x }
+    private func position(_ event: PointerEvent) -> Double {
+        movesVertically ? event.windowLocation.y : event.windowLocation.x
+    }
 
     override func pointerDown(_ event: PointerEvent) -> Bool {
         pressPosition = position(event)

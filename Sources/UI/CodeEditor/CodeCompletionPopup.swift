@@ -67,8 +67,9 @@ final class CodeCompletionPopup: View {
             if !item.detail.isEmpty {
                 let width = engine.width(of: item.detail, font: .uiSmall)
                 let labelEnd = 10 + engine.width(of: item.label, font: .mono) + 16
-                canvas.drawText(item.detail, font: .uiSmall, color: theme.color(.textSecondary),
-                                baseline: Point(max(labelEnd, bounds.width - 10 - width), baseline))
+                canvas.drawText(
+                    item.detail, font: .uiSmall, color: theme.color(.textSecondary),
+                    baseline: Point(max(labelEnd, bounds.width - 10 - width), baseline))
             }
             canvas.popClip()
         }
@@ -96,12 +97,14 @@ extension CodeEditorView {
         guard var session = completion else { return }
         let caret = model.caret
         guard model.selection.isEmpty, let start = session.items.map(\.range.lowerBound).min(), caret >= start,
-              caret >= session.anchor - (session.anchor - start) else { return closeCompletion() }
+            caret >= session.anchor - (session.anchor - start)
+        else { return closeCompletion() }
         let filtered = session.items.filter { item in
             guard caret >= item.range.lowerBound else { return false }
             let typed = model.buffer.string(in: item.range.lowerBound..<caret)
             let word = typed.drop { !($0.isLetter || $0.isNumber || $0 == "_") }.lowercased()
-            return word.isEmpty || item.label.lowercased().contains(word) || item.insertText.lowercased().hasPrefix(typed.lowercased())
+            return word.isEmpty || item.label.lowercased().contains(word)
+                || item.insertText.lowercased().hasPrefix(typed.lowercased())
         }
         guard !filtered.isEmpty else { return closeCompletion() }
         let previous = session.filtered.indices.contains(session.selected) ? session.filtered[session.selected] : nil

@@ -57,8 +57,10 @@ struct CodeEditHistory {
     /// Records an edit; true when it joined the last group (a burst, a coalesced drag), false when
     /// it started a new one.
     @discardableResult
-    mutating func record(_ patches: [AppliedPatch], kind: EditKind, before: TextSelection, after: TextSelection, time: Double,
-                         name: String? = nil, coalescingKey: String? = nil) -> Bool {
+    mutating func record(
+        _ patches: [AppliedPatch], kind: EditKind, before: TextSelection, after: TextSelection, time: Double,
+        name: String? = nil, coalescingKey: String? = nil
+    ) -> Bool {
         guard !patches.isEmpty else { return false }
         redoStack.removeAll()
         undoBytes += Self.size(of: patches)
@@ -66,16 +68,19 @@ struct CodeEditHistory {
         let joinsDrag = coalescingKey != nil && coalescingOpen
         let joined: Bool
         if var last = undoStack.last,
-           joinsBurst && last.kind == kind && last.coalescingKey == nil && time - last.lastTime < Self.burstPause
-            && last.selectionAfter == before || joinsDrag && last.coalescingKey == coalescingKey {
+            joinsBurst && last.kind == kind && last.coalescingKey == nil && time - last.lastTime < Self.burstPause
+                && last.selectionAfter == before || joinsDrag && last.coalescingKey == coalescingKey
+        {
             last.patches += patches
             last.selectionAfter = after
             last.lastTime = time
             undoStack[undoStack.count - 1] = last
             joined = true
         } else {
-            undoStack.append(Group(patches: patches, selectionBefore: before, selectionAfter: after, kind: kind, lastTime: time,
-                                   name: name ?? Self.name(of: kind), coalescingKey: coalescingKey))
+            undoStack.append(
+                Group(
+                    patches: patches, selectionBefore: before, selectionAfter: after, kind: kind, lastTime: time,
+                    name: name ?? Self.name(of: kind), coalescingKey: coalescingKey))
             joined = false
         }
         coalescingOpen = coalescingKey != nil

@@ -32,7 +32,9 @@ final class CodeEditorFindBar: View {
         previousButton.action = { [weak self] in self?.findNext(backward: true) }
         nextButton.action = { [weak self] in self?.findNext(backward: false) }
         closeButton.action = { [weak self] in self?.editor?.closeFindBar() }
-        for view in [field, matchCaseToggle, statusLabel, previousButton, nextButton, closeButton] as [View] { addSubview(view) }
+        for view in [field, matchCaseToggle, statusLabel, previousButton, nextButton, closeButton] as [View] {
+            addSubview(view)
+        }
     }
 
     /// Shows the bar in a mode (find prefilled with `initialQuery` when given).
@@ -73,8 +75,9 @@ final class CodeEditorFindBar: View {
     }
 
     override func draw(in canvas: inout Canvas) {
-        canvas.fill(Rect(x: 0, y: bounds.height - canvas.hairline, width: bounds.width, height: canvas.hairline),
-                    color: canvas.theme.color(.border))
+        canvas.fill(
+            Rect(x: 0, y: bounds.height - canvas.hairline, width: bounds.width, height: canvas.hairline),
+            color: canvas.theme.color(.border))
     }
 
     private func fieldKey(_ key: Key, modifiers: Modifiers) -> Bool {
@@ -128,16 +131,20 @@ final class CodeEditorFindBar: View {
         } else if let index = matches.firstIndex(of: editor.model.selection.range) {
             statusLabel.text = "\(index + 1) of \(matches.count)\(matches.count >= 10_000 ? "+" : "")"
         } else {
-            statusLabel.text = "\(matches.count)\(matches.count >= 10_000 ? "+" : "") \(matches.count == 1 ? "match" : "matches")"
+            statusLabel.text =
+                "\(matches.count)\(matches.count >= 10_000 ? "+" : "") \(matches.count == 1 ? "match" : "matches")"
         }
     }
 
     /// Parses `line` or `line:column` (from 1) and goes there; says what is wrong otherwise.
     func goToLine() {
         guard let editor else { return }
-        let parts = field.text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        let parts = field.text.trimmingCharacters(in: .whitespaces).split(
+            separator: ":", omittingEmptySubsequences: false)
         let numbers = parts.map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard (1...2).contains(parts.count), let line = numbers[0], line >= 1, parts.count == 1 || (numbers[1] ?? 0) >= 1 else {
+        guard (1...2).contains(parts.count), let line = numbers[0], line >= 1,
+            parts.count == 1 || (numbers[1] ?? 0) >= 1
+        else {
             statusLabel.textColor = .token(.error)
             statusLabel.text = "Type a line from 1 to \(editor.model.buffer.lineCount), or line:column"
             return

@@ -26,13 +26,16 @@ extension CodeEditorModel {
             }
             if let closer = Self.autoClosingPairs[byte], shouldAutoClose(byte, at: sel.head) {
                 let pair = String(decoding: [byte, closer], as: UTF8.self)
-                edit([TextPatch(range: sel.head..<sel.head, replacement: pair)], kind: .typing, selection: .caret(sel.head + 1))
+                edit(
+                    [TextPatch(range: sel.head..<sel.head, replacement: pair)], kind: .typing,
+                    selection: .caret(sel.head + 1))
                 autoClosed.append(sel.head + 1)
                 return
             }
         }
-        edit([TextPatch(range: sel.range, replacement: text)], kind: .typing,
-             selection: .caret(sel.range.lowerBound + text.utf8.count))
+        edit(
+            [TextPatch(range: sel.range, replacement: text)], kind: .typing,
+            selection: .caret(sel.range.lowerBound + text.utf8.count))
     }
 
     private func shouldAutoClose(_ opener: UInt8, at offset: Int) -> Bool {
@@ -40,7 +43,8 @@ extension CodeEditorModel {
         let nextAllows = next == nil || [0x20, 0x09, 0x0A, 0x0D, 0x7D, 0x5D, 0x29, 0x2C, 0x3A].contains(next!)
         guard opener == 0x22 else { return nextAllows }
         let previous = offset > 0 ? buffer.byte(at: offset - 1) : nil
-        let previousAllows = previous.map { buffer.characterClass(at: offset - 1) != .word && $0 != 0x22 && $0 != 0x5C } ?? true
+        let previousAllows =
+            previous.map { buffer.characterClass(at: offset - 1) != .word && $0 != 0x22 && $0 != 0x5C } ?? true
         return nextAllows && previousAllows
     }
 
@@ -51,7 +55,8 @@ extension CodeEditorModel {
         let range = selection.range
         let line = buffer.line(containing: range.lowerBound)
         let lineStart = buffer.lineStarts[line]
-        let indent = buffer.string(in: lineStart..<min(lineStart + buffer.indentationLength(ofLine: line), range.lowerBound))
+        let indent = buffer.string(
+            in: lineStart..<min(lineStart + buffer.indentationLength(ofLine: line), range.lowerBound))
         var before = range.lowerBound
         while before > lineStart, let b = buffer.byte(at: before - 1), b == 0x20 || b == 0x09 { before -= 1 }
         let opener = before > lineStart ? buffer.byte(at: before - 1) : nil
@@ -61,10 +66,12 @@ extension CodeEditorModel {
         if let opener, opener == 0x7B || opener == 0x5B {
             let inner = nl + indent + Self.indentUnit
             caretShift = inner.utf8.count
-            replacement = buffer.byte(at: range.upperBound) == Self.autoClosingPairs[opener] ? inner + nl + indent : inner
+            replacement =
+                buffer.byte(at: range.upperBound) == Self.autoClosingPairs[opener] ? inner + nl + indent : inner
         }
-        edit([TextPatch(range: range, replacement: replacement)], kind: .typing,
-             selection: .caret(range.lowerBound + caretShift))
+        edit(
+            [TextPatch(range: range, replacement: replacement)], kind: .typing,
+            selection: .caret(range.lowerBound + caretShift))
     }
 
     /// Backspace: the selection, a just-inserted bracket pair around the caret, or the character
@@ -76,7 +83,8 @@ extension CodeEditorModel {
         let head = sel.head
         guard head > 0 else { return }
         if !word, autoClosed.contains(head), let opener = buffer.byte(at: head - 1),
-           Self.autoClosingPairs[opener] == buffer.byte(at: head) {
+            Self.autoClosingPairs[opener] == buffer.byte(at: head)
+        {
             return deleteRange((head - 1)..<(head + 1))
         }
         deleteRange((word ? buffer.wordBoundary(before: head) : buffer.previousCharacterBoundary(before: head))..<head)
@@ -102,7 +110,9 @@ extension CodeEditorModel {
         let text = normalized(pasted)
         let range = selection.range
         guard !(text.isEmpty && range.isEmpty) else { return }
-        edit([TextPatch(range: range, replacement: text)], kind: .other, selection: .caret(range.lowerBound + text.utf8.count))
+        edit(
+            [TextPatch(range: range, replacement: text)], kind: .other,
+            selection: .caret(range.lowerBound + text.utf8.count))
     }
 
     /// Replaces a range with text as one undo step (completions); the caret goes after it.
@@ -127,10 +137,13 @@ extension CodeEditorModel {
         } else {
             let line = buffer.line(containing: selection.head)
             var range = wholeLineRange(line)
-            if range.upperBound == buffer.count, line > 0 { range = buffer.lineContentRange(line - 1).upperBound..<range.upperBound }
+            if range.upperBound == buffer.count, line > 0 {
+                range = buffer.lineContentRange(line - 1).upperBound..<range.upperBound
+            }
             guard !range.isEmpty else { return copied }
-            edit([TextPatch(range: range, replacement: "")], kind: .other,
-                 selection: .caret(min(range.lowerBound, buffer.count - range.count)))
+            edit(
+                [TextPatch(range: range, replacement: "")], kind: .other,
+                selection: .caret(min(range.lowerBound, buffer.count - range.count)))
             select(.caret(buffer.lineStarts[buffer.line(containing: selection.head)]))
         }
         return copied
@@ -160,18 +173,23 @@ extension CodeEditorModel {
             let column = range.lowerBound - buffer.lineStarts[lines.lowerBound]
             let unit = Self.indentUnit.utf8.count
             let spaces = String(repeating: " ", count: unit - column % unit)
-            edit([TextPatch(range: range, replacement: spaces)], kind: .typing, selection: .caret(range.lowerBound + spaces.utf8.count))
+            edit(
+                [TextPatch(range: range, replacement: spaces)], kind: .typing,
+                selection: .caret(range.lowerBound + spaces.utf8.count))
             return
         }
         let patches = lines.compactMap { line -> TextPatch? in
-            buffer.lineContentRange(line).isEmpty ? nil : TextPatch(range: buffer.lineStarts[line]..<buffer.lineStarts[line], replacement: Self.indentUnit)
+            buffer.lineContentRange(line).isEmpty
+                ? nil
+                : TextPatch(range: buffer.lineStarts[line]..<buffer.lineStarts[line], replacement: Self.indentUnit)
         }
         edit(patches, kind: .other)
     }
 
     private func selectionCoversLine(_ line: Int) -> Bool {
         let content = buffer.lineContentRange(line)
-        return selection.range.lowerBound <= content.lowerBound && selection.range.upperBound >= content.upperBound && !content.isEmpty
+        return selection.range.lowerBound <= content.lowerBound && selection.range.upperBound >= content.upperBound
+            && !content.isEmpty
     }
 
     /// Shift+Tab: removes one level of indentation from the selected lines (or the caret's).

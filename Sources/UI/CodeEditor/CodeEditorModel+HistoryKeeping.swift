@@ -8,7 +8,9 @@ public struct CodeEditorKeptHistory {
     public let bytes: [UInt8]
 
     /// The bytes of text (inserted and removed) the kept groups hold.
-    public var size: Int { history.undoBytes + history.redoStack.reduce(0) { $0 + CodeEditHistory.size(of: $1.patches) } }
+    public var size: Int {
+        history.undoBytes + history.redoStack.reduce(0) { $0 + CodeEditHistory.size(of: $1.patches) }
+    }
 }
 
 extension CodeEditorModel {

@@ -3,15 +3,20 @@
 extension CodeEditorModel {
     /// Left: one character back, or to the selection's start; with `word`, to a word's start.
     func moveLeft(extend: Bool = false, word: Bool = false) {
-        if !extend, !word, !selection.isEmpty { return moveCaret(to: selection.range.lowerBound, extend: false, forward: false) }
-        let target = word ? buffer.wordBoundary(before: selection.head) : buffer.previousCharacterBoundary(before: selection.head)
+        if !extend, !word, !selection.isEmpty {
+            return moveCaret(to: selection.range.lowerBound, extend: false, forward: false)
+        }
+        let target =
+            word
+            ? buffer.wordBoundary(before: selection.head) : buffer.previousCharacterBoundary(before: selection.head)
         moveCaret(to: target, extend: extend, forward: false)
     }
 
     /// Right: one character on, or to the selection's end; with `word`, to a word's end.
     func moveRight(extend: Bool = false, word: Bool = false) {
         if !extend, !word, !selection.isEmpty { return moveCaret(to: selection.range.upperBound, extend: false) }
-        let target = word ? buffer.wordBoundary(after: selection.head) : buffer.nextCharacterBoundary(after: selection.head)
+        let target =
+            word ? buffer.wordBoundary(after: selection.head) : buffer.nextCharacterBoundary(after: selection.head)
         moveCaret(to: target, extend: extend)
     }
 
@@ -117,7 +122,9 @@ extension CodeEditorModel {
         while i <= last, result.count < limit {
             if (caseSensitive ? bytes[i] : Self.foldedASCII(bytes[i])) == first {
                 var j = 1
-                while j < needle.count, (caseSensitive ? bytes[i + j] : Self.foldedASCII(bytes[i + j])) == needle[j] { j += 1 }
+                while j < needle.count, (caseSensitive ? bytes[i + j] : Self.foldedASCII(bytes[i + j])) == needle[j] {
+                    j += 1
+                }
                 if j == needle.count {
                     result.append(i..<(i + needle.count))
                     i += needle.count
@@ -142,7 +149,9 @@ extension CodeEditorModel {
         if backward {
             match = found.last { $0.lowerBound < range.lowerBound } ?? found[found.count - 1]
         } else {
-            match = found.first { $0.lowerBound > range.lowerBound || ($0.lowerBound == range.lowerBound && range.isEmpty) } ?? found[0]
+            match =
+                found.first { $0.lowerBound > range.lowerBound || ($0.lowerBound == range.lowerBound && range.isEmpty) }
+                ?? found[0]
         }
         folding.reveal(line: buffer.line(containing: match.lowerBound))
         select(TextSelection(anchor: match.lowerBound, head: match.upperBound))
@@ -177,15 +186,19 @@ extension CodeEditorModel {
     }
 
     private func partnerOfBracket(_ byte: UInt8, at offset: Int) -> Int? {
-        let pairs: [UInt8: (UInt8, Int)] = [0x7B: (0x7D, 1), 0x5B: (0x5D, 1), 0x28: (0x29, 1),
-                                            0x7D: (0x7B, -1), 0x5D: (0x5B, -1), 0x29: (0x28, -1)]
+        let pairs: [UInt8: (UInt8, Int)] = [
+            0x7B: (0x7D, 1), 0x5B: (0x5D, 1), 0x28: (0x29, 1),
+            0x7D: (0x7B, -1), 0x5D: (0x5B, -1), 0x29: (0x28, -1),
+        ]
         guard let (partner, step) = pairs[byte] else { return nil }
         let bytes = buffer.bytes
         var depth = 0
         var i = offset
         var looked = 0
         while i >= 0, i < bytes.count, looked < Self.bracketSearchLimit {
-            if bytes[i] == byte { depth += 1 } else if bytes[i] == partner {
+            if bytes[i] == byte {
+                depth += 1
+            } else if bytes[i] == partner {
                 depth -= 1
                 if depth == 0 { return i }
             }

@@ -98,8 +98,10 @@ public final class CodeEditorModel {
     /// Applies patches (ranges in the current text, not overlapping) as one edit and records it
     /// for undo. The selection afterwards is `after`, or the old one moved through the patches.
     /// `name` and `coalescingKey` go to the history (see `apply(_:name:coalescingKey:)`).
-    func edit(_ patches: [TextPatch], kind: CodeEditHistory.EditKind, selection after: TextSelection? = nil,
-              name: String? = nil, coalescingKey: String? = nil) {
+    func edit(
+        _ patches: [TextPatch], kind: CodeEditHistory.EditKind, selection after: TextSelection? = nil,
+        name: String? = nil, coalescingKey: String? = nil
+    ) {
         guard !isReadOnly else { return }
         let before = selection
         var mapped = selection
@@ -114,8 +116,9 @@ public final class CodeEditorModel {
         applyingOwnEdit = false
         guard !applied.isEmpty else { return }
         let final = after ?? mapped
-        let joined = history.record(applied, kind: kind, before: before, after: final, time: clock(),
-                                    name: name, coalescingKey: coalescingKey)
+        let joined = history.record(
+            applied, kind: kind, before: before, after: final, time: clock(),
+            name: name, coalescingKey: coalescingKey)
         preferredCell = nil
         selection = final
         onChange?()
@@ -161,13 +164,15 @@ public final class CodeEditorModel {
         let firstLine = buffer.line(containing: patch.range.lowerBound)
         let removedBreaks = applied.removed.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         let addedBreaks = patch.replacement.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        folding.shift(editedLines: firstLine, through: firstLine + removedBreaks, lineDelta: addedBreaks - removedBreaks)
+        folding.shift(
+            editedLines: firstLine, through: firstLine + removedBreaks, lineDelta: addedBreaks - removedBreaks)
         guard !applyingOwnEdit else { return }
         let hadHistory = history.canUndo || history.canRedo
         history = CodeEditHistory()
         let moved = selection.mapped(through: patch)
-        selection = TextSelection(anchor: buffer.scalarBoundary(atOrBefore: moved.anchor),
-                                  head: buffer.scalarBoundary(atOrBefore: moved.head))
+        selection = TextSelection(
+            anchor: buffer.scalarBoundary(atOrBefore: moved.anchor),
+            head: buffer.scalarBoundary(atOrBefore: moved.head))
         onChange?()
         if hadHistory { onHistoryEvent?(.cleared) }
     }

@@ -40,8 +40,9 @@ final class CodeEditorScrollBar: View {
         let size = max(Self.minimumKnob, length * visible / (visible + maximum))
         let travel = max(0, length - size)
         let start = travel * value / maximum
-        return axis == .vertical ? Rect(x: 2, y: start, width: Self.thickness - 4, height: size)
-                                 : Rect(x: start, y: 2, width: size, height: Self.thickness - 4)
+        return axis == .vertical
+            ? Rect(x: 2, y: start, width: Self.thickness - 4, height: size)
+            : Rect(x: start, y: 2, width: size, height: Self.thickness - 4)
     }
 
     private func coordinate(_ p: Point) -> Double { axis == .vertical ? p.y : p.x }

@@ -38,56 +38,71 @@ extension CodeEditorView {
             let left = textLeft - scrollX
             func x(_ offset: Int) -> Double { left + Double(columns.cell(ofOffset: offset)) * m.advance }
             if line == caretLine, selection.isEmpty {
-                canvas.fill(Rect(x: 0, y: top, width: bounds.width, height: m.lineHeight),
-                            color: theme.color(.textPrimary).multipliedAlpha(Theme.codeEditorActiveLineAlpha))
+                canvas.fill(
+                    Rect(x: 0, y: top, width: bounds.width, height: m.lineHeight),
+                    color: theme.color(.textPrimary).multipliedAlpha(Theme.codeEditorActiveLineAlpha))
             }
-            drawGutter(line: line, top: top, isCaretLine: line == caretLine, diagnostics: shownDiagnostics, metrics: m, in: &canvas)
+            drawGutter(
+                line: line, top: top, isCaretLine: line == caretLine, diagnostics: shownDiagnostics, metrics: m,
+                in: &canvas)
             canvas.pushClip(textClip)
             let lineEnd = line + 1 < buffer.lineCount ? buffer.lineStarts[line + 1] : buffer.count
             let lineSpan = content.lowerBound..<max(content.upperBound, lineEnd)
             for match in matches where match != selection && match.overlaps(lineSpan) {
                 let a = max(match.lowerBound, content.lowerBound), b = min(match.upperBound, content.upperBound)
-                canvas.fill(Rect(x: x(a), y: top, width: max(m.advance / 2, x(b) - x(a)), height: m.lineHeight),
-                            color: theme.color(.warning).multipliedAlpha(0.18))
+                canvas.fill(
+                    Rect(x: x(a), y: top, width: max(m.advance / 2, x(b) - x(a)), height: m.lineHeight),
+                    color: theme.color(.warning).multipliedAlpha(0.18))
             }
             let selectsText = selection.lowerBound < content.upperBound && selection.upperBound > content.lowerBound
-            let selectsBreak = selection.lowerBound <= content.upperBound && selection.upperBound > content.upperBound
+            let selectsBreak =
+                selection.lowerBound <= content.upperBound && selection.upperBound > content.upperBound
                 && content.upperBound < lineEnd
             if selectsText || selectsBreak {
                 let a = max(selection.lowerBound, content.lowerBound), b = min(selection.upperBound, content.upperBound)
                 let extra = selectsBreak ? m.advance : 0
                 let width = x(b) - x(a) + extra
                 if width > 0 {
-                    canvas.fill(Rect(x: x(a), y: top, width: width, height: m.lineHeight),
-                                color: theme.color(.accent).multipliedAlpha(Theme.codeEditorSelectionAlpha))
+                    canvas.fill(
+                        Rect(x: x(a), y: top, width: width, height: m.lineHeight),
+                        color: theme.color(.accent).multipliedAlpha(Theme.codeEditorSelectionAlpha))
                 }
             }
             if let (a, b) = brackets {
                 for offset in [a, b] where content.contains(offset) {
-                    canvas.strokeInside(Rect(x: x(offset), y: top + 1, width: m.advance, height: m.lineHeight - 2),
-                                        width: canvas.hairline, color: theme.color(.textSecondary))
+                    canvas.strokeInside(
+                        Rect(x: x(offset), y: top + 1, width: m.advance, height: m.lineHeight - 2),
+                        width: canvas.hairline, color: theme.color(.textSecondary))
                 }
             }
-            while tokenIndex < tokens.count, tokens[tokenIndex].range.upperBound <= content.lowerBound { tokenIndex += 1 }
-            drawText(of: columns, content: content, tokens: tokens[tokenIndex...], cells: firstCell...lastCell,
-                     top: top, metrics: m, theme: theme, in: &canvas)
+            while tokenIndex < tokens.count, tokens[tokenIndex].range.upperBound <= content.lowerBound {
+                tokenIndex += 1
+            }
+            drawText(
+                of: columns, content: content, tokens: tokens[tokenIndex...], cells: firstCell...lastCell,
+                top: top, metrics: m, theme: theme, in: &canvas)
             if model.isFolded(line: line) {
                 let left = textLeft - scrollX + Double(columns.cellCount + 1) * m.advance
                 let box = Rect(x: left, y: top + 3, width: 3 * m.advance, height: m.lineHeight - 6)
                 canvas.fill(box, color: theme.color(.textTertiary).multipliedAlpha(0.18), radius: 3)
-                canvas.drawText("…", font: .mono, color: theme.color(.textSecondary), baseline: Point(left + m.advance, top + m.baseline))
+                canvas.drawText(
+                    "…", font: .mono, color: theme.color(.textSecondary),
+                    baseline: Point(left + m.advance, top + m.baseline))
             }
-            drawSquiggles(shownDiagnostics, on: content, lineEnd: lineEnd, top: top, x: x, metrics: m, theme: theme, in: &canvas)
+            drawSquiggles(
+                shownDiagnostics, on: content, lineEnd: lineEnd, top: top, x: x, metrics: m, theme: theme, in: &canvas)
             if line == caretLine, isFocused, window?.isKeyWindow ?? false {
                 let width = max(1, (1.5 * canvas.scale).rounded()) / canvas.scale
-                canvas.fill(Rect(x: x(model.caret) - width / 2, y: top + 2, width: width, height: m.lineHeight - 4),
-                            color: theme.color(.textPrimary))
+                canvas.fill(
+                    Rect(x: x(model.caret) - width / 2, y: top + 2, width: width, height: m.lineHeight - 4),
+                    color: theme.color(.textPrimary))
             }
             canvas.popClip()
         }
         canvas.popClip()
-        canvas.fill(Rect(x: gutterWidth - canvas.hairline, y: viewport.minY, width: canvas.hairline, height: viewport.height),
-                    color: theme.color(.border))
+        canvas.fill(
+            Rect(x: gutterWidth - canvas.hairline, y: viewport.minY, width: canvas.hairline, height: viewport.height),
+            color: theme.color(.border))
     }
 
     private func drawNotice(_ notice: String, in canvas: inout Canvas) {
@@ -97,32 +112,42 @@ extension CodeEditorView {
         let metrics = canvas.textEngine.metrics(of: .uiSmall)
         let baseline = ((Self.noticeHeight - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
         canvas.pushClip(rect)
-        canvas.drawText(notice, font: .uiSmall, color: theme.color(.warning), baseline: Point(Self.gutterPadding, baseline))
+        canvas.drawText(
+            notice, font: .uiSmall, color: theme.color(.warning), baseline: Point(Self.gutterPadding, baseline))
         canvas.popClip()
-        canvas.fill(Rect(x: 0, y: Self.noticeHeight - canvas.hairline, width: bounds.width, height: canvas.hairline),
-                    color: theme.color(.border))
+        canvas.fill(
+            Rect(x: 0, y: Self.noticeHeight - canvas.hairline, width: bounds.width, height: canvas.hairline),
+            color: theme.color(.border))
     }
 
-    private func drawGutter(line: Int, top: Double, isCaretLine: Bool, diagnostics: [CodeDiagnostic], metrics m: Metrics,
-                            in canvas: inout Canvas) {
+    private func drawGutter(
+        line: Int, top: Double, isCaretLine: Bool, diagnostics: [CodeDiagnostic], metrics m: Metrics,
+        in canvas: inout Canvas
+    ) {
         let theme = canvas.theme
         let number = String(line + 1)
         let right = Self.diagnosticMarkWidth + numberColumnWidth
-        canvas.drawText(number, font: .mono, color: theme.color(isCaretLine ? .textPrimary : .textTertiary),
-                        baseline: Point(right - Double(number.count) * m.advance, top + m.baseline))
+        canvas.drawText(
+            number, font: .mono, color: theme.color(isCaretLine ? .textPrimary : .textTertiary),
+            baseline: Point(right - Double(number.count) * m.advance, top + m.baseline))
         if let severity = worstSeverity(onLine: line, among: diagnostics) {
             let size = 6.0
-            canvas.fill(Rect(x: (Self.diagnosticMarkWidth - 4 - size) / 2, y: top + (m.lineHeight - size) / 2, width: size, height: size),
-                        color: Self.color(of: severity, theme: theme), radius: size / 2)
+            canvas.fill(
+                Rect(
+                    x: (Self.diagnosticMarkWidth - 4 - size) / 2, y: top + (m.lineHeight - size) / 2, width: size,
+                    height: size),
+                color: Self.color(of: severity, theme: theme), radius: size / 2)
         }
         if model.canFold(line: line) {
             let folded = model.isFolded(line: line)
             let cx = right + Self.gutterPadding + Self.foldMarkerWidth / 2, cy = top + m.lineHeight / 2
             var path = Path()
             if folded {
-                path.move(to: Point(cx - 2, cy - 4)); path.line(to: Point(cx + 2, cy)); path.line(to: Point(cx - 2, cy + 4))
+                path.move(to: Point(cx - 2, cy - 4)); path.line(to: Point(cx + 2, cy));
+                path.line(to: Point(cx - 2, cy + 4))
             } else {
-                path.move(to: Point(cx - 4, cy - 2)); path.line(to: Point(cx, cy + 2)); path.line(to: Point(cx + 4, cy - 2))
+                path.move(to: Point(cx - 4, cy - 2)); path.line(to: Point(cx, cy + 2));
+                path.line(to: Point(cx + 4, cy - 2))
             }
             canvas.stroke(path, width: 1.5, color: theme.color(folded ? .textPrimary : .textSecondary), cap: .round)
         }
@@ -130,12 +155,15 @@ extension CodeEditorView {
 
     /// The text of a line's visible cells, run by run in the token colours; ASCII runs are drawn
     /// whole, other characters one by one at their cells, control characters as their pictures.
-    private func drawText(of columns: LineColumns, content: Range<Int>, tokens: ArraySlice<SyntaxToken>, cells: ClosedRange<Int>,
-                          top: Double, metrics m: Metrics, theme: Theme, in canvas: inout Canvas) {
+    private func drawText(
+        of columns: LineColumns, content: Range<Int>, tokens: ArraySlice<SyntaxToken>, cells: ClosedRange<Int>,
+        top: Double, metrics m: Metrics, theme: Theme, in canvas: inout Canvas
+    ) {
         guard !content.isEmpty else { return }
         let bytes = model.buffer.bytes
-        let characters = columns.characters(from: columns.offset(nearestCell: Double(max(0, cells.lowerBound - 1))),
-                                            untilCell: cells.upperBound)
+        let characters = columns.characters(
+            from: columns.offset(nearestCell: Double(max(0, cells.lowerBound - 1))),
+            untilCell: cells.upperBound)
         guard !characters.isEmpty else { return }
         let baseline = top + m.baseline
         let left = textLeft - scrollX
@@ -144,14 +172,19 @@ extension CodeEditorView {
         var runKind = SyntaxTokenKind.plain
         var tokenIterator = tokens.startIndex
         func kind(at offset: Int) -> SyntaxTokenKind {
-            while tokenIterator < tokens.endIndex, tokens[tokenIterator].range.upperBound <= offset { tokenIterator += 1 }
-            if tokenIterator < tokens.endIndex, tokens[tokenIterator].range.contains(offset) { return tokens[tokenIterator].kind }
+            while tokenIterator < tokens.endIndex, tokens[tokenIterator].range.upperBound <= offset {
+                tokenIterator += 1
+            }
+            if tokenIterator < tokens.endIndex, tokens[tokenIterator].range.contains(offset) {
+                return tokens[tokenIterator].kind
+            }
             return .plain
         }
         func flush() {
             guard !run.isEmpty else { return }
-            canvas.drawText(String(decoding: run, as: UTF8.self), font: .mono, color: theme.syntaxColor(runKind),
-                            baseline: Point(left + Double(runCell) * m.advance, baseline))
+            canvas.drawText(
+                String(decoding: run, as: UTF8.self), font: .mono, color: theme.syntaxColor(runKind),
+                baseline: Point(left + Double(runCell) * m.advance, baseline))
             run.removeAll(keepingCapacity: true)
         }
         for character in characters {
@@ -172,22 +205,28 @@ extension CodeEditorView {
                 if character.length == 1 {
                     glyph = String(Character(Unicode.Scalar(first < 0x20 ? 0x2400 + UInt32(first) : 0x2421)!))
                 } else {
-                    glyph = String(decoding: bytes[character.offset..<(character.offset + character.length)], as: UTF8.self)
+                    glyph = String(
+                        decoding: bytes[character.offset..<(character.offset + character.length)], as: UTF8.self)
                 }
                 let color = character.length == 1 ? theme.syntaxColor(.invalid) : theme.syntaxColor(k)
-                canvas.drawText(glyph, font: .mono, color: color,
-                                baseline: Point(left + Double(character.cell) * m.advance, baseline))
+                canvas.drawText(
+                    glyph, font: .mono, color: color,
+                    baseline: Point(left + Double(character.cell) * m.advance, baseline))
             }
         }
         flush()
     }
 
-    private func drawSquiggles(_ diagnostics: [CodeDiagnostic], on content: Range<Int>, lineEnd: Int, top: Double, x: (Int) -> Double, metrics m: Metrics,
-                               theme: Theme, in canvas: inout Canvas) {
+    private func drawSquiggles(
+        _ diagnostics: [CodeDiagnostic], on content: Range<Int>, lineEnd: Int, top: Double, x: (Int) -> Double,
+        metrics m: Metrics,
+        theme: Theme, in canvas: inout Canvas
+    ) {
         for diagnostic in diagnostics {
             let r = diagnostic.range
             // An empty range marks the character at its offset (the line end on the last line).
-            let onLine = r.isEmpty
+            let onLine =
+                r.isEmpty
                 ? r.lowerBound >= content.lowerBound && (r.lowerBound < lineEnd || lineEnd == model.buffer.count)
                 : r.lowerBound < lineEnd && r.upperBound > content.lowerBound
             guard onLine else { continue }
@@ -218,7 +257,8 @@ extension CodeEditorView {
     func worstSeverity(onLine line: Int, among diagnostics: [CodeDiagnostic]) -> DiagnosticSeverity? {
         let range = model.buffer.lineContentRange(line)
         var worst: DiagnosticSeverity?
-        for d in diagnostics where model.buffer.line(containing: d.range.lowerBound) == line || d.range.overlaps(range) {
+        for d in diagnostics where model.buffer.line(containing: d.range.lowerBound) == line || d.range.overlaps(range)
+        {
             switch (worst, d.severity) {
             case (nil, _), (.info, .warning), (.info, .error), (.warning, .error): worst = d.severity
             default: break
@@ -248,7 +288,10 @@ extension CodeEditorView {
     func currentFindMatches() -> [Range<Int>] {
         let query = findBar.query, caseSensitive = findBar.matchCase
         if let cached = findMatches, cached.revision == model.buffer.revision, cached.query == query,
-           cached.caseSensitive == caseSensitive { return cached.ranges }
+            cached.caseSensitive == caseSensitive
+        {
+            return cached.ranges
+        }
         let ranges = model.matches(of: query, caseSensitive: caseSensitive)
         findMatches = (model.buffer.revision, query, caseSensitive, ranges)
         return ranges

@@ -32,7 +32,7 @@ extension CodeEditorView {
         case .character(let c) where control && !modifiers.contains(.alt):
             return performCommand(c, shift: shift)
         case .character, .space:
-            return !command   // the text arrives through insertText
+            return !command  // the text arrives through insertText
         default:
             return false
         }
@@ -108,7 +108,11 @@ extension CodeEditorView {
     func handlePointerDragged(_ event: PointerEvent) {
         let viewport = textViewport
         let p = event.location
-        if p.y < viewport.minY { scrollY -= metrics.lineHeight } else if p.y > viewport.maxY { scrollY += metrics.lineHeight }
+        if p.y < viewport.minY {
+            scrollY -= metrics.lineHeight
+        } else if p.y > viewport.maxY {
+            scrollY += metrics.lineHeight
+        }
         clampScroll()
         let offset = self.offset(at: p)
         let anchor = model.selection.anchor
@@ -116,13 +120,17 @@ extension CodeEditorView {
         case 2:
             let word = model.buffer.wordRange(at: offset)
             let start = model.buffer.wordRange(at: anchor)
-            model.select(offset < anchor ? TextSelection(anchor: max(anchor, start.upperBound), head: word.lowerBound)
-                                         : TextSelection(anchor: min(anchor, start.lowerBound), head: word.upperBound))
+            model.select(
+                offset < anchor
+                    ? TextSelection(anchor: max(anchor, start.upperBound), head: word.lowerBound)
+                    : TextSelection(anchor: min(anchor, start.lowerBound), head: word.upperBound))
         case 3:
             let line = model.wholeLineRange(model.buffer.line(containing: offset))
             let first = model.wholeLineRange(model.buffer.line(containing: anchor))
-            model.select(offset < anchor ? TextSelection(anchor: first.upperBound, head: line.lowerBound)
-                                         : TextSelection(anchor: first.lowerBound, head: line.upperBound))
+            model.select(
+                offset < anchor
+                    ? TextSelection(anchor: first.upperBound, head: line.lowerBound)
+                    : TextSelection(anchor: first.lowerBound, head: line.upperBound))
         default:
             model.moveCaret(to: offset, extend: true)
         }
@@ -141,7 +149,9 @@ extension CodeEditorView {
             tooltip = nil
             return
         }
-        if let diagnostic = diagnostics.first(where: { $0.range.contains(offset) || $0.range.isEmpty && $0.range.lowerBound == offset }) {
+        if let diagnostic = diagnostics.first(where: {
+            $0.range.contains(offset) || $0.range.isEmpty && $0.range.lowerBound == offset
+        }) {
             tooltip = diagnostic.message
         } else {
             tooltip = hoverProvider?.hoverText(at: offset, of: model.buffer)
@@ -161,7 +171,8 @@ extension CodeEditorModel {
         var candidate = line
         while candidate >= 0 {
             if canFold(line: candidate), !isFolded(line: candidate),
-               let range = folding.available[candidate], range.endLine >= line {
+                let range = folding.available[candidate], range.endLine >= line
+            {
                 toggleFold(line: candidate)
                 return
             }

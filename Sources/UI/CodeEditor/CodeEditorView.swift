@@ -129,13 +129,15 @@ public final class CodeEditorView: View {
         let sample = String(repeating: "0", count: 64)
         let advance = max(1, engine.width(of: sample, font: font) / 64)
         let lineHeight = (m.lineHeight + 4).rounded()
-        return Metrics(advance: advance, lineHeight: lineHeight,
-                       baseline: ((lineHeight - m.ascent - m.descent) / 2 + m.ascent).rounded(), ascent: m.ascent)
+        return Metrics(
+            advance: advance, lineHeight: lineHeight,
+            baseline: ((lineHeight - m.ascent - m.descent) / 2 + m.ascent).rounded(), ascent: m.ascent)
     }
 
     /// The top of the text area: below the notice and the find bar.
     var textTop: Double {
-        (model.isReadOnly && readOnlyNotice != nil ? Self.noticeHeight : 0) + (findBar.isHidden ? 0 : Self.findBarHeight)
+        (model.isReadOnly && readOnlyNotice != nil ? Self.noticeHeight : 0)
+            + (findBar.isHidden ? 0 : Self.findBarHeight)
     }
 
     /// The width of the line numbers' column, in points.
@@ -172,8 +174,9 @@ public final class CodeEditorView: View {
     public override func layoutSubviews() {
         refreshFolding()
         let t = CodeEditorScrollBar.thickness
-        findBar.frame = Rect(x: 0, y: model.isReadOnly && readOnlyNotice != nil ? Self.noticeHeight : 0,
-                             width: bounds.width, height: Self.findBarHeight)
+        findBar.frame = Rect(
+            x: 0, y: model.isReadOnly && readOnlyNotice != nil ? Self.noticeHeight : 0,
+            width: bounds.width, height: Self.findBarHeight)
         // Which bars show depends on the room the other leaves.
         verticalBar.isHidden = true
         horizontalBar.isHidden = true
@@ -182,10 +185,12 @@ public final class CodeEditorView: View {
             horizontalBar.isHidden = maximumScrollX <= 0
         }
         let top = textTop
-        verticalBar.frame = Rect(x: bounds.width - t, y: top, width: t,
-                                 height: max(0, bounds.height - top - (horizontalBar.isHidden ? 0 : t)))
-        horizontalBar.frame = Rect(x: gutterWidth, y: bounds.height - t,
-                                   width: max(0, bounds.width - gutterWidth - (verticalBar.isHidden ? 0 : t)), height: t)
+        verticalBar.frame = Rect(
+            x: bounds.width - t, y: top, width: t,
+            height: max(0, bounds.height - top - (horizontalBar.isHidden ? 0 : t)))
+        horizontalBar.frame = Rect(
+            x: gutterWidth, y: bounds.height - t,
+            width: max(0, bounds.width - gutterWidth - (verticalBar.isHidden ? 0 : t)), height: t)
         clampScroll()
         positionCompletionPopup()
     }
@@ -214,12 +219,16 @@ public final class CodeEditorView: View {
         guard viewport.height > 0, viewport.width > 0 else { return }
         let line = model.buffer.line(containing: model.caret)
         let top = Double(model.row(ofLine: line)) * m.lineHeight
-        if top < scrollY { scrollY = top } else if top + m.lineHeight > scrollY + viewport.height {
+        if top < scrollY {
+            scrollY = top
+        } else if top + m.lineHeight > scrollY + viewport.height {
             scrollY = top + m.lineHeight - viewport.height
         }
         let x = Double(columns(ofLine: line).cell(ofOffset: model.caret)) * m.advance + Self.textPadding
         let margin = min(4 * m.advance, viewport.width / 4)
-        if x - margin < scrollX { scrollX = max(0, x - margin) } else if x + margin > scrollX + viewport.width {
+        if x - margin < scrollX {
+            scrollX = max(0, x - margin)
+        } else if x + margin > scrollX + viewport.width {
             scrollX = x + margin - viewport.width
         }
         setNeedsLayout()
@@ -259,7 +268,9 @@ public final class CodeEditorView: View {
         let m = metrics
         let line = model.buffer.line(containing: offset)
         let cell = columns(ofLine: line).cell(ofOffset: offset)
-        return Point(textLeft + Double(cell) * m.advance - scrollX, textTop + Double(model.row(ofLine: line)) * m.lineHeight - scrollY)
+        return Point(
+            textLeft + Double(cell) * m.advance - scrollX,
+            textTop + Double(model.row(ofLine: line)) * m.lineHeight - scrollY)
     }
 
     // MARK: Changes
@@ -267,7 +278,8 @@ public final class CodeEditorView: View {
     /// Asks the folding provider again when the text changed since it last answered.
     func refreshFolding() {
         guard let provider = foldingProvider, foldingRevision != model.buffer.revision,
-              let ranges = provider.foldingRanges(of: model.buffer) else { return }
+            let ranges = provider.foldingRanges(of: model.buffer)
+        else { return }
         foldingRevision = model.buffer.revision
         model.setFoldingRanges(ranges)
     }

@@ -24,7 +24,8 @@ struct FoldingState {
         if let last = lastAvailable, last.lineCount == lineCount, last.ranges == ranges { return }
         lastAvailable = (ranges, lineCount)
         var table: [Int: CodeFoldRange] = [:]
-        for range in ranges where range.startLine >= 0 && range.endLine > range.startLine && range.startLine < lineCount {
+        for range in ranges where range.startLine >= 0 && range.endLine > range.startLine && range.startLine < lineCount
+        {
             let r = CodeFoldRange(startLine: range.startLine, endLine: min(range.endLine, lineCount - 1))
             guard r.endLine > r.startLine else { continue }
             if let old = table[r.startLine], old.endLine >= r.endLine { continue }
@@ -78,7 +79,7 @@ struct FoldingState {
             } else if start < firstLine && !keepsFold {
                 r.endLine += lineDelta
             } else {
-                continue   // the edit touched the fold's lines: it opens until the provider says again
+                continue  // the edit touched the fold's lines: it opens until the provider says again
             }
             guard r.endLine > r.startLine else { keepsFold = false; continue }
             table[r.startLine] = r
@@ -90,7 +91,9 @@ struct FoldingState {
     }
 
     private mutating func rebuild() {
-        let spans = collapsed.compactMap { available[$0] }.map { ($0.startLine + 1)...$0.endLine }.sorted { $0.lowerBound < $1.lowerBound }
+        let spans = collapsed.compactMap { available[$0] }.map { ($0.startLine + 1)...$0.endLine }.sorted {
+            $0.lowerBound < $1.lowerBound
+        }
         var merged: [ClosedRange<Int>] = []
         for span in spans {
             if let last = merged.last, span.lowerBound <= last.upperBound + 1 {
@@ -115,13 +118,21 @@ struct FoldingState {
         var low = 0, high = hidden.count - 1
         while low <= high {
             let mid = (low + high) / 2
-            if hidden[mid].upperBound < line { low = mid + 1 } else if hidden[mid].lowerBound > line { high = mid - 1 } else { return hidden[mid] }
+            if hidden[mid].upperBound < line {
+                low = mid + 1
+            } else if hidden[mid].lowerBound > line {
+                high = mid - 1
+            } else {
+                return hidden[mid]
+            }
         }
         return nil
     }
 
     /// The number of rows shown for `lineCount` lines.
-    func rowCount(lineCount: Int) -> Int { lineCount - (hidden.last.map { hiddenBefore[hiddenBefore.count - 1] + $0.count } ?? 0) }
+    func rowCount(lineCount: Int) -> Int {
+        lineCount - (hidden.last.map { hiddenBefore[hiddenBefore.count - 1] + $0.count } ?? 0)
+    }
 
     /// The row of a visible line (a hidden one gives its fold's row).
     func row(ofLine line: Int) -> Int {

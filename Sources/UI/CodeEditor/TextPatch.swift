@@ -35,7 +35,8 @@ public struct AppliedPatch: Hashable, Sendable {
 
     /// The patch that gives back the text from before.
     var inverse: TextPatch {
-        TextPatch(range: patch.range.lowerBound..<(patch.range.lowerBound + patch.replacementLength), replacement: removed)
+        TextPatch(
+            range: patch.range.lowerBound..<(patch.range.lowerBound + patch.replacementLength), replacement: removed)
     }
 }
 

@@ -38,8 +38,10 @@ public final class CollectionView: ScrollView {
     /// Number of cells ever made (for tests and benchmarks).
     public private(set) var cellsCreated = 0
 
-    public init(layout: GridLayout, makeCell: @escaping @MainActor () -> View,
-                configureCell: @escaping @MainActor (View, Int) -> Void) {
+    public init(
+        layout: GridLayout, makeCell: @escaping @MainActor () -> View,
+        configureCell: @escaping @MainActor (View, Int) -> Void
+    ) {
         self.gridLayout = layout
         self.makeCell = makeCell
         self.configureCell = configureCell
@@ -62,8 +64,9 @@ public final class CollectionView: ScrollView {
 
     override func layoutDocument() {
         if let minimumCellWidth {
-            let columns = GridLayout.columns(fitting: bounds.width, minimumWidth: minimumCellWidth,
-                                             spacing: gridLayout.spacing, padding: gridLayout.padding)
+            let columns = GridLayout.columns(
+                fitting: bounds.width, minimumWidth: minimumCellWidth,
+                spacing: gridLayout.spacing, padding: gridLayout.padding)
             if columns != gridLayout.columns { gridLayout.columns = columns }
         }
         if itemSpan != nil || itemHeight != nil {
@@ -72,8 +75,11 @@ public final class CollectionView: ScrollView {
             placements = []
         }
         placeRows()
-        let height = placements.isEmpty ? gridLayout.contentHeight(count: itemCount)
-            : (rowTops.last.map { $0 + rowHeights[rowHeights.count - 1] } ?? gridLayout.padding.top) + gridLayout.padding.bottom
+        let height =
+            placements.isEmpty
+            ? gridLayout.contentHeight(count: itemCount)
+            : (rowTops.last.map { $0 + rowHeights[rowHeights.count - 1] } ?? gridLayout.padding.top)
+                + gridLayout.padding.bottom
         if contentHeight != height { contentHeight = height }
         documentView.frame.size = Size(bounds.width, max(height, bounds.height))
         placeCells(relayout: true)

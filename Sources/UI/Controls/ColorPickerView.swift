@@ -23,9 +23,11 @@ public final class ColorPickerView: View, PopoverContent {
     public private(set) var swatchViews: [ColorSwatch] = []
 
     /// The default swatches: the accent purples and a spread of common colours.
-    public static let defaultSwatches = ["#7C3AED", "#2563EB", "#0EA5E9", "#16A34A", "#EAB308", "#F97316",
-                                         "#DC2626", "#DB2777", "#18181B", "#71717A", "#E4E4E7", "#FFFFFF"]
-        .compactMap { Color(hex: $0) }
+    public static let defaultSwatches = [
+        "#7C3AED", "#2563EB", "#0EA5E9", "#16A34A", "#EAB308", "#F97316",
+        "#DC2626", "#DB2777", "#18181B", "#71717A", "#E4E4E7", "#FFFFFF",
+    ]
+    .compactMap { Color(hex: $0) }
 
     /// Size of the picker, in points.
     public static let preferredSize = Size(232, 292)
@@ -65,8 +67,9 @@ public final class ColorPickerView: View, PopoverContent {
         let columns = 6, gap = 6.0
         let side = (width - gap * Double(columns - 1)) / Double(columns)
         for (i, swatch) in swatchViews.enumerated() {
-            swatch.frame = Rect(x: pad + Double(i % columns) * (side + gap),
-                                y: hexField.frame.maxY + 10 + Double(i / columns) * (18 + gap), width: side, height: 18)
+            swatch.frame = Rect(
+                x: pad + Double(i % columns) * (side + gap),
+                y: hexField.frame.maxY + 10 + Double(i / columns) * (18 + gap), width: side, height: 18)
         }
     }
 

@@ -38,8 +38,11 @@ final class ColorPlane: Control {
         }
         switch kind {
         case .saturationValue:
-            if key == .left || key == .right { hsv.saturation = clamp01(hsv.saturation + sign * step) }
-            else { hsv.value = clamp01(hsv.value + sign * step) }
+            if key == .left || key == .right {
+                hsv.saturation = clamp01(hsv.saturation + sign * step)
+            } else {
+                hsv.value = clamp01(hsv.value + sign * step)
+            }
         case .hue: hsv.hue = clamp01(hsv.hue + sign * step)
         case .alpha: hsv.alpha = clamp01(hsv.alpha + sign * step)
         }
@@ -77,7 +80,8 @@ final class ColorPlane: Control {
     /// faint dark one.
     static func drawKnob(at center: Point, in canvas: inout Canvas) {
         canvas.stroke(.circle(center: center, radius: 5), width: 2, color: .white)
-        canvas.stroke(.circle(center: center, radius: knobReach - 0.5), width: 1, color: Color.black.multipliedAlpha(0.4))
+        canvas.stroke(
+            .circle(center: center, radius: knobReach - 0.5), width: 1, color: Color.black.multipliedAlpha(0.4))
     }
 
     override func draw(in canvas: inout Canvas) {
@@ -87,18 +91,29 @@ final class ColorPlane: Control {
         switch kind {
         case .saturationValue:
             canvas.fill(path, with: .solid(HSVColor(hue: hsv.hue, saturation: 1, value: 1).color))
-            canvas.fill(path, with: .linearGradient(start: .zero, end: Point(bounds.width, 0),
-                                                    stops: [GradientStop(0, .white), GradientStop(1, Color.white.multipliedAlpha(0))]))
-            canvas.fill(path, with: .linearGradient(start: .zero, end: Point(0, bounds.height),
-                                                    stops: [GradientStop(0, Color.black.multipliedAlpha(0)), GradientStop(1, .black)]))
+            canvas.fill(
+                path,
+                with: .linearGradient(
+                    start: .zero, end: Point(bounds.width, 0),
+                    stops: [GradientStop(0, .white), GradientStop(1, Color.white.multipliedAlpha(0))]))
+            canvas.fill(
+                path,
+                with: .linearGradient(
+                    start: .zero, end: Point(0, bounds.height),
+                    stops: [GradientStop(0, Color.black.multipliedAlpha(0)), GradientStop(1, .black)]))
         case .hue:
-            let stops = (0...6).map { GradientStop(Double($0) / 6, HSVColor(hue: Double($0) / 6, saturation: 1, value: 1).color) }
+            let stops = (0...6).map {
+                GradientStop(Double($0) / 6, HSVColor(hue: Double($0) / 6, saturation: 1, value: 1).color)
+            }
             canvas.fill(path, with: .linearGradient(start: .zero, end: Point(bounds.width, 0), stops: stops))
         case .alpha:
             drawChecker(in: &canvas)
             let opaque = HSVColor(hue: hsv.hue, saturation: hsv.saturation, value: hsv.value).color
-            canvas.fill(path, with: .linearGradient(start: .zero, end: Point(bounds.width, 0),
-                                                    stops: [GradientStop(0, opaque.multipliedAlpha(0)), GradientStop(1, opaque)]))
+            canvas.fill(
+                path,
+                with: .linearGradient(
+                    start: .zero, end: Point(bounds.width, 0),
+                    stops: [GradientStop(0, opaque.multipliedAlpha(0)), GradientStop(1, opaque)]))
         }
         canvas.strokeInside(bounds, width: canvas.hairline, color: canvas.theme.color(.border), radius: cornerRadius)
     }
@@ -111,7 +126,8 @@ final class ColorPlane: Control {
         while y < bounds.height {
             var x = row % 2 == 0 ? 0 : side
             while x < bounds.width {
-                squares.addRect(Rect(x: x, y: y, width: min(side, bounds.width - x), height: min(side, bounds.height - y)))
+                squares.addRect(
+                    Rect(x: x, y: y, width: min(side, bounds.width - x), height: min(side, bounds.height - y)))
                 x += 2 * side
             }
             y += side

@@ -35,7 +35,8 @@ public final class ColorWell: ClickControl {
 
     public override func draw(in canvas: inout Canvas) {
         canvas.fill(bounds, color: surfaceColor(canvas.theme), radius: cornerRadius)
-        canvas.strokeInside(bounds, width: canvas.hairline, color: canvas.theme.color(.controlBorder), radius: cornerRadius)
+        canvas.strokeInside(
+            bounds, width: canvas.hairline, color: canvas.theme.color(.controlBorder), radius: cornerRadius)
         canvas.fill(bounds.insetBy(dx: 4, dy: 4), color: color, radius: cornerRadius - 2)
     }
 }

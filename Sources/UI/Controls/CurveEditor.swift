@@ -60,7 +60,9 @@ public final class CurveEditor: View, ClickTargets {
 
     public override init(frame: Rect = .zero) {
         handles = [CurveEditorHandle(index: 0), CurveEditorHandle(index: 1)]
-        fields = Self.fieldNames.indices.map { _ in NumberField(value: 0, range: -10...10, step: 0.01, fractionDigits: 2) }
+        fields = Self.fieldNames.indices.map { _ in
+            NumberField(value: 0, range: -10...10, step: 0.01, fractionDigits: 2)
+        }
         fieldLabels = Self.fieldNames.map { Label($0, font: .uiSmall) }
         super.init(frame: frame)
         for (index, field) in fields.enumerated() {
@@ -82,7 +84,8 @@ public final class CurveEditor: View, ClickTargets {
     /// The plot's geometry for the current bounds.
     public var geometry: CurvePlotGeometry {
         let side = min(bounds.width, CurvePlotGeometry.maximumSide)
-        return CurvePlotGeometry(fitting: Rect(x: 0, y: 0, width: bounds.width, height: CurvePlotGeometry.plotHeight(side: side)))
+        return CurvePlotGeometry(
+            fitting: Rect(x: 0, y: 0, width: bounds.width, height: CurvePlotGeometry.plotHeight(side: side)))
     }
 
     public override func sizeThatFits(_ size: Size) -> Size {
@@ -102,7 +105,8 @@ public final class CurveEditor: View, ClickTargets {
         for index in fields.indices {
             let x = Double(index) * cell
             fieldLabels[index].frame = Rect(x: x, y: y, width: Self.labelWidth, height: theme.controlHeight)
-            fields[index].frame = Rect(x: x + Self.labelWidth, y: y, width: cell - Self.labelWidth - 4, height: theme.controlHeight)
+            fields[index].frame = Rect(
+                x: x + Self.labelWidth, y: y, width: cell - Self.labelWidth - 4, height: theme.controlHeight)
         }
     }
 
@@ -143,7 +147,8 @@ public final class CurveEditor: View, ClickTargets {
     func grabbedHandle(at location: Point) -> Int? {
         let geometry = self.geometry
         let distances = handles.map { geometry.visibleViewPoint(curve.handle($0.index)).distance(to: location) }
-        guard let nearest = distances.indices.min(by: { distances[$0] < distances[$1] }), distances[nearest] <= Self.grabDistance
+        guard let nearest = distances.indices.min(by: { distances[$0] < distances[$1] }),
+            distances[nearest] <= Self.grabDistance
         else { return nil }
         return nearest
     }
@@ -191,8 +196,9 @@ public final class CurveEditor: View, ClickTargets {
         }
         var path = Path()
         path.move(to: geometry.viewPoint(.zero))
-        path.cubic(to: geometry.viewPoint(Point(1, 1)), control1: geometry.viewPoint(curve.handle(0)),
-                   control2: geometry.viewPoint(curve.handle(1)))
+        path.cubic(
+            to: geometry.viewPoint(Point(1, 1)), control1: geometry.viewPoint(curve.handle(0)),
+            control2: geometry.viewPoint(curve.handle(1)))
         let accent = theme.color(isEnabled ? .accent : .textTertiary)
         canvas.stroke(path, width: 2, color: accent, cap: .round)
         if let progress {

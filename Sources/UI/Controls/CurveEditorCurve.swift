@@ -43,7 +43,8 @@ public struct CurveControlPoints: Hashable, Sendable, CustomStringConvertible {
     /// numbers stay short.
     public func moving(handle: Int, to point: Point, decimals: Int = 3) -> CurveControlPoints {
         let x = Self.round(Self.clampX(point.x), decimals: decimals)
-        let y = Self.round(min(max(point.y, Self.handleYRange.lowerBound), Self.handleYRange.upperBound), decimals: decimals)
+        let y = Self.round(
+            min(max(point.y, Self.handleYRange.lowerBound), Self.handleYRange.upperBound), decimals: decimals)
         var copy = self
         if handle == 0 { copy.x1 = x; copy.y1 = y } else { copy.x2 = x; copy.y2 = y }
         return copy

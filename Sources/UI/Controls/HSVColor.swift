@@ -25,9 +25,13 @@ public struct HSVColor: Hashable, Sendable {
         let maxC = max(r, g, b), minC = min(r, g, b), delta = maxC - minC
         var h = 0.0
         if delta > 0 {
-            if maxC == r { h = ((g - b) / delta).truncatingRemainder(dividingBy: 6) }
-            else if maxC == g { h = (b - r) / delta + 2 }
-            else { h = (r - g) / delta + 4 }
+            if maxC == r {
+                h = ((g - b) / delta).truncatingRemainder(dividingBy: 6)
+            } else if maxC == g {
+                h = (b - r) / delta + 2
+            } else {
+                h = (r - g) / delta + 4
+            }
             h /= 6
             if h < 0 { h += 1 }
         }

@@ -16,7 +16,9 @@ public final class Label: View {
     /// The default font of the runs.
     public var font: Font { didSet { if font != oldValue { textDidChange() } } }
     /// The default colour of the runs.
-    public var textColor: ThemedColor = .token(.textPrimary) { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    public var textColor: ThemedColor = .token(.textPrimary) {
+        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    }
     /// Horizontal alignment of the lines.
     public var alignment: TextAlignment = .leading { didSet { if alignment != oldValue { setNeedsDisplay() } } }
     /// Most lines shown; 0 for any number, 1 (the default) for no wrapping.
@@ -63,8 +65,9 @@ public final class Label: View {
         guard let engine = window?.textEngine ?? Label.fallbackEngine else { return size }
         let key = MeasureKey(width: width, engine: ObjectIdentifier(engine), scale: window?.scale ?? 1)
         if let measured = measuredSize, measured.key == key { return measured.size }
-        let layout = TextLayout(runs: runs, font: font, color: textColor, width: width,
-                                maxLines: numberOfLines, engine: engine)
+        let layout = TextLayout(
+            runs: runs, font: font, color: textColor, width: width,
+            maxLines: numberOfLines, engine: engine)
         let fitted = Size(layout.size.width.rounded(.up) + insets.horizontal, layout.size.height + insets.vertical)
         measuredSize = (key, fitted)
         return fitted
@@ -83,8 +86,9 @@ public final class Label: View {
         let room = max(0, bounds.width - insets.horizontal)
         let width = numberOfLines == 1 ? 0 : max(1, room)
         if let cached = cachedLayout, cached.width == room { return cached.layout }
-        var layout = TextLayout(runs: runs, font: font, color: textColor, width: width,
-                                maxLines: numberOfLines, engine: engine)
+        var layout = TextLayout(
+            runs: runs, font: font, color: textColor, width: width,
+            maxLines: numberOfLines, engine: engine)
         if numberOfLines == 1 { layout.ellipsizeFirstLine(toWidth: room, engine: engine) }
         cachedLayout = (room, layout)
         return layout
@@ -113,8 +117,9 @@ public final class Label: View {
             case .trailing: x = area.maxX - line.width
             }
             for piece in line.pieces {
-                canvas.drawText(piece.text, font: piece.font, color: canvas.theme.resolve(piece.color),
-                                baseline: Point(x + piece.x, y + line.ascent))
+                canvas.drawText(
+                    piece.text, font: piece.font, color: canvas.theme.resolve(piece.color),
+                    baseline: Point(x + piece.x, y + line.ascent))
             }
             y += line.height
         }

@@ -45,8 +45,11 @@ public class ScrollView: View {
 
     /// Scrolls as little as needed to show a rect of the document (document points).
     public func scrollToVisible(_ rect: Rect) {
-        if rect.minY < contentOffset { setContentOffset(rect.minY) }
-        else if rect.maxY > contentOffset + bounds.height { setContentOffset(rect.maxY - bounds.height) }
+        if rect.minY < contentOffset {
+            setContentOffset(rect.minY)
+        } else if rect.maxY > contentOffset + bounds.height {
+            setContentOffset(rect.maxY - bounds.height)
+        }
     }
 
     /// Called after the content offset changed; subclasses place content.
@@ -77,7 +80,8 @@ public class ScrollView: View {
     }
 
     public override func layoutSubviews() {
-        documentView.frame = Rect(x: 0, y: -contentOffset, width: bounds.width, height: max(contentHeight, bounds.height))
+        documentView.frame = Rect(
+            x: 0, y: -contentOffset, width: bounds.width, height: max(contentHeight, bounds.height))
         scrollBar.frame = Rect(x: bounds.width - ScrollBar.width, y: 0, width: ScrollBar.width, height: bounds.height)
         scrollBar.isHidden = maximumOffset <= 0
         let clamped = min(contentOffset, maximumOffset)

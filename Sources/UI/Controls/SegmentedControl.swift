@@ -5,7 +5,9 @@ import Graphics
 @MainActor
 public final class SegmentedControl: Control {
     /// The segment titles.
-    public var segments: [String] { didSet { selectedIndex = min(selectedIndex, max(0, segments.count - 1)); setNeedsDisplay() } }
+    public var segments: [String] {
+        didSet { selectedIndex = min(selectedIndex, max(0, segments.count - 1)); setNeedsDisplay() }
+    }
     /// The selected segment.
     public var selectedIndex: Int { didSet { if selectedIndex != oldValue { setNeedsDisplay() } } }
     /// Called after the user picked a segment, with its index.
@@ -61,7 +63,8 @@ public final class SegmentedControl: Control {
     private func shown(_ title: String, font: Font, in rect: Rect, engine: TextEngine) -> String {
         let room = max(0, rect.width - 2 * Self.titleMargin)
         guard engine.width(of: title, font: font) > room else { return title }
-        var layout = TextLayout(runs: [TextRun(title)], font: font, color: .token(.textPrimary), width: 0, engine: engine)
+        var layout = TextLayout(
+            runs: [TextRun(title)], font: font, color: .token(.textPrimary), width: 0, engine: engine)
         layout.ellipsizeFirstLine(toWidth: room, engine: engine)
         return layout.lines.first?.pieces.map(\.text).joined() ?? ""
     }
@@ -102,14 +105,16 @@ public final class SegmentedControl: Control {
             let selected = index == selectedIndex
             if selected {
                 canvas.fill(rect, color: theme.color(.panel), radius: cornerRadius - 2)
-                canvas.strokeInside(rect, width: canvas.hairline, color: theme.color(.controlBorder), radius: cornerRadius - 2)
+                canvas.strokeInside(
+                    rect, width: canvas.hairline, color: theme.color(.controlBorder), radius: cornerRadius - 2)
             }
             let font = Font(.ui, weight: selected ? .medium : .regular)
             let text = shown(title, font: font, in: rect, engine: canvas.textEngine)
             let width = canvas.textEngine.width(of: text, font: font)
             let color = theme.color(!isEnabled ? .textTertiary : selected ? .textPrimary : .textSecondary)
             canvas.pushClip(rect)
-            canvas.drawText(text, font: font, color: color, baseline: Point((rect.midX - width / 2).rounded(), baseline))
+            canvas.drawText(
+                text, font: font, color: color, baseline: Point((rect.midX - width / 2).rounded(), baseline))
             canvas.popClip()
         }
     }

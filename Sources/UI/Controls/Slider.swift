@@ -52,7 +52,8 @@ public final class Slider: Control {
         var digits = 0
         if let e = text.firstIndex(of: "e") {
             let mantissa = text[..<e]
-            let fraction = mantissa.firstIndex(of: ".").map { mantissa.distance(from: $0, to: mantissa.endIndex) - 1 } ?? 0
+            let fraction =
+                mantissa.firstIndex(of: ".").map { mantissa.distance(from: $0, to: mantissa.endIndex) - 1 } ?? 0
             digits = fraction - (Int(text[text.index(after: e)...]) ?? 0)
         } else if let dot = text.firstIndex(of: ".") {
             digits = text.distance(from: dot, to: text.endIndex) - 1

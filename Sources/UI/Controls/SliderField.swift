@@ -14,8 +14,9 @@ public final class SliderField: View {
 
     public init(value: Double, range: ClosedRange<Double>, step: Double = 0, fractionDigits: Int = 2) {
         slider = Slider(value: value, range: range, step: step)
-        field = NumberField(value: value, range: range, step: step > 0 ? step : (range.upperBound - range.lowerBound) / 100,
-                            fractionDigits: fractionDigits)
+        field = NumberField(
+            value: value, range: range, step: step > 0 ? step : (range.upperBound - range.lowerBound) / 100,
+            fractionDigits: fractionDigits)
         super.init()
         addSubview(slider)
         addSubview(field)

@@ -86,7 +86,8 @@ extension TextField {
         if event.clickCount >= 2 || (arrived && selectsAllOnFocusClick) {
             selectAll()
         } else {
-            moveCaret(to: characterIndex(at: event.location.x, engine: engine), extend: event.modifiers.contains(.shift))
+            moveCaret(
+                to: characterIndex(at: event.location.x, engine: engine), extend: event.modifiers.contains(.shift))
         }
         return true
     }
@@ -110,7 +111,8 @@ extension TextField {
         let theme = canvas.theme, engine = canvas.textEngine
         canvas.fill(bounds, color: theme.color(.panel), radius: cornerRadius)
         let border: ThemeColor = isInvalid ? .error : .controlBorder
-        canvas.strokeInside(bounds, width: isInvalid ? 1 : canvas.hairline, color: theme.color(border), radius: cornerRadius)
+        canvas.strokeInside(
+            bounds, width: isInvalid ? 1 : canvas.hairline, color: theme.color(border), radius: cornerRadius)
         scrollCaretIntoView(engine: engine)
         let metrics = engine.metrics(of: font)
         let baseline = ((bounds.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
@@ -119,9 +121,10 @@ extension TextField {
         let x0 = textOrigin(engine: engine)
         let offsets = engine.caretOffsets(of: text, font: font)
         if isFocused, !selection.isEmpty {
-            let rect = Rect(x: x0 + offsets[selection.lowerBound], y: baseline - metrics.ascent - 1,
-                            width: offsets[selection.upperBound] - offsets[selection.lowerBound],
-                            height: metrics.ascent + metrics.descent + 2)
+            let rect = Rect(
+                x: x0 + offsets[selection.lowerBound], y: baseline - metrics.ascent - 1,
+                width: offsets[selection.upperBound] - offsets[selection.lowerBound],
+                height: metrics.ascent + metrics.descent + 2)
             canvas.fill(rect, color: theme.color(.accent).multipliedAlpha(0.3))
         }
         if text.isEmpty {
@@ -131,8 +134,9 @@ extension TextField {
         }
         if isFocused, selection.isEmpty {
             let x = x0 + offsets[min(caret, offsets.count - 1)]
-            canvas.fill(Rect(x: x, y: baseline - metrics.ascent - 1, width: 1, height: metrics.ascent + metrics.descent + 2),
-                        color: theme.color(.textPrimary))
+            canvas.fill(
+                Rect(x: x, y: baseline - metrics.ascent - 1, width: 1, height: metrics.ascent + metrics.descent + 2),
+                color: theme.color(.textPrimary))
         }
         canvas.popClip()
     }

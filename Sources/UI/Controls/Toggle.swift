@@ -46,15 +46,18 @@ public final class Toggle: ClickControl {
 
     public override func draw(in canvas: inout Canvas) {
         let theme = canvas.theme
-        let track = Rect(x: 0, y: ((bounds.height - Toggle.trackSize.height) / 2).rounded(),
-                         width: Toggle.trackSize.width, height: Toggle.trackSize.height)
+        let track = Rect(
+            x: 0, y: ((bounds.height - Toggle.trackSize.height) / 2).rounded(),
+            width: Toggle.trackSize.width, height: Toggle.trackSize.height)
         let on = theme.color(isPointerInside ? .accentHover : .accent)
-        canvas.fill(track, color: isOn ? (isEnabled ? on : theme.color(.textTertiary)) : theme.color(.controlTrack),
-                    radius: track.height / 2)
+        canvas.fill(
+            track, color: isOn ? (isEnabled ? on : theme.color(.textTertiary)) : theme.color(.controlTrack),
+            radius: track.height / 2)
         let knobSize = track.height - 4
         let knobX = isOn ? track.maxX - 2 - knobSize : track.minX + 2
-        canvas.fill(Rect(x: knobX, y: track.minY + 2, width: knobSize, height: knobSize), color: .white,
-                    radius: knobSize / 2)
+        canvas.fill(
+            Rect(x: knobX, y: track.minY + 2, width: knobSize, height: knobSize), color: .white,
+            radius: knobSize / 2)
         guard !title.isEmpty else { return }
         let metrics = canvas.textEngine.metrics(of: .ui)
         let baseline = ((bounds.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()

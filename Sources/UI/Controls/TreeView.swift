@@ -75,7 +75,9 @@ public final class TreeView: View, ClickTargets {
 
     /// The frame of row `id` in the view, nil when it is not shown.
     public func rowFrame(_ id: String) -> Rect? {
-        rows.firstIndex { $0.node.id == id }.map { Rect(x: 0, y: Double($0) * Self.rowHeight, width: bounds.width, height: Self.rowHeight) }
+        rows.firstIndex { $0.node.id == id }.map {
+            Rect(x: 0, y: Double($0) * Self.rowHeight, width: bounds.width, height: Self.rowHeight)
+        }
     }
 
     /// The ids from the root down to `id`'s parent, nil when `id` is not in `nodes`.
@@ -122,7 +124,8 @@ public final class TreeView: View, ClickTargets {
             if let scroll = view as? ScrollView, isDescendant(of: scroll.documentView), scroll.bounds.height > 0 {
                 let origin = scroll.documentView.windowOrigin
                 let shown = windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
-                scroll.scrollToVisible(Rect(x: shown.minX + rect.minX, y: shown.minY + rect.minY, width: rect.width, height: rect.height))
+                scroll.scrollToVisible(
+                    Rect(x: shown.minX + rect.minX, y: shown.minY + rect.minY, width: rect.width, height: rect.height))
             }
             current = view.superview
         }
@@ -181,7 +184,9 @@ public final class TreeView: View, ClickTargets {
     }
 
     public override func pointerDown(_ event: PointerEvent) -> Bool {
-        guard let target = rowTarget(at: event.location), let index = rows.firstIndex(where: { $0.node.id == target.id }) else {
+        guard let target = rowTarget(at: event.location),
+            let index = rows.firstIndex(where: { $0.node.id == target.id })
+        else {
             return false
         }
         window?.focus(self)
@@ -204,14 +209,16 @@ public final class TreeView: View, ClickTargets {
             let y = Double(index) * h
             let selected = row.node.id == selectedID
             if selected {
-                canvas.fill(Rect(x: 0, y: y, width: bounds.width, height: h),
-                            color: isFocused ? theme.color(.accentFill) : theme.color(.accent).multipliedAlpha(0.18), radius: 3)
+                canvas.fill(
+                    Rect(x: 0, y: y, width: bounds.width, height: h),
+                    color: isFocused ? theme.color(.accentFill) : theme.color(.accent).multipliedAlpha(0.18), radius: 3)
             }
             let x = 6 + Double(row.depth) * Self.indent
             let ink = selected && isFocused ? Color.white : theme.color(.textPrimary)
             if !row.node.children.isEmpty {
                 let cy = y + h / 2
-                let points = expanded.contains(row.node.id)
+                let points =
+                    expanded.contains(row.node.id)
                     ? [Point(x, cy - 2.5), Point(x + 8, cy - 2.5), Point(x + 4, cy + 2.5)]
                     : [Point(x + 2, cy - 4), Point(x + 7, cy), Point(x + 2, cy + 4)]
                 canvas.fill(.polygon(points), with: .solid(selected && isFocused ? ink : theme.color(.textSecondary)))
@@ -221,9 +228,10 @@ public final class TreeView: View, ClickTargets {
             canvas.drawText(row.node.title, font: .ui, color: ink, baseline: Point(titleX, y + baselineOffset))
             if !row.node.detail.isEmpty {
                 let width = canvas.textEngine.width(of: row.node.title, font: .ui)
-                canvas.drawText(row.node.detail, font: .uiSmall,
-                                color: selected && isFocused ? ink.multipliedAlpha(0.8) : theme.color(.textTertiary),
-                                baseline: Point((titleX + width + 6).rounded(), y + baselineOffset))
+                canvas.drawText(
+                    row.node.detail, font: .uiSmall,
+                    color: selected && isFocused ? ink.multipliedAlpha(0.8) : theme.color(.textTertiary),
+                    baseline: Point((titleX + width + 6).rounded(), y + baselineOffset))
             }
             canvas.popClip()
         }

@@ -36,8 +36,9 @@ public struct Canvas {
 
     /// A local rect (points) in device pixels.
     public func deviceRect(_ rect: Rect) -> Rect {
-        Rect(x: (origin.x + rect.minX) * scale, y: (origin.y + rect.minY) * scale,
-             width: rect.width * scale, height: rect.height * scale)
+        Rect(
+            x: (origin.x + rect.minX) * scale, y: (origin.y + rect.minY) * scale,
+            width: rect.width * scale, height: rect.height * scale)
     }
 
     /// A local rect (points) as whole device pixels, edges rounded to the nearest pixel.
@@ -71,8 +72,9 @@ public struct Canvas {
     /// hairline along it covers whole pixels at any scale (1.25, 1.5, ...).
     func snappedToPixels(_ rect: Rect) -> Rect {
         let r = devicePixelRect(rect)
-        return Rect(x: Double(r.minX) / scale - origin.x, y: Double(r.minY) / scale - origin.y,
-                    width: Double(r.width) / scale, height: Double(r.height) / scale)
+        return Rect(
+            x: Double(r.minX) / scale - origin.x, y: Double(r.minY) / scale - origin.y,
+            width: Double(r.width) / scale, height: Double(r.height) / scale)
     }
 
     /// Strokes a border of `width` points just inside a local rect (its edges snapped to device

@@ -24,8 +24,9 @@ public struct EdgeInsets: Hashable, Sendable {
 extension Rect {
     /// The rect shrunk by `insets` (sides never negative).
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
     }
 
     /// The rect moved by (dx, dy).

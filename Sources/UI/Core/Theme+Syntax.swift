@@ -28,10 +28,14 @@ extension Theme {
         keyword: "#C4A1FF", string: "#7BD89F", number: "#F2A66E", literal: "#7CB7FF",
         punctuation: "#A7A7AF", comment: "#A0A6B2", invalid: "#F98C8C", plain: "#ECEDEE")
 
-    private static func syntaxTable(keyword: String, string: String, number: String, literal: String, punctuation: String,
-                                    comment: String, invalid: String, plain: String) -> [SyntaxTokenKind: Color] {
-        [.keyword: Color(hex: keyword)!, .string: Color(hex: string)!, .number: Color(hex: number)!,
-         .literal: Color(hex: literal)!, .punctuation: Color(hex: punctuation)!, .comment: Color(hex: comment)!,
-         .invalid: Color(hex: invalid)!, .plain: Color(hex: plain)!]
+    private static func syntaxTable(
+        keyword: String, string: String, number: String, literal: String, punctuation: String,
+        comment: String, invalid: String, plain: String
+    ) -> [SyntaxTokenKind: Color] {
+        [
+            .keyword: Color(hex: keyword)!, .string: Color(hex: string)!, .number: Color(hex: number)!,
+            .literal: Color(hex: literal)!, .punctuation: Color(hex: punctuation)!, .comment: Color(hex: comment)!,
+            .invalid: Color(hex: invalid)!, .plain: Color(hex: plain)!,
+        ]
     }
 }

@@ -54,16 +54,20 @@ public struct Theme: Hashable, Sendable {
     }
 
     /// The light theme.
-    public static let light = Theme(appearance: .light, colors: table(
-        "#F5F5F7", "#FFFFFF", "#FFFFFF", "#E4E4E7", "#18181B", "#52525B", "#6F6F7B",
-        "#7C3AED", "#6D28D9", "#C72020", "#9D5604", "#107836",
-        "#7C3AED", "#6D28D9", "#21074E", "#8D8D9A", "#8A8A96"))
+    public static let light = Theme(
+        appearance: .light,
+        colors: table(
+            "#F5F5F7", "#FFFFFF", "#FFFFFF", "#E4E4E7", "#18181B", "#52525B", "#6F6F7B",
+            "#7C3AED", "#6D28D9", "#C72020", "#9D5604", "#107836",
+            "#7C3AED", "#6D28D9", "#21074E", "#8D8D9A", "#8A8A96"))
 
     /// The dark theme.
-    public static let dark = Theme(appearance: .dark, colors: table(
-        "#111318", "#1A1D23", "#23272F", "#2C313A", "#ECEDEE", "#A7A7AF", "#9298A5",
-        "#AB7AFF", "#B389FF", "#F87878", "#FBBF24", "#4ADE80",
-        "#8842FF", "#8E4CFF", "#DDCAFF", "#657085", "#6B7384"))
+    public static let dark = Theme(
+        appearance: .dark,
+        colors: table(
+            "#111318", "#1A1D23", "#23272F", "#2C313A", "#ECEDEE", "#A7A7AF", "#9298A5",
+            "#AB7AFF", "#B389FF", "#F87878", "#FBBF24", "#4ADE80",
+            "#8842FF", "#8E4CFF", "#DDCAFF", "#657085", "#6B7384"))
 
     /// The theme for an appearance.
     public static func named(_ appearance: Appearance) -> Theme { appearance == .light ? light : dark }

@@ -19,8 +19,9 @@ extension View {
             if clipsToBounds { canvas.popClip() }
         }
         if let borderColor {
-            canvas.strokeInside(bounds, width: canvas.hairline, color: canvas.theme.resolve(borderColor),
-                                radius: cornerRadius)
+            canvas.strokeInside(
+                bounds, width: canvas.hairline, color: canvas.theme.resolve(borderColor),
+                radius: cornerRadius)
         }
         drawOverSubviews(in: &canvas)
         if alpha < 1 { canvas.popAlpha() }

@@ -34,7 +34,11 @@ extension View {
     /// Redraws the area of the frame in the superview (used when the view appears or disappears).
     func invalidateFrame() {
         let o = drawingOverhang
-        if let superview { superview.setNeedsDisplay(frame.insetBy(dx: -o, dy: -o)) } else { window?.setNeedsDisplayAll() }
+        if let superview {
+            superview.setNeedsDisplay(frame.insetBy(dx: -o, dy: -o))
+        } else {
+            window?.setNeedsDisplayAll()
+        }
     }
 
     /// Asks for `layoutSubviews()` before the next frame.

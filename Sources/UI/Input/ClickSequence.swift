@@ -44,7 +44,8 @@ public struct ClickSequence: Equatable {
         let hostCount = max(1, hostCount)
         let count: Int
         if let last {
-            let continues = hostCount >= 2 && !last.dragged && last.target == target
+            let continues =
+                hostCount >= 2 && !last.dragged && last.target == target
                 && last.location.distance(to: location) <= Self.radius
             count = continues ? min(hostCount, last.count + 1) : 1
         } else {

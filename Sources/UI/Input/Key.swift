@@ -30,7 +30,9 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
 
     /// The held keys' names as shortcuts spell them, in order: "Ctrl", "Alt", "Super", "Shift".
     public var names: [String] {
-        [(Modifiers.control, "Ctrl"), (.alt, "Alt"), (.super, "Super"), (.shift, "Shift")].compactMap { contains($0.0) ? $0.1 : nil }
+        [(Modifiers.control, "Ctrl"), (.alt, "Alt"), (.super, "Super"), (.shift, "Shift")].compactMap {
+            contains($0.0) ? $0.1 : nil
+        }
     }
 }
 

@@ -12,8 +12,10 @@ public struct PointerEvent: Hashable, Sendable {
     /// target, the first not a drag (`ClickSequence`).
     public var clickCount: Int
 
-    public init(location: Point, windowLocation: Point, button: PointerButton = .primary,
-                modifiers: Modifiers = [], clickCount: Int = 1) {
+    public init(
+        location: Point, windowLocation: Point, button: PointerButton = .primary,
+        modifiers: Modifiers = [], clickCount: Int = 1
+    ) {
         self.location = location
         self.windowLocation = windowLocation
         self.button = button

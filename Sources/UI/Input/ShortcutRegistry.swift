@@ -56,11 +56,15 @@ public final class ShortcutRegistry {
     /// `isActive` says false the shortcut is not there: the key goes on as if it were not
     /// registered.
     @discardableResult
-    public func register(_ shortcut: Shortcut, priority: Priority = .afterFocus, title: String = "", group: String = "",
-                         isActive: (@MainActor () -> Bool)? = nil, action: @escaping @MainActor () -> Void) -> Int {
+    public func register(
+        _ shortcut: Shortcut, priority: Priority = .afterFocus, title: String = "", group: String = "",
+        isActive: (@MainActor () -> Bool)? = nil, action: @escaping @MainActor () -> Void
+    ) -> Int {
         nextID += 1
-        entries.append(Entry(id: nextID, shortcut: shortcut, priority: priority, title: title, group: group,
-                             isActive: isActive, action: action))
+        entries.append(
+            Entry(
+                id: nextID, shortcut: shortcut, priority: priority, title: title, group: group,
+                isActive: isActive, action: action))
         return nextID
     }
 
@@ -75,9 +79,11 @@ public final class ShortcutRegistry {
     /// Runs the active action bound to the key at `priority`; true when there was one.
     public func perform(_ key: Key, modifiers: Modifiers, priority: Priority) -> Bool {
         let wanted = Shortcut(key, modifiers: modifiers)
-        guard let entry = entries.last(where: {
-            $0.priority == priority && $0.shortcut == wanted && ($0.isActive?() ?? true)
-        }) else { return false }
+        guard
+            let entry = entries.last(where: {
+                $0.priority == priority && $0.shortcut == wanted && ($0.isActive?() ?? true)
+            })
+        else { return false }
         entry.action()
         return true
     }

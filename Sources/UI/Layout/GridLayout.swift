@@ -20,7 +20,8 @@ public struct GridLayout: Hashable, Sendable {
     }
 
     /// The most columns of at least `minimumWidth` points that fit in `width`.
-    public static func columns(fitting width: Double, minimumWidth: Double, spacing: Double, padding: EdgeInsets) -> Int {
+    public static func columns(fitting width: Double, minimumWidth: Double, spacing: Double, padding: EdgeInsets) -> Int
+    {
         let room = width - padding.horizontal + spacing
         return max(1, Int((room / (minimumWidth + spacing)).rounded(.down)))
     }
@@ -34,8 +35,9 @@ public struct GridLayout: Hashable, Sendable {
     public func frame(of index: Int, width: Double) -> Rect {
         let w = columnWidth(in: width)
         let row = index / columns, column = index % columns
-        return Rect(x: padding.left + Double(column) * (w + spacing),
-                    y: padding.top + Double(row) * (rowHeight + spacing), width: w, height: rowHeight)
+        return Rect(
+            x: padding.left + Double(column) * (w + spacing),
+            y: padding.top + Double(row) * (rowHeight + spacing), width: w, height: rowHeight)
     }
 
     /// The total height for `count` cells, in points.

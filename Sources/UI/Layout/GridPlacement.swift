@@ -36,9 +36,10 @@ extension GridLayout {
     /// The frame of a placed item in a container `width` points wide.
     public func frame(of placement: GridPlacement, width: Double) -> Rect {
         let w = columnWidth(in: width)
-        return Rect(x: padding.left + Double(placement.column) * (w + spacing),
-                    y: padding.top + Double(placement.row) * (rowHeight + spacing),
-                    width: Double(placement.span) * w + Double(placement.span - 1) * spacing, height: rowHeight)
+        return Rect(
+            x: padding.left + Double(placement.column) * (w + spacing),
+            y: padding.top + Double(placement.row) * (rowHeight + spacing),
+            width: Double(placement.span) * w + Double(placement.span - 1) * spacing, height: rowHeight)
     }
 
     /// The total height of `rows` rows, in points.

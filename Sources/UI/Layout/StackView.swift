@@ -18,8 +18,10 @@ public final class StackView: View {
     public var padding: EdgeInsets { didSet { setNeedsLayout() } }
     private var flexibleViews: [ObjectIdentifier: Bool] = [:]
 
-    public init(axis: Axis, spacing: Double = 8, alignment: Alignment = .fill, padding: EdgeInsets = .zero,
-                views: [View] = []) {
+    public init(
+        axis: Axis, spacing: Double = 8, alignment: Alignment = .fill, padding: EdgeInsets = .zero,
+        views: [View] = []
+    ) {
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
@@ -80,7 +82,8 @@ public final class StackView: View {
             case .center: offset = ((acrossSpace - across) / 2).rounded()
             case .trailing: offset = acrossSpace - across
             }
-            view.frame = axis == .horizontal
+            view.frame =
+                axis == .horizontal
                 ? Rect(x: position, y: area.minY + offset, width: along, height: across)
                 : Rect(x: area.minX + offset, y: position, width: across, height: along)
             position += along + spacing

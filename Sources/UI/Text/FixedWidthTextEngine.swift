@@ -30,12 +30,15 @@ public final class FixedWidthTextEngine: TextEngine {
         (0...text.count).map { Double($0) * advance(font) }
     }
 
-    public func draw(_ text: String, font: Font, color: Color, baselineOrigin: Point, scale: Double,
-                     into list: inout DisplayList) {
+    public func draw(
+        _ text: String, font: Font, color: Color, baselineOrigin: Point, scale: Double,
+        into list: inout DisplayList
+    ) {
         drawCount += 1
         let step = advance(font) * scale
         let top = baselineOrigin.y - font.size * 0.7 * scale
-        let glyphWidth = max(1, Int((step * 0.8).rounded())), glyphHeight = max(1, Int((font.size * 0.7 * scale).rounded()))
+        let glyphWidth = max(1, Int((step * 0.8).rounded())),
+            glyphHeight = max(1, Int((font.size * 0.7 * scale).rounded()))
         let box = AlphaMask(width: glyphWidth, height: glyphHeight, filledWith: 255)
         for (i, character) in text.enumerated() where !character.isWhitespace {
             list.drawMask(box, at: Point((baselineOrigin.x + Double(i) * step).rounded(), top.rounded()), color: color)

@@ -35,8 +35,9 @@ public protocol TextEngine: AnyObject {
 
     /// Records `text` in `color` with the left end of its baseline at `baselineOrigin` (device
     /// pixels), with glyphs rendered at `scale` pixels per point; normally `drawMask` commands.
-    func draw(_ text: String, font: Font, color: Color, baselineOrigin: Point, scale: Double,
-              into list: inout DisplayList)
+    func draw(
+        _ text: String, font: Font, color: Color, baselineOrigin: Point, scale: Double,
+        into list: inout DisplayList)
 }
 
 extension TextEngine {

@@ -12,7 +12,8 @@ extension TextLayout {
         isTruncated = true
         var kept: [Piece] = []
         for piece in line.pieces {
-            if piece.x + engine.width(of: piece.text.trimmingTrailingSpaces + Self.ellipsis, font: piece.font) <= width {
+            if piece.x + engine.width(of: piece.text.trimmingTrailingSpaces + Self.ellipsis, font: piece.font) <= width
+            {
                 kept.append(piece)
                 continue
             }
@@ -22,7 +23,11 @@ extension TextLayout {
             while low < high {
                 let mid = (low + high + 1) / 2
                 let prefix = String(characters[0..<mid]).trimmingTrailingSpaces
-                if piece.x + engine.width(of: prefix + Self.ellipsis, font: piece.font) <= width { low = mid } else { high = mid - 1 }
+                if piece.x + engine.width(of: prefix + Self.ellipsis, font: piece.font) <= width {
+                    low = mid
+                } else {
+                    high = mid - 1
+                }
             }
             let prefix = String(characters[0..<low]).trimmingTrailingSpaces
             if !prefix.isEmpty || kept.isEmpty {

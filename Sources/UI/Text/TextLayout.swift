@@ -38,8 +38,10 @@ public struct TextLayout {
     /// Words of one font and colour join into one piece, measured whole: a font's width of a
     /// string is not the sum of its words' widths (runs round and kern), and the next piece must
     /// start where this one's drawn text ends.
-    public init(runs: [TextRun], font: Font, color: ThemedColor, width: Double, maxLines: Int = 0,
-                engine: TextEngine) {
+    public init(
+        runs: [TextRun], font: Font, color: ThemedColor, width: Double, maxLines: Int = 0,
+        engine: TextEngine
+    ) {
         var line = Line()
         func finishLine() {
             if line.pieces.isEmpty {
@@ -76,8 +78,10 @@ public struct TextLayout {
                 last.width = engine.width(of: last.text, font: runFont)
                 line.pieces[line.pieces.count - 1] = last
             } else {
-                line.pieces.append(Piece(text: text, font: runFont, color: runColor, x: line.width,
-                                         width: engine.width(of: text, font: runFont)))
+                line.pieces.append(
+                    Piece(
+                        text: text, font: runFont, color: runColor, x: line.width,
+                        width: engine.width(of: text, font: runFont)))
             }
             let last = line.pieces[line.pieces.count - 1]
             line.width = last.x + last.width

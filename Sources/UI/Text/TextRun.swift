@@ -13,8 +13,10 @@ public struct TextRun: Hashable, Sendable {
     }
 
     /// A run in the label's font at another weight.
-    public static func weighted(_ text: String, _ weight: FontWeight, role: FontRole = .ui,
-                                color: ThemedColor? = nil) -> TextRun {
+    public static func weighted(
+        _ text: String, _ weight: FontWeight, role: FontRole = .ui,
+        color: ThemedColor? = nil
+    ) -> TextRun {
         TextRun(text, font: Font(role, weight: weight), color: color)
     }
 }

@@ -28,8 +28,10 @@ public final class WholePixelTextEngine: TextEngine {
         (Double(text.count) * font.size * advanceRatio * measuringScale).rounded(.down) / measuringScale
     }
 
-    public func draw(_ text: String, font: Font, color: Color, baselineOrigin: Point, scale: Double,
-                     into list: inout DisplayList) {
+    public func draw(
+        _ text: String, font: Font, color: Color, baselineOrigin: Point, scale: Double,
+        into list: inout DisplayList
+    ) {
         let step = font.size * advanceRatio * scale
         let top = (baselineOrigin.y - font.size * 0.7 * scale).rounded()
         let height = max(1, Int((font.size * 0.7 * scale).rounded()))

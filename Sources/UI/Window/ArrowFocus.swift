@@ -21,7 +21,8 @@ public enum ArrowFocus {
         guard let (dx, dy) = direction(of: key) else { return nil }
         let from = view.windowFrame.center
         var best: (view: View, score: Double)?
-        for candidate in candidates where candidate !== view && candidate.canBecomeFocused && candidate.isVisibleInWindow {
+        for candidate in candidates
+        where candidate !== view && candidate.canBecomeFocused && candidate.isVisibleInWindow {
             let to = candidate.windowFrame.center
             let along = (to.x - from.x) * dx + (to.y - from.y) * dy
             guard along > 0.5 else { continue }

@@ -29,23 +29,30 @@ public enum LayoutAudit {
             let scrolls = isScrollable(view)
             let frame = view.windowFrame
             let visible = view.visibleWindowRect
-            let cut = visible.map { v in
-                v.width < frame.width - tolerance || (!scrolls && v.height < frame.height - tolerance)
-            } ?? !scrolls
+            let cut =
+                visible.map { v in
+                    v.width < frame.width - tolerance || (!scrolls && v.height < frame.height - tolerance)
+                } ?? !scrolls
             if cut {
-                problems.append("\(name(view)) at \(describe(frame)) is cut off by its container and nothing scrolls it into view")
+                problems.append(
+                    "\(name(view)) at \(describe(frame)) is cut off by its container and nothing scrolls it into view")
             }
         }
         for case let label as Label in shown where label.isTruncated && !hasTooltip(showingAllOf: label) {
-            problems.append("\(name(label)) at \(describe(label.windowFrame)) does not fit and has no tooltip with the whole text")
+            problems.append(
+                "\(name(label)) at \(describe(label.windowFrame)) does not fit and has no tooltip with the whole text")
         }
         for case let control as Control in shown {
             for text in control.textsThatDoNotFit(engine: window.textEngine) {
-                problems.append("\(name(control)) at \(describe(control.windowFrame)): \"\(text.prefix(40))\" does not fit the control")
+                problems.append(
+                    "\(name(control)) at \(describe(control.windowFrame)): \"\(text.prefix(40))\" does not fit the control"
+                )
             }
         }
         let leaves = shown.compactMap { view -> (View, Rect)? in
-            guard let visible = view.visibleWindowRect, visible.width > tolerance, visible.height > tolerance else { return nil }
+            guard let visible = view.visibleWindowRect, visible.width > tolerance, visible.height > tolerance else {
+                return nil
+            }
             return (view, visible)
         }
         for (view, visible) in leaves {
@@ -58,7 +65,8 @@ public enum LayoutAudit {
             for j in leaves.indices where j > i {
                 let (a, ra) = leaves[i], (b, rb) = leaves[j]
                 guard let overlap = ra.intersection(rb), overlap.width > tolerance, overlap.height > tolerance,
-                      !a.isDescendant(of: b), !b.isDescendant(of: a) else { continue }
+                    !a.isDescendant(of: b), !b.isDescendant(of: a)
+                else { continue }
                 problems.append("\(name(a)) at \(describe(ra)) overlaps \(name(b)) at \(describe(rb))")
             }
         }

@@ -35,8 +35,10 @@ extension WindowRoot {
     /// toast stays while the pointer is on it or the button has focus, and closes once the
     /// button is used.
     @discardableResult
-    public func showToast(_ message: String, kind: ToastKind = .info, duration: Double = 3,
-                          action: ToastAction? = nil) -> Label {
+    public func showToast(
+        _ message: String, kind: ToastKind = .info, duration: Double = 3,
+        action: ToastAction? = nil
+    ) -> Label {
         let label = Label(message)
         label.insets = EdgeInsets(top: 8, left: 14, bottom: 8, right: 14)
         label.receivesPointer = false
@@ -54,7 +56,8 @@ extension WindowRoot {
             surface = label
         }
         surface.backgroundColor = .token(.raised)
-        surface.borderColor = .token(kind == .info ? .border : kind == .success ? .success : kind == .warning ? .warning : .error)
+        surface.borderColor = .token(
+            kind == .info ? .border : kind == .success ? .success : kind == .warning ? .warning : .error)
         surface.cornerRadius = 8
         overlayView.addSubview(surface)
         let toast = Toast(view: surface, label: label, button: button, duration: duration)
@@ -103,8 +106,9 @@ extension WindowRoot {
                 size = Size(width, toast.label.sizeThatFits(Size(width, 1000)).height)
             }
             bottom -= size.height
-            toast.view.frame = Rect(x: ((self.size.width - size.width) / 2).rounded(), y: bottom,
-                                    width: size.width, height: size.height)
+            toast.view.frame = Rect(
+                x: ((self.size.width - size.width) / 2).rounded(), y: bottom,
+                width: size.width, height: size.height)
             bottom -= 8
         }
     }

@@ -26,15 +26,17 @@ final class ToastView: View {
         let natural = label.intrinsicContentSize?.width ?? 0
         let labelWidth = max(40, min(natural, width - buttonWidth - Self.gap - Self.padding))
         let labelHeight = label.sizeThatFits(Size(labelWidth, 1000)).height
-        return Size((labelWidth + Self.gap + buttonWidth + Self.padding).rounded(.up),
-                    max(labelHeight, theme.controlHeight + 2 * Self.padding))
+        return Size(
+            (labelWidth + Self.gap + buttonWidth + Self.padding).rounded(.up),
+            max(labelHeight, theme.controlHeight + 2 * Self.padding))
     }
 
     override func layoutSubviews() {
         let buttonSize = button.intrinsicContentSize ?? Size(96, theme.controlHeight)
-        button.frame = Rect(x: bounds.width - Self.padding - buttonSize.width,
-                            y: ((bounds.height - buttonSize.height) / 2).rounded(),
-                            width: buttonSize.width, height: buttonSize.height)
+        button.frame = Rect(
+            x: bounds.width - Self.padding - buttonSize.width,
+            y: ((bounds.height - buttonSize.height) / 2).rounded(),
+            width: buttonSize.width, height: buttonSize.height)
         let width = max(0, button.frame.minX - Self.gap)
         let height = min(bounds.height, label.sizeThatFits(Size(width, 1000)).height)
         label.frame = Rect(x: 0, y: ((bounds.height - height) / 2).rounded(), width: width, height: height)

@@ -61,7 +61,7 @@ extension WindowRoot {
         label.insets = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
         label.numberOfLines = 0
         label.receivesPointer = false
-        overlayView.addSubview(label)   // first, so it measures with the window's fonts
+        overlayView.addSubview(label)  // first, so it measures with the window's fonts
         let natural = label.intrinsicContentSize ?? .zero
         let width = min(natural.width, TooltipState.maximumWidth)
         let height = label.sizeThatFits(Size(width, 1000)).height

@@ -39,7 +39,8 @@ public enum ViewTreeSnapshot {
             let origin = view.windowFrame.origin
             node["segments"] = segments.segments.indices.map { index in
                 let rect = segments.segmentRect(index)
-                return numbers(Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: rect.height))
+                return numbers(
+                    Rect(x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: rect.height))
             }
         default: break
         }

@@ -74,7 +74,9 @@ extension WindowRoot {
         return hit != nil
     }
 
-    private func pointerDown(at point: Point, button: PointerButton, modifiers: Modifiers, clickCount hostCount: Int) -> Bool {
+    private func pointerDown(at point: Point, button: PointerButton, modifiers: Modifiers, clickCount hostCount: Int)
+        -> Bool
+    {
         pointerLocation = point
         hideTooltip()
         let hit = rootView.hitTest(point)
@@ -89,7 +91,8 @@ extension WindowRoot {
         focus(focusTarget)
         var view = hit
         while let target = view {
-            let event = pointerEvent(for: target, at: point, button: button, modifiers: modifiers, clickCount: clickCount)
+            let event = pointerEvent(
+                for: target, at: point, button: button, modifiers: modifiers, clickCount: clickCount)
             if target.pointerDown(event) {
                 captureView = target
                 return true
@@ -121,7 +124,8 @@ extension WindowRoot {
             return true
         }
         if key == .enter, modifiers.isEmpty, let dialog = popover as? DefaultActionPopover,
-           !(focusedView is ClickControl) {
+            !(focusedView is ClickControl)
+        {
             _ = focusedView?.keyDown(key, modifiers: modifiers)
             dialog.performDefaultAction()
             return true
@@ -151,10 +155,13 @@ extension WindowRoot {
     /// gets them), else the content.
     var keyTarget: View? { focusedView ?? popover ?? contentView }
 
-    func pointerEvent(for view: View, at point: Point, button: PointerButton = .primary,
-                      modifiers: Modifiers = [], clickCount: Int = 1) -> PointerEvent {
-        PointerEvent(location: view.convertFromWindow(point), windowLocation: point, button: button,
-                     modifiers: modifiers, clickCount: clickCount)
+    func pointerEvent(
+        for view: View, at point: Point, button: PointerButton = .primary,
+        modifiers: Modifiers = [], clickCount: Int = 1
+    ) -> PointerEvent {
+        PointerEvent(
+            location: view.convertFromWindow(point), windowLocation: point, button: button,
+            modifiers: modifiers, clickCount: clickCount)
     }
 
     /// Makes `view` the hovered view, sending exits to the views the pointer left and entries to

@@ -60,9 +60,11 @@ extension WindowRoot {
     /// The device pixels the focus ring covers now (nil when none is drawn).
     func focusRingPixels() -> IntRect? {
         guard let view = focusedView, isKeyWindow, view.isVisibleInWindow,
-              let visible = view.visibleWindowRect?.outset(by: theme.focusRingWidth + view.focusRingGap) else { return nil }
+            let visible = view.visibleWindowRect?.outset(by: theme.focusRingWidth + view.focusRingGap)
+        else { return nil }
         guard let r = focusRingRect(of: view).outset(by: 1).intersection(visible) else { return nil }
-        return Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale).enclosingIntRect
+        return Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale)
+            .enclosingIntRect
     }
 
     /// Draws the 2-point focus ring around the focused view, over everything; for a view with
@@ -70,17 +72,20 @@ extension WindowRoot {
     /// view (so it shows around a view filled with the accent, such as a primary button).
     func recordFocusRing(in canvas: inout Canvas) {
         guard let view = focusedView, isKeyWindow, view.isVisibleInWindow,
-              let visible = view.visibleWindowRect else { return }
+            let visible = view.visibleWindowRect
+        else { return }
         let width = theme.focusRingWidth, gap = view.focusRingGap
         let frame = view.windowFrame
         canvas.origin = .zero
         canvas.pushClip(visible.outset(by: width + gap))
         if gap > 0 {
-            canvas.stroke(.roundedRect(frame.outset(by: gap / 2), radius: view.cornerRadius + gap / 2), width: gap,
-                          color: theme.color(.windowBackground))
+            canvas.stroke(
+                .roundedRect(frame.outset(by: gap / 2), radius: view.cornerRadius + gap / 2), width: gap,
+                color: theme.color(.windowBackground))
         }
-        canvas.stroke(.roundedRect(frame.outset(by: gap + width / 2), radius: view.cornerRadius + gap + width / 2),
-                      width: width, color: theme.color(.focusRing))
+        canvas.stroke(
+            .roundedRect(frame.outset(by: gap + width / 2), radius: view.cornerRadius + gap + width / 2),
+            width: width, color: theme.color(.focusRing))
         canvas.popClip()
     }
 }

@@ -76,8 +76,10 @@ public final class WindowRoot {
     var toasts: [Toast] = []
 
     /// Creates a window root of 1280×800 points at scale 1.
-    public init(textEngine: TextEngine = FixedWidthTextEngine(), clipboard: Clipboard = MemoryClipboard(),
-                theme: Theme = .light, motionPreference: MotionPreference = .standard, contentView: View = View()) {
+    public init(
+        textEngine: TextEngine = FixedWidthTextEngine(), clipboard: Clipboard = MemoryClipboard(),
+        theme: Theme = .light, motionPreference: MotionPreference = .standard, contentView: View = View()
+    ) {
         self.textEngine = textEngine
         self.clipboard = clipboard
         self.theme = theme
@@ -187,7 +189,7 @@ public final class WindowRoot {
             list = DisplayList()
             (contentHidden ? overlayView : rootView).record(in: &canvas)
             recordFocusRing(in: &canvas)
-            swap(&list, &canvas.list)   // moved, not shared: the append below must not copy it
+            swap(&list, &canvas.list)  // moved, not shared: the append below must not copy it
             list.popClip()
         }
         return (list, rects)

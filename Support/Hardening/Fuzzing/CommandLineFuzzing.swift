@@ -18,9 +18,10 @@ enum CommandLineFuzzing {
     }()
 
     static func run(_ bytes: [UInt8]) {
-        let arguments = confined(bytes.split(separator: 0, maxSplits: maximumArguments, omittingEmptySubsequences: false)
-            .prefix(maximumArguments)
-            .map { String(decoding: $0, as: UTF8.self) })
+        let arguments = confined(
+            bytes.split(separator: 0, maxSplits: maximumArguments, omittingEmptySubsequences: false)
+                .prefix(maximumArguments)
+                .map { String(decoding: $0, as: UTF8.self) })
         _ = LoaderStudioCommand.isWindowMode(arguments)
         _ = try? WindowModeOptions.parse(arguments)
         _ = LoaderStudioCommand.run(arguments, io: .capturing())
@@ -53,7 +54,8 @@ enum CommandLineFuzzing {
 
     private static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return !path.isEmpty && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return !path.isEmpty && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
     }
 
     private static func scratchPath(like path: String) -> String {

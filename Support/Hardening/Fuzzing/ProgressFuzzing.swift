@@ -26,8 +26,13 @@ enum ProgressFuzzing {
         options.cornerRadius = input.optionalDouble()
         options.speed = input.optionalDouble()
         options.size = input.optionalDouble()
-        if input.bool() { options.color = ProgressColor(red: input.double(), green: input.double(), blue: input.double(), alpha: input.double()) }
-        if input.bool() { options.trackColor = ProgressColor(red: input.double(), green: input.double(), blue: input.double()) }
+        if input.bool() {
+            options.color = ProgressColor(
+                red: input.double(), green: input.double(), blue: input.double(), alpha: input.double())
+        }
+        if input.bool() {
+            options.trackColor = ProgressColor(red: input.double(), green: input.double(), blue: input.double())
+        }
         let resolved = ResolvedProgress(options)
         _ = ProgressRasterizer.layoutSize(resolved, width: input.optionalDouble())
 
@@ -49,8 +54,9 @@ enum ProgressFuzzing {
             }
             _ = ProgressGeometry.commands(resolved, animator.state, width: box.width, height: box.height)
             list.commands.removeAll(keepingCapacity: true)
-            ProgressRecorder.record(resolved, animator.state, in: Rect(x: 0, y: 0, width: 64, height: 48),
-                                    scale: input.double(), into: &list)
+            ProgressRecorder.record(
+                resolved, animator.state, in: Rect(x: 0, y: 0, width: 64, height: 48),
+                scale: input.double(), into: &list)
             renderer.render(list, into: &pixmap)
         }
     }

@@ -13,8 +13,10 @@ enum SourceFuzzing {
     /// The most edits one input makes (bounds the run time).
     static let editLimit = 64
     /// Text pieces typed and pasted: brackets, quotes, numbers, words, line breaks, multi-byte.
-    static let pieces = ["{", "}", "[", "]", "\"", ":", ",", " ", "\n", "\r\n", "\t", "0", "-1.5e3", "true", "null",
-                         "\"parts\"", "\"layout\": {\"type\": \"ring\"}", "é", "漢", "😀", "\u{0301}", "\u{0}", "\\", "\"$param\""]
+    static let pieces = [
+        "{", "}", "[", "]", "\"", ":", ",", " ", "\n", "\r\n", "\t", "0", "-1.5e3", "true", "null",
+        "\"parts\"", "\"layout\": {\"type\": \"ring\"}", "é", "漢", "😀", "\u{0301}", "\u{0}", "\\", "\"$param\"",
+    ]
 
     /// Runs the edits `input` describes; returns the first broken invariant, or nil.
     static func check(_ input: [UInt8]) -> String? {
@@ -41,7 +43,9 @@ enum SourceFuzzing {
             case 0, 1: model.type(pieces[Int(bytes.byte()) % pieces.count])
             case 2: model.deleteBackward(word: bytes.bool())
             case 3: model.deleteForward(word: bytes.bool())
-            case 4: model.paste(String(repeating: pieces[Int(bytes.byte()) % pieces.count], count: Int(bytes.byte() % 8) + 1))
+            case 4:
+                model.paste(
+                    String(repeating: pieces[Int(bytes.byte()) % pieces.count], count: Int(bytes.byte() % 8) + 1))
             case 5: model.undo()
             case 6: model.redo()
             case 7:
@@ -68,7 +72,8 @@ enum SourceFuzzing {
     static func check(_ analysis: SpecAnalysis) -> String? {
         let count = analysis.bytes.count
         for diagnostic in analysis.diagnostics where !(diagnostic.range.start >= 0 && diagnostic.range.end <= count) {
-            return "a diagnostic at \(diagnostic.range.start)..<\(diagnostic.range.end) outside the text of \(count) bytes"
+            return
+                "a diagnostic at \(diagnostic.range.start)..<\(diagnostic.range.end) outside the text of \(count) bytes"
         }
         for token in analysis.tokens where !(token.range.start >= 0 && token.range.end <= count) {
             return "a token at \(token.range.start)..<\(token.range.end) outside the text of \(count) bytes"

@@ -42,8 +42,9 @@ enum SpecFuzzing {
         for t in times + [evaluator.timeForCycleProgress(0.5)] {
             evaluator.states(at: t, into: &states)
             list.commands.removeAll(keepingCapacity: true)
-            IndicatorDrawing.record(states, evaluator: evaluator, in: box, color: Color(red8: 0x18, green8: 0x18, blue8: 0x1B),
-                                    colors: [], into: &list)
+            IndicatorDrawing.record(
+                states, evaluator: evaluator, in: box, color: Color(red8: 0x18, green8: 0x18, blue8: 0x1B),
+                colors: [], into: &list)
             renderer.render(list, into: &pixmap)
         }
     }

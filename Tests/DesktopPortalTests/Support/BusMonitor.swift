@@ -9,8 +9,9 @@ final class BusMonitor {
 
     init(busAddress: String) throws {
         connection = try BusConnection(address: busAddress, timeout: 5)
-        let become = try BusMessage.methodCall(destination: BusDaemon.name, path: BusDaemon.path,
-                                               interface: "org.freedesktop.DBus.Monitoring", member: "BecomeMonitor")
+        let become = try BusMessage.methodCall(
+            destination: BusDaemon.name, path: BusDaemon.path,
+            interface: "org.freedesktop.DBus.Monitoring", member: "BecomeMonitor")
         try become.append([.stringArray([]), .uint32(0)])
         _ = try connection.call(become, timeout: 5)
     }

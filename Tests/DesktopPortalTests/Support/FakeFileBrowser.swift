@@ -37,8 +37,10 @@ final class FakeFileBrowser: @unchecked Sendable {
             }
             ready.signal()
             while !lock.withLock({ stopping }) {
-                for message in connection.receive() where message.kind == .methodCall
-                    && message.interface == ShowInFolderNames.interface {
+                for message in connection.receive()
+                where message.kind == .methodCall
+                    && message.interface == ShowInFolderNames.interface
+                {
                     lock.withLock { received.append(ReceivedMessage(message)) }
                     switch answer {
                     case .done: _ = try? connection.send(try BusMessage.methodReturn(replyingTo: message))

@@ -76,9 +76,11 @@ final class FakeFileChooserPortal {
         let body = message.body
         let sender = message.sender ?? ""
         let options = body.count == 3 ? body[2].vardictEntries ?? [:] : [:]
-        calls.append(Call(method: message.member ?? "", sender: sender, signature: message.bodySignature,
-                          parentWindow: body.first?.text, title: body.count > 1 ? body[1].text : nil,
-                          options: options))
+        calls.append(
+            Call(
+                method: message.member ?? "", sender: sender, signature: message.bodySignature,
+                parentWindow: body.first?.text, title: body.count > 1 ? body[1].text : nil,
+                options: options))
         let token = options["handle_token"]?.text ?? "fake_token"
         let handlePath = RequestHandle(token: token, callerUniqueName: sender).path
         do {

@@ -18,7 +18,9 @@ final class AfternoonJourneys: JourneyTestCase {
     private func assertFrameIsCurrent(_ studio: StudioSession, _ step: String) throws {
         _ = try studio.request("hold")
         defer { _ = try? studio.request("release") }
-        XCTAssertEqual(try studio.request("redraw-check")["mismatched"] as? Int, 0, "\(step): the frame differs from a full redraw")
+        XCTAssertEqual(
+            try studio.request("redraw-check")["mismatched"] as? Int, 0, "\(step): the frame differs from a full redraw"
+        )
     }
 
     /// The files in `folder`, hidden ones included.
@@ -32,7 +34,9 @@ final class AfternoonJourneys: JourneyTestCase {
         first.close(keepFolder: true)
         let arguments = [path, "--source", "--scale", "2"]
         let studio = try launch(arguments, folder: first.folder, window: (800, 600))
-        var state = try studio.wait("the pane at 2x") { $0.bool("source.shown") == true && $0.double("window.scale") == 2 }
+        var state = try studio.wait("the pane at 2x") {
+            $0.bool("source.shown") == true && $0.double("window.scale") == 2
+        }
         try clickAt2x(studio, "source.editor")
         try studio.key("ctrl+End")
         try studio.key("Return")
@@ -50,9 +54,12 @@ final class AfternoonJourneys: JourneyTestCase {
         try studio.wait("the question") { $0.string("popover") == "overwrite" }
         try assertFrameIsCurrent(studio, "the overwrite question at 2x")
         try studio.key("Return")
-        try studio.wait("both kept") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported Dots-2.png") } }
+        try studio.wait("both kept") {
+            ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported Dots-2.png") }
+        }
         XCTAssertEqual(everything(in: studio.exportFolder), ["Dots-2.png", "Dots.png"])
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), JourneySpecs.dots(count: 3), "the spec is untouched")
+        XCTAssertEqual(
+            try String(contentsOfFile: path, encoding: .utf8), JourneySpecs.dots(count: 3), "the spec is untouched")
 
         // Save As, then Ctrl+Z: the typing comes back out under the new name.
         let edited = try XCTUnwrap(try studio.state().string("source.text"))
@@ -62,18 +69,23 @@ final class AfternoonJourneys: JourneyTestCase {
         try studio.key("ctrl+a")
         try studio.type(copy)
         try studio.key("Return")
-        state = try studio.wait("saved as copy.json") { $0.string("editor.document.path") == copy && $0.bool("source.dirty") == false }
+        state = try studio.wait("saved as copy.json") {
+            $0.string("editor.document.path") == copy && $0.bool("source.dirty") == false
+        }
         XCTAssertEqual(state.string("title"), "copy.json — LoaderStudio")
         try clickAt2x(studio, "source.editor")
         try studio.key("ctrl+z")
-        try studio.wait("undone under the new name") { $0.string("source.text") == JourneySpecs.dots(count: 3) && $0.bool("source.dirty") == true }
+        try studio.wait("undone under the new name") {
+            $0.string("source.text") == JourneySpecs.dots(count: 3) && $0.bool("source.dirty") == true
+        }
         try studio.key("ctrl+shift+z")
         try studio.wait("redone") { $0.string("source.text") == edited && $0.bool("source.dirty") == false }
 
         // One more edit, then the studio dies.
         try studio.key("ctrl+End")
         try studio.type("  ")
-        let last = try XCTUnwrap(try studio.wait("unsaved again") { $0.bool("source.dirty") == true }.string("source.text"))
+        let last = try XCTUnwrap(
+            try studio.wait("unsaved again") { $0.bool("source.dirty") == true }.string("source.text"))
         usleep(1_500_000)
         kill(studio.process.processIdentifier, SIGKILL)
         studio.process.waitUntilExit()

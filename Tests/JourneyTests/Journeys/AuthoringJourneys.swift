@@ -8,12 +8,15 @@ import XCTest
 /// and a node selected in the outline selecting its text in the pane.
 final class AuthoringJourneys: JourneyTestCase {
     /// The built-in BallPulse, as the studio ships it (one line).
-    static let ballPulse = #"{"schemaVersion":1,"name":"BallPulse","duration":0.75,"params":{"count":3,"minScale":0.3},"layout":{"type":"row","count":{"$param":"count"},"gap":0.05},"shape":{"type":"circle"},"stagger":{"start":0.12,"each":0.12},"tracks":[{"property":"scale","keyTimes":[0,0.3,1],"values":[1,{"$param":"minScale"},1],"easing":[[0.2,0.68,0.18,1.08],[0.2,0.68,0.18,1.08]]}]}"#
+    static let ballPulse =
+        #"{"schemaVersion":1,"name":"BallPulse","duration":0.75,"params":{"count":3,"minScale":0.3},"layout":{"type":"row","count":{"$param":"count"},"gap":0.05},"shape":{"type":"circle"},"stagger":{"start":0.12,"each":0.12},"tracks":[{"property":"scale","keyTimes":[0,0.3,1],"values":[1,{"$param":"minScale"},1],"easing":[[0.2,0.68,0.18,1.08],[0.2,0.68,0.18,1.08]]}]}"#
 
     /// The centre of keyframe `index` of `track` in the lanes, in window points.
     private static func keyframe(_ state: [String: Any], _ track: String, _ index: Int) -> (Int, Int)? {
-        guard let tracks = state[path: "editor.lanes.tracks"] as? [String: Any], let lane = tracks[track] as? [String: Any],
-              let points = lane["points"] as? [[Double]], index < points.count else { return nil }
+        guard let tracks = state[path: "editor.lanes.tracks"] as? [String: Any],
+            let lane = tracks[track] as? [String: Any],
+            let points = lane["points"] as? [[Double]], index < points.count
+        else { return nil }
         return (Int(points[index][0].rounded()), Int(points[index][1].rounded()))
     }
 
@@ -29,7 +32,8 @@ final class AuthoringJourneys: JourneyTestCase {
         try studio.wait("the editor") { $0.string("editor.document.name") == "pulse.json" }
         try studio.key("ctrl+j")
         var state = try studio.wait("the pane and the lanes") {
-            $0.bool("source.shown") == true && $0.bool("editor.lanes.shown") == true && Self.keyframe($0, "tracks[0]", 1) != nil
+            $0.bool("source.shown") == true && $0.bool("editor.lanes.shown") == true
+                && Self.keyframe($0, "tracks[0]", 1) != nil
         }
         let start = try XCTUnwrap(Self.keyframe(state, "tracks[0]", 1))
         let pointsPerSecond = try XCTUnwrap(state.double("editor.lanes.axis.pointsPerSecond"))
@@ -46,9 +50,13 @@ final class AuthoringJourneys: JourneyTestCase {
         try studio.assertScreenIsCurrent("the keyframe moved in the lanes, the graph and the pane")
 
         try studio.key("ctrl+z")
-        try studio.wait("undone") { $0.string("source.text") == Self.ballPulse && Self.keyTimes($0, "tracks[0]") == [0, 0.3, 1] }
+        try studio.wait("undone") {
+            $0.string("source.text") == Self.ballPulse && Self.keyTimes($0, "tracks[0]") == [0, 0.3, 1]
+        }
         try studio.key("ctrl+shift+z")
-        try studio.wait("redone") { $0.string("source.text") == moved && Self.keyTimes($0, "tracks[0]") == [0, 0.5, 1] }
+        try studio.wait("redone") {
+            $0.string("source.text") == moved && Self.keyTimes($0, "tracks[0]") == [0, 0.5, 1]
+        }
         try studio.key("ctrl+s")
         try studio.wait("saved") { $0.bool("source.dirty") == false }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), moved, "only the keyTime's bytes changed")
@@ -65,22 +73,30 @@ final class AuthoringJourneys: JourneyTestCase {
                 && $0.bool("editor.lanes.collapsed") == false && $0.double("editor.lanes.divider.y") != nil
         }
         let height = try XCTUnwrap(state.double("editor.lanes.height"))
-        let divider = (Int(try XCTUnwrap(state.double("editor.lanes.divider.x"))) - 300,
-                       Int(try XCTUnwrap(state.double("editor.lanes.divider.y")).rounded(.down)))
+        let divider = (
+            Int(try XCTUnwrap(state.double("editor.lanes.divider.x"))) - 300,
+            Int(try XCTUnwrap(state.double("editor.lanes.divider.y")).rounded(.down))
+        )
         try studio.drag(from: divider, to: (divider.0, divider.1 - 150), steps: 10)
         state = try studio.wait("the lanes 150 points taller") {
-            $0.double("editor.lanes.height") == height + 150 && $0.double("editor.lanes.preferredHeight") == height + 150
+            $0.double("editor.lanes.height") == height + 150
+                && $0.double("editor.lanes.preferredHeight") == height + 150
         }
-        XCTAssertEqual(state.double("editor.lanes.divider.y").map { $0.rounded(.down) }, Double(divider.1 - 150),
-                       "the divider followed the pointer")
+        XCTAssertEqual(
+            state.double("editor.lanes.divider.y").map { $0.rounded(.down) }, Double(divider.1 - 150),
+            "the divider followed the pointer")
         try studio.assertScreenIsCurrent("the lanes dragged taller")
 
         // Down past the lanes' minimum: only their header row stays.
         try studio.drag(from: (divider.0, divider.1 - 150), to: (divider.0, 890), steps: 10)
-        try studio.wait("collapsed") { $0.bool("editor.lanes.collapsed") == true && $0.double("editor.lanes.height") == 34 }
+        try studio.wait("collapsed") {
+            $0.bool("editor.lanes.collapsed") == true && $0.double("editor.lanes.height") == 34
+        }
         // Ctrl+K shows them again at the dragged height.
         try studio.key("ctrl+k")
-        try studio.wait("shown again") { $0.bool("editor.lanes.collapsed") == false && $0.double("editor.lanes.height") == height + 150 }
+        try studio.wait("shown again") {
+            $0.bool("editor.lanes.collapsed") == false && $0.double("editor.lanes.height") == height + 150
+        }
 
         // By keyboard: Tab reaches the divider, Up and Down move it a lane at a time.
         var reached = false
@@ -102,8 +118,11 @@ final class AuthoringJourneys: JourneyTestCase {
         state = try studio.wait("the help") { $0.string("popover") == "help" && $0[path: "help"] != nil }
         let rows = try XCTUnwrap(state[path: "help"] as? [[String: Any]])
         let lanes = rows.filter { $0["section"] as? String == "Keyframe lanes" }
-        XCTAssertTrue(lanes.contains { $0["keys"] as? String == "Delete Backspace" && $0["title"] as? String == "Delete the selected keyframe" },
-                      "\(lanes)")
+        XCTAssertTrue(
+            lanes.contains {
+                $0["keys"] as? String == "Delete Backspace" && $0["title"] as? String == "Delete the selected keyframe"
+            },
+            "\(lanes)")
         XCTAssertTrue(lanes.contains { $0["keys"] as? String == "Shift+Drag" }, "\(lanes)")
         XCTAssertTrue(rows.contains { $0["keys"] as? String == "Ctrl+K" })
         try studio.assertScreenIsCurrent("the help with the lanes' keys")
@@ -153,11 +172,14 @@ final class AuthoringJourneys: JourneyTestCase {
         let rows = try XCTUnwrap(state[path: "editor.outline.rows"] as? [[String: Any]])
         let spec = try XCTUnwrap(rows.first { ($0["id"] as? String) == "" })
         try studio.click(Int(try XCTUnwrap(spec["x"] as? Double)), Int(try XCTUnwrap(spec["y"] as? Double)))
-        try studio.wait("the spec selected") { $0.string("editor.selection") == "" && $0.string("editor.outline.selected") == "" }
+        try studio.wait("the spec selected") {
+            $0.string("editor.selection") == "" && $0.string("editor.outline.selected") == ""
+        }
         // Right expands the spec; Down goes to its first row, the layout.
         try studio.key("Right")
         try studio.key("Down")
-        let layoutStart = Self.ballPulse.utf8.count - Self.ballPulse.components(separatedBy: "\"layout\":")[1].utf8.count
+        let layoutStart =
+            Self.ballPulse.utf8.count - Self.ballPulse.components(separatedBy: "\"layout\":")[1].utf8.count
         let layoutText = #"{"type":"row","count":{"$param":"count"},"gap":0.05}"#
         let selected = try studio.wait("the layout's text selected in the pane") {
             $0.string("editor.selection") == "layout"

@@ -12,7 +12,8 @@ final class BlankSpecJourneys: JourneyTestCase {
         try studio.wait("the New dialog") { $0.string("popover") == "new" }
         try studio.key("Return")
         var state = try studio.wait("a blank spec in the Editor") {
-            $0.string("mode") == "editor" && $0.bool("source.dirty") == true && $0.string("forms.layout.type") == "single"
+            $0.string("mode") == "editor" && $0.bool("source.dirty") == true
+                && $0.string("forms.layout.type") == "single"
         }
         let blank = try XCTUnwrap(state.string("source.text"))
 
@@ -35,18 +36,27 @@ final class BlankSpecJourneys: JourneyTestCase {
         let middle = (Int(((points[0][0] + points[1][0]) / 2).rounded()), Int(points[0][1].rounded()))
         try studio.x(["mousemove", "--window", studio.windowID, "\(middle.0)", "\(middle.1)"])
         try studio.x(["click", "--repeat", "2", "--delay", "80", "1"])
-        state = try studio.wait("a keyframe at 0.5, selected") { $0.string("editor.selection") == "tracks[1].keyTimes[1]" }
+        state = try studio.wait("a keyframe at 0.5, selected") {
+            $0.string("editor.selection") == "tracks[1].keyTimes[1]"
+        }
         try studio.click(node: try XCTUnwrap(try studio.view("keyframes.value")))
         try studio.key("ctrl+a")
         try studio.type("3.14")
         try studio.key("Return")
         state = try studio.wait("the keyframe's value") { $0.string("source.text")?.contains("[0, 3.14, 0]") == true }
         let made = try XCTUnwrap(state.string("source.text"))
-        XCTAssertEqual(made, blank
-            .replacingOccurrences(of: #""layout": { "type": "single" }"#, with: #""layout": { "type": "row", "count": 3, "gap": 0.1 }"#)
-            .replacingOccurrences(of: "\"easing\": \"easeInOut\" }\n", with: "\"easing\": \"easeInOut\" },\n"
-                                  + "    { \"property\": \"rotate\", \"keyTimes\": [0, 0.5, 1], \"values\": [0, 3.14, 0] }\n"),
-                       "every change in the blank spec's own style")
+        XCTAssertEqual(
+            made,
+            blank
+                .replacingOccurrences(
+                    of: #""layout": { "type": "single" }"#,
+                    with: #""layout": { "type": "row", "count": 3, "gap": 0.1 }"#
+                )
+                .replacingOccurrences(
+                    of: "\"easing\": \"easeInOut\" }\n",
+                    with: "\"easing\": \"easeInOut\" },\n"
+                        + "    { \"property\": \"rotate\", \"keyTimes\": [0, 0.5, 1], \"values\": [0, 3.14, 0] }\n"),
+            "every change in the blank spec's own style")
         XCTAssertEqual(state.double("editor.elements"), 3)
 
         // Save As: the studio's dialog (no desktop portal here) takes a path.

@@ -25,7 +25,9 @@ final class DraftJourneys: JourneyTestCase {
         let path = try writeSpec(first, "dots.json", JourneySpecs.dots(count: 3))
         first.close(keepFolder: true)
         let studio = try launch([path, "--source"], folder: first.folder)
-        try studio.wait("the pane") { $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json" }
+        try studio.wait("the pane") {
+            $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json"
+        }
         try studio.click("source.editor")
         try studio.key("ctrl+End")
         try studio.type(" ")
@@ -34,15 +36,20 @@ final class DraftJourneys: JourneyTestCase {
 
         // Undone back to the file's bytes, then killed at once.
         try studio.key("ctrl+z")
-        try studio.wait("back to the file") { $0.bool("source.dirty") == false && $0.string("source.text") == JourneySpecs.dots(count: 3) }
+        try studio.wait("back to the file") {
+            $0.bool("source.dirty") == false && $0.string("source.text") == JourneySpecs.dots(count: 3)
+        }
         killNow(studio)
         XCTAssertEqual(drafts(studio), [], "no draft outlives the undo")
 
         let back = try launch([path, "--source"], folder: first.folder)
-        let state = try back.wait("the file") { $0.string("editor.document.name") == "dots.json" && $0.string("source.text") != nil }
+        let state = try back.wait("the file") {
+            $0.string("editor.document.name") == "dots.json" && $0.string("source.text") != nil
+        }
         XCTAssertEqual(state.string("source.text"), JourneySpecs.dots(count: 3))
         XCTAssertEqual(state.bool("source.dirty"), false, "nothing unsaved comes back")
-        XCTAssertFalse((state["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Restored") }, "\(state["toasts"] ?? "")")
+        XCTAssertFalse(
+            (state["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Restored") }, "\(state["toasts"] ?? "")")
         assertAlive(back, "after the restart")
     }
 
@@ -70,10 +77,14 @@ final class DraftJourneys: JourneyTestCase {
         let state = try back.wait("the draft, with the conflict") {
             $0.string("source.text") == mine && $0.bool("source.conflict") == true
         }
-        XCTAssertTrue((state["toasts"] as? [String] ?? []).contains { $0.contains("changed on disk since") }, "\(state["toasts"] ?? "")")
+        XCTAssertTrue(
+            (state["toasts"] as? [String] ?? []).contains { $0.contains("changed on disk since") },
+            "\(state["toasts"] ?? "")")
         XCTAssertEqual(state.double("source.caret"), caret, "the caret where it was")
         try back.key("ctrl+s")
-        try back.wait("save waits for the choice") { ($0["toasts"] as? [String] ?? []).contains { $0.contains("choose Reload or Keep mine") } }
+        try back.wait("save waits for the choice") {
+            ($0["toasts"] as? [String] ?? []).contains { $0.contains("choose Reload or Keep mine") }
+        }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), theirs)
         try back.click("source.conflict.compare")
         try back.wait("the comparison") { $0.string("popover") == "compare" }
@@ -132,13 +143,18 @@ final class DraftJourneys: JourneyTestCase {
         usleep(1_500_000)
         killNow(studio)
         let draftFile = try XCTUnwrap(drafts(studio).first)
-        let draft = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath:
-            studio.folder + "/state/loader-studio/drafts/" + draftFile))) as? [String: Any]
+        let draft =
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    contentsOf: URL(
+                        fileURLWithPath:
+                            studio.folder + "/state/loader-studio/drafts/" + draftFile))) as? [String: Any]
         let draftText = try XCTUnwrap(draft?["text"] as? String)
 
         let back = try launch([path], folder: first.folder)
         let restored = try back.wait("the draft, analysed", timeout: 60) {
-            $0.bool("source.dirty") == true && $0.bool("source.analysed") == true && ($0.double("source.foldCount") ?? 0) > 0
+            $0.bool("source.dirty") == true && $0.bool("source.analysed") == true
+                && ($0.double("source.foldCount") ?? 0) > 0
         }
         back.close()
 
@@ -152,8 +168,9 @@ final class DraftJourneys: JourneyTestCase {
                 && ($0.double("source.foldCount") ?? 0) > 0
         }
         XCTAssertEqual(restored.double("source.foldCount"), reference.double("source.foldCount"))
-        XCTAssertEqual(restored.string("source.foldsHash"), reference.string("source.foldsHash"),
-                       "the restored draft's folds are the text's own")
+        XCTAssertEqual(
+            restored.string("source.foldsHash"), reference.string("source.foldsHash"),
+            "the restored draft's folds are the text's own")
         let lines = draftText.split(separator: "\n", omittingEmptySubsequences: false)
         for pair in restored[path: "source.folds"] as? [[Int]] ?? [] {
             let line = lines[pair[0]].trimmingCharacters(in: .whitespaces)

@@ -10,13 +10,16 @@ final class EditorJourneys: JourneyTestCase {
         let path = try writeSpec(studio, "dots.json", JourneySpecs.dots(count: 3))
         studio.close(keepFolder: true)
         let editor = try launch([path], folder: studio.folder)
-        try editor.wait("the editor on Dots") { $0.string("editor.document.name") == "dots.json" && $0.string("mode") == "editor" }
+        try editor.wait("the editor on Dots") {
+            $0.string("editor.document.name") == "dots.json" && $0.string("mode") == "editor"
+        }
 
         let slider = try editor.child(of: "param.count.slider", type: "Slider")
         let r = JSONTree.frame(slider)
         try editor.drag(from: (Int(r[0] + 4), Int(r[1] + r[3] / 2)), to: (Int(r[0] + r[2] - 2), Int(r[1] + r[3] / 2)))
         var state = try editor.wait("count dragged up") { ($0.double("editor.params.count") ?? 0) > 3 }
-        XCTAssertEqual(state.double("editor.elements"), state.double("editor.params.count"), "the preview draws the dragged count")
+        XCTAssertEqual(
+            state.double("editor.elements"), state.double("editor.params.count"), "the preview draws the dragged count")
 
         try assertField(editor, typing: "15", shows: 15)
         try assertField(editor, typing: "40", shows: 40)
@@ -34,13 +37,16 @@ final class EditorJourneys: JourneyTestCase {
         let before = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(before, JourneySpecs.dots(count: 4))
         try editor.key("ctrl+s")
-        state = try editor.wait("the save toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Saved params") } }
+        state = try editor.wait("the save toast") {
+            ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Saved params") }
+        }
         let saved = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(saved, JourneySpecs.dots(count: Int(count)), "only the value's bytes change")
         XCTAssertEqual(state.string("source.text"), saved, "the text holds what the file holds")
         XCTAssertEqual(state.bool("source.dirty"), false)
         XCTAssertEqual(state.string("history.undo"), "Save params")
-        XCTAssertFalse(state.string("focused.id")?.hasPrefix("source") ?? false, "the key goes to the window, not the pane")
+        XCTAssertFalse(
+            state.string("focused.id")?.hasPrefix("source") ?? false, "the key goes to the window, not the pane")
         try editor.key("ctrl+z")
         state = try editor.wait("the undone save") { $0.string("source.text") == before }
         XCTAssertEqual(state.bool("source.dirty"), true, "the text is unsaved again")
@@ -55,14 +61,17 @@ final class EditorJourneys: JourneyTestCase {
 
     /// Clicks the count field, types `text` and Enter; the field, the params and the preview
     /// show `value`.
-    private func assertField(_ editor: StudioSession, typing text: String, shows value: Double,
-                             file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertField(
+        _ editor: StudioSession, typing text: String, shows value: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         try editor.click(node: try editor.child(of: "param.count.slider", type: "NumberField"))
         try editor.key("ctrl+a")
         try editor.type(text)
         try editor.key("Return")
         let state = try editor.wait("count \(value)") { $0.double("editor.params.count") == value }
-        XCTAssertEqual(state.double("editor.elements"), value, "the preview draws \(value) elements", file: file, line: line)
+        XCTAssertEqual(
+            state.double("editor.elements"), value, "the preview draws \(value) elements", file: file, line: line)
         XCTAssertEqual(try fieldText(editor), text, "the field keeps the typed \(text)", file: file, line: line)
         try editor.assertScreenIsCurrent("count \(text)", file: file, line: line)
     }
@@ -77,11 +86,14 @@ final class EditorJourneys: JourneyTestCase {
         try studio.click("timeline.play")
         try studio.wait("paused") { $0.bool("editor.playhead.playing") == false }
 
-        let scrubber = JSONTree.frame(try XCTUnwrap(try studio.views { $0["type"] as? String == "TimelineScrubber" }.first))
+        let scrubber = JSONTree.frame(
+            try XCTUnwrap(try studio.views { $0["type"] as? String == "TimelineScrubber" }.first))
         func x(_ p: Double) -> Int { Int(scrubber[0] + 8 + p * (scrubber[2] - 16)) }
         let y = Int(scrubber[1] + scrubber[3] / 2)
         try studio.drag(from: (x(0.1), y), to: (x(0.6), y))
-        var state = try studio.wait("scrubbed to 0.6") { abs(($0.double("editor.playhead.cycleProgress") ?? 0) - 0.6) < 0.02 }
+        var state = try studio.wait("scrubbed to 0.6") {
+            abs(($0.double("editor.playhead.cycleProgress") ?? 0) - 0.6) < 0.02
+        }
 
         try studio.key("f")
         state = try studio.wait("frozen") { $0.bool("editor.playhead.frozen") == true }
@@ -112,7 +124,9 @@ final class EditorJourneys: JourneyTestCase {
 
         try studio.click("timeline.pingpong")
         try studio.click("timeline.play")
-        try studio.wait("playing ping-pong") { $0.bool("editor.playhead.playing") == true && $0.bool("editor.playhead.pingPong") == true }
+        try studio.wait("playing ping-pong") {
+            $0.bool("editor.playhead.playing") == true && $0.bool("editor.playhead.pingPong") == true
+        }
         // Every sample stays in the region, until playback has come to its out point and gone
         // back, step by step (not a loop's jump), to its in point; at least ten samples.
         var samples = 0, previous: Double?, reachedOut = false, wentBack = false, backAtIn = false
@@ -121,7 +135,9 @@ final class EditorJourneys: JourneyTestCase {
             samples += 1
             XCTAssertTrue(p >= region[0] - 0.02 && p <= region[1] + 0.02, "playback stays in the region: \(p)")
             if p >= region[1] - 0.1 { reachedOut = true }
-            if reachedOut, let previous, previous - p > 0.002, previous - p < (region[1] - region[0]) / 2 { wentBack = true }
+            if reachedOut, let previous, previous - p > 0.002, previous - p < (region[1] - region[0]) / 2 {
+                wentBack = true
+            }
             if wentBack && p <= region[0] + 0.1 { backAtIn = true }
             previous = p
             return backAtIn && samples >= 10

@@ -15,8 +15,9 @@ final class ExportJourneys: JourneyTestCase {
         let card = JSONTree.frame(try XCTUnwrap(try studio.view("cell.Atom")))
         let (x, y) = (Int(card[0]) + studio.origin.0, Int(card[1]) + studio.origin.1)
         let screen = try studio.server.screen()
-        XCTAssertGreaterThan(screen.colourCount(x: x, y: y, width: Int(card[2]), height: Int(card[3])), 8,
-                             "the Atom card shows an indicator")
+        XCTAssertGreaterThan(
+            screen.colourCount(x: x, y: y, width: Int(card[2]), height: Int(card[3])), 8,
+            "the Atom card shows an indicator")
         let before = screen.hash(x: x, y: y, width: Int(card[2]), height: Int(card[3]))
         var after = before
         let deadline = Date().addingTimeInterval(5)
@@ -29,15 +30,18 @@ final class ExportJourneys: JourneyTestCase {
     func testExportPNGAndGIFWithTheMouseFromTheEditor() throws {
         let studio = try launch()
         try studio.click("cell.BallBeat")
-        try studio.wait("the editor on BallBeat") { $0.string("mode") == "editor" && $0.string("editor.document.name") == "BallBeat" }
+        try studio.wait("the editor on BallBeat") {
+            $0.string("mode") == "editor" && $0.string("editor.document.name") == "BallBeat"
+        }
         try studio.key("ctrl+e")
         try studio.wait("the dialog") { $0.string("popover") == "export" }
         try studio.assertScreenIsCurrent("dialog open")
         let preview = JSONTree.frame(try XCTUnwrap(try studio.view("editor.preview")))
         let dialog = JSONTree.frame(try XCTUnwrap(try studio.view("export")))
-        XCTAssertTrue(preview[0] + preview[2] <= dialog[0] || dialog[0] + dialog[2] <= preview[0]
-                      || preview[1] + preview[3] <= dialog[1] || dialog[1] + dialog[3] <= preview[1],
-                      "the preview \(preview) stays visible beside the dialog \(dialog)")
+        XCTAssertTrue(
+            preview[0] + preview[2] <= dialog[0] || dialog[0] + dialog[2] <= preview[0]
+                || preview[1] + preview[3] <= dialog[1] || dialog[1] + dialog[3] <= preview[1],
+            "the preview \(preview) stays visible beside the dialog \(dialog)")
         try studio.click("export.go")
         let png = studio.exportFolder + "/BallBeat.png"
         try studio.wait("the PNG toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") } }
@@ -49,7 +53,9 @@ final class ExportJourneys: JourneyTestCase {
         try studio.key("ctrl+e")
         let kind = try XCTUnwrap(try studio.view("export.kind"))
         try studio.click(node: kind, atFraction: 5.0 / 10.0)  // GIF, the third of five
-        try studio.wait("GIF picked") { _ in (try? studio.view("export.path"))??["text"] as? String == studio.exportFolder + "/BallBeat.gif" }
+        try studio.wait("GIF picked") { _ in
+            (try? studio.view("export.path"))??["text"] as? String == studio.exportFolder + "/BallBeat.gif"
+        }
         try studio.click("export.go")
         try studio.wait("the GIF toast") { ($0["toasts"] as? [String] ?? []).contains { $0.contains("BallBeat.gif") } }
         let gif = try GIFFile.read(studio.exportFolder + "/BallBeat.gif")
@@ -87,13 +93,18 @@ final class ExportJourneys: JourneyTestCase {
         // Lottie and SVG, the fourth and fifth formats, the same way.
         for (rights, file) in [(3, "\(name).lottie.json"), (4, "\(name).svg")] {
             try studio.key("ctrl+e")
-            try studio.wait("the dialog with the format focused") { ($0[path: "focused.id"] as? String) == "export.kind" }
+            try studio.wait("the dialog with the format focused") {
+                ($0[path: "focused.id"] as? String) == "export.kind"
+            }
             for _ in 0..<rights { try studio.key("Right") }
-            try studio.wait("\(file) picked") { _ in (try? studio.view("export.path"))??["text"] as? String == studio.exportFolder + "/" + file }
+            try studio.wait("\(file) picked") { _ in
+                (try? studio.view("export.path"))??["text"] as? String == studio.exportFolder + "/" + file
+            }
             try studio.key("Return")
             try studio.wait(file) { _ in self.files(in: studio.exportFolder).contains(file) }
         }
-        let lottie = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: studio.exportFolder + "/\(name).lottie.json")))
+        let lottie = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: studio.exportFolder + "/\(name).lottie.json")))
         XCTAssertNotNil((lottie as? [String: Any])?["layers"], "a Lottie document")
         let svg = try String(contentsOfFile: studio.exportFolder + "/\(name).svg", encoding: .utf8)
         XCTAssertTrue(svg.hasPrefix("<svg") && svg.contains("@keyframes"))
@@ -103,14 +114,20 @@ final class ExportJourneys: JourneyTestCase {
     func testCtrlEInTheGalleryExportsTheFocusedCard() throws {
         let studio = try launch(["--mode", "gallery"])
         try studio.wait("the gallery") { $0.string("mode") == "gallery" }
-        XCTAssertEqual(try studio.view("toolbar.export")?["enabled"] as? Bool, false, "no card focused: Export is disabled")
+        XCTAssertEqual(
+            try studio.view("toolbar.export")?["enabled"] as? Bool, false, "no card focused: Export is disabled")
         try studio.key("ctrl+e")
-        try studio.wait("the reason in a toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Focus a card") } }
+        try studio.wait("the reason in a toast") {
+            ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Focus a card") }
+        }
         XCTAssertNil(try studio.state()["popover"], "nothing opens")
 
         try focusCard(studio)
         try studio.key("Right")
-        let focused = try studio.wait("the next card") { ($0[path: "focused.type"] as? String) == "GalleryCell" && ($0[path: "focused.id"] as? String) != self.firstCard }
+        let focused = try studio.wait("the next card") {
+            ($0[path: "focused.type"] as? String) == "GalleryCell"
+                && ($0[path: "focused.id"] as? String) != self.firstCard
+        }
         let name = String(try XCTUnwrap(focused[path: "focused.id"] as? String).dropFirst("cell.".count))
         XCTAssertNotEqual(focused.string("editor.document.name"), name, "the editor holds another indicator")
         XCTAssertNil(try studio.view("toolbar.export")?["enabled"], "a card focused: Export is enabled")
@@ -160,7 +177,9 @@ final class ExportJourneys: JourneyTestCase {
     @discardableResult
     private func tab(_ studio: StudioSession, toType type: String) throws -> String? {
         for _ in 0..<40 {
-            func place(_ state: [String: Any]) -> String { "\(state[path: "focused.type"] ?? "")\(state[path: "focused.frame"] ?? "")" }
+            func place(_ state: [String: Any]) -> String {
+                "\(state[path: "focused.type"] ?? "")\(state[path: "focused.frame"] ?? "")"
+            }
             let before = place(try studio.state())
             try studio.key("Tab")
             let state = try studio.wait("the focus to move") { place($0) != before }

@@ -14,7 +14,9 @@ final class ExportSpeedJourneys: JourneyTestCase {
         try studio.type("BallPulse")
         try studio.wait("filtered") { ($0[path: "gallery.shown"] as? [String])?.first == "BallPulse" }
         try studio.click("cell.BallPulse")
-        try studio.wait("BallPulse in the editor") { $0.string("mode") == "editor" && $0.string("editor.document.name") == "BallPulse" }
+        try studio.wait("BallPulse in the editor") {
+            $0.string("mode") == "editor" && $0.string("editor.document.name") == "BallPulse"
+        }
 
         // The inspector's Speed, typed into its field.
         _ = try reveal(studio, "inspector.speed")
@@ -65,7 +67,8 @@ final class ExportSpeedJourneys: JourneyTestCase {
         let untuned = try GIFFile.read(studio.exportFolder + "/BallPulse.gif")
         XCTAssertEqual(untuned.delays.reduce(0, +), 75, accuracy: 1, "BallPulse's 0.75 s cycle")
         XCTAssertGreaterThan(untuned.frames.count, tuned.frames.count, "a longer loop, more frames at 30 fps")
-        XCTAssertEqual(files(in: studio.exportFolder), ["BallPulse.gif", "BallPulse.lottie.json"], "only the named files")
+        XCTAssertEqual(
+            files(in: studio.exportFolder), ["BallPulse.gif", "BallPulse.lottie.json"], "only the named files")
         XCTAssertEqual(try studio.state().double("editor.speed"), 1.25, "the preview's speed is untouched")
         assertAlive(studio, "after the exports")
     }
@@ -97,8 +100,10 @@ final class ExportSpeedJourneys: JourneyTestCase {
 
     /// How long one loop of the Lottie file at `path` plays: op / fr, in seconds.
     private func lottieLoopSeconds(_ path: String) throws -> Double {
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
-        let op = try XCTUnwrap((json["op"] as? NSNumber)?.doubleValue), fr = try XCTUnwrap((json["fr"] as? NSNumber)?.doubleValue)
+        let json = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let op = try XCTUnwrap((json["op"] as? NSNumber)?.doubleValue),
+            fr = try XCTUnwrap((json["fr"] as? NSNumber)?.doubleValue)
         return op / fr
     }
 }

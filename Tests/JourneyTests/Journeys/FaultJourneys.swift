@@ -15,7 +15,9 @@ final class FaultJourneys: JourneyTestCase {
         try JourneySpecs.dots(count: 3).write(toFile: path, atomically: false, encoding: .utf8)
         first.close(keepFolder: true)
         let studio = try launch([path, "--source"], folder: first.folder)
-        try studio.wait("the pane") { $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json" }
+        try studio.wait("the pane") {
+            $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json"
+        }
         try studio.click("source.editor")
         try studio.key("ctrl+End")
         try studio.key("Return")
@@ -26,12 +28,15 @@ final class FaultJourneys: JourneyTestCase {
             try studio.key("ctrl+End")
             try studio.key("ctrl+v")
         }
-        let edited = try studio.wait("unsaved, long") { ($0.double("source.bytes") ?? 0) > 20_000 && $0.bool("source.dirty") == true }
+        let edited = try studio.wait("unsaved, long") {
+            ($0.double("source.bytes") ?? 0) > 20_000 && $0.bool("source.dirty") == true
+        }
         try studio.key("ctrl+s")
         let state = try studio.wait("the failure said") {
             ($0["toasts"] as? [String] ?? []).contains { $0.contains("No space left on device") }
         }
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), JourneySpecs.dots(count: 3), "the file is as it was")
+        XCTAssertEqual(
+            try String(contentsOfFile: path, encoding: .utf8), JourneySpecs.dots(count: 3), "the file is as it was")
         XCTAssertEqual(state.bool("source.dirty"), true, "the text stays unsaved")
         XCTAssertEqual(files(in: disk).filter { $0.contains(".save-") }, [], "no temporary file is left")
         try studio.assertScreenIsCurrent("the save failed on a full disk")

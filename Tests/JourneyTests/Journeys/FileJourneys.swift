@@ -23,24 +23,29 @@ final class FileJourneys: JourneyTestCase {
         try studio.key("shift+Right")
         try studio.key("shift+Right")
         try studio.key("shift+Right")
-        let paused = try studio.wait("a tenth of a cycle three times") { ($0.double("editor.playhead.cycleProgress") ?? 0) > 0.25 }
+        let paused = try studio.wait("a tenth of a cycle three times") {
+            ($0.double("editor.playhead.cycleProgress") ?? 0) > 0.25
+        }
         let progress = try XCTUnwrap(paused.double("editor.playhead.cycleProgress"))
         let time = try XCTUnwrap(paused.double("editor.playhead.time"))
 
         // In place.
         try JourneySpecs.dots(count: 3, name: "DotsInPlace").write(toFile: path, atomically: false, encoding: .utf8)
         var state = try studio.wait("the in-place reload") { ($0.double("editor.document.revision") ?? 0) >= 1 }
-        XCTAssertEqual(state.double("editor.playhead.cycleProgress") ?? -1, progress, accuracy: 1e-9, "the playhead stays")
+        XCTAssertEqual(
+            state.double("editor.playhead.cycleProgress") ?? -1, progress, accuracy: 1e-9, "the playhead stays")
         XCTAssertEqual(state.double("editor.playhead.time") ?? -1, time, accuracy: 1e-9)
         XCTAssertEqual(state.bool("editor.playhead.playing"), false, "still paused")
         XCTAssertEqual(state.bool("history.canUndo"), true, "the history stays")
 
         // By rename, as editors save.
         let temporary = studio.specsFolder + "/.dots.json.swp"
-        try JourneySpecs.dots(count: 3, name: "DotsRenamed").write(toFile: temporary, atomically: false, encoding: .utf8)
+        try JourneySpecs.dots(count: 3, name: "DotsRenamed").write(
+            toFile: temporary, atomically: false, encoding: .utf8)
         XCTAssertEqual(rename(temporary, path), 0)
         state = try studio.wait("the rename reload") { ($0.double("editor.document.revision") ?? 0) >= 2 }
-        XCTAssertEqual(state.double("editor.playhead.cycleProgress") ?? -1, progress, accuracy: 1e-9, "the playhead stays")
+        XCTAssertEqual(
+            state.double("editor.playhead.cycleProgress") ?? -1, progress, accuracy: 1e-9, "the playhead stays")
         XCTAssertEqual(state.bool("history.canUndo"), true)
         try studio.assertScreenIsCurrent("after two reloads while paused")
 
@@ -51,14 +56,19 @@ final class FileJourneys: JourneyTestCase {
         XCTAssertEqual(state.double("editor.elements"), 6, "the last good spec is still drawn")
         try studio.assertScreenIsCurrent("broken save")
         try JourneySpecs.dots(count: 3).write(toFile: path, atomically: false, encoding: .utf8)
-        try studio.wait("fixed") { $0.bool("editor.document.stale") == false && ($0[path: "editor.document.problems"] as? [String])?.isEmpty == true }
+        try studio.wait("fixed") {
+            $0.bool("editor.document.stale") == false
+                && ($0[path: "editor.document.problems"] as? [String])?.isEmpty == true
+        }
 
         // Deleted, then back.
         try FileManager.default.removeItem(atPath: path)
         try studio.wait("missing") { $0.bool("editor.document.missing") == true }
         XCTAssertEqual(try studio.state().double("editor.elements"), 6, "the last good spec stays on screen")
         try JourneySpecs.dots(count: 3, name: "Back").write(toFile: path, atomically: false, encoding: .utf8)
-        try studio.wait("back") { $0.bool("editor.document.missing") == false && $0.bool("editor.document.stale") == false }
+        try studio.wait("back") {
+            $0.bool("editor.document.missing") == false && $0.bool("editor.document.stale") == false
+        }
         try studio.assertScreenIsCurrent("the file is back")
         assertAlive(studio, "after the file journey")
     }
@@ -73,14 +83,18 @@ final class FileJourneys: JourneyTestCase {
         }
         first.close(keepFolder: true)
         let studio = try launch([folder], folder: first.folder)
-        let state = try studio.wait("200 files in the gallery") { ($0[path: "gallery.shown"] as? [String])?.count == 250 }
+        let state = try studio.wait("200 files in the gallery") {
+            ($0[path: "gallery.shown"] as? [String])?.count == 250
+        }
         XCTAssertEqual(state.string("mode"), "gallery", "a folder opens in the gallery")
         let shown = try XCTUnwrap(state[path: "gallery.shown"] as? [String])
         XCTAssertEqual(shown.first, "many-000.json", "the user's files come first")
         XCTAssertEqual(Array(shown.prefix(200)), (0..<200).map { String(format: "many-%03d.json", $0) })
         try studio.assertScreenIsCurrent("a folder of 200")
         try studio.type("many-19")
-        try studio.wait("filtered") { ($0[path: "gallery.shown"] as? [String]) == (190..<200).map { "many-\($0).json" } }
+        try studio.wait("filtered") {
+            ($0[path: "gallery.shown"] as? [String]) == (190..<200).map { "many-\($0).json" }
+        }
         try studio.assertScreenIsCurrent("filtered to many-19")
     }
 }

@@ -12,7 +12,9 @@ final class FormsJourneys: JourneyTestCase {
         let path = try writeSpec(first, "dots.json", original)
         first.close(keepFolder: true)
         let studio = try launch([path], folder: first.folder)
-        try studio.wait("the editor on Dots") { $0.string("editor.document.name") == "dots.json" && $0.string("mode") == "editor" }
+        try studio.wait("the editor on Dots") {
+            $0.string("editor.document.name") == "dots.json" && $0.string("mode") == "editor"
+        }
 
         // Select the scale track from the forms' track list: the Easing form appears.
         try click(studio, "forms.track.tracks.0")
@@ -27,20 +29,26 @@ final class FormsJourneys: JourneyTestCase {
         let handles = try XCTUnwrap(state[path: "forms.easing.handles"] as? [[String: Any]])
         let p2 = (Int((handles[1]["x"] as? Double ?? 0).rounded()), Int((handles[1]["y"] as? Double ?? 0).rounded()))
         try studio.drag(from: p2, to: (p2.0 - 40, p2.1 + 20), steps: 10)
-        state = try studio.wait("a custom curve") { $0.string("forms.easing.preset") == "Custom" && $0.string("history.undo") == "Easing curve" }
+        state = try studio.wait("a custom curve") {
+            $0.string("forms.easing.preset") == "Custom" && $0.string("history.undo") == "Easing curve"
+        }
         let curve = try XCTUnwrap(state[path: "forms.easing.curve"] as? [Double])
         XCTAssertEqual(curve[0], 0, "P1 stays")
         XCTAssertLessThan(curve[2], 1, "P2 moved left")
         XCTAssertLessThan(curve[3], 1, "P2 moved down")
-        XCTAssertTrue(state.string("source.text")?.contains("\"easing\": [0, 0, \(Self.number(curve[2])), \(Self.number(curve[3]))]") == true,
-                      state.string("source.text") ?? "")
+        XCTAssertTrue(
+            state.string("source.text")?.contains(
+                "\"easing\": [0, 0, \(Self.number(curve[2])), \(Self.number(curve[3]))]") == true,
+            state.string("source.text") ?? "")
         try studio.assertScreenIsCurrent("the reshaped easing")
 
         // Switch the layout to a ring.
         let picker = try reveal(studio, "forms.layout.type")
         let r = JSONTree.frame(picker)
         try studio.click(Int(r[0] + 2 + (r[2] - 4) * 0.9), Int(r[1] + r[3] / 2))
-        state = try studio.wait("a ring layout") { $0.string("forms.layout.type") == "ring" && $0.string("history.undo") == "Layout ring" }
+        state = try studio.wait("a ring layout") {
+            $0.string("forms.layout.type") == "ring" && $0.string("history.undo") == "Layout ring"
+        }
         XCTAssertNotNil(state[path: "forms.layout.fields.itemSize"], "the ring's fields")
 
         // Add a part.
@@ -64,7 +72,8 @@ final class FormsJourneys: JourneyTestCase {
         let before = original.split(separator: "\n", omittingEmptySubsequences: false)
         let after = Set(saved.split(separator: "\n", omittingEmptySubsequences: false))
         let changed = before.filter { !after.contains($0) }.map { $0.trimmingCharacters(in: .whitespaces) }
-        XCTAssertEqual(changed, [Self.layoutLine, Self.scaleLine], "only the layout and the scale track changed:\n\(saved)")
+        XCTAssertEqual(
+            changed, [Self.layoutLine, Self.scaleLine], "only the layout and the scale track changed:\n\(saved)")
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(saved.utf8)) as? [String: Any])
         let parts = try XCTUnwrap(json["parts"] as? [[String: Any]])
         XCTAssertEqual(json["params"] as? [String: Double], ["count": 3, "minScale": 0.4])
@@ -82,12 +91,15 @@ final class FormsJourneys: JourneyTestCase {
     /// stagger's value and the rest line only.
     func testPerElementOffsetsAndARestValueRemovedByHandThenSave() throws {
         let first = try launch()
-        let original = Self.dotsInParts.replacingOccurrences(of: Self.staggerLine, with: Self.staggerLine + "\n      " + Self.restLine)
+        let original = Self.dotsInParts.replacingOccurrences(
+            of: Self.staggerLine, with: Self.staggerLine + "\n      " + Self.restLine)
         XCTAssertNotEqual(original, Self.dotsInParts)
         let path = try writeSpec(first, "dots.json", original)
         first.close(keepFolder: true)
         let studio = try launch([path], folder: first.folder)
-        try studio.wait("the editor on Dots") { $0.string("editor.document.name") == "dots.json" && $0.string("mode") == "editor" }
+        try studio.wait("the editor on Dots") {
+            $0.string("editor.document.name") == "dots.json" && $0.string("mode") == "editor"
+        }
         var state = try studio.wait("the timing form") { $0.bool("forms.timing.perElementOffsets") == false }
         XCTAssertEqual(state[path: "forms.timing.rest"] as? [String], ["opacity"])
 
@@ -111,7 +123,8 @@ final class FormsJourneys: JourneyTestCase {
         try studio.key("ctrl+s")
         try studio.wait("saved") { $0.bool("source.dirty") == false }
         let saved = try String(contentsOfFile: path, encoding: .utf8)
-        let expected = original
+        let expected =
+            original
             .replacingOccurrences(of: "\n      " + Self.restLine, with: "")
             .replacingOccurrences(of: Self.staggerLine, with: #""stagger": [0, 0.15, 0.3],"#)
         XCTAssertEqual(saved, expected, "only the stagger's value and the rest line changed")
@@ -129,7 +142,8 @@ final class FormsJourneys: JourneyTestCase {
     static let staggerLine = #""stagger": { "each": 0.15 },"#
     static let restLine = #""rest": { "opacity": 0.8 },"#
     static let layoutLine = #""layout": { "type": "row", "count": { "$param": "count" }, "gap": 0.1 },"#
-    static let scaleLine = #"{ "property": "scale", "keyTimes": [0, 0.5, 1], "values": [1, { "$param": "minScale" }, 1] },"#
+    static let scaleLine =
+        #"{ "property": "scale", "keyTimes": [0, 0.5, 1], "values": [1, { "$param": "minScale" }, 1] },"#
 
     /// A row of three dots in a spec with one part, written on one line a member.
     static let dotsInParts = """

@@ -28,7 +28,9 @@ final class HandoffJourneys: JourneyTestCase {
         try studio.click(node: picker, atFraction: 7.5 / 12, 0.5)
         try studio.wait("UIKit picked") { $0.string("code.platform") == "uikit" }
         try studio.click("code.copy")
-        let state = try studio.wait("the code on the clipboard") { ($0.string("clipboard") ?? "").contains("LoaderKitView") }
+        let state = try studio.wait("the code on the clipboard") {
+            ($0.string("clipboard") ?? "").contains("LoaderKitView")
+        }
         let copied = try XCTUnwrap(state.string("clipboard"))
         XCTAssertEqual(copied, state.string("code.text"))
         XCTAssertTrue((state["toasts"] as? [String] ?? []).contains("Copied the UIKit code"))
@@ -38,7 +40,9 @@ final class HandoffJourneys: JourneyTestCase {
         try copied.write(toFile: pasted, atomically: true, encoding: .utf8)
         let size = try XCTUnwrap(state.double("editor.size"))
         let printed = try run(["snippet", path, "--platform", "uikit", "--params", "count=5", "--size", "\(size)"])
-        XCTAssertEqual(try String(contentsOfFile: pasted, encoding: .utf8) + "\n", printed, "the command line ends the code with a newline")
+        XCTAssertEqual(
+            try String(contentsOfFile: pasted, encoding: .utf8) + "\n", printed,
+            "the command line ends the code with a newline")
         try studio.assertScreenIsCurrent("the Code panel on UIKit")
 
         // The platform is remembered by the next studio.

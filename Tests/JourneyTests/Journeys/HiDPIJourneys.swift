@@ -23,7 +23,8 @@ final class HiDPIJourneys: JourneyTestCase {
 
     /// The X window's size in screen pixels.
     private func pixelSize(of studio: StudioSession) throws -> (Int, Int) {
-        let geometry = try Tools.run("xdotool", ["getwindowgeometry", "--shell", studio.windowID], display: studio.server.display)
+        let geometry = try Tools.run(
+            "xdotool", ["getwindowgeometry", "--shell", studio.windowID], display: studio.server.display)
         var size = (0, 0)
         for line in geometry.split(separator: "\n") {
             let pair = line.split(separator: "=")
@@ -36,7 +37,9 @@ final class HiDPIJourneys: JourneyTestCase {
     /// Clicks the centre of view `identifier` at its position in screen pixels (points × scale).
     private func clickInPixels(_ studio: StudioSession, _ identifier: String, scale: Double) throws {
         let (x, y) = try studio.centre(of: identifier)
-        try studio.x(["mousemove", "--window", studio.windowID, "\(Int(Double(x) * scale))", "\(Int(Double(y) * scale))"])
+        try studio.x([
+            "mousemove", "--window", studio.windowID, "\(Int(Double(x) * scale))", "\(Int(Double(y) * scale))",
+        ])
         usleep(30_000)
         try studio.x(["click", "1"])
     }

@@ -11,7 +11,9 @@ final class HistoryJourneys: JourneyTestCase {
         let path = try writeSpec(first, "dots.json", JourneySpecs.dots(count: 3))
         first.close(keepFolder: true)
         let studio = try launch([path, "--source"], folder: first.folder)
-        try studio.wait("the pane") { $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json" }
+        try studio.wait("the pane") {
+            $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json"
+        }
         try studio.click("source.editor")
         return (studio, path)
     }
@@ -38,7 +40,8 @@ final class HistoryJourneys: JourneyTestCase {
             $0.string("editor.document.path") == copy && $0.bool("source.dirty") == false
         }
         XCTAssertEqual(try String(contentsOfFile: copy, encoding: .utf8), edited)
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), JourneySpecs.dots(count: 3), "the original is untouched")
+        XCTAssertEqual(
+            try String(contentsOfFile: path, encoding: .utf8), JourneySpecs.dots(count: 3), "the original is untouched")
         XCTAssertEqual(state.bool("history.canUndo"), true, "the history came along: \(state["history"] ?? "")")
 
         // Ctrl+Z in the pane takes the typing back: the new file's text as it was opened, unsaved.
@@ -58,7 +61,9 @@ final class HistoryJourneys: JourneyTestCase {
         try theirs.write(toFile: path, atomically: false, encoding: .utf8)
         try studio.wait("the conflict bar") { $0.bool("source.conflict") == true }
         try studio.click("source.conflict.reload")
-        var state = try studio.wait("their text") { $0.string("source.text") == theirs && $0.bool("source.dirty") == false }
+        var state = try studio.wait("their text") {
+            $0.string("source.text") == theirs && $0.bool("source.dirty") == false
+        }
         XCTAssertEqual(state.bool("history.canUndo"), true, "Reload is a step: \(state["history"] ?? "")")
 
         // Ctrl+Z gives back the text Reload replaced, unsaved against their file.
@@ -108,7 +113,9 @@ final class HistoryJourneys: JourneyTestCase {
         XCTAssertEqual(state.bool("history.canUndo"), true, "its history came back: \(state["history"] ?? "")")
         try studio.click("source.editor")
         try studio.key("ctrl+z")
-        try studio.wait("its typing undone") { $0.string("source.text") == JourneySpecs.dots(count: 3) && $0.bool("source.dirty") == false }
+        try studio.wait("its typing undone") {
+            $0.string("source.text") == JourneySpecs.dots(count: 3) && $0.bool("source.dirty") == false
+        }
         assertAlive(studio, "after switching documents")
     }
 }

@@ -48,16 +48,22 @@ final class KeyboardJourneys: JourneyTestCase {
         // Space on a focused switch flips it, not the playback.
         var focused = try tab(studio) { $0["id"] as? String == "inspector.hides" }
         try studio.key("space")
-        focused = try studio.wait("the switch off") { ($0["focused"] as? [String: Any])?["value"] as? Bool == false }["focused"] as! [String: Any]
+        focused =
+            try studio.wait("the switch off") { ($0["focused"] as? [String: Any])?["value"] as? Bool == false }[
+                "focused"] as! [String: Any]
         XCTAssertEqual(try studio.state().bool("editor.playhead.playing"), true, "Space did not pause")
 
         // A param by arrow key, then Save params and Export below the fold.
-        focused = try tab(studio, backward: true) { $0["type"] as? String == "Slider" && self.isInside($0, "param.count.slider", studio) }
+        focused = try tab(studio, backward: true) {
+            $0["type"] as? String == "Slider" && self.isInside($0, "param.count.slider", studio)
+        }
         try studio.key("Right")
         try studio.wait("count 4") { $0.double("editor.params.count") == 4 }
         focused = try tab(studio) { $0["id"] as? String == "inspector.save" }
         try studio.key("Return")
-        try studio.wait("saved") { _ in ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").contains("\"count\": 4") }
+        try studio.wait("saved") { _ in
+            ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").contains("\"count\": 4")
+        }
         focused = try focusedNow(studio)
         XCTAssertEqual(focused["id"] as? String, "inspector.save", "focus stays on Save params")
         focused = try press(studio, "Tab")
@@ -67,7 +73,8 @@ final class KeyboardJourneys: JourneyTestCase {
         focused = try tab(studio) { $0["id"] as? String == "export.cancel" }
         try studio.key("Return")
         let state = try studio.wait("the dialog closed") { $0["popover"] == nil }
-        XCTAssertEqual((state["focused"] as? [String: Any])?["id"] as? String, "inspector.export", "focus back on Export")
+        XCTAssertEqual(
+            (state["focused"] as? [String: Any])?["id"] as? String, "inspector.export", "focus back on Export")
 
         // The scrubber takes focus; the arrow keys step it.
         focused = try tab(studio) { $0["id"] as? String == "timeline.scrubber" }
@@ -91,7 +98,8 @@ final class KeyboardJourneys: JourneyTestCase {
         XCTAssertEqual(focused["id"] as? String, design, "focus stays on the design's card")
         focused = try tab(studio) { $0["id"] as? String == "progress.simulate" }
         try studio.key("space")
-        try studio.wait("a task") { _ in (try? studio.view("progress.simulate"))??["text"] as? String == "Stop the task" }
+        try studio.wait("a task") { _ in (try? studio.view("progress.simulate"))??["text"] as? String == "Stop the task"
+        }
 
         // The toolbar's Export exports the design: a GIF picked with the arrows.
         focused = try tab(studio, backward: true) { $0["id"] as? String == "toolbar.export" }
@@ -129,7 +137,8 @@ final class KeyboardJourneys: JourneyTestCase {
         let deadline = Date().addingTimeInterval(3)
         var pixel: UInt32 = 0
         repeat {
-            pixel = try studio.server.screen()[studio.origin.0 + Int(r[0] + r[2] / 2), studio.origin.1 + Int(r[1] + r[3] / 2)]
+            pixel = try studio.server.screen()[
+                studio.origin.0 + Int(r[0] + r[2] / 2), studio.origin.1 + Int(r[1] + r[3] / 2)]
         } while pixel != 0x34495E && Date() < deadline
         XCTAssertEqual(String(pixel, radix: 16), "34495e", "the well shows wet asphalt")
 
@@ -148,7 +157,9 @@ final class KeyboardJourneys: JourneyTestCase {
 
     /// Presses `key`, which moves the focus, and returns the newly focused view once the app
     /// shows it, checked to be shown whole.
-    private func press(_ studio: StudioSession, _ key: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+    private func press(_ studio: StudioSession, _ key: String, file: StaticString = #filePath, line: UInt = #line)
+        throws -> [String: Any]
+    {
         let before = signature(try studio.state()["focused"])
         try studio.key(key)
         let state = try studio.wait("the focus to move on \(key)") { self.signature($0["focused"]) != before }
@@ -156,7 +167,9 @@ final class KeyboardJourneys: JourneyTestCase {
     }
 
     /// The focused view now, checked to be shown whole.
-    private func focusedNow(_ studio: StudioSession, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
+    private func focusedNow(_ studio: StudioSession, file: StaticString = #filePath, line: UInt = #line) throws
+        -> [String: Any]
+    {
         check(try studio.state(), file: file, line: line)
     }
 
@@ -180,18 +193,23 @@ final class KeyboardJourneys: JourneyTestCase {
         XCTAssertEqual(visible.count, 4, "\(name) is not visible at all", file: file, line: line)
         if visible.count == 4 {
             for i in 0..<4 {
-                XCTAssertEqual(visible[i], frame[i], accuracy: 0.5, "\(name) is cut: \(frame) shows \(visible)", file: file, line: line)
+                XCTAssertEqual(
+                    visible[i], frame[i], accuracy: 0.5, "\(name) is cut: \(frame) shows \(visible)", file: file,
+                    line: line)
             }
-            XCTAssertTrue(frame[0] >= 0 && frame[1] >= 0 && frame[0] + frame[2] <= width && frame[1] + frame[3] <= height,
-                          "\(name) \(frame) is outside the \(width)×\(height) window", file: file, line: line)
+            XCTAssertTrue(
+                frame[0] >= 0 && frame[1] >= 0 && frame[0] + frame[2] <= width && frame[1] + frame[3] <= height,
+                "\(name) \(frame) is outside the \(width)×\(height) window", file: file, line: line)
         }
         return focused
     }
 
     /// Presses Tab (Shift+Tab when `backward`) until the focused view matches, at most 80 times,
     /// checking each focused view is shown.
-    private func tab(_ studio: StudioSession, backward: Bool = false, file: StaticString = #filePath, line: UInt = #line,
-                     until match: ([String: Any]) throws -> Bool) throws -> [String: Any] {
+    private func tab(
+        _ studio: StudioSession, backward: Bool = false, file: StaticString = #filePath, line: UInt = #line,
+        until match: ([String: Any]) throws -> Bool
+    ) throws -> [String: Any] {
         for _ in 0..<80 {
             let focused = try press(studio, backward ? "shift+Tab" : "Tab", file: file, line: line)
             if try match(focused) { return focused }

@@ -46,8 +46,9 @@ final class LargeFileJourneys: JourneyTestCase {
             let loading = state[path: "gallery.loading"] as? [String] ?? []
             if loading.contains("ballast.json") {
                 answersWhileLoading += 1
-                XCTAssertEqual((state[path: "gallery.shown"] as? [String])?.contains("ballast.json"), true,
-                               "the card is in the gallery while it loads")
+                XCTAssertEqual(
+                    (state[path: "gallery.shown"] as? [String])?.contains("ballast.json"), true,
+                    "the card is in the gallery while it loads")
             } else if answersWhileLoading > 0 {
                 break
             }

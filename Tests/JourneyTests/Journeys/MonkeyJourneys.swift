@@ -7,10 +7,12 @@ import XCTest
 /// outside the export folder (and its settings).
 final class MonkeyJourneys: JourneyTestCase {
     /// Keys a user might press anywhere (Ctrl+Q, which quits, is left out).
-    static let keys = ["a", "t", "i", "o", "f", "1", "2", "0", "slash", "question", "space", "Return", "Escape", "Tab",
-                       "shift+Tab", "Left", "Right", "Up", "Down", "Home", "End", "Page_Up", "Page_Down", "BackSpace",
-                       "Delete", "bracketleft", "bracketright", "F1", "ctrl+z", "ctrl+shift+z", "ctrl+y", "ctrl+s",
-                       "ctrl+e", "ctrl+f", "ctrl+t", "ctrl+1", "ctrl+2", "ctrl+3", "ctrl+4", "ctrl+a", "shift+Right"]
+    static let keys = [
+        "a", "t", "i", "o", "f", "1", "2", "0", "slash", "question", "space", "Return", "Escape", "Tab",
+        "shift+Tab", "Left", "Right", "Up", "Down", "Home", "End", "Page_Up", "Page_Down", "BackSpace",
+        "Delete", "bracketleft", "bracketright", "F1", "ctrl+z", "ctrl+shift+z", "ctrl+y", "ctrl+s",
+        "ctrl+e", "ctrl+f", "ctrl+t", "ctrl+1", "ctrl+2", "ctrl+3", "ctrl+4", "ctrl+a", "shift+Right",
+    ]
 
     func testFourHundredRandomActions() throws {
         let studio = try launch()
@@ -28,9 +30,11 @@ final class MonkeyJourneys: JourneyTestCase {
                 let to = (Int.random(in: 0..<width, using: &random), Int.random(in: 0..<height, using: &random))
                 try studio.drag(from: from, to: to, steps: 3)
             default:
-                try studio.x(["mousemove", "--window", studio.windowID, "\(Int.random(in: 0..<width, using: &random))",
-                              "\(Int.random(in: 0..<height, using: &random))",
-                              "click", Bool.random(using: &random) ? "4" : "5"])
+                try studio.x([
+                    "mousemove", "--window", studio.windowID, "\(Int.random(in: 0..<width, using: &random))",
+                    "\(Int.random(in: 0..<height, using: &random))",
+                    "click", Bool.random(using: &random) ? "4" : "5",
+                ])
             }
             if step % 50 == 0 {
                 assertAlive(studio, "after \(step) random actions")

@@ -9,50 +9,52 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
     /// platforms whose form the studio once got wrong.
     static let playground: [String: String] = [
         "uikit": """
-            import LoaderKit
+        import LoaderKit
 
-            let loader = LoaderKitView(indicator: "BallSpinFadeLoader")
-            loader.frame = CGRect(x: 0, y: 0, width: 48, height: 48)
-            loader.params = ["count": 10]
-            loader.speed = 1.5
-            view.addSubview(loader)
-            """,
+        let loader = LoaderKitView(indicator: "BallSpinFadeLoader")
+        loader.frame = CGRect(x: 0, y: 0, width: 48, height: 48)
+        loader.params = ["count": 10]
+        loader.speed = 1.5
+        view.addSubview(loader)
+        """,
         "android": """
-            val loader = LoaderKitView(context).apply {
-                indicator = "BallSpinFadeLoader"
-                params = mapOf("count" to 10.0)
-                speed = 1.5
-            }
-            val size = (48 * resources.displayMetrics.density).toInt()
-            container.addView(loader, ViewGroup.LayoutParams(size, size))
-            """,
+        val loader = LoaderKitView(context).apply {
+            indicator = "BallSpinFadeLoader"
+            params = mapOf("count" to 10.0)
+            speed = 1.5
+        }
+        val size = (48 * resources.displayMetrics.density).toInt()
+        container.addView(loader, ViewGroup.LayoutParams(size, size))
+        """,
         "web-ts": """
-            import { LoaderKitView } from '@loader-kit/web';
+        import { LoaderKitView } from '@loader-kit/web';
 
-            const host = document.querySelector<HTMLElement>('#loader')!;
-            host.style.width = host.style.height = '48px';
+        const host = document.querySelector<HTMLElement>('#loader')!;
+        host.style.width = host.style.height = '48px';
 
-            const loader = new LoaderKitView(host, {
-              indicator: 'BallSpinFadeLoader',
-              params: { count: 10 },
-              speed: 1.5,
-            });
-            // loader.stop(), loader.start(), loader.destroy()
-            """,
+        const loader = new LoaderKitView(host, {
+          indicator: 'BallSpinFadeLoader',
+          params: { count: 10 },
+          speed: 1.5,
+        });
+        // loader.stop(), loader.start(), loader.destroy()
+        """,
         "react": """
-            import { LoaderKit } from '@loader-kit/web/react';
+        import { LoaderKit } from '@loader-kit/web/react';
 
-            <LoaderKit
-              indicator="BallSpinFadeLoader"
-              params={{ count: 10 }}
-              speed={1.5}
-              size={48}
-            />
-            """,
+        <LoaderKit
+          indicator="BallSpinFadeLoader"
+          params={{ count: 10 }}
+          speed={1.5}
+          size={48}
+        />
+        """,
     ]
 
-    static let platforms = ["react", "vue", "svelte", "web", "web-ts", "android", "compose", "uikit", "swiftui", "xaml",
-                            "csharp", "react-native"]
+    static let platforms = [
+        "react", "vue", "svelte", "web", "web-ts", "android", "compose", "uikit", "swiftui", "xaml",
+        "csharp", "react-native",
+    ]
 
     func testEveryPlatformCopiesThePlaygroundsCode() throws {
         let studio = try launch()
@@ -60,7 +62,9 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
         try studio.type("BallSpinFadeLoader")
         try studio.wait("one match") { $0.string("gallery.filter") == "BallSpinFadeLoader" }
         try studio.key("Return")
-        try studio.wait("the editor on it") { $0.string("mode") == "editor" && $0.string("editor.document.name") == "BallSpinFadeLoader" }
+        try studio.wait("the editor on it") {
+            $0.string("mode") == "editor" && $0.string("editor.document.name") == "BallSpinFadeLoader"
+        }
         try enter(studio, "param.count.slider", "10") { $0.double("editor.params.count") == 10 }
         try enter(studio, "inspector.speed", "1.5") { $0.double("editor.speed") == 1.5 }
         try enter(studio, "inspector.size", "48") { $0.double("editor.size") == 48 }
@@ -77,15 +81,19 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
             }
             let copied = try XCTUnwrap(state.string("clipboard"))
             if let expected = Self.playground[platform] { XCTAssertEqual(copied, expected, platform) }
-            let printed = try Self.run(["snippet", "BallSpinFadeLoader", "--platform", platform, "--params", "count=10",
-                                   "--speed", "1.5", "--size", "48"])
+            let printed = try Self.run([
+                "snippet", "BallSpinFadeLoader", "--platform", platform, "--params", "count=10",
+                "--speed", "1.5", "--size", "48",
+            ])
             XCTAssertEqual(copied + "\n", printed, "\(platform): the command line prints the copy and a newline")
             if platform == "vue" { try studio.assertScreenIsCurrent("the Code panel on Vue") }
         }
     }
 
     /// The picker's short titles, in the playground's order.
-    static let shortTitles = ["React", "Vue", "Svelte", "HTML", "TS", "Android", "Compose", "UIKit", "SwiftUI", "XAML", "C#", "RN"]
+    static let shortTitles = [
+        "React", "Vue", "Svelte", "HTML", "TS", "Android", "Compose", "UIKit", "SwiftUI", "XAML", "C#", "RN",
+    ]
 
     /// The horizontal fraction of the picker at the centre of the segment of `platform`: from the
     /// segments the view tree lists, or (a build that did not list them) the segment with the
@@ -95,7 +103,8 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
         let index = try XCTUnwrap(platforms.firstIndex(of: platform))
         guard let segments = picker["segments"] as? [[Double]] else {
             let titles = (picker["text"] as? String ?? "").split(separator: "|").map(String.init)
-            let shown = try XCTUnwrap(titles.firstIndex(of: shortTitles[index]), "no \(shortTitles[index]) in \(titles)")
+            let shown = try XCTUnwrap(
+                titles.firstIndex(of: shortTitles[index]), "no \(shortTitles[index]) in \(titles)")
             return (Double(shown) + 0.5) / Double(titles.count)
         }
         XCTAssertEqual(segments.count, platforms.count)
@@ -103,8 +112,10 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
     }
 
     /// Types `text` into the number field of the slider `identifier` and waits for `done`.
-    private func enter(_ studio: StudioSession, _ identifier: String, _ text: String,
-                       until done: ([String: Any]) -> Bool) throws {
+    private func enter(
+        _ studio: StudioSession, _ identifier: String, _ text: String,
+        until done: ([String: Any]) -> Bool
+    ) throws {
         _ = try reveal(studio, identifier)
         try studio.click(node: try studio.child(of: identifier, type: "NumberField"))
         try studio.key("ctrl+a")

@@ -31,14 +31,17 @@ final class PrecisionJourneys: JourneyTestCase {
         let target = lanes.x(keyTime: 0.4321)
         XCTAssertGreaterThan(abs(target - lanes.x(keyTime: 0.45)), 12, "the target is clear of the grid's pull")
         try drag(studio, from: lanes.key1, toX: target)
-        let state = try studio.wait("the keyframe moved") { Self.keyTimes($0)?.count == 3 && Self.keyTimes($0)?[1] != 0.3 }
+        let state = try studio.wait("the keyframe moved") {
+            Self.keyTimes($0)?.count == 3 && Self.keyTimes($0)?[1] != 0.3
+        }
         try shoot(studio, "dragged")
         let written = try XCTUnwrap(Self.written(state, "keyTimes"))
         XCTAssertEqual(written.count, 3, "\(written)")
         XCTAssertLessThanOrEqual(Self.decimals(written[1]), 3, "a number a person would write: \(written[1])")
         let keyTime = try XCTUnwrap(Double(written[1]))
-        XCTAssertEqual(keyTime, Self.keyTime(atX: target, lanes), accuracy: 0.5 / lanes.pointsPerKeyTime + 0.0005,
-                       "where the pointer let go")
+        XCTAssertEqual(
+            keyTime, Self.keyTime(atX: target, lanes), accuracy: 0.5 / lanes.pointsPerKeyTime + 0.0005,
+            "where the pointer let go")
         XCTAssertEqual(state.string("history.undo"), "Move keyframe")
 
         // With Shift the drag is free of the grid, and still rounded.
@@ -64,13 +67,15 @@ final class PrecisionJourneys: JourneyTestCase {
         let state = try studio.wait("a keyframe added") { Self.keyTimes($0)?.count == 4 }
         try shoot(studio, "double-clicked")
         XCTAssertEqual(state.string("history.undo"), "Add keyframe")
-        let times = try XCTUnwrap(Self.written(state, "keyTimes")), values = try XCTUnwrap(Self.written(state, "values"))
+        let times = try XCTUnwrap(Self.written(state, "keyTimes")),
+            values = try XCTUnwrap(Self.written(state, "values"))
         XCTAssertEqual(times.count, 4, "\(times)")
         XCTAssertEqual(values.count, 4, "\(values)")
         XCTAssertLessThanOrEqual(Self.decimals(times[2]), 3, "the added time: \(times[2])")
         XCTAssertLessThanOrEqual(Self.decimals(values[2]), 3, "the added value: \(values[2])")
-        XCTAssertEqual(try XCTUnwrap(Double(times[2])), Self.keyTime(atX: Double(Int(x.rounded())), lanes),
-                       accuracy: 0.5 / lanes.pointsPerKeyTime + 0.0005)
+        XCTAssertEqual(
+            try XCTUnwrap(Double(times[2])), Self.keyTime(atX: Double(Int(x.rounded())), lanes),
+            accuracy: 0.5 / lanes.pointsPerKeyTime + 0.0005)
         let value = try XCTUnwrap(Double(values[2]))
         XCTAssertTrue(value > 0.3 && value < 1, "the track's value there: \(value)")
         XCTAssertEqual(Array(times[0...1]) + [times[3]], ["0", "0.3", "1"], "the other keyTimes keep their bytes")
@@ -86,13 +91,15 @@ final class PrecisionJourneys: JourneyTestCase {
         try drag(studio, from: lanes.key1, toX: grid + 7)
         var state = try studio.wait("the keyframe moved") { Self.keyTimes($0)?[1] != 0.3 }
         try shoot(studio, "snapped")
-        XCTAssertEqual(try XCTUnwrap(Self.written(state, "keyTimes"))[1], "0.5", "snapped to the grid line 7 points away")
+        XCTAssertEqual(
+            try XCTUnwrap(Self.written(state, "keyTimes"))[1], "0.5", "snapped to the grid line 7 points away")
 
         // 7 points before it, from the other side.
         lanes = try lanesGeometry(studio)
         try drag(studio, from: lanes.key1, toX: lanes.x(keyTime: 0.8) - 7)
         state = try studio.wait("the keyframe moved again") { Self.keyTimes($0)?[1] != 0.5 }
-        XCTAssertEqual(try XCTUnwrap(Self.written(state, "keyTimes"))[1], "0.8", "snapped to the grid line 7 points before it")
+        XCTAssertEqual(
+            try XCTUnwrap(Self.written(state, "keyTimes"))[1], "0.8", "snapped to the grid line 7 points before it")
 
         // 11 points away the pointer is beyond the pull.
         lanes = try lanesGeometry(studio)
@@ -116,10 +123,15 @@ final class PrecisionJourneys: JourneyTestCase {
         let y = "\(start.1)"
         var chain = ["mousemove", "--window", studio.windowID, "\(start.0)", y, "sleep", "0.05", "mousedown", "1"]
         for step in 1...4 {
-            chain += ["sleep", "0.02", "mousemove", "--window", studio.windowID, "\(start.0 + (moved - start.0) * step / 4)", y]
+            chain += [
+                "sleep", "0.02", "mousemove", "--window", studio.windowID, "\(start.0 + (moved - start.0) * step / 4)",
+                y,
+            ]
         }
-        chain += ["sleep", "0.02", "mouseup", "1", "sleep", "0.05",
-                  "mousemove", "--window", studio.windowID, "\(start.0)", y, "sleep", "0.02", "mousedown", "1"]
+        chain += [
+            "sleep", "0.02", "mouseup", "1", "sleep", "0.05",
+            "mousemove", "--window", studio.windowID, "\(start.0)", y, "sleep", "0.02", "mousedown", "1",
+        ]
         for step in 1...4 {
             chain += ["sleep", "0.02", "mousemove", "--window", studio.windowID, "\(start.0 - 6 * step)", y]
         }
@@ -129,7 +141,8 @@ final class PrecisionJourneys: JourneyTestCase {
         usleep(300_000)
         let after = try studio.state()
         try shoot(studio, "two-drags")
-        XCTAssertEqual(Self.keyTimes(after)?.count, 3, "no keyframe was added: \(Self.written(after, "keyTimes") ?? [])")
+        XCTAssertEqual(
+            Self.keyTimes(after)?.count, 3, "no keyframe was added: \(Self.written(after, "keyTimes") ?? [])")
         XCTAssertNotEqual(after.string("history.undo"), "Add keyframe")
         XCTAssertEqual(Self.written(state, "keyTimes")?.count, 3)
         try studio.assertScreenIsCurrent("after two quick drags")
@@ -160,14 +173,16 @@ final class PrecisionJourneys: JourneyTestCase {
         try studio.wait("the editor") { $0.string("editor.document.name") == "precision.json" }
         try studio.key("ctrl+j")
         try studio.wait("the pane and the lanes") {
-            $0.bool("source.shown") == true && $0.bool("editor.lanes.shown") == true && Self.keyTimes($0) == [0, 0.3, 1]
+            $0.bool("source.shown") == true && $0.bool("editor.lanes.shown") == true
+                && Self.keyTimes($0) == [0, 0.3, 1]
         }
         // Selecting the track shows its ghost rows and value graph, which moves the lanes:
         // select it first, so the journey's presses land where the geometry says.
         let lanes = try lanesGeometry(studio)
         try studio.click(Int(lanes.x(keyTime: 0.15).rounded()), lanes.laneY)
         try studio.wait("the track selected, its ghost rows shown") {
-            $0.string("editor.selection") == "tracks[0]" && (($0[path: "editor.lanes.ghosts"] as? [Any])?.isEmpty == false)
+            $0.string("editor.selection") == "tracks[0]"
+                && (($0[path: "editor.lanes.ghosts"] as? [Any])?.isEmpty == false)
         }
         // Past the double-click time, so the journey's first press is a click of its own.
         usleep(600_000)
@@ -178,10 +193,11 @@ final class PrecisionJourneys: JourneyTestCase {
         let state = try studio.state()
         let lane = try XCTUnwrap((state[path: "editor.lanes.tracks"] as? [String: Any])?["tracks[0]"] as? [String: Any])
         let points = try XCTUnwrap(lane["points"] as? [[Double]])
-        return Lanes(x0: try XCTUnwrap(state.double("editor.lanes.axis.x0")),
-                     pointsPerSecond: try XCTUnwrap(state.double("editor.lanes.axis.pointsPerSecond")),
-                     partDuration: try XCTUnwrap((lane["partDuration"] as? NSNumber)?.doubleValue),
-                     key1: (Int(points[1][0].rounded()), Int(points[1][1].rounded())), laneY: Int(points[1][1].rounded()))
+        return Lanes(
+            x0: try XCTUnwrap(state.double("editor.lanes.axis.x0")),
+            pointsPerSecond: try XCTUnwrap(state.double("editor.lanes.axis.pointsPerSecond")),
+            partDuration: try XCTUnwrap((lane["partDuration"] as? NSNumber)?.doubleValue),
+            key1: (Int(points[1][0].rounded()), Int(points[1][1].rounded())), laneY: Int(points[1][1].rounded()))
     }
 
     /// Presses at `from`, moves in steps to `x` (the same row) and releases; with Shift held
@@ -192,7 +208,10 @@ final class PrecisionJourneys: JourneyTestCase {
         if shift { chain += ["keydown", "shift"] }
         chain += ["mousedown", "1"]
         for step in 1...8 {
-            chain += ["sleep", "0.02", "mousemove", "--window", studio.windowID, "\(from.0 + (to - from.0) * step / 8)", "\(from.1)"]
+            chain += [
+                "sleep", "0.02", "mousemove", "--window", studio.windowID, "\(from.0 + (to - from.0) * step / 8)",
+                "\(from.1)",
+            ]
         }
         chain += ["sleep", "0.03", "mouseup", "1"]
         if shift { chain += ["keyup", "shift"] }
@@ -205,7 +224,8 @@ final class PrecisionJourneys: JourneyTestCase {
     private static func keyTime(atX x: Double, _ lanes: Lanes) -> Double { (x - lanes.x0) / lanes.pointsPerKeyTime }
 
     private static func keyTimes(_ state: [String: Any]) -> [Double]? {
-        ((state[path: "editor.lanes.tracks"] as? [String: Any])?["tracks[0]"] as? [String: Any])?["keyTimes"] as? [Double]
+        ((state[path: "editor.lanes.tracks"] as? [String: Any])?["tracks[0]"] as? [String: Any])?["keyTimes"]
+            as? [Double]
     }
 
     /// The items of the track's array `key` in the pane's text, as written.
@@ -226,6 +246,7 @@ final class PrecisionJourneys: JourneyTestCase {
     private func shoot(_ studio: StudioSession, _ name: String) throws {
         guard let folder = ProcessInfo.processInfo.environment["JOURNEY_SHOTS"] else { return }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try studio.server.screen().writePPM(to: folder + "/precision-\(name)-at-\(studio.origin.0)-\(studio.origin.1).ppm")
+        try studio.server.screen().writePPM(
+            to: folder + "/precision-\(name)-at-\(studio.origin.0)-\(studio.origin.1).ppm")
     }
 }

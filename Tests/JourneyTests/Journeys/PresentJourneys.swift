@@ -20,8 +20,9 @@ final class PresentJourneys: JourneyTestCase {
         var cover = try Cover(over: studio, x: 0, y: 0, width: size.0, height: size.1)
         let covered = try studio.server.screen()
         let drawn = try studio.request("pixels 0 0 \(size.0) \(size.1)").string("hash")
-        XCTAssertNotEqual(String(covered.hash(x: studio.origin.0, y: studio.origin.1, width: size.0, height: size.1), radix: 16),
-                          drawn, "the cover hides the studio")
+        XCTAssertNotEqual(
+            String(covered.hash(x: studio.origin.0, y: studio.origin.1, width: size.0, height: size.1), radix: 16),
+            drawn, "the cover hides the studio")
         cover.remove()
         try studio.assertScreenIsCurrent("uncovered while paused")
 
@@ -77,15 +78,20 @@ final class PresentJourneys: JourneyTestCase {
         try studio.wait("the editor, animating") { $0.string("mode") == "editor" && $0.bool("animating") == true }
         // The first frame sends the whole window: count from a few frames after it.
         let launched = try studio.request("present").double("frames") ?? 0
-        let first = try studio.wait("frames after the first", on: "present") { ($0.double("frames") ?? 0) >= launched + 5 }
+        let first = try studio.wait("frames after the first", on: "present") {
+            ($0.double("frames") ?? 0) >= launched + 5
+        }
         let start = first.double("frames") ?? 0
-        let last = try studio.wait("60 more frames", on: "present", timeout: 10) { ($0.double("frames") ?? 0) >= start + 60 }
+        let last = try studio.wait("60 more frames", on: "present", timeout: 10) {
+            ($0.double("frames") ?? 0) >= start + 60
+        }
         let frames = (last.double("frames") ?? 0) - start
         let bytes = (last.double("bytes") ?? 0) - (first.double("bytes") ?? 0)
         XCTAssertGreaterThan(frames, 10, "the editor animates")
         let window = try studio.windowSize()
-        XCTAssertLessThan(bytes / max(1, frames), Double(window.0 * window.1 * 4) / 8,
-                          "a frame sends the preview, the small previews and the playhead, not the window")
+        XCTAssertLessThan(
+            bytes / max(1, frames), Double(window.0 * window.1 * 4) / 8,
+            "a frame sends the preview, the small previews and the playhead, not the window")
     }
 }
 
@@ -97,11 +103,14 @@ private struct Cover {
         guard let xlogo = Tools.find("xlogo") else { throw JourneyError("xlogo is not installed; run `make deps`") }
         process.executableURL = URL(fileURLWithPath: xlogo)
         process.arguments = ["-geometry", "\(width)x\(height)+\(studio.origin.0 + x)+\(studio.origin.1 + y)"]
-        process.environment = ["DISPLAY": studio.server.display, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+        process.environment = [
+            "DISPLAY": studio.server.display, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        try Tools.run("xdotool", ["search", "--sync", "--onlyvisible", "--classname", "xlogo"], display: studio.server.display)
+        try Tools.run(
+            "xdotool", ["search", "--sync", "--onlyvisible", "--classname", "xlogo"], display: studio.server.display)
         usleep(200_000)
     }
 

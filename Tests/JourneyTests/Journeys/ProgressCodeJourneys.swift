@@ -49,7 +49,8 @@ final class ProgressCodeJourneys: JourneyTestCase {
         try studio.key("ctrl+shift+c")
         try studio.wait("the Code panel") { $0.string("popover") == "code" }
         let picker = try XCTUnwrap(try studio.view("code.platform"))
-        try studio.click(node: picker, atFraction: try PlaygroundCodeJourneys.segmentCentre(picker, platform: platform), 0.5)
+        try studio.click(
+            node: picker, atFraction: try PlaygroundCodeJourneys.segmentCentre(picker, platform: platform), 0.5)
         try studio.wait("\(platform) picked") { $0.string("code.platform") == platform }
         try studio.click("code.copy")
         let state = try studio.wait("the code on the clipboard") { state in

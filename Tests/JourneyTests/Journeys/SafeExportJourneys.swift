@@ -29,12 +29,16 @@ final class SafeExportJourneys: JourneyTestCase {
         for _ in 0..<3 { try studio.key("Right") }
         try studio.wait("Lottie picked") { _ in (try? studio.view("export.kind"))??["value"] as? Int == 3 }
         try studio.key("Return")
-        try studio.wait("the export's toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") } }
+        try studio.wait("the export's toast") {
+            ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") }
+        }
         assertAlive(studio, "after the export")
 
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: victim)), before, "victim.json is unchanged, byte for byte")
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: victim)), before, "victim.json is unchanged, byte for byte")
         let lottie = studio.exportFolder + "/victim.lottie.json"
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: lottie))) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: lottie))) as? [String: Any]
         XCTAssertNotNil(json?["layers"], "the Lottie file is the spec's name with .lottie.json, in the export folder")
         XCTAssertEqual(files(in: studio.exportFolder), ["victim.json", "victim.lottie.json"])
         let toast = try XCTUnwrap((try studio.state()["toasts"] as? [String])?.last { $0.hasPrefix("Exported") })
@@ -48,22 +52,28 @@ final class SafeExportJourneys: JourneyTestCase {
     /// Escape goes back to the dialog, only Replace replaces; each toast names its file.
     func testAnExportOverAnExistingFileAsksAndOnlyReplaceReplaces() throws {
         let studio = try launch(["--mode", "editor"])
-        let name = try XCTUnwrap(try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
+        let name = try XCTUnwrap(
+            try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
         let target = studio.exportFolder + "/\(name).gif"
         let mine = Data("the user's own file, not a GIF\n".utf8)
         try mine.write(to: URL(fileURLWithPath: target))
 
         try exportGIF(studio, expecting: target)
         let asked = try studio.wait("the question") { $0.string("popover") == "overwrite" }
-        XCTAssertEqual(asked[path: "focused.id"] as? String, "overwrite.keep", "focus starts on Keep both, never on Replace")
+        XCTAssertEqual(
+            asked[path: "focused.id"] as? String, "overwrite.keep", "focus starts on Keep both, never on Replace")
         let message = try XCTUnwrap(try studio.view("overwrite.message")?["text"] as? String)
-        XCTAssertTrue(message.contains("\(name).gif already exists in \(studio.exportFolder)") && message.contains("\(name)-2.gif"),
-                      message)
+        XCTAssertTrue(
+            message.contains("\(name).gif already exists in \(studio.exportFolder)")
+                && message.contains("\(name)-2.gif"),
+            message)
         try saveScreenshot(studio, "overwrite-1280x800")
         try studio.assertScreenIsCurrent("the question")
         try studio.key("Return")
         try studio.wait("the toast naming the kept copy") {
-            ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported \(name)-2.gif to \(studio.exportFolder)") }
+            ($0["toasts"] as? [String] ?? []).contains {
+                $0.hasPrefix("Exported \(name)-2.gif to \(studio.exportFolder)")
+            }
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), mine, "Enter does not replace")
         XCTAssertGreaterThan(try GIFFile.read(studio.exportFolder + "/\(name)-2.gif").frames.count, 1)
@@ -84,14 +94,19 @@ final class SafeExportJourneys: JourneyTestCase {
         // Replace, picked with the keyboard: Tab to it, then Space.
         try exportGIF(studio, expecting: target)
         try studio.wait("the question") { $0.string("popover") == "overwrite" }
-        for _ in 0..<3 where (try studio.state()[path: "focused.id"] as? String) != "overwrite.replace" { try studio.key("Tab") }
+        for _ in 0..<3 where (try studio.state()[path: "focused.id"] as? String) != "overwrite.replace" {
+            try studio.key("Tab")
+        }
         try studio.wait("Replace focused") { ($0[path: "focused.id"] as? String) == "overwrite.replace" }
         try studio.key("space")
         try studio.wait("the toast naming the replaced file") {
-            ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported \(name).gif to \(studio.exportFolder)") }
+            ($0["toasts"] as? [String] ?? []).contains {
+                $0.hasPrefix("Exported \(name).gif to \(studio.exportFolder)")
+            }
         }
         XCTAssertGreaterThan(try GIFFile.read(target).frames.count, 1, "Replace replaced the file with the GIF")
-        XCTAssertEqual(files(in: studio.exportFolder), ["\(name)-2.gif", "\(name).gif"], "no -3, no temporary file left")
+        XCTAssertEqual(
+            files(in: studio.exportFolder), ["\(name)-2.gif", "\(name).gif"], "no -3, no temporary file left")
         assertAlive(studio, "after the exports")
     }
 
@@ -99,12 +114,15 @@ final class SafeExportJourneys: JourneyTestCase {
     /// none), the path goes to the clipboard and a toast says so.
     func testShowInFolderWithoutAFileManagerCopiesThePath() throws {
         let studio = try launch(["--mode", "editor"])
-        let name = try XCTUnwrap(try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
+        let name = try XCTUnwrap(
+            try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
         try studio.key("ctrl+e")
         try studio.wait("the dialog") { $0.string("popover") == "export" }
         try studio.key("Return")
         let png = studio.exportFolder + "/\(name).png"
-        try studio.wait("the toast") { ($0["toasts"] as? [String] ?? []).contains { $0 == "Exported \(name).png to \(studio.exportFolder)" } }
+        try studio.wait("the toast") {
+            ($0["toasts"] as? [String] ?? []).contains { $0 == "Exported \(name).png to \(studio.exportFolder)" }
+        }
         XCTAssertEqual(try studio.view("toast.show")?["text"] as? String, "Show in folder")
         try saveScreenshot(studio, "toast-1280x800")
         try studio.click("toast.show")
@@ -126,13 +144,17 @@ final class SafeExportJourneys: JourneyTestCase {
         try studio.wait("the open dialog") { $0.string("popover") == "open" }
         try studio.type(spec)
         try studio.key("Return")
-        try studio.wait("Dots.json in the editor") { $0.string("editor.document.name") == "Dots.json" && $0["popover"] == nil }
+        try studio.wait("Dots.json in the editor") {
+            $0.string("editor.document.name") == "Dots.json" && $0["popover"] == nil
+        }
         try studio.key("ctrl+e")
         try studio.wait("the dialog with the format focused") { ($0[path: "focused.id"] as? String) == "export.kind" }
         for _ in 0..<3 { try studio.key("Right") }
         try studio.wait("Lottie picked") { _ in (try? studio.view("export.kind"))??["value"] as? Int == 3 }
-        for (typed, refusal) in [(spec, "Dots.json is a spec open in the studio"),
-                                 (link, "link.lottie.json is the same file as \(spec), a spec open in the studio")] {
+        for (typed, refusal) in [
+            (spec, "Dots.json is a spec open in the studio"),
+            (link, "link.lottie.json is the same file as \(spec), a spec open in the studio"),
+        ] {
             try focusPath(studio)
             try studio.key("ctrl+a")
             try studio.type(typed)
@@ -146,14 +168,16 @@ final class SafeExportJourneys: JourneyTestCase {
         try saveScreenshot(studio, "refusal-800x600")
         try studio.assertScreenIsCurrent("the refusal")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: spec)), before, "the spec is untouched")
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), spec, "the link is still a link")
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: link), spec, "the link is still a link")
         XCTAssertEqual(files(in: studio.exportFolder), ["link.lottie.json"])
     }
 
     /// The question at 800x600: on screen whole, its buttons apart.
     func testTheQuestionFitsASmallWindow() throws {
         let studio = try launch(["--mode", "editor"], window: (800, 600))
-        let name = try XCTUnwrap(try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
+        let name = try XCTUnwrap(
+            try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
         let target = studio.exportFolder + "/\(name).gif"
         try Data("x".utf8).write(to: URL(fileURLWithPath: target))
         try exportGIF(studio, expecting: target)
@@ -161,8 +185,12 @@ final class SafeExportJourneys: JourneyTestCase {
         try saveScreenshot(studio, "overwrite-800x600")
         let card = JSONTree.frame(try XCTUnwrap(try studio.view("overwrite")))
         XCTAssertTrue(card[0] >= 0 && card[1] >= 0 && card[0] + card[2] <= 800 && card[1] + card[3] <= 600, "\(card)")
-        let buttons = try ["overwrite.replace", "overwrite.cancel", "overwrite.keep"].map { JSONTree.frame(try XCTUnwrap(try studio.view($0))) }
-        for (a, b) in [(0, 1), (1, 2)] { XCTAssertLessThan(buttons[a][0] + buttons[a][2], buttons[b][0], "buttons apart") }
+        let buttons = try ["overwrite.replace", "overwrite.cancel", "overwrite.keep"].map {
+            JSONTree.frame(try XCTUnwrap(try studio.view($0)))
+        }
+        for (a, b) in [(0, 1), (1, 2)] {
+            XCTAssertLessThan(buttons[a][0] + buttons[a][2], buttons[b][0], "buttons apart")
+        }
         let problems = try studio.request("layout")["problems"] as? [String] ?? ["?"]
         XCTAssertEqual(problems, [])
         try studio.assertScreenIsCurrent("the question at 800x600")
@@ -176,10 +204,12 @@ final class SafeExportJourneys: JourneyTestCase {
     /// folder last exported to comes first, on the next start too.
     func testTheExportFolderFollowsUserDirsAndIsRememberedBetweenRuns() throws {
         var studio = try launch(["--mode", "editor"], environment: ["XDG_PICTURES_DIR": ""])
-        let name = try XCTUnwrap(try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
+        let name = try XCTUnwrap(
+            try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
         let pictures = studio.folder + "/Bilder"
         try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
-        try "XDG_PICTURES_DIR=\"$HOME/Bilder\"\n".write(toFile: studio.configFolder + "/user-dirs.dirs", atomically: true, encoding: .utf8)
+        try "XDG_PICTURES_DIR=\"$HOME/Bilder\"\n".write(
+            toFile: studio.configFolder + "/user-dirs.dirs", atomically: true, encoding: .utf8)
         try studio.key("ctrl+e")
         try studio.wait("the dialog") { $0.string("popover") == "export" }
         XCTAssertEqual(try studio.view("export.path")?["text"] as? String, pictures + "/\(name).png")
@@ -189,7 +219,9 @@ final class SafeExportJourneys: JourneyTestCase {
         try studio.key("ctrl+a")
         try studio.type(chosen)
         try studio.key("Return")
-        try studio.wait("the toast") { ($0["toasts"] as? [String] ?? []).contains { $0 == "Exported \(name).png to \(studio.specsFolder)" } }
+        try studio.wait("the toast") {
+            ($0["toasts"] as? [String] ?? []).contains { $0 == "Exported \(name).png to \(studio.specsFolder)" }
+        }
         XCTAssertEqual(try PNGFile.read(chosen).width, 160)
         let folder = studio.folder
         studio.close(keepFolder: true)
@@ -198,8 +230,9 @@ final class SafeExportJourneys: JourneyTestCase {
         try studio.wait("the editor") { $0.string("mode") == "editor" }
         try studio.key("ctrl+e")
         try studio.wait("the dialog") { $0.string("popover") == "export" }
-        XCTAssertEqual(try studio.view("export.path")?["text"] as? String, studio.specsFolder + "/\(name).png",
-                       "the folder exported to last, remembered")
+        XCTAssertEqual(
+            try studio.view("export.path")?["text"] as? String, studio.specsFolder + "/\(name).png",
+            "the folder exported to last, remembered")
         try studio.key("Escape")
     }
 

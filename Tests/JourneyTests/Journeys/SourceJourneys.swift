@@ -7,7 +7,8 @@ import XCTest
 final class SourceJourneys: JourneyTestCase {
     /// The first part of the typed spec; the layout's `count` is completed, then the rest typed.
     static let typedStart = #"{"schemaVersion":1,"name":"Typed","duration":0,"layout":{"type":"row","gap":0.1,"#
-    static let typedEnd = #"3},"shape":{"type":"circle"},"tracks":[{"property":"opacity","keyTimes":[0,1],"values":[1,0.2]}]}"#
+    static let typedEnd =
+        #"3},"shape":{"type":"circle"},"tracks":[{"property":"opacity","keyTimes":[0,1],"values":[1,0.2]}]}"#
 
     func testASpecTypedFromScratchFixedCompletedFormattedSavedAndReopened() throws {
         let studio = try launch()
@@ -15,7 +16,8 @@ final class SourceJourneys: JourneyTestCase {
         try studio.wait("the new dialog") { $0.string("popover") == "new" }
         try studio.key("Return")
         var state = try studio.wait("a blank spec in the source pane") {
-            $0.string("mode") == "editor" && $0.bool("source.shown") == true && $0.string("source.status") == "Valid spec"
+            $0.string("mode") == "editor" && $0.bool("source.shown") == true
+                && $0.string("source.status") == "Valid spec"
         }
         XCTAssertEqual(state.bool("source.dirty"), true, "a new spec is unsaved")
         XCTAssertEqual(state.string("editor.document.name"), "Untitled 1")
@@ -27,7 +29,9 @@ final class SourceJourneys: JourneyTestCase {
         try studio.key("Delete")
         try studio.type(Self.typedStart)
         try studio.type("\"")
-        state = try studio.wait("the layout's names offered") { ($0[path: "source.completions"] as? [String])?.contains("count") == true }
+        state = try studio.wait("the layout's names offered") {
+            ($0[path: "source.completions"] as? [String])?.contains("count") == true
+        }
         let offered = try XCTUnwrap(state[path: "source.completions"] as? [String])
         XCTAssertFalse(offered.contains("type"), "a name already present is not offered: \(offered)")
         try studio.type("cou")
@@ -59,7 +63,9 @@ final class SourceJourneys: JourneyTestCase {
 
         // Format: two spaces, the members in their order.
         try studio.click("source.format")
-        state = try studio.wait("formatted") { ($0.string("source.text") ?? "").contains("\n  \"schemaVersion\": 1,\n") }
+        state = try studio.wait("formatted") {
+            ($0.string("source.text") ?? "").contains("\n  \"schemaVersion\": 1,\n")
+        }
         let formatted = try XCTUnwrap(state.string("source.text"))
         XCTAssertEqual(state.string("source.status"), "Valid spec")
         try studio.assertScreenIsCurrent("formatted")
@@ -80,7 +86,9 @@ final class SourceJourneys: JourneyTestCase {
 
         // Reopen: the pane is still shown, with the file's text.
         let again = try launch([path], folder: studio.folder)
-        state = try again.wait("the file in the pane") { $0.bool("source.shown") == true && $0.string("source.text") == formatted }
+        state = try again.wait("the file in the pane") {
+            $0.bool("source.shown") == true && $0.string("source.text") == formatted
+        }
         XCTAssertEqual(state.double("editor.elements"), 3)
         assertAlive(again, "after reopening")
     }
@@ -102,13 +110,16 @@ final class SourceJourneys: JourneyTestCase {
         studio.process.interrupt()
         kill(studio.process.processIdentifier, SIGKILL)
         studio.process.waitUntilExit()
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), JourneySpecs.dots(count: 3), "the file was not written")
+        XCTAssertEqual(
+            try String(contentsOfFile: path, encoding: .utf8), JourneySpecs.dots(count: 3), "the file was not written")
 
         let back = try launch([path], folder: first.folder)
         let state = try back.wait("the draft offered back") {
             $0.string("source.text") == text && $0.bool("source.dirty") == true
         }
-        XCTAssertTrue((state["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Restored unsaved text") }, "\(state["toasts"] ?? "")")
+        XCTAssertTrue(
+            (state["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Restored unsaved text") },
+            "\(state["toasts"] ?? "")")
         try back.key("ctrl+s")
         try back.wait("saved") { $0.bool("source.dirty") == false }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), text)
@@ -120,7 +131,9 @@ final class SourceJourneys: JourneyTestCase {
         let path = try writeSpec(first, "dots.json", JourneySpecs.dots(count: 3))
         first.close(keepFolder: true)
         let studio = try launch([path, "--source"], folder: first.folder)
-        try studio.wait("the pane") { $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json" }
+        try studio.wait("the pane") {
+            $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json"
+        }
         try studio.click("source.editor")
         try studio.key("ctrl+End")
         try studio.key("Return")
@@ -140,7 +153,8 @@ final class SourceJourneys: JourneyTestCase {
         try studio.wait("closed") { $0.string("popover") == nil }
         try studio.click("source.conflict.reload")
         let state = try studio.wait("their text in the pane") {
-            $0.bool("source.dirty") == false && $0.bool("source.conflict") == false && $0.string("source.text") == theirs
+            $0.bool("source.dirty") == false && $0.bool("source.conflict") == false
+                && $0.string("source.text") == theirs
         }
         XCTAssertEqual(state.double("editor.elements"), 4)
         assertAlive(studio, "after the reload")

@@ -13,7 +13,9 @@ final class UnsavedJourneys: JourneyTestCase {
         let path = try writeSpec(first, "dots.json", JourneySpecs.dots(count: 3))
         first.close(keepFolder: true)
         let studio = try launch([path, "--source"], folder: first.folder, window: window)
-        try studio.wait("the pane") { $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json" }
+        try studio.wait("the pane") {
+            $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json"
+        }
         return (studio, path)
     }
 
@@ -32,7 +34,8 @@ final class UnsavedJourneys: JourneyTestCase {
         try studio.wait("the new dialog") { $0.string("popover") == "new" }
         try studio.key("Return")
         let state = try studio.wait("a new spec") {
-            $0.string("editor.document.name") == "Untitled 1" && $0.bool("source.dirty") == true && $0.string("popover") == nil
+            $0.string("editor.document.name") == "Untitled 1" && $0.bool("source.dirty") == true
+                && $0.string("popover") == nil
         }
         return try XCTUnwrap(state.string("source.text"))
     }
@@ -75,7 +78,8 @@ final class UnsavedJourneys: JourneyTestCase {
         try studio.wait("the gallery") { $0.string("mode") == "gallery" }
         XCTAssertEqual(try cardName(studio, "dots.json"), "dots.json")
         try studio.waitForWindowName("LoaderStudio")
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), JourneySpecs.dots(count: 3), "nothing was written")
+        XCTAssertEqual(
+            try String(contentsOfFile: path, encoding: .utf8), JourneySpecs.dots(count: 3), "nothing was written")
         assertAlive(studio, "after the undo")
     }
 
@@ -124,8 +128,9 @@ final class UnsavedJourneys: JourneyTestCase {
         let asked = try studio.wait("the quit dialog") { $0.string("popover") == "quit" }
         XCTAssertEqual((asked[path: "quit.rows"] as? [[String: Any]])?.count, 2)
         let frame = JSONTree.frame(try XCTUnwrap(studio.view("quit")))
-        XCTAssertTrue(frame[0] >= 0 && frame[1] >= 0 && frame[0] + frame[2] <= 800 && frame[1] + frame[3] <= 600,
-                      "the dialog fits the 800×600 window: \(frame)")
+        XCTAssertTrue(
+            frame[0] >= 0 && frame[1] >= 0 && frame[0] + frame[2] <= 800 && frame[1] + frame[3] <= 600,
+            "the dialog fits the 800×600 window: \(frame)")
         try studio.assertScreenIsCurrent("the quit dialog at 800×600")
         try studio.writeScreenshot("quit-800x600")
 
@@ -135,8 +140,12 @@ final class UnsavedJourneys: JourneyTestCase {
             try studio.key("Tab")
             reached.append(try studio.state().string("focused.id") ?? "")
         }
-        XCTAssertEqual(reached, ["quit.saveAll", "quit.row.0.save", "quit.row.0.discard", "quit.row.1.saveAs",
-                                 "quit.row.1.discard", "quit.quit", "quit.cancel", "quit.saveAll"])
+        XCTAssertEqual(
+            reached,
+            [
+                "quit.saveAll", "quit.row.0.save", "quit.row.0.discard", "quit.row.1.saveAs",
+                "quit.row.1.discard", "quit.quit", "quit.cancel", "quit.saveAll",
+            ])
 
         // Escape cancels: every text stays unsaved, the studio stays.
         try studio.key("Escape")

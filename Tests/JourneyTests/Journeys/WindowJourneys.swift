@@ -36,7 +36,9 @@ final class WindowJourneys: JourneyTestCase {
                 try studio.click("mode.\(mode)")
                 try studio.wait("\(mode) mode") { $0.string("mode") == mode }
                 let problems = try studio.request("layout")["problems"] as? [String] ?? ["no answer"]
-                XCTAssertEqual(problems, [], "\(mode) at \(expected.0)×\(expected.1):\n" + problems.prefix(10).joined(separator: "\n"))
+                XCTAssertEqual(
+                    problems, [],
+                    "\(mode) at \(expected.0)×\(expected.1):\n" + problems.prefix(10).joined(separator: "\n"))
                 if expected.0 < studio.server.width || expected.1 < studio.server.height {
                     try studio.assertScreenIsCurrent("\(mode) at \(expected.0)×\(expected.1)")
                 }

@@ -8,8 +8,10 @@ class JourneyTestCase: XCTestCase {
     private var sessions: [StudioSession] = []
 
     /// Starts the studio (see `StudioSession.init`).
-    func launch(_ arguments: [String] = [], folder: String? = nil, window: (Int, Int) = (1280, 800),
-                environment: [String: String] = [:]) throws -> StudioSession {
+    func launch(
+        _ arguments: [String] = [], folder: String? = nil, window: (Int, Int) = (1280, 800),
+        environment: [String: String] = [:]
+    ) throws -> StudioSession {
         let session = try StudioSession(arguments, folder: folder, window: window, environment: environment)
         sessions.append(session)
         return session
@@ -23,7 +25,11 @@ class JourneyTestCase: XCTestCase {
             }
             let running = session.process.isRunning
             session.close(keepFolder: failed)
-            if failed { print("journey folder kept: \(session.folder) (running at the end: \(running)); stderr: \(session.stderrText())") }
+            if failed {
+                print(
+                    "journey folder kept: \(session.folder) (running at the end: \(running)); stderr: \(session.stderrText())"
+                )
+            }
         }
         sessions.removeAll()
         super.tearDown()
@@ -31,7 +37,8 @@ class JourneyTestCase: XCTestCase {
 
     /// Asserts the studio is still running.
     func assertAlive(_ session: StudioSession, _ step: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertTrue(session.process.isRunning, "\(step): the studio ended: \(session.stderrText())", file: file, line: line)
+        XCTAssertTrue(
+            session.process.isRunning, "\(step): the studio ended: \(session.stderrText())", file: file, line: line)
     }
 
     /// Writes a spec file into the session's specs folder; returns its path.

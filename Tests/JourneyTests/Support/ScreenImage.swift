@@ -33,7 +33,8 @@ struct ScreenImage {
             let row = start + y * bytesPerLine
             for x in 0..<width {
                 let o = row + x * 4
-                let b0 = UInt32(bytes[o]), b1 = UInt32(bytes[o + 1]), b2 = UInt32(bytes[o + 2]), b3 = UInt32(bytes[o + 3])
+                let b0 = UInt32(bytes[o]), b1 = UInt32(bytes[o + 1]), b2 = UInt32(bytes[o + 2]),
+                    b3 = UInt32(bytes[o + 3])
                 let value = byteOrder == 0 ? b3 << 24 | b2 << 16 | b1 << 8 | b0 : b0 << 24 | b1 << 16 | b2 << 8 | b3
                 let r = (value & redMask) >> shift(redMask), g = (value & greenMask) >> shift(greenMask)
                 let b = (value & blueMask) >> shift(blueMask)

@@ -25,10 +25,14 @@ final class StudioSession {
 
     /// Starts the studio with `arguments` (paths, flags) and waits until its window answers on
     /// the control channel (at most 20 s).
-    init(_ arguments: [String] = [], folder existing: String? = nil, window: (Int, Int) = (1280, 800),
-         environment extra: [String: String] = [:]) throws {
+    init(
+        _ arguments: [String] = [], folder existing: String? = nil, window: (Int, Int) = (1280, 800),
+        environment extra: [String: String] = [:]
+    ) throws {
         server = try XServer.require()
-        folder = existing ?? FileManager.default.temporaryDirectory
+        folder =
+            existing
+            ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("journey-\(UUID().uuidString.prefix(8))").path
         for sub in ["config", "export", "specs"] {
             try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
@@ -58,8 +62,11 @@ final class StudioSession {
             usleep(20_000)
         }
         guard control != nil else { throw JourneyError("loader-studio did not answer on its control channel in 20 s") }
-        windowID = try Tools.run("xdotool", ["search", "--sync", "--pid", "\(process.processIdentifier)"],
-                                 display: server.display)
+        windowID =
+            try Tools.run(
+                "xdotool", ["search", "--sync", "--pid", "\(process.processIdentifier)"],
+                display: server.display
+            )
             .split(separator: "\n").first.map(String.init) ?? ""
         guard !windowID.isEmpty else { throw JourneyError("no X window found for loader-studio") }
         try x(["windowfocus", "--sync", windowID])
@@ -121,8 +128,10 @@ final class StudioSession {
     /// Polls `condition` on the answer to `request` (the state unless told) until it holds (at
     /// most `timeout` seconds).
     @discardableResult
-    func wait(_ what: String, on request: String = "state", timeout: Double = 5,
-              _ condition: ([String: Any]) -> Bool) throws -> [String: Any] {
+    func wait(
+        _ what: String, on request: String = "state", timeout: Double = 5,
+        _ condition: ([String: Any]) -> Bool
+    ) throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(timeout)
         var last: [String: Any] = [:]
         repeat {
@@ -159,8 +168,9 @@ final class StudioSession {
         _ = try request("hold")
         defer { _ = try? request("release") }
         let check = try request("redraw-check")
-        XCTAssertEqual(check["mismatched"] as? Int, 0, "\(step): incremental frame differs from a full redraw \(check)",
-                       file: file, line: line)
+        XCTAssertEqual(
+            check["mismatched"] as? Int, 0, "\(step): incremental frame differs from a full redraw \(check)",
+            file: file, line: line)
         // The X server may show the previous frame for a moment: compare until they agree.
         let deadline = Date().addingTimeInterval(2)
         var shown: UInt64 = 0, drawn: UInt64 = 1
@@ -179,8 +189,10 @@ final class StudioSession {
     func windowSize() throws -> (Int, Int) {
         let window = try state()["window"] as? [String: Any] ?? [:]
         let scale = window["scale"] as? Double ?? 1
-        return (Int(((window["width"] as? Double ?? 0) * scale).rounded()),
-                Int(((window["height"] as? Double ?? 0) * scale).rounded()))
+        return (
+            Int(((window["width"] as? Double ?? 0) * scale).rounded()),
+            Int(((window["height"] as? Double ?? 0) * scale).rounded())
+        )
     }
 
     // MARK: Real input
@@ -253,7 +265,7 @@ extension StudioSession {
     /// The first shown descendant of view `identifier` whose type is `type`.
     func child(of identifier: String, type: String) throws -> [String: Any] {
         guard let parent = try view(identifier),
-              let found = JSONTree.all(in: ["content": parent], where: { $0["type"] as? String == type }).first
+            let found = JSONTree.all(in: ["content": parent], where: { $0["type"] as? String == type }).first
         else { throw JourneyError("no \(type) inside \"\(identifier)\"") }
         return found
     }

@@ -30,8 +30,10 @@ final class CodePanel: RaisedCard, PopoverContent {
     var shareLink: (@MainActor () -> String?)?
     var onClose: (@MainActor () -> Void)?
 
-    init(platform: SnippetPlatform, code: @escaping @MainActor (SnippetPlatform) -> String?,
-         describe: @escaping @MainActor () -> String) {
+    init(
+        platform: SnippetPlatform, code: @escaping @MainActor (SnippetPlatform) -> String?,
+        describe: @escaping @MainActor () -> String
+    ) {
         self.platform = platform
         self.code = code
         self.describe = describe
@@ -49,7 +51,9 @@ final class CodePanel: RaisedCard, PopoverContent {
         scroll.backgroundColor = .token(.windowBackground)
         scroll.cornerRadius = 6
         scroll.documentView.addSubview(codeView)
-        for view in [subtitle, picker, scroll, copyButton, copyJSONButton, copyLinkButton, closeButton] as [View] { addSubview(view) }
+        for view in [subtitle, picker, scroll, copyButton, copyJSONButton, copyLinkButton, closeButton] as [View] {
+            addSubview(view)
+        }
         picker.onChange = { [unowned self] index in
             self.platform = SnippetPlatform.allCases[index]
             onPlatformChange?(self.platform)
@@ -93,8 +97,10 @@ final class CodePanel: RaisedCard, PopoverContent {
         subtitle.frame = Rect(x: x + 60, y: card.minY + 20, width: width - 60, height: 18)
         picker.frame = Rect(x: x, y: card.minY + 48, width: width, height: h)
         let bottom = card.maxY - 20 - h
-        scroll.frame = Rect(x: x, y: picker.frame.maxY + 12, width: width, height: max(0, bottom - 12 - picker.frame.maxY - 12))
-        codeView.frame = Rect(x: 0, y: 0, width: scroll.bounds.width - 12, height: max(scroll.bounds.height, codeView.contentHeight))
+        scroll.frame = Rect(
+            x: x, y: picker.frame.maxY + 12, width: width, height: max(0, bottom - 12 - picker.frame.maxY - 12))
+        codeView.frame = Rect(
+            x: 0, y: 0, width: scroll.bounds.width - 12, height: max(scroll.bounds.height, codeView.contentHeight))
         scroll.contentHeight = codeView.contentHeight
         closeButton.frame = Rect(x: card.maxX - 20 - 88, y: bottom, width: 88, height: h)
         copyButton.frame = Rect(x: closeButton.frame.minX - 8 - 96, y: bottom, width: 96, height: h)
@@ -104,7 +110,8 @@ final class CodePanel: RaisedCard, PopoverContent {
 
     override func draw(in canvas: inout Canvas) {
         super.draw(in: &canvas)
-        canvas.drawText("Code", font: .title, color: canvas.theme.color(.textPrimary),
-                        baseline: Point(cardRect.minX + 20, cardRect.minY + 34))
+        canvas.drawText(
+            "Code", font: .title, color: canvas.theme.color(.textPrimary),
+            baseline: Point(cardRect.minX + 20, cardRect.minY + 34))
     }
 }

@@ -45,7 +45,8 @@ final class CodeTextView: View {
             guard baseline - Self.lineHeight < bounds.maxY else { break }
             var x = Self.padding
             for run in runs {
-                canvas.drawText(run.text, font: .mono, color: theme.color(Self.color(run.kind)), baseline: Point(x, baseline))
+                canvas.drawText(
+                    run.text, font: .mono, color: theme.color(Self.color(run.kind)), baseline: Point(x, baseline))
                 x += canvas.textEngine.width(of: run.text, font: .mono)
                 if x > bounds.maxX { break }
             }

@@ -32,8 +32,9 @@ final class Badge: View {
         let metrics = canvas.textEngine.metrics(of: .uiSmall)
         let width = canvas.textEngine.width(of: text, font: .uiSmall)
         let baseline = ((bounds.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
-        canvas.drawText(text, font: Font(.uiSmall, weight: .medium), color: color,
-                        baseline: Point(((bounds.width - width) / 2).rounded(), baseline))
+        canvas.drawText(
+            text, font: Font(.uiSmall, weight: .medium), color: color,
+            baseline: Point(((bounds.width - width) / 2).rounded(), baseline))
     }
 }
 

@@ -55,7 +55,8 @@ final class CardGridNavigator {
         case .left: return move(to: (0..<item).last(where: isCard))
         case .right: return move(to: (item + 1..<grid.itemCount).first(where: isCard))
         case .up, .down: return move(to: verticalNeighbour(of: item, down: key == .down, distance: 1))
-        case .pageUp, .pageDown: return move(to: verticalNeighbour(of: item, down: key == .pageDown, distance: grid.pageHeight))
+        case .pageUp, .pageDown:
+            return move(to: verticalNeighbour(of: item, down: key == .pageDown, distance: grid.pageHeight))
         case .home: return move(to: firstCard)
         case .end: return move(to: lastCard)
         default: return false
@@ -113,7 +114,7 @@ final class CardGridNavigator {
     /// are reused) hands focus to the card of the item it showed.
     func gridDidLayout() {
         guard let window = grid.window, let focused = window.focusedView as? CardCell, focused.isDescendant(of: grid),
-              let current, focused.item != current || focused.isHidden || grid.visibleCells[current] !== focused
+            let current, focused.item != current || focused.isHidden || grid.visibleCells[current] !== focused
         else { return }
         focus(item: current)
     }

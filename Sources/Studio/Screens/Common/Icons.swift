@@ -39,7 +39,8 @@ package enum Icons {
     /// Source: the angle brackets of code, `< >`.
     package static let source: Path = {
         var p = Path.polygon([Point(6, 3), Point(7.4, 4.4), Point(3.8, 8), Point(7.4, 11.6), Point(6, 13), Point(1, 8)])
-        p.append(.polygon([Point(10, 3), Point(15, 8), Point(10, 13), Point(8.6, 11.6), Point(12.2, 8), Point(8.6, 4.4)]))
+        p.append(
+            .polygon([Point(10, 3), Point(15, 8), Point(10, 13), Point(8.6, 11.6), Point(12.2, 8), Point(8.6, 4.4)]))
         return p
     }()
     /// Undo: a curved arrow turning left.
@@ -60,8 +61,11 @@ package enum Icons {
     package static let export: Path = {
         var p = Path.polygon([Point(8, 1.5), Point(12, 5.5), Point(4, 5.5)])
         p.append(.rect(Rect(x: 7.2, y: 5, width: 1.6, height: 6)))
-        p.append(.polygon([Point(2, 9), Point(3.6, 9), Point(3.6, 12.9), Point(12.4, 12.9), Point(12.4, 9),
-                           Point(14, 9), Point(14, 14.5), Point(2, 14.5)]))
+        p.append(
+            .polygon([
+                Point(2, 9), Point(3.6, 9), Point(3.6, 12.9), Point(12.4, 12.9), Point(12.4, 9),
+                Point(14, 9), Point(14, 14.5), Point(2, 14.5),
+            ]))
         return p
     }()
     /// Theme: a circle half filled.
@@ -91,21 +95,24 @@ package enum Icons {
     /// Minus.
     static let minus = Path.rect(Rect(x: 3, y: 7.25, width: 10, height: 1.5))
     /// Close: a diagonal cross.
-    package static let close = plus.transformed(by: Transform.translation(-8, -8)
-        .concatenating(.rotation(.pi / 4)).concatenating(.translation(8, 8)))
+    package static let close = plus.transformed(
+        by: Transform.translation(-8, -8)
+            .concatenating(.rotation(.pi / 4)).concatenating(.translation(8, 8)))
     /// Search: a magnifier.
     package static let search: Path = {
         var p = band(center: Point(7, 7), radius: 4.2, width: 1.5, start: 0, sweep: 2 * .pi)
-        p.append(Path.rect(Rect(x: -0.75, y: 0, width: 1.5, height: 4.6))
-            .transformed(by: Transform.rotation(-.pi / 4).concatenating(.translation(10, 10))))
+        p.append(
+            Path.rect(Rect(x: -0.75, y: 0, width: 1.5, height: 4.6))
+                .transformed(by: Transform.rotation(-.pi / 4).concatenating(.translation(10, 10))))
         return p
     }()
     /// Snowflake-like freeze mark: three crossing bars.
     package static let freeze: Path = {
         var p = Path()
         for k in 0..<3 {
-            p.append(Path.rect(Rect(x: -0.75, y: -6, width: 1.5, height: 12))
-                .transformed(by: Transform.rotation(Double(k) * .pi / 3).concatenating(.translation(8, 8))))
+            p.append(
+                Path.rect(Rect(x: -0.75, y: -6, width: 1.5, height: 12))
+                    .transformed(by: Transform.rotation(Double(k) * .pi / 3).concatenating(.translation(8, 8))))
         }
         return p
     }()

@@ -26,7 +26,8 @@ class InspectorColumn: View {
         label.textColor = .token(.textSecondary)
         return RowView(height: theme.controlHeight, views: [label, control]) { row in
             row.subviews[0].frame = Rect(x: 0, y: 0, width: labelWidth, height: row.bounds.height)
-            row.subviews[1].frame = Rect(x: labelWidth, y: 0, width: row.bounds.width - labelWidth, height: row.bounds.height)
+            row.subviews[1].frame = Rect(
+                x: labelWidth, y: 0, width: row.bounds.width - labelWidth, height: row.bounds.height)
         }
     }
 

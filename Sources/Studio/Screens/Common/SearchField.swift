@@ -60,7 +60,11 @@ final class SearchField: Control {
         gate?.keyReachedTypingView()
         switch key {
         case .backspace:
-            if modifiers.contains(.control) || isAllSelected { setText("") } else if !text.isEmpty { setText(String(text.dropLast())) }
+            if modifiers.contains(.control) || isAllSelected {
+                setText("")
+            } else if !text.isEmpty {
+                setText(String(text.dropLast()))
+            }
             return true
         case .delete:
             setText("")
@@ -108,21 +112,29 @@ final class SearchField: Control {
         let room = bounds.width - x - 32
         let textX = text.isEmpty || width <= room ? x : x + room - width
         if isFocused, isAllSelected {
-            canvas.fill(Rect(x: textX, y: baseline - metrics.ascent - 1, width: width, height: metrics.ascent + metrics.descent + 2),
-                        color: theme.color(.accent).multipliedAlpha(0.3))
+            canvas.fill(
+                Rect(
+                    x: textX, y: baseline - metrics.ascent - 1, width: width,
+                    height: metrics.ascent + metrics.descent + 2),
+                color: theme.color(.accent).multipliedAlpha(0.3))
         }
-        canvas.drawText(shown, font: .ui, color: theme.color(text.isEmpty ? .textTertiary : .textPrimary),
-                        baseline: Point(textX, baseline))
+        canvas.drawText(
+            shown, font: .ui, color: theme.color(text.isEmpty ? .textTertiary : .textPrimary),
+            baseline: Point(textX, baseline))
         if isFocused, !isAllSelected {
             let caretX = text.isEmpty ? x : textX + width + 1
-            canvas.fill(Rect(x: caretX.rounded(), y: baseline - metrics.ascent - 1, width: 1,
-                             height: metrics.ascent + metrics.descent + 2), color: theme.color(.textPrimary))
+            canvas.fill(
+                Rect(
+                    x: caretX.rounded(), y: baseline - metrics.ascent - 1, width: 1,
+                    height: metrics.ascent + metrics.descent + 2), color: theme.color(.textPrimary))
         }
         canvas.popClip()
         if !text.isEmpty {
             let r = clearRect
-            canvas.fill(Icons.close.transformed(by: Transform.translation(-8, -8).concatenating(.scale(0.75, 0.75))
-                .concatenating(.translation(r.midX, r.midY))), with: .solid(theme.color(.textSecondary)))
+            canvas.fill(
+                Icons.close.transformed(
+                    by: Transform.translation(-8, -8).concatenating(.scale(0.75, 0.75))
+                        .concatenating(.translation(r.midX, r.midY))), with: .solid(theme.color(.textSecondary)))
         }
     }
 }

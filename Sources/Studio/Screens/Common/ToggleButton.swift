@@ -66,6 +66,8 @@ final class ToggleButton: Control {
         canvas.fill(icon.transformed(by: .translation(10, y)), with: .solid(tint))
         let metrics = canvas.textEngine.metrics(of: .ui)
         let baseline = ((bounds.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
-        canvas.drawText(title, font: .ui, color: isOn ? theme.color(.accent) : labelColor(theme), baseline: Point(Self.titleX, baseline))
+        canvas.drawText(
+            title, font: .ui, color: isOn ? theme.color(.accent) : labelColor(theme),
+            baseline: Point(Self.titleX, baseline))
     }
 }

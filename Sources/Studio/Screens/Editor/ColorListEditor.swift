@@ -20,7 +20,9 @@ final class ColorListEditor: View {
     let automaticLabel = caption("Automatic: the background's text colour")
 
     /// Colours offered when a swatch is added: the playground's multi palette, then the accent.
-    static let palette = ["#7C3AED", "#06B6D4", "#F43F5E", "#F59E0B", "#10B981", "#3B82F6"].compactMap { Color(hex: $0) }
+    static let palette = ["#7C3AED", "#06B6D4", "#F43F5E", "#F59E0B", "#10B981", "#3B82F6"].compactMap {
+        Color(hex: $0)
+    }
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)

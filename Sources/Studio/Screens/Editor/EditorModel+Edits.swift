@@ -8,9 +8,10 @@ extension EditorModel {
     /// Sets param `name` to `value`.
     package func setParam(_ name: String, _ value: Double, dragging: Bool = false) {
         guard let old = params[name], old != value else { return }
-        history.perform(.change("Change \(name)", coalescingKey: dragging ? "param.\(name)" : nil, from: old, to: value) {
-            [weak self] v in self?.applyParam(name, v)
-        })
+        history.perform(
+            .change("Change \(name)", coalescingKey: dragging ? "param.\(name)" : nil, from: old, to: value) {
+                [weak self] v in self?.applyParam(name, v)
+            })
     }
 
     /// Puts param `name` back to the spec's default.
@@ -22,27 +23,33 @@ extension EditorModel {
     /// Replaces the colour list (empty = automatic).
     func setColors(_ new: [Color], dragging: Bool = false) {
         guard new != colors else { return }
-        history.perform(.change("Change colours", coalescingKey: dragging ? "colors" : nil, from: colors, to: new) {
-            [weak self] v in self?.colors = v; self?.notify(.appearance)
-        })
+        history.perform(
+            .change("Change colours", coalescingKey: dragging ? "colors" : nil, from: colors, to: new) {
+                [weak self] v in
+                self?.colors = v; self?.notify(.appearance)
+            })
     }
 
     /// Sets the playback speed (clamped to 0.125...8).
     package func setSpeed(_ value: Double, dragging: Bool = false) {
         let new = min(max(value, PlaybackClock.speedRange.lowerBound), PlaybackClock.speedRange.upperBound)
         guard new != clock.speed else { return }
-        history.perform(.change("Change speed", coalescingKey: dragging ? "speed" : nil, from: clock.speed, to: new) {
-            [weak self] v in self?.clock.speed = v; self?.notify(.playback)
-        })
+        history.perform(
+            .change("Change speed", coalescingKey: dragging ? "speed" : nil, from: clock.speed, to: new) {
+                [weak self] v in
+                self?.clock.speed = v; self?.notify(.playback)
+            })
     }
 
     /// Sets the main preview's side, in points.
     func setSize(_ value: Double, dragging: Bool = false) {
         let new = min(max(value.rounded(), sizeRange.lowerBound), sizeRange.upperBound)
         guard new != size else { return }
-        history.perform(.change("Change size", coalescingKey: dragging ? "size" : nil, from: size, to: new) {
-            [weak self] v in self?.size = v; self?.notify(.appearance)
-        })
+        history.perform(
+            .change("Change size", coalescingKey: dragging ? "size" : nil, from: size, to: new) {
+                [weak self] v in
+                self?.size = v; self?.notify(.appearance)
+            })
     }
 
     /// Sets `hidesWhenStopped`.
@@ -64,9 +71,11 @@ extension EditorModel {
     func setBackground(_ new: PreviewBackground) {
         backgroundFollowsTheme = false
         guard new != background else { return }
-        history.perform(.change("Change background", from: background, to: new) {
-            [weak self] v in self?.background = v; self?.notify(.appearance)
-        })
+        history.perform(
+            .change("Change background", from: background, to: new) {
+                [weak self] v in
+                self?.background = v; self?.notify(.appearance)
+            })
     }
 
     /// Light previews in the light theme and dark ones in the dark theme, until the user picks a
@@ -83,14 +92,17 @@ extension EditorModel {
     /// Ends the coalesced step of a slider drag.
     func endDrag() { history.endCoalescing() }
 
-    private func toggleEdit(_ what: String, from old: Bool, to new: Bool,
-                            set: @escaping @MainActor (EditorModel, Bool) -> Void) {
+    private func toggleEdit(
+        _ what: String, from old: Bool, to new: Bool,
+        set: @escaping @MainActor (EditorModel, Bool) -> Void
+    ) {
         guard old != new else { return }
-        history.perform(.change("Turn \(new ? "on" : "off") \(what)", from: old, to: new) { [weak self] v in
-            guard let self else { return }
-            set(self, v)
-            notify([.appearance, .playback])
-        })
+        history.perform(
+            .change("Turn \(new ? "on" : "off") \(what)", from: old, to: new) { [weak self] v in
+                guard let self else { return }
+                set(self, v)
+                notify([.appearance, .playback])
+            })
     }
 
     /// Sets a param (nothing when the spec no longer declares it: an older step after a reload).

@@ -37,7 +37,9 @@ extension EditorModel {
     package func partIndex(of path: SpecPath) -> Int? {
         guard let spec, let first = path.components.first else { return nil }
         if case .key("parts") = first {
-            guard path.components.count > 1, case .index(let i) = path.components[1], i < spec.parts.count else { return nil }
+            guard path.components.count > 1, case .index(let i) = path.components[1], i < spec.parts.count else {
+                return nil
+            }
             return i
         }
         guard case .inline = spec.body, case .key(let key) = first else { return nil }
@@ -45,7 +47,9 @@ extension EditorModel {
     }
 
     /// The members of a part (at the root of a spec without `parts`).
-    static let partKeys: Set<String> = ["layout", "shape", "tracks", "stagger", "duration", "durations", "rest", "groupTracks"]
+    static let partKeys: Set<String> = [
+        "layout", "shape", "tracks", "stagger", "duration", "durations", "rest", "groupTracks",
+    ]
 
     /// The elements (global indices) the selected node drives. An item of a part's `stagger`
     /// offsets or of its `durations` drives element i of the part only (nothing when the part
@@ -70,7 +74,8 @@ extension EditorModel {
         var components = path.components
         if case .key("parts") = components.first { components.removeFirst(min(2, components.count)) }
         guard components.count >= 2, case .key(let key) = components[0], key == "stagger" || key == "durations",
-              case .index(let i) = components[1] else { return nil }
+            case .index(let i) = components[1]
+        else { return nil }
         return i
     }
 }

@@ -37,12 +37,15 @@ extension EditorModel {
         case .cleared:
             history.removeTextSteps()
         case .restored(let undo, let redo):
-            history.replaceTextSteps(undo: undo.map { textStep($0, tuning: nil) }, redo: redo.map { textStep($0, tuning: nil) })
+            history.replaceTextSteps(
+                undo: undo.map { textStep($0, tuning: nil) }, redo: redo.map { textStep($0, tuning: nil) })
         }
     }
 
     /// A step whose undo and redo are the pane's (with the tuning of a reload after the text).
-    private func textStep(_ name: String, tuning: (before: [String: Double], after: [String: Double])?) -> EditHistory.Edit {
+    private func textStep(_ name: String, tuning: (before: [String: Double], after: [String: Double])?)
+        -> EditHistory.Edit
+    {
         var step = EditHistory.Edit(
             name: name,
             refusableApply: { [weak self] in

@@ -11,7 +11,9 @@ extension EditorModel {
     /// `coalescing`: the same non-nil key joins the step before (a drag); `endVisualEditCoalescing()` on mouse up.
     @discardableResult
     package func performVisualEdit(_ operation: SpecOperation, name: String, coalescing: String? = nil) -> String? {
-        guard let session = textSession, let document, session.document === document else { return "Open an indicator first" }
+        guard let session = textSession, let document, session.document === document else {
+            return "Open an indicator first"
+        }
         if let reason = session.readOnlyReason { return reason }
         let text = session.model
         let result: SpecEditResult
@@ -33,7 +35,9 @@ extension EditorModel {
     /// value); only the result must be valid. The text changes by the one span that differs.
     @discardableResult
     func performVisualEdits(_ operations: [SpecOperation], name: String) -> String? {
-        guard let session = textSession, let document, session.document === document else { return "Open an indicator first" }
+        guard let session = textSession, let document, session.document === document else {
+            return "Open an indicator first"
+        }
         if let reason = session.readOnlyReason { return reason }
         let text = session.model
         let before = text.buffer.bytes
@@ -50,8 +54,9 @@ extension EditorModel {
         }
         if let problem = problems.first { return problem }
         guard let difference = ByteDifference(from: before, to: bytes) else { return nil }
-        text.apply([TextPatch(range: difference.range, replacement: String(decoding: difference.replacement, as: UTF8.self))],
-                   name: name)
+        text.apply(
+            [TextPatch(range: difference.range, replacement: String(decoding: difference.replacement, as: UTF8.self))],
+            name: name)
         return nil
     }
 

@@ -149,9 +149,10 @@ package final class EditorModel {
         notify(.document)
         if let left = pendingReload, let tuning = left.tuning {
             // The pane took no text step (read-only text): the tuning is a step of its own.
-            history.record(.change(left.name, from: tuning.before, to: tuning.after) { [weak self] values in
-                self?.setTuning(values)
-            })
+            history.record(
+                .change(left.name, from: tuning.before, to: tuning.after) { [weak self] values in
+                    self?.setTuning(values)
+                })
         }
         pendingReload = nil
     }

@@ -11,7 +11,8 @@ extension EditorScreen {
         side.outline.select(model.selection.flatMap { SpecOutline.rowID(for: $0, in: side.outline.roots) })
         side.setNeedsLayout()
         guard revealInPane, showsSource, !isEditingPane, let path = model.selection,
-              let range = model.textRange(of: path) else { return }
+            let range = model.textRange(of: path)
+        else { return }
         let text = source.editor.model
         guard text.selection.range != range else { return }
         selectingText = true

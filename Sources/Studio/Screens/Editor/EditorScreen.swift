@@ -60,7 +60,9 @@ package final class EditorScreen: View, FrameAnimating {
         super.init()
         identifier = "editor"
         // The lanes' divider last: it lies over the edges of the panes above and below it.
-        for view in [stage, side, inspector, timeline, keyframes, split, source, lanesDivider] as [View] { addSubview(view) }
+        for view in [stage, side, inspector, timeline, keyframes, split, source, lanesDivider] as [View] {
+            addSubview(view)
+        }
         source.isHidden = true
         split.isHidden = true
         split.onDrag = { [unowned self] dx in
@@ -89,7 +91,8 @@ package final class EditorScreen: View, FrameAnimating {
         }
         model.attachText(session)
         model.observe { [unowned self] change in refresh(change) }
-        model.history.onRefusal = { [unowned self] sentence in window?.showToast(sentence, kind: .warning, duration: 5) }
+        model.history.onRefusal = { [unowned self] sentence in window?.showToast(sentence, kind: .warning, duration: 5)
+        }
         stage.backgroundControl.onChange = { [unowned self] index in
             switch index {
             case 0: model.setBackground(.light)
@@ -127,8 +130,9 @@ package final class EditorScreen: View, FrameAnimating {
             side.showDocument(model.document)
             side.outline.roots = model.spec.map(SpecOutline.nodes(for:)) ?? []
             let loading = model.document?.isLoading == true
-            stage.showCaption(model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" }
-                              ?? (loading ? SpecDocument.loadingText : ""))
+            stage.showCaption(
+                model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" }
+                    ?? (loading ? SpecDocument.loadingText : ""))
             side.problems.isWaiting = loading
             stage.staleBadge.isHidden = !(model.document?.isStale ?? false)
             showProblems()
@@ -164,8 +168,9 @@ package final class EditorScreen: View, FrameAnimating {
     }
 
     private func showProblems() {
-        side.problems.show(model.document?.problems ?? [], paramsProblem: model.paramsProblem,
-                           stale: model.document?.isStale ?? false, file: model.document?.path, warnings: warnings)
+        side.problems.show(
+            model.document?.problems ?? [], paramsProblem: model.paramsProblem,
+            stale: model.document?.isStale ?? false, file: model.document?.path, warnings: warnings)
         side.setNeedsLayout()
     }
 
@@ -198,8 +203,9 @@ package final class EditorScreen: View, FrameAnimating {
 
     /// How the previews and the lanes share the Editor's height now.
     var lanesSplit: LanesSplit {
-        LanesSplit(editorHeight: bounds.height, preferredHeight: lanesPreferredHeight, expanded: lanesExpanded,
-                   previewMinimum: stage.minimumHeight(width: horizontalLayout().stageWidth))
+        LanesSplit(
+            editorHeight: bounds.height, preferredHeight: lanesPreferredHeight, expanded: lanesExpanded,
+            previewMinimum: stage.minimumHeight(width: horizontalLayout().stageWidth))
     }
 
     /// True while the lanes show only their header row.
@@ -266,7 +272,9 @@ package final class EditorScreen: View, FrameAnimating {
 
     /// The widths of the side panel, the inspector (0 when the source pane took its place), the
     /// pane and the stage, in points.
-    private func horizontalLayout() -> (sideWidth: Double, inspectorWidth: Double, paneWidth: Double, stageWidth: Double) {
+    private func horizontalLayout() -> (
+        sideWidth: Double, inspectorWidth: Double, paneWidth: Double, stageWidth: Double
+    ) {
         let sideWidth = bounds.width < Self.narrowWidth ? Self.narrowSideWidth : Self.sideWidth
         var inspectorWidth = EditorScreen.inspectorWidth
         var paneWidth = 0.0
@@ -290,7 +298,8 @@ package final class EditorScreen: View, FrameAnimating {
         timeline.frame = Rect(x: 0, y: h, width: bounds.width, height: EditorScreen.timelineHeight)
         keyframes.frame = Rect(x: 0, y: h + EditorScreen.timelineHeight, width: bounds.width, height: lanesHeight)
         keyframes.isCollapsed = lanes.isCollapsed
-        lanesDivider.frame = Rect(x: 0, y: h - Self.lanesDividerReach, width: bounds.width, height: 2 * Self.lanesDividerReach)
+        lanesDivider.frame = Rect(
+            x: 0, y: h - Self.lanesDividerReach, width: bounds.width, height: 2 * Self.lanesDividerReach)
         inspector.isHidden = inspectorWidth == 0
         inspector.frame = Rect(x: bounds.width - inspectorWidth, y: 0, width: inspectorWidth, height: h)
         let paneX = bounds.width - inspectorWidth - paneWidth

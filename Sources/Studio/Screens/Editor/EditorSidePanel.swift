@@ -28,7 +28,9 @@ final class EditorSidePanel: View {
         outline.identifier = "editor.outline"
         addSubview(scroll)
         scroll.documentView.addSubview(content)
-        for view in [nameLabel, pathLabel, statusBadge, outlineTitle, outline, problems, element] as [View] { content.addSubview(view) }
+        for view in [nameLabel, pathLabel, statusBadge, outlineTitle, outline, problems, element] as [View] {
+            content.addSubview(view)
+        }
     }
 
     /// Shows the document's name, file and status.
@@ -95,7 +97,8 @@ final class EditorSidePanel: View {
     }
 
     override func draw(in canvas: inout Canvas) {
-        canvas.fill(Rect(x: bounds.width - canvas.hairline, y: 0, width: canvas.hairline, height: bounds.height),
-                    color: canvas.theme.color(.border))
+        canvas.fill(
+            Rect(x: bounds.width - canvas.hairline, y: 0, width: canvas.hairline, height: bounds.height),
+            color: canvas.theme.color(.border))
     }
 }

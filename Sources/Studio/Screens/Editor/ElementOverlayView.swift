@@ -81,8 +81,9 @@ final class ElementOverlayView: View {
             let r = box.offsetBy(dx: dx, dy: dy)
             let hovered = index == hoveredIndex
             if hovered { canvas.fill(r, color: accent.multipliedAlpha(0.12)) }
-            canvas.strokeInside(r.outset(by: 0.5), width: hovered ? 1.5 : canvas.hairline,
-                                color: accent.multipliedAlpha(hovered ? 1 : 0.55))
+            canvas.strokeInside(
+                r.outset(by: 0.5), width: hovered ? 1.5 : canvas.hairline,
+                color: accent.multipliedAlpha(hovered ? 1 : 0.55))
         }
         // Indices after the boxes, so no box crosses a number.
         for (index, box) in boxes.sorted(by: { $0.key < $1.key }) {
@@ -91,10 +92,12 @@ final class ElementOverlayView: View {
             let width = canvas.textEngine.width(of: text, font: .uiSmall) + 6
             let tag = Rect(x: r.minX.rounded(), y: (r.minY - 14).rounded(), width: width.rounded(.up), height: 13)
             let hovered = index == hoveredIndex
-            canvas.fill(tag, color: hovered ? theme.color(.accentFill) : theme.color(.raised).multipliedAlpha(0.9), radius: 3)
+            canvas.fill(
+                tag, color: hovered ? theme.color(.accentFill) : theme.color(.raised).multipliedAlpha(0.9), radius: 3)
             let metrics = canvas.textEngine.metrics(of: .uiSmall)
-            canvas.drawText(text, font: .uiSmall, color: hovered ? .white : theme.color(.textSecondary),
-                            baseline: Point(tag.minX + 3, (tag.minY + (13 + metrics.ascent - metrics.descent) / 2).rounded()))
+            canvas.drawText(
+                text, font: .uiSmall, color: hovered ? .white : theme.color(.textSecondary),
+                baseline: Point(tag.minX + 3, (tag.minY + (13 + metrics.ascent - metrics.descent) / 2).rounded()))
         }
     }
 }

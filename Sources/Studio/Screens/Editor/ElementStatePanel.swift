@@ -37,13 +37,16 @@ final class ElementStatePanel: View {
 
     /// The value text of field `i` of the state (index and part as integers, others to 4 places).
     static func valueText(_ values: [Double], _ i: Int) -> String {
-        i < 2 ? CheckedInt.from(values[i], rounding: .towardZero).map(String.init) ?? JSNumberFormat.string(values[i])
+        i < 2
+            ? CheckedInt.from(values[i], rounding: .towardZero).map(String.init) ?? JSNumberFormat.string(values[i])
             : String(format: "%.4f", values[i] == 0 ? 0 : values[i])
     }
 
     override func sizeThatFits(_ size: Size) -> Size {
         let hintHeight = hint.sizeThatFits(Size(size.width, 1000)).height
-        return Size(size.width, 36 + (state == nil ? hintHeight + 4 : Double(ElementState.fieldNames.count) * ElementStatePanel.rowHeight))
+        return Size(
+            size.width,
+            36 + (state == nil ? hintHeight + 4 : Double(ElementState.fieldNames.count) * ElementStatePanel.rowHeight))
     }
 
     override func layoutSubviews() {
@@ -62,8 +65,9 @@ final class ElementStatePanel: View {
             canvas.drawText(name, font: .uiSmall, color: theme.color(.textSecondary), baseline: Point(0, baseline))
             let text = ElementStatePanel.valueText(values, i)
             let width = engine.width(of: text, font: .mono)
-            canvas.drawText(text, font: .mono, color: theme.color(.textPrimary),
-                            baseline: Point((bounds.width - width).rounded(), baseline))
+            canvas.drawText(
+                text, font: .mono, color: theme.color(.textPrimary),
+                baseline: Point((bounds.width - width).rounded(), baseline))
             y += ElementStatePanel.rowHeight
         }
     }

@@ -26,7 +26,8 @@ final class IndicatorPreviewView: View {
 
     /// Sets what to draw; redraws only when something differs.
     func show(_ evaluator: IndicatorEvaluator?, at time: Double?, color: Color, colors: [Color]) {
-        let sameEvaluator = self.evaluator?.spec == evaluator?.spec && self.evaluator?.params == evaluator?.params
+        let sameEvaluator =
+            self.evaluator?.spec == evaluator?.spec && self.evaluator?.params == evaluator?.params
             && (self.evaluator == nil) == (evaluator == nil)
         guard !sameEvaluator || self.time != time || self.color != color || self.colors != colors else { return }
         self.evaluator = evaluator
@@ -58,7 +59,8 @@ final class IndicatorPreviewView: View {
             var box: Rect?
             for command in list.commands {
                 guard case .fill(let path, _, _, let transform) = command,
-                      let r = path.transformed(by: transform).controlBounds else { continue }
+                    let r = path.transformed(by: transform).controlBounds
+                else { continue }
                 box = box.map { $0.union(r) } ?? r
             }
             if let box { boxes[state.index] = box }
@@ -70,8 +72,9 @@ final class IndicatorPreviewView: View {
         guard let evaluator, time != nil else { return }
         let current = states()
         canvas.pushClip(paintedBounds)
-        IndicatorDrawing.record(current, evaluator: evaluator, in: canvas.deviceRect(bounds),
-                                color: color, colors: colors, into: &canvas.list)
+        IndicatorDrawing.record(
+            current, evaluator: evaluator, in: canvas.deviceRect(bounds),
+            color: color, colors: colors, into: &canvas.list)
         canvas.popClip()
     }
 

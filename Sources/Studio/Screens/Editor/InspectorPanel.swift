@@ -35,13 +35,14 @@ final class InspectorPanel: InspectorColumn {
         self.model = model
         playButton = iconButton(Icons.pause, tooltip: "Play or pause (Space)", identifier: "inspector.play") {}
         stopButton = iconButton(Icons.stop, tooltip: "Stop", identifier: "inspector.stop") {}
-        authoring = AuthoringSection(editing: AuthoringEditing(
-            perform: { [weak model] operation, name, coalescing in
-                guard let model else { return "Open an indicator first" }
-                return model.performVisualEdit(operation, name: name, coalescing: coalescing)
-            },
-            endCoalescing: { [weak model] in model?.endVisualEditCoalescing() },
-            select: { [weak model] path in model?.select(path) }))
+        authoring = AuthoringSection(
+            editing: AuthoringEditing(
+                perform: { [weak model] operation, name, coalescing in
+                    guard let model else { return "Open an indicator first" }
+                    return model.performVisualEdit(operation, name: name, coalescing: coalescing)
+                },
+                endCoalescing: { [weak model] in model?.endVisualEditCoalescing() },
+                select: { [weak model] path in model?.select(path) }))
         super.init(topPadding: 4)
         identifier = "inspector"
         wire()
@@ -107,19 +108,22 @@ final class InspectorPanel: InspectorColumn {
         stack.addSubview(colorEditor)
         stack.addSubview(SectionHeader("PLAYBACK"))
         stack.addSubview(labelled("Speed", speed, labelWidth: 56))
-        stack.addSubview(RowView(height: theme.controlHeight, views: [playButton, stopButton]) { row in
-            row.subviews[0].frame = Rect(x: 0, y: 0, width: 36, height: row.bounds.height)
-            row.subviews[1].frame = Rect(x: 40, y: 0, width: 36, height: row.bounds.height)
-        })
+        stack.addSubview(
+            RowView(height: theme.controlHeight, views: [playButton, stopButton]) { row in
+                row.subviews[0].frame = Rect(x: 0, y: 0, width: 36, height: row.bounds.height)
+                row.subviews[1].frame = Rect(x: 40, y: 0, width: 36, height: row.bounds.height)
+            })
         for toggle in [hidesToggle, reduceToggle, simulateToggle] { stack.addSubview(fullWidth(toggle)) }
         stack.addSubview(SectionHeader("SIZE"))
         stack.addSubview(labelled("Side", size, labelWidth: 56))
         stack.addSubview(SectionHeader(""))
-        stack.addSubview(RowView(height: theme.controlHeight, views: [saveButton, exportButton]) { row in
-            let half = ((row.bounds.width - 8) / 2).rounded(.down)
-            row.subviews[0].frame = Rect(x: 0, y: 0, width: half, height: row.bounds.height)
-            row.subviews[1].frame = Rect(x: half + 8, y: 0, width: row.bounds.width - half - 8, height: row.bounds.height)
-        })
+        stack.addSubview(
+            RowView(height: theme.controlHeight, views: [saveButton, exportButton]) { row in
+                let half = ((row.bounds.width - 8) / 2).rounded(.down)
+                row.subviews[0].frame = Rect(x: 0, y: 0, width: half, height: row.bounds.height)
+                row.subviews[1].frame = Rect(
+                    x: half + 8, y: 0, width: row.bounds.width - half - 8, height: row.bounds.height)
+            })
         stack.addSubview(fullWidth(codeButton))
         setNeedsLayout()
     }
@@ -129,7 +133,9 @@ final class InspectorPanel: InspectorColumn {
         if view.isDescendant(of: stack) {
             target = view
         } else {
-            for index in place { target = target.flatMap { $0.subviews.indices.contains(index) ? $0.subviews[index] : nil } }
+            for index in place {
+                target = target.flatMap { $0.subviews.indices.contains(index) ? $0.subviews[index] : nil }
+            }
         }
         window?.focus(target)
     }
@@ -155,7 +161,8 @@ final class InspectorPanel: InspectorColumn {
         }
         if speed.value != model.clock.speed { speed.value = model.clock.speed }
         if change.contains(.document) || change.contains(.selection) || change.contains(.params) {
-            authoring.show(spec: model.spec, selection: model.selection, params: model.params, evaluator: model.evaluator)
+            authoring.show(
+                spec: model.spec, selection: model.selection, params: model.params, evaluator: model.evaluator)
         }
         if authoring.isVisibleInWindow { authoring.showPlayhead(time: model.displayTime, evaluator: model.evaluator) }
         guard change != .playback else { return }
@@ -173,14 +180,22 @@ final class InspectorPanel: InspectorColumn {
         let fileIsValid = model.document.map { $0.spec != nil && !$0.isStale && $0.problems.isEmpty } ?? false
         saveButton.isEnabled = model.canSaveParams
         let loading = model.document?.isLoading == true
-        saveButton.tooltip = !hasFile ? "Built-ins have no file; open a spec file to save params"
-            : loading ? SpecDocument.loadingText
-            : !fileIsValid ? "Fix the file's problems before saving params"
-            : model.spec?.params.isEmpty == true ? "This spec declares no params: there is nothing to save"
-            : "Write these values as the file's param defaults (Ctrl+S)"
-        noParams.text = loading ? SpecDocument.loadingText
-            : model.spec == nil ? "Params appear once the file has a valid version"
-            : "This spec declares no params"
+        saveButton.tooltip =
+            !hasFile
+            ? "Built-ins have no file; open a spec file to save params"
+            : loading
+                ? SpecDocument.loadingText
+                : !fileIsValid
+                    ? "Fix the file's problems before saving params"
+                    : model.spec?.params.isEmpty == true
+                        ? "This spec declares no params: there is nothing to save"
+                        : "Write these values as the file's param defaults (Ctrl+S)"
+        noParams.text =
+            loading
+            ? SpecDocument.loadingText
+            : model.spec == nil
+                ? "Params appear once the file has a valid version"
+                : "This spec declares no params"
         if change.contains(.document) || change.contains(.appearance) { stack.setNeedsLayout(); setNeedsLayout() }
     }
 }

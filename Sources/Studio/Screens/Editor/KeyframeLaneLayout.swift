@@ -80,22 +80,28 @@ struct KeyframeLaneLayout {
         let inParts: Bool = { if case .parts = spec.body { return true } else { return false } }()
         for (p, part) in parts.enumerated() {
             let partPath = inParts ? SpecPath().appending(key: "parts").appending(index: p) : SpecPath()
-            let duration = evaluator.flatMap { p < $0.parts.count ? $0.parts[p].duration : nil } ?? part.duration ?? spec.duration
+            let duration =
+                evaluator.flatMap { p < $0.parts.count ? $0.parts[p].duration : nil } ?? part.duration ?? spec.duration
             for (isGroup, tracks) in [(false, part.tracks), (true, part.groupTracks)] {
                 for (j, track) in tracks.enumerated() {
                     let path = partPath.appending(key: isGroup ? "groupTracks" : "tracks").appending(index: j)
-                    lanes.append(Lane(track: path, part: p, index: j, isGroup: isGroup, property: track.property,
-                                      keyTimes: track.keyTimes, values: track.values, partDuration: duration,
-                                      frame: Rect(x: 0, y: y, width: width, height: Self.laneHeight)))
+                    lanes.append(
+                        Lane(
+                            track: path, part: p, index: j, isGroup: isGroup, property: track.property,
+                            keyTimes: track.keyTimes, values: track.values, partDuration: duration,
+                            frame: Rect(x: 0, y: y, width: width, height: Self.laneHeight)))
                     y += Self.laneHeight
-                    guard path == selectedTrack, !isGroup, let prepared = evaluator.flatMap({ p < $0.parts.count ? $0.parts[p] : nil })
+                    guard path == selectedTrack, !isGroup,
+                        let prepared = evaluator.flatMap({ p < $0.parts.count ? $0.parts[p] : nil })
                     else { continue }
                     let rowHeight = Self.ghostRowHeight(elements: prepared.elements.count)
                     for e in prepared.elements.indices {
                         let offset = e < prepared.offsets.count ? prepared.offsets[e] : 0
                         let cycle = e < prepared.elementDurations.count ? prepared.elementDurations[e] : duration
-                        ghosts.append(Ghost(lane: lanes.count - 1, element: e, offset: offset, duration: cycle,
-                                            frame: Rect(x: 0, y: y, width: width, height: rowHeight)))
+                        ghosts.append(
+                            Ghost(
+                                lane: lanes.count - 1, element: e, offset: offset, duration: cycle,
+                                frame: Rect(x: 0, y: y, width: width, height: rowHeight)))
                         y += rowHeight
                     }
                 }

@@ -38,8 +38,10 @@ final class KeyframeLanesPanel: View {
     init(model: EditorModel) {
         self.model = model
         lanes = KeyframeLanesView(model: model)
-        toggleButton = iconButton(Icons.disclosureOpen, tooltip: "\(Self.toggleTitle) (\(ShortcutHelpView.keyText(Self.toggleShortcut)))",
-                                  identifier: "keyframes.toggle") {}
+        toggleButton = iconButton(
+            Icons.disclosureOpen, tooltip: "\(Self.toggleTitle) (\(ShortcutHelpView.keyText(Self.toggleShortcut)))",
+            identifier: "keyframes.toggle"
+        ) {}
         super.init()
         identifier = "editor.keyframes"
         backgroundColor = .token(.panel)
@@ -55,7 +57,9 @@ final class KeyframeLanesPanel: View {
 
     /// The selected keyframe and its value in the spec shown.
     private var selected: (keyframe: KeyframeReference, value: Num)? {
-        guard let keyframe = lanes.selectedKeyframe, let lane = lanes.layout.lane(of: keyframe.track) else { return nil }
+        guard let keyframe = lanes.selectedKeyframe, let lane = lanes.layout.lane(of: keyframe.track) else {
+            return nil
+        }
         let values = lanes.layout.lanes[lane].values
         return keyframe.index < values.count ? (keyframe, values[keyframe.index]) : nil
     }
@@ -76,7 +80,8 @@ final class KeyframeLanesPanel: View {
         paramButton.isHidden = current == nil
         hint.isHidden = current != nil
         let lanesCount = lanes.layout.lanes.count
-        hint.text = isCollapsed && lanesCount > 0
+        hint.text =
+            isCollapsed && lanesCount > 0
             ? "\(lanesCount) lane\(lanesCount == 1 ? "" : "s") hidden: \(ShortcutHelpView.keyText(Self.toggleShortcut)) shows them"
             : "Select a track or a keyframe"
         guard let current else { return }
@@ -106,7 +111,9 @@ final class KeyframeLanesPanel: View {
             showSelected()
             return
         }
-        perform(.setKeyframeValue(track: current.keyframe.track, index: current.keyframe.index, json: json), name: "Change keyframe value")
+        perform(
+            .setKeyframeValue(track: current.keyframe.track, index: current.keyframe.index, json: json),
+            name: "Change keyframe value")
     }
 
     /// A number becomes the first param whose value is nearest; a param becomes its current value.
@@ -117,10 +124,16 @@ final class KeyframeLanesPanel: View {
         case .param(let name):
             json = SpecNumber.json(model.params[name] ?? spec.params[name] ?? 0)
         case .number(let x):
-            guard let name = spec.paramNames.min(by: { abs((model.params[$0] ?? 0) - x) < abs((model.params[$1] ?? 0) - x) }) else { return }
+            guard
+                let name = spec.paramNames.min(by: {
+                    abs((model.params[$0] ?? 0) - x) < abs((model.params[$1] ?? 0) - x)
+                })
+            else { return }
             json = SpecNumber.json(.param(name))
         }
-        perform(.setKeyframeValue(track: current.keyframe.track, index: current.keyframe.index, json: json), name: "Change keyframe value")
+        perform(
+            .setKeyframeValue(track: current.keyframe.track, index: current.keyframe.index, json: json),
+            name: "Change keyframe value")
     }
 
     private func perform(_ operation: SpecOperation, name: String) {
@@ -132,8 +145,11 @@ final class KeyframeLanesPanel: View {
 
     /// The height that shows every lane, the ghost rows and the graph (header included), in points.
     var neededHeight: Double {
-        Self.headerHeight + max(KeyframeLaneLayout.laneHeight * 2, lanes.layout.height
-            + (lanes.graphFrame == .zero ? 0 : KeyframeLanesView.graphHeight + 10))
+        Self.headerHeight
+            + max(
+                KeyframeLaneLayout.laneHeight * 2,
+                lanes.layout.height
+                    + (lanes.graphFrame == .zero ? 0 : KeyframeLanesView.graphHeight + 10))
     }
 
     override func layoutSubviews() {
@@ -144,7 +160,8 @@ final class KeyframeLanesPanel: View {
         hint.frame = Rect(x: x + 96, y: 6, width: 260, height: 24)
         valueField.frame = Rect(x: x + 96, y: 5, width: 140, height: 24)
         paramButton.frame = Rect(x: x + 244, y: 5, width: 104, height: 24)
-        scroll.frame = Rect(x: 0, y: Self.headerHeight, width: bounds.width, height: max(0, bounds.height - Self.headerHeight))
+        scroll.frame = Rect(
+            x: 0, y: Self.headerHeight, width: bounds.width, height: max(0, bounds.height - Self.headerHeight))
         let height = lanes.rebuild(width: bounds.width)
         lanes.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
         scroll.contentHeight = height

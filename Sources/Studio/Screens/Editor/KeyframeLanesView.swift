@@ -53,7 +53,9 @@ final class KeyframeLanesView: View, ClickTargets {
             KeyframeReference.track(containing: selection, among: Self.trackPaths(model.spec))
         }
         layout = KeyframeLaneLayout(spec: model.spec, evaluator: model.evaluator, width: width, selectedTrack: selected)
-        graphFrame = selected == nil || layout.lanes.isEmpty ? .zero
+        graphFrame =
+            selected == nil || layout.lanes.isEmpty
+            ? .zero
             : Rect(x: 0, y: layout.height + 6, width: width, height: Self.graphHeight)
         setNeedsDisplay()
         return graphFrame == .zero ? layout.height : graphFrame.maxY + 4
@@ -126,7 +128,8 @@ final class KeyframeLanesView: View, ClickTargets {
     func handlePoint(lane: Int, index: Int) -> Point? {
         let l = layout.lanes[lane]
         guard graphFrame != .zero, let track = resolved(l), index < track.values.count else { return nil }
-        return Point(layout.keyframePoint(lane: lane, index: index).x, y(value: track.values[index], range: valueRange(track)))
+        return Point(
+            layout.keyframePoint(lane: lane, index: index).x, y(value: track.values[index], range: valueRange(track)))
     }
 
     // MARK: Input
@@ -151,7 +154,8 @@ final class KeyframeLanesView: View, ClickTargets {
             guard let resolved = resolved(layout.lanes[lane]) else { return true }
             model.select(KeyframeReference(track: layout.lanes[lane].track, index: index).path)
             if case .param(let name) = layout.lanes[lane].values[index] {
-                window?.showToast("This value is the param \(name): switch it to a number to drag it", kind: .warning, duration: 4)
+                window?.showToast(
+                    "This value is the param \(name): switch it to a number to drag it", kind: .warning, duration: 4)
                 return true
             }
             let range = valueRange(resolved)
@@ -183,8 +187,10 @@ final class KeyframeLanesView: View, ClickTargets {
             let free = KeyframeLaneInput.dragFreely.isHeld(in: event.modifiers)
             let time = layout.dragTime(lane: lane, index: index, x: event.location.x, free: free)
             guard abs(time - l.keyTimes[index]) > 1e-9 else { return }
-            refuseIfNeeded(model.performVisualEdit(.moveKeyframe(track: l.track, index: index, time: time), name: "Move keyframe",
-                                                   coalescing: "lanes.time"))
+            refuseIfNeeded(
+                model.performVisualEdit(
+                    .moveKeyframe(track: l.track, index: index, time: time), name: "Move keyframe",
+                    coalescing: "lanes.time"))
         case .value(let lane, let index, let range):
             let l = layout.lanes[lane]
             let raw = value(y: min(max(event.location.y, graphFrame.minY), graphFrame.maxY), range: range)
@@ -192,8 +198,10 @@ final class KeyframeLanesView: View, ClickTargets {
             let quantity = EditPrecision.Quantity(property: l.property)
             let decimals = free ? EditPrecision.decimals(quantity) : Self.valueSnapDecimals
             let json = SpecNumber.json(EditPrecision.rounded(raw, decimals: decimals))
-            refuseIfNeeded(model.performVisualEdit(.setKeyframeValue(track: l.track, index: index, json: json),
-                                                   name: "Change keyframe value", coalescing: "lanes.value"))
+            refuseIfNeeded(
+                model.performVisualEdit(
+                    .setKeyframeValue(track: l.track, index: index, json: json),
+                    name: "Change keyframe value", coalescing: "lanes.value"))
         }
     }
 
@@ -235,7 +243,9 @@ final class KeyframeLanesView: View, ClickTargets {
             pasteKeyframe()
         case .deleteKeyframe:
             guard let keyframe = selectedKeyframe else { return false }
-            if let refusal = model.performVisualEdit(.removeKeyframe(track: keyframe.track, index: keyframe.index), name: "Delete keyframe") {
+            if let refusal = model.performVisualEdit(
+                .removeKeyframe(track: keyframe.track, index: keyframe.index), name: "Delete keyframe")
+            {
                 window?.showToast(refusal, kind: .warning, duration: 5)
             } else {
                 model.select(keyframe.track)
@@ -254,7 +264,8 @@ final class KeyframeLanesView: View, ClickTargets {
     /// Ctrl+C: the selected keyframe's value.
     func copyKeyframe() {
         guard let keyframe = selectedKeyframe, let lane = layout.lane(of: keyframe.track),
-              keyframe.index < layout.lanes[lane].values.count else { return }
+            keyframe.index < layout.lanes[lane].values.count
+        else { return }
         let json = SpecNumber.json(layout.lanes[lane].values[keyframe.index])
         copiedValue = json
         window?.clipboard.text = json
@@ -267,7 +278,9 @@ final class KeyframeLanesView: View, ClickTargets {
         let l = layout.lanes[lane]
         let seconds = model.displayProgress * (model.spec?.duration ?? 0)
         let keyTime = l.partDuration > 0 ? (seconds / l.partDuration).truncatingRemainder(dividingBy: 1) : 0
-        addKeyframe(lane: lane, keyTime: EditPrecision.rounded(keyTime, decimals: layout.keyTimeDecimals(lane: lane)), value: json)
+        addKeyframe(
+            lane: lane, keyTime: EditPrecision.rounded(keyTime, decimals: layout.keyTimeDecimals(lane: lane)),
+            value: json)
     }
 
     // MARK: Drawing
@@ -291,20 +304,26 @@ final class KeyframeLanesView: View, ClickTargets {
             }
             let titleClip = Rect(x: 0, y: r.minY, width: layout.axisLeft - 6, height: r.height)
             if Self.reaches(canvas, titleClip) {
-                let title = (multipleParts ? "P\(lane.part + 1) " : "") + lane.property.rawValue + (lane.isGroup ? " (group)" : "")
+                let title =
+                    (multipleParts ? "P\(lane.part + 1) " : "") + lane.property.rawValue
+                    + (lane.isGroup ? " (group)" : "")
                 canvas.pushClip(titleClip)
-                canvas.drawText(title, font: .uiSmall, color: theme.color(.textPrimary),
-                                baseline: Point(8, (r.midY + (metrics.ascent - metrics.descent) / 2).rounded()))
+                canvas.drawText(
+                    title, font: .uiSmall, color: theme.color(.textPrimary),
+                    baseline: Point(8, (r.midY + (metrics.ascent - metrics.descent) / 2).rounded()))
                 canvas.popClip()
             }
             let end = layout.x(seconds: lane.partDuration)
-            canvas.fill(Rect(x: layout.axisLeft, y: r.midY - 0.5, width: end - layout.axisLeft, height: 1), color: ink.multipliedAlpha(0.4))
+            canvas.fill(
+                Rect(x: layout.axisLeft, y: r.midY - 0.5, width: end - layout.axisLeft, height: 1),
+                color: ink.multipliedAlpha(0.4))
             for index in lane.keyTimes.indices {
                 let p = layout.keyframePoint(lane: l, index: index)
                 guard Self.reaches(canvas, Rect(x: p.x - 8, y: p.y - 8, width: 16, height: 16)) else { continue }
                 let selected = selectedKey == KeyframeReference(track: lane.track, index: index)
                 let isParam: Bool = { if case .param = lane.values[index] { return true } else { return false } }()
-                Self.drawDiamond(at: p, radius: selected ? 6 : 5, color: selected ? accent : ink, hollow: isParam, in: &canvas)
+                Self.drawDiamond(
+                    at: p, radius: selected ? 6 : 5, color: selected ? accent : ink, hollow: isParam, in: &canvas)
             }
         }
         // The ghost rows (only those the dirty rect reaches: a part may have hundreds). Narrow
@@ -314,24 +333,36 @@ final class KeyframeLanesView: View, ClickTargets {
         let diamond = min(3, rowHeight / 2 - 0.5)
         for ghost in layout.ghosts where Self.reaches(canvas, ghost.frame.insetBy(dx: 0, dy: -metrics.lineHeight)) {
             let r = ghost.frame
-            if ghost.element % labelEvery == 0, Self.reaches(canvas, Rect(x: 0, y: r.midY - metrics.lineHeight, width: layout.axisLeft,
-                                                                          height: 2 * metrics.lineHeight)) {
-                canvas.drawText("\(ghost.element)", font: .uiSmall, color: theme.color(.textTertiary),
-                                baseline: Point(layout.axisLeft - 20, (r.midY + (metrics.ascent - metrics.descent) / 2).rounded()))
+            if ghost.element % labelEvery == 0,
+                Self.reaches(
+                    canvas,
+                    Rect(
+                        x: 0, y: r.midY - metrics.lineHeight, width: layout.axisLeft,
+                        height: 2 * metrics.lineHeight))
+            {
+                canvas.drawText(
+                    "\(ghost.element)", font: .uiSmall, color: theme.color(.textTertiary),
+                    baseline: Point(layout.axisLeft - 20, (r.midY + (metrics.ascent - metrics.descent) / 2).rounded()))
             }
-            let start = layout.x(seconds: ghost.offset.truncatingRemainder(dividingBy: max(layout.lanes[ghost.lane].partDuration, 1e-9)))
+            let start = layout.x(
+                seconds: ghost.offset.truncatingRemainder(dividingBy: max(layout.lanes[ghost.lane].partDuration, 1e-9)))
             let inset = min(2, r.height / 4)
-            canvas.fill(Rect(x: max(layout.axisLeft, start) - 0.5, y: r.minY + inset, width: 1, height: r.height - 2 * inset),
-                        color: ink.multipliedAlpha(0.5))
-            for x in layout.ghostXs(ghost) where Self.reaches(canvas, Rect(x: x - 4, y: r.minY, width: 8, height: r.height)) {
-                Self.drawDiamond(at: Point(x, r.midY), radius: diamond, color: ink.multipliedAlpha(0.6), hollow: false, in: &canvas)
+            canvas.fill(
+                Rect(x: max(layout.axisLeft, start) - 0.5, y: r.minY + inset, width: 1, height: r.height - 2 * inset),
+                color: ink.multipliedAlpha(0.5))
+            for x in layout.ghostXs(ghost)
+            where Self.reaches(canvas, Rect(x: x - 4, y: r.minY, width: 8, height: r.height)) {
+                Self.drawDiamond(
+                    at: Point(x, r.midY), radius: diamond, color: ink.multipliedAlpha(0.6), hollow: false, in: &canvas)
             }
         }
         drawGraph(in: &canvas)
         // The playhead.
         if let spec = model.spec, !layout.lanes.isEmpty {
             let x = layout.x(seconds: model.displayProgress * spec.duration)
-            canvas.fill(Rect(x: x - 0.75, y: 0, width: 1.5, height: max(layout.height, graphFrame.maxY)), color: theme.color(.error))
+            canvas.fill(
+                Rect(x: x - 0.75, y: 0, width: 1.5, height: max(layout.height, graphFrame.maxY)),
+                color: theme.color(.error))
             drawnPlayheadX = x
         }
     }
@@ -355,27 +386,33 @@ final class KeyframeLanesView: View, ClickTargets {
 
     private func drawGraph(in canvas: inout Canvas) {
         guard graphFrame != .zero, let track = selectedTrack, let lane = layout.lane(of: track),
-              let resolved = resolved(layout.lanes[lane]) else { return }
+            let resolved = resolved(layout.lanes[lane])
+        else { return }
         let theme = canvas.theme
         let accent = theme.color(.accent)
         let l = layout.lanes[lane]
         let range = valueRange(resolved)
-        canvas.fill(Rect(x: layout.axisLeft, y: graphFrame.minY, width: layout.axisWidth, height: graphFrame.height),
-                    color: theme.color(.windowBackground))
+        canvas.fill(
+            Rect(x: layout.axisLeft, y: graphFrame.minY, width: layout.axisWidth, height: graphFrame.height),
+            color: theme.color(.windowBackground))
         let metrics = canvas.textEngine.metrics(of: .uiSmall)
         // The value range's ends, right-aligned against the axis; the title on two lines beside
         // them (only the pixels the dirty rect reaches are drawn again, here and below: the
         // playhead's strip of an animating frame crosses the graph).
-        let texts = Self.reaches(canvas, Rect(x: 0, y: graphFrame.minY - 8, width: layout.axisLeft, height: graphFrame.height + 16))
-        for (value, y) in [(range.upperBound, graphFrame.minY + 12), (range.lowerBound, graphFrame.maxY - 4)] where texts {
+        let texts = Self.reaches(
+            canvas, Rect(x: 0, y: graphFrame.minY - 8, width: layout.axisLeft, height: graphFrame.height + 16))
+        for (value, y) in [(range.upperBound, graphFrame.minY + 12), (range.lowerBound, graphFrame.maxY - 4)]
+        where texts {
             let text = SpecNumber.short(value)
             let width = canvas.textEngine.width(of: text, font: .uiSmall)
-            canvas.drawText(text, font: .uiSmall, color: theme.color(.textTertiary),
-                            baseline: Point(layout.axisLeft - 6 - width, y + metrics.ascent / 2 - 4))
+            canvas.drawText(
+                text, font: .uiSmall, color: theme.color(.textTertiary),
+                baseline: Point(layout.axisLeft - 6 - width, y + metrics.ascent / 2 - 4))
         }
         for (line, text) in [l.property.rawValue, "over one cycle"].enumerated() where texts {
-            canvas.drawText(text, font: .uiSmall, color: theme.color(.textSecondary),
-                            baseline: Point(8, graphFrame.minY + 14 + Double(line) * 14))
+            canvas.drawText(
+                text, font: .uiSmall, color: theme.color(.textSecondary),
+                baseline: Point(8, graphFrame.minY + 14 + Double(line) * 14))
         }
         let samples = 96
         // Each element's value (with its offset), faint, and the track's own curve: the samples
@@ -383,8 +420,11 @@ final class KeyframeLanesView: View, ClickTargets {
         let sampleWidth = layout.axisWidth * l.partDuration / layout.span / Double(samples)
         let reach = max(2 * sampleWidth, 4)
         let visible = (0...samples).map { s in
-            Self.reaches(canvas, Rect(x: layout.axisLeft + Double(s) * sampleWidth - reach, y: graphFrame.minY,
-                                      width: 2 * reach, height: graphFrame.height))
+            Self.reaches(
+                canvas,
+                Rect(
+                    x: layout.axisLeft + Double(s) * sampleWidth - reach, y: graphFrame.minY,
+                    width: 2 * reach, height: graphFrame.height))
         }
         for ghost in layout.ghosts where ghost.lane == lane {
             var path = Path()
@@ -401,16 +441,21 @@ final class KeyframeLanesView: View, ClickTargets {
         var path = Path()
         for s in 0...samples where visible[s] {
             let progress = Double(s) / Double(samples)
-            let point = Point(layout.x(seconds: progress * l.partDuration), y(value: Self.value(of: resolved, at: progress), range: range))
+            let point = Point(
+                layout.x(seconds: progress * l.partDuration),
+                y(value: Self.value(of: resolved, at: progress), range: range))
             if s == 0 || !visible[s - 1] { path.move(to: point) } else { path.line(to: point) }
         }
         canvas.stroke(path, width: 2, color: accent)
         let selected = selectedKeyframe
         for index in l.keyTimes.indices {
             guard let p = handlePoint(lane: lane, index: index),
-                  Self.reaches(canvas, Rect(x: p.x - 8, y: p.y - 24, width: 208, height: 32)) else { continue }
+                Self.reaches(canvas, Rect(x: p.x - 8, y: p.y - 24, width: 208, height: 32))
+            else { continue }
             let isSelected = selected == KeyframeReference(track: track, index: index)
-            canvas.fill(.circle(center: p, radius: isSelected ? 6 : 4.5), with: .solid(isSelected ? accent : theme.color(.panel)))
+            canvas.fill(
+                .circle(center: p, radius: isSelected ? 6 : 4.5),
+                with: .solid(isSelected ? accent : theme.color(.panel)))
             canvas.stroke(.circle(center: p, radius: isSelected ? 6 : 4.5), width: 1.5, color: accent)
             if case .param(let name) = l.values[index] {
                 canvas.drawText("$" + name, font: .uiSmall, color: accent, baseline: Point(p.x + 8, p.y - 6))

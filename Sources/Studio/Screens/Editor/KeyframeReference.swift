@@ -17,7 +17,8 @@ struct KeyframeReference: Hashable {
     init?(_ path: SpecPath) {
         let c = path.components
         guard c.count >= 3, case .index(let index) = c[c.count - 1], case .key(let key) = c[c.count - 2],
-              key == "keyTimes" || key == "values" else { return nil }
+            key == "keyTimes" || key == "values"
+        else { return nil }
         track = SpecPath(Array(c.dropLast(2)))
         self.index = index
     }
@@ -28,7 +29,8 @@ struct KeyframeReference: Hashable {
     /// The track `path` lies in, when it lies in one of `tracks`.
     static func track(containing path: SpecPath, among tracks: [SpecPath]) -> SpecPath? {
         tracks.first { track in
-            path.components.count >= track.components.count && Array(path.components.prefix(track.components.count)) == track.components
+            path.components.count >= track.components.count
+                && Array(path.components.prefix(track.components.count)) == track.components
         }
     }
 }

@@ -39,7 +39,9 @@ struct LanesSplit: Equatable {
     /// The most the lanes take: what leaves the previews their minimum (at least a header and one
     /// lane).
     var maximumLanesHeight: Double {
-        max(Self.shortestLanesHeight, editorHeight - Self.timelineHeight - max(previewMinimum, Self.minimumPreviewHeight))
+        max(
+            Self.shortestLanesHeight,
+            editorHeight - Self.timelineHeight - max(previewMinimum, Self.minimumPreviewHeight))
     }
 
     /// `height` kept between the lanes' minimum and maximum (the maximum wins when the Editor is

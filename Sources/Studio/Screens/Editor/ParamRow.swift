@@ -32,8 +32,9 @@ final class ParamRow: View {
         self.defaultValue = defaultValue
         sliderRange = range
         nameLabel = Label(name)
-        slider = SliderField(value: defaultValue, range: range.range, step: range.step,
-                             fractionDigits: range.isCount ? 0 : 2)
+        slider = SliderField(
+            value: defaultValue, range: range.range, step: range.step,
+            fractionDigits: range.isCount ? 0 : 2)
         resetButton = Button("", style: .plain)
         super.init()
         receivesPointer = false

@@ -8,7 +8,9 @@ package struct PlaybackClock: Hashable, Sendable {
     /// The spec time, in seconds.
     package var time = 0.0
     /// Clock rate; values are kept within `speedRange`.
-    package var speed = 1.0 { didSet { speed = min(max(speed, Self.speedRange.lowerBound), Self.speedRange.upperBound) } }
+    package var speed = 1.0 {
+        didSet { speed = min(max(speed, Self.speedRange.lowerBound), Self.speedRange.upperBound) }
+    }
     /// False while paused (the frame stays drawn).
     package var isPlaying = true
     /// True after stop (LoaderKit `stopAnimating`): nothing is drawn when hidesWhenStopped.

@@ -63,7 +63,8 @@ package enum PreviewBackground: Hashable, Sendable {
         while y < rect.maxY {
             var x = rect.minX + (row % 2 == 0 ? square : 0)
             while x < rect.maxX {
-                path.append(.rect(Rect(x: x, y: y, width: min(square, rect.maxX - x), height: min(square, rect.maxY - y))))
+                path.append(
+                    .rect(Rect(x: x, y: y, width: min(square, rect.maxX - x), height: min(square, rect.maxY - y))))
                 x += 2 * square
             }
             y += square

@@ -35,7 +35,9 @@ final class PreviewStage: View {
         clipsToBounds = true
         staleBadge.isHidden = true
         nameLabel.textColor = .token(.textSecondary)
-        for view in [nameLabel, backgroundControl, customWell, bigCard, mediumCard, smallCard] as [View] { addSubview(view) }
+        for view in [nameLabel, backgroundControl, customWell, bigCard, mediumCard, smallCard] as [View] {
+            addSubview(view)
+        }
         for label in sizeCaptions {
             label.textColor = .token(.textTertiary)
             label.alignment = .center
@@ -82,11 +84,13 @@ final class PreviewStage: View {
         let pad = Self.pad, switchWidth = Self.switchWidth, wellWidth = Self.wellWidth, h = theme.controlHeight
         let oneRow = switchRowY(width: bounds.width) == pad
         let switchRowY = switchRowY(width: bounds.width)
-        nameLabel.frame = Rect(x: pad, y: pad, width: max(0, bounds.width - 2 * pad - (oneRow ? switchWidth + wellWidth + 16 : 0)),
-                               height: h)
+        nameLabel.frame = Rect(
+            x: pad, y: pad, width: max(0, bounds.width - 2 * pad - (oneRow ? switchWidth + wellWidth + 16 : 0)),
+            height: h)
         let controlsWidth = min(switchWidth, max(0, bounds.width - 2 * pad - wellWidth - 8))
-        backgroundControl.frame = Rect(x: bounds.width - pad - wellWidth - 8 - controlsWidth, y: switchRowY,
-                                       width: controlsWidth, height: h)
+        backgroundControl.frame = Rect(
+            x: bounds.width - pad - wellWidth - 8 - controlsWidth, y: switchRowY,
+            width: controlsWidth, height: h)
         customWell.frame = Rect(x: bounds.width - pad - wellWidth, y: switchRowY, width: wellWidth, height: h)
         let medium = Self.medium, small = Self.small
         let top = switchRowY + h + 16
@@ -105,11 +109,13 @@ final class PreviewStage: View {
         overlay.frame = bigCard.bounds
         if beside {
             mediumCard.frame = Rect(x: x0 + bigSide + 24, y: y0, width: medium, height: medium)
-            smallCard.frame = Rect(x: x0 + bigSide + 24 + (medium - small) / 2, y: y0 + medium + 28, width: small, height: small)
+            smallCard.frame = Rect(
+                x: x0 + bigSide + 24 + (medium - small) / 2, y: y0 + medium + 28, width: small, height: small)
         } else {
             let rowY = y0 + bigSide + 24
             mediumCard.frame = Rect(x: x0 + (bigSide - medium - 24 - small) / 2, y: rowY, width: medium, height: medium)
-            smallCard.frame = Rect(x: mediumCard.frame.maxX + 24, y: rowY + (medium - small) / 2, width: small, height: small)
+            smallCard.frame = Rect(
+                x: mediumCard.frame.maxX + 24, y: rowY + (medium - small) / 2, width: small, height: small)
         }
         mediumCard.previewSide = 48
         smallCard.previewSide = 24
@@ -118,7 +124,8 @@ final class PreviewStage: View {
             label.frame = Rect(x: card.frame.minX, y: card.frame.maxY + 4, width: card.frame.width, height: 16)
         }
         let badge = staleBadge.intrinsicContentSize ?? .zero
-        staleBadge.frame = Rect(x: bigCard.frame.minX + 10, y: bigCard.frame.minY + 10, width: badge.width, height: badge.height)
+        staleBadge.frame = Rect(
+            x: bigCard.frame.minX + 10, y: bigCard.frame.minY + 10, width: badge.width, height: badge.height)
     }
 }
 
@@ -139,8 +146,9 @@ final class PreviewCard: View {
     }
 
     override func layoutSubviews() {
-        preview.frame = Rect(x: ((bounds.width - previewSide) / 2).rounded(), y: ((bounds.height - previewSide) / 2).rounded(),
-                             width: previewSide, height: previewSide)
+        preview.frame = Rect(
+            x: ((bounds.width - previewSide) / 2).rounded(), y: ((bounds.height - previewSide) / 2).rounded(),
+            width: previewSide, height: previewSide)
     }
 
     override func draw(in canvas: inout Canvas) {

@@ -125,8 +125,9 @@ final class SourceLineView: View {
         let charWidth = caret < characters.count ? engine.width(of: String(characters[caret]), font: .mono) : 7
         let cx = (x + charWidth / 2).rounded()
         let tone = theme.color(problem?.isWarning == true ? .warning : .error)
-        canvas.fill(.polygon([Point(cx, baseline + 6), Point(cx + 5, baseline + 12), Point(cx - 5, baseline + 12)]),
-                    with: .solid(tone))
+        canvas.fill(
+            .polygon([Point(cx, baseline + 6), Point(cx + 5, baseline + 12), Point(cx - 5, baseline + 12)]),
+            with: .solid(tone))
         canvas.fill(Rect(x: x, y: baseline + 3, width: max(2, charWidth), height: 1.5), color: tone)
     }
 }

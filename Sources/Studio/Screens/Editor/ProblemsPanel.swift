@@ -36,8 +36,10 @@ final class ProblemsPanel: View {
 
     /// Shows `problems` of `file`, then its `warnings` (keeping the selection when nothing
     /// changed).
-    func show(_ problems: [LocatedProblem], paramsProblem: String?, stale: Bool, file: String?,
-              warnings: [LocatedProblem] = []) {
+    func show(
+        _ problems: [LocatedProblem], paramsProblem: String?, stale: Bool, file: String?,
+        warnings: [LocatedProblem] = []
+    ) {
         var all = problems
         if let paramsProblem { all.append(LocatedProblem(message: "With these params: \(paramsProblem)")) }
         all += warnings

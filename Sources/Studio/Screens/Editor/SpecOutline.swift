@@ -17,13 +17,17 @@ enum SpecOutline {
             let list = SpecPath().appending(key: "parts")
             children = parts.enumerated().map { index, part in
                 let path = list.appending(index: index)
-                return TreeNode(id: path.description, title: "Part \(index + 1)",
-                                detail: "\(part.layout.typeName) · \(part.shape.typeName)",
-                                children: partRows(part, at: path, inParts: true))
+                return TreeNode(
+                    id: path.description, title: "Part \(index + 1)",
+                    detail: "\(part.layout.typeName) · \(part.shape.typeName)",
+                    children: partRows(part, at: path, inParts: true))
             }
         }
-        return [TreeNode(id: "", title: "Spec", detail: "\(spec.name) · \(SpecNumber.short(spec.duration)) s",
-                         children: children)]
+        return [
+            TreeNode(
+                id: "", title: "Spec", detail: "\(spec.name) · \(SpecNumber.short(spec.duration)) s",
+                children: children)
+        ]
     }
 
     /// The rows of a part's members, at `path` ("" for a spec without `parts`).
@@ -31,30 +35,39 @@ enum SpecOutline {
         func row(_ key: String, _ title: String, detail: String = "", children: [TreeNode] = []) -> TreeNode {
             TreeNode(id: path.appending(key: key).description, title: title, detail: detail, children: children)
         }
-        var rows = [row("layout", "Layout", detail: part.layout.typeName), row("shape", "Shape", detail: part.shape.typeName)]
+        var rows = [
+            row("layout", "Layout", detail: part.layout.typeName), row("shape", "Shape", detail: part.shape.typeName),
+        ]
         if inParts, let duration = part.duration {
             rows.append(row("duration", "Duration", detail: "\(SpecNumber.short(duration)) s"))
         }
         if let stagger = part.stagger { rows.append(row("stagger", "Stagger", detail: staggerText(stagger))) }
-        if let durations = part.durations { rows.append(row("durations", "Durations", detail: "\(durations.count) elements")) }
+        if let durations = part.durations {
+            rows.append(row("durations", "Durations", detail: "\(durations.count) elements"))
+        }
         if !part.rest.isEmpty {
             rows.append(row("rest", "Rest", detail: part.rest.keys.sorted().map(\.rawValue).joined(separator: ", ")))
         }
         if !part.tracks.isEmpty {
-            rows.append(row("tracks", "Tracks", detail: "\(part.tracks.count)",
-                            children: trackRows(part.tracks, at: path.appending(key: "tracks"))))
+            rows.append(
+                row(
+                    "tracks", "Tracks", detail: "\(part.tracks.count)",
+                    children: trackRows(part.tracks, at: path.appending(key: "tracks"))))
         }
         if !part.groupTracks.isEmpty {
-            rows.append(row("groupTracks", "Group tracks", detail: "\(part.groupTracks.count)",
-                            children: trackRows(part.groupTracks, at: path.appending(key: "groupTracks"))))
+            rows.append(
+                row(
+                    "groupTracks", "Group tracks", detail: "\(part.groupTracks.count)",
+                    children: trackRows(part.groupTracks, at: path.appending(key: "groupTracks"))))
         }
         return rows
     }
 
     static func trackRows(_ tracks: [IndicatorSpec.Track], at path: SpecPath) -> [TreeNode] {
         tracks.enumerated().map { index, track in
-            TreeNode(id: path.appending(index: index).description, title: track.property.rawValue,
-                     detail: "\(track.keyTimes.count) keyframes")
+            TreeNode(
+                id: path.appending(index: index).description, title: track.property.rawValue,
+                detail: "\(track.keyTimes.count) keyframes")
         }
     }
 

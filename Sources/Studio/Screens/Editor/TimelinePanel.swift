@@ -17,18 +17,26 @@ final class TimelinePanel: View {
     let progressLabel = Label("", font: .mono)
     let speedLabel = Label("", font: .mono)
     let stillLabel = Label("Reduced motion", font: .uiSmall)
-    let freezeButton = ToggleButton("Freeze", icon: Icons.freeze, tooltip: "Hold this frame (cycleProgress)", identifier: "timeline.freeze")
+    let freezeButton = ToggleButton(
+        "Freeze", icon: Icons.freeze, tooltip: "Hold this frame (cycleProgress)", identifier: "timeline.freeze")
     let inButton = Button("In")
     let outButton = Button("Out")
-    let loopButton = ToggleButton("Loop", icon: Icons.loop, tooltip: "Loop between the in and out points (I, O)", identifier: "timeline.loop")
-    let pingPongButton = ToggleButton("Ping-pong", icon: Icons.pingPong, tooltip: "Play forward, then backward", identifier: "timeline.pingpong")
+    let loopButton = ToggleButton(
+        "Loop", icon: Icons.loop, tooltip: "Loop between the in and out points (I, O)", identifier: "timeline.loop")
+    let pingPongButton = ToggleButton(
+        "Ping-pong", icon: Icons.pingPong, tooltip: "Play forward, then backward", identifier: "timeline.pingpong")
 
     init(model: EditorModel) {
         self.model = model
         homeButton = iconButton(Icons.stepBack, tooltip: "To the start (Home)", identifier: "timeline.home") {}
-        backButton = iconButton(Icons.stepBack, tooltip: "Back one frame (Left; Shift: a tenth of a cycle)", identifier: "timeline.back") {}
+        backButton = iconButton(
+            Icons.stepBack, tooltip: "Back one frame (Left; Shift: a tenth of a cycle)", identifier: "timeline.back"
+        ) {}
         playButton = iconButton(Icons.pause, tooltip: "Play or pause (Space)", identifier: "timeline.play") {}
-        forwardButton = iconButton(Icons.stepForward, tooltip: "Forward one frame (Right; Shift: a tenth of a cycle)", identifier: "timeline.forward") {}
+        forwardButton = iconButton(
+            Icons.stepForward, tooltip: "Forward one frame (Right; Shift: a tenth of a cycle)",
+            identifier: "timeline.forward"
+        ) {}
         super.init()
         backgroundColor = .token(.panel)
         identifier = "timeline"
@@ -44,17 +52,24 @@ final class TimelinePanel: View {
         stillLabel.textColor = .token(.textSecondary)
         stillLabel.tooltip = "Reduced motion holds the preview on its first frame"
         stillLabel.isHidden = true
-        for view in [homeButton, backButton, playButton, forwardButton, timeLabel, progressLabel, speedLabel,
-                     stillLabel, freezeButton, inButton, outButton, loopButton, pingPongButton, scrubber] as [View] {
+        for view in [
+            homeButton, backButton, playButton, forwardButton, timeLabel, progressLabel, speedLabel,
+            stillLabel, freezeButton, inButton, outButton, loopButton, pingPongButton, scrubber,
+        ] as [View] {
             addSubview(view)
         }
         homeButton.action = { [unowned self] in self.model.updateClock { $0.goToStart() } }
         backButton.action = { [unowned self] in self.model.updateClock { $0.step(seconds: -PlaybackClock.frameStep) } }
-        forwardButton.action = { [unowned self] in self.model.updateClock { $0.step(seconds: PlaybackClock.frameStep) } }
+        forwardButton.action = { [unowned self] in self.model.updateClock { $0.step(seconds: PlaybackClock.frameStep) }
+        }
         playButton.action = { [unowned self] in self.model.updateClock { $0.togglePlay() } }
         freezeButton.onChange = { [unowned self] _ in self.model.updateClock { $0.toggleFreeze() } }
-        inButton.action = { [unowned self] in let p = self.model.displayProgress; self.model.updateClock { $0.setInPoint(p) } }
-        outButton.action = { [unowned self] in let p = self.model.displayProgress; self.model.updateClock { $0.setOutPoint(p) } }
+        inButton.action = { [unowned self] in
+            let p = self.model.displayProgress; self.model.updateClock { $0.setInPoint(p) }
+        }
+        outButton.action = { [unowned self] in
+            let p = self.model.displayProgress; self.model.updateClock { $0.setOutPoint(p) }
+        }
         loopButton.onChange = { [unowned self] on in self.model.updateClock { $0.setLooping(on) } }
         pingPongButton.onChange = { [unowned self] on in self.model.updateClock { $0.pingPong = on } }
         scrubber.onSeek = { [unowned self] p in self.model.updateClock { $0.seek(toProgress: p) } }
@@ -66,7 +81,9 @@ final class TimelinePanel: View {
                 case .start: clock.goToStart()
                 case .end:
                     // The last frame of the cycle (or the loop's out point): progress 1 is the next cycle's 0.
-                    clock.seek(toProgress: clock.loopRegion?.upperBound ?? max(0, 1 - PlaybackClock.frameStep / clock.duration))
+                    clock.seek(
+                        toProgress: clock.loopRegion?.upperBound ?? max(0, 1 - PlaybackClock.frameStep / clock.duration)
+                    )
                 }
             }
         }

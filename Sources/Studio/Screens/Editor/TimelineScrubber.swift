@@ -86,14 +86,18 @@ final class TimelineScrubber: Control {
         let trackY = (bounds.height / 2).rounded()
         let x0 = x(of: 0), x1 = x(of: 1)
         if let region = loopRegion {
-            let r = Rect(x: x(of: region.lowerBound), y: 2, width: x(of: region.upperBound) - x(of: region.lowerBound),
-                         height: bounds.height - 4)
+            let r = Rect(
+                x: x(of: region.lowerBound), y: 2, width: x(of: region.upperBound) - x(of: region.lowerBound),
+                height: bounds.height - 4)
             canvas.fill(r, color: theme.color(.accent).multipliedAlpha(0.12), radius: 4)
             for edge in [r.minX, r.maxX] {
-                canvas.fill(Rect(x: edge - 1, y: 2, width: 2, height: bounds.height - 4), color: theme.color(.accent).multipliedAlpha(0.6))
+                canvas.fill(
+                    Rect(x: edge - 1, y: 2, width: 2, height: bounds.height - 4),
+                    color: theme.color(.accent).multipliedAlpha(0.6))
             }
         }
-        canvas.fill(Rect(x: x0, y: trackY - 1, width: x1 - x0, height: 2), color: theme.color(.controlBorder), radius: 1)
+        canvas.fill(
+            Rect(x: x0, y: trackY - 1, width: x1 - x0, height: 2), color: theme.color(.controlBorder), radius: 1)
         let tickColor = theme.color(.textTertiary)
         for t in ticks {
             let x = (self.x(of: t) - 0.5).rounded()

@@ -48,7 +48,8 @@ final class GalleryCell: CardCell {
         badge.text = status?.text ?? ""
         badge.tone = status?.tone ?? .warning
         badge.isHidden = status == nil
-        tooltip = (document.path ?? "\(document.displayName) (\(document.isUntitled ? "new spec" : "built-in"))")
+        tooltip =
+            (document.path ?? "\(document.displayName) (\(document.isUntitled ? "new spec" : "built-in"))")
             + (showsUnsaved ? ", unsaved" : "")
         setNeedsLayout()
     }
@@ -68,7 +69,8 @@ final class GalleryCell: CardCell {
         preview.frame = Rect(x: ((bounds.width - side) / 2).rounded(), y: top, width: side, height: side)
         nameLabel.frame = Rect(x: 8, y: bounds.height - 28, width: bounds.width - 16, height: 20)
         let badgeSize = badge.intrinsicContentSize ?? .zero
-        badge.frame = Rect(x: bounds.width - badgeSize.width - 8, y: 8, width: badgeSize.width, height: badgeSize.height)
+        badge.frame = Rect(
+            x: bounds.width - badgeSize.width - 8, y: 8, width: badgeSize.width, height: badgeSize.height)
     }
 
     override func clicked() {

@@ -8,7 +8,8 @@ final class GalleryHeader: View {
     let search = SearchField(placeholder: "Filter by name")
     let colorWell = ColorWell(color: Theme.light.color(.accent))
     let speed = SliderField(value: 1, range: StudioSettings.gallerySpeedRange, step: 0.125, fractionDigits: 2)
-    let size = SliderField(value: GalleryLook.defaultSize, range: StudioSettings.gallerySizeRange, step: 4, fractionDigits: 0)
+    let size = SliderField(
+        value: GalleryLook.defaultSize, range: StudioSettings.gallerySizeRange, step: 4, fractionDigits: 0)
     let countLabel = Label("", font: .uiSmall)
     private let colorCaption = caption("Colour")
     private let speedCaption = caption("Speed")
@@ -56,7 +57,8 @@ final class GalleryHeader: View {
     }
 
     override func draw(in canvas: inout Canvas) {
-        canvas.fill(Rect(x: 0, y: bounds.height - canvas.hairline, width: bounds.width, height: canvas.hairline),
-                    color: canvas.theme.color(.border))
+        canvas.fill(
+            Rect(x: 0, y: bounds.height - canvas.hairline, width: bounds.width, height: canvas.hairline),
+            color: canvas.theme.color(.border))
     }
 }

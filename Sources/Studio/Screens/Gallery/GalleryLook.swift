@@ -21,8 +21,9 @@ package struct GalleryLook: Equatable, Sendable {
 
     /// The look kept in `settings`.
     package init(_ settings: StudioSettings) {
-        self.init(color: settings.galleryColor.flatMap { Color(hex: $0) }, speed: settings.gallerySpeed,
-                  size: settings.gallerySize)
+        self.init(
+            color: settings.galleryColor.flatMap { Color(hex: $0) }, speed: settings.gallerySpeed,
+            size: settings.gallerySize)
     }
 
     /// Writes the look into `settings`.

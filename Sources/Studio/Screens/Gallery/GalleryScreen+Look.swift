@@ -41,18 +41,21 @@ extension GalleryScreen {
 
     /// Records the change `body` makes as an undo step named `name`; steps with the same key
     /// coalesce while `dragging`.
-    func changeLook(_ name: String, coalescingKey: String? = nil, dragging: Bool = false,
-                    _ body: (inout GalleryLook) -> Void) {
+    func changeLook(
+        _ name: String, coalescingKey: String? = nil, dragging: Bool = false,
+        _ body: (inout GalleryLook) -> Void
+    ) {
         var new = look
         body(&new)
         guard new != look else { return }
         isAdjustingLook = dragging
         defer { isAdjustingLook = false }
-        history.perform(.change(name, coalescingKey: dragging ? coalescingKey : nil, from: look, to: new) { [weak self] value in
-            guard let self else { return }
-            show(value)
-            onLookChange?(value, !isAdjustingLook)
-        })
+        history.perform(
+            .change(name, coalescingKey: dragging ? coalescingKey : nil, from: look, to: new) { [weak self] value in
+                guard let self else { return }
+                show(value)
+                onLookChange?(value, !isAdjustingLook)
+            })
     }
 
     /// A drag ended: its step is closed and the look worth saving.

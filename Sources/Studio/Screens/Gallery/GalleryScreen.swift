@@ -47,9 +47,11 @@ package final class GalleryScreen: View {
 
     package init(library: DocumentLibrary) {
         self.library = library
-        grid = CollectionView(layout: GridLayout(columns: 6, rowHeight: 120, spacing: 12,
-                                                 padding: EdgeInsets(all: 16)),
-                              makeCell: { View() }, configureCell: { _, _ in })
+        grid = CollectionView(
+            layout: GridLayout(
+                columns: 6, rowHeight: 120, spacing: 12,
+                padding: EdgeInsets(all: 16)),
+            makeCell: { View() }, configureCell: { _, _ in })
         header = GalleryHeader()
         typing = FilterTyping(search: header.search)
         navigator = CardGridNavigator(grid: grid)
@@ -128,7 +130,8 @@ package final class GalleryScreen: View {
     /// Refreshes the cards of documents that reloaded.
     func documentsDidChange(_ changed: [SpecDocument]) {
         for (index, cell) in grid.visibleCells {
-            guard index < items.count, case .card(let i) = items[index], changed.contains(where: { $0 === shown[i] }) else { continue }
+            guard index < items.count, case .card(let i) = items[index], changed.contains(where: { $0 === shown[i] })
+            else { continue }
             configureCell(cell, index)
         }
     }
@@ -137,7 +140,8 @@ package final class GalleryScreen: View {
     /// or undone back to their file's bytes (the others are left alone).
     func showUnsavedMarks() {
         for (index, view) in grid.visibleCells {
-            guard let cell = view as? GalleryCell, let document = cell.document, cell.showsUnsaved != document.isDirty else { continue }
+            guard let cell = view as? GalleryCell, let document = cell.document, cell.showsUnsaved != document.isDirty
+            else { continue }
             configureCell(cell, index)
         }
     }

@@ -24,8 +24,10 @@ final class ProgressCell: CardCell {
 
     /// Shows design `index` with `options` under `title`, at `value` (nil: indeterminate) and
     /// `buffer`.
-    func configure(index: Int, design: ProgressDesign, title: String, options: ProgressOptions, value: Double?,
-                   buffer: Double?, selected: Bool) {
+    func configure(
+        index: Int, design: ProgressDesign, title: String, options: ProgressOptions, value: Double?,
+        buffer: Double?, selected: Bool
+    ) {
         let reused = self.index != index
         self.index = index
         identifier = "progress.cell.\(design.number)"
@@ -45,7 +47,8 @@ final class ProgressCell: CardCell {
         let stage = Rect(x: 16, y: 12, width: bounds.width - 32, height: bounds.height - 40)
         let fit = indicator.sizeThatFits(stage.size)
         let w = min(fit.width, stage.width), h = min(fit.height, stage.height)
-        indicator.frame = Rect(x: (stage.midX - w / 2).rounded(), y: (stage.midY - h / 2).rounded(), width: w, height: h)
+        indicator.frame = Rect(
+            x: (stage.midX - w / 2).rounded(), y: (stage.midY - h / 2).rounded(), width: w, height: h)
         titleLabel.frame = Rect(x: 8, y: bounds.height - 26, width: bounds.width - 16, height: 18)
     }
 

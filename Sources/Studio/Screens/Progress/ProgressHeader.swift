@@ -29,7 +29,8 @@ final class ProgressHeader: View {
     }
 
     override func draw(in canvas: inout Canvas) {
-        canvas.fill(Rect(x: 0, y: bounds.height - canvas.hairline, width: bounds.width, height: canvas.hairline),
-                    color: canvas.theme.color(.border))
+        canvas.fill(
+            Rect(x: 0, y: bounds.height - canvas.hairline, width: bounds.width, height: canvas.hairline),
+            color: canvas.theme.color(.border))
     }
 }

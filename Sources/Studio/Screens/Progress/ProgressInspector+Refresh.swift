@@ -11,16 +11,20 @@ extension ProgressColor {
 /// Shows the model in the inspector's controls and its preview.
 extension ProgressInspector {
     func refresh(_ change: ProgressChange, theme: Theme) {
-        guard let selected = model.selected, let design = model.selectedDesign, let options = model.selectedOptions else { return }
+        guard let selected = model.selected, let design = model.selectedDesign, let options = model.selectedOptions
+        else { return }
         if change.contains(.selection) || change.contains(.options) {
             titleLabel.text = model.numberedTitle(of: selected)
             preview.accessibilityLabel = design.title
             preview.updateOptions { $0 = options }
             ProgressChild.apply(design.child, to: preview)
             let resolved = ResolvedProgress(options)
-            typePicker.show(ProgressType.allCases.map(\.rawValue), selected: ProgressType.allCases.firstIndex(of: resolved.type) ?? 0)
-            variantPicker.show(resolved.type.variants.map(\.rawValue),
-                               selected: resolved.type.variants.firstIndex(of: resolved.variant) ?? 0)
+            typePicker.show(
+                ProgressType.allCases.map(\.rawValue),
+                selected: ProgressType.allCases.firstIndex(of: resolved.type) ?? 0)
+            variantPicker.show(
+                resolved.type.variants.map(\.rawValue),
+                selected: resolved.type.variants.firstIndex(of: resolved.variant) ?? 0)
             for row in optionRows { row.show(options) }
             labelToggle.isOn = resolved.showLabel
             stopToggle.isOn = resolved.stopIndicator

@@ -45,7 +45,8 @@ final class ProgressInspector: InspectorColumn {
             let area = row.bounds.insetBy(dx: 16, dy: 16)
             let fit = view.sizeThatFits(area.size)
             let w = min(fit.width, area.width), h = min(fit.height, area.height)
-            view.frame = Rect(x: (row.bounds.midX - w / 2).rounded(), y: (row.bounds.midY - h / 2).rounded(), width: w, height: h)
+            view.frame = Rect(
+                x: (row.bounds.midX - w / 2).rounded(), y: (row.bounds.midY - h / 2).rounded(), width: w, height: h)
         }
         super.init()
         identifier = "progress.inspector"
@@ -58,12 +59,13 @@ final class ProgressInspector: InspectorColumn {
     }
 
     private func build() {
-        stack.addSubview(RowView(height: theme.controlHeight, views: [titleLabel, closeButton]) { row in
-            // The close button is a square icon button.
-            let h = row.bounds.height
-            row.subviews[0].frame = Rect(x: 0, y: 0, width: row.bounds.width - h - 4, height: h)
-            row.subviews[1].frame = Rect(x: row.bounds.width - h, y: 0, width: h, height: h)
-        })
+        stack.addSubview(
+            RowView(height: theme.controlHeight, views: [titleLabel, closeButton]) { row in
+                // The close button is a square icon button.
+                let h = row.bounds.height
+                row.subviews[0].frame = Rect(x: 0, y: 0, width: row.bounds.width - h - 4, height: h)
+                row.subviews[1].frame = Rect(x: row.bounds.width - h, y: 0, width: h, height: h)
+            })
         stack.addSubview(stage)
         stack.addSubview(fullWidth(readout, height: 20))
         stack.addSubview(SectionHeader("VALUE"))
@@ -85,10 +87,16 @@ final class ProgressInspector: InspectorColumn {
         stack.addSubview(fullWidth(stopToggle))
         stack.addSubview(fullWidth(capControl))
         stack.addSubview(SectionHeader("COLOURS"))
-        stack.addSubview(RowView(height: theme.controlHeight, views: [colorWell, trackWell, labelWell, caption("colour · track · label")]) { row in
-            for i in 0..<3 { row.subviews[i].frame = Rect(x: Double(i) * 52, y: 0, width: 44, height: row.bounds.height) }
-            row.subviews[3].frame = Rect(x: 160, y: 0, width: row.bounds.width - 160, height: row.bounds.height)
-        })
+        stack.addSubview(
+            RowView(
+                height: theme.controlHeight,
+                views: [colorWell, trackWell, labelWell, caption("colour · track · label")]
+            ) { row in
+                for i in 0..<3 {
+                    row.subviews[i].frame = Rect(x: Double(i) * 52, y: 0, width: 44, height: row.bounds.height)
+                }
+                row.subviews[3].frame = Rect(x: 160, y: 0, width: row.bounds.width - 160, height: row.bounds.height)
+            })
         stack.addSubview(fullWidth(resetButton))
         stack.addSubview(fullWidth(codeButton))
     }
@@ -123,7 +131,9 @@ final class ProgressInspector: InspectorColumn {
         }
         typePicker.onChange = { [unowned self] i in
             let type = ProgressType.allCases[i]
-            model.update { $0.type = type; $0.variant = type.defaultVariant }
+            model.update {
+                $0.type = type; $0.variant = type.defaultVariant
+            }
         }
         variantPicker.onChange = { [unowned self] i in
             guard let type = model.selectedOptions?.type else { return }

@@ -90,8 +90,9 @@ final class ProgressOptionRow: View {
         self.option = option
         nameLabel = Label(option.rawValue)
         nameLabel.textColor = .token(.textSecondary)
-        slider = SliderField(value: option.range.lowerBound, range: option.range, step: option.step,
-                             fractionDigits: option.digits)
+        slider = SliderField(
+            value: option.range.lowerBound, range: option.range, step: option.step,
+            fractionDigits: option.digits)
         super.init()
         receivesPointer = false
         identifier = "progress.option.\(option.rawValue)"

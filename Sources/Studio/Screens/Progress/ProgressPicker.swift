@@ -62,7 +62,9 @@ final class ProgressPicker: View {
         for (i, row) in rows.enumerated() {
             let count = Double(row.segments.count)
             let full = bounds.width * count / Double(perRow)
-            row.frame = Rect(x: 0, y: Double(i) * (theme.controlHeight + Self.rowGap), width: full.rounded(), height: theme.controlHeight)
+            row.frame = Rect(
+                x: 0, y: Double(i) * (theme.controlHeight + Self.rowGap), width: full.rounded(),
+                height: theme.controlHeight)
         }
     }
 }

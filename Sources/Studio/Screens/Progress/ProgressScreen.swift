@@ -29,8 +29,9 @@ package final class ProgressScreen: View, FrameAnimating {
     package init(model: ProgressModel = ProgressModel()) {
         self.model = model
         inspector = ProgressInspector(model: model)
-        grid = CollectionView(layout: GridLayout(columns: 4, rowHeight: 132, spacing: 12, padding: EdgeInsets(all: 16)),
-                              makeCell: { View() }, configureCell: { _, _ in })
+        grid = CollectionView(
+            layout: GridLayout(columns: 4, rowHeight: 132, spacing: 12, padding: EdgeInsets(all: 16)),
+            makeCell: { View() }, configureCell: { _, _ in })
         header = ProgressHeader()
         typing = FilterTyping(search: header.search)
         navigator = CardGridNavigator(grid: grid)
@@ -107,9 +108,10 @@ package final class ProgressScreen: View, FrameAnimating {
         guard let cell = view as? ProgressCell, shown.indices.contains(item) else { return }
         let index = shown[item]
         cell.item = item
-        cell.configure(index: index, design: model.designs[index], title: model.numberedTitle(of: index),
-                       options: model.options[index],
-                       value: model.gridValue(index), buffer: model.gridBuffer(index), selected: model.selected == index)
+        cell.configure(
+            index: index, design: model.designs[index], title: model.numberedTitle(of: index),
+            options: model.options[index],
+            value: model.gridValue(index), buffer: model.gridBuffer(index), selected: model.selected == index)
     }
 
     private func modelDidChange(_ change: ProgressChange) {
@@ -129,10 +131,12 @@ package final class ProgressScreen: View, FrameAnimating {
             onSelectionChange?()
         }
         if change.contains(.options), let selected = model.selected,
-           let item = visibleDesignCells.first(where: { $0.design == selected }) {
-            item.cell.configure(index: selected, design: model.designs[selected], title: model.numberedTitle(of: selected),
-                                options: model.options[selected],
-                                value: model.gridValue(selected), buffer: model.gridBuffer(selected), selected: true)
+            let item = visibleDesignCells.first(where: { $0.design == selected })
+        {
+            item.cell.configure(
+                index: selected, design: model.designs[selected], title: model.numberedTitle(of: selected),
+                options: model.options[selected],
+                value: model.gridValue(selected), buffer: model.gridBuffer(selected), selected: true)
         }
         if change.contains(.selection) || change.contains(.options) || change.contains(.value) {
             inspector.refresh(change, theme: window?.theme ?? .light)
@@ -151,7 +155,9 @@ package final class ProgressScreen: View, FrameAnimating {
     }
 
     package override func themeDidChange() {
-        if let options = model.selectedOptions, let theme = window?.theme { inspector.showColors(options, theme: theme) }
+        if let options = model.selectedOptions, let theme = window?.theme {
+            inspector.showColors(options, theme: theme)
+        }
     }
 
     package override func layoutSubviews() {
@@ -160,7 +166,8 @@ package final class ProgressScreen: View, FrameAnimating {
         header.frame = Rect(x: 0, y: 0, width: gridWidth, height: Self.headerHeight)
         let columns = Self.columns(fitting: gridWidth, layout: grid.gridLayout)
         if columns != grid.gridLayout.columns { grid.gridLayout.columns = columns }
-        grid.frame = Rect(x: 0, y: Self.headerHeight, width: gridWidth, height: max(0, bounds.height - Self.headerHeight))
+        grid.frame = Rect(
+            x: 0, y: Self.headerHeight, width: gridWidth, height: max(0, bounds.height - Self.headerHeight))
         inspector.frame = Rect(x: gridWidth, y: 0, width: inspectorWidth, height: bounds.height)
         typing.frame = .zero
         grid.layoutIfNeeded()
@@ -174,8 +181,9 @@ package final class ProgressScreen: View, FrameAnimating {
     /// so that rows of two-column linear cards and runs of the others (all of even length in
     /// gallery order) fill every row.
     static func columns(fitting width: Double, layout: GridLayout) -> Int {
-        let fitting = GridLayout.columns(fitting: width, minimumWidth: minimumCardWidth, spacing: layout.spacing,
-                                         padding: layout.padding)
+        let fitting = GridLayout.columns(
+            fitting: width, minimumWidth: minimumCardWidth, spacing: layout.spacing,
+            padding: layout.padding)
         return fitting >= 2 ? fitting - fitting % 2 : 1
     }
 

@@ -23,7 +23,8 @@ final class SkeletonSwatch: ClickControl {
 
     override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
         let palette = superview?.subviews.filter { $0 is SkeletonSwatch } ?? []
-        return ArrowFocus.handle(key, modifiers: modifiers, from: self, among: palette) || super.keyDown(key, modifiers: modifiers)
+        return ArrowFocus.handle(key, modifiers: modifiers, from: self, among: palette)
+            || super.keyDown(key, modifiers: modifiers)
     }
 
     override func draw(in canvas: inout Canvas) {
@@ -92,16 +93,18 @@ final class SkeletonInspector: InspectorColumn {
         stack.addSubview(SectionHeader("DIRECTION"))
         stack.addSubview(directionPicker)
         stack.addSubview(SectionHeader("COLOUR"))
-        stack.addSubview(RowView(height: 3 * 26, views: swatches) { row in
-            let side = (row.bounds.width / 7).rounded(.down)
-            for (i, view) in row.subviews.enumerated() {
-                view.frame = Rect(x: Double(i % 7) * side, y: Double(i / 7) * 26, width: side, height: 24)
-            }
-        })
-        stack.addSubview(RowView(height: theme.controlHeight, views: [colorWell, defaultColorButton]) { row in
-            row.subviews[0].frame = Rect(x: 0, y: 0, width: 44, height: row.bounds.height)
-            row.subviews[1].frame = Rect(x: 52, y: 0, width: row.bounds.width - 52, height: row.bounds.height)
-        })
+        stack.addSubview(
+            RowView(height: 3 * 26, views: swatches) { row in
+                let side = (row.bounds.width / 7).rounded(.down)
+                for (i, view) in row.subviews.enumerated() {
+                    view.frame = Rect(x: Double(i % 7) * side, y: Double(i / 7) * 26, width: side, height: 24)
+                }
+            })
+        stack.addSubview(
+            RowView(height: theme.controlHeight, views: [colorWell, defaultColorButton]) { row in
+                row.subviews[0].frame = Rect(x: 0, y: 0, width: 44, height: row.bounds.height)
+                row.subviews[1].frame = Rect(x: 52, y: 0, width: row.bounds.width - 52, height: row.bounds.height)
+            })
         stack.addSubview(SectionHeader("BONES AND LINES"))
         stack.addSubview(labelled("Corner radius", boneRadius))
         stack.addSubview(fullWidth(followTextToggle))
@@ -136,7 +139,8 @@ final class SkeletonInspector: InspectorColumn {
         duration.onChange = { [unowned self] v in screen?.update { $0.fadeDuration = v } }
         delay.onChange = { [unowned self] v in screen?.update { $0.delay = v } }
         lookControl.onChange = { [unowned self] i in screen?.update { $0.look = SkeletonLook.allCases[i] } }
-        directionPicker.onChange = { [unowned self] i in screen?.update { $0.direction = GradientDirection.allCases[i] } }
+        directionPicker.onChange = { [unowned self] i in screen?.update { $0.direction = GradientDirection.allCases[i] }
+        }
         for swatch in swatches { swatch.onPick = { [unowned self] flat in screen?.update { $0.color = flat.color } } }
         colorWell.onChange = { [unowned self] c in screen?.update { $0.color = c } }
         defaultColorButton.action = { [unowned self] in screen?.update { $0.color = nil } }
@@ -164,8 +168,10 @@ final class SkeletonInspector: InspectorColumn {
         duration.alpha = s.crossfade ? 1 : 0.55
         set(duration, s.fadeDuration)
         set(delay, s.delay)
-        lookControl.show(SkeletonLook.allCases.map(\.title), selected: SkeletonLook.allCases.firstIndex(of: s.look) ?? 0)
-        directionPicker.show(Self.directionTitles, selected: GradientDirection.allCases.firstIndex(of: s.direction) ?? 0)
+        lookControl.show(
+            SkeletonLook.allCases.map(\.title), selected: SkeletonLook.allCases.firstIndex(of: s.look) ?? 0)
+        directionPicker.show(
+            Self.directionTitles, selected: GradientDirection.allCases.firstIndex(of: s.direction) ?? 0)
         directionPicker.alpha = s.look == .sliding || s.look == .shimmer ? 1 : 0.55
         for swatch in swatches { swatch.isSelected = s.color == swatch.flat.color }
         chosenColor = s.color

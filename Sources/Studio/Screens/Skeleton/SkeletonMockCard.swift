@@ -15,13 +15,17 @@ package final class SkeletonMockCard: View {
 
     /// A card for item `index` (the index varies the text).
     package init(index: Int) {
-        title = Label(runs: [.weighted("Story \(index + 1) ", .semibold),
-                             TextRun("· \(index % 5 + 2) min", color: .token(.textSecondary))])
-        body = Label(runs: [TextRun("Loading indicators should feel "),
-                            TextRun("calm", color: .token(.accent)),
-                            TextRun(" and exact; this card shows how a skeleton covers "),
-                            TextRun("rich text", color: .token(.success)),
-                            TextRun(" that wraps over several lines.")])
+        title = Label(runs: [
+            .weighted("Story \(index + 1) ", .semibold),
+            TextRun("· \(index % 5 + 2) min", color: .token(.textSecondary)),
+        ])
+        body = Label(runs: [
+            TextRun("Loading indicators should feel "),
+            TextRun("calm", color: .token(.accent)),
+            TextRun(" and exact; this card shows how a skeleton covers "),
+            TextRun("rich text", color: .token(.success)),
+            TextRun(" that wraps over several lines."),
+        ])
         super.init()
         backgroundColor = .token(.panel)
         borderColor = .token(.border)

@@ -21,9 +21,10 @@ package final class SkeletonMockScreen: View {
     /// A screen of `cardCount` cards and a list of `rowCount` rows.
     package init(cardCount: Int = 8, rowCount: Int = 40) {
         cards = (0..<cardCount).map { SkeletonMockCard(index: $0) }
-        list = CollectionView(layout: GridLayout(columns: 1, rowHeight: 44, spacing: 4, padding: EdgeInsets(all: 8)),
-                              makeCell: SkeletonMockScreen.makeRow,
-                              configureCell: { cell, index in (cell.subviews.last as? Label)?.text = "Item \(index + 1)" })
+        list = CollectionView(
+            layout: GridLayout(columns: 1, rowHeight: 44, spacing: 4, padding: EdgeInsets(all: 8)),
+            makeCell: SkeletonMockScreen.makeRow,
+            configureCell: { cell, index in (cell.subviews.last as? Label)?.text = "Item \(index + 1)" })
         super.init()
         backgroundColor = .token(.windowBackground)
         for card in cards { feed.documentView.addSubview(card) }
@@ -40,9 +41,11 @@ package final class SkeletonMockScreen: View {
         let feedWidth = max(0, bounds.width - min(listWidth, max(160, (bounds.width * 0.4).rounded())))
         feed.frame = Rect(x: 0, y: 0, width: feedWidth, height: bounds.height)
         list.frame = Rect(x: feedWidth, y: 0, width: bounds.width - feedWidth, height: bounds.height)
-        let grid = GridLayout(columns: GridLayout.columns(fitting: feedWidth, minimumWidth: 260, spacing: 16,
-                                                          padding: EdgeInsets(all: 16)),
-                              rowHeight: 360, spacing: 16, padding: EdgeInsets(all: 16))
+        let grid = GridLayout(
+            columns: GridLayout.columns(
+                fitting: feedWidth, minimumWidth: 260, spacing: 16,
+                padding: EdgeInsets(all: 16)),
+            rowHeight: 360, spacing: 16, padding: EdgeInsets(all: 16))
         for (index, card) in cards.enumerated() { card.frame = grid.frame(of: index, width: feedWidth) }
         feed.contentHeight = (cards.last?.frame.maxY ?? 0) + 16
     }

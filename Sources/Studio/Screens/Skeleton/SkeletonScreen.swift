@@ -71,9 +71,11 @@ package final class SkeletonScreen: View, FrameAnimating {
         switch s.look {
         case .solid: mock.showSkeleton(usingColor: s.skeletonColor, transition: s.transition)
         case .gradient: mock.showGradientSkeleton(usingGradient: s.gradient, transition: s.transition)
-        case .pulse: mock.showAnimatedSkeleton(usingColor: s.skeletonColor, animation: s.animation, transition: s.transition)
+        case .pulse:
+            mock.showAnimatedSkeleton(usingColor: s.skeletonColor, animation: s.animation, transition: s.transition)
         case .sliding, .shimmer:
-            mock.showAnimatedGradientSkeleton(usingGradient: s.gradient, animation: s.animation, transition: s.transition)
+            mock.showAnimatedGradientSkeleton(
+                usingGradient: s.gradient, animation: s.animation, transition: s.transition)
         }
         mock.layoutSkeletonIfNeeded()
         holdFrozenTime()
@@ -98,7 +100,8 @@ package final class SkeletonScreen: View, FrameAnimating {
             case .solid: mock.updateSkeleton(usingColor: s.skeletonColor)
             case .gradient: mock.updateGradientSkeleton(usingGradient: s.gradient)
             case .pulse: mock.updateAnimatedSkeleton(usingColor: s.skeletonColor, animation: s.animation)
-            case .sliding, .shimmer: mock.updateAnimatedGradientSkeleton(usingGradient: s.gradient, animation: s.animation)
+            case .sliding, .shimmer:
+                mock.updateAnimatedGradientSkeleton(usingGradient: s.gradient, animation: s.animation)
             }
             mock.layoutSkeletonIfNeeded()
             holdFrozenTime()
@@ -130,7 +133,9 @@ package final class SkeletonScreen: View, FrameAnimating {
         let s = settings
         mock.skeletonAppearance.linesFollowText = s.linesFollowText
         func visit(_ view: View) {
-            if view.isSkeletonable && view !== mock && view !== mock.feed && view !== mock.feed.documentView && view !== mock.list {
+            if view.isSkeletonable && view !== mock && view !== mock.feed && view !== mock.feed.documentView
+                && view !== mock.list
+            {
                 view.skeletonCornerRadius = s.cornerRadius
                 if let label = view as? Label {
                     label.lastLineFillPercent = CheckedInt.clamped(s.lastLineFill, to: 0...100)

@@ -35,8 +35,10 @@ public struct SkeletonStudioSettings: Hashable, Sendable {
         case .pulse: return .pulse
         case .sliding: return direction.slidingAnimation()
         case .shimmer:
-            return .shimmer(SkeletonShimmer(reversed: direction == .rightLeft || direction == .bottomTop
-                                            || direction == .bottomRightTopLeft))
+            return .shimmer(
+                SkeletonShimmer(
+                    reversed: direction == .rightLeft || direction == .bottomTop
+                        || direction == .bottomRightTopLeft))
         }
     }
 }

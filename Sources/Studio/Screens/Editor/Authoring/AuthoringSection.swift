@@ -47,9 +47,10 @@ final class AuthoringSection: FormStack {
             }
             let path = target.partPath.appending(key: "layout")
             for (name, value) in fields {
-                let refused = layout.perform(.set(path.appending(key: name), json: FormFieldRange.json(value)),
-                                             name: "Layout \(fields.map(\.0).joined(separator: " and "))",
-                                             coalescing: "forms.layout.diagram")
+                let refused = layout.perform(
+                    .set(path.appending(key: name), json: FormFieldRange.json(value)),
+                    name: "Layout \(fields.map(\.0).joined(separator: " and "))",
+                    coalescing: "forms.layout.diagram")
                 if refused != nil { break }
             }
         }
@@ -57,7 +58,9 @@ final class AuthoringSection: FormStack {
 
     /// Shows the forms for `selection` in `spec` (nil: the text has no valid version), with the
     /// element sizes `evaluator` prepared for it.
-    func show(spec: IndicatorSpec?, selection: SpecPath?, params: [String: Double], evaluator: IndicatorEvaluator? = nil) {
+    func show(
+        spec: IndicatorSpec?, selection: SpecPath?, params: [String: Double], evaluator: IndicatorEvaluator? = nil
+    ) {
         self.spec = spec
         self.params = params
         self.evaluator = evaluator
@@ -75,12 +78,19 @@ final class AuthoringSection: FormStack {
         }
         parts.show(spec: spec, target: target)
         let names = spec.paramNames
-        let prepared = evaluator.flatMap { target.partIndex < $0.parts.count ? $0.parts[target.partIndex].elements.first : nil }
-        layout.show(part: part, partPath: target.partPath, params: params, paramNames: names,
-                    elementSize: prepared.map { Size($0.width, $0.height) })
+        let prepared = evaluator.flatMap {
+            target.partIndex < $0.parts.count ? $0.parts[target.partIndex].elements.first : nil
+        }
+        layout.show(
+            part: part, partPath: target.partPath, params: params, paramNames: names,
+            elementSize: prepared.map { Size($0.width, $0.height) })
         shape.show(part: part, partPath: target.partPath, params: params, paramNames: names)
-        let shown = evaluator.flatMap { target.partIndex < $0.parts.count ? $0.parts[target.partIndex].elements.count : nil }
-        timing.show(part: part, partPath: target.partPath, specDuration: spec.duration, params: params, shownElements: shown ?? 0)
+        let shown = evaluator.flatMap {
+            target.partIndex < $0.parts.count ? $0.parts[target.partIndex].elements.count : nil
+        }
+        timing.show(
+            part: part, partPath: target.partPath, specDuration: spec.duration, params: params,
+            shownElements: shown ?? 0)
         setShown(noSpec: false, easing: target.track != nil)
     }
 
@@ -114,7 +124,8 @@ final class AuthoringSection: FormStack {
             return
         }
         let part = evaluator.parts[target.partIndex]
-        easing.showPlayhead(time: time, part: part, track: target.selectedTrack(in: spec), isGroup: target.track?.isGroup ?? false)
+        easing.showPlayhead(
+            time: time, part: part, track: target.selectedTrack(in: spec), isGroup: target.track?.isGroup ?? false)
         let states = time.map { evaluator.states(at: $0).filter { $0.part == target.partIndex } } ?? []
         diagram.show(layout: spec.parts[target.partIndex].layout, states: states, params: params)
     }

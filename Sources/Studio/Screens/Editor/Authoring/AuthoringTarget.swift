@@ -41,14 +41,17 @@ struct AuthoringTarget: Hashable, Sendable {
         let partPath = hasParts ? SpecPath([.key("parts"), .index(partIndex)]) : SpecPath()
         var target = AuthoringTarget(partIndex: partIndex, partPath: partPath)
         guard rest.count >= 2, case .key(let list) = rest[0], list == "tracks" || list == "groupTracks",
-              case .index(let j) = rest[1] else { return target }
+            case .index(let j) = rest[1]
+        else { return target }
         let part = spec.parts[partIndex]
         let tracks = list == "tracks" ? part.tracks : part.groupTracks
         guard j < tracks.count else { return target }
-        target.track = TrackRef(path: partPath.appending(key: list).appending(index: j), isGroup: list == "groupTracks", index: j)
+        target.track = TrackRef(
+            path: partPath.appending(key: list).appending(index: j), isGroup: list == "groupTracks", index: j)
         let segments = max(1, tracks[j].keyTimes.count - 1)
         if rest.count >= 4, case .key(let member) = rest[2], ["keyTimes", "values", "easing"].contains(member),
-           case .index(let k) = rest[3] {
+            case .index(let k) = rest[3]
+        {
             target.segment = min(k, segments - 1)
         }
         return target

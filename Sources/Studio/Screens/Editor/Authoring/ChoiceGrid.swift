@@ -77,8 +77,9 @@ final class ChoiceGrid: View {
         let width = ((bounds.width - gap * Double(columns - 1)) / Double(columns)).rounded(.down)
         for (index, button) in buttons.enumerated() {
             let row = index / columns, column = index % columns
-            button.frame = Rect(x: Double(column) * (width + gap), y: Double(row) * (theme.controlHeight + gap),
-                                width: width, height: theme.controlHeight)
+            button.frame = Rect(
+                x: Double(column) * (width + gap), y: Double(row) * (theme.controlHeight + gap),
+                width: width, height: theme.controlHeight)
         }
     }
 }

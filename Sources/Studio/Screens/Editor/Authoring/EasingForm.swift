@@ -41,14 +41,18 @@ final class EasingForm: FormStack {
         for view in [header, mode, segmentPicker, presets, curveEditor, refusal] as [View] { addSubview(view) }
         mode.onChange = { [unowned self] index in
             guard let choice else { return }
-            apply(choice.json(perSegment: index == 1, segment: segment), name: index == 1 ? "Easing per segment" : "One easing")
+            apply(
+                choice.json(perSegment: index == 1, segment: segment),
+                name: index == 1 ? "Easing per segment" : "One easing")
         }
         segmentPicker.onChange = { [unowned self] index in
             segment = index
             if let choice { showChoice(choice) }
         }
         presets.onChoose = { [unowned self] index in
-            guard index < presetTitles.count - 1, let easing = IndicatorSpec.Easing(name: presetTitles[index]) else { return }
+            guard index < presetTitles.count - 1, let easing = IndicatorSpec.Easing(name: presetTitles[index]) else {
+                return
+            }
             apply(setting: easing, name: "Easing \(presetTitles[index])")
         }
         // The curve's drags and nudges write values to 0.001 (`EditPrecision`).
@@ -102,20 +106,24 @@ final class EasingForm: FormStack {
     var shownSegment: Int { choice?.isPerSegment == true ? segment : 0 }
 
     /// Places the dot at the playhead's progress within the shown segment (hidden outside it).
-    func showPlayhead(time: Double?, part: IndicatorEvaluator.PreparedPart?, track: IndicatorSpec.Track?, isGroup: Bool) {
+    func showPlayhead(time: Double?, part: IndicatorEvaluator.PreparedPart?, track: IndicatorSpec.Track?, isGroup: Bool)
+    {
         guard let time, let part, let track else {
             curveEditor.progress = nil
             return
         }
         if choice?.isPerSegment == true {
-            curveEditor.progress = SegmentProgress.progress(time: time, part: part, isGroup: isGroup,
-                                                            keyTimes: track.keyTimes, segment: segment)
+            curveEditor.progress = SegmentProgress.progress(
+                time: time, part: part, isGroup: isGroup,
+                keyTimes: track.keyTimes, segment: segment)
         } else {
             // One easing runs in every segment: the dot follows whichever segment plays.
             let count = max(1, track.keyTimes.count - 1)
-            curveEditor.progress = (0..<count).lazy.compactMap {
-                SegmentProgress.progress(time: time, part: part, isGroup: isGroup, keyTimes: track.keyTimes, segment: $0)
-            }.first
+            curveEditor.progress =
+                (0..<count).lazy.compactMap {
+                    SegmentProgress.progress(
+                        time: time, part: part, isGroup: isGroup, keyTimes: track.keyTimes, segment: $0)
+                }.first
         }
     }
 
@@ -124,10 +132,14 @@ final class EasingForm: FormStack {
     private func apply(setting easing: IndicatorSpec.Easing, name: String, coalescing: String? = nil) {
         guard let choice, let trackPath else { return }
         if let item = choice.writtenItem(segment: segment) {
-            apply(.set(trackPath.appending(key: "easing").appending(index: item), json: EasingChoice.json(easing)), name: name,
-                  coalescing: coalescing)
+            apply(
+                .set(trackPath.appending(key: "easing").appending(index: item), json: EasingChoice.json(easing)),
+                name: name,
+                coalescing: coalescing)
         } else {
-            apply(.setEasing(track: trackPath, json: choice.json(setting: easing, segment: segment)), name: name, coalescing: coalescing)
+            apply(
+                .setEasing(track: trackPath, json: choice.json(setting: easing, segment: segment)), name: name,
+                coalescing: coalescing)
         }
     }
 

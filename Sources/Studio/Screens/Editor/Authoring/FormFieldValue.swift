@@ -15,8 +15,10 @@ enum FormFieldValue {
         case .grid(let columns, let rows, let gap):
             return ["columns": columns, "rows": rows, "gap": gap][name] ?? nil
         case .ring(let count, let itemSize, let itemWidth, let itemHeight, let startAngle, _):
-            return ["count": count, "itemSize": itemSize, "itemWidth": itemWidth, "itemHeight": itemHeight,
-                    "startAngle": startAngle][name] ?? nil
+            return [
+                "count": count, "itemSize": itemSize, "itemWidth": itemWidth, "itemHeight": itemHeight,
+                "startAngle": startAngle,
+            ][name] ?? nil
         }
     }
 
@@ -26,7 +28,8 @@ enum FormFieldValue {
         case .circle(let startAngle, let sweep): return ["startAngle": startAngle, "sweep": sweep][name] ?? nil
         case .rect(let cornerRadius): return name == "cornerRadius" ? cornerRadius : nil
         case .ring(let strokeWidth, let startAngle, let sweep, let segments):
-            return ["strokeWidth": strokeWidth, "startAngle": startAngle, "sweep": sweep, "segments": segments][name] ?? nil
+            return ["strokeWidth": strokeWidth, "startAngle": startAngle, "sweep": sweep, "segments": segments][name]
+                ?? nil
         case .triangle, .line: return nil
         }
     }

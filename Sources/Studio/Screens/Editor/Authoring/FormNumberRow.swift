@@ -36,15 +36,18 @@ final class FormNumberRow: View {
     /// The spec's param names, offered by the binding button.
     var paramNames: [String] = []
 
-    init(name: String, title: String? = nil, range: ParamRange, quantity: EditPrecision.Quantity, acceptsParam: Bool,
-         removable: Bool = false, identifier: String) {
+    init(
+        name: String, title: String? = nil, range: ParamRange, quantity: EditPrecision.Quantity, acceptsParam: Bool,
+        removable: Bool = false, identifier: String
+    ) {
         self.name = name
         self.range = range
         self.quantity = quantity
         sliderRange = range
         nameLabel = Label(title ?? name)
         nameLabel.textColor = .token(.textSecondary)
-        slider = SliderField(value: range.minimum, range: range.range, step: range.step, fractionDigits: range.isCount ? 0 : 2)
+        slider = SliderField(
+            value: range.minimum, range: range.range, step: range.step, fractionDigits: range.isCount ? 0 : 2)
         bindButton = acceptsParam ? Button("$", style: .plain) : nil
         removeButton = removable ? Button("×", style: .plain) : nil
         super.init()

@@ -86,7 +86,9 @@ final class LayoutDiagram: Control, ClickTargets {
     }
 
     /// The square the unit box fills, in view points.
-    var square: Rect { Rect(x: ((bounds.width - Self.side) / 2).rounded(), y: Self.margin, width: Self.side, height: Self.side) }
+    var square: Rect {
+        Rect(x: ((bounds.width - Self.side) / 2).rounded(), y: Self.margin, width: Self.side, height: Self.side)
+    }
 
     /// Shows the boxes of `part` (elements `states` of it) for `layout`.
     func show(layout: IndicatorSpec.Layout, states: [ElementState], params: [String: Double]) {
@@ -107,8 +109,12 @@ final class LayoutDiagram: Control, ClickTargets {
             let centre = Point(x?.resolve(params) ?? 0.5, y?.resolve(params) ?? 0.5)
             add(.position, centre, field: "x", value: 0)
             if let box = first {
-                add(.width, Point(box.maxX, box.midY), field: width == nil ? "size" : "width", value: box.width, centre: centre)
-                add(.height, Point(box.midX, box.maxY), field: height == nil ? "size" : "height", value: box.height, centre: centre)
+                add(
+                    .width, Point(box.maxX, box.midY), field: width == nil ? "size" : "width", value: box.width,
+                    centre: centre)
+                add(
+                    .height, Point(box.midX, box.maxY), field: height == nil ? "size" : "height", value: box.height,
+                    centre: centre)
             }
         case .row(_, let gap, _, _), .grid(_, _, let gap):
             if boxes.count > 1 {
@@ -117,7 +123,9 @@ final class LayoutDiagram: Control, ClickTargets {
             }
             if case .row = layout, let box = first, let last = boxes.last {
                 add(.itemWidth, Point(last.maxX, last.midY), field: "itemWidth", value: box.width)
-                add(.itemHeight, Point(box.midX, box.maxY), field: "itemHeight", value: box.height, centre: Point(box.midX, box.midY))
+                add(
+                    .itemHeight, Point(box.midX, box.maxY), field: "itemHeight", value: box.height,
+                    centre: Point(box.midX, box.midY))
             }
         case .ring(_, let itemSize, _, _, let startAngle, _):
             isRing = true
@@ -126,7 +134,9 @@ final class LayoutDiagram: Control, ClickTargets {
             let radius = 0.5 - size / 2
             // Opposite the first element, clear of its start angle and edge handles.
             let opposite = angle + .pi
-            add(.ringRadius, Point(0.5 + radius * cos(opposite), 0.5 + radius * sin(opposite)), field: "itemSize", value: size)
+            add(
+                .ringRadius, Point(0.5 + radius * cos(opposite), 0.5 + radius * sin(opposite)), field: "itemSize",
+                value: size)
             if let box = first {
                 add(.startAngle, Point(box.midX, box.midY), field: "startAngle", value: angle)
                 let centre = Point(box.midX, box.midY)
@@ -200,15 +210,15 @@ final class LayoutDiagram: Control, ClickTargets {
         Point((point.x - square.minX) / square.width, (point.y - square.minY) / square.height)
     }
 
-
     override func draw(in canvas: inout Canvas) {
         let theme = canvas.theme
         let square = self.square
         canvas.fill(square, color: theme.color(.windowBackground))
         canvas.strokeInside(square, width: canvas.hairline, color: theme.color(.controlBorder))
         for box in boxes {
-            let rect = Rect(x: square.minX + box.minX * square.width, y: square.minY + box.minY * square.height,
-                            width: box.width * square.width, height: box.height * square.height)
+            let rect = Rect(
+                x: square.minX + box.minX * square.width, y: square.minY + box.minY * square.height,
+                width: box.width * square.width, height: box.height * square.height)
             canvas.fill(rect, color: theme.color(.accent).multipliedAlpha(0.18))
             canvas.strokeInside(rect, width: 1, color: theme.color(.accent))
         }

@@ -33,7 +33,9 @@ final class ObjectTypeForm: FormStack {
         typePicker.identifier = "forms.\(kind.rawValue).type"
         typePicker.onChange = { [unowned self] index in
             let type = types[index]
-            let operation: SpecOperation = kind == .layout ? .setLayoutType(part: partPath, type: type)
+            let operation: SpecOperation =
+                kind == .layout
+                ? .setLayoutType(part: partPath, type: type)
                 : .setShapeType(part: partPath, type: type)
             perform(operation, name: "\(kind == .layout ? "Layout" : "Shape") \(type)")
         }
@@ -46,22 +48,30 @@ final class ObjectTypeForm: FormStack {
     /// Shows the part's layout or shape (rows rebuilt only when the type changes, so a drag
     /// keeps its slider). `elementSize` (box units) is the first element's as prepared: what an
     /// absent width or height comes to.
-    func show(part: Part, partPath: SpecPath, params: [String: Double], paramNames: [String], elementSize: Size? = nil) {
+    func show(part: Part, partPath: SpecPath, params: [String: Double], paramNames: [String], elementSize: Size? = nil)
+    {
         self.partPath = partPath
         let type = kind == .layout ? part.layout.typeName : part.shape.typeName
         if let index = types.firstIndex(of: type) { typePicker.selectedIndex = index }
         if type != shownType { buildRows(type: type) }
         for row in rows {
             row.paramNames = paramNames
-            let written = kind == .layout ? FormFieldValue.value(row.name, in: part.layout)
+            let written =
+                kind == .layout
+                ? FormFieldValue.value(row.name, in: part.layout)
                 : FormFieldValue.value(row.name, in: part.shape)
-            let derived: Double? = switch row.name {
-            case "width", "itemWidth": elementSize?.width
-            case "height", "itemHeight": elementSize?.height
-            default: nil
-            }
+            let derived: Double? =
+                switch row.name {
+                case "width", "itemWidth": elementSize?.width
+                case "height", "itemHeight": elementSize?.height
+                default: nil
+                }
             let shown = written?.resolve(params) ?? FormFieldValue.absentDefault(row.name, kind: kind) ?? derived ?? 0
-            if case .param(let name)? = written { row.show(shown, boundTo: name) } else { row.show(shown, boundTo: nil) }
+            if case .param(let name)? = written {
+                row.show(shown, boundTo: name)
+            } else {
+                row.show(shown, boundTo: nil)
+            }
         }
         orientToggle?.isOn = FormFieldValue.orient(of: part.layout)
     }
@@ -78,27 +88,34 @@ final class ObjectTypeForm: FormStack {
                 toggle.identifier = id
                 toggle.tooltip = field.description
                 toggle.onChange = { [unowned self] on in
-                    perform(.set(objectPath.appending(key: field.name), json: on ? "true" : "false"), name: "\(field.name)")
+                    perform(
+                        .set(objectPath.appending(key: field.name), json: on ? "true" : "false"), name: "\(field.name)")
                 }
                 orientToggle = toggle
-                fieldsStack.addSubview(RowView(height: theme.controlHeight, views: [toggle]) { $0.subviews[0].frame = $0.bounds })
+                fieldsStack.addSubview(
+                    RowView(height: theme.controlHeight, views: [toggle]) { $0.subviews[0].frame = $0.bounds })
                 continue
             }
             let range = FormFieldRange.field(field.name)
-            let row = FormNumberRow(name: field.name, range: range, quantity: FormFieldRange.quantity(field: field.name),
-                                    acceptsParam: field.acceptsParam, identifier: id)
+            let row = FormNumberRow(
+                name: field.name, range: range, quantity: FormFieldRange.quantity(field: field.name),
+                acceptsParam: field.acceptsParam, identifier: id)
             row.nameLabel.tooltip = field.description
             let path = objectPath.appending(key: field.name)
             let title = "\(kind == .layout ? "Layout" : "Shape") \(field.name)"
             row.onChange = { [unowned self] value, dragging in
-                perform(.set(path, json: FormFieldRange.json(value, isCount: range.isCount)), name: title,
-                        coalescing: dragging ? id : nil)
+                perform(
+                    .set(path, json: FormFieldRange.json(value, isCount: range.isCount)), name: title,
+                    coalescing: dragging ? id : nil)
             }
             row.onDragEnd = { [unowned self] in editing.endCoalescing() }
             row.onBind = { [unowned self, unowned row] param in
-                let json = param.map { "{\"$param\": \"\($0)\"}" }
+                let json =
+                    param.map { "{\"$param\": \"\($0)\"}" }
                     ?? FormFieldRange.json(row.slider.field.value, isCount: range.isCount)
-                perform(.set(path, json: json), name: param == nil ? "\(field.name) as a number" : "\(field.name) bound to \(param!)")
+                perform(
+                    .set(path, json: json),
+                    name: param == nil ? "\(field.name) as a number" : "\(field.name) bound to \(param!)")
             }
             rows.append(row)
             fieldsStack.addSubview(row)

@@ -44,11 +44,15 @@ final class PartsForm: FormStack {
         addButton.action = { [unowned self] in perform(.addPart, name: "Add part", selectPart: .last) }
         duplicateButton.action = { [unowned self] in
             guard let target else { return }
-            perform(.duplicatePart(index: target.partIndex), name: "Duplicate part", selectPart: .index(target.partIndex + 1))
+            perform(
+                .duplicatePart(index: target.partIndex), name: "Duplicate part",
+                selectPart: .index(target.partIndex + 1))
         }
         deleteButton.action = { [unowned self] in
             guard let target else { return }
-            perform(.removePart(index: target.partIndex), name: "Delete part", selectPart: .index(max(0, target.partIndex - 1)))
+            perform(
+                .removePart(index: target.partIndex), name: "Delete part",
+                selectPart: .index(max(0, target.partIndex - 1)))
         }
         upButton.action = { [unowned self] in move(by: -1) }
         downButton.action = { [unowned self] in move(by: 1) }
@@ -59,10 +63,14 @@ final class PartsForm: FormStack {
             let group = addKind.selectedIndex == 1
             let list = group ? "groupTracks" : "tracks"
             let count = group ? (lastPart?.groupTracks.count ?? 0) : (lastPart?.tracks.count ?? 0)
-            perform(.addTrack(part: target.partPath, group: group, property: missing[index]),
-                    name: "Add \(missing[index]) track", select: target.partPath.appending(key: list).appending(index: count))
+            perform(
+                .addTrack(part: target.partPath, group: group, property: missing[index]),
+                name: "Add \(missing[index]) track",
+                select: target.partPath.appending(key: list).appending(index: count))
         }
-        let partButtons = RowView(height: theme.controlHeight, views: [addButton, duplicateButton, deleteButton, upButton, downButton]) { row in
+        let partButtons = RowView(
+            height: theme.controlHeight, views: [addButton, duplicateButton, deleteButton, upButton, downButton]
+        ) { row in
             let widths = [0.17, 0.27, 0.2, 0.16, 0.2].map { ($0 * (row.bounds.width - 16)).rounded(.down) }
             var x = 0.0
             for (view, width) in zip(row.subviews, widths) {
@@ -70,7 +78,9 @@ final class PartsForm: FormStack {
                 x += width + 4
             }
         }
-        for view in [header, partButtons, tracksHeader, trackList, addCaption, addKind, addPicker, refusal] as [View] { addSubview(view) }
+        for view in [header, partButtons, tracksHeader, trackList, addCaption, addKind, addPicker, refusal] as [View] {
+            addSubview(view)
+        }
     }
 
     /// The part shown last.
@@ -88,12 +98,14 @@ final class PartsForm: FormStack {
         deleteButton.isEnabled = partCount > 1
         upButton.isEnabled = target.partIndex > 0
         downButton.isEnabled = target.partIndex + 1 < partCount
-        let entries = part.tracks.enumerated().map { ("tracks", $0.offset, $0.element.property.rawValue) }
+        let entries =
+            part.tracks.enumerated().map { ("tracks", $0.offset, $0.element.property.rawValue) }
             + part.groupTracks.enumerated().map { ("groupTracks", $0.offset, $0.element.property.rawValue) }
         let titles = entries.map { $0.0 == "tracks" ? $0.2 : "group \($0.2)" }
         if trackRows.map(\.select.title) != titles { rebuildTrackRows(entries) }
         for (row, entry) in zip(trackRows, entries) {
-            let selected = target.track.map { ($0.isGroup ? "groupTracks" : "tracks") == entry.0 && $0.index == entry.1 } ?? false
+            let selected =
+                target.track.map { ($0.isGroup ? "groupTracks" : "tracks") == entry.0 && $0.index == entry.1 } ?? false
             row.select.style = selected ? .primary : .standard
         }
         refreshMissing()
@@ -115,10 +127,11 @@ final class PartsForm: FormStack {
             remove.identifier = "forms.track.\(list).\(index).remove"
             remove.tooltip = "Remove the \(title) track"
             trackRows.append((select, remove))
-            trackList.addSubview(RowView(height: theme.controlHeight, views: [select, remove]) { row in
-                row.subviews[0].frame = Rect(x: 0, y: 0, width: row.bounds.width - 32, height: row.bounds.height)
-                row.subviews[1].frame = Rect(x: row.bounds.width - 28, y: 0, width: 28, height: row.bounds.height)
-            })
+            trackList.addSubview(
+                RowView(height: theme.controlHeight, views: [select, remove]) { row in
+                    row.subviews[0].frame = Rect(x: 0, y: 0, width: row.bounds.width - 32, height: row.bounds.height)
+                    row.subviews[1].frame = Rect(x: row.bounds.width - 28, y: 0, width: 28, height: row.bounds.height)
+                })
         }
         setNeedsLayout()
     }
@@ -139,7 +152,9 @@ final class PartsForm: FormStack {
         guard let target else { return }
         let to = target.partIndex + delta
         guard to >= 0, to < partCount else { return }
-        perform(.movePart(from: target.partIndex, to: to), name: delta < 0 ? "Move part up" : "Move part down", selectPart: .index(to))
+        perform(
+            .movePart(from: target.partIndex, to: to), name: delta < 0 ? "Move part up" : "Move part down",
+            selectPart: .index(to))
     }
 
     private func perform(_ operation: SpecOperation, name: String, selectPart: PartChoice) {

@@ -44,17 +44,20 @@ struct SchemaForms: Sendable {
 
     /// The fields of `type` (without `type` itself), in schema order; empty for an unknown type.
     func fields(_ kind: Kind, type: String) -> [Field] {
-        guard let object = alternatives(kind).first(where: {
-            $0["properties"]?.object?["type"]?.object?["const"]?.string == type
-        }), let properties = object["properties"]?.object else { return [] }
+        guard
+            let object = alternatives(kind).first(where: {
+                $0["properties"]?.object?["type"]?.object?["const"]?.string == type
+            }), let properties = object["properties"]?.object
+        else { return [] }
         let required = Set((object["required"]?.array ?? []).compactMap(\.string))
         return properties.members.compactMap { member -> Field? in
             guard member.key != "type", let field = member.value.object else { return nil }
             let alternatives = field["anyOf"]?.array ?? [member.value]
             let acceptsParam = alternatives.contains { $0.object?["$ref"]?.string == "#/definitions/paramRef" }
             let isBoolean = field["type"]?.string == "boolean"
-            return Field(name: member.key, description: field["description"]?.string ?? "",
-                         isBoolean: isBoolean, acceptsParam: acceptsParam, isRequired: required.contains(member.key))
+            return Field(
+                name: member.key, description: field["description"]?.string ?? "",
+                isBoolean: isBoolean, acceptsParam: acceptsParam, isRequired: required.contains(member.key))
         }
     }
 

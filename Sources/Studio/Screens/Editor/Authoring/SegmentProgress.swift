@@ -5,8 +5,10 @@ import LoaderKitCore
 /// cycle) at spec time `time`, as a fraction of segment `segment`'s span of keyTimes; nil when
 /// the playhead is in another segment or the segment has no length.
 enum SegmentProgress {
-    static func progress(time: Double, part: IndicatorEvaluator.PreparedPart, isGroup: Bool,
-                         keyTimes: [Double], segment: Int) -> Double? {
+    static func progress(
+        time: Double, part: IndicatorEvaluator.PreparedPart, isGroup: Bool,
+        keyTimes: [Double], segment: Int
+    ) -> Double? {
         guard segment >= 0, segment + 1 < keyTimes.count else { return nil }
         let offset = isGroup ? 0 : (part.offsets.first ?? 0)
         let duration = isGroup ? part.duration : (part.elementDurations.first ?? part.duration)

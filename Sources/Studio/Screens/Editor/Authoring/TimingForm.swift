@@ -31,12 +31,15 @@ final class TimingForm: FormStack {
 
     init(editing: AuthoringEditing) {
         self.editing = editing
-        each = FormNumberRow(name: "each", title: "Stagger each (s)", range: FormFieldRange.staggerSeconds,
-                             quantity: .time, acceptsParam: false, identifier: "forms.stagger.each")
-        start = FormNumberRow(name: "start", title: "Stagger start (s)", range: FormFieldRange.staggerSeconds,
-                              quantity: .time, acceptsParam: false, identifier: "forms.stagger.start")
-        duration = FormNumberRow(name: "duration", title: "Part duration (s)", range: FormFieldRange.durationSeconds,
-                                 quantity: .time, acceptsParam: false, identifier: "forms.duration")
+        each = FormNumberRow(
+            name: "each", title: "Stagger each (s)", range: FormFieldRange.staggerSeconds,
+            quantity: .time, acceptsParam: false, identifier: "forms.stagger.each")
+        start = FormNumberRow(
+            name: "start", title: "Stagger start (s)", range: FormFieldRange.staggerSeconds,
+            quantity: .time, acceptsParam: false, identifier: "forms.stagger.start")
+        duration = FormNumberRow(
+            name: "duration", title: "Part duration (s)", range: FormFieldRange.durationSeconds,
+            quantity: .time, acceptsParam: false, identifier: "forms.duration")
         super.init()
         identifier = "forms.timing"
         offsetsStack.spacing = 4
@@ -46,7 +49,9 @@ final class TimingForm: FormStack {
                 let stagger = partPath.appending(key: "stagger")
                 let json = FormFieldRange.json(value)
                 // Without a stagger, `each` makes one; `start` needs `each` beside it.
-                let operation: SpecOperation = hasStagger ? .set(stagger.appending(key: key), json: json)
+                let operation: SpecOperation =
+                    hasStagger
+                    ? .set(stagger.appending(key: key), json: json)
                     : .set(stagger, json: key == "each" ? "{\"each\": \(json)}" : "{\"each\": 0, \"start\": \(json)}")
                 perform(operation, name: "Stagger \(key)", coalescing: dragging ? "forms.stagger.\(key)" : nil)
             }
@@ -54,32 +59,45 @@ final class TimingForm: FormStack {
         }
         duration.onChange = { [unowned self] value, dragging in
             let path = partPath.components.isEmpty ? SpecPath([.key("duration")]) : partPath.appending(key: "duration")
-            perform(.set(path, json: FormFieldRange.json(value)), name: "Duration", coalescing: dragging ? "forms.duration" : nil)
+            perform(
+                .set(path, json: FormFieldRange.json(value)), name: "Duration",
+                coalescing: dragging ? "forms.duration" : nil)
         }
         duration.onDragEnd = { [unowned self] in editing.endCoalescing() }
         offsetsToggle.identifier = "forms.stagger.perElement"
         offsetsToggle.tooltip = "A stagger offset per element, starting from the current ones"
         offsetsToggle.onChange = { [unowned self] on in
-            perform(on ? .addElementOffsets(part: partPath, atLeast: shownElements) : .removeElementOffsets(part: partPath),
-                    name: on ? "Per-element offsets" : "Per-element offsets off")
+            perform(
+                on ? .addElementOffsets(part: partPath, atLeast: shownElements) : .removeElementOffsets(part: partPath),
+                name: on ? "Per-element offsets" : "Per-element offsets off")
         }
         durationsToggle.identifier = "forms.durations.perElement"
         durationsToggle.tooltip = "A cycle per element, starting from the part's duration"
         durationsToggle.onChange = { [unowned self] on in
-            perform(on ? .addElementDurations(part: partPath, atLeast: shownElements) : .removeElementDurations(part: partPath),
-                    name: on ? "Per-element durations" : "Per-element durations off")
+            perform(
+                on
+                    ? .addElementDurations(part: partPath, atLeast: shownElements)
+                    : .removeElementDurations(part: partPath),
+                name: on ? "Per-element durations" : "Per-element durations off")
         }
         addRest.onChoose = { [unowned self] index in
             guard index < restMissing.count, let property = Property(rawValue: restMissing[index]) else { return }
             let value = FormFieldRange.json(property.restValue)
-            let operation: SpecOperation = hasRest ? .set(partPath.appending(key: "rest").appending(key: property.rawValue), json: value)
+            let operation: SpecOperation =
+                hasRest
+                ? .set(partPath.appending(key: "rest").appending(key: property.rawValue), json: value)
                 : .set(partPath.appending(key: "rest"), json: "{\"\(property.rawValue)\": \(value)}")
             perform(operation, name: "Rest \(property.rawValue)")
         }
         let height = theme.controlHeight
-        let switchRow = { (toggle: Toggle) in RowView(height: height, views: [toggle]) { $0.subviews[0].frame = $0.bounds } }
-        for view in [header, switchRow(offsetsToggle), each, start, offsetsStack, duration, switchRow(durationsToggle), durationsStack,
-                     restHeader, restStack, addRest, refusal] as [View] { addSubview(view) }
+        let switchRow = { (toggle: Toggle) in
+            RowView(height: height, views: [toggle]) { $0.subviews[0].frame = $0.bounds }
+        }
+        for view in [
+            header, switchRow(offsetsToggle), each, start, offsetsStack, duration, switchRow(durationsToggle),
+            durationsStack,
+            restHeader, restStack, addRest, refusal,
+        ] as [View] { addSubview(view) }
     }
 
     private var hasStagger = false
@@ -121,8 +139,9 @@ final class TimingForm: FormStack {
         start.isHidden = isOffsets
         let values = list ?? []
         if offsetRows.count != values.count {
-            offsetRows = elementRows(count: values.count, key: "stagger", name: "offset", title: "Offset",
-                                     range: FormFieldRange.staggerSeconds, stepName: "Stagger offset", in: offsetsStack)
+            offsetRows = elementRows(
+                count: values.count, key: "stagger", name: "offset", title: "Offset",
+                range: FormFieldRange.staggerSeconds, stepName: "Stagger offset", in: offsetsStack)
         }
         for (row, value) in zip(offsetRows, values) { row.show(value, boundTo: nil) }
         offsetsStack.isHidden = values.isEmpty
@@ -131,15 +150,19 @@ final class TimingForm: FormStack {
 
     /// One row per element for the part's list `key` (`stagger` offsets, `durations`), in
     /// seconds, each edit setting its item; the rows replace `stack`'s.
-    private func elementRows(count: Int, key: String, name: String, title: String, range: ParamRange,
-                             stepName: String, in stack: FormStack) -> [FormNumberRow] {
+    private func elementRows(
+        count: Int, key: String, name: String, title: String, range: ParamRange,
+        stepName: String, in stack: FormStack
+    ) -> [FormNumberRow] {
         stack.removeRows()
         return (0..<count).map { i in
-            let row = FormNumberRow(name: "\(name)\(i)", title: "\(title) of element \(i) (s)", range: range,
-                                    quantity: .time, acceptsParam: false, identifier: "forms.\(key).\(i)")
+            let row = FormNumberRow(
+                name: "\(name)\(i)", title: "\(title) of element \(i) (s)", range: range,
+                quantity: .time, acceptsParam: false, identifier: "forms.\(key).\(i)")
             row.onChange = { [unowned self] value, dragging in
-                perform(.set(partPath.appending(key: key).appending(index: i), json: FormFieldRange.json(value)),
-                        name: stepName, coalescing: dragging ? "forms.\(key).\(i)" : nil)
+                perform(
+                    .set(partPath.appending(key: key).appending(index: i), json: FormFieldRange.json(value)),
+                    name: stepName, coalescing: dragging ? "forms.\(key).\(i)" : nil)
             }
             row.onDragEnd = { [unowned self] in editing.endCoalescing() }
             stack.addSubview(row)
@@ -151,8 +174,9 @@ final class TimingForm: FormStack {
         durationsToggle.isOn = list != nil
         let values = list ?? []
         if durationRows.count != values.count {
-            durationRows = elementRows(count: values.count, key: "durations", name: "duration", title: "Duration",
-                                       range: FormFieldRange.durationSeconds, stepName: "Element duration", in: durationsStack)
+            durationRows = elementRows(
+                count: values.count, key: "durations", name: "duration", title: "Duration",
+                range: FormFieldRange.durationSeconds, stepName: "Element duration", in: durationsStack)
             setNeedsLayout()
         }
         for (row, value) in zip(durationRows, values) { row.show(value, boundTo: nil) }
@@ -165,18 +189,26 @@ final class TimingForm: FormStack {
             restStack.removeRows()
             restRows = present.map { property in
                 let name = property.rawValue
-                let row = FormNumberRow(name: name, range: FormFieldRange.property(name), quantity: FormFieldRange.quantity(property: name),
-                                        acceptsParam: true,
-                                        removable: true, identifier: "forms.rest.\(name)")
+                let row = FormNumberRow(
+                    name: name, range: FormFieldRange.property(name), quantity: FormFieldRange.quantity(property: name),
+                    acceptsParam: true,
+                    removable: true, identifier: "forms.rest.\(name)")
                 row.onChange = { [unowned self] value, dragging in
-                    perform(.set(restPath(name), json: FormFieldRange.json(value)), name: "Rest \(name)",
-                            coalescing: dragging ? "forms.rest.\(name)" : nil)
+                    perform(
+                        .set(restPath(name), json: FormFieldRange.json(value)), name: "Rest \(name)",
+                        coalescing: dragging ? "forms.rest.\(name)" : nil)
                 }
                 row.onDragEnd = { [unowned self] in editing.endCoalescing() }
-                row.onRemove = { [unowned self] in perform(.removeRest(part: partPath, property: name), name: "Remove rest \(name)") }
+                row.onRemove = { [unowned self] in
+                    perform(.removeRest(part: partPath, property: name), name: "Remove rest \(name)")
+                }
                 row.onBind = { [unowned self, unowned row] param in
-                    perform(.set(restPath(name), json: param.map { "{\"$param\": \"\($0)\"}" } ?? FormFieldRange.json(row.slider.field.value)),
-                            name: "Rest \(name)")
+                    perform(
+                        .set(
+                            restPath(name),
+                            json: param.map { "{\"$param\": \"\($0)\"}" } ?? FormFieldRange.json(row.slider.field.value)
+                        ),
+                        name: "Rest \(name)")
                 }
                 restStack.addSubview(row)
                 return row
@@ -186,8 +218,11 @@ final class TimingForm: FormStack {
         for (row, property) in zip(restRows, present) {
             row.paramNames = params.keys.sorted()
             let num = rest[property]
-            if case .param(let name)? = num { row.show(num?.resolve(params) ?? 0, boundTo: name) }
-            else { row.show(num?.resolve(params) ?? property.restValue, boundTo: nil) }
+            if case .param(let name)? = num {
+                row.show(num?.resolve(params) ?? 0, boundTo: name)
+            } else {
+                row.show(num?.resolve(params) ?? property.restValue, boundTo: nil)
+            }
         }
         restMissing = Property.allCases.filter { rest[$0] == nil }.map(\.rawValue)
         addRest.setTitles(restMissing, identifierPrefix: "forms.rest.add")
