@@ -22,7 +22,7 @@ DEBIAN_PACKAGES = $(RUNTIME_PACKAGES) $(TEST_PACKAGES)
 PLAYERS_VENV = .venv-players
 PLAYER_PACKAGES = rlottie-python==1.3.8 thorvg-python==1.1.3 pillow==13.0.0
 
-.PHONY: all deps runtime-deps build release run test surface bench fuzz sanitize clean
+.PHONY: all deps runtime-deps build release run test lint surface bench fuzz sanitize clean
 
 all: build
 
@@ -48,8 +48,9 @@ run: runtime-deps
 # The layout rule (no product target depends on a support target), the suite, then the fuzz
 # harness: built with libFuzzer, every saved input replayed, FUZZ_TEST_SECONDS per target.
 FUZZ_TEST_SECONDS ?= 10
-test: deps
+test: deps lint
 	python3 scripts/check-layout.py
+	$(MAKE) surface
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 	SWIFT=$(SWIFT) FUZZ_CONFIGURATION=debug scripts/fuzz.sh $(FUZZ_TEST_SECONDS) "$(FUZZ_TARGETS)"
@@ -59,6 +60,10 @@ test: deps
 # check by grep; `scripts/public-surface.py --list MODULE` lists them).
 surface:
 	scripts/public-surface.py
+
+# One Swift style (.swift-format), checked: `swift format format -i -r Sources Support Tests Package.swift` applies it.
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Support Tests Package.swift
 
 bench: release
 	.build/release/loader-bench $(BENCH)
