@@ -66,7 +66,7 @@ package final class SourceSession {
     func wakeRepeatedly(every seconds: Double) -> RepeatingWake? { wake?.signalRepeatedly(every: seconds) }
 
     /// The descriptor that wakes an idle host when an analysis finished or a draft is due.
-    package var wakeDescriptor: Int32? { wake?.descriptor }
+    var wakeDescriptor: Int32? { wake?.descriptor }
 
     /// The analysis of the current text when it is ready (always, below `backgroundSize`).
     package var currentAnalysis: SpecAnalysis? {

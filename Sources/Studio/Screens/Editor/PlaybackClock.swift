@@ -41,7 +41,7 @@ package struct PlaybackClock: Hashable, Sendable {
     package private(set) var cycleStart = 0.0
 
     /// Speeds `[` and `]` move between (halving and doubling).
-    package static let speedRange = 0.125...8.0
+    static let speedRange = 0.125...8.0
     /// One frame at 60 Hz, in seconds.
     static let frameStep = 1.0 / 60
 
