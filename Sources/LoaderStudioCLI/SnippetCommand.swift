@@ -76,6 +76,9 @@ struct SnippetCommand {
                 ? "it declares no params" : "its params: " + spec.paramNames.joined(separator: ", ")
             throw CommandError(message: "\(source.label) has no param \"\(unknown)\"; \(known)")
         }
+        if let (name, value) = params.sorted(by: { $0.key < $1.key }).first(where: { !$0.value.isFinite }) {
+            throw CommandError(message: "--params \(name) needs a finite number, got \(JSNumberFormat.string(value))")
+        }
         if args.value("color") != nil && args.value("colors") != nil {
             throw CommandError(message: "use either --color or --colors", showUsage: true)
         }

@@ -28,6 +28,10 @@ final class CommandLineTests: XCTestCase {
             (["snippet", "BallPulse"], "--platform"),
             (["snippet", "BallPulse", "--platform", "ios"], "unknown platform \"ios\""),
             (["snippet", "BallPulse", "--platform", "web", "--params", "nope=1"], "has no param \"nope\""),
+            (
+                ["snippet", "BallPulse", "--platform", "web", "--params", "count=1e400"],
+                "--params count needs a finite number"
+            ),
             (["snippet", "BallPulse", "--platform", "web", "--color", "purple"], "colours like #7C3AED"),
             (
                 ["snippet", "BallPulse", "--platform", "web", "--color", "#fff", "--colors", "#000"],
