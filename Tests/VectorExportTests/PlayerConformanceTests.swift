@@ -72,21 +72,10 @@ final class PlayerConformanceTests: XCTestCase {
         try PlayerHarness.pageHTML(tiles, size: Self.size).write(to: page, atomically: true, encoding: .utf8)
         let rows = (samples.count + Self.tileColumns - 1) / Self.tileColumns
         let screenshot = dir.appendingPathComponent("chromium.png").path
-        let waits = try [
-            PlayerHarness.start(
-                python, [PlayerHarness.lottieScript, "rlottie", manifestPath + ".rlottie", "\(Self.size)"]),
-            PlayerHarness.start(
-                python, [PlayerHarness.lottieScript, "thorvg", manifestPath + ".thorvg", "\(Self.size)"]),
-            PlayerHarness.start(
-                chromium,
-                [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                    "--force-device-scale-factor=1", "--user-data-dir=\(dir.path)/chromium-profile",
-                    "--window-size=\(Self.tileColumns * Self.size),\(rows * Self.size)",
-                    "--screenshot=\(screenshot)", page.absoluteString,
-                ]),
-        ]
-        for wait in waits { try wait() }
+        try PlayerHarness.playAll(
+            python: python, chromium: chromium, manifestPath: manifestPath, size: Self.size, page: page,
+            screenshot: screenshot, window: (Self.tileColumns * Self.size, rows * Self.size),
+            profile: "\(dir.path)/chromium-profile")
 
         let shot = try PNGFile.read(screenshot)
         var worst: [String: [String: Double]] = [:]

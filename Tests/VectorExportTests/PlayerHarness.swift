@@ -34,6 +34,27 @@ enum PlayerHarness {
     }
 
     /// Starts `executable` with `arguments`; the returned closure waits and throws on failure.
+    /// Plays the manifest's Lottie files in rlottie and ThorVG and screenshots `page` in headless
+    /// Chromium in a `window` (width, height in CSS px) at scale 1, the three side by side, and
+    /// waits for all of them.
+    static func playAll(
+        python: String, chromium: String, manifestPath: String, size: Int, page: URL,
+        screenshot: String, window: (Int, Int), profile: String
+    ) throws {
+        let waits = try [
+            start(python, [lottieScript, "rlottie", manifestPath + ".rlottie", "\(size)"]),
+            start(python, [lottieScript, "thorvg", manifestPath + ".thorvg", "\(size)"]),
+            start(
+                chromium,
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--force-device-scale-factor=1", "--user-data-dir=\(profile)",
+                    "--window-size=\(window.0),\(window.1)", "--screenshot=\(screenshot)", page.absoluteString,
+                ]),
+        ]
+        for wait in waits { try wait() }
+    }
+
     static func start(_ executable: String, _ arguments: [String]) throws -> () throws -> Void {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

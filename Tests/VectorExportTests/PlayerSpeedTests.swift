@@ -73,21 +73,9 @@ final class PlayerSpeedTests: XCTestCase {
         let grid = "<div style=\"width: \(Self.progresses.count * Self.size)px\">\n\(tiles)</div>\n"
         try PlayerHarness.pageHTML(grid, size: Self.size).write(to: page, atomically: true, encoding: .utf8)
         let screenshot = dir.appendingPathComponent("chromium.png").path
-        let waits = try [
-            PlayerHarness.start(
-                python, [PlayerHarness.lottieScript, "rlottie", manifestPath + ".rlottie", "\(Self.size)"]),
-            PlayerHarness.start(
-                python, [PlayerHarness.lottieScript, "thorvg", manifestPath + ".thorvg", "\(Self.size)"]),
-            PlayerHarness.start(
-                chromium,
-                [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                    "--force-device-scale-factor=1", "--user-data-dir=\(dir.path)/chromium-profile",
-                    "--window-size=800,600",
-                    "--screenshot=\(screenshot)", page.absoluteString,
-                ]),
-        ]
-        for wait in waits { try wait() }
+        try PlayerHarness.playAll(
+            python: python, chromium: chromium, manifestPath: manifestPath, size: Self.size, page: page,
+            screenshot: screenshot, window: (800, 600), profile: "\(dir.path)/chromium-profile")
 
         let shot = try PNGFile.read(screenshot)
         for (index, reference) in references.enumerated() {

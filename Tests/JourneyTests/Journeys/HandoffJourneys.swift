@@ -39,7 +39,9 @@ final class HandoffJourneys: JourneyTestCase {
         let pasted = studio.folder + "/export/pasted.swift"
         try copied.write(toFile: pasted, atomically: true, encoding: .utf8)
         let size = try XCTUnwrap(state.double("editor.size"))
-        let printed = try run(["snippet", path, "--platform", "uikit", "--params", "count=5", "--size", "\(size)"])
+        let printed = try StudioSession.command([
+            "snippet", path, "--platform", "uikit", "--params", "count=5", "--size", "\(size)",
+        ])
         XCTAssertEqual(
             try String(contentsOfFile: pasted, encoding: .utf8) + "\n", printed,
             "the command line ends the code with a newline")
@@ -67,7 +69,7 @@ final class HandoffJourneys: JourneyTestCase {
         XCTAssertEqual(opened.double("editor.elements"), state.double("editor.elements"))
         XCTAssertEqual(opened.double("editor.params.count"), 5)
         XCTAssertNil(opened.string("editor.document.path"), "an unsaved draft")
-        XCTAssertEqual(try run(["share", "--help"]).isEmpty, false)
+        XCTAssertEqual(try StudioSession.command(["share", "--help"]).isEmpty, false)
 
         // Pasted into a third studio's Gallery, the same link opens too.
         let third = try launch()
@@ -85,19 +87,5 @@ final class HandoffJourneys: JourneyTestCase {
         XCTAssertTrue(toasts.contains { $0.contains("DEFLATE") }, "\(toasts)")
         XCTAssertNotEqual(state.string("editor.document.name"), "Dots")
         assertAlive(studio, "after a malformed link")
-    }
-
-    /// Runs `loader-studio` with `arguments`; its standard output.
-    private func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = StudioSession.binary
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }

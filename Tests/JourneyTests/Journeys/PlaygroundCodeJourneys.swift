@@ -81,7 +81,7 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
             }
             let copied = try XCTUnwrap(state.string("clipboard"))
             if let expected = Self.playground[platform] { XCTAssertEqual(copied, expected, platform) }
-            let printed = try Self.run([
+            let printed = try StudioSession.command([
                 "snippet", "BallSpinFadeLoader", "--platform", platform, "--params", "count=10",
                 "--speed", "1.5", "--size", "48",
             ])
@@ -122,19 +122,5 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
         try studio.type(text)
         try studio.key("Return")
         try studio.wait("\(identifier) \(text)", done)
-    }
-
-    /// Runs `loader-studio` with `arguments`; its standard output.
-    static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = StudioSession.binary
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -57,7 +57,7 @@ final class ProgressCodeJourneys: JourneyTestCase {
             state.string("clipboard") != nil && state.string("clipboard") == state.string("code.text")
         }
         XCTAssertEqual(state.string("clipboard"), expected, "#\(design) on \(platform)")
-        let printed = try PlaygroundCodeJourneys.run(["snippet", "--progress", "\(design)", "--platform", platform])
+        let printed = try StudioSession.command(["snippet", "--progress", "\(design)", "--platform", platform])
         XCTAssertEqual(expected + "\n", printed, "#\(design) on \(platform): the command line")
         try studio.key("Escape")
         try studio.wait("the panel closed") { $0.string("popover") == nil }

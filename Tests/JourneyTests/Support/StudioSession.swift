@@ -95,6 +95,20 @@ final class StudioSession {
         return URL(fileURLWithPath: BuiltProduct.path("loader-studio"))
     }
 
+    /// Runs the studio's command line (`binary`) with `arguments`; its standard output.
+    static func command(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// Ends the session: Ctrl+Q, then a kill after 5 s; the folder is kept only on failure.
     func close(keepFolder: Bool = false) {
         if process.isRunning {
