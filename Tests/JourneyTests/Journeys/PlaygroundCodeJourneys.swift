@@ -90,6 +90,49 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
         }
     }
 
+    /// A person at 2x in the smallest window: a hurried second click on a platform and on Copy
+    /// copies that platform's code once, as the command line prints it; the choice outlives the
+    /// panel; nothing is written to the user's folders.
+    func testAtTwiceTheScaleAQuickSecondClickCopiesTheCodeOnce() throws {
+        let link = "https://maitrungduc1410.github.io/loader-kit/tools/playground#indicator=BallSpinFadeLoader"
+        let studio = try launch([link, "--scale", "2"], window: (800, 600))
+        try studio.wait("the editor at 2x") {
+            $0.string("editor.document.name") == "BallSpinFadeLoader" && $0.double("window.scale") == 2
+        }
+        let before = [studio.specsFolder, studio.exportFolder].map(files(in:))
+        try studio.key("ctrl+shift+c")
+        try studio.wait("the Code panel") { $0.string("popover") == "code" }
+        let picker = try XCTUnwrap(try studio.view("code.platform"))
+        let frame = JSONTree.frame(picker)
+        let fraction = try Self.segmentCentre(picker, platform: "vue")
+        try doubleClick(studio, at: (frame[0] + frame[2] * fraction, frame[1] + frame[3] / 2), scale: 2)
+        try studio.wait("Vue picked") { $0.string("code.platform") == "vue" }
+        let copy = try studio.centre(of: "code.copy")
+        try doubleClick(studio, at: (Double(copy.0), Double(copy.1)), scale: 2)
+        let state = try studio.wait("the Vue code on the clipboard") {
+            $0.string("clipboard") != nil && $0.string("clipboard") == $0.string("code.text")
+        }
+        let printed = try StudioSession.command(["snippet", "BallSpinFadeLoader", "--platform", "vue", "--size", "160"])
+        XCTAssertEqual((state.string("clipboard") ?? "") + "\n", printed)
+        XCTAssertTrue((state["toasts"] as? [String] ?? []).contains("Copied the Vue code"))
+        try studio.key("Escape")
+        try studio.wait("the panel closed") { $0.string("popover") == nil }
+        try studio.key("ctrl+shift+c")
+        try studio.wait("Vue again") { $0.string("popover") == "code" && $0.string("code.platform") == "vue" }
+        // (No screen comparison here: 1600×1200 pixels is taller than the journeys' 1920×1080 screen.)
+        XCTAssertEqual([studio.specsFolder, studio.exportFolder].map(files(in:)), before, "no file written")
+        assertAlive(studio, "after the hurried clicks")
+    }
+
+    /// Two quick clicks at a window point (in points), on a window drawn at `scale`.
+    private func doubleClick(_ studio: StudioSession, at point: (Double, Double), scale: Double) throws {
+        try studio.x([
+            "mousemove", "--window", studio.windowID, "\(Int(point.0 * scale))", "\(Int(point.1 * scale))",
+        ])
+        usleep(30_000)
+        try studio.x(["click", "--repeat", "2", "--delay", "70", "1"])
+    }
+
     /// The picker's short titles, in the playground's order.
     static let shortTitles = [
         "React", "Vue", "Svelte", "HTML", "TS", "Android", "Compose", "UIKit", "SwiftUI", "XAML", "C#", "RN",
