@@ -19,9 +19,6 @@ enum SnippetNumber {
         return value == 0 ? 0 : (x < 0 ? -value : value)
     }
 
-    /// Kept for comparisons: `x` as the snippets round it.
-    static func rounded(_ x: Double) -> Double { fixed(x) }
-
     /// The playground's `num`: JavaScript's spelling of `x` rounded to 3 decimals (`5`, `0.25`),
     /// right for TypeScript, Swift, C#, XAML and markup.
     static func plain(_ x: Double) -> String { JSNumberFormat.string(fixed(x)) }
