@@ -23,7 +23,10 @@ let package = Package(
         .target(name: "Graphics"),
         .target(name: "Render", dependencies: ["Graphics"]),
         .target(name: "LoaderKitDrawing", dependencies: ["LoaderKitCore", "Graphics"]),
-        .target(name: "UI", dependencies: ["Graphics"]),
+        .target(name: "ControlProtocol"),
+        .target(name: "StudioInspection", dependencies: ["ControlProtocol"]),
+        .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
+        .target(name: "UI", dependencies: ["Graphics", "ControlProtocol"]),
         .target(name: "VectorExport", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics"]),
         .target(name: "LoaderKitUI", dependencies: ["UI", "Graphics", "LoaderKitCore", "LoaderKitDrawing"]),
         .target(name: "SpecFiles"),
@@ -35,7 +38,7 @@ let package = Package(
             name: "Studio",
             dependencies: [
                 "UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "SpecLanguage",
-                "StudioCommandLine", "Handoff", "VectorExport",
+                "StudioCommandLine", "Handoff", "VectorExport", "ControlProtocol", "StudioInspection",
             ]),
         .target(name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore"]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
@@ -51,7 +54,7 @@ let package = Package(
             name: "loader-studio",
             dependencies: [
                 "LoaderStudioCLI", "StudioCommandLine", "Studio", "SDLHost", "UI", "LoaderKitUI", "Render",
-                "ImageExport", "Graphics", "LoaderKitCore", "DesktopPortal",
+                "ImageExport", "Graphics", "LoaderKitCore", "DesktopPortal", "ControlProtocol",
             ]
         ),
         .executableTarget(
@@ -59,7 +62,7 @@ let package = Package(
             dependencies: [
                 "LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "CSDL2", "UI",
                 "LoaderKitUI", "SDLHost", "Studio", "StudioCommandLine", "Hardening", "XSession", "SpecLanguage",
-                "VectorExport",
+                "VectorExport", "ControlProtocol", "StudioInspection",
             ],
             path: "Support/loader-bench"
         ),
@@ -110,7 +113,7 @@ let package = Package(
             name: "StudioTests",
             dependencies: [
                 "Studio", "Handoff", "StudioCommandLine", "UI", "LoaderKitUI", "Graphics", "LoaderKitDrawing", "Render",
-                "LoaderKitCore", "ImageExport", "TestSupport", "Hardening",
+                "LoaderKitCore", "ImageExport", "TestSupport", "Hardening", "StudioInspection", "ControlProtocol",
             ]),
         .testTarget(
             name: "VectorExportTests",
@@ -120,8 +123,12 @@ let package = Package(
             ],
             exclude: ["Players"]),
         .testTarget(name: "RenderTests", dependencies: ["Graphics", "Render", "CCairo"]),
-        .target(name: "XSession", path: "Support/XSession"),
-        .testTarget(name: "JourneyTests", dependencies: ["ImageExport", "TestSupport", "XSession", "CX11"]),
+        .target(name: "XSession", dependencies: ["ControlProtocol"], path: "Support/XSession"),
+        .testTarget(
+            name: "JourneyTests",
+            dependencies: [
+                "ImageExport", "TestSupport", "XSession", "CX11", "ControlProtocol", "StudioInspection",
+            ]),
         .testTarget(
             name: "SDLHostTests", dependencies: ["SDLHost", "UI", "LoaderKitUI", "Graphics", "CSDL2", "TestSupport"]),
     ],

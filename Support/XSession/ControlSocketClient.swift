@@ -1,3 +1,4 @@
+import ControlProtocol
 import Foundation
 import Glibc
 
@@ -62,13 +63,15 @@ public final class ControlSocketClient {
         }
     }
 
-    /// Sends `line` and decodes the JSON object answered.
-    public func request(_ line: String) throws -> [String: Any] {
+    /// Sends `request` and decodes its answer as `type`; an `{"error": ...}` answer throws its
+    /// `ControlError`.
+    public func request<Answer: Decodable>(_ request: ControlRequest, as type: Answer.Type) throws -> Answer {
+        try ControlJSON.decode(type, from: try requestLine(request.line))
+    }
+
+    /// Sends one raw line (a malformed request, say) and returns the line answered.
+    public func requestLine(_ line: String) throws -> String {
         try send(bytes: Array((line + "\n").utf8))
-        let answer = try readLine()
-        guard let object = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any] else {
-            throw XSessionError("the answer to \(line) is not a JSON object: \(answer.prefix(200))")
-        }
-        return object
+        return try readLine()
     }
 }

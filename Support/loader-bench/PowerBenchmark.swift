@@ -1,7 +1,9 @@
+import ControlProtocol
 import Foundation
 import XSession
 import Glibc
 import SDLHost
+import StudioInspection
 
 /// The studio's CPU use in a real X window (its own Xvfb, no GPU), per mode: the release
 /// `loader-studio` beside this executable, a fresh settings folder each run, and the child's CPU
@@ -35,8 +37,8 @@ enum PowerBenchmark {
         Scenario(name: "editor", arguments: ["--mode", "editor"]),
         Scenario(name: "paused", arguments: ["--mode", "editor"]) { studio in
             try studio.click("timeline.play")
-            let playing = (try studio.request("state")["editor"] as? [String: Any])?["playhead"] as? [String: Any]
-            guard playing?["playing"] as? Bool == false else { throw BenchError("the editor did not pause") }
+            let state = try studio.request(.state, as: StudioState.self)
+            guard !state.editor.playhead.playing else { throw BenchError("the editor did not pause") }
         },
         Scenario(name: "gallery", arguments: ["--mode", "gallery"]),
         Scenario(name: "progress", arguments: ["--mode", "progress"]),
@@ -110,7 +112,7 @@ enum PowerBenchmark {
                     name: "\(scenario.name)_presented_kb_per_second",
                     value: (end.bytes - first.bytes) / seconds / 1000, unit: "kB/s"))
             // At most one frame a refresh: frames presented minus the refreshes that passed.
-            if let refresh = ((try? studio.request("present"))?["refreshHz"] as? NSNumber)?.doubleValue {
+            if let refresh = (try? studio.request(.present, as: PresentAnswer.self))?.refreshHz {
                 figures.append(
                     BenchFigure(
                         name: "\(scenario.name)_frames_over_refreshes",

@@ -1,6 +1,7 @@
+import ControlProtocol
 import Foundation
-import XSession
 import Glibc
+import XSession
 
 /// The release `loader-studio` running in a window on a benchmark's X server, with a fresh
 /// settings folder (`XDG_CONFIG_HOME`) and the control socket, ended by `stop()`.
@@ -45,7 +46,7 @@ final class StudioUnderTest {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline, process.isRunning {
             if let client = try? ControlSocketClient(path: folder + "/control.sock"),
-                (try? client.request("ping")) != nil
+                (try? client.request(.ping, as: PingAnswer.self)) != nil
             {
                 control = client
                 break
@@ -64,21 +65,20 @@ final class StudioUnderTest {
         try parkPointer()
     }
 
-    /// One control request's JSON answer.
-    func request(_ line: String) throws -> [String: Any] {
+    /// One control request's answer, decoded as `type`.
+    func request<Answer: Decodable>(_ request: ControlRequest, as type: Answer.Type) throws -> Answer {
         guard let control, process.isRunning else { throw BenchError("loader-studio is not running: \(log())") }
-        return try control.request(line)
+        return try control.request(request, as: type)
     }
 
     /// Clicks the middle of the shown view `identifier` (its frame from the `tree` answer), then
     /// moves the pointer off the window.
     func click(_ identifier: String) throws {
-        guard let node = Self.first(in: try request("tree"), identifier: identifier),
-            let frame = (node["frame"] as? [Any])?.compactMap({ ($0 as? NSNumber)?.doubleValue }), frame.count == 4
-        else {
+        guard let node = try request(.tree, as: ViewTree.self).view(identifier) else {
             throw BenchError("no shown view \(identifier)")
         }
-        let x = Int(frame[0] + frame[2] / 2), y = Int(frame[1] + frame[3] / 2)
+        let centre = node.frame.point()
+        let x = Int(centre.x), y = Int(centre.y)
         try XTools.run("xdotool", ["mousemove", "--window", windowID, "\(x)", "\(y)"], display: server.display)
         usleep(30_000)
         try XTools.run("xdotool", ["click", "1"], display: server.display)
@@ -94,10 +94,8 @@ final class StudioUnderTest {
 
     /// Frames and bytes presented so far (the `present` answer), nil when the studio does not say.
     func presented() -> (frames: Double, bytes: Double)? {
-        guard let answer = try? request("present"), let frames = (answer["frames"] as? NSNumber)?.doubleValue,
-            let bytes = (answer["bytes"] as? NSNumber)?.doubleValue
-        else { return nil }
-        return (frames, bytes)
+        guard let answer = try? request(.present, as: PresentAnswer.self) else { return nil }
+        return (Double(answer.frames), Double(answer.bytes))
     }
 
     /// Ends the studio (SIGTERM) and removes its folder.
@@ -110,15 +108,4 @@ final class StudioUnderTest {
     /// What the studio wrote to standard error so far.
     func log() -> String { (try? String(contentsOfFile: folder + "/stderr.txt", encoding: .utf8)) ?? "" }
 
-    private static func first(in tree: [String: Any], identifier: String) -> [String: Any]? {
-        func walk(_ node: [String: Any]) -> [String: Any]? {
-            if node["id"] as? String == identifier { return node }
-            for child in node["children"] as? [[String: Any]] ?? [] { if let found = walk(child) { return found } }
-            return nil
-        }
-        for key in ["overlay", "content"] {
-            if let root = tree[key] as? [String: Any], let found = walk(root) { return found }
-        }
-        return nil
-    }
 }

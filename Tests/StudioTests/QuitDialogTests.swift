@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import StudioInspection
 import TestSupport
 import UI
 import XCTest
@@ -89,9 +90,8 @@ final class QuitDialogTests: XCTestCase {
             XCTAssertEqual(quit.message.text, "3 documents have unsaved text.")
             XCTAssertTrue(app.window.focusedView === quit.saveAllButton, "the focus starts on Save all")
             let state = app.inspectionState()
-            XCTAssertEqual(state["popover"] as? String, "quit")
-            let rows = (state["quit"] as? [String: Any])?["rows"] as? [[String: Any]]
-            XCTAssertEqual(rows?.map { $0["keeping"] as? String }, ["save", "saveAs", "saveAs"])
+            XCTAssertEqual(state.popover, "quit")
+            XCTAssertEqual(state.quit?.rows.map(\.keeping), ["save", "saveAs", "saveAs"])
             Self.assertFits(quit, in: app.window)
         }
     }
@@ -180,10 +180,7 @@ final class QuitDialogTests: XCTestCase {
             XCTAssertEqual(quit.rowViews[0].problemLabel.text, problem)
             XCTAssertTrue(file.isDirty)
             XCTAssertEqual(quits.count, 0)
-            XCTAssertEqual(
-                (app.inspectionState()["quit"] as? [String: Any]).flatMap {
-                    ($0["rows"] as? [[String: Any]])?.first?["problem"] as? String
-                }, problem)
+            XCTAssertEqual(app.inspectionState().quit?.rows.first?.problem, problem)
 
             // Save all fails the same way: the dialog again, still saying why.
             app.window.tap(quit.saveAllButton)

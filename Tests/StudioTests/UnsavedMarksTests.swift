@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import LoaderKitCore
 import StudioCommandLine
+import StudioInspection
 import TestSupport
 import UI
 import XCTest
@@ -83,8 +84,8 @@ final class UnsavedMarksTests: XCTestCase {
             model.replace(0..<1, with: "")
             app.select(mode: .progress)
             XCTAssertEqual(app.windowTitle, "• LoaderStudio")
-            XCTAssertEqual(app.inspectionState()["title"] as? String, "• LoaderStudio")
-            XCTAssertEqual(app.inspectionState()["unsaved"] as? [String], ["pulse.json"])
+            XCTAssertEqual(app.inspectionState().title, "• LoaderStudio")
+            XCTAssertEqual(app.inspectionState().unsaved, ["pulse.json"])
         }
     }
 
@@ -153,7 +154,7 @@ final class UnsavedMarksTests: XCTestCase {
             XCTAssertEqual(cardName(untitled), "• Untitled 1")
             XCTAssertEqual(cardName(builtin), "• BallPulse")
             XCTAssertEqual(cardName(document), "pulse.json")
-            XCTAssertEqual(Set(app.inspectionState()["unsaved"] as? [String] ?? []), ["BallPulse", "Untitled 1"])
+            XCTAssertEqual(Set(app.inspectionState().unsaved), ["BallPulse", "Untitled 1"])
         }
     }
 }

@@ -1,4 +1,6 @@
+import ControlProtocol
 import Foundation
+import StudioInspection
 import XCTest
 
 /// Crash drafts that tell the truth, in the real window: an edit taken back leaves no draft to
@@ -26,30 +28,30 @@ final class DraftJourneys: JourneyTestCase {
         first.close(keepFolder: true)
         let studio = try launch([path, "--source"], folder: first.folder)
         try studio.wait("the pane") {
-            $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json"
+            $0.source.shown == true && $0.editor.document?.name == "dots.json"
         }
         try studio.click("source.editor")
         try studio.key("ctrl+End")
         try studio.type(" ")
-        try studio.wait("unsaved") { $0.bool("source.dirty") == true }
+        try studio.wait("unsaved") { $0.source.dirty == true }
         try waitForDraft(studio)
 
         // Undone back to the file's bytes, then killed at once.
         try studio.key("ctrl+z")
         try studio.wait("back to the file") {
-            $0.bool("source.dirty") == false && $0.string("source.text") == JourneySpecs.dots(count: 3)
+            $0.source.dirty == false && $0.source.text == JourneySpecs.dots(count: 3)
         }
         killNow(studio)
         XCTAssertEqual(drafts(studio), [], "no draft outlives the undo")
 
         let back = try launch([path, "--source"], folder: first.folder)
         let state = try back.wait("the file") {
-            $0.string("editor.document.name") == "dots.json" && $0.string("source.text") != nil
+            $0.editor.document?.name == "dots.json" && $0.source.text != nil
         }
-        XCTAssertEqual(state.string("source.text"), JourneySpecs.dots(count: 3))
-        XCTAssertEqual(state.bool("source.dirty"), false, "nothing unsaved comes back")
+        XCTAssertEqual(state.source.text, JourneySpecs.dots(count: 3))
+        XCTAssertEqual(state.source.dirty, false, "nothing unsaved comes back")
         XCTAssertFalse(
-            (state["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Restored") }, "\(state["toasts"] ?? "")")
+            state.toasts.contains { $0.hasPrefix("Restored") }, "\(state.toasts)")
         assertAlive(back, "after the restart")
     }
 
@@ -58,14 +60,14 @@ final class DraftJourneys: JourneyTestCase {
         let path = try writeSpec(first, "dots.json", JourneySpecs.dots(count: 3))
         first.close(keepFolder: true)
         let studio = try launch([path, "--source"], folder: first.folder)
-        try studio.wait("the pane") { $0.bool("source.shown") == true }
+        try studio.wait("the pane") { $0.source.shown == true }
         try studio.click("source.editor")
         try studio.key("ctrl+End")
         try studio.key("Return")
         try studio.type("  ")
-        let edited = try studio.wait("unsaved") { $0.bool("source.dirty") == true }
-        let mine = try XCTUnwrap(edited.string("source.text"))
-        let caret = try XCTUnwrap(edited.double("source.caret"))
+        let edited = try studio.wait("unsaved") { $0.source.dirty == true }
+        let mine = try XCTUnwrap(edited.source.text)
+        let caret = edited.source.caret
         try waitForDraft(studio)
         usleep(1_200_000)
         killNow(studio)
@@ -75,25 +77,25 @@ final class DraftJourneys: JourneyTestCase {
         try theirs.write(toFile: path, atomically: false, encoding: .utf8)
         let back = try launch([path], folder: first.folder)
         let state = try back.wait("the draft, with the conflict") {
-            $0.string("source.text") == mine && $0.bool("source.conflict") == true
+            $0.source.text == mine && $0.source.conflict == true
         }
         XCTAssertTrue(
-            (state["toasts"] as? [String] ?? []).contains { $0.contains("changed on disk since") },
-            "\(state["toasts"] ?? "")")
-        XCTAssertEqual(state.double("source.caret"), caret, "the caret where it was")
+            state.toasts.contains { $0.contains("changed on disk since") },
+            "\(state.toasts)")
+        XCTAssertEqual(state.source.caret, caret, "the caret where it was")
         try back.key("ctrl+s")
         try back.wait("save waits for the choice") {
-            ($0["toasts"] as? [String] ?? []).contains { $0.contains("choose Reload or Keep mine") }
+            $0.toasts.contains { $0.contains("choose Reload or Keep mine") }
         }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), theirs)
         try back.click("source.conflict.compare")
-        try back.wait("the comparison") { $0.string("popover") == "compare" }
+        try back.wait("the comparison") { $0.popover == "compare" }
         try back.assertScreenIsCurrent("the draft against the changed file")
         try back.key("Escape")
         try back.click("source.conflict.keep")
-        try back.wait("mine kept") { $0.bool("source.conflict") == false && $0.bool("source.dirty") == true }
+        try back.wait("mine kept") { $0.source.conflict == false && $0.source.dirty == true }
         try back.key("ctrl+s")
-        try back.wait("saved") { $0.bool("source.dirty") == false }
+        try back.wait("saved") { $0.source.dirty == false }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), mine)
         XCTAssertEqual(drafts(back), [], "a saved text leaves no draft")
         assertAlive(back, "after keeping the draft")
@@ -128,8 +130,8 @@ final class DraftJourneys: JourneyTestCase {
         first.close(keepFolder: true)
         let studio = try launch([path, "--source"], folder: first.folder)
         try studio.wait("the big file, analysed", timeout: 60) {
-            $0.string("editor.document.name") == "big.json" && $0.bool("source.analysed") == true
-                && $0.bool("editor.document.loading") == false
+            $0.editor.document?.name == "big.json" && $0.source.analysed == true
+                && $0.editor.document?.loading == false
         }
         // Three new lines at the top move every bracket down.
         try studio.click("source.editor")
@@ -138,7 +140,7 @@ final class DraftJourneys: JourneyTestCase {
         try studio.key("Return")
         try studio.key("Return")
         try studio.key("Return")
-        try studio.wait("unsaved", timeout: 30) { $0.bool("source.dirty") == true }
+        try studio.wait("unsaved", timeout: 30) { $0.source.dirty == true }
         try waitForDraft(studio, timeout: 30)
         usleep(1_500_000)
         killNow(studio)
@@ -153,8 +155,8 @@ final class DraftJourneys: JourneyTestCase {
 
         let back = try launch([path], folder: first.folder)
         let restored = try back.wait("the draft, analysed", timeout: 60) {
-            $0.bool("source.dirty") == true && $0.bool("source.analysed") == true
-                && ($0.double("source.foldCount") ?? 0) > 0
+            $0.source.dirty == true && $0.source.analysed == true
+                && $0.source.foldCount > 0
         }
         back.close()
 
@@ -164,15 +166,15 @@ final class DraftJourneys: JourneyTestCase {
         again.close(keepFolder: true)
         let opened = try launch([copy, "--source"], folder: again.folder)
         let reference = try opened.wait("the copy, analysed", timeout: 60) {
-            $0.string("editor.document.name") == "copy.json" && $0.bool("source.analysed") == true
-                && ($0.double("source.foldCount") ?? 0) > 0
+            $0.editor.document?.name == "copy.json" && $0.source.analysed == true
+                && $0.source.foldCount > 0
         }
-        XCTAssertEqual(restored.double("source.foldCount"), reference.double("source.foldCount"))
+        XCTAssertEqual(restored.source.foldCount, reference.source.foldCount)
         XCTAssertEqual(
-            restored.string("source.foldsHash"), reference.string("source.foldsHash"),
+            restored.source.foldsHash, reference.source.foldsHash,
             "the restored draft's folds are the text's own")
         let lines = draftText.split(separator: "\n", omittingEmptySubsequences: false)
-        for pair in restored[path: "source.folds"] as? [[Int]] ?? [] {
+        for pair in restored.source.folds {
             let line = lines[pair[0]].trimmingCharacters(in: .whitespaces)
             XCTAssertTrue(line.hasSuffix("{") || line.hasSuffix("["), "a fold arrow on line \(pair[0] + 1): \(line)")
         }

@@ -1,5 +1,7 @@
+import ControlProtocol
 import Foundation
 import ImageExport
+import StudioInspection
 import XSession
 import XCTest
 
@@ -8,21 +10,21 @@ import XCTest
 final class ExportJourneys: JourneyTestCase {
     func testFirstLaunchShowsTheAnimatingGallery() throws {
         let studio = try launch()
-        let state = try studio.wait("the gallery") { $0.string("mode") == "gallery" }
-        XCTAssertEqual((state[path: "gallery.shown"] as? [String])?.count, 50)
-        XCTAssertEqual(state.bool("animating"), true)
+        let state = try studio.wait("the gallery") { $0.mode == "gallery" }
+        XCTAssertEqual(state.gallery.shown.count, 50)
+        XCTAssertEqual(state.animating, true)
         try studio.assertScreenIsCurrent("first frame")
-        let card = JSONTree.frame(try XCTUnwrap(try studio.view("cell.Atom")))
-        let (x, y) = (Int(card[0]) + studio.origin.0, Int(card[1]) + studio.origin.1)
+        let card = (try XCTUnwrap(try studio.view("cell.Atom"))).frame
+        let (x, y) = (Int(card.x) + studio.origin.0, Int(card.y) + studio.origin.1)
         let screen = try studio.server.screen()
         XCTAssertGreaterThan(
-            screen.colourCount(x: x, y: y, width: Int(card[2]), height: Int(card[3])), 8,
+            screen.colourCount(x: x, y: y, width: Int(card.width), height: Int(card.height)), 8,
             "the Atom card shows an indicator")
-        let before = screen.hash(x: x, y: y, width: Int(card[2]), height: Int(card[3]))
+        let before = screen.hash(x: x, y: y, width: Int(card.width), height: Int(card.height))
         var after = before
         let deadline = Date().addingTimeInterval(5)
         while after == before && Date() < deadline {
-            after = try studio.server.screen().hash(x: x, y: y, width: Int(card[2]), height: Int(card[3]))
+            after = try studio.server.screen().hash(x: x, y: y, width: Int(card.width), height: Int(card.height))
         }
         XCTAssertNotEqual(before, after, "the card animates on screen")
     }
@@ -31,20 +33,20 @@ final class ExportJourneys: JourneyTestCase {
         let studio = try launch()
         try studio.click("cell.BallBeat")
         try studio.wait("the editor on BallBeat") {
-            $0.string("mode") == "editor" && $0.string("editor.document.name") == "BallBeat"
+            $0.mode == "editor" && $0.editor.document?.name == "BallBeat"
         }
         try studio.key("ctrl+e")
-        try studio.wait("the dialog") { $0.string("popover") == "export" }
+        try studio.wait("the dialog") { $0.popover == "export" }
         try studio.assertScreenIsCurrent("dialog open")
-        let preview = JSONTree.frame(try XCTUnwrap(try studio.view("editor.preview")))
-        let dialog = JSONTree.frame(try XCTUnwrap(try studio.view("export")))
+        let preview = (try XCTUnwrap(try studio.view("editor.preview"))).frame
+        let dialog = (try XCTUnwrap(try studio.view("export"))).frame
         XCTAssertTrue(
-            preview[0] + preview[2] <= dialog[0] || dialog[0] + dialog[2] <= preview[0]
-                || preview[1] + preview[3] <= dialog[1] || dialog[1] + dialog[3] <= preview[1],
+            preview.x + preview.width <= dialog.x || dialog.x + dialog.width <= preview.x
+                || preview.y + preview.height <= dialog.y || dialog.y + dialog.height <= preview.y,
             "the preview \(preview) stays visible beside the dialog \(dialog)")
         try studio.click("export.go")
         let png = studio.exportFolder + "/BallBeat.png"
-        try studio.wait("the PNG toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") } }
+        try studio.wait("the PNG toast") { $0.toasts.contains { $0.hasPrefix("Exported") } }
         assertAlive(studio, "after Export")
         let image = try PNGFile.read(png)
         XCTAssertEqual(image.width, 160)
@@ -54,10 +56,10 @@ final class ExportJourneys: JourneyTestCase {
         let kind = try XCTUnwrap(try studio.view("export.kind"))
         try studio.click(node: kind, atFraction: 5.0 / 10.0)  // GIF, the third of five
         try studio.wait("GIF picked") { _ in
-            (try? studio.view("export.path"))??["text"] as? String == studio.exportFolder + "/BallBeat.gif"
+            (try? studio.view("export.path"))??.text == studio.exportFolder + "/BallBeat.gif"
         }
         try studio.click("export.go")
-        try studio.wait("the GIF toast") { ($0["toasts"] as? [String] ?? []).contains { $0.contains("BallBeat.gif") } }
+        try studio.wait("the GIF toast") { $0.toasts.contains { $0.contains("BallBeat.gif") } }
         let gif = try GIFFile.read(studio.exportFolder + "/BallBeat.gif")
         XCTAssertGreaterThan(gif.frames.count, 10)
         XCTAssertEqual(gif.delays.reduce(0, +), 70, accuracy: 1, "one loop lasts BallBeat's 0.7 s cycle")
@@ -67,26 +69,26 @@ final class ExportJourneys: JourneyTestCase {
 
     func testExportWithTheKeyboardInTheDarkTheme() throws {
         let studio = try launch(["--theme", "dark", "--mode", "editor"])
-        try studio.wait("the editor") { $0.string("mode") == "editor" && $0.string("theme") == "dark" }
-        let name = try XCTUnwrap(try studio.state().string("editor.document.name"))
+        try studio.wait("the editor") { $0.mode == "editor" && $0.theme == "dark" }
+        let name = try XCTUnwrap(try studio.state().editor.document?.name)
         try studio.key("ctrl+e")
-        try studio.wait("the dialog") { $0.string("popover") == "export" }
+        try studio.wait("the dialog") { $0.popover == "export" }
         try studio.key("Escape")
-        try studio.wait("the dialog closed by Escape") { $0["popover"] == nil }
+        try studio.wait("the dialog closed by Escape") { $0.popover == nil }
         XCTAssertEqual(files(in: studio.exportFolder), [], "Escape writes nothing")
         try studio.key("ctrl+e")
-        try studio.wait("the dialog") { $0.string("popover") == "export" }
+        try studio.wait("the dialog") { $0.popover == "export" }
         try studio.key("Return")
-        try studio.wait("the export toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") } }
+        try studio.wait("the export toast") { $0.toasts.contains { $0.hasPrefix("Exported") } }
         assertAlive(studio, "after Enter")
         XCTAssertEqual(files(in: studio.exportFolder), ["\(name).png"])
 
         // A GIF by keyboard: the format switch has focus; Right twice picks GIF, Enter exports.
         try studio.key("ctrl+e")
-        try studio.wait("the dialog with the format focused") { ($0[path: "focused.id"] as? String) == "export.kind" }
+        try studio.wait("the dialog with the format focused") { ($0.focused?.id) == "export.kind" }
         try studio.key("Right")
         try studio.key("Right")
-        try studio.wait("GIF picked") { _ in (try? studio.view("export.kind"))??["value"] as? Int == 2 }
+        try studio.wait("GIF picked") { _ in (try? studio.view("export.kind"))??.value == 2 }
         try studio.key("Return")
         try studio.wait("the GIF") { _ in self.files(in: studio.exportFolder).contains("\(name).gif") }
 
@@ -94,11 +96,11 @@ final class ExportJourneys: JourneyTestCase {
         for (rights, file) in [(3, "\(name).lottie.json"), (4, "\(name).svg")] {
             try studio.key("ctrl+e")
             try studio.wait("the dialog with the format focused") {
-                ($0[path: "focused.id"] as? String) == "export.kind"
+                ($0.focused?.id) == "export.kind"
             }
             for _ in 0..<rights { try studio.key("Right") }
             try studio.wait("\(file) picked") { _ in
-                (try? studio.view("export.path"))??["text"] as? String == studio.exportFolder + "/" + file
+                (try? studio.view("export.path"))??.text == studio.exportFolder + "/" + file
             }
             try studio.key("Return")
             try studio.wait(file) { _ in self.files(in: studio.exportFolder).contains(file) }
@@ -113,29 +115,29 @@ final class ExportJourneys: JourneyTestCase {
 
     func testCtrlEInTheGalleryExportsTheFocusedCard() throws {
         let studio = try launch(["--mode", "gallery"])
-        try studio.wait("the gallery") { $0.string("mode") == "gallery" }
+        try studio.wait("the gallery") { $0.mode == "gallery" }
         XCTAssertEqual(
-            try studio.view("toolbar.export")?["enabled"] as? Bool, false, "no card focused: Export is disabled")
+            try studio.view("toolbar.export")?.enabled, false, "no card focused: Export is disabled")
         try studio.key("ctrl+e")
         try studio.wait("the reason in a toast") {
-            ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Focus a card") }
+            $0.toasts.contains { $0.hasPrefix("Focus a card") }
         }
-        XCTAssertNil(try studio.state()["popover"], "nothing opens")
+        XCTAssertNil(try studio.state().popover, "nothing opens")
 
         try focusCard(studio)
         try studio.key("Right")
         let focused = try studio.wait("the next card") {
-            ($0[path: "focused.type"] as? String) == "GalleryCell"
-                && ($0[path: "focused.id"] as? String) != self.firstCard
+            ($0.focused?.type) == "GalleryCell"
+                && ($0.focused?.id) != self.firstCard
         }
-        let name = String(try XCTUnwrap(focused[path: "focused.id"] as? String).dropFirst("cell.".count))
-        XCTAssertNotEqual(focused.string("editor.document.name"), name, "the editor holds another indicator")
-        XCTAssertNil(try studio.view("toolbar.export")?["enabled"], "a card focused: Export is enabled")
+        let name = String(try XCTUnwrap(focused.focused?.id).dropFirst("cell.".count))
+        XCTAssertNotEqual(focused.editor.document?.name, name, "the editor holds another indicator")
+        XCTAssertNil(try studio.view("toolbar.export")?.enabled, "a card focused: Export is enabled")
         try studio.key("ctrl+e")
-        try studio.wait("the dialog") { $0.string("popover") == "export" }
-        XCTAssertEqual(try studio.view("export.path")?["text"] as? String, studio.exportFolder + "/\(name).png")
+        try studio.wait("the dialog") { $0.popover == "export" }
+        XCTAssertEqual(try studio.view("export.path")?.text, studio.exportFolder + "/\(name).png")
         try studio.key("Return")
-        try studio.wait("the export toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") } }
+        try studio.wait("the export toast") { $0.toasts.contains { $0.hasPrefix("Exported") } }
         assertAlive(studio, "after Ctrl+E in the gallery")
         XCTAssertEqual(files(in: studio.exportFolder), ["\(name).png"], "the focused card's indicator")
         let image = try PNGFile.read(studio.exportFolder + "/\(name).png")
@@ -143,24 +145,24 @@ final class ExportJourneys: JourneyTestCase {
 
         // The toolbar's Export takes the same card, though clicking it moves the focus.
         try studio.click("toolbar.export")
-        try studio.wait("the dialog") { $0.string("popover") == "export" }
-        XCTAssertEqual(try studio.view("export.path")?["text"] as? String, studio.exportFolder + "/\(name).png")
+        try studio.wait("the dialog") { $0.popover == "export" }
+        XCTAssertEqual(try studio.view("export.path")?.text, studio.exportFolder + "/\(name).png")
         try studio.key("Escape")
     }
 
     func testExportFromProgressExportsTheSelectedDesign() throws {
         let studio = try launch(["--mode", "progress"])
-        try studio.wait("progress") { $0.string("mode") == "progress" }
-        XCTAssertEqual(try studio.view("toolbar.export")?["enabled"] as? Bool, false, "no design selected")
+        try studio.wait("progress") { $0.mode == "progress" }
+        XCTAssertEqual(try studio.view("toolbar.export")?.enabled, false, "no design selected")
         try tab(studio, toType: "ProgressCell")
         try studio.key("Return")
         try studio.wait("the inspector") { _ in (try? studio.view("progress.inspector")) != nil }
         try studio.click("toolbar.export")
-        try studio.wait("the dialog") { $0.string("popover") == "export" }
-        let path = try XCTUnwrap(try studio.view("export.path")?["text"] as? String)
+        try studio.wait("the dialog") { $0.popover == "export" }
+        let path = try XCTUnwrap(try studio.view("export.path")?.text)
         XCTAssertTrue(path.hasPrefix(studio.exportFolder + "/progress-"), path)
         try studio.click("export.go")
-        try studio.wait("the export toast") { ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") } }
+        try studio.wait("the export toast") { $0.toasts.contains { $0.hasPrefix("Exported") } }
         assertAlive(studio, "after Export in Progress")
         XCTAssertEqual(files(in: studio.exportFolder), [String(path.dropFirst(studio.exportFolder.count + 1))])
     }
@@ -177,13 +179,13 @@ final class ExportJourneys: JourneyTestCase {
     @discardableResult
     private func tab(_ studio: StudioSession, toType type: String) throws -> String? {
         for _ in 0..<40 {
-            func place(_ state: [String: Any]) -> String {
-                "\(state[path: "focused.type"] ?? "")\(state[path: "focused.frame"] ?? "")"
+            func place(_ state: StudioState) -> String {
+                "\(state.focused?.type ?? "")\(state.focused.map { "\($0.frame)" } ?? "")"
             }
             let before = place(try studio.state())
             try studio.key("Tab")
             let state = try studio.wait("the focus to move") { place($0) != before }
-            if state[path: "focused.type"] as? String == type { return state[path: "focused.id"] as? String }
+            if state.focused?.type == type { return state.focused?.id }
         }
         throw JourneyError("Tab never reached a \(type)")
     }

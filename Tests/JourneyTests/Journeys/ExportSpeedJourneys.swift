@@ -1,5 +1,7 @@
+import ControlProtocol
 import Foundation
 import ImageExport
+import StudioInspection
 import XSession
 import XCTest
 
@@ -10,12 +12,12 @@ import XCTest
 final class ExportSpeedJourneys: JourneyTestCase {
     func testATunedSpeedIsTheLoopOfTheExportsAndSpeedOneIsTheUntunedLoop() throws {
         let studio = try launch()
-        try studio.wait("the gallery") { $0.string("mode") == "gallery" }
+        try studio.wait("the gallery") { $0.mode == "gallery" }
         try studio.type("BallPulse")
-        try studio.wait("filtered") { ($0[path: "gallery.shown"] as? [String])?.first == "BallPulse" }
+        try studio.wait("filtered") { $0.gallery.shown.first == "BallPulse" }
         try studio.click("cell.BallPulse")
         try studio.wait("BallPulse in the editor") {
-            $0.string("mode") == "editor" && $0.string("editor.document.name") == "BallPulse"
+            $0.mode == "editor" && $0.editor.document?.name == "BallPulse"
         }
 
         // The inspector's Speed, typed into its field.
@@ -24,7 +26,7 @@ final class ExportSpeedJourneys: JourneyTestCase {
         try studio.key("ctrl+a")
         try studio.type("1.25")
         try studio.key("Return")
-        try studio.wait("the preview at 1.25×") { $0.double("editor.speed") == 1.25 }
+        try studio.wait("the preview at 1.25×") { $0.editor.speed == 1.25 }
 
         // Lottie at the tuned speed: the dialog shows the loop, the file lasts it.
         // (The loop's text is asserted, not waited for, so that an export without it still
@@ -32,9 +34,9 @@ final class ExportSpeedJourneys: JourneyTestCase {
         try openDialog(studio, format: 3, expecting: "BallPulse.lottie.json")
         _ = try? studio.wait("the loop at 1.25×", timeout: 2) { _ in self.loopText(studio) == "Loop 0.6 s at 1.25×" }
         XCTAssertEqual(loopText(studio), "Loop 0.6 s at 1.25×")
-        XCTAssertEqual(try studio.view("export.speed")?["value"] as? Int, 0, "the tuned speed, at first")
+        XCTAssertEqual(try studio.view("export.speed")?.value, 0, "the tuned speed, at first")
         try studio.writeScreenshot("export-speed-tuned-1280x800")
-        XCTAssertEqual(try studio.request("layout")["problems"] as? [String] ?? ["?"], [])
+        XCTAssertEqual(try studio.layoutProblems(), [])
         try exportAndWait(studio, "BallPulse.lottie.json")
         XCTAssertEqual(try lottieLoopSeconds(studio.exportFolder + "/BallPulse.lottie.json"), 0.6, accuracy: 0.001)
 
@@ -62,14 +64,14 @@ final class ExportSpeedJourneys: JourneyTestCase {
         // The next export keeps speed 1 (the preview still plays at 1.25×).
         try openDialog(studio, format: 2, expecting: "BallPulse.gif")
         try studio.wait("speed 1 remembered") { _ in self.loopText(studio) == "Loop 0.75 s at 1×" }
-        XCTAssertEqual(try studio.view("export.speed")?["value"] as? Int, 1)
+        XCTAssertEqual(try studio.view("export.speed")?.value, 1)
         try exportAndWait(studio, "BallPulse.gif")
         let untuned = try GIFFile.read(studio.exportFolder + "/BallPulse.gif")
         XCTAssertEqual(untuned.delays.reduce(0, +), 75, accuracy: 1, "BallPulse's 0.75 s cycle")
         XCTAssertGreaterThan(untuned.frames.count, tuned.frames.count, "a longer loop, more frames at 30 fps")
         XCTAssertEqual(
             files(in: studio.exportFolder), ["BallPulse.gif", "BallPulse.lottie.json"], "only the named files")
-        XCTAssertEqual(try studio.state().double("editor.speed"), 1.25, "the preview's speed is untouched")
+        XCTAssertEqual(try studio.state().editor.speed, 1.25, "the preview's speed is untouched")
         assertAlive(studio, "after the exports")
     }
 
@@ -77,25 +79,25 @@ final class ExportSpeedJourneys: JourneyTestCase {
     /// the file field showing `name` in the export folder.
     private func openDialog(_ studio: StudioSession, format: Int, expecting name: String) throws {
         try studio.key("ctrl+e")
-        try studio.wait("the dialog with the format focused") { ($0[path: "focused.id"] as? String) == "export.kind" }
+        try studio.wait("the dialog with the format focused") { ($0.focused?.id) == "export.kind" }
         for _ in 0..<format { try studio.key("Right") }
         let path = studio.exportFolder + "/" + name
-        try studio.wait("\(name) picked") { _ in (try? studio.view("export.path"))??["text"] as? String == path }
+        try studio.wait("\(name) picked") { _ in (try? studio.view("export.path"))??.text == path }
     }
 
     /// Export; the dialog closes (the file is written as it does), and the toast names `name`.
     private func exportAndWait(_ studio: StudioSession, _ name: String) throws {
         try studio.click("export.go")
-        try studio.wait("the dialog closed") { $0["popover"] == nil }
+        try studio.wait("the dialog closed") { $0.popover == nil }
         try studio.wait("the toast for \(name)") {
-            ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported \(name) to \(studio.exportFolder)") }
+            $0.toasts.contains { $0.hasPrefix("Exported \(name) to \(studio.exportFolder)") }
         }
         XCTAssertTrue(FileManager.default.fileExists(atPath: studio.exportFolder + "/" + name), name)
     }
 
     /// The dialog's loop length, or nil when it has none.
     private func loopText(_ studio: StudioSession) -> String? {
-        (try? studio.view("export.loop"))??["text"] as? String
+        (try? studio.view("export.loop"))??.text
     }
 
     /// How long one loop of the Lottie file at `path` plays: op / fr, in seconds.

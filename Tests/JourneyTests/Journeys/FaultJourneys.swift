@@ -1,4 +1,6 @@
+import ControlProtocol
 import Foundation
+import StudioInspection
 import XCTest
 import TestSupport
 
@@ -16,7 +18,7 @@ final class FaultJourneys: JourneyTestCase {
         first.close(keepFolder: true)
         let studio = try launch([path, "--source"], folder: first.folder)
         try studio.wait("the pane") {
-            $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json"
+            $0.source.shown == true && $0.editor.document?.name == "dots.json"
         }
         try studio.click("source.editor")
         try studio.key("ctrl+End")
@@ -29,15 +31,15 @@ final class FaultJourneys: JourneyTestCase {
             try studio.key("ctrl+v")
         }
         let edited = try studio.wait("unsaved, long") {
-            ($0.double("source.bytes") ?? 0) > 20_000 && $0.bool("source.dirty") == true
+            $0.source.bytes > 20_000 && $0.source.dirty == true
         }
         try studio.key("ctrl+s")
         let state = try studio.wait("the failure said") {
-            ($0["toasts"] as? [String] ?? []).contains { $0.contains("No space left on device") }
+            $0.toasts.contains { $0.contains("No space left on device") }
         }
         XCTAssertEqual(
             try String(contentsOfFile: path, encoding: .utf8), JourneySpecs.dots(count: 3), "the file is as it was")
-        XCTAssertEqual(state.bool("source.dirty"), true, "the text stays unsaved")
+        XCTAssertEqual(state.source.dirty, true, "the text stays unsaved")
         XCTAssertEqual(files(in: disk).filter { $0.contains(".save-") }, [], "no temporary file is left")
         try studio.assertScreenIsCurrent("the save failed on a full disk")
 
@@ -47,7 +49,7 @@ final class FaultJourneys: JourneyTestCase {
         studio.process.waitUntilExit()
         let back = try launch([path], folder: first.folder)
         try back.wait("the text back") {
-            $0.double("source.bytes") == edited.double("source.bytes") && $0.bool("source.dirty") == true
+            $0.source.bytes == edited.source.bytes && $0.source.dirty == true
         }
         assertAlive(back, "after the restart")
     }

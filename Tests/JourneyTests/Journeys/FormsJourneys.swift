@@ -1,4 +1,6 @@
+import ControlProtocol
 import Foundation
+import StudioInspection
 import XCTest
 import XSession
 
@@ -13,60 +15,60 @@ final class FormsJourneys: JourneyTestCase {
         first.close(keepFolder: true)
         let studio = try launch([path], folder: first.folder)
         try studio.wait("the editor on Dots") {
-            $0.string("editor.document.name") == "dots.json" && $0.string("mode") == "editor"
+            $0.editor.document?.name == "dots.json" && $0.mode == "editor"
         }
 
         // Select the scale track from the forms' track list: the Easing form appears.
         try click(studio, "forms.track.tracks.0")
         var state = try studio.wait("the easing form of the scale track") {
-            $0.string("forms.track") == "parts[0].tracks[0]" && $0.bool("forms.easing.shown") == true
+            $0.forms.track == "parts[0].tracks[0]" && $0.forms.easing?.shown == true
         }
-        XCTAssertEqual(state.string("forms.easing.preset"), "linear")
+        XCTAssertEqual(state.forms.easing?.preset, "linear")
 
         // Reshape the curve: drag P2 up and to the left, one undoable step.
         _ = try reveal(studio, "forms.easing.p2")
         state = try studio.state()
-        let handles = try XCTUnwrap(state[path: "forms.easing.handles"] as? [[String: Any]])
-        let p2 = (Int((handles[1]["x"] as? Double ?? 0).rounded()), Int((handles[1]["y"] as? Double ?? 0).rounded()))
+        let handles = try XCTUnwrap(state.forms.easing?.handles)
+        let p2 = (Int(handles[1].x.rounded()), Int(handles[1].y.rounded()))
         try studio.drag(from: p2, to: (p2.0 - 40, p2.1 + 20), steps: 10)
         state = try studio.wait("a custom curve") {
-            $0.string("forms.easing.preset") == "Custom" && $0.string("history.undo") == "Easing curve"
+            $0.forms.easing?.preset == "Custom" && $0.history.undo == "Easing curve"
         }
-        let curve = try XCTUnwrap(state[path: "forms.easing.curve"] as? [Double])
+        let curve = try XCTUnwrap(state.forms.easing?.curve)
         XCTAssertEqual(curve[0], 0, "P1 stays")
         XCTAssertLessThan(curve[2], 1, "P2 moved left")
         XCTAssertLessThan(curve[3], 1, "P2 moved down")
         XCTAssertTrue(
-            state.string("source.text")?.contains(
+            state.source.text?.contains(
                 "\"easing\": [0, 0, \(Self.number(curve[2])), \(Self.number(curve[3]))]") == true,
-            state.string("source.text") ?? "")
+            state.source.text ?? "")
         try studio.assertScreenIsCurrent("the reshaped easing")
 
         // Switch the layout to a ring.
         let picker = try reveal(studio, "forms.layout.type")
-        let r = JSONTree.frame(picker)
-        try studio.click(Int(r[0] + 2 + (r[2] - 4) * 0.9), Int(r[1] + r[3] / 2))
+        let r = picker.frame
+        try studio.click(Int(r.x + 2 + (r.width - 4) * 0.9), Int(r.y + r.height / 2))
         state = try studio.wait("a ring layout") {
-            $0.string("forms.layout.type") == "ring" && $0.string("history.undo") == "Layout ring"
+            $0.forms.layout?.type == "ring" && $0.history.undo == "Layout ring"
         }
-        XCTAssertNotNil(state[path: "forms.layout.fields.itemSize"], "the ring's fields")
+        XCTAssertNotNil(state.forms.layout?.fields["itemSize"], "the ring's fields")
 
         // Add a part.
         try click(studio, "forms.part.add")
-        state = try studio.wait("two parts") { $0.string("forms.parts.title") == "PART 2 OF 2" }
-        let edited = try XCTUnwrap(state.string("source.text"))
-        XCTAssertEqual(state.double("editor.elements"), 4, "three dots and the new part's one")
+        state = try studio.wait("two parts") { $0.forms.parts?.title == "PART 2 OF 2" }
+        let edited = try XCTUnwrap(state.source.text)
+        XCTAssertEqual(state.editor.elements, 4, "three dots and the new part's one")
 
         // Undo everything, then redo everything.
         for _ in 0..<3 { try studio.key("ctrl+z") }
-        state = try studio.wait("everything undone") { $0.string("source.text") == original }
-        XCTAssertEqual(state.string("forms.layout.type"), "row")
+        state = try studio.wait("everything undone") { $0.source.text == original }
+        XCTAssertEqual(state.forms.layout?.type, "row")
         for _ in 0..<3 { try studio.key("ctrl+shift+z") }
-        try studio.wait("everything redone") { $0.string("source.text") == edited }
+        try studio.wait("everything redone") { $0.source.text == edited }
 
         // Save: the file holds the pane's text; what the forms did not touch keeps its bytes.
         try studio.key("ctrl+s")
-        try studio.wait("saved") { $0.bool("source.dirty") == false }
+        try studio.wait("saved") { $0.source.dirty == false }
         let saved = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(saved, edited)
         let before = original.split(separator: "\n", omittingEmptySubsequences: false)
@@ -98,30 +100,30 @@ final class FormsJourneys: JourneyTestCase {
         first.close(keepFolder: true)
         let studio = try launch([path], folder: first.folder)
         try studio.wait("the editor on Dots") {
-            $0.string("editor.document.name") == "dots.json" && $0.string("mode") == "editor"
+            $0.editor.document?.name == "dots.json" && $0.mode == "editor"
         }
-        var state = try studio.wait("the timing form") { $0.bool("forms.timing.perElementOffsets") == false }
-        XCTAssertEqual(state[path: "forms.timing.rest"] as? [String], ["opacity"])
+        var state = try studio.wait("the timing form") { $0.forms.timing?.perElementOffsets == false }
+        XCTAssertEqual(state.forms.timing?.rest, ["opacity"])
 
         // The switch makes one offset per element from `each`: 0, 0.15, 0.3.
         try click(studio, "forms.stagger.perElement")
         state = try studio.wait("per-element offsets") {
-            $0.bool("forms.timing.perElementOffsets") == true && $0.string("history.undo") == "Per-element offsets"
+            $0.forms.timing?.perElementOffsets == true && $0.history.undo == "Per-element offsets"
         }
-        XCTAssertEqual(state[path: "forms.timing.offsets"] as? [Double], [0, 0.15, 0.3])
+        XCTAssertEqual(state.forms.timing?.offsets, [0, 0.15, 0.3])
         _ = try reveal(studio, "forms.stagger.0")
         try studio.assertScreenIsCurrent("the offsets' rows")
 
         // The rest value's × removes it, and with it `rest` (it was the only one).
         try click(studio, "forms.rest.opacity.remove")
         state = try studio.wait("no rest value") {
-            ($0[path: "forms.timing.rest"] as? [String]) == [] && $0.string("history.undo") == "Remove rest opacity"
+            ($0.forms.timing?.rest) == [] && $0.history.undo == "Remove rest opacity"
         }
-        XCTAssertEqual(state.double("editor.elements"), 3)
-        XCTAssertNil(state[path: "forms.refusals.timing"])
+        XCTAssertEqual(state.editor.elements, 3)
+        XCTAssertNil(state.forms.refusals["timing"])
 
         try studio.key("ctrl+s")
-        try studio.wait("saved") { $0.bool("source.dirty") == false }
+        try studio.wait("saved") { $0.source.dirty == false }
         let saved = try String(contentsOfFile: path, encoding: .utf8)
         let expected =
             original
@@ -135,7 +137,7 @@ final class FormsJourneys: JourneyTestCase {
 
         // Undone, the text is the original again.
         for _ in 0..<2 { try studio.key("ctrl+z") }
-        try studio.wait("everything undone") { $0.string("source.text") == original }
+        try studio.wait("everything undone") { $0.source.text == original }
         assertAlive(studio, "after undoing")
     }
 

@@ -1,4 +1,6 @@
+import ControlProtocol
 import Foundation
+import StudioInspection
 import XCTest
 import XSession
 
@@ -49,24 +51,24 @@ final class HiDPIJourneys: JourneyTestCase {
 
         let doubled = try launch(["--mode", "gallery"], window: (800, 600))
         let state = try doubled.state()
-        XCTAssertEqual(state.double("window.scale"), 2, "Xft.dpi 192 is scale 2")
-        XCTAssertEqual(state.double("window.width"), 800, "the size stays in points")
-        XCTAssertEqual(state.double("window.height"), 600)
+        XCTAssertEqual(state.window.scale, 2, "Xft.dpi 192 is scale 2")
+        XCTAssertEqual(state.window.width, 800, "the size stays in points")
+        XCTAssertEqual(state.window.height, 600)
         let pixels = try pixelSize(of: doubled)
         XCTAssertEqual(pixels.0, 1600, "the window is twice its width in points")
         XCTAssertEqual(pixels.1, 1200, "the window is twice its height in points")
         try clickInPixels(doubled, "mode.editor", scale: 2)
-        try doubled.wait("a click at 2x reaches the editor tab") { $0.string("mode") == "editor" }
+        try doubled.wait("a click at 2x reaches the editor tab") { $0.mode == "editor" }
         doubled.close()
 
         let flagged = try launch(["--mode", "gallery", "--scale", "1.5"], window: (800, 600))
-        XCTAssertEqual(try flagged.state().double("window.scale"), 1.5, "--scale wins over Xft.dpi")
-        XCTAssertEqual(try flagged.state().double("window.width"), 800)
+        XCTAssertEqual(try flagged.state().window.scale, 1.5, "--scale wins over Xft.dpi")
+        XCTAssertEqual(try flagged.state().window.width, 800)
         let flaggedPixels = try pixelSize(of: flagged)
         XCTAssertEqual(flaggedPixels.0, 1200)
         XCTAssertEqual(flaggedPixels.1, 900)
         try clickInPixels(flagged, "mode.progress", scale: 1.5)
-        try flagged.wait("a click at 1.5x reaches the progress tab") { $0.string("mode") == "progress" }
+        try flagged.wait("a click at 1.5x reaches the progress tab") { $0.mode == "progress" }
         try flagged.assertScreenIsCurrent("progress at 1.5x")
         assertAlive(flagged, "at 1.5x")
     }

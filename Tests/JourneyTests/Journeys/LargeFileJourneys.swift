@@ -1,4 +1,6 @@
+import ControlProtocol
 import Foundation
+import StudioInspection
 import XCTest
 
 /// A spec file of several megabytes arriving in a watched folder: the window keeps answering
@@ -28,7 +30,7 @@ final class LargeFileJourneys: JourneyTestCase {
         try JourneySpecs.dots().write(toFile: folder + "/dots.json", atomically: false, encoding: .utf8)
         first.close(keepFolder: true)
         let studio = try launch([folder], folder: first.folder)
-        try studio.wait("the folder in the gallery") { ($0[path: "gallery.shown"] as? [String])?.first == "dots.json" }
+        try studio.wait("the folder in the gallery") { $0.gallery.shown.first == "dots.json" }
 
         // Written beside, then renamed in: the studio sees the whole file at once.
         let temporary = first.specsFolder + "/ballast.tmp"
@@ -40,14 +42,14 @@ final class LargeFileJourneys: JourneyTestCase {
         // The control socket answers while the file loads, and says so.
         var answersWhileLoading = 0
         let deadline = Date().addingTimeInterval(60)
-        var state: [String: Any] = [:]
+        var state = StudioState()
         repeat {
             state = try studio.state()
-            let loading = state[path: "gallery.loading"] as? [String] ?? []
+            let loading = state.gallery.loading
             if loading.contains("ballast.json") {
                 answersWhileLoading += 1
                 XCTAssertEqual(
-                    (state[path: "gallery.shown"] as? [String])?.contains("ballast.json"), true,
+                    state.gallery.shown.contains("ballast.json"), true,
                     "the card is in the gallery while it loads")
             } else if answersWhileLoading > 0 {
                 break
@@ -55,22 +57,22 @@ final class LargeFileJourneys: JourneyTestCase {
             usleep(5_000)
         } while Date() < deadline
         XCTAssertGreaterThanOrEqual(answersWhileLoading, 2, "the window answered while the file loaded")
-        XCTAssertEqual(state[path: "gallery.loading"] as? [String], [], "loaded within a minute")
+        XCTAssertEqual(state.gallery.loading, [], "loaded within a minute")
         try studio.assertScreenIsCurrent("the large file loaded")
 
         // The loaded spec in the editor.
         try studio.click("cell.ballast.json")
-        let editor = try studio.wait("the editor") { $0.string("editor.document.name") == "ballast.json" }
-        XCTAssertEqual(editor.bool("editor.document.loading"), false)
-        XCTAssertEqual(editor.double("editor.elements"), 9)
-        XCTAssertEqual(editor[path: "editor.document.problems"] as? [String], [])
+        let editor = try studio.wait("the editor") { $0.editor.document?.name == "ballast.json" }
+        XCTAssertEqual(editor.editor.document?.loading, false)
+        XCTAssertEqual(editor.editor.elements, 9)
+        XCTAssertEqual(editor.editor.document?.problems, [])
         assertAlive(studio, "after the large file")
 
         // Quit while a second one loads: the studio ends by itself, cleanly.
         try Self.ballast(name: "Second").write(toFile: temporary, atomically: false, encoding: .utf8)
         XCTAssertEqual(rename(temporary, folder + "/second.json"), 0)
         try studio.wait("the second file loading", timeout: 10) {
-            ($0[path: "gallery.loading"] as? [String])?.contains("second.json") == true
+            ($0.gallery.loading).contains("second.json") == true
         }
         try studio.key("ctrl+q")
         let quitDeadline = Date().addingTimeInterval(5)

@@ -1,4 +1,6 @@
+import ControlProtocol
 import Foundation
+import StudioInspection
 import TestSupport
 import XCTest
 

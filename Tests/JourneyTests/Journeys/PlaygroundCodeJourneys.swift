@@ -1,4 +1,6 @@
+import ControlProtocol
 import Foundation
+import StudioInspection
 import XCTest
 
 /// The Code panel hands off what LoaderKit's playground gives for the same tuned state: all twelve
@@ -58,28 +60,28 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
 
     func testEveryPlatformCopiesThePlaygroundsCode() throws {
         let studio = try launch()
-        try studio.wait("the gallery") { $0.string("mode") == "gallery" }
+        try studio.wait("the gallery") { $0.mode == "gallery" }
         try studio.type("BallSpinFadeLoader")
-        try studio.wait("one match") { $0.string("gallery.filter") == "BallSpinFadeLoader" }
+        try studio.wait("one match") { $0.gallery.filter == "BallSpinFadeLoader" }
         try studio.key("Return")
         try studio.wait("the editor on it") {
-            $0.string("mode") == "editor" && $0.string("editor.document.name") == "BallSpinFadeLoader"
+            $0.mode == "editor" && $0.editor.document?.name == "BallSpinFadeLoader"
         }
-        try enter(studio, "param.count.slider", "10") { $0.double("editor.params.count") == 10 }
-        try enter(studio, "inspector.speed", "1.5") { $0.double("editor.speed") == 1.5 }
-        try enter(studio, "inspector.size", "48") { $0.double("editor.size") == 48 }
+        try enter(studio, "param.count.slider", "10") { $0.editor.params["count"] == 10 }
+        try enter(studio, "inspector.speed", "1.5") { $0.editor.speed == 1.5 }
+        try enter(studio, "inspector.size", "48") { $0.editor.size == 48 }
 
         try studio.key("ctrl+shift+c")
-        try studio.wait("the Code panel") { $0.string("popover") == "code" }
+        try studio.wait("the Code panel") { $0.popover == "code" }
         let picker = try XCTUnwrap(try studio.view("code.platform"))
         for platform in Self.platforms {
             try studio.click(node: picker, atFraction: try Self.segmentCentre(picker, platform: platform), 0.5)
-            try studio.wait("\(platform) picked") { $0.string("code.platform") == platform }
+            try studio.wait("\(platform) picked") { $0.code?.platform == platform }
             try studio.click("code.copy")
             let state = try studio.wait("the \(platform) code on the clipboard") { state in
-                state.string("clipboard") != nil && state.string("clipboard") == state.string("code.text")
+                state.clipboard != nil && state.clipboard == state.code?.text
             }
-            let copied = try XCTUnwrap(state.string("clipboard"))
+            let copied = try XCTUnwrap(state.clipboard)
             if let expected = Self.playground[platform] { XCTAssertEqual(copied, expected, platform) }
             let printed = try StudioSession.command([
                 "snippet", "BallSpinFadeLoader", "--platform", platform, "--params", "count=10",
@@ -97,28 +99,28 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
         let link = "https://maitrungduc1410.github.io/loader-kit/tools/playground#indicator=BallSpinFadeLoader"
         let studio = try launch([link, "--scale", "2"], window: (800, 600))
         try studio.wait("the editor at 2x") {
-            $0.string("editor.document.name") == "BallSpinFadeLoader" && $0.double("window.scale") == 2
+            $0.editor.document?.name == "BallSpinFadeLoader" && $0.window.scale == 2
         }
         let before = [studio.specsFolder, studio.exportFolder].map(files(in:))
         try studio.key("ctrl+shift+c")
-        try studio.wait("the Code panel") { $0.string("popover") == "code" }
+        try studio.wait("the Code panel") { $0.popover == "code" }
         let picker = try XCTUnwrap(try studio.view("code.platform"))
-        let frame = JSONTree.frame(picker)
+        let frame = picker.frame
         let fraction = try Self.segmentCentre(picker, platform: "vue")
-        try doubleClick(studio, at: (frame[0] + frame[2] * fraction, frame[1] + frame[3] / 2), scale: 2)
-        try studio.wait("Vue picked") { $0.string("code.platform") == "vue" }
+        try doubleClick(studio, at: (frame.x + frame.width * fraction, frame.y + frame.height / 2), scale: 2)
+        try studio.wait("Vue picked") { $0.code?.platform == "vue" }
         let copy = try studio.centre(of: "code.copy")
         try doubleClick(studio, at: (Double(copy.0), Double(copy.1)), scale: 2)
         let state = try studio.wait("the Vue code on the clipboard") {
-            $0.string("clipboard") != nil && $0.string("clipboard") == $0.string("code.text")
+            $0.clipboard != nil && $0.clipboard == $0.code?.text
         }
         let printed = try StudioSession.command(["snippet", "BallSpinFadeLoader", "--platform", "vue", "--size", "160"])
-        XCTAssertEqual((state.string("clipboard") ?? "") + "\n", printed)
-        XCTAssertTrue((state["toasts"] as? [String] ?? []).contains("Copied the Vue code"))
+        XCTAssertEqual((state.clipboard ?? "") + "\n", printed)
+        XCTAssertTrue(state.toasts.contains("Copied the Vue code"))
         try studio.key("Escape")
-        try studio.wait("the panel closed") { $0.string("popover") == nil }
+        try studio.wait("the panel closed") { $0.popover == nil }
         try studio.key("ctrl+shift+c")
-        try studio.wait("Vue again") { $0.string("popover") == "code" && $0.string("code.platform") == "vue" }
+        try studio.wait("Vue again") { $0.popover == "code" && $0.code?.platform == "vue" }
         // (No screen comparison here: 1600×1200 pixels is taller than the journeys' 1920×1080 screen.)
         XCTAssertEqual([studio.specsFolder, studio.exportFolder].map(files(in:)), before, "no file written")
         assertAlive(studio, "after the hurried clicks")
@@ -141,23 +143,23 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
     /// The horizontal fraction of the picker at the centre of the segment of `platform`: from the
     /// segments the view tree lists, or (a build that did not list them) the segment with the
     /// platform's short title among equal shares.
-    static func segmentCentre(_ picker: [String: Any], platform: String) throws -> Double {
-        let frame = JSONTree.frame(picker)
+    static func segmentCentre(_ picker: ViewNode, platform: String) throws -> Double {
+        let frame = picker.frame
         let index = try XCTUnwrap(platforms.firstIndex(of: platform))
-        guard let segments = picker["segments"] as? [[Double]] else {
-            let titles = (picker["text"] as? String ?? "").split(separator: "|").map(String.init)
+        guard let segments = picker.segments else {
+            let titles = (picker.text ?? "").split(separator: "|").map(String.init)
             let shown = try XCTUnwrap(
                 titles.firstIndex(of: shortTitles[index]), "no \(shortTitles[index]) in \(titles)")
             return (Double(shown) + 0.5) / Double(titles.count)
         }
         XCTAssertEqual(segments.count, platforms.count)
-        return (segments[index][0] + segments[index][2] / 2 - frame[0]) / frame[2]
+        return (segments[index].x + segments[index].width / 2 - frame.x) / frame.width
     }
 
     /// Types `text` into the number field of the slider `identifier` and waits for `done`.
     private func enter(
         _ studio: StudioSession, _ identifier: String, _ text: String,
-        until done: ([String: Any]) -> Bool
+        until done: (StudioState) -> Bool
     ) throws {
         _ = try reveal(studio, identifier)
         try studio.click(node: try studio.child(of: identifier, type: "NumberField"))

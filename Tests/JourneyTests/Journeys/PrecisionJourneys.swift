@@ -1,4 +1,6 @@
+import ControlProtocol
 import Foundation
+import StudioInspection
 import XCTest
 import XSession
 
@@ -42,7 +44,7 @@ final class PrecisionJourneys: JourneyTestCase {
         XCTAssertEqual(
             keyTime, Self.keyTime(atX: target, lanes), accuracy: 0.5 / lanes.pointsPerKeyTime + 0.0005,
             "where the pointer let go")
-        XCTAssertEqual(state.string("history.undo"), "Move keyframe")
+        XCTAssertEqual(state.history.undo, "Move keyframe")
 
         // With Shift the drag is free of the grid, and still rounded.
         lanes = try lanesGeometry(studio)
@@ -66,7 +68,7 @@ final class PrecisionJourneys: JourneyTestCase {
         try studio.x(["click", "--repeat", "2", "--delay", "60", "1"])
         let state = try studio.wait("a keyframe added") { Self.keyTimes($0)?.count == 4 }
         try shoot(studio, "double-clicked")
-        XCTAssertEqual(state.string("history.undo"), "Add keyframe")
+        XCTAssertEqual(state.history.undo, "Add keyframe")
         let times = try XCTUnwrap(Self.written(state, "keyTimes")),
             values = try XCTUnwrap(Self.written(state, "values"))
         XCTAssertEqual(times.count, 4, "\(times)")
@@ -143,7 +145,7 @@ final class PrecisionJourneys: JourneyTestCase {
         try shoot(studio, "two-drags")
         XCTAssertEqual(
             Self.keyTimes(after)?.count, 3, "no keyframe was added: \(Self.written(after, "keyTimes") ?? [])")
-        XCTAssertNotEqual(after.string("history.undo"), "Add keyframe")
+        XCTAssertNotEqual(after.history.undo, "Add keyframe")
         XCTAssertEqual(Self.written(state, "keyTimes")?.count, 3)
         try studio.assertScreenIsCurrent("after two quick drags")
         assertAlive(studio, "after two quick drags")
@@ -170,10 +172,10 @@ final class PrecisionJourneys: JourneyTestCase {
         first.close(keepFolder: true)
         // 958 points a second on the lanes: 0.001 of the cycle is less than a point.
         let studio = try launch([path], folder: first.folder, window: (1100, 800))
-        try studio.wait("the editor") { $0.string("editor.document.name") == "precision.json" }
+        try studio.wait("the editor") { $0.editor.document?.name == "precision.json" }
         try studio.key("ctrl+j")
         try studio.wait("the pane and the lanes") {
-            $0.bool("source.shown") == true && $0.bool("editor.lanes.shown") == true
+            $0.source.shown == true && $0.editor.lanes.shown == true
                 && Self.keyTimes($0) == [0, 0.3, 1]
         }
         // Selecting the track shows its ghost rows and value graph, which moves the lanes:
@@ -181,8 +183,8 @@ final class PrecisionJourneys: JourneyTestCase {
         let lanes = try lanesGeometry(studio)
         try studio.click(Int(lanes.x(keyTime: 0.15).rounded()), lanes.laneY)
         try studio.wait("the track selected, its ghost rows shown") {
-            $0.string("editor.selection") == "tracks[0]"
-                && (($0[path: "editor.lanes.ghosts"] as? [Any])?.isEmpty == false)
+            $0.editor.selection == "tracks[0]"
+                && !$0.editor.lanes.ghosts.isEmpty
         }
         // Past the double-click time, so the journey's first press is a click of its own.
         usleep(600_000)
@@ -191,13 +193,13 @@ final class PrecisionJourneys: JourneyTestCase {
 
     private func lanesGeometry(_ studio: StudioSession) throws -> Lanes {
         let state = try studio.state()
-        let lane = try XCTUnwrap((state[path: "editor.lanes.tracks"] as? [String: Any])?["tracks[0]"] as? [String: Any])
-        let points = try XCTUnwrap(lane["points"] as? [[Double]])
+        let lane = try XCTUnwrap(state.editor.lanes.tracks["tracks[0]"])
+        let points = lane.points
+        guard points.count > 1 else { throw JourneyError("the scale track shows \(points.count) keyframes") }
         return Lanes(
-            x0: try XCTUnwrap(state.double("editor.lanes.axis.x0")),
-            pointsPerSecond: try XCTUnwrap(state.double("editor.lanes.axis.pointsPerSecond")),
-            partDuration: try XCTUnwrap((lane["partDuration"] as? NSNumber)?.doubleValue),
-            key1: (Int(points[1][0].rounded()), Int(points[1][1].rounded())), laneY: Int(points[1][1].rounded()))
+            x0: state.editor.lanes.axis.x0, pointsPerSecond: state.editor.lanes.axis.pointsPerSecond,
+            partDuration: lane.partDuration, key1: (Int(points[1].x.rounded()), Int(points[1].y.rounded())),
+            laneY: Int(points[1].y.rounded()))
     }
 
     /// Presses at `from`, moves in steps to `x` (the same row) and releases; with Shift held
@@ -223,14 +225,13 @@ final class PrecisionJourneys: JourneyTestCase {
     /// The keyTime at window x on the scale track's lane.
     private static func keyTime(atX x: Double, _ lanes: Lanes) -> Double { (x - lanes.x0) / lanes.pointsPerKeyTime }
 
-    private static func keyTimes(_ state: [String: Any]) -> [Double]? {
-        ((state[path: "editor.lanes.tracks"] as? [String: Any])?["tracks[0]"] as? [String: Any])?["keyTimes"]
-            as? [Double]
+    private static func keyTimes(_ state: StudioState) -> [Double]? {
+        state.editor.lanes.tracks["tracks[0]"]?.keyTimes
     }
 
     /// The items of the track's array `key` in the pane's text, as written.
-    static func written(_ state: [String: Any], _ key: String) -> [String]? {
-        guard let text = state.string("source.text"), let open = text.range(of: "\"\(key)\": [") else { return nil }
+    static func written(_ state: StudioState, _ key: String) -> [String]? {
+        guard let text = state.source.text, let open = text.range(of: "\"\(key)\": [") else { return nil }
         guard let close = text[open.upperBound...].firstIndex(of: "]") else { return nil }
         return text[open.upperBound..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }

@@ -1,4 +1,6 @@
+import ControlProtocol
 import Foundation
+import StudioInspection
 import XCTest
 import XSession
 
@@ -10,16 +12,16 @@ import XSession
 final class PresentJourneys: JourneyTestCase {
     func testCoveredByAnotherWindowThenUncoveredThePixelsComeBack() throws {
         let studio = try launch(["--mode", "editor"])
-        try studio.wait("the editor") { $0.string("mode") == "editor" }
+        try studio.wait("the editor") { $0.mode == "editor" }
         try studio.click("timeline.play")
-        try studio.wait("paused") { $0.bool("editor.playhead.playing") == false && $0.bool("animating") == false }
+        try studio.wait("paused") { $0.editor.playhead.playing == false && $0.animating == false }
         try studio.assertScreenIsCurrent("paused")
 
         // The whole window under an xlogo: the screen no longer shows the studio there.
         let size = try studio.windowSize()
         var cover = try Cover(over: studio, x: 0, y: 0, width: size.0, height: size.1)
         let covered = try studio.server.screen()
-        let drawn = try studio.request("pixels 0 0 \(size.0) \(size.1)").string("hash")
+        let drawn = try studio.request(.pixels(x: 0, y: 0, width: size.0, height: size.1), as: PixelsAnswer.self).hash
         XCTAssertNotEqual(
             String(covered.hash(x: studio.origin.0, y: studio.origin.1, width: size.0, height: size.1), radix: 16),
             drawn, "the cover hides the studio")
@@ -28,10 +30,12 @@ final class PresentJourneys: JourneyTestCase {
 
         // Animating, half covered: the preview keeps drawing under the cover, the rest comes back.
         try studio.click("timeline.play")
-        try studio.wait("playing") { $0.bool("animating") == true }
+        try studio.wait("playing") { $0.animating == true }
         cover = try Cover(over: studio, x: 0, y: 0, width: size.0 / 2, height: size.1)
-        let underCover = try studio.request("present").double("frames") ?? 0
-        try studio.wait("frames drawn under the cover", on: "present") { ($0.double("frames") ?? 0) >= underCover + 10 }
+        let underCover = try studio.framesPresented()
+        try studio.wait("frames drawn under the cover", on: .present, as: PresentAnswer.self) {
+            $0.frames >= underCover + 10
+        }
         cover.remove()
         try studio.assertScreenIsCurrent("uncovered while animating")
         assertAlive(studio, "after the covers")
@@ -39,35 +43,35 @@ final class PresentJourneys: JourneyTestCase {
 
     func testUnmappedItDrawsNothingAndMappedAgainItShowsEverything() throws {
         let studio = try launch(["--mode", "editor"])
-        try studio.wait("the editor, animating") { $0.string("mode") == "editor" && $0.bool("animating") == true }
+        try studio.wait("the editor, animating") { $0.mode == "editor" && $0.animating == true }
         try studio.x(["windowunmap", "--sync", studio.windowID])
-        try studio.wait("the studio to take the unmap in", on: "present") { $0.bool("shown") == false }
-        let before = try studio.request("present").double("frames") ?? -1
+        try studio.wait("the studio to take the unmap in", on: .present, as: PresentAnswer.self) { $0.shown == false }
+        let before = try studio.framesPresented()
         // Checking that nothing happens needs time to pass: an animating editor would present
         // about 30 frames in it at 60 Hz.
         usleep(500_000)
-        XCTAssertEqual(try studio.request("present").double("frames"), before, "no frames while unmapped")
+        XCTAssertEqual(try studio.framesPresented(), before, "no frames while unmapped")
         try studio.x(["windowmap", "--sync", studio.windowID])
-        try studio.wait("frames again once mapped", on: "present") {
-            $0.bool("shown") == true && ($0.double("frames") ?? 0) > before
+        try studio.wait("frames again once mapped", on: .present, as: PresentAnswer.self) {
+            $0.shown == true && $0.frames > before
         }
         try studio.assertScreenIsCurrent("mapped again")
     }
 
     func testResizedTheWindowShowsTheNewFramebuffer() throws {
         let studio = try launch(["--mode", "gallery"])
-        try studio.wait("the gallery") { $0.string("mode") == "gallery" }
+        try studio.wait("the gallery") { $0.mode == "gallery" }
         for (width, height) in [(1024, 700), (1400, 900), (1280, 800)] {
             try studio.resize(width, height)
             try studio.wait("\(width)×\(height)") {
-                $0.double("window.width") == Double(width) && $0.double("window.height") == Double(height)
+                $0.window.width == Double(width) && $0.window.height == Double(height)
             }
             try studio.assertScreenIsCurrent("gallery at \(width)×\(height)")
         }
         try studio.click("mode.editor")
-        try studio.wait("the editor") { $0.string("mode") == "editor" }
+        try studio.wait("the editor") { $0.mode == "editor" }
         try studio.resize(900, 640)
-        try studio.wait("900×640") { $0.double("window.width") == 900 && $0.double("window.height") == 640 }
+        try studio.wait("900×640") { $0.window.width == 900 && $0.window.height == 640 }
         try studio.assertScreenIsCurrent("editor at 900×640")
     }
 
@@ -75,18 +79,18 @@ final class PresentJourneys: JourneyTestCase {
     /// states it (`power.editor_frames_per_refresh` <= 1); here, what the frames send.
     func testAnimatingFramesSendOnlyWhatChanged() throws {
         let studio = try launch(["--mode", "editor"])
-        try studio.wait("the editor, animating") { $0.string("mode") == "editor" && $0.bool("animating") == true }
+        try studio.wait("the editor, animating") { $0.mode == "editor" && $0.animating == true }
         // The first frame sends the whole window: count from a few frames after it.
-        let launched = try studio.request("present").double("frames") ?? 0
-        let first = try studio.wait("frames after the first", on: "present") {
-            ($0.double("frames") ?? 0) >= launched + 5
+        let launched = try studio.framesPresented()
+        let first = try studio.wait("frames after the first", on: .present, as: PresentAnswer.self) {
+            $0.frames >= launched + 5
         }
-        let start = first.double("frames") ?? 0
-        let last = try studio.wait("60 more frames", on: "present", timeout: 10) {
-            ($0.double("frames") ?? 0) >= start + 60
+        let start = first.frames
+        let last = try studio.wait("60 more frames", on: .present, as: PresentAnswer.self, timeout: 10) {
+            $0.frames >= start + 60
         }
-        let frames = (last.double("frames") ?? 0) - start
-        let bytes = (last.double("bytes") ?? 0) - (first.double("bytes") ?? 0)
+        let frames = Double(last.frames - start)
+        let bytes = Double(last.bytes - first.bytes)
         XCTAssertGreaterThan(frames, 10, "the editor animates")
         let window = try studio.windowSize()
         XCTAssertLessThan(

@@ -1,4 +1,6 @@
+import ControlProtocol
 import Foundation
+import StudioInspection
 import XCTest
 
 /// The Progress mode's Code panel gives what the playground's progress page gives for the same
@@ -32,7 +34,7 @@ final class ProgressCodeJourneys: JourneyTestCase {
 
     func testTheProgressCodeIsThePlaygroundsAndCompilesOnAndroid() throws {
         let studio = try launch(["--mode", "progress"])
-        try studio.wait("progress") { $0.string("mode") == "progress" }
+        try studio.wait("progress") { $0.mode == "progress" }
         try copy(studio, design: 1, platform: "android", expected: Self.linearAndroid)
         // Further down the grid: found by typing its title, as a user would.
         try studio.type("circular stop")
@@ -47,19 +49,19 @@ final class ProgressCodeJourneys: JourneyTestCase {
         try studio.click("progress.cell.\(design)")
         try studio.wait("the inspector on #\(design)") { _ in (try? studio.view("progress.inspector")) != nil }
         try studio.key("ctrl+shift+c")
-        try studio.wait("the Code panel") { $0.string("popover") == "code" }
+        try studio.wait("the Code panel") { $0.popover == "code" }
         let picker = try XCTUnwrap(try studio.view("code.platform"))
         try studio.click(
             node: picker, atFraction: try PlaygroundCodeJourneys.segmentCentre(picker, platform: platform), 0.5)
-        try studio.wait("\(platform) picked") { $0.string("code.platform") == platform }
+        try studio.wait("\(platform) picked") { $0.code?.platform == platform }
         try studio.click("code.copy")
         let state = try studio.wait("the code on the clipboard") { state in
-            state.string("clipboard") != nil && state.string("clipboard") == state.string("code.text")
+            state.clipboard != nil && state.clipboard == state.code?.text
         }
-        XCTAssertEqual(state.string("clipboard"), expected, "#\(design) on \(platform)")
+        XCTAssertEqual(state.clipboard, expected, "#\(design) on \(platform)")
         let printed = try StudioSession.command(["snippet", "--progress", "\(design)", "--platform", platform])
         XCTAssertEqual(expected + "\n", printed, "#\(design) on \(platform): the command line")
         try studio.key("Escape")
-        try studio.wait("the panel closed") { $0.string("popover") == nil }
+        try studio.wait("the panel closed") { $0.popover == nil }
     }
 }

@@ -1,5 +1,7 @@
+import ControlProtocol
 import Foundation
 import ImageExport
+import StudioInspection
 import XSession
 import XCTest
 
@@ -11,26 +13,26 @@ final class SafeExportJourneys: JourneyTestCase {
     /// spec is named `victim`; Ctrl+O victim.json, Ctrl+E, Lottie, Export.
     func testExportingTheOpenSpecAsLottieLeavesTheSpecFileUntouched() throws {
         let studio = try launch()
-        try studio.wait("the gallery") { $0.string("mode") == "gallery" }
+        try studio.wait("the gallery") { $0.mode == "gallery" }
         // The working directory (and the export folder) holds the spec.
         let victim = studio.exportFolder + "/victim.json"
         try JourneySpecs.dots(name: "victim").write(toFile: victim, atomically: false, encoding: .utf8)
         let before = try Data(contentsOf: URL(fileURLWithPath: victim))
 
         try studio.key("ctrl+o")
-        try studio.wait("the open dialog") { $0.string("popover") == "open" }
+        try studio.wait("the open dialog") { $0.popover == "open" }
         try studio.type("victim.json")
         try studio.key("Return")
         try studio.wait("victim.json in the editor") {
-            $0.string("mode") == "editor" && $0.string("editor.document.name") == "victim.json" && $0["popover"] == nil
+            $0.mode == "editor" && $0.editor.document?.name == "victim.json" && $0.popover == nil
         }
         try studio.key("ctrl+e")
-        try studio.wait("the dialog with the format focused") { ($0[path: "focused.id"] as? String) == "export.kind" }
+        try studio.wait("the dialog with the format focused") { ($0.focused?.id) == "export.kind" }
         for _ in 0..<3 { try studio.key("Right") }
-        try studio.wait("Lottie picked") { _ in (try? studio.view("export.kind"))??["value"] as? Int == 3 }
+        try studio.wait("Lottie picked") { _ in (try? studio.view("export.kind"))??.value == 3 }
         try studio.key("Return")
         try studio.wait("the export's toast") {
-            ($0["toasts"] as? [String] ?? []).contains { $0.hasPrefix("Exported") }
+            $0.toasts.contains { $0.hasPrefix("Exported") }
         }
         assertAlive(studio, "after the export")
 
@@ -41,11 +43,11 @@ final class SafeExportJourneys: JourneyTestCase {
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: lottie))) as? [String: Any]
         XCTAssertNotNil(json?["layers"], "the Lottie file is the spec's name with .lottie.json, in the export folder")
         XCTAssertEqual(files(in: studio.exportFolder), ["victim.json", "victim.lottie.json"])
-        let toast = try XCTUnwrap((try studio.state()["toasts"] as? [String])?.last { $0.hasPrefix("Exported") })
+        let toast = try XCTUnwrap((try studio.state().toasts).last { $0.hasPrefix("Exported") })
         XCTAssertTrue(toast.contains("victim.lottie.json"), "the toast names the file: \(toast)")
         // The spec in the editor is still the spec (its document reads the same bytes).
-        XCTAssertEqual(try studio.state().string("editor.document.name"), "victim.json")
-        XCTAssertEqual((try studio.state()[path: "editor.document.problems"] as? [String])?.count, 0)
+        XCTAssertEqual(try studio.state().editor.document?.name, "victim.json")
+        XCTAssertEqual((try studio.state().editor.document?.problems)?.count, 0)
     }
 
     /// An export over a file that exists asks first; Enter keeps both (the first free `-2`),
@@ -53,16 +55,16 @@ final class SafeExportJourneys: JourneyTestCase {
     func testAnExportOverAnExistingFileAsksAndOnlyReplaceReplaces() throws {
         let studio = try launch(["--mode", "editor"])
         let name = try XCTUnwrap(
-            try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
+            try studio.wait("the editor") { $0.mode == "editor" }.editor.document?.name)
         let target = studio.exportFolder + "/\(name).gif"
         let mine = Data("the user's own file, not a GIF\n".utf8)
         try mine.write(to: URL(fileURLWithPath: target))
 
         try exportGIF(studio, expecting: target)
-        let asked = try studio.wait("the question") { $0.string("popover") == "overwrite" }
+        let asked = try studio.wait("the question") { $0.popover == "overwrite" }
         XCTAssertEqual(
-            asked[path: "focused.id"] as? String, "overwrite.keep", "focus starts on Keep both, never on Replace")
-        let message = try XCTUnwrap(try studio.view("overwrite.message")?["text"] as? String)
+            asked.focused?.id, "overwrite.keep", "focus starts on Keep both, never on Replace")
+        let message = try XCTUnwrap(try studio.view("overwrite.message")?.text)
         XCTAssertTrue(
             message.contains("\(name).gif already exists in \(studio.exportFolder)")
                 && message.contains("\(name)-2.gif"),
@@ -71,7 +73,7 @@ final class SafeExportJourneys: JourneyTestCase {
         try studio.assertScreenIsCurrent("the question")
         try studio.key("Return")
         try studio.wait("the toast naming the kept copy") {
-            ($0["toasts"] as? [String] ?? []).contains {
+            $0.toasts.contains {
                 $0.hasPrefix("Exported \(name)-2.gif to \(studio.exportFolder)")
             }
         }
@@ -80,27 +82,27 @@ final class SafeExportJourneys: JourneyTestCase {
 
         // Escape goes back to the dialog as it was; a second Escape closes it; nothing is written.
         try exportGIF(studio, expecting: target)
-        try studio.wait("the question") { $0.string("popover") == "overwrite" }
+        try studio.wait("the question") { $0.popover == "overwrite" }
         try studio.key("Escape")
-        let back = try studio.wait("the dialog again") { $0.string("popover") == "export" }
-        XCTAssertEqual(back[path: "focused.id"] as? String, "export.path")
-        XCTAssertEqual(try studio.view("export.path")?["text"] as? String, target)
-        XCTAssertEqual(try studio.view("export.kind")?["value"] as? Int, 2, "still a GIF")
+        let back = try studio.wait("the dialog again") { $0.popover == "export" }
+        XCTAssertEqual(back.focused?.id, "export.path")
+        XCTAssertEqual(try studio.view("export.path")?.text, target)
+        XCTAssertEqual(try studio.view("export.kind")?.value, 2, "still a GIF")
         try studio.key("Escape")
-        try studio.wait("the dialog closed") { $0["popover"] == nil }
+        try studio.wait("the dialog closed") { $0.popover == nil }
         XCTAssertEqual(files(in: studio.exportFolder), ["\(name)-2.gif", "\(name).gif"])
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), mine)
 
         // Replace, picked with the keyboard: Tab to it, then Space.
         try exportGIF(studio, expecting: target)
-        try studio.wait("the question") { $0.string("popover") == "overwrite" }
-        for _ in 0..<3 where (try studio.state()[path: "focused.id"] as? String) != "overwrite.replace" {
+        try studio.wait("the question") { $0.popover == "overwrite" }
+        for _ in 0..<3 where (try studio.state().focused?.id) != "overwrite.replace" {
             try studio.key("Tab")
         }
-        try studio.wait("Replace focused") { ($0[path: "focused.id"] as? String) == "overwrite.replace" }
+        try studio.wait("Replace focused") { ($0.focused?.id) == "overwrite.replace" }
         try studio.key("space")
         try studio.wait("the toast naming the replaced file") {
-            ($0["toasts"] as? [String] ?? []).contains {
+            $0.toasts.contains {
                 $0.hasPrefix("Exported \(name).gif to \(studio.exportFolder)")
             }
         }
@@ -115,19 +117,19 @@ final class SafeExportJourneys: JourneyTestCase {
     func testShowInFolderWithoutAFileManagerCopiesThePath() throws {
         let studio = try launch(["--mode", "editor"])
         let name = try XCTUnwrap(
-            try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
+            try studio.wait("the editor") { $0.mode == "editor" }.editor.document?.name)
         try studio.key("ctrl+e")
-        try studio.wait("the dialog") { $0.string("popover") == "export" }
+        try studio.wait("the dialog") { $0.popover == "export" }
         try studio.key("Return")
         let png = studio.exportFolder + "/\(name).png"
         try studio.wait("the toast") {
-            ($0["toasts"] as? [String] ?? []).contains { $0 == "Exported \(name).png to \(studio.exportFolder)" }
+            $0.toasts.contains { $0 == "Exported \(name).png to \(studio.exportFolder)" }
         }
-        XCTAssertEqual(try studio.view("toast.show")?["text"] as? String, "Show in folder")
+        XCTAssertEqual(try studio.view("toast.show")?.text, "Show in folder")
         try saveScreenshot(studio, "toast-1280x800")
         try studio.click("toast.show")
-        let state = try studio.wait("the path copied") { $0.string("clipboard") == png }
-        let toasts = state["toasts"] as? [String] ?? []
+        let state = try studio.wait("the path copied") { $0.clipboard == png }
+        let toasts = state.toasts
         XCTAssertTrue(toasts.contains { $0.hasPrefix("Copied \(png) to the clipboard (") }, "\(toasts)")
         XCTAssertFalse(toasts.contains { $0.hasPrefix("Exported") }, "the toast whose button was used closed")
     }
@@ -141,16 +143,16 @@ final class SafeExportJourneys: JourneyTestCase {
         let link = studio.exportFolder + "/link.lottie.json"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: spec)
         try studio.key("ctrl+o")
-        try studio.wait("the open dialog") { $0.string("popover") == "open" }
+        try studio.wait("the open dialog") { $0.popover == "open" }
         try studio.type(spec)
         try studio.key("Return")
         try studio.wait("Dots.json in the editor") {
-            $0.string("editor.document.name") == "Dots.json" && $0["popover"] == nil
+            $0.editor.document?.name == "Dots.json" && $0.popover == nil
         }
         try studio.key("ctrl+e")
-        try studio.wait("the dialog with the format focused") { ($0[path: "focused.id"] as? String) == "export.kind" }
+        try studio.wait("the dialog with the format focused") { ($0.focused?.id) == "export.kind" }
         for _ in 0..<3 { try studio.key("Right") }
-        try studio.wait("Lottie picked") { _ in (try? studio.view("export.kind"))??["value"] as? Int == 3 }
+        try studio.wait("Lottie picked") { _ in (try? studio.view("export.kind"))??.value == 3 }
         for (typed, refusal) in [
             (spec, "Dots.json is a spec open in the studio"),
             (link, "link.lottie.json is the same file as \(spec), a spec open in the studio"),
@@ -160,10 +162,10 @@ final class SafeExportJourneys: JourneyTestCase {
             try studio.type(typed)
             try studio.key("Return")
             let state = try studio.wait("the refusal") { _ in
-                ((try? studio.view("export.note"))??["text"] as? String)?.hasPrefix(refusal) == true
+                ((try? studio.view("export.note"))??.text)?.hasPrefix(refusal) == true
             }
-            XCTAssertEqual(state.string("popover"), "export", "the dialog stays open")
-            XCTAssertEqual(state[path: "focused.id"] as? String, "export.path", "to change the name")
+            XCTAssertEqual(state.popover, "export", "the dialog stays open")
+            XCTAssertEqual(state.focused?.id, "export.path", "to change the name")
         }
         try saveScreenshot(studio, "refusal-800x600")
         try studio.assertScreenIsCurrent("the refusal")
@@ -177,26 +179,27 @@ final class SafeExportJourneys: JourneyTestCase {
     func testTheQuestionFitsASmallWindow() throws {
         let studio = try launch(["--mode", "editor"], window: (800, 600))
         let name = try XCTUnwrap(
-            try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
+            try studio.wait("the editor") { $0.mode == "editor" }.editor.document?.name)
         let target = studio.exportFolder + "/\(name).gif"
         try Data("x".utf8).write(to: URL(fileURLWithPath: target))
         try exportGIF(studio, expecting: target)
-        try studio.wait("the question") { $0.string("popover") == "overwrite" }
+        try studio.wait("the question") { $0.popover == "overwrite" }
         try saveScreenshot(studio, "overwrite-800x600")
-        let card = JSONTree.frame(try XCTUnwrap(try studio.view("overwrite")))
-        XCTAssertTrue(card[0] >= 0 && card[1] >= 0 && card[0] + card[2] <= 800 && card[1] + card[3] <= 600, "\(card)")
+        let card = try XCTUnwrap(try studio.view("overwrite")).frame
+        XCTAssertTrue(
+            card.x >= 0 && card.y >= 0 && card.x + card.width <= 800 && card.y + card.height <= 600, "\(card)")
         let buttons = try ["overwrite.replace", "overwrite.cancel", "overwrite.keep"].map {
-            JSONTree.frame(try XCTUnwrap(try studio.view($0)))
+            try XCTUnwrap(try studio.view($0)).frame
         }
         for (a, b) in [(0, 1), (1, 2)] {
-            XCTAssertLessThan(buttons[a][0] + buttons[a][2], buttons[b][0], "buttons apart")
+            XCTAssertLessThan(buttons[a].x + buttons[a].width, buttons[b].x, "buttons apart")
         }
-        let problems = try studio.request("layout")["problems"] as? [String] ?? ["?"]
+        let problems = try studio.layoutProblems()
         XCTAssertEqual(problems, [])
         try studio.assertScreenIsCurrent("the question at 800x600")
         try studio.key("Escape")
         try studio.key("Escape")
-        try studio.wait("closed") { $0["popover"] == nil }
+        try studio.wait("closed") { $0.popover == nil }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), Data("x".utf8))
     }
 
@@ -205,14 +208,14 @@ final class SafeExportJourneys: JourneyTestCase {
     func testTheExportFolderFollowsUserDirsAndIsRememberedBetweenRuns() throws {
         var studio = try launch(["--mode", "editor"], environment: ["XDG_PICTURES_DIR": ""])
         let name = try XCTUnwrap(
-            try studio.wait("the editor") { $0.string("mode") == "editor" }.string("editor.document.name"))
+            try studio.wait("the editor") { $0.mode == "editor" }.editor.document?.name)
         let pictures = studio.folder + "/Bilder"
         try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
         try "XDG_PICTURES_DIR=\"$HOME/Bilder\"\n".write(
             toFile: studio.configFolder + "/user-dirs.dirs", atomically: true, encoding: .utf8)
         try studio.key("ctrl+e")
-        try studio.wait("the dialog") { $0.string("popover") == "export" }
-        XCTAssertEqual(try studio.view("export.path")?["text"] as? String, pictures + "/\(name).png")
+        try studio.wait("the dialog") { $0.popover == "export" }
+        XCTAssertEqual(try studio.view("export.path")?.text, pictures + "/\(name).png")
         // Another folder, typed.
         let chosen = studio.specsFolder + "/\(name).png"
         try focusPath(studio)
@@ -220,18 +223,18 @@ final class SafeExportJourneys: JourneyTestCase {
         try studio.type(chosen)
         try studio.key("Return")
         try studio.wait("the toast") {
-            ($0["toasts"] as? [String] ?? []).contains { $0 == "Exported \(name).png to \(studio.specsFolder)" }
+            $0.toasts.contains { $0 == "Exported \(name).png to \(studio.specsFolder)" }
         }
         XCTAssertEqual(try PNGFile.read(chosen).width, 160)
         let folder = studio.folder
         studio.close(keepFolder: true)
 
         studio = try launch(["--mode", "editor"], folder: folder, environment: ["XDG_PICTURES_DIR": ""])
-        try studio.wait("the editor") { $0.string("mode") == "editor" }
+        try studio.wait("the editor") { $0.mode == "editor" }
         try studio.key("ctrl+e")
-        try studio.wait("the dialog") { $0.string("popover") == "export" }
+        try studio.wait("the dialog") { $0.popover == "export" }
         XCTAssertEqual(
-            try studio.view("export.path")?["text"] as? String, studio.specsFolder + "/\(name).png",
+            try studio.view("export.path")?.text, studio.specsFolder + "/\(name).png",
             "the folder exported to last, remembered")
         try studio.key("Escape")
     }
@@ -239,20 +242,20 @@ final class SafeExportJourneys: JourneyTestCase {
     /// Ctrl+E, GIF (the third format) with the arrows, the file checked, then Enter.
     private func exportGIF(_ studio: StudioSession, expecting path: String) throws {
         try studio.key("ctrl+e")
-        try studio.wait("the dialog with the format focused") { ($0[path: "focused.id"] as? String) == "export.kind" }
+        try studio.wait("the dialog with the format focused") { ($0.focused?.id) == "export.kind" }
         try studio.key("Right")
         try studio.key("Right")
-        try studio.wait("GIF picked") { _ in (try? studio.view("export.path"))??["text"] as? String == path }
+        try studio.wait("GIF picked") { _ in (try? studio.view("export.path"))??.text == path }
         try studio.key("Return")
     }
 
     /// Tabs to the dialog's file field (which selects its text, so typing replaces it).
     private func focusPath(_ studio: StudioSession) throws {
-        for _ in 0..<12 where (try studio.state()[path: "focused.id"] as? String) != "export.path" {
+        for _ in 0..<12 where (try studio.state().focused?.id) != "export.path" {
             try studio.key("Tab")
             usleep(30_000)
         }
-        try studio.wait("the file field focused") { ($0[path: "focused.id"] as? String) == "export.path" }
+        try studio.wait("the file field focused") { ($0.focused?.id) == "export.path" }
     }
 
     /// Writes the window as `name.png` into `$JOURNEY_SCREENSHOTS` when it is set, to look at.

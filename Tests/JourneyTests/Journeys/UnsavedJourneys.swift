@@ -1,4 +1,6 @@
+import ControlProtocol
 import Foundation
+import StudioInspection
 import XCTest
 
 /// Unsaved text in the real window: marked in the title bar, the Editor's side panel and the
@@ -14,7 +16,7 @@ final class UnsavedJourneys: JourneyTestCase {
         first.close(keepFolder: true)
         let studio = try launch([path, "--source"], folder: first.folder, window: window)
         try studio.wait("the pane") {
-            $0.bool("source.shown") == true && $0.string("editor.document.name") == "dots.json"
+            $0.source.shown == true && $0.editor.document?.name == "dots.json"
         }
         return (studio, path)
     }
@@ -24,25 +26,25 @@ final class UnsavedJourneys: JourneyTestCase {
         try studio.click("source.editor")
         try studio.key("ctrl+End")
         try studio.key("Return")
-        let state = try studio.wait("unsaved text") { $0.bool("source.dirty") == true }
-        return try XCTUnwrap(state.string("source.text"))
+        let state = try studio.wait("unsaved text") { $0.source.dirty == true }
+        return try XCTUnwrap(state.source.text)
     }
 
     /// Ctrl+N, a blank spec; its text.
     private func newBlankSpec(_ studio: StudioSession) throws -> String {
         try studio.key("ctrl+n")
-        try studio.wait("the new dialog") { $0.string("popover") == "new" }
+        try studio.wait("the new dialog") { $0.popover == "new" }
         try studio.key("Return")
         let state = try studio.wait("a new spec") {
-            $0.string("editor.document.name") == "Untitled 1" && $0.bool("source.dirty") == true
-                && $0.string("popover") == nil
+            $0.editor.document?.name == "Untitled 1" && $0.source.dirty == true
+                && $0.popover == nil
         }
-        return try XCTUnwrap(state.string("source.text"))
+        return try XCTUnwrap(state.source.text)
     }
 
     /// The name a gallery card shows.
     private func cardName(_ studio: StudioSession, _ document: String) throws -> String? {
-        try studio.child(of: "cell.\(document)", type: "Label")["text"] as? String
+        try studio.child(of: "cell.\(document)", type: "Label").text
     }
 
     func testUnsavedTextIsMarkedInTheTitleTheSidePanelAndTheGalleryWithThePaneHidden() throws {
@@ -52,15 +54,15 @@ final class UnsavedJourneys: JourneyTestCase {
         // Typing in the pane makes the text unsaved; the pane is hidden, the marks stay.
         _ = try editAtTheEnd(studio)
         try studio.key("ctrl+j")
-        try studio.wait("the pane hidden") { $0.bool("source.shown") == false }
+        try studio.wait("the pane hidden") { $0.source.shown == false }
         try studio.waitForWindowName("• dots.json — LoaderStudio")
-        XCTAssertEqual(try studio.view("editor.side.name")?["text"] as? String, "• dots.json")
+        XCTAssertEqual(try studio.view("editor.side.name")?.text, "• dots.json")
         try studio.assertScreenIsCurrent("the side panel marks the name")
         try studio.writeScreenshot("unsaved-editor-1280x800")
 
         // The gallery's card says it too; the title names the studio, marked.
         try studio.key("ctrl+1")
-        try studio.wait("the gallery") { $0.string("mode") == "gallery" }
+        try studio.wait("the gallery") { $0.mode == "gallery" }
         XCTAssertEqual(try cardName(studio, "dots.json"), "• dots.json")
         try studio.waitForWindowName("• LoaderStudio")
         try studio.assertScreenIsCurrent("the card marks the name")
@@ -68,14 +70,14 @@ final class UnsavedJourneys: JourneyTestCase {
 
         // Ctrl+Z back to the file's bytes takes every mark away.
         try studio.key("ctrl+2")
-        try studio.wait("the editor") { $0.string("mode") == "editor" }
+        try studio.wait("the editor") { $0.mode == "editor" }
         try studio.key("ctrl+z")
-        try studio.wait("the file's text again") { $0.bool("source.dirty") == false }
+        try studio.wait("the file's text again") { $0.source.dirty == false }
         try studio.waitForWindowName("dots.json — LoaderStudio")
-        XCTAssertEqual(try studio.view("editor.side.name")?["text"] as? String, "dots.json")
+        XCTAssertEqual(try studio.view("editor.side.name")?.text, "dots.json")
         try studio.assertScreenIsCurrent("the side panel's name unmarked")
         try studio.key("ctrl+1")
-        try studio.wait("the gallery") { $0.string("mode") == "gallery" }
+        try studio.wait("the gallery") { $0.mode == "gallery" }
         XCTAssertEqual(try cardName(studio, "dots.json"), "dots.json")
         try studio.waitForWindowName("LoaderStudio")
         XCTAssertEqual(
@@ -89,21 +91,21 @@ final class UnsavedJourneys: JourneyTestCase {
         let newText = try newBlankSpec(studio)
 
         try studio.key("ctrl+q")
-        let asked = try studio.wait("the quit dialog") { $0.string("popover") == "quit" }
-        let rows = asked[path: "quit.rows"] as? [[String: Any]] ?? []
-        XCTAssertEqual(rows.map { $0["name"] as? String }, ["dots.json", "Untitled 1"])
-        XCTAssertEqual(rows.map { $0["keeping"] as? String }, ["save", "saveAs"])
-        XCTAssertEqual(try studio.view("quit.row.0.name")?["text"] as? String, "dots.json")
-        XCTAssertEqual(try studio.view("quit.row.1.name")?["text"] as? String, "Untitled 1")
-        XCTAssertEqual(try studio.view("quit.row.1.saveAs")?["text"] as? String, "Save As…")
-        XCTAssertEqual(asked.string("focused.id"), "quit.saveAll", "Enter saves; it never throws text away")
+        let asked = try studio.wait("the quit dialog") { $0.popover == "quit" }
+        let rows = asked.quit?.rows ?? []
+        XCTAssertEqual(rows.map { $0.name }, ["dots.json", "Untitled 1"])
+        XCTAssertEqual(rows.map { $0.keeping }, ["save", "saveAs"])
+        XCTAssertEqual(try studio.view("quit.row.0.name")?.text, "dots.json")
+        XCTAssertEqual(try studio.view("quit.row.1.name")?.text, "Untitled 1")
+        XCTAssertEqual(try studio.view("quit.row.1.saveAs")?.text, "Save As…")
+        XCTAssertEqual(asked.focused?.id, "quit.saveAll", "Enter saves; it never throws text away")
         try studio.assertScreenIsCurrent("the quit dialog")
         try studio.writeScreenshot("quit-1280x800")
 
         // Save all (Enter): the file is written, then the new spec asks for a name.
         try studio.key("Return")
-        let naming = try studio.wait("the Save As of the new spec") { $0.string("popover") == "saveas" }
-        XCTAssertEqual(naming.string("editor.document.name"), "Untitled 1", "the Editor shows the text being named")
+        let naming = try studio.wait("the Save As of the new spec") { $0.popover == "saveas" }
+        XCTAssertEqual(naming.editor.document?.name, "Untitled 1", "the Editor shows the text being named")
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), fileText, "the file was saved first")
         try studio.writeScreenshot("quit-saveas-1280x800")
         let newPath = studio.specsFolder + "/new.json"
@@ -125,20 +127,20 @@ final class UnsavedJourneys: JourneyTestCase {
 
         // The window's close button asks as Ctrl+Q does.
         try studio.pressCloseButton()
-        let asked = try studio.wait("the quit dialog") { $0.string("popover") == "quit" }
-        XCTAssertEqual((asked[path: "quit.rows"] as? [[String: Any]])?.count, 2)
-        let frame = JSONTree.frame(try XCTUnwrap(studio.view("quit")))
+        let asked = try studio.wait("the quit dialog") { $0.popover == "quit" }
+        XCTAssertEqual((asked.quit?.rows)?.count, 2)
+        let frame = (try XCTUnwrap(studio.view("quit"))).frame
         XCTAssertTrue(
-            frame[0] >= 0 && frame[1] >= 0 && frame[0] + frame[2] <= 800 && frame[1] + frame[3] <= 600,
+            frame.x >= 0 && frame.y >= 0 && frame.x + frame.width <= 800 && frame.y + frame.height <= 600,
             "the dialog fits the 800×600 window: \(frame)")
         try studio.assertScreenIsCurrent("the quit dialog at 800×600")
         try studio.writeScreenshot("quit-800x600")
 
         // Tab goes through every button and comes back to Save all.
-        var reached = [asked.string("focused.id") ?? ""]
+        var reached = [asked.focused?.id ?? ""]
         for _ in 0..<7 {
             try studio.key("Tab")
-            reached.append(try studio.state().string("focused.id") ?? "")
+            reached.append(try studio.state().focused?.id ?? "")
         }
         XCTAssertEqual(
             reached,
@@ -149,25 +151,25 @@ final class UnsavedJourneys: JourneyTestCase {
 
         // Escape cancels: every text stays unsaved, the studio stays.
         try studio.key("Escape")
-        var state = try studio.wait("the dialog closed") { $0.string("popover") == nil }
-        XCTAssertEqual(state[path: "unsaved"] as? [String], ["dots.json", "Untitled 1"])
+        var state = try studio.wait("the dialog closed") { $0.popover == nil }
+        XCTAssertEqual(state.unsaved, ["dots.json", "Untitled 1"])
         try studio.waitForWindowName("• Untitled 1 — LoaderStudio")
         assertAlive(studio, "after Cancel")
 
         // Discard the new spec, Save the file: the list empties and the studio quits.
         try studio.key("ctrl+q")
-        try studio.wait("the quit dialog") { $0.string("popover") == "quit" }
+        try studio.wait("the quit dialog") { $0.popover == "quit" }
         try studio.click("quit.row.1.discard")
-        state = try studio.wait("one row left") { ($0[path: "quit.rows"] as? [[String: Any]])?.count == 1 }
-        XCTAssertEqual((state[path: "quit.rows"] as? [[String: Any]])?.first?["name"] as? String, "dots.json")
+        state = try studio.wait("one row left") { ($0.quit?.rows)?.count == 1 }
+        XCTAssertEqual((state.quit?.rows)?.first?.name, "dots.json")
         try studio.click("quit.row.0.save")
         XCTAssertEqual(try studio.waitForExit(), 0)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), fileText)
 
         // The discarded text is not offered back.
         let again = try launch([], folder: studio.folder)
-        state = try again.wait("the studio again") { $0["unsaved"] != nil }
-        XCTAssertEqual(state[path: "unsaved"] as? [String], [])
-        XCTAssertFalse((state[path: "gallery.shown"] as? [String] ?? []).contains("Untitled 1"))
+        state = try again.state()
+        XCTAssertEqual(state.unsaved, [])
+        XCTAssertFalse(state.gallery.shown.contains("Untitled 1"))
     }
 }

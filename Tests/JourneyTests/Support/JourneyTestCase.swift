@@ -55,19 +55,6 @@ class JourneyTestCase: XCTestCase {
     }
 }
 
-extension Dictionary where Key == String, Value == Any {
-    /// A nested value by a dotted path (`editor.playhead.time`).
-    subscript(path path: String) -> Any? {
-        var current: Any? = self
-        for key in path.split(separator: ".") { current = (current as? [String: Any])?[String(key)] }
-        return current
-    }
-
-    func string(_ path: String) -> String? { self[path: path] as? String }
-    func double(_ path: String) -> Double? { (self[path: path] as? NSNumber)?.doubleValue }
-    func bool(_ path: String) -> Bool? { (self[path: path] as? NSNumber)?.boolValue }
-}
-
 /// Spec files the journeys write.
 enum JourneySpecs {
     /// A row of `count` dots (a param, default `count`) fading in turn; `minScale` a second param.

@@ -1,6 +1,8 @@
+import ControlProtocol
 import Foundation
-import XCTest
+import StudioInspection
 import TestSupport
+import XCTest
 import XSession
 
 /// The real `loader-studio` binary running in a window on the journeys' X server, with its own
@@ -55,7 +57,9 @@ final class StudioSession {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
             guard process.isRunning else { throw JourneyError("loader-studio exited at start: \(stderrText())") }
-            if let client = try? ControlClient(path: folder + "/control.sock"), (try? client.request("ping")) != nil {
+            if let client = try? ControlClient(path: folder + "/control.sock"),
+                (try? client.request(.ping, as: PingAnswer.self)) != nil
+            {
                 control = client
                 break
             }
@@ -129,48 +133,73 @@ final class StudioSession {
 
     // MARK: Control channel
 
-    /// Sends one request line and decodes its JSON answer.
-    func request(_ line: String) throws -> [String: Any] {
+    /// Sends `request` and decodes its answer as `type`.
+    func request<Answer: Decodable>(_ request: ControlRequest, as type: Answer.Type) throws -> Answer {
         guard process.isRunning else { throw JourneyError("loader-studio is not running: \(stderrText())") }
         guard let control else { throw JourneyError("no control channel") }
-        return try control.request(line)
+        return try control.request(request, as: type)
+    }
+
+    /// Sends one raw line (a malformed request, say); the line answered.
+    func requestLine(_ line: String) throws -> String {
+        guard process.isRunning else { throw JourneyError("loader-studio is not running: \(stderrText())") }
+        guard let control else { throw JourneyError("no control channel") }
+        return try control.requestLine(line)
     }
 
     /// The app's state (`state` request).
-    func state() throws -> [String: Any] { try request("state") }
+    func state() throws -> StudioState { try request(.state, as: StudioState.self) }
 
-    /// Polls `condition` on the answer to `request` (the state unless told) until it holds (at
-    /// most `timeout` seconds).
+    /// The shown views (`tree` request).
+    func tree() throws -> ViewTree { try request(.tree, as: ViewTree.self) }
+
+    /// The layout faults the window shows (`layout` request).
+    func layoutProblems() throws -> [String] { try request(.layout, as: LayoutAnswer.self).problems }
+
+    /// Frames presented since the window opened (`present` request).
+    func framesPresented() throws -> Int { try request(.present, as: PresentAnswer.self).frames }
+
+    /// Polls `condition` on the state until it holds (at most `timeout` seconds); the state
+    /// that satisfied it.
     @discardableResult
-    func wait(
-        _ what: String, on request: String = "state", timeout: Double = 5,
-        _ condition: ([String: Any]) -> Bool
-    ) throws -> [String: Any] {
+    func wait(_ what: String, timeout: Double = 5, _ condition: (StudioState) -> Bool) throws -> StudioState {
+        try wait(what, on: .state, as: StudioState.self, timeout: timeout, condition)
+    }
+
+    /// Polls `condition` on the answer to `request` until it holds (at most `timeout` seconds).
+    @discardableResult
+    func wait<Answer: Decodable>(
+        _ what: String, on request: ControlRequest, as type: Answer.Type, timeout: Double = 5,
+        _ condition: (Answer) -> Bool
+    ) throws -> Answer {
         let deadline = Date().addingTimeInterval(timeout)
-        var last: [String: Any] = [:]
+        var last: Answer?
         repeat {
-            last = try self.request(request)
-            if condition(last) { return last }
+            let answer = try self.request(request, as: type)
+            if condition(answer) { return answer }
+            last = answer
             usleep(20_000)
         } while Date() < deadline
-        throw JourneyError("timed out waiting for \(what); last \(request): \(last)")
+        throw JourneyError("timed out waiting for \(what); last \(request.line): \(last.map { "\($0)" } ?? "none")")
     }
 
-    /// The shown view with `identifier` (its summary from the `tree` request), or nil.
-    func view(_ identifier: String) throws -> [String: Any]? {
-        JSONTree.first(in: try request("tree")) { $0["id"] as? String == identifier }
+    /// Polls `condition` on the shown views until it holds (at most `timeout` seconds).
+    @discardableResult
+    func waitForTree(_ what: String, timeout: Double = 5, _ condition: (ViewTree) -> Bool) throws -> ViewTree {
+        try wait(what, on: .tree, as: ViewTree.self, timeout: timeout, condition)
     }
 
-    /// Every shown view whose summary satisfies `match`.
-    func views(where match: ([String: Any]) -> Bool) throws -> [[String: Any]] {
-        JSONTree.all(in: try request("tree"), where: match)
-    }
+    /// The shown view with `identifier`, or nil.
+    func view(_ identifier: String) throws -> ViewNode? { try tree().view(identifier) }
+
+    /// Every shown view that satisfies `match`.
+    func views(where match: (ViewNode) -> Bool) throws -> [ViewNode] { try tree().all(where: match) }
 
     /// The window-point centre of the shown view `identifier`.
     func centre(of identifier: String) throws -> (Int, Int) {
         guard let node = try view(identifier) else { throw JourneyError("no shown view \"\(identifier)\"") }
-        let r = JSONTree.frame(node)
-        return (Int(r[0] + r[2] / 2), Int(r[1] + r[3] / 2))
+        let centre = node.frame.point()
+        return (Int(centre.x), Int(centre.y))
     }
 
     /// Asserts the incrementally drawn framebuffer equals a full redraw, and the screen shows
@@ -179,19 +208,19 @@ final class StudioSession {
         try parkPointer()
         usleep(50_000)
         // The studio holds still (no tick, no frame of its own) while its pixels are compared.
-        _ = try request("hold")
-        defer { _ = try? request("release") }
-        let check = try request("redraw-check")
+        _ = try request(.hold, as: HoldAnswer.self)
+        defer { _ = try? request(.release, as: HoldAnswer.self) }
+        let check = try request(.redrawCheck, as: RedrawCheckAnswer.self)
         XCTAssertEqual(
-            check["mismatched"] as? Int, 0, "\(step): incremental frame differs from a full redraw \(check)",
+            check.mismatched, 0, "\(step): incremental frame differs from a full redraw \(check)",
             file: file, line: line)
         // The X server may show the previous frame for a moment: compare until they agree.
         let deadline = Date().addingTimeInterval(2)
         var shown: UInt64 = 0, drawn: UInt64 = 1
         let size = try windowSize()
         while Date() < deadline {
-            let answer = try request("pixels 0 0 \(size.0) \(size.1)")
-            drawn = UInt64(answer["hash"] as? String ?? "", radix: 16) ?? 0
+            let answer = try request(.pixels(x: 0, y: 0, width: size.0, height: size.1), as: PixelsAnswer.self)
+            drawn = UInt64(answer.hash, radix: 16) ?? 0
             shown = try server.screen().hash(x: origin.0, y: origin.1, width: size.0, height: size.1)
             if shown == drawn { break }
             usleep(30_000)
@@ -201,12 +230,8 @@ final class StudioSession {
 
     /// The window's size in device pixels.
     func windowSize() throws -> (Int, Int) {
-        let window = try state()["window"] as? [String: Any] ?? [:]
-        let scale = window["scale"] as? Double ?? 1
-        return (
-            Int(((window["width"] as? Double ?? 0) * scale).rounded()),
-            Int(((window["height"] as? Double ?? 0) * scale).rounded())
-        )
+        let window = try state().window
+        return (Int((window.width * window.scale).rounded()), Int((window.height * window.scale).rounded()))
     }
 
     // MARK: Real input
@@ -252,41 +277,17 @@ final class StudioSession {
     }
 }
 
-/// Walking the `tree` answer.
-enum JSONTree {
-    static func first(in tree: [String: Any], where match: ([String: Any]) -> Bool) -> [String: Any]? {
-        all(in: tree, where: match).first
-    }
-
-    static func all(in tree: [String: Any], where match: ([String: Any]) -> Bool) -> [[String: Any]] {
-        var found: [[String: Any]] = []
-        func walk(_ node: [String: Any]) {
-            if match(node) { found.append(node) }
-            for child in node["children"] as? [[String: Any]] ?? [] { walk(child) }
-        }
-        // The overlay (popovers, toasts) is above the content: search it first.
-        for key in ["overlay", "content"] { if let root = tree[key] as? [String: Any] { walk(root) } }
-        return found
-    }
-
-    /// A node's frame, [x, y, width, height] in window points.
-    static func frame(_ node: [String: Any]) -> [Double] {
-        (node["frame"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? [0, 0, 0, 0]
-    }
-}
-
 extension StudioSession {
     /// The first shown descendant of view `identifier` whose type is `type`.
-    func child(of identifier: String, type: String) throws -> [String: Any] {
-        guard let parent = try view(identifier),
-            let found = JSONTree.all(in: ["content": parent], where: { $0["type"] as? String == type }).first
+    func child(of identifier: String, type: String) throws -> ViewNode {
+        guard let parent = try view(identifier), let found = parent.all(where: { $0.type == type }).first
         else { throw JourneyError("no \(type) inside \"\(identifier)\"") }
         return found
     }
 
-    /// Clicks the middle of a node of the tree.
-    func click(node: [String: Any], atFraction fx: Double = 0.5, _ fy: Double = 0.5) throws {
-        let r = JSONTree.frame(node)
-        try click(Int(r[0] + r[2] * fx), Int(r[1] + r[3] * fy))
+    /// Clicks a node of the tree at fractions of its frame (the middle unless told).
+    func click(node: ViewNode, atFraction fx: Double = 0.5, _ fy: Double = 0.5) throws {
+        let point = node.frame.point(atFraction: fx, fy)
+        try click(Int(point.x), Int(point.y))
     }
 }
