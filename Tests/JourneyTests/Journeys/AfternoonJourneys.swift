@@ -90,7 +90,7 @@ final class AfternoonJourneys: JourneyTestCase {
         let last = try XCTUnwrap(
             try studio.wait("unsaved again") { $0.source.dirty == true && $0.source.text?.hasSuffix("  ") == true }
                 .source.text)
-        usleep(1_500_000)
+        try waitForDraft(studio, holding: last)
         kill(studio.process.processIdentifier, SIGKILL)
         studio.process.waitUntilExit()
 

@@ -65,11 +65,12 @@ final class DraftJourneys: JourneyTestCase {
         try studio.key("ctrl+End")
         try studio.key("Return")
         try studio.type("  ")
-        let edited = try studio.wait("unsaved") { $0.source.dirty == true }
+        let edited = try studio.wait("unsaved, both spaces typed") {
+            $0.source.dirty == true && $0.source.text?.hasSuffix("  ") == true
+        }
         let mine = try XCTUnwrap(edited.source.text)
         let caret = edited.source.caret
-        try waitForDraft(studio)
-        usleep(1_200_000)
+        XCTAssertEqual(try waitForDraftOfTheShownText(studio), mine, "the draft holds every key typed")
         killNow(studio)
 
         // Another program changes the file while the studio is down.
@@ -141,8 +142,7 @@ final class DraftJourneys: JourneyTestCase {
         try studio.key("Return")
         try studio.key("Return")
         try studio.wait("unsaved", timeout: 30) { $0.source.dirty == true }
-        try waitForDraft(studio, timeout: 30)
-        usleep(1_500_000)
+        try waitForDraftOfTheShownText(studio, timeout: 30)
         killNow(studio)
         let draftFile = try XCTUnwrap(drafts(studio).first)
         let draft =

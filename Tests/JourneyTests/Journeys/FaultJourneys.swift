@@ -44,7 +44,7 @@ final class FaultJourneys: JourneyTestCase {
         try studio.assertScreenIsCurrent("the save failed on a full disk")
 
         // Killed now: the draft (on another disk) brings the text back.
-        usleep(1_500_000)
+        XCTAssertEqual(try waitForDraftOfTheShownText(studio), edited.source.text)
         kill(studio.process.processIdentifier, SIGKILL)
         studio.process.waitUntilExit()
         let back = try launch([path], folder: first.folder)

@@ -107,7 +107,7 @@ final class SourceJourneys: JourneyTestCase {
         let edited = try studio.wait("unsaved") { $0.source.dirty == true }
         let text = try XCTUnwrap(edited.source.text)
         // Within a second of the last edit the draft is on disk; then the studio dies.
-        usleep(1_500_000)
+        try waitForDraft(studio, holding: text)
         studio.process.interrupt()
         kill(studio.process.processIdentifier, SIGKILL)
         studio.process.waitUntilExit()
