@@ -91,7 +91,7 @@ let package = Package(
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         .target(name: "ImageExport", dependencies: ["CSDL2", "CGIF"]),
-        .testTarget(name: "ImageExportTests", dependencies: ["ImageExport"]),
+        .testTarget(name: "ImageExportTests", dependencies: ["ImageExport", "TestSupport"]),
         .systemLibrary(name: "CCairo", path: "Support/CCairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "TestSupport", dependencies: ["ImageExport"], path: "Support/TestSupport"),
         .testTarget(

@@ -2,15 +2,14 @@ import Foundation
 import Glibc
 import Hardening
 import LoaderStudioCLI
+import TestSupport
 import XCTest
 
 /// Every hostile thing of the hardening catalogue given to `loader-studio validate`: a clear
 /// message naming the problem and exit status 2 (I/O) or 1 (spec problems); never a crash.
 final class HostileFileCommandTests: XCTestCase {
     func testValidateNamesEveryHostileFile() throws {
-        let folder = NSTemporaryDirectory() + "hostile-cli-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = temporaryFolder().path
         for hostile in HostileFile.all where hostile.id != "json_8mb" && hostile.unavailable() == nil {
             let path = folder + "/" + hostile.id + ".json"
             try hostile.create(at: path)

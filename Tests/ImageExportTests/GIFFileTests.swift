@@ -1,14 +1,14 @@
 import Foundation
 import ImageExport
+import TestSupport
 import XCTest
 
 /// Animated GIF write and read through giflib: exact palettes, transparency and disposal,
 /// delays, looping, quantisation and determinism.
 final class GIFFileTests: XCTestCase {
-    private var scratch: ScratchDirectory!
+    private var scratch: TemporaryFolder!
 
-    override func setUpWithError() throws { scratch = try ScratchDirectory() }
-    override func tearDown() { scratch.remove() }
+    override func setUp() { scratch = temporaryFolder() }
 
     /// Frame `n` of a 12x9 animation: a red/green/blue/white quartered background with a 4x3
     /// transparent hole that moves with `n`, a semi-transparent (alpha 50, so transparent) pixel

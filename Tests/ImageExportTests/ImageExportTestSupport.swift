@@ -2,19 +2,6 @@ import Foundation
 import ImageExport
 import XCTest
 
-/// A fresh directory for one test's files; removed by `remove()`.
-struct ScratchDirectory {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "ImageExportTests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}
-
 /// The bytes of the file at `path`.
 func fileBytes(_ path: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))

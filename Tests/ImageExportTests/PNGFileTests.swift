@@ -1,13 +1,13 @@
 import Foundation
 import ImageExport
+import TestSupport
 import XCTest
 
 /// PNG write and read through SDL2_image (without `SDL_Init`, which these tests never call).
 final class PNGFileTests: XCTestCase {
-    private var scratch: ScratchDirectory!
+    private var scratch: TemporaryFolder!
 
-    override func setUpWithError() throws { scratch = try ScratchDirectory() }
-    override func tearDown() { scratch.remove() }
+    override func setUp() { scratch = temporaryFolder() }
 
     /// 7x5 (not square, to catch transposition) with every alpha class, including colour under
     /// alpha 0, which PNG keeps as written.

@@ -11,23 +11,23 @@ final class AppShortcutTests: XCTestCase {
     func testControlNumberKeysSwitchModesAndDisabledModesStay() {
         onMain {
             let app = ScreensRender.makeApp()
-            app.window.key(.character("2"), .control, text: "2")
+            app.user.press(.character("2"), .control, text: "2")
             XCTAssertEqual(app.mode, .editor)
             XCTAssertTrue(app.editor.isVisibleInWindow)
             XCTAssertFalse(app.gallery.isVisibleInWindow)
-            app.window.key(.character("3"), .control, text: "3")
+            app.user.press(.character("3"), .control, text: "3")
             XCTAssertEqual(app.mode, .progress)
-            app.window.key(.character("4"), .control, text: "4")
+            app.user.press(.character("4"), .control, text: "4")
             XCTAssertEqual(app.mode, .skeleton)
             XCTAssertTrue(app.skeleton.isVisibleInWindow)
-            app.window.key(.character("1"), .control, text: "1")
+            app.user.press(.character("1"), .control, text: "1")
             XCTAssertEqual(app.mode, .gallery)
             XCTAssertEqual(app.gallery.filterText, "", "the digit of a shortcut is not typed into the filter")
             let segments = app.root.toolbar.modeBar.segments
             XCTAssertEqual(segments.map(\.isEnabled), [true, true, true, true])
-            app.window.tap(segments[1])
+            app.user.tap(segments[1])
             XCTAssertEqual(app.mode, .editor)
-            app.window.tap(segments[3])
+            app.user.tap(segments[3])
             XCTAssertEqual(app.mode, .skeleton)
         }
     }
@@ -35,16 +35,16 @@ final class AppShortcutTests: XCTestCase {
     func testControlTThemeKeyHelpAndQuit() {
         onMain {
             let app = ScreensRender.makeApp()
-            app.window.key(.character("t"), .control, text: "t")
+            app.user.press(.character("t"), .control, text: "t")
             XCTAssertEqual(app.theme, .dark)
             XCTAssertEqual(app.gallery.filterText, "")
             XCTAssertEqual(
                 app.gallery.header.colorWell.color, Theme.dark.color(.accent), "the gallery follows the accent")
-            app.window.key(.character("t"), .control, text: "t")
+            app.user.press(.character("t"), .control, text: "t")
             XCTAssertEqual(app.theme, .light)
-            app.window.key(.function(1))
+            app.user.press(.function(1))
             XCTAssertTrue(app.isShowingHelp)
-            let help = app.window.popover as! ShortcutHelpView
+            let help = app.user.popover as! ShortcutHelpView
             let titles = help.entries.map(\.title)
             for title in [
                 "Play or pause", "Step one frame", "Step a tenth of a cycle", "Go to the start",
@@ -53,16 +53,16 @@ final class AppShortcutTests: XCTestCase {
             ] {
                 XCTAssertTrue(titles.contains(title), title)
             }
-            app.window.key(.escape)
+            app.user.press(.escape)
             XCTAssertFalse(app.isShowingHelp)
-            app.window.key(.character("/"), .shift, text: "?")
+            app.user.press(.character("/"), .shift, text: "?")
             XCTAssertTrue(app.isShowingHelp)
             XCTAssertEqual(app.gallery.filterText, "")
-            app.window.key(.function(1))
+            app.user.press(.function(1))
             XCTAssertFalse(app.isShowingHelp)
             var quits = 0
             app.onQuit = { quits += 1 }
-            app.window.key(.character("q"), .control)
+            app.user.press(.character("q"), .control)
             XCTAssertEqual(quits, 1)
         }
     }
@@ -79,7 +79,7 @@ final class AppShortcutTests: XCTestCase {
             XCTAssertEqual(problems.filter { !$0.contains("not watched") }.count, 1)
             XCTAssertEqual(app.mode, .skeleton)
 
-            let dir = TemporaryDirectory()
+            let dir = TemporaryFolder()
             defer { dir.remove() }
             let path = dir.file("mine.json")
             try Data(IndicatorSpecJSON.ballPulse.utf8).write(to: URL(fileURLWithPath: path))
@@ -94,9 +94,8 @@ final class AppShortcutTests: XCTestCase {
     }
 
     func testSettingsRememberModeAndTheme() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let store = SettingsStore(directory: dir.path)
             let app = StudioApp(
                 library: DocumentLibrary(watcher: nil), settingsStore: store,

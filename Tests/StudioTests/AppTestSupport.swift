@@ -45,7 +45,7 @@ enum ScreensRender {
             library: DocumentLibrary(watcher: nil), settings: settings, rasterize: rasterizer,
             imageWriter: writer)
         app.window.layout(size: size, scale: 1)
-        _ = app.window.recordFrame()
+        _ = app.user.nextFrame()
         return app
     }
 

@@ -40,8 +40,7 @@ final class AtomicImageWriterTests: XCTestCase {
     }
 
     func testAPNGAndAGIFAreWrittenWholeOverWhatWasThere() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         let writer = AtomicImageWriter(encoder: RealEncoder())
         let png = dir.file("a.png"), gif = dir.file("a.gif")
         try Data("old".utf8).write(to: URL(fileURLWithPath: png))
@@ -64,8 +63,7 @@ final class AtomicImageWriterTests: XCTestCase {
     }
 
     func testTheBytesAreTheSameAsAFileWrittenDirectly() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         let image = try RGBAImage(width: 16, height: 16, premultipliedARGB32: Self.noise(16))
         try PNGFile.write(image, to: dir.file("direct.png"))
         XCTAssertEqual(
@@ -77,8 +75,7 @@ final class AtomicImageWriterTests: XCTestCase {
     }
 
     func testAnEncoderFailureLeavesTheFileThereWhole() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         let path = dir.file("keep.gif")
         try Data("precious".utf8).write(to: URL(fileURLWithPath: path))
         let writer = AtomicImageWriter(encoder: FailingEncoder())
@@ -95,8 +92,7 @@ final class AtomicImageWriterTests: XCTestCase {
     }
 
     func testAFolderThatWentOrARenameThatCannotHappenNamesTheFileAndLeavesNoTemporaryFile() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         let writer = AtomicImageWriter(encoder: RealEncoder())
         let gone = dir.file("gone/a.png")
         XCTAssertThrowsError(try writer.writePNG(width: 2, height: 2, premultipliedARGB32: Self.noise(2), path: gone)) {
@@ -124,8 +120,7 @@ final class AtomicImageWriterTests: XCTestCase {
     }
 
     func testAWriteThatRunsOutOfRoomLeavesTheOldFileWhole() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         let path = dir.file("full.png")
         try Data("old bytes".utf8).write(to: URL(fileURLWithPath: path))
         // No room past 4 KiB for this process's writes (the file-size limit, as a full disk would
@@ -150,16 +145,15 @@ final class AtomicImageWriterTests: XCTestCase {
     }
 
     func testAFailedExportSaysSoInAToastNamingTheFile() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let app = StudioApp(
                 library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
                 imageWriter: AtomicImageWriter(encoder: RealEncoder()))
             app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
             let missing = dir.file("vanished/BallPulse.png")
             XCTAssertEqual(app.export(ExportRequest(kind: .png, size: 8, path: missing)), [])
-            let toast = app.window.visibleToasts.last ?? ""
+            let toast = app.user.lastToast ?? ""
             XCTAssertTrue(
                 toast.hasPrefix(
                     "Export failed: BallPulse.png could not be written: cannot create a temporary file in "

@@ -20,10 +20,10 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
 
     /// The view `identifier`, scrolled into view.
     @MainActor private static func reveal(_ app: StudioApp, _ identifier: String) throws -> View {
-        let view = try XCTUnwrap(app.window.find(identifier), identifier)
+        let view = try XCTUnwrap(app.user.view(identifier), identifier)
         view.scrollIntoView()
         app.window.rootView.layoutIfNeeded()
-        _ = app.window.recordFrame()
+        _ = app.user.nextFrame()
         return view
     }
 
@@ -53,13 +53,13 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
         try onMain {
             let (app, _) = open()
             let model = app.editorModel
-            let original = app.editor.source.session.model.text
+            let original = app.user.sourceText
             model.select(SpecPath(parsing: "tracks[0]"))
             let preset = try Self.reveal(app, "forms.easing.preset.easeOut")
-            app.window.tap(preset)
+            app.user.tap(preset)
             XCTAssertEqual(model.spec?.parts[0].tracks[0].easing, .uniform(.easeOut))
             XCTAssertEqual(model.history.undoName, "Easing easeOut")
-            let text = app.editor.source.session.model.text
+            let text = app.user.sourceText
             XCTAssertTrue(
                 text.contains("1] , \"easing\": \"easeOut\" }") || text.contains("\"easing\": \"easeOut\""), text)
 
@@ -69,7 +69,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             let from = editor.convert(geometry.viewPoint(editor.curve.handle(1)), to: nil)
             let to = editor.convert(geometry.viewPoint(Point(0.3, 1.2)), to: nil)
             let steps = model.history.undoCount
-            app.window.dragPointer(from: from, to: to, steps: 5)
+            app.user.drag(from: from, to: to, steps: 5)
             XCTAssertEqual(
                 model.spec?.parts[0].tracks[0].easing, .uniform(.cubicBezier(x1: 0, y1: 0, x2: 0.3, y2: 1.2)))
             XCTAssertEqual(model.history.undoCount, steps + 1, "a drag is one step")
@@ -78,7 +78,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(model.spec?.parts[0].tracks[0].easing, .uniform(.easeOut))
             XCTAssertEqual(editor.curve, CurveControlPoints(0, 0, 0.58, 1), "the form follows the undo")
             model.history.undo()
-            XCTAssertEqual(app.editor.source.session.model.text, original, "undo gives back the bytes")
+            XCTAssertEqual(app.user.sourceText, original, "undo gives back the bytes")
         }
     }
 
@@ -94,7 +94,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(model.spec?.parts[0].tracks[0].easing, .perSegment([.ease, .ease]))
             XCTAssertFalse(easing.segmentPicker.isHidden)
             XCTAssertEqual(easing.segmentPicker.selectedIndex, 1, "the selected keyframe ends segment 2")
-            app.window.tap(try Self.reveal(app, "forms.easing.preset.easeIn"))
+            app.user.tap(try Self.reveal(app, "forms.easing.preset.easeIn"))
             XCTAssertEqual(model.spec?.parts[0].tracks[0].easing, .perSegment([.ease, .easeIn]))
         }
     }
@@ -108,20 +108,20 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             let ring = try XCTUnwrap(picker.segments.firstIndex(of: "ring"))
             let r = picker.segmentRect(ring)
             let p = picker.convert(Point(r.midX, r.midY), to: nil)
-            app.window.tap(p.x, p.y)
+            app.user.tap(p.x, p.y)
             XCTAssertEqual(model.spec?.parts[0].layout.typeName, "ring")
             XCTAssertEqual(layout.rows.map(\.name), ["count", "itemSize", "itemWidth", "itemHeight", "startAngle"])
             XCTAssertNotNil(layout.orientToggle, "orient is a switch")
             XCTAssertEqual(model.history.undoName, "Layout ring")
 
             // A million elements are refused upstream: nothing changes and the form says why.
-            let before = app.editor.source.session.model.text
+            let before = app.user.sourceText
             let steps = model.history.undoCount
             layout.row("itemSize")?.onChange?(0.3, false)
             XCTAssertEqual(model.history.undoCount, steps + 1)
-            let accepted = app.editor.source.session.model.text
+            let accepted = app.user.sourceText
             layout.row("count")?.onChange?(1_000_000, false)
-            XCTAssertEqual(app.editor.source.session.model.text, accepted)
+            XCTAssertEqual(app.user.sourceText, accepted)
             XCTAssertNotEqual(accepted, before)
             XCTAssertEqual(model.history.undoCount, steps + 1)
             XCTAssertFalse(layout.refusal.isHidden)
@@ -150,25 +150,25 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
         try onMain {
             let (app, _) = open()
             let model = app.editorModel
-            let original = app.editor.source.session.model.text
-            app.window.tap(try Self.reveal(app, "forms.part.add"))
+            let original = app.user.sourceText
+            app.user.tap(try Self.reveal(app, "forms.part.add"))
             XCTAssertEqual(model.spec?.parts.count, 2)
             XCTAssertEqual(model.selection?.description, "parts[1]", "the new part is selected")
             let parts = app.editor.inspector.authoring.parts
             XCTAssertEqual(parts.header.label.text, "PART 2 OF 2")
             XCTAssertTrue(parts.upButton.isEnabled)
             XCTAssertFalse(parts.downButton.isEnabled)
-            app.window.tap(try Self.reveal(app, "forms.addTrack.opacity"))
+            app.user.tap(try Self.reveal(app, "forms.addTrack.opacity"))
             XCTAssertEqual(model.spec?.parts[1].tracks.map(\.property), [.opacity])
             XCTAssertEqual(model.selection?.description, "parts[1].tracks[0]")
             XCTAssertFalse(parts.addPicker.titles.contains("opacity"), "only properties not animated yet")
-            app.window.tap(try Self.reveal(app, "forms.part.up"))
+            app.user.tap(try Self.reveal(app, "forms.part.up"))
             XCTAssertEqual(model.spec?.parts[0].tracks.map(\.property), [.opacity])
             XCTAssertEqual(model.selection?.description, "parts[0]")
-            app.window.tap(try Self.reveal(app, "forms.track.tracks.0.remove"))
+            app.user.tap(try Self.reveal(app, "forms.track.tracks.0.remove"))
             XCTAssertEqual(model.spec?.parts[0].tracks.count, 0)
             while model.history.canUndo { model.history.undo() }
-            XCTAssertEqual(app.editor.source.session.model.text, original)
+            XCTAssertEqual(app.user.sourceText, original)
         }
     }
 
@@ -194,7 +194,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(timing.each.slider.value, 0.12, accuracy: 1e-12)
             timing.start.onChange?(0.05, false)
             XCTAssertEqual(model.spec?.parts[0].stagger, .each(0.12, start: 0.05))
-            app.window.tap(try Self.reveal(app, "forms.rest.add.opacity"))
+            app.user.tap(try Self.reveal(app, "forms.rest.add.opacity"))
             XCTAssertEqual(model.spec?.parts[0].rest[.opacity], .number(1))
             XCTAssertEqual(timing.restRows.map(\.name), ["opacity"])
             timing.restRows[0].onChange?(0.4, false)
@@ -216,7 +216,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             let steps = model.history.undoCount
             let from = diagram.convert(diagram.handleCenter, to: nil)
             // 16 points on a 160-point box: the gap grows by 0.1.
-            app.window.dragPointer(from: from, to: Point(from.x + 16, from.y), steps: 4)
+            app.user.drag(from: from, to: Point(from.x + 16, from.y), steps: 4)
             let gap = model.spec.flatMap { FormFieldValue.value("gap", in: $0.parts[0].layout) }
             XCTAssertEqual(gap, .number(0.2))
             XCTAssertEqual(model.history.undoCount, steps + 1, "one step for the drag")
@@ -231,7 +231,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(diagram.handleKind, .position)
             let centre = diagram.convert(diagram.handleCenter, to: nil)
             let before = model.history.undoCount
-            app.window.dragPointer(from: centre, to: Point(centre.x - 32, centre.y + 16), steps: 3)
+            app.user.drag(from: centre, to: Point(centre.x - 32, centre.y + 16), steps: 3)
             guard case .single(_, _, _, let x, let y)? = model.spec?.parts[0].layout else {
                 return XCTFail("not a single")
             }
@@ -246,10 +246,10 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             let (app, _) = open()
             let model = app.editorModel
             let timing = app.editor.inspector.authoring.timing
-            let original = app.editor.source.session.model.text
+            let original = app.user.sourceText
             let offsets = try XCTUnwrap(model.evaluator?.parts[0].offsets)
             XCTAssertFalse(timing.offsetsToggle.isOn)
-            app.window.tap(try Self.reveal(app, "forms.stagger.perElement"))
+            app.user.tap(try Self.reveal(app, "forms.stagger.perElement"))
             XCTAssertEqual(
                 model.spec?.parts[0].stagger, .offsets(offsets), "one offset per element, as the stagger placed them")
             XCTAssertEqual(model.evaluator?.parts[0].offsets, offsets, "the motion stays")
@@ -260,29 +260,29 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             timing.offsetRows[2].onChange?(0.5, false)
             XCTAssertEqual(model.spec?.parts[0].stagger, .offsets([0, 0.12, 0.5]))
 
-            app.window.tap(try Self.reveal(app, "forms.durations.perElement"))
+            app.user.tap(try Self.reveal(app, "forms.durations.perElement"))
             XCTAssertEqual(model.spec?.parts[0].durations, [0.75, 0.75, 0.75], "each element on the part's cycle")
             XCTAssertEqual(timing.durationRows.count, 3)
             timing.durationRows[1].onChange?(0, false)
             XCTAssertEqual(
                 timing.refusal.text, "durations[1] must be a positive number", "LoaderKit's rule, in its words")
             XCTAssertEqual(model.spec?.parts[0].durations, [0.75, 0.75, 0.75])
-            app.window.tap(try Self.reveal(app, "forms.durations.perElement"))
+            app.user.tap(try Self.reveal(app, "forms.durations.perElement"))
             XCTAssertNil(model.spec?.parts[0].durations)
             XCTAssertTrue(timing.durationRows.isEmpty)
 
             // Back to each and start: the first offset and the step to the second.
-            app.window.tap(try Self.reveal(app, "forms.stagger.perElement"))
+            app.user.tap(try Self.reveal(app, "forms.stagger.perElement"))
             XCTAssertEqual(model.spec?.parts[0].stagger, .each(0.12, start: 0))
             XCTAssertFalse(timing.each.isHidden)
             while model.history.canUndo { model.history.undo() }
-            XCTAssertEqual(app.editor.source.session.model.text, original)
+            XCTAssertEqual(app.user.sourceText, original)
 
             // With the count tuned to 5, the lists cover the five elements the preview shows.
             model.setParam("count", 5)
-            app.window.tap(try Self.reveal(app, "forms.stagger.perElement"))
+            app.user.tap(try Self.reveal(app, "forms.stagger.perElement"))
             XCTAssertEqual(model.spec?.parts[0].stagger, .offsets([0, 0.12, 0.24, 0.36, 0.48]))
-            app.window.tap(try Self.reveal(app, "forms.durations.perElement"))
+            app.user.tap(try Self.reveal(app, "forms.durations.perElement"))
             XCTAssertEqual(model.spec?.parts[0].durations?.count, 5)
             XCTAssertNil(model.paramsProblem, "the preview still prepares")
             XCTAssertEqual(model.evaluator?.parts[0].elements.count, 5)
@@ -294,17 +294,17 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             let (app, _) = open()
             let model = app.editorModel
             let timing = app.editor.inspector.authoring.timing
-            let original = app.editor.source.session.model.text
-            app.window.tap(try Self.reveal(app, "forms.rest.add.opacity"))
-            app.window.tap(try Self.reveal(app, "forms.rest.add.rotate"))
+            let original = app.user.sourceText
+            app.user.tap(try Self.reveal(app, "forms.rest.add.opacity"))
+            app.user.tap(try Self.reveal(app, "forms.rest.add.rotate"))
             XCTAssertEqual(timing.restRows.map(\.name), ["opacity", "rotate"])
-            app.window.tap(try Self.reveal(app, "forms.rest.opacity.remove"))
+            app.user.tap(try Self.reveal(app, "forms.rest.opacity.remove"))
             XCTAssertEqual(model.spec?.parts[0].rest, [.rotate: .number(0)])
             XCTAssertEqual(model.history.undoName, "Remove rest opacity")
             XCTAssertEqual(timing.restRows.map(\.name), ["rotate"])
-            app.window.tap(try Self.reveal(app, "forms.rest.rotate.remove"))
+            app.user.tap(try Self.reveal(app, "forms.rest.rotate.remove"))
             XCTAssertEqual(model.spec?.parts[0].rest, [:])
-            XCTAssertEqual(app.editor.source.session.model.text, original, "the last one takes `rest` with it")
+            XCTAssertEqual(app.user.sourceText, original, "the last one takes `rest` with it")
             XCTAssertTrue(timing.addRest.titles.contains("opacity"), "and it can be added again")
         }
     }
@@ -323,7 +323,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             let widthHandle = try XCTUnwrap(diagram.handle(.itemWidth))
             let from = diagram.convert(diagram.center(of: widthHandle), to: nil)
             let before = model.history.undoCount
-            app.window.dragPointer(from: from, to: Point(from.x - 24, from.y), steps: 4)
+            app.user.drag(from: from, to: Point(from.x - 24, from.y), steps: 4)
             let layout = try XCTUnwrap(model.spec?.parts[0].layout)
             XCTAssertEqual(
                 FormFieldValue.value("itemWidth", in: layout), .number(0.167),
@@ -337,7 +337,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             // The item height: the first box's bottom edge, from the row's middle.
             let heightHandle = try XCTUnwrap(diagram.handle(.itemHeight))
             let bottom = diagram.convert(diagram.center(of: heightHandle), to: nil)
-            app.window.dragPointer(
+            app.user.drag(
                 from: bottom, to: Point(bottom.x, diagram.convert(diagram.square.origin, to: nil).y + 0.7 * 160),
                 steps: 3)
             XCTAssertEqual(
@@ -352,7 +352,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             let first = diagram.convert(diagram.center(of: angle), to: nil)
             let centre = diagram.convert(Point(diagram.square.midX, diagram.square.midY), to: nil)
             // A quarter turn clockwise: from the right of the centre to below it.
-            app.window.dragPointer(from: first, to: Point(centre.x, centre.y + (first.x - centre.x)), steps: 4)
+            app.user.drag(from: first, to: Point(centre.x, centre.y + (first.x - centre.x)), steps: 4)
             XCTAssertEqual(
                 model.spec.flatMap { FormFieldValue.value("startAngle", in: $0.parts[0].layout) }, .number(1.571),
                 "π/2 to 0.001 rad")
@@ -366,7 +366,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(diagram.handle(.width)?.field, "size")
             let edge = diagram.convert(diagram.center(of: try XCTUnwrap(diagram.handle(.width))), to: nil)
             let middle = diagram.convert(diagram.center(of: try XCTUnwrap(diagram.handle(.position))), to: nil)
-            app.window.dragPointer(from: edge, to: Point(middle.x + 40, edge.y), steps: 3)
+            app.user.drag(from: edge, to: Point(middle.x + 40, edge.y), steps: 3)
             XCTAssertEqual(model.spec.flatMap { FormFieldValue.value("size", in: $0.parts[0].layout) }, .number(0.5))
             XCTAssertNil(
                 model.performVisualEdit(.set(SpecPath(parsing: "layout.width")!, json: "0.5"), name: "Layout width"))

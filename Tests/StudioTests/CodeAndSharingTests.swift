@@ -17,9 +17,9 @@ final class CodeAndSharingTests: XCTestCase {
             app.open(app.library.builtin(named: "BallPulse")!)
             app.editorModel.setParam("count", 5)
             app.editorModel.setSpeed(1.5)
-            app.window.key(.character("c"), [.control, .shift])
+            app.user.press(.character("c"), [.control, .shift])
             let panel = try XCTUnwrap(app.codePanel)
-            XCTAssertEqual(app.window.popover?.identifier, "code")
+            XCTAssertEqual(app.user.popover?.identifier, "code")
             let expected = IndicatorSnippet(
                 source: .builtin("BallPulse"), spec: IndicatorSpec.builtin(named: "BallPulse")!,
                 params: ["count": 5, "minScale": 0.3], speed: 1.5, size: app.editorModel.size)
@@ -29,16 +29,16 @@ final class CodeAndSharingTests: XCTestCase {
             XCTAssertEqual(panel.shownCode, expected.code(for: .swiftui))
             XCTAssertEqual(app.settings.codePlatform, "swiftui", "the platform is remembered")
             panel.copyButton.action?()
-            XCTAssertEqual(app.window.clipboard.text, expected.code(for: .swiftui))
-            XCTAssertTrue(app.window.visibleToasts.contains("Copied the SwiftUI code"), "\(app.window.visibleToasts)")
+            XCTAssertEqual(app.user.clipboard, expected.code(for: .swiftui))
+            XCTAssertTrue(app.user.toasts.contains("Copied the SwiftUI code"), "\(app.user.toasts)")
 
             app.editorModel.setParam("count", 7)
             XCTAssertTrue(panel.shownCode.contains(#"["count": 7]"#), "the code follows the state")
 
             panel.copyJSONButton.action?()
-            XCTAssertEqual(app.window.clipboard.text, IndicatorSpec.builtinJSON(named: "BallPulse"))
+            XCTAssertEqual(app.user.clipboard, IndicatorSpec.builtinJSON(named: "BallPulse"))
             panel.copyLinkButton.action?()
-            let link = try XCTUnwrap(app.window.clipboard.text)
+            let link = try XCTUnwrap(app.user.clipboard)
             XCTAssertTrue(link.hasPrefix(ShareLink.playgroundAddress + "#spec="), "tuned params travel in the spec")
             XCTAssertEqual(try IndicatorSpec(json: SharedSpec.read(link).json).params["count"], 7)
         }
@@ -48,11 +48,11 @@ final class CodeAndSharingTests: XCTestCase {
         try onMain {
             let app = ScreensRender.makeApp()
             app.select(mode: .progress)
-            app.window.key(.character("c"), [.control, .shift])
+            app.user.press(.character("c"), [.control, .shift])
             XCTAssertEqual(app.codePanel?.shownCode, "", "no design selected: no code")
             app.window.dismissPopover()
             app.progress.model.select(2)
-            app.window.key(.character("c"), [.control, .shift])
+            app.user.press(.character("c"), [.control, .shift])
             let design = ProgressDesign.all[2]
             let options = try XCTUnwrap(app.progress.model.selectedOptions)
             XCTAssertEqual(
@@ -87,7 +87,7 @@ final class CodeAndSharingTests: XCTestCase {
             let before = app.editorModel.document
             let problem = app.openShared(ShareLink.playgroundAddress + "#spec=%%%")
             XCTAssertEqual(problem, SharedSpecError.badBase64.message)
-            XCTAssertTrue(app.window.visibleToasts.contains(SharedSpecError.badBase64.message))
+            XCTAssertTrue(app.user.toasts.contains(SharedSpecError.badBase64.message))
             XCTAssertTrue(app.editorModel.document === before, "the last good state is kept")
 
             XCTAssertNil(app.openShared(ShareLink.builtin("Orbit")))
@@ -100,14 +100,14 @@ final class CodeAndSharingTests: XCTestCase {
             let app = ScreensRender.makeApp()
             app.select(mode: .gallery)
             app.window.clipboard.text = IndicatorSpec.builtinJSON(named: "Radar")
-            app.window.key(.character("v"), .control)
+            app.user.press(.character("v"), .control)
             XCTAssertEqual(app.mode, .editor)
             XCTAssertEqual(app.editorModel.document?.displayName, "Radar")
             XCTAssertNil(app.editorModel.document?.path)
 
             app.select(mode: .gallery)
             app.window.clipboard.text = "\(ShareLink.playgroundAddress)#example=shape-ring"
-            app.window.key(.character("v"), .control)
+            app.user.press(.character("v"), .control)
             XCTAssertEqual(app.editorModel.document?.displayName, "shape-ring", "an example is titled by its id")
         }
     }
@@ -115,16 +115,16 @@ final class CodeAndSharingTests: XCTestCase {
     func testTheOpenDialogTakesALinkAndShowsItsProblem() throws {
         try onMain {
             let app = ScreensRender.makeApp()
-            app.window.key(.character("o"), .control)
-            app.window.typeText(ShareLink.playgroundAddress + "#indicator=Nope")
-            app.window.key(.enter)
-            XCTAssertEqual(app.window.popover?.identifier, "open")
+            app.user.press(.character("o"), .control)
+            app.user.type(ShareLink.playgroundAddress + "#indicator=Nope")
+            app.user.press(.enter)
+            XCTAssertEqual(app.user.popover?.identifier, "open")
             XCTAssertEqual(
-                (app.window.find("open.error") as? Label)?.text, SharedSpecError.unknownIndicator("Nope").message)
-            app.window.key(.character("a"), .control)
-            app.window.typeText(ShareLink.builtin("Pacman"))
-            app.window.key(.enter)
-            XCTAssertNil(app.window.popover)
+                (app.user.view("open.error") as? Label)?.text, SharedSpecError.unknownIndicator("Nope").message)
+            app.user.press(.character("a"), .control)
+            app.user.type(ShareLink.builtin("Pacman"))
+            app.user.press(.enter)
+            XCTAssertNil(app.user.popover)
             XCTAssertEqual(app.editorModel.document?.displayName, "Pacman")
         }
     }

@@ -12,21 +12,20 @@ import XCTest
 /// main actor and a late result of an older read never replaces a newer one.
 final class DerivationTests: XCTestCase {
     func testOneReloadDerivesOnceAndEveryViewSharesIt() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("shared.json")
             try Data(SpecText.valid(1).utf8).write(to: URL(fileURLWithPath: path))
             let app = ScreensRender.makeApp()
             app.openFiles([path])
             let document = try XCTUnwrap(app.library.document(atPath: path))
             app.select(mode: .gallery)
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             try Data(SpecText.valid(2).utf8).write(to: URL(fileURLWithPath: path))
             let derivations = document.derivationCount, statuses = app.statusRefreshCount
             XCTAssertTrue(document.reload())
             app.documentsDidReload([document])
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
 
             XCTAssertEqual(document.derivationCount, derivations + 1, "one parse, validate and prepare per reload")
             XCTAssertEqual(app.statusRefreshCount, statuses + 1, "the status refreshes once per reload")
@@ -41,9 +40,8 @@ final class DerivationTests: XCTestCase {
     }
 
     func testALargeFileIsDerivedOffTheMainActorAndSwappedInWhenDone() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("large.json")
             try Data(SpecText.valid(1).utf8).write(to: URL(fileURLWithPath: path))
             let watcher = ManualFileWatcher()
@@ -69,9 +67,8 @@ final class DerivationTests: XCTestCase {
     }
 
     func testALateResultOfAnOlderReadNeverReplacesANewerOne() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("order.json")
             try Data(SpecText.valid(1).utf8).write(to: URL(fileURLWithPath: path))
             let document = SpecDocument(path: path)

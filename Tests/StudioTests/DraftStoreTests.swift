@@ -1,11 +1,11 @@
 import Foundation
 import XCTest
+import TestSupport
 @testable import Studio
 
 final class DraftStoreTests: XCTestCase {
     func testDraftsLiveUnderTheStateHomeAndComeBackNewestFirst() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         let store = DraftStore(environment: ["XDG_STATE_HOME": dir.file("state"), "HOME": "/nonexistent"])
         XCTAssertEqual(store.directory, dir.file("state/loader-studio/drafts"))
         XCTAssertEqual(store.all().drafts, [], "no directory yet is no drafts, not a problem")
@@ -30,8 +30,7 @@ final class DraftStoreTests: XCTestCase {
     }
 
     func testACorruptDraftIsReportedAndTheOthersStillLoad() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         let store = DraftStore(directory: dir.path)
         let good = Draft(key: "untitled-2", path: nil, title: "Untitled 2", text: "{}", savedAt: 5)
         try store.save(good)

@@ -31,9 +31,8 @@ final class DraftTruthTests: XCTestCase {
     }
 
     func testADraftExistsExactlyWhileTheTextDiffersFromTheFile() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let store = DraftStore(directory: dir.file("drafts"))
             let app = Self.app(drafts: store)
             let path = dir.file("pulse.json")
@@ -63,9 +62,8 @@ final class DraftTruthTests: XCTestCase {
     }
 
     func testARestoreOntoAFileChangedSinceWaitsForTheChoice() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let store = DraftStore(directory: dir.file("drafts"))
             let path = dir.file("pulse.json")
             let original = Array(IndicatorSpecJSON.ballPulse.utf8)
@@ -81,12 +79,12 @@ final class DraftTruthTests: XCTestCase {
             let app = Self.app(drafts: store)
             app.window.layout(size: Size(1280, 800), scale: 1)
             let document = try XCTUnwrap(app.editorModel.document)
-            XCTAssertEqual(app.editor.source.session.model.text, mine)
+            XCTAssertEqual(app.user.sourceText, mine)
             XCTAssertEqual(app.editor.source.session.model.caret, 1, "the caret where it was")
             XCTAssertNotNil(document.diskConflict, "the change on disk waits for the choice")
             XCTAssertTrue(
-                app.window.visibleToasts.contains { $0.contains("changed on disk since") },
-                "\(app.window.visibleToasts)")
+                app.user.toasts.contains { $0.contains("changed on disk since") },
+                "\(app.user.toasts)")
             app.save()
             XCTAssertEqual(Disk.read(path), Array(theirs.utf8), "Save waits for Reload or Keep mine")
 
@@ -99,9 +97,8 @@ final class DraftTruthTests: XCTestCase {
     }
 
     func testTheFoldsOfARestoredLargeDraftAreItsOwn() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let part = """
                   {
                     "layout": { "type": "row", "count": 3,
@@ -129,11 +126,11 @@ final class DraftTruthTests: XCTestCase {
                 // A large file is read off the main actor first; then its text is analysed there.
                 repeat {
                     app.tick(dt: 0)
-                    _ = app.window.recordFrame()
+                    _ = app.user.nextFrame()
                     usleep(2_000)
                 } while (session.currentAnalysis == nil || session.model.buffer.count < SourceSession.backgroundSize)
                     && Date() < deadline
-                _ = app.window.recordFrame()
+                _ = app.user.nextFrame()
                 return app.editor.source.editor.model.foldableRanges
             }
             let restored = Self.app(drafts: store)

@@ -10,9 +10,9 @@ import TestSupport
 /// range and across a reload that changes the default.
 final class EditorParamFieldTests: XCTestCase {
     @MainActor private static func type(_ text: String, into row: ParamRow, _ app: StudioApp) {
-        app.window.tap(row.slider.field)
-        app.window.typeText(text)
-        app.window.key(.enter)
+        app.user.tap(row.slider.field)
+        app.user.type(text)
+        app.user.press(.enter)
     }
 
     @MainActor private static func row(_ name: String, _ app: StudioApp) -> ParamRow {
@@ -20,14 +20,13 @@ final class EditorParamFieldTests: XCTestCase {
     }
 
     func testATypedValueOutsideTheSliderIsKeptShownDrawnAndSaved() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("tune.json")
             try Data(SpecText.valid(1, count: 12).utf8).write(to: URL(fileURLWithPath: path))
             let app = ScreensRender.makeApp()
             app.openFiles([path])
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             XCTAssertEqual(Self.row("count", app).range.maximum, 24)
 
             Self.type("40", into: Self.row("count", app), app)
@@ -46,7 +45,7 @@ final class EditorParamFieldTests: XCTestCase {
             let document = app.library.document(atPath: path)!
             XCTAssertTrue(document.reload())
             app.documentsDidReload([document])
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             XCTAssertEqual(Self.row("count", app).defaultValue, 4)
             XCTAssertEqual(app.editorModel.params["count"], 40)
             XCTAssertEqual(app.editorModel.evaluator?.elementCount, 40)
@@ -54,7 +53,7 @@ final class EditorParamFieldTests: XCTestCase {
             XCTAssertEqual(Self.row("count", app).slider.slider.value, 40)
             XCTAssertEqual(Self.row("minScale", app).slider.field.text, "-3.00")
 
-            app.window.key(.character("s"), .control)
+            app.user.press(.character("s"), .control)
             let text = try String(contentsOfFile: path, encoding: .utf8)
             XCTAssertTrue(text.contains("\"count\": 40"), text)
             XCTAssertEqual(Self.row("count", app).slider.field.text, "40")
@@ -65,7 +64,7 @@ final class EditorParamFieldTests: XCTestCase {
         try onMain {
             let app = ScreensRender.makeApp()
             app.open(app.library.builtin(named: "BallPulse")!)
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             Self.type("7.6", into: Self.row("count", app), app)
             XCTAssertEqual(app.editorModel.params["count"], 8)
             XCTAssertEqual(Self.row("count", app).slider.field.text, "8")

@@ -11,7 +11,7 @@ final class EditorReducedMotionTests: XCTestCase {
     @MainActor private static func editorOnBallPulse() -> StudioApp {
         let app = ScreensRender.makeApp()
         app.open(app.library.builtin(named: "BallPulse")!)
-        _ = app.window.recordFrame()
+        _ = app.user.nextFrame()
         return app
     }
 
@@ -35,14 +35,14 @@ final class EditorReducedMotionTests: XCTestCase {
             let timeline = app.editor.timeline
             XCTAssertTrue(timeline.stillLabel.isHidden)
             XCTAssertEqual(timeline.playButton.icon, Icons.pause, "playing")
-            app.window.tap(app.editor.inspector.simulateToggle)
-            _ = app.window.recordFrame()
+            app.user.tap(app.editor.inspector.simulateToggle)
+            _ = app.user.nextFrame()
             XCTAssertFalse(timeline.stillLabel.isHidden)
             XCTAssertEqual(timeline.stillLabel.text, "Reduced motion")
             XCTAssertEqual(timeline.playButton.icon, Icons.play, "not playing as if it moved")
             XCTAssertEqual(app.editor.inspector.playButton.icon, Icons.play)
-            app.window.tap(app.editor.inspector.simulateToggle)
-            _ = app.window.recordFrame()
+            app.user.tap(app.editor.inspector.simulateToggle)
+            _ = app.user.nextFrame()
             XCTAssertTrue(timeline.stillLabel.isHidden)
             XCTAssertEqual(timeline.playButton.icon, Icons.pause)
             XCTAssertEqual(app.editor.inspector.playButton.icon, Icons.pause)
@@ -54,7 +54,7 @@ final class EditorReducedMotionTests: XCTestCase {
             let app = Self.editorOnBallPulse()
             let model = app.editorModel
             app.tick(dt: 0.3)
-            app.window.tap(app.editor.inspector.simulateToggle)
+            app.user.tap(app.editor.inspector.simulateToggle)
             let start = model.evaluator!.timeForCycleProgress(0)
             XCTAssertEqual(model.displayTime, start)
             XCTAssertEqual(model.displayProgress, 0)
@@ -62,10 +62,10 @@ final class EditorReducedMotionTests: XCTestCase {
             XCTAssertEqual(app.editor.timeline.progressLabel.text, "cycle 0.000")
             XCTAssertEqual(app.editor.timeline.scrubber.progress, 0)
             app.window.focus(nil)
-            app.window.key(.character("o"), text: "o")
+            app.user.press(.character("o"), text: "o")
             XCTAssertEqual(model.clock.loopPoints, 0...0, "the out point is set at the frame drawn")
-            app.window.tap(app.editor.timeline.loopButton)
-            app.window.tap(app.editor.inspector.simulateToggle)
+            app.user.tap(app.editor.timeline.loopButton)
+            app.user.tap(app.editor.inspector.simulateToggle)
             XCTAssertEqual(
                 app.editor.timeline.progressLabel.text, String(format: "cycle %5.3f", model.clock.cycleProgress))
             XCTAssertGreaterThan(model.displayProgress, 0)

@@ -17,9 +17,8 @@ final class EditorReloadHistoryTests: XCTestCase {
     }
 
     func testAReloadWhilePausedKeepsTheTimeAndTheCycleProgress() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("live.json")
             try Data(SpecText.valid(1).utf8).write(to: URL(fileURLWithPath: path))
             let app = ScreensRender.makeApp()
@@ -52,9 +51,8 @@ final class EditorReloadHistoryTests: XCTestCase {
     }
 
     func testAnExternalChangeIsOneUndoStepThatRestoresTheTuning() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("live.json")
             try Data(SpecText.valid(1, count: 3).utf8).write(to: URL(fileURLWithPath: path))
             let app = ScreensRender.makeApp()
@@ -72,7 +70,7 @@ final class EditorReloadHistoryTests: XCTestCase {
             XCTAssertEqual(model.history.undoCount, 3, "the history is kept; the change is one step")
             XCTAssertEqual(model.history.undoName, "Reload live.json")
 
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(model.params["count"], 3, "the tuning before the change")
             XCTAssertEqual(model.params["minScale"], 0.9)
             XCTAssertEqual(model.evaluator?.elementCount, 3)
@@ -82,21 +80,20 @@ final class EditorReloadHistoryTests: XCTestCase {
             let row = app.editor.inspector.paramRows.first { $0.name == "count" }!
             XCTAssertEqual(row.slider.field.text, "3")
 
-            app.window.key(.character("z"), [.control, .shift])
+            app.user.press(.character("z"), [.control, .shift])
             XCTAssertEqual(model.params["count"], 5)
-            app.window.key(.character("z"), .control)
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(model.params["minScale"], 0.301, "the default of SpecText.valid(1)")
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(model.clock.speed, 1)
             XCTAssertEqual(Disk.read(path), Array(changed.utf8))
         }
     }
 
     func testAParamTheFileDropsComesBackOnlyWithItsText() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("live.json")
             try Data(SpecText.valid(1).utf8).write(to: URL(fileURLWithPath: path))
             let app = ScreensRender.makeApp()
@@ -116,8 +113,8 @@ final class EditorReloadHistoryTests: XCTestCase {
             XCTAssertNil(model.params["minScale"], "a param the spec no longer declares is not brought back")
             XCTAssertNil(model.paramsProblem)
             XCTAssertEqual(model.document?.isDirty, false)
-            app.window.key(.character("s"), .control)
-            XCTAssertEqual(app.window.visibleToasts.last, "Saved params to live.json")
+            app.user.press(.character("s"), .control)
+            XCTAssertEqual(app.user.lastToast, "Saved params to live.json")
         }
     }
 }

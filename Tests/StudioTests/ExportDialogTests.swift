@@ -14,11 +14,11 @@ final class ExportDialogTests: XCTestCase {
     @MainActor
     private static func openDialog(_ app: StudioApp, path: String, size: Int = 32) -> (export: Point, cancel: Point) {
         app.open(app.library.builtin(named: "BallPulse")!)
-        app.window.key(.character("e"), .control)
-        let dialog = app.window.popover as! ExportDialog
+        app.user.press(.character("e"), .control)
+        let dialog = app.user.popover as! ExportDialog
         dialog.sizeField.setValue(Double(size))
         dialog.pathField.setText(path)
-        _ = app.window.recordFrame()
+        _ = app.user.nextFrame()
         return (dialog.exportButton.windowFrame.center, dialog.cancelButton.windowFrame.center)
     }
 
@@ -27,8 +27,8 @@ final class ExportDialogTests: XCTestCase {
             let writer = ScreensImageWriter()
             let app = ScreensRender.makeApp(writer: writer)
             let points = Self.openDialog(app, path: "/tmp/export-click.png")
-            app.window.tap(points.export.x, points.export.y)
-            XCTAssertNil(app.window.popover)
+            app.user.tap(points.export.x, points.export.y)
+            XCTAssertNil(app.user.popover)
             XCTAssertEqual(writer.pngs.map(\.path), ["/tmp/export-click.png"])
             XCTAssertEqual(app.mode, .editor)
         }
@@ -39,20 +39,20 @@ final class ExportDialogTests: XCTestCase {
             let writer = ScreensImageWriter()
             let app = ScreensRender.makeApp(writer: writer)
             _ = Self.openDialog(app, path: "/tmp/export-enter.png")
-            app.window.focus(app.window.find("export.size"))
-            app.window.key(.enter)
-            XCTAssertNil(app.window.popover, "Enter in a field exports")
+            app.window.focus(app.user.view("export.size"))
+            app.user.press(.enter)
+            XCTAssertNil(app.user.popover, "Enter in a field exports")
             XCTAssertEqual(writer.pngs.map(\.path), ["/tmp/export-enter.png"])
 
             _ = Self.openDialog(app, path: "/tmp/export-escape.png")
-            app.window.key(.escape)
-            XCTAssertNil(app.window.popover, "Escape cancels")
+            app.user.press(.escape)
+            XCTAssertNil(app.user.popover, "Escape cancels")
             XCTAssertEqual(writer.pngs.count, 1, "nothing more is written")
 
             _ = Self.openDialog(app, path: "/tmp/export-cancel.png")
-            app.window.focus(app.window.find("export.cancel"))
-            app.window.key(.enter)
-            XCTAssertNil(app.window.popover, "Enter on a focused Cancel cancels")
+            app.window.focus(app.user.view("export.cancel"))
+            app.user.press(.enter)
+            XCTAssertNil(app.user.popover, "Enter on a focused Cancel cancels")
             XCTAssertEqual(writer.pngs.count, 1)
         }
     }
@@ -62,9 +62,9 @@ final class ExportDialogTests: XCTestCase {
             for size in [Size(1280, 800), Size(1024, 700), Size(1920, 1080)] {
                 let app = ScreensRender.makeApp(size: size)
                 _ = Self.openDialog(app, path: "/tmp/unused.png")
-                _ = app.window.recordFrame()
-                let preview = app.window.find("editor.preview")!.windowFrame
-                let dialog = app.window.popover!.windowFrame
+                _ = app.user.nextFrame()
+                let preview = app.user.view("editor.preview")!.windowFrame
+                let dialog = app.user.popover!.windowFrame
                 XCTAssertNil(
                     dialog.intersection(preview), "at \(size) the dialog \(dialog) covers the preview \(preview)")
             }

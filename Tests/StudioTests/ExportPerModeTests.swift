@@ -15,13 +15,13 @@ final class ExportPerModeTests: XCTestCase {
             let writer = ScreensImageWriter()
             let app = ScreensRender.makeApp(writer: writer)
             app.select(mode: .gallery)
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let export = app.root.toolbar.exportButton
             XCTAssertFalse(export.isEnabled, "no card focused: nothing to export")
             XCTAssertTrue(export.tooltip?.contains("Focus a card") == true, export.tooltip ?? "")
-            app.window.key(.character("e"), .control, text: "e")
-            XCTAssertNil(app.window.popover, "Ctrl+E without a focused card opens nothing")
-            XCTAssertTrue(app.window.visibleToasts.last?.contains("Focus a card") == true, "and says why")
+            app.user.press(.character("e"), .control, text: "e")
+            XCTAssertNil(app.user.popover, "Ctrl+E without a focused card opens nothing")
+            XCTAssertTrue(app.user.lastToast?.contains("Focus a card") == true, "and says why")
 
             let document = try XCTUnwrap(app.library.builtin(named: "BallBeat"))
             XCTAssertFalse(app.editorModel.document === document, "the editor shows another indicator")
@@ -29,12 +29,12 @@ final class ExportPerModeTests: XCTestCase {
             app.window.focus(cell)
             XCTAssertTrue(export.isEnabled)
             XCTAssertEqual(export.tooltip, "Export BallBeat (Ctrl+E)")
-            app.window.key(.character("e"), .control, text: "e")
-            let dialog = try XCTUnwrap(app.window.popover as? ExportDialog, "Ctrl+E works in the Gallery")
+            app.user.press(.character("e"), .control, text: "e")
+            let dialog = try XCTUnwrap(app.user.popover as? ExportDialog, "Ctrl+E works in the Gallery")
             XCTAssertTrue(dialog.pathField.text.hasSuffix("/BallBeat.png"), dialog.pathField.text)
             XCTAssertEqual(Int(dialog.sizeField.value), Int(app.gallery.indicatorSize))
             dialog.pathField.setText("/tmp/card.png")
-            app.window.key(.enter)
+            app.user.press(.enter)
             XCTAssertEqual(writer.pngs.map(\.path), ["/tmp/card.png"])
             let time = cell.preview.time
             let expected = ScreensRender.rasterizer(
@@ -43,8 +43,8 @@ final class ExportPerModeTests: XCTestCase {
             XCTAssertEqual(writer.pngs.first?.pixels, expected, "the focused card's indicator, as the card draws it")
 
             // The toolbar's Export takes the card focused last even though clicking it moves focus.
-            app.window.tap(export)
-            XCTAssertTrue((app.window.popover as? ExportDialog)?.pathField.text.hasSuffix("/BallBeat.png") == true)
+            app.user.tap(export)
+            XCTAssertTrue((app.user.popover as? ExportDialog)?.pathField.text.hasSuffix("/BallBeat.png") == true)
         }
     }
 
@@ -56,9 +56,9 @@ final class ExportPerModeTests: XCTestCase {
             XCTAssertFalse(export.isEnabled)
             XCTAssertTrue(
                 export.tooltip?.hasPrefix("Skeleton mode has nothing to export") == true, export.tooltip ?? "")
-            app.window.key(.character("e"), .control, text: "e")
-            XCTAssertNil(app.window.popover)
-            XCTAssertTrue(app.window.visibleToasts.last?.hasPrefix("Skeleton mode has nothing to export") == true)
+            app.user.press(.character("e"), .control, text: "e")
+            XCTAssertNil(app.user.popover)
+            XCTAssertTrue(app.user.lastToast?.hasPrefix("Skeleton mode has nothing to export") == true)
         }
     }
 
@@ -67,16 +67,15 @@ final class ExportPerModeTests: XCTestCase {
             let app = ScreensRender.makeApp()
             app.open(try XCTUnwrap(app.library.builtin(named: "Atom")))
             XCTAssertTrue(app.root.toolbar.exportButton.isEnabled)
-            app.window.key(.character("e"), .control, text: "e")
-            let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+            app.user.press(.character("e"), .control, text: "e")
+            let dialog = try XCTUnwrap(app.user.popover as? ExportDialog)
             XCTAssertTrue(dialog.pathField.text.hasSuffix("/Atom.png"), dialog.pathField.text)
         }
     }
 
     func testAClampedExportSaysWhichLimitAndWhatItBecame() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("long.json")
             try Data(
                 """
@@ -89,7 +88,7 @@ final class ExportPerModeTests: XCTestCase {
             app.openFiles([path])
             let paths = app.export(ExportRequest(kind: .pngSequence, size: 2, fps: 100, path: dir.file("long.png")))
             XCTAssertEqual(paths.count, 2000)
-            let toast = app.window.visibleToasts.last ?? ""
+            let toast = app.user.lastToast ?? ""
             XCTAssertTrue(
                 toast.contains("at most 2000 frames per export: one cycle would be 3000, so it has 2000"), toast)
         }

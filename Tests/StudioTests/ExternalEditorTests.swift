@@ -11,7 +11,7 @@ import TestSupport
 final class ExternalEditorTests: XCTestCase {
     /// An executable shell script `name` in `dir` that writes its arguments, one a line, to
     /// `name.out` beside it.
-    static func script(_ name: String, in dir: TemporaryDirectory) -> String {
+    static func script(_ name: String, in dir: TemporaryFolder) -> String {
         let path = dir.file(name)
         let body =
             "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > \"$0.out.tmp\"\nmv \"$0.out.tmp\" \"$0.out\"\n"
@@ -55,8 +55,7 @@ final class ExternalEditorTests: XCTestCase {
         XCTAssertEqual(line("vim", ["PATH": "/nonexistent"]), ["vim", "+9", file], "no terminal to run it in")
 
         // A terminal editor runs in the desktop's terminal when there is one.
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         _ = Self.script("x-terminal-emulator", in: dir)
         XCTAssertEqual(
             line("nvim", ["PATH": "/nonexistent:\(dir.path)"]), ["x-terminal-emulator", "-e", "nvim", "+9", file])
@@ -64,8 +63,7 @@ final class ExternalEditorTests: XCTestCase {
     }
 
     func testTheEditorIsStartedAndNotWaitedFor() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         let editor = Self.script("fake-editor", in: dir)
         let direct = try XCTUnwrap(ExternalEditor(environment: ["EDITOR": editor, "PATH": "/usr/bin:/bin"]))
         try direct.open(file: "/tmp/x y.json", line: 12, column: 3)
@@ -87,27 +85,26 @@ final class ExternalEditorTests: XCTestCase {
     }
 
     func testTheOpenButtonOfAProblemStartsTheEditorAtItsLine() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("typo.json")
             try Data(ProblemsPanelTests.misspelt.utf8).write(to: URL(fileURLWithPath: path))
             let app = ScreensRender.makeApp()
             app.editor.externalEditor = nil
             app.openFiles([path])
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             XCTAssertTrue(app.editor.side.problems.rows[0].openButton.isHidden, "no editor, no button")
 
             let editor = Self.script("fake-editor", in: dir)
             app.editor.externalEditor = ExternalEditor(environment: ["EDITOR": editor, "PATH": "/usr/bin:/bin"])
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let row = app.editor.side.problems.rows[0]
             XCTAssertFalse(row.openButton.isHidden)
             XCTAssertGreaterThan(row.openButton.frame.width, 0)
-            app.window.tap(row.openButton)
+            app.user.tap(row.openButton)
             XCTAssertEqual(Self.output(of: editor), ["+10", path])
-            XCTAssertEqual(app.window.visibleToasts.last, "Opened typo.json at line 10 in fake-editor")
-            XCTAssertNil(app.window.clipboard.text, "Open does not also copy")
+            XCTAssertEqual(app.user.lastToast, "Opened typo.json at line 10 in fake-editor")
+            XCTAssertNil(app.user.clipboard, "Open does not also copy")
         }
     }
 }

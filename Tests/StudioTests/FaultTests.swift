@@ -49,7 +49,7 @@ final class FaultTests: XCTestCase {
         try onMain {
             let mount = try ScratchMount(kilobytes: 256)
             defer { mount.unmount() }
-            let state = TemporaryDirectory()
+            let state = TemporaryFolder()
             defer { state.remove() }
             let path = mount.path + "/pulse.json"
             let old = Array(IndicatorSpecJSON.ballPulse.utf8)
@@ -68,8 +68,8 @@ final class FaultTests: XCTestCase {
             XCTAssertTrue(app.editorModel.document?.isDirty == true, "the text stays unsaved")
             XCTAssertEqual(session.model.text, big)
             XCTAssertTrue(
-                app.window.visibleToasts.contains { $0.contains("No space left on device") },
-                "\(app.window.visibleToasts)")
+                app.user.toasts.contains { $0.contains("No space left on device") },
+                "\(app.user.toasts)")
             XCTAssertEqual(store.all().drafts.first?.text, big, "the draft holds the text")
         }
     }
@@ -78,7 +78,7 @@ final class FaultTests: XCTestCase {
         try onMain {
             let mount = try ScratchMount(kilobytes: 64)
             defer { mount.unmount() }
-            let dir = TemporaryDirectory()
+            let dir = TemporaryFolder()
             defer { dir.remove() }
             let path = dir.file("pulse.json")
             Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
@@ -91,8 +91,8 @@ final class FaultTests: XCTestCase {
             session.finishDrafts()
             session.tick()
             XCTAssertTrue(
-                app.window.visibleToasts.contains { $0.hasPrefix("The crash draft could not be written") },
-                "\(app.window.visibleToasts)")
+                app.user.toasts.contains { $0.hasPrefix("The crash draft could not be written") },
+                "\(app.user.toasts)")
             XCTAssertTrue(app.editorModel.document?.isDirty == true)
             XCTAssertEqual(store.all().drafts.map(\.key), ["untitled-9"], "the earlier draft is whole")
             XCTAssertEqual(Self.leftovers(in: mount.path + "/drafts"), [])
@@ -133,11 +133,11 @@ final class FaultTests: XCTestCase {
             app.save()
             XCTAssertEqual(Disk.read(path), old)
             XCTAssertTrue(
-                app.window.visibleToasts.contains { $0.contains("Read-only file system") },
-                "\(app.window.visibleToasts)")
+                app.user.toasts.contains { $0.contains("Read-only file system") },
+                "\(app.user.toasts)")
             XCTAssertTrue(app.editorModel.document?.isDirty == true)
 
-            let dir = TemporaryDirectory()
+            let dir = TemporaryFolder()
             defer { dir.remove() }
             // A read-only file (root could replace it: the studio refuses).
             let locked = dir.file("locked.json")
@@ -181,8 +181,7 @@ final class FaultTests: XCTestCase {
         var leftovers = 0, outcomes: [String: Int] = [:]
         for run in 0..<100 {
             let kind = ["save", "saveas", "export", "draft"][run % 4]
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
+            let dir = temporaryFolder()
             let process = Process()
             process.executableURL = URL(fileURLWithPath: Self.faultRunner)
             process.arguments = [kind, dir.path]
@@ -233,8 +232,7 @@ final class FaultTests: XCTestCase {
         else {
             return XCTFail("strace is not installed: run `make deps`")
         }
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         let target = dir.file("spec.json")
         let log = dir.file("trace")
         let process = Process()

@@ -1,11 +1,11 @@
 import Foundation
 import XCTest
+import TestSupport
 @testable import Studio
 
 final class FileDialogLogicTests: XCTestCase {
     func testAListingShowsFoldersThenSpecFilesAndHidesTheRest() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         try FileManager.default.createDirectory(atPath: dir.file("zeta"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir.file("alpha"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: dir.file(".git"), withIntermediateDirectories: true)
@@ -22,8 +22,7 @@ final class FileDialogLogicTests: XCTestCase {
     }
 
     func testTabCompletesTheCommonStartAndAFolderGetsASlash() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         try FileManager.default.createDirectory(atPath: dir.file("specs"), withIntermediateDirectories: true)
         Disk.writeInPlace([0x7B, 0x7D], to: dir.file("specs/pulse-one.json"))
         Disk.writeInPlace([0x7B, 0x7D], to: dir.file("specs/pulse-two.json"))

@@ -23,9 +23,8 @@ final class GalleryLookTests: XCTestCase {
     }
 
     func testTheLookIsKeptBetweenSessions() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let store = SettingsStore(directory: dir.path)
             let app = StudioApp(
                 library: DocumentLibrary(watcher: nil), settingsStore: store,
@@ -74,29 +73,29 @@ final class GalleryLookTests: XCTestCase {
             let app = ScreensRender.makeApp()
             Self.changeLook(app)
             XCTAssertTrue(app.root.toolbar.undoButton.isEnabled, "the toolbar's undo works in the gallery")
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertNil(app.gallery.color, "the colour follows the accent again")
             XCTAssertEqual(app.gallery.header.colorWell.color, app.window.theme.color(.accent))
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(app.gallery.indicatorSize, 64)
             XCTAssertEqual(app.gallery.header.size.value, 64)
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(app.gallery.speed, 1)
             XCTAssertEqual(app.gallery.header.speed.value, 1)
             XCTAssertEqual(app.settings.gallerySpeed, 1, "undo is remembered too")
             XCTAssertFalse(app.root.toolbar.undoButton.isEnabled)
-            app.window.key(.character("z"), [.control, .shift])
+            app.user.press(.character("z"), [.control, .shift])
             XCTAssertEqual(app.gallery.speed, 2)
             let cell = app.gallery.grid.visibleCells.values.compactMap { $0 as? GalleryCell }.first!
             XCTAssertEqual(cell.preview.speed, 2)
             // A slider drag is one step.
             let slider = app.gallery.header.size.slider
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let track = slider.windowFrame
-            app.window.dragPointer(
+            app.user.drag(
                 from: Point(track.minX + slider.knobX, track.midY), to: Point(track.maxX, track.midY))
             XCTAssertEqual(app.gallery.indicatorSize, 128)
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(app.gallery.indicatorSize, 64)
         }
     }
@@ -105,9 +104,9 @@ final class GalleryLookTests: XCTestCase {
         onMain {
             let app = ScreensRender.makeApp()
             Self.changeLook(app)
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let target = app.gallery.shown[3]
-            app.window.tap(app.gallery.cell(for: target)!)
+            app.user.tap(app.gallery.cell(for: target)!)
             XCTAssertEqual(app.mode, .editor)
             XCTAssertTrue(app.editorModel.document === target)
             XCTAssertEqual(app.editorModel.colors, [Self.red])

@@ -11,8 +11,8 @@ import TestSupport
 /// with their card.
 final class GalleryUserFilesTests: XCTestCase {
     /// A folder with two spec files, "mine-a.json" and "mine-b.json".
-    static func folderWithTwoSpecs() throws -> TemporaryDirectory {
-        let dir = TemporaryDirectory()
+    static func folderWithTwoSpecs() throws -> TemporaryFolder {
+        let dir = TemporaryFolder()
         for name in ["mine-a.json", "mine-b.json"] {
             try Data(IndicatorSpecJSON.ballPulse.utf8).write(to: URL(fileURLWithPath: dir.file(name)))
         }
@@ -29,10 +29,10 @@ final class GalleryUserFilesTests: XCTestCase {
             let dir = try Self.folderWithTwoSpecs()
             defer { dir.remove() }
             let app = ScreensRender.makeApp()
-            XCTAssertNil(app.window.find("gallery.heading.files"), "no headings without files")
+            XCTAssertNil(app.user.view("gallery.heading.files"), "no headings without files")
             XCTAssertEqual(app.gallery.grid.itemCount, 50)
             app.openFiles([dir.path])
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             XCTAssertEqual(app.gallery.shown.prefix(2).map(\.displayName), ["mine-a.json", "mine-b.json"])
             XCTAssertEqual(app.gallery.shown.count, 52)
             let filesHeading = try XCTUnwrap(Self.heading("gallery.heading.files", in: app))
@@ -49,7 +49,7 @@ final class GalleryUserFilesTests: XCTestCase {
                 filesHeading.windowFrame.height, first.windowFrame.height, "a heading is a line, not a card row")
             // A filter keeps the sections of what it lets through.
             app.gallery.setFilter("mine-b")
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             XCTAssertEqual(app.gallery.shown.map(\.displayName), ["mine-b.json"])
             XCTAssertTrue(Self.heading("gallery.heading.files", in: app)?.isVisibleInWindow == true)
             XCTAssertEqual(Self.heading("gallery.heading.files", in: app)?.text, "Your files · 1")
@@ -78,16 +78,16 @@ final class GalleryUserFilesTests: XCTestCase {
     func testAFilterWithoutMatchesSaysSo() {
         onMain {
             let app = ScreensRender.makeApp()
-            app.window.typeText("xyz")
-            _ = app.window.recordFrame()
+            app.user.type("xyz")
+            _ = app.user.nextFrame()
             let message = app.gallery.emptyMessage
             XCTAssertTrue(message.isVisibleInWindow)
             XCTAssertEqual(message.text, "No indicator matches “xyz”")
-            app.window.key(.backspace)
-            app.window.key(.backspace)
-            _ = app.window.recordFrame()
+            app.user.press(.backspace)
+            app.user.press(.backspace)
+            _ = app.user.nextFrame()
             XCTAssertFalse(message.isVisibleInWindow, "x matches some")
-            app.window.key(.escape)
+            app.user.press(.escape)
             XCTAssertFalse(message.isVisibleInWindow)
         }
     }
@@ -102,7 +102,7 @@ final class GalleryUserFilesTests: XCTestCase {
                 ("resting", { app.tick(dt: 1) }),
             ])
             XCTAssertNotNil(app.window.visibleTooltip)
-            frames.assertMatchesFullRedraw(after: [("typing xyz", { app.window.typeText("xyz") })])
+            frames.assertMatchesFullRedraw(after: [("typing xyz", { app.user.type("xyz") })])
             XCTAssertTrue(app.window.isAnimating, "the tooltip of a card gone asks for a tick")
             frames.assertMatchesFullRedraw(after: [("a frame later", { app.tick(dt: 1.0 / 60) })])
             XCTAssertTrue(app.gallery.grid.visibleCells.isEmpty)

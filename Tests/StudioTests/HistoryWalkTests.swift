@@ -51,7 +51,7 @@ final class HistoryWalkTests: XCTestCase {
     /// One walk; returns how many times each kind of step was taken.
     @MainActor
     static func walk(seed: UInt64, steps: Int) throws -> [String: Int] {
-        let dir = TemporaryDirectory()
+        let dir = TemporaryFolder()
         defer { dir.remove() }
         var random = SeededGenerator(seed: seed)
         let path = dir.file("walk.json")

@@ -17,9 +17,8 @@ final class HotReloadTortureTests: XCTestCase {
     }
 
     func testFiveHundredMixedSaves() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("torture.json")
             Disk.writeInPlace(Array(SpecText.valid(0).utf8), to: path)
             let library = DocumentLibrary()

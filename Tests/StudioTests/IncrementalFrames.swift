@@ -93,7 +93,7 @@ enum FrameCheckApp {
             imageWriter: ScreensImageWriter(), motion: motion,
             textEngine: WholePixelTextEngine(measuringScale: scale))
         app.window.layout(size: size, scale: scale)
-        _ = app.window.recordFrame()
+        _ = app.user.nextFrame()
         return app
     }
 }

@@ -1,13 +1,13 @@
 import Glibc
 import XCTest
+import TestSupport
 @testable import Studio
 
 final class InotifyWatcherTests: XCTestCase {
     /// Records at odd offsets (names of lengths that are not multiples of 4) parse with unaligned loads.
     func testParsesRecordsByHand() throws {
         let watcher = try XCTUnwrap(InotifyWatcher())
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         try watcher.watch(directory: dir.path)
         var raw: [UInt8] = [0, 0, 0]  // misalign the first record
         func record(wd: Int32, mask: UInt32, name: String, padTo: Int) {
@@ -35,8 +35,7 @@ final class InotifyWatcherTests: XCTestCase {
 
     func testReportsRealEvents() throws {
         let watcher = try XCTUnwrap(InotifyWatcher())
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         try watcher.watch(directory: dir.path)
         Disk.renameOver([0x7B, 0x7D], to: dir.file("s.json"))
         var events: [FileEvent] = []

@@ -10,24 +10,23 @@ import TestSupport
 /// popover when it closes (Cancel in Export, Escape from the colour picker).
 final class KeyboardFocusKeepTests: XCTestCase {
     func testSaveParamsKeepsFocusOnTheButton() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("tune.json")
             try Data(IndicatorSpecJSON.ballPulse.utf8).write(to: URL(fileURLWithPath: path))
             let app = ScreensRender.makeApp()
             app.openFiles([path])
-            XCTAssertTrue(app.window.tab { $0 is Slider }, "the count slider")
-            app.window.key(.right)
+            XCTAssertTrue(app.user.tab { $0 is Slider }, "the count slider")
+            app.user.press(.right)
             XCTAssertEqual(app.editorModel.params["count"], 4)
-            XCTAssertTrue(app.window.tab(to: "inspector.save"))
-            app.window.key(.enter)
+            XCTAssertTrue(app.user.tab(to: "inspector.save"))
+            app.user.press(.enter)
             XCTAssertEqual(app.editorModel.spec?.params["count"], 4, "saved")
             XCTAssertTrue(
-                app.window.focusedView === app.editor.inspector.saveButton,
+                app.user.focused === app.editor.inspector.saveButton,
                 "focus is on Save params: \(app.window.focusName)")
-            app.window.key(.tab)
-            XCTAssertEqual(app.window.focusedView?.identifier, "inspector.export", "Tab goes on from there")
+            app.user.press(.tab)
+            XCTAssertEqual(app.user.focusedIdentifier, "inspector.export", "Tab goes on from there")
         }
     }
 
@@ -35,13 +34,13 @@ final class KeyboardFocusKeepTests: XCTestCase {
         onMain {
             let app = ScreensRender.makeApp()
             app.open(app.library.builtin(named: "BallPulse")!)
-            XCTAssertTrue(app.window.tab(to: "inspector.export"))
-            app.window.key(.enter)
-            XCTAssertTrue(app.window.popover is ExportDialog)
-            XCTAssertTrue(app.window.tab(to: "export.cancel"))
-            app.window.key(.enter)
-            XCTAssertNil(app.window.popover)
-            XCTAssertEqual(app.window.focusedView?.identifier, "inspector.export")
+            XCTAssertTrue(app.user.tab(to: "inspector.export"))
+            app.user.press(.enter)
+            XCTAssertTrue(app.user.popover is ExportDialog)
+            XCTAssertTrue(app.user.tab(to: "export.cancel"))
+            app.user.press(.enter)
+            XCTAssertNil(app.user.popover)
+            XCTAssertEqual(app.user.focusedIdentifier, "inspector.export")
         }
     }
 
@@ -49,14 +48,14 @@ final class KeyboardFocusKeepTests: XCTestCase {
         onMain {
             let app = ScreensRender.makeApp()
             app.open(app.library.builtin(named: "BallPulse")!)
-            XCTAssertTrue(app.window.tab(to: "colors.add"))
-            app.window.key(.enter)
-            XCTAssertTrue(app.window.tab(to: "colors.0"), "the new swatch")
-            app.window.key(.space, text: " ")
-            XCTAssertTrue(app.window.popover is ColorPickerView)
-            app.window.key(.escape)
-            XCTAssertNil(app.window.popover)
-            XCTAssertEqual(app.window.focusedView?.identifier, "colors.0")
+            XCTAssertTrue(app.user.tab(to: "colors.add"))
+            app.user.press(.enter)
+            XCTAssertTrue(app.user.tab(to: "colors.0"), "the new swatch")
+            app.user.press(.space, text: " ")
+            XCTAssertTrue(app.user.popover is ColorPickerView)
+            app.user.press(.escape)
+            XCTAssertNil(app.user.popover)
+            XCTAssertEqual(app.user.focusedIdentifier, "colors.0")
         }
     }
 }

@@ -10,8 +10,8 @@ final class KeyboardHelpTests: XCTestCase {
     func testHelpListsTheControlsKeysAndTheModesOfTheShortcuts() throws {
         try onMain {
             let app = ScreensRender.makeApp()
-            app.window.key(.function(1))
-            let help = try XCTUnwrap(app.window.popover as? ShortcutHelpView)
+            app.user.press(.function(1))
+            let help = try XCTUnwrap(app.user.popover as? ShortcutHelpView)
             let keys = Dictionary(help.entries.map { ($0.title, $0.keys) }, uniquingKeysWith: { a, _ in a })
             XCTAssertEqual(keys["Next or previous control"], "Tab Shift+Tab")
             XCTAssertEqual(keys["Press the focused button or switch"], "Enter Space")
@@ -35,8 +35,8 @@ final class KeyboardHelpTests: XCTestCase {
     func testHelpListsTheKeyframeLanesKeysFromTheDeclarationsTheLanesUse() throws {
         try onMain {
             let app = ScreensRender.makeApp()
-            app.window.key(.function(1))
-            let help = try XCTUnwrap(app.window.popover as? ShortcutHelpView)
+            app.user.press(.function(1))
+            let help = try XCTUnwrap(app.user.popover as? ShortcutHelpView)
             let lanes = zip(help.entries, help.sections).filter { $1 == "Keyframe lanes" }.map(\.0)
             var titles: [String] = []
             for input in KeyframeLaneInput.allCases where !titles.contains(input.title) { titles.append(input.title) }
@@ -63,21 +63,21 @@ final class KeyboardHelpTests: XCTestCase {
     func testOnASmallWindowTheHelpFitsAndScrollsByKeyboard() throws {
         try onMain {
             let app = ScreensRender.makeApp(size: Size(800, 600))
-            app.window.key(.function(1))
-            let help = try XCTUnwrap(app.window.popover as? ShortcutHelpView)
+            app.user.press(.function(1))
+            let help = try XCTUnwrap(app.user.popover as? ShortcutHelpView)
             XCTAssertEqual(
                 Rect(origin: .zero, size: app.window.size).intersection(help.frame), help.frame,
                 "the help fits the window")
             XCTAssertGreaterThan(help.scrollRange, 0)
-            app.window.key(.pageDown)
+            app.user.press(.pageDown)
             XCTAssertGreaterThan(help.scrollOffset, 0, "Page Down scrolls the list")
-            app.window.key(.end)
+            app.user.press(.end)
             XCTAssertEqual(help.scrollOffset, help.scrollRange)
-            app.window.key(.home)
+            app.user.press(.home)
             XCTAssertEqual(help.scrollOffset, 0)
             XCTAssertEqual(app.gallery.filterText, "", "keys stay with the help")
-            app.window.key(.escape)
-            XCTAssertNil(app.window.popover)
+            app.user.press(.escape)
+            XCTAssertNil(app.user.popover)
         }
     }
 }

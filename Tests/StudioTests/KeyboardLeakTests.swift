@@ -19,11 +19,11 @@ final class KeyboardLeakTests: XCTestCase {
     func testHomeOnTheBackgroundSwitchLeavesTheTimelineAlone() {
         onMain {
             let app = Self.pausedEditor()
-            app.window.tap(
+            app.user.tap(
                 app.editor.stage.backgroundControl.windowFrame.maxX - 20,
                 app.editor.stage.backgroundControl.windowFrame.midY)
-            XCTAssertEqual(app.window.focusedView?.identifier, "editor.background")
-            app.window.key(.home)
+            XCTAssertEqual(app.user.focusedIdentifier, "editor.background")
+            app.user.press(.home)
             XCTAssertEqual(app.editorModel.background, .light, "Home picks the first background")
             XCTAssertEqual(app.editorModel.clock.time, 0.3, accuracy: 1e-9, "and does not move the playhead")
         }
@@ -32,15 +32,15 @@ final class KeyboardLeakTests: XCTestCase {
     func testArrowKeysOnTheColourPresetsLeaveTheTimelineAlone() throws {
         try onMain {
             let app = Self.pausedEditor()
-            app.window.tap(app.editor.inspector.colorEditor.addButton)
-            XCTAssertTrue(app.window.tab(to: "colors.0"))
-            app.window.key(.space, text: " ")
-            let picker = try XCTUnwrap(app.window.popover as? ColorPickerView)
-            XCTAssertTrue(app.window.tab { $0 === picker.swatchViews[0] })
-            app.window.key(.right)
-            app.window.key(.left)
-            app.window.key(.left)
-            XCTAssertTrue(app.window.focusedView === picker.swatchViews[0])
+            app.user.tap(app.editor.inspector.colorEditor.addButton)
+            XCTAssertTrue(app.user.tab(to: "colors.0"))
+            app.user.press(.space, text: " ")
+            let picker = try XCTUnwrap(app.user.popover as? ColorPickerView)
+            XCTAssertTrue(app.user.tab { $0 === picker.swatchViews[0] })
+            app.user.press(.right)
+            app.user.press(.left)
+            app.user.press(.left)
+            XCTAssertTrue(app.user.focused === picker.swatchViews[0])
             XCTAssertEqual(app.editorModel.clock.time, 0.3, accuracy: 1e-9, "the arrows did not step the timeline")
         }
     }
@@ -48,12 +48,12 @@ final class KeyboardLeakTests: XCTestCase {
     func testControlASelectsAllOfTheFilter() {
         onMain {
             let app = ScreensRender.makeApp()
-            app.window.typeText("ball")
-            app.window.key(.character("a"), .control)
-            app.window.typeText("t")
+            app.user.type("ball")
+            app.user.press(.character("a"), .control)
+            app.user.type("t")
             XCTAssertEqual(app.gallery.filterText, "t", "typing replaces what Ctrl+A selected")
-            app.window.key(.character("a"), .control)
-            app.window.key(.backspace)
+            app.user.press(.character("a"), .control)
+            app.user.press(.backspace)
             XCTAssertEqual(app.gallery.filterText, "")
         }
     }
@@ -62,12 +62,12 @@ final class KeyboardLeakTests: XCTestCase {
         onMain {
             let app = ScreensRender.makeApp()
             app.open(app.library.builtin(named: "BallPulse")!)
-            app.window.key(.character("e"), .control)
-            XCTAssertTrue(app.window.tab(to: "export.path"))
-            app.window.key(.end)
-            app.window.key(.character("a"), .control)
-            app.window.typeText("x.png")
-            XCTAssertEqual((app.window.find("export.path") as? TextField)?.text, "x.png")
+            app.user.press(.character("e"), .control)
+            XCTAssertTrue(app.user.tab(to: "export.path"))
+            app.user.press(.end)
+            app.user.press(.character("a"), .control)
+            app.user.type("x.png")
+            XCTAssertEqual((app.user.view("export.path") as? TextField)?.text, "x.png")
         }
     }
 }

@@ -13,13 +13,13 @@ final class KeyboardReachTests: XCTestCase {
     func testTheModeSwitchIsInTheTabOrderAndEnterPicksAMode() {
         onMain {
             let app = ScreensRender.makeApp()
-            XCTAssertTrue(app.window.tab(to: "mode.progress"))
-            app.window.key(.enter)
+            XCTAssertTrue(app.user.tab(to: "mode.progress"))
+            app.user.press(.enter)
             XCTAssertEqual(app.mode, .progress)
-            XCTAssertEqual(app.window.focusedView?.identifier, "mode.progress", "focus stays on the switch")
-            app.window.key(.left)
-            XCTAssertEqual(app.window.focusedView?.identifier, "mode.editor", "Left moves along the switch")
-            app.window.key(.space, text: " ")
+            XCTAssertEqual(app.user.focusedIdentifier, "mode.progress", "focus stays on the switch")
+            app.user.press(.left)
+            XCTAssertEqual(app.user.focusedIdentifier, "mode.editor", "Left moves along the switch")
+            app.user.press(.space, text: " ")
             XCTAssertEqual(app.mode, .editor)
         }
     }
@@ -27,7 +27,7 @@ final class KeyboardReachTests: XCTestCase {
     func testTheTypingViewIsNoTabStop() {
         onMain {
             let app = ScreensRender.makeApp()
-            XCTAssertTrue(app.window.focusedView === app.gallery.typing, "the gallery takes typing")
+            XCTAssertTrue(app.user.focused === app.gallery.typing, "the gallery takes typing")
             XCTAssertFalse(app.window.focusOrder.contains { $0 === app.gallery.typing })
             app.select(mode: .progress)
             XCTAssertFalse(app.window.focusOrder.contains { $0 === app.progress.typing })
@@ -37,28 +37,28 @@ final class KeyboardReachTests: XCTestCase {
     func testGalleryCardsTakeArrowsAndEnterOpensOne() throws {
         try onMain {
             let app = ScreensRender.makeApp(size: Size(1024, 640))
-            XCTAssertTrue(app.window.tab { $0 is GalleryCell })
-            let first = try XCTUnwrap(app.window.focusedView as? GalleryCell)
+            XCTAssertTrue(app.user.tab { $0 is GalleryCell })
+            let first = try XCTUnwrap(app.user.focused as? GalleryCell)
             XCTAssertEqual(first.document?.displayName, app.gallery.shown[0].displayName, "Tab stops at the first card")
             XCTAssertEqual(app.window.focusOrder.filter { $0 is GalleryCell }.count, 1, "one Tab stop for the grid")
-            app.window.key(.right)
+            app.user.press(.right)
             XCTAssertEqual(
-                (app.window.focusedView as? GalleryCell)?.document?.displayName, app.gallery.shown[1].displayName)
+                (app.user.focused as? GalleryCell)?.document?.displayName, app.gallery.shown[1].displayName)
             let columns = app.gallery.grid.gridLayout.columns
-            app.window.key(.down)
+            app.user.press(.down)
             XCTAssertEqual(
-                (app.window.focusedView as? GalleryCell)?.document?.displayName,
+                (app.user.focused as? GalleryCell)?.document?.displayName,
                 app.gallery.shown[1 + columns].displayName)
-            app.window.key(.end)
+            app.user.press(.end)
             XCTAssertEqual(
-                (app.window.focusedView as? GalleryCell)?.document?.displayName, app.gallery.shown.last?.displayName)
+                (app.user.focused as? GalleryCell)?.document?.displayName, app.gallery.shown.last?.displayName)
             XCTAssertTrue(app.window.focusIsShown, "the grid scrolled to the last card")
-            app.window.key(.pageUp)
+            app.user.press(.pageUp)
             XCTAssertTrue(app.window.focusIsShown)
-            app.window.key(.home)
-            let opened = try XCTUnwrap((app.window.focusedView as? GalleryCell)?.document)
+            app.user.press(.home)
+            let opened = try XCTUnwrap((app.user.focused as? GalleryCell)?.document)
             XCTAssertTrue(opened === app.gallery.shown[0])
-            app.window.key(.enter)
+            app.user.press(.enter)
             XCTAssertEqual(app.mode, .editor)
             XCTAssertTrue(app.editorModel.document === opened)
         }
@@ -67,11 +67,11 @@ final class KeyboardReachTests: XCTestCase {
     func testTypingOnAFocusedCardFilters() {
         onMain {
             let app = ScreensRender.makeApp()
-            XCTAssertTrue(app.window.tab { $0 is GalleryCell })
-            app.window.typeText("ball")
+            XCTAssertTrue(app.user.tab { $0 is GalleryCell })
+            app.user.type("ball")
             XCTAssertEqual(app.gallery.filterText, "ball")
-            XCTAssertTrue(app.window.tab(to: "mode.skeleton"))
-            app.window.typeText("2")
+            XCTAssertTrue(app.user.tab(to: "mode.skeleton"))
+            app.user.type("2")
             XCTAssertEqual(app.gallery.filterText, "ball2", "typing filters with the focus on the toolbar too")
         }
     }
@@ -80,19 +80,19 @@ final class KeyboardReachTests: XCTestCase {
         try onMain {
             let app = ScreensRender.makeApp()
             app.select(mode: .progress)
-            XCTAssertTrue(app.window.tab { $0 is ProgressCell })
-            app.window.key(.right)
-            app.window.key(.right)
-            let card = try XCTUnwrap(app.window.focusedView as? ProgressCell)
+            XCTAssertTrue(app.user.tab { $0 is ProgressCell })
+            app.user.press(.right)
+            app.user.press(.right)
+            let card = try XCTUnwrap(app.user.focused as? ProgressCell)
             let design = try XCTUnwrap(card.index)
-            app.window.key(.enter)
+            app.user.press(.enter)
             XCTAssertEqual(app.progress.model.selected, design)
-            _ = app.window.recordFrame()
-            XCTAssertEqual((app.window.focusedView as? ProgressCell)?.index, design, "focus stays on the design's card")
+            _ = app.user.nextFrame()
+            XCTAssertEqual((app.user.focused as? ProgressCell)?.index, design, "focus stays on the design's card")
             XCTAssertTrue(app.window.focusIsShown)
-            XCTAssertTrue(app.window.tab(to: "progress.simulate"))
+            XCTAssertTrue(app.user.tab(to: "progress.simulate"))
             XCTAssertTrue(app.window.focusIsShown)
-            app.window.key(.space, text: " ")
+            app.user.press(.space, text: " ")
             XCTAssertNotNil(app.progress.model.task, "Space starts a task")
         }
     }
@@ -101,15 +101,15 @@ final class KeyboardReachTests: XCTestCase {
         onMain {
             let app = ScreensRender.makeApp()
             app.select(mode: .skeleton)
-            XCTAssertTrue(app.window.tab(to: "skeleton.swatch.turquoise"))
+            XCTAssertTrue(app.user.tab(to: "skeleton.swatch.turquoise"))
             XCTAssertTrue(app.window.focusIsShown)
-            app.window.key(.right)
-            XCTAssertEqual(app.window.focusedView?.identifier, "skeleton.swatch.greenSea")
-            app.window.key(.down)
+            app.user.press(.right)
+            XCTAssertEqual(app.user.focusedIdentifier, "skeleton.swatch.greenSea")
+            app.user.press(.down)
             let below = SkeletonFlatColor.allCases[8]
             XCTAssertEqual(
-                app.window.focusedView?.identifier, "skeleton.swatch.\(below.rawValue)", "down a row of seven")
-            app.window.key(.enter)
+                app.user.focusedIdentifier, "skeleton.swatch.\(below.rawValue)", "down a row of seven")
+            app.user.press(.enter)
             XCTAssertEqual(app.skeleton.settings.color, below.color)
         }
     }
@@ -119,17 +119,17 @@ final class KeyboardReachTests: XCTestCase {
             let app = ScreensRender.makeApp()
             app.open(app.library.builtin(named: "BallPulse")!)
             app.tick(dt: 0.2)
-            XCTAssertTrue(app.window.tab(to: "timeline.scrubber"))
+            XCTAssertTrue(app.user.tab(to: "timeline.scrubber"))
             let clock = { app.editorModel.clock }
-            app.window.key(.right)
+            app.user.press(.right)
             XCTAssertFalse(clock().isPlaying)
             XCTAssertEqual(clock().time, 0.2 + 1.0 / 60, accuracy: 1e-9)
-            app.window.key(.left, .shift)
+            app.user.press(.left, .shift)
             XCTAssertEqual(clock().time, 0.2 + 1.0 / 60 - 0.1 * clock().duration, accuracy: 1e-9)
-            app.window.key(.end)
+            app.user.press(.end)
             XCTAssertEqual(
                 clock().cycleProgress, 1 - (1.0 / 60) / clock().duration, accuracy: 1e-6, "End: the cycle's last frame")
-            app.window.key(.home)
+            app.user.press(.home)
             XCTAssertEqual(clock().time, 0)
         }
     }

@@ -21,7 +21,7 @@ final class KeyboardScrollTests: XCTestCase {
                 let count = app.window.focusOrder.count
                 XCTAssertGreaterThan(count, 7, "\(mode)")
                 for step in 0..<count + 1 {
-                    app.window.key(.tab)
+                    app.user.press(.tab)
                     XCTAssertTrue(
                         app.window.focusIsShown, "\(mode), Tab \(step + 1): \(app.window.focusName) is not shown whole")
                 }
@@ -33,9 +33,9 @@ final class KeyboardScrollTests: XCTestCase {
         onMain {
             let app = ScreensRender.makeApp(size: Size(1024, 640))
             app.open(app.library.builtin(named: "BallPulse")!)
-            XCTAssertTrue(app.window.tab { $0 === app.editor.inspector.size.slider }, "the Side slider")
+            XCTAssertTrue(app.user.tab { $0 === app.editor.inspector.size.slider }, "the Side slider")
             XCTAssertTrue(app.window.focusIsShown)
-            XCTAssertTrue(app.window.tab(to: "inspector.export"))
+            XCTAssertTrue(app.user.tab(to: "inspector.export"))
             XCTAssertTrue(app.window.focusIsShown)
             XCTAssertGreaterThan(app.editor.inspector.scroll.contentOffset, 0, "the inspector scrolled")
         }
@@ -46,7 +46,7 @@ final class KeyboardScrollTests: XCTestCase {
             let app = ScreensRender.makeApp()
             app.select(mode: .skeleton)
             let last = app.skeleton.mock.cards.last!
-            XCTAssertTrue(app.window.tab { $0 === last.field })
+            XCTAssertTrue(app.user.tab { $0 === last.field })
             XCTAssertTrue(app.window.focusIsShown)
             XCTAssertGreaterThan(app.skeleton.mock.feed.contentOffset, 0)
         }
@@ -63,9 +63,9 @@ final class KeyboardScrollTests: XCTestCase {
                 XCTAssertEqual(toolbar.last?.identifier, "toolbar.help", "\(mode): then the screen")
             }
             app.select(mode: .editor)
-            app.window.tap(app.editor.inspector.colorEditor.addButton)
-            app.window.tap(app.editor.inspector.colorEditor.addButton)
-            _ = app.window.recordFrame()
+            app.user.tap(app.editor.inspector.colorEditor.addButton)
+            app.user.tap(app.editor.inspector.colorEditor.addButton)
+            _ = app.user.nextFrame()
             let ids = app.window.focusOrder.compactMap(\.identifier)
             let well0 = ids.firstIndex(of: "colors.0"), well1 = ids.firstIndex(of: "colors.1"),
                 add = ids.firstIndex(of: "colors.add")

@@ -11,18 +11,18 @@ final class KeyboardSpaceTests: XCTestCase {
     @MainActor private static func editor() -> StudioApp {
         let app = ScreensRender.makeApp()
         app.open(app.library.builtin(named: "BallPulse")!)
-        _ = app.window.recordFrame()
+        _ = app.user.nextFrame()
         return app
     }
 
     func testSpaceOnAFocusedToggleFlipsItAndLeavesPlaybackAlone() {
         onMain {
             let app = Self.editor()
-            XCTAssertTrue(app.window.tab(to: "inspector.hides"))
-            app.window.key(.space, text: " ")
+            XCTAssertTrue(app.user.tab(to: "inspector.hides"))
+            app.user.press(.space, text: " ")
             XCTAssertFalse(app.editor.inspector.hidesToggle.isOn, "Space flips the focused switch")
             XCTAssertTrue(app.editorModel.clock.isPlaying, "and does not pause")
-            app.window.key(.enter)
+            app.user.press(.enter)
             XCTAssertTrue(app.editor.inspector.hidesToggle.isOn, "Enter flips it back")
         }
     }
@@ -30,8 +30,8 @@ final class KeyboardSpaceTests: XCTestCase {
     func testSpaceOnAFocusedButtonPressesIt() {
         onMain {
             let app = Self.editor()
-            XCTAssertTrue(app.window.tab(to: "inspector.stop"))
-            app.window.key(.space, text: " ")
+            XCTAssertTrue(app.user.tab(to: "inspector.stop"))
+            app.user.press(.space, text: " ")
             XCTAssertTrue(app.editorModel.clock.isStopped, "Space pressed Stop")
         }
     }
@@ -39,11 +39,11 @@ final class KeyboardSpaceTests: XCTestCase {
     func testSpacePlaysAndPausesWhenTheFocusedControlDoesNotTakeIt() {
         onMain {
             let app = Self.editor()
-            XCTAssertTrue(app.window.tab { $0 is Slider })
-            app.window.key(.space, text: " ")
+            XCTAssertTrue(app.user.tab { $0 is Slider })
+            app.user.press(.space, text: " ")
             XCTAssertFalse(app.editorModel.clock.isPlaying)
             app.window.focus(nil)
-            app.window.key(.space, text: " ")
+            app.user.press(.space, text: " ")
             XCTAssertTrue(app.editorModel.clock.isPlaying)
         }
     }
@@ -52,16 +52,16 @@ final class KeyboardSpaceTests: XCTestCase {
         onMain {
             let app = ScreensRender.makeApp()
             app.select(mode: .skeleton)
-            XCTAssertTrue(app.window.tab(to: "skeleton.show"))
-            app.window.key(.space, text: " ")
+            XCTAssertTrue(app.user.tab(to: "skeleton.show"))
+            app.user.press(.space, text: " ")
             XCTAssertTrue(app.skeleton.isSkeletonShown, "Space shows the skeleton")
-            app.window.key(.enter)
+            app.user.press(.enter)
             XCTAssertFalse(app.skeleton.isSkeletonShown, "Enter hides it")
 
             app.select(mode: .gallery)
-            XCTAssertTrue(app.window.tab(to: "gallery.color"))
-            app.window.key(.space, text: " ")
-            XCTAssertTrue(app.window.popover is ColorPickerView, "Space opens the colour picker")
+            XCTAssertTrue(app.user.tab(to: "gallery.color"))
+            app.user.press(.space, text: " ")
+            XCTAssertTrue(app.user.popover is ColorPickerView, "Space opens the colour picker")
             XCTAssertEqual(app.gallery.filterText, "", "and types nothing")
         }
     }

@@ -91,7 +91,7 @@ final class KeyframeLanesTests: XCTestCase, @unchecked Sendable {
             }
             window.handle(.pointerUp(Point(start.x + 0.15 * axis, start.y)))
             XCTAssertEqual(model.spec?.parts[0].tracks[0].keyTimes, [0, 0.6, 1])
-            XCTAssertTrue(app.editor.source.session.model.text.contains("\"keyTimes\": [0, 0.6, 1]"))
+            XCTAssertTrue(app.user.sourceText.contains("\"keyTimes\": [0, 0.6, 1]"))
             XCTAssertEqual(model.history.undoCount, 1, "the drag is one step")
             XCTAssertEqual(model.history.undoName, "Move keyframe")
             window.key(.character("z"), .control)
@@ -169,9 +169,9 @@ final class KeyframeLanesTests: XCTestCase, @unchecked Sendable {
 
             // A refused edit: the toast says why and nothing changes.
             model.select(Self.path("tracks[1].keyTimes[1]"))
-            let before = app.editor.source.session.model.text
+            let before = app.user.sourceText
             field.onCommit?("zero")
-            XCTAssertEqual(app.editor.source.session.model.text, before)
+            XCTAssertEqual(app.user.sourceText, before)
             XCTAssertTrue(window.visibleToasts.contains("Type a number, or $name for a param"))
         }
     }
@@ -181,7 +181,7 @@ final class KeyframeLanesTests: XCTestCase, @unchecked Sendable {
             let (app, _) = open(IndicatorSpecJSON.ballPulse)
             let model = app.editorModel
             model.select(Self.path("tracks[0].keyTimes[1]"))
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let panel = app.editor.keyframes
             XCTAssertEqual(panel.valueField.text, "$minScale")
             XCTAssertEqual(panel.paramButton.title, "Use number")

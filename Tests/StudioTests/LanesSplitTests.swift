@@ -85,7 +85,7 @@ final class LanesSplitTests: XCTestCase {
     }
 
     @MainActor private static func editor(
-        _ dir: TemporaryDirectory, size: Size, settings: StudioSettings = StudioSettings(),
+        _ dir: TemporaryFolder, size: Size, settings: StudioSettings = StudioSettings(),
         text: String = KeyframeLanesTests.twoTracks
     ) -> StudioApp {
         let path = dir.file("two.json")
@@ -96,14 +96,13 @@ final class LanesSplitTests: XCTestCase {
             imageWriter: ScreensImageWriter())
         app.window.layout(size: size, scale: 1)
         app.openFiles([path])
-        _ = app.window.recordFrame()
+        _ = app.user.nextFrame()
         return app
     }
 
     func testTheDividerDraggedInTheWindowResizesTheLanesAndIsRemembered() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let app = Self.editor(dir, size: Size(1280, 800))
             let editor = app.editor
             let panel = editor.keyframes
@@ -158,9 +157,8 @@ final class LanesSplitTests: XCTestCase {
     }
 
     func testOnAShortEditorTheLanesKeepTheirHeaderAndShowWithTheToggleOrCtrlK() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let app = Self.editor(dir, size: Size(1000, 600))
             let editor = app.editor
             let panel = editor.keyframes
@@ -221,9 +219,8 @@ final class LanesSplitTests: XCTestCase {
         """
 
     func testTheFocusedDividerMovesWithTheArrowKeys() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let app = Self.editor(dir, size: Size(1280, 800))
             let editor = app.editor, window = app.window
             XCTAssertTrue(window.focusOrder.contains { $0 === editor.lanesDivider }, "Tab reaches the divider")
@@ -251,9 +248,8 @@ final class LanesSplitTests: XCTestCase {
     }
 
     func testOnANarrowStageTheLanesLeaveThePreviewsTheirCaptions() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             var settings = StudioSettings()
             settings.lanesExpanded = true
             settings.lanesHeight = 2400
@@ -295,19 +291,18 @@ final class LanesSplitTests: XCTestCase {
     }
 
     func testManyGhostRowsRedrawOnlyThePlayheadWhileAnimatingAndMatchAFullRedraw() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let app = Self.editor(dir, size: Size(1280, 800), text: Self.thirty)
             let model = app.editorModel
             model.select(SpecPath(parsing: "tracks[0]")!)
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let lanes = app.editor.keyframes.lanes
             XCTAssertEqual(lanes.layout.ghosts.count, 30)
             model.updateClock { $0.seek(toProgress: 0.2) }
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             model.updateClock { $0.seek(toProgress: 0.25) }
-            let dirty = app.window.recordFrame().dirty
+            let dirty = app.user.nextFrame().dirty
             let panel = app.editor.keyframes.windowFrame
             let inLanes = dirty.filter {
                 $0.intersection(

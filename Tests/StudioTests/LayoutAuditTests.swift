@@ -21,7 +21,7 @@ final class LayoutAuditTests: XCTestCase {
                     app.window.layout(size: size, scale: scale)
                     for mode in StudioMode.allCases {
                         app.select(mode: mode)
-                        _ = app.window.recordFrame()
+                        _ = app.user.nextFrame()
                         faults += LayoutAudit.problems(in: app.window).map {
                             "\(mode) \(Int(size.width))×\(Int(size.height))@\(Int(scale))x: \($0)"
                         }

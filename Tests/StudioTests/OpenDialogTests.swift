@@ -10,27 +10,26 @@ import TestSupport
 /// a good path opens and closes it.
 final class OpenDialogTests: XCTestCase {
     func testControlOOpensATypedPathAndShowsProblemsInTheDialog() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("typed.json")
             try Data(IndicatorSpecJSON.ballPulse.utf8).write(to: URL(fileURLWithPath: path))
             let app = ScreensRender.makeApp()
-            app.window.key(.character("o"), .control)
-            XCTAssertEqual(app.window.popover?.identifier, "open")
-            XCTAssertEqual(app.window.focusedView?.identifier, "open.path", "the path field has focus")
+            app.user.press(.character("o"), .control)
+            XCTAssertEqual(app.user.popover?.identifier, "open")
+            XCTAssertEqual(app.user.focusedIdentifier, "open.path", "the path field has focus")
 
-            app.window.typeText(dir.file("missing.json"))
-            app.window.key(.enter)
-            XCTAssertEqual(app.window.popover?.identifier, "open", "the dialog stays")
-            let error = (app.window.find("open.error") as? Label)?.text ?? ""
+            app.user.type(dir.file("missing.json"))
+            app.user.press(.enter)
+            XCTAssertEqual(app.user.popover?.identifier, "open", "the dialog stays")
+            let error = (app.user.view("open.error") as? Label)?.text ?? ""
             XCTAssertTrue(error.contains("missing.json"), error)
-            XCTAssertTrue(app.window.visibleToasts.isEmpty, "the problem shows in the dialog, not in a toast")
+            XCTAssertTrue(app.user.toasts.isEmpty, "the problem shows in the dialog, not in a toast")
 
-            app.window.key(.character("a"), .control)
-            app.window.typeText(path)
-            app.window.key(.enter)
-            XCTAssertNil(app.window.popover)
+            app.user.press(.character("a"), .control)
+            app.user.type(path)
+            app.user.press(.enter)
+            XCTAssertNil(app.user.popover)
             XCTAssertEqual(app.mode, .editor)
             XCTAssertEqual(app.editorModel.document?.path, path)
         }
@@ -39,12 +38,12 @@ final class OpenDialogTests: XCTestCase {
     func testEscapeClosesTheOpenDialogAndFocusComesBack() {
         onMain {
             let app = ScreensRender.makeApp()
-            XCTAssertTrue(app.window.tab(to: "toolbar.theme"))
-            app.window.key(.character("o"), .control)
-            XCTAssertNotNil(app.window.popover)
-            app.window.key(.escape)
-            XCTAssertNil(app.window.popover)
-            XCTAssertEqual(app.window.focusedView?.identifier, "toolbar.theme")
+            XCTAssertTrue(app.user.tab(to: "toolbar.theme"))
+            app.user.press(.character("o"), .control)
+            XCTAssertNotNil(app.user.popover)
+            app.user.press(.escape)
+            XCTAssertNil(app.user.popover)
+            XCTAssertEqual(app.user.focusedIdentifier, "toolbar.theme")
         }
     }
 }

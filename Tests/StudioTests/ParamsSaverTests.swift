@@ -7,10 +7,9 @@ import TestSupport
 
 /// "Save params": only the numbers change, atomically, and never over someone else's change.
 final class ParamsSaverTests: XCTestCase, @unchecked Sendable {
-    var dir: TemporaryDirectory!
+    var dir: TemporaryFolder!
 
-    override func setUp() { dir = TemporaryDirectory() }
-    override func tearDown() { dir.remove() }
+    override func setUp() { dir = temporaryFolder() }
 
     /// A valid spec with odd whitespace, tabs, CRLF line ends, a `1.50` and an exponent.
     let oddText =

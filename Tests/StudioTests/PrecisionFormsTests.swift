@@ -20,7 +20,7 @@ final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
         openSpec("forms.json", text: text).app
     }
 
-    @MainActor private static func text(_ app: StudioApp) -> String { app.editor.source.session.model.text }
+    @MainActor private static func text(_ app: StudioApp) -> String { app.user.sourceText }
 
     /// The value at `path` in the pane's text, as written.
     @MainActor private static func written(_ app: StudioApp, _ path: String) -> String? {
@@ -29,10 +29,10 @@ final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
     }
 
     @MainActor private static func reveal(_ app: StudioApp, _ identifier: String) throws -> View {
-        let view = try XCTUnwrap(app.window.find(identifier), identifier)
+        let view = try XCTUnwrap(app.user.view(identifier), identifier)
         view.scrollIntoView()
         app.window.rootView.layoutIfNeeded()
-        _ = app.window.recordFrame()
+        _ = app.user.nextFrame()
         return view
     }
 
@@ -80,7 +80,7 @@ final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
             }
             // The curve editor's fields too.
             app.editorModel.select(SpecPath(parsing: "tracks[0]"))
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let x1 = app.editor.inspector.authoring.easing.curveEditor.fields[0]
             app.window.focus(x1)
             x1.text = "0.3456789"
@@ -98,7 +98,7 @@ final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
             let app = open()
             let model = app.editorModel
             model.select(SpecPath(parsing: "tracks[0].keyTimes[0]"))
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let easing = app.editor.inspector.authoring.easing
             XCTAssertEqual(easing.segment, 0)
             let editor = easing.curveEditor
@@ -107,7 +107,7 @@ final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
             let geometry = editor.geometry
             let from = editor.convert(geometry.viewPoint(editor.curve.handle(1)), to: nil)
             let to = editor.convert(geometry.viewPoint(Point(0.4321987, 0.8765432)), to: nil)
-            app.window.dragPointer(from: from, to: Point(to.x + 0.37, to.y - 0.29), steps: 5)
+            app.user.drag(from: from, to: Point(to.x + 0.37, to.y - 0.29), steps: 5)
             XCTAssertEqual(model.history.undoName, "Easing curve")
             let item = try XCTUnwrap(Self.written(app, "tracks[0].easing[0]")).replacingOccurrences(of: " ", with: "")
             let numbers = item.dropFirst().dropLast().split(separator: ",").map(String.init)
@@ -121,7 +121,7 @@ final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
                 Self.written(app, "tracks[0].easing[1]"), "[0.2,0.68,0.18,1.08]", "the other segment keeps its bytes")
             // A nudge: one 0.01 step, rounded.
             app.window.focus(editor.handles[1])
-            app.window.key(.up)
+            app.user.press(.up)
             let nudged = try XCTUnwrap(Self.written(app, "tracks[0].easing[0]")).replacingOccurrences(of: " ", with: "")
             XCTAssertNotEqual(nudged, item)
             for number in nudged.dropFirst().dropLast().split(separator: ",") {
@@ -141,7 +141,7 @@ final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(diagram.clickTarget(at: diagram.center(of: gap)), AnyHashable(LayoutDiagram.HandleKind.gap))
             XCTAssertNil(diagram.clickTarget(at: Point(diagram.square.minX + 2, diagram.square.minY + 2)))
             let from = diagram.convert(diagram.center(of: gap), to: nil)
-            app.window.dragPointer(from: from, to: Point(from.x + 7.3, from.y), steps: 3)
+            app.user.drag(from: from, to: Point(from.x + 7.3, from.y), steps: 3)
             let written = try XCTUnwrap(Self.written(app, "layout.gap"))
             XCTAssertNotEqual(written, "0.05")
             XCTAssertLessThanOrEqual(written.split(separator: ".").dropFirst().first?.count ?? 0, 3, written)
@@ -152,7 +152,7 @@ final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
     func testPerElementOffsetsFromTheSwitchAreShort() throws {
         try onMain {
             let app = open(Self.spec.replacingOccurrences(of: #""count":3,"#, with: #""count":12,"#))
-            app.window.tap(try Self.reveal(app, "forms.stagger.perElement"))
+            app.user.tap(try Self.reveal(app, "forms.stagger.perElement"))
             XCTAssertEqual(Self.written(app, "stagger"), "[0,0.1,0.2,0.3,0.4,0.5,0.6,0.7,0.8,0.9,1,1.1]")
         }
     }

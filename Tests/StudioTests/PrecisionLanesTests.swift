@@ -33,7 +33,7 @@ final class PrecisionLanesTests: XCTestCase, @unchecked Sendable {
 
     /// The items of track `track`'s array `key` in the pane's text, as written.
     @MainActor private static func written(_ app: StudioApp, track: Int, _ key: String) -> [String] {
-        let tree = SpecSyntaxTree(Array(app.editor.source.session.model.text.utf8))
+        let tree = SpecSyntaxTree(Array(app.user.sourceText.utf8))
         guard let list = tree.node(at: SpecPath(parsing: "tracks[\(track)].\(key)")!) else { return [] }
         return tree.children(of: list).map { tree.text(of: $0) }
     }

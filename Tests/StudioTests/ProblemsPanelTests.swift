@@ -13,19 +13,18 @@ final class ProblemsPanelTests: XCTestCase {
         of: "\"property\": \"scale\"",
         with: "\"property\": \"opactiy\"")
 
-    @MainActor private static func openMisspelt(_ dir: TemporaryDirectory) throws -> (StudioApp, String) {
+    @MainActor private static func openMisspelt(_ dir: TemporaryFolder) throws -> (StudioApp, String) {
         let path = dir.file("typo.json")
         try Data(Self.misspelt.utf8).write(to: URL(fileURLWithPath: path))
         let app = ScreensRender.makeApp()
         app.openFiles([path])
-        _ = app.window.recordFrame()
+        _ = app.user.nextFrame()
         return (app, path)
     }
 
     func testALongMessageIsShownWhole() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, _) = try Self.openMisspelt(dir)
             let row = try XCTUnwrap(app.editor.side.problems.rows.first)
             let upstream = IndicatorSpec.validate(json: Self.misspelt)
@@ -41,9 +40,8 @@ final class ProblemsPanelTests: XCTestCase {
     }
 
     func testAnUnknownPropertyGetsADidYouMeanLine() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, _) = try Self.openMisspelt(dir)
             let row = try XCTUnwrap(app.editor.side.problems.rows.first)
             let hint = try XCTUnwrap(row.descendant(identifier: "problem.hint") as? Label)
@@ -55,23 +53,21 @@ final class ProblemsPanelTests: XCTestCase {
     }
 
     func testClickingAProblemCopiesFileLineAndColumn() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, path) = try Self.openMisspelt(dir)
             let row = try XCTUnwrap(app.editor.side.problems.rows.first)
             XCTAssertEqual(row.problem.line, 10)
-            app.window.tap(row)
+            app.user.tap(row)
             let expected = "\(path):\(row.problem.line):\(row.problem.column)"
-            XCTAssertEqual(app.window.clipboard.text, expected)
-            XCTAssertTrue(app.window.visibleToasts.last?.contains(expected) ?? false, "\(app.window.visibleToasts)")
+            XCTAssertEqual(app.user.clipboard, expected)
+            XCTAssertTrue(app.user.lastToast?.contains(expected) ?? false, "\(app.user.toasts)")
         }
     }
 
     func testWarningsAreListedAfterTheProblems() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("extra.json")
             let text = IndicatorSpecJSON.ballPulse.replacingOccurrences(
                 of: "\"schemaVersion\": 1,",
@@ -80,7 +76,7 @@ final class ProblemsPanelTests: XCTestCase {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             let app = ScreensRender.makeApp()
             app.openFiles([path])
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let panel = app.editor.side.problems
             let row = try XCTUnwrap(panel.rows.first, "the valid spec's warning is listed")
             XCTAssertTrue(row.problem.isWarning)
@@ -96,7 +92,7 @@ final class ProblemsPanelTests: XCTestCase {
             let brokenPath = dir.file("broken.json")
             try Data(broken.utf8).write(to: URL(fileURLWithPath: brokenPath))
             app.openFiles([brokenPath])
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             XCTAssertEqual(app.editorModel.document?.path, brokenPath)
             XCTAssertEqual(panel.rows.map(\.problem.isWarning), [false, true])
             XCTAssertEqual(panel.countBadge.text, "1")

@@ -15,7 +15,7 @@ final class ProgressPickerAndTitleTests: XCTestCase {
             let app = ScreensRender.makeApp()
             app.select(mode: .progress)
             app.progress.select(4)
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let picker = app.progress.inspector.typePicker
             XCTAssertGreaterThan(picker.rows.count, 1)
             for (i, row) in picker.rows.enumerated() {
@@ -39,9 +39,9 @@ final class ProgressPickerAndTitleTests: XCTestCase {
                 XCTAssertEqual(screen.model.title(of: index), design.title, "the gallery's own titles")
             }
             screen.select(4)
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             screen.inspector.typePicker.choose(ProgressType.allCases.firstIndex(of: .liquid)!)
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             XCTAssertEqual(screen.inspector.titleLabel.text, "#5 liquid")
             XCTAssertEqual(screen.cell(4)?.titleLabel.text, "#5 liquid")
             let variants = ProgressType.liquid.variants

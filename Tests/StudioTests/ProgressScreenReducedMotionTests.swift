@@ -15,7 +15,7 @@ final class ProgressScreenReducedMotionTests: XCTestCase {
             let cells = app.progress.grid.visibleCells.values.compactMap { $0 as? ProgressCell }
             XCTAssertGreaterThan(cells.count, 4)
             let before = cells.map { ($0.indicator.state.time, $0.indicator.state.indeterminateTime) }
-            for _ in 0..<60 { app.tick(dt: 1.0 / 60); _ = app.window.recordFrame() }
+            for _ in 0..<60 { app.tick(dt: 1.0 / 60); _ = app.user.nextFrame() }
             for (cell, (time, it)) in zip(cells, before) {
                 let view = cell.indicator, state = view.state
                 XCTAssertEqual(state.time, time, "\(cell.titleLabel.text): ambient time stands still")

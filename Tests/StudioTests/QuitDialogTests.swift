@@ -20,7 +20,7 @@ final class QuitDialogTests: XCTestCase {
 
     /// A studio (with drafts in `dir/drafts`) on pulse.json with unsaved text, then a new spec
     /// ("Untitled 1", unsaved) shown in the Editor.
-    @MainActor private static func twoUnsaved(_ dir: TemporaryDirectory)
+    @MainActor private static func twoUnsaved(_ dir: TemporaryFolder)
         -> (app: StudioApp, file: SpecDocument, untitled: SpecDocument, path: String, quits: Quits, drafts: DraftStore)
     {
         let path = dir.file("pulse.json")
@@ -30,13 +30,13 @@ final class QuitDialogTests: XCTestCase {
             library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
             imageWriter: ScreensImageWriter(), drafts: drafts)
         app.window.layout(size: Size(1280, 800), scale: 1)
-        _ = app.window.recordFrame()
+        _ = app.user.nextFrame()
         let quits = Quits()
         app.onQuit = { quits.count += 1 }
         app.openFiles([path])
         app.toggleSource()
         let file = app.editorModel.document!
-        app.editor.source.session.model.replace(0..<0, with: " ")
+        app.user.editSource(0..<0, with: " ")
         let untitled = app.newSpec(text: IndicatorSpecJSON.ballPulse.replacingOccurrences(of: "Mine", with: "Fresh"))
         return (app, file, untitled, path, quits, drafts)
     }
@@ -45,19 +45,19 @@ final class QuitDialogTests: XCTestCase {
     @MainActor private static func dialog(_ app: StudioApp, file: StaticString = #filePath, line: UInt = #line) throws
         -> QuitDialog
     {
-        _ = app.window.recordFrame()
-        return try XCTUnwrap(app.window.popover as? QuitDialog, "the quit dialog is open", file: file, line: line)
+        _ = app.user.nextFrame()
+        return try XCTUnwrap(app.user.popover as? QuitDialog, "the quit dialog is open", file: file, line: line)
     }
 
     /// The open Save As dialog, given `path` and Save pressed; the problem it shows, if any.
     @MainActor private static func chooseInSaveAs(_ app: StudioApp, _ path: String) throws -> String {
-        let saveAs = try XCTUnwrap(app.window.popover as? FileDialog, "the Save As dialog is open")
+        let saveAs = try XCTUnwrap(app.user.popover as? FileDialog, "the Save As dialog is open")
         XCTAssertEqual(
             saveAs.purpose, .saveAs(suggestedName: StudioApp.fileName(for: try XCTUnwrap(app.editorModel.document))),
             "the Save As is the Editor's document's")
         saveAs.pathField.text = path
         saveAs.performDefaultAction()
-        return app.window.popover === saveAs ? saveAs.errorLabel.text : ""
+        return app.user.popover === saveAs ? saveAs.errorLabel.text : ""
     }
 
     func testQuitWithNothingUnsavedQuitsAtOnce() {
@@ -67,20 +67,19 @@ final class QuitDialogTests: XCTestCase {
             app.onQuit = { quits += 1 }
             app.quit()
             XCTAssertEqual(quits, 1)
-            XCTAssertNil(app.window.popover)
+            XCTAssertNil(app.user.popover)
         }
     }
 
     func testTheDialogListsEachUnsavedDocumentWithItsWayToKeepIt() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, _, _, path, quits, _) = Self.twoUnsaved(dir)
             let builtin = try XCTUnwrap(app.library.builtin(named: "BallBeat"))
             app.open(builtin)
-            app.editor.source.session.model.replace(0..<0, with: " ")
+            app.user.editSource(0..<0, with: " ")
 
-            app.window.key(.character("q"), .control)
+            app.user.press(.character("q"), .control)
             let quit = try Self.dialog(app)
             XCTAssertEqual(quits.count, 0)
             XCTAssertEqual(quit.rows.map(\.name), ["pulse.json", "Untitled 1", "BallBeat"])
@@ -88,7 +87,7 @@ final class QuitDialogTests: XCTestCase {
             XCTAssertEqual(quit.rows.map(\.detail), [path, "New spec, not saved yet", "Built-in indicator, edited"])
             XCTAssertEqual(quit.rowViews.map(\.keepButton.title), ["Save", "Save As…", "Save As…"])
             XCTAssertEqual(quit.message.text, "3 documents have unsaved text.")
-            XCTAssertTrue(app.window.focusedView === quit.saveAllButton, "the focus starts on Save all")
+            XCTAssertTrue(app.user.focused === quit.saveAllButton, "the focus starts on Save all")
             let state = app.inspectionState()
             XCTAssertEqual(state.popover, "quit")
             XCTAssertEqual(state.quit?.rows.map(\.keeping), ["save", "saveAs", "saveAs"])
@@ -120,9 +119,8 @@ final class QuitDialogTests: XCTestCase {
     }
 
     func testAtTheSmallestWindowManyRowsScrollAndTabShowsEachButton() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, _, _, _, _, _) = Self.twoUnsaved(dir)
             for _ in 0..<10 { app.newSpec(text: IndicatorSpecJSON.ballPulse) }
             app.window.layout(size: StudioApp.minimumWindowSize, scale: 1)
@@ -134,23 +132,22 @@ final class QuitDialogTests: XCTestCase {
             Self.assertFits(quit, in: app.window)
             // Tab from Save all goes through the rows; each button is scrolled into view.
             for _ in 0..<24 {
-                app.window.key(.tab)
-                _ = app.window.recordFrame()
-                let focused = try XCTUnwrap(app.window.focusedView)
+                app.user.press(.tab)
+                _ = app.user.nextFrame()
+                let focused = try XCTUnwrap(app.user.focused)
                 XCTAssertEqual(
                     focused.visibleWindowRect, focused.windowFrame, "\(focused.identifier ?? "") is shown whole")
             }
-            XCTAssertEqual(app.window.focusedView?.identifier, "quit.row.11.discard")
+            XCTAssertEqual(app.user.focusedIdentifier, "quit.row.11.discard")
         }
     }
 
     func testSaveWritesTheFileAndItsRowLeavesTheList() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, file, untitled, path, quits, _) = Self.twoUnsaved(dir)
             app.quit()
-            app.window.tap(try Self.dialog(app).rowViews[0].keepButton)
+            app.user.tap(try Self.dialog(app).rowViews[0].keepButton)
             XCTAssertEqual(Disk.read(path), Array((" " + IndicatorSpecJSON.ballPulse).utf8))
             XCTAssertFalse(file.isDirty)
             let quit = try Self.dialog(app)
@@ -162,16 +159,15 @@ final class QuitDialogTests: XCTestCase {
     }
 
     func testASaveThatFailsKeepsItsRowAndSaysWhyAndNeverQuits() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, file, untitled, _, quits, _) = Self.twoUnsaved(dir)
             app.quit()
-            app.window.tap(try Self.dialog(app).rowViews[1].discardButton)
+            app.user.tap(try Self.dialog(app).rowViews[1].discardButton)
             // The file's folder is gone: writing it fails.
             let folder = dir.file("")
             try FileManager.default.removeItem(atPath: folder)
-            app.window.tap(try Self.dialog(app).rowViews[0].keepButton)
+            app.user.tap(try Self.dialog(app).rowViews[0].keepButton)
             var quit = try Self.dialog(app)
             XCTAssertEqual(quit.rows.map(\.name), ["pulse.json"], "the row stays")
             let problem = try XCTUnwrap(quit.rows[0].problem)
@@ -183,7 +179,7 @@ final class QuitDialogTests: XCTestCase {
             XCTAssertEqual(app.inspectionState().quit?.rows.first?.problem, problem)
 
             // Save all fails the same way: the dialog again, still saying why.
-            app.window.tap(quit.saveAllButton)
+            app.user.tap(quit.saveAllButton)
             quit = try Self.dialog(app)
             XCTAssertEqual(quit.rows.map(\.problem), [problem])
             XCTAssertEqual(quits.count, 0)
@@ -192,16 +188,15 @@ final class QuitDialogTests: XCTestCase {
     }
 
     func testSaveAllSavesTheFileThenAsksANameForEachNewSpecOneAtATimeThenQuits() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, file, untitled, path, quits, drafts) = Self.twoUnsaved(dir)
             let second = app.newSpec(text: IndicatorSpecJSON.ballPulse.replacingOccurrences(of: "Mine", with: "Second"))
             app.quit()
             XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1", "Untitled 2"])
 
             // Enter is Save all: the file is written, then the first new spec asks for a name.
-            app.window.key(.enter)
+            app.user.press(.enter)
             XCTAssertFalse(file.isDirty)
             XCTAssertEqual(Disk.read(path), Array((" " + IndicatorSpecJSON.ballPulse).utf8))
             XCTAssertTrue(app.editorModel.document === untitled, "the Editor shows the text being named")
@@ -218,37 +213,36 @@ final class QuitDialogTests: XCTestCase {
             XCTAssertEqual(try Self.chooseInSaveAs(app, dir.file("second.json")), "")
             XCTAssertEqual(Disk.read(dir.file("second.json")), secondText)
             XCTAssertEqual(quits.count, 1)
-            XCTAssertNil(app.window.popover)
+            XCTAssertNil(app.user.popover)
             XCTAssertEqual(app.library.documents.filter(\.isDirty).count, 0)
             XCTAssertEqual(drafts.all().drafts.map(\.title), [], "no draft is left")
         }
     }
 
     func testACancelledSaveAsBringsTheListBack() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, _, untitled, _, quits, _) = Self.twoUnsaved(dir)
             app.quit()
             // Escape in the Save As.
-            app.window.tap(try Self.dialog(app).rowViews[1].keepButton)
-            XCTAssertTrue(app.window.popover is FileDialog)
-            app.window.key(.escape)
+            app.user.tap(try Self.dialog(app).rowViews[1].keepButton)
+            XCTAssertTrue(app.user.popover is FileDialog)
+            app.user.press(.escape)
             XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
             // Its Cancel button.
-            app.window.tap(try Self.dialog(app).rowViews[1].keepButton)
-            app.window.tap(try XCTUnwrap(app.window.popover as? FileDialog).cancelButton)
+            app.user.tap(try Self.dialog(app).rowViews[1].keepButton)
+            app.user.tap(try XCTUnwrap(app.user.popover as? FileDialog).cancelButton)
             XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
             // A click outside it: the next tick.
-            app.window.tap(try Self.dialog(app).rowViews[1].keepButton)
-            XCTAssertTrue(app.window.popover is FileDialog)
-            app.window.tap(4, 790)
-            XCTAssertNil(app.window.popover)
+            app.user.tap(try Self.dialog(app).rowViews[1].keepButton)
+            XCTAssertTrue(app.user.popover is FileDialog)
+            app.user.tap(4, 790)
+            XCTAssertNil(app.user.popover)
             app.tick(dt: 0)
             XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
             // Save all's Save As cancelled: the list again, with what is left.
-            app.window.tap(try Self.dialog(app).saveAllButton)
-            app.window.key(.escape)
+            app.user.tap(try Self.dialog(app).saveAllButton)
+            app.user.press(.escape)
             XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["Untitled 1"])
             XCTAssertTrue(untitled.isDirty)
             XCTAssertEqual(quits.count, 0)
@@ -256,16 +250,15 @@ final class QuitDialogTests: XCTestCase {
     }
 
     func testDiscardTakesTheRowOffAndItsDraftGoesWhenTheStudioQuits() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, file, untitled, path, quits, drafts) = Self.twoUnsaved(dir)
             app.quit()
-            app.window.tap(try Self.dialog(app).rowViews[1].discardButton)
+            app.user.tap(try Self.dialog(app).rowViews[1].discardButton)
             XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json"])
             XCTAssertEqual(quits.count, 0)
             XCTAssertTrue(untitled.isDirty, "nothing is thrown away before the studio quits")
-            app.window.tap(try Self.dialog(app).rowViews[0].discardButton)
+            app.user.tap(try Self.dialog(app).rowViews[0].discardButton)
             XCTAssertEqual(quits.count, 1, "the list is empty: the studio quits")
             XCTAssertEqual(Disk.read(path), Array(IndicatorSpecJSON.ballPulse.utf8), "the file is as it was")
             XCTAssertTrue(file.isDirty)
@@ -274,24 +267,23 @@ final class QuitDialogTests: XCTestCase {
     }
 
     func testCancelKeepsEverythingAndQuitWithoutSavingKeepsEachTextAsADraft() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, file, untitled, path, quits, drafts) = Self.twoUnsaved(dir)
             app.quit()
-            app.window.tap(try Self.dialog(app).rowViews[1].discardButton)
-            app.window.tap(try Self.dialog(app).cancelButton)
-            XCTAssertNil(app.window.popover)
+            app.user.tap(try Self.dialog(app).rowViews[1].discardButton)
+            app.user.tap(try Self.dialog(app).cancelButton)
+            XCTAssertNil(app.user.popover)
             XCTAssertTrue(file.isDirty && untitled.isDirty)
             // A cancelled Quit forgets its choices: the next one lists both again; Escape cancels too.
             app.quit()
             XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
-            app.window.key(.escape)
-            XCTAssertNil(app.window.popover)
+            app.user.press(.escape)
+            XCTAssertNil(app.user.popover)
             XCTAssertEqual(quits.count, 0)
 
             app.quit()
-            app.window.tap(try Self.dialog(app).quitButton)
+            app.user.tap(try Self.dialog(app).quitButton)
             XCTAssertEqual(quits.count, 1)
             XCTAssertEqual(Disk.read(path), Array(IndicatorSpecJSON.ballPulse.utf8), "nothing was written")
             XCTAssertEqual(Set(drafts.all().drafts.map(\.title)), ["pulse.json", "Untitled 1"])
@@ -302,22 +294,20 @@ final class QuitDialogTests: XCTestCase {
     }
 
     func testCtrlQAgainWhileAskingQuitsKeepingTheDrafts() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, _, _, _, quits, drafts) = Self.twoUnsaved(dir)
-            app.window.key(.character("q"), .control)
+            app.user.press(.character("q"), .control)
             XCTAssertNotNil(try Self.dialog(app))
-            app.window.key(.character("q"), .control)
+            app.user.press(.character("q"), .control)
             XCTAssertEqual(quits.count, 1)
             XCTAssertEqual(drafts.all().drafts.count, 2)
         }
     }
 
     func testAnEditedBuiltInIsSavedAsANewFileAndLeavesTheList() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let drafts = DraftStore(directory: dir.file("drafts"))
             let app = StudioApp(
                 library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
@@ -328,10 +318,10 @@ final class QuitDialogTests: XCTestCase {
             let builtin = try XCTUnwrap(app.library.builtin(named: "BallBeat"))
             app.open(builtin)
             app.toggleSource()
-            app.editor.source.session.model.replace(0..<0, with: " ")
+            app.user.editSource(0..<0, with: " ")
             let text = builtin.currentBytes
             app.quit()
-            app.window.tap(try Self.dialog(app).rowViews[0].keepButton)
+            app.user.tap(try Self.dialog(app).rowViews[0].keepButton)
             XCTAssertEqual(try Self.chooseInSaveAs(app, dir.file("beat.json")), "")
             XCTAssertEqual(Disk.read(dir.file("beat.json")), text)
             XCTAssertEqual(quits, 1, "its text lives in the new file: nothing is left")
@@ -340,25 +330,24 @@ final class QuitDialogTests: XCTestCase {
     }
 
     func testTheDesktopsSaveDialogAnswersOnALaterTick() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, _, untitled, _, quits, _) = Self.twoUnsaved(dir)
             let chooser = SourcePaneTests.FakeChooser()
             app.systemFileChooser = chooser
             app.quit()
             // Cancelled on the desktop: the list again.
-            app.window.tap(try Self.dialog(app).rowViews[1].keepButton)
-            XCTAssertNil(app.window.popover, "the desktop's dialog is asked")
+            app.user.tap(try Self.dialog(app).rowViews[1].keepButton)
+            XCTAssertNil(app.user.popover, "the desktop's dialog is asked")
             XCTAssertEqual(chooser.started.count, 1)
             app.tick(dt: 0)
-            XCTAssertNil(app.window.popover, "nothing until it answers")
+            XCTAssertNil(app.user.popover, "nothing until it answers")
             chooser.answer = .cancelled
             app.tick(dt: 0)
             XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
             // Save all: the file, then a name from the desktop, then quit.
             let text = untitled.currentBytes
-            app.window.tap(try Self.dialog(app).saveAllButton)
+            app.user.tap(try Self.dialog(app).saveAllButton)
             XCTAssertEqual(chooser.started.count, 2)
             chooser.answer = .chosen(dir.file("chosen.json"))
             app.tick(dt: 0)
@@ -368,16 +357,15 @@ final class QuitDialogTests: XCTestCase {
     }
 
     func testTabReachesEveryButtonAndEnterNeverDiscards() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, file, _, _, quits, _) = Self.twoUnsaved(dir)
             app.quit()
             let quit = try Self.dialog(app)
             var reached: [String] = []
             for _ in 0..<7 {
-                reached.append(app.window.focusedView?.identifier ?? "none")
-                app.window.key(.tab)
+                reached.append(app.user.focusedIdentifier ?? "none")
+                app.user.press(.tab)
             }
             XCTAssertEqual(
                 reached,
@@ -385,13 +373,13 @@ final class QuitDialogTests: XCTestCase {
                     "quit.saveAll", "quit.row.0.save", "quit.row.0.discard", "quit.row.1.saveAs",
                     "quit.row.1.discard", "quit.quit", "quit.cancel",
                 ])
-            XCTAssertTrue(app.window.focusedView === quit.saveAllButton, "and back")
+            XCTAssertTrue(app.user.focused === quit.saveAllButton, "and back")
             // Enter with no button focused (a click on the dialog's text) is the default: Save all.
-            app.window.tap(quit.message)
-            XCTAssertNil(app.window.focusedView)
-            app.window.key(.enter)
+            app.user.tap(quit.message)
+            XCTAssertNil(app.user.focused)
+            app.user.press(.enter)
             XCTAssertFalse(file.isDirty)
-            XCTAssertTrue(app.window.popover is FileDialog)
+            XCTAssertTrue(app.user.popover is FileDialog)
             XCTAssertEqual(quits.count, 0)
         }
     }

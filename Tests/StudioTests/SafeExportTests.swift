@@ -35,17 +35,16 @@ final class SafeExportTests: XCTestCase {
 
     /// Ctrl+E's dialog (the kind picked) in the mode on screen.
     @MainActor static func openDialog(_ app: StudioApp, kind: Int = 0) throws -> ExportDialog {
-        app.window.key(.character("e"), .control)
-        let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+        app.user.press(.character("e"), .control)
+        let dialog = try XCTUnwrap(app.user.popover as? ExportDialog)
         dialog.sizeField.setValue(8)
         if kind != 0 { dialog.kindControl.select(kind) }
         return dialog
     }
 
     func testTheVictimCaseALottieExportOfTheOpenSpecGetsItsOwnName() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let victim = dir.file("victim.json")
             try Data(Self.spec(named: "victim").utf8).write(to: URL(fileURLWithPath: victim))
             let before = try Data(contentsOf: URL(fileURLWithPath: victim))
@@ -55,18 +54,17 @@ final class SafeExportTests: XCTestCase {
             app.openFiles([victim])
             let dialog = try Self.openDialog(app, kind: 3)
             XCTAssertEqual(dialog.pathField.text, dir.file("victim.lottie.json"))
-            app.window.key(.enter)
-            XCTAssertNil(app.window.popover)
+            app.user.press(.enter)
+            XCTAssertNil(app.user.popover)
             XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: victim)), before, "the spec is untouched")
             XCTAssertEqual(dir.names(), ["victim.json", "victim.lottie.json"])
-            XCTAssertEqual(app.window.visibleToasts.last, "Exported victim.lottie.json to \(dir.path)")
+            XCTAssertEqual(app.user.lastToast, "Exported victim.lottie.json to \(dir.path)")
         }
     }
 
     func testTheDefaultFolderIsTheLastExportedToThenPicturesThenTheSpecsThenTheWorkingOne() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             for folder in ["pictures", "specs", "work", "chosen"] {
                 try FileManager.default.createDirectory(atPath: dir.file(folder), withIntermediateDirectories: true)
             }
@@ -76,26 +74,26 @@ final class SafeExportTests: XCTestCase {
             app.openFiles([spec])
             var dialog = try Self.openDialog(app)
             XCTAssertEqual(dialog.pathField.text, dir.file("pictures/Pulse.png"), "the Pictures folder")
-            app.window.key(.escape)
+            app.user.press(.escape)
 
             app.exportEnvironment["XDG_PICTURES_DIR"] = dir.file("no-such-folder")
             dialog = try Self.openDialog(app)
             XCTAssertEqual(dialog.pathField.text, dir.file("specs/Pulse.png"), "the spec's folder")
-            app.window.key(.escape)
+            app.user.press(.escape)
 
             app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
             dialog = try Self.openDialog(app)
             XCTAssertEqual(
                 dialog.pathField.text, dir.file("work/BallPulse.png"), "a built-in has no folder: the working one")
             dialog.pathField.setText(dir.file("chosen/mine.png"))
-            app.window.key(.enter)
+            app.user.press(.enter)
             XCTAssertEqual(app.settings.exportFolder, dir.file("chosen"), "the folder exported to is remembered")
 
             app.exportEnvironment["XDG_PICTURES_DIR"] = dir.file("pictures")
             dialog = try Self.openDialog(app, kind: 4)
             XCTAssertEqual(
                 dialog.pathField.text, dir.file("chosen/BallPulse.svg"), "the last folder exported to comes first")
-            app.window.key(.escape)
+            app.user.press(.escape)
             try FileManager.default.removeItem(atPath: dir.file("chosen"))
             dialog = try Self.openDialog(app)
             XCTAssertEqual(dialog.pathField.text, dir.file("pictures/BallPulse.png"), "unless it went")
@@ -103,9 +101,8 @@ final class SafeExportTests: XCTestCase {
     }
 
     func testTheDefaultNameIsNeverAnOpenSpecsPath() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             // A spec whose file is what its Lottie export would be called.
             let spec = dir.file("Odd.lottie.json")
             try Data(Self.spec(named: "Odd").utf8).write(to: URL(fileURLWithPath: spec))
@@ -119,9 +116,8 @@ final class SafeExportTests: XCTestCase {
     }
 
     func testAnOpenSpecOrALinkToItIsRefusedInTheDialogWhichStays() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let spec = dir.file("Pulse.json")
             try Data(Self.spec(named: "Pulse").utf8).write(to: URL(fileURLWithPath: spec))
             let before = try Data(contentsOf: URL(fileURLWithPath: spec))
@@ -144,11 +140,11 @@ final class SafeExportTests: XCTestCase {
             ]
             for (path, refusal) in cases {
                 dialog.pathField.setText(path)
-                app.window.key(.enter)
-                XCTAssertTrue(app.window.popover === dialog, "the dialog stays for \(path)")
+                app.user.press(.enter)
+                XCTAssertTrue(app.user.popover === dialog, "the dialog stays for \(path)")
                 XCTAssertTrue(dialog.problem?.hasPrefix(refusal) == true, dialog.problem ?? "no problem shown")
                 XCTAssertTrue(dialog.noteLabel.text.hasPrefix(refusal), "shown under the field")
-                XCTAssertTrue(app.window.focusedView === dialog.pathField, "focus in the field to change the name")
+                XCTAssertTrue(app.user.focused === dialog.pathField, "focus in the field to change the name")
             }
             XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: spec)), before)
             XCTAssertEqual(dir.names(), ["Pulse.json", "alias", "hard.svg", "soft.lottie.json"])
@@ -158,40 +154,38 @@ final class SafeExportTests: XCTestCase {
             // A request that reaches the writer anyway is refused there too, in a toast.
             dialog.kindControl.select(0)
             dialog.pathField.setText(dir.file("fine.png"))
-            app.window.key(.enter)
+            app.user.press(.enter)
             XCTAssertEqual(writer.pngs.map(\.path), [dir.file("fine.png")], "another name goes ahead")
             XCTAssertEqual(app.export(ExportRequest(kind: .lottie, size: 8, path: spec)), [])
             XCTAssertEqual(
-                app.window.visibleToasts.last, ExportTargets.openDocumentRefusal(target: spec, document: spec))
+                app.user.lastToast, ExportTargets.openDocumentRefusal(target: spec, document: spec))
             XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: spec)), before)
         }
     }
 
     func testAMissingFolderOrAFolderInTheFilesPlaceIsRefusedInTheDialog() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let app = Self.app(pictures: nil, working: dir.path)
             app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
             let dialog = try Self.openDialog(app)
             dialog.pathField.setText(dir.file("missing/a.png"))
-            app.window.key(.enter)
+            app.user.press(.enter)
             XCTAssertEqual(
                 dialog.problem, "The folder \(dir.file("missing")) does not exist: choose a folder that does")
             dialog.pathField.setText(dir.path)
-            app.window.key(.enter)
+            app.user.press(.enter)
             XCTAssertEqual(dialog.problem, "\(dir.path) is a folder: type the name of a file in it")
             dialog.pathField.setText("")
-            app.window.key(.enter)
+            app.user.press(.enter)
             XCTAssertEqual(dialog.problem, "Type the name of the file to write")
-            XCTAssertTrue(app.window.popover === dialog)
+            XCTAssertTrue(app.user.popover === dialog)
         }
     }
 
     func testAnExistingFileIsReplacedOnlyByReplaceAndEnterKeepsBoth() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let target = dir.file("BallPulse.gif")
             let mine = Data("mine".utf8)
             try mine.write(to: URL(fileURLWithPath: target))
@@ -202,62 +196,61 @@ final class SafeExportTests: XCTestCase {
 
             var dialog = try Self.openDialog(app, kind: 2)
             XCTAssertEqual(dialog.pathField.text, target)
-            app.window.key(.enter)
-            var question = try XCTUnwrap(app.window.popover as? OverwriteDialog, "asked first")
+            app.user.press(.enter)
+            var question = try XCTUnwrap(app.user.popover as? OverwriteDialog, "asked first")
             XCTAssertEqual(question.titleLabel.text, "Replace BallPulse.gif?")
             XCTAssertEqual(
                 question.message.text,
                 "BallPulse.gif already exists in \(dir.path). Replace overwrites it; "
                     + "Keep both writes BallPulse-3.gif beside it.")
-            XCTAssertTrue(app.window.focusedView === question.keepBothButton, "focus on Keep both, not on Replace")
+            XCTAssertTrue(app.user.focused === question.keepBothButton, "focus on Keep both, not on Replace")
             XCTAssertFalse(question.replaceButton.style == .primary, "Replace is never the default button")
             XCTAssertTrue(writer.gifs.isEmpty, "nothing written while asking")
 
             // Escape: back to the dialog as it was.
-            app.window.key(.escape)
-            XCTAssertTrue(app.window.popover === dialog, "Cancel goes back to the export dialog")
+            app.user.press(.escape)
+            XCTAssertTrue(app.user.popover === dialog, "Cancel goes back to the export dialog")
             XCTAssertEqual(dialog.kind, .gif)
             XCTAssertEqual(dialog.pathField.text, target)
-            XCTAssertTrue(app.window.focusedView === dialog.pathField)
+            XCTAssertTrue(app.user.focused === dialog.pathField)
             XCTAssertTrue(writer.gifs.isEmpty)
 
             // Enter: keep both, the first free number.
-            app.window.key(.enter)
-            question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
-            app.window.key(.enter)
-            XCTAssertNil(app.window.popover)
+            app.user.press(.enter)
+            question = try XCTUnwrap(app.user.popover as? OverwriteDialog)
+            app.user.press(.enter)
+            XCTAssertNil(app.user.popover)
             XCTAssertEqual(writer.gifs.map(\.path), [dir.file("BallPulse-3.gif")])
-            XCTAssertEqual(app.window.visibleToasts.last, "Exported BallPulse-3.gif to \(dir.path)")
+            XCTAssertEqual(app.user.lastToast, "Exported BallPulse-3.gif to \(dir.path)")
 
             // Enter with Cancel focused cancels; Space on Replace replaces.
             dialog = try Self.openDialog(app, kind: 2)
-            app.window.key(.enter)
-            question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
+            app.user.press(.enter)
+            question = try XCTUnwrap(app.user.popover as? OverwriteDialog)
             app.window.focus(question.cancelButton)
-            app.window.key(.enter)
-            XCTAssertTrue(app.window.popover === dialog)
-            app.window.key(.enter)
-            question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
+            app.user.press(.enter)
+            XCTAssertTrue(app.user.popover === dialog)
+            app.user.press(.enter)
+            question = try XCTUnwrap(app.user.popover as? OverwriteDialog)
             app.window.focus(question.replaceButton)
-            app.window.key(.space)
-            XCTAssertNil(app.window.popover)
+            app.user.press(.space)
+            XCTAssertNil(app.user.popover)
             XCTAssertEqual(writer.gifs.map(\.path), [dir.file("BallPulse-3.gif"), target])
 
             // A click outside the question closes it and writes nothing.
             dialog = try Self.openDialog(app, kind: 2)
-            app.window.key(.enter)
-            XCTAssertTrue(app.window.popover is OverwriteDialog)
-            app.window.tap(4, 790)
-            XCTAssertNil(app.window.popover)
+            app.user.press(.enter)
+            XCTAssertTrue(app.user.popover is OverwriteDialog)
+            app.user.tap(4, 790)
+            XCTAssertNil(app.user.popover)
             XCTAssertEqual(writer.gifs.count, 2)
             XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), mine, "the writer here is in memory")
         }
     }
 
     func testASequenceAsksWhenAnyFrameExistsAndKeepsBothWithFreeFrames() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             try Data("old".utf8).write(to: URL(fileURLWithPath: dir.file("BallPulse-0003.png")))
             try Data("old".utf8).write(to: URL(fileURLWithPath: dir.file("BallPulse-2-0000.png")))
             let writer = ScreensImageWriter()
@@ -267,8 +260,8 @@ final class SafeExportTests: XCTestCase {
             dialog.fpsField.setValue(8)
             XCTAssertEqual(dialog.pathField.text, dir.file("BallPulse.png"))
             XCTAssertEqual(dialog.noteLabel.text, "Writes one file a frame: BallPulse-0000.png, BallPulse-0001.png, …")
-            app.window.key(.enter)
-            let question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
+            app.user.press(.enter)
+            let question = try XCTUnwrap(app.user.popover as? OverwriteDialog)
             XCTAssertEqual(question.titleLabel.text, "Replace 1 of 6 frame files?")
             XCTAssertTrue(
                 question.message.text.hasPrefix(
@@ -277,11 +270,11 @@ final class SafeExportTests: XCTestCase {
             XCTAssertTrue(
                 question.message.text.hasSuffix("Keep both writes BallPulse-3-0000.png … beside them."),
                 question.message.text)
-            app.window.key(.enter)
+            app.user.press(.enter)
             XCTAssertEqual(
                 writer.pngs.map(\.path), (0..<6).map { dir.file("BallPulse-3-" + String(format: "%04d", $0) + ".png") })
             XCTAssertEqual(
-                app.window.visibleToasts.last,
+                app.user.lastToast,
                 "Exported 6 frames, BallPulse-3-0000.png to BallPulse-3-0005.png, to \(dir.path)")
         }
     }
@@ -293,46 +286,45 @@ final class SafeExportTests: XCTestCase {
                 var answer: String?
                 func showInFolder(_ path: String) -> String? { asked.append(path); return answer }
             }
-            let dir = TemporaryDirectory()
+            let dir = TemporaryFolder()
             defer { dir.remove() }
             let app = Self.app(pictures: dir.path, working: dir.path)
             app.open(try XCTUnwrap(app.library.builtin(named: "BallPulse")))
             let shower = Shower()
             app.folderShower = shower
             _ = try Self.openDialog(app)
-            app.window.key(.enter)
-            _ = app.window.recordFrame()
-            var button = try XCTUnwrap(app.window.find("toast.show") as? Button)
+            app.user.press(.enter)
+            _ = app.user.nextFrame()
+            var button = try XCTUnwrap(app.user.view("toast.show") as? Button)
             XCTAssertEqual(button.title, "Show in folder")
-            app.window.tap(button)
+            app.user.tap(button)
             XCTAssertEqual(shower.asked, [dir.file("BallPulse.png")])
-            XCTAssertNil(app.window.find("toast.show"), "the toast closed once used")
-            XCTAssertNil(app.window.clipboard.text)
+            XCTAssertNil(app.user.view("toast.show"), "the toast closed once used")
+            XCTAssertNil(app.user.clipboard)
 
             shower.answer = "no file manager runs on the session bus"
             _ = try Self.openDialog(app)
-            app.window.key(.enter)
-            _ = app.window.recordFrame()
-            button = try XCTUnwrap(app.window.find("toast.show") as? Button)
-            app.window.tap(button)
-            XCTAssertEqual(app.window.clipboard.text, dir.file("BallPulse.png"))
+            app.user.press(.enter)
+            _ = app.user.nextFrame()
+            button = try XCTUnwrap(app.user.view("toast.show") as? Button)
+            app.user.tap(button)
+            XCTAssertEqual(app.user.clipboard, dir.file("BallPulse.png"))
             XCTAssertEqual(
-                app.window.visibleToasts.last,
+                app.user.lastToast,
                 "Copied \(dir.file("BallPulse.png")) to the clipboard (no file manager runs on the session bus)")
 
             app.folderShower = nil
             app.window.clipboard.text = nil
             app.showInFolder(dir.file("x.gif"))
-            XCTAssertEqual(app.window.clipboard.text, dir.file("x.gif"))
+            XCTAssertEqual(app.user.clipboard, dir.file("x.gif"))
             XCTAssertTrue(
-                app.window.visibleToasts.last?.hasPrefix("Copied \(dir.file("x.gif")) to the clipboard") == true)
+                app.user.lastToast?.hasPrefix("Copied \(dir.file("x.gif")) to the clipboard") == true)
         }
     }
 
     func testAProgressDesignsExportTakesTheSameFolderAndAsksTheSameWay() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let writer = ScreensImageWriter()
             let rasterize: ProgressImageSourceMaker = { _, _, scale, _, _ in
                 let (w, h) = (Int(4 * scale), Int(2 * scale))
@@ -346,19 +338,19 @@ final class SafeExportTests: XCTestCase {
             app.exportFallbackFolder = "/nonexistent-work"
             app.select(mode: .progress)
             app.progress.select(7)
-            app.window.key(.character("e"), .control)
-            let dialog = try XCTUnwrap(app.window.popover as? ExportDialog)
+            app.user.press(.character("e"), .control)
+            let dialog = try XCTUnwrap(app.user.popover as? ExportDialog)
             let path = dialog.pathField.text
             XCTAssertEqual(FilePaths.directory(of: path), dir.path, "the Pictures folder")
             XCTAssertTrue(FilePaths.name(of: path).hasPrefix("progress-8-") && path.hasSuffix(".png"), path)
             try Data("mine".utf8).write(to: URL(fileURLWithPath: path))
-            app.window.key(.enter)
-            let question = try XCTUnwrap(app.window.popover as? OverwriteDialog)
-            XCTAssertTrue(app.window.focusedView === question.keepBothButton)
-            app.window.key(.enter)
+            app.user.press(.enter)
+            let question = try XCTUnwrap(app.user.popover as? OverwriteDialog)
+            XCTAssertTrue(app.user.focused === question.keepBothButton)
+            app.user.press(.enter)
             let kept = String(path.dropLast(4)) + "-2.png"
             XCTAssertEqual(writer.pngs.map(\.path), [kept])
-            XCTAssertEqual(app.window.visibleToasts.last, "Exported \(FilePaths.name(of: kept)) to \(dir.path)")
+            XCTAssertEqual(app.user.lastToast, "Exported \(FilePaths.name(of: kept)) to \(dir.path)")
             XCTAssertEqual(app.settings.exportFolder, dir.path)
         }
     }

@@ -12,7 +12,7 @@ import TestSupport
 /// params has nothing to save.
 final class SaveParamsUndoTests: XCTestCase {
     /// A studio with `IndicatorSpecJSON.ballPulse` saved in `dir` and open in the Editor.
-    @MainActor private static func open(_ dir: TemporaryDirectory, showingSource: Bool = false) throws -> (
+    @MainActor private static func open(_ dir: TemporaryFolder, showingSource: Bool = false) throws -> (
         StudioApp, String
     ) {
         let path = dir.file("tune.json")
@@ -34,9 +34,8 @@ final class SaveParamsUndoTests: XCTestCase {
     }
 
     func testOnALargeFileTheStepAndItsUndoGoThroughTheTextAnalysedOffTheMainActor() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("large.json")
             let text = FirstOpenTests.large(1, bytes: 1 << 20)
             Disk.writeInPlace(Array(text.utf8), to: path)
@@ -45,7 +44,7 @@ final class SaveParamsUndoTests: XCTestCase {
             let document = try XCTUnwrap(app.library.document(atPath: path))
             app.editor.setShowsSource(true)
             XCTAssertTrue(app.waitUntilLoaded(document))
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let model = app.editorModel
             let session = app.editor.source.session
             XCTAssertGreaterThanOrEqual(session.model.buffer.count, SourceSession.backgroundSize)
@@ -57,7 +56,7 @@ final class SaveParamsUndoTests: XCTestCase {
             XCTAssertEqual(model.history.undoName, "Save params")
 
             app.window.focus(nil)  // Ctrl+Z outside the pane: the document's history
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(session.model.buffer.text, text, "undo puts the old default back in the text")
             XCTAssertEqual(Disk.read(path), Array(saved.utf8), "and never writes the file")
             // The text's analysis arrives off the main actor; the spec's default follows it, the
@@ -74,16 +73,15 @@ final class SaveParamsUndoTests: XCTestCase {
     }
 
     func testSaveParamsIsATextStepWhoseUndoRestoresTheTextAndRedoSetsItAgain() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, path) = try Self.open(dir)
             let model = app.editorModel
             let text = app.editor.source.session.model
             let document = try XCTUnwrap(model.document)
             model.setParam("count", 5)
-            app.window.key(.character("s"), .control)
-            XCTAssertEqual(app.window.visibleToasts.last, "Saved params to tune.json")
+            app.user.press(.character("s"), .control)
+            XCTAssertEqual(app.user.lastToast, "Saved params to tune.json")
             XCTAssertEqual(Disk.read(path), Array(Self.pulse(count: "5").utf8), "only the number's bytes change")
             XCTAssertEqual(text.text, Self.pulse(count: "5"), "the pane holds what the file holds")
             XCTAssertFalse(document.isDirty)
@@ -91,7 +89,7 @@ final class SaveParamsUndoTests: XCTestCase {
             XCTAssertEqual(text.undoName, "Save params", "the pane's undo holds the same step")
             XCTAssertEqual(model.history.undoCount, 2)
 
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(text.text, IndicatorSpecJSON.ballPulse, "undo restores the previous value in the text")
             XCTAssertEqual(Disk.read(path), Array(Self.pulse(count: "5").utf8), "undo never writes the file")
             XCTAssertTrue(document.isDirty, "the text differs from the file again")
@@ -100,12 +98,12 @@ final class SaveParamsUndoTests: XCTestCase {
             XCTAssertEqual(model.history.undoCount, 1)
             XCTAssertEqual(model.history.redoName, "Save params")
 
-            app.window.key(.character("z"), [.control, .shift])
+            app.user.press(.character("z"), [.control, .shift])
             XCTAssertEqual(text.text, Self.pulse(count: "5"))
             XCTAssertFalse(document.isDirty, "redone, the text is the file's again")
             XCTAssertEqual(model.spec?.params["count"], 5)
-            app.window.key(.character("z"), .control)
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(model.params["count"], 3)
             XCTAssertEqual(text.text, IndicatorSpecJSON.ballPulse)
             XCTAssertFalse(model.history.canUndo)
@@ -113,34 +111,33 @@ final class SaveParamsUndoTests: XCTestCase {
     }
 
     func testTheTextHistoryBeforeSaveParamsSurvivesIt() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, path) = try Self.open(dir, showingSource: true)
             let model = app.editorModel
             let text = app.editor.source.session.model
             XCTAssertNil(model.performVisualEdit(.set(SpecPath(parsing: "name")!, json: "\"Tuned\""), name: "Rename"))
-            app.window.key(.character("s"), .control)
+            app.user.press(.character("s"), .control)
             XCTAssertEqual(
                 Disk.read(path), Array(Self.pulse(name: "Tuned").utf8), "Ctrl+S with unsaved text saves the text")
             model.setParam("minScale", 0.45)
             app.editor.inspector.saveButton.action?()
-            XCTAssertEqual(app.window.visibleToasts.last, "Saved params to tune.json")
+            XCTAssertEqual(app.user.lastToast, "Saved params to tune.json")
             XCTAssertEqual(Disk.read(path), Array(Self.pulse(minScale: "0.45", name: "Tuned").utf8))
             XCTAssertEqual(model.history.undoCount, 3)
 
             app.window.focus(nil)
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(text.text, Self.pulse(name: "Tuned"))
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(model.params["minScale"], 0.3)
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(text.text, IndicatorSpecJSON.ballPulse, "the rename before the save is still undoable")
             XCTAssertEqual(Disk.read(path), Array(Self.pulse(minScale: "0.45", name: "Tuned").utf8))
             // The pane's own redo moves the same text steps: the rename and the save.
             app.window.focus(app.editor.source.editor)
-            app.window.key(.character("z"), [.control, .shift])
-            app.window.key(.character("z"), [.control, .shift])
+            app.user.press(.character("z"), [.control, .shift])
+            app.user.press(.character("z"), [.control, .shift])
             XCTAssertEqual(text.text, Self.pulse(minScale: "0.45", name: "Tuned"))
             XCTAssertFalse(model.document?.isDirty ?? true)
         }
@@ -149,9 +146,8 @@ final class SaveParamsUndoTests: XCTestCase {
     /// Unsaved typing is kept: the file gets only the params, the pane keeps the typing (still
     /// unsaved, still in its draft) with the saved values, and undo takes back only the values.
     func testSaveParamsWithUnsavedTypingWritesOnlyTheParamsAndKeepsTheTyping() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, path) = try Self.open(dir, showingSource: true)
             let model = app.editorModel
             let text = app.editor.source.session.model
@@ -166,7 +162,7 @@ final class SaveParamsUndoTests: XCTestCase {
 
             model.setParam("count", 6)
             app.editor.inspector.saveButton.action?()
-            XCTAssertEqual(app.window.visibleToasts.last, "Saved params to tune.json")
+            XCTAssertEqual(app.user.lastToast, "Saved params to tune.json")
             XCTAssertEqual(
                 Disk.read(path), Array(Self.pulse(count: "6").utf8), "the file gets the params, not the typing")
             XCTAssertEqual(text.text, Self.pulse(count: "6", name: "Mines"), "the pane keeps the typing")
@@ -176,18 +172,18 @@ final class SaveParamsUndoTests: XCTestCase {
             XCTAssertEqual(model.history.undoName, "Save params")
 
             app.window.focus(nil)
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(text.text, Self.pulse(name: "Mines"), "undo takes back the values only")
             XCTAssertEqual(Disk.read(path), Array(Self.pulse(count: "6").utf8))
-            app.window.key(.character("z"), .control)
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(text.text, IndicatorSpecJSON.ballPulse)
             XCTAssertTrue(document.isDirty, "the file holds count 6")
 
             // Typing that breaks the text: Save params refuses and changes nothing.
-            app.window.key(.character("z"), [.control, .shift])
-            app.window.key(.character("z"), [.control, .shift])
-            app.window.key(.character("z"), [.control, .shift])
+            app.user.press(.character("z"), [.control, .shift])
+            app.user.press(.character("z"), [.control, .shift])
+            app.user.press(.character("z"), [.control, .shift])
             app.window.focus(app.editor.source.editor)
             text.moveCaret(to: 0, extend: false)
             app.handle(.textInput("x"))
@@ -196,7 +192,7 @@ final class SaveParamsUndoTests: XCTestCase {
             model.setParam("count", 7)
             app.editor.inspector.saveButton.action?()
             XCTAssertTrue(
-                app.window.visibleToasts.last?.contains("has problems") ?? false, "\(app.window.visibleToasts)")
+                app.user.lastToast?.contains("has problems") ?? false, "\(app.user.toasts)")
             XCTAssertEqual(text.text, broken)
             XCTAssertEqual(Disk.read(path), Array(Self.pulse(count: "6").utf8))
             XCTAssertEqual(model.history.undoCount, steps + 1, "only the param's change")
@@ -204,9 +200,8 @@ final class SaveParamsUndoTests: XCTestCase {
     }
 
     func testSaveParamsIsRefusedWhenTheFileChangedOnDiskAndItsUndoNeverWritesIt() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, path) = try Self.open(dir)
             let model = app.editorModel
             let text = app.editor.source.session.model
@@ -216,9 +211,9 @@ final class SaveParamsUndoTests: XCTestCase {
             // Someone else's save, not yet picked up: refused, nothing changes.
             let theirs = Array(Self.pulse(name: "Theirs").utf8)
             Disk.writeInPlace(theirs, to: path)
-            app.window.key(.character("s"), .control)
+            app.user.press(.character("s"), .control)
             XCTAssertTrue(
-                app.window.visibleToasts.last?.contains("changed on disk") ?? false, "\(app.window.visibleToasts)")
+                app.user.lastToast?.contains("changed on disk") ?? false, "\(app.user.toasts)")
             XCTAssertEqual(Disk.read(path), theirs, "their change is not overwritten")
             XCTAssertEqual(text.text, IndicatorSpecJSON.ballPulse)
             XCTAssertEqual(model.history.undoName, "Change count")
@@ -227,19 +222,19 @@ final class SaveParamsUndoTests: XCTestCase {
             XCTAssertEqual(model.spec?.name, "Theirs")
 
             // Saved, then their next save: undoing Save params changes the text, never their file.
-            app.window.key(.character("s"), .control)
+            app.user.press(.character("s"), .control)
             XCTAssertEqual(Disk.read(path), Array(Self.pulse(count: "5", name: "Theirs").utf8))
             let again = Array(Self.pulse(count: "5", name: "Again").utf8)
             Disk.writeInPlace(again, to: path)
             app.window.focus(nil)
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(text.text, Self.pulse(name: "Theirs"))
             XCTAssertEqual(Disk.read(path), again, "their change is not overwritten")
             XCTAssertTrue(document.reload())
             app.documentsDidReload([document])
             XCTAssertNotNil(document.diskConflict, "unsaved text and their change wait for the user's choice")
             XCTAssertEqual(text.text, Self.pulse(name: "Theirs"))
-            app.window.key(.character("s"), .control)
+            app.user.press(.character("s"), .control)
             XCTAssertEqual(Disk.read(path), again, "Ctrl+S waits for the choice too")
         }
     }
@@ -247,9 +242,8 @@ final class SaveParamsUndoTests: XCTestCase {
     /// Values the spec cannot take are refused with LoaderKit's sentence, as a visual edit is:
     /// the file, the text and the history stay as they were.
     func testValuesThatMakeTheSpecInvalidAreRefused() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("offsets.json")
             let text = IndicatorSpecJSON.ballPulse.replacingOccurrences(
                 of: "\"stagger\": { \"each\": 0.12 }",
@@ -262,19 +256,18 @@ final class SaveParamsUndoTests: XCTestCase {
             XCTAssertEqual(model.document?.problems, [])
             model.setParam("count", 5)
             XCTAssertNotNil(model.paramsProblem, "three offsets for five elements")
-            app.window.key(.character("s"), .control)
-            XCTAssertEqual(app.window.visibleToasts.last, "stagger has 3 entries but the layout has 5 elements")
+            app.user.press(.character("s"), .control)
+            XCTAssertEqual(app.user.lastToast, "stagger has 3 entries but the layout has 5 elements")
             XCTAssertEqual(Disk.read(path), Array(text.utf8))
-            XCTAssertEqual(app.editor.source.session.model.text, text)
+            XCTAssertEqual(app.user.sourceText, text)
             XCTAssertEqual(model.history.undoName, "Change count")
             XCTAssertFalse(model.document?.isDirty ?? true)
         }
     }
 
     func testASpecWithoutParamsHasNothingToSave() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("plain.json")
             let text = IndicatorSpecJSON.ballPulse
                 .replacingOccurrences(of: "\"params\": { \"count\": 3, \"minScale\": 0.3 },\n", with: "")
@@ -283,13 +276,13 @@ final class SaveParamsUndoTests: XCTestCase {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             let app = ScreensRender.makeApp()
             app.openFiles([path])
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let document = app.library.document(atPath: path)!
             XCTAssertEqual(document.problems, [])
             XCTAssertEqual(app.editorModel.spec?.params, [:])
             XCTAssertFalse(app.editor.inspector.saveButton.isEnabled)
-            app.window.key(.character("s"), .control)
-            let toast = app.window.visibleToasts.last ?? ""
+            app.user.press(.character("s"), .control)
+            let toast = app.user.lastToast ?? ""
             XCTAssertFalse(toast.hasPrefix("Saved"), toast)
             XCTAssertTrue(toast.contains("nothing to save"), toast)
             XCTAssertEqual(Disk.read(path), Array(text.utf8))

@@ -14,7 +14,7 @@ final class ScreensEditorTests: XCTestCase {
     @MainActor private static func editorOnBallPulse() -> StudioApp {
         let app = ScreensRender.makeApp()
         app.open(app.library.builtin(named: "BallPulse")!)
-        _ = app.window.recordFrame()
+        _ = app.user.nextFrame()
         return app
     }
 
@@ -27,15 +27,15 @@ final class ScreensEditorTests: XCTestCase {
     func testParamSliderDragChangesThePreviewAndUndoRestoresIt() {
         onMain {
             let app = Self.editorOnBallPulse()
-            app.window.key(.home)
-            app.window.key(.space, text: " ")
+            app.user.press(.home)
+            app.user.press(.space, text: " ")
             XCTAssertFalse(app.editorModel.clock.isPlaying)
             let original = Self.previewPixels(app)
 
             let row = app.editor.inspector.paramRows.first { $0.name == "count" }!
             XCTAssertEqual(row.range, ParamRange(minimum: 1, maximum: 12, step: 1, isCount: true))
             let slider = row.slider.slider.windowFrame
-            app.window.dragPointer(
+            app.user.drag(
                 from: Point(slider.minX + row.slider.slider.knobX, slider.midY),
                 to: Point(slider.maxX - 2, slider.midY))
             XCTAssertEqual(app.editorModel.params["count"], 12)
@@ -43,12 +43,12 @@ final class ScreensEditorTests: XCTestCase {
             XCTAssertEqual(app.editorModel.history.undoCount, 1, "a drag is one undo step")
             XCTAssertNotEqual(Self.previewPixels(app), original)
 
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(app.editorModel.params["count"], 3)
             XCTAssertEqual(row.slider.value, 3)
             XCTAssertEqual(Self.previewPixels(app), original)
 
-            app.window.key(.character("z"), [.control, .shift])
+            app.user.press(.character("z"), [.control, .shift])
             XCTAssertEqual(app.editorModel.params["count"], 12)
             row.resetButton.performClick()
             XCTAssertEqual(app.editorModel.params["count"], 3)
@@ -61,7 +61,7 @@ final class ScreensEditorTests: XCTestCase {
             let scrubber = app.editor.timeline.scrubber
             let frame = scrubber.windowFrame
             let x = frame.minX + 0.37 * frame.width
-            app.window.tap(x, frame.midY)
+            app.user.tap(x, frame.midY)
             let cp = scrubber.progress(atX: x - frame.minX)
             XCTAssertEqual(app.editorModel.clock.cycleProgress, cp, accuracy: 1e-9)
             XCTAssertEqual(scrubber.progress, cp, accuracy: 1e-9)
@@ -93,31 +93,31 @@ final class ScreensEditorTests: XCTestCase {
             let duration = model.spec!.duration
             app.tick(dt: 0.1)
             XCTAssertEqual(model.clock.time, 0.1, accuracy: 1e-12)
-            app.window.key(.space, text: " ")
+            app.user.press(.space, text: " ")
             XCTAssertFalse(model.clock.isPlaying)
             app.tick(dt: 0.1)
             XCTAssertEqual(model.clock.time, 0.1, accuracy: 1e-12)
-            app.window.key(.right)
+            app.user.press(.right)
             XCTAssertEqual(model.clock.time, 0.1 + 1.0 / 60, accuracy: 1e-12)
-            app.window.key(.left)
-            app.window.key(.left)
+            app.user.press(.left)
+            app.user.press(.left)
             XCTAssertEqual(model.clock.time, 0.1 - 1.0 / 60, accuracy: 1e-12)
-            app.window.key(.right, .shift)
+            app.user.press(.right, .shift)
             XCTAssertEqual(model.clock.time, 0.1 - 1.0 / 60 + 0.1 * duration, accuracy: 1e-12)
-            app.window.key(.left, .shift)
-            app.window.key(.home)
+            app.user.press(.left, .shift)
+            app.user.press(.home)
             XCTAssertEqual(model.clock.time, 0)
             XCTAssertEqual(model.clock.cycleProgress, 0)
-            app.window.key(.character("]"), text: "]")
+            app.user.press(.character("]"), text: "]")
             XCTAssertEqual(model.clock.speed, 2)
-            app.window.key(.character("["), text: "[")
-            app.window.key(.character("["), text: "[")
+            app.user.press(.character("["), text: "[")
+            app.user.press(.character("["), text: "[")
             XCTAssertEqual(model.clock.speed, 0.5)
-            for _ in 0..<10 { app.window.key(.character("["), text: "[") }
+            for _ in 0..<10 { app.user.press(.character("["), text: "[") }
             XCTAssertEqual(model.clock.speed, 0.125, "the speed stays within 0.125...8")
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(model.clock.speed, 0.25, "speed changes are undoable")
-            app.window.key(.space, text: " ")
+            app.user.press(.space, text: " ")
             XCTAssertTrue(model.clock.isPlaying)
             app.tick(dt: 0.4)
             XCTAssertEqual(model.clock.time, 0.1, accuracy: 1e-12)
@@ -131,23 +131,23 @@ final class ScreensEditorTests: XCTestCase {
             let app = Self.editorOnBallPulse()
             let model = app.editorModel
             let d = model.spec!.duration
-            app.window.tap(app.editor.timeline.freezeButton)
+            app.user.tap(app.editor.timeline.freezeButton)
             XCTAssertNotNil(model.clock.frozenProgress)
             app.tick(dt: 0.3)
             XCTAssertEqual(model.clock.time, 0, "frozen: the clock does not advance")
-            app.window.tap(app.editor.timeline.freezeButton)
+            app.user.tap(app.editor.timeline.freezeButton)
             model.updateClock { $0.seek(toProgress: 0.2) }
-            app.window.key(.character("i"), text: "i")
+            app.user.press(.character("i"), text: "i")
             model.updateClock { $0.seek(toProgress: 0.6) }
-            app.window.key(.character("o"), text: "o")
+            app.user.press(.character("o"), text: "o")
             XCTAssertEqual(model.clock.loopRegion?.lowerBound ?? 0, 0.2, accuracy: 1e-9)
             XCTAssertEqual(model.clock.loopRegion?.upperBound ?? 0, 0.6, accuracy: 1e-9)
             XCTAssertTrue(app.editor.timeline.loopButton.isOn)
             app.window.focus(nil)  // the clicked Freeze button would take Space; with no control focused it plays
-            app.window.key(.space, text: " ")
+            app.user.press(.space, text: " ")
             app.tick(dt: 0.1 * d)
             XCTAssertEqual(model.clock.cycleProgress, 0.2 + 0.1 / 1, accuracy: 1e-9, "looped back to the in point")
-            app.window.tap(app.editor.timeline.pingPongButton)
+            app.user.tap(app.editor.timeline.pingPongButton)
             app.tick(dt: 0.4 * d)
             XCTAssertEqual(model.clock.cycleProgress, 0.5, accuracy: 1e-9, "bounced at the out point")
             XCTAssertEqual(model.clock.direction, -1)
@@ -161,15 +161,15 @@ final class ScreensEditorTests: XCTestCase {
             app.tick(dt: 0.2)
             app.editor.inspector.stopButton.performClick()
             XCTAssertNil(model.displayTime, "stopped and hidesWhenStopped: nothing is drawn")
-            app.window.tap(app.editor.inspector.hidesToggle)
+            app.user.tap(app.editor.inspector.hidesToggle)
             XCTAssertEqual(model.displayTime!, 0.2, accuracy: 1e-12)
             app.window.focus(nil)  // the clicked switch would take Space; with no control focused it plays
-            app.window.key(.space, text: " ")
-            app.window.tap(app.editor.inspector.simulateToggle)
+            app.user.press(.space, text: " ")
+            app.user.tap(app.editor.inspector.simulateToggle)
             XCTAssertTrue(model.reducesMotion)
             XCTAssertEqual(model.displayTime, model.evaluator!.timeForCycleProgress(0))
             XCTAssertFalse(app.editor.wantsFrames)
-            app.window.tap(app.editor.inspector.reduceToggle)
+            app.user.tap(app.editor.inspector.reduceToggle)
             XCTAssertFalse(model.reducesMotion)
             XCTAssertEqual(model.history.undoCount, 3)
         }
@@ -178,7 +178,7 @@ final class ScreensEditorTests: XCTestCase {
     func testElementOverlayShowsTheHoveredElementsState() {
         onMain {
             let app = Self.editorOnBallPulse()
-            app.window.key(.space, text: " ")
+            app.user.press(.space, text: " ")
             let preview = app.editor.stage.bigCard.preview
             let boxes = preview.elementBoxes()
             XCTAssertEqual(boxes.count, 3)
@@ -199,17 +199,17 @@ final class ScreensEditorTests: XCTestCase {
         onMain {
             let app = Self.editorOnBallPulse()
             let model = app.editorModel
-            app.window.tap(app.editor.inspector.colorEditor.addButton)
-            app.window.tap(app.editor.inspector.colorEditor.addButton)
+            app.user.tap(app.editor.inspector.colorEditor.addButton)
+            app.user.tap(app.editor.inspector.colorEditor.addButton)
             XCTAssertEqual(model.colors.count, 2)
             XCTAssertEqual(model.drawingColors(automatic: .black).colors.count, 2)
-            app.window.tap(
+            app.user.tap(
                 app.editor.stage.backgroundControl.windowFrame.minX + 200,
                 app.editor.stage.backgroundControl.windowFrame.midY)
             XCTAssertEqual(model.background, .checkerboard)
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(model.background, .light)
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(model.colors.count, 1)
         }
     }

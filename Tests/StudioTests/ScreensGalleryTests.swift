@@ -19,7 +19,7 @@ final class ScreensGalleryTests: XCTestCase {
             let target = app.library.documents[9]
             let cell = app.gallery.cell(for: target)!
             XCTAssertTrue(cell.preview.wantsFrames, "cards animate")
-            app.window.tap(cell)
+            app.user.tap(cell)
             XCTAssertEqual(app.mode, .editor)
             XCTAssertTrue(app.editorModel.document === target)
             XCTAssertFalse(cell.preview.wantsFrames, "hidden cards stop asking for frames")
@@ -29,20 +29,20 @@ final class ScreensGalleryTests: XCTestCase {
     func testTypingFiltersByName() {
         onMain {
             let app = ScreensRender.makeApp()
-            app.window.typeText("pulse")
+            app.user.type("pulse")
             XCTAssertEqual(app.gallery.filterText, "pulse")
-            XCTAssertTrue(app.window.focusedView === app.gallery.header.search)
+            XCTAssertTrue(app.user.focused === app.gallery.header.search)
             XCTAssertFalse(app.gallery.shown.isEmpty)
             XCTAssertTrue(app.gallery.shown.allSatisfy { $0.displayName.lowercased().contains("pulse") })
             XCTAssertEqual(app.gallery.grid.itemCount, app.gallery.shown.count)
             XCTAssertEqual(app.theme, .light, "typing in the filter is not a shortcut")
-            app.window.key(.backspace)
+            app.user.press(.backspace)
             XCTAssertEqual(app.gallery.filterText, "puls")
-            app.window.key(.escape)
+            app.user.press(.escape)
             XCTAssertEqual(app.gallery.filterText, "")
             XCTAssertEqual(app.gallery.shown.count, 50)
-            app.window.key(.escape)
-            XCTAssertFalse(app.window.focusedView === app.gallery.header.search)
+            app.user.press(.escape)
+            XCTAssertFalse(app.user.focused === app.gallery.header.search)
             XCTAssertEqual(GalleryFilter.matches(["BallSpinFadeLoader", "LineScale"], query: "spin ball"), [0])
         }
     }
@@ -50,9 +50,9 @@ final class ScreensGalleryTests: XCTestCase {
     func testEnterOpensTheOnlyMatch() {
         onMain {
             let app = ScreensRender.makeApp()
-            app.window.typeText("ballspinfadeloader")
+            app.user.type("ballspinfadeloader")
             XCTAssertEqual(app.gallery.shown.count, 1)
-            app.window.key(.enter)
+            app.user.press(.enter)
             XCTAssertEqual(app.mode, .editor)
             XCTAssertEqual(app.editorModel.document?.displayName, "BallSpinFadeLoader")
         }
@@ -65,7 +65,7 @@ final class ScreensGalleryTests: XCTestCase {
             app.gallery.setColor(red)
             app.gallery.setSpeed(2)
             app.gallery.setIndicatorSize(96)
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let cells = app.gallery.grid.visibleCells.values.compactMap { $0 as? GalleryCell }
             XCTAssertFalse(cells.isEmpty)
             for cell in cells {
@@ -77,16 +77,15 @@ final class ScreensGalleryTests: XCTestCase {
     }
 
     func testBrokenAndStaleFilesShowABadge() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("broken.json")
             try Data("{ \"schemaVersion\": 1, ".utf8).write(to: URL(fileURLWithPath: path))
             let app = ScreensRender.makeApp()
             app.openFiles([path])
             app.select(mode: .gallery)
             app.gallery.setFilter("broken")
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let document = app.library.document(atPath: path)!
             let cell = try XCTUnwrap(app.gallery.cell(for: document))
             XCTAssertFalse(cell.badge.isHidden)

@@ -10,15 +10,14 @@ import TestSupport
 /// The problems panel, Save params and export.
 final class ScreensProblemsAndExportTests: XCTestCase {
     func testProblemsPanelShowsLineAndColumnAndTheLine() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("bad.json")
             try Data(IndicatorSpecJSON.mismatched.utf8).write(to: URL(fileURLWithPath: path))
             let app = ScreensRender.makeApp()
             app.openFiles([path])
             XCTAssertEqual(app.mode, .editor)
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let document = app.library.document(atPath: path)!
             XCTAssertFalse(document.problems.isEmpty)
             let panel = app.editor.side.problems
@@ -28,7 +27,7 @@ final class ScreensProblemsAndExportTests: XCTestCase {
             XCTAssertEqual(panel.rows[0].location.text, "\(first.line):\(first.column)")
             XCTAssertEqual(panel.rows[0].message.text, first.message)
             XCTAssertEqual(first.line, 9, "the values of line 9")
-            app.window.tap(panel.rows[0])
+            app.user.tap(panel.rows[0])
             XCTAssertEqual(panel.selectedIndex, 0)
             let shown = try XCTUnwrap(panel.source.shown)
             let visible = shown.text.hasPrefix("…") ? String(shown.text.dropFirst()) : shown.text
@@ -40,9 +39,8 @@ final class ScreensProblemsAndExportTests: XCTestCase {
     }
 
     func testStalePreviewKeepsTheLastGoodSpec() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("live.json")
             try Data(IndicatorSpecJSON.ballPulse.utf8).write(to: URL(fileURLWithPath: path))
             let app = ScreensRender.makeApp()
@@ -60,21 +58,20 @@ final class ScreensProblemsAndExportTests: XCTestCase {
     }
 
     func testSaveParamsWritesTheFileAndSaysSo() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("tune.json")
             try Data(IndicatorSpecJSON.ballPulse.utf8).write(to: URL(fileURLWithPath: path))
             let app = ScreensRender.makeApp()
             app.openFiles([path])
             app.editorModel.setParam("count", 5)
-            app.window.key(.character("s"), .control)
-            XCTAssertEqual(app.window.visibleToasts.last, "Saved params to tune.json")
+            app.user.press(.character("s"), .control)
+            XCTAssertEqual(app.user.lastToast, "Saved params to tune.json")
             let text = try String(contentsOfFile: path, encoding: .utf8)
             XCTAssertTrue(text.contains("\"count\": 5"))
             app.open(app.library.builtin(named: "BallPulse")!)
-            app.window.key(.character("s"), .control)
-            XCTAssertTrue(app.window.visibleToasts.last?.contains("built-in") ?? false)
+            app.user.press(.character("s"), .control)
+            XCTAssertTrue(app.user.lastToast?.contains("built-in") ?? false)
         }
     }
 
@@ -83,17 +80,17 @@ final class ScreensProblemsAndExportTests: XCTestCase {
             let writer = ScreensImageWriter()
             let app = ScreensRender.makeApp(writer: writer)
             app.open(app.library.builtin(named: "BallPulse")!)
-            app.window.key(.character("e"), .control)
-            let dialog = app.window.popover as! ExportDialog
+            app.user.press(.character("e"), .control)
+            let dialog = app.user.popover as! ExportDialog
             dialog.sizeField.setValue(48)
             dialog.pathField.setText("/tmp/studio-export-test.png")
-            app.window.tap(dialog.exportButton)
-            XCTAssertNil(app.window.popover)
+            app.user.tap(dialog.exportButton)
+            XCTAssertNil(app.user.popover)
             XCTAssertEqual(writer.pngs.count, 1)
             XCTAssertEqual(writer.pngs[0].path, "/tmp/studio-export-test.png")
             XCTAssertEqual(writer.pngs[0].pixels.count, 48 * 48)
             XCTAssertTrue(writer.pngs[0].pixels.contains { $0 >> 24 != 0 }, "the indicator is drawn")
-            XCTAssertTrue(app.window.visibleToasts.last?.hasPrefix("Exported") ?? false)
+            XCTAssertTrue(app.user.lastToast?.hasPrefix("Exported") ?? false)
             let paths = app.export(ExportRequest(kind: .gif, size: 32, fps: 20, path: "/tmp/x.gif"))
             XCTAssertEqual(paths, ["/tmp/x.gif"])
             XCTAssertEqual(writer.gifs.first?.frames, 15)

@@ -14,7 +14,7 @@ final class ScreensProgressTests: XCTestCase {
     @MainActor static func progressApp() -> StudioApp {
         let app = ScreensRender.makeApp()
         app.select(mode: .progress)
-        _ = app.window.recordFrame()
+        _ = app.user.nextFrame()
         return app
     }
 
@@ -42,7 +42,7 @@ final class ScreensProgressTests: XCTestCase {
             let screen = app.progress
             XCTAssertNil(screen.cell(22), "below the first screenful")
             screen.reveal(22)
-            app.window.tap(screen.cell(22)!)
+            app.user.tap(screen.cell(22)!)
             XCTAssertEqual(screen.model.selected, 22)
             XCTAssertFalse(screen.inspector.isHidden)
             XCTAssertTrue(screen.inspector.isVisibleInWindow)
@@ -53,7 +53,7 @@ final class ScreensProgressTests: XCTestCase {
             XCTAssertEqual(screen.inspector.labelToggle.isOn, true)
             XCTAssertTrue(screen.cell(22)!.isSelected)
             XCTAssertEqual(screen.inspector.typePicker.selectedIndex, 1)
-            app.window.tap(screen.inspector.closeButton)
+            app.user.tap(screen.inspector.closeButton)
             XCTAssertNil(screen.model.selected)
             XCTAssertTrue(screen.inspector.isHidden)
         }
@@ -64,7 +64,7 @@ final class ScreensProgressTests: XCTestCase {
             let app = Self.progressApp()
             let screen = app.progress
             screen.select(4)
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let box = screen.inspector.preview.windowFrame.enclosingIntRect
             let before = ScreensRender.render(app.window).region(box)
             let thickness = screen.inspector.optionRows.first { $0.option == .thickness }!
@@ -122,33 +122,33 @@ final class ScreensProgressTests: XCTestCase {
         onMain {
             let app = Self.progressApp()
             let screen = app.progress
-            app.window.typeText("gauge")
+            app.user.type("gauge")
             XCTAssertEqual(screen.filterText, "gauge")
-            XCTAssertTrue(app.window.focusedView === screen.header.search)
+            XCTAssertTrue(app.user.focused === screen.header.search)
             XCTAssertEqual(screen.shown.map { screen.model.designs[$0].number }, [25, 40, 41, 42])
             XCTAssertEqual(screen.grid.itemCount, 4)
             XCTAssertEqual(screen.cell(39)?.titleLabel.text, "#40 gauge needle label")
             XCTAssertTrue(screen.header.info.text.hasPrefix("4 of 50 designs"))
             XCTAssertEqual(app.mode, .progress, "typed letters are not shortcuts")
-            app.window.typeText(" 1")
+            app.user.type(" 1")
             XCTAssertEqual(app.mode, .progress, "nor digits")
             XCTAssertEqual(screen.shown, [], "no title has both words")
-            app.window.key(.backspace)
-            app.window.typeText("needle")
+            app.user.press(.backspace)
+            app.user.type("needle")
             XCTAssertEqual(screen.filterText, "gauge needle")
             XCTAssertEqual(screen.shown, [39])
-            app.window.key(.enter)
+            app.user.press(.enter)
             XCTAssertEqual(screen.model.selected, 39, "Enter opens the only match")
-            XCTAssertFalse(app.window.focusedView === screen.header.search)
-            app.window.key(.character("/"), text: "/")
-            XCTAssertTrue(app.window.focusedView === screen.header.search, "/ goes back to the filter")
-            app.window.key(.escape)
+            XCTAssertFalse(app.user.focused === screen.header.search)
+            app.user.press(.character("/"), text: "/")
+            XCTAssertTrue(app.user.focused === screen.header.search, "/ goes back to the filter")
+            app.user.press(.escape)
             XCTAssertEqual(screen.filterText, "")
             XCTAssertEqual(screen.grid.itemCount, 50)
             XCTAssertTrue(screen.header.info.text.hasPrefix("50 designs"))
-            app.window.key(.escape)
-            XCTAssertFalse(app.window.focusedView === screen.header.search)
-            app.window.key(.character("1"), .control, text: "1")
+            app.user.press(.escape)
+            XCTAssertFalse(app.user.focused === screen.header.search)
+            app.user.press(.character("1"), .control, text: "1")
             XCTAssertEqual(app.mode, .gallery, "Ctrl+1 switches modes")
             XCTAssertEqual(app.gallery.filterText, "")
         }
@@ -253,9 +253,9 @@ final class ScreensProgressTests: XCTestCase {
             XCTAssertEqual(app.apply(options), [])
             XCTAssertEqual(app.mode, .progress)
             XCTAssertTrue(app.progress.isVisibleInWindow)
-            app.window.key(.character("1"), .control, text: "1")
+            app.user.press(.character("1"), .control, text: "1")
             XCTAssertEqual(app.mode, .gallery)
-            app.window.key(.character("3"), .control, text: "3")
+            app.user.press(.character("3"), .control, text: "3")
             XCTAssertEqual(app.mode, .progress, "Ctrl+3 selects it")
         }
     }

@@ -24,12 +24,12 @@ final class ScreensScreenshotTests: XCTestCase {
                 app.tick(dt: 1.0 / 60)
                 let editor = ScreensRender.render(app.window)
                 app.toggleHelp()
-                XCTAssertTrue(app.window.popover is ShortcutHelpView)
+                XCTAssertTrue(app.user.popover is ShortcutHelpView)
                 let help = ScreensRender.render(app.window)
                 app.toggleHelp()
-                XCTAssertNil(app.window.popover)
+                XCTAssertNil(app.user.popover)
                 app.showExport()
-                let dialog = app.window.popover as? ExportDialog
+                let dialog = app.user.popover as? ExportDialog
                 XCTAssertNotNil(dialog, "\(theme): Export opens its dialog")
                 let export = ScreensRender.render(app.window)
                 XCTAssertNotEqual(gallery.pixels, editor.pixels)

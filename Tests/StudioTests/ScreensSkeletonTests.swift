@@ -13,7 +13,7 @@ final class ScreensSkeletonTests: XCTestCase {
     @MainActor static func skeletonApp() -> StudioApp {
         let app = ScreensRender.makeApp()
         app.select(mode: .skeleton)
-        _ = app.window.recordFrame()
+        _ = app.user.nextFrame()
         return app
     }
 
@@ -24,7 +24,7 @@ final class ScreensSkeletonTests: XCTestCase {
     func testControlFourSelectsTheMode() {
         onMain {
             let app = ScreensRender.makeApp()
-            app.window.key(.character("4"), .control, text: "4")
+            app.user.press(.character("4"), .control, text: "4")
             XCTAssertEqual(app.mode, .skeleton)
             XCTAssertTrue(app.skeleton.isVisibleInWindow)
             XCTAssertTrue(app.skeleton.mock.isVisibleInWindow)

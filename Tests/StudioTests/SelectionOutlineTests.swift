@@ -51,7 +51,7 @@ final class SelectionOutlineTests: XCTestCase {
         }
         """
 
-    @MainActor private static func open(_ text: String, in dir: TemporaryDirectory) throws -> StudioApp {
+    @MainActor private static func open(_ text: String, in dir: TemporaryFolder) throws -> StudioApp {
         let path = dir.file("spec.json")
         Disk.writeInPlace(Array(text.utf8), to: path)
         let app = ScreensRender.makeApp()
@@ -69,9 +69,8 @@ final class SelectionOutlineTests: XCTestCase {
     }
 
     func testItemsOfOffsetsAndDurationsOutlineTheirElementOnly() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let app = try Self.open(Self.parts, in: dir)
             XCTAssertEqual(app.editorModel.evaluator?.parts.map(\.elements.count), [3, 4])
             let expected: [(String, Range<Int>)] = [
@@ -101,9 +100,8 @@ final class SelectionOutlineTests: XCTestCase {
     }
 
     func testAPartAtTheRootAndTheCaretInTheText() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let app = try Self.open(Self.inline, in: dir)
             XCTAssertEqual(Self.outlined(app, "stagger[2]").overlay, 2..<3)
             XCTAssertEqual(Self.outlined(app, "durations[0]").overlay, 0..<1)

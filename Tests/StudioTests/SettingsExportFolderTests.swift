@@ -1,12 +1,12 @@
 import Foundation
 import XCTest
+import TestSupport
 @testable import Studio
 
 /// The export folder is remembered between runs: an absolute path, or nothing.
 final class SettingsExportFolderTests: XCTestCase {
     func testTheExportFolderRoundTripsAndABadOneIsDropped() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         let store = SettingsStore(directory: dir.path)
         var settings = StudioSettings()
         XCTAssertNil(settings.exportFolder, "none before the first export")

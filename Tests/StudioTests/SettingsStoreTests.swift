@@ -1,12 +1,12 @@
 import Foundation
 import StudioCommandLine
 import XCTest
+import TestSupport
 @testable import Studio
 
 final class SettingsStoreTests: XCTestCase {
     func testRoundTripCreatesTheDirectory() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         let store = SettingsStore(environment: ["XDG_CONFIG_HOME": dir.file("config/nested"), "HOME": "/nonexistent"])
         XCTAssertEqual(store.path, dir.file("config/nested/loader-studio/settings.json"))
         let first = store.load()
@@ -32,8 +32,7 @@ final class SettingsStoreTests: XCTestCase {
     }
 
     func testCorruptFileIsReportedAndReplaced() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         let store = SettingsStore(directory: dir.path)
         Disk.writeInPlace(Array("{\"theme\": \"dark\", ".utf8), to: store.path)
         let loaded = store.load()
@@ -48,8 +47,7 @@ final class SettingsStoreTests: XCTestCase {
     }
 
     func testUnknownAndMissingFieldsTakeDefaults() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         let store = SettingsStore(directory: dir.path)
         Disk.writeInPlace(
             Array("{\"theme\": \"sepia\", \"mode\": \"skeleton\", \"windowWidth\": -5, \"future\": 1}".utf8),
@@ -63,8 +61,7 @@ final class SettingsStoreTests: XCTestCase {
 
     /// Window sizes that are not finite whole numbers in range take the defaults.
     func testHostileWindowSizesTakeDefaults() throws {
-        let dir = TemporaryDirectory()
-        defer { dir.remove() }
+        let dir = temporaryFolder()
         let store = SettingsStore(directory: dir.path)
         for (width, height) in [
             ("1e300", "-1e300"), ("9223372036854775808", "123456789012345678901234567890"), ("-0", "1e-300"),

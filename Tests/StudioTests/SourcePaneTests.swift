@@ -25,7 +25,7 @@ final class SourcePaneTests: XCTestCase {
     }
 
     /// A studio with `IndicatorSpecJSON.ballPulse` saved in `dir` and open in the source pane.
-    @MainActor private static func openInSourcePane(_ dir: TemporaryDirectory) -> (StudioApp, String) {
+    @MainActor private static func openInSourcePane(_ dir: TemporaryFolder) -> (StudioApp, String) {
         let path = dir.file("pulse.json")
         Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
         let app = ScreensRender.makeApp()
@@ -35,13 +35,12 @@ final class SourcePaneTests: XCTestCase {
     }
 
     func testTypingDerivesOnceAndThePreviewFollowsOrGoesStale() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, path) = Self.openInSourcePane(dir)
             let document = try XCTUnwrap(app.editorModel.document)
             XCTAssertTrue(app.editor.showsSource)
-            XCTAssertEqual(app.window.focusedView?.identifier, "source.editor")
+            XCTAssertEqual(app.user.focusedIdentifier, "source.editor")
             let model = app.editor.source.session.model
             XCTAssertEqual(model.text, IndicatorSpecJSON.ballPulse)
             let revision = document.revision
@@ -111,9 +110,8 @@ final class SourcePaneTests: XCTestCase {
     }
 
     func testAChangeOnDiskUnderUnsavedTextKeepsBothUntilTheUserChooses() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, path) = Self.openInSourcePane(dir)
             let document = try XCTUnwrap(app.editorModel.document)
             let model = app.editor.source.session.model
@@ -129,10 +127,10 @@ final class SourcePaneTests: XCTestCase {
             app.save()
             XCTAssertEqual(Disk.read(path), Array(theirs.utf8), "a save waits for the choice")
             XCTAssertTrue(
-                app.window.visibleToasts.contains { $0.contains("changed on disk") }, "\(app.window.visibleToasts)")
+                app.user.toasts.contains { $0.contains("changed on disk") }, "\(app.user.toasts)")
 
             app.editor.source.conflictBar.compareButton.action?()
-            let compare = try XCTUnwrap(app.window.popover as? CompareView)
+            let compare = try XCTUnwrap(app.user.popover as? CompareView)
             XCTAssertEqual(compare.diff.changedCount.old, 2)
             XCTAssertEqual(compare.diff.changedCount.new, 2)
             app.window.dismissPopover()
@@ -146,9 +144,8 @@ final class SourcePaneTests: XCTestCase {
     }
 
     func testACleanPaneTakesADiskChangeAsAPatchKeepingTheCaret() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, path) = Self.openInSourcePane(dir)
             let model = app.editor.source.session.model
             model.moveCaret(to: 5, extend: false)
@@ -162,9 +159,8 @@ final class SourcePaneTests: XCTestCase {
     }
 
     func testNewSaveAsAndTheDesktopDialogs() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let app = ScreensRender.makeApp()
             let chooser = FakeChooser()
             app.systemFileChooser = chooser
@@ -172,13 +168,13 @@ final class SourcePaneTests: XCTestCase {
             XCTAssertTrue(document.isDirty && document.isUntitled)
             XCTAssertEqual(document.displayName, "Untitled 1")
             XCTAssertEqual(document.spec?.name, "Untitled", "the blank spec is valid")
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             XCTAssertTrue(app.editor.side.pathLabel.text.hasPrefix("Not saved yet"), app.editor.side.pathLabel.text)
 
             // Save of a new spec asks the desktop where; its answer writes and opens the file.
             app.save()
             XCTAssertEqual(chooser.started, ["save Untitled.json"])
-            XCTAssertNil(app.window.popover, "no studio dialog while the desktop's is open")
+            XCTAssertNil(app.user.popover, "no studio dialog while the desktop's is open")
             let path = dir.file("new.json")
             chooser.answer = .chosen(path)
             app.tick(dt: 0)
@@ -189,8 +185,8 @@ final class SourcePaneTests: XCTestCase {
 
             // Without the desktop's dialog: the studio's own.
             chooser.isAvailable = false
-            app.window.key(.character("o"), .control)
-            XCTAssertEqual(app.window.popover?.identifier, "open")
+            app.user.press(.character("o"), .control)
+            XCTAssertEqual(app.user.popover?.identifier, "open")
         }
     }
 }
@@ -200,24 +196,24 @@ final class NewSpecDialogTests: XCTestCase {
     func testAnExampleOrABuiltInIsCopiedByName() throws {
         try onMain {
             let app = ScreensRender.makeApp()
-            app.window.key(.character("n"), .control)
-            let dialog = try XCTUnwrap(app.window.popover as? NewSpecDialog)
+            app.user.press(.character("n"), .control)
+            let dialog = try XCTUnwrap(app.user.popover as? NewSpecDialog)
             XCTAssertEqual(dialog.nameField.complete?("layout-ri").text, "layout-ring")
             app.window.focus(dialog.nameField)
-            app.window.typeText("layout-ring")
-            app.window.key(.enter)
-            XCTAssertNil(app.window.popover)
+            app.user.type("layout-ring")
+            app.user.press(.enter)
+            XCTAssertNil(app.user.popover)
             let document = try XCTUnwrap(app.editorModel.document)
             XCTAssertEqual(document.displayName, "Copy of layout-ring")
             XCTAssertTrue(document.isUntitled && document.isDirty)
             XCTAssertNotNil(document.spec, "the example is a valid spec")
             XCTAssertTrue(app.editor.showsSource)
 
-            app.window.key(.character("n"), .control)
-            let again = try XCTUnwrap(app.window.popover as? NewSpecDialog)
+            app.user.press(.character("n"), .control)
+            let again = try XCTUnwrap(app.user.popover as? NewSpecDialog)
             app.window.focus(again.nameField)
-            app.window.typeText("NoSuchThing")
-            app.window.key(.enter)
+            app.user.type("NoSuchThing")
+            app.user.press(.enter)
             XCTAssertEqual(again.errorLabel.text, "No built-in or example is called NoSuchThing")
         }
     }

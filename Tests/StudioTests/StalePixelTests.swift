@@ -15,9 +15,9 @@ final class StalePixelTests: XCTestCase {
             let app = FrameCheckApp.make()
             let frames = IncrementalFrames(app.window)
             var steps: [IncrementalFrames.FrameStep] = []
-            for c in "ba" { steps.append(("typing \(c)", { app.window.typeText(String(c)) })) }
-            for _ in 0..<2 { steps.append(("Backspace", { app.window.key(.backspace) })) }
-            for c in "s" { steps.append(("typing \(c)", { app.window.typeText(String(c)) })) }
+            for c in "ba" { steps.append(("typing \(c)", { app.user.type(String(c)) })) }
+            for _ in 0..<2 { steps.append(("Backspace", { app.user.press(.backspace) })) }
+            for c in "s" { steps.append(("typing \(c)", { app.user.type(String(c)) })) }
             frames.assertMatchesFullRedraw(after: steps)
             let count = app.gallery.header.countLabel
             XCTAssertLessThanOrEqual(count.layout(engine: app.window.textEngine).size.width, count.bounds.width)
@@ -37,7 +37,7 @@ final class StalePixelTests: XCTestCase {
                 ("Editor mode", { app.select(mode: .editor) }),
             ])
             app.select(mode: .skeleton)
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let layout = status.layout(engine: app.window.textEngine)
             XCTAssertEqual(layout.lines.map { $0.pieces.map(\.text).joined() }, ["Skeleton over a mock app screen"])
             XCTAssertLessThanOrEqual(layout.size.width, status.bounds.width, "the title fits its label")
@@ -51,7 +51,7 @@ final class StalePixelTests: XCTestCase {
             let app = FrameCheckApp.make()
             app.select(mode: .skeleton)
             let well = app.skeleton.inspector.colorWell
-            app.window.tap(well)
+            app.user.tap(well)
             let picker = try! XCTUnwrap(well.picker)
             let frames = IncrementalFrames(app.window)
             let area = picker.area.windowFrame, hue = picker.hueBar.windowFrame, alpha = picker.alphaBar.windowFrame
@@ -74,7 +74,7 @@ final class StalePixelTests: XCTestCase {
             frames.assertMatchesFullRedraw(after: drag(hue, [Point(hue.maxX + 30, hue.midY), hue.center]), "hue")
             frames.assertMatchesFullRedraw(
                 after: drag(alpha, [Point(alpha.minX - 30, alpha.midY), alpha.center]), "alpha")
-            frames.assertMatchesFullRedraw(after: [("Escape", { app.window.key(.escape) })], "closing")
+            frames.assertMatchesFullRedraw(after: [("Escape", { app.user.press(.escape) })], "closing")
         }
     }
 
@@ -83,8 +83,8 @@ final class StalePixelTests: XCTestCase {
             for scale in [1.0, 2.0] {
                 let app = FrameCheckApp.make(scale: scale)
                 let frames = IncrementalFrames(app.window)
-                frames.assertMatchesFullRedraw(after: [("F1", { app.window.key(.function(1)) })], "scale \(scale)")
-                let help = try! XCTUnwrap(app.window.popover as? ShortcutHelpView)
+                frames.assertMatchesFullRedraw(after: [("F1", { app.user.press(.function(1)) })], "scale \(scale)")
+                let help = try! XCTUnwrap(app.user.popover as? ShortcutHelpView)
                 let card = help.cardRect
                 let engine = app.window.textEngine
                 for (i, entry) in help.entries.enumerated() {
@@ -98,15 +98,14 @@ final class StalePixelTests: XCTestCase {
                 XCTAssertEqual(
                     Rect(origin: .zero, size: app.window.size).intersection(help.frame), help.frame,
                     "the dialog fits the window")
-                frames.assertMatchesFullRedraw(after: [("Escape", { app.window.key(.escape) })], "scale \(scale)")
+                frames.assertMatchesFullRedraw(after: [("Escape", { app.user.press(.escape) })], "scale \(scale)")
             }
         }
     }
 
     func testLongFileNamesAreShortenedWithTheFullNameInTheirTooltip() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let name = "BallPulse-tuned-for-the-upload-dialog-of-the-settings-screen.json"
             let path = dir.file(name)
             try Data(IndicatorSpecJSON.ballPulse.utf8).write(to: URL(fileURLWithPath: path))
@@ -114,7 +113,7 @@ final class StalePixelTests: XCTestCase {
             app.openFiles([path])
             app.select(mode: .gallery)
             app.gallery.setFilter("ballpulse")
-            _ = app.window.recordFrame()
+            _ = app.user.nextFrame()
             let document = try XCTUnwrap(app.library.document(atPath: path))
             let cell = try XCTUnwrap(app.gallery.cell(for: document))
             let neighbours = app.gallery.grid.visibleCells.values.compactMap { $0 as? GalleryCell }.filter {

@@ -3,34 +3,16 @@ import Glibc
 import Graphics
 import LoaderKitCore
 import UI
+import TestSupport
 import XCTest
 @testable import Studio
-
-/// A fresh directory under /tmp, removed by `remove()`.
-struct TemporaryDirectory {
-    let path: String
-
-    init() {
-        var template = Array("/tmp/studio-tests-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        precondition(made != nil, "mkdtemp failed")
-        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    /// Names in the directory, sorted.
-    func names() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}
 
 /// A studio with one spec file open, as most app tests start: a fresh temporary folder (removed
 /// when the test ends), the spec written in it as `name`, the app made at `size` and the file
 /// opened in the Editor; then the source pane shown when asked, and the first frame recorded
 /// unless told not to.
 struct OpenSpecFixture {
-    let dir: TemporaryDirectory
+    let dir: TemporaryFolder
     /// The spec file's absolute path.
     let path: String
     let app: StudioApp
@@ -41,14 +23,13 @@ extension XCTestCase {
         _ name: String, text: String, size: Size = Size(1280, 800), showingSource: Bool = false,
         recordFirstFrame: Bool = true
     ) -> OpenSpecFixture {
-        let dir = TemporaryDirectory()
-        addTeardownBlock { dir.remove() }
+        let dir = temporaryFolder()
         let path = dir.file(name)
         Disk.writeInPlace(Array(text.utf8), to: path)
         let app = ScreensRender.makeApp(size: size)
         app.openFiles([path])
         if showingSource { app.toggleSource() }
-        if recordFirstFrame { _ = app.window.recordFrame() }
+        if recordFirstFrame { _ = app.user.nextFrame() }
         return OpenSpecFixture(dir: dir, path: path, app: app)
     }
 }
@@ -195,16 +176,12 @@ extension DocumentLibrary {
 
 /// A test case with a fresh temporary folder and a document library watching with inotify.
 class WatchedFolderTestCase: XCTestCase, @unchecked Sendable {
-    var dir: TemporaryDirectory!
+    var dir: TemporaryFolder!
     var library: DocumentLibrary!
 
     override func setUp() {
-        dir = TemporaryDirectory()
+        dir = temporaryFolder()
         library = MainActor.assumeIsolated { DocumentLibrary() }
-    }
-
-    override func tearDown() {
-        dir.remove()
     }
 }
 

@@ -121,7 +121,7 @@ final class TextFitTests: XCTestCase {
                 let stage = app.editor.stage
                 for caption in captions {
                     stage.showCaption(caption)
-                    _ = app.window.recordFrame()
+                    _ = app.user.nextFrame()
                     let label = stage.nameLabel.windowFrame, control = stage.backgroundControl.windowFrame
                     XCTAssertNil(
                         label.intersection(control).flatMap { $0.isEmpty ? nil : $0 }, "\(caption) at \(width)")

@@ -17,7 +17,7 @@ final class TimelineLoopTests: XCTestCase {
             }
             let loop = app.editor.timeline.loopButton
             XCTAssertTrue(loop.isOn)
-            app.window.tap(loop)
+            app.user.tap(loop)
             XCTAssertFalse(loop.isOn)
             XCTAssertNil(model.clock.loopRegion, "off: the whole timeline plays")
             model.updateClock {
@@ -25,7 +25,7 @@ final class TimelineLoopTests: XCTestCase {
             }
             app.tick(dt: 0.05)
             XCTAssertGreaterThan(model.clock.cycleProgress, 0.8)
-            app.window.tap(loop)
+            app.user.tap(loop)
             XCTAssertTrue(loop.isOn)
             XCTAssertEqual(model.clock.loopRegion?.lowerBound ?? 0, 0.2, accuracy: 1e-9)
             XCTAssertEqual(model.clock.loopRegion?.upperBound ?? 0, 0.6, accuracy: 1e-9)

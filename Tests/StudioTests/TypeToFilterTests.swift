@@ -16,7 +16,7 @@ final class TypeToFilterTests: XCTestCase {
         onMain {
             for text in Self.typed {
                 let app = ScreensRender.makeApp()
-                app.window.typeText(text)
+                app.user.type(text)
                 XCTAssertEqual(app.gallery.filterText, text, "typed \(text)")
                 XCTAssertEqual(app.mode, .gallery, "typed \(text)")
                 XCTAssertEqual(app.theme, .light, "typed \(text)")
@@ -30,7 +30,7 @@ final class TypeToFilterTests: XCTestCase {
             for text in Self.typed {
                 let app = ScreensRender.makeApp()
                 app.select(mode: .progress)
-                app.window.typeText(text)
+                app.user.type(text)
                 XCTAssertEqual(app.progress.filterText, text, "typed \(text)")
                 XCTAssertEqual(app.mode, .progress, "typed \(text)")
                 XCTAssertEqual(app.theme, .light, "typed \(text)")
@@ -41,11 +41,11 @@ final class TypeToFilterTests: XCTestCase {
     func testTypingAfterLeavingTheFieldStartsTheFilterAgain() {
         onMain {
             let app = ScreensRender.makeApp()
-            app.window.typeText("ball")
-            app.window.key(.escape)
+            app.user.type("ball")
+            app.user.press(.escape)
             XCTAssertEqual(app.gallery.filterText, "")
-            XCTAssertFalse(app.window.focusedView === app.gallery.header.search, "Esc clears and leaves the field")
-            app.window.typeText("t2")
+            XCTAssertFalse(app.user.focused === app.gallery.header.search, "Esc clears and leaves the field")
+            app.user.type("t2")
             XCTAssertEqual(app.gallery.filterText, "t2")
             XCTAssertEqual(app.theme, .light)
         }
@@ -54,31 +54,31 @@ final class TypeToFilterTests: XCTestCase {
     func testModesAndThemeTakeControlEverywhere() {
         onMain {
             let app = ScreensRender.makeApp()
-            app.window.typeText("ball")
+            app.user.type("ball")
             // X11 sends the text "1" after Ctrl+1 (and nothing printable for Ctrl+T or Ctrl+3).
-            app.window.key(.character("1"), .control, text: "1")
+            app.user.press(.character("1"), .control, text: "1")
             XCTAssertEqual(app.mode, .gallery)
             XCTAssertEqual(app.gallery.filterText, "ball", "the text of a shortcut is not typed")
-            app.window.key(.character("2"), .control)
+            app.user.press(.character("2"), .control)
             XCTAssertEqual(app.mode, .editor)
-            app.window.key(.character("t"), .control)
+            app.user.press(.character("t"), .control)
             XCTAssertEqual(app.theme, .dark)
-            app.window.key(.character("3"), .control)
+            app.user.press(.character("3"), .control)
             XCTAssertEqual(app.mode, .progress)
-            app.window.key(.character("4"), .control)
+            app.user.press(.character("4"), .control)
             XCTAssertEqual(app.mode, .skeleton)
-            app.window.key(.character("1"), .control, text: "1")
+            app.user.press(.character("1"), .control, text: "1")
             XCTAssertEqual(app.mode, .gallery)
             XCTAssertEqual(app.gallery.filterText, "ball")
-            app.window.key(.character("/"), text: "/")
-            XCTAssertTrue(app.window.focusedView === app.gallery.header.search, "/ goes to the filter")
+            app.user.press(.character("/"), text: "/")
+            XCTAssertTrue(app.user.focused === app.gallery.header.search, "/ goes to the filter")
             XCTAssertEqual(app.gallery.filterText, "ball", "and is not typed")
-            app.window.key(.escape)
-            app.window.key(.character("1"), .control, text: "1")
+            app.user.press(.escape)
+            app.user.press(.character("1"), .control, text: "1")
             XCTAssertEqual(app.gallery.filterText, "", "nor started from outside the field")
-            app.window.typeText("1")
+            app.user.type("1")
             XCTAssertEqual(app.gallery.filterText, "1", "the same key without Ctrl types")
-            app.window.key(.character("t"), .control)
+            app.user.press(.character("t"), .control)
             XCTAssertEqual(app.theme, .light)
             XCTAssertEqual(app.gallery.filterText, "1")
         }
@@ -87,8 +87,8 @@ final class TypeToFilterTests: XCTestCase {
     func testHelpListsTheKeysThatWork() {
         onMain {
             let app = ScreensRender.makeApp()
-            app.window.key(.function(1))
-            let help = app.window.popover as! ShortcutHelpView
+            app.user.press(.function(1))
+            let help = app.user.popover as! ShortcutHelpView
             let keys = Dictionary(help.entries.map { ($0.title, $0.keys) }, uniquingKeysWith: { a, _ in a })
             XCTAssertEqual(keys["Gallery mode"], "Ctrl+1")
             XCTAssertEqual(keys["Skeleton mode"], "Ctrl+4")

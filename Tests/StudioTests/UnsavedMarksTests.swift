@@ -14,7 +14,7 @@ import XCTest
 final class UnsavedMarksTests: XCTestCase {
     /// A studio with `IndicatorSpecJSON.ballPulse` saved in `dir` as pulse.json, open in the
     /// Editor with the source pane shown.
-    @MainActor private static func openPulse(_ dir: TemporaryDirectory) -> (StudioApp, SpecDocument, String) {
+    @MainActor private static func openPulse(_ dir: TemporaryFolder) -> (StudioApp, SpecDocument, String) {
         let path = dir.file("pulse.json")
         Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
         let app = ScreensRender.makeApp()
@@ -33,9 +33,8 @@ final class UnsavedMarksTests: XCTestCase {
     }
 
     func testTheTitleTheSidePanelAndTheStatusFollowTypingSaveAndUndo() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, document, path) = Self.openPulse(dir)
             var told: [String] = []
             app.onWindowTitleChange = { told.append($0) }
@@ -60,8 +59,8 @@ final class UnsavedMarksTests: XCTestCase {
             XCTAssertEqual(app.editor.side.nameLabel.text, "• pulse.json")
 
             // Undone back to the file's bytes (Ctrl+Z outside the pane): saved again.
-            app.window.key(.character("z"), .control)
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertFalse(document.isDirty)
             XCTAssertEqual(app.windowTitle, "pulse.json — LoaderStudio")
             XCTAssertEqual(app.editor.side.nameLabel.text, "pulse.json")
@@ -90,9 +89,8 @@ final class UnsavedMarksTests: XCTestCase {
     }
 
     func testTheSidePanelMarksTheNameWhenTold() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let path = dir.file("pulse.json")
             Disk.writeInPlace(Array(IndicatorSpecJSON.ballPulse.utf8), to: path)
             let document = SpecDocument(path: path)
@@ -111,19 +109,18 @@ final class UnsavedMarksTests: XCTestCase {
     }
 
     func testAGalleryCardIsMarkedWhileItsDocumentsTextIsUnsaved() throws {
+        let dir = temporaryFolder()
         try onMain {
-            let dir = TemporaryDirectory()
-            defer { dir.remove() }
             let (app, document, path) = Self.openPulse(dir)
             @MainActor func cardName(_ document: SpecDocument) -> String? {
-                _ = app.window.recordFrame()
+                _ = app.user.nextFrame()
                 return app.gallery.cell(for: document)?.nameLabel.text
             }
             app.select(mode: .gallery)
             XCTAssertEqual(cardName(document), "pulse.json")
 
             app.select(mode: .editor)
-            app.editor.source.session.model.replace(0..<0, with: " ")
+            app.user.editSource(0..<0, with: " ")
             app.select(mode: .gallery)
             XCTAssertEqual(cardName(document), "• pulse.json")
             XCTAssertEqual(app.windowTitle, "• LoaderStudio")
@@ -137,7 +134,7 @@ final class UnsavedMarksTests: XCTestCase {
 
             // Saved while the gallery is on screen (the quit dialog's Save): the mark goes at once.
             app.select(mode: .editor)
-            app.editor.source.session.model.replace(0..<0, with: " ")
+            app.user.editSource(0..<0, with: " ")
             app.select(mode: .gallery)
             XCTAssertEqual(cardName(document), "• pulse.json")
             XCTAssertNil(app.saveToFile(document))
@@ -149,7 +146,7 @@ final class UnsavedMarksTests: XCTestCase {
             let untitled = app.newSpec(text: IndicatorSpecJSON.ballPulse)
             let builtin = try XCTUnwrap(app.library.builtin(named: "BallPulse"))
             app.open(builtin)
-            app.editor.source.session.model.replace(0..<0, with: " ")
+            app.user.editSource(0..<0, with: " ")
             app.select(mode: .gallery)
             XCTAssertEqual(cardName(untitled), "• Untitled 1")
             XCTAssertEqual(cardName(builtin), "• BallPulse")

@@ -36,11 +36,11 @@ final class VectorExportDialogTests: XCTestCase {
             for size in [Size(1024, 700), Size(1280, 800)] {
                 let app = ScreensRender.makeApp(size: size)
                 app.open(app.library.builtin(named: "BallPulse")!)
-                app.window.key(.character("e"), .control)
-                _ = app.window.recordFrame()
+                app.user.press(.character("e"), .control)
+                _ = app.user.nextFrame()
                 XCTAssertEqual(LayoutAudit.problems(in: app.window), [], "\(size)")
-                let preview = app.window.find("editor.preview")!.windowFrame
-                XCTAssertNil(app.window.popover!.windowFrame.intersection(preview), "\(size)")
+                let preview = app.user.view("editor.preview")!.windowFrame
+                XCTAssertNil(app.user.popover!.windowFrame.intersection(preview), "\(size)")
             }
         }
     }

@@ -86,12 +86,12 @@ final class VisualEditHistoryTests: XCTestCase, @unchecked Sendable {
 
             // The pane's own undo moves the newest text step (the typing), not the inspector's.
             app.window.focus(app.editor.source.editor)
-            app.window.key(.character("z"), .control)
+            app.user.press(.character("z"), .control)
             XCTAssertEqual(model.spec?.name, "Mine")
             XCTAssertEqual(model.params["minScale"], 0.8)
             XCTAssertEqual(model.history.undoCount, 3)
             XCTAssertTrue(model.history.canRedo)
-            app.window.key(.character("z"), [.control, .shift])
+            app.user.press(.character("z"), [.control, .shift])
             XCTAssertEqual(model.spec?.name, "Mines")
             XCTAssertEqual(model.history.undoCount, 4)
             XCTAssertEqual(model.history.undoName, "Typing", "the pane's redo is the newest step")
@@ -112,24 +112,24 @@ final class VisualEditHistoryTests: XCTestCase, @unchecked Sendable {
 
             // Ctrl+Z outside the pane walks back through every kind of step, newest first.
             app.window.focus(nil)
-            app.window.key(.character("z"), .control)  // the external save
+            app.user.press(.character("z"), .control)  // the external save
             XCTAssertEqual(model.spec?.duration, 0.75)
             XCTAssertEqual(Array(text.text.utf8), saved)
-            app.window.key(.character("z"), .control)  // typing (redone last)
+            app.user.press(.character("z"), .control)  // typing (redone last)
             XCTAssertEqual(model.spec?.name, "Mine")
             XCTAssertEqual(model.params["minScale"], 0.8)
-            app.window.key(.character("z"), .control)  // minScale
+            app.user.press(.character("z"), .control)  // minScale
             XCTAssertEqual(model.params["minScale"], 0.3)
-            app.window.key(.character("z"), .control)  // stagger
+            app.user.press(.character("z"), .control)  // stagger
             XCTAssertEqual(model.spec?.parts[0].stagger, .each(0.12))
-            app.window.key(.character("z"), .control)  // speed
+            app.user.press(.character("z"), .control)  // speed
             XCTAssertEqual(model.clock.speed, 1)
             XCTAssertFalse(model.history.canUndo)
             XCTAssertEqual(Array(text.text.utf8), original, "undo all gives back the original bytes")
             XCTAssertEqual(model.document?.currentBytes, original)
 
             // Redo all comes back to the external save's text.
-            for _ in 0..<5 { app.window.key(.character("z"), [.control, .shift]) }
+            for _ in 0..<5 { app.user.press(.character("z"), [.control, .shift]) }
             XCTAssertEqual(text.text, external)
             XCTAssertEqual(model.clock.speed, 0.5)
             XCTAssertEqual(model.params["minScale"], 0.8)

@@ -1,10 +1,10 @@
 import Graphics
 
 extension Collection where Element == DrawCommand {
-    /// A pixel rect holding every pixel the fills, strokes and masks of these commands can
-    /// touch (device pixels, rounded outwards with a pixel to spare), or nil when they draw
-    /// nothing or reach beyond ±2^30 pixels. Strokes count their full width on every side, which covers round caps and joins
-    /// and the flattening of both. Clip and alpha commands only ever shrink what shows.
+    /// A pixel rect holding every pixel the fills, strokes and masks of these commands can touch (device pixels,
+    /// rounded outwards with a pixel to spare), or nil when they draw nothing or reach beyond ±2^30 pixels. Strokes
+    /// count their full width on every side, which covers round caps and joins and the flattening of both. Clip and
+    /// alpha commands only ever shrink what shows.
     func deviceBounds() -> IntRect? {
         var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
         func add(_ rect: Rect, _ transform: Transform, margin: Double) {

@@ -69,14 +69,12 @@ extension OperationLowering {
         return [.set(track.appending(key: "keyTimes").appending(index: index), json: SpecNumberText.format(clamped))]
     }
 
-    /// A keyframe at `time` (clamped to [0, 1]) whose value is the track's eased value there,
-    /// rounded to the value's precision (`EditPrecision`: 0.001 box units or radians), so the
-    /// motion at the keyframes stays and the new value is within 0.0005 of the curve. The time
-    /// is written as given (the editor rounds it to what its lane shows). A per-segment easing list gets the split segment's
-    /// easing twice: unless that easing is linear, the curve's shape within the split segment
-    /// changes (each half runs the whole curve); with one easing for every segment the same
-    /// holds. A keyframe before the first or after the last holds the end value (its new
-    /// segment is linear).
+    /// A keyframe at `time` (clamped to [0, 1]) whose value is the track's eased value there, rounded to the value's
+    /// precision (`EditPrecision`: 0.001 box units or radians), so the motion at the keyframes stays and the new value
+    /// is within 0.0005 of the curve. The time is written as given (the editor rounds it to what its lane shows). A
+    /// per-segment easing list gets the split segment's easing twice: unless that easing is linear, the curve's shape
+    /// within the split segment changes (each half runs the whole curve); with one easing for every segment the same
+    /// holds. A keyframe before the first or after the last holds the end value (its new segment is linear).
     func addKeyframe(_ track: SpecPath, _ time: Double) throws(SpecEditError) -> [SpecEdit] {
         guard time.isFinite else { throw SpecEditError(.notApplicable, "the time \(time) is not a finite number") }
         let t = min(max(time, 0), 1)

@@ -5,10 +5,10 @@ import LoaderKitCore
 import LoaderKitDrawing
 import VectorExport
 
-/// The export dialog (Ctrl+E): the kind (current frame as PNG, one cycle as a PNG sequence, a
-/// GIF, a Lottie file or an animated SVG), size, frame rate, background and file path; Export hands an `ExportRequest` to
-/// `onExport`, Cancel or Escape closes it. Enter exports (unless a focused button takes it).
-/// For a progress design the kinds are a PNG frame or a GIF, and the size is a scale.
+/// The export dialog (Ctrl+E): the kind (current frame as PNG, one cycle as a PNG sequence, a GIF, a Lottie file or an
+/// animated SVG), size, frame rate, background and file path; Export hands an `ExportRequest` to `onExport`, Cancel or
+/// Escape closes it. Enter exports (unless a focused button takes it). For a progress design the kinds are a PNG frame
+/// or a GIF, and the size is a scale.
 ///
 /// An indicator's animation plays at the speed its preview was tuned to, or at speed 1
 /// (`ExportSpeed`, the "Speed" row): beside the frame rate the dialog shows how long one loop

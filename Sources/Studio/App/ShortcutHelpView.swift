@@ -1,13 +1,12 @@
 import Graphics
 import UI
 
-/// The list of what the keyboard does (F1 or ?): the window's shortcuts under the mode they
-/// belong to, the keyframe lanes' keys and gestures, then the keys of the controls themselves (Tab, Enter and Space, Escape, sliders,
-/// grids, scrolling). Key chips in mono beside their titles, under section headings, in two
-/// columns (one when the window is narrow), and a line on where single keys work. Sized to its
-/// text with the window's fonts, so nothing runs past the card; on a short window the list
-/// scrolls (wheel, arrows, Page Up and Down, Home and End). Escape, F1 or a click outside
-/// closes it.
+/// The list of what the keyboard does (F1 or ?): the window's shortcuts under the mode they belong to, the keyframe
+/// lanes' keys and gestures, then the keys of the controls themselves (Tab, Enter and Space, Escape, sliders, grids,
+/// scrolling). Key chips in mono beside their titles, under section headings, in two columns (one when the window is
+/// narrow), and a line on where single keys work. Sized to its text with the window's fonts, so nothing runs past the
+/// card; on a short window the list scrolls (wheel, arrows, Page Up and Down, Home and End). Escape, F1 or a click
+/// outside closes it.
 @MainActor
 final class ShortcutHelpView: RaisedCard {
     /// The rows shown: key text, title and the section each is under.

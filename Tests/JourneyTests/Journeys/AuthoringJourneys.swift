@@ -3,11 +3,11 @@ import Foundation
 import StudioInspection
 import XCTest
 
-/// Visual editing in the real window: a keyframe dragged with the mouse on a copy of a built-in,
-/// the source pane and the preview following, undo, redo and save (the file differs only where
-/// the keyframe moved); the lanes' divider dragged (and moved by keyboard), the lanes collapsed and shown again (Ctrl+K,
-/// the toggle by Shift+Tab and Space on a short window), remembered, their keys in the shortcut help;
-/// and a node selected in the outline selecting its text in the pane.
+/// Visual editing in the real window: a keyframe dragged with the mouse on a copy of a built-in, the source pane and
+/// the preview following, undo, redo and save (the file differs only where the keyframe moved); the lanes' divider
+/// dragged (and moved by keyboard), the lanes collapsed and shown again (Ctrl+K, the toggle by Shift+Tab and Space on a
+/// short window), remembered, their keys in the shortcut help; and a node selected in the outline selecting its text in
+/// the pane.
 final class AuthoringJourneys: JourneyTestCase {
     /// The built-in BallPulse, as the studio ships it (one line).
     static let ballPulse =

@@ -5,10 +5,10 @@ import UI
 /// edits of the document's current text, applied to the source pane's text as one group — one
 /// step of the same history as typing — and then derived as any edit of the text is.
 extension EditorModel {
-    /// Performs a visual edit on the document's current text as ONE undoable step of the document's
-    /// text history (the same history as typing in the source pane). Returns nil when applied, else the
-    /// refusal sentence (the upstream problem), which the caller shows (a toast or the control's own label); nothing changes then.
-    /// `coalescing`: the same non-nil key joins the step before (a drag); `endVisualEditCoalescing()` on mouse up.
+    /// Performs a visual edit on the document's current text as ONE undoable step of the document's text history (the
+    /// same history as typing in the source pane). Returns nil when applied, else the refusal sentence (the upstream
+    /// problem), which the caller shows (a toast or the control's own label); nothing changes then. `coalescing`: the
+    /// same non-nil key joins the step before (a drag); `endVisualEditCoalescing()` on mouse up.
     @discardableResult
     package func performVisualEdit(_ operation: SpecOperation, name: String, coalescing: String? = nil) -> String? {
         guard let session = textSession, let document, session.document === document else {
