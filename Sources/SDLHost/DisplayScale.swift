@@ -89,6 +89,23 @@ public struct DisplayScale: Hashable, Sendable {
         }
     }
 
+    /// The largest scale, a quarter at a time and below `scale`, at which a window of `minimum`
+    /// points fits `usable` window units (never below `range`'s lower bound); nil when `scale`
+    /// fits already or there is nothing smaller to take.
+    public static func fitting(
+        _ scale: Double, minimum: (width: Int, height: Int), usable: (width: Int, height: Int)
+    ) -> Double? {
+        guard minimum.width > 0, minimum.height > 0, usable.width > 0, usable.height > 0 else { return nil }
+        let most = min(Double(usable.width) / Double(minimum.width), Double(usable.height) / Double(minimum.height))
+        guard scale > most + 1e-9, scale > range.lowerBound else { return nil }
+        return max(range.lowerBound, (most * 4).rounded(.down) / 4)
+    }
+
+    /// A scale as people write it: "2", "1.75".
+    public static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
     /// A scale read from the desktop: rounded to a quarter and clamped to `range`.
     static func guessed(_ value: Double, source: Source) -> DisplayScale {
         let quarter = value.isFinite ? (value * 4).rounded() / 4 : 1

@@ -75,8 +75,18 @@ public final class HostWindow {
     ) throws(SDLHostError) {
         self.video = video
         scalePreferences = configuration.scale
-        // Window units are pixels unless the platform scales: open at points × the chosen scale.
-        let factor = configuration.scale.explicit?.value ?? 1
+        // Window units are pixels unless the platform scales: open at points × the chosen scale,
+        // or at the largest scale that fits the smallest window on the screen.
+        var factor = configuration.scale.explicit?.value ?? 1
+        let minimumPoints = (configuration.minimumWidth, configuration.minimumHeight)
+        if let usable = video.usableSize,
+            let fitted = DisplayScale.fitting(factor, minimum: minimumPoints, usable: usable)
+        {
+            scaleNotice = Self.fittedScaleNotice(
+                asked: factor, fitted: fitted, minimum: minimumPoints, usable: usable)
+            scaleCap = fitted
+            factor = fitted
+        }
         let units = { (points: Int) in Self.windowUnits(points, perPoint: factor) }
         let minimum = (units(configuration.minimumWidth), units(configuration.minimumHeight))
         var size = (units(configuration.width), units(configuration.height))
@@ -147,6 +157,20 @@ public final class HostWindow {
 
     /// What decides the scale besides the platform's ratio.
     let scalePreferences: DisplayScale.Preferences
+    /// The largest scale the smallest window fits the screen at, when the chosen one did not.
+    private(set) var scaleCap: Double?
+    /// Says once that the chosen scale was lowered to fit the screen (nil when it was not).
+    public private(set) var scaleNotice: String?
+
+    /// The sentence for a scale lowered from `asked` to `fitted` (pixels per point) so the
+    /// smallest window (`minimum` points) fits the screen's `usable` pixels.
+    nonisolated static func fittedScaleNotice(
+        asked: Double, fitted: Double, minimum: (Int, Int), usable: (width: Int, height: Int)
+    ) -> String {
+        let pixels = "\(windowUnits(minimum.0, perPoint: asked))×\(windowUnits(minimum.1, perPoint: asked))"
+        return "At scale \(DisplayScale.text(asked)) the smallest window (\(pixels) pixels) is larger than the "
+            + "screen (\(usable.width)×\(usable.height)): opened at scale \(DisplayScale.text(fitted))"
+    }
     /// The device scale and where it came from.
     public private(set) var displayScale = DisplayScale(1, source: .standard)
     /// The device scale: surface pixels per point.
@@ -160,7 +184,7 @@ public final class HostWindow {
     var needsPresent: Bool { root.needsDisplay || surface.needsFullPresent }
 
     /// `points` × `perPoint`, rounded, as a window size (at least 1).
-    static func windowUnits(_ points: Int, perPoint: Double) -> Int {
+    nonisolated static func windowUnits(_ points: Int, perPoint: Double) -> Int {
         CheckedInt.clamped(Double(points) * perPoint, to: 1...32768)
     }
 
@@ -180,6 +204,7 @@ public final class HostWindow {
         syncedSurfaceGeneration = surface.generation
         let ratio = platformRatio()
         displayScale = scalePreferences.resolve(platformRatio: ratio)
+        if let cap = scaleCap, displayScale.value > cap { displayScale.value = cap }
         translator.pointsPerWindowUnit = ratio / scale
         let pixels = (width: surface.width, height: surface.height)
         textEngine?.measuringScale = scale

@@ -67,6 +67,7 @@ enum WindowApp {
             let host = try HostWindow(
                 configuration: configuration, video: video, framebuffer: framebuffer,
                 textEngine: textEngine, root: app.window)
+            if let notice = host.scaleNotice { app.window.showToast(notice, kind: .info, duration: 8) }
             host.onTick = { [unowned app] dt in app.tick(dt: dt) }
             host.readMotionPreference = { DesktopMotionSetting.read(timeout: 0.5) }
             app.onQuit = { [weak host] in host?.quit() }

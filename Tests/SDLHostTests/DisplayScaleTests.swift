@@ -1,4 +1,4 @@
-import SDLHost
+@testable import SDLHost
 import XCTest
 
 /// The UI scale's order: `--scale` > the setting > GDK_SCALE × GDK_DPI_SCALE > Xft.dpi / 96 >
@@ -63,5 +63,23 @@ final class DisplayScaleTests: XCTestCase {
         XCTAssertNil(DisplayScale.xftDPI(inResources: "Xft.dpiX: 192\n*.dpi: 192"))
         XCTAssertNil(DisplayScale.xftDPI(inResources: "Xft.dpi: -96"))
         XCTAssertNil(DisplayScale.xftDPI(inResources: ""))
+    }
+
+    /// The smallest window (800×600 points) on a 1920×1080 screen: scale 2 would be 1600×1200
+    /// pixels, so the window takes the largest quarter that fits (1.75); a scale that fits stays.
+    func testAScaleTooLargeForTheScreenFallsToTheLargestQuarterThatFits() {
+        let minimum = (width: 800, height: 600)
+        XCTAssertEqual(DisplayScale.fitting(2, minimum: minimum, usable: (1920, 1080)), 1.75)
+        XCTAssertEqual(DisplayScale.fitting(3, minimum: minimum, usable: (2560, 1600)), 2.5)
+        XCTAssertEqual(DisplayScale.fitting(4, minimum: minimum, usable: (1280, 960)), 1.5)
+        XCTAssertNil(DisplayScale.fitting(2, minimum: minimum, usable: (2560, 1600)), "1600×1200 fits")
+        XCTAssertNil(DisplayScale.fitting(1.75, minimum: minimum, usable: (1920, 1080)), "1400×1050 fits")
+        XCTAssertEqual(DisplayScale.fitting(2, minimum: minimum, usable: (640, 480)), 1, "never below 1")
+        XCTAssertNil(DisplayScale.fitting(1, minimum: minimum, usable: (640, 480)), "nothing smaller to take")
+        XCTAssertNil(DisplayScale.fitting(2, minimum: minimum, usable: (0, 0)))
+        XCTAssertEqual(
+            HostWindow.fittedScaleNotice(asked: 2, fitted: 1.75, minimum: (800, 600), usable: (1920, 1080)),
+            "At scale 2 the smallest window (1600×1200 pixels) is larger than the screen (1920×1080): "
+                + "opened at scale 1.75")
     }
 }

@@ -72,4 +72,28 @@ final class HiDPIJourneys: JourneyTestCase {
         try flagged.assertScreenIsCurrent("progress at 1.5x")
         assertAlive(flagged, "at 1.5x")
     }
+
+    /// `--scale 3` on the journeys' 2560×1600 screen: the smallest window would be 2400×1800
+    /// pixels, taller than the screen, so the studio opens at 2.5 (2000×1500), says so once, and
+    /// its toolbar is on the screen and answers clicks.
+    func testAScaleTooLargeForTheScreenOpensAtTheLargestThatFitsAndSaysSo() throws {
+        let studio = try launch(["--mode", "gallery", "--scale", "3"], window: (800, 600))
+        let state = try studio.wait("the notice") { !$0.toasts.isEmpty }
+        XCTAssertEqual(state.window.scale, 2.5, "the largest quarter at which 800×600 points fit")
+        XCTAssertEqual(
+            state.toasts,
+            [
+                "At scale 3 the smallest window (2400×1800 pixels) is larger than the screen (2560×1600): "
+                    + "opened at scale 2.5"
+            ])
+        let pixels = try pixelSize(of: studio)
+        XCTAssertLessThanOrEqual(pixels.0, studio.server.width, "the window fits the screen's width")
+        XCTAssertLessThanOrEqual(pixels.1, studio.server.height, "the window fits the screen's height")
+        XCTAssertEqual(pixels.0, 2000)
+        XCTAssertEqual(pixels.1, 1500)
+        try clickInPixels(studio, "mode.editor", scale: 2.5)
+        try studio.wait("the toolbar answers at 2.5x") { $0.mode == "editor" }
+        try studio.assertScreenIsCurrent("the editor at 2.5x")
+        assertAlive(studio, "at the fitted scale")
+    }
 }

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 import XSession
 
-/// The journeys' X server: one `PrivateXServer` (1920×1080×24, its screen kept in a file so a
-/// journey reads the real pixels) for the whole test run; it ends with the test process.
+/// The journeys' X server: one `PrivateXServer` (2560×1600×24: room for the smallest window at
+/// scale 2; its screen kept in a file so a journey reads the real pixels) for the whole test run;
+/// it ends with the test process.
 final class XServer: @unchecked Sendable {
     private let server: PrivateXServer
     /// `:N`.
@@ -23,7 +24,7 @@ final class XServer: @unchecked Sendable {
         guard XTools.find("xdotool") != nil else { throw JourneyError("xdotool is not installed; run `make deps`") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("journey-x-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        server = try PrivateXServer(screenFolder: folder)
+        server = try PrivateXServer(width: 2560, height: 1600, screenFolder: folder)
         atexit { XServer.stopShared() }
     }
 
