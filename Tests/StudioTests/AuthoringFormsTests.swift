@@ -12,9 +12,11 @@ import XCTest
 /// says why, and the forms follow the text and the selection.
 final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
     /// A studio with `text` (`IndicatorSpecJSON.ballPulse` unless told) saved as pulse.json and
-    /// open in the Editor.
+    /// open in the Editor, the inspector on its Design tab (Alt+2).
     @MainActor private func open(text: String = IndicatorSpecJSON.ballPulse) -> (StudioApp, String) {
         let fixture = openSpec("pulse.json", text: text)
+        XCTAssertTrue(fixture.app.user.press(.character("2"), .alt))
+        XCTAssertEqual(fixture.app.editor.inspector.tab, .design)
         return (fixture.app, fixture.path)
     }
 

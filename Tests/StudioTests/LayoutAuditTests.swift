@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import StudioCommandLine
 import UI
+import SpecLanguage
 import XCTest
 import TestSupport
 @testable import Studio
@@ -30,6 +31,64 @@ final class LayoutAuditTests: XCTestCase {
             }
             XCTAssertEqual(faults, [], faults.prefix(30).joined(separator: "\n"))
         }
+    }
+
+    /// The Editor in every combination of panes (source pane, lanes, each inspector tab, each
+    /// pane reopened from its rail) at sizes from the minimum up: nothing overlaps or is cut,
+    /// each pane is usable or a rail, and an open inspector shows its actions whole.
+    func testTheEditorsPanesInEveryCombination() {
+        onMain {
+            var faults: [String] = []
+            for size in [Size(800, 600), Size(900, 700), Size(1024, 700), Size(1280, 800), Size(1920, 1080)] {
+                let app = ScreensRender.makeApp(size: size)
+                app.select(mode: .editor)
+                app.editorModel.select(SpecPath(parsing: "tracks[0]"))
+                for source in [false, true] {
+                    app.editor.setShowsSource(source, focus: false)
+                    for lanes in [false, true] {
+                        app.editor.setLanes(preferredHeight: nil, expanded: lanes)
+                        for tab in InspectorTab.allCases {
+                            app.editor.inspector.show(tab: tab)
+                            for reopened in [nil] + EditorColumns.Pane.allCases {
+                                if let reopened { app.editor.reopen(reopened) }
+                                _ = app.user.nextFrame()
+                                let name =
+                                    "\(Int(size.width))×\(Int(size.height)) source \(source) lanes \(lanes) \(tab)"
+                                    + " reopened \(reopened.map(\.rawValue) ?? "none")"
+                                faults += LayoutAudit.problems(in: app.window).map { "\(name): \($0)" }
+                                faults += Self.paneFaults(app.editor, source: source).map { "\(name): \($0)" }
+                            }
+                        }
+                    }
+                }
+            }
+            XCTAssertEqual(faults, [], faults.prefix(30).joined(separator: "\n"))
+        }
+    }
+
+    /// Each pane open at its minimum width or more, or its rail shown; the inspector's actions whole.
+    @MainActor
+    static func paneFaults(_ editor: EditorScreen, source: Bool) -> [String] {
+        var faults: [String] = []
+        let panes: [(EditorColumns.Pane, View)] =
+            [(.outline, editor.side), (.inspector, editor.inspector)]
+            + (source ? [(.source, editor.source)] : [])
+        for (pane, view) in panes {
+            let rail = editor.rails[pane]!
+            let minimum = EditorColumns.minimum(pane, width: editor.bounds.width)
+            if view.isVisibleInWindow {
+                if view.frame.width < minimum { faults.append("\(pane) is \(view.frame.width) wide") }
+                if rail.isVisibleInWindow { faults.append("\(pane) and its rail both show") }
+            } else if !rail.isVisibleInWindow || rail.frame.width != RailButton.width {
+                faults.append("\(pane) is gone without its rail")
+            }
+        }
+        if editor.inspector.isVisibleInWindow {
+            for action in [editor.inspector.saveButton, editor.inspector.exportButton, editor.inspector.codeButton] {
+                if action.visibleWindowRect != action.windowFrame { faults.append("\(action.title) is not whole") }
+            }
+        }
+        return faults
     }
 
     func testTheMinimumWindowSizeIsTheSmallestAudited() {

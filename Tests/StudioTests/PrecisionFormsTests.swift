@@ -16,8 +16,11 @@ final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
     static let spec =
         #"{"schemaVersion":1,"name":"Forms","duration":0.75,"layout":{"type":"row","count":3,"gap":0.05},"shape":{"type":"circle","startAngle":0.5},"stagger":{"each":0.1},"rest":{"opacity":0.123456789},"tracks":[{"property":"scale","keyTimes":[0,0.3,1],"values":[1,0.3,1],"easing":[[0.2,0.68,0.18,1.08],[0.2,0.68,0.18,1.08]]}]}"#
 
+    /// The spec open in the Editor, the inspector on its Design tab (Alt+2).
     @MainActor private func open(_ text: String = spec) -> StudioApp {
-        openSpec("forms.json", text: text).app
+        let app = openSpec("forms.json", text: text).app
+        XCTAssertTrue(app.user.press(.character("2"), .alt))
+        return app
     }
 
     @MainActor private static func text(_ app: StudioApp) -> String { app.user.sourceText }

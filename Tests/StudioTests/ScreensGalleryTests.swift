@@ -58,6 +58,19 @@ final class ScreensGalleryTests: XCTestCase {
         }
     }
 
+    func testEnterOpensTheFirstOfSeveralMatches() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            app.user.type("ball")
+            XCTAssertGreaterThan(app.gallery.shown.count, 1)
+            let first = app.gallery.shown[0].displayName
+            XCTAssertEqual(app.gallery.header.countLabel.text, "\(app.gallery.shown.count) of 50")
+            app.user.press(.enter)
+            XCTAssertEqual(app.mode, .editor)
+            XCTAssertEqual(app.editorModel.document?.displayName, first)
+        }
+    }
+
     func testColourSpeedAndSizeApplyToEveryCard() {
         onMain {
             let app = ScreensRender.makeApp()

@@ -274,6 +274,32 @@ final class ViewTreeTests: XCTestCase {
         }
     }
 
+    /// X11 sends a chord's character as text after its key down: a shortcut that ran on Alt+2
+    /// keeps the "2" out of the focused field, and the next plain "2" is typed.
+    func testAChordsTextIsNotTypedAfterItsShortcutRan() {
+        onMain {
+            let root = View()
+            let field = TextField()
+            field.frame = Rect(x: 0, y: 0, width: 120, height: 28)
+            root.addSubview(field)
+            let window = makeWindow(content: root)
+            var fired = 0
+            window.shortcuts.register(Shortcut(.character("2"), modifiers: .alt), priority: .beforeFocus) { fired += 1 }
+            window.focus(field)
+            XCTAssertTrue(window.press(.character("2"), .alt))
+            window.type("2")
+            XCTAssertEqual(fired, 1)
+            XCTAssertEqual(field.text, "", "the chord's text is not typed")
+            _ = window.press(.character("2"))
+            window.type("2")
+            XCTAssertEqual(field.text, "2", "a plain key's text is")
+            XCTAssertTrue(window.press(.character("2"), .alt))
+            _ = window.press(.character("3"))
+            window.type("3")
+            XCTAssertEqual(field.text, "23", "a later key down forgets the chord's text")
+        }
+    }
+
     func testResizeLaysOutAgainAndRedrawsAll() {
         onMain {
             let root = ProbeView()

@@ -70,6 +70,12 @@ extension StudioApp {
         command(.character("j"), .control, "Show or hide the source pane") { [unowned self] in toggleSource() }
         let lanes = KeyframeLanesPanel.toggleShortcut
         command(lanes.key, lanes.modifiers, KeyframeLanesPanel.toggleTitle) { [unowned self] in toggleLanes() }
+        for tab in InspectorTab.allCases {
+            command(tab.shortcut.key, tab.shortcut.modifiers, tab.shortcutTitle, group: ShortcutGroup.editor) {
+                [unowned self] in
+                showInspector(tab: tab)
+            }
+        }
         // Space plays and pauses unless the focused control takes it (a button, a toggle).
         key(.space, [], "Play or pause", editorOnly: true) { [unowned self] in
             editorModel.updateClock { $0.togglePlay() }

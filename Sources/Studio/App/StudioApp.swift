@@ -121,6 +121,7 @@ package final class StudioApp {
         wire()
         wireSource()
         wireLanes()
+        wireInspectorTabs()
         registerShortcuts()
         wireQuit()
         select(mode: settings.mode, remember: false)
@@ -154,6 +155,7 @@ package final class StudioApp {
         editorModel.observe { [unowned self] _ in codePanel?.refresh() }
         editor.inspector.onCode = { [unowned self] in toggleCodePanel() }
         progress.inspector.onCode = { [unowned self] in toggleCodePanel() }
+        progress.inspector.onExport = { [unowned self] in showExportForMode() }
         progress.onDesignChange = { [unowned self] in codePanel?.refresh() }
     }
 

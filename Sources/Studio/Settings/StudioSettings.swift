@@ -48,6 +48,8 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     /// True when the user showed the lanes, false when they collapsed them; nil: shown in an
     /// Editor tall enough for them.
     package var lanesExpanded: Bool?
+    /// The Editor inspector's tab the user last picked.
+    var inspectorTab: InspectorTab = .tune
     /// The Code panel's platform, by its command-line name (`web`, `web-ts`, … `react-native`).
     package var codePlatform = SnippetPlatform.react.rawValue
     /// The folder the last export was written to (an absolute path), where the next one's
@@ -72,7 +74,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale,
-            showsSource, sourceWidth, lanesHeight, lanesExpanded, codePlatform, exportFolder
+            showsSource, sourceWidth, lanesHeight, lanesExpanded, inspectorTab, codePlatform, exportFolder
     }
 
     package init(from decoder: Decoder) throws {
@@ -102,6 +104,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
             lanesHeight = v
         }
         if let v = try? c.decodeIfPresent(Bool.self, forKey: .lanesExpanded) { lanesExpanded = v }
+        if let v = try? c.decodeIfPresent(InspectorTab.self, forKey: .inspectorTab) { inspectorTab = v }
         if let v = try? c.decodeIfPresent(String.self, forKey: .codePlatform), SnippetPlatform(rawValue: v) != nil {
             codePlatform = v
         }

@@ -29,6 +29,7 @@ package final class SourcePane: View {
         editor.identifier = "source.editor"
         formatButton.identifier = "source.format"
         copyButton.identifier = "source.copy"
+        copyButton.tooltip = "Copy the whole text as JSON"
         statusLabel.identifier = "source.status"
         statusLabel.textColor = .token(.textSecondary)
         let language = session.language
@@ -125,14 +126,21 @@ package final class SourcePane: View {
 
     package override func layoutSubviews() {
         let h = Self.headerHeight
-        let buttonWidth = 72.0, copyWidth = 92.0
+        let engine = window?.textEngine ?? FixedWidthTextEngine()
+        // A narrow pane keeps its title readable: "Copy JSON" becomes "Copy" and both buttons narrow.
+        let wantedTitle = engine.width(of: title.text, font: title.font).rounded(.up) + 2
+        let narrow = bounds.width < 12 + max(wantedTitle, 120) + 8 + 72 + 6 + 92 + 8
+        copyButton.title = narrow ? "Copy" : "Copy JSON"
+        let buttonWidth = narrow ? 64.0 : 72.0, copyWidth = narrow ? 60.0 : 92.0
         copyButton.frame = Rect(x: bounds.width - 8 - copyWidth, y: 6, width: copyWidth, height: 28)
         formatButton.frame = Rect(x: copyButton.frame.minX - 6 - buttonWidth, y: 6, width: buttonWidth, height: 28)
-        let engine = window?.textEngine ?? FixedWidthTextEngine()
-        let titleWidth = min(
-            engine.width(of: title.text, font: title.font).rounded(.up) + 2, max(0, formatButton.frame.minX - 100))
-        title.frame = Rect(x: 12, y: 0, width: titleWidth, height: h / 2 + 6)
+        let titleWidth = min(wantedTitle, max(0, formatButton.frame.minX - 20))
+        title.frame = Rect(x: 12, y: 4, width: titleWidth, height: h / 2 - 6)
+        title.tooltip = titleWidth < wantedTitle ? title.text : nil
         statusLabel.frame = Rect(x: 12, y: h / 2 - 2, width: max(0, formatButton.frame.minX - 20), height: h / 2)
+        statusLabel.tooltip =
+            engine.width(of: statusLabel.text, font: statusLabel.font) > statusLabel.frame.width
+            ? statusLabel.text : nil
         let bar = conflictBar.isHidden ? 0 : DiskConflictBar.height
         conflictBar.frame = Rect(x: 0, y: h, width: bounds.width, height: bar)
         editor.frame = Rect(x: 0, y: h + bar, width: bounds.width, height: max(0, bounds.height - h - bar))

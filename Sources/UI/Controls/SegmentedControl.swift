@@ -46,6 +46,13 @@ public final class SegmentedControl: Control {
         return titles.map { max(0, $0 + spare) }
     }
 
+    /// The least width at which every title fits its segment, in points.
+    public var fittingWidth: Double {
+        let engine = window?.textEngine ?? FallbackEngine.shared
+        let titles = segments.map { engine.width(of: $0, font: Font(.ui, weight: .medium)).rounded(.up) }
+        return titles.reduce(4) { $0 + $1 + 2 * Self.titleMargin }.rounded(.up)
+    }
+
     /// Space a title keeps from its segment's edges, in points.
     static let titleMargin = 4.0
 

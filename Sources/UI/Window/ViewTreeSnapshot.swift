@@ -33,6 +33,7 @@ public enum ViewTreeSnapshot {
         switch view {
         case let label as Label: node.text = label.text
         case let button as Button: node.text = button.title
+        case let rail as RailButton: node.text = rail.title
         case let toggle as Toggle:
             node.text = toggle.title
             node.on = toggle.isOn

@@ -32,6 +32,10 @@ extension WindowRoot {
             return false
         case .textInput(let text):
             guard !text.isEmpty else { return false }
+            if let chord = chordText {
+                chordText = nil
+                if text == chord || text.lowercased() == chord { return true }
+            }
             var view = keyTarget
             while let target = view {
                 if target.insertText(text) { return true }
@@ -113,7 +117,13 @@ extension WindowRoot {
     }
 
     private func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
-        if shortcuts.perform(key, modifiers: modifiers, priority: .beforeFocus) { return true }
+        chordText = nil
+        if shortcuts.perform(key, modifiers: modifiers, priority: .beforeFocus) {
+            if case .character(let c) = key, !modifiers.intersection([.control, .alt]).isEmpty {
+                chordText = String(c)
+            }
+            return true
+        }
         if key == .tab, focusedView?.capturesTabKey == true {
             if modifiers.subtracting(.shift) == .control {
                 moveFocus(backward: modifiers.contains(.shift))

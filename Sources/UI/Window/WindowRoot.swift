@@ -14,6 +14,9 @@ public final class WindowRoot {
     public let clipboard: Clipboard
     /// Keyboard shortcuts.
     public let shortcuts = ShortcutRegistry()
+    /// The text the press of a chord (Ctrl or Alt with a character) that ran a shortcut may still
+    /// send (X11 sends "2" for Alt+2); dropped when it arrives, forgotten at the next key down.
+    var chordText: String?
     /// The theme; assigning another redraws the whole window.
     public var theme: Theme {
         didSet {

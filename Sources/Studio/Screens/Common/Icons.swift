@@ -143,6 +143,11 @@ extension Icons {
 
 extension Icons {
     /// Open (a section shown): a triangle pointing down.
+    /// An arrow pointing up (move earlier), and one pointing down.
+    static let arrowUp = Path.polygon([
+        Point(8, 2.5), Point(13, 8), Point(9.25, 8), Point(9.25, 13.5), Point(6.75, 13.5), Point(6.75, 8), Point(3, 8),
+    ])
+    static let arrowDown = arrowUp.transformed(by: Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 16))
     static let disclosureOpen = Path.polygon([Point(3.5, 5.5), Point(12.5, 5.5), Point(8, 11)])
     /// Closed (a section collapsed): a triangle pointing right.
     static let disclosureClosed = Path.polygon([Point(5.5, 3.5), Point(11, 8), Point(5.5, 12.5)])

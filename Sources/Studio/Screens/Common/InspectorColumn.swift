@@ -2,11 +2,20 @@ import Graphics
 import UI
 
 /// A right-hand inspector (300 points): a scrolling vertical stack of rows on the panel surface,
-/// with a hairline along its left edge. The Editor, Progress and Skeleton inspectors build on it.
+/// with a hairline along its left edge, and optional bars pinned above and below the rows (tabs,
+/// the actions) that never scroll away. The Editor, Progress and Skeleton inspectors build on it.
 @MainActor
 class InspectorColumn: View {
     let scroll = ScrollView()
     let stack: StackView
+    /// The bar above the rows (nil: none), as tall as its `sizeThatFits` asks.
+    var pinnedTop: View? {
+        didSet { replace(oldValue, with: pinnedTop) }
+    }
+    /// The bar below the rows (nil: none), with a hairline above it.
+    var pinnedBottom: View? {
+        didSet { replace(oldValue, with: pinnedBottom) }
+    }
 
     /// `topPadding` is the space above the first row, in points; nil: the panel padding.
     init(topPadding: Double? = nil) {
@@ -39,14 +48,47 @@ class InspectorColumn: View {
     /// Sets a slider field without a callback, only when the value differs (no redraw otherwise).
     func set(_ field: SliderField, _ value: Double) { if field.value != value { field.value = value } }
 
+    private func replace(_ old: View?, with new: View?) {
+        old?.removeFromSuperview()
+        if let new { addSubview(new) }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// A bar of rows with the panel's padding, for `pinnedTop` or `pinnedBottom`.
+    func pinnedBar(_ rows: [View], identifier: String) -> StackView {
+        let bar = StackView(axis: .vertical)
+        bar.identifier = identifier
+        bar.spacing = theme.spacing
+        let pad = theme.panelPadding
+        bar.padding = EdgeInsets(top: 8, left: pad, bottom: 8, right: pad)
+        for row in rows { bar.addSubview(row) }
+        return bar
+    }
+
     override func layoutSubviews() {
-        scroll.frame = bounds
+        let topHeight = pinnedTop?.sizeThatFits(Size(bounds.width, .infinity)).height ?? 0
+        let bottomHeight = min(
+            max(0, bounds.height - topHeight), pinnedBottom?.sizeThatFits(Size(bounds.width, .infinity)).height ?? 0)
+        pinnedTop?.frame = Rect(x: 0, y: 0, width: bounds.width, height: topHeight)
+        pinnedBottom?.frame = Rect(x: 0, y: bounds.height - bottomHeight, width: bounds.width, height: bottomHeight)
+        scroll.frame = Rect(
+            x: 0, y: topHeight, width: bounds.width, height: max(0, bounds.height - topHeight - bottomHeight))
         let height = stack.sizeThatFits(Size(bounds.width, .infinity)).height
         stack.frame = Rect(x: 0, y: 0, width: bounds.width - 4, height: height)
         scroll.contentHeight = height
     }
 
     override func draw(in canvas: inout Canvas) {
-        canvas.fill(Rect(x: 0, y: 0, width: canvas.hairline, height: bounds.height), color: canvas.theme.color(.border))
+        let border = canvas.theme.color(.border)
+        canvas.fill(Rect(x: 0, y: 0, width: canvas.hairline, height: bounds.height), color: border)
+        if let top = pinnedTop {
+            canvas.fill(
+                Rect(x: 0, y: top.frame.maxY - canvas.hairline, width: bounds.width, height: canvas.hairline),
+                color: border)
+        }
+        if let bottom = pinnedBottom {
+            canvas.fill(Rect(x: 0, y: bottom.frame.minY, width: bounds.width, height: canvas.hairline), color: border)
+        }
     }
 }

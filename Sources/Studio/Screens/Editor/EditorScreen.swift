@@ -48,8 +48,19 @@ package final class EditorScreen: View, FrameAnimating {
         set { side.problems.externalEditor = newValue }
     }
 
-    /// Widths and heights of DESIGN.md, in points.
-    static let sideWidth = 240.0, inspectorWidth = 300.0, timelineHeight = LanesSplit.timelineHeight
+    /// The timeline's height (DESIGN.md), in points.
+    static let timelineHeight = LanesSplit.timelineHeight
+    /// The rails the side panel, the source pane and the inspector leave when they give way
+    /// (`EditorColumns`).
+    let rails: [EditorColumns.Pane: RailButton] = Dictionary(
+        uniqueKeysWithValues: EditorColumns.Pane.allCases.map { pane in
+            let rail = RailButton(pane.title, edge: pane == .outline ? .leading : .trailing)
+            rail.identifier = "rail.\(pane.rawValue)"
+            return (pane, rail)
+        })
+    /// The order the panes are served in when the width is short, most wanted first: the last
+    /// one reopened or shown first.
+    private(set) var paneOrder: [EditorColumns.Pane] = [.inspector, .source, .outline]
 
     package init(model: EditorModel, source session: SourceSession) {
         self.model = model
@@ -60,8 +71,13 @@ package final class EditorScreen: View, FrameAnimating {
         super.init()
         identifier = "editor"
         // The lanes' divider last: it lies over the edges of the panes above and below it.
-        for view in [stage, side, inspector, timeline, keyframes, split, source, lanesDivider] as [View] {
+        let railViews: [View] = EditorColumns.Pane.allCases.compactMap { rails[$0] }
+        for view in [stage, side, inspector, timeline, keyframes, split, source] + railViews + [lanesDivider] {
             addSubview(view)
+        }
+        for (pane, rail) in rails {
+            rail.isHidden = true
+            rail.action = { [unowned self] in reopen(pane) }
         }
         source.isHidden = true
         split.isHidden = true
@@ -205,7 +221,7 @@ package final class EditorScreen: View, FrameAnimating {
     var lanesSplit: LanesSplit {
         LanesSplit(
             editorHeight: bounds.height, preferredHeight: lanesPreferredHeight, expanded: lanesExpanded,
-            previewMinimum: stage.minimumHeight(width: horizontalLayout().stageWidth))
+            previewMinimum: stage.minimumHeight(width: columns.stageWidth))
     }
 
     /// True while the lanes show only their header row.
@@ -237,15 +253,16 @@ package final class EditorScreen: View, FrameAnimating {
         }
     }
 
-    /// Below this width (points) the side panel narrows to `narrowSideWidth`.
-    static let narrowWidth = 1100.0, narrowSideWidth = 200.0
-
     /// Shows or hides the source pane; showing it puts the focus in its text.
     package func setShowsSource(_ shows: Bool, focus: Bool = true) {
         guard shows != showsSource else { return }
         showsSource = shows
         source.isHidden = !shows
         split.isHidden = !shows
+        if shows {
+            paneOrder.removeAll { $0 == .source }
+            paneOrder.insert(.source, at: 0)
+        }
         setNeedsLayout()
         if shows {
             source.showDocumentState()
@@ -264,48 +281,68 @@ package final class EditorScreen: View, FrameAnimating {
         setNeedsLayout()
     }
 
-    /// The narrowest the previews get beside the source pane, in points; below it the pane
-    /// takes the inspector's place.
-    static let minimumStageWidth = 300.0, splitWidth = 7.0
     /// The lanes' divider takes the pointer this far above and below the timeline's top edge, in points.
     static let lanesDividerReach = 4.0
 
-    /// The widths of the side panel, the inspector (0 when the source pane took its place), the
-    /// pane and the stage, in points.
-    private func horizontalLayout() -> (
-        sideWidth: Double, inspectorWidth: Double, paneWidth: Double, stageWidth: Double
-    ) {
-        let sideWidth = bounds.width < Self.narrowWidth ? Self.narrowSideWidth : Self.sideWidth
-        var inspectorWidth = EditorScreen.inspectorWidth
-        var paneWidth = 0.0
-        if showsSource {
-            let room = bounds.width - sideWidth - Self.splitWidth - Self.minimumStageWidth
-            paneWidth = min(sourceWidth, max(StudioSettings.sourceWidthRange.lowerBound, room - inspectorWidth))
-            if room - inspectorWidth < paneWidth { inspectorWidth = 0 }
-            paneWidth = max(0, min(sourceWidth, room - inspectorWidth))
+    /// How the width is shared now (`EditorColumns`).
+    var columns: EditorColumns {
+        EditorColumns(width: bounds.width, sourceWidth: showsSource ? sourceWidth : nil, order: paneOrder)
+    }
+
+    /// Reopens a pane that gave way for want of room: it is served first from now on, so
+    /// another pane collapses to its rail instead.
+    func reopen(_ pane: EditorColumns.Pane) {
+        paneOrder.removeAll { $0 == pane }
+        paneOrder.insert(pane, at: 0)
+        setNeedsLayout()
+        layoutIfNeeded()
+        switch pane {
+        case .outline: window?.focus(side.outline)
+        case .source: window?.focus(source.editor)
+        case .inspector: window?.focus(window?.focusOrder.first { $0.isDescendant(of: inspector) }, reveal: true)
         }
-        let stageWidth = bounds.width - inspectorWidth - paneWidth - (showsSource ? Self.splitWidth : 0) - sideWidth
-        return (sideWidth, inspectorWidth, paneWidth, max(0, stageWidth))
     }
 
     package override func layoutSubviews() {
         keyframes.lanes.rebuild(width: bounds.width)
-        let (sideWidth, inspectorWidth, paneWidth, _) = horizontalLayout()
+        let columns = columns
         let lanes = lanesSplit
         let lanesHeight = lanes.lanesHeight(needed: keyframes.neededHeight)
         let h = lanes.previewHeight(needed: keyframes.neededHeight)
-        side.frame = Rect(x: 0, y: 0, width: sideWidth, height: h)
         timeline.frame = Rect(x: 0, y: h, width: bounds.width, height: EditorScreen.timelineHeight)
         keyframes.frame = Rect(x: 0, y: h + EditorScreen.timelineHeight, width: bounds.width, height: lanesHeight)
         keyframes.isCollapsed = lanes.isCollapsed
         lanesDivider.frame = Rect(
             x: 0, y: h - Self.lanesDividerReach, width: bounds.width, height: 2 * Self.lanesDividerReach)
-        inspector.isHidden = inspectorWidth == 0
-        inspector.frame = Rect(x: bounds.width - inspectorWidth, y: 0, width: inspectorWidth, height: h)
-        let paneX = bounds.width - inspectorWidth - paneWidth
-        source.frame = Rect(x: paneX, y: 0, width: paneWidth, height: h)
-        let stageRight = showsSource ? paneX - Self.splitWidth : paneX
-        split.frame = Rect(x: stageRight, y: 0, width: Self.splitWidth, height: h)
+        // Left to right: the side panel, the previews, the split and the source pane, the inspector.
+        let sideWidth = columns.columnWidth(.outline)
+        place(side, rail: rails[.outline], open: !columns.rails.contains(.outline), x: 0, width: sideWidth, height: h)
+        let inspectorWidth = columns.columnWidth(.inspector)
+        let inspectorX = bounds.width - inspectorWidth
+        place(
+            inspector, rail: rails[.inspector], open: !columns.rails.contains(.inspector), x: inspectorX,
+            width: inspectorWidth, height: h)
+        let paneWidth = showsSource ? columns.columnWidth(.source) : 0
+        let paneX = inspectorX - paneWidth
+        let sourceOpen = showsSource && !columns.rails.contains(.source)
+        place(source, rail: rails[.source], open: sourceOpen, x: paneX, width: paneWidth, height: h)
+        if !showsSource { rails[.source]?.isHidden = true }
+        split.isHidden = !sourceOpen
+        let stageRight = sourceOpen ? paneX - EditorColumns.splitWidth : paneX
+        split.frame = Rect(x: stageRight, y: 0, width: EditorColumns.splitWidth, height: h)
         stage.frame = Rect(x: sideWidth, y: 0, width: max(0, stageRight - sideWidth), height: h)
+    }
+
+    /// Shows a pane open in its column, or its rail there instead.
+    private func place(_ pane: View, rail: RailButton?, open: Bool, x: Double, width: Double, height: Double) {
+        let column = Rect(x: x, y: 0, width: width, height: height)
+        if !open, pane === inspector || pane === side || pane === source,
+            let focused = window?.focusedView, focused.isDescendant(of: pane)
+        {
+            window?.focus(rail)
+        }
+        pane.isHidden = !open
+        rail?.isHidden = open
+        if open { pane.frame = column } else { rail?.frame = column }
     }
 }

@@ -2,8 +2,9 @@ import Graphics
 import LoaderKitCore
 import UI
 
-/// The editor's right panel (300 points): params, the forms of the selected node (its easing
-/// curve last), colours, playback, size and the actions.
+/// The editor's right panel (300 points), by task: the **Tune** tab (params, colour, playback,
+/// size) and the **Design** tab (the selected node's forms), under tabs pinned at the top, with
+/// the actions (Save params, Export, Code) pinned at the bottom so no scroll hides them.
 /// Every change goes to the model as an undoable edit; `refresh` shows the model's values.
 @MainActor
 final class InspectorPanel: InspectorColumn {
@@ -25,6 +26,14 @@ final class InspectorPanel: InspectorColumn {
     let codeButton = Button("Code…")
     /// The forms of the selected node (easing, layout and shape, parts and tracks, timing).
     let authoring: AuthoringSection
+    /// The tabs, pinned above the rows.
+    let tabs = SegmentedControl(InspectorTab.allCases.map(\.title))
+    /// The tab shown.
+    private(set) var tab: InspectorTab = .tune
+    /// Called when the user picks a tab (to remember it).
+    var onTabChange: (@MainActor (InspectorTab) -> Void)?
+    /// The Tune tab's rows (the Design tab's is `authoring`).
+    private var tuneRows: [View] = []
     /// Called by the actions.
     var onSave: (@MainActor () -> Void)?
     var onExport: (@MainActor () -> Void)?
@@ -45,6 +54,23 @@ final class InspectorPanel: InspectorColumn {
                 select: { [weak model] path in model?.select(path) }))
         super.init(topPadding: 4)
         identifier = "inspector"
+        tabs.identifier = "inspector.tabs"
+        tabs.tooltip = "Tune the indicator, or design the selected part (Alt+1, Alt+2)"
+        tabs.onChange = { [unowned self] index in
+            show(tab: InspectorTab.allCases[index])
+            onTabChange?(tab)
+        }
+        pinnedTop = pinnedBar([fullWidth(tabs)], identifier: "inspector.tabBar")
+        pinnedBottom = pinnedBar(
+            [
+                RowView(height: theme.controlHeight, views: [saveButton, exportButton]) { row in
+                    let half = ((row.bounds.width - 8) / 2).rounded(.down)
+                    row.subviews[0].frame = Rect(x: 0, y: 0, width: half, height: row.bounds.height)
+                    row.subviews[1].frame = Rect(
+                        x: half + 8, y: 0, width: row.bounds.width - half - 8, height: row.bounds.height)
+                },
+                fullWidth(codeButton),
+            ], identifier: "inspector.actions")
         wire()
         stack.addSubview(paramsHeader)
         stack.addSubview(noParams)
@@ -99,11 +125,8 @@ final class InspectorPanel: InspectorColumn {
                 stack.addSubview(row)
             }
         }
-        noParams.isHidden = !paramRows.isEmpty
         stack.addSubview(noParams)
-        // AUTHORING.md's order: params, the selected node's forms, the easing curve; then the
-        // preview's own settings and the actions.
-        stack.addSubview(authoring)
+        // The Tune tab: params, then the preview's own settings. The Design tab: the forms.
         stack.addSubview(SectionHeader("COLOUR"))
         stack.addSubview(colorEditor)
         stack.addSubview(SectionHeader("PLAYBACK"))
@@ -116,16 +139,28 @@ final class InspectorPanel: InspectorColumn {
         for toggle in [hidesToggle, reduceToggle, simulateToggle] { stack.addSubview(fullWidth(toggle)) }
         stack.addSubview(SectionHeader("SIZE"))
         stack.addSubview(labelled("Side", size, labelWidth: 56))
-        stack.addSubview(SectionHeader(""))
-        stack.addSubview(
-            RowView(height: theme.controlHeight, views: [saveButton, exportButton]) { row in
-                let half = ((row.bounds.width - 8) / 2).rounded(.down)
-                row.subviews[0].frame = Rect(x: 0, y: 0, width: half, height: row.bounds.height)
-                row.subviews[1].frame = Rect(
-                    x: half + 8, y: 0, width: row.bounds.width - half - 8, height: row.bounds.height)
-            })
-        stack.addSubview(fullWidth(codeButton))
+        tuneRows = stack.subviews
+        stack.addSubview(authoring)
+        show(tab: tab)
+    }
+
+    /// Shows `tab`'s rows (and selects it in the tabs), from the top when it changes.
+    func show(tab: InspectorTab) {
+        let changed = tab != self.tab
+        self.tab = tab
+        tabs.selectedIndex = InspectorTab.allCases.firstIndex(of: tab) ?? 0
+        for row in tuneRows { row.isHidden = tab != .tune }
+        noParams.isHidden = tab != .tune || !paramRows.isEmpty
+        authoring.isHidden = tab != .design
+        if let focused = window?.focusedView, focused.isDescendant(of: stack), !focused.isVisibleInWindow {
+            window?.focus(tabs)
+        }
+        if changed { scroll.setContentOffset(0) }
+        stack.setNeedsLayout()
         setNeedsLayout()
+        if tab == .design {
+            authoring.showPlayhead(time: model.displayTime, evaluator: model.evaluator)
+        }
     }
 
     private func keepFocus(_ view: View, place: [Int]) {
@@ -160,6 +195,9 @@ final class InspectorPanel: InspectorColumn {
             playButton.icon = playing ? Icons.pause : Icons.play
         }
         if speed.value != model.clock.speed { speed.value = model.clock.speed }
+        if change.contains(.selection), !change.contains(.document), model.selection != nil, tab != .design {
+            show(tab: .design)
+        }
         if change.contains(.document) || change.contains(.selection) || change.contains(.params) {
             authoring.show(
                 spec: model.spec, selection: model.selection, params: model.params, evaluator: model.evaluator)

@@ -84,14 +84,19 @@ final class PreviewStage: View {
         let pad = Self.pad, switchWidth = Self.switchWidth, wellWidth = Self.wellWidth, h = theme.controlHeight
         let oneRow = switchRowY(width: bounds.width) == pad
         let switchRowY = switchRowY(width: bounds.width)
-        nameLabel.frame = Rect(
-            x: pad, y: pad, width: max(0, bounds.width - 2 * pad - (oneRow ? switchWidth + wellWidth + 16 : 0)),
-            height: h)
-        let controlsWidth = min(switchWidth, max(0, bounds.width - 2 * pad - wellWidth - 8))
+        // On a stage too narrow for the switch and the well side by side, the switch takes its
+        // row's whole width and the well goes to the end of the caption's row.
+        let wellBesideSwitch = bounds.width - 2 * pad >= backgroundControl.fittingWidth + 8 + wellWidth
+        let wellY = wellBesideSwitch ? switchRowY : pad
+        let inner = bounds.width - 2 * pad
+        let captionWidth =
+            oneRow ? inner - switchWidth - wellWidth - 16 : wellBesideSwitch ? inner : inner - wellWidth - 8
+        nameLabel.frame = Rect(x: pad, y: pad, width: max(0, captionWidth), height: h)
+        let controlsWidth = max(0, wellBesideSwitch ? min(switchWidth, inner - wellWidth - 8) : inner)
         backgroundControl.frame = Rect(
-            x: bounds.width - pad - wellWidth - 8 - controlsWidth, y: switchRowY,
+            x: bounds.width - pad - (wellBesideSwitch ? wellWidth + 8 : 0) - controlsWidth, y: switchRowY,
             width: controlsWidth, height: h)
-        customWell.frame = Rect(x: bounds.width - pad - wellWidth, y: switchRowY, width: wellWidth, height: h)
+        customWell.frame = Rect(x: bounds.width - pad - wellWidth, y: wellY, width: wellWidth, height: h)
         let medium = Self.medium, small = Self.small
         let top = switchRowY + h + 16
         // The 48 and 24 point previews go beside the big one, or under it when the stage is narrow.

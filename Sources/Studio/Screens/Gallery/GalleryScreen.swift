@@ -6,7 +6,8 @@ import UI
 /// Gallery mode: the user's files under their own heading, then the 50 built-ins, animating in a
 /// grid of reused cards with names. Typing filters by name (a filter without a match says so);
 /// the colour, speed and size of the header apply to every card and are undoable; clicking a
-/// card (or Enter on a focused one) opens it in the editor.
+/// card (or Enter on a focused one) opens it in the editor; Enter in the filter opens the first
+/// match.
 @MainActor
 package final class GalleryScreen: View {
     let library: DocumentLibrary
@@ -84,7 +85,7 @@ package final class GalleryScreen: View {
         addSubview(emptyMessage)
         addSubview(header)
         typing.onFilterChange = { [unowned self] in applyFilter() }
-        typing.onSubmit = { [unowned self] in if shown.count == 1 { onOpen?(shown[0]) } }
+        typing.onSubmit = { [unowned self] in if let first = shown.first { onOpen?(first) } }
         addSubview(typing)
         wireLookControls()
         applyFilter()

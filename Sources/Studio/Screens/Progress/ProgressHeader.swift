@@ -16,16 +16,27 @@ final class ProgressHeader: View {
         addSubview(info)
     }
 
+    /// The line's clauses, longest first: the one shown is the longest that fits.
+    private var clauses = [""]
+
     /// Shows how many of the `total` designs the filter lets through.
     func show(count: Int, of total: Int) {
         let designs = count == total ? "\(total) designs" : "\(count) of \(total) designs"
-        info.text = "\(designs) · 10 types, 42 type/variant pairs · the grid simulates a download"
+        clauses = [
+            "\(designs) · 10 types, 42 type/variant pairs · the grid simulates a download",
+            "\(designs) · 10 types, 42 type/variant pairs", designs,
+        ]
+        setNeedsLayout()
     }
 
     override func layoutSubviews() {
         let h = theme.controlHeight, y = ((bounds.height - h) / 2).rounded()
         search.frame = Rect(x: 16, y: y, width: 240, height: h)
         info.frame = Rect(x: 280, y: y, width: max(0, bounds.width - 296), height: h)
+        // A narrow window drops the line's last clauses; what still does not fit is in the tooltip.
+        let engine = window?.textEngine ?? FixedWidthTextEngine()
+        info.text = clauses.first { engine.width(of: $0, font: info.font) <= info.frame.width } ?? clauses.last ?? ""
+        info.tooltip = info.text != clauses.first ? clauses.first : nil
     }
 
     override func draw(in canvas: inout Canvas) {

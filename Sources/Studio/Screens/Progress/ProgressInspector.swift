@@ -31,10 +31,13 @@ final class ProgressInspector: InspectorColumn {
     let trackWell = ColorWell(color: .black)
     let labelWell = ColorWell(color: .black)
     let resetButton = Button("Reset to the gallery's")
+    let exportButton = Button("Export…")
     let codeButton = Button("Code…")
     var onClose: (@MainActor () -> Void)?
     /// Shows the Code panel.
     var onCode: (@MainActor () -> Void)?
+    /// Shows the export dialog for the design.
+    var onExport: (@MainActor () -> Void)?
 
     init(model: ProgressModel) {
         self.model = model
@@ -98,7 +101,16 @@ final class ProgressInspector: InspectorColumn {
                 row.subviews[3].frame = Rect(x: 160, y: 0, width: row.bounds.width - 160, height: row.bounds.height)
             })
         stack.addSubview(fullWidth(resetButton))
-        stack.addSubview(fullWidth(codeButton))
+        // The actions, pinned below the rows as in the Editor's inspector.
+        pinnedBottom = pinnedBar(
+            [
+                RowView(height: theme.controlHeight, views: [exportButton, codeButton]) { row in
+                    let half = ((row.bounds.width - 8) / 2).rounded(.down)
+                    row.subviews[0].frame = Rect(x: 0, y: 0, width: half, height: row.bounds.height)
+                    row.subviews[1].frame = Rect(
+                        x: half + 8, y: 0, width: row.bounds.width - half - 8, height: row.bounds.height)
+                }
+            ], identifier: "progress.actions")
     }
 
     private func wire() {
@@ -148,6 +160,10 @@ final class ProgressInspector: InspectorColumn {
         trackWell.onChange = { [unowned self] c in model.update { $0.trackColor = ProgressColor(c) } }
         labelWell.onChange = { [unowned self] c in model.update { $0.labelColor = ProgressColor(c) } }
         resetButton.action = { [unowned self] in model.resetOptions() }
+        exportButton.identifier = "progress.export"
+        exportButton.icon = Icons.export
+        exportButton.tooltip = "Export the design as a PNG or a GIF (Ctrl+E)"
+        exportButton.action = { [unowned self] in onExport?() }
         codeButton.identifier = "progress.code"
         codeButton.tooltip = "The code for a LoaderKit platform (Ctrl+Shift+C)"
         codeButton.action = { [unowned self] in onCode?() }

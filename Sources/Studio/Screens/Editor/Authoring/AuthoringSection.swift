@@ -34,8 +34,9 @@ final class AuthoringSection: FormStack {
         super.init()
         identifier = "forms"
         noSpec.numberOfLines = 0
-        // The part's forms, then the selected track's easing curve (AUTHORING.md's order).
-        for view in [noSpec, parts, layout, diagram, shape, timing, easing] as [View] { addSubview(view) }
+        // The part's buttons and tracks with the selected track's easing curve right under them,
+        // then the part's other forms.
+        for view in [noSpec, parts, easing, layout, diagram, shape, timing] as [View] { addSubview(view) }
         layout.onRefusal = { [unowned self] in reshow() }
         shape.onRefusal = { [unowned self] in reshow() }
         timing.onRefusal = { [unowned self] in reshow() }

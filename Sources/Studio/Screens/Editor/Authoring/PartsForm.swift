@@ -13,8 +13,8 @@ final class PartsForm: FormStack {
     let addButton = Button("Add")
     let duplicateButton = Button("Duplicate")
     let deleteButton = Button("Delete")
-    let upButton = Button("Up")
-    let downButton = Button("Down")
+    let upButton = Button("")
+    let downButton = Button("")
     let tracksHeader = SectionHeader("TRACKS")
     let trackList = FormStack()
     let addCaption = caption("Add a track for")
@@ -41,6 +41,8 @@ final class PartsForm: FormStack {
             button.identifier = id
             button.tooltip = tip
         }
+        upButton.icon = Icons.arrowUp
+        downButton.icon = Icons.arrowDown
         addButton.action = { [unowned self] in perform(.addPart, name: "Add part", selectPart: .last) }
         duplicateButton.action = { [unowned self] in
             guard let target else { return }
@@ -71,7 +73,14 @@ final class PartsForm: FormStack {
         let partButtons = RowView(
             height: theme.controlHeight, views: [addButton, duplicateButton, deleteButton, upButton, downButton]
         ) { row in
-            let widths = [0.17, 0.27, 0.2, 0.16, 0.2].map { ($0 * (row.bounds.width - 16)).rounded(.down) }
+            // Up and Down are arrows 32 points wide; Add, Duplicate and Delete share the rest by
+            // their titles' widths, so each title fits in a narrow inspector.
+            let engine = row.window?.textEngine ?? FixedWidthTextEngine()
+            let titles = row.subviews.prefix(3).compactMap {
+                ($0 as? Button).map { engine.width(of: $0.title, font: .ui) }
+            }
+            let spare = max(0, row.bounds.width - 16 - 64 - titles.reduce(0, +)) / 3
+            let widths = titles.map { ($0 + spare).rounded(.down) } + [32, 32]
             var x = 0.0
             for (view, width) in zip(row.subviews, widths) {
                 view.frame = Rect(x: x, y: 0, width: width, height: row.bounds.height)
