@@ -57,6 +57,18 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(slice(text, items[0].replaceRange), #""co""#)
     }
 
+    /// Each type of a layout or shape is told by the object it chooses, not by the first one.
+    func testEachDiscriminatorValueHasItsOwnDetail() {
+        let items = complete(#"{"layout": {"type": "#)
+        XCTAssertEqual(items.first?.detail, "One element.")
+        XCTAssertEqual(Set(items.compactMap(\.detail)).count, items.count, "\(items.map(\.detail))")
+        XCTAssertFalse(items.dropFirst().contains { $0.detail == "One element." })
+        let shapes = complete(#"{"shape": {"type": "#)
+        XCTAssertEqual(Set(shapes.compactMap(\.detail)).count, shapes.count, "\(shapes.map(\.detail))")
+        let easings = complete(#"{"tracks": [{"easing": "#)
+        XCTAssertEqual(Set(easings.map(\.detail)).count, 1, "an enum's values share their one type")
+    }
+
     func testValuesFromTheSchema() {
         XCTAssertEqual(complete(#"{"layout": {"type": "#).map(\.label), ["single", "stack", "row", "grid", "ring"])
         XCTAssertEqual(

@@ -134,6 +134,29 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
         }
     }
 
+    /// A field refused while the text was not JSON says so; once the text is JSON again (typing
+    /// in the pane, or Format) the sentence goes, though no field of the form was touched.
+    func testARefusalGoesOnceTheTextChanges() throws {
+        try onMain {
+            let (app, _) = open()
+            let layout = app.editor.inspector.authoring.layout
+            let good = app.user.sourceText
+            app.user.editSource(good.utf8.count - 2..<good.utf8.count - 2, with: "}")
+            layout.row("itemHeight")?.onChange?(0.4, false)
+            XCTAssertTrue(layout.refusal.text.contains("not JSON"), layout.refusal.text)
+            app.user.editSource(good.utf8.count - 2..<good.utf8.count - 1, with: "")
+            XCTAssertEqual(app.user.sourceText, good)
+            XCTAssertEqual(layout.refusal.text, "", "the text is JSON again: the refusal is gone")
+            let minified = try XCTUnwrap(SpecFormatter.minify(good))
+            app.user.editSource(0..<good.utf8.count, with: minified)
+            layout.row("count")?.onChange?(1_000_000, false)
+            XCTAssertFalse(layout.refusal.text.isEmpty)
+            app.editor.source.formatButton.performClick()
+            XCTAssertNotEqual(app.user.sourceText, minified, "Format changed the text")
+            XCTAssertEqual(layout.refusal.text, "", "Format changed the text: the refusal is gone")
+        }
+    }
+
     func testBindingAFieldToAParamAndBack() throws {
         try onMain {
             let (app, _) = open()

@@ -36,7 +36,8 @@ final class CodeAndSharingTests: XCTestCase {
             XCTAssertTrue(panel.shownCode.contains(#"["count": 7]"#), "the code follows the state")
 
             panel.copyJSONButton.action?()
-            XCTAssertEqual(app.user.clipboard, IndicatorSpec.builtinJSON(named: "BallPulse"))
+            XCTAssertEqual(
+                app.user.clipboard, SpecDocument.builtinText(named: "BallPulse"), "the text as the pane shows it")
             panel.copyLinkButton.action?()
             let link = try XCTUnwrap(app.user.clipboard)
             XCTAssertTrue(link.hasPrefix(ShareLink.playgroundAddress + "#spec="), "tuned params travel in the spec")

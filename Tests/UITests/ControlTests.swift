@@ -128,6 +128,28 @@ final class ControlTests: XCTestCase {
         }
     }
 
+    /// A rejected character marks the field; once focus moves on with the committed value still
+    /// shown, the red border goes.
+    func testARejectedCharacterStopsShowingOnceFocusMovesOnFromAValidValue() {
+        onMain {
+            let root = View()
+            let field = NumberField(value: 2, range: 0...10, step: 0.5, fractionDigits: 1)
+            field.frame = Rect(x: 10, y: 10, width: 80, height: 28)
+            let other = NumberField(value: 1, range: 0...10, step: 0.5, fractionDigits: 1)
+            other.frame = Rect(x: 10, y: 50, width: 80, height: 28)
+            root.addSubview(field)
+            root.addSubview(other)
+            let window = makeWindow(content: root)
+            window.focus(field)
+            window.type("x")
+            XCTAssertTrue(field.isInvalid, "the rejected character shows")
+            XCTAssertEqual(field.text, "2.0")
+            window.focus(other)
+            XCTAssertFalse(field.isInvalid, "the shown value is valid and focus moved on")
+            XCTAssertEqual(field.value, 2)
+        }
+    }
+
     func testCaretSelectionCopyAndPaste() {
         onMain {
             let (window, field) = fieldWindow("hello world")

@@ -72,16 +72,28 @@ enum SpecCompleter {
         schema: SpecSchema
     ) -> [SpecCompletionItem] {
         let place = SchemaPlace(path, in: tree, schema: schema)
+        // Each value with the schema it came from: a discriminator's values (a layout's `type`)
+        // each come from their own alternative, and each row says which.
         var values: [JSONNode] = []
+        var details: [String: String] = [:]
         var seen = Set<String>()
-        for alternative in place.candidates.flatMap({ schema.alternatives($0) }) {
-            guard let object = alternative.node.object else { continue }
-            var found: [JSONNode] = []
-            if let value = object["const"] { found.append(value) }
-            found += object["enum"]?.array ?? []
-            found += object["examples"]?.array ?? []
-            if object["type"]?.string == "boolean" { found += [.bool(true), .bool(false)] }
-            for value in found where seen.insert(JSONWriter.string(value)).inserted { values.append(value) }
+        for (index, candidate) in place.candidates.enumerated() {
+            // A discriminator's value is told by the object it chooses ("One element.").
+            let owner = place.owners.count == place.candidates.count ? place.owners[index] : nil
+            for alternative in schema.alternatives(candidate) {
+                guard let object = alternative.node.object else { continue }
+                var found: [JSONNode] = []
+                if let value = object["const"] { found.append(value) }
+                found += object["enum"]?.array ?? []
+                found += object["examples"]?.array ?? []
+                if object["type"]?.string == "boolean" { found += [.bool(true), .bool(false)] }
+                for value in found where seen.insert(JSONWriter.string(value)).inserted {
+                    values.append(value)
+                    if object["const"] != nil, let told = owner.flatMap({ schema.description($0) }) {
+                        details[JSONWriter.string(value)] = told
+                    }
+                }
+            }
         }
         if case .key("property")? = path.components.last {
             values = values.filter { value in
@@ -93,9 +105,10 @@ enum SpecCompleter {
         let detail = place.candidates.first.map { schema.summary($0) }
         let documentation = place.candidates.first.flatMap { schema.description($0) }
         return values.map { value in
-            SpecCompletionItem(
-                kind: .value, label: value.string ?? JSONWriter.string(value), insertText: JSONWriter.string(value),
-                replaceRange: replace, detail: detail, documentation: documentation)
+            let text = JSONWriter.string(value)
+            return SpecCompletionItem(
+                kind: .value, label: value.string ?? text, insertText: text, replaceRange: replace,
+                detail: details[text] ?? detail, documentation: details[text] ?? documentation)
         }
     }
 

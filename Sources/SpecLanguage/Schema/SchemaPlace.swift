@@ -6,6 +6,9 @@ struct SchemaPlace {
     let schema: SpecSchema
     /// The schemas the value may follow (before choosing among object alternatives).
     var candidates: [SpecSchema.Reached]
+    /// For a member's place, the object alternative each candidate is a property of (in the
+    /// same order); empty elsewhere.
+    var owners: [SpecSchema.Reached] = []
     /// The last member name of the path, if the path ends with one.
     var key: String?
     /// The tree node at the path, when the document has one there.
@@ -37,8 +40,15 @@ struct SchemaPlace {
         let type = name == "type" ? nil : node.flatMap { SchemaPlace.typeValue(of: $0, in: tree) }
         let objects = candidates.flatMap { schema.objectAlternatives($0, type: type) }
         var next = self
-        next.candidates = objects.compactMap { object in
-            schema.properties(object).first { $0.name == name }?.schema ?? schema.otherNamesSchema(object)
+        next.candidates = []
+        next.owners = []
+        for object in objects {
+            guard
+                let member = schema.properties(object).first(where: { $0.name == name })?.schema
+                    ?? schema.otherNamesSchema(object)
+            else { continue }
+            next.candidates.append(member)
+            next.owners.append(object)
         }
         next.node = node.flatMap { tree.value(named: name, in: $0) }
         next.key = name
@@ -49,6 +59,7 @@ struct SchemaPlace {
     /// The place of item `index` of the array here.
     func item(_ index: Int, in tree: SpecSyntaxTree) -> SchemaPlace {
         var next = self
+        next.owners = []
         next.candidates = candidates.flatMap { schema.arrayAlternatives($0) }.compactMap {
             schema.item($0, index: index)
         }

@@ -47,7 +47,7 @@ extension StudioApp {
     func indicatorSnippet() -> IndicatorSnippet? {
         guard let document = editorModel.document, let spec = document.spec else { return nil }
         let source: IndicatorSnippet.Source
-        if case .builtin(let name) = document.source {
+        if case .builtin(let name) = document.source, !document.isDirty {
             source = .builtin(name)
         } else {
             let name = document.displayName
@@ -81,7 +81,7 @@ extension StudioApp {
         }
         let tuned = editorModel.params.filter { name, value in spec.params[name].map { $0 != value } ?? false }
         var builtin: String?
-        if case .builtin(let name) = document.source { builtin = name }
+        if case .builtin(let name) = document.source, !document.isDirty { builtin = name }
         return ShareLink.link(json: text, builtinName: builtin, tunedParams: tuned)
     }
 

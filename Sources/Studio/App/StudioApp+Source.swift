@@ -63,7 +63,8 @@ extension StudioApp {
     // MARK: New
 
     /// Ctrl+N: a new spec, blank or a copy of the Editor's indicator, shown in the Editor with
-    /// the source pane open.
+    /// the source pane open and the inspector on Design (a new spec is there to be designed;
+    /// the tab the user picked is still the one remembered).
     func showNewDialog() {
         if window.popover is NewSpecDialog { return window.dismissPopover() }
         let dialog = NewSpecDialog(current: editorModel.document)
@@ -81,6 +82,7 @@ extension StudioApp {
         gallery.applyFilter()
         open(document)
         editor.setShowsSource(true)
+        editor.inspector.show(tab: .design)
         return document
     }
 

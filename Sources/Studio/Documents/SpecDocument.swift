@@ -1,5 +1,6 @@
 import LoaderKitCore
 import SpecFiles
+import SpecLanguage
 
 /// One indicator the studio shows: a built-in, or a spec file that is watched and reloaded.
 ///
@@ -58,12 +59,19 @@ import SpecFiles
         guard let spec = IndicatorSpec.builtin(named: name) else { return nil }
         source = .builtin(name)
         sizeLimit = 0
-        let json = IndicatorSpec.builtinJSON(named: name)
+        let json = Self.builtinText(named: name)
         shown = SpecDerivation(builtin: spec)
         if let json {
             text = json
             bytes = Array(json.utf8)
         }
+    }
+
+    /// A built-in's text as the studio opens it: LoaderKit's one-line JSON in the studio's format
+    /// (`SpecFormatter`: 2-space indents, short arrays on one line), as the playground shows
+    /// built-ins; nil for an unknown name.
+    package static func builtinText(named name: String) -> String? {
+        IndicatorSpec.builtinJSON(named: name).map { SpecFormatter.format($0) ?? $0 }
     }
 
     /// A new spec without a file, holding `text` as unsaved text.

@@ -83,7 +83,7 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
         if nameField.text != nameField.committedText { nameField.commit() }
         let typed = nameField.text.trimmingCharacters(in: .whitespaces)
         guard let name = Self.names.first(where: { $0.lowercased() == typed.lowercased() }),
-            let json = IndicatorSpec.builtinJSON(named: name) ?? ExampleSpecs.json(name)
+            let json = SpecDocument.builtinText(named: name) ?? ExampleSpecs.json(name)
         else {
             errorLabel.text =
                 typed.isEmpty

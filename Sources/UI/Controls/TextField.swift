@@ -27,7 +27,8 @@ public class TextField: Control {
     public var validator: ((String) -> Bool)?
     /// Called with the text after a commit.
     public var onCommit: (@MainActor (String) -> Void)?
-    /// True after input was rejected; cleared by the next accepted edit or a revert.
+    /// True after input was rejected; cleared by the next accepted edit, a revert, or the focus
+    /// leaving while the text is the committed one.
     public internal(set) var isInvalid = false { didSet { if isInvalid != oldValue { setNeedsDisplay() } } }
 
     /// The caret's position, in characters from the start.
@@ -115,8 +116,11 @@ public class TextField: Control {
         if isFocused {
             focusJustArrived = true
             selectAll()
-        } else if text != committedText, !commit() {
-            revert()
+        } else if text != committedText {
+            if !commit() { revert() }
+        } else {
+            // A rejected character left the text as committed: nothing invalid is shown any more.
+            isInvalid = false
         }
     }
 

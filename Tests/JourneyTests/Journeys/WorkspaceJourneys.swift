@@ -151,4 +151,54 @@ final class WorkspaceJourneys: JourneyTestCase {
         XCTAssertEqual(opened.editor.document?.name, state.gallery.shown.first)
         assertAlive(studio, "after Enter in the filter")
     }
+
+    /// One time axis: the timeline's ruler lies over the lanes, so a keyframe's diamond and the
+    /// ruler's place for its time line up to the pixel, at every window width.
+    func testTheRulerAndTheLanesShareOneTimeAxis() throws {
+        let first = try launch()
+        let pulse =
+            #"{"schemaVersion":1,"name":"Pulse","duration":0.75,"layout":{"type":"row","count":3,"gap":0.05},"#
+            + #""shape":{"type":"circle"},"tracks":[{"property":"scale","keyTimes":[0,0.3,1],"values":[1,0.3,1]}]}"#
+        let path = try writeSpec(first, "pulse.json", pulse)
+        first.close(keepFolder: true)
+        let studio = try launch([path], folder: first.folder, window: (1280, 800))
+        for (width, height) in [(1280, 800), (900, 700), (1600, 900)] {
+            try studio.resize(width, height)
+            let state = try studio.wait("the lanes at \(width)") {
+                $0.window.width == Double(width) && $0.editor.lanes.tracks["tracks[0]"]?.points.count == 3
+            }
+            let points = try XCTUnwrap(state.editor.lanes.tracks["tracks[0]"]?.points)
+            let ruler = try XCTUnwrap(try studio.view("timeline.scrubber")).frame
+            let inset = 8.0
+            for (keyTime, point) in zip([0, 0.3, 1.0], points) {
+                let onRuler = ruler.x + inset + keyTime * (ruler.width - 2 * inset)
+                XCTAssertEqual(onRuler, point.x, accuracy: 0.5, "keyTime \(keyTime) at \(width) points wide")
+            }
+        }
+        assertAlive(studio, "after the resizes")
+    }
+
+    /// A built-in opens in the studio's format (2-space indents, short arrays on a line), as the
+    /// playground shows built-ins, not as one minified line; a file's bytes stay as they are.
+    func testABuiltInOpensFormattedAndAFileAsItsBytes() throws {
+        let first = try launch()
+        let oneLine =
+            #"{"schemaVersion":1,"name":"Mine","duration":1,"layout":{"type":"single"},"#
+            + #""shape":{"type":"circle"},"tracks":[{"property":"scale","keyTimes":[0,1],"values":[1,0.5]}]}"#
+        let path = try writeSpec(first, "mine.json", oneLine)
+        first.close(keepFolder: true)
+        let studio = try launch(["--mode", "editor", "--source"], folder: first.folder, window: (1280, 800))
+        let builtin = try studio.wait("a built-in in the pane") { $0.source.text?.isEmpty == false }
+        let text = try XCTUnwrap(builtin.source.text)
+        XCTAssertTrue(text.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"name\": \"Atom\","), text)
+        XCTAssertGreaterThan(text.split(separator: "\n").count, 20, "one member a line")
+        XCTAssertTrue(text.split(separator: "\n").allSatisfy { $0.count <= 100 }, "no line past the format's width")
+        XCTAssertEqual(builtin.source.dirty, false, "the formatted built-in is not an edit")
+        try studio.assertScreenIsCurrent("a built-in formatted in the pane")
+        studio.close(keepFolder: true)
+        let opened = try launch([path, "--source"], folder: first.folder, window: (1280, 800))
+        let file = try opened.wait("the file in the pane") { $0.editor.document?.name == "mine.json" }
+        XCTAssertEqual(file.source.text, oneLine, "a file's bytes are shown as they are")
+        assertAlive(opened, "after the built-in and the file")
+    }
 }

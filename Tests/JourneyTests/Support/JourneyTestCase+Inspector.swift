@@ -4,8 +4,16 @@ import XSession
 
 extension JourneyTestCase {
     /// Turns the wheel over the inspector until the view `identifier` is wholly shown; its node.
+    /// A view on the inspector's other tab is shown first by a click on that tab, as a user would.
     func reveal(_ studio: StudioSession, _ identifier: String) throws -> ViewNode {
         let inspector = try studio.centre(of: "inspector")
+        if try studio.view(identifier) == nil, let tabs = try studio.view("inspector.tabs"),
+            let segments = tabs.segments, let selected = tabs.value
+        {
+            let other = segments[Int(selected) == 0 ? 1 : 0].point()
+            try studio.click(Int(other.x), Int(other.y))
+            try studio.waitForTree("the inspector's other tab") { $0.view("inspector.tabs")?.value != selected }
+        }
         for _ in 0..<60 {
             let node = try studio.view(identifier)
             if let node, node.visible == node.frame { return node }

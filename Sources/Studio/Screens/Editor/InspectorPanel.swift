@@ -198,6 +198,7 @@ final class InspectorPanel: InspectorColumn {
         if change.contains(.selection), !change.contains(.document), model.selection != nil, tab != .design {
             show(tab: .design)
         }
+        if change.contains(.document) { authoring.clearRefusals() }
         if change.contains(.document) || change.contains(.selection) || change.contains(.params) {
             authoring.show(
                 spec: model.spec, selection: model.selection, params: model.params, evaluator: model.evaluator)

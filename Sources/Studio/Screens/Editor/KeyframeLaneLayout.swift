@@ -64,7 +64,7 @@ struct KeyframeLaneLayout {
 
     init(spec: IndicatorSpec?, evaluator: IndicatorEvaluator?, width: Double, selectedTrack: SpecPath?) {
         axisLeft = Self.labelWidth
-        axisWidth = max(1, width - Self.labelWidth - Self.rightMargin)
+        axisWidth = Self.axisWidth(width: width)
         var lanes: [Lane] = []
         var ghosts: [Ghost] = []
         guard let spec else {
@@ -75,7 +75,7 @@ struct KeyframeLaneLayout {
             return
         }
         let parts = spec.parts
-        span = max(spec.duration, parts.map { $0.duration ?? spec.duration }.max() ?? spec.duration, 0.001)
+        span = Self.span(of: spec)
         var y = 0.0
         let inParts: Bool = { if case .parts = spec.body { return true } else { return false } }()
         for (p, part) in parts.enumerated() {
@@ -110,6 +110,14 @@ struct KeyframeLaneLayout {
         self.lanes = lanes
         self.ghosts = ghosts
         height = y
+    }
+
+    /// The axis's width in lanes `width` points wide.
+    static func axisWidth(width: Double) -> Double { max(1, width - labelWidth - rightMargin) }
+
+    /// The seconds the axis spans for `spec`: its longest cycle, the spec's or a part's.
+    static func span(of spec: IndicatorSpec) -> Double {
+        max(spec.duration, spec.parts.map { $0.duration ?? spec.duration }.max() ?? spec.duration, 0.001)
     }
 
     /// x of `seconds` on the axis.

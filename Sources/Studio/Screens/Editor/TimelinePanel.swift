@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import LoaderKitCore
 import UI
 
 /// The editor's bottom panel (96 points): transport buttons, the spec time t and the cycle
@@ -91,7 +92,10 @@ final class TimelinePanel: View {
 
     /// Shows the model's clock (and the ticks of a new spec).
     func refresh(_ change: EditorChange) {
-        if change.contains(.document) { scrubber.ticks = model.spec.map(KeyTimeTicks.positions) ?? [] }
+        if change.contains(.document) {
+            scrubber.ticks = model.spec.map(KeyTimeTicks.positions) ?? []
+            setNeedsLayout()
+        }
         let clock = model.clock
         scrubber.progress = model.displayProgress
         scrubber.loopRegion = clock.loopRegion
@@ -146,7 +150,13 @@ final class TimelinePanel: View {
         speedLabel.isHidden = x + 8 > right
         stillLabelClipped = x + 16 + stillWidth > right
         stillLabel.isHidden = stillLabelClipped || !model.isHeldByReducedMotion
-        scrubber.frame = Rect(x: pad, y: 50, width: bounds.width - 2 * pad, height: 36)
+        // One time axis: the ruler's cycle lies over the lanes' axis, so a keyframe's diamond,
+        // its tick and the playhead line up (the lanes span the longest part's cycle).
+        let axisWidth = KeyframeLaneLayout.axisWidth(width: bounds.width)
+        let cycle = model.spec.map { $0.duration / KeyframeLaneLayout.span(of: $0) } ?? 1
+        let inset = TimelineScrubber.inset
+        scrubber.frame = Rect(
+            x: KeyframeLaneLayout.labelWidth - inset, y: 50, width: axisWidth * cycle + 2 * inset, height: 36)
     }
 
     override func draw(in canvas: inout Canvas) {

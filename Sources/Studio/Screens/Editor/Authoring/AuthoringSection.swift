@@ -57,6 +57,16 @@ final class AuthoringSection: FormStack {
         }
     }
 
+    /// Hides every form's refusal: the text changed since (an edit, Format, a reload), so what
+    /// was refused is no longer the state shown.
+    func clearRefusals() {
+        func visit(_ view: View) {
+            if let refusal = view as? RefusalLabel { refusal.show(nil) }
+            for child in view.subviews { visit(child) }
+        }
+        visit(self)
+    }
+
     /// Shows the forms for `selection` in `spec` (nil: the text has no valid version), with the
     /// element sizes `evaluator` prepared for it.
     func show(
