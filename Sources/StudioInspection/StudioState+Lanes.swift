@@ -14,12 +14,15 @@ extension StudioState {
         public var axis = Axis()
         public init() {}
 
-        /// A track's keyTimes (0...1 of its part), its keyframes' centres in window points, and
-        /// its part's duration in seconds.
+        /// A track's keyTimes (0...1 of its part), its keyframes' centres in window points, its
+        /// part's duration in seconds and its value graph's handles.
         public struct Track: Codable, Equatable, Sendable {
             public var keyTimes: [Double] = []
             public var points: [Point] = []
             public var partDuration = 0.0
+            /// The handles of its keyframes on the value graph, in window points; empty unless
+            /// the graph shows this track (it is selected and the lanes are tall enough).
+            public var graphHandles: [Point] = []
             public init() {}
         }
 
@@ -32,8 +35,13 @@ extension StudioState {
 
         /// Where 0 s is (window x) and how many points a second takes.
         public struct Axis: Codable, Equatable, Sendable {
+            /// The x of 0 seconds in window points (left of the axis when scrolled), and the
+            /// points a second spans at the zoom shown.
             public var x0 = 0.0
             public var pointsPerSecond = 0.0
+            /// The zoom (1: the whole span) and the seconds at the axis's left end.
+            public var zoom = 1.0
+            public var start = 0.0
             public init() {}
         }
     }

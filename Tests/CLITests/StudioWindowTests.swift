@@ -37,10 +37,13 @@ enum StudioPixels {
         return (Int(p.r) * 299 + Int(p.g) * 587 + Int(p.b) * 114) / 1000
     }
 
-    /// Pixels of the accent's violet (clearly more blue than green) in a rectangle.
-    static func violetPixels(_ image: RGBAImage, x: Range<Int>, y: Range<Int>) -> Int {
+    /// Pixels of an indicator drawn in the Automatic colour (the theme's text colour) in a
+    /// rectangle: those whose luminance differs from the card's `surface` by more than 100.
+    static func inkPixels(_ image: RGBAImage, x: Range<Int>, y: Range<Int>, surface: Int) -> Int {
         var count = 0
-        for py in y { for px in x { let p = image.rgba(x: px, y: py); if Int(p.b) - Int(p.g) > 60 { count += 1 } } }
+        for py in y {
+            for px in x where abs(luminance(image, x: px, y: py) - surface) > 100 { count += 1 }
+        }
         return count
     }
 
@@ -70,7 +73,7 @@ enum StudioPixels {
     }
 
     /// Checks the gallery: a grid of at least `minimumColumns` × `minimumRows` cards on the
-    /// window background, most of them with a violet indicator.
+    /// window background, most of them with an indicator in the Automatic colour.
     static func checkGallery(
         _ image: RGBAImage, minimumColumns: Int, minimumRows: Int,
         file: StaticString = #filePath, line: UInt = #line
@@ -100,12 +103,15 @@ enum StudioPixels {
         }
         XCTAssertGreaterThanOrEqual(rows, minimumRows, "rows of cards", file: file, line: line)
         var withIndicator = 0
-        for card in bestRow.cards
-        where violetPixels(image, x: card, y: bestRow.y..<min(image.height, bestRow.y + 80)) >= 15 {
-            withIndicator += 1
+        for card in bestRow.cards {
+            let surface = luminance(image, x: card.lowerBound + 6, y: bestRow.y)
+            let y = bestRow.y..<min(image.height, bestRow.y + 80)
+            if inkPixels(image, x: (card.lowerBound + 10)..<(card.upperBound - 10), y: y, surface: surface) >= 15 {
+                withIndicator += 1
+            }
         }
         XCTAssertGreaterThanOrEqual(
-            withIndicator, bestRow.cards.count - 1, "violet indicators in the cards", file: file, line: line)
+            withIndicator, bestRow.cards.count - 1, "indicators in the cards", file: file, line: line)
     }
 
     /// The editor's big preview: the widest square of near-white pixels in the middle of the

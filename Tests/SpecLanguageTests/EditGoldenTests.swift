@@ -175,6 +175,8 @@ final class EditGoldenTests: XCTestCase {
             allowed = try interior(try XCTUnwrap(path.parent))
             let container = try XCTUnwrap(tree.node(at: path.parent!))
             if !tree.children(of: container).isEmpty { XCTAssertTrue(edits.allSatisfy { $0.range.isEmpty }, context) }
+        case .renameKey(let path, _):
+            allowed = try interior(try XCTUnwrap(path.parent))
         case .remove(let path):
             allowed = try interior(try XCTUnwrap(path.parent))
             let node = try XCTUnwrap(tree.node(at: path), context)

@@ -143,6 +143,9 @@ extension EditModel {
     func applying(_ operation: SpecOperation) throws -> EditModel {
         var m = self
         switch operation {
+        case .addParam, .renameParam, .removeParam, .addMove:
+            // ParamOperationTests and TrackMoveTests check these against texts written out by hand.
+            XCTFail("the reference model makes no param operations or moves")
         case .set(let path, let json):
             m[path: path] = try EditModel(parsing: json)
         case .moveKeyframe(let track, let index, let time):

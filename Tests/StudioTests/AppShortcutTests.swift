@@ -39,7 +39,7 @@ final class AppShortcutTests: XCTestCase {
             XCTAssertEqual(app.theme, .dark)
             XCTAssertEqual(app.gallery.filterText, "")
             XCTAssertEqual(
-                app.gallery.header.colorWell.color, Theme.dark.color(.accent), "the gallery follows the accent")
+                app.gallery.header.colorWell.color, Theme.dark.color(.textPrimary), "Automatic follows the theme")
             app.user.press(.character("t"), .control, text: "t")
             XCTAssertEqual(app.theme, .light)
             app.user.press(.function(1))

@@ -74,8 +74,8 @@ final class GalleryLookTests: XCTestCase {
             Self.changeLook(app)
             XCTAssertTrue(app.root.toolbar.undoButton.isEnabled, "the toolbar's undo works in the gallery")
             app.user.press(.character("z"), .control)
-            XCTAssertNil(app.gallery.color, "the colour follows the accent again")
-            XCTAssertEqual(app.gallery.header.colorWell.color, app.window.theme.color(.accent))
+            XCTAssertNil(app.gallery.color, "the colour is Automatic again")
+            XCTAssertEqual(app.gallery.header.colorWell.color, app.window.theme.color(.textPrimary))
             app.user.press(.character("z"), .control)
             XCTAssertEqual(app.gallery.indicatorSize, 64)
             XCTAssertEqual(app.gallery.header.size.value, 64)
@@ -120,6 +120,44 @@ final class GalleryLookTests: XCTestCase {
             XCTAssertEqual(plain.editorModel.colors, [], "an untouched gallery leaves the editor's automatic colour")
             XCTAssertEqual(plain.editorModel.size, 160, "and its own size")
             XCTAssertEqual(plain.editorModel.clock.speed, 1)
+        }
+    }
+
+    /// One rule for every path into the Editor: the gallery's look, and playback from the start.
+    func testEveryPathOpensInTheGallerysLookPlayingFromTheStart() throws {
+        let folder = temporaryFolder()
+        let file = folder.file("dot.json")
+        try onMain {
+            let app = ScreensRender.makeApp()
+            XCTAssertEqual(
+                app.gallery.effectiveColor(app.window.theme), app.window.theme.color(.textPrimary),
+                "the gallery's Automatic is the Editor's: the text colour")
+            Self.changeLook(app)
+            app.open(app.gallery.shown[0])
+            // A loop region, a pause and a faster clock on the first document…
+            app.editorModel.updateClock {
+                $0.setInPoint(0.25)
+                $0.togglePlay()
+                $0.speed = 4
+            }
+            XCTAssertNotNil(app.editorModel.clock.loopRegion)
+            // …do not carry into the next, opened with Ctrl+O's path, New or a link.
+            try NewSpecDialog.blankText.write(toFile: file, atomically: true, encoding: .utf8)
+            for open in [
+                { app.user.open([file]) },
+                { app.newSpec(text: NewSpecDialog.blankText) },
+            ] as [@MainActor () -> Void] {
+                open()
+                let clock = app.editorModel.clock
+                XCTAssertNil(clock.loopRegion, "no loop region carried over")
+                XCTAssertTrue(clock.isPlaying, "playing")
+                XCTAssertEqual(clock.time, 0, "from the start")
+                XCTAssertEqual(clock.speed, 2, "at the gallery's speed")
+                XCTAssertEqual(app.editorModel.colors, [Self.red], "in the gallery's colour")
+                app.editorModel.updateClock {
+                    $0.setOutPoint(0.5); $0.togglePlay()
+                }
+            }
         }
     }
 }

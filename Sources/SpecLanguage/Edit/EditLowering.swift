@@ -40,6 +40,19 @@ struct EditLowering {
         try insert(path, value: try parse(json))
     }
 
+    /// The key of the member at `path` written as `name` (the value untouched).
+    func renameKey(_ path: SpecPath, to name: String) throws(SpecEditError) -> [SpecTextEdit] {
+        let (_, kids, position) = try child(at: path, inserting: false)
+        guard case .key = path.last, let key = tree.key(ofMember: kids[kids.startIndex + position]) else {
+            throw SpecEditError(.badPath, "\(path.messageName) is not a member")
+        }
+        if let parent = path.parent, tree.node(at: parent.appending(key: name)) != nil {
+            throw SpecEditError(.badPath, "\(parent.appending(key: name).messageName) already exists")
+        }
+        let r = tree[key].range
+        return [SpecTextEdit(range: r.start..<r.end, replacement: Array(Self.quote(name).utf8))]
+    }
+
     func remove(_ path: SpecPath) throws(SpecEditError) -> [SpecTextEdit] {
         let (container, kids, position) = try child(at: path, inserting: false)
         if kids.count == 1 {

@@ -39,6 +39,7 @@ struct OperationLowering {
         case .addPart, .duplicatePart, .movePart: return try steps(for: operation).map(\.edit)
         case .removePart(let index): return try removePart(index)
         case .addTrack(let part, let group, let property): return try addTrack(part, group: group, property: property)
+        case .addMove(let part, let group, let move): return try addMove(part, group: group, move: move)
         case .removeTrack(let track):
             _ = try object(at: track, "a track")
             return [.remove(track)]
@@ -47,6 +48,9 @@ struct OperationLowering {
         case .addElementDurations(let part, let atLeast): return try addElementDurations(part, atLeast: atLeast)
         case .removeElementDurations(let part): return try removeElementDurations(part)
         case .removeRest(let part, let property): return try removeRest(part, property)
+        case .addParam(let name, let value): return try addParam(name, value: value)
+        case .renameParam(let old, let new): return try renameParam(old, to: new)
+        case .removeParam(let name, let inlining): return try removeParam(name, inliningDefault: inlining)
         }
     }
 

@@ -6,6 +6,8 @@ public enum SpecEdit: Hashable, Sendable {
     case insert(SpecPath, json: String)
     /// A member or an item, with its separator.
     case remove(SpecPath)
+    /// The member at the path renamed, its value and place kept.
+    case renameKey(SpecPath, to: String)
 }
 
 /// Why an edit or operation cannot be made; `message` names the problem.

@@ -20,6 +20,7 @@ public enum SpecEditor {
         case .set(let path, let json): edits = try lowering.set(path, json: json)
         case .insert(let path, let json): edits = try lowering.insert(path, json: json)
         case .remove(let path): edits = try lowering.remove(path)
+        case .renameKey(let path, let name): edits = try lowering.renameKey(path, to: name)
         }
         return edits.compactMap { $0.trimmed(against: bytes) }
     }

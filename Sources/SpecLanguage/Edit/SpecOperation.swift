@@ -26,6 +26,9 @@ public enum SpecOperation: Hashable, Sendable {
     /// keyTimes [0, 1], values the property's rest value twice.
     case addTrack(part: SpecPath, group: Bool, property: String)
     case removeTrack(track: SpecPath)
+    /// Adds a common move's track (its keyframes and easing); a track of the same property in
+    /// that list is replaced in its place.
+    case addMove(part: SpecPath, group: Bool, move: TrackMove)
     /// `stagger` becomes a list with one offset per element, each the element's current offset,
     /// so the motion stays: as many as the default params make, or `atLeast` (the elements of
     /// tuned params; LoaderKit ignores the extra ones). Refused when it is a list already.
@@ -40,6 +43,13 @@ public enum SpecOperation: Hashable, Sendable {
     case removeElementDurations(part: SpecPath)
     /// Removes the part's rest value of `property`; the whole `rest` when it was the last one.
     case removeRest(part: SpecPath, property: String)
+    /// Declares param `name` with its default `value` (`params` made when the spec has none).
+    case addParam(name: String, value: Double)
+    /// Renames a param and every `{"$param": …}` that uses it, in one edit.
+    case renameParam(from: String, to: String)
+    /// Removes a param; one that is used is refused unless `inliningDefault`, which writes its
+    /// default in place of each use first. The last param takes `params` with it.
+    case removeParam(name: String, inliningDefault: Bool)
 }
 
 /// The outcome of `SpecEditor.perform`.

@@ -120,6 +120,7 @@ final class FileDialog: RaisedCard, DefaultActionPopover {
         }
         for (index, entry) in entries.prefix(Self.rowLimit).enumerated() {
             let row = Button(entry.title, style: .plain)
+            row.alignsLeading = true
             row.identifier = "\(purpose.identifier).entry.\(index)"
             row.action = { [unowned self] in
                 pathField.text = entry.isFolder ? entry.path + "/" : entry.path

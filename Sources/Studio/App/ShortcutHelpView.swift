@@ -39,7 +39,9 @@ final class ShortcutHelpView: RaisedCard {
     }
 
     /// The sections in the order shown.
-    static let sectionOrder = ["Everywhere", "Editor", "Keyframe lanes", "Gallery and Progress", "Controls"]
+    static let sectionOrder = [
+        "Everywhere", "Editor", "Keyframe lanes", "Gallery and Progress", "Skeleton", "Controls",
+    ]
 
     /// Merges shortcuts of a section that share a title ("Left / Right"), keeping the first
     /// order, adds the keys the filters, the keyframe lanes (`KeyframeLaneInput`), the grids and
@@ -59,9 +61,9 @@ final class ShortcutHelpView: RaisedCard {
             add(keyText(shortcut), title, sectionOrder.contains(group) ? group : sectionOrder[0])
         }
         add("/", "Filter the gallery or the progress designs", sectionOrder[0])
-        for (keys, title) in KeyframeLaneInput.helpEntries { add(keys, title, sectionOrder[2]) }
-        for (keys, title) in gridKeys { add(keys, title, sectionOrder[3]) }
-        for (keys, title) in controlKeys { add(keys, title, sectionOrder[4]) }
+        for (keys, title) in KeyframeLaneInput.helpEntries { add(keys, title, "Keyframe lanes") }
+        for (keys, title) in gridKeys { add(keys, title, "Gallery and Progress") }
+        for (keys, title) in controlKeys { add(keys, title, "Controls") }
         return sectionOrder.flatMap { section in result.filter { $0.section == section } }
     }
 

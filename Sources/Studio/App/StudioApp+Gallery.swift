@@ -4,7 +4,7 @@ import StudioCommandLine
 import UI
 
 /// The gallery's part in the app: its look kept in the settings, its undo steps, and cards that
-/// open in the editor with the gallery's colour, speed and size.
+/// open in the editor in the gallery's look (as every path opens there).
 extension StudioApp {
     /// The undo history of the mode on screen (the gallery's look, the editor's edits), if any.
     var activeHistory: EditHistory? {
@@ -31,18 +31,6 @@ extension StudioApp {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// Opens a card in the editor. A document new to the editor starts from the gallery's look:
-    /// its colour when one is chosen, its speed, and its size when changed from the default.
-    func openFromGallery(_ document: SpecDocument) {
-        if editorModel.document !== document {
-            let look = gallery.look
-            editorModel.colors = look.color.map { [$0] } ?? []
-            editorModel.clock.speed = look.speed
-            if look.size != GalleryLook.defaultSize {
-                editorModel.size = min(
-                    max(look.size, editorModel.sizeRange.lowerBound), editorModel.sizeRange.upperBound)
-            }
-        }
-        open(document)
-    }
+    /// Opens a card in the editor (in the gallery's look, as every path opens: `EditorModel.open(_:look:)`).
+    func openFromGallery(_ document: SpecDocument) { open(document) }
 }

@@ -139,12 +139,20 @@ extension StudioApp {
         let lanes = panel.lanes
         let points = lanes.keyframeWindowPoints()
         var state = StudioState.Lanes()
-        for lane in lanes.layout.lanes {
+        let origin = lanes.windowOrigin
+        for (index, lane) in lanes.layout.lanes.enumerated() {
             let key = lane.track.description
             var track = StudioState.Lanes.Track()
             track.keyTimes = lane.keyTimes
             track.points = (points[key] ?? []).map { StudioState.Point(x: $0.x, y: $0.y) }
             track.partDuration = lane.partDuration
+            if lanes.graphShowsTrack(lane.track) {
+                track.graphHandles = lane.keyTimes.indices.compactMap { keyframe in
+                    lanes.handlePoint(lane: index, index: keyframe).map {
+                        StudioState.Point(x: origin.x + $0.x, y: origin.y + $0.y)
+                    }
+                }
+            }
             state.tracks[key] = track
         }
         let layout = lanes.layout
@@ -160,8 +168,10 @@ extension StudioApp {
             answer.y = lanes.windowOrigin.y + ghost.frame.midY
             return answer
         }
-        state.axis.x0 = lanes.windowOrigin.x + layout.axisLeft
-        state.axis.pointsPerSecond = layout.axisWidth / layout.span
+        state.axis.x0 = lanes.windowOrigin.x + layout.x(seconds: 0)
+        state.axis.pointsPerSecond = layout.axisWidth / layout.viewSpan
+        state.axis.zoom = editorModel.timeAxis.zoom
+        state.axis.start = layout.viewStart
         return state
     }
 

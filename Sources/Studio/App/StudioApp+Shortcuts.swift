@@ -20,7 +20,7 @@ extension StudioApp {
 
     /// The help's groups: where the shortcuts work.
     enum ShortcutGroup {
-        static let everywhere = "Everywhere", editor = "Editor", progress = "Progress",
+        static let everywhere = "Everywhere", editor = "Editor", progress = "Progress", skeleton = "Skeleton",
             galleryAndProgress = "Gallery and Progress"
     }
 
@@ -101,6 +101,13 @@ extension StudioApp {
         }
         key(.character("o"), [], "Loop in and out points", editorOnly: true) { [unowned self] in
             let p = editorModel.displayProgress; editorModel.updateClock { $0.setOutPoint(p) }
+        }
+        shortcuts.register(
+            Shortcut(.character("s")), priority: .afterFocus, title: "Show or hide the skeleton",
+            group: ShortcutGroup.skeleton, isActive: { [unowned self] in !isEditingText && mode == .skeleton }
+        ) { [unowned self] in
+            gate.shortcutPerformed(.character("s"), modifiers: [])
+            skeleton.toggleSkeleton()
         }
         command(.character("z"), .control, "Undo", yieldsToSource: true) { [unowned self] in activeHistory?.undo() }
         command(.character("z"), [.control, .shift], "Redo", yieldsToSource: true) { [unowned self] in

@@ -73,6 +73,8 @@ extension StudioApp {
             newSpec(title: title, text: text)
         }
         presentCentered(dialog)
+        // Typing filters the Start from list at once; Enter with nothing typed is still Blank.
+        window.focus(dialog.nameField)
     }
 
     /// Opens a new unsaved spec holding `text`.

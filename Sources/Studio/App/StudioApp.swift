@@ -117,7 +117,7 @@ package final class StudioApp {
             theme: Theme.named(settings.theme == .dark ? .dark : .light),
             motionPreference: motion, contentView: root)
         editorModel.systemReduceMotion = motion.reduceMotion
-        if let first = library.documents.first { editorModel.open(first) }
+        if let first = library.documents.first { editorModel.open(first, look: GalleryLook(settings)) }
         wire()
         wireSource()
         wireLanes()
@@ -192,7 +192,7 @@ package final class StudioApp {
     /// Opens `document` in the editor.
     package func open(_ document: SpecDocument) {
         batchingStatus {
-            if editorModel.document !== document { editorModel.open(document) }
+            if editorModel.document !== document { editorModel.open(document, look: gallery.look) }
             select(mode: .editor)
         }
     }

@@ -5,8 +5,8 @@ import LoaderKitCore
 import UI
 
 /// New (Ctrl+N): start from a blank spec, a copy of the Editor's indicator, or a copy of any
-/// built-in or of one of LoaderKit's 29 examples by name. The choice hands a title and the text
-/// to `onChoose`.
+/// built-in or of one of LoaderKit's 29 examples, picked from the "Start from" list (filtered
+/// as a name is typed; Tab completes it). The choice hands a title and the text to `onChoose`.
 @MainActor
 final class NewSpecDialog: RaisedCard, DefaultActionPopover {
     let blankButton = Button("Blank spec", style: .primary)
@@ -15,7 +15,14 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
     let copyNamedButton = Button("Copy")
     let cancelButton = Button("Cancel")
     let errorLabel = Label("", font: .uiSmall)
-    private let builtinCaption = caption("Or copy a built-in or an example by name (Tab completes)")
+    private let builtinCaption = caption("Or start from a built-in or an example")
+    /// The "Start from" list: the names the filter keeps, built-ins first.
+    let listing = ScrollView()
+    private let builtinsCaption = caption("BUILT-INS", tone: .textTertiary)
+    private let examplesCaption = caption("EXAMPLES", tone: .textTertiary)
+    private var rows: [Button] = []
+    /// The names listed, in the list's order.
+    private(set) var listed: [String] = []
     /// Takes the new spec's title (nil: "Untitled N") and text.
     var onChoose: (@MainActor (String?, String) -> Void)?
     private let current: SpecDocument?
@@ -40,12 +47,13 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
         copyButton = Button("Copy of \(current?.displayName ?? "the indicator")")
         super.init()
         identifier = "new"
-        frame.size = Size(460 + 2 * RaisedCard.margin, 250 + 2 * RaisedCard.margin)
+        frame.size = Size(460 + 2 * RaisedCard.margin, 440 + 2 * RaisedCard.margin)
         blankButton.identifier = "new.blank"
         copyButton.identifier = "new.copy"
         copyButton.isEnabled = current?.currentBytes != nil
         nameField.identifier = "new.builtin"
-        nameField.placeholder = "BallPulse, or an example such as layout-ring"
+        nameField.placeholder = "Filter: BallPulse, layout-ring…"
+        listing.identifier = "new.listing"
         copyNamedButton.identifier = "new.copyNamed"
         cancelButton.identifier = "new.cancel"
         errorLabel.identifier = "new.error"
@@ -59,11 +67,12 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
             }
             return (common.count > typed.count ? common : typed, matches)
         }
-        for view in [blankButton, copyButton, builtinCaption, nameField, copyNamedButton, errorLabel, cancelButton]
-            as [View]
-        {
-            addSubview(view)
-        }
+        let views: [View] = [
+            blankButton, copyButton, builtinCaption, nameField, copyNamedButton, errorLabel, listing, cancelButton,
+        ]
+        for view in views { addSubview(view) }
+        nameField.onTextChange = { [unowned self] _ in showListing() }
+        showListing()
         blankButton.action = { [unowned self] in onChoose?(nil, Self.blankText) }
         copyButton.action = { [unowned self] in
             guard let current, let bytes = current.currentBytes else { return }
@@ -73,16 +82,47 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
         cancelButton.action = { [unowned self] in window?.dismissPopover() }
     }
 
-    /// Enter: copies the named built-in when a name is typed, else makes a blank spec.
+    /// Enter: copies the named built-in or example when a name is typed (the first one listed
+    /// when none has that name), else makes a blank spec.
     func performDefaultAction() {
         if !nameField.text.isEmpty { return copyNamed() }
         onChoose?(nil, Self.blankText)
     }
 
+    /// The names `filter` keeps: those that contain it, ignoring case, built-ins first.
+    nonisolated static func names(matching filter: String) -> [String] {
+        let typed = filter.trimmingCharacters(in: .whitespaces).lowercased()
+        return typed.isEmpty ? names : names.filter { $0.lowercased().contains(typed) }
+    }
+
+    /// Lists the names the field keeps, under a caption for the built-ins and one for the examples.
+    private func showListing() {
+        let names = Self.names(matching: nameField.text)
+        guard names != listed || rows.isEmpty else { return }
+        listed = names
+        for row in rows { row.removeFromSuperview() }
+        rows = names.map { name in
+            let row = Button(name, style: .plain) { [unowned self] in copy(name) }
+            row.alignsLeading = true
+            row.identifier = "new.entry.\(name)"
+            row.tooltip = "A copy of \(name)"
+            return row
+        }
+        for view in [builtinsCaption, examplesCaption] + rows as [View] { listing.documentView.addSubview(view) }
+        listing.setContentOffset(0)
+        setNeedsLayout()
+    }
+
+    private func copy(_ name: String) {
+        guard let json = SpecDocument.builtinText(named: name) ?? ExampleSpecs.json(name) else { return }
+        onChoose?("Copy of \(name)", json)
+    }
+
     private func copyNamed() {
         if nameField.text != nameField.committedText { nameField.commit() }
         let typed = nameField.text.trimmingCharacters(in: .whitespaces)
-        guard let name = Self.names.first(where: { $0.lowercased() == typed.lowercased() }),
+        let exact = Self.names.first { $0.lowercased() == typed.lowercased() }
+        guard let name = exact ?? Self.names(matching: typed).first,
             let json = SpecDocument.builtinText(named: name) ?? ExampleSpecs.json(name)
         else {
             errorLabel.text =
@@ -96,7 +136,7 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
     }
 
     /// The names that can be copied: the 50 built-ins, then the 29 examples.
-    static var names: [String] { IndicatorSpec.builtinNames + ExampleSpecs.all }
+    nonisolated static var names: [String] { IndicatorSpec.builtinNames + ExampleSpecs.all }
 
     override func layoutSubviews() {
         let card = cardRect
@@ -108,6 +148,32 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
         copyNamedButton.frame = Rect(x: x + width - 88, y: card.minY + 118, width: 88, height: control)
         errorLabel.frame = Rect(x: x, y: card.minY + 150, width: width, height: 18)
         cancelButton.frame = Rect(x: card.maxX - 20 - 88, y: card.maxY - 20 - control, width: 88, height: control)
+        listing.frame = Rect(
+            x: x, y: card.minY + 172, width: width, height: max(0, cancelButton.frame.minY - 12 - card.minY - 172))
+        layoutListing(width: width)
+    }
+
+    /// Rows 26 points high; each caption above its group, hidden when the group is empty.
+    private func layoutListing(width: Double) {
+        let builtins = Set(IndicatorSpec.builtinNames)
+        var y = 0.0
+        var shownExamples = false
+        builtinsCaption.isHidden = !listed.contains { builtins.contains($0) }
+        examplesCaption.isHidden = !listed.contains { !builtins.contains($0) }
+        if !builtinsCaption.isHidden {
+            builtinsCaption.frame = Rect(x: 8, y: y, width: width - 8, height: 22)
+            y += 22
+        }
+        for (name, row) in zip(listed, rows) {
+            if !builtins.contains(name), !shownExamples {
+                shownExamples = true
+                examplesCaption.frame = Rect(x: 8, y: y + 4, width: width - 8, height: 22)
+                y += 26
+            }
+            row.frame = Rect(x: 0, y: y, width: width - 8, height: 26)
+            y += 26
+        }
+        listing.contentHeight = y
     }
 
     override func draw(in canvas: inout Canvas) {

@@ -237,6 +237,27 @@ public final class CodeEditorView: View {
         setNeedsDisplay()
     }
 
+    /// Shows a selection made elsewhere (a node picked in the outline or the lanes): its lines
+    /// as `scrollCaretIntoView` does, then its start, from the lines' starts whenever its start
+    /// fits in the view, so a long line never leaves the pane scrolled sideways past them.
+    public func scrollSelectionIntoView() {
+        scrollCaretIntoView()
+        let m = metrics
+        let viewport = textViewport
+        guard viewport.width > 0 else { return }
+        let start = model.selection.range.lowerBound
+        let line = model.buffer.line(containing: start)
+        let x = Double(columns(ofLine: line).cell(ofOffset: start)) * m.advance + Self.textPadding
+        let margin = min(4 * m.advance, viewport.width / 4)
+        let wanted = x + margin <= viewport.width ? 0 : max(0, x - margin)
+        guard wanted != scrollX else { return }
+        scrollX = wanted
+        setNeedsLayout()
+        clampScroll()
+        positionCompletionPopup()
+        setNeedsDisplay()
+    }
+
     public override func scrollWheel(_ event: WheelEvent) -> Bool {
         var dx = event.dx, dy = event.dy
         if event.modifiers.contains(.shift), dx == 0 { swap(&dx, &dy) }

@@ -44,9 +44,12 @@ public final class Button: ClickControl {
 
     public override func textsThatDoNotFit(engine: TextEngine) -> [String] {
         let iconWidth: Double = icon == nil ? 0 : (title.isEmpty ? 16 : 22)
-        let needed = engine.width(of: title, font: .ui) + iconWidth + 2 * contentMargin
+        let needed = engine.width(of: title, font: .ui) + iconWidth + (alignsLeading ? 8 : 2 * contentMargin)
         return !title.isEmpty && needed > bounds.width + 0.01 ? [title] : []
     }
+
+    /// A list row's title starts 8 points from the left edge; otherwise it is centred.
+    public var alignsLeading = false { didSet { if alignsLeading != oldValue { setNeedsDisplay() } } }
 
     /// Performs the click as if the user clicked.
     public func performClick() {
@@ -77,7 +80,7 @@ public final class Button: ClickControl {
         let metrics = engine.metrics(of: .ui)
         let textWidth = engine.width(of: title, font: .ui)
         let iconWidth: Double = icon == nil ? 0 : (title.isEmpty ? 16 : 22)
-        var x = ((bounds.width - textWidth - iconWidth) / 2).rounded()
+        var x = alignsLeading ? 8 : ((bounds.width - textWidth - iconWidth) / 2).rounded()
         if let icon {
             let offset = Transform.translation(x, ((bounds.height - 16) / 2).rounded())
             canvas.fill(icon.transformed(by: offset), with: .solid(isEnabled ? theme.color(.textSecondary) : textColor))

@@ -14,8 +14,11 @@ public class TextField: Control {
             caret = min(caret, text.count)
             anchor = min(anchor, text.count)
             setNeedsDisplay()
+            onTextChange?(text)
         }
     }
+    /// Called with the text after each change (typed, pasted, completed or set), before a commit.
+    public var onTextChange: (@MainActor (String) -> Void)?
     /// The last committed text; Escape goes back to it.
     public private(set) var committedText: String
     /// Shown in the tertiary colour while the text is empty.

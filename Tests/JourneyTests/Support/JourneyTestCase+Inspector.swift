@@ -3,10 +3,11 @@ import Foundation
 import XSession
 
 extension JourneyTestCase {
-    /// Turns the wheel over the inspector until the view `identifier` is wholly shown; its node.
-    /// A view on the inspector's other tab is shown first by a click on that tab, as a user would.
-    func reveal(_ studio: StudioSession, _ identifier: String) throws -> ViewNode {
-        let inspector = try studio.centre(of: "inspector")
+    /// Turns the wheel over the inspector (`container`) until the view `identifier` is wholly
+    /// shown; its node. A view on the Editor inspector's other tab is shown first by a click on
+    /// that tab, as a user would.
+    func reveal(_ studio: StudioSession, _ identifier: String, in container: String = "inspector") throws -> ViewNode {
+        let inspector = try studio.centre(of: container)
         if try studio.view(identifier) == nil, let tabs = try studio.view("inspector.tabs"),
             let segments = tabs.segments, let selected = tabs.value
         {

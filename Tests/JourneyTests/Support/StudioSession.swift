@@ -243,7 +243,7 @@ final class StudioSession {
     func key(_ chord: String) throws { try x(["key", "--clearmodifiers", chord]) }
 
     /// Types text key by key.
-    func type(_ text: String) throws { try x(["type", "--delay", "25", text]) }
+    func type(_ text: String) throws { try x(["type", "--delay", "25", "--", text]) }
 
     /// A left click at a window point.
     func click(_ x: Int, _ y: Int) throws {

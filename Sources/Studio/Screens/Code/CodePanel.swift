@@ -51,6 +51,7 @@ final class CodePanel: RaisedCard, PopoverContent {
         scroll.backgroundColor = .token(.windowBackground)
         scroll.cornerRadius = 6
         scroll.documentView.addSubview(codeView)
+        codeView.tooltip = "Shift+wheel (or a sideways wheel) scrolls long lines"
         for view in [subtitle, picker, scroll, copyButton, copyJSONButton, copyLinkButton, closeButton] as [View] {
             addSubview(view)
         }

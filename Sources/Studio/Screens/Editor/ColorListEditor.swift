@@ -3,7 +3,8 @@ import UI
 
 /// The inspector's colours: none (automatic: the background's text colour), one colour, or a
 /// list that element i cycles through. Each swatch is a colour well (picker with hex entry)
-/// with its hex beside it and a remove button; "Add colour" below them appends one.
+/// with its hex beside it, buttons to move it up and down the list (also Alt+Up and Alt+Down
+/// on the swatch) and a remove button; "Add colour" below them appends one.
 @MainActor
 final class ColorListEditor: View {
     /// Called with the new list; `live` is true while a picker is being dragged (one undo step
@@ -15,6 +16,8 @@ final class ColorListEditor: View {
     private var wells: [ColorWell] = []
     private var hexLabels: [Label] = []
     private var removeButtons: [Button] = []
+    private var upButtons: [Button] = []
+    private var downButtons: [Button] = []
     private var lastPicker: ObjectIdentifier?
     let addButton = Button("Add colour")
     let automaticLabel = caption("Automatic: the background's text colour")
@@ -62,8 +65,8 @@ final class ColorListEditor: View {
                 window?.focus(row < 0 ? addButton : lostWell != nil ? wells[row] : removeButtons[row])
             }
         }
-        for view in wells as [View] + hexLabels + removeButtons { view.removeFromSuperview() }
-        wells = []; hexLabels = []; removeButtons = []
+        for view in wells as [View] + hexLabels + removeButtons + upButtons + downButtons { view.removeFromSuperview() }
+        wells = []; hexLabels = []; removeButtons = []; upButtons = []; downButtons = []
         for i in 0..<count {
             let well = ColorWell(color: .black)
             well.identifier = "colors.\(i)"
@@ -87,9 +90,45 @@ final class ColorListEditor: View {
                 next.remove(at: i)
                 onChange?(next, false)
             }
+            let up = iconButton(Icons.arrowUp, tooltip: "Move this colour up (Alt+Up)", identifier: "colors.\(i).up") {}
+            up.action = { [unowned self] in move(i, by: -1) }
+            let down = iconButton(
+                Icons.arrowDown, tooltip: "Move this colour down (Alt+Down)", identifier: "colors.\(i).down"
+            ) {}
+            down.action = { [unowned self] in move(i, by: 1) }
             wells.append(well); hexLabels.append(hex); removeButtons.append(remove)
-            addSubview(well); addSubview(hex); addSubview(remove)
+            upButtons.append(up); downButtons.append(down)
+            for view in [well, hex, up, down, remove] as [View] { addSubview(view) }
         }
+        showMoveButtons()
+    }
+
+    /// Up and down are offered where a colour can move.
+    private func showMoveButtons() {
+        for (i, button) in upButtons.enumerated() { button.isEnabled = i > 0 }
+        for (i, button) in downButtons.enumerated() { button.isEnabled = i + 1 < upButtons.count }
+    }
+
+    /// Moves colour `index` by `delta` places (element i takes colour i of the new order); the
+    /// focus goes with a focused swatch.
+    func move(_ index: Int, by delta: Int) {
+        let to = index + delta
+        guard colors.indices.contains(index), colors.indices.contains(to) else { return }
+        var next = colors
+        next.swapAt(index, to)
+        let followsWell = window?.focusedView === wells[index]
+        onChange?(next, false)
+        if followsWell, wells.indices.contains(to) { window?.focus(wells[to]) }
+    }
+
+    /// Alt+Up and Alt+Down move the focused swatch's colour.
+    override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        guard modifiers == .alt, key == .up || key == .down, let focused = window?.focusedView,
+            let row = wells.firstIndex(where: { $0 === focused })
+                ?? removeButtons.firstIndex(where: { $0 === focused })
+        else { return super.keyDown(key, modifiers: modifiers) }
+        move(row, by: key == .up ? -1 : 1)
+        return true
     }
 
     override func sizeThatFits(_ size: Size) -> Size {
@@ -108,8 +147,10 @@ final class ColorListEditor: View {
         }
         for i in wells.indices {
             wells[i].frame = Rect(x: 0, y: y, width: 44, height: h)
-            hexLabels[i].frame = Rect(x: 56, y: y, width: bounds.width - 92, height: h)
-            // The remove button is a square icon button.
+            hexLabels[i].frame = Rect(x: 56, y: y, width: max(0, bounds.width - 56 - 3 * h), height: h)
+            // Up, down and remove are square icon buttons at the right.
+            upButtons[i].frame = Rect(x: bounds.width - 3 * h, y: y, width: h, height: h)
+            downButtons[i].frame = Rect(x: bounds.width - 2 * h, y: y, width: h, height: h)
             removeButtons[i].frame = Rect(x: bounds.width - h, y: y, width: h, height: h)
             y += rowPitch
         }

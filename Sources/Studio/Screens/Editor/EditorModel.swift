@@ -16,7 +16,9 @@ package struct EditorChange: OptionSet, Sendable {
     package static let playback = EditorChange(rawValue: 8)
     /// The selected node of the spec (`EditorModel.selection`).
     package static let selection = EditorChange(rawValue: 16)
-    package static let all: EditorChange = [.document, .params, .appearance, .playback, .selection]
+    /// The part of the time axis the ruler and the lanes show (`EditorModel.timeAxis`).
+    package static let timeAxis = EditorChange(rawValue: 32)
+    package static let all: EditorChange = [.document, .params, .appearance, .playback, .selection, .timeAxis]
 }
 
 /// The editor's state: the document, the tuned values (params, colours, speed, switches, size,
@@ -65,6 +67,9 @@ package final class EditorModel {
     var backgroundFollowsTheme = true
     /// The clock and timeline state.
     package var clock = PlaybackClock()
+    /// The part of the time axis the ruler and the lanes show (the whole span for a document
+    /// just opened); not an edit, so not in the history.
+    internal(set) var timeAxis = TimeAxisWindow.whole
     /// The desktop's reduced-motion preference.
     package var systemReduceMotion = false { didSet { notify(.playback) } }
 
@@ -94,6 +99,21 @@ package final class EditorModel {
     package func observe(_ observer: @escaping @MainActor (EditorChange) -> Void) { observers.append(observer) }
 
     /// Opens `document` (params from its defaults, the clock restarted, history cleared).
+    /// Opens `document` the way every indicator starts in the Editor, whatever the path (a card,
+    /// Ctrl+O, New, a link, the command line): playing from its start with no loop region,
+    /// freeze or ping-pong, in `look`'s colour (none: Automatic, the playground's theme colour)
+    /// and speed, and at its size when that differs from the gallery's default.
+    package func open(_ document: SpecDocument, look: GalleryLook) {
+        clock = PlaybackClock()
+        timeAxis = .whole
+        clock.speed = look.speed
+        colors = look.color.map { [$0] } ?? []
+        if look.size != GalleryLook.defaultSize {
+            size = min(max(look.size, sizeRange.lowerBound), sizeRange.upperBound)
+        }
+        open(document)
+    }
+
     package func open(_ document: SpecDocument) {
         self.document = document
         awaitsFirstRead = document.isLoading

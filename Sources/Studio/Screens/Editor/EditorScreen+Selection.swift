@@ -17,7 +17,7 @@ extension EditorScreen {
         guard text.selection.range != range else { return }
         selectingText = true
         text.select(TextSelection(anchor: range.lowerBound, head: range.upperBound))
-        source.editor.scrollCaretIntoView()
+        source.editor.scrollSelectionIntoView()
         selectingText = false
     }
 

@@ -68,6 +68,10 @@ final class ElementOverlayView: View {
 
     override func draw(in canvas: inout Canvas) {
         guard let preview, isActive || !highlighted.isEmpty else { return }
+        // An element moved out of the card (a hop, a wide ring) is outlined up to the card's
+        // edge: the overlay draws only where it invalidates.
+        canvas.pushClip(bounds)
+        defer { canvas.popClip() }
         let theme = canvas.theme
         let accent = theme.color(.accent)
         let dx = preview.frame.minX - frame.minX, dy = preview.frame.minY - frame.minY

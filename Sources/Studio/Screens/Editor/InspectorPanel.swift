@@ -28,6 +28,8 @@ final class InspectorPanel: InspectorColumn {
     let authoring: AuthoringSection
     /// The tabs, pinned above the rows.
     let tabs = SegmentedControl(InspectorTab.allCases.map(\.title))
+    /// The Design tab's index of sections, pinned under the tabs.
+    let index = DesignIndex()
     /// The tab shown.
     private(set) var tab: InspectorTab = .tune
     /// Called when the user picks a tab (to remember it).
@@ -60,7 +62,8 @@ final class InspectorPanel: InspectorColumn {
             show(tab: InspectorTab.allCases[index])
             onTabChange?(tab)
         }
-        pinnedTop = pinnedBar([fullWidth(tabs)], identifier: "inspector.tabBar")
+        index.onJump = { [unowned self] section in jump(to: section) }
+        pinnedTop = pinnedBar([fullWidth(tabs), index], identifier: "inspector.tabBar")
         pinnedBottom = pinnedBar(
             [
                 RowView(height: theme.controlHeight, views: [saveButton, exportButton]) { row in
@@ -152,6 +155,7 @@ final class InspectorPanel: InspectorColumn {
         for row in tuneRows { row.isHidden = tab != .tune }
         noParams.isHidden = tab != .tune || !paramRows.isEmpty
         authoring.isHidden = tab != .design
+        index.isHidden = tab != .design
         if let focused = window?.focusedView, focused.isDescendant(of: stack), !focused.isVisibleInWindow {
             window?.focus(tabs)
         }
@@ -161,6 +165,13 @@ final class InspectorPanel: InspectorColumn {
         if tab == .design {
             authoring.showPlayhead(time: model.displayTime, evaluator: model.evaluator)
         }
+    }
+
+    /// Scrolls `section`'s header to the top of the rows.
+    private func jump(to section: DesignIndex.Section) {
+        window?.rootView.layoutIfNeeded()
+        let header = authoring.header(of: section)
+        scroll.setContentOffset(header.windowFrame.minY - scroll.documentView.windowOrigin.y - 4)
     }
 
     private func keepFocus(_ view: View, place: [Int]) {

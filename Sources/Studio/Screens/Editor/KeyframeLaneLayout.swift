@@ -37,8 +37,11 @@ struct KeyframeLaneLayout {
 
     let lanes: [Lane]
     let ghosts: [Ghost]
-    /// The time axis: x of 0 s and points per second.
+    /// The time axis: its left end and width in points, and the seconds it spans in all.
     let axisLeft: Double, axisWidth: Double, span: Double
+    /// The seconds shown: from `viewStart` at the left end, `viewSpan` long (the whole span
+    /// unless zoomed).
+    let viewStart: Double, viewSpan: Double
     /// The whole height, in points.
     let height: Double
 
@@ -62,9 +65,16 @@ struct KeyframeLaneLayout {
     /// The grid's lines in keyTimes 0...1 (k / 20, each the double nearest its decimal).
     static let gridTimes = (0...20).map { Double($0) / 20 }
 
-    init(spec: IndicatorSpec?, evaluator: IndicatorEvaluator?, width: Double, selectedTrack: SpecPath?) {
+    init(
+        spec: IndicatorSpec?, evaluator: IndicatorEvaluator?, width: Double, selectedTrack: SpecPath?,
+        window: TimeAxisWindow = .whole
+    ) {
         axisLeft = Self.labelWidth
         axisWidth = Self.axisWidth(width: width)
+        let whole = spec.map(Self.span(of:)) ?? 1
+        let shown = window.clamped(span: whole)
+        viewStart = shown.start
+        viewSpan = shown.visibleSpan(of: whole)
         var lanes: [Lane] = []
         var ghosts: [Ghost] = []
         guard let spec else {
@@ -120,11 +130,16 @@ struct KeyframeLaneLayout {
         max(spec.duration, spec.parts.map { $0.duration ?? spec.duration }.max() ?? spec.duration, 0.001)
     }
 
-    /// x of `seconds` on the axis.
-    func x(seconds: Double) -> Double { axisLeft + seconds / span * axisWidth }
+    /// x of `seconds` on the axis (outside it for a time scrolled out of view).
+    func x(seconds: Double) -> Double { axisLeft + (seconds - viewStart) / viewSpan * axisWidth }
 
     /// Seconds at `x` on the axis.
-    func seconds(x: Double) -> Double { (x - axisLeft) / axisWidth * span }
+    func seconds(x: Double) -> Double { viewStart + (x - axisLeft) / axisWidth * viewSpan }
+
+    /// The axis's shown strip, with room for a diamond at either end, in points.
+    func axisClip(height: Double) -> Rect {
+        Rect(x: axisLeft - Self.hitRadius, y: 0, width: axisWidth + 2 * Self.hitRadius, height: height)
+    }
 
     /// The centre of keyframe `index` of lane `lane`.
     func keyframePoint(lane: Int, index: Int) -> Point {
@@ -146,7 +161,9 @@ struct KeyframeLaneLayout {
 
     /// The keyframe under `point`, the nearest within `hitRadius`.
     func keyframe(at point: Point) -> (lane: Int, index: Int)? {
-        guard let lane = lanes.firstIndex(where: { $0.frame.contains(point) }) else { return nil }
+        guard let lane = lanes.firstIndex(where: { $0.frame.contains(point) }),
+            point.x >= axisLeft - Self.hitRadius, point.x <= axisLeft + axisWidth + Self.hitRadius
+        else { return nil }
         var best: (index: Int, distance: Double)?
         for index in lanes[lane].keyTimes.indices {
             let d = abs(keyframePoint(lane: lane, index: index).x - point.x)
@@ -159,7 +176,7 @@ struct KeyframeLaneLayout {
     func lane(atY y: Double) -> Int? { lanes.firstIndex { $0.frame.minY <= y && y < $0.frame.maxY } }
 
     /// Points one keyTime (a whole cycle) of lane `lane` spans.
-    func pointsPerKeyTime(lane: Int) -> Double { lanes[lane].partDuration / span * axisWidth }
+    func pointsPerKeyTime(lane: Int) -> Double { lanes[lane].partDuration / viewSpan * axisWidth }
 
     /// The decimals a keyTime of lane `lane` is written with (`EditPrecision`: 0.001, or
     /// 0.0001 where 0.001 of its cycle spans more than a point).

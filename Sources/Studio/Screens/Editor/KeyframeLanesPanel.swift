@@ -6,8 +6,9 @@ import UI
 
 /// Under the timeline: a header with the toggle that shows or collapses the lanes (Ctrl+K) and
 /// the selected keyframe's value (a field that takes a number or `$name` for a param, and a
-/// button that switches it between a number and a param) over the scrolling keyframe lanes and
-/// value graph. Collapsed, only the header shows.
+/// button that switches it between a number and a param) and the time axis's zoom (out, the
+/// zoom shown as a percentage that fits the whole cycle again, in) over the scrolling keyframe
+/// lanes and value graph. Collapsed, only the header shows.
 @MainActor
 final class KeyframeLanesPanel: View {
     let model: EditorModel
@@ -18,6 +19,10 @@ final class KeyframeLanesPanel: View {
     let valueField = TextField(placeholder: "value")
     let paramButton = Button("Use param")
     let toggleButton: Button
+    let zoomOutButton: Button
+    let zoomInButton: Button
+    /// The zoom as a percentage; a click shows the whole cycle again.
+    let zoomFitButton = Button("100%", style: .plain)
     /// Called when the toggle is pressed.
     var onToggle: (@MainActor () -> Void)?
     /// True while only the header shows.
@@ -25,6 +30,7 @@ final class KeyframeLanesPanel: View {
         didSet {
             guard isCollapsed != oldValue else { return }
             scroll.isHidden = isCollapsed
+            for button in [zoomOutButton, zoomFitButton, zoomInButton] { button.isHidden = isCollapsed }
             toggleButton.icon = isCollapsed ? Icons.disclosureClosed : Icons.disclosureOpen
             showSelected()
         }
@@ -42,13 +48,28 @@ final class KeyframeLanesPanel: View {
             Icons.disclosureOpen, tooltip: "\(Self.toggleTitle) (\(ShortcutHelpView.keyText(Self.toggleShortcut)))",
             identifier: "keyframes.toggle"
         ) {}
+        zoomOutButton = iconButton(
+            Icons.minus, tooltip: "Zoom the time axis out (Ctrl+wheel)", identifier: "keyframes.zoomOut"
+        ) {}
+        zoomInButton = iconButton(
+            Icons.plus, tooltip: "Zoom the time axis in (Ctrl+wheel; Shift+wheel scrolls it)",
+            identifier: "keyframes.zoomIn"
+        ) {}
         super.init()
         identifier = "editor.keyframes"
         backgroundColor = .token(.panel)
         hint.textColor = .token(.textSecondary)
         valueField.identifier = "keyframes.value"
         paramButton.identifier = "keyframes.param"
-        for view in [toggleButton, title, hint, valueField, paramButton, scroll] as [View] { addSubview(view) }
+        zoomFitButton.identifier = "keyframes.zoomFit"
+        zoomFitButton.tooltip = "Show the whole cycle"
+        zoomOutButton.action = { [unowned self] in model.zoomTimeAxis(by: 1 / TimeAxisWindow.step) }
+        zoomInButton.action = { [unowned self] in model.zoomTimeAxis(by: TimeAxisWindow.step) }
+        zoomFitButton.action = { [unowned self] in model.setTimeAxis(.whole) }
+        let views: [View] = [
+            toggleButton, title, hint, valueField, paramButton, zoomOutButton, zoomFitButton, zoomInButton, scroll,
+        ]
+        for view in views { addSubview(view) }
         toggleButton.action = { [unowned self] in onToggle?() }
         scroll.documentView.addSubview(lanes)
         valueField.onCommit = { [unowned self] text in commitValue(text) }
@@ -66,7 +87,16 @@ final class KeyframeLanesPanel: View {
 
     /// Shows the model (after any change of the document, the selection or the clock).
     func refresh(_ change: EditorChange) {
-        if change.contains(.document) || change.contains(.selection) || change.contains(.params) {
+        if change.contains(.document) || change.contains(.timeAxis) {
+            let axis = model.timeAxis
+            zoomFitButton.title = axis.percentText
+            zoomFitButton.isEnabled = !axis.showsAll
+            zoomOutButton.isEnabled = !axis.showsAll
+            zoomInButton.isEnabled = axis.zoom < TimeAxisWindow.zoomRange.upperBound
+        }
+        if change.contains(.document) || change.contains(.selection) || change.contains(.params)
+            || change.contains(.timeAxis)
+        {
             lanes.rebuild(width: bounds.width)
             setNeedsLayout()
             showSelected()
@@ -160,6 +190,11 @@ final class KeyframeLanesPanel: View {
         hint.frame = Rect(x: x + 96, y: 6, width: 260, height: 24)
         valueField.frame = Rect(x: x + 96, y: 5, width: 140, height: 24)
         paramButton.frame = Rect(x: x + 244, y: 5, width: 104, height: 24)
+        // The zoom at the right end of the header.
+        let right = bounds.width - pad
+        zoomInButton.frame = Rect(x: right - 28, y: 5, width: 28, height: 24)
+        zoomFitButton.frame = Rect(x: right - 28 - 56, y: 5, width: 56, height: 24)
+        zoomOutButton.frame = Rect(x: right - 28 - 56 - 28, y: 5, width: 28, height: 24)
         scroll.frame = Rect(
             x: 0, y: Self.headerHeight, width: bounds.width, height: max(0, bounds.height - Self.headerHeight))
         let height = lanes.rebuild(width: bounds.width)

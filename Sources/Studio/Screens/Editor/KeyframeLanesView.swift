@@ -52,7 +52,9 @@ final class KeyframeLanesView: View, ClickTargets {
         let selected = model.selection.flatMap { selection in
             KeyframeReference.track(containing: selection, among: Self.trackPaths(model.spec))
         }
-        layout = KeyframeLaneLayout(spec: model.spec, evaluator: model.evaluator, width: width, selectedTrack: selected)
+        layout = KeyframeLaneLayout(
+            spec: model.spec, evaluator: model.evaluator, width: width, selectedTrack: selected,
+            window: model.timeAxis)
         graphFrame =
             selected == nil || layout.lanes.isEmpty
             ? .zero
@@ -114,14 +116,30 @@ final class KeyframeLanesView: View, ClickTargets {
         return (low - pad)...(high + pad)
     }
 
-    private func y(value: Double, range: ClosedRange<Double>) -> Double {
+    /// True for a property whose larger values move the element down the screen (translateY):
+    /// its graph grows downward, so up on the graph is up in the preview.
+    static func growsDown(_ property: Property) -> Bool { property == .translateY }
+
+    /// The graph's y for `value`: larger values higher, or lower where the property `growsDown`.
+    private func y(value: Double, range: ClosedRange<Double>, down: Bool) -> Double {
         let inner = graphFrame.insetBy(dx: 0, dy: 8)
-        return inner.maxY - (value - range.lowerBound) / (range.upperBound - range.lowerBound) * inner.height
+        let fraction = (value - range.lowerBound) / (range.upperBound - range.lowerBound)
+        return down ? inner.minY + fraction * inner.height : inner.maxY - fraction * inner.height
     }
 
-    private func value(y: Double, range: ClosedRange<Double>) -> Double {
+    private func value(y: Double, range: ClosedRange<Double>, down: Bool) -> Double {
         let inner = graphFrame.insetBy(dx: 0, dy: 8)
-        return range.lowerBound + (inner.maxY - y) / inner.height * (range.upperBound - range.lowerBound)
+        let fraction = down ? (y - inner.minY) / inner.height : (inner.maxY - y) / inner.height
+        return range.lowerBound + fraction * (range.upperBound - range.lowerBound)
+    }
+
+    /// True when the value graph is drawn, for `track`.
+    func graphShowsTrack(_ track: SpecPath) -> Bool { graphFrame != .zero && selectedTrack == track }
+
+    /// Ctrl+wheel zooms the time axis about the pointer, Shift+wheel scrolls it sideways.
+    override func scrollWheel(_ event: WheelEvent) -> Bool {
+        let anchor = (event.location.x - layout.axisLeft) / layout.axisWidth
+        return model.timeAxisWheel(event, anchor: anchor)
     }
 
     /// The handle of keyframe `index` of `lane` on the graph.
@@ -129,7 +147,8 @@ final class KeyframeLanesView: View, ClickTargets {
         let l = layout.lanes[lane]
         guard graphFrame != .zero, let track = resolved(l), index < track.values.count else { return nil }
         return Point(
-            layout.keyframePoint(lane: lane, index: index).x, y(value: track.values[index], range: valueRange(track)))
+            layout.keyframePoint(lane: lane, index: index).x,
+            y(value: track.values[index], range: valueRange(track), down: Self.growsDown(l.property)))
     }
 
     // MARK: Input
@@ -193,7 +212,9 @@ final class KeyframeLanesView: View, ClickTargets {
                     coalescing: "lanes.time"))
         case .value(let lane, let index, let range):
             let l = layout.lanes[lane]
-            let raw = value(y: min(max(event.location.y, graphFrame.minY), graphFrame.maxY), range: range)
+            let raw = value(
+                y: min(max(event.location.y, graphFrame.minY), graphFrame.maxY), range: range,
+                down: Self.growsDown(l.property))
             let free = KeyframeLaneInput.dragFreely.isHeld(in: event.modifiers)
             let quantity = EditPrecision.Quantity(property: l.property)
             let decimals = free ? EditPrecision.decimals(quantity) : Self.valueSnapDecimals
@@ -313,10 +334,13 @@ final class KeyframeLanesView: View, ClickTargets {
                     baseline: Point(8, (r.midY + (metrics.ascent - metrics.descent) / 2).rounded()))
                 canvas.popClip()
             }
-            let end = layout.x(seconds: lane.partDuration)
+            // The axis's content is clipped to its shown strip (a zoomed axis scrolls under the titles).
+            canvas.pushClip(layout.axisClip(height: r.maxY).intersection(r) ?? .zero)
+            let begin = max(layout.axisLeft, layout.x(seconds: 0))
+            let end = min(layout.axisLeft + layout.axisWidth, layout.x(seconds: lane.partDuration))
             canvas.fill(
-                Rect(x: layout.axisLeft, y: r.midY - 0.5, width: end - layout.axisLeft, height: 1),
-                color: ink.multipliedAlpha(0.4))
+                Rect(x: begin, y: r.midY - 0.5, width: max(0, end - begin), height: 1), color: ink.multipliedAlpha(0.4))
+            defer { canvas.popClip() }
             for index in lane.keyTimes.indices {
                 let p = layout.keyframePoint(lane: l, index: index)
                 guard Self.reaches(canvas, Rect(x: p.x - 8, y: p.y - 8, width: 16, height: 16)) else { continue }
@@ -347,11 +371,16 @@ final class KeyframeLanesView: View, ClickTargets {
             let start = layout.x(
                 seconds: ghost.offset.truncatingRemainder(dividingBy: max(layout.lanes[ghost.lane].partDuration, 1e-9)))
             let inset = min(2, r.height / 4)
-            canvas.fill(
-                Rect(x: max(layout.axisLeft, start) - 0.5, y: r.minY + inset, width: 1, height: r.height - 2 * inset),
-                color: ink.multipliedAlpha(0.5))
+            if start <= layout.axisLeft + layout.axisWidth {
+                canvas.fill(
+                    Rect(
+                        x: max(layout.axisLeft, start) - 0.5, y: r.minY + inset, width: 1, height: r.height - 2 * inset),
+                    color: ink.multipliedAlpha(0.5))
+            }
             for x in layout.ghostXs(ghost)
-            where Self.reaches(canvas, Rect(x: x - 4, y: r.minY, width: 8, height: r.height)) {
+            where x >= layout.axisLeft - 4 && x <= layout.axisLeft + layout.axisWidth + 4
+                && Self.reaches(canvas, Rect(x: x - 4, y: r.minY, width: 8, height: r.height))
+            {
                 Self.drawDiamond(
                     at: Point(x, r.midY), radius: diamond, color: ink.multipliedAlpha(0.6), hollow: false, in: &canvas)
             }
@@ -360,6 +389,8 @@ final class KeyframeLanesView: View, ClickTargets {
         // The playhead.
         if let spec = model.spec, !layout.lanes.isEmpty {
             let x = layout.x(seconds: model.displayProgress * spec.duration)
+            canvas.pushClip(layout.axisClip(height: max(layout.height, graphFrame.maxY)))
+            defer { canvas.popClip() }
             canvas.fill(
                 Rect(x: x - 0.75, y: 0, width: 1.5, height: max(layout.height, graphFrame.maxY)),
                 color: theme.color(.error))
@@ -401,9 +432,12 @@ final class KeyframeLanesView: View, ClickTargets {
         // playhead's strip of an animating frame crosses the graph).
         let texts = Self.reaches(
             canvas, Rect(x: 0, y: graphFrame.minY - 8, width: layout.axisLeft, height: graphFrame.height + 16))
-        for (value, y) in [(range.upperBound, graphFrame.minY + 12), (range.lowerBound, graphFrame.maxY - 4)]
+        // A graph that grows down says which end is up.
+        let down = Self.growsDown(l.property)
+        let ends = down ? [range.lowerBound, range.upperBound] : [range.upperBound, range.lowerBound]
+        for (end, (value, y)) in zip(["up", "down"], zip(ends, [graphFrame.minY + 12, graphFrame.maxY - 4]))
         where texts {
-            let text = SpecNumber.short(value)
+            let text = SpecNumber.short(value) + (down ? " " + end : "")
             let width = canvas.textEngine.width(of: text, font: .uiSmall)
             canvas.drawText(
                 text, font: .uiSmall, color: theme.color(.textTertiary),
@@ -417,22 +451,25 @@ final class KeyframeLanesView: View, ClickTargets {
         let samples = 96
         // Each element's value (with its offset), faint, and the track's own curve: the samples
         // within two samples (at least 4 points) of the dirty rect.
-        let sampleWidth = layout.axisWidth * l.partDuration / layout.span / Double(samples)
+        let sampleWidth = layout.pointsPerKeyTime(lane: lane) / Double(samples)
         let reach = max(2 * sampleWidth, 4)
         let visible = (0...samples).map { s in
             Self.reaches(
                 canvas,
                 Rect(
-                    x: layout.axisLeft + Double(s) * sampleWidth - reach, y: graphFrame.minY,
+                    x: layout.x(seconds: 0) + Double(s) * sampleWidth - reach, y: graphFrame.minY,
                     width: 2 * reach, height: graphFrame.height))
         }
+        canvas.pushClip(layout.axisClip(height: graphFrame.maxY).intersection(graphFrame) ?? .zero)
+        defer { canvas.popClip() }
         for ghost in layout.ghosts where ghost.lane == lane {
             var path = Path()
             for s in 0...samples where visible[s] {
                 let t = Double(s) / Double(samples) * l.partDuration
                 var progress = ghost.duration > 0 ? (t - ghost.offset) / ghost.duration : 0
                 progress -= progress.rounded(.down)
-                let point = Point(layout.x(seconds: t), y(value: Self.value(of: resolved, at: progress), range: range))
+                let point = Point(
+                    layout.x(seconds: t), y(value: Self.value(of: resolved, at: progress), range: range, down: down))
                 if s == 0 || !visible[s - 1] { path.move(to: point) } else { path.line(to: point) }
             }
             canvas.stroke(path, width: 1, color: theme.color(.textTertiary).multipliedAlpha(0.6))
@@ -443,7 +480,7 @@ final class KeyframeLanesView: View, ClickTargets {
             let progress = Double(s) / Double(samples)
             let point = Point(
                 layout.x(seconds: progress * l.partDuration),
-                y(value: Self.value(of: resolved, at: progress), range: range))
+                y(value: Self.value(of: resolved, at: progress), range: range, down: down))
             if s == 0 || !visible[s - 1] { path.move(to: point) } else { path.line(to: point) }
         }
         canvas.stroke(path, width: 2, color: accent)

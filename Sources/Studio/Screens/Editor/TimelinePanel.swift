@@ -74,6 +74,7 @@ final class TimelinePanel: View {
         loopButton.onChange = { [unowned self] on in self.model.updateClock { $0.setLooping(on) } }
         pingPongButton.onChange = { [unowned self] on in self.model.updateClock { $0.pingPong = on } }
         scrubber.onSeek = { [unowned self] p in self.model.updateClock { $0.seek(toProgress: p) } }
+        scrubber.onWheel = { [unowned self] event, anchor in self.model.timeAxisWheel(event, anchor: anchor) }
         scrubber.onStep = { [unowned self] step in
             self.model.updateClock { clock in
                 switch step {
@@ -96,11 +97,12 @@ final class TimelinePanel: View {
             scrubber.ticks = model.spec.map(KeyTimeTicks.positions) ?? []
             setNeedsLayout()
         }
+        if change.contains(.document) || change.contains(.timeAxis) { showAxis() }
         let clock = model.clock
         scrubber.progress = model.displayProgress
         scrubber.loopRegion = clock.loopRegion
         let shown = model.displayTime ?? clock.time
-        timeLabel.text = String(format: "t %7.3f s", shown)
+        timeLabel.text = Self.timeText(shown)
         progressLabel.text = String(format: "cycle %5.3f", model.displayProgress)
         speedLabel.text = TimelinePanel.speedText(clock.speed)
         // Reduced motion holds the preview still: the button offers play, and the panel says why.
@@ -124,6 +126,18 @@ final class TimelinePanel: View {
         return text + "×"
     }
 
+    /// The ruler maps the spec's cycle onto the part of the time axis the lanes show.
+    private func showAxis() {
+        let span = model.timeAxisSpan
+        let window = model.timeAxis.clamped(span: span)
+        scrubber.setAxis(cycle: model.spec?.duration ?? 1, start: window.start, span: window.visibleSpan(of: span))
+    }
+
+    /// The clock's time for the readout, seconds to the millisecond (whole seconds from 10,000 s).
+    nonisolated static func timeText(_ seconds: Double) -> String {
+        seconds < 9999.9995 ? String(format: "t %7.3f s", seconds) : String(format: "t %.0f s", seconds)
+    }
+
     override func layoutSubviews() {
         let pad = theme.panelPadding, h = theme.controlHeight, y = 10.0
         var x = pad
@@ -133,7 +147,10 @@ final class TimelinePanel: View {
             x += h + 4
         }
         x += 12
-        timeLabel.frame = Rect(x: x, y: y, width: 104, height: h); x += 112
+        // As wide as the longest time shown ("t 9999.999 s"), so the cycle never crowds it.
+        let engine = window?.textEngine ?? FixedWidthTextEngine()
+        let timeWidth = max(104, (engine.width(of: Self.timeText(9999.999), font: .mono) + 12).rounded(.up))
+        timeLabel.frame = Rect(x: x, y: y, width: timeWidth, height: h); x += timeWidth + 8
         progressLabel.frame = Rect(x: x, y: y, width: 96, height: h); x += 104
         speedLabel.frame = Rect(x: x, y: y, width: 56, height: h)
         x += 56
@@ -153,10 +170,9 @@ final class TimelinePanel: View {
         // One time axis: the ruler's cycle lies over the lanes' axis, so a keyframe's diamond,
         // its tick and the playhead line up (the lanes span the longest part's cycle).
         let axisWidth = KeyframeLaneLayout.axisWidth(width: bounds.width)
-        let cycle = model.spec.map { $0.duration / KeyframeLaneLayout.span(of: $0) } ?? 1
         let inset = TimelineScrubber.inset
-        scrubber.frame = Rect(
-            x: KeyframeLaneLayout.labelWidth - inset, y: 50, width: axisWidth * cycle + 2 * inset, height: 36)
+        scrubber.frame = Rect(x: KeyframeLaneLayout.labelWidth - inset, y: 50, width: axisWidth + 2 * inset, height: 36)
+        showAxis()
     }
 
     override func draw(in canvas: inout Canvas) {

@@ -28,8 +28,25 @@ final class TimelineScrubber: Control {
     /// Called for a step key.
     var onStep: (@MainActor (Step) -> Void)?
 
-    /// Inset of the 0 and 1 ends from the edges, in points.
+    /// Called with a wheel turn and where it is (0...1 of the axis's width); true when taken
+    /// (Ctrl+wheel zooms the time axis, Shift+wheel scrolls it).
+    var onWheel: (@MainActor (WheelEvent, Double) -> Bool)?
+    /// The spec's cycle and the part of the time axis shown, in seconds: the ruler maps them as
+    /// the lanes do, so both share one axis at every zoom.
+    private(set) var cycleSeconds = 1.0, viewStart = 0.0, viewSpan = 1.0
+
+    /// Inset of the axis's ends from the edges, in points.
     static let inset = 8.0
+
+    /// Shows the cycle of `cycle` seconds on the axis from `start`, `span` seconds wide.
+    func setAxis(cycle: Double, start: Double, span: Double) {
+        let cycle = cycle > 0 ? cycle : 1, span = span > 0 ? span : cycle
+        guard cycle != cycleSeconds || start != viewStart || span != viewSpan else { return }
+        (cycleSeconds, viewStart, viewSpan) = (cycle, start, span)
+        setNeedsDisplay()
+    }
+
+    private var axisWidth: Double { max(0, bounds.width - 2 * TimelineScrubber.inset) }
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -38,15 +55,21 @@ final class TimelineScrubber: Control {
 
     override var cursor: Cursor { .resizeHorizontal }
 
-    /// The x of progress `p`, in view points.
+    /// The x of progress `p`, in view points (outside the view when scrolled out of it).
     func x(of p: Double) -> Double {
-        TimelineScrubber.inset + min(1, max(0, p)) * max(0, bounds.width - 2 * TimelineScrubber.inset)
+        TimelineScrubber.inset + (min(1, max(0, p)) * cycleSeconds - viewStart) / viewSpan * axisWidth
     }
 
     /// The progress at view x.
     func progress(atX x: Double) -> Double {
-        let width = bounds.width - 2 * TimelineScrubber.inset
-        return width > 0 ? min(1, max(0, (x - TimelineScrubber.inset) / width)) : 0
+        guard axisWidth > 0 else { return 0 }
+        let seconds = viewStart + (x - TimelineScrubber.inset) / axisWidth * viewSpan
+        return min(1, max(0, seconds / cycleSeconds))
+    }
+
+    override func scrollWheel(_ event: WheelEvent) -> Bool {
+        let anchor = axisWidth > 0 ? (event.location.x - TimelineScrubber.inset) / axisWidth : 0.5
+        return onWheel?(event, anchor) ?? false
     }
 
     override func pointerDown(_ event: PointerEvent) -> Bool {
@@ -82,6 +105,8 @@ final class TimelineScrubber: Control {
     }
 
     override func draw(in canvas: inout Canvas) {
+        canvas.pushClip(bounds)
+        defer { canvas.popClip() }
         let theme = canvas.theme
         let trackY = (bounds.height / 2).rounded()
         let x0 = x(of: 0), x1 = x(of: 1)

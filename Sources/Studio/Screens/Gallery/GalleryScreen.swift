@@ -147,8 +147,9 @@ package final class GalleryScreen: View {
         }
     }
 
-    /// The colour the cards use now.
-    func effectiveColor(_ theme: Theme) -> Color { look.color ?? theme.color(.accent) }
+    /// The colour the cards use now: the one chosen, else Automatic (the playground's theme
+    /// colour: the text colour), as the Editor shows an indicator with no colour set.
+    func effectiveColor(_ theme: Theme) -> Color { look.color ?? theme.color(.textPrimary) }
 
     /// A section heading: a line of semibold secondary text.
     static func makeHeading() -> View {
@@ -175,9 +176,9 @@ package final class GalleryScreen: View {
 
     package override func themeDidChange() {
         guard look.color == nil else { return }
-        let accent = effectiveColor(window?.theme ?? .light)
-        header.colorWell.color = accent
-        for cell in grid.visibleCells.values { (cell as? GalleryCell)?.preview.color = accent }
+        let automatic = effectiveColor(window?.theme ?? .light)
+        header.colorWell.color = automatic
+        for cell in grid.visibleCells.values { (cell as? GalleryCell)?.preview.color = automatic }
     }
 
     package override func didMoveToWindow() {

@@ -64,7 +64,7 @@ final class SkeletonInspector: InspectorColumn {
     let followTextToggle = Toggle("Lines follow the real text", isOn: true)
     let freezeToggle = Toggle("Freeze at the time below")
     let time = SliderField(value: 0, range: 0...4, step: 0.01, fractionDigits: 2)
-    let debugButton = Button("Print debug tree")
+    let debugButton = Button("Show debug tree")
     let debugText = Label("", font: .mono)
     let debugRow: RowView
     static let directionTitles = ["left-right", "right-left", "top-bottom", "bottom-top", "TL-BR", "BR-TL"]
@@ -75,6 +75,7 @@ final class SkeletonInspector: InspectorColumn {
         identifier = "skeleton.inspector"
         debugText.numberOfLines = 0
         debugText.textColor = .token(.textSecondary)
+        debugText.identifier = "skeleton.debugText"
         directionPicker.show(Self.directionTitles, selected: 0)
         lookControl.show(SkeletonLook.allCases.map(\.title), selected: 0)
         build()
@@ -123,6 +124,7 @@ final class SkeletonInspector: InspectorColumn {
 
     private func wire() {
         showButton.identifier = "skeleton.show"
+        showButton.tooltip = "Show the skeleton in place of the content, or the content again (S)"
         transitionControl.identifier = "skeleton.transition"
         duration.identifier = "skeleton.duration"
         delay.identifier = "skeleton.delay"
@@ -133,7 +135,7 @@ final class SkeletonInspector: InspectorColumn {
         freezeToggle.identifier = "skeleton.freeze"
         time.identifier = "skeleton.time"
         debugButton.identifier = "skeleton.debugTree"
-        debugButton.tooltip = "Show the skeleton tree and print it to stderr"
+        debugButton.tooltip = "Show the skeleton tree under this button (a copy goes to stderr, for tests and scripts)"
         showButton.action = { [unowned self] in screen?.toggleSkeleton() }
         transitionControl.onChange = { [unowned self] i in screen?.update { $0.crossfade = i == 1 } }
         duration.onChange = { [unowned self] v in screen?.update { $0.fadeDuration = v } }
@@ -205,12 +207,17 @@ final class SkeletonInspector: InspectorColumn {
         showColorInWell()
     }
 
-    /// Shows the first lines of the debug tree under its button (all of it goes to stderr).
+    /// The most lines of the debug tree shown under its button.
+    static let debugLineLimit = 400
+
+    /// Shows the debug tree under its button, whole up to `debugLineLimit` lines (the inspector
+    /// scrolls); all of it also goes to stderr.
     func showDebugTree(_ tree: String) {
         let lines = tree.split(separator: "\n", omittingEmptySubsequences: false)
-        let shown = lines.prefix(16).joined(separator: "\n")
-        debugText.text = lines.count > 16 ? shown + "\n… \(lines.count - 16) more lines on stderr" : shown
-        debugRow.height = Double(min(lines.count, 17)) * 16 + 8
+        let limit = Self.debugLineLimit
+        let shown = lines.prefix(limit).joined(separator: "\n")
+        debugText.text = lines.count > limit ? shown + "\n… \(lines.count - limit) more lines on stderr" : shown
+        debugRow.height = Double(min(lines.count, limit + 1)) * 16 + 8
         setNeedsLayout()
     }
 }

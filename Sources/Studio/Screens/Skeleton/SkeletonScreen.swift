@@ -124,7 +124,7 @@ package final class SkeletonScreen: View, FrameAnimating {
         debugSink(tree)
         inspector.showDebugTree(tree)
         let lines = tree.split(separator: "\n").count
-        window?.showToast("Skeleton debug tree: \(lines) lines, printed to stderr", kind: .info)
+        window?.showToast("Skeleton debug tree: \(lines) lines, shown under its button (and on stderr)", kind: .info)
         return tree
     }
 

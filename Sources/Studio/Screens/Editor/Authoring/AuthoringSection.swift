@@ -16,6 +16,8 @@ final class AuthoringSection: FormStack {
     let diagram = LayoutDiagram()
     let shape: ObjectTypeForm
     let timing: TimingForm
+    /// The spec's name and params.
+    let specForm: SpecForm
     let noSpec = caption("The forms appear once the text is a valid spec", tone: .textTertiary)
     /// What the forms show.
     private(set) var target: AuthoringTarget?
@@ -31,12 +33,14 @@ final class AuthoringSection: FormStack {
         layout = ObjectTypeForm(kind: .layout, editing: editing)
         shape = ObjectTypeForm(kind: .shape, editing: editing)
         timing = TimingForm(editing: editing)
+        specForm = SpecForm(editing: editing)
         super.init()
         identifier = "forms"
         noSpec.numberOfLines = 0
         // The part's buttons and tracks with the selected track's easing curve right under them,
         // then the part's other forms.
-        for view in [noSpec, parts, easing, layout, diagram, shape, timing] as [View] { addSubview(view) }
+        // The spec's own form goes first while the spec itself is selected (`placeSpecForm`).
+        for view in [noSpec, parts, easing, layout, diagram, shape, timing, specForm] as [View] { addSubview(view) }
         layout.onRefusal = { [unowned self] in reshow() }
         shape.onRefusal = { [unowned self] in reshow() }
         timing.onRefusal = { [unowned self] in reshow() }
@@ -76,6 +80,9 @@ final class AuthoringSection: FormStack {
         self.params = params
         self.evaluator = evaluator
         self.selection = selection
+        if let spec { specForm.show(spec: spec) }
+        specForm.isHidden = spec == nil
+        placeSpecForm(first: Self.selectsTheSpec(selection))
         guard let spec, !spec.parts.isEmpty else {
             target = nil
             setShown(noSpec: true, easing: false)
@@ -103,6 +110,34 @@ final class AuthoringSection: FormStack {
             part: part, partPath: target.partPath, specDuration: spec.duration, params: params,
             shownElements: shown ?? 0)
         setShown(noSpec: false, easing: target.track != nil)
+    }
+
+    /// True for no selection, the spec itself, or its name or params: the spec's form then
+    /// comes first.
+    static func selectsTheSpec(_ selection: SpecPath?) -> Bool {
+        guard let first = selection?.components.first else { return true }
+        return first == .key("params") || first == .key("name")
+    }
+
+    /// Puts the spec's form first or last among the forms.
+    private func placeSpecForm(first: Bool) {
+        let index = subviews.firstIndex { $0 === specForm }
+        let wanted = first ? 0 : subviews.count - 1
+        guard index != wanted else { return }
+        specForm.removeFromSuperview()
+        if first { insertSubview(specForm, at: 0) } else { addSubview(specForm) }
+        setNeedsLayout()
+    }
+
+    /// The header the Design index scrolls to for `section`.
+    func header(of section: DesignIndex.Section) -> View {
+        switch section {
+        case .spec: specForm.header
+        case .tracks: parts.tracksHeader
+        case .layout: layout.header
+        case .shape: shape.header
+        case .timing: timing.header
+        }
     }
 
     /// Shows the document's values again (after a refused edit).

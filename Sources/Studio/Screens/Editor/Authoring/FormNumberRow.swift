@@ -54,6 +54,7 @@ final class FormNumberRow: View {
         receivesPointer = false
         self.identifier = identifier
         slider.identifier = "\(identifier).slider"
+        slider.field.identifier = "\(identifier).field"
         slider.field.range = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
         slider.onChange = { [unowned self] v in
             guard !slider.field.isFocused || slider.slider.isPressed else { return }

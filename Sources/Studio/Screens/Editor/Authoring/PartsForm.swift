@@ -5,7 +5,8 @@ import UI
 
 /// The Part and Tracks forms: which part is edited (of how many), buttons to add, duplicate,
 /// delete and reorder parts; the part's tracks and group tracks (click one to select it, × to
-/// remove it) and a picker of the properties not yet animated to add a track.
+/// remove it), a picker of the properties not yet animated to add a track, and the common moves
+/// (fade, pulse, hop, spin, ping-pong) that add a track with its keyframes in one step.
 @MainActor
 final class PartsForm: FormStack {
     let editing: AuthoringEditing
@@ -20,6 +21,8 @@ final class PartsForm: FormStack {
     let addCaption = caption("Add a track for")
     let addKind = SegmentedControl(["Each element", "The group"])
     let addPicker = ChoiceGrid([], columns: 3, identifierPrefix: "forms.addTrack")
+    let moveCaption = caption("Or start from a move")
+    let movePicker = ChoiceGrid(TrackMove.allCases.map(\.title), columns: 3, identifierPrefix: "forms.addMove")
     let refusal = RefusalLabel(identifier: "forms.parts.refusal")
     private(set) var target: AuthoringTarget?
     private(set) var trackRows: [(select: Button, remove: Button)] = []
@@ -70,6 +73,11 @@ final class PartsForm: FormStack {
                 name: "Add \(missing[index]) track",
                 select: target.partPath.appending(key: list).appending(index: count))
         }
+        for (button, move) in zip(movePicker.buttons, TrackMove.allCases) {
+            button.identifier = "forms.addMove.\(move.rawValue)"
+            button.tooltip = "\(move.summary) (a \(move.property.rawValue) track)"
+        }
+        movePicker.onChoose = { [unowned self] index in addMove(TrackMove.allCases[index]) }
         let partButtons = RowView(
             height: theme.controlHeight, views: [addButton, duplicateButton, deleteButton, upButton, downButton]
         ) { row in
@@ -87,7 +95,11 @@ final class PartsForm: FormStack {
                 x += width + 4
             }
         }
-        for view in [header, partButtons, tracksHeader, trackList, addCaption, addKind, addPicker, refusal] as [View] {
+        let views: [View] = [
+            header, partButtons, tracksHeader, trackList, addCaption, addKind, addPicker, moveCaption, movePicker,
+            refusal,
+        ]
+        for view in views {
             addSubview(view)
         }
     }
@@ -153,6 +165,18 @@ final class PartsForm: FormStack {
         missing = SchemaForms.loaderKit.properties(group: group).filter { !animated.contains($0) }
         addPicker.setTitles(missing, identifierPrefix: group ? "forms.addGroupTrack" : "forms.addTrack")
         setNeedsLayout()
+    }
+
+    /// Adds `move`'s track to the list the kind picker names (replacing one of its property),
+    /// and selects it.
+    private func addMove(_ move: TrackMove) {
+        guard let target, let part = lastPart else { return }
+        let group = addKind.selectedIndex == 1
+        let tracks = group ? part.groupTracks : part.tracks
+        let index = tracks.firstIndex { $0.property == move.property } ?? tracks.count
+        perform(
+            .addMove(part: target.partPath, group: group, move: move), name: "Add \(move.title.lowercased())",
+            select: target.partPath.appending(key: group ? "groupTracks" : "tracks").appending(index: index))
     }
 
     private enum PartChoice { case last, index(Int) }
