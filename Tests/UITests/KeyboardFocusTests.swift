@@ -27,6 +27,27 @@ final class KeyboardFocusTests: XCTestCase {
         }
     }
 
+    /// A thin divider straddling two rows of panes (the Editor's lanes divider) does not merge
+    /// them: the row above is visited whole before the row below.
+    func testADividerAcrossTwoRowsKeepsThemApart() {
+        onMain {
+            let root = View()
+            let column = Button("Column"), beside = Button("Beside"), below = Button("Below")
+            let divider = View(frame: Rect(x: 0, y: 196, width: 400, height: 8))
+            column.frame = Rect(x: 10, y: 0, width: 80, height: 200)
+            beside.frame = Rect(x: 200, y: 20, width: 80, height: 28)
+            below.frame = Rect(x: 0, y: 200, width: 80, height: 28)
+            for view in [divider, below, beside, column] as [View] { root.addSubview(view) }
+            let window = makeWindow(content: root)
+            var order: [String] = []
+            for _ in 0..<3 {
+                window.press(.tab)
+                order.append((window.focusedView as? Button)?.title ?? "-")
+            }
+            XCTAssertEqual(order, ["Column", "Beside", "Below"])
+        }
+    }
+
     func testTabScrollsTheFocusedControlIntoView() {
         onMain {
             let root = View()

@@ -1,7 +1,8 @@
 import Graphics
 
 /// The order Tab visits sibling views in: reading order by their frames. Siblings whose
-/// vertical spans overlap, directly or through one another, share a band (a row of buttons, or
+/// vertical spans overlap, directly or through one another (by at least half the height of the
+/// one that joins: a divider straddling two rows does not merge them), share a band (a row of buttons, or
 /// columns side by side) and go left to right, top to bottom within a column; bands go top to
 /// bottom. So a toolbar comes before the screen under it, a panel's rows go down, and a
 /// column beside another is visited whole after it.
@@ -27,7 +28,10 @@ enum ReadingOrder {
         }
         for index in byTop {
             let frame = views[index].frame
-            if !band.isEmpty && frame.minY >= bandBottom { flush() }
+            // A view joins the band when at least half of its height lies within it: a divider
+            // straddling two rows of panes does not merge them into one.
+            let overlap = min(frame.maxY, bandBottom) - frame.minY
+            if !band.isEmpty && (frame.minY >= bandBottom || overlap < frame.height / 2) { flush() }
             band.append(index)
             bandBottom = band.count == 1 ? frame.maxY : max(bandBottom, frame.maxY)
         }

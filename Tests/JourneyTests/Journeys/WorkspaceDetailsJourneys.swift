@@ -114,4 +114,31 @@ final class WorkspaceDetailsJourneys: JourneyTestCase {
         XCTAssertEqual(try XCTUnwrap(state.editor.lanes.tracks["tracks[0]"]?.points), whole)
         assertAlive(studio, "after zooming")
     }
+
+    func testTabGoesThroughTheEditorInReadingOrder() throws {
+        let studio = try launch(["--mode", "editor"], window: (1280, 800))
+        try studio.wait("the editor") { $0.mode == "editor" }
+        // The region of each focused control, by the pane it lies in.
+        let tree = try studio.tree()
+        let panes = ["editor.side", "editor.stage", "inspector", "timeline", "editor.keyframes"]
+        let frames = panes.compactMap { id in tree.view(id).map { (id, $0.frame) } }
+        XCTAssertEqual(frames.count, panes.count, "every pane is shown: \(frames.map(\.0))")
+        var visited: [String] = []
+        for _ in 0..<80 {
+            try studio.key("Tab")
+            usleep(30_000)
+            guard let focused = try studio.state().focused else { continue }
+            let c = (focused.frame.x + focused.frame.width / 2, focused.frame.y + focused.frame.height / 2)
+            guard
+                let pane = frames.first(where: { f in
+                    c.0 >= f.1.x && c.0 <= f.1.x + f.1.width && c.1 >= f.1.y && c.1 <= f.1.y + f.1.height
+                })?.0
+            else { continue }
+            if visited.last != pane { visited.append(pane) }
+            if pane == "editor.keyframes" { break }
+        }
+        XCTAssertEqual(
+            visited, panes, "Tab visits the outline, the previews, the inspector, the transport, then the lanes")
+        assertAlive(studio, "after Tab")
+    }
 }

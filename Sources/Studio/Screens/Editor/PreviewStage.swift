@@ -25,6 +25,7 @@ final class PreviewStage: View {
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        identifier = "editor.stage"
         backgroundControl.identifier = "editor.background"
         customWell.identifier = "editor.background.custom"
         customWell.tooltip = "Custom background colour"
