@@ -77,7 +77,7 @@ public enum ProgressFrames {
     ) -> (states: [ProgressState], timing: LoopTiming) {
         let dt = count > 1 ? glideSeconds / Double(count - 1) : glideSeconds
         let timing = LoopTiming(seconds: dt * Double(count), frameCount: count)
-        var animator = ProgressAnimator(value: 0, buffer: 0)
+        let animator = ProgressAnimator(value: 0, buffer: 0)
         animator.setValue(value, now: 0)
         if let buffer { animator.setBuffer(buffer, now: 0) }
         var states: [ProgressState] = []

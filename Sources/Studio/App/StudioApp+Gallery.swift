@@ -17,7 +17,7 @@ extension StudioApp {
 
     func wireGallery() {
         gallery.restoreLook(GalleryLook(settings))
-        gallery.onOpen = { [unowned self] document in openFromGallery(document) }
+        gallery.onOpen = { [unowned self] document in open(document) }
         gallery.history.onChange = { [unowned self] in refreshStatus() }
         gallery.onLookChange = { [unowned self] look, settled in
             look.save(into: &settings)
@@ -30,7 +30,4 @@ extension StudioApp {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
-
-    /// Opens a card in the editor (in the gallery's look, as every path opens: `EditorModel.open(_:look:)`).
-    func openFromGallery(_ document: SpecDocument) { open(document) }
 }

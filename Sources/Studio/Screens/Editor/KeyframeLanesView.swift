@@ -25,7 +25,7 @@ final class KeyframeLanesView: View, ClickTargets {
     private enum Drag { case time(lane: Int, index: Int), value(lane: Int, index: Int, range: ClosedRange<Double>) }
     private var drag: Drag?
     /// The value range the graph shows (kept during a value drag).
-    private var graphRange: ClosedRange<Double>?
+    var graphRange: ClosedRange<Double>?
     /// The copied keyframe's value, as JSON.
     private(set) var copiedValue: String?
 
@@ -86,7 +86,7 @@ final class KeyframeLanesView: View, ClickTargets {
     // MARK: Value graph
 
     /// The selected lane's resolved track (params applied), nil without an evaluator.
-    private func resolved(_ lane: KeyframeLaneLayout.Lane) -> IndicatorEvaluator.ResolvedTrack? {
+    func resolved(_ lane: KeyframeLaneLayout.Lane) -> IndicatorEvaluator.ResolvedTrack? {
         guard let evaluator = model.evaluator, lane.part < evaluator.parts.count else { return nil }
         let part = evaluator.parts[lane.part]
         let list = lane.isGroup ? part.groupTrackList : part.elementTracks
@@ -106,31 +106,6 @@ final class KeyframeLanesView: View, ClickTargets {
         let e = s < track.easings.count && track.easings[s].count == 4 ? track.easings[s] : [0, 0, 1, 1]
         let eased = CubicBezier(e[0], e[1], e[2], e[3]).value(at: local)
         return values[s] + (values[s + 1] - values[s]) * eased
-    }
-
-    private func valueRange(_ track: IndicatorEvaluator.ResolvedTrack) -> ClosedRange<Double> {
-        if let graphRange { return graphRange }
-        var low = track.values.min() ?? 0, high = track.values.max() ?? 1
-        if high - low < 1e-9 { low -= 0.5; high += 0.5 }
-        let pad = (high - low) * 0.12
-        return (low - pad)...(high + pad)
-    }
-
-    /// True for a property whose larger values move the element down the screen (translateY):
-    /// its graph grows downward, so up on the graph is up in the preview.
-    static func growsDown(_ property: Property) -> Bool { property == .translateY }
-
-    /// The graph's y for `value`: larger values higher, or lower where the property `growsDown`.
-    private func y(value: Double, range: ClosedRange<Double>, down: Bool) -> Double {
-        let inner = graphFrame.insetBy(dx: 0, dy: 8)
-        let fraction = (value - range.lowerBound) / (range.upperBound - range.lowerBound)
-        return down ? inner.minY + fraction * inner.height : inner.maxY - fraction * inner.height
-    }
-
-    private func value(y: Double, range: ClosedRange<Double>, down: Bool) -> Double {
-        let inner = graphFrame.insetBy(dx: 0, dy: 8)
-        let fraction = down ? (y - inner.minY) / inner.height : (inner.maxY - y) / inner.height
-        return range.lowerBound + fraction * (range.upperBound - range.lowerBound)
     }
 
     /// True when the value graph is drawn, for `track`.
@@ -412,91 +387,6 @@ final class KeyframeLanesView: View, ClickTargets {
         let height = max(layout.height, graphFrame.maxY)
         for strip in [drawnPlayheadX, x].compactMap({ $0 }) {
             setNeedsDisplay(Rect(x: strip - 2, y: 0, width: 4, height: height))
-        }
-    }
-
-    private func drawGraph(in canvas: inout Canvas) {
-        guard graphFrame != .zero, let track = selectedTrack, let lane = layout.lane(of: track),
-            let resolved = resolved(layout.lanes[lane])
-        else { return }
-        let theme = canvas.theme
-        let accent = theme.color(.accent)
-        let l = layout.lanes[lane]
-        let range = valueRange(resolved)
-        canvas.fill(
-            Rect(x: layout.axisLeft, y: graphFrame.minY, width: layout.axisWidth, height: graphFrame.height),
-            color: theme.color(.windowBackground))
-        let metrics = canvas.textEngine.metrics(of: .uiSmall)
-        // The value range's ends, right-aligned against the axis; the title on two lines beside
-        // them (only the pixels the dirty rect reaches are drawn again, here and below: the
-        // playhead's strip of an animating frame crosses the graph).
-        let texts = Self.reaches(
-            canvas, Rect(x: 0, y: graphFrame.minY - 8, width: layout.axisLeft, height: graphFrame.height + 16))
-        // A graph that grows down says which end is up.
-        let down = Self.growsDown(l.property)
-        let ends = down ? [range.lowerBound, range.upperBound] : [range.upperBound, range.lowerBound]
-        for (end, (value, y)) in zip(["up", "down"], zip(ends, [graphFrame.minY + 12, graphFrame.maxY - 4]))
-        where texts {
-            let text = SpecNumber.short(value) + (down ? " " + end : "")
-            let width = canvas.textEngine.width(of: text, font: .uiSmall)
-            canvas.drawText(
-                text, font: .uiSmall, color: theme.color(.textTertiary),
-                baseline: Point(layout.axisLeft - 6 - width, y + metrics.ascent / 2 - 4))
-        }
-        for (line, text) in [l.property.rawValue, "over one cycle"].enumerated() where texts {
-            canvas.drawText(
-                text, font: .uiSmall, color: theme.color(.textSecondary),
-                baseline: Point(8, graphFrame.minY + 14 + Double(line) * 14))
-        }
-        let samples = 96
-        // Each element's value (with its offset), faint, and the track's own curve: the samples
-        // within two samples (at least 4 points) of the dirty rect.
-        let sampleWidth = layout.pointsPerKeyTime(lane: lane) / Double(samples)
-        let reach = max(2 * sampleWidth, 4)
-        let visible = (0...samples).map { s in
-            Self.reaches(
-                canvas,
-                Rect(
-                    x: layout.x(seconds: 0) + Double(s) * sampleWidth - reach, y: graphFrame.minY,
-                    width: 2 * reach, height: graphFrame.height))
-        }
-        canvas.pushClip(layout.axisClip(height: graphFrame.maxY).intersection(graphFrame) ?? .zero)
-        defer { canvas.popClip() }
-        for ghost in layout.ghosts where ghost.lane == lane {
-            var path = Path()
-            for s in 0...samples where visible[s] {
-                let t = Double(s) / Double(samples) * l.partDuration
-                var progress = ghost.duration > 0 ? (t - ghost.offset) / ghost.duration : 0
-                progress -= progress.rounded(.down)
-                let point = Point(
-                    layout.x(seconds: t), y(value: Self.value(of: resolved, at: progress), range: range, down: down))
-                if s == 0 || !visible[s - 1] { path.move(to: point) } else { path.line(to: point) }
-            }
-            canvas.stroke(path, width: 1, color: theme.color(.textTertiary).multipliedAlpha(0.6))
-        }
-        // The track's own curve and its handles.
-        var path = Path()
-        for s in 0...samples where visible[s] {
-            let progress = Double(s) / Double(samples)
-            let point = Point(
-                layout.x(seconds: progress * l.partDuration),
-                y(value: Self.value(of: resolved, at: progress), range: range, down: down))
-            if s == 0 || !visible[s - 1] { path.move(to: point) } else { path.line(to: point) }
-        }
-        canvas.stroke(path, width: 2, color: accent)
-        let selected = selectedKeyframe
-        for index in l.keyTimes.indices {
-            guard let p = handlePoint(lane: lane, index: index),
-                Self.reaches(canvas, Rect(x: p.x - 8, y: p.y - 24, width: 208, height: 32))
-            else { continue }
-            let isSelected = selected == KeyframeReference(track: track, index: index)
-            canvas.fill(
-                .circle(center: p, radius: isSelected ? 6 : 4.5),
-                with: .solid(isSelected ? accent : theme.color(.panel)))
-            canvas.stroke(.circle(center: p, radius: isSelected ? 6 : 4.5), width: 1.5, color: accent)
-            if case .param(let name) = l.values[index] {
-                canvas.drawText("$" + name, font: .uiSmall, color: accent, baseline: Point(p.x + 8, p.y - 6))
-            }
         }
     }
 

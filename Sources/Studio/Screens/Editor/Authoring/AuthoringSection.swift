@@ -154,13 +154,7 @@ final class AuthoringSection: FormStack {
         set(noSpec, hidden: !hideForms)
         set(easing, hidden: hideForms || !showsEasing)
         for view in [parts, layout, diagram, shape, timing] as [View] { set(view, hidden: hideForms) }
-        if changed {
-            var view: View? = self
-            while let current = view {
-                current.setNeedsLayout()
-                view = current.superview
-            }
-        }
+        if changed { setNeedsLayoutUpToTheWindow() }
     }
 
     /// Moves the easing dot and the diagram's boxes to spec time `time` (nil: nothing drawn).

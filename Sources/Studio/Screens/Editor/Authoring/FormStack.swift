@@ -57,13 +57,20 @@ final class RefusalLabel: View {
         let hidden = message == nil
         guard isHidden != hidden else { return }
         isHidden = hidden
-        var view = superview
+        superview?.setNeedsLayoutUpToTheWindow()
+    }
+
+    override func sizeThatFits(_ size: Size) -> Size { label.sizeThatFits(Size(size.width, 200)) }
+    override func layoutSubviews() { label.frame = bounds }
+}
+
+extension View {
+    /// Marks this view and every container up to the window for layout (a form's height changed).
+    func setNeedsLayoutUpToTheWindow() {
+        var view: View? = self
         while let current = view {
             current.setNeedsLayout()
             view = current.superview
         }
     }
-
-    override func sizeThatFits(_ size: Size) -> Size { label.sizeThatFits(Size(size.width, 200)) }
-    override func layoutSubviews() { label.frame = bounds }
 }

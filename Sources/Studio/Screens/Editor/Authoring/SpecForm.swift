@@ -103,12 +103,7 @@ final class SpecForm: FormStack {
         if let focusedIndex, rows.indices.contains(focusedIndex) {
             window?.focus(focusedValue ? rows[focusedIndex].value : rows[focusedIndex].nameField)
         }
-        setNeedsLayout()
-        var view = superview
-        while let current = view {
-            current.setNeedsLayout()
-            view = current.superview
-        }
+        setNeedsLayoutUpToTheWindow()
     }
 
     /// Declares the first free `param1`, `param2`… with default 1, and puts the keyboard in its
