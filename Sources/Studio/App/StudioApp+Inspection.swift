@@ -182,6 +182,9 @@ extension StudioApp {
         let buffer = model.buffer
         var state = StudioState.Source()
         state.shown = editor.showsSource
+        state.wraps = pane.wrapsLines
+        state.rows = pane.editor.shownRowCount
+        state.scrollX = pane.editor.scrollX
         state.bytes = buffer.count
         state.caret = model.caret
         state.status = pane.statusLabel.text

@@ -68,6 +68,10 @@ extension StudioApp {
         command(.character("o"), .control, "Open a file or folder") { [unowned self] in showOpenDialog() }
         command(.character("n"), .control, "New spec (blank or a copy)") { [unowned self] in showNewDialog() }
         command(.character("j"), .control, "Show or hide the source pane") { [unowned self] in toggleSource() }
+        let wrap = SourcePane.wrapShortcut
+        command(wrap.key, wrap.modifiers, SourcePane.wrapTitle, group: ShortcutGroup.editor) { [unowned self] in
+            toggleSourceWrap()
+        }
         let lanes = KeyframeLanesPanel.toggleShortcut
         command(lanes.key, lanes.modifiers, KeyframeLanesPanel.toggleTitle) { [unowned self] in toggleLanes() }
         for tab in InspectorTab.allCases {

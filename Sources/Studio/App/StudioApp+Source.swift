@@ -13,6 +13,11 @@ extension StudioApp {
     func wireSource() {
         editor.setShowsSource(settings.showsSource, focus: false)
         editor.setSourceWidth(settings.sourceWidth)
+        editor.source.setWrapsLines(settings.sourceWraps)
+        editor.source.onWrapChange = { [unowned self] on in
+            settings.sourceWraps = on
+            saveSettings()
+        }
         editor.onSourceLayoutChange = { [unowned self] in
             guard settings.showsSource != editor.showsSource || settings.sourceWidth != editor.sourceWidth else {
                 return
@@ -55,6 +60,13 @@ extension StudioApp {
     package func toggleSource() {
         if mode != .editor { select(mode: .editor) }
         editor.setShowsSource(!editor.showsSource)
+    }
+
+    /// Alt+Z: wraps the source pane's long lines, or stops (in the Editor, the pane shown).
+    func toggleSourceWrap() {
+        if mode != .editor { select(mode: .editor) }
+        if !editor.showsSource { editor.setShowsSource(true, focus: false) }
+        editor.source.toggleWrap()
     }
 
     /// True while the focus is in the source pane's text or its find bar.

@@ -36,6 +36,8 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     package var scale: Double?
     /// True while the Editor shows the source pane.
     package var showsSource = false
+    /// True when the source pane wraps long lines (Alt+Z).
+    package var sourceWraps = false
     /// The source pane's width, in points (within `sourceWidthRange`).
     var sourceWidth = 480.0
     /// The widths the source pane may be dragged to, in points.
@@ -74,7 +76,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale,
-            showsSource, sourceWidth, lanesHeight, lanesExpanded, inspectorTab, codePlatform, exportFolder
+            showsSource, sourceWraps, sourceWidth, lanesHeight, lanesExpanded, inspectorTab, codePlatform, exportFolder
     }
 
     package init(from decoder: Decoder) throws {
@@ -97,6 +99,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
         }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .scale), WindowRoot.scaleRange.contains(v) { scale = v }
         if let v = try? c.decodeIfPresent(Bool.self, forKey: .showsSource) { showsSource = v }
+        if let v = try? c.decodeIfPresent(Bool.self, forKey: .sourceWraps) { sourceWraps = v }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .sourceWidth), Self.sourceWidthRange.contains(v) {
             sourceWidth = v
         }

@@ -13,6 +13,15 @@ package final class SourcePane: View {
     let statusLabel = Label("", font: .uiSmall)
     let formatButton = Button("Format")
     let copyButton = Button("Copy JSON")
+    /// Soft wrap (Alt+Z): long lines go on in the next row instead of scrolling sideways.
+    let wrapButton = ToggleButton(
+        "", icon: Icons.wrap, tooltip: "Wrap long lines (\(ShortcutHelpView.keyText(SourcePane.wrapShortcut)))",
+        identifier: "source.wrap")
+    /// Called after the user turned soft wrap on or off.
+    var onWrapChange: (@MainActor (Bool) -> Void)?
+    /// Alt+Z turns soft wrap on and off.
+    static let wrapShortcut = Shortcut(.character("z"), modifiers: .alt)
+    static let wrapTitle = "Wrap long lines in the source pane"
     /// Shown while the file changed on disk under unsaved text.
     let conflictBar = DiskConflictBar()
     private let title = Label("Source", font: Font(.ui, weight: .semibold))
@@ -39,7 +48,13 @@ package final class SourcePane: View {
         editor.completionProvider = language
         editor.readOnlyNotice = session.readOnlyReason
         conflictBar.isHidden = true
-        for view in [title, statusLabel, formatButton, copyButton, conflictBar, editor] as [View] { addSubview(view) }
+        for view in [title, statusLabel, wrapButton, formatButton, copyButton, conflictBar, editor] as [View] {
+            addSubview(view)
+        }
+        wrapButton.onChange = { [unowned self] on in
+            editor.wrapsLines = on
+            onWrapChange?(on)
+        }
         formatButton.action = { [unowned self] in format() }
         copyButton.action = { [unowned self] in copyJSON() }
     }
@@ -105,6 +120,18 @@ package final class SourcePane: View {
         window?.focus(editor)
     }
 
+    /// True while long lines wrap.
+    var wrapsLines: Bool { editor.wrapsLines }
+
+    /// Turns soft wrap on or off (the button shows it).
+    func setWrapsLines(_ on: Bool) {
+        editor.wrapsLines = on
+        wrapButton.isOn = on
+    }
+
+    /// Alt+Z and the wrap button: turns soft wrap over, as the user's choice.
+    func toggleWrap() { wrapButton.flip() }
+
     /// Puts the text on the clipboard.
     func copyJSON() {
         window?.clipboard.text = editor.model.text
@@ -127,17 +154,19 @@ package final class SourcePane: View {
     package override func layoutSubviews() {
         let h = Self.headerHeight
         let engine = window?.textEngine ?? FixedWidthTextEngine()
-        // A narrow pane keeps its title readable: "Copy JSON" becomes "Copy" and both buttons narrow.
+        // A narrow pane keeps its title readable: "Copy JSON" becomes a copy icon and Format narrows.
         let wantedTitle = engine.width(of: title.text, font: title.font).rounded(.up) + 2
-        let narrow = bounds.width < 12 + max(wantedTitle, 120) + 8 + 72 + 6 + 92 + 8
-        copyButton.title = narrow ? "Copy" : "Copy JSON"
-        let buttonWidth = narrow ? 64.0 : 72.0, copyWidth = narrow ? 60.0 : 92.0
+        let narrow = bounds.width < 12 + max(wantedTitle, 120) + 8 + 28 + 6 + 72 + 6 + 92 + 8
+        copyButton.title = narrow ? "" : "Copy JSON"
+        copyButton.icon = narrow ? Icons.copy : nil
+        let buttonWidth = narrow ? 64.0 : 72.0, copyWidth = narrow ? 28.0 : 92.0
         copyButton.frame = Rect(x: bounds.width - 8 - copyWidth, y: 6, width: copyWidth, height: 28)
         formatButton.frame = Rect(x: copyButton.frame.minX - 6 - buttonWidth, y: 6, width: buttonWidth, height: 28)
-        let titleWidth = min(wantedTitle, max(0, formatButton.frame.minX - 20))
+        wrapButton.frame = Rect(x: formatButton.frame.minX - 6 - 28, y: 6, width: 28, height: 28)
+        let titleWidth = min(wantedTitle, max(0, wrapButton.frame.minX - 20))
         title.frame = Rect(x: 12, y: 4, width: titleWidth, height: h / 2 - 6)
         title.tooltip = titleWidth < wantedTitle ? title.text : nil
-        statusLabel.frame = Rect(x: 12, y: h / 2 - 2, width: max(0, formatButton.frame.minX - 20), height: h / 2)
+        statusLabel.frame = Rect(x: 12, y: h / 2 - 2, width: max(0, wrapButton.frame.minX - 20), height: h / 2)
         statusLabel.tooltip =
             engine.width(of: statusLabel.text, font: statusLabel.font) > statusLabel.frame.width
             ? statusLabel.text : nil

@@ -12,11 +12,12 @@ extension CodeEditorView {
         let viewport = textViewport
         guard viewport.height > 0, m.lineHeight > 0 else { return }
         let firstRow = max(0, Int((scrollY / m.lineHeight).rounded(.down)))
-        let lastRow = min(model.rowCount - 1, Int(((scrollY + viewport.height) / m.lineHeight).rounded(.up)))
+        let lastRow = min(shownRowCount - 1, Int(((scrollY + viewport.height) / m.lineHeight).rounded(.up)))
         guard firstRow <= lastRow else { return }
-        let lines = (firstRow...lastRow).map { model.line(atRow: $0) }
+        let segments = (firstRow...lastRow).map { segment(atRow: $0) }
         let buffer = model.buffer
-        let visibleBytes = buffer.lineStarts[lines[0]]..<buffer.lineContentRange(lines[lines.count - 1]).upperBound
+        let visibleBytes =
+            buffer.lineStarts[segments[0].line]..<buffer.lineContentRange(segments[segments.count - 1].line).upperBound
         let tokens = tokenProvider?.tokens(in: visibleBytes, of: buffer) ?? []
         let caretLine = buffer.line(containing: model.caret)
         let selection = model.selection.range
@@ -25,27 +26,38 @@ extension CodeEditorView {
         let shownDiagnostics = diagnostics.filter {
             $0.range.upperBound >= visibleBytes.lowerBound && $0.range.lowerBound <= visibleBytes.upperBound + 1
         }
-        let firstCell = max(0, Int((scrollX / m.advance).rounded(.down)))
-        let lastCell = firstCell + Int((viewport.width / m.advance).rounded(.up)) + 1
+        let shownCells = Int((viewport.width / m.advance).rounded(.up)) + 1
         let textClip = Rect(x: viewport.minX + 1, y: viewport.minY, width: viewport.width - 1, height: viewport.height)
+        let (caretRow, _) = row(ofOffset: model.caret)
 
         canvas.pushClip(Rect(x: 0, y: viewport.minY, width: bounds.width, height: viewport.height))
         var tokenIndex = 0
-        for (i, line) in lines.enumerated() {
+        for (i, segment) in segments.enumerated() {
+            let line = segment.line
             let top = viewport.minY + Double(firstRow + i) * m.lineHeight - scrollY
             let columns = self.columns(ofLine: line)
             let content = buffer.lineContentRange(line)
-            let left = textLeft - scrollX
+            let left = textLeft - scrollX - Double(segment.startCell) * m.advance
             func x(_ offset: Int) -> Double { left + Double(columns.cell(ofOffset: offset)) * m.advance }
+            let firstCell = segment.startCell + max(0, Int((scrollX / m.advance).rounded(.down)))
+            let lastCell = min(firstCell + shownCells, segment.endCell ?? Int.max)
             if line == caretLine, selection.isEmpty {
                 canvas.fill(
                     Rect(x: 0, y: top, width: bounds.width, height: m.lineHeight),
                     color: theme.color(.textPrimary).multipliedAlpha(Theme.codeEditorActiveLineAlpha))
             }
-            drawGutter(
-                line: line, top: top, isCaretLine: line == caretLine, diagnostics: shownDiagnostics, metrics: m,
-                in: &canvas)
-            canvas.pushClip(textClip)
+            if segment.isFirst {
+                drawGutter(
+                    line: line, top: top, isCaretLine: line == caretLine, diagnostics: shownDiagnostics, metrics: m,
+                    in: &canvas)
+            }
+            // A wrapped row shows only its own cells, from the text's left edge (room for the caret).
+            let clipLeft = segment.isFirst ? textClip.minX : max(textClip.minX, textLeft - 1)
+            let clipRight =
+                segment.endCell.map { textLeft + Double($0 - segment.startCell) * m.advance } ?? textClip.maxX
+            canvas.pushClip(
+                Rect(x: clipLeft, y: top, width: max(0, min(clipRight, textClip.maxX) - clipLeft), height: m.lineHeight)
+            )
             let lineEnd = line + 1 < buffer.lineCount ? buffer.lineStarts[line + 1] : buffer.count
             let lineSpan = content.lowerBound..<max(content.upperBound, lineEnd)
             for match in matches where match != selection && match.overlaps(lineSpan) {
@@ -79,10 +91,11 @@ extension CodeEditorView {
                 tokenIndex += 1
             }
             drawText(
-                of: columns, content: content, tokens: tokens[tokenIndex...], cells: firstCell...lastCell,
-                top: top, metrics: m, theme: theme, in: &canvas)
-            if model.isFolded(line: line) {
-                let left = textLeft - scrollX + Double(columns.cellCount + 1) * m.advance
+                of: columns, content: content, tokens: tokens[tokenIndex...],
+                cells: firstCell...max(firstCell, lastCell),
+                left: left, top: top, metrics: m, theme: theme, in: &canvas)
+            if segment.isLast, model.isFolded(line: line) {
+                let left = left + Double(columns.cellCount + 1) * m.advance
                 let box = Rect(x: left, y: top + 3, width: 3 * m.advance, height: m.lineHeight - 6)
                 canvas.fill(box, color: theme.color(.textTertiary).multipliedAlpha(0.18), radius: 3)
                 canvas.drawText(
@@ -91,7 +104,7 @@ extension CodeEditorView {
             }
             drawSquiggles(
                 shownDiagnostics, on: content, lineEnd: lineEnd, top: top, x: x, metrics: m, theme: theme, in: &canvas)
-            if line == caretLine, isFocused, window?.isKeyWindow ?? false {
+            if firstRow + i == caretRow, isFocused, window?.isKeyWindow ?? false {
                 let width = max(1, (1.5 * canvas.scale).rounded()) / canvas.scale
                 canvas.fill(
                     Rect(x: x(model.caret) - width / 2, y: top + 2, width: width, height: m.lineHeight - 4),
@@ -157,7 +170,7 @@ extension CodeEditorView {
     /// whole, other characters one by one at their cells, control characters as their pictures.
     private func drawText(
         of columns: LineColumns, content: Range<Int>, tokens: ArraySlice<SyntaxToken>, cells: ClosedRange<Int>,
-        top: Double, metrics m: Metrics, theme: Theme, in canvas: inout Canvas
+        left: Double, top: Double, metrics m: Metrics, theme: Theme, in canvas: inout Canvas
     ) {
         guard !content.isEmpty else { return }
         let bytes = model.buffer.bytes
@@ -166,7 +179,6 @@ extension CodeEditorView {
             untilCell: cells.upperBound)
         guard !characters.isEmpty else { return }
         let baseline = top + m.baseline
-        let left = textLeft - scrollX
         var run: [UInt8] = []
         var runCell = 0
         var runKind = SyntaxTokenKind.plain

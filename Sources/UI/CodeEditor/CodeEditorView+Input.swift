@@ -11,10 +11,10 @@ extension CodeEditorView {
         switch key {
         case .left where !modifiers.contains(.alt): model.moveLeft(extend: shift, word: control)
         case .right where !modifiers.contains(.alt): model.moveRight(extend: shift, word: control)
-        case .up where !command: model.moveVertically(rows: -1, extend: shift)
-        case .down where !command: model.moveVertically(rows: 1, extend: shift)
-        case .pageUp where !command: model.moveVertically(rows: -visibleRowCount, extend: shift)
-        case .pageDown where !command: model.moveVertically(rows: visibleRowCount, extend: shift)
+        case .up where !command: moveVertically(rows: -1, extend: shift)
+        case .down where !command: moveVertically(rows: 1, extend: shift)
+        case .pageUp where !command: moveVertically(rows: -visibleRowCount, extend: shift)
+        case .pageDown where !command: moveVertically(rows: visibleRowCount, extend: shift)
         case .home where control: model.moveToDocumentStart(extend: shift)
         case .end where control: model.moveToDocumentEnd(extend: shift)
         case .home where !command: model.moveToLineStart(extend: shift)
@@ -39,6 +39,15 @@ extension CodeEditorView {
         if completion != nil { refilterCompletion() }
         scrollCaretIntoView()
         return true
+    }
+
+    /// Up and down by rows on screen: the model's rows (lines, folds skipped), or the wrapped rows.
+    private func moveVertically(rows: Int, extend: Bool) {
+        if wrapsLines {
+            moveVerticallyByShownRows(rows, extend: extend)
+        } else {
+            model.moveVertically(rows: rows, extend: extend)
+        }
     }
 
     private func performCommand(_ c: Character, shift: Bool) -> Bool {
@@ -84,8 +93,11 @@ extension CodeEditorView {
         let p = event.location
         guard p.y >= textTop else { return false }
         if p.x < gutterWidth {
-            let line = model.line(atRow: Int(((p.y - textTop + scrollY) / metrics.lineHeight).rounded(.down)))
-            if p.x >= gutterWidth - Self.foldMarkerWidth - Self.gutterPadding / 2, model.canFold(line: line) {
+            let segment = segment(atRow: Int(((p.y - textTop + scrollY) / metrics.lineHeight).rounded(.down)))
+            let line = segment.line
+            if segment.isFirst, p.x >= gutterWidth - Self.foldMarkerWidth - Self.gutterPadding / 2,
+                model.canFold(line: line)
+            {
                 model.toggleFold(line: line)
                 setNeedsLayout()
                 return true

@@ -38,8 +38,19 @@ public final class CodeEditorView: View {
 
     /// Vertical scroll of the text, in points.
     public internal(set) var scrollY = 0.0
-    /// Horizontal scroll of the text, in points.
+    /// Horizontal scroll of the text, in points (0 while the text wraps).
     public internal(set) var scrollX = 0.0
+    /// When true, a line longer than the text area goes on in the next row (soft wrap); the
+    /// text never scrolls sideways.
+    public var wrapsLines = false {
+        didSet {
+            guard wrapsLines != oldValue else { return }
+            softWrapCache = nil
+            setNeedsLayout()
+            scrollCaretIntoView()
+        }
+    }
+    var softWrapCache: (key: SoftWrapKey, rows: SoftWrapRows)?
 
     let verticalBar = CodeEditorScrollBar(axis: .vertical)
     let horizontalBar = CodeEditorScrollBar(axis: .horizontal)
@@ -161,9 +172,12 @@ public final class CodeEditorView: View {
     }
 
     /// The height of all rows, with a little room below the last.
-    var contentHeight: Double { Double(model.rowCount) * metrics.lineHeight + Self.textPadding }
-    /// The width of the longest line (estimated from its bytes), with room for the caret.
-    var contentWidth: Double { Double(model.buffer.longestLineLength + 2) * metrics.advance + Self.textPadding * 2 }
+    var contentHeight: Double { Double(shownRowCount) * metrics.lineHeight + Self.textPadding }
+    /// The width of the longest line (estimated from its bytes), with room for the caret; none
+    /// while the text wraps.
+    var contentWidth: Double {
+        wrapsLines ? 0 : Double(model.buffer.longestLineLength + 2) * metrics.advance + Self.textPadding * 2
+    }
 
     var maximumScrollY: Double { max(0, contentHeight - textViewport.height) }
     var maximumScrollX: Double { max(0, contentWidth - textViewport.width) }
@@ -217,16 +231,19 @@ public final class CodeEditorView: View {
         let m = metrics
         let viewport = textViewport
         guard viewport.height > 0, viewport.width > 0 else { return }
-        let line = model.buffer.line(containing: model.caret)
-        let top = Double(model.row(ofLine: line)) * m.lineHeight
+        let (row, segment) = row(ofOffset: model.caret)
+        let top = Double(row) * m.lineHeight
         if top < scrollY {
             scrollY = top
         } else if top + m.lineHeight > scrollY + viewport.height {
             scrollY = top + m.lineHeight - viewport.height
         }
-        let x = Double(columns(ofLine: line).cell(ofOffset: model.caret)) * m.advance + Self.textPadding
+        let cell = columns(ofLine: segment.line).cell(ofOffset: model.caret) - segment.startCell
+        let x = Double(cell) * m.advance + Self.textPadding
         let margin = min(4 * m.advance, viewport.width / 4)
-        if x - margin < scrollX {
+        if wrapsLines {
+            scrollX = 0
+        } else if x - margin < scrollX {
             scrollX = max(0, x - margin)
         } else if x + margin > scrollX + viewport.width {
             scrollX = x + margin - viewport.width
@@ -246,8 +263,9 @@ public final class CodeEditorView: View {
         let viewport = textViewport
         guard viewport.width > 0 else { return }
         let start = model.selection.range.lowerBound
-        let line = model.buffer.line(containing: start)
-        let x = Double(columns(ofLine: line).cell(ofOffset: start)) * m.advance + Self.textPadding
+        let segment = row(ofOffset: start).segment
+        let cell = columns(ofLine: segment.line).cell(ofOffset: start) - segment.startCell
+        let x = Double(cell) * m.advance + Self.textPadding
         let margin = min(4 * m.advance, viewport.width / 4)
         let wanted = x + margin <= viewport.width ? 0 : max(0, x - margin)
         guard wanted != scrollX else { return }
@@ -279,19 +297,16 @@ public final class CodeEditorView: View {
         refreshFolding()
         let m = metrics
         let row = Int(((point.y - textTop + scrollY) / m.lineHeight).rounded(.down))
-        let line = model.line(atRow: min(max(0, row), model.rowCount - 1))
         let cell = (point.x - textLeft + scrollX) / m.advance - (nearestBoundary ? 0 : 0.5)
-        return columns(ofLine: line).offset(nearestCell: max(0, cell))
+        return offset(inRow: min(max(0, row), shownRowCount - 1), cell: cell)
     }
 
     /// The top-left of an offset's cell in view points.
     func point(of offset: Int) -> Point {
         let m = metrics
-        let line = model.buffer.line(containing: offset)
-        let cell = columns(ofLine: line).cell(ofOffset: offset)
-        return Point(
-            textLeft + Double(cell) * m.advance - scrollX,
-            textTop + Double(model.row(ofLine: line)) * m.lineHeight - scrollY)
+        let (row, segment) = row(ofOffset: offset)
+        let cell = columns(ofLine: segment.line).cell(ofOffset: offset) - segment.startCell
+        return Point(textLeft + Double(cell) * m.advance - scrollX, textTop + Double(row) * m.lineHeight - scrollY)
     }
 
     // MARK: Changes

@@ -152,3 +152,33 @@ extension Icons {
     /// Closed (a section collapsed): a triangle pointing right.
     static let disclosureClosed = Path.polygon([Point(5.5, 3.5), Point(11, 8), Point(5.5, 12.5)])
 }
+
+extension Icons {
+    /// Wrap long lines: two lines of text, the second turning back under itself onto a third.
+    static let wrap: Path = {
+        var p = Path.rect(Rect(x: 1.5, y: 3, width: 13, height: 1.6))
+        p.append(.rect(Rect(x: 1.5, y: 7.2, width: 10, height: 1.6)))
+        p.append(band(center: Point(11.5, 10.2), radius: 2.2, width: 1.6, start: -.pi / 2, sweep: .pi))
+        p.append(.polygon([Point(7.6, 12.4), Point(11, 9.8), Point(11, 15)]))
+        p.append(.rect(Rect(x: 1.5, y: 11.6, width: 4.5, height: 1.6)))
+        return p
+    }()
+    /// Copy: a page in front of another.
+    static let copy: Path = {
+        func frame(_ r: Rect, sides: [Int] = [0, 1, 2, 3]) -> Path {
+            let t = 1.5
+            let bars = [
+                Rect(x: r.minX, y: r.minY, width: r.width, height: t),
+                Rect(x: r.minX, y: r.minY, width: t, height: r.height),
+                Rect(x: r.maxX - t, y: r.minY, width: t, height: r.height),
+                Rect(x: r.minX, y: r.maxY - t, width: r.width, height: t),
+            ]
+            var p = Path()
+            for side in sides { p.append(.rect(bars[side])) }
+            return p
+        }
+        var p = frame(Rect(x: 2, y: 2, width: 8.5, height: 8.5), sides: [0, 1])
+        p.append(frame(Rect(x: 5.5, y: 5.5, width: 8.5, height: 8.5)))
+        return p
+    }()
+}

@@ -1,8 +1,8 @@
 import Graphics
 import UI
 
-/// A plain button that stays on or off (freeze, loop, ping-pong): an icon and a short title,
-/// drawn on an accent tint while on.
+/// A plain button that stays on or off (freeze, loop, ping-pong, wrap): an icon and a short
+/// title, or the icon alone in a square, drawn on an accent tint while on.
 @MainActor
 final class ToggleButton: Control {
     var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
@@ -20,6 +20,7 @@ final class ToggleButton: Control {
     }
 
     override var intrinsicContentSize: Size? {
+        if title.isEmpty { return Size(theme.controlHeight, theme.controlHeight) }
         let engine = window?.textEngine ?? FixedWidthTextEngine()
         return Size((engine.width(of: title, font: .ui) + 16 + 6 + 20).rounded(.up), theme.controlHeight)
     }
@@ -28,7 +29,7 @@ final class ToggleButton: Control {
     private static let titleX = 32.0
 
     override func textsThatDoNotFit(engine: TextEngine) -> [String] {
-        Self.titleX + engine.width(of: title, font: .ui) + 8 > bounds.width + 0.01 ? [title] : []
+        !title.isEmpty && Self.titleX + engine.width(of: title, font: .ui) + 8 > bounds.width + 0.01 ? [title] : []
     }
 
     func flip() {
@@ -63,7 +64,9 @@ final class ToggleButton: Control {
         }
         let tint = theme.color(!isEnabled ? .textTertiary : isOn ? .accent : .textSecondary)
         let y = ((bounds.height - 16) / 2).rounded()
-        canvas.fill(icon.transformed(by: .translation(10, y)), with: .solid(tint))
+        let x = title.isEmpty ? ((bounds.width - 16) / 2).rounded() : 10
+        canvas.fill(icon.transformed(by: .translation(x, y)), with: .solid(tint))
+        guard !title.isEmpty else { return }
         let metrics = canvas.textEngine.metrics(of: .ui)
         let baseline = ((bounds.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
         canvas.drawText(
