@@ -37,7 +37,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     /// True while the Editor shows the source pane.
     package var showsSource = false
     /// True when the source pane wraps long lines (Alt+Z).
-    package var sourceWraps = false
+    var sourceWraps = false
     /// The source pane's width, in points (within `sourceWidthRange`).
     var sourceWidth = 480.0
     /// The widths the source pane may be dragged to, in points.
