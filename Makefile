@@ -15,8 +15,9 @@ RUNTIME_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libx
 # Test-only: cairo (the renderer's reference), Xvfb and xdotool (the journeys and `loader-bench
 # power`), xrdb (Xft.dpi) and x11-apps' xlogo (covers the window), dbus-daemon (the portal tests'
 # private session bus), chromium (draws the exported SVGs), python3-venv (the Lottie players), strace
-# (the fault suite checks that a save syncs the file and its folder).
-TEST_PACKAGES = libcairo2-dev xvfb xauth time strace xdotool x11-xserver-utils x11-apps dbus-daemon chromium python3 python3-venv
+# (the fault suite checks that a save syncs the file and its folder), zsh and fish (the completion
+# scripts are read by their shells).
+TEST_PACKAGES = zsh fish libcairo2-dev xvfb xauth time strace xdotool x11-xserver-utils x11-apps dbus-daemon chromium python3 python3-venv
 DEBIAN_PACKAGES = $(RUNTIME_PACKAGES) $(TEST_PACKAGES)
 # Test-only Python environment with the real Lottie players the exports are checked in.
 PLAYERS_VENV = .venv-players

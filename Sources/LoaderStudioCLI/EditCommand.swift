@@ -1,3 +1,4 @@
+import StudioCommandLine
 import LoaderKitCore
 import SpecFiles
 import SpecLanguage
@@ -6,24 +7,36 @@ import SpecLanguage
 /// changes a spec file with the smallest text edits, in the file's own style, and writes it
 /// only when the result is a valid spec.
 struct EditCommand {
-    static let usage = """
-        usage: loader-studio edit FILE [--set PATH=JSON]... [--insert PATH=JSON]... [--remove PATH]...
+    static let declaration = CommandDeclaration(
+        name: "edit", summary: "change a spec file in place, in its own style; written only when valid",
+        forms: [
+            CommandForm(
+                synopsis: "FILE [--set PATH=JSON]... [--insert PATH=JSON]... [--remove PATH]...",
+                description: """
+                    Changes the spec in FILE, applying the edits in the order given. PATH is written as
+                    the validation messages write it: "name", "tracks[0].keyTimes[1]", "parts[1].layout.gap".
+                    Only the bytes of the values touched change; new members and items take the file's own
+                    indentation and spacing.
+                    """,
+                operands: [OperandDeclaration("FILE", completion: .files(["json"]), help: "the spec file to change")],
+                options: [
+                    .value(
+                        "set", "PATH=JSON", repeats: true, help: "replace the value at PATH (a missing member is added)"
+                    ),
+                    .value(
+                        "insert", "PATH=JSON", repeats: true,
+                        help: "a new array item at the index (index = count appends), or a new member"),
+                    .value("remove", "PATH", repeats: true, help: "remove the member or item, with its separator"),
+                ])
+        ],
+        notes: """
+            The file is replaced atomically (its permissions kept) only when the result is a valid
+            spec; otherwise its problems are printed as `validate` prints them (FILE:LINE:COLUMN:
+            MESSAGE, placed in the edited text) and the file is left as it was.
 
-        Changes the spec in FILE, applying the edits in the order given. PATH is written as
-        the validation messages write it: "name", "tracks[0].keyTimes[1]", "parts[1].layout.gap".
-        Only the bytes of the values touched change; new members and items take the file's own
-        indentation and spacing.
-
-          --set PATH=JSON     replace the value at PATH (a missing member is added)
-          --insert PATH=JSON  a new array item at the index (index = count appends), or a new member
-          --remove PATH       remove the member or item, with its separator
-
-        The file is replaced atomically (its permissions kept) only when the result is a valid
-        spec; otherwise its problems are printed as `validate` prints them (FILE:LINE:COLUMN:
-        MESSAGE, placed in the edited text) and the file is left as it was.
-
-        Exit status: 0 written, 1 the result has problems, 2 usage, a bad PATH or JSON, or I/O error.
-        """
+            Exit status: 0 written, 1 the result has problems, 2 usage, a bad PATH or JSON, or I/O error.
+            """,
+        examples: ["loader-studio edit dots.json --set 'tracks[0].values[1]=0.35'"])
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
         let (path, edits) = try parse(arguments)
@@ -64,38 +77,15 @@ struct EditCommand {
 
     /// The file and the edits, in order.
     private static func parse(_ arguments: [String]) throws(CommandError) -> (String, [SpecEdit]) {
-        var file: String?
-        var edits: [SpecEdit] = []
-        var i = 0
-        while i < arguments.count {
-            let argument = arguments[i]
-            i += 1
-            guard argument.hasPrefix("--") else {
-                guard file == nil else {
-                    throw CommandError(
-                        message: "edit takes one FILE, got \"\(file!)\" and \"\(argument)\"", showUsage: true)
-                }
-                file = argument
-                continue
-            }
-            var name = String(argument.dropFirst(2))
-            var value: String?
-            if let eq = name.firstIndex(of: "=") {
-                value = String(name[name.index(after: eq)...])
-                name = String(name[..<eq])
-            }
-            guard ["set", "insert", "remove"].contains(name) else {
-                throw CommandError(message: "unknown option \(argument)", showUsage: true)
-            }
-            if value == nil {
-                guard i < arguments.count else {
-                    throw CommandError(message: "--\(name) needs a value", showUsage: true)
-                }
-                value = arguments[i]
-                i += 1
-            }
-            edits.append(try edit(name, value ?? ""))
+        let args = try ArgumentScanner(arguments, forms: declaration.forms)
+        if args.operands.count > 1 {
+            throw CommandError(
+                message: "edit takes one FILE, got \"\(args.operands[0])\" and \"\(args.operands[1])\"", showUsage: true
+            )
         }
+        let file = args.operands.first
+        var edits: [SpecEdit] = []
+        for (name, value) in args.given { edits.append(try edit(name, value ?? "")) }
         guard let file else { throw CommandError(message: "edit needs a FILE", showUsage: true) }
         guard !edits.isEmpty else {
             throw CommandError(message: "edit needs at least one --set, --insert or --remove", showUsage: true)

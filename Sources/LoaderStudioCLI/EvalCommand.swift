@@ -1,32 +1,47 @@
+import StudioCommandLine
 import Foundation
 import LoaderKitCore
 
 /// `loader-studio eval SPEC|NAME [--params k=v,...] [--t t1,t2,... | --samples N] [--json]`:
 /// element states in the golden-vector format.
 struct EvalCommand {
-    static let usage = """
-        usage: loader-studio eval SPEC|NAME [--params k=v,...] [--t t1,t2,... | --samples N] [--json]
-
-        Evaluates a spec file or a built-in and prints every element's 21 state fields.
-        Without --t or --samples it samples the golden vectors' times.
-
-          --params k=v,...   override declared params (an undeclared name is reported as an
-                             error and, as LoaderKit does, ignored: exit status 1)
-          --t t1,t2,...      spec times in seconds
-          --samples N        N even times from 0 to the vectors' end time
-          --json             print {"name", "params", "shapes", "cycleProgress", "samples"}
-                             in the golden-vector format, one element per line
-        """
+    static let declaration = CommandDeclaration(
+        name: "eval", summary: "every element's state at spec times, as the golden vectors write it",
+        forms: [
+            CommandForm(
+                synopsis: "SPEC|NAME [--params k=v,...] [--t t1,t2,... | --samples N] [--json]",
+                description: """
+                    Evaluates a spec file or a built-in and prints every element's 21 state fields.
+                    Without --t or --samples it samples the golden vectors' times.
+                    """,
+                operands: [.specOrName],
+                options: [
+                    .value(
+                        "params", "k=v,...",
+                        help: """
+                            override declared params (an undeclared name is reported as an error and, as \
+                            LoaderKit does, ignored: exit status 1)
+                            """),
+                    .value("t", "t1,t2,...", help: "spec times in seconds"),
+                    .value("samples", "N", help: "N even times from 0 to the vectors' end time"),
+                    .flag(
+                        "json",
+                        help:
+                            #"print {"name", "params", "shapes", "cycleProgress", "samples"} in the golden-vector format, one element per line"#
+                    ),
+                ])
+        ],
+        examples: ["loader-studio eval BallPulse --t 0,0.25 --json"])
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
-        let args = try ArgumentScanner(arguments, options: ["params", "t", "samples"], flags: ["json"])
-        guard args.positionals.count == 1 else {
+        let args = try ArgumentScanner(arguments, forms: declaration.forms)
+        guard args.operands.count == 1 else {
             throw CommandError(message: "eval needs exactly one SPEC or NAME", showUsage: true)
         }
         if args.value("t") != nil && args.value("samples") != nil {
             throw CommandError(message: "use either --t or --samples", showUsage: true)
         }
-        let source = try SpecSource.resolve(args.positionals[0])
+        let source = try SpecSource.resolve(args.operands[0])
         let params = try args.params()
         var undeclared: String?
         guard

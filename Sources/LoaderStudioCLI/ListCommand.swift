@@ -1,19 +1,25 @@
+import StudioCommandLine
 import LoaderKitCore
 
 /// `loader-studio list [--json]`: the built-ins with their params and defaults.
 struct ListCommand {
-    static let usage = """
-        usage: loader-studio list [--json]
-
-        Lists LoaderKit's built-in indicators: name, cycle in seconds, element count and
-        params with their defaults.
-
-          --json    print {"indicators": [{"name", "duration", "elements", "params": {...}}]}
-        """
+    static let declaration = CommandDeclaration(
+        name: "list", summary: "built-ins with their params and defaults",
+        forms: [
+            CommandForm(
+                synopsis: "[--json]",
+                description: """
+                    Lists LoaderKit's built-in indicators: name, cycle in seconds, element count and
+                    params with their defaults.
+                    """,
+                options: [
+                    .flag("json", help: #"print {"indicators": [{"name", "duration", "elements", "params": {...}}]}"#)
+                ])
+        ])
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
-        let args = try ArgumentScanner(arguments, options: [], flags: ["json"])
-        guard args.positionals.isEmpty else { throw CommandError(message: "list takes no arguments", showUsage: true) }
+        let args = try ArgumentScanner(arguments, forms: declaration.forms)
+        guard args.operands.isEmpty else { throw CommandError(message: "list takes no arguments", showUsage: true) }
         var entries: [JSONNode] = []
         var lines: [String] = []
         for name in IndicatorSpec.builtinNames {

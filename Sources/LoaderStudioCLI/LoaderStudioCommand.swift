@@ -6,91 +6,68 @@ import StudioCommandLine
 /// The `loader-studio` command line: the one table of subcommands, the usage, and the choice
 /// between the window and a subcommand.
 public enum LoaderStudioCommand {
-    /// A subcommand: its name, its lines in the program's usage, its own usage and what it runs.
+    /// A subcommand: its declaration (name, forms, options) and what it runs.
     struct Subcommand: Sendable {
-        let name: String
-        /// The synopsis and what it does, as the program's usage lists it (after the name).
-        let summary: String
-        let usage: String
+        let declaration: CommandDeclaration
         let run: @Sendable ([String], CommandIO) throws(CommandError) -> ExitCode
+        var name: String { declaration.name }
+        /// Its `--help`.
+        var usage: String { CommandHelp.usage(of: declaration) }
     }
 
     /// The subcommands, in the order the usage lists them.
     static let subcommands: [Subcommand] = [
-        Subcommand(
-            name: "validate",
-            summary: """
-                FILE|FOLDER ... [--json] check specs; exit 0 valid, 1 problems, 2 usage or I/O
-                """, usage: ValidateCommand.usage, run: ValidateCommand.run),
-        Subcommand(
-            name: "edit",
-            summary: """
-                FILE [--set PATH=JSON]... [--insert PATH=JSON]... [--remove PATH]...
-                                            change a spec file in place, in its own style; written only when valid
-                """, usage: EditCommand.usage, run: EditCommand.run),
-        Subcommand(
-            name: "eval",
-            summary: """
-                SPEC|NAME [--params k=v,...] [--t t1,t2,... | --samples N] [--json]
-                """, usage: EvalCommand.usage, run: EvalCommand.run),
-        Subcommand(
-            name: "render",
-            summary: """
-                SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
-                                            [--frames N --fps F] [--speed S] [--color HEX | --colors HEX,...]
-                                            [--params k=v,...] [--background HEX]
-                       loader-studio render SPEC|NAME --out x.json|x.svg [--format lottie|svg] [--size 160] [--fps 60]
-                                            [--speed S]
-                       loader-studio render --progress TYPE[:VARIANT] [--value V] [--options k=v,...] --out x.png|x.gif
-                """, usage: RenderCommand.usage, run: RenderCommand.run),
-        Subcommand(
-            name: "snippet",
-            summary: """
-                SPEC|NAME --platform \(SnippetCommand.platformNames)|all
-                                            [--params k=v,...] [--color HEX | --colors HEX,...] [--speed S] [--size N]
-                       loader-studio snippet --progress TYPE[:VARIANT] --platform P [--options k=v,...]
-                                            the code for a LoaderKit platform
-                """, usage: SnippetCommand.usage, run: SnippetCommand.run),
-        Subcommand(
-            name: "share",
-            summary: """
-                SPEC|NAME                   the LoaderKit playground link that opens the spec
-                """, usage: ShareCommand.usage, run: ShareCommand.run),
-        Subcommand(
-            name: "list",
-            summary: """
-                [--json]                     built-ins with their params and defaults
-                """, usage: ListCommand.usage, run: ListCommand.run),
-        Subcommand(
-            name: "schema",
-            summary: """
-                                           the JSON Schema of the spec format
-                """, usage: SchemaCommand.usage, run: SchemaCommand.run),
+        Subcommand(declaration: ValidateCommand.declaration, run: ValidateCommand.run),
+        Subcommand(declaration: EditCommand.declaration, run: EditCommand.run),
+        Subcommand(declaration: EvalCommand.declaration, run: EvalCommand.run),
+        Subcommand(declaration: RenderCommand.declaration, run: RenderCommand.run),
+        Subcommand(declaration: SnippetCommand.declaration, run: SnippetCommand.run),
+        Subcommand(declaration: ShareCommand.declaration, run: ShareCommand.run),
+        Subcommand(declaration: ListCommand.declaration, run: ListCommand.run),
+        Subcommand(declaration: SchemaCommand.declaration, run: SchemaCommand.run),
+        Subcommand(declaration: CompletionsCommand.declaration, run: CompletionsCommand.run),
+        Subcommand(declaration: HelpCommand.declaration, run: HelpCommand.run),
     ]
 
-    /// The word that prints the usage, as `--help` and `-h` do.
-    static let helpName = "help"
+    /// Every declaration: the window's, then the subcommands'.
+    static var declarations: [CommandDeclaration] { [WindowModeOptions.declaration] + subcommands.map(\.declaration) }
 
-    /// Every word that names a subcommand (the help included): a first argument naming one always
-    /// runs it, even beside a file of that name.
-    public static let subcommandNames: Set<String> = Set(subcommands.map(\.name) + [helpName])
+    /// Every word that names a subcommand: a first argument naming one always runs it, even
+    /// beside a file of that name.
+    public static let subcommandNames: Set<String> = Set(subcommands.map(\.name))
 
     /// The program's usage: the window with its options, then every subcommand.
     public static let usage: String = {
-        let indent = String(repeating: " ", count: 7)
-        let commands = subcommands.map { "\(indent)loader-studio \($0.name) \($0.summary)" }.joined(separator: "\n")
-        return """
-            usage: \(WindowModeOptions.synopsis)
-                                                               open the studio window on the files (watched
-                                                               for changes), or write a screenshot of it
-            \(commands)
+        let window = WindowModeOptions.declaration
+        let summaryIndent = String(repeating: " ", count: 44)
+        var lines = [CommandHelp.synopses(of: window, first: "usage: ", then: "       ")]
+        lines.append(CommandHelp.wrap(words: words(window.summary), lead: summaryIndent, hanging: summaryIndent))
+        for command in subcommands {
+            lines.append(CommandHelp.synopses(of: command.declaration, first: "       ", then: "       "))
+            lines.append(
+                CommandHelp.wrap(words: words(command.declaration.summary), lead: summaryIndent, hanging: summaryIndent)
+            )
+        }
+        let windowOptions = window.forms.flatMap { form in
+            form.operands.map { ($0.placeholder, $0.help) } + form.options.map { ($0.label, $0.help) }
+        }
+        return lines.joined(separator: "\n") + """
+
 
             Window options:
-            \(WindowModeOptions.optionsHelp)
+            \(CommandHelp.table(windowOptions))
 
-            Run `loader-studio COMMAND --help` for a command's options.
+            Run `loader-studio COMMAND --help` for a command's options, `loader-studio help --man` for
+            the manual.
             """
     }()
+
+    /// Every form's synopsis, the window's first: the README's "Command line" block.
+    static var synopsisBlock: String {
+        declarations.map { CommandHelp.synopses(of: $0, first: "", then: "") }.joined(separator: "\n")
+    }
+
+    private static func words(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
 
     /// True when `arguments` (without the program name) are for the window rather than a
     /// subcommand: empty, starting with an option other than `--help`, or starting with an
@@ -117,7 +94,7 @@ public enum LoaderStudioCommand {
             // The executable opens the window for a bare command; called directly, list the built-ins.
             return (try? ListCommand.run([], io: io).rawValue) ?? 0
         }
-        if first == "--help" || first == "-h" || first == helpName {
+        if first == "--help" || first == "-h" {
             io.print(usage)
             return ExitCode.success.rawValue
         }
@@ -127,7 +104,7 @@ public enum LoaderStudioCommand {
             return ExitCode.usage.rawValue
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        if rest.contains("--help") || rest.contains("-h"), !rest.contains("--") {
             io.print(command.usage)
             return ExitCode.success.rawValue
         }

@@ -1,3 +1,4 @@
+import StudioCommandLine
 import Foundation
 import Graphics
 import ImageExport
@@ -140,41 +141,68 @@ public final class ProgressRasterizer {
 
 /// `loader-studio render --progress TYPE[:VARIANT] ...`: progress indicators to PNG or GIF.
 struct ProgressRenderCommand {
-    static let usage = """
-        usage: loader-studio render --progress TYPE[:VARIANT] --out x.png|x.gif [--value V]
-                                   [--options k=v,...] [--size N] [--scale S] [--indeterminate-time T]
-                                   [--frames N] [--fps F] [--color HEX] [--background HEX]
-                                   [--child none|stop|button]
-
-        Draws a LoaderKit progress indicator. Without --value (or with --value nan) it is
-        indeterminate. A .png is one frame; a .gif animates one indeterminate cycle, or the glide
-        from 0 to the value (0.5 s), at --fps frames per second.
-
-          --progress TYPE[:VARIANT]  linear, circular, pie, gauge, liquid, border, bars, grid,
-                                     battery, hourglass; the variant must be one of the type's
-          --value V                  0 to 1 (clamped); nan or absent = indeterminate
-          --options k=v,...          thickness, trackGap, segments, showLabel, stopIndicator,
-                                     strokeCap (round|butt), amplitude, wavelength, waveSpeed,
-                                     sweepAngle (degrees), cornerRadius, speed, size (units),
-                                     buffer, color, trackColor, labelColor (#RRGGBB[AA])
-          --size N                   the indicator's size in units, as a host would set it: the
-                                     side of square types (bars N × 0.75N, battery N × 0.5N), the
-                                     length of a linear bar (its height is its own), the width of
-                                     a border (default 48; linear 240; border 160 × 56)
-          --scale S                  pixels per unit, like a display's density (default 1; up to 8),
-                                     so the image is the size times S pixels
-          --indeterminate-time T     seconds into the indeterminate animation, also the clock of
-                                     waves, stripes and sheens (default 0)
-          --frames N                 GIF frames (default: the animation's length times --fps); one
-                                     loop lasts the animation, each frame at least 2 cs
-          --fps F                    GIF frames per second without --frames (default 30; at most
-                                     50 are kept)
-          --color HEX                progress colour (default the studio accent #7C3AED)
-          --background HEX           fill behind the indicator (default: transparent)
-          --child none|stop|button   what the gallery puts with it: a stop square in the middle,
-                                     or the "Upload" chip a border goes around (default: button
-                                     for a border, none otherwise)
-        """
+    static let form = CommandForm(
+        synopsis: """
+            --progress TYPE[:VARIANT] --out x.png|x.gif [--value V] [--options k=v,...] [--size N] [--scale S] \
+            [--indeterminate-time T] [--frames N] [--fps F] [--color HEX] [--background HEX] \
+            [--child none|stop|button]
+            """,
+        description: """
+            With --progress it draws a LoaderKit progress indicator instead. Without --value (or with
+            --value nan) it is indeterminate. A .png is one frame; a .gif animates one indeterminate
+            cycle, or the glide from 0 to the value (0.5 s), at --fps frames per second.
+            """,
+        options: [
+            .value(
+                "progress", "TYPE[:VARIANT]", completion: .choices(ProgressType.allCases.map(\.rawValue)),
+                help: """
+                    \(ProgressType.allCases.map(\.rawValue).joined(separator: ", ")); the variant must be \
+                    one of the type's
+                    """),
+            .value("out", "FILE", completion: .files(["png", "gif"]), help: "the file to write: .png or .gif"),
+            .value("value", "V", help: "0 to 1 (clamped); nan or absent = indeterminate"),
+            .value(
+                "options", "k=v,...",
+                help: """
+                    thickness, trackGap, segments, showLabel, stopIndicator, strokeCap (round|butt), amplitude, \
+                    wavelength, waveSpeed, sweepAngle (degrees), cornerRadius, speed, size (units), buffer, \
+                    color, trackColor, labelColor (#RRGGBB[AA])
+                    """),
+            .value(
+                "size", "N",
+                help: """
+                    the indicator's size in units, as a host would set it: the side of square types (bars \
+                    N × 0.75N, battery N × 0.5N), the length of a linear bar (its height is its own), the \
+                    width of a border (default 48; linear 240; border 160 × 56)
+                    """),
+            .value(
+                "scale", "S",
+                help: """
+                    pixels per unit, like a display's density (default 1; up to 8), so the image is the \
+                    size times S pixels
+                    """),
+            .value(
+                "indeterminate-time", "T",
+                help: """
+                    seconds into the indeterminate animation, also the clock of waves, stripes and sheens \
+                    (default 0)
+                    """),
+            .value(
+                "frames", "N",
+                help: """
+                    GIF frames (default: the animation's length times --fps); one loop lasts the animation, \
+                    each frame at least 2 cs
+                    """),
+            .value("fps", "F", help: "GIF frames per second without --frames (default 30; at most 50 are kept)"),
+            .value("color", "HEX", help: "progress colour (default the studio accent #7C3AED)"),
+            .value("background", "HEX", help: "fill behind the indicator (default: transparent)"),
+            .value(
+                "child", "none|stop|button", completion: .choices(["none", "stop", "button"]),
+                help: """
+                    what the gallery puts with it: a stop square in the middle, or the "Upload" chip a \
+                    border goes around (default: button for a border, none otherwise)
+                    """),
+        ])
 
     static let optionNames = [
         "thickness", "trackGap", "segments", "showLabel", "stopIndicator", "strokeCap",
@@ -183,16 +211,10 @@ struct ProgressRenderCommand {
     ]
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
-        let args = try ArgumentScanner(
-            arguments,
-            options: [
-                "progress", "out", "value", "options", "size", "scale",
-                "indeterminate-time", "frames", "fps", "color", "background", "child",
-            ],
-            flags: [])
-        guard args.positionals.isEmpty else {
+        let args = try ArgumentScanner(arguments, forms: [form])
+        guard args.operands.isEmpty else {
             throw CommandError(
-                message: "render --progress takes no SPEC or NAME (got \"\(args.positionals[0])\")", showUsage: true)
+                message: "render --progress takes no SPEC or NAME (got \"\(args.operands[0])\")", showUsage: true)
         }
         guard let kind = args.value("progress") else {
             throw CommandError(message: "render needs --progress TYPE[:VARIANT]", showUsage: true)

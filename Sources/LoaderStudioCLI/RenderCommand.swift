@@ -1,3 +1,4 @@
+import StudioCommandLine
 import Foundation
 import Graphics
 import ImageExport
@@ -9,49 +10,14 @@ import VectorExport
 /// `loader-studio render SPEC|NAME --out x.png|x.gif|x.json|x.svg ...`: still frames, PNG sequences, GIFs,
 /// and (through `VectorRenderCommand`) Lottie files and animated SVGs.
 struct RenderCommand {
-    static let usage = """
-        usage: loader-studio render SPEC|NAME --out x.png|x.gif [--size 160] [--t T | --cycle-progress P]
-                                   [--frames N --fps F] [--speed S] [--color HEX | --colors HEX,...]
-                                   [--params k=v,...] [--background HEX]
-               loader-studio render SPEC|NAME --out x.json|x.svg [--format lottie|svg] [--size 160]
-                                   [--fps 60] [--speed S] [--color HEX | --colors HEX,...] [--params k=v,...]
-               loader-studio render --progress TYPE[:VARIANT] --out x.png|x.gif [--value V]
-                                   [--options k=v,...] [--size N] [--indeterminate-time T]
-
-        Draws a spec file or a built-in. One frame goes to a PNG (at cycle progress 0 unless --t or
-        --cycle-progress says otherwise). With --frames, a .png output becomes a numbered sequence
-        (x-0000.png, x-0001.png, ...) and a .gif output one looping animation of one cycle; a .gif
-        without --frames gets one frame per 1/fps seconds of the loop. A GIF loop lasts the cycle
-        divided by --speed (within 1 cs): the delays carry their rounding from frame to frame.
-
-          --size N             image side in pixels (default 160, at most 4096)
-          --t T                spec time in seconds
-          --cycle-progress P   point in the cycle, 0 to 1, after the stagger warm-up
-          --frames N           frames of one cycle (1 to 2000; a GIF's frames show at least 2 cs each)
-          --fps F              frames per second of a GIF without --frames (default 30; at most 50
-                               are kept, as GIF delays are at least 2 cs)
-          --speed S            playback speed of a GIF, Lottie or SVG loop (default 1, above 0): one
-                               loop lasts the cycle / S, so 1.25 plays a 0.75 s cycle in 0.6 s
-          --color HEX          element colour (default #18181B)
-          --colors HEX,...     per-element colours, cycled by element index
-          --params k=v,...     override declared params
-          --background HEX     fill behind the indicator (default: transparent)
-
-        """ + "\n\n" + VectorRenderCommand.usage + "\n\n" + """
-            With --progress it draws a LoaderKit progress indicator instead:
-            """ + "\n\n" + ProgressRenderCommand.usage
+    static var usage: String { CommandHelp.usage(of: declaration) }
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
         if arguments.contains(where: { $0 == "--progress" || $0.hasPrefix("--progress=") }) {
             return try ProgressRenderCommand.run(arguments, io: io)
         }
-        let args = try ArgumentScanner(
-            arguments,
-            options: [
-                "out", "size", "t", "cycle-progress", "frames", "fps", "color",
-                "colors", "params", "background", "format", "speed",
-            ], flags: [])
-        guard args.positionals.count == 1 else {
+        let args = try ArgumentScanner(arguments, forms: [imageForm, VectorRenderCommand.form])
+        guard args.operands.count == 1 else {
             throw CommandError(message: "render needs exactly one SPEC or NAME", showUsage: true)
         }
         guard let out = args.value("out") else {
@@ -89,7 +55,7 @@ struct RenderCommand {
         }
         let params = try args.params()
 
-        let source = try SpecSource.resolve(args.positionals[0])
+        let source = try SpecSource.resolve(args.operands[0])
         if source.isFile {
             let sequence = vectorFormat == nil && !isGIF && frames != nil ? frames : nil
             try RenderOutputCheck.check(

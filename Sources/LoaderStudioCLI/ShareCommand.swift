@@ -1,21 +1,28 @@
+import StudioCommandLine
 import Handoff
 import LoaderKitCore
 
 /// `loader-studio share`: the LoaderKit playground link that opens a spec.
 struct ShareCommand {
-    static let usage = """
-        usage: loader-studio share SPEC|NAME
-
-        Prints a link the LoaderKit playground opens: #indicator=Name for a built-in, otherwise
-        #spec= with the file's JSON compressed (raw DEFLATE) in base64url, on the playground's
-        page address (\(ShareLink.playgroundAddress)).
-        Nothing is sent anywhere: the spec travels in the link. The studio opens such links too
-        (`loader-studio 'LINK'`, a paste into the Gallery, or the Open dialog).
-        """
+    static let declaration = CommandDeclaration(
+        name: "share", summary: "the LoaderKit playground link that opens the spec",
+        forms: [
+            CommandForm(
+                synopsis: "SPEC|NAME",
+                description: """
+                    Prints a link the LoaderKit playground opens: #indicator=Name for a built-in, otherwise
+                    #spec= with the file's JSON compressed (raw DEFLATE) in base64url, on the playground's
+                    page address (\(ShareLink.playgroundAddress)).
+                    Nothing is sent anywhere: the spec travels in the link. The studio opens such links too
+                    (`loader-studio 'LINK'`, a paste into the Gallery, or the Open dialog).
+                    """,
+                operands: [.specOrName])
+        ],
+        examples: ["loader-studio share dots.json"])
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
-        let args = try ArgumentScanner(arguments, options: [], flags: [])
-        guard args.positionals.count == 1, let argument = args.positionals.first else {
+        let args = try ArgumentScanner(arguments, forms: declaration.forms)
+        guard args.operands.count == 1, let argument = args.operands.first else {
             throw CommandError(message: "share needs one SPEC|NAME", showUsage: true)
         }
         let source = try SpecSource.resolve(argument)

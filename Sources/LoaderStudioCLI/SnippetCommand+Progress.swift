@@ -1,44 +1,43 @@
+import StudioCommandLine
 import Foundation
 import Handoff
 import LoaderKitCore
 
 extension SnippetCommand {
-    /// The synopsis line of `snippet --progress` (under "usage:").
-    static let progressSynopsis = """
-        loader-studio snippet --progress N|TYPE[:VARIANT] --platform PLATFORM [--options k=v,...]
-                                     [--indeterminate | --determinate] [--buffer]
-        """
-
-    /// The paragraph of the usage that explains `--progress`.
-    static let progressUsage = """
-        With --progress it writes a progress view as the playground's progress panel does:
-        a gallery design by number (1 to \(ProgressDesign.all.count), with its type, variant, options, content,
-        buffer and indeterminate mode), or TYPE[:VARIANT] (no content, no buffer); the value
-        is always 0.4 and a buffer 0.6.
-
-          --options k=v,...    the options of `render --progress` (those equal to the pair's
-                               defaults are left out), and smooth=false
-          --indeterminate      no value
-          --determinate        a value, even for a design the gallery shows indeterminate
-          --buffer             a buffer ahead of the value (buffer=0 in --options turns a
-                               design's buffer off)
-        """
+    /// `snippet --progress …`: a progress design's code.
+    static let progressForm = CommandForm(
+        synopsis:
+            "--progress N|TYPE[:VARIANT] --platform P [--options k=v,...] [--indeterminate | --determinate] [--buffer]",
+        description: """
+            With --progress it writes a progress view as the playground's progress panel does:
+            a gallery design by number (1 to \(ProgressDesign.all.count), with its type, variant, options, content,
+            buffer and indeterminate mode), or TYPE[:VARIANT] (no content, no buffer); the value
+            is always 0.4 and a buffer 0.6.
+            """,
+        options: [
+            .value(
+                "progress", "N|TYPE[:VARIANT]", completion: .choices(ProgressType.allCases.map(\.rawValue)),
+                help: "a gallery design's number, or a type and variant"),
+            .value(
+                "options", "k=v,...",
+                help:
+                    "the options of `render --progress` (those equal to the pair's defaults are left out), and smooth=false"
+            ),
+            .flag("indeterminate", help: "no value"),
+            .flag("determinate", help: "a value, even for a design the gallery shows indeterminate"),
+            .flag("buffer", help: "a buffer ahead of the value (buffer=0 in --options turns a design's buffer off)"),
+        ])
 
     /// `snippet --progress …`: the code of a progress design.
     static func runProgress(
         _ kind: String, args: ArgumentScanner, platforms: [SnippetPlatform],
         io: CommandIO
     ) throws(CommandError) -> ExitCode {
-        guard args.positionals.isEmpty else {
+        guard args.operands.isEmpty else {
             throw CommandError(message: "snippet --progress takes no SPEC|NAME", showUsage: true)
         }
         for option in ["params", "color", "colors", "speed", "size"] where args.value(option) != nil {
             throw CommandError(message: "--\(option) is for indicators; with --progress use --options", showUsage: true)
-        }
-        if args.value("value") != nil {
-            throw CommandError(
-                message: "snippet --progress has no --value: the code always shows 0.4, "
-                    + "as the playground's; use --indeterminate for no value")
         }
         let design = try progressDesign(kind)
         var options = design.options

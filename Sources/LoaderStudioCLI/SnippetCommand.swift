@@ -1,3 +1,4 @@
+import StudioCommandLine
 import Foundation
 import Handoff
 import LoaderKitCore
@@ -5,51 +6,54 @@ import LoaderKitCore
 /// `loader-studio snippet`: the code that shows an indicator or a progress design on one of
 /// LoaderKit's platforms, as the studio's Code panel writes it.
 struct SnippetCommand {
-    static let usage = """
-        usage: loader-studio snippet SPEC|NAME --platform PLATFORM [--params k=v,...]
-                                     [--color HEX | --colors HEX,...] [--speed S] [--size N]
-               \(progressSynopsis)
+    static let declaration = CommandDeclaration(
+        name: "snippet", summary: "the code for a LoaderKit platform, as the playground writes it",
+        forms: [indicatorForm, progressForm],
+        examples: [
+            "loader-studio snippet BallPulse --platform swiftui --params count=5 --speed 1.5 --size 48",
+            "loader-studio snippet --progress 24 --platform android",
+        ])
 
-        Prints the code that creates the indicator (a built-in by name, or a spec file given as
-        JSON) on a LoaderKit platform as the LoaderKit playground writes it, byte for byte for a
-        built-in: only what differs from the defaults (the params that differ, the colour or
-        colour list, the speed when it is not 1, the size), numbers rounded to 3 decimals.
+    static var usage: String { CommandHelp.usage(of: declaration) }
 
-          --platform P         \(platformList),
-                               or all (each under a header)
-          --params k=v,...     param values (those equal to the defaults are left out)
-          --color HEX          one colour (#RRGGBB)
-          --colors HEX,...     a colour per element, cycled
-          --speed S            playback rate (default 1)
-          --size N             side in CSS px, dp or pt (default \(JSNumberFormat.string(IndicatorSnippet.defaultSize)))
-
-        \(progressUsage)
-        """
+    static let indicatorForm = CommandForm(
+        synopsis: """
+            SPEC|NAME --platform PLATFORM [--params k=v,...] [--color HEX | --colors HEX,...] [--speed S] [--size N]
+            """,
+        description: """
+            Prints the code that creates the indicator (a built-in by name, or a spec file given as
+            JSON) on a LoaderKit platform as the LoaderKit playground writes it, byte for byte for a
+            built-in: only what differs from the defaults (the params that differ, the colour or
+            colour list, the speed when it is not 1, the size), numbers rounded to 3 decimals.
+            """,
+        operands: [.specOrName],
+        options: [
+            .value(
+                "platform", "P", completion: .choices(SnippetPlatform.allCases.map(\.rawValue) + ["all"]),
+                help: SnippetPlatform.allCases.map(\.rawValue).joined(separator: ", ")
+                    + ", or all (each under a header)"),
+            .value("params", "k=v,...", help: "param values (those equal to the defaults are left out)"),
+            .value("color", "HEX", help: "one colour (#RRGGBB)"),
+            .value("colors", "HEX,...", help: "a colour per element, cycled"),
+            .value("speed", "S", help: "playback rate (default 1)"),
+            .value(
+                "size", "N",
+                help: "side in CSS px, dp or pt (default \(JSNumberFormat.string(IndicatorSnippet.defaultSize)))"),
+        ])
 
     static let platformNames = SnippetPlatform.allCases.map(\.rawValue).joined(separator: "|")
-
-    /// The platforms' names for the usage, on two lines.
-    static var platformList: String {
-        let names = SnippetPlatform.allCases.map(\.rawValue)
-        return names[..<6].joined(separator: ", ") + ",\n                       " + names[6...].joined(separator: ", ")
-    }
 
     /// The largest side a snippet accepts, in CSS px, dp or pt.
     static let maximumSize = 4096.0
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
-        let args = try ArgumentScanner(
-            arguments,
-            options: [
-                "platform", "params", "color", "colors", "speed", "size",
-                "progress", "options", "value",
-            ], flags: ["indeterminate", "determinate", "buffer"])
+        let args = try ArgumentScanner(arguments, forms: declaration.forms)
         let platforms = try platforms(args.value("platform"))
         if let kind = args.value("progress") { return try runProgress(kind, args: args, platforms: platforms, io: io) }
-        for option in ["options", "value"] where args.value(option) != nil {
+        for option in ["options", "indeterminate", "determinate", "buffer"] where args.flag(option) {
             throw CommandError(message: "--\(option) is for progress designs (with --progress)", showUsage: true)
         }
-        guard args.positionals.count == 1, let argument = args.positionals.first else {
+        guard args.operands.count == 1, let argument = args.operands.first else {
             throw CommandError(message: "snippet needs one SPEC|NAME (or --progress TYPE)", showUsage: true)
         }
         guard let request = try request(argument, args: args, io: io) else { return .problems }

@@ -1,3 +1,4 @@
+import StudioCommandLine
 import LoaderKitCore
 import SpecFiles
 import SpecLanguage
@@ -5,29 +6,48 @@ import SpecLanguage
 /// `loader-studio validate FILE|FOLDER ... [--json] [--lint [--strict]]`: every problem of each
 /// file, like a compiler, and with `--lint` the warnings of SpecLanguage.
 struct ValidateCommand {
-    static let usage = """
-        usage: loader-studio validate FILE|FOLDER ... [--json] [--lint [--strict]]
-
-        Checks spec files against LoaderKit's rules and prints every problem as
-        FILE:LINE:COLUMN: MESSAGE (validation problems first, then prepare-time problems
-        with the default params). A folder stands for every *.json in it and its subfolders
-        (hidden names skipped), in sorted order. A summary line ("12 files, 1 with problems")
-        goes to standard error.
-
-          --json    print {"files": [{"path", "valid", "problems": [{"message", "path", "line", "column"}]}]}
-          --lint    also print warnings after the problems, as FILE:LINE:COLUMN: warning: MESSAGE:
-                    names LoaderKit ignores (not in its JSON Schema) and specs that are valid but
-                    look wrong (degrees, pixels, loops that jump, ...); with --json, a "warnings"
-                    list in the same form as "problems"
-          --strict  with --lint, warnings make the exit status 1
-
-        Exit status: 0 all files valid, 1 some file has problems, 2 usage or I/O error.
-        Warnings change it only with --strict.
-        """
+    static let declaration = CommandDeclaration(
+        name: "validate", summary: "check specs; exit 0 valid, 1 problems, 2 usage or I/O",
+        forms: [
+            CommandForm(
+                synopsis: "FILE|FOLDER ... [--json] [--lint [--strict]]",
+                description: """
+                    Checks spec files against LoaderKit's rules and prints every problem as
+                    FILE:LINE:COLUMN: MESSAGE (validation problems first, then prepare-time problems
+                    with the default params). A folder stands for every *.json in it and its subfolders
+                    (hidden names skipped), in sorted order. A summary line ("12 files, 1 with problems")
+                    goes to standard error.
+                    """,
+                operands: [
+                    OperandDeclaration(
+                        "FILE|FOLDER", completion: .files(["json"]), help: "spec files, or folders of them")
+                ],
+                options: [
+                    .flag(
+                        "json",
+                        help:
+                            #"print {"files": [{"path", "valid", "problems": [{"message", "path", "line", "column"}]}]}"#
+                    ),
+                    .flag(
+                        "lint",
+                        help: """
+                            also print warnings after the problems, as FILE:LINE:COLUMN: warning: MESSAGE: \
+                            names LoaderKit ignores (not in its JSON Schema) and specs that are valid but look \
+                            wrong (degrees, pixels, loops that jump, ...); with --json, a "warnings" list in the \
+                            same form as "problems"
+                            """),
+                    .flag("strict", help: "with --lint, warnings make the exit status 1"),
+                ])
+        ],
+        notes: """
+            Exit status: 0 all files valid, 1 some file has problems, 2 usage or I/O error.
+            Warnings change it only with --strict.
+            """,
+        examples: ["loader-studio validate specs/ --lint"])
 
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
-        let args = try ArgumentScanner(arguments, options: [], flags: ["json", "lint", "strict"])
-        guard !args.positionals.isEmpty else {
+        let args = try ArgumentScanner(arguments, forms: declaration.forms)
+        guard !args.operands.isEmpty else {
             throw CommandError(message: "validate needs at least one FILE", showUsage: true)
         }
         let json = args.flag("json")
@@ -50,7 +70,7 @@ struct ValidateCommand {
                 io.printError("loader-studio: \(message)")
             }
         }
-        for path in specPaths(args.positionals, fail: fail) {
+        for path in specPaths(args.operands, fail: fail) {
             checked += 1
             let bytes: [UInt8]
             switch SpecFileReader.read(path) {

@@ -1,3 +1,4 @@
+import StudioCommandLine
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -6,14 +7,24 @@ import VectorExport
 /// `loader-studio render SPEC|NAME --out x.json|x.svg [--format lottie|svg] ...`: one steady
 /// cycle as a Lottie file or an animated SVG.
 enum VectorRenderCommand {
-    static let usage = """
-        Vector output: --out x.json (Lottie) or x.svg (animated SVG, CSS keyframes) writes one
-        steady cycle that loops: frame k shows cycle progress k / frames, after the stagger warm-up.
-
-          --format lottie|svg  the output format; it must match the --out extension
-          --fps F              frames per second (default 60); the loop gets round(duration / S × F) frames
-          --speed S            playback speed (default 1, above 0): one loop lasts the cycle / S
-        """
+    static let form = CommandForm(
+        synopsis: """
+            SPEC|NAME --out x.json|x.svg [--format lottie|svg] [--size 160] [--fps 60] [--speed S] \
+            [--color HEX | --colors HEX,...] [--params k=v,...]
+            """,
+        description: """
+            Vector output: --out x.json (Lottie) or x.svg (animated SVG, CSS keyframes) writes one
+            steady cycle that loops: frame k shows cycle progress k / frames, after the stagger warm-up.
+            """,
+        options: [
+            .value(
+                "format", "lottie|svg", completion: .choices(["lottie", "svg"]),
+                help: "the output format; it must match the --out extension"),
+            .value(
+                "fps", "F",
+                help: "frames per second (default 60); the loop gets round(duration / S × F) frames"),
+            .value("speed", "S", help: "playback speed (default 1, above 0): one loop lasts the cycle / S"),
+        ])
 
     /// The vector format `out` and `--format` ask for, nil for a raster output, or an error when
     /// they disagree.

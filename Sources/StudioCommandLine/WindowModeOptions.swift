@@ -40,29 +40,61 @@ public struct WindowModeOptions: Hashable, Sendable {
     /// The themes `--theme` accepts.
     static let themes: [Theme.Appearance] = [.light, .dark]
 
-    /// The window's synopsis, for the first lines of the usage.
-    public static let synopsis = """
-        loader-studio [FILE|FOLDER|LINK ...] [--mode \(ChoiceList.alternatives(StudioMode.allCases.map(\.rawValue)))] \
-        [--theme \(ChoiceList.alternatives(themes.map(\.rawValue)))]
-                             [--skeleton \(ChoiceList.alternatives(SkeletonLook.allCases.map(\.rawValue)))]
-                             [--source] [--window WxH] [--scale S] [--screenshot out.png [--screenshot-after S]]
-        """
-
-    /// What each window option does, for the usage.
-    public static let optionsHelp = """
-          FILE|FOLDER               spec files (or folders of them) to open in the editor and gallery and watch
-          LINK                      a LoaderKit share link ('https://…#spec=…'), opened as an unsaved draft
-          --mode NAME               the mode to show: \(ChoiceList.prose(StudioMode.allCases.map(\.rawValue)))
-          --theme light|dark        the theme to start with (default light; Ctrl+T switches it in the window)
-          --source                  open the Editor with the spec's source pane shown (Ctrl+J toggles it)
-          --window WxH              the window size in points (default: the last size, else 1280x800)
-          --scale S                 device pixels per point, 1 to 4 (e.g. 1.5; default: the scale setting,
-                                    GDK_SCALE and GDK_DPI_SCALE, Xft.dpi / 96, the display's, else 1)
-          --screenshot out.png      render the window off screen to a PNG and exit (needs no display)
-          --screenshot-after S      advance the animations S seconds before the screenshot (default 0.5)
-          --skeleton LOOK           open the Skeleton mode with the skeleton shown in that look:
-                                    \(ChoiceList.prose(SkeletonLook.allCases.map(\.rawValue)))
-        """
+    /// The window's command line, declared once (its parser, the usage, the man page and the
+    /// completions are made from it).
+    public static let declaration = CommandDeclaration(
+        name: "", summary: "open the studio window on the files (watched for changes), or write a screenshot of it",
+        forms: [
+            CommandForm(
+                synopsis: """
+                    [FILE|FOLDER|LINK ...] [--mode \(ChoiceList.alternatives(StudioMode.allCases.map(\.rawValue)))] \
+                    [--theme \(ChoiceList.alternatives(themes.map(\.rawValue)))] \
+                    [--skeleton \(ChoiceList.alternatives(SkeletonLook.allCases.map(\.rawValue)))] [--source] \
+                    [--window WxH] [--scale S] [--screenshot out.png [--screenshot-after S]]
+                    """,
+                description: """
+                    Opens the studio window: a gallery of LoaderKit's built-in indicators, an editor with the
+                    spec's source, outline, keyframe lanes and forms, progress designs and skeletons. Files
+                    given are opened and watched: a change on disk shows at once.
+                    """,
+                operands: [
+                    OperandDeclaration(
+                        "FILE|FOLDER", completion: .files(["json"]),
+                        help: "spec files (or folders of them) to open in the editor and gallery and watch"),
+                    OperandDeclaration(
+                        "LINK", completion: .nothing,
+                        help: "a LoaderKit share link ('https://…#spec=…'), opened as an unsaved draft"),
+                ],
+                options: [
+                    .value(
+                        "mode", "NAME", completion: .choices(StudioMode.allCases.map(\.rawValue)),
+                        help: "the mode to show: \(ChoiceList.prose(StudioMode.allCases.map(\.rawValue)))"),
+                    .value(
+                        "theme", ChoiceList.alternatives(themes.map(\.rawValue)),
+                        completion: .choices(themes.map(\.rawValue)),
+                        help: "the theme to start with (default light; Ctrl+T switches it in the window)"),
+                    .flag("source", help: "open the Editor with the spec's source pane shown (Ctrl+J toggles it)"),
+                    .value("window", "WxH", help: "the window size in points (default: the last size, else 1280x800)"),
+                    .value(
+                        "scale", "S",
+                        help: """
+                            device pixels per point, 1 to 4 (e.g. 1.5; default: the scale setting, GDK_SCALE and \
+                            GDK_DPI_SCALE, Xft.dpi / 96, the display's, else 1)
+                            """),
+                    .value(
+                        "screenshot", "out.png", completion: .files(["png"]),
+                        help: "render the window off screen to a PNG and exit (needs no display)"),
+                    .value(
+                        "screenshot-after", "S",
+                        help: "advance the animations S seconds before the screenshot (default 0.5)"),
+                    .value(
+                        "skeleton", "LOOK", completion: .choices(SkeletonLook.allCases.map(\.rawValue)),
+                        help: """
+                            open the Skeleton mode with the skeleton shown in that look: \
+                            \(ChoiceList.prose(SkeletonLook.allCases.map(\.rawValue)))
+                            """),
+                ])
+        ])
 
     /// Parses the window's arguments (`--option value` or `--option=value`).
     ///
@@ -70,41 +102,24 @@ public struct WindowModeOptions: Hashable, Sendable {
     public static func parse(_ arguments: [String]) throws(ParseError) -> WindowModeOptions {
         var options = WindowModeOptions()
         var sawScreenshotAfter = false
-        var index = 0
-        var onlyFiles = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--" && !onlyFiles {
-                onlyFiles = true
-                continue
-            }
-            guard !onlyFiles, argument.hasPrefix("--") else {
-                options.files.append(argument)
-                continue
-            }
-            var name = argument, inlineValue: String?
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            func value() throws(ParseError) -> String {
-                if let inlineValue { return inlineValue }
-                guard index < arguments.count else { throw ParseError(message: "\(name) needs a value") }
-                index += 1
-                return arguments[index - 1]
-            }
+        let scanned: ArgumentScanner
+        do {
+            scanned = try ArgumentScanner(arguments, options: declaration.allOptions)
+        } catch {
+            throw ParseError(message: error.message)
+        }
+        options.files = scanned.operands
+        for (name, given) in scanned.given {
+            let text = given ?? ""
             switch name {
-            case "--theme":
-                let text = try value()
+            case "theme":
                 guard let theme = Theme.Appearance(rawValue: text), themes.contains(theme) else {
                     throw ParseError(
                         message: "--theme must be \(ChoiceList.prose(themes.map(\.rawValue))), not \"\(text)\"")
                 }
                 options.theme = theme
                 options.themeGiven = true
-            case "--window":
-                let text = try value()
+            case "window":
                 guard let size = parseSize(text) else {
                     throw ParseError(
                         message:
@@ -113,8 +128,7 @@ public struct WindowModeOptions: Hashable, Sendable {
                 }
                 (options.width, options.height) = size
                 options.sizeGiven = true
-            case "--scale":
-                let text = try value()
+            case "scale":
                 guard let scale = Double(text), scale.isFinite, WindowRoot.scaleRange.contains(scale) else {
                     throw ParseError(
                         message:
@@ -122,37 +136,33 @@ public struct WindowModeOptions: Hashable, Sendable {
                     )
                 }
                 options.scale = scale
-            case "--screenshot":
-                let path = try value()
+            case "screenshot":
+                let path = text
                 guard !path.isEmpty else { throw ParseError(message: "--screenshot needs a file name") }
                 options.screenshotPath = path
-            case "--screenshot-after":
-                let text = try value()
+            case "screenshot-after":
                 guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 3600 else {
                     throw ParseError(
                         message: "--screenshot-after must be a number of seconds from 0 to 3600, not \"\(text)\"")
                 }
                 options.screenshotAfter = seconds
                 sawScreenshotAfter = true
-            case "--mode":
-                let text = try value()
+            case "mode":
                 guard let mode = StudioMode(name: text) else {
                     let names = ChoiceList.prose(StudioMode.allCases.map(\.rawValue))
                     throw ParseError(message: "--mode must be \(names), not \"\(text)\"")
                 }
                 options.mode = mode
-            case "--source":
-                guard inlineValue == nil else { throw ParseError(message: "--source takes no value") }
+            case "source":
                 options.showsSource = true
-            case "--skeleton":
-                let text = try value()
+            case "skeleton":
                 guard let look = SkeletonLook(name: text) else {
                     let names = ChoiceList.prose(SkeletonLook.allCases.map(\.rawValue))
                     throw ParseError(message: "--skeleton must be \(names), not \"\(text)\"")
                 }
                 options.skeleton = look
             default:
-                throw ParseError(message: "unknown option \(name)")
+                throw ParseError(message: "unknown option --\(name)")
             }
         }
         if sawScreenshotAfter && options.screenshotPath == nil {

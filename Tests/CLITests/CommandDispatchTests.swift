@@ -10,7 +10,8 @@ final class CommandDispatchTests: XCTestCase {
         XCTAssertEqual(LoaderStudioCommand.run(["--help"], io: io), 0)
         XCTAssertEqual(io.output, LoaderStudioCommand.usage + "\n")
         for name in LoaderStudioCommand.subcommandNames.subtracting(["help"]) {
-            XCTAssertTrue(io.output.contains("loader-studio \(name) "), name)
+            XCTAssertTrue(
+                io.output.contains("loader-studio \(name) ") || io.output.contains("loader-studio \(name)\n"), name)
         }
         for option in ["--mode", "--theme", "--window", "--scale", "--screenshot", "--screenshot-after", "--skeleton"] {
             XCTAssertTrue(io.output.contains("  \(option) "), option)
