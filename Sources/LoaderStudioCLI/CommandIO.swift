@@ -17,6 +17,14 @@ public final class CommandIO {
         if buffered { output += text + "\n" } else { FileHandle.standardOutput.write(Data((text + "\n").utf8)) }
     }
 
+    /// True when standard error is a terminal (a progress line may be drawn there).
+    var errorsGoToTerminal: Bool { !buffered && isatty(STDERR_FILENO) == 1 }
+
+    /// Writes `text` to standard error as it is (no newline added).
+    func writeErrors(_ text: String) {
+        if buffered { errors += text } else { FileHandle.standardError.write(Data(text.utf8)) }
+    }
+
     public func printError(_ text: String) {
         if buffered { errors += text + "\n" } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
     }

@@ -8,10 +8,11 @@ import VectorExport
 extension RenderCommand {
     static let declaration = CommandDeclaration(
         name: "render", summary: "draw an indicator or a progress design to PNG, GIF, Lottie or SVG",
-        forms: [imageForm, VectorRenderCommand.form, ProgressRenderCommand.form],
+        forms: [imageForm, VectorRenderCommand.form, batchForm, ProgressRenderCommand.form],
         examples: [
             "loader-studio render BallSpinFadeLoader --out spinner.gif --size 96 --frames 30 --fps 30",
             "loader-studio render SquareSpin --out flip.svg --fps 30",
+            "loader-studio render specs/ --out-dir previews --format gif --size 96",
             "loader-studio render --progress circular --value 0.4 --out ring.png",
         ])
 

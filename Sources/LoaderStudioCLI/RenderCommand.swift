@@ -16,7 +16,9 @@ struct RenderCommand {
         if arguments.contains(where: { $0 == "--progress" || $0.hasPrefix("--progress=") }) {
             return try ProgressRenderCommand.run(arguments, io: io)
         }
-        let args = try ArgumentScanner(arguments, forms: [imageForm, VectorRenderCommand.form])
+        let args = try ArgumentScanner(arguments, forms: [imageForm, VectorRenderCommand.form, batchForm])
+        if args.value("out-dir") != nil || args.operands.count > 1 { return try runBatch(args, io: io) }
+        if args.value("jobs") != nil { throw CommandError(message: "--jobs goes with --out-dir", showUsage: true) }
         guard args.operands.count == 1 else {
             throw CommandError(message: "render needs exactly one SPEC or NAME", showUsage: true)
         }

@@ -10,7 +10,7 @@ struct ValidateCommand {
         name: "validate", summary: "check specs; exit 0 valid, 1 problems, 2 usage or I/O",
         forms: [
             CommandForm(
-                synopsis: "FILE|FOLDER ... [--json] [--lint [--strict]]",
+                synopsis: "FILE|FOLDER ... [--json] [--lint [--strict]] [--jobs N]",
                 description: """
                     Checks spec files against LoaderKit's rules and prints every problem as
                     FILE:LINE:COLUMN: MESSAGE (validation problems first, then prepare-time problems
@@ -37,6 +37,12 @@ struct ValidateCommand {
                             same form as "problems"
                             """),
                     .flag("strict", help: "with --lint, warnings make the exit status 1"),
+                    .value(
+                        "jobs", "N",
+                        help: """
+                            files checked at once (default: the number of cores); the output keeps the order \
+                            given, and on a terminal a progress line shows after 1 s
+                            """),
                 ])
         ],
         notes: """
@@ -45,73 +51,125 @@ struct ValidateCommand {
             """,
         examples: ["loader-studio validate specs/ --lint"])
 
+    /// What to check: each file, or a problem found while listing a folder, in input order.
+    enum Entry: Sendable {
+        case file(String)
+        case failure(path: String, message: String)
+    }
+
+    /// How to check each file.
+    struct Settings: Sendable {
+        var json: Bool
+        var lint: Bool
+        var strict: Bool
+    }
+
+    /// One file checked: what to print for it and what it means for the exit status.
+    struct Outcome: Sendable {
+        /// Lines for standard output (without --json).
+        var lines: [String] = []
+        /// The file's `--json` entry.
+        var report: JSONNode?
+        /// Could not be read (a usage or I/O error), with the message.
+        var failure: String?
+        var hasProblems = false
+        var hasWarnings = false
+    }
+
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
         let args = try ArgumentScanner(arguments, forms: declaration.forms)
         guard !args.operands.isEmpty else {
             throw CommandError(message: "validate needs at least one FILE", showUsage: true)
         }
-        let json = args.flag("json")
-        let lint = args.flag("lint")
-        guard lint || !args.flag("strict") else {
+        let settings = Settings(json: args.flag("json"), lint: args.flag("lint"), strict: args.flag("strict"))
+        guard settings.lint || !settings.strict else {
             throw CommandError(message: "--strict needs --lint", showUsage: true)
         }
+        let jobs = try args.integer("jobs", in: BatchRunner.jobsRange) ?? BatchRunner.defaultJobs
+        let entries = plan(args.operands)
         var status = ExitCode.success
         var files: [JSONNode] = []
         var checked = 0, withProblems = 0
-        func fail(_ path: String, _ message: String) {
-            status = .usage
-            if json {
-                files.append(
-                    .object([
-                        ("path", .string(path)), ("valid", .bool(false)), ("error", .string(message)),
-                        ("problems", .array([])),
-                    ]))
-            } else {
-                io.printError("loader-studio: \(message)")
-            }
-        }
-        for path in specPaths(args.operands, fail: fail) {
-            checked += 1
-            let bytes: [UInt8]
-            switch SpecFileReader.read(path) {
-            case .success(let snapshot):
-                bytes = snapshot.bytes
-            case .failure(let failure):
-                withProblems += 1
-                fail(path, "\(path) \(failure.reason)")
-                continue
-            }
-            let result = IndicatorSpec.check(bytes: bytes)
-            let warnings = lint ? SpecAnalysis(bytes: bytes).warnings : []
-            if !result.problems.isEmpty {
-                withProblems += 1
-                if status == .success { status = .problems }
-            } else if args.flag("strict"), !warnings.isEmpty, status == .success {
+        var progress = BatchProgress(total: entries.count, noun: "files", io: io)
+        BatchRunner.run(entries, jobs: jobs, job: { check($0, settings) }) { index, outcome in
+            progress.update(done: index + 1)
+            if case .file = entries[index] { checked += 1 }
+            if outcome.failure != nil || outcome.hasProblems, case .file = entries[index] { withProblems += 1 }
+            if let failure = outcome.failure {
+                status = .usage
+                if !settings.json {
+                    progress.finish()
+                    io.printError("loader-studio: \(failure)")
+                }
+            } else if outcome.hasProblems || (settings.strict && outcome.hasWarnings), status == .success {
                 status = .problems
             }
-            if json {
-                var report = jsonReport(path: path, bytes: bytes, root: result.root, problems: result.problems)
-                if lint, let fields = report.object {
-                    report = .object(
-                        fields.members.map { ($0.key, $0.value) } + [
-                            ("warnings", warningsReport(warnings, bytes: bytes))
-                        ])
-                }
-                files.append(report)
-            } else {
-                for line in ProblemReport.lines(label: path, bytes: bytes, root: result.root, problems: result.problems)
-                {
-                    io.print(line)
-                }
-                let lines = LineIndex(bytes)
-                for warning in warnings {
-                    io.print("\(path):\(lines.location(ofOffset: warning.range.start)): warning: \(warning.message)")
-                }
-            }
+            if let report = outcome.report { files.append(report) }
+            for line in outcome.lines { io.print(line) }
         }
-        if json { io.print(JSONWriter.string(.object([("files", .array(files))]), indent: 2)) }
+        progress.finish()
+        if settings.json { io.print(JSONWriter.string(.object([("files", .array(files))]), indent: 2)) }
         io.printError("\(checked) file\(checked == 1 ? "" : "s"), \(withProblems) with problems")
         return status
+    }
+
+    /// The entries the operands stand for, in order (`specPaths`).
+    static func plan(_ operands: [String]) -> [Entry] {
+        var entries: [Entry] = []
+        let paths = specPaths(operands) { path, message in entries.append(.failure(path: path, message: message)) }
+        // Folder problems come first, as they are found while listing; then the files.
+        return entries + paths.map(Entry.file)
+    }
+
+    /// Checks one entry: no printing, so many run at once.
+    @Sendable static func check(_ entry: Entry, _ settings: Settings) -> Outcome {
+        var outcome = Outcome()
+        let path: String
+        switch entry {
+        case .failure(let folder, let message):
+            outcome.failure = message
+            if settings.json { outcome.report = failureReport(folder, message) }
+            return outcome
+        case .file(let file):
+            path = file
+        }
+        let bytes: [UInt8]
+        switch SpecFileReader.read(path) {
+        case .success(let snapshot):
+            bytes = snapshot.bytes
+        case .failure(let failure):
+            let message = "\(path) \(failure.reason)"
+            outcome.failure = message
+            if settings.json { outcome.report = failureReport(path, message) }
+            return outcome
+        }
+        let result = IndicatorSpec.check(bytes: bytes)
+        let warnings = settings.lint ? SpecAnalysis(bytes: bytes).warnings : []
+        outcome.hasProblems = !result.problems.isEmpty
+        outcome.hasWarnings = !warnings.isEmpty
+        if settings.json {
+            var report = jsonReport(path: path, bytes: bytes, root: result.root, problems: result.problems)
+            if settings.lint, let fields = report.object {
+                report = .object(
+                    fields.members.map { ($0.key, $0.value) } + [("warnings", warningsReport(warnings, bytes: bytes))])
+            }
+            outcome.report = report
+        } else {
+            outcome.lines = ProblemReport.lines(label: path, bytes: bytes, root: result.root, problems: result.problems)
+            let lines = LineIndex(bytes)
+            for warning in warnings {
+                outcome.lines.append(
+                    "\(path):\(lines.location(ofOffset: warning.range.start)): warning: \(warning.message)")
+            }
+        }
+        return outcome
+    }
+
+    /// A file's `--json` entry when it could not be checked.
+    private static func failureReport(_ path: String, _ message: String) -> JSONNode {
+        .object([
+            ("path", .string(path)), ("valid", .bool(false)), ("error", .string(message)), ("problems", .array([])),
+        ])
     }
 
     /// The files `arguments` stand for, in order: a file itself, a folder its `*.json` files

@@ -21,10 +21,20 @@ public struct CommandDeclaration: Sendable {
         self.examples = examples
     }
 
-    /// Every option of every form, each name once, in the order declared.
+    /// Every option of every form, each name once, in the order declared; an option two forms
+    /// declare offers the choices of both.
     public var allOptions: [OptionDeclaration] {
-        var seen: Set<String> = []
-        return forms.flatMap(\.options).filter { seen.insert($0.name).inserted }
+        var merged: [OptionDeclaration] = []
+        for option in forms.flatMap(\.options) {
+            guard let index = merged.firstIndex(where: { $0.name == option.name }) else {
+                merged.append(option)
+                continue
+            }
+            if case .choices(let first) = merged[index].completion, case .choices(let more) = option.completion {
+                merged[index].completion = .choices(first + more.filter { !first.contains($0) })
+            }
+        }
+        return merged
     }
 }
 

@@ -106,7 +106,8 @@ final class CommandDeclarationTests: XCTestCase {
         XCTAssertEqual(try bashCompletes(["loader-studio", "snippet", "--pl"], in: folder.path), ["--platform"])
         XCTAssertEqual(try bashCompletes(["loader-studio", "render", "--form"], in: folder.path), ["--format"])
         XCTAssertEqual(
-            try bashCompletes(["loader-studio", "render", "x", "--format", ""], in: folder.path), ["lottie", "svg"])
+            try bashCompletes(["loader-studio", "render", "x", "--format", ""], in: folder.path),
+            ["lottie", "svg", "png", "gif"])
         XCTAssertEqual(try bashCompletes(["loader-studio", "val"], in: folder.path), ["validate"])
         XCTAssertEqual(try bashCompletes(["loader-studio", "validate", ""], in: folder.path), ["dots.json"])
         XCTAssertEqual(
