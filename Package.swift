@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore"]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "DesktopPortal", dependencies: ["CDBus"]),
+        .target(name: "SingleInstance"),
+        .testTarget(name: "SingleInstanceTests", dependencies: ["SingleInstance", "TestSupport"]),
         .testTarget(name: "DesktopPortalTests", dependencies: ["DesktopPortal"]),
         .target(
             name: "LoaderStudioCLI",
@@ -54,7 +56,7 @@ let package = Package(
             name: "loader-studio",
             dependencies: [
                 "LoaderStudioCLI", "StudioCommandLine", "Studio", "SDLHost", "UI", "LoaderKitUI", "Render",
-                "ImageExport", "Graphics", "LoaderKitCore", "DesktopPortal", "ControlProtocol",
+                "ImageExport", "Graphics", "LoaderKitCore", "DesktopPortal", "ControlProtocol", "SingleInstance",
             ]
         ),
         .executableTarget(

@@ -32,11 +32,14 @@ enum BatchRunner {
         for index in inputs.indices { deliver(index, state.wait(for: index)) }
     }
 
-    /// The results by index, the next index to take, and the condition the reader waits on.
+    /// The results by index, the next index to take, and the condition the reader waits on
+    /// (signalled only when the result it waits for comes in).
     private final class Slots<Output: Sendable>: @unchecked Sendable {
         private let condition = NSCondition()
         private var results: [Output?]
         private var next = 0
+        /// The index the reader is blocked on, if it is.
+        private var awaited: Int?
 
         init(count: Int) { results = Array(repeating: nil, count: count) }
 
@@ -52,7 +55,7 @@ enum BatchRunner {
         func fill(_ index: Int, with output: Output) {
             condition.lock()
             results[index] = output
-            condition.broadcast()
+            if awaited == index { condition.signal() }
             condition.unlock()
         }
 
@@ -60,7 +63,11 @@ enum BatchRunner {
         func wait(for index: Int) -> Output {
             condition.lock()
             defer { condition.unlock() }
-            while results[index] == nil { condition.wait() }
+            while results[index] == nil {
+                awaited = index
+                condition.wait()
+            }
+            awaited = nil
             let output = results[index]!
             results[index] = nil
             return output

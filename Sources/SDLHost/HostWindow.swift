@@ -136,6 +136,10 @@ public final class HostWindow {
     @discardableResult
     public func wake(whenReadable descriptor: Int32) -> Bool { wake(whenReadable: [descriptor]) }
 
+    /// Brings the window above the others and asks for the input focus (a second studio's
+    /// files just came in).
+    public func raise() { SDL_RaiseWindow(window.handle) }
+
     /// `wake(whenReadable:)` for several descriptors: any one readable wakes the loop.
     @discardableResult
     public func wake(whenReadable descriptors: [Int32]) -> Bool {

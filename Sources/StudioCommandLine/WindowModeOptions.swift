@@ -28,6 +28,8 @@ public struct WindowModeOptions: Hashable, Sendable {
     public var skeleton: SkeletonLook?
     /// True to open the Editor with the source pane shown (`--source`).
     public var showsSource = false
+    /// True to open a window of its own even when a studio runs already (`--new-window`).
+    public var newWindow = false
 
     public init() {}
 
@@ -49,7 +51,7 @@ public struct WindowModeOptions: Hashable, Sendable {
                 synopsis: """
                     [FILE|FOLDER|LINK ...] [--mode \(ChoiceList.alternatives(StudioMode.allCases.map(\.rawValue)))] \
                     [--theme \(ChoiceList.alternatives(themes.map(\.rawValue)))] \
-                    [--skeleton \(ChoiceList.alternatives(SkeletonLook.allCases.map(\.rawValue)))] [--source] \
+                    [--skeleton \(ChoiceList.alternatives(SkeletonLook.allCases.map(\.rawValue)))] [--source] [--new-window] \
                     [--window WxH] [--scale S] [--screenshot out.png [--screenshot-after S]]
                     """,
                 description: """
@@ -74,6 +76,12 @@ public struct WindowModeOptions: Hashable, Sendable {
                         completion: .choices(themes.map(\.rawValue)),
                         help: "the theme to start with (default light; Ctrl+T switches it in the window)"),
                     .flag("source", help: "open the Editor with the spec's source pane shown (Ctrl+J toggles it)"),
+                    .flag(
+                        "new-window",
+                        help: """
+                            open a window of its own; without it the files go to the studio already running \
+                            for this user, if one is (through a socket under $XDG_RUNTIME_DIR)
+                            """),
                     .value("window", "WxH", help: "the window size in points (default: the last size, else 1280x800)"),
                     .value(
                         "scale", "S",
@@ -155,6 +163,8 @@ public struct WindowModeOptions: Hashable, Sendable {
                 options.mode = mode
             case "source":
                 options.showsSource = true
+            case "new-window":
+                options.newWindow = true
             case "skeleton":
                 guard let look = SkeletonLook(name: text) else {
                     let names = ChoiceList.prose(SkeletonLook.allCases.map(\.rawValue))

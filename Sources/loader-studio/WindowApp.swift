@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import SDLHost
+import SingleInstance
 import Studio
 import UI
 import LoaderKitCore
@@ -29,10 +30,17 @@ enum WindowApp {
                 DisplayEnvironment.noDisplayMessage(detail: "no display (DISPLAY and WAYLAND_DISPLAY are not set)"))
             return 1
         }
-        return runWindow(options, environment: environment)
+        let server: InstanceServer?
+        switch SingleInstanceWiring.decide(options, environment: environment) {
+        case .handedOver(let status): return status
+        case .openWindow(let listening): server = listening
+        }
+        return runWindow(options, environment: environment, server: server)
     }
 
-    private static func runWindow(_ options: WindowModeOptions, environment: [String: String]) -> Int32 {
+    private static func runWindow(
+        _ options: WindowModeOptions, environment: [String: String], server: InstanceServer?
+    ) -> Int32 {
         do throws(SDLHostError) {
             let video = try SDLVideo()
             if DisplayEnvironment.isUnwantedHeadless(driver: video.driver, environment: environment) {
@@ -77,7 +85,8 @@ enum WindowApp {
             host.title = app.windowTitle
             let control = ControlAnswers.attach(to: host, app: app, framebuffer: framebuffer, environment: environment)
             defer { control?.stop() }
-            let descriptors = app.wakeDescriptors
+            if let server { SingleInstanceWiring.attach(server, to: host, app: app) }
+            let descriptors = app.wakeDescriptors + (server.map { [$0.descriptor] } ?? [])
             if !descriptors.isEmpty, !host.wake(whenReadable: descriptors) {
                 printError(
                     "loader-studio: cannot watch for file changes in the background; saves show on the next input")
