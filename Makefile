@@ -7,10 +7,10 @@
 # The fuzz targets `make fuzz` and `make test` run; empty means every `FuzzTarget` case.
 FUZZ_TARGETS ?=
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
-# System packages the studio needs to build and run: SDL2 (window, fonts, PNG), giflib (GIF
-# export), Xlib (the X resources' Xft.dpi), libdbus (the desktop's file chooser portal), zlib (share
-# links) and the fonts.
-RUNTIME_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libx11-dev libdbus-1-dev zlib1g-dev \
+# System packages the studio needs to build and run: SDL2 (window, fonts), giflib (GIF export), Xlib
+# (the X resources' Xft.dpi), libdbus (the desktop's file chooser portal), zlib (share links, PNG) and
+# the fonts.
+RUNTIME_PACKAGES = libsdl2-dev libsdl2-ttf-dev libgif-dev libx11-dev libdbus-1-dev zlib1g-dev \
                    fonts-inter fonts-jetbrains-mono fonts-dejavu-core
 # Test-only: cairo (the renderer's reference), Xvfb and xdotool (the journeys and `loader-bench
 # power`), xrdb (Xft.dpi) and x11-apps' xlogo (covers the window), dbus-daemon (the portal tests'

@@ -1,19 +1,16 @@
-import LoaderKitCore
-import UI
-
 /// The command line of the window: `loader-studio [FILE|FOLDER ...] [--mode NAME]
 /// [--theme light|dark] [--window WxH] [--scale S] [--screenshot out.png] [--screenshot-after SECONDS]
 /// [--skeleton LOOK]`.
 public struct WindowModeOptions: Hashable, Sendable {
     /// The theme to start with.
-    public var theme: Theme.Appearance = .light
+    public var theme: WindowTheme = .light
     /// True when `--theme` was given (otherwise the app may use its saved theme).
     public var themeGiven = false
     /// The window size in points.
     public var width = 1280, height = 800
     /// True when `--window` was given (otherwise the app may use its saved size).
     public var sizeGiven = false
-    /// Device pixels per point from `--scale` (in `WindowRoot.scaleRange`); nil lets the settings
+    /// Device pixels per point from `--scale` (in `WindowScale.range`); nil lets the settings
     /// and the desktop decide.
     public var scale: Double?
     /// Where to write a screenshot instead of opening the window; nil opens it.
@@ -37,13 +34,10 @@ public struct WindowModeOptions: Hashable, Sendable {
         public var description: String { message }
     }
 
-    /// The themes `--theme` accepts.
-    static let themes: [Theme.Appearance] = [.light, .dark]
-
     /// The window's synopsis, for the first lines of the usage.
     public static let synopsis = """
         loader-studio [FILE|FOLDER|LINK ...] [--mode \(ChoiceList.alternatives(StudioMode.allCases.map(\.rawValue)))] \
-        [--theme \(ChoiceList.alternatives(themes.map(\.rawValue)))]
+        [--theme \(ChoiceList.alternatives(WindowTheme.allCases.map(\.rawValue)))]
                              [--skeleton \(ChoiceList.alternatives(SkeletonLook.allCases.map(\.rawValue)))]
                              [--source] [--window WxH] [--scale S] [--screenshot out.png [--screenshot-after S]]
         """
@@ -56,7 +50,8 @@ public struct WindowModeOptions: Hashable, Sendable {
           --theme light|dark        the theme to start with (default light; Ctrl+T switches it in the window)
           --source                  open the Editor with the spec's source pane shown (Ctrl+J toggles it)
           --window WxH              the window size in points (default: the last size, else 1280x800)
-          --scale S                 device pixels per point, 1 to 4 (e.g. 1.5; default: the scale setting,
+          --scale S                 device pixels per point, \(WindowScale.rangeText) (e.g. 1.5; default: \
+        the scale setting,
                                     GDK_SCALE and GDK_DPI_SCALE, Xft.dpi / 96, the display's, else 1)
           --screenshot out.png      render the window off screen to a PNG and exit (needs no display)
           --screenshot-after S      advance the animations S seconds before the screenshot (default 0.5)
@@ -97,9 +92,11 @@ public struct WindowModeOptions: Hashable, Sendable {
             switch name {
             case "--theme":
                 let text = try value()
-                guard let theme = Theme.Appearance(rawValue: text), themes.contains(theme) else {
+                guard let theme = WindowTheme(rawValue: text) else {
                     throw ParseError(
-                        message: "--theme must be \(ChoiceList.prose(themes.map(\.rawValue))), not \"\(text)\"")
+                        message:
+                            "--theme must be \(ChoiceList.prose(WindowTheme.allCases.map(\.rawValue))), not \"\(text)\""
+                    )
                 }
                 options.theme = theme
                 options.themeGiven = true
@@ -115,11 +112,10 @@ public struct WindowModeOptions: Hashable, Sendable {
                 options.sizeGiven = true
             case "--scale":
                 let text = try value()
-                guard let scale = Double(text), scale.isFinite, WindowRoot.scaleRange.contains(scale) else {
+                guard let scale = Double(text), scale.isFinite, WindowScale.range.contains(scale) else {
                     throw ParseError(
-                        message:
-                            "--scale must be a number of device pixels per point from 1 to 4 (e.g. 2 or 1.5), not \"\(text)\""
-                    )
+                        message: "--scale must be a number of device pixels per point from \(WindowScale.rangeText)"
+                            + " (e.g. 2 or 1.5), not \"\(text)\"")
                 }
                 options.scale = scale
             case "--screenshot":
@@ -164,8 +160,8 @@ public struct WindowModeOptions: Hashable, Sendable {
     /// "1280x800" -> (1280, 800); nil unless both sides are whole numbers in 100...16384.
     static func parseSize(_ text: String) -> (Int, Int)? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = CheckedInt.parse(String(parts[0]), in: 100...16384),
-            let h = CheckedInt.parse(String(parts[1]), in: 100...16384)
+        let sides = 100...16384
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), sides.contains(w), sides.contains(h)
         else { return nil }
         return (w, h)
     }
