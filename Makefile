@@ -45,11 +45,14 @@ run: runtime-deps
 	$(SWIFT) build -c release --product loader-studio
 	.build/release/loader-studio $(ARGS)
 
-# The layout rule (no product target depends on a support target), the suite, then the fuzz
+# The layout rule (no product target depends on a support target), the import rules (ARCHITECTURE.md's
+# "Allowed imports", and a test that the check fails when it should), the suite, then the fuzz
 # harness: built with libFuzzer, every saved input replayed, FUZZ_TEST_SECONDS per target.
 FUZZ_TEST_SECONDS ?= 10
 test: deps lint
 	python3 scripts/check-layout.py
+	python3 scripts/check-imports.py
+	python3 scripts/check-imports-test.py
 	$(MAKE) surface
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing

@@ -3,7 +3,8 @@ import PackageDescription
 
 /// LoaderStudio: a Linux studio for LoaderKit indicators, and `LoaderKitCore`, the spec engine.
 ///
-/// Layers (see ARCHITECTURE.md): `LoaderKitCore` and `Graphics` depend on
+/// Layers (see ARCHITECTURE.md, whose "Allowed imports" table `scripts/check-imports.py` checks
+/// the dependencies below and every `import` against): `LoaderKitCore` and `Graphics` depend on
 /// Foundation only, `Render` on `Graphics`, the toolkit `UI` on `Graphics` (and `ControlProtocol`);
 /// `LoaderKitUI` puts LoaderKit's views on the toolkit; `StudioCommandLine` (the window's options,
 /// the modes, the skeleton looks, the themes and the scale range) depends on Foundation only and
@@ -89,7 +90,7 @@ let package = Package(
             dependencies: ["Handoff", "LoaderKitCore", "Compression", "LoaderStudioCLI", "TestSupport"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["LoaderStudioCLI", "StudioCommandLine", "ImageExport", "TestSupport"]),
+            dependencies: ["LoaderStudioCLI", "StudioCommandLine", "ImageExport", "LoaderKitDrawing", "TestSupport"]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
@@ -117,6 +118,7 @@ let package = Package(
             dependencies: [
                 "Studio", "Handoff", "StudioCommandLine", "UI", "LoaderKitUI", "Graphics", "LoaderKitDrawing", "Render",
                 "LoaderKitCore", "ImageExport", "TestSupport", "Hardening", "StudioInspection", "ControlProtocol",
+                "SpecLanguage", "SpecFiles", "UITestSupport",
             ]),
         .testTarget(
             name: "VectorExportTests",
@@ -131,6 +133,7 @@ let package = Package(
             name: "JourneyTests",
             dependencies: [
                 "ImageExport", "TestSupport", "XSession", "CX11", "ControlProtocol", "StudioInspection",
+                "LoaderKitCore",
             ]),
         .testTarget(
             name: "SDLHostTests", dependencies: ["SDLHost", "UI", "LoaderKitUI", "Graphics", "CSDL2", "TestSupport"]),
