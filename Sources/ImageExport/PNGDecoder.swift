@@ -38,7 +38,9 @@ enum PNGDecoder {
             }
             if header == nil && type != "IHDR" { throw failure("the first chunk is \(type), not IHDR") }
             switch type {
-            case "IHDR": header = try readHeader(data, failure: failure)
+            case "IHDR":
+                guard header == nil else { throw failure("a second IHDR chunk at byte \(offset)") }
+                header = try readHeader(data, failure: failure)
             case "IDAT": imageData += data
             case "IEND": sawEnd = true
             case "PLTE": break  // a suggested palette for truecolour; unused

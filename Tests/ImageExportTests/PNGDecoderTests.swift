@@ -50,6 +50,9 @@ final class PNGDecoderTests: XCTestCase {
             decodeError(pngFile([("IHDR", ihdr(width: 2, height: 2, colorType: 2)), ("IEND", [])])),
             "no image data (IDAT)")
         XCTAssertEqual(
+            decodeError(pngFile([("IHDR", ihdr(width: 2, height: 2)), ("IHDR", ihdr(width: 2, height: 2))])),
+            "a second IHDR chunk at byte 33")
+        XCTAssertEqual(
             decodeError(pngFile([("IHDR", ihdr(width: 2, height: 3, colorType: 2)), ("IDAT", stream), ("IEND", [])])),
             "the image data inflates to 14 bytes, not the 21 its size needs")
         XCTAssertEqual(
