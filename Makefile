@@ -8,10 +8,10 @@
 # The fuzz targets `make fuzz` and `make test` run; empty means every `FuzzTarget` case.
 FUZZ_TARGETS ?=
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
-# System packages the studio needs to build and run: SDL2 (window, fonts, PNG), giflib (GIF
-# export), Xlib (the X resources' Xft.dpi), libdbus (the desktop's file chooser portal), zlib (share
-# links) and the fonts.
-RUNTIME_PACKAGES = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libx11-dev libdbus-1-dev zlib1g-dev \
+# System packages the studio needs to build and run: SDL2 (window, fonts), giflib (GIF export), Xlib
+# (the X resources' Xft.dpi), libdbus (the desktop's file chooser portal), zlib (share links, PNG) and
+# the fonts.
+RUNTIME_PACKAGES = libsdl2-dev libsdl2-ttf-dev libgif-dev libx11-dev libdbus-1-dev zlib1g-dev \
                    fonts-inter fonts-jetbrains-mono fonts-dejavu-core
 # Test-only: cairo (the renderer's reference), Xvfb and xdotool (the journeys and `loader-bench
 # power`), xrdb (Xft.dpi) and x11-apps' xlogo (covers the window), dbus-daemon (the portal tests'
@@ -50,12 +50,15 @@ run: runtime-deps
 	$(SWIFT) build -c release --product loader-studio
 	.build/release/loader-studio $(ARGS)
 
-# The layout rule (no product target depends on a support target), the suite, `make install`
-# and `make uninstall` into a scratch root (scripts/check-install.sh), then the fuzz harness:
-# built with libFuzzer, every saved input replayed, FUZZ_TEST_SECONDS per target.
+# The layout rule (no product target depends on a support target), the import rules
+# (ARCHITECTURE.md's "Allowed imports", and a test that the check fails when it should), the
+# suite, `make install` and `make uninstall` into a scratch root (scripts/check-install.sh), then
+# the fuzz harness: built with libFuzzer, every saved input replayed, FUZZ_TEST_SECONDS per target.
 FUZZ_TEST_SECONDS ?= 10
 test: deps lint
 	python3 scripts/check-layout.py
+	python3 scripts/check-imports.py
+	python3 scripts/check-imports-test.py
 	$(MAKE) surface
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing

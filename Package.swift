@@ -3,13 +3,16 @@ import PackageDescription
 
 /// LoaderStudio: a Linux studio for LoaderKit indicators, and `LoaderKitCore`, the spec engine.
 ///
-/// Layers (see ARCHITECTURE.md): `LoaderKitCore` and `Graphics` depend on Foundation only,
-/// `Render` on `Graphics`, the toolkit `UI` on `Graphics` only; `LoaderKitUI` puts LoaderKit's
-/// views on the toolkit; `StudioCommandLine` (the window's options, the modes and the skeleton
-/// looks) is seen by the studio and the command line without SDL; the executables wire them
-/// together. Support targets (the fuzz targets, the X session, the test helpers, the benchmark,
-/// fuzz and fault executables) live under `Support/`; no product target depends on one
-/// (`scripts/check-layout.py`, run by `make test`, checks it).
+/// Layers (see ARCHITECTURE.md, whose "Allowed imports" table `scripts/check-imports.py` checks
+/// the dependencies below and every `import` against): `LoaderKitCore` and `Graphics` depend on
+/// Foundation only, `Render` on `Graphics`, the toolkit `UI` on `Graphics` (and `ControlProtocol`);
+/// `LoaderKitUI` puts LoaderKit's views on the toolkit; `StudioCommandLine` (the window's options,
+/// the modes, the skeleton looks, the themes and the scale range) depends on Foundation only and
+/// is seen by the studio and the command line; `ImageExport` writes PNG with its own encoder on
+/// zlib (`Compression`) and GIF with giflib; the command line (`LoaderStudioCLI`) reaches neither
+/// SDL nor `UI`; the executables wire them together. Support targets (the fuzz targets, the X
+/// session, the test helpers, the benchmark, fuzz and fault executables) live under `Support/`;
+/// no product target depends on one (`scripts/check-layout.py`, run by `make test`, checks it).
 let package = Package(
     name: "LoaderStudio",
     products: [
@@ -33,14 +36,15 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "Compression", dependencies: ["CZlib"]),
         .target(name: "Handoff", dependencies: ["LoaderKitCore", "Compression"]),
-        .target(name: "StudioCommandLine", dependencies: ["UI", "LoaderKitCore"]),
+        .target(name: "StudioCommandLine"),
         .target(
             name: "Studio",
             dependencies: [
                 "UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "SpecLanguage",
                 "StudioCommandLine", "Handoff", "VectorExport", "ControlProtocol", "StudioInspection",
             ]),
-        .target(name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore"]),
+        .target(
+            name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore", "StudioCommandLine"]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(name: "DesktopPortal", dependencies: ["CDBus"]),
         .target(name: "SingleInstance"),
@@ -88,12 +92,12 @@ let package = Package(
             dependencies: ["Handoff", "LoaderKitCore", "Compression", "LoaderStudioCLI", "TestSupport"]),
         .testTarget(
             name: "CLITests",
-            dependencies: ["LoaderStudioCLI", "StudioCommandLine", "UI", "ImageExport", "TestSupport"]),
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
+            dependencies: ["LoaderStudioCLI", "StudioCommandLine", "ImageExport", "LoaderKitDrawing", "TestSupport"]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
-        .target(name: "ImageExport", dependencies: ["CSDL2", "CGIF"]),
-        .testTarget(name: "ImageExportTests", dependencies: ["ImageExport", "TestSupport"]),
+        .target(name: "ImageExport", dependencies: ["Compression", "CGIF"]),
+        .testTarget(name: "ImageExportTests", dependencies: ["ImageExport", "Compression", "TestSupport"]),
         .systemLibrary(name: "CCairo", path: "Support/CCairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "TestSupport", dependencies: ["ImageExport"], path: "Support/TestSupport"),
         .testTarget(
@@ -116,6 +120,7 @@ let package = Package(
             dependencies: [
                 "Studio", "Handoff", "StudioCommandLine", "UI", "LoaderKitUI", "Graphics", "LoaderKitDrawing", "Render",
                 "LoaderKitCore", "ImageExport", "TestSupport", "Hardening", "StudioInspection", "ControlProtocol",
+                "SpecLanguage", "SpecFiles", "UITestSupport",
             ]),
         .testTarget(
             name: "VectorExportTests",
@@ -130,6 +135,7 @@ let package = Package(
             name: "JourneyTests",
             dependencies: [
                 "ImageExport", "TestSupport", "XSession", "CX11", "ControlProtocol", "StudioInspection",
+                "LoaderKitCore",
             ]),
         .testTarget(
             name: "SDLHostTests", dependencies: ["SDLHost", "UI", "LoaderKitUI", "Graphics", "CSDL2", "TestSupport"]),

@@ -1,4 +1,4 @@
-// SDL2, SDL2_image and SDL2_ttf (Debian libsdl2-dev, libsdl2-image-dev, libsdl2-ttf-dev). The
+// SDL2 and SDL2_ttf (Debian libsdl2-dev, libsdl2-ttf-dev). The
 // include path comes from `pkg-config sdl2` (the system library target's `pkgConfig: "sdl2"`),
 // which also covers SDL_ttf.h's `#include "SDL.h"`.
 #ifndef LOADERSTUDIO_CSDL2_SHIM_H
@@ -6,7 +6,6 @@
 
 #define SDL_MAIN_HANDLED
 #include <SDL2/SDL.h>
-#include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
 
 /// `SDL_WINDOWPOS_CENTERED` (a function-like macro in SDL, not imported by Swift).

@@ -32,7 +32,7 @@ final class GIFWriter {
 
     /// Opens a GIF89a encoder whose bytes go to `sink`, in memory.
     init(sink: GIFByteSink) throws {
-        path = PNGFile.memoryPath
+        path = ImageExportError.memoryPath
         self.sink = sink
         var error: Int32 = 0
         let append: OutputFunc = { gif, bytes, count in

@@ -11,8 +11,7 @@ public struct RGBAImage: Hashable, Sendable {
     /// `width · height · 4` bytes, R, G, B, A per pixel, row-major from the top row.
     public let pixels: [UInt8]
 
-    /// The largest side accepted, in pixels (GIF's 16-bit limit; PNG via SDL allows no more
-    /// than `Int32` anyway).
+    /// The largest side accepted, in pixels (GIF's 16-bit limit).
     static let maximumSide = 65535
 
     /// Creates an image from straight RGBA8 bytes.

@@ -1,4 +1,4 @@
-import UI
+import StudioCommandLine
 
 /// The UI scale (device pixels per point) the window uses, and where it came from.
 ///
@@ -6,16 +6,14 @@ import UI
 /// environment (`GDK_SCALE` times `GDK_DPI_SCALE`), the X resource `Xft.dpi` over 96, the
 /// platform's own ratio of drawable pixels to window units (Wayland), and 1. `GDK_DPI_SCALE`
 /// also multiplies `GDK_SCALE`'s fallbacks (`Xft.dpi` / 96, the platform ratio), as it does for
-/// GTK. Scales guessed from the desktop are rounded to a quarter; every result is in 1...4.
+/// GTK. Scales guessed from the desktop are rounded to a quarter; every result is in
+/// `WindowScale.range`.
 public struct DisplayScale: Hashable, Sendable {
     /// Where the scale came from.
     public enum Source: String, Hashable, Sendable {
         case flag = "--scale", setting = "the scale setting", environment = "GDK_SCALE/GDK_DPI_SCALE"
         case xftDPI = "Xft.dpi", platform = "the display", standard = "the default"
     }
-
-    /// The smallest and largest scale, in pixels per point.
-    public static var range: ClosedRange<Double> { WindowRoot.scaleRange }
 
     /// Device pixels per point.
     public var value: Double
@@ -74,8 +72,8 @@ public struct DisplayScale: Hashable, Sendable {
         /// The scale for a window whose drawable has `platformRatio` pixels per window unit (nil
         /// or 1 when the platform does not scale).
         public func resolve(platformRatio: Double?) -> DisplayScale {
-            if let flag, DisplayScale.range.contains(flag) { return DisplayScale(flag, source: .flag) }
-            if let setting, DisplayScale.range.contains(setting) { return DisplayScale(setting, source: .setting) }
+            if let flag, WindowScale.range.contains(flag) { return DisplayScale(flag, source: .flag) }
+            if let setting, WindowScale.range.contains(setting) { return DisplayScale(setting, source: .setting) }
             let factor = gdkDPIScale ?? 1
             if let gdkScale { return .guessed(Double(gdkScale) * factor, source: .environment) }
             if let xftDPI, xftDPI > 0 {
@@ -90,15 +88,15 @@ public struct DisplayScale: Hashable, Sendable {
     }
 
     /// The largest scale, a quarter at a time and below `scale`, at which a window of `minimum`
-    /// points fits `usable` window units (never below `range`'s lower bound); nil when `scale`
-    /// fits already or there is nothing smaller to take.
+    /// points fits `usable` window units (never below `WindowScale.range`'s lower bound); nil
+    /// when `scale` fits already or there is nothing smaller to take.
     public static func fitting(
         _ scale: Double, minimum: (width: Int, height: Int), usable: (width: Int, height: Int)
     ) -> Double? {
         guard minimum.width > 0, minimum.height > 0, usable.width > 0, usable.height > 0 else { return nil }
         let most = min(Double(usable.width) / Double(minimum.width), Double(usable.height) / Double(minimum.height))
-        guard scale > most + 1e-9, scale > range.lowerBound else { return nil }
-        return max(range.lowerBound, (most * 4).rounded(.down) / 4)
+        guard scale > most + 1e-9, scale > WindowScale.range.lowerBound else { return nil }
+        return max(WindowScale.range.lowerBound, (most * 4).rounded(.down) / 4)
     }
 
     /// A scale as people write it: "2", "1.75".
@@ -106,10 +104,11 @@ public struct DisplayScale: Hashable, Sendable {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
-    /// A scale read from the desktop: rounded to a quarter and clamped to `range`.
+    /// A scale read from the desktop: rounded to a quarter and clamped to `WindowScale.range`.
     static func guessed(_ value: Double, source: Source) -> DisplayScale {
         let quarter = value.isFinite ? (value * 4).rounded() / 4 : 1
-        return DisplayScale(min(max(quarter, range.lowerBound), range.upperBound), source: source)
+        return DisplayScale(
+            min(max(quarter, WindowScale.range.lowerBound), WindowScale.range.upperBound), source: source)
     }
 
     /// The value of `Xft.dpi` in X resource database text (`Xft.dpi:\t192` lines); nil when it is

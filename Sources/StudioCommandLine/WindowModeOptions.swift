@@ -1,19 +1,16 @@
-import LoaderKitCore
-import UI
-
 /// The command line of the window: `loader-studio [FILE|FOLDER ...] [--mode NAME]
 /// [--theme light|dark] [--window WxH] [--scale S] [--screenshot out.png] [--screenshot-after SECONDS]
 /// [--skeleton LOOK]`.
 public struct WindowModeOptions: Hashable, Sendable {
     /// The theme to start with.
-    public var theme: Theme.Appearance = .light
+    public var theme: WindowTheme = .light
     /// True when `--theme` was given (otherwise the app may use its saved theme).
     public var themeGiven = false
     /// The window size in points.
     public var width = 1280, height = 800
     /// True when `--window` was given (otherwise the app may use its saved size).
     public var sizeGiven = false
-    /// Device pixels per point from `--scale` (in `WindowRoot.scaleRange`); nil lets the settings
+    /// Device pixels per point from `--scale` (in `WindowScale.range`); nil lets the settings
     /// and the desktop decide.
     public var scale: Double?
     /// Where to write a screenshot instead of opening the window; nil opens it.
@@ -40,7 +37,7 @@ public struct WindowModeOptions: Hashable, Sendable {
     }
 
     /// The themes `--theme` accepts.
-    static let themes: [Theme.Appearance] = [.light, .dark]
+    static let themes = WindowTheme.allCases
 
     /// The window's command line, declared once (its parser, the usage, the man page and the
     /// completions are made from it).
@@ -86,7 +83,7 @@ public struct WindowModeOptions: Hashable, Sendable {
                     .value(
                         "scale", "S",
                         help: """
-                            device pixels per point, 1 to 4 (e.g. 1.5; default: the scale setting, GDK_SCALE and \
+                            device pixels per point, \(WindowScale.rangeText) (e.g. 1.5; default: the scale setting, GDK_SCALE and \
                             GDK_DPI_SCALE, Xft.dpi / 96, the display's, else 1)
                             """),
                     .value(
@@ -121,9 +118,11 @@ public struct WindowModeOptions: Hashable, Sendable {
             let text = given ?? ""
             switch name {
             case "theme":
-                guard let theme = Theme.Appearance(rawValue: text), themes.contains(theme) else {
+                guard let theme = WindowTheme(rawValue: text) else {
                     throw ParseError(
-                        message: "--theme must be \(ChoiceList.prose(themes.map(\.rawValue))), not \"\(text)\"")
+                        message:
+                            "--theme must be \(ChoiceList.prose(WindowTheme.allCases.map(\.rawValue))), not \"\(text)\""
+                    )
                 }
                 options.theme = theme
                 options.themeGiven = true
@@ -137,11 +136,10 @@ public struct WindowModeOptions: Hashable, Sendable {
                 (options.width, options.height) = size
                 options.sizeGiven = true
             case "scale":
-                guard let scale = Double(text), scale.isFinite, WindowRoot.scaleRange.contains(scale) else {
+                guard let scale = Double(text), scale.isFinite, WindowScale.range.contains(scale) else {
                     throw ParseError(
-                        message:
-                            "--scale must be a number of device pixels per point from 1 to 4 (e.g. 2 or 1.5), not \"\(text)\""
-                    )
+                        message: "--scale must be a number of device pixels per point from \(WindowScale.rangeText)"
+                            + " (e.g. 2 or 1.5), not \"\(text)\"")
                 }
                 options.scale = scale
             case "screenshot":
@@ -184,8 +182,8 @@ public struct WindowModeOptions: Hashable, Sendable {
     /// "1280x800" -> (1280, 800); nil unless both sides are whole numbers in 100...16384.
     static func parseSize(_ text: String) -> (Int, Int)? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = CheckedInt.parse(String(parts[0]), in: 100...16384),
-            let h = CheckedInt.parse(String(parts[1]), in: 100...16384)
+        let sides = 100...16384
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), sides.contains(w), sides.contains(h)
         else { return nil }
         return (w, h)
     }

@@ -46,7 +46,7 @@ enum StudioWiring {
         app.folderShower = BusFolderShower()
         let launch = StudioLaunchOptions(
             paths: options.files, mode: options.mode,
-            theme: options.themeGiven ? options.theme : nil, skeletonLook: options.skeleton,
+            theme: options.themeGiven ? Theme.Appearance(options.theme) : nil, skeletonLook: options.skeleton,
             showsSource: options.showsSource)
         let problems = app.apply(launch)
         if let warning = source.warning { _ = app.window.showToast(warning, kind: .warning, duration: 8) }

@@ -1,7 +1,6 @@
 import Foundation
 import LoaderStudioCLI
 import StudioCommandLine
-import UI
 import XCTest
 
 final class WindowModeOptionsTests: XCTestCase {

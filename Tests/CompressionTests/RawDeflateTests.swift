@@ -20,14 +20,14 @@ final class RawDeflateTests: XCTestCase {
 
     func testMalformedTruncatedAndTooLarge() {
         XCTAssertThrowsError(try RawDeflate.inflate([0xFF, 0xFF, 0xFF], limit: 100)) { error in
-            guard case .malformed = error as? RawDeflate.InflateError else { return XCTFail("\(error)") }
+            guard case .malformed = error as? InflateError else { return XCTFail("\(error)") }
         }
         let whole = RawDeflate.deflate(Array(String(repeating: "abc", count: 1000).utf8))
         XCTAssertThrowsError(try RawDeflate.inflate(Array(whole.dropLast(2)), limit: 1 << 20)) { error in
-            XCTAssertEqual(error as? RawDeflate.InflateError, .truncated)
+            XCTAssertEqual(error as? InflateError, .truncated)
         }
         XCTAssertThrowsError(try RawDeflate.inflate(whole, limit: 2999)) { error in
-            XCTAssertEqual(error as? RawDeflate.InflateError, .tooLarge(limit: 2999))
+            XCTAssertEqual(error as? InflateError, .tooLarge(limit: 2999))
         }
         XCTAssertEqual(try RawDeflate.inflate(whole, limit: 3000).count, 3000)
     }

@@ -78,7 +78,7 @@ public struct SharedSpec: Sendable, Equatable {
             do {
                 let inflated = try RawDeflate.inflate(bytes, limit: ShareLink.maximumSpecBytes)
                 return try fromJSON(inflated, origin: .link)
-            } catch let error as RawDeflate.InflateError {
+            } catch let error as InflateError {
                 switch error {
                 case .malformed(let reason): throw .badDeflate(reason)
                 case .truncated: throw .truncatedDeflate

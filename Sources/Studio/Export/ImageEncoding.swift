@@ -1,5 +1,5 @@
 /// Encodes images to the bytes of their files; the executable implements it with ImageExport
-/// (SDL2_image's PNG writer, giflib), so the Studio target stays free of codecs.
+/// (its PNG encoder on zlib, giflib), so the Studio target stays free of codecs.
 package protocol ImageEncoding {
     /// The bytes of one PNG of premultiplied 0xAARRGGBB pixels, row-major from the top row.
     func pngBytes(width: Int, height: Int, premultipliedARGB32: [UInt32]) throws -> [UInt8]

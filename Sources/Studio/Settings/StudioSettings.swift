@@ -31,8 +31,8 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     /// The gallery's speed (1 = real time) and indicator side (points).
     package var gallerySpeed = 1.0
     package var gallerySize = 64.0
-    /// Device pixels per point for the window (1 to 4); nil follows the desktop. `--scale` wins
-    /// over it; it takes effect when the studio starts.
+    /// Device pixels per point for the window (in `WindowScale.range`); nil follows the desktop.
+    /// `--scale` wins over it; it takes effect when the studio starts.
     package var scale: Double?
     /// True while the Editor shows the source pane.
     package var showsSource = false
@@ -97,7 +97,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
         if let v = try? c.decodeIfPresent(Double.self, forKey: .gallerySize), Self.gallerySizeRange.contains(v) {
             gallerySize = v
         }
-        if let v = try? c.decodeIfPresent(Double.self, forKey: .scale), WindowRoot.scaleRange.contains(v) { scale = v }
+        if let v = try? c.decodeIfPresent(Double.self, forKey: .scale), WindowScale.range.contains(v) { scale = v }
         if let v = try? c.decodeIfPresent(Bool.self, forKey: .showsSource) { showsSource = v }
         if let v = try? c.decodeIfPresent(Bool.self, forKey: .sourceWraps) { sourceWraps = v }
         if let v = try? c.decodeIfPresent(Double.self, forKey: .sourceWidth), Self.sourceWidthRange.contains(v) {

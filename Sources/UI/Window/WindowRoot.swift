@@ -102,10 +102,6 @@ public final class WindowRoot {
         (Self.pixelCount(size.width * scale), Self.pixelCount(size.height * scale))
     }
 
-    /// The scales a window is drawn at, in device pixels per point (the `--scale` flag, the
-    /// setting and the desktop's scale are all kept in it).
-    public nonisolated static let scaleRange = 1.0...4.0
-
     /// The largest framebuffer side, in device pixels.
     static let maximumPixelCount = 1 << 24
 
