@@ -18,12 +18,15 @@ enum BatchRunner {
             for (index, input) in inputs.enumerated() { deliver(index, job(input)) }
             return
         }
-        let state = Slots<Output>(count: inputs.count)
+        // Inputs go out in runs (at least 8 a worker, at most 64 inputs each), so the threads
+        // meet at the lock, and wake the reader, once a run rather than once an input.
+        let run = max(1, min(64, inputs.count / (jobs * 8)))
+        let state = Slots<Output>(count: inputs.count, run: run)
         let workers = min(jobs, inputs.count)
         for _ in 0..<workers {
             let thread = Thread {
-                while let index = state.take() {
-                    state.fill(index, with: job(inputs[index]))
+                while let range = state.take() {
+                    state.fill(range, with: range.map { job(inputs[$0]) })
                 }
             }
             thread.stackSize = 8 << 20
@@ -32,30 +35,35 @@ enum BatchRunner {
         for index in inputs.indices { deliver(index, state.wait(for: index)) }
     }
 
-    /// The results by index, the next index to take, and the condition the reader waits on
-    /// (signalled only when the result it waits for comes in).
+    /// The results by index, the next run of indexes to take, and the condition the reader
+    /// waits on (signalled only when the result it waits for comes in).
     private final class Slots<Output: Sendable>: @unchecked Sendable {
         private let condition = NSCondition()
         private var results: [Output?]
+        private let run: Int
         private var next = 0
         /// The index the reader is blocked on, if it is.
         private var awaited: Int?
 
-        init(count: Int) { results = Array(repeating: nil, count: count) }
+        init(count: Int, run: Int) {
+            results = Array(repeating: nil, count: count)
+            self.run = run
+        }
 
-        /// The next input's index, nil when every input is taken.
-        func take() -> Int? {
+        /// The next run of inputs' indexes, nil when every input is taken.
+        func take() -> Range<Int>? {
             condition.lock()
             defer { condition.unlock() }
             guard next < results.count else { return nil }
-            next += 1
-            return next - 1
+            let range = next..<min(results.count, next + run)
+            next = range.upperBound
+            return range
         }
 
-        func fill(_ index: Int, with output: Output) {
+        func fill(_ range: Range<Int>, with outputs: [Output]) {
             condition.lock()
-            results[index] = output
-            if awaited == index { condition.signal() }
+            for (index, output) in zip(range, outputs) { results[index] = output }
+            if let awaited, range.contains(awaited) { condition.signal() }
             condition.unlock()
         }
 

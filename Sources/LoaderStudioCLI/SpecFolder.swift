@@ -29,9 +29,14 @@ enum SpecFolder {
                 }
                 guard !name.hasPrefix(".") else { continue }
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                if info.st_mode & S_IFMT == S_IFDIR {
+                // The entry's type as the directory gives it; asked of the file only when unknown.
+                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(path, &info) == 0 else { continue }
+                    isFolder = info.st_mode & S_IFMT == S_IFDIR
+                }
+                if isFolder {
                     pending.append(path)
                 } else if name.hasSuffix(".json") && name.count > 5 {
                     files.append(path)
