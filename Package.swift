@@ -31,6 +31,7 @@ let package = Package(
         .testTarget(name: "ControlProtocolTests", dependencies: ["ControlProtocol"]),
         .target(name: "UI", dependencies: ["Graphics", "ControlProtocol"]),
         .target(name: "VectorExport", dependencies: ["LoaderKitCore", "LoaderKitDrawing", "Graphics"]),
+        .target(name: "Export", dependencies: ["Graphics", "LoaderKitCore", "LoaderKitDrawing", "Render"]),
         .target(name: "LoaderKitUI", dependencies: ["UI", "Graphics", "LoaderKitCore", "LoaderKitDrawing"]),
         .target(name: "SpecFiles"),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -41,7 +42,8 @@ let package = Package(
             name: "Studio",
             dependencies: [
                 "UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "SpecLanguage",
-                "StudioCommandLine", "Handoff", "VectorExport", "ControlProtocol", "StudioInspection",
+                "StudioCommandLine", "Handoff", "VectorExport", "ControlProtocol", "StudioInspection", "Export",
+                "ImageExport", "Render",
             ]),
         .target(
             name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore", "StudioCommandLine"]),
@@ -54,7 +56,7 @@ let package = Package(
             name: "LoaderStudioCLI",
             dependencies: [
                 "LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "ImageExport", "SpecFiles", "SpecLanguage",
-                "StudioCommandLine", "Handoff", "VectorExport",
+                "StudioCommandLine", "Handoff", "VectorExport", "Export",
             ]),
         .executableTarget(
             name: "loader-studio",
@@ -66,7 +68,8 @@ let package = Package(
         .executableTarget(
             name: "loader-bench",
             dependencies: [
-                "LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo", "CSDL2", "UI",
+                "Export", "LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo",
+                "CSDL2", "UI",
                 "LoaderKitUI", "SDLHost", "Studio", "StudioCommandLine", "Hardening", "XSession", "SpecLanguage",
                 "VectorExport", "ControlProtocol", "StudioInspection",
             ],
@@ -75,6 +78,7 @@ let package = Package(
         .target(
             name: "Hardening",
             dependencies: [
+                "Export",
                 "LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "StudioCommandLine",
                 "Studio", "UI", "SpecLanguage", "Handoff", "Compression",
             ],
@@ -103,6 +107,7 @@ let package = Package(
         .testTarget(
             name: "DrawingTests",
             dependencies: [
+                "Export",
                 "LoaderKitDrawing", "LoaderKitCore", "Graphics", "LoaderStudioCLI", "Render", "ImageExport",
                 "TestSupport",
             ]),
@@ -125,6 +130,7 @@ let package = Package(
         .testTarget(
             name: "VectorExportTests",
             dependencies: [
+                "Export",
                 "VectorExport", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI",
                 "ImageExport", "TestSupport",
             ],

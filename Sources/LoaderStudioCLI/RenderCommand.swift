@@ -1,3 +1,4 @@
+import Export
 import StudioCommandLine
 import Foundation
 import Graphics
@@ -95,12 +96,12 @@ struct RenderCommand {
             } else {
                 let count = frames ?? 1
                 let times = rasterizer.cycleTimes(count: count)
-                let stem = String(out.dropLast(4))
                 for (k, t) in times.enumerated() {
-                    try PNGFile.write(try image(rasterizer.frame(at: t)), to: stem + String(format: "-%04d.png", k))
+                    try PNGFile.write(try image(rasterizer.frame(at: t)), to: FrameSequence.path(out, index: k))
                 }
                 io.print(
-                    "wrote \(stem)-0000.png ... \(stem)-\(String(format: "%04d", count - 1)).png (\(count) frames)")
+                    "wrote \(FrameSequence.path(out, index: 0)) ... \(FrameSequence.path(out, index: count - 1)) (\(count) frames)"
+                )
             }
         } catch let error as CommandError {
             throw error

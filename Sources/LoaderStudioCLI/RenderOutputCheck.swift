@@ -1,3 +1,4 @@
+import Export
 import StudioCommandLine
 
 /// `render` never writes over one of its inputs: an output that is the same file as an input
@@ -8,10 +9,7 @@ enum RenderOutputCheck {
     /// numbered frame files (`x-0000.png`, ...).
     static func outputs(out: String, sequenceFrames frames: Int?) -> [String] {
         guard let frames else { return [out] }
-        let stem = String(out.dropLast(4))
-        return (0..<frames).map {
-            stem + "-" + String(repeating: "0", count: max(0, 4 - String($0).count)) + String($0) + ".png"
-        }
+        return (0..<frames).map { FrameSequence.path(out, index: $0) }
     }
 
     /// Throws when one of `outputs` is one of `inputs` (paths of files the command reads).

@@ -81,12 +81,13 @@ enum ShellCompletions {
     /// What bash adds to COMPREPLY for a completion (returning when it is an option's value).
     static func bashAction(_ completion: Completion, names: [String]) -> String {
         func add(_ command: String) -> String { "COMPREPLY+=($(\(command) -- \"$cur\"))" }
-        switch completion {
+        let words = completion.words, extensions = completion.words
+        switch completion.kind {
         case .nothing: return "return"
-        case .choices(let words): return add("compgen -W \(quoted(words))") + "; return"
+        case .choices: return add("compgen -W \(quoted(words))") + "; return"
         case .commandNames: return add("compgen -W \(quoted(names))") + "; return"
         case .folders: return add("compgen -d") + "; return"
-        case .files(let extensions):
+        case .files:
             let files = extensions.isEmpty ? [add("compgen -f")] : extensions.map { add("compgen -f -X '!*.\($0)'") }
             return ([add("compgen -d")] + files).joined(separator: "; ") + "; return"
         case .specOrBuiltin:
@@ -149,12 +150,13 @@ enum ShellCompletions {
     }
 
     static func zshAction(_ completion: Completion, names: [String]) -> String {
-        switch completion {
+        let words = completion.words, extensions = completion.words
+        switch completion.kind {
         case .nothing: return " "
-        case .choices(let words): return "(\(words.joined(separator: " ")))"
+        case .choices: return "(\(words.joined(separator: " ")))"
         case .commandNames: return "(\(names.joined(separator: " ")))"
         case .folders: return "_directories"
-        case .files(let extensions):
+        case .files:
             return extensions.isEmpty ? "_files" : "_files -g \"*.(\(extensions.joined(separator: "|")))\""
         case .specOrBuiltin:
             return "{_files -g \"*.json\"; compadd -- \(IndicatorSpec.builtinNames.joined(separator: " "))}"
@@ -205,9 +207,9 @@ enum ShellCompletions {
 
     /// fish's flags for a value: `-x -a 'words'` for choices, `-r -F` for files.
     static func fishValue(_ completion: Completion, names: [String]) -> String {
-        switch completion {
+        switch completion.kind {
         case .nothing: return "-x"
-        case .choices(let words): return "-x -a \(quoted(words))"
+        case .choices: return "-x -a \(quoted(completion.words))"
         case .commandNames: return "-x -a \(quoted(names))"
         case .folders: return "-x -a '(__fish_complete_directories)'"
         case .files: return "-r -F"

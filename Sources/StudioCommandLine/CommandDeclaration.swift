@@ -30,8 +30,9 @@ public struct CommandDeclaration: Sendable {
                 merged.append(option)
                 continue
             }
-            if case .choices(let first) = merged[index].completion, case .choices(let more) = option.completion {
-                merged[index].completion = .choices(first + more.filter { !first.contains($0) })
+            let first = merged[index].completion, more = option.completion
+            if first.kind == .choices, more.kind == .choices {
+                merged[index].completion = .choices(first.words + more.words.filter { !first.words.contains($0) })
             }
         }
         return merged
@@ -104,18 +105,35 @@ public struct OptionDeclaration: Sendable {
     public var label: String { "--" + name + (placeholder.map { " " + $0 } ?? "") }
 }
 
-/// What a shell's completion offers for a word.
-public enum Completion: Sendable, Equatable {
-    /// Nothing: the user types it.
-    case nothing
-    /// One of these words.
-    case choices([String])
-    /// File names (with these extensions, or any when empty) and folders.
-    case files([String])
-    /// Folder names.
-    case folders
-    /// A spec file (`.json`) or a built-in's name.
-    case specOrBuiltin
-    /// The name of one of the program's commands.
-    case commandNames
+/// What a shell's completion offers for a word. A struct, not an enum with payloads: the
+/// declarations live in globals, and LeakSanitizer (the fuzzer's) cannot see an array kept in
+/// an enum's payload, whose pointer carries tag bits.
+public struct Completion: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Nothing: the user types it.
+        case nothing
+        /// One of `words`.
+        case choices
+        /// File names (with the extensions in `words`, or any when empty) and folders.
+        case files
+        /// Folder names.
+        case folders
+        /// A spec file (`.json`) or a built-in's name.
+        case specOrBuiltin
+        /// The name of one of the program's commands.
+        case commandNames
+    }
+
+    public var kind: Kind
+    /// The choices, or the file extensions.
+    public var words: [String]
+
+    public static let nothing = Completion(kind: .nothing, words: [])
+    public static let folders = Completion(kind: .folders, words: [])
+    public static let specOrBuiltin = Completion(kind: .specOrBuiltin, words: [])
+    public static let commandNames = Completion(kind: .commandNames, words: [])
+    /// One of `words`.
+    public static func choices(_ words: [String]) -> Completion { Completion(kind: .choices, words: words) }
+    /// Files with these extensions (any when empty) and folders.
+    public static func files(_ extensions: [String]) -> Completion { Completion(kind: .files, words: extensions) }
 }

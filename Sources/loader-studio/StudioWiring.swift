@@ -39,8 +39,8 @@ enum StudioWiring {
     ) -> (app: StudioApp, problems: [String]) {
         let app = StudioApp(
             library: library, settings: source.settings, settingsStore: source.store,
-            rasterize: rasterize, progressRasterize: rasterizeProgress,
-            imageWriter: AtomicImageWriter(encoder: ImageExportEncoder()), motion: motion,
+            rasterize: StudioApp.exportRasterize, progressRasterize: StudioApp.exportProgressRasterize,
+            imageWriter: AtomicImageWriter(encoder: ExportImageEncoder()), motion: motion,
             textEngine: textEngine, clipboard: clipboard, drafts: DraftStore())
         app.systemFileChooser = PortalFileChooser()
         app.folderShower = BusFolderShower()
@@ -51,27 +51,5 @@ enum StudioWiring {
         let problems = app.apply(launch)
         if let warning = source.warning { _ = app.window.showToast(warning, kind: .warning, duration: 8) }
         return (app, problems)
-    }
-
-    /// The studio's progress images: `render --progress`'s drawing of a design's options and
-    /// child at a scale, in a palette, over a background.
-    static let rasterizeProgress: ProgressImageSourceMaker = { options, child, scale, palette, background in
-        let rasterizer = try ProgressRasterizer(
-            options: options, scale: scale, palette: palette,
-            background: background, child: child)
-        return ProgressImageSource(width: rasterizer.width, height: rasterizer.height) { state in
-            rasterizer.frame(state).pixels
-        }
-    }
-
-    /// The studio's rasterizer: Render draws `evaluator` at spec time `time` into a square of
-    /// `size` pixels (element i in `colors[i % count]`), transparent around it.
-    static let rasterize: StudioApp.Rasterizer = { evaluator, time, size, colors in
-        guard size > 0, size <= 8192 else { return [] }
-        let rasterizer = IndicatorRasterizer(
-            evaluator: evaluator, size: size,
-            color: colors.first ?? IndicatorRasterizer.defaultColor,
-            colors: colors.count > 1 ? colors : [])
-        return rasterizer.frame(at: time).pixels
     }
 }

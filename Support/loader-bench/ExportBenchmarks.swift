@@ -1,3 +1,4 @@
+import Export
 import Foundation
 import LoaderKitCore
 import LoaderStudioCLI

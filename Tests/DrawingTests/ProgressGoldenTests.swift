@@ -1,3 +1,4 @@
+import Export
 import Graphics
 import ImageExport
 import LoaderKitCore

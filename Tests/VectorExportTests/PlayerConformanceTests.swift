@@ -1,3 +1,4 @@
+import Export
 import Foundation
 import Graphics
 import ImageExport

@@ -1,3 +1,4 @@
+import Export
 import Graphics
 import LoaderKitCore
 import LoaderKitDrawing
@@ -41,10 +42,7 @@ package enum Exporter {
     }
 
     /// The file of frame `index` of a sequence at `path`: `stem-0007.png`.
-    package static func sequencePath(_ path: String, index: Int) -> String {
-        let stem = path.hasSuffix(".png") ? String(path.dropLast(4)) : path
-        return stem + "-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".png"
-    }
+    package static func sequencePath(_ path: String, index: Int) -> String { FrameSequence.path(path, index: index) }
 
     /// What an export wrote, and the limit it met (the export then has that many frames).
     package struct Outcome {

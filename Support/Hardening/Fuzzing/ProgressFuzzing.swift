@@ -1,3 +1,4 @@
+import Export
 import Graphics
 import LoaderKitCore
 import LoaderKitDrawing

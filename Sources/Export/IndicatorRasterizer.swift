@@ -3,8 +3,8 @@ import LoaderKitCore
 import LoaderKitDrawing
 import Render
 
-/// Draws one indicator into square pixmaps: the off-screen path behind `render` and the golden
-/// images.
+/// Draws one indicator into square pixmaps: the studio's exports and previews, `render`, and
+/// the golden images.
 public final class IndicatorRasterizer {
     public let evaluator: IndicatorEvaluator
     /// Side of the square image, in pixels.
@@ -45,7 +45,7 @@ public final class IndicatorRasterizer {
     }
 
     /// The spec times of `count` frames spanning one cycle after the warm-up (seconds).
-    func cycleTimes(count: Int) -> [Double] {
+    public func cycleTimes(count: Int) -> [Double] {
         (0..<count).map { evaluator.timeForCycleProgress(Double($0) / Double(count)) }
     }
 }
