@@ -29,14 +29,14 @@ public enum AnimationBudget {
             return LoopTiming(seconds: seconds, frameCount: frames)
         }
         let budget = ExportBudget.gifTiming(seconds: seconds, fps: fps)
-        guard budget.clamp == nil else {
+        if let clamp = budget.clamp {
             let what =
                 speed == 1
                 ? "one cycle of \(seconds) s"
                 : "one loop of \(seconds) s (a \(cycleSeconds) s cycle at \(LoopSpeed.text(speed)))"
             throw CommandError(
                 message:
-                    "\(what) at \(fps) fps would be more than \(ExportBudget.maximumFrames) frames; pass --frames N or a lower --fps"
+                    "\(what) at \(fps) fps would be \(ExportBudget.framesBeyondLimit(clamp.asked)); pass --frames N or a lower --fps"
             )
         }
         return budget.timing

@@ -26,15 +26,12 @@ public enum VectorExportLimits {
     /// 80 s) at 60 fps ...").
     static func checkFrames(_ timing: VectorTiming, fps: Double) throws(Refusal) {
         guard timing.frameCount <= maximumFrames else {
-            let count =
-                timing.frameCount >= VectorTiming.countCap
-                ? "more than \(VectorTiming.countCap)" : "\(timing.frameCount)"
-            let excess = timing.frameCount >= VectorTiming.countCap ? "far" : "\(timing.frameCount - maximumFrames)"
+            let count = timing.frameCount >= VectorTiming.countCap ? Int.max : timing.frameCount
             let loop =
                 timing.speed == 1 ? "" : " at \(LoopSpeed.text(timing.speed)) (a loop of \(format(timing.duration)) s)"
             throw Refusal(
-                message: "one \(format(timing.cycleSeconds)) s cycle\(loop) at \(format(fps)) fps is \(count) frames, "
-                    + "\(excess) more than the \(maximumFrames) an export may have; pass a lower --fps")
+                message: "one \(format(timing.cycleSeconds)) s cycle\(loop) at \(format(fps)) fps is "
+                    + "\(ExportBudget.framesBeyondLimit(count)); pass a lower --fps")
         }
     }
 

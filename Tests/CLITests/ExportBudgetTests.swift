@@ -19,7 +19,8 @@ final class ExportBudgetTests: XCTestCase {
         XCTAssertEqual(sequence.count, 2000)
         XCTAssertEqual(
             sequence.clamp?.message,
-            "at most 2000 frames per export: one cycle would be 3000, so it has 2000, each shown longer")
+            "one cycle would be 3000 frames, 1000 more than the 2000 an export may have, so it has 2000, each shown longer"
+        )
         XCTAssertNil(ExportBudget.sequenceFrames(seconds: 20, fps: 100).clamp, "2000 frames fit")
 
         XCTAssertNil(ExportBudget.gifOverflowMegabytes(frames: 2000, width: 256, height: 256))

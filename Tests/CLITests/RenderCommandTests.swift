@@ -100,7 +100,8 @@ final class RenderCommandTests: XCTestCase {
             ])
             XCTAssertEqual(result.status, 2, "duration \(duration): \(result.errors)")
             XCTAssertTrue(
-                result.errors.contains("more than 2000 frames; pass --frames N or a lower --fps"), result.errors)
+                result.errors.contains("more than the 2000 an export may have; pass --frames N or a lower --fps"),
+                result.errors)
         }
         let huge = try BinaryRunner.run([
             "render", "BallPulse", "--out", dir.appendingPathComponent("y.gif").path,

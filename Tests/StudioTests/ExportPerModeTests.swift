@@ -90,7 +90,9 @@ final class ExportPerModeTests: XCTestCase {
             XCTAssertEqual(paths.count, 2000)
             let toast = app.user.lastToast ?? ""
             XCTAssertTrue(
-                toast.contains("at most 2000 frames per export: one cycle would be 3000, so it has 2000"), toast)
+                toast.contains(
+                    "one cycle would be 3000 frames, 1000 more than the 2000 an export may have, so it has 2000"), toast
+            )
         }
     }
 }

@@ -115,7 +115,8 @@ final class ExportSpeedTests: XCTestCase {
         let (times, clamp) = Exporter.frameTimes(for: sequence, evaluator: long)
         XCTAssertEqual(times.count, ExportBudget.maximumFrames)
         XCTAssertEqual(
-            clamp?.message, "at most 2000 frames per export: one cycle would be 9600, so it has 2000, each shown longer"
+            clamp?.message,
+            "one cycle would be 9600 frames, 7600 more than the 2000 an export may have, so it has 2000, each shown longer"
         )
         let gif = ExportRequest(kind: .gif, size: 1, fps: 30, path: "/tmp/slow.gif", speed: 0.125)
         let writer = RecordingWriter()
@@ -216,17 +217,17 @@ final class ExportSpeedTests: XCTestCase {
             XCTAssertEqual(dialog.loopLabel.text, "Loop 320 s at 0.125×")
             XCTAssertEqual(
                 dialog.noteLabel.text,
-                "A loop of 320 s at 30 fps is 9600 frames: an export has at most 2000, "
-                    + "so this one has 2000, each shown longer.")
+                "A loop of 320 s at 30 fps is 9600 frames, 7600 more than the 2000 an export may have: "
+                    + "this one has 2000, each shown longer.")
             dialog.kindControl.select(4)
             XCTAssertEqual(
                 dialog.noteLabel.text,
-                "A loop of 320 s at 60 fps is 19200 frames, more than the 2000 an export may have: "
+                "A loop of 320 s at 60 fps is 19200 frames, 17200 more than the 2000 an export may have: "
                     + "choose a lower frame rate or speed 1.")
             dialog.speedControl.select(1)
             XCTAssertEqual(
                 dialog.noteLabel.text,
-                "A loop of 40 s at 60 fps is 2400 frames, more than the 2000 an export may have: "
+                "A loop of 40 s at 60 fps is 2400 frames, 400 more than the 2000 an export may have: "
                     + "choose a lower frame rate.")
         }
     }

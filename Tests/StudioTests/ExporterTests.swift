@@ -142,7 +142,7 @@ final class ExporterTests: XCTestCase {
             }, writer: counting)
         XCTAssertEqual(outcome.paths.count, ExportBudget.maximumFrames)
         XCTAssertEqual(outcome.clamp?.became, ExportBudget.maximumFrames, "the export says it met the frame limit")
-        XCTAssertTrue(outcome.clamp?.message.contains("at most 2000 frames") == true)
+        XCTAssertTrue(outcome.clamp?.message.contains("more than the 2000 an export may have") == true)
         XCTAssertEqual(peak, 1, "each frame is written before the next is drawn")
     }
 }

@@ -15,6 +15,14 @@ public enum ExportBudget {
     /// `maximumGIFPixels` in megabytes.
     public static var maximumGIFMegabytes: Int { maximumGIFPixels * 4 >> 20 }
 
+    /// The one statement of the frame limit in every message, the studio's and the command
+    /// line's: "3000 frames, 1000 more than the 2000 an export may have" ("too many frames to
+    /// count, far more than …" for `Int.max`).
+    public static func framesBeyondLimit(_ count: Int) -> String {
+        let frames = count == Int.max ? "too many frames to count, far" : "\(count) frames, \(count - maximumFrames)"
+        return frames + " more than the \(maximumFrames) an export may have"
+    }
+
     /// A frame count the budget lowered: `asked` frames (round(seconds × fps), at least 2)
     /// became `maximumFrames`.
     public struct FrameClamp: Equatable, Sendable {
@@ -25,9 +33,7 @@ public enum ExportBudget {
 
         /// What the user reads: which limit, and what the export became.
         public var message: String {
-            let count = asked == Int.max ? "more than \(maximumFrames)" : "\(asked)"
-            return
-                "at most \(maximumFrames) frames per export: one cycle would be \(count), so it has \(became), each shown longer"
+            "one cycle would be \(ExportBudget.framesBeyondLimit(asked)), so it has \(became), each shown longer"
         }
     }
 

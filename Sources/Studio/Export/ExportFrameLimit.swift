@@ -15,9 +15,8 @@ enum ExportFrameLimit {
         let rate = kind == .gif ? min(fps, LoopTiming.maximumFramesPerSecond) : fps
         let loop = "A loop of \(LoopSpeed.secondsText(loopSeconds)) s at \(LoopSpeed.secondsText(rate)) fps"
         func cut(_ clamp: ExportBudget.FrameClamp) -> String {
-            let asked = clamp.asked == Int.max ? "more than \(ExportBudget.maximumFrames)" : "\(clamp.asked)"
-            return "\(loop) is \(asked) frames: an export has at most \(ExportBudget.maximumFrames), "
-                + "so this one has \(clamp.became), each shown longer."
+            "\(loop) is \(ExportBudget.framesBeyondLimit(clamp.asked)): this one has \(clamp.became), "
+                + "each shown longer."
         }
         switch kind {
         case .png:
@@ -29,7 +28,7 @@ enum ExportFrameLimit {
         case .lottie, .svg:
             let frames = VectorTiming(cycleSeconds: loopSeconds, fps: fps).frameCount
             guard frames > ExportBudget.maximumFrames else { return nil }
-            return "\(loop) is \(frames) frames, more than the \(ExportBudget.maximumFrames) an export may have: "
+            return "\(loop) is \(ExportBudget.framesBeyondLimit(frames)): "
                 + (speed < 1 ? "choose a lower frame rate or speed 1." : "choose a lower frame rate.")
         }
     }
