@@ -7,10 +7,8 @@ import StudioCommandLine
 extension ArgumentScanner {
     /// Scans a command's arguments against the options of `forms` (a mistake shows the usage).
     init(_ arguments: [String], forms: [CommandForm]) throws(CommandError) {
-        var seen: Set<String> = []
-        let options = forms.flatMap(\.options).filter { seen.insert($0.name).inserted }
         do {
-            try self.init(arguments, options: options)
+            try self.init(arguments, options: forms.options)
         } catch {
             throw CommandError(message: error.message, showUsage: true)
         }

@@ -110,7 +110,6 @@ extension RenderCommand {
         // Every option but the batch's own, passed on to each spec's render.
         var shared: [String] = []
         for (name, value) in args.given where !["out-dir", "jobs"].contains(name) {
-            if name == "format", format == .png || format == .gif { continue }
             shared.append("--" + name)
             if let value { shared.append(value) }
         }

@@ -81,14 +81,14 @@ enum ShellCompletions {
     /// What bash adds to COMPREPLY for a completion (returning when it is an option's value).
     static func bashAction(_ completion: Completion, names: [String]) -> String {
         func add(_ command: String) -> String { "COMPREPLY+=($(\(command) -- \"$cur\"))" }
-        let words = completion.words, extensions = completion.words
+        let words = completion.words
         switch completion.kind {
         case .nothing: return "return"
         case .choices: return add("compgen -W \(quoted(words))") + "; return"
         case .commandNames: return add("compgen -W \(quoted(names))") + "; return"
         case .folders: return add("compgen -d") + "; return"
         case .files:
-            let files = extensions.isEmpty ? [add("compgen -f")] : extensions.map { add("compgen -f -X '!*.\($0)'") }
+            let files = words.isEmpty ? [add("compgen -f")] : words.map { add("compgen -f -X '!*.\($0)'") }
             return ([add("compgen -d")] + files).joined(separator: "; ") + "; return"
         case .specOrBuiltin:
             return add("compgen -W \(quoted(IndicatorSpec.builtinNames))") + "; " + add("compgen -d") + "; "
@@ -150,14 +150,14 @@ enum ShellCompletions {
     }
 
     static func zshAction(_ completion: Completion, names: [String]) -> String {
-        let words = completion.words, extensions = completion.words
+        let words = completion.words
         switch completion.kind {
         case .nothing: return " "
         case .choices: return "(\(words.joined(separator: " ")))"
         case .commandNames: return "(\(names.joined(separator: " ")))"
         case .folders: return "_directories"
         case .files:
-            return extensions.isEmpty ? "_files" : "_files -g \"*.(\(extensions.joined(separator: "|")))\""
+            return words.isEmpty ? "_files" : "_files -g \"*.(\(words.joined(separator: "|")))\""
         case .specOrBuiltin:
             return "{_files -g \"*.json\"; compadd -- \(IndicatorSpec.builtinNames.joined(separator: " "))}"
         }

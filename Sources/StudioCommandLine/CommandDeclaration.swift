@@ -21,22 +21,8 @@ public struct CommandDeclaration: Sendable {
         self.examples = examples
     }
 
-    /// Every option of every form, each name once, in the order declared; an option two forms
-    /// declare offers the choices of both.
-    public var allOptions: [OptionDeclaration] {
-        var merged: [OptionDeclaration] = []
-        for option in forms.flatMap(\.options) {
-            guard let index = merged.firstIndex(where: { $0.name == option.name }) else {
-                merged.append(option)
-                continue
-            }
-            let first = merged[index].completion, more = option.completion
-            if first.kind == .choices, more.kind == .choices {
-                merged[index].completion = .choices(first.words + more.words.filter { !first.words.contains($0) })
-            }
-        }
-        return merged
-    }
+    /// Every option of every form, each name once, in the order declared (`[CommandForm].options`).
+    public var allOptions: [OptionDeclaration] { forms.options }
 }
 
 /// One way of calling a command: its synopsis after `loader-studio NAME`, what it does, what
@@ -57,6 +43,25 @@ public struct CommandForm: Sendable {
         self.description = description
         self.operands = operands
         self.options = options
+    }
+}
+
+extension [CommandForm] {
+    /// The options of these forms, each name once, in the order declared; an option two forms
+    /// declare offers the choices of both.
+    public var options: [OptionDeclaration] {
+        var merged: [OptionDeclaration] = []
+        for option in flatMap(\.options) {
+            guard let index = merged.firstIndex(where: { $0.name == option.name }) else {
+                merged.append(option)
+                continue
+            }
+            let first = merged[index].completion, more = option.completion
+            if first.kind == .choices, more.kind == .choices {
+                merged[index].completion = .choices(first.words + more.words.filter { !first.words.contains($0) })
+            }
+        }
+        return merged
     }
 }
 

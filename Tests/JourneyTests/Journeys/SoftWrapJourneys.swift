@@ -76,4 +76,39 @@ final class SoftWrapJourneys: JourneyTestCase {
         }
         assertAlive(again, "after the restart")
     }
+
+    /// At 2x in the smallest window: a quick second click on the wrap button turns it back
+    /// off (a toggle, nothing else changes), a third turns it on; killed at once, the next
+    /// studio still wraps (the choice was saved when made), and the file was never written.
+    func testAQuickDoubleClickAtScaleTwoAndACrashKeepTheChoiceAndTheFile() throws {
+        let first = try launch()
+        let path = try writeSpec(first, "one-line.json", Self.oneLine)
+        first.close(keepFolder: true)
+        let studio = try launch([path, "--source", "--scale", "2"], folder: first.folder, window: (800, 600))
+        try studio.wait("the pane at 2x") { $0.source.shown == true && $0.window.scale == 2 && $0.source.text != nil }
+        // Window points are 2 pixels each here.
+        let centre = try studio.centre(of: "source.wrap")
+        try studio.x(["mousemove", "--window", studio.windowID, "\(centre.0 * 2)", "\(centre.1 * 2)"])
+        usleep(30_000)
+        try studio.x(["click", "--repeat", "2", "--delay", "60", "1"])
+        usleep(300_000)
+        var state = try studio.state()
+        XCTAssertFalse(state.source.wraps, "a quick second click turns it back off")
+        XCTAssertEqual(state.source.text, Self.oneLine)
+        try studio.x(["click", "1"])
+        state = try studio.wait("wrapped at 2x") { $0.source.wraps && $0.source.rows > 6 && $0.source.scrollX == 0 }
+        // The 1600x1200-pixel window overhangs the screen: the frame is checked against a full redraw.
+        _ = try studio.request(.hold, as: HoldAnswer.self)
+        let check = try studio.request(.redrawCheck, as: RedrawCheckAnswer.self)
+        _ = try studio.request(.release, as: HoldAnswer.self)
+        XCTAssertEqual(check.mismatched, 0, "the wrapped pane at 2x is drawn as a full redraw draws it")
+
+        kill(studio.process.processIdentifier, SIGKILL)
+        studio.process.waitUntilExit()
+        let again = try launch([path, "--source"], folder: first.folder)
+        state = try again.wait("wrapped after the crash") { $0.source.wraps && $0.source.text != nil }
+        XCTAssertEqual(state.source.dirty, false)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), Self.oneLine, "the file was never written")
+        assertAlive(again, "after the crash")
+    }
 }
