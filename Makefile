@@ -44,10 +44,12 @@ build: deps
 
 release: deps
 	$(SWIFT) build -c release --product loader-studio
+	$(SWIFT) build -c release --product loader-studio-window
 	$(SWIFT) build -c release --product loader-bench
 
 run: runtime-deps
 	$(SWIFT) build -c release --product loader-studio
+	$(SWIFT) build -c release --product loader-studio-window
 	.build/release/loader-studio $(ARGS)
 
 # The layout rule (no product target depends on a support target), the import rules
@@ -110,6 +112,8 @@ SCREENSHOT_BASE_URL ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 BINDIR = $(PREFIX)/bin
+# The window program, which loader-studio starts for a window (not a command of its own).
+WINDOW_PROGRAM_DIR = $(PREFIX)/libexec/loader-studio
 DATADIR = $(PREFIX)/share
 APPLICATIONS_DIR = $(DATADIR)/applications
 METAINFO_DIR = $(DATADIR)/metainfo
@@ -119,10 +123,12 @@ MAN1_DIR = $(DATADIR)/man/man1
 BASH_COMPLETION_DIR = $(DATADIR)/bash-completion/completions
 ZSH_COMPLETION_DIR = $(DATADIR)/zsh/vendor-completions
 FISH_COMPLETION_DIR = $(DATADIR)/fish/vendor_completions.d
-# The binary installed: the release build, which `make install` makes, unless BIN names
+# The binaries installed: the release build, which `make install` makes, unless BIN names
 # another one (scripts/check-install.sh installs the debug build).
 RELEASE_BIN = .build/release/loader-studio
 BIN ?= $(RELEASE_BIN)
+# The window program built beside BIN.
+WINDOW_BIN = $(dir $(BIN))loader-studio-window
 INSTALL_BUILD = $(if $(filter $(RELEASE_BIN),$(BIN)),release-studio)
 # The generated desktop entry, metainfo and icons (never in the repository).
 PKG_DIR ?= .build/packaging
@@ -138,7 +144,7 @@ DOC_FILES = $(MAN1_DIR)/loader-studio.1=$(PKG_DIR)/docs/loader-studio.1 \
             $(BASH_COMPLETION_DIR)/loader-studio=$(PKG_DIR)/docs/loader-studio.bash \
             $(ZSH_COMPLETION_DIR)/_loader-studio=$(PKG_DIR)/docs/_loader-studio \
             $(FISH_COMPLETION_DIR)/loader-studio.fish=$(PKG_DIR)/docs/loader-studio.fish
-INSTALLED_FILES = $(BINDIR)/loader-studio $(foreach f,$(DATA_FILES) $(DOC_FILES),$(firstword $(subst =, ,$(f))))
+INSTALLED_FILES = $(BINDIR)/loader-studio $(WINDOW_PROGRAM_DIR)/loader-studio-window $(foreach f,$(DATA_FILES) $(DOC_FILES),$(firstword $(subst =, ,$(f))))
 # A shell loop that copies the DESTINATION=SOURCE pairs $(1) under $(DESTDIR), mode 644.
 install_files = for pair in $(1); do \
 	    echo "install -D -m 644 $${pair\#*=} $(DESTDIR)$${pair%%=*}"; \
@@ -148,6 +154,7 @@ install_files = for pair in $(1); do \
 # The release binary `make install` installs.
 release-studio: runtime-deps
 	$(SWIFT) build -c release --product loader-studio
+	$(SWIFT) build -c release --product loader-studio-window
 
 # The metainfo's screenshots block: filled in from SCREENSHOT_BASE_URL, or left out.
 SCREENSHOTS_KEEP = -e 's|@SCREENSHOT_BASE_URL@|$(SCREENSHOT_BASE_URL)|g' -e '/@SCREENSHOTS_\(BEGIN\|END\)@/d'
@@ -161,9 +168,10 @@ packaging: $(INSTALL_BUILD)
 	sed -e 's|@APP_ID@|$(APP_ID)|g' -e 's|@VERSION@|$(VERSION)|g' -e 's|@RELEASE_DATE@|$(RELEASE_DATE)|g' \
 	    $(SCREENSHOTS_SED) packaging/loader-studio.metainfo.xml.in >$(PKG_DIR)/$(APP_ID).metainfo.xml
 
-# The binary, the desktop entry, the metainfo and the icons under $(DESTDIR)$(PREFIX).
+# The command line, the window program, the desktop entry, the metainfo and the icons under $(DESTDIR)$(PREFIX).
 install: packaging install-docs
 	install -D -m 755 $(BIN) "$(DESTDIR)$(BINDIR)/loader-studio"
+	install -D -m 755 $(WINDOW_BIN) "$(DESTDIR)$(WINDOW_PROGRAM_DIR)/loader-studio-window"
 	@$(call install_files,$(DATA_FILES))
 	@$(MAKE) --no-print-directory refresh-desktop-caches
 

@@ -13,11 +13,21 @@ import PackageDescription
 /// SDL nor `UI`; the executables wire them together. Support targets (the fuzz targets, the X
 /// session, the test helpers, the benchmark, fuzz and fault executables) live under `Support/`;
 /// no product target depends on one (`scripts/check-layout.py`, run by `make test`, checks it).
+/// Links the Swift runtime and Foundation into an executable: the static libraries, which the
+/// modules' own link entries (made for the shared ones) do not name, in one group.
+let staticRuntimeFlags =
+    ["-static-stdlib", "-Xlinker", "--start-group"]
+    + [
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "CoreFoundation", "_FoundationICU",
+        "_FoundationCShims", "_FoundationCollections", "swiftDispatch", "dispatch", "BlocksRuntime",
+    ].flatMap { ["-Xlinker", "-l\($0)"] } + ["-Xlinker", "--end-group", "-Xlinker", "-lstdc++"]
+
 let package = Package(
     name: "LoaderStudio",
     products: [
         .library(name: "LoaderKitCore", targets: ["LoaderKitCore"]),
         .executable(name: "loader-studio", targets: ["loader-studio"]),
+        .executable(name: "loader-studio-window", targets: ["loader-studio-window"]),
         .executable(name: "loader-bench", targets: ["loader-bench"]),
     ],
     targets: [
@@ -58,8 +68,13 @@ let package = Package(
                 "LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "ImageExport", "SpecFiles", "SpecLanguage",
                 "StudioCommandLine", "Handoff", "VectorExport", "Export",
             ]),
+        // The command line: no window, audio or font library, and the Swift runtime linked in, so
+        // that a command starts in a few milliseconds; it `exec`s loader-studio-window for a window.
         .executableTarget(
-            name: "loader-studio",
+            name: "loader-studio", dependencies: ["LoaderStudioCLI"],
+            linkerSettings: [.unsafeFlags(staticRuntimeFlags)]),
+        .executableTarget(
+            name: "loader-studio-window",
             dependencies: [
                 "LoaderStudioCLI", "StudioCommandLine", "Studio", "SDLHost", "UI", "LoaderKitUI", "Render",
                 "ImageExport", "Graphics", "LoaderKitCore", "DesktopPortal", "ControlProtocol", "SingleInstance",

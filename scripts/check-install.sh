@@ -38,6 +38,7 @@ run_make install
 # Exactly these files, nothing else.
 expected=(
   usr/bin/loader-studio
+  usr/libexec/loader-studio/loader-studio-window
   "usr/share/applications/$id.desktop"
   "usr/share/metainfo/$id.metainfo.xml"
   "usr/share/icons/hicolor/scalable/apps/$id.svg"
@@ -55,6 +56,11 @@ if [ "$actual" != "$wanted" ]; then
 fi
 [ -x "$root/usr/bin/loader-studio" ] || fail "the installed binary is not executable"
 "$root/usr/bin/loader-studio" list >/dev/null || fail "the installed binary does not run"
+# The window program is found where the install put it: a screenshot goes through it.
+HOME="$scratch" XDG_CONFIG_HOME="$scratch/config" XDG_STATE_HOME="$scratch/state" SDL_VIDEODRIVER=dummy \
+  "$root/usr/bin/loader-studio" --screenshot "$scratch/shot.png" >/dev/null 2>&1 ||
+  fail "the installed loader-studio cannot start its window program"
+[ -s "$scratch/shot.png" ] || fail "the installed window program wrote no screenshot"
 
 # The desktop entry: valid with no hint or warning, and naming the icon and the binary.
 desktop=$root/usr/share/applications/$id.desktop

@@ -18,7 +18,8 @@ let uiBenchmarks: [Benchmark] = [
     },
     Benchmark(
         name: "startup",
-        summary: "loader-studio process start to its first frame off screen (--screenshot, SDL_VIDEODRIVER=dummy)"
+        summary:
+            "loader-studio process start to its first frame off screen (--screenshot), and commands (validate one.json, eval, snippet, help) from spawn to exit"
     ) {
         StartupBenchmark.run()
     },
@@ -138,51 +139,6 @@ enum UIFrameBenchmark {
         }
         blackHole(pixmap)
         return BenchFigure(name: "idle_frames_2s", value: Double(frames), unit: "frames")
-    }
-}
-
-/// Spawns `loader-studio --screenshot` (built beside loader-bench) several times and reads the
-/// monotonic time of its first rendered frame from stderr.
-enum StartupBenchmark {
-    static func run() -> [BenchFigure] {
-        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
-            .deletingLastPathComponent()
-        let binary = folder.appendingPathComponent("loader-studio").path
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            FileHandle.standardError.write(Data("startup: \(binary) not built\n".utf8))
-            return []
-        }
-        var environment = ProcessInfo.processInfo.environment
-        environment["SDL_VIDEODRIVER"] = "dummy"
-        environment["LOADER_STUDIO_REPORT_FIRST_FRAME"] = "1"
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("loader-bench-startup.png").path
-        var firstFrame: [Double] = [], exit: [Double] = []
-        for _ in 0..<9 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["--screenshot", out, "--screenshot-after", "0"]
-            process.environment = environment
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            let start = MonotonicClock.nanoseconds
-            guard (try? process.run()) != nil else { continue }
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let end = MonotonicClock.nanoseconds
-            guard process.terminationStatus == 0,
-                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("first-frame-monotonic-ns: ") }),
-                let stamp = UInt64(line.dropFirst("first-frame-monotonic-ns: ".count))
-            else { continue }
-            firstFrame.append(Double(stamp &- start) / 1e6)
-            exit.append(Double(end - start) / 1e6)
-        }
-        try? FileManager.default.removeItem(atPath: out)
-        guard !firstFrame.isEmpty else { return [] }
-        return [
-            BenchFigure(name: "first_frame_median", value: median(firstFrame), unit: "ms"),
-            BenchFigure(name: "screenshot_exit_median", value: median(exit), unit: "ms"),
-        ]
     }
 }
 
