@@ -7,7 +7,8 @@ let defaultBenchmarks: [Benchmark] =
     + authoringBenchmarks
 /// Long runs (minutes, hundreds of megabytes written, or a window on a private X server) that run
 /// only when named.
-let namedOnlyBenchmarks: [Benchmark] = hostileBenchmarks + soakBenchmarks + powerBenchmarks + batchBenchmarks
+let namedOnlyBenchmarks: [Benchmark] =
+    hostileBenchmarks + soakBenchmarks + powerBenchmarks + batchBenchmarks + bigSpecBenchmarks
 let allBenchmarks = defaultBenchmarks + namedOnlyBenchmarks
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -10,16 +10,30 @@ struct TrackTable: Sendable {
         let count: Int
         /// Index of the first segment's curve in `curves`.
         let firstCurve: Int
+        /// True when the keyTimes never decrease (always so in a valid spec): the segment is then
+        /// found by bisection, with the same result as the scan from the first keyframe.
+        let isOrdered: Bool
     }
+
+    /// Tracks with at least this many keyframes are sampled by bisection when ordered; shorter
+    /// ones by the scan, which is faster for a few keys.
+    static let bisectionMinimum = 9
 
     private(set) var entries: [Entry] = []
     private var keyTimes: [Double] = []
     private var values: [Double] = []
     private var curves: [CubicBezier] = []
-    /// The control points (x1, y1, x2, y2) of each curve in `curves`, for exporters.
-    private var controlPoints: [[Double]] = []
+    /// The control points of the curves in `curves`, four numbers (x1, y1, x2, y2) each, for
+    /// exporters; flat, so a keyframe costs no allocation of its own.
+    private var controlPoints: [Double] = []
 
     init(_ tracks: [IndicatorSpec.Track], params: [String: Double]) throws(IndicatorSpecError) {
+        let keyframes = tracks.reduce(0) { $0 + $1.keyTimes.count }
+        keyTimes.reserveCapacity(keyframes)
+        values.reserveCapacity(keyframes)
+        curves.reserveCapacity(keyframes)
+        controlPoints.reserveCapacity(keyframes * 4)
+        entries.reserveCapacity(tracks.count)
         for track in tracks {
             guard track.keyTimes.count >= 2, track.values.count == track.keyTimes.count else {
                 throw IndicatorSpecError(
@@ -28,7 +42,8 @@ struct TrackTable: Sendable {
             entries.append(
                 Entry(
                     property: track.property, first: keyTimes.count, count: track.keyTimes.count,
-                    firstCurve: curves.count))
+                    firstCurve: curves.count,
+                    isOrdered: zip(track.keyTimes, track.keyTimes.dropFirst()).allSatisfy { $0 <= $1 }))
             keyTimes += track.keyTimes
             for value in track.values { values.append(try value.resolved(params)) }
             let easing = track.easing ?? .uniform(.linear)
@@ -36,7 +51,7 @@ struct TrackTable: Sendable {
                 let segment = easing.easing(forSegment: k)
                 curves.append(CubicBezier(segment))
                 let (x1, y1, x2, y2) = segment.controlPoints
-                controlPoints.append([x1, y1, x2, y2])
+                controlPoints += [x1, y1, x2, y2]
             }
         }
     }
@@ -49,7 +64,9 @@ struct TrackTable: Sendable {
             IndicatorEvaluator.ResolvedTrack(
                 property: e.property, keyTimes: Array(keyTimes[e.first..<(e.first + e.count)]),
                 values: Array(values[e.first..<(e.first + e.count)]),
-                easings: Array(controlPoints[e.firstCurve..<(e.firstCurve + e.count - 1)]))
+                easings: (e.firstCurve..<(e.firstCurve + e.count - 1)).map {
+                    Array(controlPoints[($0 * 4)..<($0 * 4 + 4)])
+                })
         }
     }
 
@@ -80,7 +97,17 @@ struct TrackTable: Sendable {
         if p <= kt[f] { return v[f] }
         if p >= kt[last] { return v[last] }
         var k = f
-        while k < last - 1 && p >= kt[k + 1] { k += 1 }
+        if e.isOrdered && e.count >= bisectionMinimum && !p.isNaN {
+            // The first k in f..<last-1 with p < kt[k + 1], else last - 1: what the scan finds,
+            // since the keyTimes never decrease.
+            var high = last - 1
+            while k < high {
+                let middle = (k + high) / 2
+                if p < kt[middle + 1] { high = middle } else { k = middle + 1 }
+            }
+        } else {
+            while k < last - 1 && p >= kt[k + 1] { k += 1 }
+        }
         let span = kt[k + 1] - kt[k]
         let u = span > 0 ? (p - kt[k]) / span : 1
         return v[k] + (v[k + 1] - v[k]) * c[e.firstCurve + (k - f)].value(at: u)
