@@ -8,8 +8,8 @@ struct TrackTable: Sendable {
         let first: Int
         /// Number of keyframes (at least 2).
         let count: Int
-        /// Index of the first segment's curve in `curves`.
-        let firstCurve: Int
+        /// Index of the first segment in `segmentCurves`.
+        let firstSegment: Int
         /// True when the keyTimes never decrease (always so in a valid spec): the segment is then
         /// found by bisection, with the same result as the scan from the first keyframe.
         let isOrdered: Bool
@@ -22,18 +22,21 @@ struct TrackTable: Sendable {
     private(set) var entries: [Entry] = []
     private var keyTimes: [Double] = []
     private var values: [Double] = []
+    /// Each distinct easing curve of the table once, prepared.
     private var curves: [CubicBezier] = []
-    /// The control points of the curves in `curves`, four numbers (x1, y1, x2, y2) each, for
-    /// exporters; flat, so a keyframe costs no allocation of its own.
-    private var controlPoints: [Double] = []
+    /// The easing of each distinct curve, for exporters (in `curves`' order).
+    private var easings: [IndicatorSpec.Easing] = []
+    /// Each segment's curve, as an index into `curves`: 4 bytes a keyframe, however long the
+    /// track, since tracks mostly share a few curves.
+    private var segmentCurves: [UInt32] = []
 
     init(_ tracks: [IndicatorSpec.Track], params: [String: Double]) throws(IndicatorSpecError) {
         let keyframes = tracks.reduce(0) { $0 + $1.keyTimes.count }
         keyTimes.reserveCapacity(keyframes)
         values.reserveCapacity(keyframes)
-        curves.reserveCapacity(keyframes)
-        controlPoints.reserveCapacity(keyframes * 4)
+        segmentCurves.reserveCapacity(keyframes)
         entries.reserveCapacity(tracks.count)
+        var curveIndex: [IndicatorSpec.Easing: UInt32] = [:]
         for track in tracks {
             guard track.keyTimes.count >= 2, track.values.count == track.keyTimes.count else {
                 throw IndicatorSpecError(
@@ -42,16 +45,22 @@ struct TrackTable: Sendable {
             entries.append(
                 Entry(
                     property: track.property, first: keyTimes.count, count: track.keyTimes.count,
-                    firstCurve: curves.count,
+                    firstSegment: segmentCurves.count,
                     isOrdered: zip(track.keyTimes, track.keyTimes.dropFirst()).allSatisfy { $0 <= $1 }))
             keyTimes += track.keyTimes
             for value in track.values { values.append(try value.resolved(params)) }
             let easing = track.easing ?? .uniform(.linear)
             for k in 0..<(track.keyTimes.count - 1) {
                 let segment = easing.easing(forSegment: k)
-                curves.append(CubicBezier(segment))
-                let (x1, y1, x2, y2) = segment.controlPoints
-                controlPoints += [x1, y1, x2, y2]
+                if let index = curveIndex[segment] {
+                    segmentCurves.append(index)
+                } else {
+                    let index = UInt32(curves.count)
+                    curveIndex[segment] = index
+                    curves.append(CubicBezier(segment))
+                    easings.append(segment)
+                    segmentCurves.append(index)
+                }
             }
         }
     }
@@ -64,8 +73,9 @@ struct TrackTable: Sendable {
             IndicatorEvaluator.ResolvedTrack(
                 property: e.property, keyTimes: Array(keyTimes[e.first..<(e.first + e.count)]),
                 values: Array(values[e.first..<(e.first + e.count)]),
-                easings: (e.firstCurve..<(e.firstCurve + e.count - 1)).map {
-                    Array(controlPoints[($0 * 4)..<($0 * 4 + 4)])
+                easings: segmentCurves[e.firstSegment..<(e.firstSegment + e.count - 1)].map {
+                    let (x1, y1, x2, y2) = easings[Int($0)].controlPoints
+                    return [x1, y1, x2, y2]
                 })
         }
     }
@@ -76,9 +86,11 @@ struct TrackTable: Sendable {
         keyTimes.withUnsafeBufferPointer { kt in
             values.withUnsafeBufferPointer { v in
                 curves.withUnsafeBufferPointer { c in
-                    entries.withUnsafeBufferPointer { e in
-                        for entry in e {
-                            target[entry.property] = TrackTable.sample(p, entry, kt, v, c)
+                    segmentCurves.withUnsafeBufferPointer { s in
+                        entries.withUnsafeBufferPointer { e in
+                            for entry in e {
+                                target[entry.property] = TrackTable.sample(p, entry, kt, v, c, s)
+                            }
                         }
                     }
                 }
@@ -90,7 +102,7 @@ struct TrackTable: Sendable {
     @inline(__always)
     private static func sample(
         _ p: Double, _ e: Entry, _ kt: UnsafeBufferPointer<Double>, _ v: UnsafeBufferPointer<Double>,
-        _ c: UnsafeBufferPointer<CubicBezier>
+        _ c: UnsafeBufferPointer<CubicBezier>, _ s: UnsafeBufferPointer<UInt32>
     ) -> Double {
         let f = e.first
         let last = f + e.count - 1
@@ -110,6 +122,6 @@ struct TrackTable: Sendable {
         }
         let span = kt[k + 1] - kt[k]
         let u = span > 0 ? (p - kt[k]) / span : 1
-        return v[k] + (v[k + 1] - v[k]) * c[e.firstCurve + (k - f)].value(at: u)
+        return v[k] + (v[k + 1] - v[k]) * c[Int(s[e.firstSegment + (k - f)])].value(at: u)
     }
 }
