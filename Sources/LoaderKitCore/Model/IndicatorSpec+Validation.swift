@@ -29,6 +29,14 @@ extension IndicatorSpec {
         check(bytes: [UInt8](jsonData)).problems.map(\.message)
     }
 
+    /// The syntax problem of `bytes`, or its validation problems (no decoding, no prepare-time
+    /// checks): what LoaderKit's `validate(JSON.parse(text))` reports.
+    package static func validationProblems(bytes: [UInt8]) -> [SpecProblem] {
+        let parsed = parse(bytes)
+        guard let root = parsed.root else { return parsed.problems }
+        return SpecValidator.problems(of: root)
+    }
+
     /// Parses, validates and prepares `bytes`: the spec when it is usable, the parsed tree when
     /// the text is JSON (for locating problems), and every problem with its path.
     package static func check(bytes: [UInt8]) -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem]) {
