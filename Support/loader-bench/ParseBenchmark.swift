@@ -54,13 +54,19 @@ enum ParseBenchmark {
         precondition(valid == small.count, "a built-in has problems")
         let checkSeconds = medianSeconds(repeats: 7) {
             valid = 0
-            for text in small where IndicatorSpec.check(bytes: text).problems.isEmpty { valid += 1 }
+            for text in small where IndicatorSpec.checkForReport(bytes: text).problems.isEmpty { valid += 1 }
         }
         let largeSeconds = medianSeconds(repeats: 7) {
             blackHole(IndicatorSpec.validationProblems(bytes: large))
         }
-        let largeCheckSeconds = medianSeconds(repeats: 5) { blackHole(IndicatorSpec.check(bytes: large).problems) }
-        let parseSeconds = medianSeconds(repeats: 7) { blackHole(try? JSONParser.parse(large)) }
+        let smallParseSeconds = medianSeconds(repeats: 7) {
+            for text in small { blackHole(try? JSONParser.tape(text)) }
+        }
+        let largeCheckSeconds = medianSeconds(repeats: 5) {
+            blackHole(IndicatorSpec.checkForReport(bytes: large).problems)
+        }
+        let parseSeconds = medianSeconds(repeats: 7) { blackHole(try? JSONParser.tape(large)) }
+        let treeSeconds = medianSeconds(repeats: 7) { blackHole(try? JSONParser.parse(large)) }
         let megabytes = Double(large.count) / 1e6
         let smallBytes = Double(small.reduce(0) { $0 + $1.count })
         return [
@@ -73,6 +79,8 @@ enum ParseBenchmark {
             BenchFigure(name: "large_MB_per_second", value: megabytes / largeSeconds, unit: "MB/s"),
             BenchFigure(name: "large_check_ms", value: largeCheckSeconds * 1e3, unit: "ms"),
             BenchFigure(name: "large_parse_MB_per_second", value: megabytes / parseSeconds, unit: "MB/s"),
+            BenchFigure(name: "large_tree_MB_per_second", value: megabytes / treeSeconds, unit: "MB/s"),
+            BenchFigure(name: "small_parse_MB_per_second", value: smallBytes / 1e6 / smallParseSeconds, unit: "MB/s"),
         ]
     }
 }

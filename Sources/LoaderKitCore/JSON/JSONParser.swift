@@ -57,7 +57,8 @@ package struct JSONParser {
     private mutating func parseDocument(into tape: inout JSONTape) throws(JSONSyntaxError) {
         guard bytes.count < Int(UInt32.max) else { throw fail("the text is larger than 4 GiB", at: 0) }
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
-        tape.records.reserveCapacity(bytes.count / 6 + 4)
+        tape.records.reserveCapacity(bytes.count / 6 + 16)
+        keys.reserveCapacity(64)
         skipWhitespace()
         guard pos < bytes.count else { throw fail(bytes.isEmpty ? "the file is empty" : "unexpected end of input") }
         try parseValue(&tape)
@@ -109,7 +110,10 @@ package struct JSONParser {
         case UInt8(ascii: "n"):
             try expectWord("null")
             append(&tape, .null, start, 0)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let x = try parseNumber()
+            append(&tape, .number, start, x.bitPattern)
+        case UInt8(ascii: "-"):
             try rejectNonFiniteWord(at: start)
             let x = try parseNumber()
             append(&tape, .number, start, x.bitPattern)
@@ -234,6 +238,6 @@ package struct JSONParser {
         if regular && tape.hasDuplicateKeys(memberKeys) { regular = false }
         close(&tape, index, count: memberKeys.count)
         if !regular { tape.lay(object: index, keys: Array(memberKeys)) }
-        keys.removeSubrange(firstKey...)
+        keys.removeLast(keys.count - firstKey)
     }
 }

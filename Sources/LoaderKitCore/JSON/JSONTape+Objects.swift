@@ -1,3 +1,5 @@
+import Foundation
+
 /// JavaScript's object semantics, settled once when an object closes: duplicate keys keep their
 /// first position and take the last value, array-index keys come first in numeric order, and a
 /// `__proto__` member sets the prototype instead of being a member.
@@ -17,10 +19,23 @@ extension JSONTape {
     func hasDuplicateKeys(_ keys: ArraySlice<Int>) -> Bool {
         func text(_ k: Int) -> ArraySlice<UInt8> { bytes[Int(records[k].start) + 1..<Int(records[k].end) - 1] }
         if keys.count <= 16 {
-            for a in keys.indices {
-                for b in keys.startIndex..<a where text(keys[a]) == text(keys[b]) { return true }
+            return bytes.withUnsafeBufferPointer { b in
+                records.withUnsafeBufferPointer { r in
+                    for a in keys.indices {
+                        let ra = r[keys[a]]
+                        let n = Int(ra.end - ra.start)
+                        for other in keys.startIndex..<a {
+                            let rb = r[keys[other]]
+                            if Int(rb.end - rb.start) == n,
+                                memcmp(b.baseAddress! + Int(ra.start), b.baseAddress! + Int(rb.start), n) == 0
+                            {
+                                return true
+                            }
+                        }
+                    }
+                    return false
+                }
             }
-            return false
         }
         var seen = Set<ArraySlice<UInt8>>(minimumCapacity: keys.count)
         for k in keys where !seen.insert(text(k)).inserted { return true }

@@ -166,17 +166,42 @@ package struct JSONTape: Sendable {
         records[i].flags & JSONTape.layoutFlag != 0 ? layouts[i]!.prototype : .standard
     }
 
+    /// Whether the `n` bytes at `a` and `b` are the same (short keys compared inline).
+    @inline(__always)
+    static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>?, _ n: Int) -> Bool {
+        guard n > 0, let b else { return true }
+        if a[0] != b[0] || a[n - 1] != b[n - 1] { return false }
+        if n > 16 { return memcmp(a, b, n) == 0 }
+        for k in 1..<max(n - 1, 1) where a[k] != b[k] { return false }
+        return true
+    }
+
     /// The value of the own member `key` of the object at `i`, or nil.
     package func member(_ i: Int, _ key: String) -> Int? {
         if records[i].flags & JSONTape.layoutFlag != 0 {
             for m in layouts[i]!.members where stringEquals(m.key, key) { return m.value }
             return nil
         }
-        var k = i + 1
-        for _ in 0..<count(i) {
-            if stringEquals(k, key) { return k + 1 }
-            k = next(k + 1)
+        var key = key
+        return key.withUTF8 { k in
+            bytes.withUnsafeBufferPointer { b in
+                records.withUnsafeBufferPointer { r in
+                    let n = k.count
+                    var at = i + 1
+                    for _ in 0..<count(i) {
+                        let record = r[at]
+                        let lo = Int(record.start) + 1
+                        if record.flags & JSONTape.decodedFlag != 0 {
+                            if strings[Int(record.payload)].utf8.elementsEqual(k) { return at + 1 }
+                        } else if Int(record.end) - 1 - lo == n, JSONTape.same(b.baseAddress! + lo, k.baseAddress, n) {
+                            return at + 1
+                        }
+                        let value = r[at + 1]
+                        at = value.kind == .array || value.kind == .object ? Int(value.payload >> 32) : at + 2
+                    }
+                    return nil
+                }
+            }
         }
-        return nil
     }
 }

@@ -9,7 +9,7 @@ extension JSONTape {
                 if let v = member(current, key) { return .value(v) }
                 switch prototype(current) {
                 case .standard:
-                    return JS.objectPrototypeNames.contains(key) ? .builtin(.object, key) : .missing
+                    return JS.isObjectPrototypeName(key) ? .builtin(.object, key) : .missing
                 case .none:
                     return .missing
                 case .node(let proto):
@@ -21,7 +21,7 @@ extension JSONTape {
                 }
                 if key == "length" { return .length(count(current)) }
                 if JS.arrayPrototypeNames.contains(key) { return .builtin(.array, key) }
-                if JS.objectPrototypeNames.contains(key) { return .builtin(.object, key) }
+                if JS.isObjectPrototypeName(key) { return .builtin(.object, key) }
                 return .missing
             default:
                 return .missing

@@ -41,6 +41,20 @@ enum JS {
         "toReversed", "toSorted", "toSpliced", "unshift", "with",
     ]
 
+    /// Whether `key` names a member of `Object.prototype`; most keys are told apart by their
+    /// first byte and length alone.
+    static func isObjectPrototypeName(_ key: String) -> Bool {
+        let count = key.utf8.count
+        guard count == 7 || count == 8 || count == 11 || count >= 13 else { return false }
+        switch (key.utf8.first, count) {
+        case (UInt8(ascii: "c"), 11), (UInt8(ascii: "t"), 8), (UInt8(ascii: "t"), 14), (UInt8(ascii: "v"), 7),
+            (UInt8(ascii: "h"), 14), (UInt8(ascii: "i"), 13), (UInt8(ascii: "p"), 20), (UInt8(ascii: "_"), 16):
+            return objectPrototypeNames.contains(key)
+        default:
+            return false
+        }
+    }
+
     /// `ToPrimitive(value, hint)`; `nil` stands for `undefined`.
     enum Primitive {
         case undefined, null, bool(Bool), number(Double), string(String)

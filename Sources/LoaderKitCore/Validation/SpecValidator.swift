@@ -424,13 +424,13 @@ struct SpecValidator {
             return
         }
         guard let items = value.node, tape.kind(items) == .array, tape.count(items) == 4,
-            tape.items(items).allSatisfy({ tape.finiteNumber($0) != nil })
+            (0..<4).allSatisfy({ tape.finiteNumber(items + 1 + $0) != nil })
         else {
             report(path(), "must be a named easing or [x1, y1, x2, y2]")
             return
         }
         let x1 = tape.finiteNumber(items + 1)!
-        let x2 = tape.finiteNumber(tape.item(items, 2))!
+        let x2 = tape.finiteNumber(items + 3)!
         if !(0...1).contains(x1) || !(0...1).contains(x2) { report(path(), "x1 and x2 must be within [0, 1]") }
     }
 }
