@@ -67,6 +67,13 @@ enum ParseBenchmark {
         }
         let parseSeconds = medianSeconds(repeats: 7) { blackHole(try? JSONParser.tape(large)) }
         let treeSeconds = medianSeconds(repeats: 7) { blackHole(try? JSONParser.parse(large)) }
+        // The same on this thread's CPU clock: what a core spends, whatever else the machine runs.
+        let smallCPUSeconds = medianCPUSeconds(repeats: 7) {
+            for text in small { blackHole(IndicatorSpec.validationProblems(bytes: text)) }
+        }
+        let largeCPUSeconds = medianCPUSeconds(repeats: 7) {
+            blackHole(IndicatorSpec.validationProblems(bytes: large))
+        }
         let megabytes = Double(large.count) / 1e6
         let smallBytes = Double(small.reduce(0) { $0 + $1.count })
         return [
@@ -74,7 +81,10 @@ enum ParseBenchmark {
             BenchFigure(name: "small_MB_per_second", value: smallBytes / 1e6 / smallSeconds, unit: "MB/s"),
             BenchFigure(
                 name: "small_check_specs_per_second", value: Double(small.count) / checkSeconds, unit: "specs/s"),
+            BenchFigure(
+                name: "small_specs_per_cpu_second", value: Double(small.count) / smallCPUSeconds, unit: "specs/s"),
             BenchFigure(name: "large_MB", value: megabytes, unit: "MB"),
+            BenchFigure(name: "large_cpu_ms", value: largeCPUSeconds * 1e3, unit: "ms"),
             BenchFigure(name: "large_ms", value: largeSeconds * 1e3, unit: "ms"),
             BenchFigure(name: "large_MB_per_second", value: megabytes / largeSeconds, unit: "MB/s"),
             BenchFigure(name: "large_check_ms", value: largeCheckSeconds * 1e3, unit: "ms"),
@@ -83,4 +93,19 @@ enum ParseBenchmark {
             BenchFigure(name: "small_parse_MB_per_second", value: smallBytes / 1e6 / smallParseSeconds, unit: "MB/s"),
         ]
     }
+}
+
+/// The median CPU seconds of this thread over `repeats` runs of `body`.
+func medianCPUSeconds(repeats: Int, _ body: () -> Void) -> Double {
+    func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+    return median(
+        (0..<repeats).map { _ in
+            let start = now()
+            body()
+            return now() - start
+        })
 }
