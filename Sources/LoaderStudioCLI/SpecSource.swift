@@ -79,6 +79,7 @@ extension SpecSource {
 /// Problems printed like a compiler's: `file:line:col: message`.
 enum ProblemReport {
     static func lines(label: String, bytes: [UInt8], root: JSONNode?, problems: [SpecProblem]) -> [String] {
+        guard !problems.isEmpty else { return [] }
         let source = SourceText(bytes)
         return problems.map { "\(label):\($0.location(in: source, root: root)): \($0.message)" }
     }

@@ -134,7 +134,7 @@ struct ValidateCommand {
             path = file
         }
         let bytes: [UInt8]
-        switch SpecFileReader.read(path) {
+        switch SpecFileReader.read(path, restamp: false) {
         case .success(let snapshot):
             bytes = snapshot.bytes
         case .failure(let failure):
@@ -143,7 +143,7 @@ struct ValidateCommand {
             if settings.json { outcome.report = failureReport(path, message) }
             return outcome
         }
-        let result = IndicatorSpec.check(bytes: bytes)
+        let result = IndicatorSpec.checkForReport(bytes: bytes)
         let warnings = settings.lint ? SpecAnalysis(bytes: bytes).warnings : []
         outcome.hasProblems = !result.problems.isEmpty
         outcome.hasWarnings = !warnings.isEmpty

@@ -67,8 +67,12 @@ public enum SpecFileReader {
         return .success(FileStamp(info))
     }
 
-    /// The bytes and stamp of the regular file at `path`, at most `limit` bytes.
-    public static func read(_ path: String, limit: Int = defaultSizeLimit) -> Result<FileSnapshot, FileReadFailure> {
+    /// The bytes and stamp of the regular file at `path`, at most `limit` bytes. With
+    /// `restamp` false the stamp is the one taken when the file was opened (one `fstat` fewer,
+    /// for a reader that does not watch the file).
+    public static func read(_ path: String, limit: Int = defaultSizeLimit, restamp: Bool = true)
+        -> Result<FileSnapshot, FileReadFailure>
+    {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(failure(errno)) }
         if let problem = kindProblem(info) { return .failure(problem) }
@@ -94,7 +98,9 @@ public enum SpecFileReader {
             if bytes.count > limit { return .failure(.tooLarge(size: bytes.count, limit: limit)) }
         }
         // Stamp after reading, so a write racing with the read shows up as a changed stamp later.
-        guard fstat(fd, &info) == 0 else { return .failure(failure(errno)) }
+        if restamp {
+            guard fstat(fd, &info) == 0 else { return .failure(failure(errno)) }
+        }
         return .success(FileSnapshot(bytes: bytes, stamp: FileStamp(info)))
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// Every benchmark, in the order `loader-bench` runs them with no arguments.
 let defaultBenchmarks: [Benchmark] =
-    coreBenchmarks + specLanguageBenchmarks + renderBenchmarks + exportBenchmarks + studioBenchmarks + uiBenchmarks
+    coreBenchmarks + parseBenchmarks + specLanguageBenchmarks + renderBenchmarks + exportBenchmarks + studioBenchmarks
+    + uiBenchmarks
     + galleryBenchmarks + progressBenchmarks + skeletonBenchmarks + codeEditorBenchmarks + sourceBenchmarks
     + authoringBenchmarks
 /// Long runs (minutes, hundreds of megabytes written, or a window on a private X server) that run

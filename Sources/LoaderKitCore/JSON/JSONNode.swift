@@ -74,6 +74,13 @@ package struct JSONObject: Sendable {
         for member in members { set(member) }
     }
 
+    /// An object whose `members` are already in JavaScript key order with no repeated key.
+    init(ordered members: [Member], prototype: Prototype) {
+        self.members = members
+        self.prototype = prototype
+        if members.count > 16 { rebuildLookup() }
+    }
+
     /// Adds or replaces a member as JavaScript assignment does: a repeated key keeps its first
     /// position and takes the new value.
     package mutating func set(_ member: Member) {

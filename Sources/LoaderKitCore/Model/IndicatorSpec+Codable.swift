@@ -7,10 +7,11 @@ import Foundation
 /// the decoder's, which only affects the order of `params` messages.)
 extension IndicatorSpec: Codable {
     public init(from decoder: Decoder) throws {
-        let tree = try AnyJSON(from: decoder).node
-        let problems = SpecValidator.problems(of: tree)
+        let tape = JSONTape(tree: try AnyJSON(from: decoder).node)
+        let problems = SpecValidator.problems(of: tape)
         guard problems.isEmpty else { throw IndicatorSpecError(problems: problems) }
-        self.init(validated: tree)
+        var memo: SpecCheckMemo?
+        self.init(validated: tape, memo: &memo)
     }
 
     public func encode(to encoder: Encoder) throws {

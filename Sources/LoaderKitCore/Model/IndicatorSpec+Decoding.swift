@@ -1,123 +1,123 @@
-/// Building the typed model from JSON that `SpecValidator` accepted.
+/// Building the typed model from JSON that `SpecValidator` accepted, read off its tape.
 ///
-/// Reads go through `JS.get`, so members inherited through `__proto__` count exactly as they did
-/// for validation.
+/// Reads go through `JSONTape.get`, so members inherited through `__proto__` count exactly as
+/// they did for validation.
 extension IndicatorSpec {
-    /// Parses, validates and decodes `bytes`; the problems are in LoaderKit's wording.
-    static func decodeValidated(_ bytes: [UInt8]) -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem]) {
-        let parsed = parse(bytes)
-        guard let root = parsed.root else { return (nil, nil, parsed.problems) }
-        let result = decodeValidated(root: root)
-        return (result.spec, root, result.problems)
-    }
-
-    /// The parsed document, or the syntax problem in LoaderKit's wording.
-    static func parse(_ bytes: [UInt8]) -> (root: JSONNode?, problems: [SpecProblem]) {
+    /// The parsed document as a tape, or the syntax problem in LoaderKit's wording.
+    static func parseTape(_ bytes: [UInt8]) -> (tape: JSONTape?, problems: [SpecProblem]) {
         do {
-            return (try JSONParser.parse(bytes), [])
+            return (try JSONParser.tape(bytes), [])
         } catch {
             return (nil, [SpecProblem("spec is not valid JSON: \(error.reason)", stage: .syntax, offset: error.offset)])
         }
     }
 
-    /// Validates and decodes the parsed document `root`; the problems are in LoaderKit's wording.
-    static func decodeValidated(root: JSONNode) -> (spec: IndicatorSpec?, problems: [SpecProblem]) {
-        let result = decodeValidated(root: root, reusing: nil)
-        return (result.spec, result.problems)
-    }
-
-    /// `decodeValidated(root:)` taking over the parts `reuse` says are unchanged, with the memo
-    /// of this text for the next check.
-    static func decodeValidated(root: JSONNode, reusing reuse: SpecCheckReuse?)
+    /// Validates and decodes the document on `tape`, taking over the parts `reuse` says are
+    /// unchanged, with the memo of this text for the next check.
+    static func decodeValidated(tape: JSONTape, reusing reuse: SpecCheckReuse?)
         -> (spec: IndicatorSpec?, problems: [SpecProblem], memo: SpecCheckMemo?)
     {
-        var (problems, memo) = SpecValidator.check(root, reusing: reuse)
+        var (problems, memo) = SpecValidator.check(tape, reusing: reuse)
         guard problems.isEmpty else { return (nil, problems, memo) }
-        return (IndicatorSpec(validated: root, memo: &memo), [], memo)
+        return (IndicatorSpec(validated: tape, memo: &memo), [], memo)
     }
 
     /// The typed spec of a document that passed validation.
     init(validated root: JSONNode) {
         var memo: SpecCheckMemo?
-        self.init(validated: root, memo: &memo)
+        self.init(validated: JSONTape(tree: root), memo: &memo)
     }
 
     /// The typed spec of a document that passed validation; the parts `memo` holds decoded are
     /// taken from it, and the others decoded into it.
-    init(validated root: JSONNode, memo: inout SpecCheckMemo?) {
-        let paramsObject = JS.get(root, "params").node?.object
-        let params = paramsObject?.members.map { ($0.key, $0.value.finiteNumber ?? 0) } ?? []
-        let perspective = JS.get(root, "perspective").node?.finiteNumber
+    init(validated tape: JSONTape, memo: inout SpecCheckMemo?) {
+        let root = tape.root
+        var params: [(String, Double)] = []
+        if let object = tape.value(root, "params"), tape.kind(object) == .object {
+            params = tape.members(object).map { (tape.string($0.key)!, tape.finiteNumber($0.value) ?? 0) }
+        }
+        let perspective = tape.value(root, "perspective").flatMap(tape.finiteNumber)
         let body: Body
-        if let parts = JS.get(root, "parts").node?.array {
+        if let parts = tape.value(root, "parts"), tape.kind(parts) == .array {
             var decoded: [Part] = []
-            decoded.reserveCapacity(parts.count)
-            let remembered = memo?.parts.count == parts.count
-            for (i, node) in parts.enumerated() {
+            decoded.reserveCapacity(tape.count(parts))
+            let remembered = memo?.parts.count == tape.count(parts)
+            for (i, node) in tape.items(parts).enumerated() {
                 if remembered, let part = memo?.parts[i]?.part {
                     decoded.append(part)
                 } else {
-                    let part = Part(validated: node, inParts: true)
+                    let part = Part(validated: node, on: tape, inParts: true)
                     if remembered { memo?.parts[i]?.part = part }
                     decoded.append(part)
                 }
             }
             body = .parts(decoded)
         } else {
-            body = .inline(Part(validated: root, inParts: false))
+            body = .inline(Part(validated: root, on: tape, inParts: false))
         }
         self.init(
-            name: JS.get(root, "name").node?.string ?? "", duration: JS.get(root, "duration").node?.finiteNumber ?? 1,
+            name: tape.value(root, "name").flatMap(tape.string) ?? "",
+            duration: tape.value(root, "duration").flatMap(tape.finiteNumber) ?? 1,
             params: params, perspective: perspective, body: body)
     }
 }
 
 extension Num {
     /// A validated `Num` value.
-    init(validated node: JSONNode) {
-        if let x = node.number {
+    init(validated node: Int, on tape: JSONTape) {
+        if let x = tape.number(node) {
             self = .number(x)
         } else {
-            self = .param(JS.get(node, "$param").node?.string ?? "")
+            self = .param(tape.value(node, "$param").flatMap(tape.string) ?? "")
         }
     }
 
     /// `node[key]` as a `Num`, or nil when absent.
-    static func field(_ node: JSONNode, _ key: String) -> Num? {
-        JS.get(node, key).node.map(Num.init(validated:))
+    static func field(_ node: Int, _ key: String, on tape: JSONTape) -> Num? {
+        tape.value(node, key).map { Num(validated: $0, on: tape) }
     }
 }
 
 extension Part {
-    init(validated group: JSONNode, inParts: Bool) {
-        let layoutNode = JS.get(group, "layout").node!
-        let shapeNode = JS.get(group, "shape").node!
-        self.init(layout: IndicatorSpec.Layout(validated: layoutNode), shape: IndicatorSpec.Shape(validated: shapeNode))
-        tracks = (JS.get(group, "tracks").node?.array ?? []).map(IndicatorSpec.Track.init(validated:))
-        groupTracks = (JS.get(group, "groupTracks").node?.array ?? []).map(IndicatorSpec.Track.init(validated:))
-        if let stagger = JS.get(group, "stagger").node {
-            if let list = stagger.array {
-                self.stagger = .offsets(list.map { $0.finiteNumber ?? 0 })
+    init(validated group: Int, on tape: JSONTape, inParts: Bool) {
+        let layoutNode = tape.value(group, "layout")!
+        let shapeNode = tape.value(group, "shape")!
+        self.init(
+            layout: IndicatorSpec.Layout(validated: layoutNode, on: tape),
+            shape: IndicatorSpec.Shape(validated: shapeNode, on: tape))
+        let list = { (key: String) -> [Int] in
+            guard let node = tape.value(group, key), tape.kind(node) == .array else { return [] }
+            return tape.items(node)
+        }
+        tracks = list("tracks").map { IndicatorSpec.Track(validated: $0, on: tape) }
+        groupTracks = list("groupTracks").map { IndicatorSpec.Track(validated: $0, on: tape) }
+        if let stagger = tape.value(group, "stagger") {
+            if tape.kind(stagger) == .array {
+                self.stagger = .offsets(tape.items(stagger).map { tape.finiteNumber($0) ?? 0 })
             } else {
                 self.stagger = .each(
-                    JS.get(stagger, "each").node?.finiteNumber ?? 0,
-                    start: JS.get(stagger, "start").node?.finiteNumber ?? 0)
+                    tape.value(stagger, "each").flatMap(tape.finiteNumber) ?? 0,
+                    start: tape.value(stagger, "start").flatMap(tape.finiteNumber) ?? 0)
             }
         }
-        if inParts { duration = JS.get(group, "duration").node?.finiteNumber }
-        durations = JS.get(group, "durations").node?.array?.map { $0.finiteNumber ?? 1 }
-        if let restObject = JS.get(group, "rest").node?.object {
-            for member in restObject.members {
-                if let property = Property(rawValue: member.key) { rest[property] = Num(validated: member.value) }
+        if inParts { duration = tape.value(group, "duration").flatMap(tape.finiteNumber) }
+        if let list = tape.value(group, "durations"), tape.kind(list) == .array {
+            durations = tape.items(list).map { tape.finiteNumber($0) ?? 1 }
+        }
+        if let restObject = tape.value(group, "rest"), tape.kind(restObject) == .object {
+            for member in tape.members(restObject) {
+                if let property = Property(rawValue: tape.string(member.key)!) {
+                    rest[property] = Num(validated: member.value, on: tape)
+                }
             }
         }
     }
 }
 
 extension IndicatorSpec.Layout {
-    init(validated node: JSONNode) {
-        let f = { (key: String) in Num.field(node, key) }
-        switch JS.get(node, "type").node?.string {
+    init(validated node: Int, on tape: JSONTape) {
+        let f = { (key: String) in Num.field(node, key, on: tape) }
+        switch tape.value(node, "type").flatMap(tape.string) {
         case "stack":
             self = .stack(
                 count: f("count")!, size: f("size"), width: f("width"), height: f("height"), x: f("x"), y: f("y"))
@@ -129,7 +129,7 @@ extension IndicatorSpec.Layout {
             self = .ring(
                 count: f("count")!, itemSize: f("itemSize")!, itemWidth: f("itemWidth"),
                 itemHeight: f("itemHeight"), startAngle: f("startAngle"),
-                orient: JS.get(node, "orient").node?.bool == true)
+                orient: tape.value(node, "orient").flatMap(tape.bool) == true)
         default:
             self = .single(size: f("size"), width: f("width"), height: f("height"), x: f("x"), y: f("y"))
         }
@@ -137,9 +137,9 @@ extension IndicatorSpec.Layout {
 }
 
 extension IndicatorSpec.Shape {
-    init(validated node: JSONNode) {
-        let f = { (key: String) in Num.field(node, key) }
-        switch JS.get(node, "type").node?.string {
+    init(validated node: Int, on tape: JSONTape) {
+        let f = { (key: String) in Num.field(node, key, on: tape) }
+        switch tape.value(node, "type").flatMap(tape.string) {
         case "rect": self = .rect(cornerRadius: f("cornerRadius"))
         case "ring":
             self = .ring(
@@ -152,16 +152,20 @@ extension IndicatorSpec.Shape {
 }
 
 extension IndicatorSpec.Track {
-    init(validated node: JSONNode) {
-        let property = Property(rawValue: JS.get(node, "property").node?.string ?? "") ?? .scale
-        let keyTimes = (JS.get(node, "keyTimes").node?.array ?? []).map { $0.finiteNumber ?? 0 }
-        let values = (JS.get(node, "values").node?.array ?? []).map(Num.init(validated:))
+    init(validated node: Int, on tape: JSONTape) {
+        let property = Property(rawValue: tape.value(node, "property").flatMap(tape.string) ?? "") ?? .scale
+        let items = { (key: String) -> [Int] in
+            guard let list = tape.value(node, key), tape.kind(list) == .array else { return [] }
+            return tape.items(list)
+        }
+        let keyTimes = items("keyTimes").map { tape.finiteNumber($0) ?? 0 }
+        let values = items("values").map { Num(validated: $0, on: tape) }
         var easing: IndicatorSpec.TrackEasing?
-        if let e = JS.get(node, "easing").node {
-            if let items = e.array, let first = items.first, first.number == nil {
-                easing = .perSegment(items.map(IndicatorSpec.Easing.init(validated:)))
+        if let e = tape.value(node, "easing") {
+            if tape.kind(e) == .array, tape.count(e) > 0, tape.number(e + 1) == nil {
+                easing = .perSegment(tape.items(e).map { IndicatorSpec.Easing(validated: $0, on: tape) })
             } else {
-                easing = .uniform(IndicatorSpec.Easing(validated: e))
+                easing = .uniform(IndicatorSpec.Easing(validated: e, on: tape))
             }
         }
         self.init(property: property, keyTimes: keyTimes, values: values, easing: easing)
@@ -169,10 +173,10 @@ extension IndicatorSpec.Track {
 }
 
 extension IndicatorSpec.Easing {
-    init(validated node: JSONNode) {
-        if let name = node.string, let named = IndicatorSpec.Easing(name: name) {
+    init(validated node: Int, on tape: JSONTape) {
+        if let name = tape.string(node), let named = IndicatorSpec.Easing(name: name) {
             self = named
-        } else if let p = node.array?.compactMap(\.finiteNumber), p.count == 4 {
+        } else if tape.kind(node) == .array, case let p = tape.items(node).compactMap(tape.finiteNumber), p.count == 4 {
             self = .cubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])
         } else {
             self = .linear

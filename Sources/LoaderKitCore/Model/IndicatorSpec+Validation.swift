@@ -13,7 +13,9 @@ extension IndicatorSpec {
     }
 
     init(bytes: [UInt8]) throws(IndicatorSpecError) {
-        let result = IndicatorSpec.decodeValidated(bytes)
+        let parsed = IndicatorSpec.parseTape(bytes)
+        guard let tape = parsed.tape else { throw IndicatorSpecError(problems: parsed.problems) }
+        let result = IndicatorSpec.decodeValidated(tape: tape, reusing: nil)
         guard let spec = result.spec else { throw IndicatorSpecError(problems: result.problems) }
         self = spec
     }
@@ -29,6 +31,23 @@ extension IndicatorSpec {
         check(bytes: [UInt8](jsonData)).problems.map(\.message)
     }
 
+    /// The syntax problem of `bytes`, or its validation problems (no decoding, no prepare-time
+    /// checks): what LoaderKit's `validate(JSON.parse(text))` reports.
+    package static func validationProblems(bytes: [UInt8]) -> [SpecProblem] {
+        let parsed = parseTape(bytes)
+        guard let tape = parsed.tape else { return parsed.problems }
+        return SpecValidator.problems(of: tape)
+    }
+
+    /// `check(bytes:)`'s problems, with the parsed tree only when there are problems to place
+    /// (a valid file builds no tree).
+    package static func checkForReport(bytes: [UInt8]) -> (root: JSONNode?, problems: [SpecProblem]) {
+        let parsed = parseTape(bytes)
+        guard let tape = parsed.tape else { return (nil, parsed.problems) }
+        let problems = checkAndPrepare(tape: tape, reusing: nil, since: nil).problems
+        return (problems.isEmpty ? nil : JSONNode(tape: tape), problems)
+    }
+
     /// Parses, validates and prepares `bytes`: the spec when it is usable, the parsed tree when
     /// the text is JSON (for locating problems), and every problem with its path.
     package static func check(bytes: [UInt8]) -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem]) {
@@ -41,10 +60,8 @@ extension IndicatorSpec {
     package static func checkAndPrepare(bytes: [UInt8])
         -> (spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?)
     {
-        let result = decodeValidated(bytes)
-        guard let spec = result.spec else { return (nil, result.root, result.problems, nil) }
-        let prepared = prepare(spec)
-        return (prepared.evaluator == nil ? nil : spec, result.root, prepared.problems, prepared.evaluator)
+        let result = checkAndPrepare(bytes: bytes, reusing: nil, since: nil)
+        return (result.spec, result.root, result.problems, result.evaluator)
     }
 
     /// `checkAndPrepare(bytes:)` of a text whose parsed tree is `root` (as `JSONParser` makes it),
@@ -66,11 +83,8 @@ extension IndicatorSpec {
             memo: SpecCheckMemo?
         )
     {
-        let reuse = SpecCheckReuse(memo: memo, edit: edit, root: root)
-        let result = decodeValidated(root: root, reusing: reuse)
-        guard let spec = result.spec else { return (nil, root, result.problems, nil, result.memo) }
-        let prepared = prepare(spec)
-        return (prepared.evaluator == nil ? nil : spec, root, prepared.problems, prepared.evaluator, result.memo)
+        let result = checkAndPrepare(tape: JSONTape(tree: root), reusing: memo, since: edit)
+        return (result.spec, root, result.problems, result.evaluator, result.memo)
     }
 
     /// `checkAndPrepare(bytes:)` with the memo of the text, for the next check to start from;
@@ -81,9 +95,21 @@ extension IndicatorSpec {
             memo: SpecCheckMemo?
         )
     {
-        let parsed = parse(bytes)
-        guard let root = parsed.root else { return (nil, nil, parsed.problems, nil, nil) }
-        return checkAndPrepare(root: root, reusing: memo, since: edit)
+        let parsed = parseTape(bytes)
+        guard let tape = parsed.tape else { return (nil, nil, parsed.problems, nil, nil) }
+        let result = checkAndPrepare(tape: tape, reusing: memo, since: edit)
+        return (result.spec, JSONNode(tape: tape), result.problems, result.evaluator, result.memo)
+    }
+
+    /// Validates, decodes and prepares the document on `tape` (see `checkAndPrepare(root:)`).
+    private static func checkAndPrepare(tape: JSONTape, reusing memo: SpecCheckMemo?, since edit: SpecCheckMemo.Edit?)
+        -> (spec: IndicatorSpec?, problems: [SpecProblem], evaluator: IndicatorEvaluator?, memo: SpecCheckMemo?)
+    {
+        let reuse = SpecCheckReuse(memo: memo, edit: edit, tape: tape)
+        let result = decodeValidated(tape: tape, reusing: reuse)
+        guard let spec = result.spec else { return (nil, result.problems, nil, result.memo) }
+        let prepared = prepare(spec)
+        return (prepared.evaluator == nil ? nil : spec, prepared.problems, prepared.evaluator, result.memo)
     }
 
     /// `spec` prepared with its default params, or the problems preparing found.

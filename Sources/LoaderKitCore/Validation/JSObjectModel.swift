@@ -8,12 +8,15 @@ import Foundation
 enum JSLookup {
     /// The member does not exist (`undefined`).
     case missing
-    /// A JSON value.
-    case value(JSONNode)
+    /// A JSON value: its record on the tape.
+    case value(Int)
+    /// An array's `length`.
+    case length(Int)
     /// A built-in method of `Object.prototype` or `Array.prototype`.
     case builtin(JSBuiltinOwner, String)
 
-    var node: JSONNode? { if case .value(let n) = self { return n } else { return nil } }
+    /// The record of a JSON value.
+    var node: Int? { if case .value(let n) = self { return n } else { return nil } }
     var isPresent: Bool { if case .missing = self { return false } else { return true } }
 }
 
@@ -38,32 +41,17 @@ enum JS {
         "toReversed", "toSorted", "toSpliced", "unshift", "with",
     ]
 
-    /// `o[key]` with JavaScript's prototype chain.
-    static func get(_ node: JSONNode, _ key: String) -> JSLookup {
-        var current = node
-        while true {
-            switch current.kind {
-            case .object(let o):
-                if let v = o[key] { return .value(v) }
-                switch o.prototype {
-                case .standard:
-                    return objectPrototypeNames.contains(key) ? .builtin(.object, key) : .missing
-                case .none:
-                    return .missing
-                case .node(let proto):
-                    current = proto
-                }
-            case .array(let items):
-                if let i = JSONObject.arrayIndex(key) {
-                    return Int(i) < items.count ? .value(items[Int(i)]) : .missing
-                }
-                if key == "length" { return .value(JSONNode(.number(Double(items.count)))) }
-                if arrayPrototypeNames.contains(key) { return .builtin(.array, key) }
-                if objectPrototypeNames.contains(key) { return .builtin(.object, key) }
-                return .missing
-            default:
-                return .missing
-            }
+    /// Whether `key` names a member of `Object.prototype`; most keys are told apart by their
+    /// first byte and length alone.
+    static func isObjectPrototypeName(_ key: String) -> Bool {
+        let count = key.utf8.count
+        guard count == 7 || count == 8 || count == 11 || count >= 13 else { return false }
+        switch (key.utf8.first, count) {
+        case (UInt8(ascii: "c"), 11), (UInt8(ascii: "t"), 8), (UInt8(ascii: "t"), 14), (UInt8(ascii: "v"), 7),
+            (UInt8(ascii: "h"), 14), (UInt8(ascii: "i"), 13), (UInt8(ascii: "p"), 20), (UInt8(ascii: "_"), 16):
+            return objectPrototypeNames.contains(key)
+        default:
+            return false
         }
     }
 
@@ -72,110 +60,7 @@ enum JS {
         case undefined, null, bool(Bool), number(Double), string(String)
     }
 
-    static func toPrimitive(_ lookup: JSLookup, preferString: Bool) throws(JSConversionError) -> Primitive {
-        switch lookup {
-        case .missing: return .undefined
-        case .builtin: return .string("function")  // never reached by spec checks
-        case .value(let node): return try toPrimitive(node, preferString: preferString)
-        }
-    }
-
-    static func toPrimitive(_ node: JSONNode, preferString: Bool) throws(JSConversionError) -> Primitive {
-        switch node.kind {
-        case .null: return .null
-        case .bool(let b): return .bool(b)
-        case .number(let x): return .number(x)
-        case .string(let s): return .string(s)
-        case .array, .object:
-            let order = preferString ? ["toString", "valueOf"] : ["valueOf", "toString"]
-            for method in order {
-                guard case .builtin(let owner, let name) = get(node, method) else { continue }
-                if name == "valueOf" { continue }  // Object.prototype.valueOf returns the object
-                if owner == .array {
-                    // Array.prototype.toString calls this.join() when it is the built-in join.
-                    if case .builtin(.array, "join") = get(node, "join") { return .string(try join(node)) }
-                    if case .array = node.kind { return .string("[object Array]") }
-                    return .string("[object Object]")
-                }
-                return .string("[object Object]")
-            }
-            throw JSConversionError()
-        }
-    }
-
-    /// `Array.prototype.join.call(node)` with the default separator, as far as its number can
-    /// tell: the exact text for a dense array, and for a sparse or array-like value with a huge
-    /// `length` a text with the same number.
-    ///
-    /// Only items that exist are visited (a missing item is empty text), so a `length` of 1e9
-    /// costs nothing; every existing item below `length` is still converted, in order, so one
-    /// that cannot be converted still throws.
-    static func join(_ node: JSONNode) throws(JSConversionError) -> String {
-        let length = try toNumber(get(node, "length"))
-        let n = length.isNaN || length <= 0 ? 0 : min(length, 9_007_199_254_740_991).rounded(.down)
-        if n == 0 { return "" }
-        var parts: [String] = []
-        var dense = true
-        for i in existingIndices(node) where Double(i) < n {
-            if i != parts.count { dense = false }
-            let item = get(node, String(i))
-            switch item {
-            case .missing: parts.append("")
-            case .value(let v) where v.isNull: parts.append("")
-            default: parts.append(try toStringValue(item))
-            }
-        }
-        if n == 1 { return dense ? parts.first ?? "" : "" }
-        // Two or more items: the text has a separator, so its number is NaN either way.
-        if dense && Double(parts.count) == n { return parts.joined(separator: ",") }
-        return parts.joined(separator: ",") + ","
-    }
-
-    /// The array indices that `node` or its prototypes hold as items or members, in order.
-    static func existingIndices(_ node: JSONNode) -> [Int] {
-        var members: Set<Int> = []
-        var itemCount = 0
-        var current = node
-        chain: while true {
-            switch current.kind {
-            case .array(let items):
-                itemCount = items.count
-                break chain
-            case .object(let o):
-                for member in o.members {
-                    guard let i = JSONObject.arrayIndex(member.key) else { break }  // index keys come first
-                    members.insert(Int(i))
-                }
-                guard case .node(let proto) = o.prototype else { break chain }
-                current = proto
-            default:
-                break chain
-            }
-        }
-        return Array(0..<itemCount) + members.filter { $0 >= itemCount }.sorted()
-    }
-
-    /// `String(value)`.
-    static func toStringValue(_ lookup: JSLookup) throws(JSConversionError) -> String {
-        switch try toPrimitive(lookup, preferString: true) {
-        case .undefined: return "undefined"
-        case .null: return "null"
-        case .bool(let b): return b ? "true" : "false"
-        case .number(let x): return JSNumberFormat.string(x)
-        case .string(let s): return s
-        }
-    }
-
-    /// `Number(value)`.
-    static func toNumber(_ lookup: JSLookup) throws(JSConversionError) -> Double {
-        number(of: try toPrimitive(lookup, preferString: false))
-    }
-
-    static func toNumber(_ node: JSONNode) throws(JSConversionError) -> Double {
-        number(of: try toPrimitive(node, preferString: false))
-    }
-
-    private static func number(of primitive: Primitive) -> Double {
+    static func number(of primitive: Primitive) -> Double {
         switch primitive {
         case .undefined: return .nan
         case .null: return 0
@@ -183,19 +68,6 @@ enum JS {
         case .number(let x): return x
         case .string(let s): return stringToNumber(s)
         }
-    }
-
-    /// `a < b` with JavaScript's abstract relational comparison.
-    static func lessThan(_ a: JSONNode, _ b: JSONNode) throws(JSConversionError) -> Bool {
-        let pa = try toPrimitive(a, preferString: false)
-        let pb = try toPrimitive(b, preferString: false)
-        if case .string(let sa) = pa, case .string(let sb) = pb {
-            return sa.utf16.lexicographicallyPrecedes(sb.utf16)
-        }
-        let x = number(of: pa)
-        let y = number(of: pb)
-        if x.isNaN || y.isNaN { return false }
-        return x < y
     }
 
     /// JavaScript `Math.round`: halves round up.

@@ -53,15 +53,18 @@ package struct SpecCheckMemo: Sendable {
     /// offsets, such as the tree of a check made before the offsets moved), or nil when `root`
     /// has another number of parts.
     package func placed(in root: JSONNode) -> SpecCheckMemo? {
-        guard let items = JS.get(root, "parts").node?.array, items.count == parts.count else { return nil }
+        let tape = JSONTape(tree: root)
+        guard let items = tape.value(tape.root, "parts"), tape.kind(items) == .array, tape.count(items) == parts.count
+        else { return nil }
         var copy = self
-        for (i, item) in items.enumerated() { copy.parts[i]?.range = item.start..<item.end }
+        for (i, item) in tape.items(items).enumerated() { copy.parts[i]?.range = tape.start(item)..<tape.end(item) }
         return copy
     }
 
-    /// The names `params` declares in `root`.
-    static func paramNames(of root: JSONNode) -> [String] {
-        JS.get(root, "params").node?.object?.members.map(\.key) ?? []
+    /// The names `params` declares in the document on `tape`.
+    static func paramNames(of tape: JSONTape) -> [String] {
+        guard let params = tape.value(tape.root, "params"), tape.kind(params) == .object else { return [] }
+        return tape.members(params).map { tape.string($0.key)! }
     }
 }
 
@@ -72,17 +75,28 @@ struct SpecCheckReuse {
 
     /// The memo made for the previous text, when its params and parts can be compared at all.
     init?(memo: SpecCheckMemo?, edit: SpecCheckMemo.Edit?, root: JSONNode) {
-        guard let memo, let edit, memo.paramNames == SpecCheckMemo.paramNames(of: root) else { return nil }
+        self.init(memo: memo, edit: edit, tape: JSONTape(tree: root))
+    }
+
+    /// `init(memo:edit:root:)` for the document on `tape`.
+    init?(memo: SpecCheckMemo?, edit: SpecCheckMemo.Edit?, tape: JSONTape) {
+        guard let memo, let edit, memo.paramNames == SpecCheckMemo.paramNames(of: tape) else { return nil }
         self.memo = memo
         self.edit = edit
     }
 
-    /// The results of part `index` (now `node`) when they carry over, with its new range.
-    func part(_ index: Int, of count: Int, node: JSONNode) -> SpecCheckMemo.PartResult? {
+    /// The results of part `index` (now at the bytes `range`) when they carry over, with its
+    /// new range.
+    func part(_ index: Int, of count: Int, range: Range<Int>) -> SpecCheckMemo.PartResult? {
         guard memo.parts.count == count, var kept = memo.parts[index],
-            let moved = edit.moved(kept.range), moved == node.start..<node.end
+            let moved = edit.moved(kept.range), moved == range
         else { return nil }
         kept.range = moved
         return kept
+    }
+
+    /// `part(_:of:range:)` for a part that is now `node`.
+    func part(_ index: Int, of count: Int, node: JSONNode) -> SpecCheckMemo.PartResult? {
+        part(index, of: count, range: node.start..<node.end)
     }
 }
