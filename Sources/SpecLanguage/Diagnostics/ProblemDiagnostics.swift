@@ -22,8 +22,8 @@ enum ProblemDiagnostics {
     static func range(of problem: SpecProblem, root: JSONNode?, tree: SpecSyntaxTree) -> ByteRange {
         if let anchor = problem.anchor(in: root) { return ByteRange(anchor.lowerBound, anchor.upperBound) }
         let offset = min(problem.offset ?? 0, tree.bytes.count)
-        if let t = tree.tokenIndex(before: offset + 1), tree.tokens[t].range.start == offset {
-            return tree.tokens[t].range
+        if let t = tree.tokenIndex(before: offset + 1), tree.tokenList[t].range.start == offset {
+            return tree.tokenList[t].range
         }
         return ByteRange(offset, min(offset + 1, tree.bytes.count))
     }
