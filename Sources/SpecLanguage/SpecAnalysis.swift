@@ -68,10 +68,11 @@ public struct SpecAnalysis: Sendable {
     /// values of `parsed` and `check.memo` is in their offsets.
     init(
         tree: SpecSyntaxTree, check: Check, parsed: ParsedJSON? = nil, schemaWarnings: [SpecDiagnostic]?, lint: Bool,
-        foldingRanges: [SpecFoldingRange]? = nil
+        foldingRanges: [SpecFoldingRange]? = nil, lines: LineIndex? = nil
     ) {
         self.tree = tree
-        lines = LineIndex(tree.bytes)
+        let lines = lines ?? LineIndex(tree.bytes)
+        self.lines = lines
         self.foldingRanges = foldingRanges ?? tree.foldingRanges(lines: lines)
         spec = check.spec
         evaluator = check.evaluator

@@ -1,18 +1,23 @@
 import Foundation
 import LoaderKitCore
 import SpecLanguage
+import TestSupport
 import XCTest
 @testable import Studio
 
 /// The outline's rows and the lanes' model kept across edits (`SpecOutlineCache`,
 /// `KeyframeLaneLayout(reusing:)`) equal the ones made afresh, over digits typed and removed
-/// at random numbers of a large spec (keyTimes, values, durations, counts), a selected track
+/// at random fractions of a large spec (keyTimes, values, durations, gaps, staggers), a selected track
 /// (ghost rows) moving around, a spec with fewer parts and one without `parts`.
-@MainActor
-final class IncrementalOutlineLanesTests: XCTestCase {
+final class IncrementalOutlineLanesTests: XCTestCase, @unchecked Sendable {
     func testOutlineAndLanesKeptAcrossRandomEditsEqualAFreshBuild() throws {
+        try onMain { try outlineAndLanes() }
+    }
+
+    @MainActor private func outlineAndLanes() throws {
         var seeded = Seeded(state: 41)
         var analysis = SpecAnalysis(bytes: Self.spec(parts: 120), lint: false)
+        XCTAssertNotNil(analysis.spec, "\(analysis.problems.map(\.message))")
         var outline = SpecOutlineCache()
         var layout: KeyframeLaneLayout?
         var compared = 0
@@ -37,9 +42,23 @@ final class IncrementalOutlineLanesTests: XCTestCase {
                 spec: spec, evaluator: analysis.evaluator, width: width, selectedTrack: selected)
             XCTAssertEqual(Self.describe(kept), Self.describe(fresh), context)
             layout = kept
+            // The selected track found without listing the tracks.
+            for probe in Self.probes {
+                let path = try XCTUnwrap(SpecPath(parsing: probe))
+                XCTAssertEqual(
+                    KeyframeReference.track(containing: path, in: spec),
+                    KeyframeReference.track(containing: path, among: tracks), "\(context) \(probe)")
+            }
         }
-        XCTAssertGreaterThan(compared, 40)
+        XCTAssertGreaterThan(compared, 70)
     }
+
+    /// Selections in and out of tracks, of specs with and without `parts`.
+    static let probes = [
+        "parts[0].tracks[0].keyTimes[1]", "parts[3].groupTracks[0]", "parts[29].tracks[0].values[0]",
+        "parts[999].tracks[0]", "parts[1].layout.gap", "parts[2].tracks[5]", "parts[2].groupTracks[1]",
+        "tracks[0].values[2]", "tracks[1]", "tracks[2]", "groupTracks[0]", "duration", "parts", "parts[0]",
+    ]
 
     /// Every lane and ghost row of a layout, and its height.
     static func describe(_ layout: KeyframeLaneLayout) -> [String] {
@@ -61,7 +80,7 @@ final class IncrementalOutlineLanesTests: XCTestCase {
                 "tracks": [
                   { "property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.3, 1], "easing": "easeInOut" }
                 ],
-                "groupTracks": [ { "property": "rotation", "keyTimes": [0, 1], "values": [0, 90] } ]
+                "groupTracks": [ { "property": "rotate", "keyTimes": [0, 1], "values": [0, 90] } ]
               }
             """
         let text =
@@ -70,14 +89,17 @@ final class IncrementalOutlineLanesTests: XCTestCase {
         return Array(text.utf8)
     }
 
-    /// A digit typed at the end of a random number other than "0", or its last digit removed
-    /// when the one before is a digit too.
+    /// A digit typed at the end of a random fraction ("0.5" → "0.57", "1.25" → "1.253"), or its
+    /// last digit removed when a digit stays after the point: keyTimes stay in 0...1 and in
+    /// order, so the spec stays valid.
     static func numberEdit(of analysis: SpecAnalysis, using random: inout Seeded) -> SpecTextEdit {
         let bytes = analysis.bytes
-        let numbers = analysis.tokens.filter { $0.kind == .number && bytes[$0.range.start..<$0.range.end] != [48] }
-        let token = numbers[Int(random.next() % UInt64(numbers.count))]
+        let fractions = analysis.tokens.filter {
+            $0.kind == .number && bytes[$0.range.start..<$0.range.end].contains(UInt8(ascii: "."))
+        }
+        let token = fractions[Int(random.next() % UInt64(fractions.count))]
         let end = token.range.end
-        if token.range.length >= 2, (48...57).contains(bytes[end - 2]), random.next() % 2 == 0 {
+        if (48...57).contains(bytes[end - 2]), random.next() % 2 == 0 {
             return SpecTextEdit(range: (end - 1)..<end, replacement: [])
         }
         return SpecTextEdit(range: end..<end, replacement: [UInt8(ascii: "1") + UInt8(random.next() % 9)])

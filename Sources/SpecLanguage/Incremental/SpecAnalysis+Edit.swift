@@ -53,7 +53,7 @@ extension SpecAnalysis {
         }
         let (newTree, checked) = Self.parse(newBytes, check: check, makeTree: { tree.moved(by: relex, to: newBytes) })
         var warnings: [SpecDiagnostic]?
-        if root != nil, !relex.touchesString(tree) {
+        if parsed != nil, !relex.touchesString(tree) {
             warnings = diagnostics.compactMap {
                 guard case .schema = $0.source else { return nil }
                 var moved = $0
@@ -71,6 +71,6 @@ extension SpecAnalysis {
         }
         return SpecAnalysis(
             tree: newTree, check: checked, parsed: newParsed, schemaWarnings: warnings, lint: lint,
-            foldingRanges: folds)
+            foldingRanges: folds, lines: LineIndex(lines, after: edit, giving: newBytes))
     }
 }

@@ -49,9 +49,7 @@ final class KeyframeLanesView: View, ClickTargets {
     /// Lays the lanes out again for the model's spec; the height it needs, in points.
     @discardableResult
     func rebuild(width: Double) -> Double {
-        let selected = model.selection.flatMap { selection in
-            KeyframeReference.track(containing: selection, among: Self.trackPaths(model.spec))
-        }
+        let selected = model.selection.flatMap { KeyframeReference.track(containing: $0, in: model.spec) }
         layout = KeyframeLaneLayout(
             spec: model.spec, evaluator: model.evaluator, width: width, selectedTrack: selected,
             window: model.timeAxis, reusing: layout)
