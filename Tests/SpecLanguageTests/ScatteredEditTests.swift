@@ -40,6 +40,30 @@ final class ScatteredEditTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(analysis.parsed).offsets.stepCount, 10)
     }
 
+    func testTypingAndDeletingInOneNumberKeepsOneStepAndNeverMovesTheParse() throws {
+        var analysis = SpecAnalysis(bytes: IncrementalAnalysisTests.generatedSpec(parts: 60), lint: false)
+        let start = try XCTUnwrap(analysis.bytes.firstRange(of: Array("1.25".utf8))).upperBound
+        var caret = start
+        for i in 0..<80 {
+            let typing = i < 40
+            let edit =
+                typing
+                ? SpecTextEdit(range: caret..<caret, replacement: [UInt8(ascii: "1") + UInt8(i % 9)])
+                : SpecTextEdit(range: (caret - 1)..<caret, replacement: [])
+            let new = IncrementalAnalysisTests.apply(edit, to: analysis.bytes)
+            let next = try XCTUnwrap(analysis.incrementally(edit, giving: new, lint: false), "keystroke \(i)")
+            let parsed = try XCTUnwrap(next.parsed)
+            XCTAssertEqual(parsed.offsets.stepCount, 1, "keystroke \(i)")
+            XCTAssertNotNil(next.spec, "keystroke \(i)")
+            caret += typing ? 1 : -1
+            analysis = next
+        }
+        XCTAssertEqual(caret, start)
+        XCTAssertTrue(try XCTUnwrap(analysis.parsed).offsets.isIdentity)
+        let full = SpecAnalysis(bytes: analysis.bytes, lint: false)
+        XCTAssertEqual(IncrementalAnalysisTests.outline(analysis.root), IncrementalAnalysisTests.outline(full.root))
+    }
+
     func testAnEditThatChangesShapeAfterScatteredValueEditsStartsFromTheMovedParse() throws {
         var random = SplitMix(seed: 5)
         var analysis = SpecAnalysis(bytes: IncrementalAnalysisTests.generatedSpec(parts: 40), lint: false)
