@@ -80,9 +80,8 @@ public struct SpecAnalysis: Sendable {
         self.parsed = parsed
         specProblems = check.problems
         valuesMemo = check.memo
-        // The offsets are moved only when a problem needs placing.
-        var diagnostics = ProblemDiagnostics.diagnostics(
-            check.problems, root: check.problems.isEmpty ? nil : parsed?.root, tree: tree)
+        // Problems are placed through the offset map: the parse's offsets stay unmoved.
+        var diagnostics = ProblemDiagnostics.diagnostics(check.problems, parsed: parsed, tree: tree)
         if check.root != nil {
             var warnings = schemaWarnings ?? UnknownFieldCheck.diagnostics(tree: tree)
             if lint, let spec = check.spec { warnings += SpecLinter.warnings(spec: spec, tree: tree) }

@@ -18,6 +18,12 @@ package final class ParsedJSON: Sendable {
         self.offsets = offsets
     }
 
+    /// `problem.anchor(in: root)`, found by its path in the values and moved by the map: placing
+    /// a problem moves no other offset.
+    package func anchor(of problem: SpecProblem) -> Range<Int>? {
+        problem.anchor(in: values).map { offsets.map($0.lowerBound)..<offsets.map($0.upperBound) }
+    }
+
     /// The parse of the text, its offsets the text's (equal to `JSONParser.parse` of it).
     package var root: JSONNode {
         if offsets.isIdentity { return values }

@@ -34,10 +34,7 @@ package final class SpecDerivation: Sendable {
         spec = analysis.spec
         evaluator = analysis.evaluator
         parsed = analysis.parsed
-        // Placing problems reads the parse's offsets: none to place, none moved.
-        problems =
-            analysis.specProblems.isEmpty
-            ? [] : LocatedProblem.locate(analysis.specProblems, in: analysis.lines.sourceText, root: analysis.root)
+        problems = LocatedProblem.locate(analysis.specProblems, in: analysis.lines.sourceText, parsed: analysis.parsed)
     }
 
     /// A built-in's: its spec, prepared.
