@@ -24,11 +24,21 @@ public struct SpecAnalysis: Sendable {
     /// `spec` prepared with its default params (nil when `spec` is), made by the same check.
     public let evaluator: IndicatorEvaluator?
     /// LoaderKitCore's parse of the text (nil when it is not JSON) and its problems, kept so a
-    /// client places problems without parsing again.
-    package let root: JSONNode?
+    /// client places problems without parsing again. After typing in a value its offsets move
+    /// when first read (see `ParsedJSON`).
+    package var root: JSONNode? { parsed?.root }
+    /// The parse as kept: values in step with the text, offsets moved on demand.
+    package let parsed: ParsedJSON?
     package let specProblems: [SpecProblem]
-    /// What checking each part gave, for the analysis of the next revision (see `SpecCheckMemo`).
-    package let checkMemo: SpecCheckMemo?
+    /// What checking each part gave, for the analysis of the next revision (see
+    /// `SpecCheckMemo`), its ranges in the text's offsets.
+    package var checkMemo: SpecCheckMemo? {
+        guard let valuesMemo, let parsed, !parsed.offsets.isIdentity else { return valuesMemo }
+        return valuesMemo.placed(in: parsed.root)
+    }
+    /// The memo with its ranges in the offsets of `parsed.values`, as the next check reads it
+    /// beside those values.
+    let valuesMemo: SpecCheckMemo?
 
     public init(_ text: String) { self.init(bytes: Array(text.utf8)) }
 
@@ -54,19 +64,24 @@ public struct SpecAnalysis: Sendable {
 
     /// Puts an analysis together from the text's tree and LoaderKitCore's check of it;
     /// `schemaWarnings` nil reads them from the tree, `foldingRanges` nil too.
+    /// `parsed` nil keeps `check.root` (its offsets the text's); else `check.root` holds the
+    /// values of `parsed` and `check.memo` is in their offsets.
     init(
-        tree: SpecSyntaxTree, check: Check, schemaWarnings: [SpecDiagnostic]?, lint: Bool,
-        foldingRanges: [SpecFoldingRange]? = nil
+        tree: SpecSyntaxTree, check: Check, parsed: ParsedJSON? = nil, schemaWarnings: [SpecDiagnostic]?, lint: Bool,
+        foldingRanges: [SpecFoldingRange]? = nil, lines: LineIndex? = nil
     ) {
         self.tree = tree
-        lines = LineIndex(tree.bytes)
+        let lines = lines ?? LineIndex(tree.bytes)
+        self.lines = lines
         self.foldingRanges = foldingRanges ?? tree.foldingRanges(lines: lines)
         spec = check.spec
         evaluator = check.evaluator
-        root = check.root
+        let parsed = check.root == nil ? nil : (parsed ?? check.root.map { ParsedJSON(values: $0) })
+        self.parsed = parsed
         specProblems = check.problems
-        checkMemo = check.memo
-        var diagnostics = ProblemDiagnostics.diagnostics(check.problems, root: check.root, tree: tree)
+        valuesMemo = check.memo
+        // Problems are placed through the offset map: the parse's offsets stay unmoved.
+        var diagnostics = ProblemDiagnostics.diagnostics(check.problems, parsed: parsed, tree: tree)
         if check.root != nil {
             var warnings = schemaWarnings ?? UnknownFieldCheck.diagnostics(tree: tree)
             if lint, let spec = check.spec { warnings += SpecLinter.warnings(spec: spec, tree: tree) }

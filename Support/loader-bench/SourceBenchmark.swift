@@ -46,6 +46,8 @@ enum SourceBenchmark {
         var figures: [BenchFigure] = []
         // LOADER_BENCH_SOURCE_SIZE=20000 (or 1000000) runs that size alone, for profiling.
         let only = ProcessInfo.processInfo.environment["LOADER_BENCH_SOURCE_SIZE"].flatMap { Int($0) }
+        // LOADER_BENCH_SOURCE_KEYS=0 types nothing: the setup alone, to count instructions per keystroke.
+        let keys = ProcessInfo.processInfo.environment["LOADER_BENCH_SOURCE_KEYS"].flatMap { Int($0) } ?? 200
         for (label, size) in [("", 20_000), ("_1mb", 1_000_000)] where only == nil || only == size {
             let text = spec(bytes: size)
             let engine: TextEngine = (try? SDLTextEngine(warn: { _ in })) ?? FixedWidthTextEngine()
@@ -67,7 +69,7 @@ enum SourceBenchmark {
             renderer.render(app.window.recordFrame().list, into: &pixmap)
 
             var samples: [Double] = []
-            for i in 0..<200 {
+            for i in 0..<keys {
                 let t0 = MonotonicClock.seconds
                 let digit = Character(String(1 + i % 9))
                 app.window.handle(.keyDown(.character(digit)))
@@ -90,6 +92,7 @@ enum SourceBenchmark {
                 }
             }
             precondition(app.editorModel.document?.isStale == false, "the typed spec stays valid")
+            guard !samples.isEmpty else { continue }
             figures.append(BenchFigure(name: "bytes\(label)", value: Double(text.utf8.count), unit: "bytes"))
             figures.append(
                 BenchFigure(name: "keystroke\(label)_p95_ms", value: percentile(samples, 0.95) * 1000, unit: "ms"))

@@ -1,12 +1,12 @@
 /// An edit of a parsed text that changes one number or string value: the value's old byte
 /// range, its new value, and the change in the text's length.
 package struct JSONValueEdit: Sendable {
-    /// The value's bytes in the old text.
-    let target: Range<Int>
+    /// The value's bytes, in the offsets of the tree it was found in.
+    package let target: Range<Int>
     /// The new value (a number or a string, as the old one).
     let kind: JSONNode.Kind
     /// Bytes added to the text (negative when removed).
-    let delta: Int
+    package let delta: Int
 }
 
 /// A parsed tree carried across an edit of its text that changes one number or string value,
@@ -27,12 +27,22 @@ extension JSONNode {
     /// tree) and that value's new text is exactly one value of the same kind; the new text must
     /// then be parsed whole.
     package func valueEdit(_ range: Range<Int>, replacementCount: Int, newBytes: [UInt8]) -> JSONValueEdit? {
-        guard let target = scalar(spanning: range) else { return nil }
+        valueEdit(range, replacementCount: replacementCount, newBytes: newBytes, offsets: JSONOffsetMap())
+    }
+
+    /// `valueEdit` for a tree whose offsets are those of an earlier text, `offsets` mapping them
+    /// to the text being edited (`range` is in that text): the edit's `target` is in the tree's
+    /// own offsets, where `applying(_:movingOffsets: false)` finds it.
+    package func valueEdit(
+        _ range: Range<Int>, replacementCount: Int, newBytes: [UInt8], offsets: JSONOffsetMap
+    ) -> JSONValueEdit? {
+        guard let target = scalar(spanning: range, offsets: offsets) else { return nil }
+        let start = offsets.map(target.start), end = offsets.map(target.end)
         let delta = replacementCount - range.count
-        let newEnd = target.end + delta
-        guard newEnd > target.start, newEnd <= newBytes.count,
-            let value = try? JSONParser.parse(Array(newBytes[target.start..<newEnd])),
-            value.start == 0, value.end == newEnd - target.start
+        let newEnd = end + delta
+        guard newEnd > start, newEnd <= newBytes.count,
+            let value = try? JSONParser.parse(Array(newBytes[start..<newEnd])),
+            value.start == 0, value.end == newEnd - start
         else { return nil }
         switch (target.kind, value.kind) {
         case (.number, .number), (.string, .string): break
@@ -51,9 +61,10 @@ extension JSONNode {
         return tree
     }
 
-    /// The number or string node whose bytes hold all of `range`, if any.
-    private func scalar(spanning range: Range<Int>) -> JSONNode? {
-        guard start <= range.lowerBound, range.upperBound <= end else { return nil }
+    /// The number or string node whose bytes hold all of `range` (in the text `offsets` maps
+    /// this tree's offsets to), if any.
+    private func scalar(spanning range: Range<Int>, offsets: JSONOffsetMap) -> JSONNode? {
+        guard offsets.map(start) <= range.lowerBound, range.upperBound <= offsets.map(end) else { return nil }
         switch kind {
         case .number, .string:
             return self
@@ -62,15 +73,19 @@ extension JSONNode {
             var lo = 0, hi = items.count
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if items[mid].end < range.upperBound { lo = mid + 1 } else { hi = mid }
+                if offsets.map(items[mid].end) < range.upperBound { lo = mid + 1 } else { hi = mid }
             }
-            return lo < items.count ? items[lo].scalar(spanning: range) : nil
+            return lo < items.count ? items[lo].scalar(spanning: range, offsets: offsets) : nil
         case .object(let object):
             for member in object.members
-            where member.value.start <= range.lowerBound && range.upperBound <= member.value.end {
-                return member.value.scalar(spanning: range)
+            where offsets.map(member.value.start) <= range.lowerBound
+                && range.upperBound <= offsets.map(member.value.end)
+            {
+                return member.value.scalar(spanning: range, offsets: offsets)
             }
-            if case .node(let prototype) = object.prototype { return prototype.scalar(spanning: range) }
+            if case .node(let prototype) = object.prototype {
+                return prototype.scalar(spanning: range, offsets: offsets)
+            }
             return nil
         case .null, .bool:
             return nil
@@ -120,6 +135,41 @@ extension JSONNode {
         switch kind {
         case .array, .object: return true
         case .null, .bool, .number, .string: return false
+        }
+    }
+}
+
+extension JSONNode {
+    /// This tree with every offset (values' and keys') moved as `offsets` says: the tree of the
+    /// text those edits made, for a tree whose values were changed in place.
+    package func movingOffsets(_ offsets: JSONOffsetMap) -> JSONNode {
+        var tree = self
+        tree.move(offsets)
+        return tree
+    }
+
+    private mutating func move(_ offsets: JSONOffsetMap) {
+        start = offsets.map(start)
+        end = offsets.map(end)
+        switch kind {
+        case .array(var items):
+            kind = .null  // Leaves `items` the only reference, so it changes in place.
+            for i in items.indices { items[i].move(offsets) }
+            kind = .array(items)
+        case .object(var object):
+            kind = .null
+            object.updateMembers { keyStart, value in
+                keyStart = offsets.map(keyStart)
+                value.move(offsets)
+            }
+            if case .node(var prototype) = object.prototype {
+                object.prototype = .standard
+                prototype.move(offsets)
+                object.prototype = .node(prototype)
+            }
+            kind = .object(object)
+        case .null, .bool, .number, .string:
+            break
         }
     }
 }

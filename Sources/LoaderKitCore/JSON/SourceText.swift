@@ -27,6 +27,13 @@ package struct SourceText: Sendable {
 
     package init(_ text: String) { self.init(Array(text.utf8)) }
 
+    /// The text `bytes` whose lines start at `lineStarts` (0 first, then just past each line
+    /// feed, in order), as a caller that keeps them across edits knows them.
+    package init(_ bytes: [UInt8], lineStarts: [Int]) {
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+    }
+
     /// The line and column of byte `offset` (clamped to the text).
     package func location(ofOffset offset: Int) -> SourceLocation {
         let offset = max(0, min(offset, bytes.count))

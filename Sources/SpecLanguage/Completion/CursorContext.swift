@@ -30,7 +30,7 @@ struct CursorContext {
         var prefix = ""
         var typedIndex: Int?
         if let t = previous {
-            let token = tree.tokens[t]
+            let token = tree.tokenList[t]
             let kind = tree.lexKinds[t]
             let isWord = token.kind != .punctuation
             let pastClosingQuote = kind == .string && cursor == token.range.end
@@ -48,14 +48,14 @@ struct CursorContext {
         self.typed = typed
         self.prefix = prefix
         let next = (typedIndex ?? previous ?? -1) + 1
-        colonFollows = next < tree.tokens.count && tree.lexKinds[next] == .colon && typed != nil
+        colonFollows = next < tree.tokenList.count && tree.lexKinds[next] == .colon && typed != nil
         let before = previous.map { tree.lexKinds[$0] }
         if tree[container].kind == .object {
             switch before {
             case .openBrace?, .comma?:
                 position = .key
             case .colon?:
-                guard let p = previous, p > 0, tree.tokens[p - 1].kind == .key,
+                guard let p = previous, p > 0, tree.tokenList[p - 1].kind == .key,
                     let name = CursorContext.keyName(tree, p - 1)
                 else { return nil }
                 position = .memberValue(key: name)
@@ -103,7 +103,7 @@ struct CursorContext {
     }
 
     private static func keyName(_ tree: SpecSyntaxTree, _ token: Int) -> String? {
-        let r = tree.tokens[token].range
+        let r = tree.tokenList[token].range
         return (try? JSONParser.parse(Array(tree.bytes[r.start..<r.end])))?.string
     }
 }

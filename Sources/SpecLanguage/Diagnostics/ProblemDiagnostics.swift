@@ -3,7 +3,7 @@ import LoaderKitCore
 /// Turns LoaderKitCore's problems (syntax, validation, prepare) into diagnostics with ranges,
 /// placed as `validate` places them.
 enum ProblemDiagnostics {
-    static func diagnostics(_ problems: [SpecProblem], root: JSONNode?, tree: SpecSyntaxTree) -> [SpecDiagnostic] {
+    static func diagnostics(_ problems: [SpecProblem], parsed: ParsedJSON?, tree: SpecSyntaxTree) -> [SpecDiagnostic] {
         problems.map { problem in
             let source: SpecDiagnostic.Source
             switch problem.stage {
@@ -12,18 +12,18 @@ enum ProblemDiagnostics {
             case .prepare: source = .prepare
             }
             return SpecDiagnostic(
-                range: range(of: problem, root: root, tree: tree), severity: .error, source: source,
+                range: range(of: problem, parsed: parsed, tree: tree), severity: .error, source: source,
                 message: problem.message, path: problem.path?.description)
         }
     }
 
     /// The bytes a problem concerns: the value it names (LoaderKitCore's anchor), or for a
     /// syntax error the token at its offset (one byte when no token starts there).
-    static func range(of problem: SpecProblem, root: JSONNode?, tree: SpecSyntaxTree) -> ByteRange {
-        if let anchor = problem.anchor(in: root) { return ByteRange(anchor.lowerBound, anchor.upperBound) }
+    static func range(of problem: SpecProblem, parsed: ParsedJSON?, tree: SpecSyntaxTree) -> ByteRange {
+        if let anchor = parsed?.anchor(of: problem) { return ByteRange(anchor.lowerBound, anchor.upperBound) }
         let offset = min(problem.offset ?? 0, tree.bytes.count)
-        if let t = tree.tokenIndex(before: offset + 1), tree.tokens[t].range.start == offset {
-            return tree.tokens[t].range
+        if let t = tree.tokenIndex(before: offset + 1), tree.tokenList[t].range.start == offset {
+            return tree.tokenList[t].range
         }
         return ByteRange(offset, min(offset + 1, tree.bytes.count))
     }

@@ -16,7 +16,7 @@ extension OperationLowering {
 
     /// The `{"$param": name}` objects of the spec, in source order.
     func references(to name: String) -> [Int] {
-        tree.nodes.indices.filter { id in
+        (0..<tree.nodeCount).filter { id in
             guard tree[id].kind == .object, tree.children(of: id).count == 1,
                 let member = tree.children(of: id).first, tree.keyName(ofMember: member) == "$param",
                 let value = tree.value(ofMember: member)

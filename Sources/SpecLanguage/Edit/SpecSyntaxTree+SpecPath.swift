@@ -11,7 +11,7 @@ extension SpecSyntaxTree {
                 guard let next = value(named: k, in: id) else { return nil }
                 id = next
             case .index(let i):
-                guard nodes[id].kind == .array else { return nil }
+                guard self[id].kind == .array else { return nil }
                 let items = children(of: id)
                 guard i >= 0, i < items.count else { return nil }
                 id = items[items.startIndex + i]

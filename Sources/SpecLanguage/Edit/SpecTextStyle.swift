@@ -24,7 +24,7 @@ struct SpecTextStyle: Sendable {
         var inlineSeparator: [UInt8]?
         var isPretty = false
         var objectPadding: [UInt8]?, arrayPadding: [UInt8]?
-        for id in tree.nodes.indices where tree[id].isContainer {
+        for id in 0..<tree.nodeCount where tree[id].isContainer {
             let kids = tree.children(of: id)
             guard let first = kids.first else { continue }
             let layout = ContainerLayout(tree: tree, container: id)

@@ -1,6 +1,4 @@
-import Dispatch
 import LoaderKitCore
-import Synchronization
 
 extension SpecAnalysis {
     /// The analysis of `newBytes`, which is this analysis's text with `edit` applied: equal to
@@ -30,44 +28,32 @@ extension SpecAnalysis {
     /// `incrementally` once `newBytes` is known to be this text with `edit` applied.
     private func incrementally(checked edit: SpecTextEdit, giving newBytes: [UInt8], lint: Bool) -> SpecAnalysis? {
         guard let relex = TokenRelex(tree: tree, edit: edit, newBytes: newBytes) else { return nil }
-        // A number or string value changed in place: LoaderKitCore's parse is carried over too.
-        // The check reads values only, so it starts at once on the tree with the new value; the
-        // offsets move beside it, with the syntax tree's.
-        let valueEdit = root?.valueEdit(edit.range, replacementCount: edit.replacement.count, newBytes: newBytes)
-        let memo = checkMemo, since = edit.checkEdit
-        var check: @Sendable () -> Check = {
-            IndicatorSpec.checkAndPrepare(bytes: newBytes, reusing: memo, since: since)
+        // A number or string value changed in place: LoaderKitCore's parse is carried over too,
+        // the new value put in and no offset moved (the map moves them when they are read: see
+        // `ParsedJSON`). The check reads values only; the memo stays in the values' offsets,
+        // where the parts after the edit are found (an edit of no length: the value's bytes).
+        let valueEdit = parsed.flatMap {
+            $0.values.valueEdit(
+                edit.range, replacementCount: edit.replacement.count, newBytes: newBytes, offsets: $0.offsets)
         }
-        if let root, let valueEdit {
-            // The values' tree keeps the old offsets, so the parts after the edit are found
-            // where they were (an edit of no length for the memo); the memo takes the moved
-            // offsets below.
-            let values = root.applying(valueEdit, movingOffsets: false)
-            let inPlace = SpecCheckMemo.Edit(range: edit.range, replacementCount: edit.range.count)
+        let check: @Sendable () -> Check
+        let newParsed: ParsedJSON?
+        if let parsed, let valueEdit {
+            let values = parsed.values.applying(valueEdit, movingOffsets: false)
+            var offsets = parsed.offsets
+            offsets.add(at: valueEdit.target.upperBound, delta: valueEdit.delta)
+            newParsed = ParsedJSON(values: values, offsets: offsets)
+            let memo = valuesMemo
+            let inPlace = SpecCheckMemo.Edit(range: valueEdit.target, replacementCount: valueEdit.target.count)
             check = { IndicatorSpec.checkAndPrepare(root: values, reusing: memo, since: inPlace) }
+        } else {
+            newParsed = nil
+            let memo = checkMemo, since = edit.checkEdit
+            check = { IndicatorSpec.checkAndPrepare(bytes: newBytes, reusing: memo, since: since) }
         }
-        // The parse's offsets move on a third thread beside the two of `parse` (a large text).
-        let movingRoot = DispatchGroup()
-        let moved = Mutex<JSONNode?>(nil)
-        if let root, let valueEdit {
-            if newBytes.count >= Self.parallelSize {
-                DispatchQueue.global(qos: .userInitiated).async(group: movingRoot) {
-                    let result = root.applying(valueEdit, movingOffsets: true)
-                    moved.withLock { $0 = result }
-                }
-            } else {
-                moved.withLock { $0 = root.applying(valueEdit, movingOffsets: true) }
-            }
-        }
-        var (newTree, checked) = Self.parse(newBytes, check: check, makeTree: { tree.moved(by: relex, to: newBytes) })
-        movingRoot.wait()
-        let movedRoot = moved.withLock { $0 }
-        if let movedRoot {
-            checked.root = movedRoot
-            checked.memo = checked.memo?.placed(in: movedRoot)
-        }
+        let (newTree, checked) = Self.parse(newBytes, check: check, makeTree: { tree.moved(by: relex, to: newBytes) })
         var warnings: [SpecDiagnostic]?
-        if root != nil, !relex.touchesString(tree) {
+        if parsed != nil, !relex.touchesString(tree) {
             warnings = diagnostics.compactMap {
                 guard case .schema = $0.source else { return nil }
                 var moved = $0
@@ -83,6 +69,8 @@ extension SpecAnalysis {
                 SpecFoldingRange(range: relex.map($0.range), startLine: $0.startLine, endLine: $0.endLine)
             }
         }
-        return SpecAnalysis(tree: newTree, check: checked, schemaWarnings: warnings, lint: lint, foldingRanges: folds)
+        return SpecAnalysis(
+            tree: newTree, check: checked, parsed: newParsed, schemaWarnings: warnings, lint: lint,
+            foldingRanges: folds, lines: LineIndex(lines, after: edit, giving: newBytes))
     }
 }

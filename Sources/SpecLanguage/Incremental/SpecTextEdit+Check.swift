@@ -13,12 +13,32 @@ extension SpecTextEdit {
             return false
         }
         let tail = old.count - range.upperBound
-        return old.withUnsafeBufferPointer { o in
-            new.withUnsafeBufferPointer { n in
-                o[0..<range.lowerBound].elementsEqual(n[0..<range.lowerBound])
+        return old.withUnsafeBytes { o in
+            new.withUnsafeBytes { n in
+                Self.equal(o, 0, n, 0, count: range.lowerBound)
                     && n[range.lowerBound..<(range.lowerBound + replacement.count)].elementsEqual(replacement)
-                    && o[range.upperBound...].elementsEqual(n[(n.count - tail)...])
+                    && Self.equal(o, range.upperBound, n, n.count - tail, count: tail)
             }
         }
+    }
+
+    /// True when `count` bytes of `a` from `i` equal those of `b` from `j`, compared eight at a time.
+    private static func equal(
+        _ a: UnsafeRawBufferPointer, _ i: Int, _ b: UnsafeRawBufferPointer, _ j: Int, count: Int
+    ) -> Bool {
+        var k = 0
+        while k + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: i + k, as: UInt64.self)
+                != b.loadUnaligned(fromByteOffset: j + k, as: UInt64.self)
+            {
+                return false
+            }
+            k += 8
+        }
+        while k < count {
+            if a[i + k] != b[j + k] { return false }
+            k += 1
+        }
+        return true
     }
 }

@@ -18,7 +18,7 @@ struct TokenRelex {
     /// touches a byte order mark: the whole text must then be read again.
     init?(tree: SpecSyntaxTree, edit: SpecTextEdit, newBytes: [UInt8]) {
         let s = edit.range.lowerBound, e = edit.range.upperBound
-        let tokens = tree.tokens, kinds = tree.lexKinds
+        let tokens = tree.tokenList, kinds = tree.lexKinds
         guard s >= 3 else { return nil }
         // The first token ending at or after s, and the first starting after e.
         var lo = 0, hi = tokens.count

@@ -13,7 +13,7 @@ extension SpecSyntaxTree {
     /// The folding ranges of every multi-line object and array, in source order.
     public func foldingRanges(lines: LineIndex) -> [SpecFoldingRange] {
         var out: [SpecFoldingRange] = []
-        for node in nodes where node.isContainer {
+        for node in nodeList where node.isContainer {
             let first = lines.line(ofOffset: node.range.start)
             let last = lines.line(ofOffset: max(node.range.start, node.range.end - 1))
             if last > first { out.append(SpecFoldingRange(range: node.range, startLine: first, endLine: last)) }

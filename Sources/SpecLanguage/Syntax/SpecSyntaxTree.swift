@@ -6,13 +6,14 @@ import LoaderKitCore
 public struct SpecSyntaxTree: Sendable {
     /// The text the tree was read from (UTF-8).
     public let bytes: [UInt8]
-    /// Every node, in source order of their first byte (a container before its children).
-    public let nodes: [SyntaxNode]
+    /// Every node, in source order of their first byte (a container before its children), in
+    /// chunks that an edit moves without copying the rest (see `ChunkedRanges`).
+    let nodeList: ChunkedRanges<SyntaxNode>
     /// The top-level value, if the text has one.
     public let root: Int?
     let childIndices: [Int]
-    /// The colouring tokens, in order (strings used as keys marked `.key`).
-    public let tokens: [SpecToken]
+    /// The colouring tokens, in order (strings used as keys marked `.key`), chunked as the nodes.
+    let tokenList: ChunkedRanges<SpecToken>
     let lexKinds: [LexKind]
 
     public init(_ text: String) { self.init(Array(text.utf8)) }
@@ -23,41 +24,61 @@ public struct SpecSyntaxTree: Sendable {
 
     init(bytes: [UInt8], nodes: [SyntaxNode], root: Int?, childIndices: [Int], tokens: [SpecToken], lexKinds: [LexKind])
     {
+        self.init(
+            bytes: bytes, nodeList: ChunkedRanges(nodes), root: root, childIndices: childIndices,
+            tokenList: ChunkedRanges(tokens), lexKinds: lexKinds)
+    }
+
+    init(
+        bytes: [UInt8], nodeList: ChunkedRanges<SyntaxNode>, root: Int?, childIndices: [Int],
+        tokenList: ChunkedRanges<SpecToken>, lexKinds: [LexKind]
+    ) {
         self.bytes = bytes
-        self.nodes = nodes
+        self.nodeList = nodeList
         self.root = root
         self.childIndices = childIndices
-        self.tokens = tokens
+        self.tokenList = tokenList
         self.lexKinds = lexKinds
     }
 
-    public subscript(_ id: Int) -> SyntaxNode { nodes[id] }
+    /// Every node, in source order of their first byte (a container before its children): one
+    /// array made on each call (`self[id]` and `nodeCount` read one node without it).
+    public var nodes: [SyntaxNode] { nodeList.array }
+
+    /// The number of nodes.
+    public var nodeCount: Int { nodeList.count }
+
+    /// The colouring tokens, in order (strings used as keys marked `.key`): one array made on
+    /// each call (`tokens(in:)` reads the tokens in view without it).
+    public var tokens: [SpecToken] { tokenList.array }
+
+    public subscript(_ id: Int) -> SyntaxNode { nodeList[id] }
 
     /// The members of an object or the items of an array, in source order (empty otherwise).
     public func children(of id: Int) -> ArraySlice<Int> {
-        let node = nodes[id]
+        let node = nodeList[id]
         return childIndices[node.childStart..<(node.childStart + node.childCount)]
     }
 
     /// A member's key node, if it has one.
-    public func key(ofMember id: Int) -> Int? { nodes[id].memberKey >= 0 ? nodes[id].memberKey : nil }
+    public func key(ofMember id: Int) -> Int? { nodeList[id].memberKey >= 0 ? nodeList[id].memberKey : nil }
 
     /// A member's value node, if it has one.
-    public func value(ofMember id: Int) -> Int? { nodes[id].memberValue >= 0 ? nodes[id].memberValue : nil }
+    public func value(ofMember id: Int) -> Int? { nodeList[id].memberValue >= 0 ? nodeList[id].memberValue : nil }
 
     /// The decoded name of a member's key.
     public func keyName(ofMember id: Int) -> String? { key(ofMember: id).flatMap { string($0) } }
 
     /// The source bytes of a node.
     public func text(of id: Int) -> String {
-        let r = nodes[id].range
+        let r = nodeList[id].range
         return String(decoding: bytes[r.start..<r.end], as: UTF8.self)
     }
 
     /// The decoded value of a string node (escapes resolved); nil for other nodes or a broken
     /// escape.
     public func string(_ id: Int) -> String? {
-        let node = nodes[id]
+        let node = nodeList[id]
         guard node.kind == .string else { return nil }
         let r = node.range
         guard r.length >= 2, bytes[r.end - 1] == UInt8(ascii: "\"") else {
@@ -71,15 +92,15 @@ public struct SpecSyntaxTree: Sendable {
 
     /// The value of a number node, as JavaScript reads it (overflow is ±infinity).
     public func number(_ id: Int) -> Double? {
-        guard nodes[id].kind == .number else { return nil }
-        let r = nodes[id].range
+        guard nodeList[id].kind == .number else { return nil }
+        let r = nodeList[id].range
         return (try? JSONParser.parse(Array(bytes[r.start..<r.end])))?.number
     }
 
     /// The member named `name` of an object, as JavaScript finds it: the last member of that
     /// name wins, and `__proto__` is never an own member.
     public func member(named name: String, in object: Int) -> Int? {
-        guard nodes[object].kind == .object, name != "__proto__" else { return nil }
+        guard nodeList[object].kind == .object, name != "__proto__" else { return nil }
         var found: Int?
         for m in children(of: object) where keyName(ofMember: m) == name { found = m }
         return found
@@ -122,7 +143,7 @@ public struct SpecSyntaxTree: Sendable {
         case .key(let k):
             return value(named: k, in: id)
         case .index(let i):
-            guard nodes[id].kind == .array else { return nil }
+            guard nodeList[id].kind == .array else { return nil }
             let items = children(of: id)
             return i >= 0 && i < items.count ? items[items.startIndex + i] : nil
         }
@@ -131,10 +152,10 @@ public struct SpecSyntaxTree: Sendable {
     /// The innermost node whose range holds `offset` (a key or value before the member holding
     /// it, a member before its container).
     public func node(atOffset offset: Int) -> Int? {
-        guard let root, nodes[root].range.contains(offset) else { return nil }
+        guard let root, nodeList[root].range.contains(offset) else { return nil }
         var id = root
         while true {
-            let node = nodes[id]
+            let node = nodeList[id]
             var next: Int?
             switch node.kind {
             case .object, .array:
@@ -143,13 +164,13 @@ public struct SpecSyntaxTree: Sendable {
                 var lo = kids.startIndex, hi = kids.endIndex
                 while lo < hi {
                     let mid = (lo + hi) / 2
-                    if nodes[kids[mid]].range.start <= offset { lo = mid + 1 } else { hi = mid }
+                    if nodeList[kids[mid]].range.start <= offset { lo = mid + 1 } else { hi = mid }
                 }
-                if lo > kids.startIndex, nodes[kids[lo - 1]].range.contains(offset) { next = kids[lo - 1] }
+                if lo > kids.startIndex, nodeList[kids[lo - 1]].range.contains(offset) { next = kids[lo - 1] }
             case .member:
-                if node.memberKey >= 0, nodes[node.memberKey].range.contains(offset) {
+                if node.memberKey >= 0, nodeList[node.memberKey].range.contains(offset) {
                     next = node.memberKey
-                } else if node.memberValue >= 0, nodes[node.memberValue].range.contains(offset) {
+                } else if node.memberValue >= 0, nodeList[node.memberValue].range.contains(offset) {
                     next = node.memberValue
                 }
             default:
@@ -164,12 +185,12 @@ public struct SpecSyntaxTree: Sendable {
     public func path(of id: Int) -> JSONPath {
         var components: [JSONPath.Component] = []
         var current = id
-        while let parent = nodes[current].parent {
-            let p = nodes[parent]
+        while let parent = nodeList[current].parent {
+            let p = nodeList[parent]
             if p.kind == .member {
                 if let name = keyName(ofMember: parent) { components.append(.key(name)) }
                 current = parent
-                guard let container = nodes[parent].parent else { break }
+                guard let container = nodeList[parent].parent else { break }
                 current = container
                 continue
             }
@@ -183,22 +204,22 @@ public struct SpecSyntaxTree: Sendable {
 
     /// The tokens that overlap `range`, in order (for colouring the lines in view).
     public func tokens(in range: ByteRange) -> ArraySlice<SpecToken> {
-        var lo = 0, hi = tokens.count
+        var lo = 0, hi = tokenList.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if tokens[mid].range.end <= range.start { lo = mid + 1 } else { hi = mid }
+            if tokenList[mid].range.end <= range.start { lo = mid + 1 } else { hi = mid }
         }
         var end = lo
-        while end < tokens.count, tokens[end].range.start < range.end { end += 1 }
-        return tokens[lo..<end]
+        while end < tokenList.count, tokenList[end].range.start < range.end { end += 1 }
+        return ArraySlice((lo..<end).map { tokenList[$0] })
     }
 
     /// Index of the last token that starts before `offset`, if any.
     func tokenIndex(before offset: Int) -> Int? {
-        var lo = 0, hi = tokens.count
+        var lo = 0, hi = tokenList.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if tokens[mid].range.start < offset { lo = mid + 1 } else { hi = mid }
+            if tokenList[mid].range.start < offset { lo = mid + 1 } else { hi = mid }
         }
         return lo > 0 ? lo - 1 : nil
     }

@@ -19,6 +19,39 @@ public struct LineIndex: Sendable {
         lineStarts = starts
     }
 
+    /// The index of `newBytes`, which is `previous`'s text with `edit` applied: the lines
+    /// before the edit kept, those after it moved by the edit's change in length, and the line
+    /// feeds of the replacement added, without reading the rest of the text. Equal to
+    /// `LineIndex(newBytes)`.
+    init(_ previous: LineIndex, after edit: SpecTextEdit, giving newBytes: [UInt8]) {
+        bytes = newBytes
+        let old = previous.lineStarts
+        let lower = edit.range.lowerBound, upper = edit.range.upperBound, delta = edit.lengthChange
+        // Starts at or before the edit stay; those just past a removed line feed go.
+        var kept = 0, hi = old.count
+        while kept < hi {
+            let mid = (kept + hi) / 2
+            if old[mid] <= lower { kept = mid + 1 } else { hi = mid }
+        }
+        var after = kept
+        hi = old.count
+        while after < hi {
+            let mid = (after + hi) / 2
+            if old[mid] <= upper { after = mid + 1 } else { hi = mid }
+        }
+        var starts: [Int] = []
+        starts.reserveCapacity(old.count + edit.replacement.count)
+        starts += old[0..<kept]
+        for (k, byte) in edit.replacement.enumerated() where byte == 0x0A { starts.append(lower + k + 1) }
+        if delta == 0 {
+            starts += old[after...]
+        } else {
+            for start in old[after...] { starts.append(start + delta) }
+        }
+        lineStarts = starts
+        source = SourceText(newBytes, lineStarts: starts)
+    }
+
     /// LoaderKitCore's line table of the same text (made once, with this index).
     package var sourceText: SourceText { source }
 

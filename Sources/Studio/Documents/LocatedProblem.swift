@@ -1,4 +1,5 @@
 import LoaderKitCore
+import SpecLanguage
 
 /// A problem of a document, placed in its file for the Problems panel.
 package struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
@@ -41,6 +42,24 @@ package struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
     package static func locate(_ problems: [SpecProblem], in bytes: [UInt8], root: JSONNode?) -> [LocatedProblem] {
         guard !problems.isEmpty else { return [] }
         return locate(problems, in: SourceText(bytes), root: root)
+    }
+
+    /// `locate(_:in:root:)` for a parse kept with unmoved offsets (`ParsedJSON`): each problem
+    /// placed through the offset map, the tree's other offsets left as they are.
+    package static func locate(_ problems: [SpecProblem], in source: SourceText, parsed: ParsedJSON?)
+        -> [LocatedProblem]
+    {
+        problems.map { problem in
+            let location =
+                problem.offset.map { source.location(ofOffset: $0) }
+                ?? parsed?.anchor(of: problem).map { source.location(ofOffset: $0.lowerBound) }
+                ?? SourceLocation(line: 1, column: 1)
+            return LocatedProblem(
+                message: problem.message, path: problem.path?.description,
+                line: location.line, column: location.column,
+                lineText: source.lineText(location.line),
+                hint: ProblemHint.hint(for: problem, root: parsed?.values))
+        }
     }
 
     /// `locate(_:in:root:)` with the text's line table already made.

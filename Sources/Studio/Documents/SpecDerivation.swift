@@ -12,8 +12,10 @@ package final class SpecDerivation: Sendable {
     package let spec: IndicatorSpec?
     /// `spec` prepared with its default params; nil when `spec` is.
     package let evaluator: IndicatorEvaluator?
-    /// The parse of the bytes; nil when they are not JSON.
-    let root: JSONNode?
+    /// The parse of the bytes; nil when they are not JSON (its offsets moved when first read:
+    /// see `ParsedJSON`).
+    var root: JSONNode? { parsed?.root }
+    private let parsed: ParsedJSON?
     /// Every problem: a syntax error, or validation then prepare, each placed in the file.
     package let problems: [LocatedProblem]
 
@@ -22,7 +24,7 @@ package final class SpecDerivation: Sendable {
         let result = IndicatorSpec.checkAndPrepare(bytes: bytes)
         spec = result.spec
         evaluator = result.evaluator
-        root = result.root
+        parsed = result.root.map { ParsedJSON(values: $0) }
         problems = LocatedProblem.locate(result.problems, in: bytes, root: result.root)
     }
 
@@ -31,15 +33,15 @@ package final class SpecDerivation: Sendable {
     init(analysis: SpecAnalysis) {
         spec = analysis.spec
         evaluator = analysis.evaluator
-        root = analysis.root
-        problems = LocatedProblem.locate(analysis.specProblems, in: analysis.lines.sourceText, root: analysis.root)
+        parsed = analysis.parsed
+        problems = LocatedProblem.locate(analysis.specProblems, in: analysis.lines.sourceText, parsed: analysis.parsed)
     }
 
     /// A built-in's: its spec, prepared.
     init(builtin spec: IndicatorSpec) {
         self.spec = spec
         evaluator = try? IndicatorEvaluator(spec: spec)
-        root = nil
+        parsed = nil
         problems = []
     }
 }

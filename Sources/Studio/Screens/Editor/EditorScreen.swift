@@ -31,6 +31,8 @@ package final class EditorScreen: View, FrameAnimating {
     var onLanesLayoutChange: (@MainActor () -> Void)?
     /// The split and the lanes' height when the divider was pressed (nil while not dragged).
     private var lanesAtDragStart: (split: LanesSplit, height: Double)?
+    /// The outline's rows of the spec shown, kept per part across edits.
+    private var outlineCache = SpecOutlineCache()
     /// True while the source pane is shown.
     package private(set) var showsSource = false
     /// The source pane's width, in points, as the user dragged it.
@@ -144,7 +146,7 @@ package final class EditorScreen: View, FrameAnimating {
             }
             source.showDocumentState()
             side.showDocument(model.document)
-            side.outline.roots = model.spec.map(SpecOutline.nodes(for:)) ?? []
+            side.outline.roots = model.spec.map { outlineCache.nodes(for: $0) } ?? []
             let loading = model.document?.isLoading == true
             stage.showCaption(
                 model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" }

@@ -22,6 +22,15 @@ struct KeyframeLaneLayout {
         /// The part's cycle, in seconds.
         let partDuration: Double
         let frame: Rect
+
+        /// This lane `dy` points lower.
+        func moved(by dy: Double) -> Lane {
+            guard dy != 0 else { return self }
+            return Lane(
+                track: track, part: part, index: index, isGroup: isGroup, property: property, keyTimes: keyTimes,
+                values: values, partDuration: partDuration,
+                frame: Rect(origin: Point(frame.origin.x, frame.origin.y + dy), size: frame.size))
+        }
     }
 
     /// A row showing one element's copy of a lane's keyframes, shifted by its start offset.
@@ -37,6 +46,13 @@ struct KeyframeLaneLayout {
 
     let lanes: [Lane]
     let ghosts: [Ghost]
+    /// What the lanes were made from, for the next layout to reuse (see `init(reusing:)`): the
+    /// spec's parts, each part's lanes (indices in `lanes`) and its duration, and the width.
+    private var parts: [Part] = []
+    private var partLanes: [Range<Int>] = []
+    private var partDurations: [Double] = []
+    private var inParts = false
+    private let width: Double
     /// The time axis: its left end and width in points, and the seconds it spans in all.
     let axisLeft: Double, axisWidth: Double, span: Double
     /// The seconds shown: from `viewStart` at the left end, `viewSpan` long (the whole span
@@ -65,10 +81,14 @@ struct KeyframeLaneLayout {
     /// The grid's lines in keyTimes 0...1 (k / 20, each the double nearest its decimal).
     static let gridTimes = (0...20).map { Double($0) / 20 }
 
+    /// The lanes of `spec`; a part equal to the one at its index in `previous`, with the same
+    /// duration and no ghost rows then or now, keeps its lanes from there (moved to its new y),
+    /// so an edit lays out the parts it changed. Equal to the layout made without `previous`.
     init(
         spec: IndicatorSpec?, evaluator: IndicatorEvaluator?, width: Double, selectedTrack: SpecPath?,
-        window: TimeAxisWindow = .whole
+        window: TimeAxisWindow = .whole, reusing previous: KeyframeLaneLayout? = nil
     ) {
+        self.width = width
         axisLeft = Self.labelWidth
         axisWidth = Self.axisWidth(width: width)
         let whole = spec.map(Self.span(of:)) ?? 1
@@ -88,10 +108,30 @@ struct KeyframeLaneLayout {
         span = Self.span(of: spec)
         var y = 0.0
         let inParts: Bool = { if case .parts = spec.body { return true } else { return false } }()
+        let reusable = previous.flatMap { $0.inParts == inParts && $0.width == width ? $0 : nil }
+        var partLanes: [Range<Int>] = []
+        var partDurations: [Double] = []
+        partLanes.reserveCapacity(parts.count)
+        partDurations.reserveCapacity(parts.count)
         for (p, part) in parts.enumerated() {
-            let partPath = inParts ? SpecPath().appending(key: "parts").appending(index: p) : SpecPath()
             let duration =
                 evaluator.flatMap { p < $0.parts.count ? $0.parts[p].duration : nil } ?? part.duration ?? spec.duration
+            let first = lanes.count
+            defer {
+                partLanes.append(first..<lanes.count)
+                partDurations.append(duration)
+            }
+            if let kept = reusable?.lanes(ofPart: p, equalTo: part, duration: duration),
+                selectedTrack.map({ !Self.track($0, isIn: p, inParts: inParts) }) ?? true
+            {
+                let dy = y - (kept.first?.frame.minY ?? y)
+                for lane in kept {
+                    lanes.append(lane.moved(by: dy))
+                    y += Self.laneHeight
+                }
+                continue
+            }
+            let partPath = inParts ? SpecPath().appending(key: "parts").appending(index: p) : SpecPath()
             for (isGroup, tracks) in [(false, part.tracks), (true, part.groupTracks)] {
                 for (j, track) in tracks.enumerated() {
                     let path = partPath.appending(key: isGroup ? "groupTracks" : "tracks").appending(index: j)
@@ -120,6 +160,26 @@ struct KeyframeLaneLayout {
         self.lanes = lanes
         self.ghosts = ghosts
         height = y
+        self.parts = parts
+        self.partLanes = partLanes
+        self.partDurations = partDurations
+        self.inParts = inParts
+    }
+
+    /// Part `p`'s lanes, when it was `part` with `duration` and had no ghost rows.
+    private func lanes(ofPart p: Int, equalTo part: Part, duration: Double) -> ArraySlice<Lane>? {
+        guard p < parts.count, partDurations[p] == duration, parts[p] == part else { return nil }
+        let range = partLanes[p]
+        // Ghost rows follow a lane of the selected track: none may sit among these lanes.
+        if let ghost = ghosts.first, range.contains(ghost.lane) { return nil }
+        return lanes[range]
+    }
+
+    /// True when track path `path` is in part `p`.
+    private static func track(_ path: SpecPath, isIn p: Int, inParts: Bool) -> Bool {
+        guard inParts else { return true }
+        let c = path.components
+        return c.count >= 2 && c[0] == .key("parts") && c[1] == .index(p)
     }
 
     /// The axis's width in lanes `width` points wide.
@@ -159,9 +219,26 @@ struct KeyframeLaneLayout {
         }
     }
 
+    /// The lanes whose rows reach `minY..<maxY` (points): the rows in view, for drawing.
+    func lanes(fromY minY: Double, toY maxY: Double) -> Range<Int> {
+        // Rows are in order, top to bottom.
+        var lo = 0, hi = lanes.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if lanes[mid].frame.maxY <= minY { lo = mid + 1 } else { hi = mid }
+        }
+        var end = lo
+        hi = lanes.count
+        while end < hi {
+            let mid = (end + hi) / 2
+            if lanes[mid].frame.minY < maxY { end = mid + 1 } else { hi = mid }
+        }
+        return lo..<end
+    }
+
     /// The keyframe under `point`, the nearest within `hitRadius`.
     func keyframe(at point: Point) -> (lane: Int, index: Int)? {
-        guard let lane = lanes.firstIndex(where: { $0.frame.contains(point) }),
+        guard let lane = lane(atY: point.y), lanes[lane].frame.contains(point),
             point.x >= axisLeft - Self.hitRadius, point.x <= axisLeft + axisWidth + Self.hitRadius
         else { return nil }
         var best: (index: Int, distance: Double)?
@@ -173,7 +250,10 @@ struct KeyframeLaneLayout {
     }
 
     /// The lane whose row holds `y`, nil between or below them.
-    func lane(atY y: Double) -> Int? { lanes.firstIndex { $0.frame.minY <= y && y < $0.frame.maxY } }
+    func lane(atY y: Double) -> Int? {
+        let near = lanes(fromY: y, toY: y.nextUp)
+        return near.first { lanes[$0].frame.minY <= y && y < lanes[$0].frame.maxY }
+    }
 
     /// Points one keyTime (a whole cycle) of lane `lane` spans.
     func pointsPerKeyTime(lane: Int) -> Double { lanes[lane].partDuration / viewSpan * axisWidth }

@@ -49,12 +49,10 @@ final class KeyframeLanesView: View, ClickTargets {
     /// Lays the lanes out again for the model's spec; the height it needs, in points.
     @discardableResult
     func rebuild(width: Double) -> Double {
-        let selected = model.selection.flatMap { selection in
-            KeyframeReference.track(containing: selection, among: Self.trackPaths(model.spec))
-        }
+        let selected = model.selection.flatMap { KeyframeReference.track(containing: $0, in: model.spec) }
         layout = KeyframeLaneLayout(
             spec: model.spec, evaluator: model.evaluator, width: width, selectedTrack: selected,
-            window: model.timeAxis)
+            window: model.timeAxis, reusing: layout)
         graphFrame =
             selected == nil || layout.lanes.isEmpty
             ? .zero
@@ -289,9 +287,13 @@ final class KeyframeLanesView: View, ClickTargets {
         let accent = theme.color(.accent), ink = theme.color(.textSecondary)
         let selectedKey = selectedKeyframe
         let selectedTrack = selectedTrack
-        let multipleParts = Set(layout.lanes.map(\.part)).count > 1
+        // Lanes are in part order.
+        let multipleParts = layout.lanes.first?.part != layout.lanes.last?.part
         let metrics = canvas.textEngine.metrics(of: .uiSmall)
-        for (l, lane) in layout.lanes.enumerated() {
+        // Only the rows the dirty rect reaches (the scroll view's visible strip at most) are
+        // drawn: a large spec has a thousand tracks.
+        for l in visibleLanes(canvas) {
+            let lane = layout.lanes[l]
             let r = lane.frame
             if lane.track == selectedTrack {
                 canvas.fill(r, color: accent.multipliedAlpha(0.1))
@@ -371,6 +373,17 @@ final class KeyframeLanesView: View, ClickTargets {
                 color: theme.color(.error))
             drawnPlayheadX = x
         }
+    }
+
+    /// The lanes whose rows (with a margin of a row) reach the dirty rect being drawn.
+    func visibleLanes(_ canvas: Canvas) -> Range<Int> {
+        let dirty = canvas.dirty
+        guard dirty.width > 0, dirty.height > 0 else { return 0..<0 }
+        // The dirty rect's rows in this view's points.
+        let top = Double(dirty.y) / canvas.scale - canvas.origin.y
+        let bottom = Double(dirty.y + dirty.height) / canvas.scale - canvas.origin.y
+        let margin = KeyframeLaneLayout.laneHeight
+        return layout.lanes(fromY: top - margin, toY: bottom + margin)
     }
 
     /// True when `rect` (the view's points) reaches the dirty rect being drawn.

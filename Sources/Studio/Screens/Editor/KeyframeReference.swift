@@ -1,3 +1,4 @@
+import LoaderKitCore
 import SpecLanguage
 
 /// A keyframe of a track, as a selection names it: "tracks[0].keyTimes[2]" or
@@ -25,6 +26,30 @@ struct KeyframeReference: Hashable {
 
     /// The path that selects it (its keyTime).
     var path: SpecPath { track.appending(key: "keyTimes").appending(index: index) }
+
+    /// The track of `spec` that `path` lies in, if any: the same as `track(containing:among:)`
+    /// with every track path of the spec, without listing them.
+    static func track(containing path: SpecPath, in spec: IndicatorSpec?) -> SpecPath? {
+        guard let spec else { return nil }
+        let c = path.components
+        let part: Part, at: Int
+        switch spec.body {
+        case .inline(let inline):
+            (part, at) = (inline, 0)
+        case .parts(let parts):
+            guard c.count >= 2, c[0] == .key("parts"), case .index(let p) = c[1], parts.indices.contains(p) else {
+                return nil
+            }
+            (part, at) = (parts[p], 2)
+        }
+        guard c.count >= at + 2, case .key(let list) = c[at], case .index(let j) = c[at + 1], j >= 0 else { return nil }
+        switch list {
+        case "tracks" where j < part.tracks.count, "groupTracks" where j < part.groupTracks.count:
+            return SpecPath(Array(c.prefix(at + 2)))
+        default:
+            return nil
+        }
+    }
 
     /// The track `path` lies in, when it lies in one of `tracks`.
     static func track(containing path: SpecPath, among tracks: [SpecPath]) -> SpecPath? {

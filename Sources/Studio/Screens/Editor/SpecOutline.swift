@@ -14,20 +14,22 @@ enum SpecOutline {
         case .inline(let part):
             children = partRows(part, at: SpecPath(), inParts: false)
         case .parts(let parts):
-            let list = SpecPath().appending(key: "parts")
-            children = parts.enumerated().map { index, part in
-                let path = list.appending(index: index)
-                return TreeNode(
-                    id: path.description, title: "Part \(index + 1)",
-                    detail: "\(part.layout.typeName) · \(part.shape.typeName)",
-                    children: partRows(part, at: path, inParts: true))
-            }
+            children = parts.enumerated().map { index, part in partRow(part, index: index) }
         }
         return [
             TreeNode(
                 id: "", title: "Spec", detail: "\(spec.name) · \(SpecNumber.short(spec.duration)) s",
                 children: children)
         ]
+    }
+
+    /// The row of part `index` of `parts`, with its member rows.
+    static func partRow(_ part: Part, index: Int) -> TreeNode {
+        let path = SpecPath().appending(key: "parts").appending(index: index)
+        return TreeNode(
+            id: path.description, title: "Part \(index + 1)",
+            detail: "\(part.layout.typeName) · \(part.shape.typeName)",
+            children: partRows(part, at: path, inParts: true))
     }
 
     /// The rows of a part's members, at `path` ("" for a spec without `parts`).

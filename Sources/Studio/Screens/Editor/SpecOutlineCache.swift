@@ -1,0 +1,49 @@
+import LoaderKitCore
+import SpecLanguage
+import UI
+
+/// The outline's rows kept from one spec to the next: a part equal to the one at its index
+/// before keeps its rows (typing in a value changes one part, or none), so a keystroke makes
+/// the rows of what it changed, not of the whole spec. The result always equals
+/// `SpecOutline.nodes(for:)`.
+@MainActor
+struct SpecOutlineCache {
+    /// The parts the rows were made for (the spec's own part when it has no `parts`).
+    private var parts: [Part] = []
+    private var inParts = false
+    /// Per part: its row (in `parts`) or its member rows (inline).
+    private var partRows: [[TreeNode]] = []
+
+    /// The outline of `spec`, as `SpecOutline.nodes(for:)` makes it.
+    mutating func nodes(for spec: IndicatorSpec) -> [TreeNode] {
+        let newParts: [Part], newInParts: Bool
+        switch spec.body {
+        case .inline(let part): (newParts, newInParts) = ([part], false)
+        case .parts(let list): (newParts, newInParts) = (list, true)
+        }
+        if newInParts != inParts { partRows = [] }
+        var rows: [[TreeNode]] = []
+        rows.reserveCapacity(newParts.count)
+        for (index, part) in newParts.enumerated() {
+            if index < partRows.count, index < parts.count, parts[index] == part {
+                rows.append(partRows[index])
+            } else {
+                rows.append(Self.rows(of: part, index: index, inParts: newInParts))
+            }
+        }
+        parts = newParts
+        inParts = newInParts
+        partRows = rows
+        return [
+            TreeNode(
+                id: "", title: "Spec", detail: "\(spec.name) · \(SpecNumber.short(spec.duration)) s",
+                children: Array(rows.joined()))
+        ]
+    }
+
+    /// The rows part `index` gives: its own row in `parts`, its member rows inline.
+    private static func rows(of part: Part, index: Int, inParts: Bool) -> [TreeNode] {
+        guard inParts else { return SpecOutline.partRows(part, at: SpecPath(), inParts: false) }
+        return [SpecOutline.partRow(part, index: index)]
+    }
+}
