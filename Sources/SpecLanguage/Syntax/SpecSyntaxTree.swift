@@ -46,7 +46,7 @@ public struct SpecSyntaxTree: Sendable {
     public var nodes: [SyntaxNode] { nodeList.array }
 
     /// The number of nodes.
-    public var nodeCount: Int { nodeList.count }
+    var nodeCount: Int { nodeList.count }
 
     /// The colouring tokens, in order (strings used as keys marked `.key`): one array made on
     /// each call (`tokens(in:)` reads the tokens in view without it).
