@@ -62,6 +62,13 @@ public struct SpecAnalysis: Sendable {
         self.init(tree: tree, check: check, schemaWarnings: nil, lint: lint)
     }
 
+    /// Analyses `bytes` with LoaderKitCore's check of exactly these bytes made elsewhere (by
+    /// `checkAndPrepare(bytes:reusing:since:)` with no memo, its tree held in `parsed`): only
+    /// the tolerant tree is read, and the check's values are shared, not copied.
+    package init(bytes: [UInt8], lint: Bool, checked check: Check, parsed: ParsedJSON?) {
+        self.init(tree: SpecSyntaxTree(bytes), check: check, parsed: parsed, schemaWarnings: nil, lint: lint)
+    }
+
     /// Puts an analysis together from the text's tree and LoaderKitCore's check of it;
     /// `schemaWarnings` nil reads them from the tree, `foldingRanges` nil too.
     /// `parsed` nil keeps `check.root` (its offsets the text's); else `check.root` holds the
@@ -92,7 +99,7 @@ public struct SpecAnalysis: Sendable {
     }
 
     /// LoaderKitCore's check of a text: parsed, validated and prepared with the default params.
-    typealias Check = (
+    package typealias Check = (
         spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?,
         memo: SpecCheckMemo?
     )

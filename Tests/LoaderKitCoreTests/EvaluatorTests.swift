@@ -530,6 +530,17 @@ final class EvaluatorTests: XCTestCase {
             assertClose(times, vector.samples.map(\.t), tolerance: 1e-9, file)
         }
     }
+
+    func testBoundedSampleTimesAreTheSameTimesOrNilPastTheLimit() throws {
+        for file in try Fixtures.vectorFileNames() {
+            let vector = try GoldenVector(file: file)
+            let evaluator = try IndicatorEvaluator(
+                spec: try IndicatorSpec(json: vector.specText), params: vector.params)
+            let times = evaluator.vectorSampleTimes()
+            XCTAssertEqual(evaluator.vectorSampleTimes(atMost: times.count), times, file)
+            XCTAssertNil(evaluator.vectorSampleTimes(atMost: times.count - 1), file)
+        }
+    }
 }
 
 /// Inline parts have no duration of their own (LOADERKIT-SPEC.md 1.2).

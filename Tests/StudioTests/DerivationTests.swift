@@ -2,6 +2,7 @@ import Foundation
 import LoaderKitCore
 import LoaderKitUI
 import SpecFiles
+import SpecLanguage
 import StudioCommandLine
 import TestSupport
 import UI
@@ -97,6 +98,46 @@ final class DerivationTests: XCTestCase {
             XCTAssertFalse(
                 document.finish(read: lateRead, snapshot: late, derivation: SpecDerivation(bytes: late.bytes)))
             XCTAssertEqual(document.spec?.name, "Spec5")
+        }
+    }
+
+    /// A large file opened is parsed, validated and prepared once: the source pane's analysis
+    /// takes the document's check over (one parse in memory), and says what a full analysis says.
+    func testALargeFileOpenedIsCheckedOnceForTheDocumentAndTheSourcePane() throws {
+        let dir = temporaryFolder()
+        try onMain {
+            let part = """
+                { "layout": { "type": "row", "count": 3, "gap": 0.1, "size": 0.2 }, "shape": { "type": "circle" },
+                  "tracks": [ { "property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.3, 1] } ] }
+                """
+            let text =
+                "{ \"schemaVersion\": 1, \"name\": \"Big\", \"duration\": 1.25, \"zz\": 1, \"parts\": [\n"
+                + Array(repeating: part, count: 1500).joined(separator: ",\n") + "\n] }\n"
+            XCTAssertGreaterThan(text.utf8.count, SourceSession.backgroundSize)
+            let path = dir.file("large.json")
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let app = ScreensRender.makeApp()
+            app.openFiles([path])
+            let document = try XCTUnwrap(app.library.document(atPath: path))
+            XCTAssertTrue(app.library.waitUntilLoaded(document))
+            let session = app.editor.source.session
+            let deadline = Date().addingTimeInterval(60)
+            while session.currentAnalysis == nil, Date() < deadline {
+                usleep(2000)
+                session.tick()
+            }
+            let analysis = try XCTUnwrap(session.currentAnalysis)
+            let bytes = Array(text.utf8)
+            XCTAssertEqual(analysis.bytes, bytes)
+            let check = try XCTUnwrap(document.latest?.check(ofExactly: bytes))
+            XCTAssertTrue(analysis.parsed === check.parsed, "the pane's analysis shares the document's parse")
+            XCTAssertEqual(document.derivationCount, 1)
+            let full = SpecAnalysis(bytes: bytes, lint: false)
+            XCTAssertEqual(analysis.diagnostics, full.diagnostics)
+            XCTAssertEqual(analysis.spec, full.spec)
+            XCTAssertEqual(analysis.tree.nodes, full.tree.nodes)
+            XCTAssertEqual(analysis.tokens, full.tokens)
+            XCTAssertNil(document.latest?.check(ofExactly: bytes + [0x20]), "only the very bytes checked")
         }
     }
 }

@@ -7,15 +7,25 @@
 package struct JSONNode: Sendable {
     /// The value itself.
     package var kind: Kind
-    /// Byte offset of the value's first character.
-    package var start: Int
-    /// Byte offset just past the value's last character.
-    package var end: Int
+    // The offsets in 32 bits, as the tape holds them: a node takes 32 bytes, not 40.
+    private var start32: UInt32
+    private var end32: UInt32
 
     package init(_ kind: Kind, start: Int = 0, end: Int = 0) {
         self.kind = kind
-        self.start = start
-        self.end = end
+        start32 = UInt32(clamping: start)
+        end32 = UInt32(clamping: end)
+    }
+
+    /// Byte offset of the value's first character.
+    package var start: Int {
+        get { Int(start32) }
+        set { start32 = UInt32(clamping: newValue) }
+    }
+    /// Byte offset just past the value's last character.
+    package var end: Int {
+        get { Int(end32) }
+        set { end32 = UInt32(clamping: newValue) }
     }
 
     /// The kinds of JSON value. Only objects are boxed (they hold the node type through their

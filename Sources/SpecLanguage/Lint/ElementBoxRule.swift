@@ -17,8 +17,7 @@ enum ElementBoxRule {
         var reported = Set<Int>(skipped)
         var out: [SpecDiagnostic] = []
         var states: [ElementState] = []
-        var times = evaluator.vectorSampleTimes()
-        if times.count > timeLimit { times = evaluator.evenSampleTimes(count: evenSteps) }
+        let times = evaluator.vectorSampleTimes(atMost: timeLimit) ?? evaluator.evenSampleTimes(count: evenSteps)
         for t in times {
             evaluator.states(at: t, into: &states)
             for s in states where !reported.contains(s.part) {

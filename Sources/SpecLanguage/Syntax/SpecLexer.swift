@@ -1,16 +1,31 @@
 /// Splits a spec's text into JSON tokens without ever failing: what is not a token becomes an
 /// `invalid` token, an unclosed string ends at its line's end. Linear in the text.
 enum SpecLexer {
-    static func tokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [LexToken] {
+    /// The tokens of the whole text (after a byte order mark), as colouring tokens (strings not yet
+    /// marked as keys) and the lexer's kinds, one for one: no third list is made on the way.
+    static func tokens(_ bytes: UnsafeBufferPointer<UInt8>) -> (tokens: ChunkedRanges<SpecToken>, kinds: [LexKind]) {
         let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        return tokens(bytes, from: bom ? 3 : 0, to: bytes.count)
+        var tokens = ChunkedRanges<SpecToken>(), kinds: [LexKind] = []
+        kinds.reserveCapacity(bytes.count / 3)
+        scan(bytes, from: bom ? 3 : 0, to: bytes.count) { kind, start, end in
+            tokens.append(SpecToken(ByteRange(start, end), kind.tokenKind))
+            kinds.append(kind)
+        }
+        return (tokens, kinds)
     }
 
     /// The tokens of `bytes[start..<end]` read as if the text ended at `end` (offsets are into
     /// `bytes`); `start` must be where no token is open.
     static func tokens(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> [LexToken] {
         var out: [LexToken] = []
-        out.reserveCapacity((end - start) / 4)
+        scan(bytes, from: start, to: end) { out.append(LexToken(kind: $0, start: $1, end: $2)) }
+        return out
+    }
+
+    /// Calls `emit` with the kind, start and end of each token of `bytes[start..<end]`, in order.
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ emit: (LexKind, Int, Int) -> Void
+    ) {
         let n = end
         var i = start
         while i < n {
@@ -20,12 +35,12 @@ enum SpecLexer {
             case 0x20, 0x09, 0x0A, 0x0D:
                 i += 1
                 continue
-            case UInt8(ascii: "{"): out.append(LexToken(kind: .openBrace, start: i, end: i + 1)); i += 1
-            case UInt8(ascii: "}"): out.append(LexToken(kind: .closeBrace, start: i, end: i + 1)); i += 1
-            case UInt8(ascii: "["): out.append(LexToken(kind: .openBracket, start: i, end: i + 1)); i += 1
-            case UInt8(ascii: "]"): out.append(LexToken(kind: .closeBracket, start: i, end: i + 1)); i += 1
-            case UInt8(ascii: ":"): out.append(LexToken(kind: .colon, start: i, end: i + 1)); i += 1
-            case UInt8(ascii: ","): out.append(LexToken(kind: .comma, start: i, end: i + 1)); i += 1
+            case UInt8(ascii: "{"): emit(.openBrace, i, i + 1); i += 1
+            case UInt8(ascii: "}"): emit(.closeBrace, i, i + 1); i += 1
+            case UInt8(ascii: "["): emit(.openBracket, i, i + 1); i += 1
+            case UInt8(ascii: "]"): emit(.closeBracket, i, i + 1); i += 1
+            case UInt8(ascii: ":"): emit(.colon, i, i + 1); i += 1
+            case UInt8(ascii: ","): emit(.comma, i, i + 1); i += 1
             case UInt8(ascii: "\""):
                 i += 1
                 var closed = false
@@ -36,13 +51,12 @@ enum SpecLexer {
                     if b == 0x0A || b == 0x0D { break }
                     i += 1
                 }
-                out.append(LexToken(kind: closed ? .string : .unterminatedString, start: start, end: i))
+                emit(closed ? .string : .unterminatedString, start, i)
             default:
                 while i < n, !isDelimiter(bytes[i]) { i += 1 }
-                out.append(LexToken(kind: wordKind(bytes, start, i), start: start, end: i))
+                emit(wordKind(bytes, start, i), start, i)
             }
         }
-        return out
     }
 
     /// Bytes that end a word: whitespace, punctuation and quotes.

@@ -22,13 +22,6 @@ public struct SpecSyntaxTree: Sendable {
         self = TolerantParser.parse(bytes)
     }
 
-    init(bytes: [UInt8], nodes: [SyntaxNode], root: Int?, childIndices: [Int], tokens: [SpecToken], lexKinds: [LexKind])
-    {
-        self.init(
-            bytes: bytes, nodeList: ChunkedRanges(nodes), root: root, childIndices: childIndices,
-            tokenList: ChunkedRanges(tokens), lexKinds: lexKinds)
-    }
-
     init(
         bytes: [UInt8], nodeList: ChunkedRanges<SyntaxNode>, root: Int?, childIndices: [Int],
         tokenList: ChunkedRanges<SpecToken>, lexKinds: [LexKind]

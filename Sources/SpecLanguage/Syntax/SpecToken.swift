@@ -15,12 +15,23 @@ public struct SpecToken: Sendable, Hashable {
         case invalid
     }
 
-    public var range: ByteRange
     public var kind: Kind
+    // The range in 32 bits (see `CompactOffset`): a token takes 12 bytes, not 24.
+    private var start32: UInt32
+    private var end32: UInt32
 
     public init(_ range: ByteRange, _ kind: Kind) {
-        self.range = range
         self.kind = kind
+        start32 = CompactOffset.offset(range.start)
+        end32 = CompactOffset.offset(range.end)
+    }
+
+    public var range: ByteRange {
+        get { ByteRange(Int(start32), Int(end32)) }
+        set {
+            start32 = CompactOffset.offset(newValue.start)
+            end32 = CompactOffset.offset(newValue.end)
+        }
     }
 }
 
@@ -53,6 +64,15 @@ enum LexKind: UInt8, Sendable {
 /// One lexed token: its kind and byte range.
 struct LexToken: Sendable {
     var kind: LexKind
-    var start: Int
-    var end: Int
+    private var start32: UInt32
+    private var end32: UInt32
+
+    init(kind: LexKind, start: Int, end: Int) {
+        self.kind = kind
+        start32 = CompactOffset.offset(start)
+        end32 = CompactOffset.offset(end)
+    }
+
+    var start: Int { Int(start32) }
+    var end: Int { Int(end32) }
 }

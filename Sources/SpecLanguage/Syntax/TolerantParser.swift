@@ -3,13 +3,14 @@
 /// or colon is assumed, a stray token is skipped, a closing bracket closes the containers it
 /// matches, and whatever is open at the end runs to the end of the text.
 struct TolerantParser {
-    private var nodes: [SyntaxNode] = []
+    /// Built in chunks as the tree keeps them: never one array of every node beside its copy.
+    private var nodes = ChunkedRanges<SyntaxNode>()
     private var childIndices: [Int] = []
     private var pendingChildren: [Int] = []
     private var stack: [Frame] = []
     private var root: Int?
-    private var tokens: [SpecToken] = []
-    private var lex: [LexToken] = []
+    private var tokens = ChunkedRanges<SpecToken>()
+    private var kinds: [LexKind] = []
     private let textLength: Int
 
     private enum State { case key, colon, value, commaOrClose }
@@ -25,22 +26,25 @@ struct TolerantParser {
     }
 
     static func parse(_ bytes: [UInt8]) -> SpecSyntaxTree {
-        let lex = bytes.withUnsafeBufferPointer { SpecLexer.tokens($0) }
         var parser = TolerantParser(textLength: bytes.count)
-        parser.lex = lex
-        parser.tokens = lex.map { SpecToken(ByteRange($0.start, $0.end), $0.kind.tokenKind) }
-        parser.nodes.reserveCapacity(lex.count)
+        (parser.tokens, parser.kinds) = bytes.withUnsafeBufferPointer { SpecLexer.tokens($0) }
         parser.run()
         return SpecSyntaxTree(
-            bytes: bytes, nodes: parser.nodes, root: parser.root, childIndices: parser.childIndices,
-            tokens: parser.tokens, lexKinds: lex.map(\.kind))
+            bytes: bytes, nodeList: parser.nodes, root: parser.root, childIndices: parser.childIndices,
+            tokenList: parser.tokens, lexKinds: parser.kinds)
     }
 
     private init(textLength: Int) { self.textLength = textLength }
 
+    /// Token `t` as the lexer read it.
+    private func lexToken(_ t: Int) -> LexToken {
+        let range = tokens[t].range
+        return LexToken(kind: kinds[t], start: range.start, end: range.end)
+    }
+
     private mutating func run() {
         var t = 0
-        while t < lex.count {
+        while t < kinds.count {
             if handle(t) { t += 1 }
         }
         while !stack.isEmpty { close(end: textLength, closed: false) }
@@ -48,7 +52,7 @@ struct TolerantParser {
 
     /// Handles token `t`; false when it must be handled again in the new state.
     private mutating func handle(_ t: Int) -> Bool {
-        let token = lex[t]
+        let token = lexToken(t)
         guard let frame = stack.last else {
             // Top level: one value; anything after it is left out of the tree.
             if root == nil, token.kind.isValueStart { startValue(t) }
@@ -151,12 +155,13 @@ struct TolerantParser {
     }
 
     private mutating func addLeaf(_ t: Int, kind: SyntaxNode.Kind) -> Int {
-        addNode(kind, start: lex[t].start, end: lex[t].end)
+        let range = tokens[t].range
+        return addNode(kind, start: range.start, end: range.end)
     }
 
     /// Starts the value at token `t`: a leaf is attached at once, a container is opened.
     private mutating func startValue(_ t: Int) {
-        let token = lex[t]
+        let token = lexToken(t)
         switch token.kind {
         case .openBrace, .openBracket:
             let isObject = token.kind == .openBrace

@@ -26,19 +26,26 @@ struct ChunkedRanges<Element: ByteShiftable>: Sendable, RandomAccessCollection, 
 
     private var chunks: [Chunk]
     /// The number of values.
-    let count: Int
+    private(set) var count: Int
 
-    init(_ elements: [Element]) {
-        count = elements.count
-        var chunks: [Chunk] = []
-        chunks.reserveCapacity((elements.count + Self.chunkMask) >> Self.chunkShift)
-        var start = 0
-        while start < elements.count {
-            let end = Swift.min(elements.count, start + Self.chunkSize)
-            chunks.append(Chunk(items: Array(elements[start..<end]), delta: 0))
-            start = end
+    /// No values yet: `append` fills the chunks one by one, so a long list is never held whole
+    /// in one array beside its chunks.
+    init() {
+        chunks = []
+        count = 0
+    }
+
+    /// Adds `element` (its true offsets) at the end.
+    mutating func append(_ element: Element) {
+        if count & Self.chunkMask == 0 {
+            var items: [Element] = []
+            items.reserveCapacity(Self.chunkSize)
+            chunks.append(Chunk(items: items, delta: 0))
         }
-        self.chunks = chunks
+        let last = chunks.count - 1
+        let delta = chunks[last].delta
+        chunks[last].items.append(delta == 0 ? element : element.shifted(by: -delta))
+        count += 1
     }
 
     var startIndex: Int { 0 }

@@ -18,14 +18,31 @@ package final class SpecDerivation: Sendable {
     private let parsed: ParsedJSON?
     /// Every problem: a syntax error, or validation then prepare, each placed in the file.
     package let problems: [LocatedProblem]
+    /// The bytes derived (shared with the document's, not copied), LoaderKitCore's problems as
+    /// it found them and what checking each part gave: the check itself, for the source pane's
+    /// analysis of the same text (`check(ofExactly:)`). Nil bytes: no check to hand over.
+    private let checkedBytes: [UInt8]?
+    private let specProblems: [SpecProblem]
+    private let memo: SpecCheckMemo?
 
     /// Parses, validates and prepares `bytes`.
     package init(bytes: [UInt8]) {
-        let result = IndicatorSpec.checkAndPrepare(bytes: bytes)
+        let result = IndicatorSpec.checkAndPrepare(bytes: bytes, reusing: nil, since: nil)
         spec = result.spec
         evaluator = result.evaluator
         parsed = result.root.map { ParsedJSON(values: $0) }
         problems = LocatedProblem.locate(result.problems, in: bytes, root: result.root)
+        checkedBytes = bytes
+        specProblems = result.problems
+        memo = result.memo
+    }
+
+    /// LoaderKitCore's check of `bytes` and its parse, when this derivation was made from exactly
+    /// those bytes: a large file opened in the source pane is then checked once, and the pane's
+    /// analysis and the document share one spec, one evaluator and one parse.
+    func check(ofExactly bytes: [UInt8]) -> (check: SpecAnalysis.Check, parsed: ParsedJSON?)? {
+        guard let checkedBytes, checkedBytes == bytes else { return nil }
+        return ((spec, parsed?.values, specProblems, evaluator, memo), parsed)
     }
 
     /// What the language engine's analysis of the source pane's text found (its one check of
@@ -35,6 +52,9 @@ package final class SpecDerivation: Sendable {
         evaluator = analysis.evaluator
         parsed = analysis.parsed
         problems = LocatedProblem.locate(analysis.specProblems, in: analysis.lines.sourceText, parsed: analysis.parsed)
+        checkedBytes = nil
+        specProblems = []
+        memo = nil
     }
 
     /// A built-in's: its spec, prepared.
@@ -43,5 +63,8 @@ package final class SpecDerivation: Sendable {
         evaluator = try? IndicatorEvaluator(spec: spec)
         parsed = nil
         problems = []
+        checkedBytes = nil
+        specProblems = []
+        memo = nil
     }
 }

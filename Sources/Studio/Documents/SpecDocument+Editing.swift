@@ -14,6 +14,7 @@ extension SpecDocument {
     /// the text is good, else the last good spec stays, marked stale, with the text's problems.
     package func takeEdit(_ newBytes: [UInt8], derivation: SpecDerivation) {
         editedBytes = (!isUntitled && newBytes == bytes) ? nil : newBytes
+        latest = derivation
         problems = derivation.problems
         if derivation.spec != nil {
             adopt(derivation)

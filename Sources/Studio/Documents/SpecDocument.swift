@@ -42,6 +42,8 @@ import SpecLanguage
     /// The bytes `text` came from, the parse of them (nil when not JSON) and their stamp.
     var bytes: [UInt8]?
     var root: JSONNode?
+    /// The derivation of the document's current bytes (good or not), the one `root` came from.
+    var latest: SpecDerivation?
     var stamp: FileStamp?
     /// Why the file could not be read the last time, if it could not.
     var readFailure: FileReadFailure?
@@ -238,6 +240,7 @@ import SpecLanguage
     private func fail(_ failure: FileReadFailure) {
         bytes = nil
         root = nil
+        latest = nil
         stamp = nil
         text = nil
         readFailure = failure
@@ -258,6 +261,7 @@ import SpecLanguage
         bytes = snapshot.bytes
         stamp = snapshot.stamp
         root = derivation.root
+        latest = derivation
         text = decoded ?? String(decoding: snapshot.bytes, as: UTF8.self)
         readFailure = nil
         isMissing = false

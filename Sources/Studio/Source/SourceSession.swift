@@ -261,6 +261,8 @@ package final class SourceSession {
         let step = lastEdit.flatMap { last in
             last.revision == revision ? language.cachedAnalysis(revision: revision - 1).map { ($0, last.edit) } : nil
         }
+        // Taken once: a whole text shown (a file opened) is not held a second time as an edit.
+        lastEdit = nil
         if buffer.count < Self.backgroundSize {
             let analysis: SpecAnalysis
             if let (previous, edit) = step {
@@ -274,10 +276,14 @@ package final class SourceSession {
             Self.lintLater(analysis, revision: revision, finished: finished, wake: wake)
             return
         }
+        // A file just opened or reloaded was checked when the document read it: that check is
+        // taken over (one spec, one evaluator, one parse in memory), the tree alone is read.
+        let checked = document?.latest?.check(ofExactly: bytes)
         Task.detached(priority: .userInitiated) {
             guard finished.latest == revision else { return }
             let analysis =
-                step.map { previous, edit in previous.applying(edit, giving: bytes, lint: false) }
+                checked.map { SpecAnalysis(bytes: bytes, lint: false, checked: $0.check, parsed: $0.parsed) }
+                ?? step.map { previous, edit in previous.applying(edit, giving: bytes, lint: false) }
                 ?? SpecAnalysis(bytes: bytes, lint: false)
             // The folds walk the whole tree: made here, not on the main actor at the next keystroke.
             finished.add(
