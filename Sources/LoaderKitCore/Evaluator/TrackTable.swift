@@ -50,17 +50,20 @@ struct TrackTable: Sendable {
             keyTimes += track.keyTimes
             for value in track.values { values.append(try value.resolved(params)) }
             let easing = track.easing ?? .uniform(.linear)
-            for k in 0..<(track.keyTimes.count - 1) {
-                let segment = easing.easing(forSegment: k)
-                if let index = curveIndex[segment] {
-                    segmentCurves.append(index)
-                } else {
-                    let index = UInt32(curves.count)
-                    curveIndex[segment] = index
-                    curves.append(CubicBezier(segment))
-                    easings.append(segment)
-                    segmentCurves.append(index)
-                }
+            func index(of segment: IndicatorSpec.Easing) -> UInt32 {
+                if let index = curveIndex[segment] { return index }
+                let index = UInt32(curves.count)
+                curveIndex[segment] = index
+                curves.append(CubicBezier(segment))
+                easings.append(segment)
+                return index
+            }
+            let segments = track.keyTimes.count - 1
+            if case .uniform(let segment) = easing {
+                // One curve for the whole track: looked up once, not hashed per keyframe.
+                segmentCurves.append(contentsOf: repeatElement(index(of: segment), count: segments))
+            } else {
+                for k in 0..<segments { segmentCurves.append(index(of: easing.easing(forSegment: k))) }
             }
         }
     }

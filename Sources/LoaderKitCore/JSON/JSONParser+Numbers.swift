@@ -2,8 +2,12 @@ import Foundation
 
 /// Numbers, read in place: exactly as JavaScript's `Number` reads a JSON literal.
 extension JSONParser {
-    /// Exact powers of ten for the fast path (10²² is the largest a double holds exactly).
-    private static let powersOfTen: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { r, _ in r * 10 } }
+    /// Exact powers of ten for the fast path (10²² is the largest a double holds exactly): a
+    /// literal table, laid out at compile time (no lazy initialisation checked per number).
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e19, 1e20, 1e21, 1e22,
+    ]
 
     /// Parses the number literal at `pos`, checking its grammar.
     mutating func parseNumber() throws(JSONSyntaxError) -> Double {

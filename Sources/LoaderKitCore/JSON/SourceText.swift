@@ -1,3 +1,5 @@
+import Foundation
+
 /// A 1-based line and column in a text file.
 public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
     /// Line number, from 1.
@@ -20,9 +22,23 @@ package struct SourceText: Sendable {
 
     package init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// Byte offset where each line of `bytes` starts: 0, then just past each line feed (found
+    /// with `memchr`, about a byte a cycle, not a comparison per byte).
+    package static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
-        lineStarts = starts
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var at = 0
+            while at < buffer.count, let found = memchr(base + at, 0x0A, buffer.count - at) {
+                let next = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(next)
+                at = next
+            }
+        }
+        return starts
     }
 
     package init(_ text: String) { self.init(Array(text.utf8)) }

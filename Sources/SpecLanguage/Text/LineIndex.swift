@@ -11,11 +11,8 @@ public struct LineIndex: Sendable {
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        source = SourceText(bytes)
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            for i in 0..<buffer.count where buffer[i] == 0x0A { starts.append(i + 1) }
-        }
+        let starts = SourceText.lineStarts(of: bytes)
+        source = SourceText(bytes, lineStarts: starts)
         lineStarts = starts
     }
 
