@@ -26,6 +26,28 @@ struct RasterCore {
     var lastSolid = (color: Color.clear, alpha: 0.0, pixel: UInt32(0))
     /// Gradient lookup table (kept while the stops and alpha stay the same).
     var gradientTable = GradientTableCache()
+    /// When true, shapes are neither kept nor looked up in `masks`, and solid colours are blended
+    /// by the fused scalar sweep (`CoverageSweep.sweepSolid`): the reference the tests compare the
+    /// runs, the mask cache and the SIMD blender against.
+    var reference = false
+    /// Shapes drawn recently, by outline.
+    var masks = CoverageMaskCache()
+    /// The runs of the shape being drawn, when they are not kept in `masks`.
+    let runs = RunBuffer()
+    /// Where the accumulated shape's coverage is.
+    var source = ShapeSource.cells
+    /// The slot of `masks` the last `sweepRuns` kept its runs in, if it kept them.
+    var keptSlot: Int?
+
+    /// Where the coverage of the shape last accumulated is found.
+    enum ShapeSource {
+        /// In the cells.
+        case cells
+        /// In the cells, and its runs are to be kept in `masks` once swept (the lookup's key).
+        case cellsToKeep(slot: Int, hash: UInt64, useOutline: Bool, originX: Int, originY: Int, evenOdd: Bool)
+        /// Kept in a slot of `masks`; the cells are empty.
+        case kept(slot: Int)
+    }
 
     /// Flattens (and for a stroke, outlines) `path` into device space; returns the buffer to fill,
     /// true for `outline`, or nil when nothing is to be drawn.
@@ -59,17 +81,26 @@ struct RasterCore {
 
     /// Accumulates the contours of `outline` (if `useOutline`) or `polygon` within `clip`; returns
     /// the grid to sweep, or nil when the shape misses the clip or has a non-finite point.
-    /// With a `target`, the grid's pixels are read first (see `PixelTarget.touch`).
-    mutating func accumulate(useOutline: Bool, clip: IntRect, target: PixelTarget? = nil) -> CellGrid? {
+    /// With a `target`, the grid's pixels are read first (see `PixelTarget.touch`). With a `rule`
+    /// (and not `reference`), a shape the clip does not cut is looked up in `masks` first: on a
+    /// hit nothing is accumulated (`source` says where its runs are).
+    mutating func accumulate(
+        useOutline: Bool, clip: IntRect, target: PixelTarget? = nil, keyedBy rule: FillRule? = nil
+    ) -> CellGrid? {
         useOutline
-            ? accumulate(outline.points, outline.contourEnds, clip: clip, target: target)
-            : accumulate(polygon.points, polygon.contourEnds, clip: clip, target: target)
+            ? accumulate(
+                outline.points, outline.contourEnds, clip: clip, target: target, useOutline: true,
+                rule: reference ? nil : rule)
+            : accumulate(
+                polygon.points, polygon.contourEnds, clip: clip, target: target, useOutline: false,
+                rule: reference ? nil : rule)
     }
 
     private mutating func accumulate(
         _ points: [Point], _ contourEnds: [Int], clip: IntRect,
-        target: PixelTarget?
+        target: PixelTarget?, useOutline: Bool, rule: FillRule?
     ) -> CellGrid? {
+        source = .cells
         let count = points.count
         guard count > 0 else { return nil }
         if fixedPoints.count < 2 * count {
@@ -86,6 +117,28 @@ struct RasterCore {
         let y1 = min((bounds.maxY + 255) >> 8, clip.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
         let grid = CellGrid(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
+        if let rule, x0 == bounds.minX >> 8, y0 == bounds.minY >> 8, x1 == (bounds.maxX + 255) >> 8,
+            y1 == (bounds.maxY + 255) >> 8,
+            CoverageMaskCache.admits(pointCount: count, width: grid.width, height: grid.height)
+        {
+            let evenOdd = rule == .evenOdd
+            let lookup = fixedPoints.withUnsafeBufferPointer { fixed in
+                masks.lookup(
+                    fixed.baseAddress!, count: count, contourEnds: contourEnds, originX: x0 << 8, originY: y0 << 8,
+                    width: grid.width, height: grid.height, evenOdd: evenOdd)
+            }
+            switch lookup {
+            case .hit(let slot):
+                source = .kept(slot: slot)
+                return grid
+            case .miss(_, _, keep: false):
+                break
+            case .miss(let slot, let hash, keep: true):
+                source = .cellsToKeep(
+                    slot: slot, hash: hash, useOutline: useOutline, originX: x0 << 8, originY: y0 << 8,
+                    evenOdd: evenOdd)
+            }
+        }
         if let target { touchedPixels ^= target.touch(grid) }
         if cells.count < grid.cellCount {
             cells.append(contentsOf: repeatElement(0, count: grid.cellCount - cells.count))
@@ -136,41 +189,97 @@ struct RasterCore {
                 lastSolid = (color, alpha, src)
             }
             let srcAlpha = src >> 24
-            Self.withBuffers(&cells, &touched) { buffers in
-                if srcAlpha == 0 {
-                    CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { _, _, _, _ in }
-                    return
+            if reference {
+                Self.withBuffers(&cells, &touched) { buffers in
+                    if srcAlpha == 0 {
+                        CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { _, _, _, _ in }
+                        return
+                    }
+                    CoverageSweep.sweepSolid(
+                        buffers, grid: grid, evenOdd: evenOdd, color: src, memo: memo.memo, into: target)
                 }
-                CoverageSweep.sweepSolid(
-                    buffers, grid: grid, evenOdd: evenOdd, color: src, memo: memo.memo, into: target)
+                return
+            }
+            if case .cells = source {
+                // A shape not kept: the fused sweep, long runs in SIMD lanes.
+                Self.withBuffers(&cells, &touched) { buffers in
+                    if srcAlpha == 0 {
+                        CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { _, _, _, _ in }
+                        return
+                    }
+                    CoverageSweep.sweepSolid(
+                        buffers, grid: grid, evenOdd: evenOdd, color: src, memo: memo.memo, vector: true,
+                        into: target)
+                }
+                return
+            }
+            // A shape kept, or to keep now: its mask.
+            guard let kept = sweepRuns(grid: grid, evenOdd: evenOdd) ?? keptSlot, srcAlpha != 0 else { return }
+            // The pixel under the grid's top-left corner: the background, when it is plain.
+            let background = target.pixels[grid.originY &* target.width &+ grid.originX]
+            let painted = masks.paintedFor(slot: kept, color: src, background: background)
+            masks.entries[kept].mask.withUnsafeBufferPointer { mask in
+                masks.entries[kept].rows.withUnsafeBufferPointer { rows in
+                    if painted {
+                        masks.entries[kept].painted.withUnsafeBufferPointer { painted in
+                            SpanBlender.copyPainted(
+                                mask, painted: painted, rows: rows, width: grid.width, originX: grid.originX,
+                                originY: grid.originY, color: src, background: background, into: target)
+                        }
+                    } else {
+                        SpanBlender.blendMask(
+                            mask, rows: rows, width: grid.width, originX: grid.originX,
+                            originY: grid.originY, color: src, into: target)
+                    }
+                }
             }
             return
         }
-        guard let (geometry, inverse, stops) = GradientShader.geometry(for: paint, transform: transform) else {
-            Self.withBuffers(&cells, &touched) { buffers in
-                CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { _, _, _, _ in }
-            }
-            return
+        if let kept = sweepRuns(grid: grid, evenOdd: evenOdd) {
+            runs.removeAll()
+            masks.appendRuns(ofSlot: kept, to: runs)
         }
-        guard gradientTable.prepare(stops, alpha: alpha) else {
-            Self.withBuffers(&cells, &touched) { buffers in
-                CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { _, _, _, _ in }
-            }
-            return
-        }
+        guard let (geometry, inverse, stops) = GradientShader.geometry(for: paint, transform: transform),
+            gradientTable.prepare(stops, alpha: alpha)
+        else { return }
+        let runs = self.runs.runs
         gradientTable.withTable { table in
             var shader = GradientShader(geometry: geometry, inverse: inverse, table: table)
-            Self.withBuffers(&cells, &touched) { buffers in
-                CoverageSweep.forEachRun(buffers, grid: grid, evenOdd: evenOdd) { row, x0, x1, v in
-                    let coverage = FixedPoint.coverage8(v)
-                    guard coverage != 0 else { return }
-                    let y = grid.originY &+ row
-                    shader.blendRun(
-                        y: y, x0: grid.originX &+ x0, x1: grid.originX &+ x1, coverage: coverage,
-                        row: pixels + y &* stride)
-                }
+            for run in runs {
+                let y = grid.originY &+ Int(run.row)
+                shader.blendRun(
+                    y: y, x0: grid.originX &+ Int(run.x0), x1: grid.originX &+ Int(run.x1), coverage: run.coverage,
+                    row: pixels + y &* stride)
             }
         }
+    }
+
+    /// Sweeps the accumulated shape into `runs` (keeping them in `masks`, in `keptSlot`, when its
+    /// lookup said to) and returns nil, or returns the slot of `masks` that holds them already;
+    /// the cells end zeroed.
+    private mutating func sweepRuns(grid: CellGrid, evenOdd: Bool) -> Int? {
+        keptSlot = nil
+        if case .kept(let slot) = source { return slot }
+        runs.removeAll()
+        let runs = self.runs
+        Self.withBuffers(&cells, &touched) { buffers in
+            CoverageSweep.collectRuns(buffers, grid: grid, evenOdd: evenOdd, into: runs)
+        }
+        if case .cellsToKeep(let slot, let hash, let useOutline, let originX, let originY, let keptEvenOdd) = source,
+            keptEvenOdd == evenOdd
+        {
+            let contourEnds = useOutline ? outline.contourEnds : polygon.contourEnds
+            let count = useOutline ? outline.points.count : polygon.points.count
+            fixedPoints.withUnsafeBufferPointer { fixed in
+                masks.store(
+                    slot: slot, hash: hash, fixed.baseAddress!, count: count, contourEnds: contourEnds,
+                    originX: originX, originY: originY, width: grid.width, height: grid.height, evenOdd: evenOdd,
+                    runs: runs.runs)
+            }
+            keptSlot = slot
+        }
+        source = .cells
+        return nil
     }
 
     /// Sweeps the accumulated grid into exact coverage fractions (0...1) of the pixels of `rect`,

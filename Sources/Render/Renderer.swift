@@ -8,13 +8,17 @@ import Graphics
 public final class Renderer {
     /// Largest distance between a curve and its flattened polygon, in device pixels.
     public var tolerance: Double
-    private var core = RasterCore()
+    /// The scratch memory and the mask cache (internal for tests).
+    var core = RasterCore()
     /// Path clip stacks, kept between renders.
     private var clipScratch = PathClipLayers()
 
-    /// Creates a renderer; `tolerance` is the flattening tolerance in device pixels.
-    public init(tolerance: Double = 0.2) {
+    /// Creates a renderer; `tolerance` is the flattening tolerance in device pixels. A `reference`
+    /// renderer draws every shape from scratch with the scalar sweep (no mask cache, no SIMD
+    /// blending): the same pixels, for tests to compare against.
+    public init(tolerance: Double = 0.2, reference: Bool = false) {
         self.tolerance = tolerance
+        core.reference = reference
     }
 
     /// Draws every command of `list` into `pixmap`, touching only pixels inside `clip`
@@ -34,7 +38,9 @@ public final class Renderer {
                     case .fill(let path, let paint, let rule, let transform):
                         guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
                         core.prepareFill(path, transform: transform, tolerance: tolerance)
-                        if let grid = core.accumulate(useOutline: false, clip: currentClip, target: target) {
+                        if let grid = core.accumulate(
+                            useOutline: false, clip: currentClip, target: target, keyedBy: rule)
+                        {
                             core.blend(
                                 grid: grid, rule: rule, paint: paint, transform: transform,
                                 alpha: alphas[alphas.count - 1], into: target)
@@ -46,7 +52,9 @@ public final class Renderer {
                                 path, style: style, transform: transform,
                                 tolerance: tolerance)
                         else { continue }
-                        if let grid = core.accumulate(useOutline: true, clip: currentClip, target: target) {
+                        if let grid = core.accumulate(
+                            useOutline: true, clip: currentClip, target: target, keyedBy: .nonZero)
+                        {
                             core.blend(
                                 grid: grid, rule: .nonZero, paint: paint, transform: transform,
                                 alpha: alphas[alphas.count - 1], into: target)

@@ -9,7 +9,7 @@ let defaultBenchmarks: [Benchmark] =
 /// Long runs (minutes, hundreds of megabytes written, or a window on a private X server) that run
 /// only when named.
 let namedOnlyBenchmarks: [Benchmark] =
-    hostileBenchmarks + soakBenchmarks + powerBenchmarks + batchBenchmarks + bigSpecBenchmarks
+    hostileBenchmarks + soakBenchmarks + powerBenchmarks + batchBenchmarks + bigSpecBenchmarks + peerBenchmarks
 let allBenchmarks = defaultBenchmarks + namedOnlyBenchmarks
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,296 @@
+/// The coverage masks of shapes drawn recently, so that a shape drawn again at a whole-pixel
+/// offset (the same dot in 48 spinners, the same bar in every skeleton row) is blended from its
+/// mask without being accumulated and swept again.
+///
+/// The key is the shape's flattened outline in 24.8 fixed point relative to its cell grid, its
+/// contour ends and its fill rule. The coverage accumulator works in grid-relative coordinates
+/// (see `CoverageAccumulator`), so two shapes with equal keys have bit-identical coverage wherever
+/// they are drawn: a hit is exact, and a shape whose outline differs by 1/256 px is a miss. Only
+/// shapes whose grid the clip does not cut are kept or looked up.
+///
+/// Direct-mapped on a hash of the key; a shape is kept on its second miss, in its slot, in place of
+/// the shape there.
+/// Memory is bounded: `slotCount` slots of at most `maxPoints` points and `maxArea` mask pixels
+/// (4 bytes each: 1.2 MB in all at most).
+struct CoverageMaskCache {
+    /// Slots in the table: 2^slotBits.
+    static let slotBits = 7
+    static let slotCount = 1 << slotBits
+    /// Most outline points a kept shape may have.
+    static let maxPoints = 256
+    /// Most pixels a kept shape's grid may have.
+    static let maxArea = 48 * 48
+    /// Largest grid side (pixels) a kept shape may have (a row's extent packs into 16 bits each).
+    static let maxSide = 4096
+
+    struct Entry {
+        /// The key's hash; 0 marks an empty slot (no key hashes to 0, see `hash`).
+        var hash: UInt64 = 0
+        var evenOdd = false
+        var width: Int32 = 0
+        var height: Int32 = 0
+        /// Grid-relative fixed-point x and y, interleaved.
+        var points: [Int32] = []
+        var contourEnds: [Int32] = []
+        /// Each pixel's 8-bit coverage `c` as `c | c << 16` (the factor `SpanBlender.scale` takes
+        /// for a pixel), `width` a row, row by row.
+        var mask: [UInt32] = []
+        /// Per row, the columns to blend.
+        var rows: [MaskRow] = []
+        /// The colour of the last blend of this mask.
+        var lastColor: UInt32 = 0
+        /// Whether `painted` holds the mask blended in `paintedColor` over `paintedBackground`.
+        var isPainted = false
+        var paintedColor: UInt32 = 0
+        var paintedBackground: UInt32 = 0
+        /// The mask blended in a colour over a plain background, `width` a row (see `paint`).
+        var painted: [UInt32] = []
+    }
+
+    /// What a lookup found.
+    enum Lookup {
+        /// The shape's runs are in `entries[slot]`.
+        case hit(slot: Int)
+        /// Not kept; seen before (`keep`), its runs are to be kept in `slot` under `hash` once swept.
+        case miss(slot: Int, hash: UInt64, keep: Bool)
+    }
+
+    private(set) var entries = [Entry](repeating: Entry(), count: slotCount)
+    /// The hashes of shapes that missed once, by slot: a shape is kept when it misses a second
+    /// time, so that shapes drawn only once (most of a gallery's) cost a hash and no copy.
+    private var seen = [UInt64](repeating: 0, count: slotCount)
+    /// Lookups that found their shape, and lookups that did not (for tests and benchmarks).
+    private(set) var hits = 0
+    private(set) var misses = 0
+    /// Blends that went through painted pixels.
+    private(set) var paintedBlends = 0
+
+    /// True when a shape of `pointCount` points in a `width` × `height` grid may be kept.
+    static func admits(pointCount: Int, width: Int, height: Int) -> Bool {
+        pointCount <= maxPoints && width <= maxSide && height <= maxSide && width * height <= maxArea
+    }
+
+    /// An FNV-style hash of the key, never 0.
+    @inline(__always)
+    static func hash(
+        _ fixed: UnsafePointer<Int>, count: Int, contourEnds: [Int], originX: Int, originY: Int,
+        width: Int, height: Int, evenOdd: Bool
+    ) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: width << 1 | (evenOdd ? 1 : 0))
+        h = (h ^ UInt64(truncatingIfNeeded: height)) &* 0x100_0000_01b3
+        for end in contourEnds { h = (h ^ UInt64(truncatingIfNeeded: end)) &* 0x100_0000_01b3 }
+        var i = 0
+        while i < count {
+            let x = UInt64(truncatingIfNeeded: fixed[2 &* i] &- originX)
+            let y = UInt64(truncatingIfNeeded: fixed[2 &* i &+ 1] &- originY)
+            h = (h ^ (x << 32 | (y & 0xFFFF_FFFF))) &* 0x100_0000_01b3
+            i &+= 1
+        }
+        return h == 0 ? 1 : h
+    }
+
+    /// Looks up the shape whose fixed points (`count` of them, x and y interleaved) lie in the grid
+    /// at `originX`, `originY` (fixed point) of `width` × `height` pixels.
+    mutating func lookup(
+        _ fixed: UnsafePointer<Int>, count: Int, contourEnds: [Int], originX: Int, originY: Int,
+        width: Int, height: Int, evenOdd: Bool
+    ) -> Lookup {
+        let h = Self.hash(
+            fixed, count: count, contourEnds: contourEnds, originX: originX, originY: originY,
+            width: width, height: height, evenOdd: evenOdd)
+        let slot = Int(truncatingIfNeeded: h >> UInt64(64 - Self.slotBits))
+        if entries[slot].hash == h,
+            matches(
+                entries[slot], fixed, count: count, contourEnds: contourEnds, originX: originX,
+                originY: originY, width: width, height: height, evenOdd: evenOdd)
+        {
+            hits &+= 1
+            return .hit(slot: slot)
+        }
+        misses &+= 1
+        if seen[slot] == h { return .miss(slot: slot, hash: h, keep: true) }
+        seen[slot] = h
+        return .miss(slot: slot, hash: h, keep: false)
+    }
+
+    /// Keeps the mask of a shape that missed, from its runs (same key arguments as its lookup).
+    mutating func store(
+        slot: Int, hash: UInt64, _ fixed: UnsafePointer<Int>, count: Int, contourEnds: [Int],
+        originX: Int, originY: Int, width: Int, height: Int, evenOdd: Bool, runs: UnsafeBufferPointer<CoverageRun>
+    ) {
+        entries[slot].hash = hash
+        entries[slot].evenOdd = evenOdd
+        entries[slot].width = Int32(truncatingIfNeeded: width)
+        entries[slot].height = Int32(truncatingIfNeeded: height)
+        entries[slot].points.removeAll(keepingCapacity: true)
+        for i in 0..<count {
+            entries[slot].points.append(Int32(truncatingIfNeeded: fixed[2 &* i] &- originX))
+            entries[slot].points.append(Int32(truncatingIfNeeded: fixed[2 &* i &+ 1] &- originY))
+        }
+        entries[slot].contourEnds.removeAll(keepingCapacity: true)
+        for end in contourEnds { entries[slot].contourEnds.append(Int32(truncatingIfNeeded: end)) }
+        var mask = entries[slot].mask, rows = entries[slot].rows
+        entries[slot].mask = []
+        entries[slot].rows = []
+        mask.removeAll(keepingCapacity: true)
+        mask.append(contentsOf: repeatElement(0, count: width * height))
+        rows.removeAll(keepingCapacity: true)
+        rows.append(contentsOf: repeatElement(MaskRow(), count: height))
+        mask.withUnsafeMutableBufferPointer { mask in
+            rows.withUnsafeMutableBufferPointer { rows in
+                for run in runs {
+                    let row = Int(run.row)
+                    (mask.baseAddress! + (row * width + Int(run.x0))).update(
+                        repeating: run.coverage | run.coverage << 16, count: Int(run.x1 - run.x0))
+                    if rows[row].head == rows[row].end { rows[row].head = UInt16(run.x0) }
+                    rows[row].end = UInt16(run.x1)
+                }
+                for row in 0..<height where rows[row].head != rows[row].end {
+                    rows[row] = MaskRow(
+                        start: Int(rows[row].head), end: Int(rows[row].end), width: width,
+                        coverage: mask.baseAddress! + row * width)
+                }
+            }
+        }
+        entries[slot].mask = mask
+        entries[slot].rows = rows
+        entries[slot].isPainted = false
+    }
+
+    /// Whether the mask in `slot`, blended now in `color` over `background`, should go through
+    /// its painted pixels: true when they are painted for that pair, or when the mask's last
+    /// blend was in the same colour (a shape drawn again and again, as in a row of spinners),
+    /// and then painted first. Remembers `color` as the last.
+    mutating func paintedFor(slot: Int, color: UInt32, background: UInt32) -> Bool {
+        defer { entries[slot].lastColor = color }
+        if entries[slot].isPainted, entries[slot].paintedColor == color,
+            entries[slot].paintedBackground == background
+        {
+            paintedBlends &+= 1
+            return true
+        }
+        guard entries[slot].lastColor == color else { return false }
+        paint(slot: slot, color: color, background: background)
+        paintedBlends &+= 1
+        return true
+    }
+
+    /// Blends the mask in `slot` in `color` over `background` into its `painted` pixels (pixels of
+    /// coverage 0 are the background), with `PixelMath`'s arithmetic.
+    private mutating func paint(slot: Int, color: UInt32, background: UInt32) {
+        var painted = entries[slot].painted
+        entries[slot].painted = []
+        let mask = entries[slot].mask
+        painted.removeAll(keepingCapacity: true)
+        painted.append(contentsOf: repeatElement(background, count: mask.count))
+        let full = PixelMath.blend(color, over: background, coverage: 255)
+        painted.withUnsafeMutableBufferPointer { painted in
+            for i in mask.indices {
+                let c = mask[i] & 0xFF
+                if c == 255 {
+                    painted[i] = full
+                } else if c != 0 {
+                    painted[i] = PixelMath.blend(color, over: background, coverage: c)
+                }
+            }
+        }
+        entries[slot].painted = painted
+        entries[slot].isPainted = true
+        entries[slot].paintedColor = color
+        entries[slot].paintedBackground = background
+    }
+
+    /// Appends the runs of the mask in `slot` (the runs it was made from, neighbours of equal
+    /// coverage joined) to `runs`.
+    func appendRuns(ofSlot slot: Int, to runs: RunBuffer) {
+        let entry = entries[slot]
+        let width = Int(entry.width)
+        for (row, extent) in entry.rows.enumerated() {
+            var x = Int(extent.head)
+            let end = Int(extent.end)
+            while x < end {
+                let coverage = entry.mask[row * width + x] & 0xFF
+                var next = x + 1
+                while next < end, entry.mask[row * width + next] == coverage { next += 1 }
+                if coverage != 0 {
+                    runs.append(
+                        row: Int32(row), x0: Int32(x), x1: Int32(next), coverage: coverage)
+                }
+                x = next
+            }
+        }
+    }
+
+    /// Forgets every shape (the memory stays).
+    mutating func removeAll() {
+        for slot in entries.indices { entries[slot].hash = 0 }
+        for slot in seen.indices { seen[slot] = 0 }
+    }
+
+    private func matches(
+        _ entry: Entry, _ fixed: UnsafePointer<Int>, count: Int, contourEnds: [Int], originX: Int,
+        originY: Int, width: Int, height: Int, evenOdd: Bool
+    ) -> Bool {
+        guard entry.evenOdd == evenOdd, Int(entry.width) == width, Int(entry.height) == height,
+            entry.points.count == 2 &* count, entry.contourEnds.count == contourEnds.count
+        else { return false }
+        for (kept, end) in zip(entry.contourEnds, contourEnds) where Int(kept) != end { return false }
+        return entry.points.withUnsafeBufferPointer { points in
+            var i = 0
+            while i < count {
+                if Int(points[2 &* i]) != fixed[2 &* i] &- originX
+                    || Int(points[2 &* i &+ 1]) != fixed[2 &* i &+ 1] &- originY
+                {
+                    return false
+                }
+                i &+= 1
+            }
+            return true
+        }
+    }
+}
+
+/// The columns of a kept mask's row that the blender visits: `head..<end` holds every covered
+/// pixel; `head..<start` (at most three) are blended one by one, `start..<end` four at a time, and
+/// `insideStart..<insideEnd` within it (both a multiple of four from `start`) is the first stretch
+/// of whole steps of four fully covered pixels.
+struct MaskRow {
+    var head: UInt16 = 0
+    var start: UInt16 = 0
+    var insideStart: UInt16 = 0
+    var insideEnd: UInt16 = 0
+    var end: UInt16 = 0
+
+    init() {}
+
+    /// The row whose covered pixels lie in `first..<last` of a row of `width` coverage factors
+    /// (`c | c << 16`): widened to whole steps of four where the width allows (the extra pixels
+    /// have coverage 0, which the blender leaves as they are), else with a head of up to three
+    /// pixels, and its first stretch of fully covered steps found.
+    init(start first: Int, end last: Int, width: Int, coverage: UnsafePointer<UInt32>) {
+        var head = first, start = first, end = last
+        let padded = (last - first + 3) & ~3
+        if padded <= width {
+            head = min(first, width - padded)
+            start = head
+            end = head + padded
+        } else {
+            start = first + (last - first) & 3
+        }
+        var x = start
+        while x < end, !Self.fullStep(coverage + x) { x += 4 }
+        var inside = x
+        while x < end, Self.fullStep(coverage + x) { x += 4 }
+        var insideEnd = x
+        if inside == insideEnd { inside = start; insideEnd = start }
+        self.head = UInt16(head)
+        self.start = UInt16(start)
+        self.insideStart = UInt16(inside)
+        self.insideEnd = UInt16(insideEnd)
+        self.end = UInt16(end)
+    }
+
+    private static func fullStep(_ p: UnsafePointer<UInt32>) -> Bool {
+        p[0] == 0x00FF_00FF && p[1] == 0x00FF_00FF && p[2] == 0x00FF_00FF && p[3] == 0x00FF_00FF
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Graphics
+import LoaderKitCore
+import LoaderKitDrawing
+import Render
+import VectorExport
+
+/// `peers` (named only): the 48 BallSpinFadeLoaders of `render` against ThorVG's and rlottie's
+/// software renderers, frame by frame in one process.
+let peerBenchmarks: [Benchmark] = [
+    Benchmark(
+        name: "peers",
+        summary:
+            "48 BallSpinFadeLoaders at 100 px in 1280x800: ours against ThorVG and rlottie (make deps), frame by frame",
+        run: PeerBenchmark.run)
+]
+
+/// Our frame is the `render` benchmark's: evaluate, record and rasterize 48 spinners into a cleared
+/// 1280x800 pixmap, on this thread. The players draw the same indicator exported to Lottie at
+/// 100 px (`VectorExporter`), 48 times in the same cells, each from its C library in the
+/// test-only Python environment `make deps` makes (`PeerPlayers.swift`), also on this thread.
+/// The three take turns in blocks of frames, so that the machine's speed, which swings on this
+/// shared machine, is the same for the three; a ratio is the median over the blocks of the
+/// player's median frame over ours in the same turn.
+enum PeerBenchmark {
+    /// Blocks measured, and frames of each renderer a block.
+    static let blocks = 40, blockFrames = 12
+
+    static func run() -> [BenchFigure] {
+        // The checkout: the first folder above this executable that holds the players.
+        var root = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+            .deletingLastPathComponent()
+        while root.path != "/",
+            !FileManager.default.fileExists(atPath: root.appendingPathComponent(".venv-players").path)
+        {
+            root.deleteLastPathComponent()
+        }
+        guard let thorvgLibrary = PeerLibrary(root: root, suffix: "libthorvg-1.so"),
+            let rlottieLibrary = PeerLibrary(root: root, suffix: "librlottie.so")
+        else {
+            FileHandle.standardError.write(
+                Data("peers: no ThorVG or rlottie library in .venv-players; run `make deps`\n".utf8))
+            return []
+        }
+        let spin = try! IndicatorEvaluator(spec: IndicatorSpec.builtin(named: "BallSpinFadeLoader")!)
+        let lottie = NSTemporaryDirectory() + "loader-bench-peers-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: lottie) }
+        guard let bytes = try? VectorExporter(format: .lottie, size: 100, color: .black).export(spin),
+            FileManager.default.createFile(atPath: lottie, contents: Data(bytes))
+        else { return [] }
+
+        let corners: [(Double, Double)] = (0..<48).map { i in
+            let x = 40 + Double(i % 12) * 100
+            let y = 200 + Double(i / 12) * 100
+            return (x, y)
+        }
+        guard
+            let thorvg = ThorVGScene(
+                library: thorvgLibrary, lottie: lottie, cells: corners, size: 100, width: 1280, height: 800),
+            let rlottie = RlottieScene(library: rlottieLibrary, lottie: lottie, count: 48, size: 100),
+            var pixmap = Pixmap(width: 1280, height: 800)
+        else {
+            FileHandle.standardError.write(Data("peers: a player could not load the scene\n".utf8))
+            return []
+        }
+        let cells = corners.map { Rect(x: $0.0, y: $0.1, width: 100, height: 100) }
+        let renderer = Renderer()
+        var list = DisplayList(capacity: 512)
+        var states: [ElementState] = []
+
+        // Blocks of frames of each in turn: the first two of a block, drawn while the caches still
+        // hold the last renderer's memory, are not counted.
+        var ours: [Double] = [], thorvgTimes: [Double] = [], rlottieTimes: [Double] = []
+        var thorvgRatios: [Double] = [], rlottieRatios: [Double] = []
+        var step = 0
+        for block in 0..<(blocks + 1) {
+            func timeBlock(_ body: (Int) -> Void) -> [Double] {
+                (0..<blockFrames).map { k in measureSeconds { body(step + k) } }.dropFirst(2).map { $0 }
+            }
+            let oursBlock = timeBlock { k in
+                pixmap.clear(.white)
+                list.commands.removeAll(keepingCapacity: true)
+                for rect in cells {
+                    spin.states(at: Double(k) / 60, into: &states)
+                    IndicatorDrawing.record(states, evaluator: spin, in: rect, color: .black, into: &list)
+                }
+                renderer.render(list, into: &pixmap)
+            }
+            let thorvgBlock = timeBlock { k in
+                thorvg.render(frame: Float(k).truncatingRemainder(dividingBy: max(1, thorvg.frameCount)))
+            }
+            let rlottieBlock = timeBlock { k in rlottie.render(frame: k % max(1, rlottie.frameCount)) }
+            step += blockFrames
+            // The first block warms the code and the caches of all three.
+            guard block > 0 else { continue }
+            ours += oursBlock
+            thorvgTimes += thorvgBlock
+            rlottieTimes += rlottieBlock
+            thorvgRatios.append(median(thorvgBlock) / median(oursBlock))
+            rlottieRatios.append(median(rlottieBlock) / median(oursBlock))
+        }
+        blackHole(pixmap.pixels[1280 * 400 + 640] ^ thorvg.samplePixel ^ rlottie.samplePixel)
+        return [
+            BenchFigure(name: "ours_ms", value: median(ours) * 1e3, unit: "ms"),
+            BenchFigure(name: "thorvg_ms", value: median(thorvgTimes) * 1e3, unit: "ms"),
+            BenchFigure(name: "rlottie_ms", value: median(rlottieTimes) * 1e3, unit: "ms"),
+            BenchFigure(name: "thorvg_over_ours", value: median(thorvgRatios), unit: "x"),
+            BenchFigure(name: "rlottie_over_ours", value: median(rlottieRatios), unit: "x"),
+        ]
+    }
+}
