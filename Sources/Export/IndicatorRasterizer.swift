@@ -13,7 +13,8 @@ public final class IndicatorRasterizer {
     public var colors: [Color]
     /// Filled behind the indicator; nil leaves the image transparent.
     public var background: Color?
-    private let renderer = Renderer()
+    /// Bands on every core for a large image (`TiledRenderer.minimumTiledArea`).
+    private let renderer = TiledRenderer()
     private var states: [ElementState] = []
     private var list = DisplayList(capacity: 64)
 

@@ -29,7 +29,8 @@ public final class ProgressRasterizer {
     /// The gallery child drawn with the indicator: the stop square, or the "Upload" chip a
     /// border goes around.
     public var child: ProgressDesign.Child
-    private let renderer = Renderer()
+    /// Bands on every core for a large image (`TiledRenderer.minimumTiledArea`).
+    private let renderer = TiledRenderer()
     private let labels = ProgressLabelMasks()
     private var list = DisplayList(capacity: 128)
 

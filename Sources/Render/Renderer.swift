@@ -25,12 +25,21 @@ public final class Renderer {
     /// (default: the whole pixmap). The pixmap is not cleared first.
     public func render(_ list: DisplayList, into pixmap: inout Pixmap, clip: IntRect? = nil) {
         guard let region = (clip ?? pixmap.bounds).intersection(pixmap.bounds) else { return }
+        let width = pixmap.width, height = pixmap.height
+        pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
+            render(list, into: PixelTarget(pixels: buffer.baseAddress!, width: width, height: height), region: region)
+        }
+    }
+
+    /// Draws every command of `list` into the pixels of `target`, touching only pixels inside
+    /// `region` (which lies inside the target).
+    func render(_ list: DisplayList, into target: PixelTarget, region: IntRect) {
         var clips: [IntRect?] = [region]
         var alphas: [Double] = [1]
         var pathClips = PathClipLayers()
         swap(&pathClips, &clipScratch)
         defer { swap(&pathClips, &clipScratch) }
-        withTarget(&pixmap) { core, target in
+        withCore { core in
             defer { pathClips.finishAll(into: target) }
             list.commands.withUnsafeBufferPointer { commands in
                 for i in commands.indices {
@@ -130,12 +139,9 @@ public final class Renderer {
         return result
     }
 
-    /// Runs `body` with the scratch memory (kept from render to render, blend memo included)
-    /// and the pixels pinned.
-    private func withTarget(_ pixmap: inout Pixmap, _ body: (inout RasterCore, PixelTarget) -> Void) {
-        let width = pixmap.width, height = pixmap.height
-        pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
-            body(&core, PixelTarget(pixels: buffer.baseAddress!, width: width, height: height))
-        }
+    /// Runs `body` with the scratch memory (kept from render to render, blend memo and mask
+    /// cache included).
+    private func withCore(_ body: (inout RasterCore) -> Void) {
+        body(&core)
     }
 }

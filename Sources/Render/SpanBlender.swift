@@ -147,13 +147,14 @@ enum SpanBlender {
 
     /// Blends a kept mask in `src` through `painted`, the mask already blended in `src` over the
     /// plain colour `background` (see `CoverageMaskCache.paint`): four destination pixels that
-    /// are all `background` take the painted pixels, others are blended one by one. The same
-    /// pixels as `blendMask`, for the cost of a compare and a copy over a plain background.
+    /// are all `background` take the painted pixels, others are blended. The same pixels as
+    /// `blendMask`, for the cost of a compare and a copy over a plain background.
     static func copyPainted(
         _ mask: UnsafeBufferPointer<UInt32>, painted: UnsafeBufferPointer<UInt32>, rows: UnsafeBufferPointer<MaskRow>,
         width: Int, originX: Int, originY: Int, color src: UInt32, background: UInt32, into target: PixelTarget
     ) {
         let plain = SIMD4<UInt32>(repeating: background)
+        let source = SIMD4<UInt32>(repeating: src), none = SIMD4<UInt32>(repeating: 0)
         let pitch = target.width
         var dst = target.pixels + (originY &* pitch &+ originX)
         var coverageRow = mask.baseAddress!
@@ -178,15 +179,18 @@ enum SpanBlender {
             }
             while x < end {
                 let pixels = UnsafeMutableRawPointer(dst + x)
-                if same(pixels.loadUnaligned(as: SIMD4<UInt32>.self), plain) {
+                let d = pixels.loadUnaligned(as: SIMD4<UInt32>.self)
+                if same(d, plain) {
                     pixels.storeBytes(
                         of: UnsafeRawPointer(paintedRow + x).loadUnaligned(as: SIMD4<UInt32>.self),
                         as: SIMD4<UInt32>.self)
                 } else {
-                    pixel(x)
-                    pixel(x &+ 1)
-                    pixel(x &+ 2)
-                    pixel(x &+ 3)
+                    let coverage = UnsafeRawPointer(coverageRow + x).loadUnaligned(as: SIMD4<UInt32>.self)
+                    if !same(coverage, none) {
+                        pixels.storeBytes(
+                            of: blend(source, over: d, coverage: unsafeBitCast(coverage, to: SIMD8<UInt16>.self)),
+                            as: SIMD4<UInt32>.self)
+                    }
                 }
                 x &+= 4
             }

@@ -11,8 +11,8 @@ public protocol Framebuffer: AnyObject {
     /// Reallocates the image at a new size (its contents are then undefined until redrawn).
     func resize(width: Int, height: Int)
     /// Rasterizes a display list in device pixels (the window root's frame, which clips itself
-    /// to the dirty rects).
-    func render(_ list: DisplayList)
+    /// to `dirty`, its dirty rects).
+    func render(_ list: DisplayList, dirty: [IntRect])
     /// Calls `body` with the pixels, `width × height` of them, row by row with no padding.
     func withPixels(_ body: (UnsafeBufferPointer<UInt32>) -> Void)
 }

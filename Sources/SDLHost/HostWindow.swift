@@ -231,7 +231,7 @@ public final class HostWindow {
         if surface.generation != syncedSurfaceGeneration { try syncSize() }
         let frame = root.recordFrame()
         guard !frame.dirty.isEmpty || surface.needsFullPresent else { return false }
-        if !frame.dirty.isEmpty { framebuffer.render(frame.list) }
+        if !frame.dirty.isEmpty { framebuffer.render(frame.list, dirty: frame.dirty) }
         var result: Result<Int, SDLHostError> = .success(0)
         framebuffer.withPixels { pixels in
             result = Result { () throws(SDLHostError) -> Int in

@@ -39,7 +39,7 @@ enum ScreenshotMode {
         let (w, h) = root.pixelSize
         let framebuffer = PixmapFramebuffer(width: w, height: h)
 
-        framebuffer.render(root.recordFrame().list)
+        framebuffer.render(root.recordFrame())
         if environment["LOADER_STUDIO_REPORT_FIRST_FRAME"] == "1" {
             WindowApp.printError("first-frame-monotonic-ns: \(MonotonicClock.nanoseconds)")
         }
@@ -54,10 +54,10 @@ enum ScreenshotMode {
             if wait > 0 { usleep(UInt32(min(wait, 1) * 1_000_000)) }
             app.tick(dt: dt)
             remaining -= step
-            if root.needsDisplay { framebuffer.render(root.recordFrame().list) }
+            if root.needsDisplay { framebuffer.render(root.recordFrame()) }
         }
         app.tick(dt: 0)
-        if root.needsDisplay { framebuffer.render(root.recordFrame().list) }
+        if root.needsDisplay { framebuffer.render(root.recordFrame()) }
 
         do {
             let image = try RGBAImage(

@@ -152,6 +152,6 @@ private final class DiscardingFramebuffer: Framebuffer {
         self.height = height
         pixels = [UInt32](repeating: 0, count: width * height)
     }
-    func render(_ list: DisplayList) {}
+    func render(_ list: DisplayList, dirty: [IntRect]) {}
     func withPixels(_ body: (UnsafeBufferPointer<UInt32>) -> Void) { pixels.withUnsafeBufferPointer(body) }
 }

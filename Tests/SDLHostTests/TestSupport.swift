@@ -15,7 +15,7 @@ final class CountingFramebuffer: Framebuffer {
         pixels = [UInt32](repeating: 0xFF00_0000, count: width * height)
     }
 
-    func render(_ list: DisplayList) { renders += 1 }
+    func render(_ list: DisplayList, dirty: [IntRect]) { renders += 1 }
 
     func withPixels(_ body: (UnsafeBufferPointer<UInt32>) -> Void) { pixels.withUnsafeBufferPointer(body) }
 }
