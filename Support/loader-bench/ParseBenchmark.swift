@@ -42,9 +42,30 @@ enum ParseBenchmark {
         return Array(HostileFile.gridSpec(name: "Large", columns: 100, rows: 100, extraMembers: extra).utf8)
     }
 
+    /// With `LOADER_BENCH_PARSE_TEXTS=DIR`, writes the texts `run` measures into DIR (made if missing), byte for
+    /// byte, as `small-0000.json` ... `small-3999.json` and `large.json`, so a peer engine can be measured on the
+    /// same input. Unset, it writes nothing.
+    static func writeTextsIfAsked(small: [[UInt8]], large: [UInt8]) {
+        guard let folder = ProcessInfo.processInfo.environment["LOADER_BENCH_PARSE_TEXTS"], !folder.isEmpty else {
+            return
+        }
+        let directory = URL(fileURLWithPath: folder, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for (index, text) in small.enumerated() {
+                try Data(text).write(to: directory.appendingPathComponent(String(format: "small-%04d.json", index)))
+            }
+            try Data(large).write(to: directory.appendingPathComponent("large.json"))
+        } catch {
+            FileHandle.standardError.write("loader-bench: cannot write the parse texts: \(error)\n".data(using: .utf8)!)
+            exit(1)
+        }
+    }
+
     static func run() -> [BenchFigure] {
         let small = smallTexts()
         let large = largeText()
+        writeTextsIfAsked(small: small, large: large)
         precondition(IndicatorSpec.check(bytes: large).problems.isEmpty, "the large spec has problems")
         var valid = 0
         let smallSeconds = medianSeconds(repeats: 7) {

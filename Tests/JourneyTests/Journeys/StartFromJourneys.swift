@@ -18,10 +18,16 @@ final class StartFromJourneys: JourneyTestCase {
         try studio.assertScreenIsCurrent("the Start from list")
 
         // Typing filters: "ring" keeps the ring layouts and the Ring built-ins, not BallPulse.
+        // (The wait is for the whole word: after its first letter alone BallPulse is gone too.)
         try studio.type("ring")
-        tree = try studio.waitForTree("filtered") { $0.view("new.entry.BallPulse") == nil }
+        func entries(_ tree: ViewTree) -> [String] {
+            tree.all { $0.id?.hasPrefix("new.entry.") == true }.compactMap(\.id)
+        }
+        tree = try studio.waitForTree("filtered") { tree in
+            tree.view("new.entry.BallPulse") == nil && entries(tree).allSatisfy { $0.lowercased().contains("ring") }
+        }
         XCTAssertNotNil(tree.view("new.entry.layout-ring"))
-        let listed = tree.all { $0.id?.hasPrefix("new.entry.") == true }.compactMap(\.id)
+        let listed = entries(tree)
         XCTAssertTrue(listed.allSatisfy { $0.lowercased().contains("ring") }, "\(listed)")
 
         // A click on a row opens a copy of it, unsaved, in the Editor.
