@@ -87,6 +87,21 @@ extension IndicatorSpec {
         return (result.spec, root, result.problems, result.evaluator, result.memo)
     }
 
+    /// `checkAndPrepare(root:reusing:since:)` of `root` already on `tape` (`JSONTape(tree: root)`,
+    /// or the previous revision's tape with the edited value put in: see `JSONTape.applying`),
+    /// so that a keystroke in a value does not walk the whole tree.
+    package static func checkAndPrepare(
+        tape: JSONTape, root: JSONNode, reusing memo: SpecCheckMemo?, since edit: SpecCheckMemo.Edit?
+    )
+        -> (
+            spec: IndicatorSpec?, root: JSONNode?, problems: [SpecProblem], evaluator: IndicatorEvaluator?,
+            memo: SpecCheckMemo?
+        )
+    {
+        let result = checkAndPrepare(tape: tape, reusing: memo, since: edit)
+        return (result.spec, root, result.problems, result.evaluator, result.memo)
+    }
+
     /// `checkAndPrepare(bytes:)` with the memo of the text, for the next check to start from;
     /// `memo` and `edit` as in `checkAndPrepare(root:reusing:since:)`.
     package static func checkAndPrepare(bytes: [UInt8], reusing memo: SpecCheckMemo?, since edit: SpecCheckMemo.Edit?)

@@ -12,10 +12,27 @@ package final class ParsedJSON: Sendable {
     /// Where `values`'s offsets are in the text.
     package let offsets: JSONOffsetMap
     private let moved = Mutex<JSONNode?>(nil)
+    private let tapeCache = Mutex<JSONTape?>(nil)
 
     package init(values: JSONNode, offsets: JSONOffsetMap = JSONOffsetMap()) {
         self.values = values
         self.offsets = offsets
+    }
+
+    /// `values` on a tape, as LoaderKitCore's check reads them: made from the tree the first
+    /// time it is asked for, unless one was kept (`keep`), and kept.
+    package var tape: JSONTape {
+        tapeCache.withLock { cached in
+            if let cached { return cached }
+            let tape = JSONTape(tree: values)
+            cached = tape
+            return tape
+        }
+    }
+
+    /// Keeps `tape` as `values`'s tape (the previous revision's with the edited value put in).
+    package func keep(_ tape: JSONTape) {
+        tapeCache.withLock { $0 = tape }
     }
 
     /// `problem.anchor(in: root)`, found by its path in the values and moved by the map: placing

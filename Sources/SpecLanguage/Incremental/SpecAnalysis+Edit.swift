@@ -42,10 +42,19 @@ extension SpecAnalysis {
             let values = parsed.values.applying(valueEdit, movingOffsets: false)
             var offsets = parsed.offsets
             offsets.add(at: valueEdit.target.upperBound, delta: valueEdit.delta)
-            newParsed = ParsedJSON(values: values, offsets: offsets)
+            let next = ParsedJSON(values: values, offsets: offsets)
+            newParsed = next
             let memo = valuesMemo
             let inPlace = SpecCheckMemo.Edit(range: valueEdit.target, replacementCount: valueEdit.target.count)
-            check = { IndicatorSpec.checkAndPrepare(root: values, reusing: memo, since: inPlace) }
+            check = {
+                // The previous revision's tape with the new value put in (made from its tree the
+                // first time), kept for the next keystroke: no walk of the whole tree.
+                guard let tape = parsed.tape.applying(valueEdit) else {
+                    return IndicatorSpec.checkAndPrepare(root: values, reusing: memo, since: inPlace)
+                }
+                next.keep(tape)
+                return IndicatorSpec.checkAndPrepare(tape: tape, root: values, reusing: memo, since: inPlace)
+            }
         } else {
             newParsed = nil
             let memo = checkMemo, since = edit.checkEdit
