@@ -92,10 +92,17 @@ extension JSONTape {
 
 extension JSONTape {
     /// This tape with `edit`'s new value in place of the number or string record whose bytes
-    /// are `edit.target` (in the offsets the tape was made with), equal for checking to the
-    /// tape of the edited tree; nil when no such record is there. Records are in document order,
-    /// so their starts ascend and the record is found by bisection.
+    /// are `edit.target` (see `apply`); nil when no such record is there.
     package func applying(_ edit: JSONValueEdit) -> JSONTape? {
+        var tape = self
+        return tape.apply(edit) ? tape : nil
+    }
+
+    /// Puts `edit`'s new value in place of the number or string record whose bytes are
+    /// `edit.target` (in the offsets the tape was made with), which makes it check as the tape
+    /// of the edited tree; false (and the tape unchanged) when no such record is there. Records
+    /// are in document order, so their starts ascend and the record is found by bisection.
+    package mutating func apply(_ edit: JSONValueEdit) -> Bool {
         let start = edit.target.lowerBound
         var lo = 0, hi = records.count
         while lo < hi {
@@ -103,23 +110,22 @@ extension JSONTape {
             if Int(records[mid].start) < start { lo = mid + 1 } else { hi = mid }
         }
         guard lo < records.count, Int(records[lo].start) == start, Int(records[lo].end) == edit.target.upperBound
-        else { return nil }
-        var tape = self
+        else { return false }
         switch (records[lo].kind, edit.kind) {
         case (.number, .number(let x)):
-            tape.records[lo].payload = x.bitPattern
+            records[lo].payload = x.bitPattern
         case (.string, .string(let s)):
             if records[lo].flags & JSONTape.decodedFlag != 0 {
                 // A tree's tape: each string record has a string of its own.
-                tape.strings[Int(records[lo].payload)] = s
+                strings[Int(records[lo].payload)] = s
             } else {
-                tape.records[lo].flags |= JSONTape.decodedFlag
-                tape.records[lo].payload = UInt64(tape.strings.count)
-                tape.strings.append(s)
+                records[lo].flags |= JSONTape.decodedFlag
+                records[lo].payload = UInt64(strings.count)
+                strings.append(s)
             }
         default:
-            return nil
+            return false
         }
-        return tape
+        return true
     }
 }

@@ -19,19 +19,21 @@ package final class ParsedJSON: Sendable {
         self.offsets = offsets
     }
 
-    /// `values` on a tape, as LoaderKitCore's check reads them: made from the tree the first
-    /// time it is asked for, unless one was kept (`keep`), and kept.
-    package var tape: JSONTape {
+    /// `values` on a tape, as LoaderKitCore's check reads them: the one kept (`keep`), taken away
+    /// so that the next revision changes it in place instead of copying it, or else made from
+    /// the tree.
+    func takeTape() -> JSONTape {
         tapeCache.withLock { cached in
-            if let cached { return cached }
-            let tape = JSONTape(tree: values)
-            cached = tape
-            return tape
+            if let tape = cached {
+                cached = nil
+                return tape
+            }
+            return JSONTape(tree: values)
         }
     }
 
     /// Keeps `tape` as `values`'s tape (the previous revision's with the edited value put in).
-    package func keep(_ tape: JSONTape) {
+    func keep(_ tape: JSONTape) {
         tapeCache.withLock { $0 = tape }
     }
 

@@ -47,9 +47,11 @@ extension SpecAnalysis {
             let memo = valuesMemo
             let inPlace = SpecCheckMemo.Edit(range: valueEdit.target, replacementCount: valueEdit.target.count)
             check = {
-                // The previous revision's tape with the new value put in (made from its tree the
-                // first time), kept for the next keystroke: no walk of the whole tree.
-                guard let tape = parsed.tape.applying(valueEdit) else {
+                // The previous revision's tape (made from its tree the first time), taken over and
+                // changed in place, then kept for the next keystroke: no walk of the whole tree
+                // and no copy of it.
+                var tape = parsed.takeTape()
+                guard tape.apply(valueEdit) else {
                     return IndicatorSpec.checkAndPrepare(root: values, reusing: memo, since: inPlace)
                 }
                 next.keep(tape)
