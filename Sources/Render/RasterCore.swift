@@ -45,8 +45,9 @@ struct RasterCore {
         case cells
         /// In the cells, and its runs are to be kept in `masks` once swept (the lookup's key).
         case cellsToKeep(slot: Int, hash: UInt64, useOutline: Bool, originX: Int, originY: Int, evenOdd: Bool)
-        /// Kept in a slot of `masks`; the cells are empty.
-        case kept(slot: Int)
+        /// Kept in a slot of `masks` (the coverage under the even-odd rule or not); the cells are
+        /// empty.
+        case kept(slot: Int, evenOdd: Bool)
     }
 
     /// Flattens (and for a stroke, outlines) `path` into device space; returns the buffer to fill,
@@ -83,7 +84,8 @@ struct RasterCore {
     /// the grid to sweep, or nil when the shape misses the clip or has a non-finite point.
     /// With a `target`, the grid's pixels are read first (see `PixelTarget.touch`). With a `rule`
     /// (and not `reference`), a shape the clip does not cut is looked up in `masks` first: on a
-    /// hit nothing is accumulated (`source` says where its runs are).
+    /// hit nothing is accumulated (`source` says where its runs are). `blend` must then be called
+    /// with the same rule.
     mutating func accumulate(
         useOutline: Bool, clip: IntRect, target: PixelTarget? = nil, keyedBy rule: FillRule? = nil
     ) -> CellGrid? {
@@ -129,7 +131,7 @@ struct RasterCore {
             }
             switch lookup {
             case .hit(let slot):
-                source = .kept(slot: slot)
+                source = .kept(slot: slot, evenOdd: evenOdd)
                 return grid
             case .miss(_, _, keep: false):
                 break
@@ -174,6 +176,12 @@ struct RasterCore {
         alpha: Double, into target: PixelTarget
     ) {
         let evenOdd = rule == .evenOdd
+        // A kept mask, or one to keep, is the coverage under the rule it was keyed by.
+        switch source {
+        case .cells: break
+        case .kept(_, let keyed), .cellsToKeep(_, _, _, _, _, let keyed):
+            precondition(keyed == evenOdd, "a shape is blended with the fill rule it was keyed by")
+        }
         let stride = target.width
         let pixels = target.pixels
         if case .solid(let color) = paint {
@@ -259,15 +267,13 @@ struct RasterCore {
     /// the cells end zeroed.
     private mutating func sweepRuns(grid: CellGrid, evenOdd: Bool) -> Int? {
         keptSlot = nil
-        if case .kept(let slot) = source { return slot }
+        if case .kept(let slot, _) = source { return slot }
         runs.removeAll()
         let runs = self.runs
         Self.withBuffers(&cells, &touched) { buffers in
             CoverageSweep.collectRuns(buffers, grid: grid, evenOdd: evenOdd, into: runs)
         }
-        if case .cellsToKeep(let slot, let hash, let useOutline, let originX, let originY, let keptEvenOdd) = source,
-            keptEvenOdd == evenOdd
-        {
+        if case .cellsToKeep(let slot, let hash, let useOutline, let originX, let originY, _) = source {
             let contourEnds = useOutline ? outline.contourEnds : polygon.contourEnds
             let count = useOutline ? outline.points.count : polygon.points.count
             fixedPoints.withUnsafeBufferPointer { fixed in
