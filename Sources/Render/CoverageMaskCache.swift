@@ -18,10 +18,8 @@ struct CoverageMaskCache {
     static let slotCount = 1 << slotBits
     /// Most outline points a kept shape may have.
     static let maxPoints = 256
-    /// Most pixels a kept shape's grid may have.
+    /// Most pixels a kept shape's grid may have (so a row's columns fit `MaskRow`'s 16 bits).
     static let maxArea = 48 * 48
-    /// Largest grid side (pixels) a kept shape may have (a row's extent packs into 16 bits each).
-    static let maxSide = 4096
 
     struct Entry {
         /// The key's hash; 0 marks an empty slot (no key hashes to 0, see `hash`).
@@ -49,9 +47,9 @@ struct CoverageMaskCache {
 
     /// What a lookup found.
     enum Lookup {
-        /// The shape's runs are in `entries[slot]`.
+        /// The shape's mask is in `entries[slot]`.
         case hit(slot: Int)
-        /// Not kept; seen before (`keep`), its runs are to be kept in `slot` under `hash` once swept.
+        /// Not kept; seen before (`keep`), its mask is to be kept in `slot` under `hash` once swept.
         case miss(slot: Int, hash: UInt64, keep: Bool)
     }
 
@@ -67,7 +65,7 @@ struct CoverageMaskCache {
 
     /// True when a shape of `pointCount` points in a `width` × `height` grid may be kept.
     static func admits(pointCount: Int, width: Int, height: Int) -> Bool {
-        pointCount <= maxPoints && width <= maxSide && height <= maxSide && width * height <= maxArea
+        pointCount <= maxPoints && width * height <= maxArea
     }
 
     /// An FNV-style hash of the key, never 0.
@@ -203,15 +201,14 @@ struct CoverageMaskCache {
     /// Appends the runs of the mask in `slot` (the runs it was made from, neighbours of equal
     /// coverage joined) to `runs`.
     func appendRuns(ofSlot slot: Int, to runs: RunBuffer) {
-        let entry = entries[slot]
-        let width = Int(entry.width)
-        for (row, extent) in entry.rows.enumerated() {
+        let width = Int(entries[slot].width), mask = entries[slot].mask
+        for (row, extent) in entries[slot].rows.enumerated() {
             var x = Int(extent.head)
             let end = Int(extent.end)
             while x < end {
-                let coverage = entry.mask[row * width + x] & 0xFF
+                let coverage = mask[row * width + x] & 0xFF
                 var next = x + 1
-                while next < end, entry.mask[row * width + next] == coverage { next += 1 }
+                while next < end, mask[row * width + next] & 0xFF == coverage { next += 1 }
                 if coverage != 0 {
                     runs.append(
                         row: Int32(row), x0: Int32(x), x1: Int32(next), coverage: coverage)
@@ -219,12 +216,6 @@ struct CoverageMaskCache {
                 x = next
             }
         }
-    }
-
-    /// Forgets every shape (the memory stays).
-    mutating func removeAll() {
-        for slot in entries.indices { entries[slot].hash = 0 }
-        for slot in seen.indices { seen[slot] = 0 }
     }
 
     private func matches(
@@ -247,50 +238,5 @@ struct CoverageMaskCache {
             }
             return true
         }
-    }
-}
-
-/// The columns of a kept mask's row that the blender visits: `head..<end` holds every covered
-/// pixel; `head..<start` (at most three) are blended one by one, `start..<end` four at a time, and
-/// `insideStart..<insideEnd` within it (both a multiple of four from `start`) is the first stretch
-/// of whole steps of four fully covered pixels.
-struct MaskRow {
-    var head: UInt16 = 0
-    var start: UInt16 = 0
-    var insideStart: UInt16 = 0
-    var insideEnd: UInt16 = 0
-    var end: UInt16 = 0
-
-    init() {}
-
-    /// The row whose covered pixels lie in `first..<last` of a row of `width` coverage factors
-    /// (`c | c << 16`): widened to whole steps of four where the width allows (the extra pixels
-    /// have coverage 0, which the blender leaves as they are), else with a head of up to three
-    /// pixels, and its first stretch of fully covered steps found.
-    init(start first: Int, end last: Int, width: Int, coverage: UnsafePointer<UInt32>) {
-        var head = first, start = first, end = last
-        let padded = (last - first + 3) & ~3
-        if padded <= width {
-            head = min(first, width - padded)
-            start = head
-            end = head + padded
-        } else {
-            start = first + (last - first) & 3
-        }
-        var x = start
-        while x < end, !Self.fullStep(coverage + x) { x += 4 }
-        var inside = x
-        while x < end, Self.fullStep(coverage + x) { x += 4 }
-        var insideEnd = x
-        if inside == insideEnd { inside = start; insideEnd = start }
-        self.head = UInt16(head)
-        self.start = UInt16(start)
-        self.insideStart = UInt16(inside)
-        self.insideEnd = UInt16(insideEnd)
-        self.end = UInt16(end)
-    }
-
-    private static func fullStep(_ p: UnsafePointer<UInt32>) -> Bool {
-        p[0] == 0x00FF_00FF && p[1] == 0x00FF_00FF && p[2] == 0x00FF_00FF && p[3] == 0x00FF_00FF
     }
 }

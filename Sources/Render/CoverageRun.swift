@@ -1,6 +1,6 @@
 /// A run of pixels of one grid row with the same 8-bit coverage: the swept form of a shape that
 /// the blenders draw and the mask cache keeps. Columns and row are relative to the grid's origin.
-struct CoverageRun: Equatable {
+struct CoverageRun {
     /// Grid row.
     var row: Int32
     /// First column.

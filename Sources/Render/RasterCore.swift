@@ -36,8 +36,6 @@ struct RasterCore {
     let runs = RunBuffer()
     /// Where the accumulated shape's coverage is.
     var source = ShapeSource.cells
-    /// The slot of `masks` the last `sweepRuns` kept its runs in, if it kept them.
-    var keptSlot: Int?
 
     /// Where the coverage of the shape last accumulated is found.
     enum ShapeSource {
@@ -222,7 +220,7 @@ struct RasterCore {
                 return
             }
             // A shape kept, or to keep now: its mask.
-            guard let kept = sweepRuns(grid: grid, evenOdd: evenOdd) ?? keptSlot, srcAlpha != 0 else { return }
+            guard let kept = sweepRuns(grid: grid, evenOdd: evenOdd), srcAlpha != 0 else { return }
             // The pixel under the grid's top-left corner: the background, when it is plain.
             let background = target.pixels[grid.originY &* target.width &+ grid.originX]
             let painted = masks.paintedFor(slot: kept, color: src, background: background)
@@ -243,7 +241,10 @@ struct RasterCore {
             }
             return
         }
-        if let kept = sweepRuns(grid: grid, evenOdd: evenOdd) {
+        // The runs: swept from the cells, or read back from a mask kept before.
+        var wasKept = false
+        if case .kept = source { wasKept = true }
+        if let kept = sweepRuns(grid: grid, evenOdd: evenOdd), wasKept {
             runs.removeAll()
             masks.appendRuns(ofSlot: kept, to: runs)
         }
@@ -262,30 +263,29 @@ struct RasterCore {
         }
     }
 
-    /// Sweeps the accumulated shape into `runs` (keeping them in `masks`, in `keptSlot`, when its
-    /// lookup said to) and returns nil, or returns the slot of `masks` that holds them already;
-    /// the cells end zeroed.
+    /// The slot of `masks` that holds the accumulated shape's mask: one kept before (the cells
+    /// are empty), or one kept now from its runs, which are then also in `runs`; nil for a shape
+    /// not kept, its runs in `runs`. The cells end zeroed.
     private mutating func sweepRuns(grid: CellGrid, evenOdd: Bool) -> Int? {
-        keptSlot = nil
         if case .kept(let slot, _) = source { return slot }
         runs.removeAll()
         let runs = self.runs
         Self.withBuffers(&cells, &touched) { buffers in
             CoverageSweep.collectRuns(buffers, grid: grid, evenOdd: evenOdd, into: runs)
         }
-        if case .cellsToKeep(let slot, let hash, let useOutline, let originX, let originY, _) = source {
-            let contourEnds = useOutline ? outline.contourEnds : polygon.contourEnds
-            let count = useOutline ? outline.points.count : polygon.points.count
-            fixedPoints.withUnsafeBufferPointer { fixed in
-                masks.store(
-                    slot: slot, hash: hash, fixed.baseAddress!, count: count, contourEnds: contourEnds,
-                    originX: originX, originY: originY, width: grid.width, height: grid.height, evenOdd: evenOdd,
-                    runs: runs.runs)
-            }
-            keptSlot = slot
+        defer { source = .cells }
+        guard case .cellsToKeep(let slot, let hash, let useOutline, let originX, let originY, _) = source else {
+            return nil
         }
-        source = .cells
-        return nil
+        let contourEnds = useOutline ? outline.contourEnds : polygon.contourEnds
+        let count = useOutline ? outline.points.count : polygon.points.count
+        fixedPoints.withUnsafeBufferPointer { fixed in
+            masks.store(
+                slot: slot, hash: hash, fixed.baseAddress!, count: count, contourEnds: contourEnds,
+                originX: originX, originY: originY, width: grid.width, height: grid.height, evenOdd: evenOdd,
+                runs: runs.runs)
+        }
+        return slot
     }
 
     /// Sweeps the accumulated grid into exact coverage fractions (0...1) of the pixels of `rect`,

@@ -39,7 +39,7 @@ public final class Renderer {
         var pathClips = PathClipLayers()
         swap(&pathClips, &clipScratch)
         defer { swap(&pathClips, &clipScratch) }
-        withCore { core in
+        do {
             defer { pathClips.finishAll(into: target) }
             list.commands.withUnsafeBufferPointer { commands in
                 for i in commands.indices {
@@ -137,11 +137,5 @@ public final class Renderer {
         else { return result }
         core.coverage(grid: grid, rule: .nonZero, rect: rect, into: &result)
         return result
-    }
-
-    /// Runs `body` with the scratch memory (kept from render to render, blend memo and mask
-    /// cache included).
-    private func withCore(_ body: (inout RasterCore) -> Void) {
-        body(&core)
     }
 }

@@ -50,7 +50,7 @@ final class MaskCacheTests: XCTestCase {
                 if shape % 6 == 5 {
                     list.stroke(
                         path, style: StrokeStyle(width: 1 + Double(shape % 5)), color: paint, transform: transform)
-                } else if shape == 7, k == 3 {
+                } else if shape == 7, k >= 3 {
                     list.fill(
                         path,
                         with: .linearGradient(

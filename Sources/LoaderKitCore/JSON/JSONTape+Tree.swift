@@ -91,13 +91,6 @@ extension JSONTape {
 }
 
 extension JSONTape {
-    /// This tape with `edit`'s new value in place of the number or string record whose bytes
-    /// are `edit.target` (see `apply`); nil when no such record is there.
-    package func applying(_ edit: JSONValueEdit) -> JSONTape? {
-        var tape = self
-        return tape.apply(edit) ? tape : nil
-    }
-
     /// Puts `edit`'s new value in place of the number or string record whose bytes are
     /// `edit.target` (in the offsets the tape was made with), which makes it check as the tape
     /// of the edited tree; false (and the tape unchanged) when no such record is there. Records

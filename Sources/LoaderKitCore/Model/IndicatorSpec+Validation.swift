@@ -88,7 +88,7 @@ extension IndicatorSpec {
     }
 
     /// `checkAndPrepare(root:reusing:since:)` of `root` already on `tape` (`JSONTape(tree: root)`,
-    /// or the previous revision's tape with the edited value put in: see `JSONTape.applying`),
+    /// or the previous revision's tape with the edited value put in: see `JSONTape.apply`),
     /// so that a keystroke in a value does not walk the whole tree.
     package static func checkAndPrepare(
         tape: JSONTape, root: JSONNode, reusing memo: SpecCheckMemo?, since edit: SpecCheckMemo.Edit?
