@@ -92,14 +92,16 @@ enum ControlAnswers {
         return lower..<max(lower, min(limit, overflow ? limit : end))
     }
 
-    /// Compares the framebuffer with a full redraw of the same window: the count of differing
-    /// pixels and their bounding box in device pixels.
+    /// Compares the framebuffer with a full redraw of the same window by the reference renderer
+    /// (one thread, no mask cache, scalar blending), so that the window's bands, kept masks and
+    /// SIMD spans are checked against it too: the count of differing pixels and their bounding
+    /// box in device pixels.
     static func redrawCheck(window: WindowRoot, framebuffer: PixmapFramebuffer) -> String {
         let incremental = framebuffer.pixmap
         guard var full = Pixmap(width: incremental.width, height: incremental.height) else {
             return ControlJSON.line(ControlError("cannot allocate a redraw"))
         }
-        Renderer().render(window.recordFullFrame(), into: &full)
+        Renderer(reference: true).render(window.recordFullFrame(), into: &full)
         var answer = RedrawCheckAnswer()
         answer.width = incremental.width
         answer.height = incremental.height
