@@ -64,6 +64,9 @@ enum ParseBenchmark {
 
     static func run() -> [BenchFigure] {
         let small = smallTexts()
+        if let rounds = ProcessInfo.processInfo.environment["LOADER_BENCH_PARSE_SMALL_ONLY"].flatMap(Int.init) {
+            return smallOnly(small, rounds: rounds)
+        }
         let large = largeText()
         writeTextsIfAsked(small: small, large: large)
         precondition(IndicatorSpec.check(bytes: large).problems.isEmpty, "the large spec has problems")
@@ -112,6 +115,24 @@ enum ParseBenchmark {
             BenchFigure(name: "large_parse_MB_per_second", value: megabytes / parseSeconds, unit: "MB/s"),
             BenchFigure(name: "large_tree_MB_per_second", value: megabytes / treeSeconds, unit: "MB/s"),
             BenchFigure(name: "small_parse_MB_per_second", value: smallBytes / 1e6 / smallParseSeconds, unit: "MB/s"),
+        ]
+    }
+}
+
+extension ParseBenchmark {
+    /// With `LOADER_BENCH_PARSE_SMALL_ONLY=ROUNDS`, only the small specs' parse + validate, ROUNDS times over: a
+    /// run to profile (`perf record`, `valgrind --tool=callgrind`) with nothing else in it.
+    static func smallOnly(_ small: [[UInt8]], rounds: Int) -> [BenchFigure] {
+        let clock = ContinuousClock()
+        let began = clock.now
+        for _ in 0..<max(rounds, 1) {
+            for text in small { blackHole(IndicatorSpec.validationProblems(bytes: text)) }
+        }
+        let seconds = (clock.now - began) / .seconds(1)
+        return [
+            BenchFigure(
+                name: "small_only_specs_per_second", value: Double(small.count * max(rounds, 1)) / seconds,
+                unit: "specs/s")
         ]
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Strings: borrowed from the input when they have no escapes, decoded otherwise.
 extension JSONParser {
     /// Parses the string at `pos` onto the tape (as a value or a member key).
-    mutating func parseString(_ tape: inout JSONTape) throws(JSONSyntaxError) {
+    mutating func parseString() throws(JSONSyntaxError) {
         let start = pos
         var scan = pos + 1
         let count = bytes.count
@@ -17,18 +17,14 @@ extension JSONParser {
             }
             if c == UInt8(ascii: "\"") {
                 pos = scan + 1
-                tape.records.append(
-                    JSONTape.Record(kind: .string, flags: 0, start: UInt32(start), end: UInt32(pos), payload: 0))
+                write(.string, start, 0)
                 return
             }
             if c == UInt8(ascii: "\\") {
                 pos = start + 1
                 let text = try decodeString(from: start)
-                tape.records.append(
-                    JSONTape.Record(
-                        kind: .string, flags: JSONTape.decodedFlag, start: UInt32(start), end: UInt32(pos),
-                        payload: UInt64(tape.strings.count)))
-                tape.strings.append(text)
+                write(.string, start, UInt64(strings.count), flags: JSONTape.decodedFlag)
+                strings.append(text)
                 return
             }
             if c < 0x20 {

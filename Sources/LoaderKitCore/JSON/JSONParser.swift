@@ -31,37 +31,76 @@ package struct JSONParser {
     }
 
     /// The document in `bytes` as a tape.
+    ///
+    /// Records are written in place, with no capacity or uniqueness check per write, into an
+    /// array sized by `RecordBound` before the parse.
     package static func tape(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+        guard bytes.count < Int(UInt32.max) else {
+            throw JSONSyntaxError(reason: "the text is larger than 4 GiB", offset: 0)
+        }
         var tape = JSONTape(bytes: bytes)
-        let result = bytes.withUnsafeBufferPointer { buffer -> Result<Void, JSONSyntaxError> in
-            var parser = JSONParser(bytes: buffer)
-            do throws(JSONSyntaxError) {
-                try parser.parseDocument(into: &tape)
-                return .success(())
-            } catch {
-                return .failure(error)
+        var failure: JSONSyntaxError?
+        var strings: [String] = []
+        var irregular: [(object: Int, keys: [Int])] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            let bound = RecordBound(buffer)
+            tape.records = [JSONTape.Record](unsafeUninitializedCapacity: bound.records) { records, written in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: bound.keys) { keys in
+                    var parser = JSONParser(
+                        bytes: buffer, records: records.baseAddress!, capacity: bound.records,
+                        keys: keys.baseAddress!)
+                    do throws(JSONSyntaxError) {
+                        try parser.parseDocument()
+                    } catch {
+                        failure = error
+                    }
+                    written = parser.written
+                    strings = parser.strings
+                    irregular = parser.irregular
+                }
             }
         }
-        try result.get()
+        if let failure { throw failure }
+        tape.strings = strings
+        for object in irregular { tape.lay(object: object.object, keys: object.keys) }
         return tape
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
     private var depth = 0
+    /// Where records are written (room for `capacity`), and how many are.
+    private let records: UnsafeMutablePointer<JSONTape.Record>
+    private let capacity: Int
+    private(set) var written = 0
     /// Member key records of the objects being parsed, innermost last.
-    private var keys: [Int] = []
+    private let keys: UnsafeMutablePointer<UInt32>
+    private var keyCount = 0
+    /// Decoded strings (those with escapes), by a record's payload.
+    var strings: [String] = []
+    /// Objects that are not regular, with their member key records in source order: laid out
+    /// once the tape is complete.
+    private(set) var irregular: [(object: Int, keys: [Int])] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    private init(
+        bytes: UnsafeBufferPointer<UInt8>, records: UnsafeMutablePointer<JSONTape.Record>, capacity: Int,
+        keys: UnsafeMutablePointer<UInt32>
+    ) {
+        self.bytes = bytes
+        self.records = records
+        self.capacity = capacity
+        self.keys = keys
+    }
 
-    private mutating func parseDocument(into tape: inout JSONTape) throws(JSONSyntaxError) {
-        guard bytes.count < Int(UInt32.max) else { throw fail("the text is larger than 4 GiB", at: 0) }
+    /// The record `i` (written already).
+    @inline(__always)
+    func record(_ i: Int) -> UnsafeMutablePointer<JSONTape.Record> { records + i }
+
+    private mutating func parseDocument() throws(JSONSyntaxError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
-        tape.records.reserveCapacity(bytes.count / 6 + 16)
-        keys.reserveCapacity(64)
         skipWhitespace()
         guard pos < bytes.count else { throw fail(bytes.isEmpty ? "the file is empty" : "unexpected end of input") }
-        try parseValue(&tape)
+        try parseValue()
         skipWhitespace()
         if pos < bytes.count { throw fail("unexpected \(describe(pos)) after the end of the JSON value") }
     }
@@ -79,44 +118,50 @@ package struct JSONParser {
 
     @inline(__always)
     private mutating func skipWhitespace() {
-        while pos < bytes.count {
-            switch bytes[pos] {
+        let p = bytes.baseAddress!
+        let count = bytes.count
+        while pos < count {
+            switch p[pos] {
             case 0x20, 0x09, 0x0A, 0x0D: pos += 1
             default: return
             }
         }
     }
 
-    private func append(
-        _ tape: inout JSONTape, _ kind: JSONTape.Kind, _ start: Int, _ payload: UInt64, flags: UInt8 = 0
-    ) {
-        tape.records.append(
-            JSONTape.Record(kind: kind, flags: flags, start: UInt32(start), end: UInt32(pos), payload: payload))
+    /// Writes the next record, ending at `pos`.
+    @inline(__always)
+    mutating func write(_ kind: JSONTape.Kind, _ start: Int, _ payload: UInt64, flags: UInt8 = 0) {
+        // `RecordBound` makes this hold for any text, valid or not; a broken bound stops here
+        // rather than writing past the buffer.
+        precondition(written < capacity, "more records than RecordBound allows")
+        (records + written).initialize(
+            to: JSONTape.Record(kind: kind, flags: flags, start: UInt32(start), end: UInt32(pos), payload: payload))
+        written += 1
     }
 
-    private mutating func parseValue(_ tape: inout JSONTape) throws(JSONSyntaxError) {
+    private mutating func parseValue() throws(JSONSyntaxError) {
         guard pos < bytes.count else { throw fail("unexpected end of input") }
         let start = pos
         switch bytes[pos] {
-        case UInt8(ascii: "{"): try parseObject(&tape)
-        case UInt8(ascii: "["): try parseArray(&tape)
-        case UInt8(ascii: "\""): try parseString(&tape)
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try parseString()
         case UInt8(ascii: "t"):
             try expectWord("true")
-            append(&tape, .bool, start, 1)
+            write(.bool, start, 1)
         case UInt8(ascii: "f"):
             try expectWord("false")
-            append(&tape, .bool, start, 0)
+            write(.bool, start, 0)
         case UInt8(ascii: "n"):
             try expectWord("null")
-            append(&tape, .null, start, 0)
+            write(.null, start, 0)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             let x = try parseNumber()
-            append(&tape, .number, start, x.bitPattern)
+            write(.number, start, x.bitPattern)
         case UInt8(ascii: "-"):
             try rejectNonFiniteWord(at: start)
             let x = try parseNumber()
-            append(&tape, .number, start, x.bitPattern)
+            write(.number, start, x.bitPattern)
         default:
             try rejectNonFiniteWord(at: start)
             throw fail("unexpected \(describe(pos))")
@@ -153,18 +198,20 @@ package struct JSONParser {
         }
     }
 
-    /// Fills in the container record `i` once its subtree is on the tape.
-    private func close(_ tape: inout JSONTape, _ i: Int, count: Int) {
-        tape.records[i].end = UInt32(pos)
-        tape.records[i].payload = UInt64(count) | UInt64(tape.records.count) << 32
+    /// Fills in the container record `i` once its subtree is written.
+    @inline(__always)
+    private func close(_ i: Int, count: Int) {
+        let r = record(i)
+        r.pointee.end = UInt32(pos)
+        r.pointee.payload = UInt64(count) | UInt64(written) << 32
     }
 
-    private mutating func parseArray(_ tape: inout JSONTape) throws(JSONSyntaxError) {
+    private mutating func parseArray() throws(JSONSyntaxError) {
         let start = pos
         try enter()
         pos += 1
-        let index = tape.records.count
-        append(&tape, .array, start, 0)
+        let index = written
+        write(.array, start, 0)
         var count = 0
         skipWhitespace()
         if pos < bytes.count && bytes[pos] == UInt8(ascii: "]") {
@@ -172,7 +219,7 @@ package struct JSONParser {
         } else {
             while true {
                 skipWhitespace()
-                try parseValue(&tape)
+                try parseValue()
                 count += 1
                 skipWhitespace()
                 guard pos < bytes.count else { throw fail("unexpected end of input: an array is not closed") }
@@ -188,16 +235,16 @@ package struct JSONParser {
             }
         }
         depth -= 1
-        close(&tape, index, count: count)
+        close(index, count: count)
     }
 
-    private mutating func parseObject(_ tape: inout JSONTape) throws(JSONSyntaxError) {
+    private mutating func parseObject() throws(JSONSyntaxError) {
         let start = pos
         try enter()
         pos += 1
-        let index = tape.records.count
-        append(&tape, .object, start, 0)
-        let firstKey = keys.count
+        let index = written
+        write(.object, start, 0)
+        let firstKey = keyCount
         var regular = true
         skipWhitespace()
         if pos < bytes.count && bytes[pos] == UInt8(ascii: "}") {
@@ -209,17 +256,18 @@ package struct JSONParser {
                 guard bytes[pos] == UInt8(ascii: "\"") else {
                     throw fail("expected a member name in double quotes, found \(describe(pos))")
                 }
-                let key = tape.records.count
-                try parseString(&tape)
+                let key = written
+                try parseString()
                 skipWhitespace()
                 guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else {
-                    throw fail("expected ':' after the member name \"\(tape.string(key)!)\"")
+                    throw fail("expected ':' after the member name \"\(keyText(key))\"")
                 }
                 pos += 1
                 skipWhitespace()
-                if regular && !tape.isPlainKey(key) { regular = false }
-                keys.append(key)
-                try parseValue(&tape)
+                if regular && !isPlainKey(key) { regular = false }
+                keys[keyCount] = UInt32(truncatingIfNeeded: key)
+                keyCount += 1
+                try parseValue()
                 skipWhitespace()
                 guard pos < bytes.count else { throw fail("unexpected end of input: an object is not closed") }
                 if bytes[pos] == UInt8(ascii: ",") {
@@ -234,10 +282,10 @@ package struct JSONParser {
             }
         }
         depth -= 1
-        let memberKeys = keys[firstKey...]
-        if regular && tape.hasDuplicateKeys(memberKeys) { regular = false }
-        close(&tape, index, count: memberKeys.count)
-        if !regular { tape.lay(object: index, keys: Array(memberKeys)) }
-        keys.removeLast(keys.count - firstKey)
+        let memberKeys = UnsafeBufferPointer(start: keys + firstKey, count: keyCount - firstKey)
+        if regular && hasDuplicateKeys(memberKeys) { regular = false }
+        close(index, count: memberKeys.count)
+        if !regular { irregular.append((index, memberKeys.map { Int($0) })) }
+        keyCount = firstKey
     }
 }

@@ -4,44 +4,6 @@ import Foundation
 /// first position and take the last value, array-index keys come first in numeric order, and a
 /// `__proto__` member sets the prototype instead of being a member.
 extension JSONTape {
-    /// Whether the key record `i` can neither be an array index nor `__proto__` (a key with
-    /// escapes is never taken as plain).
-    func isPlainKey(_ i: Int) -> Bool {
-        let r = records[i]
-        if r.flags & JSONTape.decodedFlag != 0 { return false }
-        let lo = Int(r.start) + 1
-        let hi = Int(r.end) - 1
-        if hi > lo, bytes[lo] &- 48 < 10 { return false }
-        return !(hi - lo == 9 && stringEquals(i, "__proto__"))
-    }
-
-    /// Whether two of the plain key records `keys` are the same text.
-    func hasDuplicateKeys(_ keys: ArraySlice<Int>) -> Bool {
-        func text(_ k: Int) -> ArraySlice<UInt8> { bytes[Int(records[k].start) + 1..<Int(records[k].end) - 1] }
-        if keys.count <= 16 {
-            return bytes.withUnsafeBufferPointer { b in
-                records.withUnsafeBufferPointer { r in
-                    for a in keys.indices {
-                        let ra = r[keys[a]]
-                        let n = Int(ra.end - ra.start)
-                        for other in keys.startIndex..<a {
-                            let rb = r[keys[other]]
-                            if Int(rb.end - rb.start) == n,
-                                memcmp(b.baseAddress! + Int(ra.start), b.baseAddress! + Int(rb.start), n) == 0
-                            {
-                                return true
-                            }
-                        }
-                    }
-                    return false
-                }
-            }
-        }
-        var seen = Set<ArraySlice<UInt8>>(minimumCapacity: keys.count)
-        for k in keys where !seen.insert(text(k)).inserted { return true }
-        return false
-    }
-
     /// Records the JavaScript view of the object `object`, whose member key records are `keys`
     /// in source order (each value follows its key).
     mutating func lay(object: Int, keys: [Int]) {

@@ -92,7 +92,7 @@ package struct JSONTape: Sendable {
     func stringEquals(_ i: Int, _ text: String) -> Bool {
         let r = records[i]
         guard r.kind == .string else { return false }
-        if r.flags & JSONTape.decodedFlag != 0 { return strings[Int(r.payload)] == text }
+        if r.flags & JSONTape.decodedFlag != 0 { return strings[Int(r.payload)].utf8.elementsEqual(text.utf8) }
         let lo = Int(r.start) + 1
         let n = Int(r.end) - 1 - lo
         var text = text
@@ -102,6 +102,18 @@ package struct JSONTape: Sendable {
                 n == 0 || memcmp(b.baseAddress! + lo, t.baseAddress!, n) == 0
             }
         }
+    }
+
+    /// Whether the string at `i` is exactly `text` (false for any other kind).
+    func stringEquals(_ i: Int, _ text: StaticString) -> Bool {
+        let r = records[i]
+        guard r.kind == .string else { return false }
+        let t = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        if r.flags & JSONTape.decodedFlag != 0 { return strings[Int(r.payload)].utf8.elementsEqual(t) }
+        let lo = Int(r.start) + 1
+        let n = Int(r.end) - 1 - lo
+        guard t.count == n else { return false }
+        return bytes.withUnsafeBufferPointer { b in JSONTape.same(b.baseAddress! + lo, t.baseAddress, n) }
     }
 
     /// Whether the string at `i` is empty.
@@ -182,25 +194,31 @@ package struct JSONTape: Sendable {
             for m in layouts[i]!.members where stringEquals(m.key, key) { return m.value }
             return nil
         }
-        var key = key
-        return key.withUTF8 { k in
-            bytes.withUnsafeBufferPointer { b in
-                records.withUnsafeBufferPointer { r in
-                    let n = k.count
-                    var at = i + 1
-                    for _ in 0..<count(i) {
-                        let record = r[at]
-                        let lo = Int(record.start) + 1
-                        if record.flags & JSONTape.decodedFlag != 0 {
-                            if strings[Int(record.payload)].utf8.elementsEqual(k) { return at + 1 }
-                        } else if Int(record.end) - 1 - lo == n, JSONTape.same(b.baseAddress! + lo, k.baseAddress, n) {
-                            return at + 1
-                        }
-                        let value = r[at + 1]
-                        at = value.kind == .array || value.kind == .object ? Int(value.payload >> 32) : at + 2
+        if let found = key.utf8.withContiguousStorageIfAvailable({ regularMember(i, $0) }) { return found }
+        return Array(key.utf8).withUnsafeBufferPointer { regularMember(i, $0) }
+    }
+
+    /// `member` of a regular object (members in source order), the key given as UTF-8 bytes.
+    private func regularMember(_ i: Int, _ k: UnsafeBufferPointer<UInt8>) -> Int? {
+        bytes.withUnsafeBufferPointer { b in
+            records.withUnsafeBufferPointer { r in
+                let n = k.count
+                let first = n > 0 ? k[0] : 0
+                var at = i + 1
+                for _ in 0..<Int(truncatingIfNeeded: r[i].payload & 0xFFFF_FFFF) {
+                    let record = r[at]
+                    let lo = Int(record.start) + 1
+                    if record.flags & JSONTape.decodedFlag != 0 {
+                        if strings[Int(record.payload)].utf8.elementsEqual(k) { return at + 1 }
+                    } else if Int(record.end) - 1 - lo == n, n == 0 || b[lo] == first,
+                        JSONTape.same(b.baseAddress! + lo, k.baseAddress, n)
+                    {
+                        return at + 1
                     }
-                    return nil
+                    let value = r[at + 1]
+                    at = value.kind == .array || value.kind == .object ? Int(value.payload >> 32) : at + 2
                 }
+                return nil
             }
         }
     }

@@ -9,7 +9,7 @@ extension JSONTape {
                 if let v = member(current, key) { return .value(v) }
                 switch prototype(current) {
                 case .standard:
-                    return JS.isObjectPrototypeName(key) ? .builtin(.object, key) : .missing
+                    return JS.isObjectPrototypeName(key) ? .builtin(.object, JSBuiltinMethod(key)) : .missing
                 case .none:
                     return .missing
                 case .node(let proto):
@@ -20,8 +20,8 @@ extension JSONTape {
                     return Int(n) < count(current) ? .value(item(current, Int(n))) : .missing
                 }
                 if key == "length" { return .length(count(current)) }
-                if JS.arrayPrototypeNames.contains(key) { return .builtin(.array, key) }
-                if JS.isObjectPrototypeName(key) { return .builtin(.object, key) }
+                if JS.arrayPrototypeNames.contains(key) { return .builtin(.array, JSBuiltinMethod(key)) }
+                if JS.isObjectPrototypeName(key) { return .builtin(.object, JSBuiltinMethod(key)) }
                 return .missing
             default:
                 return .missing
@@ -53,10 +53,10 @@ extension JSONTape {
             let order = preferString ? ["toString", "valueOf"] : ["valueOf", "toString"]
             for method in order {
                 guard case .builtin(let owner, let name) = get(i, method) else { continue }
-                if name == "valueOf" { continue }  // Object.prototype.valueOf returns the object
+                if name == .valueOf { continue }  // Object.prototype.valueOf returns the object
                 if owner == .array {
                     // Array.prototype.toString calls this.join() when it is the built-in join.
-                    if case .builtin(.array, "join") = get(i, "join") { return .string(try join(i)) }
+                    if case .builtin(.array, .join) = get(i, "join") { return .string(try join(i)) }
                     if r.kind == .array { return .string("[object Array]") }
                     return .string("[object Object]")
                 }

@@ -13,7 +13,7 @@ enum JSLookup {
     /// An array's `length`.
     case length(Int)
     /// A built-in method of `Object.prototype` or `Array.prototype`.
-    case builtin(JSBuiltinOwner, String)
+    case builtin(JSBuiltinOwner, JSBuiltinMethod)
 
     /// The record of a JSON value.
     var node: Int? { if case .value(let n) = self { return n } else { return nil } }
@@ -21,6 +21,21 @@ enum JSLookup {
 }
 
 enum JSBuiltinOwner { case object, array }
+
+/// The built-in methods whose identity a conversion depends on; every other one is `other`.
+/// (A payload without a string keeps `JSLookup` a plain value: no reference counting per read.)
+enum JSBuiltinMethod: CaseIterable {
+    case valueOf, toString, join, other
+
+    init(_ name: String) {
+        switch name {
+        case "valueOf": self = .valueOf
+        case "toString": self = .toString
+        case "join": self = .join
+        default: self = .other
+        }
+    }
+}
 
 /// Thrown where the reference throws `TypeError: Cannot convert object to primitive value`.
 struct JSConversionError: Error {

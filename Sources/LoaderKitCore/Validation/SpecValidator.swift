@@ -3,8 +3,18 @@
 /// It reads the parsed JSON with JavaScript semantics (see `JSONTape.get`), so hostile shapes of
 /// input (`null` members, `__proto__`, mixed-type keyTimes) give the same list as the reference.
 /// Paths are built only for the problems reported.
-struct SpecValidator {
-    private(set) var problems: [SpecProblem] = []
+///
+/// A class, so that the closures and calls of the checks share one reference instead of copying
+/// the tape's buffers (a copy of a struct retains each of them).
+final class SpecValidator {
+    /// What the check found: problems in order, and (for the memo) each part's results.
+    private final class Findings {
+        var problems: [SpecProblem] = []
+        var partResults: [SpecCheckMemo.PartResult?] = []
+    }
+
+    private let findings = Findings()
+    private var problems: [SpecProblem] { findings.problems }
     private let tape: JSONTape
     /// The `params` object's record, when it is an object.
     private let declaredParams: Int?
@@ -14,8 +24,6 @@ struct SpecValidator {
     private let reuse: SpecCheckReuse?
     /// Whether per-part results are kept (for the memo).
     private let keepsParts: Bool
-    /// This text's per-part results, one per item of `parts`.
-    private(set) var partResults: [SpecCheckMemo.PartResult?] = []
 
     /// Every problem of `root`, in order. A value the reference cannot convert to a primitive
     /// gives the reference's `TypeError` message alone.
@@ -43,10 +51,10 @@ struct SpecValidator {
         guard tape.kind(root) == .object else {
             return ([SpecProblem("spec must be an object", stage: .validation)], nil)
         }
-        var validator = SpecValidator(tape: tape, reuse: reuse, keepsParts: keepsParts)
+        let validator = SpecValidator(tape: tape, reuse: reuse, keepsParts: keepsParts)
         let memo = { (v: SpecValidator) -> SpecCheckMemo? in
             guard keepsParts, let parts = tape.value(root, "parts"), tape.kind(parts) == .array else { return nil }
-            return SpecCheckMemo(paramNames: SpecCheckMemo.paramNames(of: tape), parts: v.partResults)
+            return SpecCheckMemo(paramNames: SpecCheckMemo.paramNames(of: tape), parts: v.findings.partResults)
         }
         do {
             try validator.checkSpec(root)
@@ -69,13 +77,13 @@ struct SpecValidator {
         self.keepsParts = keepsParts
     }
 
-    private mutating func report(_ path: @autoclosure () -> JSONPath, _ text: String) {
+    private func report(_ path: @autoclosure () -> JSONPath, _ text: String) {
         let path = path()
-        problems.append(SpecProblem("\(path) \(text)", path: path, stage: .validation))
+        findings.problems.append(SpecProblem("\(path) \(text)", path: path, stage: .validation))
     }
 
-    private mutating func report(message: String, path: JSONPath?) {
-        problems.append(SpecProblem(message, path: path, stage: .validation))
+    private func report(message: String, path: JSONPath?) {
+        findings.problems.append(SpecProblem(message, path: path, stage: .validation))
     }
 
     private func isObject(_ l: JSLookup) -> Bool { l.node.map { tape.kind($0) == .object } ?? false }
@@ -85,20 +93,25 @@ struct SpecValidator {
 
     // MARK: - Top level
 
-    private mutating func checkSpec(_ spec: Int) throws(JSConversionError) {
-        let tape = self.tape
+    /// The members the top level reads: its own, then `SpecRules.groupFields` (which only parts
+    /// may set when there are parts).
+    private static let specKeys = JSONKeySet(
+        ["schemaVersion", "name", "duration", "params", "perspective", "parts"] + SpecRules.groupFields)
+
+    private func checkSpec(_ spec: Int) throws(JSConversionError) {
         let root = JSONPath()
-        if tape.get(spec, "schemaVersion").node.flatMap(tape.number) != 1 {
+        let fields = tape.lookups(spec, SpecValidator.specKeys)
+        if fields[0].node.flatMap(tape.number) != 1 {
             report(message: "schemaVersion must be 1", path: root.appending("schemaVersion"))
         }
-        let name = tape.get(spec, "name")
+        let name = fields[1]
         if !(name.node.map { tape.kind($0) == .string && !tape.isEmptyString($0) } ?? false) {
             report(message: "name is required", path: root.appending("name"))
         }
-        if !((finite(tape.get(spec, "duration")) ?? 0) > 0) {
+        if !((finite(fields[2]) ?? 0) > 0) {
             report(message: "duration must be a positive number", path: root.appending("duration"))
         }
-        let params = tape.get(spec, "params")
+        let params = fields[3]
         if params.isPresent {
             if isObject(params) {
                 for member in tape.members(params.node!) where tape.finiteNumber(member.value) == nil {
@@ -108,27 +121,27 @@ struct SpecValidator {
                 report(message: "params must be an object", path: root.appending("params"))
             }
         }
-        let perspective = tape.get(spec, "perspective")
+        let perspective = fields[4]
         if perspective.isPresent, !((finite(perspective) ?? 0) > 0) {
             report(message: "perspective must be a positive number", path: root.appending("perspective"))
         }
         var trackCount = 0
-        let parts = tape.get(spec, "parts")
+        let parts = fields[5]
         if parts.isPresent {
-            for field in SpecRules.groupFields where tape.get(spec, field).isPresent {
+            for (k, field) in SpecRules.groupFields.enumerated() where fields[6 + k].isPresent {
                 report(
-                    message: "\(field) must be set inside parts when the spec has parts", path: root.appending(field))
+                    message: "\(field) must be set inside parts when the spec has parts",
+                    path: root.appending(field.description))
             }
             if isArray(parts), tape.count(parts.node!) > 0 {
                 let list = parts.node!
                 let count = tape.count(list)
-                if keepsParts { partResults = Array(repeating: nil, count: count) }
+                if keepsParts { findings.partResults = Array(repeating: nil, count: count) }
                 var i = 0
                 var part = list + 1
                 while i < count {
                     if tape.kind(part) == .object {
-                        trackCount += try checkPart(
-                            part, index: i, of: count, path: root.appending("parts").appending(i))
+                        trackCount += try checkPart(part, index: i, of: count)
                     } else {
                         report(root.appending("parts").appending(i), "must be an object")
                     }
@@ -139,7 +152,7 @@ struct SpecValidator {
                 report(message: "parts must be a non-empty array", path: root.appending("parts"))
             }
         } else {
-            trackCount += try checkGroup(spec, path: root, inParts: false)
+            trackCount += try checkGroup(spec, at: .spec)
         }
         if problems.isEmpty && trackCount == 0 {
             report(message: "the spec needs at least one track or group track", path: nil)
@@ -148,36 +161,34 @@ struct SpecValidator {
 
     /// `checkGroup` of part `index`, or its results taken over from the previous text; either
     /// way recorded for the next one.
-    private mutating func checkPart(_ part: Int, index: Int, of count: Int, path: JSONPath)
-        throws(JSConversionError) -> Int
-    {
-        guard keepsParts else { return try checkGroup(part, path: path, inParts: true) }
+    private func checkPart(_ part: Int, index: Int, of count: Int) throws(JSConversionError) -> Int {
+        guard keepsParts else { return try checkGroup(part, at: .part(index)) }
         let range = tape.start(part)..<tape.end(part)
         if let kept = reuse?.part(index, of: count, range: range) {
-            problems += kept.problems
-            partResults[index] = kept
+            findings.problems += kept.problems
+            findings.partResults[index] = kept
             if kept.threw { throw JSConversionError() }
             return kept.trackCount
         }
         let before = problems.count
         var result = SpecCheckMemo.PartResult(range: range, problems: [], trackCount: 0, threw: false)
         do {
-            result.trackCount = try checkGroup(part, path: path, inParts: true)
+            result.trackCount = try checkGroup(part, at: .part(index))
         } catch {
             result.threw = true
             result.problems = Array(problems[before...])
-            partResults[index] = result
+            findings.partResults[index] = result
             throw error
         }
         result.problems = Array(problems[before...])
-        partResults[index] = result
+        findings.partResults[index] = result
         return result.trackCount
     }
 
     // MARK: - Num
 
     /// The `Num` check: a finite number or `{ "$param": declared name }`.
-    private mutating func checkNum(_ value: JSLookup, _ path: @autoclosure () -> JSONPath) {
+    private func checkNum(_ value: JSLookup, _ path: @autoclosure () -> JSONPath) {
         if let node = value.node {
             if let x = tape.number(node) {
                 if !x.isFinite { report(path(), "must be finite") }
@@ -199,112 +210,116 @@ struct SpecValidator {
 
     // MARK: - Group (inline spec or one part)
 
-    private mutating func checkGroup(_ group: Int, path p: JSONPath, inParts: Bool) throws(JSConversionError) -> Int {
-        let tape = self.tape
-        let layout = tape.get(group, "layout")
+    /// The members a group reads.
+    private static let groupKeys = JSONKeySet([
+        "layout", "shape", "stagger", "duration", "durations", "rest", "tracks", "groupTracks",
+    ])
+
+    private func checkGroup(_ group: Int, at place: GroupPlace) throws(JSConversionError) -> Int {
+        let fields = tape.lookups(group, SpecValidator.groupKeys)
+        let layout = fields[0]
         // A layout whose type is bad gets only the type message (no orient check either).
-        if checkFields(layout, path: p, "layout", types: SpecRules.layoutTypes, fields: SpecRules.layoutFields),
+        if checkFields(layout, at: place, "layout", rules: SpecRules.layoutRules),
             let node = layout.node
         {
             let orient = tape.get(node, "orient")
             if orient.isPresent, orient.node.flatMap(tape.bool) == nil {
-                report(p.appending("layout").appending("orient"), "must be a boolean")
+                report(place.path.appending("layout").appending("orient"), "must be a boolean")
             }
         }
-        let shape = tape.get(group, "shape")
+        let shape = fields[1]
         let isRing = isObject(shape) && tape.get(shape.node!, "type").node.map { tape.stringEquals($0, "ring") } == true
-        if checkFields(shape, path: p, "shape", types: SpecRules.shapeTypes, fields: SpecRules.shapeFields),
+        if checkFields(shape, at: place, "shape", rules: SpecRules.shapeRules),
             let sweep = finite(tape.get(shape.node!, "sweep")), !(sweep > 0 && sweep <= SpecRules.maximumSweep)
         {
-            report(p.appending("shape").appending("sweep"), "must be within (0, 2π]")
+            report(place.path.appending("shape").appending("sweep"), "must be within (0, 2π]")
         }
-        checkStagger(tape.get(group, "stagger"), path: p)
-        if inParts {
-            let duration = tape.get(group, "duration")
+        checkStagger(fields[2], at: place)
+        if case .part = place {
+            let duration = fields[3]
             if duration.isPresent, !((finite(duration) ?? 0) > 0) {
-                report(p.appending("duration"), "must be a positive number")
+                report(place.path.appending("duration"), "must be a positive number")
             }
         }
-        let durations = tape.get(group, "durations")
+        let durations = fields[4]
         if durations.isPresent {
             if isArray(durations) {
                 var k = 0
                 tape.forEachItem(durations.node!) { d in
                     if !((tape.finiteNumber(d) ?? 0) > 0) {
-                        report(p.appending("durations").appending(k), "must be a positive number")
+                        report(place.path.appending("durations").appending(k), "must be a positive number")
                     }
                     k += 1
                 }
             } else {
-                report(p.appending("durations"), "must be an array")
+                report(place.path.appending("durations"), "must be an array")
             }
         }
-        let rest = tape.get(group, "rest")
+        let rest = fields[5]
         if rest.isPresent {
             if isObject(rest) {
                 for member in tape.members(rest.node!) {
-                    let key = tape.string(member.key)!
-                    if !SpecRules.elementProperties.contains(key) {
-                        report(p.appending("rest").appending(key), "is not an animatable property")
-                    } else if SpecRules.strokeProperties.contains(key) && !isRing {
-                        report(p.appending("rest").appending(key), "needs a ring shape")
+                    let path = { place.path.appending("rest").appending(self.tape.string(member.key)!) }
+                    if !SpecRules.elementProperties.contains(where: { tape.stringEquals(member.key, $0) }) {
+                        report(path(), "is not an animatable property")
+                    } else if SpecRules.strokeProperties.contains(where: { tape.stringEquals(member.key, $0) })
+                        && !isRing
+                    {
+                        report(path(), "needs a ring shape")
                     } else {
-                        checkNum(.value(member.value), p.appending("rest").appending(key))
+                        checkNum(.value(member.value), path())
                     }
                 }
             } else {
-                report(p.appending("rest"), "must be an object")
+                report(place.path.appending("rest"), "must be an object")
             }
         }
         var count = 0
-        let tracks = tape.get(group, "tracks")
+        let tracks = fields[6]
         if tracks.isPresent {
-            count += try checkTracks(tracks, path: p.appending("tracks"), allowed: SpecRules.elementProperties, isRing)
+            count += try checkTracks(tracks, at: TrackList(group: place, kind: .element), isRing)
         }
-        let groupTracks = tape.get(group, "groupTracks")
+        let groupTracks = fields[7]
         if groupTracks.isPresent {
-            count += try checkTracks(
-                groupTracks, path: p.appending("groupTracks"), allowed: SpecRules.groupProperties, isRing)
+            count += try checkTracks(groupTracks, at: TrackList(group: place, kind: .group), isRing)
         }
         return count
     }
 
-    /// Checks a layout or shape (member `key` of the group at `path`): its `type`, then its
+    /// Checks a layout or shape (member `key` of the group at `place`): its `type`, then its
     /// fields. Returns false when the type is bad.
     @discardableResult
-    private mutating func checkFields(
-        _ value: JSLookup, path: JSONPath, _ key: String, types: [String],
-        fields: [String: (required: [String], optional: [String])]
-    ) -> Bool {
-        guard let node = value.node, tape.kind(node) == .object, let type = string(tape.get(node, "type")),
-            let spec = fields[type]
+    private func checkFields(_ value: JSLookup, at place: GroupPlace, _ key: String, rules: [FieldRule]) -> Bool {
+        guard let node = value.node, tape.kind(node) == .object, let type = tape.get(node, "type").node,
+            let rule = rules.first(where: { tape.stringEquals(type, $0.type) })
         else {
-            report(path.appending(key).appending("type"), "must be one of \(types.joined(separator: ", "))")
+            let types = rules.map(\.type.description).joined(separator: ", ")
+            report(place.path.appending(key).appending("type"), "must be one of \(types)")
             return false
         }
-        for field in spec.required {
-            let lookup = tape.get(node, field)
+        let fields = tape.lookups(node, rule.keys)
+        for (k, field) in rule.required.enumerated() {
+            let lookup = fields[k]
             if lookup.isPresent {
-                checkNum(lookup, path.appending(key).appending(field))
+                checkNum(lookup, place.path.appending(key).appending(field.description))
             } else {
-                report(path.appending(key).appending(field), "is required")
+                report(place.path.appending(key).appending(field.description), "is required")
             }
         }
-        for field in spec.optional {
-            let lookup = tape.get(node, field)
-            if lookup.isPresent { checkNum(lookup, path.appending(key).appending(field)) }
+        for (k, field) in rule.optional.enumerated() {
+            let lookup = fields[rule.required.count + k]
+            if lookup.isPresent { checkNum(lookup, place.path.appending(key).appending(field.description)) }
         }
         return true
     }
 
-    private mutating func checkStagger(_ stagger: JSLookup, path p: JSONPath) {
-        let tape = self.tape
+    private func checkStagger(_ stagger: JSLookup, at place: GroupPlace) {
         guard stagger.isPresent else { return }
         if isArray(stagger) {
             var i = 0
             tape.forEachItem(stagger.node!) { item in
                 if tape.finiteNumber(item) == nil {
-                    report(p.appending("stagger").appending(i), "must be a finite number")
+                    report(place.path.appending("stagger").appending(i), "must be a finite number")
                 }
                 i += 1
             }
@@ -313,64 +328,67 @@ struct SpecValidator {
         if let node = stagger.node, tape.kind(node) == .object, finite(tape.get(node, "each")) != nil {
             let start = tape.get(node, "start")
             if start.isPresent, finite(start) == nil {
-                report(p.appending("stagger").appending("start"), "must be a finite number")
+                report(place.path.appending("stagger").appending("start"), "must be a finite number")
             }
             return
         }
-        report(p.appending("stagger"), "must be an array of offsets or { each, start? }")
+        report(place.path.appending("stagger"), "must be an array of offsets or { each, start? }")
     }
 
     // MARK: - Tracks
 
-    private mutating func checkTracks(_ value: JSLookup, path: JSONPath, allowed: [String], _ isRing: Bool)
-        throws(JSConversionError) -> Int
-    {
-        guard isArray(value), let list = value.node else {
-            report(path, "must be an array")
+    private func checkTracks(_ value: JSLookup, at list: TrackList, _ isRing: Bool) throws(JSConversionError) -> Int {
+        guard isArray(value), let items = value.node else {
+            report(list.path, "must be an array")
             return 0
         }
         var seen: UInt32 = 0
         var i = 0
-        var track = list + 1
-        let count = tape.count(list)
+        var track = items + 1
+        let count = tape.count(items)
         while i < count {
             defer {
                 track = tape.next(track)
                 i += 1
             }
             guard tape.kind(track) == .object else {
-                report(path.appending(i), "must be an object")
+                report(list.path.appending(i), "must be an object")
                 continue
             }
-            try checkTrack(track, path: path, i, allowed: allowed, isRing, seen: &seen)
+            try checkTrack(track, in: list, i, isRing, seen: &seen)
         }
         return count
     }
 
-    private mutating func checkTrack(
-        _ track: Int, path: JSONPath, _ i: Int, allowed: [String], _ isRing: Bool, seen: inout UInt32
-    ) throws(JSConversionError) {
-        let tape = self.tape
-        let property = tape.get(track, "property").node
+    /// The members a track reads.
+    private static let trackKeys = JSONKeySet(["property", "keyTimes", "values", "easing"])
+
+    private func checkTrack(_ track: Int, in list: TrackList, _ i: Int, _ isRing: Bool, seen: inout UInt32)
+        throws(JSConversionError)
+    {
+        let fields = tape.lookups(track, SpecValidator.trackKeys)
+        let allowed = list.kind.allowed
+        let property = fields[0].node
         if let property, tape.kind(property) == .string,
             let bit = allowed.firstIndex(where: { tape.stringEquals(property, $0) })
         {
             let name = allowed[bit]
             if seen & 1 << bit != 0 {
-                report(path.appending(i).appending("property"), "\"\(name)\" is animated by more than one track")
+                report(list.path.appending(i).appending("property"), "\"\(name)\" is animated by more than one track")
             } else {
                 seen |= 1 << bit
-                if SpecRules.strokeProperties.contains(name) && !isRing {
-                    report(path.appending(i).appending("property"), "\"\(name)\" needs a ring shape")
+                if list.kind.strokeBits & 1 << bit != 0 && !isRing {
+                    report(list.path.appending(i).appending("property"), "\"\(name)\" needs a ring shape")
                 }
             }
         } else {
-            report(path.appending(i).appending("property"), "must be one of \(allowed.joined(separator: ", "))")
+            let names = allowed.map(\.description).joined(separator: ", ")
+            report(list.path.appending(i).appending("property"), "must be one of \(names)")
         }
-        guard let keyTimes = tape.get(track, "keyTimes").node, tape.kind(keyTimes) == .array,
+        guard let keyTimes = fields[1].node, tape.kind(keyTimes) == .array,
             tape.count(keyTimes) >= 2
         else {
-            report(path.appending(i).appending("keyTimes"), "needs at least 2 entries")
+            report(list.path.appending(i).appending("keyTimes"), "needs at least 2 entries")
             return
         }
         let keyCount = tape.count(keyTimes)
@@ -380,47 +398,49 @@ struct SpecValidator {
         while k < keyCount {
             if let x = tape.finiteNumber(time), x >= 0, x <= 1 {
                 if k > 0, try tape.lessThan(time, previous) {
-                    report(path.appending(i).appending("keyTimes"), "must be non-decreasing")
+                    report(list.path.appending(i).appending("keyTimes"), "must be non-decreasing")
                 }
             } else {
-                report(path.appending(i).appending("keyTimes").appending(k), "must be within [0, 1]")
+                report(list.path.appending(i).appending("keyTimes").appending(k), "must be within [0, 1]")
             }
             previous = time
             time = tape.next(time)
             k += 1
         }
-        let values = tape.get(track, "values").node
+        let values = fields[2].node
         if let values, tape.kind(values) == .array, tape.count(values) == keyCount {
             var k = 0
             tape.forEachItem(values) { item in
-                checkNum(.value(item), path.appending(i).appending("values").appending(k))
+                checkNum(.value(item), list.path.appending(i).appending("values").appending(k))
                 k += 1
             }
         } else {
-            report(path.appending(i).appending("values"), "must have the same length as keyTimes")
+            report(list.path.appending(i).appending("values"), "must have the same length as keyTimes")
         }
-        let easing = tape.get(track, "easing")
+        let easing = fields[3]
         if easing.isPresent {
             if let items = easing.node, tape.kind(items) == .array, tape.count(items) > 0,
                 tape.number(items + 1) == nil
             {
                 if tape.count(items) != keyCount - 1 {
-                    report(path.appending(i).appending("easing"), "needs one entry per segment (\(keyCount - 1))")
+                    report(list.path.appending(i).appending("easing"), "needs one entry per segment (\(keyCount - 1))")
                 }
                 var k = 0
                 tape.forEachItem(items) { item in
-                    checkEasing(.value(item), path.appending(i).appending("easing").appending(k))
+                    checkEasing(.value(item), list.path.appending(i).appending("easing").appending(k))
                     k += 1
                 }
             } else {
-                checkEasing(easing, path.appending(i).appending("easing"))
+                checkEasing(easing, list.path.appending(i).appending("easing"))
             }
         }
     }
 
-    private mutating func checkEasing(_ value: JSLookup, _ path: @autoclosure () -> JSONPath) {
-        if let name = string(value) {
-            if !SpecRules.easingNames.contains(name) { report(path(), "\"\(name)\" is not a named easing") }
+    private func checkEasing(_ value: JSLookup, _ path: @autoclosure () -> JSONPath) {
+        if let node = value.node, tape.kind(node) == .string {
+            if !SpecRules.easingNames.contains(where: { tape.stringEquals(node, $0) }) {
+                report(path(), "\"\(tape.string(node)!)\" is not a named easing")
+            }
             return
         }
         guard let items = value.node, tape.kind(items) == .array, tape.count(items) == 4,
@@ -433,4 +453,45 @@ struct SpecValidator {
         let x2 = tape.finiteNumber(items + 3)!
         if !(0...1).contains(x1) || !(0...1).contains(x2) { report(path(), "x1 and x2 must be within [0, 1]") }
     }
+}
+
+/// Where a group is: the spec itself or one item of `parts`. Its path is made only for a problem.
+private enum GroupPlace {
+    case spec
+    case part(Int)
+
+    var path: JSONPath {
+        switch self {
+        case .spec: JSONPath()
+        case .part(let i): JSONPath().appending("parts").appending(i)
+        }
+    }
+}
+
+/// A group's `tracks` or `groupTracks`: where it is and which properties it may animate.
+private struct TrackList {
+    enum Kind {
+        case element, group
+
+        /// The properties a track of this list may animate, in the order messages list them.
+        var allowed: [StaticString] { self == .element ? SpecRules.elementProperties : SpecRules.groupProperties }
+
+        /// Bit `k` set when `allowed[k]` is one of `SpecRules.strokeProperties`.
+        var strokeBits: UInt32 { self == .element ? Kind.elementStrokeBits : Kind.groupStrokeBits }
+
+        private static let elementStrokeBits = bits(SpecRules.elementProperties)
+        private static let groupStrokeBits = bits(SpecRules.groupProperties)
+
+        private static func bits(_ names: [StaticString]) -> UInt32 {
+            var bits: UInt32 = 0
+            let stroke = SpecRules.strokeProperties.map(\.description)
+            for (k, name) in names.enumerated() where stroke.contains(name.description) { bits |= 1 << k }
+            return bits
+        }
+    }
+
+    var group: GroupPlace
+    var kind: Kind
+
+    var path: JSONPath { group.path.appending(kind == .element ? "tracks" : "groupTracks") }
 }
