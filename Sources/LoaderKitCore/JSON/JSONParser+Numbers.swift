@@ -10,49 +10,43 @@ extension JSONParser {
     ]
 
     /// Parses the number literal at `pos`, checking its grammar.
+    ///
+    /// The digits are gathered into a 64-bit mantissa without a check per digit; a literal of
+    /// more than 19 digits (which the mantissa may not hold) goes to strtod, like any literal
+    /// beyond Clinger's fast path.
     mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = pos
         let p = bytes.baseAddress!
         let count = bytes.count
         var i = pos
-        defer { pos = i }
         let negative = p[i] == UInt8(ascii: "-")
         if negative { i += 1 }
         guard i < count, p[i] &- 48 < 10 else { throw fail("invalid number", at: start) }
-        // Up to 19 significant digits fit in a UInt64; `digits` counts them, `scale` is the
-        // power of ten they are multiplied by, and `exact` is false once a digit is dropped.
         var mantissa: UInt64 = 0
+        // Digits gathered, less a lone leading zero of the integer part.
         var digits = 0
-        var scale = 0
-        var exact = true
         if p[i] == UInt8(ascii: "0") {
             i += 1
             if i < count, p[i] &- 48 < 10 { throw fail("invalid number: leading zero", at: start) }
         } else {
+            let first = i
             while i < count, case let d = p[i] &- 48, d < 10 {
-                if digits < 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(d)
-                    digits += 1
-                } else {
-                    scale += 1
-                    exact = false
-                }
+                mantissa = mantissa &* 10 &+ UInt64(d)
                 i += 1
             }
+            digits = i - first
         }
+        var scale = 0
         if i < count, p[i] == UInt8(ascii: ".") {
             i += 1
-            guard i < count, p[i] &- 48 < 10 else { throw fail("invalid number: no digit after '.'", at: start) }
+            let first = i
             while i < count, case let d = p[i] &- 48, d < 10 {
-                if digits < 19 {
-                    if mantissa != 0 || d != 0 { digits += 1 }
-                    mantissa = mantissa &* 10 &+ UInt64(d)
-                    scale -= 1
-                } else {
-                    exact = false
-                }
+                mantissa = mantissa &* 10 &+ UInt64(d)
                 i += 1
             }
+            guard i > first else { throw fail("invalid number: no digit after '.'", at: start) }
+            scale = first - i
+            digits += i - first
         }
         var exponent = 0
         if i < count, p[i] | 0x20 == UInt8(ascii: "e") {
@@ -62,17 +56,21 @@ extension JSONParser {
                 negativeExponent = p[i] == UInt8(ascii: "-")
                 i += 1
             }
-            guard i < count, p[i] &- 48 < 10 else { throw fail("invalid number: no digit in the exponent", at: start) }
+            guard i < count, p[i] &- 48 < 10 else {
+                pos = i
+                throw fail("invalid number: no digit in the exponent", at: start)
+            }
             while i < count, case let d = p[i] &- 48, d < 10 {
                 if exponent < 100_000 { exponent = exponent * 10 + Int(d) }
                 i += 1
             }
             if negativeExponent { exponent = -exponent }
         }
+        pos = i
         // Clinger's fast path: an exact mantissa of at most 2⁵³ times or divided by an exact
         // power of ten is one correctly rounded operation.
         let power = scale + exponent
-        if exact, mantissa <= 1 << 53, power >= -22, power <= 22 {
+        if digits <= 19, mantissa <= 1 << 53, power >= -22, power <= 22 {
             var x = Double(mantissa)
             if power < 0 {
                 x /= JSONParser.powersOfTen[-power]
@@ -86,7 +84,7 @@ extension JSONParser {
         // terminating NUL keeps it from reading past a number at the very end of the input.
         let length = i - start
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { literal in
-            for i in 0..<length { literal[i] = CChar(bitPattern: bytes[start + i]) }
+            for k in 0..<length { literal[k] = CChar(bitPattern: p[start + k]) }
             literal[length] = 0
             return strtod(literal.baseAddress!, nil)
         }

@@ -34,7 +34,7 @@ struct JSLookups {
     private var lengthFound: Int = 0
 
     subscript(k: Int) -> JSLookup {
-        get {
+        @inline(__always) get {
             let code = codes[k]
             if code >= 0 { return .value(Int(code)) }
             if code == JSLookups.missing { return .missing }
