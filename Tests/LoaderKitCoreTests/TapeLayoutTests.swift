@@ -59,6 +59,27 @@ final class TapeLayoutTests: XCTestCase {
         }
     }
 
+    /// Texts that write the most records for their punctuation, or a key before the parse
+    /// finds its colon missing: each parses or fails with a message, within `RecordBound`.
+    func testRecordBoundHoldsForTextsAtItsEdge() throws {
+        for text in ["[[{\"\"", "{\"a\"}", "{\"a\" 1}", "[{\"\"", "[1,]", "{\"a\":1,}", "[[[[1]]]]", "{}", "1", "\"\""]
+        {
+            let bytes = Array(text.utf8)
+            let bound = bytes.withUnsafeBufferPointer { RecordBound($0) }
+            do {
+                let tape = try JSONParser.tape(bytes)
+                XCTAssertLessThanOrEqual(tape.records.count, bound.records, text)
+            } catch {
+                XCTAssertFalse(error.reason.isEmpty, text)
+            }
+        }
+        // Punctuation inside one string asks for room by its length, not by its colons.
+        let colons = "\"" + String(repeating: ":", count: 10_000) + "\""
+        let bound = Array(colons.utf8).withUnsafeBufferPointer { RecordBound($0) }
+        XCTAssertLessThanOrEqual(bound.records, colons.utf8.count + 1)
+        XCTAssertEqual(try JSONParser.tape(Array(colons.utf8)).records.count, 1)
+    }
+
     /// `lookups` must equal `get` name by name on every kind of object and value.
     func testLookupsEqualGetNameByName() throws {
         let names: [StaticString] = ["layout", "shape", "toString", "constructor", "", "values", "length", "éa"]

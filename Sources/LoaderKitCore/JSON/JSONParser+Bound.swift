@@ -6,6 +6,7 @@
 /// one per `[`. So records <= 1 + 2 * colons + commas + brackets. Bytes inside strings only add to
 /// the count. A text with an error can write one key more before its missing colon is found
 /// (the parse stops at the first error), hence one more for each.
+/// Records also start at bytes of their own, which caps the count for text of punctuation.
 struct RecordBound {
     /// Room for every record the parse can write.
     let records: Int
@@ -51,8 +52,10 @@ struct RecordBound {
             }
             i += 1
         }
-        records = 2 + 2 * colons + commas + brackets
-        keys = colons + 1
+        // Each record also starts at a byte of its own, and each key takes two or more: a text
+        // of punctuation inside one string asks for no more than its length.
+        records = min(2 + 2 * colons + commas + brackets, count + 1)
+        keys = min(colons + 1, count / 2 + 1)
     }
 
     /// The sum of 16 byte lanes.

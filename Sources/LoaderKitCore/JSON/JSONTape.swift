@@ -108,12 +108,13 @@ package struct JSONTape: Sendable {
     func stringEquals(_ i: Int, _ text: StaticString) -> Bool {
         let r = records[i]
         guard r.kind == .string else { return false }
-        let t = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        if r.flags & JSONTape.decodedFlag != 0 { return strings[Int(r.payload)].utf8.elementsEqual(t) }
-        let lo = Int(r.start) + 1
-        let n = Int(r.end) - 1 - lo
-        guard t.count == n else { return false }
-        return bytes.withUnsafeBufferPointer { b in JSONTape.same(b.baseAddress! + lo, t.baseAddress, n) }
+        return text.withUTF8Buffer { t in
+            if r.flags & JSONTape.decodedFlag != 0 { return strings[Int(r.payload)].utf8.elementsEqual(t) }
+            let lo = Int(r.start) + 1
+            let n = Int(r.end) - 1 - lo
+            guard t.count == n else { return false }
+            return bytes.withUnsafeBufferPointer { b in JSONTape.same(b.baseAddress! + lo, t.baseAddress, n) }
+        }
     }
 
     /// Whether the string at `i` is empty.

@@ -11,9 +11,9 @@ struct JSONKeySet: Sendable {
 
     init(_ names: [StaticString]) {
         precondition(names.count <= JSONKeySet.capacity, "a key set holds at most \(JSONKeySet.capacity) names")
-        // A one-scalar literal can be held as a scalar, without the UTF-8 bytes compared here.
-        precondition(
-            names.allSatisfy(\.hasPointerRepresentation), "a key set's names are written with two or more characters")
+        // The names are compared through `utf8Start`, which a `StaticString` made from a single
+        // Unicode scalar does not have; string literals have it (the tests build every set).
+        precondition(names.allSatisfy(\.hasPointerRepresentation), "a key set's names must be held as UTF-8")
         self.names = names
         prototypeNames = names.map { JS.isObjectPrototypeName($0.description) }
     }
