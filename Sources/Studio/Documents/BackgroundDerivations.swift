@@ -9,10 +9,8 @@ final class BackgroundDerivations: Sendable {
     struct Derived: Sendable {
         let snapshot: FileSnapshot
         let derivation: SpecDerivation
-        /// The bytes decoded as UTF-8 (an 8 MB file's takes milliseconds).
-        let text: String
 
-        /// Derives `snapshot` (parse, validate, prepare) and decodes its text.
+        /// Derives `snapshot` (parse, validate, prepare).
         init(_ snapshot: FileSnapshot) {
             self.init(snapshot, derivation: SpecDerivation(bytes: snapshot.bytes))
         }
@@ -20,7 +18,6 @@ final class BackgroundDerivations: Sendable {
         init(_ snapshot: FileSnapshot, derivation: SpecDerivation) {
             self.snapshot = snapshot
             self.derivation = derivation
-            text = String(decoding: snapshot.bytes, as: UTF8.self)
         }
     }
 

@@ -68,7 +68,6 @@ extension SpecDocument {
         guard let disk = diskConflict else { return }
         bytes = disk.bytes
         stamp = disk.stamp
-        text = String(decoding: disk.bytes, as: UTF8.self)
         diskConflict = nil
         if editedBytes == disk.bytes { editedBytes = nil }
     }

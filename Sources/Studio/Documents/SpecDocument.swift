@@ -28,8 +28,14 @@ import SpecLanguage
     /// editor takes the new spec when it changes.
     package internal(set) var revision = 0
     /// The current file text (the built-in's JSON for a built-in, the text a new spec started from);
-    /// nil while unreadable.
-    package internal(set) var text: String?
+    /// nil while unreadable. Decoded from `bytes` when asked (an 8 MB file's takes milliseconds;
+    /// it is asked for on a click), so the document holds its text once.
+    package var text: String? {
+        if case .untitled = source { return startingText }
+        return bytes.map { String(decoding: $0, as: UTF8.self) }
+    }
+    /// The text a new spec started from (nil for a built-in or a file).
+    private var startingText: String?
     /// The source pane's text when it differs from the file's bytes (unsaved); nil when the
     /// pane holds what the file holds. See `SpecDocument+Editing.swift`.
     package internal(set) var editedBytes: [UInt8]?
@@ -63,10 +69,7 @@ import SpecLanguage
         sizeLimit = 0
         let json = Self.builtinText(named: name)
         shown = SpecDerivation(builtin: spec)
-        if let json {
-            text = json
-            bytes = Array(json.utf8)
-        }
+        if let json { bytes = Array(json.utf8) }
     }
 
     /// A built-in's text as the studio opens it: LoaderKit's one-line JSON in the studio's format
@@ -82,7 +85,7 @@ import SpecLanguage
         sizeLimit = SpecFileReader.defaultSizeLimit
         bytes = []
         // The text it started from, as a built-in's JSON is its text.
-        self.text = text
+        startingText = text
         takeEdit(Array(text.utf8), derivation: SpecDerivation(bytes: Array(text.utf8)))
     }
 
@@ -223,7 +226,7 @@ import SpecLanguage
         guard read == readNumber, pending?.number == read else { return false }
         pending = nil
         switch outcome {
-        case .success(let derived): take(derived.snapshot, derived.derivation, text: derived.text)
+        case .success(let derived): take(derived.snapshot, derived.derivation)
         case .failure(let failure): fail(failure)
         }
         return true
@@ -242,7 +245,6 @@ import SpecLanguage
         root = nil
         latest = nil
         stamp = nil
-        text = nil
         readFailure = failure
         isLoading = false
         isMissing = failure == .missing
@@ -254,15 +256,14 @@ import SpecLanguage
         problems = [LocatedProblem(message: message)]
     }
 
-    /// Shows `snapshot` and its derivation; `text` is its bytes decoded, when already done.
-    private func take(_ snapshot: FileSnapshot, _ derivation: SpecDerivation, text decoded: String? = nil) {
+    /// Shows `snapshot` and its derivation.
+    private func take(_ snapshot: FileSnapshot, _ derivation: SpecDerivation) {
         isLoading = false
         diskConflict = nil
         bytes = snapshot.bytes
         stamp = snapshot.stamp
         root = derivation.root
         latest = derivation
-        text = decoded ?? String(decoding: snapshot.bytes, as: UTF8.self)
         readFailure = nil
         isMissing = false
         problems = derivation.problems
