@@ -136,11 +136,14 @@ final class UnsavedJourneys: JourneyTestCase {
         try studio.assertScreenIsCurrent("the quit dialog at 800×600")
         try studio.writeScreenshot("quit-800x600")
 
-        // Tab goes through every button and comes back to Save all.
+        // Tab goes through every button and comes back to Save all. Each Tab is read once the
+        // window has taken it (xdotool returns when the key is sent, not when it is handled).
         var reached = [asked.focused?.id ?? ""]
-        for _ in 0..<7 {
+        for step in 1...7 {
             try studio.key("Tab")
-            reached.append(try studio.state().focused?.id ?? "")
+            let previous = reached.last
+            let moved = try studio.wait("Tab \(step) moves the focus") { $0.focused?.id != previous }
+            reached.append(moved.focused?.id ?? "")
         }
         XCTAssertEqual(
             reached,
