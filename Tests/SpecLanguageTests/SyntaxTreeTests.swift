@@ -90,6 +90,33 @@ final class SyntaxTreeTests: XCTestCase {
         XCTAssertEqual(tree.children(of: tree.root!).count, 3)
     }
 
+    /// A node keeps a container's children and a member's key and value in the same two slots
+    /// (24 bytes a node): each kind reads only its own, the others read as none.
+    func testEachKindReadsOnlyItsOwnSlots() throws {
+        XCTAssertEqual(MemoryLayout<SyntaxNode>.stride, 24)
+        let text = #"{"a": [1, 2], "b": {"c": true}}"#
+        let tree = SpecSyntaxTree(text)
+        let root = try XCTUnwrap(tree.root)
+        XCTAssertEqual(tree.key(ofMember: root), nil)
+        XCTAssertEqual(tree.value(ofMember: root), nil)
+        let members = Array(tree.children(of: root))
+        XCTAssertEqual(members.count, 2)
+        for member in members {
+            XCTAssertEqual(tree[member].kind, .member)
+            XCTAssertTrue(tree.children(of: member).isEmpty)
+            XCTAssertNotNil(tree.key(ofMember: member))
+        }
+        let list = try XCTUnwrap(tree.value(ofMember: members[0]))
+        XCTAssertEqual(tree.children(of: list).map { tree.text(of: $0) }, ["1", "2"])
+        let items = tree.children(of: list)
+        XCTAssertEqual(items.firstIndex(of: items[items.index(after: items.startIndex)]).map { $0 - items.startIndex }, 1)
+        let one = items[items.startIndex]
+        XCTAssertTrue(tree.children(of: one).isEmpty)
+        XCTAssertNil(tree.key(ofMember: one))
+        XCTAssertEqual(tree.keyName(ofMember: members[1]), "b")
+        XCTAssertEqual(tree.path(of: try XCTUnwrap(tree.node(atPath: "a[1]"))).description, "a[1]")
+    }
+
     /// Broken text still gives a tree: unclosed containers run to the end, a member may lack its
     /// value, missing commas are assumed, stray brackets are skipped.
     func testRecoversFromBrokenText() throws {

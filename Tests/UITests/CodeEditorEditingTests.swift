@@ -305,6 +305,30 @@ final class CodeEditorEditingTests: XCTestCase {
             }
         }
     }
+
+    /// A whole text shown from bytes shares their storage (a large file held once) and reads and
+    /// edits as `apply` would; bytes that are not UTF-8 are refused and change nothing.
+    func testReplacingTheWholeTextSharesTheBytesUntilEdited() {
+        onMain {
+            let buffer = TextDocumentBuffer("old\ntext")
+            var seen: [AppliedPatch] = []
+            buffer.addObserver { seen.append($0) }
+            let file = Array("{\n  \"a\": 1\n}\n".utf8)
+            let applied = buffer.replaceAll(withUTF8: file)
+            XCTAssertEqual(applied?.removed, "old\ntext")
+            XCTAssertEqual(seen.map(\.patch.replacement), ["{\n  \"a\": 1\n}\n"])
+            XCTAssertEqual(buffer.text, "{\n  \"a\": 1\n}\n")
+            XCTAssertEqual(buffer.lineStarts, [0, 2, 11, 13])
+            let shared = file.withUnsafeBufferPointer { $0.baseAddress } == buffer.bytes.withUnsafeBufferPointer { $0.baseAddress }
+            XCTAssertTrue(shared)
+            buffer.apply(TextPatch(range: 9..<10, replacement: "2"))
+            XCTAssertEqual(String(decoding: file, as: UTF8.self), "{\n  \"a\": 1\n}\n")
+            XCTAssertEqual(buffer.text, "{\n  \"a\": 2\n}\n")
+            XCTAssertNil(buffer.replaceAll(withUTF8: [0x61, 0xFF]))
+            XCTAssertEqual(buffer.text, "{\n  \"a\": 2\n}\n")
+            XCTAssertEqual(seen.count, 2)
+        }
+    }
 }
 
 /// A small deterministic generator for the tests.

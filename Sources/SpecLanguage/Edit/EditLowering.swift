@@ -110,7 +110,7 @@ struct EditLowering {
     }
 
     /// The children of the container holding `node` (its member, for a member's value).
-    private func siblingValues(of node: Int) -> ArraySlice<Int>? {
+    private func siblingValues(of node: Int) -> SyntaxChildren? {
         var parent = tree[node].parent
         if let p = parent, tree[p].kind == .member { parent = tree[p].parent }
         return parent.map { tree.children(of: $0) }
@@ -120,7 +120,7 @@ struct EditLowering {
     /// `kids` (their values, for members) of that same sort are each written on one line; false
     /// when there are none. (Arrays of plain values say nothing: a pretty file writes them on one
     /// line when they fit.)
-    private func siblingsAreOneLine(_ kids: ArraySlice<Int>, like value: SpecSyntaxTree) -> Bool {
+    private func siblingsAreOneLine(_ kids: SyntaxChildren, like value: SpecSyntaxTree) -> Bool {
         guard let root = value.root, Self.holdsStructure(value, root) else { return false }
         let kind = value[root].kind
         var found = false
@@ -159,7 +159,7 @@ struct EditLowering {
     /// The bytes between two children of the container: an existing separator when it has two
     /// children, else a comma and a line break with the item indentation, or the file's one-line
     /// separator.
-    private func separator(in container: Int, kids: ArraySlice<Int>, layout: ContainerLayout) -> [UInt8] {
+    private func separator(in container: Int, kids: SyntaxChildren, layout: ContainerLayout) -> [UInt8] {
         if kids.count >= 2 {
             return Array(bytes[tree[kids[kids.startIndex]].range.end..<tree[kids[kids.startIndex + 1]].range.start])
         }
@@ -168,7 +168,7 @@ struct EditLowering {
     }
 
     /// The container, its children and the child's position that `path` names.
-    private func child(at path: SpecPath, inserting: Bool) throws(SpecEditError) -> (Int, ArraySlice<Int>, Int) {
+    private func child(at path: SpecPath, inserting: Bool) throws(SpecEditError) -> (Int, SyntaxChildren, Int) {
         guard let parentPath = path.parent, let last = path.last else {
             throw SpecEditError(.badPath, "the root has no place to \(inserting ? "insert" : "remove")")
         }

@@ -11,7 +11,8 @@ public struct SpecSyntaxTree: Sendable {
     let nodeList: ChunkedRanges<SyntaxNode>
     /// The top-level value, if the text has one.
     public let root: Int?
-    let childIndices: [Int]
+    /// The children of every container, one container's after another (see `children(of:)`).
+    let childIndices: [Int32]
     /// The colouring tokens, in order (strings used as keys marked `.key`), chunked as the nodes.
     let tokenList: ChunkedRanges<SpecToken>
     let lexKinds: [LexKind]
@@ -23,7 +24,7 @@ public struct SpecSyntaxTree: Sendable {
     }
 
     init(
-        bytes: [UInt8], nodeList: ChunkedRanges<SyntaxNode>, root: Int?, childIndices: [Int],
+        bytes: [UInt8], nodeList: ChunkedRanges<SyntaxNode>, root: Int?, childIndices: [Int32],
         tokenList: ChunkedRanges<SpecToken>, lexKinds: [LexKind]
     ) {
         self.bytes = bytes
@@ -48,9 +49,9 @@ public struct SpecSyntaxTree: Sendable {
     public subscript(_ id: Int) -> SyntaxNode { nodeList[id] }
 
     /// The members of an object or the items of an array, in source order (empty otherwise).
-    public func children(of id: Int) -> ArraySlice<Int> {
+    public func children(of id: Int) -> SyntaxChildren {
         let node = nodeList[id]
-        return childIndices[node.childStart..<(node.childStart + node.childCount)]
+        return SyntaxChildren(childIndices, node.childStart..<(node.childStart + node.childCount))
     }
 
     /// A member's key node, if it has one.

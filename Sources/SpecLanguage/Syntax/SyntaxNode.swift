@@ -9,17 +9,19 @@ public struct SyntaxNode: Sendable, Hashable {
         case invalid
     }
 
-    public var kind: Kind
+    public let kind: Kind
     /// False for an object or array whose closing bracket is missing.
     public var isClosed: Bool
-    // Offsets and indices in 32 bits (see `CompactOffset`): a node takes 32 bytes, not 72.
+    // Offsets and indices in 32 bits (see `CompactOffset`), and one pair of slots for what only
+    // one kind of node has (a container's children, a member's key and value): a node takes 24
+    // bytes, not 72.
     private var start32: UInt32
     private var end32: UInt32
     private var parent32: Int32
-    private var childStart32: UInt32
-    private var childCount32: UInt32
-    private var memberKey32: Int32
-    private var memberValue32: Int32
+    /// A container's first child in the tree's child list, a member's key node (-1 when missing).
+    private var first32: Int32
+    /// A container's child count, a member's value node (-1 when missing).
+    private var second32: Int32
 
     init(
         kind: Kind, range: ByteRange, parent: Int?, isClosed: Bool, childStart: Int, childCount: Int,
@@ -30,10 +32,17 @@ public struct SyntaxNode: Sendable, Hashable {
         start32 = CompactOffset.offset(range.start)
         end32 = CompactOffset.offset(range.end)
         parent32 = CompactOffset.index(parent ?? -1)
-        childStart32 = CompactOffset.offset(childStart)
-        childCount32 = CompactOffset.offset(childCount)
-        memberKey32 = CompactOffset.index(memberKey)
-        memberValue32 = CompactOffset.index(memberValue)
+        switch kind {
+        case .member:
+            first32 = CompactOffset.index(memberKey)
+            second32 = CompactOffset.index(memberValue)
+        case .object, .array:
+            first32 = CompactOffset.index(childStart)
+            second32 = CompactOffset.index(childCount)
+        default:
+            first32 = 0
+            second32 = 0
+        }
     }
 
     /// The bytes of the node: a container from its bracket to its closing bracket (or to the end
@@ -50,23 +59,37 @@ public struct SyntaxNode: Sendable, Hashable {
         get { parent32 < 0 ? nil : Int(parent32) }
         set { parent32 = CompactOffset.index(newValue ?? -1) }
     }
-    /// Where the children's ids start in the tree's child list, and how many there are.
+    /// Where a container's children's ids start in the tree's child list, and how many there
+    /// are (0 for any other node). Set only on a container.
     var childStart: Int {
-        get { Int(childStart32) }
-        set { childStart32 = CompactOffset.offset(newValue) }
+        get { isContainer ? Int(first32) : 0 }
+        set {
+            precondition(isContainer)
+            first32 = CompactOffset.index(newValue)
+        }
     }
     var childCount: Int {
-        get { Int(childCount32) }
-        set { childCount32 = CompactOffset.offset(newValue) }
+        get { isContainer ? Int(second32) : 0 }
+        set {
+            precondition(isContainer)
+            second32 = CompactOffset.index(newValue)
+        }
     }
-    /// For a member: its key node and its value node (-1 when missing).
+    /// For a member: its key node and its value node (-1 when missing, and for any other node).
+    /// Set only on a member.
     var memberKey: Int {
-        get { Int(memberKey32) }
-        set { memberKey32 = CompactOffset.index(newValue) }
+        get { kind == .member ? Int(first32) : -1 }
+        set {
+            precondition(kind == .member)
+            first32 = CompactOffset.index(newValue)
+        }
     }
     var memberValue: Int {
-        get { Int(memberValue32) }
-        set { memberValue32 = CompactOffset.index(newValue) }
+        get { kind == .member ? Int(second32) : -1 }
+        set {
+            precondition(kind == .member)
+            second32 = CompactOffset.index(newValue)
+        }
     }
 
     var isContainer: Bool { kind == .object || kind == .array }

@@ -5,7 +5,7 @@
 struct TolerantParser {
     /// Built in chunks as the tree keeps them: never one array of every node beside its copy.
     private var nodes = ChunkedRanges<SyntaxNode>()
-    private var childIndices: [Int] = []
+    private var childIndices: [Int32] = []
     private var pendingChildren: [Int] = []
     private var stack: [Frame] = []
     private var root: Int?
@@ -231,7 +231,7 @@ struct TolerantParser {
         nodes[id].isClosed = closed
         nodes[id].childStart = childIndices.count
         nodes[id].childCount = pendingChildren.count - frame.childMark
-        childIndices.append(contentsOf: pendingChildren[frame.childMark...])
+        for child in pendingChildren[frame.childMark...] { childIndices.append(CompactOffset.index(child)) }
         pendingChildren.removeSubrange(frame.childMark...)
         valueDone(end: nodes[id].range.end)
     }

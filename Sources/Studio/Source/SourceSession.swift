@@ -95,16 +95,18 @@ package final class SourceSession {
         syncing = true
         model.isReadOnly = false
         if let document, let kept, readOnlyReason == nil, String(validating: kept.bytes, as: UTF8.self) != nil {
-            _ = model.buffer.apply(
-                TextPatch(range: 0..<model.buffer.count, replacement: String(decoding: kept.bytes, as: UTF8.self)))
+            _ = model.buffer.replaceAll(withUTF8: kept.bytes)
             model.restore(kept)
             if let difference = ByteDifference(from: kept.bytes, to: bytes) {
                 applyStep(difference, name: "Reload \(document.displayName)")
             }
         } else {
-            // Bytes that are not UTF-8 show with U+FFFD in their place (and cannot be edited).
-            let text = String(decoding: bytes, as: UTF8.self)
-            _ = model.buffer.apply(TextPatch(range: 0..<model.buffer.count, replacement: text))
+            // The pane shares the document's bytes until one side changes. Bytes that are not
+            // UTF-8 show with U+FFFD in their place (and cannot be edited).
+            if model.buffer.replaceAll(withUTF8: bytes) == nil {
+                let text = String(decoding: bytes, as: UTF8.self)
+                _ = model.buffer.apply(TextPatch(range: 0..<model.buffer.count, replacement: text))
+            }
             model.moveCaret(to: 0, extend: false)
         }
         model.isReadOnly = readOnlyReason != nil

@@ -118,12 +118,29 @@ public final class TextDocumentBuffer {
     /// observers; returns it as applied, with the text it removed.
     @discardableResult
     public func apply(_ patch: TextPatch) -> AppliedPatch {
+        apply(patch, inserting: Array(patch.replacement.utf8))
+    }
+
+    /// Replaces the whole text with `utf8` and tells the observers, as `apply` does; the buffer
+    /// then shares `utf8`'s storage with the caller (an 8 MB file shown is held once, until one
+    /// side changes it). Nil, and nothing changed, when `utf8` is not valid UTF-8.
+    @discardableResult
+    public func replaceAll(withUTF8 utf8: [UInt8]) -> AppliedPatch? {
+        guard let text = String(validating: utf8, as: UTF8.self) else { return nil }
+        return apply(TextPatch(range: 0..<bytes.count, replacement: text), inserting: utf8)
+    }
+
+    /// `apply`, with `inserted` the bytes of `patch.replacement`.
+    private func apply(_ patch: TextPatch, inserting inserted: [UInt8]) -> AppliedPatch {
         let lower = scalarBoundary(atOrBefore: clamped(patch.range).lowerBound)
         let upper = scalarBoundary(atOrAfter: max(lower, clamped(patch.range).upperBound))
         let range = lower..<upper
         let removed = String(decoding: bytes[range], as: UTF8.self)
-        let inserted = Array(patch.replacement.utf8)
-        bytes.replaceSubrange(range, with: inserted)
+        if range == 0..<bytes.count {
+            bytes = inserted
+        } else {
+            bytes.replaceSubrange(range, with: inserted)
+        }
         updateLineStarts(replacing: range, with: inserted)
         revision += 1
         let applied = AppliedPatch(patch: TextPatch(range: range, replacement: patch.replacement), removed: removed)
