@@ -33,6 +33,8 @@ let package = Package(
     targets: [
         .target(name: "LoaderKitCore"),
         .target(name: "SpecLanguage", dependencies: ["LoaderKitCore"]),
+        .target(name: "SpecWorkspace", dependencies: ["SpecLanguage"]),
+        .target(name: "LanguageServer", dependencies: ["LoaderKitCore", "SpecLanguage", "SpecWorkspace"]),
         .target(name: "Graphics"),
         .target(name: "Render", dependencies: ["Graphics"]),
         .target(name: "LoaderKitDrawing", dependencies: ["LoaderKitCore", "Graphics"]),
@@ -66,7 +68,7 @@ let package = Package(
             name: "LoaderStudioCLI",
             dependencies: [
                 "LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "ImageExport", "SpecFiles", "SpecLanguage",
-                "StudioCommandLine", "Handoff", "VectorExport", "Export",
+                "StudioCommandLine", "Handoff", "VectorExport", "Export", "LanguageServer",
             ]),
         // The command line: no window, audio or font library, and the Swift runtime linked in, so
         // that a command starts in a few milliseconds; it `exec`s loader-studio-window for a window.

@@ -25,6 +25,7 @@ public enum LoaderStudioCommand {
         Subcommand(declaration: ShareCommand.declaration, run: ShareCommand.run),
         Subcommand(declaration: ListCommand.declaration, run: ListCommand.run),
         Subcommand(declaration: SchemaCommand.declaration, run: SchemaCommand.run),
+        Subcommand(declaration: LSPCommand.declaration, run: LSPCommand.run),
         Subcommand(declaration: CompletionsCommand.declaration, run: CompletionsCommand.run),
         Subcommand(declaration: HelpCommand.declaration, run: HelpCommand.run),
     ]

@@ -1,0 +1,146 @@
+import LoaderKitCore
+import SpecLanguage
+import SpecWorkspace
+
+/// A language server for spec files (LSP 3.17): the spec language's diagnostics in LoaderKit's
+/// words, completion, hover, format, outline and folds, for the documents an editor opens. It
+/// reads one message's bytes at a time and gives the message bodies to send back; the stream
+/// and its framing are the caller's (`LSPFrameReader`).
+public final class SpecLanguageServer {
+    /// Where the session is.
+    enum Phase {
+        /// Before `initialize`: requests are refused.
+        case waiting
+        case running
+        /// After `shutdown`: only `exit` is expected.
+        case shutDown
+    }
+
+    var phase = Phase.waiting
+    /// How positions count characters, agreed in `initialize`.
+    var encoding = PositionEncoding.utf16
+    /// The open documents by URI.
+    var documents: [String: WorkspaceDocument] = [:]
+    /// The process's exit status once `exit` arrived: 0 after `shutdown`, 1 without.
+    public private(set) var exitStatus: Int32?
+
+    public init() {}
+
+    /// Handles one message; returns the messages to send, in order.
+    public func handle(_ body: [UInt8]) -> [[UInt8]] {
+        switch JSONRPC.read(body) {
+        case .failure(let failure):
+            return [JSONRPC.response(failure)]
+        case .success(.response):
+            return []
+        case .success(.notification(let method, let params)):
+            return notify(method, params)
+        case .success(.request(let id, let method, let params)):
+            switch request(method, params) {
+            case .success(let result): return [JSONRPC.response(id: id, result: result)]
+            case .failure(let failure):
+                return [JSONRPC.response(JSONRPC.Failure(id: id, code: failure.code, message: failure.message))]
+            }
+        }
+    }
+
+    /// A frame the reader could not read, told to the client's log.
+    public func frameProblem(_ message: String) -> [[UInt8]] {
+        [log("loader-studio lsp: \(message)", type: 1)]
+    }
+
+    /// A `window/logMessage` notification (type 1 error, 2 warning, 3 info).
+    func log(_ message: String, type: Int) -> [UInt8] {
+        JSONRPC.notification(
+            "window/logMessage",
+            JSONNode.object([("type", JSONNode.number(Double(type))), ("message", JSONNode.string(message))]))
+    }
+
+    private func request(_ method: String, _ params: JSONNode?) -> Result<JSONNode, RequestFailure> {
+        switch phase {
+        case .waiting where method != "initialize":
+            return .failure(RequestFailure(.serverNotInitialized, "\(method) before initialize"))
+        case .shutDown:
+            return .failure(RequestFailure(.invalidRequest, "\(method) after shutdown"))
+        default: break
+        }
+        do {
+            switch method {
+            case "initialize": return .success(try initialize(params))
+            case "shutdown":
+                phase = .shutDown
+                return .success(JSONNode.null)
+            case "textDocument/completion": return .success(try completion(params))
+            case "completionItem/resolve": return .success(try resolve(params))
+            case "textDocument/hover": return .success(try hover(params))
+            case "textDocument/formatting": return .success(try formatting(params))
+            case "textDocument/documentSymbol": return .success(try documentSymbols(params))
+            case "textDocument/foldingRange": return .success(try foldingRanges(params))
+            default: return .failure(RequestFailure(.methodNotFound, "\(method) is not a method this server has"))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func notify(_ method: String, _ params: JSONNode?) -> [[UInt8]] {
+        if method == "exit" {
+            exitStatus = phase == .shutDown ? 0 : 1
+            return []
+        }
+        guard phase == .running else { return [] }
+        do {
+            switch method {
+            case "textDocument/didOpen": return try didOpen(params)
+            case "textDocument/didChange": return try didChange(params)
+            case "textDocument/didClose": return try didClose(params)
+            default: return []  // initialized, didSave, $/cancelRequest, $/setTrace and the like
+            }
+        } catch {
+            return [log("loader-studio lsp: \(method): \(error.message)", type: 1)]
+        }
+    }
+
+    private func initialize(_ params: JSONNode?) throws(RequestFailure) -> JSONNode {
+        guard phase == .waiting else { throw RequestFailure(.invalidRequest, "initialize was already called") }
+        let offered = params?.object?["capabilities"]?.object?["general"]?.object?["positionEncodings"]?.array ?? []
+        encoding = offered.contains { $0.string == PositionEncoding.utf8.rawValue } ? .utf8 : .utf16
+        phase = .running
+        let capabilities = JSONNode.object([
+            ("positionEncoding", JSONNode.string(encoding.rawValue)),
+            (
+                "textDocumentSync",
+                JSONNode.object([
+                    ("openClose", JSONNode.bool(true)), ("change", JSONNode.number(2)),
+                    ("save", JSONNode.object([("includeText", JSONNode.bool(false))])),
+                ])
+            ),
+            (
+                "completionProvider",
+                JSONNode.object([
+                    ("triggerCharacters", JSONNode.array(["\"", ":"].map(JSONNode.string))),
+                    ("resolveProvider", JSONNode.bool(true)),
+                ])
+            ),
+            ("hoverProvider", JSONNode.bool(true)),
+            ("documentFormattingProvider", JSONNode.bool(true)),
+            ("documentSymbolProvider", JSONNode.bool(true)),
+            ("foldingRangeProvider", JSONNode.bool(true)),
+        ])
+        return JSONNode.object([
+            ("capabilities", capabilities),
+            ("serverInfo", JSONNode.object([("name", JSONNode.string("loader-studio"))])),
+        ])
+    }
+}
+
+/// Why a request failed: the JSON-RPC code and a message naming the problem.
+struct RequestFailure: Error {
+    var code: JSONRPC.ErrorCode
+    var message: String
+
+    init(_ code: JSONRPC.ErrorCode, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+}

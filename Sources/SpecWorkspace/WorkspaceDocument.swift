@@ -1,0 +1,98 @@
+import SpecLanguage
+
+/// One spec text open in an editor, and everything the spec language knows of it: the
+/// diagnostics, outline, folds, completion, hover and format of its current revision. Editing
+/// gives a new document; the analysis of the edited text takes over what the edit did not
+/// touch. A value: it is made and read on any thread.
+public struct WorkspaceDocument: Sendable {
+    /// The client's version of the text (the Language Server Protocol's `version`).
+    public let version: Int
+    /// The analysis of the text (its bytes, tree, diagnostics).
+    public let analysis: SpecAnalysis
+    /// Line and character conversions of the text.
+    public let positions: TextPositions
+
+    /// The text's bytes (UTF-8).
+    public var bytes: [UInt8] { analysis.bytes }
+
+    /// Opens `bytes` at `version`.
+    public init(bytes: [UInt8], version: Int) {
+        self.init(analysis: SpecAnalysis(bytes: bytes), version: version)
+    }
+
+    private init(analysis: SpecAnalysis, version: Int) {
+        self.analysis = analysis
+        self.version = version
+        positions = TextPositions(analysis.bytes)
+    }
+
+    /// The document after `edits`, each into the text the ones before it left (as an editor
+    /// sends them), at `version`. One edit is analysed from this revision's analysis.
+    public func applying(_ edits: [SpecTextEdit], version: Int) -> WorkspaceDocument {
+        if edits.count == 1, let edit = edits.first {
+            let clamped = clamp(edit, to: bytes.count)
+            let newBytes = SpecTextEdit.apply([clamped], to: bytes)
+            return WorkspaceDocument(analysis: analysis.applying(clamped, giving: newBytes), version: version)
+        }
+        var text = bytes
+        for edit in edits { text = SpecTextEdit.apply([clamp(edit, to: text.count)], to: text) }
+        return WorkspaceDocument(bytes: text, version: version)
+    }
+
+    /// `edit` with its range inside a text of `count` bytes.
+    private func clamp(_ edit: SpecTextEdit, to count: Int) -> SpecTextEdit {
+        let lower = min(max(0, edit.range.lowerBound), count)
+        let upper = min(max(lower, edit.range.upperBound), count)
+        return SpecTextEdit(range: lower..<upper, replacement: edit.replacement)
+    }
+
+    /// Every diagnostic: the syntax error or LoaderKit's validation and prepare problems in its
+    /// wording, then the schema and lint warnings.
+    public var diagnostics: [SpecDiagnostic] { analysis.diagnostics }
+
+    /// Objects and arrays spanning more than one line.
+    public var foldingRanges: [SpecFoldingRange] { analysis.foldingRanges }
+
+    /// Completions at byte `offset`.
+    public func completions(at offset: Int) -> [SpecCompletionItem] { analysis.completions(at: offset) }
+
+    /// The hover over the property name at byte `offset`, if any.
+    public func hover(at offset: Int) -> HoverInfo? { analysis.hover(at: offset) }
+
+    /// The outline: the spec's members, its parts with their tracks, and its params.
+    public var symbols: [SpecSymbol] { SpecSymbol.outline(of: analysis.tree) }
+
+    /// The edit that formats the whole text as the playground writes it: the one span that
+    /// changes (nil when the text is already formatted), or a failure naming the syntax error.
+    public func formattingEdit() -> Result<SpecTextEdit?, FormatFailure> {
+        guard let formatted = SpecFormatter.format(bytes) else {
+            let message = analysis.problems.first.map { $0.message } ?? "the text is not JSON"
+            return .failure(FormatFailure(message: "Cannot format: \(message)"))
+        }
+        return .success(SpecTextEdit.difference(from: bytes, to: formatted))
+    }
+}
+
+/// Why a text could not be formatted.
+public struct FormatFailure: Error, Sendable, Hashable {
+    public var message: String
+}
+
+extension SpecTextEdit {
+    /// The one edit that turns `old` into `new`: the span between their common prefix and
+    /// suffix (nil when they are equal). It keeps a caret outside the span where it was.
+    public static func difference(from old: [UInt8], to new: [UInt8]) -> SpecTextEdit? {
+        guard old != new else { return nil }
+        var prefix = 0
+        let shorter = min(old.count, new.count)
+        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        // Keep the span on whole UTF-8 sequences of both texts.
+        func inside(_ text: [UInt8], _ i: Int) -> Bool { i < text.count && text[i] & 0xC0 == 0x80 }
+        while prefix > 0, inside(old, prefix) || inside(new, prefix) { prefix -= 1 }
+        while suffix > 0, inside(old, old.count - suffix) || inside(new, new.count - suffix) { suffix -= 1 }
+        return SpecTextEdit(
+            range: prefix..<(old.count - suffix), replacement: Array(new[prefix..<(new.count - suffix)]))
+    }
+}
