@@ -1,0 +1,52 @@
+import SpecWorkspace
+import XCTest
+
+/// Positions as editors count them: UTF-16 code units by default, UTF-8 bytes when agreed, lines
+/// ending at `\n`, `\r\n` or a lone `\r`.
+final class TextPositionsTests: XCTestCase {
+    // "é" is 2 bytes and 1 UTF-16 unit; "🔵" is 4 bytes and 2 units (a surrogate pair).
+    let text = Array("{\"name\": \"é🔵x\"}\r\n\"b\"\r\"c\"\n".utf8)
+
+    func testUTF16CountsSurrogatePairsAsTwoUnits() {
+        let positions = TextPositions(text)
+        XCTAssertEqual(positions.lineStarts, [0, 21, 25, 29])
+        let x = 16  // the byte of "x": the opening quote at 9, then "é" (2 bytes) and "🔵" (4)
+        XCTAssertEqual(text[x], UInt8(ascii: "x"))
+        XCTAssertEqual(positions.position(ofOffset: x, in: .utf16), TextPosition(line: 0, character: 13))
+        XCTAssertEqual(positions.position(ofOffset: x, in: .utf8), TextPosition(line: 0, character: 16))
+        XCTAssertEqual(positions.offset(of: TextPosition(line: 0, character: 13), in: .utf16), x)
+        XCTAssertEqual(positions.offset(of: TextPosition(line: 0, character: 16), in: .utf8), x)
+        // Half of the surrogate pair, or a byte inside a sequence: the character's start.
+        XCTAssertEqual(positions.offset(of: TextPosition(line: 0, character: 12), in: .utf16), 12)
+        XCTAssertEqual(positions.offset(of: TextPosition(line: 0, character: 13), in: .utf8), 12)
+        XCTAssertEqual(positions.offset(of: TextPosition(line: 0, character: 11), in: .utf8), 9 + 1)
+    }
+
+    func testLinesEndAtEveryKindOfBreakAndPositionsClamp() {
+        let positions = TextPositions(text)
+        XCTAssertEqual(positions.position(ofOffset: 22, in: .utf16), TextPosition(line: 1, character: 1))
+        XCTAssertEqual(positions.position(ofOffset: 26, in: .utf16), TextPosition(line: 2, character: 1))
+        // A character past the line's end is its end (before the break); a line past the last
+        // is the text's end; an offset on the break counts as the line's end.
+        XCTAssertEqual(positions.offset(of: TextPosition(line: 0, character: 99), in: .utf16), 19)
+        XCTAssertEqual(positions.offset(of: TextPosition(line: 9, character: 0), in: .utf16), text.count)
+        XCTAssertEqual(positions.position(ofOffset: 20, in: .utf16), TextPosition(line: 0, character: 16))
+        XCTAssertEqual(positions.position(ofOffset: 999, in: .utf16), TextPosition(line: 3, character: 0))
+        XCTAssertEqual(positions.offset(of: TextPosition(line: -1, character: 4), in: .utf16), 0)
+    }
+
+    /// Every offset at a character's start survives the round trip in both encodings.
+    func testRoundTripsAtEveryCharacterStart() {
+        let positions = TextPositions(text)
+        for offset in 0...text.count where offset == text.count || text[offset] & 0xC0 != 0x80 {
+            let isBreak =
+                offset < text.count
+                && (text[offset] == 0x0A || (offset > 0 && text[offset - 1] == 0x0D && text[offset] == 0x0A))
+            guard !isBreak || text[offset] == 0x0D else { continue }
+            for encoding in [PositionEncoding.utf16, .utf8] {
+                let position = positions.position(ofOffset: offset, in: encoding)
+                XCTAssertEqual(positions.offset(of: position, in: encoding), offset, "\(offset) \(encoding)")
+            }
+        }
+    }
+}
