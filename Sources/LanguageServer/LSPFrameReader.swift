@@ -23,6 +23,8 @@ public struct LSPFrameReader: Sendable {
     private var start = 0
     /// Bytes of an oversized body still to drop as they arrive.
     private var skipping = 0
+    /// True after a broken header, until a header reads well.
+    private var resyncing = false
 
     public init() {}
 
@@ -37,37 +39,64 @@ public struct LSPFrameReader: Sendable {
 
     /// The next message or problem, or nil until more bytes arrive.
     public mutating func next() -> Item? {
+        while true {
+            switch step() {
+            case .give(let item): return item
+            case .wait: return nil
+            case .again: continue
+            }
+        }
+    }
+
+    /// What one step of reading found.
+    private enum Step {
+        case give(Item)
+        /// Nothing until more bytes arrive.
+        case wait
+        /// Bytes were skipped silently (the rest of a frame already reported): read on.
+        case again
+    }
+
+    private mutating func step() -> Step {
         if skipping > 0 {
             let dropped = min(skipping, buffer.count - start)
             start += dropped
             skipping -= dropped
-            if skipping > 0 { return nil }
+            if skipping > 0 { return .wait }
         }
         guard let end = headerEnd() else {
             if buffer.count - start > Self.maxHeaderBytes {
                 start = buffer.count - 3
-                return .problem("a message header is longer than \(Self.maxHeaderBytes) bytes; it was skipped")
+                resyncing = true
+                return .give(.problem("a message header is longer than \(Self.maxHeaderBytes) bytes; it was skipped"))
             }
-            return nil
+            return .wait
         }
         let header = String(decoding: buffer[start..<end], as: UTF8.self)
         let bodyStart = end + 4
         guard let length = Self.contentLength(header) else {
             // Bytes before a header (the rest of a broken message): read again from the next
-            // `Content-Length`, or else from past this block.
-            start = Self.nextContentLength(in: buffer[(start + 1)..<end]) ?? bodyStart
-            return .problem("a message header has no valid Content-Length (\(Self.quoted(header))); it was skipped")
+            // `Content-Length`, or else from past this block. The rest of a frame just reported
+            // is not reported again.
+            let next = Self.nextContentLength(in: buffer[(start + 1)..<end])
+            start = next ?? bodyStart
+            if next != nil, resyncing { return .again }
+            resyncing = true
+            return .give(
+                .problem("a message header has no valid Content-Length (\(Self.quoted(header))); it was skipped"))
         }
+        resyncing = false
         guard length <= Self.maxBodyBytes else {
             let dropped = min(length, buffer.count - bodyStart)
             start = bodyStart + dropped
             skipping = length - dropped
-            return .problem(
-                "a message of \(length) bytes is over the limit of \(Self.maxBodyBytes) bytes; it was skipped")
+            return .give(
+                .problem("a message of \(length) bytes is over the limit of \(Self.maxBodyBytes) bytes; it was skipped")
+            )
         }
-        guard buffer.count - bodyStart >= length else { return nil }
+        guard buffer.count - bodyStart >= length else { return .wait }
         start = bodyStart + length
-        return .message(Array(buffer[bodyStart..<(bodyStart + length)]))
+        return .give(.message(Array(buffer[bodyStart..<(bodyStart + length)])))
     }
 
     /// The offset of the `\r\n\r\n` ending the header block at `start`, if it has arrived.
