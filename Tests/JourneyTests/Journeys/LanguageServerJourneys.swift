@@ -1,0 +1,146 @@
+import Foundation
+import StudioInspection
+import XCTest
+import XSession
+
+/// A spec edited in the user's own editor while the studio watches it: Neovim's language client
+/// runs `loader-studio lsp`, shows LoaderKit's problem at its place, hovers, completes, lists the
+/// outline, follows a typed fix, formats, saves; the studio reloads the saved file.
+final class LanguageServerJourneys: JourneyTestCase {
+    /// The spec as the user starts: duration 0 (a problem), an astral character before it on
+    /// the line above, a field LoaderKit ignores, and all of a part on two lines.
+    static let broken = """
+        {
+          "schemaVersion": 1,
+          "name": "Dots 🔵",
+          "duration": 0, "speed": 1,
+          "parts": [{"layout": {"type": "row", "count": 3, "gap": 0.1},
+            "shape": {"type": "circle"}, "tracks": [{"property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.3, 1]}]}]
+        }
+
+        """
+
+    func testASpecEditedInNeovimWhileTheStudioWatches() throws {
+        guard let nvim = XTools.find("nvim") else { throw JourneyError("neovim is not installed; run `make deps`") }
+        let first = try launch()
+        let path = try writeSpec(first, "dots.json", Self.broken)
+        first.close(keepFolder: true)
+        let studio = try launch([path], folder: first.folder)
+        let shown = try studio.wait("the broken spec") { ($0.editor.document?.problems ?? []).isEmpty == false }
+        XCTAssertEqual(shown.editor.document?.problems.first, "4:15: duration must be a positive number")
+        try studio.writeScreenshot("lsp-before")
+
+        let script = studio.folder + "/client.lua"
+        try Self.client.write(toFile: script, atomically: true, encoding: .utf8)
+        let resultPath = studio.folder + "/client-result.json"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: nvim)
+        process.arguments = ["--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile \(script)"]
+        process.environment = [
+            "HOME": studio.folder, "XDG_CONFIG_HOME": studio.folder + "/config", "XDG_STATE_HOME": studio.folder + "/state",
+            "XDG_DATA_HOME": studio.folder + "/data", "PATH": "/usr/bin:/bin",
+            "LOADER_STUDIO": StudioSession.binary.path, "SPEC_FILE": path, "RESULT_FILE": resultPath,
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            throw JourneyError("neovim did not finish its session in 60 s")
+        }
+        let data = try Data(contentsOf: URL(fileURLWithPath: resultPath))
+        let result = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertNil(result["error"], "the client script failed: \(result["error"] ?? "")")
+
+        // The problem at its place (line 3, column 14 from 0), in LoaderKit's words; the ignored
+        // field as a warning with its code.
+        let diagnostics = result["diagnostics"] as? [[String: Any]] ?? []
+        XCTAssertEqual(diagnostics.first?["message"] as? String, "duration must be a positive number")
+        XCTAssertEqual(diagnostics.first?["line"] as? Int, 3)
+        XCTAssertEqual(diagnostics.first?["col"] as? Int, 14)
+        XCTAssertEqual(diagnostics.first?["severity"] as? Int, 1)
+        XCTAssertTrue(
+            diagnostics.contains { $0["code"] as? String == "unknown-field" && $0["severity"] as? Int == 2 },
+            "\(diagnostics)")
+        XCTAssertEqual(
+            (result["hover"] as? String)?.hasPrefix("**duration**: `number > 0`"), true, "\(result["hover"] ?? "")")
+        XCTAssertEqual(result["fixed"] as? Bool, true, "the typed fix cleared the problem: \(result["after_fix"] ?? "")")
+        let completion = result["completion"] as? [String] ?? []
+        XCTAssertTrue(completion.contains("rect") && completion.contains("ring"), "\(completion)")
+        XCTAssertEqual(result["symbols"] as? [String], ["schemaVersion", "name", "duration", "speed", "parts"])
+        XCTAssertEqual(result["stopped"] as? Bool, true)
+        XCTAssertEqual(result["exit_code"] as? Int, 0, "the server ends with status 0 after shutdown")
+
+        // Saved formatted, with the fix; the studio shows it without a problem.
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(saved.contains("\n  \"duration\": 1.5,\n  \"speed\": 1,\n  \"parts\": [\n    {\n"), saved)
+        let reloaded = try studio.wait("the saved spec", timeout: 10) {
+            ($0.editor.document?.revision ?? 0) >= 1 && $0.editor.document?.problems == []
+        }
+        XCTAssertEqual(reloaded.editor.elements, 3)
+        XCTAssertEqual(reloaded.editor.document?.stale, false)
+        try studio.assertScreenIsCurrent("the studio after the save from neovim")
+        try studio.writeScreenshot("lsp-after")
+        studio.close()
+    }
+
+    /// Neovim's side: its own LSP client (0.7's API), driven as a user would, the results
+    /// written as JSON for the test to read.
+    static let client = #"""
+        local result = {}
+        local ok, err = pcall(function()
+          vim.cmd("edit " .. vim.fn.fnameescape(os.getenv("SPEC_FILE")))
+          local buf = vim.api.nvim_get_current_buf()
+          local exit_code = nil
+          local id = vim.lsp.start_client({
+            cmd = {os.getenv("LOADER_STUDIO"), "lsp", "--stdio"}, name = "loader-studio",
+            root_dir = vim.fn.fnamemodify(os.getenv("SPEC_FILE"), ":h"),
+            on_exit = function(code, signal) exit_code = code end,
+          })
+          vim.lsp.buf_attach_client(buf, id)
+          local client = vim.lsp.get_client_by_id(id)
+          local uri = vim.uri_from_bufnr(buf)
+          local function diagnostics()
+            local list = {}
+            for _, d in ipairs(vim.diagnostic.get(buf)) do
+              table.insert(list, {message = d.message, line = d.lnum, col = d.col, severity = d.severity, code = d.code})
+            end
+            return list
+          end
+          local function errors() return #vim.diagnostic.get(buf, {severity = vim.diagnostic.severity.ERROR}) end
+          result.opened = vim.wait(15000, function() return errors() > 0 end, 20)
+          result.diagnostics = diagnostics()
+          local hover = client.request_sync("textDocument/hover",
+            {textDocument = {uri = uri}, position = {line = 3, character = 4}}, 5000, buf)
+          result.hover = hover and hover.result and hover.result.contents.value or vim.NIL
+          -- The fix typed over the 0 (an incremental change).
+          local line = vim.api.nvim_buf_get_lines(buf, 3, 4, true)[1]
+          local at = line:find("0,", 1, true)
+          vim.api.nvim_buf_set_text(buf, 3, at - 1, 3, at, {"1.5"})
+          result.fixed = vim.wait(15000, function() return errors() == 0 end, 20)
+          result.after_fix = diagnostics()
+          -- Inside "circle": the shape types.
+          local completion = client.request_sync("textDocument/completion",
+            {textDocument = {uri = uri}, position = {line = 5, character = 23}}, 5000, buf)
+          result.completion = {}
+          for _, item in ipairs((completion and completion.result and completion.result.items) or {}) do
+            table.insert(result.completion, item.label)
+          end
+          local symbols = client.request_sync("textDocument/documentSymbol", {textDocument = {uri = uri}}, 5000, buf)
+          result.symbols = {}
+          for _, symbol in ipairs((symbols and symbols.result) or {}) do table.insert(result.symbols, symbol.name) end
+          vim.lsp.buf.formatting_sync(nil, 5000)
+          vim.cmd("write")
+          client.stop()
+          result.stopped = vim.wait(10000, function() return exit_code ~= nil end, 20)
+          result.exit_code = exit_code
+        end)
+        if not ok then result.error = tostring(err) end
+        local file = io.open(os.getenv("RESULT_FILE"), "w")
+        file:write(vim.fn.json_encode(result))
+        file:close()
+        vim.cmd("qall!")
+        """#
+}
