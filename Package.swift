@@ -33,7 +33,7 @@ let package = Package(
     targets: [
         .target(name: "LoaderKitCore"),
         .target(name: "SpecLanguage", dependencies: ["LoaderKitCore"]),
-        .target(name: "SpecWorkspace", dependencies: ["SpecLanguage"]),
+        .target(name: "SpecWorkspace", dependencies: ["SpecLanguage", "LoaderKitCore"]),
         .target(name: "LanguageServer", dependencies: ["LoaderKitCore", "SpecLanguage", "SpecWorkspace"]),
         .target(name: "Graphics"),
         .target(name: "Render", dependencies: ["Graphics"]),
@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "HardeningTests", dependencies: ["Hardening", "LoaderStudioCLI", "TestSupport"]),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore", "TestSupport"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage", "LoaderKitCore"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "SpecWorkspace", "SpecLanguage"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "SpecWorkspace", "SpecLanguage", "LoaderKitCore"]),
         .testTarget(name: "ProgressTests", dependencies: ["LoaderKitCore"]),
         .testTarget(name: "CompressionTests", dependencies: ["Compression"]),
         .testTarget(

@@ -109,7 +109,7 @@ extension SpecLanguageServer {
         return JSONRPC.notification("textDocument/publishDiagnostics", JSONNode.object(members))
     }
 
-    private func diagnostic(_ diagnostic: SpecDiagnostic, in document: WorkspaceDocument) -> JSONNode {
+    func diagnostic(_ diagnostic: SpecDiagnostic, in document: WorkspaceDocument) -> JSONNode {
         var members: [(String, JSONNode)] = [
             ("range", range(diagnostic.range, in: document)),
             ("severity", JSONNode.number(diagnostic.severity == .error ? 1 : 2)),

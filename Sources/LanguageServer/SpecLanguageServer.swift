@@ -76,6 +76,12 @@ public final class SpecLanguageServer {
             case "textDocument/formatting": return .success(try formatting(params))
             case "textDocument/documentSymbol": return .success(try documentSymbols(params))
             case "textDocument/foldingRange": return .success(try foldingRanges(params))
+            case "textDocument/codeAction": return .success(try codeActions(params))
+            case "textDocument/definition": return .success(try definition(params))
+            case "textDocument/references": return .success(try references(params))
+            case "textDocument/prepareRename": return .success(try prepareRename(params))
+            case "textDocument/rename": return .success(try rename(params))
+            case "textDocument/inlayHint": return .success(try inlayHints(params))
             default: return .failure(RequestFailure(.methodNotFound, "\(method) is not a method this server has"))
             }
         } catch {
@@ -126,6 +132,14 @@ public final class SpecLanguageServer {
             ("documentFormattingProvider", JSONNode.bool(true)),
             ("documentSymbolProvider", JSONNode.bool(true)),
             ("foldingRangeProvider", JSONNode.bool(true)),
+            (
+                "codeActionProvider",
+                JSONNode.object([("codeActionKinds", JSONNode.array([JSONNode.string("quickfix")]))])
+            ),
+            ("definitionProvider", JSONNode.bool(true)),
+            ("referencesProvider", JSONNode.bool(true)),
+            ("renameProvider", JSONNode.object([("prepareProvider", JSONNode.bool(true))])),
+            ("inlayHintProvider", JSONNode.bool(true)),
         ])
         return JSONNode.object([
             ("capabilities", capabilities),

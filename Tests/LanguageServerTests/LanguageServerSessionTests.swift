@@ -165,6 +165,58 @@ final class LanguageServerSessionTests: XCTestCase {
         XCTAssertTrue((error?["message"] as? String)?.hasPrefix("Cannot format: ") == true, "\(failed)")
     }
 
+    func testQuickFixesAndParamsThroughTheProtocol() throws {
+        _ = initialize()
+        let spec = """
+            {"schemaVersion": 1, "name": "P", "duration": 1, "params": {"dim": 0.4},
+             "parts": [{"layout": {"type": "single"}, "shape": {"type": "circle"}, "extra": true,
+              "tracks": [{"property": "opacity", "keyTimes": [0, 1], "values": [1, {"$param": "dim"}]}]}]}
+            """
+        let published = open(spec)
+        let warning = try XCTUnwrap(
+            (published?["diagnostics"] as? [[String: Any]])?.first { $0["code"] as? String == "unknown-field" })
+        let actions = request(
+            "textDocument/codeAction",
+            ["textDocument": ["uri": uri], "range": warning["range"]!, "context": ["diagnostics": [warning]]])
+        let action = try XCTUnwrap((actions["result"] as? [[String: Any]])?.first)
+        XCTAssertEqual(action["title"] as? String, "Remove extra (LoaderKit ignores it)")
+        XCTAssertEqual(action["kind"] as? String, "quickfix")
+        let changes = ((action["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])?[uri]
+        XCTAssertEqual(changes?.count, 1)
+
+        // On the use's name (line 2, inside "dim"): its declaration, uses, rename, hint.
+        let at = ["textDocument": ["uri": uri], "position": ["line": 2, "character": 84]] as [String: Any]
+        let definition = request("textDocument/definition", at)["result"] as? [String: Any]
+        XCTAssertEqual(range((definition as Any?)), [0, 60, 0, 65])
+        var withDeclaration = at
+        withDeclaration["context"] = ["includeDeclaration": true]
+        XCTAssertEqual((request("textDocument/references", withDeclaration)["result"] as? [Any])?.count, 2)
+        let prepared = request("textDocument/prepareRename", at)["result"] as? [String: Any]
+        XCTAssertEqual(prepared?["placeholder"] as? String, "dim")
+        var renaming = at
+        renaming["newName"] = "dot"
+        let edit = request("textDocument/rename", renaming)["result"] as? [String: Any]
+        XCTAssertEqual(((edit?["changes"] as? [String: [Any]])?[uri])?.count, 2)
+        renaming["newName"] = ""
+        XCTAssertEqual(
+            (request("textDocument/rename", renaming)["error"] as? [String: Any])?["message"] as? String,
+            "a param's name cannot be empty")
+        let hints = request(
+            "textDocument/inlayHint",
+            [
+                "textDocument": ["uri": uri],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 3, "character": 0]],
+            ])
+        let hint = (hints["result"] as? [[String: Any]])?.first
+        XCTAssertEqual(hint?["label"] as? String, "= 0.4")
+        // Not on a param: nothing to find, nothing to rename.
+        let elsewhere = ["textDocument": ["uri": uri], "position": ["line": 0, "character": 3]] as [String: Any]
+        XCTAssertTrue(request("textDocument/definition", elsewhere)["result"] is NSNull)
+        renaming["position"] = ["line": 0, "character": 3]
+        renaming["newName"] = "x"
+        XCTAssertEqual((request("textDocument/rename", renaming)["error"] as? [String: Any])?["code"] as? Int, -32803)
+    }
+
     func testProtocolMistakesAreAnsweredAndTheSessionGoesOn() {
         // Before initialize: refused.
         XCTAssertEqual((request("textDocument/hover", [:])["error"] as? [String: Any])?["code"] as? Int, -32002)

@@ -4,8 +4,9 @@ import XCTest
 import XSession
 
 /// A spec edited in the user's own editor while the studio watches it: Neovim's language client
-/// runs `loader-studio lsp`, shows LoaderKit's problem at its place, hovers, completes, lists the
-/// outline, follows a typed fix, formats, saves; the studio reloads the saved file.
+/// runs `loader-studio lsp`, shows LoaderKit's problem at its place, hovers, follows a typed fix,
+/// applies a quick fix, completes, lists the outline, formats, saves; the studio reloads the
+/// saved file.
 final class LanguageServerJourneys: JourneyTestCase {
     /// The spec as the user starts: duration 0 (a problem), an astral character before it on
     /// the line above, a field LoaderKit ignores, and all of a part on two lines.
@@ -37,7 +38,8 @@ final class LanguageServerJourneys: JourneyTestCase {
         process.executableURL = URL(fileURLWithPath: nvim)
         process.arguments = ["--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile \(script)"]
         process.environment = [
-            "HOME": studio.folder, "XDG_CONFIG_HOME": studio.folder + "/config", "XDG_STATE_HOME": studio.folder + "/state",
+            "HOME": studio.folder, "XDG_CONFIG_HOME": studio.folder + "/config",
+            "XDG_STATE_HOME": studio.folder + "/state",
             "XDG_DATA_HOME": studio.folder + "/data", "PATH": "/usr/bin:/bin",
             "LOADER_STUDIO": StudioSession.binary.path, "SPEC_FILE": path, "RESULT_FILE": resultPath,
         ]
@@ -66,19 +68,24 @@ final class LanguageServerJourneys: JourneyTestCase {
             "\(diagnostics)")
         XCTAssertEqual(
             (result["hover"] as? String)?.hasPrefix("**duration**: `number > 0`"), true, "\(result["hover"] ?? "")")
-        XCTAssertEqual(result["fixed"] as? Bool, true, "the typed fix cleared the problem: \(result["after_fix"] ?? "")")
+        XCTAssertEqual(
+            result["fixed"] as? Bool, true, "the typed fix cleared the problem: \(result["after_fix"] ?? "")")
         let completion = result["completion"] as? [String] ?? []
-        XCTAssertTrue(completion.contains("rect") && completion.contains("ring"), "\(completion)")
-        XCTAssertEqual(result["symbols"] as? [String], ["schemaVersion", "name", "duration", "speed", "parts"])
+        XCTAssertTrue(
+            completion.contains("rect") && completion.contains("ring"), "\(completion) in \(result["text"] ?? "")")
+        XCTAssertEqual(result["action"] as? String, "Remove speed (LoaderKit ignores it)")
+        XCTAssertEqual(result["clean"] as? Bool, true, "the quick fix cleared the last warning")
+        XCTAssertEqual(result["symbols"] as? [String], ["schemaVersion", "name", "duration", "parts"])
         XCTAssertEqual(result["stopped"] as? Bool, true)
         XCTAssertEqual(result["exit_code"] as? Int, 0, "the server ends with status 0 after shutdown")
 
         // Saved formatted, with the fix; the studio shows it without a problem.
         let saved = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertTrue(saved.contains("\n  \"duration\": 1.5,\n  \"speed\": 1,\n  \"parts\": [\n    {\n"), saved)
+        XCTAssertTrue(saved.contains("\n  \"name\": \"Dots 🔵\",\n  \"duration\": 1.5,\n  \"parts\": [\n    {\n"), saved)
         let reloaded = try studio.wait("the saved spec", timeout: 10) {
             ($0.editor.document?.revision ?? 0) >= 1 && $0.editor.document?.problems == []
         }
+        XCTAssertFalse(saved.contains("speed"), saved)
         XCTAssertEqual(reloaded.editor.elements, 3)
         XCTAssertEqual(reloaded.editor.document?.stale, false)
         try studio.assertScreenIsCurrent("the studio after the save from neovim")
@@ -121,9 +128,26 @@ final class LanguageServerJourneys: JourneyTestCase {
           vim.api.nvim_buf_set_text(buf, 3, at - 1, 3, at, {"1.5"})
           result.fixed = vim.wait(15000, function() return errors() == 0 end, 20)
           result.after_fix = diagnostics()
+          -- The quick fix for the ignored field, applied by the editor.
+          local actions = client.request_sync("textDocument/codeAction", {textDocument = {uri = uri},
+            range = {start = {line = 3, character = 0}, ["end"] = {line = 3, character = 30}},
+            context = {diagnostics = {}}}, 5000, buf)
+          for _, action in ipairs((actions and actions.result) or {}) do
+            if action.title == "Remove speed (LoaderKit ignores it)" then
+              vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding)
+              result.action = action.title
+            end
+          end
+          result.clean = vim.wait(15000, function() return #vim.diagnostic.get(buf) == 0 end, 20)
+          result.text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, true), "\n")
           -- Inside "circle": the shape types.
+          local row, column = 0, 0
+          for i, text in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, true)) do
+            local at = text:find('"shape": {"type": "', 1, true)
+            if at then row, column = i - 1, at - 1 + #'"shape": {"type": "' end
+          end
           local completion = client.request_sync("textDocument/completion",
-            {textDocument = {uri = uri}, position = {line = 5, character = 23}}, 5000, buf)
+            {textDocument = {uri = uri}, position = {line = row, character = column}}, 5000, buf)
           result.completion = {}
           for _, item in ipairs((completion and completion.result and completion.result.items) or {}) do
             table.insert(result.completion, item.label)

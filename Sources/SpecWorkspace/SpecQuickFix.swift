@@ -1,0 +1,89 @@
+import SpecLanguage
+
+/// A change that fixes one warning: its title as an editor lists it and the text edits (all
+/// into the current text, none overlapping).
+public struct SpecQuickFix: Sendable, Hashable {
+    public var title: String
+    public var edits: [SpecTextEdit]
+    /// The warning it fixes.
+    public var diagnostic: SpecDiagnostic
+}
+
+extension WorkspaceDocument {
+    /// The fixes of the warnings whose range meets `range`: remove a field LoaderKit ignores,
+    /// run keyTimes from 0 to 1, end a loop on its first value, turn degrees into radians.
+    public func quickFixes(in range: ByteRange) -> [SpecQuickFix] {
+        diagnostics.filter { $0.range.start <= range.end && range.start <= $0.range.end }.flatMap(quickFixes(for:))
+    }
+
+    /// The fixes of `diagnostic` (none for most).
+    public func quickFixes(for diagnostic: SpecDiagnostic) -> [SpecQuickFix] {
+        let tree = analysis.tree
+        guard let path = diagnostic.path.flatMap(SpecPath.init(parsing:)) else { return [] }
+        func fix(_ title: String, _ edits: [SpecEdit]) -> SpecQuickFix? {
+            var textEdits: [SpecTextEdit] = []
+            for edit in edits {
+                guard let made = try? SpecEditor.textEdits(for: edit, in: bytes) else { return nil }
+                textEdits += made
+            }
+            textEdits.sort { $0.range.lowerBound < $1.range.lowerBound }
+            for (a, b) in zip(textEdits, textEdits.dropFirst()) where a.range.upperBound > b.range.lowerBound {
+                return nil
+            }
+            return textEdits.isEmpty ? nil : SpecQuickFix(title: title, edits: textEdits, diagnostic: diagnostic)
+        }
+        switch diagnostic.source {
+        case .schema:
+            guard case .key(let name)? = path.components.last else { return [] }
+            return [fix("Remove \(name) (LoaderKit ignores it)", [.remove(path)])].compactMap { $0 }
+        case .lint(.keyTimesSpan):
+            guard let keyTimes = tree.node(at: path), tree[keyTimes].kind == .array else { return [] }
+            let items = tree.children(of: keyTimes)
+            guard let first = items.first, let last = items.last, items.count >= 2 else { return [] }
+            var edits: [SpecEdit] = []
+            if tree.number(first) != 0 { edits.append(.set(path.appending(index: 0), json: "0")) }
+            if tree.number(last) != 1 { edits.append(.set(path.appending(index: items.count - 1), json: "1")) }
+            var fixes = [fix("Run keyTimes from 0 to 1", edits)]
+            var values = path
+            values.components[values.components.count - 1] = .key("values")
+            fixes.append(endOnFirstValue(values, fix))
+            return fixes.compactMap { $0 }
+        case .lint(.loopJump):
+            return [endOnFirstValue(path, fix)].compactMap { $0 }
+        case .lint(.rotationInDegrees):
+            // A value of a track's values: the whole list is in degrees.
+            var target = path
+            if case .index? = path.components.last { target.components.removeLast() }
+            guard let node = tree.node(at: target) else { return [] }
+            var edits: [SpecEdit] = []
+            if tree[node].kind == .array {
+                for (k, item) in tree.children(of: node).enumerated() {
+                    if let degrees = tree.number(item) {
+                        edits.append(.set(target.appending(index: k), json: Self.radians(degrees)))
+                    }
+                }
+            } else if let degrees = tree.number(node) {
+                edits.append(.set(target, json: Self.radians(degrees)))
+            }
+            return [fix("Convert degrees to radians", edits)].compactMap { $0 }
+        default:
+            return []
+        }
+    }
+
+    /// The fix that sets the last of the values at `values` to the first's text.
+    private func endOnFirstValue(_ values: SpecPath, _ fix: (String, [SpecEdit]) -> SpecQuickFix?) -> SpecQuickFix? {
+        let tree = analysis.tree
+        guard let list = tree.node(at: values), tree[list].kind == .array else { return nil }
+        let items = tree.children(of: list)
+        guard let first = items.first, items.count >= 2 else { return nil }
+        let text = tree.text(of: first)
+        return fix("End on the first value (\(text))", [.set(values.appending(index: items.count - 1), json: text)])
+    }
+
+    /// `degrees` in radians, to six decimals (a whole turn stays one: LoaderKit's lint counts
+    /// turns to within 1e-6).
+    static func radians(_ degrees: Double) -> String {
+        SpecNumberText.format(EditPrecision.rounded(degrees * .pi / 180, decimals: 6))
+    }
+}
