@@ -12,6 +12,7 @@ enum JSONRPC {
         case internalError = -32603
         case serverNotInitialized = -32002
         case requestFailed = -32803
+        case requestCancelled = -32800
     }
 
     /// A request's or response's id: a number or a string (null when it could not be read).

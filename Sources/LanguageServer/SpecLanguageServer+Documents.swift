@@ -20,8 +20,10 @@ extension SpecLanguageServer {
                     type: 2)
             ]
         }
-        let document = WorkspaceDocument(bytes: bytes, version: version)
+        let lint = bytes.count <= Self.lintAtOnceBytes
+        let document = WorkspaceDocument(bytes: bytes, version: version, lint: lint)
         documents[uri] = document
+        if lint { awaitingLint.remove(uri) } else { awaitingLint.insert(uri) }
         return [publish(uri, document)]
     }
 
@@ -51,15 +53,17 @@ extension SpecLanguageServer {
                     publish(uri, diagnostics: [], version: version),
                 ]
             }
-            document = document.applying([edit], version: version)
+            document = document.applying([edit], version: version, lint: newCount <= Self.lintAtOnceBytes)
         }
         documents[uri] = document
+        if document.isLinted { awaitingLint.remove(uri) } else { awaitingLint.insert(uri) }
         return [publish(uri, document)]
     }
 
     func didClose(_ params: JSONNode?) throws(RequestFailure) -> [[UInt8]] {
         let uri = try Params.string(try Params.object(params, "textDocument"), "uri")
         documents[uri] = nil
+        awaitingLint.remove(uri)
         return [publish(uri, diagnostics: [], version: nil)]
     }
 
@@ -98,7 +102,7 @@ extension SpecLanguageServer {
         JSONNode.object([("start", position(range.start, in: document)), ("end", position(range.end, in: document))])
     }
 
-    private func publish(_ uri: String, _ document: WorkspaceDocument) -> [UInt8] {
+    func publish(_ uri: String, _ document: WorkspaceDocument) -> [UInt8] {
         publish(uri, diagnostics: document.diagnostics.map { diagnostic($0, in: document) }, version: document.version)
     }
 

@@ -78,6 +78,22 @@ extension SpecLanguageServer {
         }
     }
 
+    func rangeFormatting(_ params: JSONNode?) throws(RequestFailure) -> JSONNode {
+        let (_, document) = try document(params)
+        let range = try offsets(of: try Params.object(params, "range"), in: document)
+        switch document.rangeFormattingEdits(in: ByteRange(range.lowerBound, range.upperBound)) {
+        case .failure(let failure): throw RequestFailure(.requestFailed, failure.message)
+        case .success(let edits):
+            return JSONNode.array(
+                edits.map { edit in
+                    JSONNode.object([
+                        ("range", self.range(ByteRange(edit.range.lowerBound, edit.range.upperBound), in: document)),
+                        ("newText", JSONNode.string(String(decoding: edit.replacement, as: UTF8.self))),
+                    ])
+                })
+        }
+    }
+
     func documentSymbols(_ params: JSONNode?) throws(RequestFailure) -> JSONNode {
         let (_, document) = try document(params)
         return JSONNode.array(document.symbols.map { symbol($0, in: document) })

@@ -21,32 +21,81 @@ public final class SpecLanguageServer {
     var encoding = PositionEncoding.utf16
     /// The open documents by URI.
     var documents: [String: WorkspaceDocument] = [:]
+    /// Documents whose lint warnings are still to come (see `lintAtOnceBytes`).
+    var awaitingLint: Set<String> = []
     /// The process's exit status once `exit` arrived: 0 after `shutdown`, 1 without.
     public private(set) var exitStatus: Int32?
 
     public init() {}
 
     /// Handles one message; returns the messages to send, in order.
-    public func handle(_ body: [UInt8]) -> [[UInt8]] {
-        switch JSONRPC.read(body) {
-        case .failure(let failure):
-            return [JSONRPC.response(failure)]
-        case .success(.response):
-            return []
-        case .success(.notification(let method, let params)):
-            return notify(method, params)
-        case .success(.request(let id, let method, let params)):
-            switch request(method, params) {
-            case .success(let result): return [JSONRPC.response(id: id, result: result)]
+    public func handle(_ body: [UInt8]) -> [[UInt8]] { handle([body]) }
+
+    /// Handles the messages that arrived together, in order; returns the messages to send. A
+    /// request cancelled (`$/cancelRequest`) by a message among them is answered with the
+    /// protocol's RequestCancelled error instead of being run.
+    public func handle(_ bodies: [[UInt8]]) -> [[UInt8]] {
+        // After `exit` nothing is read.
+        guard exitStatus == nil else { return [] }
+        let messages = bodies.map(JSONRPC.read)
+        var cancelled: [String] = []
+        for case .success(.notification("$/cancelRequest", let params)) in messages {
+            if let id = params?.object?["id"], id.number != nil || id.string != nil { cancelled.append(Self.key(id)) }
+        }
+        var out: [[UInt8]] = []
+        for message in messages {
+            switch message {
             case .failure(let failure):
-                return [JSONRPC.response(JSONRPC.Failure(id: id, code: failure.code, message: failure.message))]
+                out.append(JSONRPC.response(failure))
+            case .success(.response):
+                break
+            case .success(.notification(let method, let params)):
+                out += notify(method, params)
+            case .success(.request(let id, let method, _)) where cancelled.contains(Self.key(id)):
+                out.append(
+                    JSONRPC.response(
+                        JSONRPC.Failure(id: id, code: .requestCancelled, message: "\(method) was cancelled")))
+            case .success(.request(let id, let method, let params)):
+                switch request(method, params) {
+                case .success(let result): out.append(JSONRPC.response(id: id, result: result))
+                case .failure(let failure):
+                    out.append(JSONRPC.response(JSONRPC.Failure(id: id, code: failure.code, message: failure.message)))
+                }
             }
+            if exitStatus != nil { break }
+        }
+        return out
+    }
+
+    /// A request id as a key: numbers and strings kept apart.
+    private static func key(_ id: JSONNode) -> String {
+        if let number = id.number { return "n\(number)" }
+        return "s" + (id.string ?? "")
+    }
+
+    /// The largest text linted at each change, in bytes; a larger one is linted once the editor
+    /// is idle (`idle()`), its other diagnostics published at once.
+    public static let lintAtOnceBytes = 64 << 10
+
+    /// True when a document waits for its lint warnings (`idle()` gives them).
+    public var hasIdleWork: Bool { !awaitingLint.isEmpty }
+
+    /// Lints the documents that wait for it and publishes their diagnostics.
+    public func idle() -> [[UInt8]] {
+        let waiting = awaitingLint
+        awaitingLint = []
+        return waiting.sorted().compactMap { uri in
+            guard let document = documents[uri], !document.isLinted else { return nil }
+            let linted = document.linted()
+            documents[uri] = linted
+            return publish(uri, linted)
         }
     }
 
     /// A frame the reader could not read, told to the client's log.
     public func frameProblem(_ message: String) -> [[UInt8]] {
-        [log("loader-studio lsp: \(message)", type: 1)]
+        guard exitStatus == nil else { return [] }
+        return [log("loader-studio lsp: \(message)", type: 1)]
     }
 
     /// A `window/logMessage` notification (type 1 error, 2 warning, 3 info).
@@ -74,6 +123,7 @@ public final class SpecLanguageServer {
             case "completionItem/resolve": return .success(try resolve(params))
             case "textDocument/hover": return .success(try hover(params))
             case "textDocument/formatting": return .success(try formatting(params))
+            case "textDocument/rangeFormatting": return .success(try rangeFormatting(params))
             case "textDocument/documentSymbol": return .success(try documentSymbols(params))
             case "textDocument/foldingRange": return .success(try foldingRanges(params))
             case "textDocument/codeAction": return .success(try codeActions(params))
@@ -130,6 +180,7 @@ public final class SpecLanguageServer {
             ),
             ("hoverProvider", JSONNode.bool(true)),
             ("documentFormattingProvider", JSONNode.bool(true)),
+            ("documentRangeFormattingProvider", JSONNode.bool(true)),
             ("documentSymbolProvider", JSONNode.bool(true)),
             ("foldingRangeProvider", JSONNode.bool(true)),
             (

@@ -21,23 +21,51 @@ struct LSPCommand {
         var reader = LSPFrameReader()
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while server.exitStatus == nil {
+            // With work for an idle moment (a large document's lint), wait for input a little
+            // first and do that work when none comes.
+            if server.hasIdleWork, !inputArrives(within: idleMilliseconds) {
+                guard send(server.idle()) else { return .problems }
+                continue
+            }
             let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             // The editor closed the stream without `exit`: as `exit` without `shutdown`.
             guard count > 0 else { return .problems }
             reader.append(chunk[0..<count])
-            while server.exitStatus == nil, let item = reader.next() {
-                let replies: [[UInt8]]
+            // Everything that arrived together is handled together, so a cancellation among
+            // it reaches the request it cancels.
+            var bodies: [[UInt8]] = []
+            var replies: [[UInt8]] = []
+            while let item = reader.next() {
                 switch item {
-                case .message(let body): replies = server.handle(body)
-                case .problem(let message): replies = server.frameProblem(message)
-                }
-                for reply in replies {
-                    guard write(LSPFrameReader.frame(reply)) else { return .problems }
+                case .message(let body): bodies.append(body)
+                case .problem(let message):
+                    replies += server.handle(bodies) + server.frameProblem(message)
+                    bodies = []
                 }
             }
+            replies += server.handle(bodies)
+            guard send(replies) else { return .problems }
         }
         return server.exitStatus == 0 ? .success : .problems
+    }
+
+    /// How long the editor must be quiet before a large document is linted, in milliseconds.
+    static let idleMilliseconds: Int32 = 300
+
+    /// True when standard input has bytes (or its end) within `milliseconds`.
+    private static func inputArrives(within milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&descriptor, 1, milliseconds)
+            if ready < 0, errno == EINTR { continue }
+            return ready != 0
+        }
+    }
+
+    /// Writes each message framed; false when the editor is gone.
+    private static func send(_ messages: [[UInt8]]) -> Bool {
+        messages.allSatisfy { write(LSPFrameReader.frame($0)) }
     }
 
     /// Writes all of `bytes` to standard output; false when the editor is gone.

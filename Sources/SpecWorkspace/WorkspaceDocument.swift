@@ -15,9 +15,10 @@ public struct WorkspaceDocument: Sendable {
     /// The text's bytes (UTF-8).
     public var bytes: [UInt8] { analysis.bytes }
 
-    /// Opens `bytes` at `version`.
-    public init(bytes: [UInt8], version: Int) {
-        self.init(analysis: SpecAnalysis(bytes: bytes), version: version)
+    /// Opens `bytes` at `version`; `lint` false leaves the lint rules (the slow part of a large
+    /// text) for `linted()`.
+    public init(bytes: [UInt8], version: Int, lint: Bool = true) {
+        self.init(analysis: SpecAnalysis(bytes: bytes, lint: lint), version: version)
     }
 
     private init(analysis: SpecAnalysis, version: Int) {
@@ -27,16 +28,26 @@ public struct WorkspaceDocument: Sendable {
     }
 
     /// The document after `edits`, each into the text the ones before it left (as an editor
-    /// sends them), at `version`. One edit is analysed from this revision's analysis.
-    public func applying(_ edits: [SpecTextEdit], version: Int) -> WorkspaceDocument {
+    /// sends them), at `version`. One edit is analysed from this revision's analysis; `lint`
+    /// false leaves the lint rules for `linted()`.
+    public func applying(_ edits: [SpecTextEdit], version: Int, lint: Bool = true) -> WorkspaceDocument {
         if edits.count == 1, let edit = edits.first {
             let clamped = clamp(edit, to: bytes.count)
             let newBytes = SpecTextEdit.apply([clamped], to: bytes)
-            return WorkspaceDocument(analysis: analysis.applying(clamped, giving: newBytes), version: version)
+            return WorkspaceDocument(
+                analysis: analysis.applying(clamped, giving: newBytes, lint: lint), version: version)
         }
         var text = bytes
         for edit in edits { text = SpecTextEdit.apply([clamp(edit, to: text.count)], to: text) }
-        return WorkspaceDocument(bytes: text, version: version)
+        return WorkspaceDocument(bytes: text, version: version, lint: lint)
+    }
+
+    /// True when the lint rules ran on this revision.
+    public var isLinted: Bool { analysis.isLinted }
+
+    /// This revision with its lint warnings (itself when it has them).
+    public func linted() -> WorkspaceDocument {
+        isLinted ? self : WorkspaceDocument(analysis: analysis.linted(), version: version)
     }
 
     /// `edit` with its range inside a text of `count` bytes.

@@ -254,6 +254,60 @@ final class LanguageServerSessionTests: XCTestCase {
         XCTAssertEqual(server.exitStatus, 0)
     }
 
+    /// A request cancelled by a message that arrived with it is answered RequestCancelled; one
+    /// already answered is not answered again.
+    func testCancellationReachesTheRequestItCancels() {
+        _ = initialize()
+        _ = open()
+        let hover =
+            #"{"jsonrpc":"2.0","id":"h1","method":"textDocument/hover","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":1,"character":44}}}"#
+        let cancel = #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"h1"}}"#
+        let replies = server.handle([Array(hover.utf8), Array(cancel.utf8)])
+            .map { try! JSONSerialization.jsonObject(with: Data($0)) as! [String: Any] }
+        XCTAssertEqual(replies.count, 1)
+        XCTAssertEqual(replies.first?["id"] as? String, "h1")
+        XCTAssertEqual((replies.first?["error"] as? [String: Any])?["code"] as? Int, -32800)
+        // A cancel for a number id does not cancel the string id "1", and a late one does nothing.
+        let numbered = #"{"jsonrpc":"2.0","id":"1","method":"shutdown"}"#
+        let late = server.handle([
+            Array(numbered.utf8), Array(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":1}}"#.utf8),
+        ])
+        XCTAssertEqual(late.count, 1)
+        XCTAssertTrue(String(decoding: late[0], as: UTF8.self).contains(#""result":null"#))
+    }
+
+    /// A large document's diagnostics come at once without lint; its lint warnings follow when
+    /// the editor is idle.
+    func testALargeDocumentIsLintedWhenTheEditorIsIdle() throws {
+        _ = initialize()
+        let part =
+            #"{"layout": {"type": "single"}, "shape": {"type": "circle"}, "tracks": [{"property": "rotate", "keyTimes": [0, 1], "values": [0, 360]}]}"#
+        let count = SpecLanguageServer.lintAtOnceBytes / part.utf8.count + 1
+        let big =
+            #"{"schemaVersion": 1, "name": "Big", "duration": 1, "parts": ["#
+            + Array(repeating: part, count: count).joined(separator: ",\n") + "]}"
+        let first = open(big)
+        XCTAssertEqual((first?["diagnostics"] as? [Any])?.count, 0)
+        XCTAssertTrue(server.hasIdleWork)
+        let later = server.idle().map { try! JSONSerialization.jsonObject(with: Data($0)) as! [String: Any] }
+        let warnings = (later.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
+        XCTAssertEqual(warnings.count, count)
+        XCTAssertTrue(warnings.allSatisfy { $0["code"] as? String == "rotationInDegrees" })
+        XCTAssertFalse(server.hasIdleWork)
+        XCTAssertEqual(server.idle().count, 0)
+        // A small document is linted at once.
+        let small = notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": "file:///small.json", "version": 1,
+                    "text": #"{"schemaVersion": 1, "name": "S", "duration": 1, "parts": ["# + part + "]}",
+                ]
+            ])
+        XCTAssertEqual(((small.first?["params"] as? [String: Any])?["diagnostics"] as? [Any])?.count, 1)
+        XCTAssertFalse(server.hasIdleWork)
+    }
+
     func testExitWithoutShutdownFails() {
         _ = initialize()
         _ = notify("exit", [:])

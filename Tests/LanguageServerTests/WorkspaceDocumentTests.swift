@@ -70,6 +70,43 @@ final class WorkspaceDocumentTests: XCTestCase {
         XCTAssertTrue(failure.message.hasPrefix("Cannot format: "), failure.message)
     }
 
+    /// Range formatting changes whitespace inside the range only; over the whole text it gives
+    /// what formatting the whole gives, and a text with a byte order mark loses it.
+    func testRangeFormattingTouchesOnlyTheRange() throws {
+        let bytes = Array(spec.utf8)
+        let document = WorkspaceDocument(bytes: bytes, version: 1)
+        let whole = try document.rangeFormattingEdits(in: ByteRange(0, bytes.count)).get()
+        XCTAssertEqual(SpecTextEdit.apply(whole, to: bytes), SpecFormatter.format(bytes))
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let a = Int.random(in: 0...bytes.count, using: &generator)
+            let b = Int.random(in: a...bytes.count, using: &generator)
+            let edits = try document.rangeFormattingEdits(in: ByteRange(a, b)).get()
+            XCTAssertTrue(edits.allSatisfy { $0.range.lowerBound >= a && $0.range.upperBound <= b })
+            let result = SpecTextEdit.apply(edits, to: bytes)
+            XCTAssertEqual(
+                result.filter { ![0x20, 0x0A, 0x0D, 0x09].contains($0) },
+                bytes.filter { ![0x20, 0x0A, 0x0D, 0x09].contains($0) })
+            // Formatting the rest afterwards gives the same formatted text.
+            XCTAssertEqual(SpecFormatter.format(result), SpecFormatter.format(bytes))
+        }
+        // Strings with spaces, escapes and brackets inside stay whole.
+        let tricky = Array(#"{"name":"a \" [b], {c}: d","duration":1.5e0 ,"x":[ true,null ]}"#.utf8)
+        let edits = try WorkspaceDocument(bytes: tricky, version: 1).rangeFormattingEdits(
+            in: ByteRange(0, tricky.count)
+        ).get()
+        XCTAssertEqual(SpecTextEdit.apply(edits, to: tricky), SpecFormatter.format(tricky))
+        let marked = [0xEF, 0xBB, 0xBF] + Array("{\"a\":1}".utf8)
+        let unmarked = try WorkspaceDocument(bytes: marked, version: 1).rangeFormattingEdits(
+            in: ByteRange(0, marked.count)
+        ).get()
+        XCTAssertEqual(SpecTextEdit.apply(unmarked, to: marked), SpecFormatter.format(marked))
+        guard
+            case .failure = WorkspaceDocument(bytes: Array("{".utf8), version: 1).rangeFormattingEdits(
+                in: ByteRange(0, 1))
+        else { return XCTFail("broken text was formatted") }
+    }
+
     func testTheDifferenceKeepsWholeCharacters() throws {
         // "é" (C3 A9) to "è" (C3 A8): the span takes the whole character, not its last byte.
         let edit = try XCTUnwrap(SpecTextEdit.difference(from: Array("aéb".utf8), to: Array("aèb".utf8)))
