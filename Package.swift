@@ -88,7 +88,7 @@ let package = Package(
                 "Export", "LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo",
                 "CSDL2", "UI",
                 "LoaderKitUI", "SDLHost", "Studio", "StudioCommandLine", "Hardening", "XSession", "SpecLanguage",
-                "VectorExport", "ControlProtocol", "StudioInspection",
+                "VectorExport", "ControlProtocol", "StudioInspection", "LanguageServer",
             ],
             path: "Support/loader-bench"
         ),

@@ -47,7 +47,7 @@ enum SoakBenchmark {
     }
 
     /// Resident memory of this process, in bytes (`/proc/self/statm`).
-    static func residentBytes() -> Double {
+    nonisolated static func residentBytes() -> Double {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }

@@ -10,6 +10,7 @@ let defaultBenchmarks: [Benchmark] =
 /// only when named.
 let namedOnlyBenchmarks: [Benchmark] =
     hostileBenchmarks + soakBenchmarks + powerBenchmarks + batchBenchmarks + bigSpecBenchmarks + peerBenchmarks
+    + languageServerBenchmarks
 let allBenchmarks = defaultBenchmarks + namedOnlyBenchmarks
 
 let arguments = Array(CommandLine.arguments.dropFirst())
