@@ -97,7 +97,7 @@ let package = Package(
             dependencies: [
                 "Export",
                 "LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "LoaderStudioCLI", "StudioCommandLine",
-                "Studio", "UI", "SpecLanguage", "Handoff", "Compression",
+                "Studio", "UI", "SpecLanguage", "Handoff", "Compression", "LanguageServer",
             ],
             path: "Support/Hardening"),
         .executableTarget(name: "loader-fuzz", dependencies: ["Hardening"], path: "Support/loader-fuzz"),

@@ -71,6 +71,26 @@ final class FuzzRegressionTests: XCTestCase {
         }
     }
 
+    func testSavedLanguageServerStreamsRunCleanly() throws {
+        let saved = try files(in: "fuzz/lsp")
+        XCTAssertFalse(saved.isEmpty, "the lsp target's regression inputs are missing")
+        try replay(.lsp, saved)
+    }
+
+    /// The lsp target on 300 seeded random inputs: every message written is JSON-RPC, every
+    /// request answered once and in order, every range well formed.
+    func testRandomStreamsKeepTheLanguageServerInvariants() {
+        var generator = SeededGenerator(seed: 31)
+        for index in 0..<300 {
+            let input = (0..<Int.random(in: 1...400, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
+            if let failure = FuzzTarget.lsp.check(input) {
+                XCTFail("lsp input \(index) of seed 31 (\(input.count) bytes): \(failure)")
+            }
+        }
+    }
+
     /// The spec seeds (examples and edge cases) go through the whole spec path: this is what
     /// the fuzzer starts from, so it must be clean before any mutation.
     func testSpecSeedsRunCleanly() throws {

@@ -11,6 +11,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case source
     /// Bytes as a share link or pasted text, and as a link's payload: decode, inflate, read.
     case share
+    /// Bytes as a stream into the language server: messages of every method, broken frames,
+    /// raw bytes, cut into reads of any size.
+    case lsp
 
     /// Runs the target once on `bytes` and returns a description of the first invariant the run
     /// broke, or nil when it held them all. A crash or a hang in the code under test is not
@@ -22,6 +25,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .cli: CommandLineFuzzing.run(Array(bytes)); return nil
         case .source: return SourceFuzzing.check(Array(bytes))
         case .share: ShareLinkFuzzing.run(Array(bytes)); return nil
+        case .lsp: return LanguageServerFuzzing.check(Array(bytes))
         }
     }
 
