@@ -56,7 +56,7 @@ for target in $targets; do
         cli) options+=(-max_len=1024) ;;
         source) options+=(-max_len=512) ;;  # a built-in, then 64 edits of at most 4 bytes
         share) options+=(-max_len=16384) ;;
-        lsp) options+=(-max_len=512) ;;  # 48 steps of a few bytes each
+        lsp) options+=(-max_len=512) ;;  # 24 steps of a few bytes each
     esac
     replays=()
     for file in "$saved"/*; do

@@ -35,6 +35,7 @@
             case .cli: return { data, size in LibFuzzerDriver.fuzz(.cli, data, size) }
             case .source: return { data, size in LibFuzzerDriver.fuzz(.source, data, size) }
             case .share: return { data, size in LibFuzzerDriver.fuzz(.share, data, size) }
+            case .lsp: return { data, size in LibFuzzerDriver.fuzz(.lsp, data, size) }
             }
         }
 

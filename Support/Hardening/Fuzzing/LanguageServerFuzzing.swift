@@ -11,7 +11,7 @@ import LoaderKitCore
 /// - every range it sends has its end at or after its start, on lines of the text.
 enum LanguageServerFuzzing {
     /// The most steps one input makes (bounds the run time).
-    static let stepLimit = 48
+    static let stepLimit = 24
     static let uri = "file:///fuzz/%F0%9F%94%B5.json"
     static let pieces = [
         "", "1", "-0.5", "\"", "{", "}", "[", "]", ",", ":", "\n", "\r\n", "é", "😀", "\"$param\": \"count\"",

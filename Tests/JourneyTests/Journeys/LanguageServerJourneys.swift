@@ -5,8 +5,8 @@ import XSession
 
 /// A spec edited in the user's own editor while the studio watches it: Neovim's language client
 /// runs `loader-studio lsp`, shows LoaderKit's problem at its place, hovers, follows a typed fix,
-/// applies a quick fix, completes, lists the outline, formats, saves; the studio reloads the
-/// saved file.
+/// applies a quick fix, renames a param, shows its default as a hint, completes, lists the
+/// outline, formats, saves; the studio reloads the saved file.
 final class LanguageServerJourneys: JourneyTestCase {
     /// The spec as the user starts: duration 0 (a problem), an astral character before it on
     /// the line above, a field LoaderKit ignores, and all of a part on two lines.
@@ -14,8 +14,8 @@ final class LanguageServerJourneys: JourneyTestCase {
         {
           "schemaVersion": 1,
           "name": "Dots 🔵",
-          "duration": 0, "speed": 1,
-          "parts": [{"layout": {"type": "row", "count": 3, "gap": 0.1},
+          "duration": 0, "speed": 1, "params": {"count": 3},
+          "parts": [{"layout": {"type": "row", "count": {"$param": "count"}, "gap": 0.1},
             "shape": {"type": "circle"}, "tracks": [{"property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.3, 1]}]}]
         }
 
@@ -75,7 +75,9 @@ final class LanguageServerJourneys: JourneyTestCase {
             completion.contains("rect") && completion.contains("ring"), "\(completion) in \(result["text"] ?? "")")
         XCTAssertEqual(result["action"] as? String, "Remove speed (LoaderKit ignores it)")
         XCTAssertEqual(result["clean"] as? Bool, true, "the quick fix cleared the last warning")
-        XCTAssertEqual(result["symbols"] as? [String], ["schemaVersion", "name", "duration", "parts"])
+        XCTAssertEqual(result["renamed"] as? Bool, true)
+        XCTAssertEqual(result["hints"] as? [String], ["= 3"])
+        XCTAssertEqual(result["symbols"] as? [String], ["schemaVersion", "name", "duration", "params", "parts"])
         XCTAssertEqual(result["stopped"] as? Bool, true)
         XCTAssertEqual(result["exit_code"] as? Int, 0, "the server ends with status 0 after shutdown")
 
@@ -86,6 +88,8 @@ final class LanguageServerJourneys: JourneyTestCase {
             ($0.editor.document?.revision ?? 0) >= 1 && $0.editor.document?.problems == []
         }
         XCTAssertFalse(saved.contains("speed"), saved)
+        XCTAssertTrue(saved.contains("\"params\": {\n    \"dots\": 3\n  }"), saved)
+        XCTAssertTrue(saved.contains("\"count\": {\n          \"$param\": \"dots\"\n        }"), saved)
         XCTAssertEqual(reloaded.editor.elements, 3)
         XCTAssertEqual(reloaded.editor.document?.stale, false)
         try studio.assertScreenIsCurrent("the studio after the save from neovim")
@@ -139,6 +143,22 @@ final class LanguageServerJourneys: JourneyTestCase {
             end
           end
           result.clean = vim.wait(15000, function() return #vim.diagnostic.get(buf) == 0 end, 20)
+          -- Rename the param from its use: the declaration and the use change together.
+          local use_row, use_col = 0, 0
+          for i, text in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, true)) do
+            local at = text:find('"$param": "count"', 1, true)
+            if at then use_row, use_col = i - 1, at - 1 + #'"$param": "' + 1 end
+          end
+          local renamed = client.request_sync("textDocument/rename", {textDocument = {uri = uri},
+            position = {line = use_row, character = use_col}, newName = "dots"}, 5000, buf)
+          if renamed and renamed.result then
+            vim.lsp.util.apply_workspace_edit(renamed.result, client.offset_encoding)
+            result.renamed = true
+          end
+          local hints = client.request_sync("textDocument/inlayHint", {textDocument = {uri = uri},
+            range = {start = {line = 0, character = 0}, ["end"] = {line = 20, character = 0}}}, 5000, buf)
+          result.hints = {}
+          for _, hint in ipairs((hints and hints.result) or {}) do table.insert(result.hints, hint.label) end
           result.text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, true), "\n")
           -- Inside "circle": the shape types.
           local row, column = 0, 0
