@@ -83,7 +83,7 @@ final class LanguageServerJourneys: JourneyTestCase {
 
         // Saved formatted, with the fix; the studio shows it without a problem.
         let saved = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertTrue(saved.contains("\n  \"name\": \"Dots 🔵\",\n  \"duration\": 1.5,\n  \"parts\": [\n    {\n"), saved)
+        XCTAssertTrue(saved.contains("\n  \"name\": \"Dots 🔵\",\n  \"duration\": 1.5,\n  \"params\": {\n"), saved)
         let reloaded = try studio.wait("the saved spec", timeout: 10) {
             ($0.editor.document?.revision ?? 0) >= 1 && $0.editor.document?.problems == []
         }
