@@ -18,10 +18,10 @@ RUNTIME_PACKAGES = libsdl2-dev libsdl2-ttf-dev libgif-dev libx11-dev libdbus-1-d
 # private session bus), chromium (draws the exported SVGs), python3-venv (the Lottie players), strace
 # (the fault suite checks that a save syncs the file and its folder), zsh and fish (the completion
 # scripts are read by their shells), desktop-file-utils and appstream (scripts/check-install.sh
-# validates the installed desktop entry and metainfo), neovim (a real editor's language client
-# drives `loader-studio lsp` in the journeys).
+# validates the installed desktop entry and metainfo), neovim, emacs-nox and elpa-eglot (two real
+# editors' language clients drive `loader-studio lsp` in the journeys).
 TEST_PACKAGES = zsh fish libcairo2-dev xvfb xauth time strace xdotool x11-xserver-utils x11-apps dbus-daemon chromium \
-                python3 python3-venv desktop-file-utils appstream neovim
+                python3 python3-venv desktop-file-utils appstream neovim emacs-nox elpa-eglot
 DEBIAN_PACKAGES = $(RUNTIME_PACKAGES) $(TEST_PACKAGES)
 # Test-only Python environment with the real Lottie players the exports are checked in.
 PLAYERS_VENV = .venv-players

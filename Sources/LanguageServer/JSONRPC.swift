@@ -58,7 +58,8 @@ enum JSONRPC {
                 Failure(id: id ?? JSONNode.null, code: .invalidRequest, message: "The message's method is not a string")
             )
         }
-        let params = object["params"]
+        // `null` params count as none (Emacs's eglot sends `shutdown` with them).
+        let params = object["params"].flatMap { $0.isNull ? nil : $0 }
         if let params, params.object == nil, params.array == nil {
             return .failure(
                 Failure(

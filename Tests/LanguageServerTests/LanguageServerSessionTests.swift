@@ -248,7 +248,9 @@ final class LanguageServerSessionTests: XCTestCase {
             "textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": 900, "character": 900]])
         XCTAssertNotNil(far["result"])
         XCTAssertNil(server.exitStatus)
-        XCTAssertEqual(request("shutdown")["result"] as? NSNull, NSNull())
+        // Params `null` are none, as Emacs's eglot sends `shutdown`.
+        let shutdown = send(["jsonrpc": "2.0", "id": 99, "method": "shutdown", "params": NSNull()])
+        XCTAssertEqual(shutdown.first?["result"] as? NSNull, NSNull(), "\(shutdown)")
         XCTAssertEqual((request("textDocument/hover", [:])["error"] as? [String: Any])?["code"] as? Int, -32600)
         XCTAssertEqual(notify("exit", [:]).count, 0)
         XCTAssertEqual(server.exitStatus, 0)

@@ -97,6 +97,100 @@ final class LanguageServerJourneys: JourneyTestCase {
         studio.close()
     }
 
+    /// A second real client: Emacs (batch) with eglot, from Debian: the diagnostics through
+    /// flymake, a typed fix, formatting, the save and the shutdown.
+    func testASpecEditedInEmacsWithEglot() throws {
+        guard let emacs = XTools.find("emacs") else { throw JourneyError("emacs is not installed; run `make deps`") }
+        guard FileManager.default.fileExists(atPath: "/usr/share/emacs/site-lisp/elpa") else {
+            throw JourneyError("eglot is not installed (elpa-eglot); run `make deps`")
+        }
+        let folder = NSTemporaryDirectory() + "lsp-emacs-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/dots.json"
+        try Self.broken.write(toFile: path, atomically: true, encoding: .utf8)
+        try Self.emacsClient.write(toFile: folder + "/client.el", atomically: true, encoding: .utf8)
+        let resultPath = folder + "/result.json"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: emacs)
+        process.arguments = ["--batch", "-Q", "-l", folder + "/client.el"]
+        process.environment = [
+            "HOME": folder, "PATH": "/usr/bin:/bin", "LOADER_STUDIO": StudioSession.binary.path, "SPEC_FILE": path,
+            "RESULT_FILE": resultPath,
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            throw JourneyError("emacs did not finish its session in 60 s")
+        }
+        let data = try Data(contentsOf: URL(fileURLWithPath: resultPath))
+        let result = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertNil(result["error"], "the client script failed: \(result["error"] ?? "")")
+        let diagnostics = result["diagnostics"] as? [[String: Any]] ?? []
+        // Eglot shows the source and the code before LoaderKit's message.
+        XCTAssertEqual(
+            diagnostics.map { $0["message"] as? String },
+            [
+                "loaderkit [validation]: duration must be a positive number",
+                "loaderkit [unknown-field]: `speed` is not a field of a spec; LoaderKit ignores it",
+            ])
+        XCTAssertEqual(diagnostics.first?["line"] as? Int, 4)
+        XCTAssertEqual(result["fixed"] as? Bool, true)
+        XCTAssertEqual(result["shutdown"] as? Bool, true)
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(saved.contains("\n  \"duration\": 1.5,\n  \"speed\": 1,\n"), saved)
+        XCTAssertTrue(
+            saved.contains("\n  \"parts\": [\n    {\n      \"layout\": {\n        \"type\": \"row\",\n"), saved)
+    }
+
+    /// Emacs's side: eglot started on the file (Debian's elpa packages ahead of Emacs's own).
+    static let emacsClient = #"""
+        (dolist (dir (directory-files "/usr/share/emacs/site-lisp/elpa" t "^[a-z]"))
+          (add-to-list 'load-path dir))
+        (require 'eglot)
+        (require 'json)
+        (require 'flymake)
+        (defvar loader-result nil)
+        (defun loader-note (key value) (push (cons key value) loader-result))
+        (defun loader-wait (predicate seconds)
+          (let ((deadline (+ (float-time) seconds)) (ok nil))
+            (while (and (not (setq ok (funcall predicate))) (< (float-time) deadline))
+              (accept-process-output nil 0.05))
+            (if ok t :json-false)))
+        (defun loader-diagnostics ()
+          (mapcar (lambda (d) (list (cons 'message (flymake-diagnostic-text d))
+                                    (cons 'line (line-number-at-pos (flymake-diagnostic-beg d)))))
+                  (flymake-diagnostics)))
+        (defun loader-errors ()
+          (seq-filter (lambda (d) (eq (flymake-diagnostic-type d) 'eglot-error)) (flymake-diagnostics)))
+        (condition-case err
+            (let ((file (getenv "SPEC_FILE")))
+              (find-file file)
+              (js-mode)
+              (let ((server (eglot '(js-mode) (cons 'transient (file-name-directory file)) 'eglot-lsp-server
+                                   (list (getenv "LOADER_STUDIO") "lsp") "json")))
+                (flymake-mode 1)
+                (loader-note 'opened (loader-wait (lambda () (= (length (flymake-diagnostics)) 2)) 15))
+                (loader-note 'diagnostics (loader-diagnostics))
+                (goto-char (point-min))
+                (search-forward "\"duration\": 0")
+                (delete-char -1)
+                (insert "1.5")
+                (eglot--signal-textDocument/didChange)
+                (loader-note 'fixed (loader-wait (lambda () (null (loader-errors))) 15))
+                (eglot-format-buffer)
+                (save-buffer)
+                (eglot-shutdown server)
+                (loader-note 'shutdown t)))
+          (error (loader-note 'error (format "%S" err))))
+        (with-temp-file (getenv "RESULT_FILE") (insert (json-encode loader-result)))
+        (kill-emacs 0)
+        """#
+
     /// Neovim's side: its own LSP client (0.7's API), driven as a user would, the results
     /// written as JSON for the test to read.
     static let client = #"""
