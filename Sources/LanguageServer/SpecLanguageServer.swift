@@ -25,8 +25,12 @@ public final class SpecLanguageServer {
     var awaitingLint: Set<String> = []
     /// The process's exit status once `exit` arrived: 0 after `shutdown`, 1 without.
     public private(set) var exitStatus: Int32?
+    /// What opens a document in the studio (`loader-studio.openInStudio`); nil: the command fails.
+    let studio: StudioOpener?
 
-    public init() {}
+    public init(studio: StudioOpener? = nil) {
+        self.studio = studio
+    }
 
     /// Handles one message; returns the messages to send, in order.
     public func handle(_ body: [UInt8]) -> [[UInt8]] { handle([body]) }
@@ -132,6 +136,7 @@ public final class SpecLanguageServer {
             case "textDocument/prepareRename": return .success(try prepareRename(params))
             case "textDocument/rename": return .success(try rename(params))
             case "textDocument/inlayHint": return .success(try inlayHints(params))
+            case "workspace/executeCommand": return .success(try executeCommand(params))
             default: return .failure(RequestFailure(.methodNotFound, "\(method) is not a method this server has"))
             }
         } catch {
@@ -191,6 +196,10 @@ public final class SpecLanguageServer {
             ("referencesProvider", JSONNode.bool(true)),
             ("renameProvider", JSONNode.object([("prepareProvider", JSONNode.bool(true))])),
             ("inlayHintProvider", JSONNode.bool(true)),
+            (
+                "executeCommandProvider",
+                JSONNode.object([("commands", JSONNode.array(Self.commands.map(JSONNode.string)))])
+            ),
         ])
         return JSONNode.object([
             ("capabilities", capabilities),

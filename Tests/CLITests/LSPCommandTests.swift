@@ -79,7 +79,8 @@ final class LSPCommandTests: XCTestCase {
     /// A 1 MB document opened and edited through the pipes, and a 50 MB body that is not JSON:
     /// answered with the parse error, and the session goes on.
     func testLargeDocumentsAndHugeBodies() throws {
-        let part = #"{"layout": {"type": "single"}, "shape": {"type": "circle"}, "tracks": [{"property": "opacity", "keyTimes": [0, 1], "values": [1, 1]}]}"#
+        let part =
+            #"{"layout": {"type": "single"}, "shape": {"type": "circle"}, "tracks": [{"property": "opacity", "keyTimes": [0, 1], "values": [1, 1]}]}"#
         let parts = Array(repeating: part, count: 1_000_000 / (part.utf8.count + 2) + 1).joined(separator: ",\n")
         let text = #"{"schemaVersion": 1, "name": "Big", "duration": 0, "parts": ["# + "\n" + parts + "]}"
         XCTAssertGreaterThan(text.utf8.count, 1_000_000)
@@ -89,7 +90,9 @@ final class LSPCommandTests: XCTestCase {
         ])
         var input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
         input += Data("Content-Length: \(open.count)\r\n\r\n".utf8) + open
-        input += frame(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///big.json","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":48},"end":{"line":0,"character":49}},"text":"2"}]}}"#)
+        input += frame(
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///big.json","version":2},"contentChanges":[{"range":{"start":{"line":0,"character":48},"end":{"line":0,"character":49}},"text":"2"}]}}"#
+        )
         let huge = 50 << 20
         input += Data("Content-Length: \(huge)\r\n\r\n".utf8) + Data(repeating: UInt8(ascii: "x"), count: huge)
         input += frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
@@ -97,9 +100,14 @@ final class LSPCommandTests: XCTestCase {
         let result = try session(input, timeout: 60)
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(result.bodies.count, 5, "\(result.bodies.map { $0.prefix(200) })")
-        XCTAssertTrue(result.bodies[1].contains("\"version\":1") && result.bodies[1].contains("duration must be a positive number"))
-        XCTAssertTrue(result.bodies[2].contains("\"version\":2") && result.bodies[2].contains("\"diagnostics\":[]"), String(result.bodies[2].prefix(300)))
-        XCTAssertTrue(result.bodies[3].hasPrefix(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"#), result.bodies[3])
+        XCTAssertTrue(
+            result.bodies[1].contains("\"version\":1")
+                && result.bodies[1].contains("duration must be a positive number"))
+        XCTAssertTrue(
+            result.bodies[2].contains("\"version\":2") && result.bodies[2].contains("\"diagnostics\":[]"),
+            String(result.bodies[2].prefix(300)))
+        XCTAssertTrue(
+            result.bodies[3].hasPrefix(#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"#), result.bodies[3])
         XCTAssertEqual(result.bodies[4], #"{"jsonrpc":"2.0","id":2,"result":null}"#)
     }
 

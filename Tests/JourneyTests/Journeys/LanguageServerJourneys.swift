@@ -97,6 +97,94 @@ final class LanguageServerJourneys: JourneyTestCase {
         studio.close()
     }
 
+    /// Open in Studio from the editor (`workspace/executeCommand`): a saved file goes to the
+    /// running studio by its path; with unsaved changes the editor's text goes as it is (a
+    /// link, opened unsaved), never the stale file.
+    func testOpenInStudioFromNeovim() throws {
+        guard let nvim = XTools.find("nvim") else { throw JourneyError("neovim is not installed; run `make deps`") }
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "run-\(UUID().uuidString.prefix(8))"
+        ).path
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let studio = try launch(environment: ["XDG_RUNTIME_DIR": runtime])
+        try studio.wait("the gallery") { $0.mode == "gallery" }
+        let path = try writeSpec(studio, "other.json", JourneySpecs.dots(count: 3))
+        let script = studio.folder + "/open.lua"
+        try Self.openClient.write(toFile: script, atomically: true, encoding: .utf8)
+        let step = studio.folder + "/step-2"
+        let resultPath = studio.folder + "/open-result.json"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: nvim)
+        process.arguments = ["--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile \(script)"]
+        process.environment = [
+            "DISPLAY": studio.server.display, "HOME": studio.folder, "XDG_CONFIG_HOME": studio.folder + "/config-2",
+            "XDG_STATE_HOME": studio.folder + "/state-2", "XDG_DATA_HOME": studio.folder + "/data",
+            "XDG_RUNTIME_DIR": runtime, "PATH": "/usr/bin:/bin", "LOADER_STUDIO": StudioSession.binary.path,
+            "SPEC_FILE": path, "STEP_FILE": step, "RESULT_FILE": resultPath,
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        let saved = try studio.wait("the saved file, by its path", timeout: 20) {
+            $0.editor.document?.path == path
+        }
+        XCTAssertEqual(saved.editor.elements, 3)
+        XCTAssertTrue(FileManager.default.createFile(atPath: step, contents: Data()))
+        let unsaved = try studio.wait("the editor's unsaved text", timeout: 20) {
+            $0.editor.document?.path == nil && $0.editor.elements == 5
+        }
+        XCTAssertEqual(unsaved.mode, "editor")
+        try studio.assertScreenIsCurrent("opened from the editor, unsaved")
+        try studio.writeScreenshot("lsp-open-unsaved")
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        let result = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: resultPath))) as? [String: Any]
+        )
+        XCTAssertNil(result["error"], "\(result["error"] ?? "")")
+        XCTAssertEqual(result["first"] as? Bool, true, "\(result)")
+        XCTAssertEqual(result["second"] as? Bool, true, "\(result)")
+        // The file on disk is as it was: the unsaved text went to the studio, not to the file.
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), JourneySpecs.dots(count: 3))
+    }
+
+    /// Neovim's side of Open in Studio: the command once saved, then after an unsaved change
+    /// (once the test says the studio took the first).
+    static let openClient = #"""
+        local result = {}
+        local ok, err = pcall(function()
+          vim.cmd("edit " .. vim.fn.fnameescape(os.getenv("SPEC_FILE")))
+          local buf = vim.api.nvim_get_current_buf()
+          local id = vim.lsp.start_client({cmd = {os.getenv("LOADER_STUDIO"), "lsp"}, name = "loader-studio",
+            root_dir = vim.fn.fnamemodify(os.getenv("SPEC_FILE"), ":h")})
+          vim.lsp.buf_attach_client(buf, id)
+          local client = vim.lsp.get_client_by_id(id)
+          vim.wait(10000, function() return client.initialized end, 20)
+          local function open()
+            local reply = client.request_sync("workspace/executeCommand", {command = "loader-studio.openInStudio",
+              arguments = {vim.uri_from_bufnr(buf)}}, 10000, buf)
+            return reply ~= nil and reply.err == nil
+          end
+          result.first = open()
+          vim.wait(20000, function() return vim.loop.fs_stat(os.getenv("STEP_FILE")) ~= nil end, 50)
+          for row, text in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, true)) do
+            local at = text:find('"count": 3', 1, true)
+            if at then vim.api.nvim_buf_set_text(buf, row - 1, at + 8, row - 1, at + 9, {"5"}) end
+          end
+          result.second = open()
+          client.stop()
+          vim.wait(5000, function() return client.is_stopped() end, 20)
+        end)
+        if not ok then result.error = tostring(err) end
+        local file = io.open(os.getenv("RESULT_FILE"), "w")
+        file:write(vim.fn.json_encode(result))
+        file:close()
+        vim.cmd("qall!")
+        """#
+
     /// A second real client: Emacs (batch) with eglot, from Debian: the diagnostics through
     /// flymake, a typed fix, formatting, the save and the shutdown.
     func testASpecEditedInEmacsWithEglot() throws {
