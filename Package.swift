@@ -55,7 +55,7 @@ let package = Package(
             dependencies: [
                 "UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "SpecLanguage",
                 "StudioCommandLine", "Handoff", "VectorExport", "ControlProtocol", "StudioInspection", "Export",
-                "ImageExport", "Render",
+                "ImageExport", "Render", "SpecWorkspace",
             ]),
         .target(
             name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore", "StudioCommandLine"]),

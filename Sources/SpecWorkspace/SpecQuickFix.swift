@@ -18,7 +18,30 @@ extension WorkspaceDocument {
 
     /// The fixes of `diagnostic` (none for most).
     public func quickFixes(for diagnostic: SpecDiagnostic) -> [SpecQuickFix] {
+        SpecQuickFix.fixes(for: diagnostic, in: analysis)
+    }
+}
+
+extension SpecQuickFix {
+    /// The title of the first fix `diagnostic` has, or nil: known without computing the edits
+    /// (a list of warnings shows it; the edits are made on a click).
+    public static func firstTitle(for diagnostic: SpecDiagnostic) -> String? {
+        switch diagnostic.source {
+        case .schema:
+            guard let path = diagnostic.path.flatMap(SpecPath.init(parsing:)), case .key(let name)? = path.last
+            else { return nil }
+            return "Remove \(name) (LoaderKit ignores it)"
+        case .lint(.keyTimesSpan): return "Run keyTimes from 0 to 1"
+        case .lint(.loopJump): return "End on the first value"
+        case .lint(.rotationInDegrees): return "Convert degrees to radians"
+        default: return nil
+        }
+    }
+
+    /// The fixes of `diagnostic` in the text `analysis` holds (none for most).
+    public static func fixes(for diagnostic: SpecDiagnostic, in analysis: SpecAnalysis) -> [SpecQuickFix] {
         let tree = analysis.tree
+        let bytes = analysis.bytes
         guard let path = diagnostic.path.flatMap(SpecPath.init(parsing:)) else { return [] }
         func fix(_ title: String, _ edits: [SpecEdit]) -> SpecQuickFix? {
             var textEdits: [SpecTextEdit] = []
@@ -46,10 +69,10 @@ extension WorkspaceDocument {
             var fixes = [fix("Run keyTimes from 0 to 1", edits)]
             var values = path
             values.components[values.components.count - 1] = .key("values")
-            fixes.append(endOnFirstValue(values, fix))
+            fixes.append(endOnFirstValue(values, in: tree, fix))
             return fixes.compactMap { $0 }
         case .lint(.loopJump):
-            return [endOnFirstValue(path, fix)].compactMap { $0 }
+            return [endOnFirstValue(path, in: tree, fix)].compactMap { $0 }
         case .lint(.rotationInDegrees):
             // A value of a track's values: the whole list is in degrees.
             var target = path
@@ -72,8 +95,9 @@ extension WorkspaceDocument {
     }
 
     /// The fix that sets the last of the values at `values` to the first's text.
-    private func endOnFirstValue(_ values: SpecPath, _ fix: (String, [SpecEdit]) -> SpecQuickFix?) -> SpecQuickFix? {
-        let tree = analysis.tree
+    private static func endOnFirstValue(
+        _ values: SpecPath, in tree: SpecSyntaxTree, _ fix: (String, [SpecEdit]) -> SpecQuickFix?
+    ) -> SpecQuickFix? {
         guard let list = tree.node(at: values), tree[list].kind == .array else { return nil }
         let items = tree.children(of: list)
         guard let first = items.first, items.count >= 2 else { return nil }

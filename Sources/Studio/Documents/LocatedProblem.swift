@@ -18,6 +18,9 @@ package struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
     package var hint: String?
     /// True for a warning (a name LoaderKit ignores, a lint rule): the spec still works.
     package var isWarning = false
+    /// The title of the quick fix a warning has (the workspace engine's, as the language server
+    /// offers it), or nil.
+    package var fixTitle: String?
 
     package init(
         message: String, path: String? = nil, line: Int = 0, column: Int = 0, lineText: String? = nil,

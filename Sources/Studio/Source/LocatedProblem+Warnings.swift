@@ -1,5 +1,6 @@
 import LoaderKitCore
 import SpecLanguage
+import SpecWorkspace
 
 extension LocatedProblem {
     /// The most warnings the Problems panel lists; the pane's squiggles show them all.
@@ -17,6 +18,7 @@ extension LocatedProblem {
                 message: warning.message, path: warning.path, line: location.line,
                 column: location.column, lineText: source.lineText(location.line))
             problem.isWarning = true
+            problem.fixTitle = SpecQuickFix.firstTitle(for: warning)
             return problem
         }
     }

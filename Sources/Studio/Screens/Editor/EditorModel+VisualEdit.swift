@@ -1,4 +1,5 @@
 import SpecLanguage
+import SpecWorkspace
 import UI
 
 /// Visual edits (outline, lanes, forms): each is a `SpecOperation` lowered to the smallest text
@@ -57,6 +58,26 @@ extension EditorModel {
         text.apply(
             [TextPatch(range: difference.range, replacement: String(decoding: difference.replacement, as: UTF8.self))],
             name: name)
+        return nil
+    }
+
+    /// Makes the quick fix of the warning `problem` stands for (the workspace engine's first fix
+    /// of it, as the language server offers it) on the current text, as ONE undoable step named
+    /// after the fix. Returns nil when applied, else why not.
+    @discardableResult
+    package func applyQuickFix(for problem: LocatedProblem) -> String? {
+        guard let session = textSession, let document, session.document === document else {
+            return "Open an indicator first"
+        }
+        if let reason = session.readOnlyReason { return reason }
+        guard let analysis = session.currentAnalysis,
+            let warning = analysis.warnings.first(where: { $0.message == problem.message && $0.path == problem.path }),
+            let fix = SpecQuickFix.fixes(for: warning, in: analysis).first
+        else { return "This warning has no fix in the current text" }
+        let patches = fix.edits.map {
+            TextPatch(range: $0.range, replacement: String(decoding: $0.replacement, as: UTF8.self))
+        }
+        session.model.apply(patches, name: fix.title)
         return nil
     }
 

@@ -107,6 +107,11 @@ package final class EditorScreen: View, FrameAnimating {
             guard showsSource, problem.line > 0 else { return }
             source.reveal(line: problem.line, column: problem.column)
         }
+        side.problems.onFix = { [unowned self] problem in
+            if let refusal = model.applyQuickFix(for: problem) {
+                window?.showToast(refusal, kind: .warning, duration: 5)
+            }
+        }
         model.attachText(session)
         model.observe { [unowned self] change in refresh(change) }
         model.history.onRefusal = { [unowned self] sentence in window?.showToast(sentence, kind: .warning, duration: 5)

@@ -4,7 +4,8 @@ import UI
 
 /// One problem in the Problems panel: `line:column` in mono, the message wrapped to as many
 /// lines as it needs and, for a misspelt name, a "did you mean …?" line under it. Clicking it
-/// selects it; an Open button (when the user has an editor) opens the file at its line.
+/// selects it; an Open button (when the user has an editor) opens the file at its line; a Fix
+/// button (when the warning has a quick fix) makes the fix, one step of the text's history.
 @MainActor
 final class ProblemRow: Control {
     let problem: LocatedProblem
@@ -12,11 +13,14 @@ final class ProblemRow: Control {
     let message = Label("", font: .uiSmall)
     let hint = Label("", font: .uiSmall)
     let openButton = Button("Open", style: .plain)
+    let fixButton = Button("Fix", style: .plain)
     var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
     /// Called when the user clicks the row.
     var onSelect: (@MainActor () -> Void)?
     /// Called when the user clicks Open.
     var onOpen: (@MainActor () -> Void)?
+    /// Called when the user clicks Fix.
+    var onFix: (@MainActor () -> Void)?
 
     /// `editorName` names the user's editor for the Open button (nil: no button).
     init(_ problem: LocatedProblem, tone: ThemeColor, editorName: String? = nil) {
@@ -37,7 +41,11 @@ final class ProblemRow: Control {
         openButton.isHidden = editorName == nil || !problem.hasLocation
         openButton.tooltip = editorName.map { "Open in \($0) at line \(problem.line)" }
         openButton.action = { [unowned self] in onOpen?() }
-        for view in [location, message, hint, openButton] as [View] { addSubview(view) }
+        fixButton.identifier = "problem.fix"
+        fixButton.isHidden = problem.fixTitle == nil
+        fixButton.tooltip = problem.fixTitle
+        fixButton.action = { [unowned self] in onFix?() }
+        for view in [location, message, hint, openButton, fixButton] as [View] { addSubview(view) }
         identifier = "problem"
         tooltip = problem.path.map { "at \($0); click to copy file:line:column" } ?? "Click to copy the file's path"
     }
@@ -54,8 +62,10 @@ final class ProblemRow: Control {
     override func layoutSubviews() {
         let width = bounds.width - 16
         let open = openButton.isHidden ? 0 : (openButton.intrinsicContentSize?.width ?? 56)
-        location.frame = Rect(x: 8, y: 6, width: width - open, height: 16)
+        let fix = fixButton.isHidden ? 0 : (fixButton.intrinsicContentSize?.width ?? 40)
+        location.frame = Rect(x: 8, y: 6, width: width - open - fix, height: 16)
         openButton.frame = Rect(x: bounds.width - 4 - open, y: 2, width: open, height: 22)
+        fixButton.frame = Rect(x: bounds.width - 4 - open - fix, y: 2, width: fix, height: 22)
         let messageHeight = message.sizeThatFits(Size(width, 10_000)).height
         message.frame = Rect(x: 8, y: 24, width: width, height: messageHeight)
         let hintHeight = hint.isHidden ? 0 : hint.sizeThatFits(Size(width, 10_000)).height

@@ -26,6 +26,8 @@ final class ProblemsPanel: View {
     var isWaiting = false { didSet { emptyLabel.isHidden = isWaiting || !rows.isEmpty } }
     /// Called when the user picks a problem (the source pane puts its caret there).
     var onSelectProblem: (@MainActor (LocatedProblem) -> Void)?
+    /// Called when the user clicks a warning's Fix.
+    var onFix: (@MainActor (LocatedProblem) -> Void)?
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -62,6 +64,7 @@ final class ProblemsPanel: View {
                 onSelectProblem?(problem)
             }
             row.onOpen = { [unowned self] in open(problem) }
+            row.onFix = { [unowned self] in onFix?(problem) }
             addSubview(row)
             return row
         }

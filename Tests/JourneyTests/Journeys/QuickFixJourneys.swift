@@ -1,0 +1,77 @@
+import ControlProtocol
+import Foundation
+import StudioInspection
+import XCTest
+
+/// Warnings with a fix in the Problems panel: the same quick fixes the language server offers,
+/// from the same engine. Fix removes an ignored field and turns degrees into radians, each one
+/// undoable step; nothing is written until the user saves.
+final class QuickFixJourneys: JourneyTestCase {
+    static let spec = """
+        {
+          "schemaVersion": 1,
+          "name": "Spin",
+          "duration": 1,
+          "speed": 2,
+          "layout": { "type": "single", "size": 0.3 },
+          "shape": { "type": "rect" },
+          "tracks": [
+            { "property": "rotate", "keyTimes": [0, 1], "values": [0, 360] }
+          ]
+        }
+
+        """
+
+    /// The Fix buttons shown, by their tooltips.
+    private func fixButtons(_ studio: StudioSession) throws -> [ViewNode] {
+        try studio.views { $0.id == "problem.fix" && $0.visible != nil }
+    }
+
+    func testWarningsAreFixedFromTheProblemsPanel() throws {
+        let first = try launch()
+        let path = try writeSpec(first, "spin.json", Self.spec)
+        first.close(keepFolder: true)
+        let studio = try launch([path], folder: first.folder)
+        // The lint warning comes once the text has been still a moment.
+        let state = try studio.wait("the two warnings") {
+            $0.editor.document?.name == "spin.json" && $0.source.diagnostics.count == 2
+        }
+        XCTAssertEqual(state.source.diagnostics.first, "`speed` is not a field of a spec; LoaderKit ignores it")
+        let buttons = try studio.waitForTree("two Fix buttons") { tree in
+            tree.all { $0.id == "problem.fix" && $0.visible != nil }.count == 2
+        }.all { $0.id == "problem.fix" && $0.visible != nil }
+        XCTAssertEqual(
+            Set(buttons.compactMap(\.tooltip)), ["Remove speed (LoaderKit ignores it)", "Convert degrees to radians"])
+        try studio.writeScreenshot("quickfix-before")
+
+        // Remove the ignored field.
+        let remove = try XCTUnwrap(buttons.first { $0.tooltip == "Remove speed (LoaderKit ignores it)" })
+        try studio.click(node: remove)
+        var after = try studio.wait("speed removed") { ($0.source.text ?? "").contains("speed") == false }
+        XCTAssertEqual(after.history.undo, "Remove speed (LoaderKit ignores it)")
+        XCTAssertEqual(after.source.dirty, true)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), Self.spec, "nothing is written before a save")
+
+        // Degrees to radians, from the one Fix button left.
+        let convert = try XCTUnwrap(
+            try studio.waitForTree("one Fix button") { tree in
+                tree.all { $0.id == "problem.fix" && $0.visible != nil }.count == 1
+            }.all { $0.id == "problem.fix" && $0.visible != nil }.first)
+        XCTAssertEqual(convert.tooltip, "Convert degrees to radians")
+        try studio.click(node: convert)
+        after = try studio.wait("radians") { ($0.source.text ?? "").contains("\"values\": [0, 6.283185]") }
+        XCTAssertEqual(after.source.diagnostics, [])
+        XCTAssertEqual(try fixButtons(studio).count, 0)
+        try studio.assertScreenIsCurrent("both warnings fixed")
+        try studio.writeScreenshot("quickfix-after")
+
+        // Each fix is one step of the text's history.
+        try studio.key("ctrl+z")
+        after = try studio.wait("the degrees back") { ($0.source.text ?? "").contains("\"values\": [0, 360]") }
+        XCTAssertFalse((after.source.text ?? "").contains("speed"))
+        try studio.key("ctrl+z")
+        after = try studio.wait("the field back") { $0.source.text == Self.spec }
+        XCTAssertEqual(after.source.dirty, false)
+        studio.close()
+    }
+}
