@@ -106,7 +106,9 @@ let package = Package(
         .testTarget(name: "HardeningTests", dependencies: ["Hardening", "LoaderStudioCLI", "TestSupport"]),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore", "TestSupport"]),
         .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage", "LoaderKitCore"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "SpecWorkspace", "SpecLanguage", "LoaderKitCore"]),
+        .testTarget(
+            name: "LanguageServerTests",
+            dependencies: ["LanguageServer", "SpecWorkspace", "SpecLanguage", "LoaderKitCore"]),
         .testTarget(name: "ProgressTests", dependencies: ["LoaderKitCore"]),
         .testTarget(name: "CompressionTests", dependencies: ["Compression"]),
         .testTarget(

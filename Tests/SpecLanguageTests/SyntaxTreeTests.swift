@@ -109,7 +109,8 @@ final class SyntaxTreeTests: XCTestCase {
         let list = try XCTUnwrap(tree.value(ofMember: members[0]))
         XCTAssertEqual(tree.children(of: list).map { tree.text(of: $0) }, ["1", "2"])
         let items = tree.children(of: list)
-        XCTAssertEqual(items.firstIndex(of: items[items.index(after: items.startIndex)]).map { $0 - items.startIndex }, 1)
+        let second = items[items.index(after: items.startIndex)]
+        XCTAssertEqual(items.firstIndex(of: second).map { $0 - items.startIndex }, 1)
         let one = items[items.startIndex]
         XCTAssertTrue(tree.children(of: one).isEmpty)
         XCTAssertNil(tree.key(ofMember: one))

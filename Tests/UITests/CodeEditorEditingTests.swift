@@ -319,8 +319,8 @@ final class CodeEditorEditingTests: XCTestCase {
             XCTAssertEqual(seen.map(\.patch.replacement), ["{\n  \"a\": 1\n}\n"])
             XCTAssertEqual(buffer.text, "{\n  \"a\": 1\n}\n")
             XCTAssertEqual(buffer.lineStarts, [0, 2, 11, 13])
-            let shared = file.withUnsafeBufferPointer { $0.baseAddress } == buffer.bytes.withUnsafeBufferPointer { $0.baseAddress }
-            XCTAssertTrue(shared)
+            let fileAddress = file.withUnsafeBufferPointer { $0.baseAddress }
+            XCTAssertTrue(fileAddress == buffer.bytes.withUnsafeBufferPointer { $0.baseAddress })
             buffer.apply(TextPatch(range: 9..<10, replacement: "2"))
             XCTAssertEqual(String(decoding: file, as: UTF8.self), "{\n  \"a\": 1\n}\n")
             XCTAssertEqual(buffer.text, "{\n  \"a\": 2\n}\n")

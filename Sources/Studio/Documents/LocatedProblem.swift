@@ -20,7 +20,7 @@ package struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
     package var isWarning = false
     /// The title of the quick fix a warning has (the workspace engine's, as the language server
     /// offers it), or nil.
-    package var fixTitle: String?
+    var fixTitle: String?
 
     package init(
         message: String, path: String? = nil, line: Int = 0, column: Int = 0, lineText: String? = nil,

@@ -53,12 +53,20 @@ enum LanguageServerFuzzing {
                 if bytes.bool() { text = String(text.prefix(Int(bytes.byte()) * 4)) }
                 var quoted = ""
                 JSONWriter.writeString(text, into: &quoted)
-                frame(json(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"json","version":1,"text":\#(quoted)}}}"#))
+                frame(
+                    json(
+                        #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":"#
+                            + #"{"uri":"\#(uri)","languageId":"json","version":1,"text":\#(quoted)}}}"#))
             case 1, 2:
                 var piece = ""
                 JSONWriter.writeString(pieces[Int(bytes.byte()) % pieces.count], into: &piece)
                 let range = bytes.bool() ? #""range":{"start":\#(position()),"end":\#(position())},"# : ""
-                frame(json(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":\#(bytes.byte())},"contentChanges":[{\#(range)"text":\#(piece)}]}}"#))
+                let version = bytes.byte()
+                frame(
+                    json(
+                        #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":"#
+                            + #"{"uri":"\#(uri)","version":\#(version)},"contentChanges":[{\#(range)"text":\#(piece)}]}}"#
+                    ))
             case 3, 4:
                 let method = methods[Int(bytes.byte()) % methods.count]
                 if method == "completionItem/resolve" {
@@ -83,7 +91,11 @@ enum LanguageServerFuzzing {
             case 7:
                 frame(json(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":\#(nextID)}}"#))
             case 8:
-                frame(json(#"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(uri)"}}}"#))
+                frame(
+                    json(
+                        #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(uri)"}}}"#
+                    )
+                )
             default:
                 request(bytes.bool() ? "shutdown" : "textDocument/hover", "{}")
             }
@@ -117,7 +129,9 @@ enum LanguageServerFuzzing {
         // may be missing; a `null` id answers what could not be read).
         var expected = requests[...]
         for id in answered where !id.isEmpty {
-            guard let at = expected.firstIndex(of: id) else { return "an answer to \(id), which was not asked or was answered" }
+            guard let at = expected.firstIndex(of: id) else {
+                return "an answer to \(id), which was not asked or was answered"
+            }
             expected = expected[(at + 1)...]
         }
         return nil

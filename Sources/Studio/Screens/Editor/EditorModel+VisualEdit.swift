@@ -65,7 +65,7 @@ extension EditorModel {
     /// of it, as the language server offers it) on the current text, as ONE undoable step named
     /// after the fix. Returns nil when applied, else why not.
     @discardableResult
-    package func applyQuickFix(for problem: LocatedProblem) -> String? {
+    func applyQuickFix(for problem: LocatedProblem) -> String? {
         guard let session = textSession, let document, session.document === document else {
             return "Open an indicator first"
         }
