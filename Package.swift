@@ -68,7 +68,7 @@ let package = Package(
             name: "LoaderStudioCLI",
             dependencies: [
                 "LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "ImageExport", "SpecFiles", "SpecLanguage",
-                "StudioCommandLine", "Handoff", "VectorExport", "Export", "LanguageServer",
+                "StudioCommandLine", "Handoff", "VectorExport", "Export", "LanguageServer", "SpecWorkspace",
             ]),
         // The command line: no window, audio or font library, and the Swift runtime linked in, so
         // that a command starts in a few milliseconds; it `exec`s loader-studio-window for a window.

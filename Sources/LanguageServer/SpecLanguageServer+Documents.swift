@@ -118,24 +118,10 @@ extension SpecLanguageServer {
             ("range", range(diagnostic.range, in: document)),
             ("severity", JSONNode.number(diagnostic.severity == .error ? 1 : 2)),
         ]
-        if let code = diagnostic.code { members.append(("code", JSONNode.string(code))) }
+        members.append(("code", JSONNode.string(diagnostic.code)))
         members.append(("source", JSONNode.string("loaderkit")))
         members.append(("message", JSONNode.string(diagnostic.message)))
         return JSONNode.object(members)
-    }
-}
-
-extension SpecDiagnostic {
-    /// The code an editor shows beside the message: the lint rule's name, `unknown-field` for a
-    /// schema warning, the check for LoaderKit's own problems.
-    var code: String? {
-        switch source {
-        case .syntax: "syntax"
-        case .validation: "validation"
-        case .prepare: "prepare"
-        case .schema: "unknown-field"
-        case .lint(let rule): rule.rawValue
-        }
     }
 }
 

@@ -2,6 +2,7 @@ import StudioCommandLine
 import LoaderKitCore
 import SpecFiles
 import SpecLanguage
+import SpecWorkspace
 
 /// `loader-studio validate FILE|FOLDER ... [--json] [--lint [--strict]]`: every problem of each
 /// file, like a compiler, and with `--lint` the warnings of SpecLanguage.
@@ -144,7 +145,10 @@ struct ValidateCommand {
             return outcome
         }
         let result = IndicatorSpec.checkForReport(bytes: bytes)
-        let warnings = settings.lint ? SpecAnalysis(bytes: bytes).warnings : []
+        // The workspace engine's warnings, as the language server and the Problems panel give them.
+        let warnings =
+            settings.lint
+            ? WorkspaceDocument(bytes: bytes, version: 0).diagnostics.filter { $0.severity == .warning } : []
         outcome.hasProblems = !result.problems.isEmpty
         outcome.hasWarnings = !warnings.isEmpty
         if settings.json {
@@ -199,6 +203,7 @@ struct ValidateCommand {
                 let location = lines.location(ofOffset: warning.range.start)
                 return .object([
                     ("message", .string(warning.message)),
+                    ("code", .string(warning.code)),
                     ("path", warning.path.map { .string($0) } ?? .null),
                     ("line", .number(Double(location.line))),
                     ("column", .number(Double(location.column))),

@@ -137,13 +137,13 @@ final class ValidateCommandTests: XCTestCase {
     func testACloseMisspellingOfACommandGetsASuggestion() throws {
         for (typed, meant) in [
             ("validat", "validate"), ("valdiate", "validate"), ("rendr", "render"), ("evl", "eval"),
-            ("lsit", "list"), ("schemas", "schema"),
+            ("lsit", "list"), ("schemas", "schema"), ("ls", "lsp"),
         ] {
             let result = try BinaryRunner.run([typed, "x.json"])
             XCTAssertEqual(result.status, 2, typed)
             XCTAssertTrue(result.errors.contains("unknown command \"\(typed)\"; did you mean \(meant)?"), result.errors)
         }
-        for far in ["x", "frobnicate", "ls"] {
+        for far in ["x", "frobnicate", "mv"] {
             let result = try BinaryRunner.run([far])
             XCTAssertEqual(result.status, 2, far)
             XCTAssertFalse(result.errors.contains("did you mean"), "\(far): \(result.errors)")

@@ -70,6 +70,7 @@ final class ValidateLintTests: XCTestCase {
         let warnings = try XCTUnwrap(file["warnings"] as? [[String: Any]])
         XCTAssertEqual(warnings.map { $0["path"] as? String }, ["color", "tracks[0].values[1]"])
         XCTAssertEqual(warnings.map { $0["line"] as? Int }, [5, 9])
+        XCTAssertEqual(warnings.map { $0["code"] as? String }, ["unknown-field", "rotationInDegrees"])
         XCTAssertEqual(file["valid"] as? Bool, true)
     }
 }
