@@ -2,10 +2,11 @@ import LoaderKitCore
 import SpecLanguage
 import SpecWorkspace
 
-/// A language server for spec files (LSP 3.17): the spec language's diagnostics in LoaderKit's
-/// words, completion, hover, format, outline and folds, for the documents an editor opens. It
-/// reads one message's bytes at a time and gives the message bodies to send back; the stream
-/// and its framing are the caller's (`LSPFrameReader`).
+/// A language server for spec files (LSP 3.17) over the workspace engine (`WorkspaceDocument`):
+/// diagnostics in LoaderKit's words, completion, hover, format, outline, folds, quick fixes,
+/// params as symbols and Open in Studio, for the documents an editor opens. It reads messages'
+/// bytes and gives the message bodies to send back; the stream, its framing
+/// (`LSPFrameReader`) and the idle moments (`idle()`) are the caller's.
 public final class SpecLanguageServer {
     /// Where the session is.
     enum Phase {
