@@ -1,3 +1,5 @@
+import Glibc
+
 /// How a client counts the characters of a line: UTF-16 code units (the Language Server
 /// Protocol's default) or UTF-8 bytes (when both sides agree on it).
 public enum PositionEncoding: String, Sendable, Hashable {
@@ -26,6 +28,33 @@ public struct TextPositions: Sendable {
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// The positions of `bytes` whose line starts after each `\n` are `newlineStarts` (a
+    /// `LineIndex`'s, shared rather than made again): taken as they are unless the text holds a
+    /// lone `\r`, which ends a line too.
+    public init(_ bytes: [UInt8], newlineStarts: [Int]) {
+        self.bytes = bytes
+        lineStarts = Self.hasLoneCarriageReturn(bytes) ? Self.lineStarts(of: bytes) : newlineStarts
+    }
+
+    /// True when a `\r` in `bytes` is not followed by `\n`.
+    static func hasLoneCarriageReturn(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var from = 0
+            while from < buffer.count, let found = memchr(base + from, 0x0D, buffer.count - from) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if at + 1 >= buffer.count || buffer[at + 1] != 0x0A { return true }
+                from = at + 1
+            }
+            return false
+        }
+    }
+
+    /// The offset where each line of `bytes` starts.
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         var i = 0
         let n = bytes.count
@@ -39,7 +68,7 @@ public struct TextPositions: Sendable {
             }
             i += 1
         }
-        lineStarts = starts
+        return starts
     }
 
     /// The byte offset just past line `line`'s last character (before its line break).

@@ -21,10 +21,17 @@ public struct WorkspaceDocument: Sendable {
         self.init(analysis: SpecAnalysis(bytes: bytes, lint: lint), version: version)
     }
 
-    private init(analysis: SpecAnalysis, version: Int) {
+    /// The document whose text `analysis` analysed, at `version`.
+    public init(analysis: SpecAnalysis, version: Int) {
         self.analysis = analysis
         self.version = version
-        positions = TextPositions(analysis.bytes)
+        positions = TextPositions(analysis.bytes, newlineStarts: analysis.lines.lineStarts)
+    }
+
+    /// Opens `bytes` with LoaderKitCore's check of exactly these bytes made elsewhere (a file's
+    /// when it was read): only the tolerant tree is read, the check's values are shared.
+    package init(bytes: [UInt8], version: Int, checked: SpecAnalysis.Check, parsed: ParsedJSON?) {
+        self.init(analysis: SpecAnalysis(bytes: bytes, lint: false, checked: checked, parsed: parsed), version: version)
     }
 
     /// The document after `edits`, each into the text the ones before it left (as an editor
@@ -40,6 +47,13 @@ public struct WorkspaceDocument: Sendable {
         var text = bytes
         for edit in edits { text = SpecTextEdit.apply([clamp(edit, to: text.count)], to: text) }
         return WorkspaceDocument(bytes: text, version: version, lint: lint)
+    }
+
+    /// The document after `edit`, which gives `newBytes` (the caller's own copy of the new text,
+    /// shared rather than made again), at `version`.
+    public func applying(_ edit: SpecTextEdit, giving newBytes: [UInt8], version: Int, lint: Bool) -> WorkspaceDocument
+    {
+        WorkspaceDocument(analysis: analysis.applying(edit, giving: newBytes, lint: lint), version: version)
     }
 
     /// True when the lint rules ran on this revision.

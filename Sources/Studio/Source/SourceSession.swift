@@ -2,16 +2,17 @@ import Foundation
 import SpecFiles
 import Synchronization
 import SpecLanguage
+import SpecWorkspace
 import UI
 
 /// Joins the source pane's text to the open document: every edit is derived once (one
-/// `SpecAnalysis`, shared by the squiggles, the status and the preview) and handed to the
-/// document; a clean file that changes on disk is patched into the pane (caret kept); unsaved
+/// `WorkspaceDocument` of the workspace engine, whose analysis the squiggles, the status, the
+/// Problems panel's fixes and the preview share) and handed to the document; a clean file that changes on disk is patched into the pane (caret kept); unsaved
 /// text is kept as a draft within a second of the last edit.
 ///
 /// Texts of `backgroundSize` bytes or more are analysed off the main actor: typing never waits,
 /// and a result is taken only while its text is still the pane's. When the previous revision's
-/// analysis is known, the new one is made from it and the edit (`SpecAnalysis.applying`).
+/// analysis is known, the new one is made from it and the edit (`WorkspaceDocument.applying`).
 @MainActor
 package final class SourceSession {
     /// The pane's editing state (text, selection, undo).
@@ -240,10 +241,10 @@ package final class SourceSession {
     /// large text is analysed off the main actor): a save right after an edit writes that edit.
     func commitText() {
         guard let document, !model.isReadOnly, document.currentBytes != model.buffer.bytes else { return }
-        let analysis = SpecAnalysis(bytes: model.buffer.bytes, lint: false)
-        language.adopt(analysis, revision: model.buffer.revision, folds: SpecSourceLanguage.folds(of: analysis))
+        let current = WorkspaceDocument(bytes: model.buffer.bytes, version: model.buffer.revision, lint: false)
+        language.adopt(current, folds: SpecSourceLanguage.folds(of: current.analysis))
         finished.latest = model.buffer.revision
-        take(analysis)
+        take(current.analysis)
         onAnalysis?()
     }
 
@@ -259,23 +260,23 @@ package final class SourceSession {
         let revision = buffer.revision, finished = finished, wake = wake
         finished.latest = revision
         let bytes = buffer.bytes
-        // The previous revision's analysis and the patch between the two, when both are known.
+        // The previous revision's document and the patch between the two, when both are known.
         let step = lastEdit.flatMap { last in
-            last.revision == revision ? language.cachedAnalysis(revision: revision - 1).map { ($0, last.edit) } : nil
+            last.revision == revision ? language.cachedDocument(revision: revision - 1).map { ($0, last.edit) } : nil
         }
         // Taken once: a whole text shown (a file opened) is not held a second time as an edit.
         lastEdit = nil
         if buffer.count < Self.backgroundSize {
-            let analysis: SpecAnalysis
+            let current: WorkspaceDocument
             if let (previous, edit) = step {
-                analysis = previous.applying(edit, giving: bytes, lint: false)
-                language.adopt(analysis, revision: revision)
+                current = previous.applying(edit, giving: bytes, version: revision, lint: false)
+                language.adopt(current)
             } else {
-                analysis = language.analysis(of: buffer)
+                current = language.document(of: buffer)
             }
-            if takingEdit { take(analysis) }
+            if takingEdit { take(current.analysis) }
             onAnalysis?()
-            Self.lintLater(analysis, revision: revision, finished: finished, wake: wake)
+            Self.lintLater(current, finished: finished, wake: wake)
             return
         }
         // A file just opened or reloaded was checked when the document read it: that check is
@@ -283,30 +284,29 @@ package final class SourceSession {
         let checked = document?.latest?.check(ofExactly: bytes)
         Task.detached(priority: .userInitiated) {
             guard finished.latest == revision else { return }
-            let analysis =
-                checked.map { SpecAnalysis(bytes: bytes, lint: false, checked: $0.check, parsed: $0.parsed) }
-                ?? step.map { previous, edit in previous.applying(edit, giving: bytes, lint: false) }
-                ?? SpecAnalysis(bytes: bytes, lint: false)
+            let current =
+                checked.map { WorkspaceDocument(bytes: bytes, version: revision, checked: $0.check, parsed: $0.parsed) }
+                ?? step.map { previous, edit in previous.applying(edit, giving: bytes, version: revision, lint: false) }
+                ?? WorkspaceDocument(bytes: bytes, version: revision, lint: false)
             // The folds walk the whole tree: made here, not on the main actor at the next keystroke.
-            finished.add(
-                revision: revision, analysis: analysis, edit: takingEdit, folds: SpecSourceLanguage.folds(of: analysis))
+            finished.add(current, edit: takingEdit, folds: SpecSourceLanguage.folds(of: current.analysis))
             wake?.signal()
-            Self.lintLater(analysis, revision: revision, finished: finished, wake: wake)
+            Self.lintLater(current, finished: finished, wake: wake)
         }
     }
 
     /// The lint rules sample the evaluator: they run off the main actor once typing pauses for
     /// `lintPause` seconds, and not at all for a text already replaced by a newer one.
     private nonisolated static func lintLater(
-        _ analysis: SpecAnalysis, revision: Int, finished: FinishedAnalyses,
-        wake: WakeSignal?
+        _ document: WorkspaceDocument, finished: FinishedAnalyses, wake: WakeSignal?
     ) {
+        let revision = document.version
         Task.detached(priority: .utility) {
             try? await Task.sleep(nanoseconds: UInt64(lintPause * 1_000_000_000))
             guard finished.latest == revision else { return }
-            let linted = analysis.linted()
+            let linted = document.linted()
             guard finished.latest == revision else { return }
-            finished.add(revision: revision, analysis: linted, edit: false)
+            finished.add(linted, edit: false)
             wake?.signal()
         }
     }
@@ -323,9 +323,9 @@ package final class SourceSession {
     /// Collects finished analyses and writes a due draft; the host calls it each tick.
     package func tick() {
         wake?.drain()
-        for done in finished.collect() where done.revision == model.buffer.revision {
-            language.adopt(done.analysis, revision: done.revision, folds: done.folds)
-            if done.edit { take(done.analysis) }
+        for done in finished.collect() where done.document.version == model.buffer.revision {
+            language.adopt(done.document, folds: done.folds)
+            if done.edit { take(done.document.analysis) }
             onAnalysis?()
         }
         if scheduler.isDue(at: clock()) { flushDraft() }
@@ -421,8 +421,8 @@ package final class SourceSession {
 /// Analyses finished off the main actor, waiting for the main loop.
 private final class FinishedAnalyses: Sendable {
     struct Done: Sendable {
-        let revision: Int
-        let analysis: SpecAnalysis
+        /// The revision's document (its version is the buffer's revision).
+        let document: WorkspaceDocument
         let edit: Bool
         /// The analysis's folds, made beside it (nil: the editor asks for them).
         var folds: [CodeFoldRange]? = nil
@@ -437,8 +437,8 @@ private final class FinishedAnalyses: Sendable {
         set { latestRevision.store(newValue, ordering: .relaxed) }
     }
 
-    func add(revision: Int, analysis: SpecAnalysis, edit: Bool, folds: [CodeFoldRange]? = nil) {
-        list.withLock { $0.append(Done(revision: revision, analysis: analysis, edit: edit, folds: folds)) }
+    func add(_ document: WorkspaceDocument, edit: Bool, folds: [CodeFoldRange]? = nil) {
+        list.withLock { $0.append(Done(document: document, edit: edit, folds: folds)) }
     }
 
     func collect() -> [Done] {

@@ -1,34 +1,40 @@
 import SpecLanguage
+import SpecWorkspace
 import UI
 
 /// The spec language as the code editor consumes it: colours, folds, hover text and completions
-/// from one `SpecAnalysis` per revision of the text, shared with the problems and the preview.
+/// from one `WorkspaceDocument` per revision of the text (the workspace engine the language
+/// server runs on), shared with the problems and the preview.
 @MainActor
 package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvider, HoverProvider, CompletionProvider {
-    private var cached: (revision: Int, analysis: SpecAnalysis)?
+    /// The document of one revision of the text (its version is the buffer's revision).
+    private var cached: WorkspaceDocument?
     /// The folds of the cached analysis (the editor asks after every keystroke; a large text's
     /// answer comes from the same analysis until the next one arrives).
     private var cachedFolds: (revision: Int, folds: [CodeFoldRange])?
 
     package init() {}
 
-    /// The analysis of `buffer`'s current text (made once per revision, without the lint rules,
-    /// which the session adds off the main actor). A large text's new analysis is made off the
-    /// main actor by the session: until it arrives, the previous one answers (colours and folds
-    /// may lag the last keystroke by a frame; typing never waits).
-    package func analysis(of buffer: TextDocumentBuffer) -> SpecAnalysis {
-        if let cached, cached.revision == buffer.revision { return cached.analysis }
-        if let cached, buffer.count >= SourceSession.backgroundSize { return cached.analysis }
-        let analysis = SpecAnalysis(bytes: buffer.bytes, lint: false)
-        cached = (buffer.revision, analysis)
-        return analysis
+    /// The workspace document of `buffer`'s current text (made once per revision, without the
+    /// lint rules, which the session adds off the main actor). A large text's new document is
+    /// made off the main actor by the session: until it arrives, the previous one answers
+    /// (colours and folds may lag the last keystroke by a frame; typing never waits).
+    package func document(of buffer: TextDocumentBuffer) -> WorkspaceDocument {
+        if let cached, cached.version == buffer.revision { return cached }
+        if let cached, buffer.count >= SourceSession.backgroundSize { return cached }
+        let document = WorkspaceDocument(bytes: buffer.bytes, version: buffer.revision, lint: false)
+        cached = document
+        return document
     }
 
-    /// Takes an analysis of revision `revision` made elsewhere (off the main actor), with its
-    /// folds when they were made there too (see `folds(of:)`).
-    func adopt(_ analysis: SpecAnalysis, revision: Int, folds: [CodeFoldRange]? = nil) {
-        cached = (revision, analysis)
-        cachedFolds = folds.map { (revision, $0) }
+    /// The analysis of `buffer`'s current text (`document(of:)`'s).
+    package func analysis(of buffer: TextDocumentBuffer) -> SpecAnalysis { document(of: buffer).analysis }
+
+    /// Takes a document made elsewhere (off the main actor), with its folds when they were made
+    /// there too (see `folds(of:)`).
+    func adopt(_ document: WorkspaceDocument, folds: [CodeFoldRange]? = nil) {
+        cached = document
+        cachedFolds = folds.map { (document.version, $0) }
     }
 
     /// `analysis`'s folds as the editor takes them (0-based lines).
@@ -36,10 +42,13 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
         analysis.foldingRanges.map { CodeFoldRange(startLine: $0.startLine - 1, endLine: $0.endLine - 1) }
     }
 
-    /// The analysis made for `revision`, if that is the one cached.
-    package func cachedAnalysis(revision: Int) -> SpecAnalysis? {
-        cached?.revision == revision ? cached?.analysis : nil
+    /// The document made for `revision`, if that is the one cached.
+    package func cachedDocument(revision: Int) -> WorkspaceDocument? {
+        cached?.version == revision ? cached : nil
     }
+
+    /// The analysis made for `revision`, if that is the one cached.
+    package func cachedAnalysis(revision: Int) -> SpecAnalysis? { cachedDocument(revision: revision)?.analysis }
 
     // MARK: Providers
 
@@ -56,10 +65,10 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
         let current = analysis(of: buffer)
         // Another revision's folds would sit on the wrong lines (a restored draft, another
         // document): none until this text's analysis arrives.
-        guard cached?.revision == buffer.revision else { return nil }
-        if let cachedFolds, let cached, cachedFolds.revision == cached.revision { return cachedFolds.folds }
+        guard cached?.version == buffer.revision else { return nil }
+        if let cachedFolds, let cached, cachedFolds.revision == cached.version { return cachedFolds.folds }
         let folds = Self.folds(of: current)
-        if let cached { cachedFolds = (cached.revision, folds) }
+        if let cached { cachedFolds = (cached.version, folds) }
         return folds
     }
 
