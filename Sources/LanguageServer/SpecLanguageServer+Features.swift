@@ -53,13 +53,28 @@ extension SpecLanguageServer {
     func hover(_ params: JSONNode?) throws(RequestFailure) -> JSONNode {
         let (_, document) = try document(params)
         let at = try offset(of: try Params.object(params, "position"), in: document)
-        guard let info = document.hover(at: at) else { return JSONNode.null }
+        guard let info = document.hover(at: at) else { return paramHover(at: at, in: document) }
         var text = "**\(info.name)**: `\(info.typeSummary)`"
         if let description = info.description { text += "\n\n" + description }
         return JSONNode.object([
             ("contents", JSONNode.object([("kind", JSONNode.string("markdown")), ("value", JSONNode.string(text))])),
             ("range", range(info.range, in: document)),
         ])
+    }
+
+    /// Over a param's name (its declaration or a `$param` use): its default and how many uses.
+    private func paramHover(at offset: Int, in document: WorkspaceDocument) -> JSONNode {
+        guard let sites = document.param(at: offset) else { return JSONNode.null }
+        let here = ([sites.declaration].compactMap { $0 } + sites.uses).first { $0.start <= offset && offset <= $0.end }
+        let uses = sites.uses.count == 1 ? "1 use" : "\(sites.uses.count) uses"
+        let text =
+            sites.defaultText.map { "**\(sites.name)**: param, default `\($0)`; \(uses)" }
+            ?? "**\(sites.name)**: not declared in params; \(uses)"
+        var members: [(String, JSONNode)] = [
+            ("contents", JSONNode.object([("kind", JSONNode.string("markdown")), ("value", JSONNode.string(text))]))
+        ]
+        if let here { members.append(("range", range(here, in: document))) }
+        return JSONNode.object(members)
     }
 
     func formatting(_ params: JSONNode?) throws(RequestFailure) -> JSONNode {

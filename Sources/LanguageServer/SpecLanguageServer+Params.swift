@@ -75,6 +75,22 @@ extension SpecLanguageServer {
             })
     }
 
+    /// Every site of the param under the cursor, the declaration written (kind 3), the uses read
+    /// (kind 2); empty elsewhere.
+    func documentHighlights(_ params: JSONNode?) throws(RequestFailure) -> JSONNode {
+        let (_, document) = try document(params)
+        let at = try offset(of: try Params.object(params, "position"), in: document)
+        guard let sites = document.param(at: at) else { return JSONNode.array([]) }
+        var highlights = sites.uses.map { (range: $0, kind: 2.0) }
+        if let declaration = sites.declaration { highlights.append((declaration, 3)) }
+        return JSONNode.array(
+            highlights.sorted { $0.range.start < $1.range.start }.map { highlight in
+                JSONNode.object([
+                    ("range", range(highlight.range, in: document)), ("kind", JSONNode.number(highlight.kind)),
+                ])
+            })
+    }
+
     private func location(_ uri: String, _ range: ByteRange, in document: WorkspaceDocument) -> JSONNode {
         JSONNode.object([("uri", JSONNode.string(uri)), ("range", self.range(range, in: document))])
     }

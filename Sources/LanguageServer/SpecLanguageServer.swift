@@ -137,6 +137,7 @@ public final class SpecLanguageServer {
             case "textDocument/prepareRename": return .success(try prepareRename(params))
             case "textDocument/rename": return .success(try rename(params))
             case "textDocument/inlayHint": return .success(try inlayHints(params))
+            case "textDocument/documentHighlight": return .success(try documentHighlights(params))
             case "workspace/executeCommand": return .success(try executeCommand(params))
             default: return .failure(RequestFailure(.methodNotFound, "\(method) is not a method this server has"))
             }
@@ -197,6 +198,7 @@ public final class SpecLanguageServer {
             ("referencesProvider", JSONNode.bool(true)),
             ("renameProvider", JSONNode.object([("prepareProvider", JSONNode.bool(true))])),
             ("inlayHintProvider", JSONNode.bool(true)),
+            ("documentHighlightProvider", JSONNode.bool(true)),
             (
                 "executeCommandProvider",
                 JSONNode.object([("commands", JSONNode.array(Self.commands.map(JSONNode.string)))])

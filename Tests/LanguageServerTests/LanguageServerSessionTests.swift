@@ -209,6 +209,12 @@ final class LanguageServerSessionTests: XCTestCase {
             ])
         let hint = (hints["result"] as? [[String: Any]])?.first
         XCTAssertEqual(hint?["label"] as? String, "= 0.4")
+        // The param's sites highlighted, and its hover: default and uses.
+        let highlights = request("textDocument/documentHighlight", at)["result"] as? [[String: Any]]
+        XCTAssertEqual(highlights?.map { $0["kind"] as? Int }, [3, 2])
+        let paramHover = request("textDocument/hover", at)["result"] as? [String: Any]
+        XCTAssertEqual(
+            (paramHover?["contents"] as? [String: Any])?["value"] as? String, "**dim**: param, default `0.4`; 1 use")
         // Not on a param: nothing to find, nothing to rename.
         let elsewhere = ["textDocument": ["uri": uri], "position": ["line": 0, "character": 3]] as [String: Any]
         XCTAssertTrue(request("textDocument/definition", elsewhere)["result"] is NSNull)
