@@ -35,6 +35,17 @@ final class TextPositionsTests: XCTestCase {
         XCTAssertEqual(positions.offset(of: TextPosition(line: -1, character: 4), in: .utf16), 0)
     }
 
+    /// Line starts shared from a `\n`-only index are taken as they are, unless a lone `\r`
+    /// ends a line the index does not know of.
+    func testSharedLineStartsUnlessALoneCarriageReturn() {
+        let plain = Array("{\r\n\"a\": 1\n}".utf8)
+        XCTAssertEqual(TextPositions(plain, newlineStarts: [0, 3, 10]).lineStarts, [0, 3, 10])
+        XCTAssertEqual(TextPositions(plain).lineStarts, [0, 3, 10])
+        let lone = Array("{\r\"a\": 1\n}\r".utf8)
+        XCTAssertEqual(TextPositions(lone, newlineStarts: [0, 9]).lineStarts, TextPositions(lone).lineStarts)
+        XCTAssertEqual(TextPositions(lone).lineStarts, [0, 2, 9, 11])
+    }
+
     /// Every offset at a character's start survives the round trip in both encodings.
     func testRoundTripsAtEveryCharacterStart() {
         let positions = TextPositions(text)
