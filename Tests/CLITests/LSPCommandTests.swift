@@ -111,6 +111,29 @@ final class LSPCommandTests: XCTestCase {
         XCTAssertEqual(result.bodies[4], #"{"jsonrpc":"2.0","id":2,"result":null}"#)
     }
 
+    /// Every malformed case through the pipes, one after another; each is answered (or told to
+    /// the log) and the server stays up to the end.
+    func testMalformedMessagesThroughThePipes() throws {
+        var input = frame(#"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{}}"#)  // before initialize
+        input += frame(#"{"jsonrpc":"2.0","id":2,"method":"initialize","params":{}}"#)
+        input += Data("Content-Type: application/json\r\n\r\n{}".utf8)  // no Content-Length
+        input += frame(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/frobnicate","params":{}}"#)  // unknown
+        input += frame(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/hover","params":{"position":1}}"#)  // bad params
+        input += frame("{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": ")  // not JSON
+        input += frame(#"[{"jsonrpc":"2.0","id":6,"method":"shutdown"}]"#)  // a batch
+        input += frame(#"{"jsonrpc":"2.0","id":7,"method":"shutdown"}"#)
+        input += frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let result = try session(input)
+        XCTAssertEqual(result.status, 0, result.errors)
+        let codes = result.bodies.map { body -> String in
+            if body.contains("window/logMessage") { return "log" }
+            guard let range = body.range(of: #""code":"#) else { return "ok" }
+            return String(body[range.upperBound...].prefix { $0 == "-" || $0.isNumber })
+        }
+        XCTAssertEqual(
+            codes, ["-32002", "ok", "log", "-32601", "-32602", "-32700", "-32600", "ok"], "\(result.bodies)")
+    }
+
     func testLspTakesNoFiles() throws {
         let result = try BinaryRunner.run(["lsp", "dots.json"])
         XCTAssertEqual(result.status, 2)
