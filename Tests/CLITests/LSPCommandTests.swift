@@ -118,7 +118,8 @@ final class LSPCommandTests: XCTestCase {
         input += frame(#"{"jsonrpc":"2.0","id":2,"method":"initialize","params":{}}"#)
         input += Data("Content-Type: application/json\r\n\r\n{}".utf8)  // no Content-Length
         input += frame(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/frobnicate","params":{}}"#)  // unknown
-        input += frame(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/hover","params":{"position":1}}"#)  // bad params
+        // Bad params.
+        input += frame(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/hover","params":{"position":1}}"#)
         input += frame("{\"jsonrpc\": \"2.0\", \"id\": 5, \"method\": ")  // not JSON
         input += frame(#"[{"jsonrpc":"2.0","id":6,"method":"shutdown"}]"#)  // a batch
         input += frame(#"{"jsonrpc":"2.0","id":7,"method":"shutdown"}"#)
