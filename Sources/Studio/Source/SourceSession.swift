@@ -7,8 +7,9 @@ import UI
 
 /// Joins the source pane's text to the open document: every edit is derived once (one
 /// `WorkspaceDocument` of the workspace engine, whose analysis the squiggles, the status, the
-/// Problems panel's fixes and the preview share) and handed to the document; a clean file that changes on disk is patched into the pane (caret kept); unsaved
-/// text is kept as a draft within a second of the last edit.
+/// Problems panel's fixes and the preview share) and handed to the document; a clean file that
+/// changes on disk is patched into the pane (caret kept); unsaved text is kept as a draft within
+/// a second of the last edit.
 ///
 /// Texts of `backgroundSize` bytes or more are analysed off the main actor: typing never waits,
 /// and a result is taken only while its text is still the pane's. When the previous revision's
