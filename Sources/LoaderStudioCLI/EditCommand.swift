@@ -104,8 +104,8 @@ struct EditCommand {
         return option == "set" ? .set(path, json: json) : .insert(path, json: json)
     }
 
-    private static func specPath(_ text: String, _ option: String) throws(CommandError) -> SpecPath {
-        guard let path = SpecPath(parsing: text) else {
+    private static func specPath(_ text: String, _ option: String) throws(CommandError) -> JSONPath {
+        guard let path = JSONPath(parsing: text) else {
             throw CommandError(
                 message: "--\(option): \"\(text)\" is not a path (write it as \"tracks[0].keyTimes[1]\")")
         }

@@ -1,3 +1,4 @@
+import LoaderKitCore
 import SpecLanguage
 
 /// A change that fixes one warning: its title as an editor lists it and the text edits (all
@@ -28,7 +29,7 @@ extension SpecQuickFix {
     public static func firstTitle(for diagnostic: SpecDiagnostic) -> String? {
         switch diagnostic.source {
         case .schema:
-            guard let path = diagnostic.path.flatMap(SpecPath.init(parsing:)), case .key(let name)? = path.last
+            guard let path = diagnostic.path.flatMap(JSONPath.init(parsing:)), case .key(let name)? = path.last
             else { return nil }
             return "Remove \(name) (LoaderKit ignores it)"
         case .lint(.keyTimesSpan): return "Run keyTimes from 0 to 1"
@@ -42,7 +43,7 @@ extension SpecQuickFix {
     public static func fixes(for diagnostic: SpecDiagnostic, in analysis: SpecAnalysis) -> [SpecQuickFix] {
         let tree = analysis.tree
         let bytes = analysis.bytes
-        guard let path = diagnostic.path.flatMap(SpecPath.init(parsing:)) else { return [] }
+        guard let path = diagnostic.path.flatMap(JSONPath.init(parsing:)) else { return [] }
         func fix(_ title: String, _ edits: [SpecEdit]) -> SpecQuickFix? {
             var textEdits: [SpecTextEdit] = []
             for edit in edits {
@@ -96,7 +97,7 @@ extension SpecQuickFix {
 
     /// The fix that sets the last of the values at `values` to the first's text.
     private static func endOnFirstValue(
-        _ values: SpecPath, in tree: SpecSyntaxTree, _ fix: (String, [SpecEdit]) -> SpecQuickFix?
+        _ values: JSONPath, in tree: SpecSyntaxTree, _ fix: (String, [SpecEdit]) -> SpecQuickFix?
     ) -> SpecQuickFix? {
         guard let list = tree.node(at: values), tree[list].kind == .array else { return nil }
         let items = tree.children(of: list)

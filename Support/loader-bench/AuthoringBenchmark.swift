@@ -23,7 +23,7 @@ let authoringBenchmarks: [Benchmark] = [
     let tree = SpecSyntaxTree(bytes)
     // The first track with a keyframe between its ends.
     let candidates = ["tracks[0]"] + (0..<64).map { "parts[\($0)].tracks[0]" }
-    let track = candidates.lazy.compactMap { SpecPath(parsing: $0) }.first { path in
+    let track = candidates.lazy.compactMap { JSONPath(parsing: $0) }.first { path in
         tree.node(at: path.appending(key: "keyTimes")).map { tree.children(of: $0).count >= 3 } ?? false
     }!
     var samples: [Double] = []

@@ -26,7 +26,7 @@ final class EditGoldenTests: XCTestCase {
         let targets = EditTargets(bytes)
         let part = targets.parts[0]
         let tree = SpecSyntaxTree(bytes)
-        var operations: [SpecOperation] = [.set(SpecPath([.key("name")]), json: #""Edited""#)]
+        var operations: [SpecOperation] = [.set(JSONPath([.key("name")]), json: #""Edited""#)]
         if let track = targets.tracks.first {
             let n = track.keyframes
             operations.append(.moveKeyframe(track: track.path, index: min(1, n - 1), time: 0.4))
@@ -43,7 +43,7 @@ final class EditGoldenTests: XCTestCase {
         }
         let layoutTypes = ["single", "stack", "row", "grid", "ring"],
             shapeTypes = ["circle", "rect", "ring", "triangle", "line"]
-        func next(_ path: SpecPath, _ types: [String]) -> String {
+        func next(_ path: JSONPath, _ types: [String]) -> String {
             let current = tree.node(at: path.appending(key: "type")).flatMap { tree.string($0) } ?? ""
             return types[((types.firstIndex(of: current) ?? -1) + 1) % types.count]
         }
@@ -159,7 +159,7 @@ final class EditGoldenTests: XCTestCase {
     private func checkContained(_ edits: [SpecTextEdit], _ step: SpecEdit, _ tree: SpecSyntaxTree, _ context: String)
         throws
     {
-        func interior(_ path: SpecPath) throws -> Range<Int> {
+        func interior(_ path: JSONPath) throws -> Range<Int> {
             let container = try XCTUnwrap(tree.node(at: path), context)
             return (tree[container].range.start + 1)..<(tree[container].range.end - 1)
         }

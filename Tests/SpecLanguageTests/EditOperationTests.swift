@@ -24,7 +24,7 @@ final class EditOperationTests: XCTestCase {
         }
 
         """
-    private let track = SpecPath(parsing: "tracks[0]")!
+    private let track = JSONPath(parsing: "tracks[0]")!
 
     private func perform(_ operation: SpecOperation) throws -> (text: String, result: SpecEditResult) {
         let result = try SpecEditor.perform(operation, on: Array(spec.utf8))
@@ -34,7 +34,7 @@ final class EditOperationTests: XCTestCase {
 
     private func value(_ text: String, _ path: String) throws -> String {
         let tree = SpecSyntaxTree(text)
-        return tree.text(of: try XCTUnwrap(tree.node(at: SpecPath(parsing: path)!), path))
+        return tree.text(of: try XCTUnwrap(tree.node(at: JSONPath(parsing: path)!), path))
     }
 
     func testMoveKeyframeClampsBetweenItsNeighbours() throws {
@@ -89,15 +89,15 @@ final class EditOperationTests: XCTestCase {
     }
 
     func testLayoutAndShapeTypesBecomeValidObjects() throws {
-        let ring = try perform(.setLayoutType(part: SpecPath(), type: "ring"))
+        let ring = try perform(.setLayoutType(part: JSONPath(), type: "ring"))
         XCTAssertTrue(ring.result.isValid, ring.result.problems.joined())
         XCTAssertEqual(try value(ring.text, "layout"), #"{ "type": "ring", "count": 3, "itemSize": 0.4 }"#)
-        let grid = try perform(.setLayoutType(part: SpecPath(), type: "grid"))
+        let grid = try perform(.setLayoutType(part: JSONPath(), type: "grid"))
         XCTAssertEqual(try value(grid.text, "layout"), #"{ "type": "grid", "columns": 3, "rows": 3, "gap": 0.1 }"#)
-        let shape = try perform(.setShapeType(part: SpecPath(), type: "ring"))
+        let shape = try perform(.setShapeType(part: JSONPath(), type: "ring"))
         XCTAssertEqual(try value(shape.text, "shape"), #"{ "type": "ring", "strokeWidth": 0.1 }"#)
         XCTAssertTrue(shape.result.isValid)
-        XCTAssertThrowsError(try perform(.setShapeType(part: SpecPath(), type: "hexagon"))) { error in
+        XCTAssertThrowsError(try perform(.setShapeType(part: JSONPath(), type: "hexagon"))) { error in
             XCTAssertTrue((error as? SpecEditError)?.message.contains("\"circle\", \"rect\"") == true)
         }
     }
@@ -126,24 +126,24 @@ final class EditOperationTests: XCTestCase {
     }
 
     func testAddTrackStartsAtTheRestValue() throws {
-        let opacity = try perform(.addTrack(part: SpecPath(), group: false, property: "opacity")).text
+        let opacity = try perform(.addTrack(part: JSONPath(), group: false, property: "opacity")).text
         XCTAssertEqual(try value(opacity, "tracks[1].values"), "[0.5, 0.5]")
-        let scaleX = try perform(.addTrack(part: SpecPath(), group: false, property: "scaleX")).text
+        let scaleX = try perform(.addTrack(part: JSONPath(), group: false, property: "scaleX")).text
         XCTAssertEqual(try value(scaleX, "tracks[1].values"), "[1, 1]")
         XCTAssertEqual(try value(scaleX, "tracks[1].keyTimes"), "[0, 1]")
-        let group = try perform(.addTrack(part: SpecPath(), group: true, property: "rotate"))
+        let group = try perform(.addTrack(part: JSONPath(), group: true, property: "rotate"))
         XCTAssertTrue(group.result.isValid)
         XCTAssertEqual(try value(group.text, "groupTracks[0].values"), "[0, 0]")
-        XCTAssertThrowsError(try perform(.addTrack(part: SpecPath(), group: true, property: "rotateX")))
-        XCTAssertThrowsError(try perform(.addTrack(part: SpecPath(), group: false, property: "colour")))
-        let duplicate = try perform(.addTrack(part: SpecPath(), group: false, property: "scale")).result
+        XCTAssertThrowsError(try perform(.addTrack(part: JSONPath(), group: true, property: "rotateX")))
+        XCTAssertThrowsError(try perform(.addTrack(part: JSONPath(), group: false, property: "colour")))
+        let duplicate = try perform(.addTrack(part: JSONPath(), group: false, property: "scale")).result
         XCTAssertFalse(duplicate.isValid)
     }
 
     func testRemoveTrackAndSet() throws {
         let removed = try perform(.removeTrack(track: track)).result
         XCTAssertEqual(removed.problems, ["the spec needs at least one track or group track"])
-        let set = try perform(.set(SpecPath(parsing: "layout.size")!, json: "0.6")).text
+        let set = try perform(.set(JSONPath(parsing: "layout.size")!, json: "0.6")).text
         XCTAssertEqual(try value(set, "layout"), #"{ "type": "single", "size": 0.6 }"#)
         XCTAssertThrowsError(try perform(.setKeyframeValue(track: track, index: 5, json: "1")))
         XCTAssertEqual(

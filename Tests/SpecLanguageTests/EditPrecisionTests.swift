@@ -90,7 +90,7 @@ final class EditPrecisionTests: XCTestCase {
     /// The items of the track's array `key` as written, track `track` of `text`.
     private static func items(_ text: String, track: Int, _ key: String) -> [String] {
         let tree = SpecSyntaxTree(Array(text.utf8))
-        guard let list = tree.node(at: SpecPath(parsing: "tracks[\(track)].\(key)")!) else { return [] }
+        guard let list = tree.node(at: JSONPath(parsing: "tracks[\(track)].\(key)")!) else { return [] }
         return tree.children(of: list).map { tree.text(of: $0) }
     }
 
@@ -103,7 +103,7 @@ final class EditPrecisionTests: XCTestCase {
         let spec = try IndicatorSpec(json: Self.eased)
         for (track, time) in [(0, 0.677), (0, 0.1234), (1, 0.37), (2, 0.61)] {
             let text = try perform(
-                .addKeyframe(track: SpecPath(parsing: "tracks[\(track)]")!, time: time), on: Self.eased)
+                .addKeyframe(track: JSONPath(parsing: "tracks[\(track)]")!, time: time), on: Self.eased)
             let times = Self.items(text, track: track, "keyTimes"), values = Self.items(text, track: track, "values")
             let index = try XCTUnwrap(times.firstIndex(of: SpecNumberText.format(time)), "\(times)")
             let written = values[index]
@@ -117,14 +117,14 @@ final class EditPrecisionTests: XCTestCase {
 
     func testAnEditNeverRewritesTheFilesOtherNumbers() throws {
         // A keyframe added to the opacity track between its long numbers: they keep their bytes.
-        let text = try perform(.addKeyframe(track: SpecPath(parsing: "tracks[2]")!, time: 0.7), on: Self.eased)
+        let text = try perform(.addKeyframe(track: JSONPath(parsing: "tracks[2]")!, time: 0.7), on: Self.eased)
         XCTAssertEqual(Self.items(text, track: 2, "keyTimes"), ["0", "0.43233743409490333", "0.7", "1"])
         XCTAssertEqual(Self.items(text, track: 2, "values")[1], "0.123456789")
         XCTAssertLessThanOrEqual(Self.decimals(Self.items(text, track: 2, "values")[2]), 3)
         XCTAssertEqual(
             Self.items(text, track: 1, "values"), ["0", "6.283185307179586"], "another track keeps its bytes")
         // Moving another keyframe of that track leaves the long keyTime as it is.
-        let moved = try perform(.moveKeyframe(track: SpecPath(parsing: "tracks[2]")!, index: 2, time: 0.8), on: text)
+        let moved = try perform(.moveKeyframe(track: JSONPath(parsing: "tracks[2]")!, index: 2, time: 0.8), on: text)
         XCTAssertEqual(Self.items(moved, track: 2, "keyTimes"), ["0", "0.43233743409490333", "0.8", "1"])
         XCTAssertEqual(moved.utf8.count, text.utf8.count, "only the one keyTime's bytes changed")
     }
@@ -134,20 +134,20 @@ final class EditPrecisionTests: XCTestCase {
             {"schemaVersion": 1, "name": "Dots", "duration": 2, "layout": {"type": "row", "count": 12, "gap": 0.01},
              "shape": {"type": "circle"}, "stagger": {"each": 0.1}, "tracks": [{"property": "opacity", "keyTimes": [0, 1], "values": [1, 0]}]}
             """
-        let text = try perform(.addElementOffsets(part: SpecPath()), on: dots)
+        let text = try perform(.addElementOffsets(part: JSONPath()), on: dots)
         XCTAssertTrue(text.contains(#""stagger": [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1]"#), text)
         let fine = dots.replacingOccurrences(of: #"{"each": 0.1}"#, with: #"{"each": 0.0333, "start": 0.05}"#)
-        let fineText = try perform(.addElementOffsets(part: SpecPath()), on: fine)
+        let fineText = try perform(.addElementOffsets(part: JSONPath()), on: fine)
         XCTAssertTrue(fineText.contains(#""stagger": [0.05, 0.0833, 0.1166, 0.1499,"#), fineText)
         XCTAssertEqual(
-            try perform(.removeElementOffsets(part: SpecPath()), on: fineText), fine, "and back to the stagger")
+            try perform(.removeElementOffsets(part: JSONPath()), on: fineText), fine, "and back to the stagger")
         // Offsets that are not evenly spaced: `each` is the first step, rounded as a time.
         let uneven = dots.replacingOccurrences(of: #"{"each": 0.1}"#, with: "[0.1, 0.2337777777777, 0.5]")
-        let stagger = try perform(.removeElementOffsets(part: SpecPath()), on: uneven)
+        let stagger = try perform(.removeElementOffsets(part: JSONPath()), on: uneven)
         XCTAssertTrue(stagger.contains(#""stagger": {"each": 0.1337777777777, "start": 0.1}"#), stagger)
         let coarse = dots.replacingOccurrences(of: #"{"each": 0.1}"#, with: "[0.1, 0.25, 0.7]")
         XCTAssertTrue(
-            try perform(.removeElementOffsets(part: SpecPath()), on: coarse).contains(
+            try perform(.removeElementOffsets(part: JSONPath()), on: coarse).contains(
                 #""stagger": {"each": 0.15, "start": 0.1}"#))
     }
 

@@ -12,7 +12,7 @@ final class EditPrimitiveTests: XCTestCase {
         return String(decoding: SpecTextEdit.apply(edits, to: bytes), as: UTF8.self)
     }
 
-    private func path(_ text: String) -> SpecPath { SpecPath(parsing: text)! }
+    private func path(_ text: String) -> JSONPath { JSONPath(parsing: text)! }
 
     private let pretty = """
         {
@@ -190,7 +190,7 @@ final class EditPrimitiveTests: XCTestCase {
         XCTAssertEqual(kind(.insert(path("tracks[0].keyTimes[4]"), json: "1")), .badPath)
         XCTAssertEqual(kind(.insert(path("name"), json: "1")), .badPath)
         XCTAssertEqual(kind(.remove(path("absent"))), .badPath)
-        XCTAssertEqual(kind(.remove(SpecPath())), .badPath)
+        XCTAssertEqual(kind(.remove(JSONPath())), .badPath)
         XCTAssertEqual(kind(.insert(path("name[0]"), json: "1")), .badPath)
         XCTAssertEqual(kind(.set(path("name"), json: "{")), .badJSON)
         XCTAssertEqual(kind(.set(path("name"), json: "1 2")), .badJSON)

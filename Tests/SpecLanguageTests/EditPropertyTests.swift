@@ -20,12 +20,12 @@ struct EditRandom {
 
 /// The parts and tracks of a spec, as paths.
 struct EditTargets {
-    var parts: [SpecPath] = []
-    var tracks: [(path: SpecPath, keyframes: Int)] = []
+    var parts: [JSONPath] = []
+    var tracks: [(path: JSONPath, keyframes: Int)] = []
     /// The rest value names of each part, and whether its stagger is a list and it has durations.
-    var rest: [SpecPath: [String]] = [:]
-    var offsetLists: Set<SpecPath> = []
-    var durationLists: Set<SpecPath> = []
+    var rest: [JSONPath: [String]] = [:]
+    var offsetLists: Set<JSONPath> = []
+    var durationLists: Set<JSONPath> = []
     var partCount: Int { parts.count }
 
     init(_ bytes: [UInt8]) {
@@ -33,10 +33,10 @@ struct EditTargets {
         guard let root = tree.root else { return }
         if let list = tree.value(named: "parts", in: root) {
             parts = tree.children(of: list).indices.map {
-                SpecPath([.key("parts"), .index($0 - tree.children(of: list).startIndex)])
+                JSONPath([.key("parts"), .index($0 - tree.children(of: list).startIndex)])
             }
         } else {
-            parts = [SpecPath()]
+            parts = [JSONPath()]
         }
         for part in parts {
             if let object = tree.node(at: part.appending(key: "rest")), tree[object].kind == .object {
@@ -121,7 +121,7 @@ func randomOperation(_ bytes: [UInt8], _ random: inout EditRandom) -> SpecOperat
             }
             return .removeRest(part: part, property: random.pick(names))
         default:
-            return .set(SpecPath([.key("duration")]), json: SpecNumberText.format(0.5 + time))
+            return .set(JSONPath([.key("duration")]), json: SpecNumberText.format(0.5 + time))
         }
     }
 }

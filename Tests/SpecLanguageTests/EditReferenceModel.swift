@@ -60,7 +60,7 @@ indirect enum EditModel: Equatable {
     var keys: [String] { if case .object(let m) = self { return m.map(\.0) } else { return [] } }
 
     /// The value at `path`.
-    subscript(path path: SpecPath) -> EditModel? {
+    subscript(path path: JSONPath) -> EditModel? {
         get {
             var node: EditModel? = self
             for c in path.components {
@@ -73,7 +73,7 @@ indirect enum EditModel: Equatable {
         }
         set {
             guard let first = path.components.first else { if let newValue { self = newValue }; return }
-            let rest = SpecPath(Array(path.components.dropFirst()))
+            let rest = JSONPath(Array(path.components.dropFirst()))
             switch first {
             case .key(let k):
                 if rest.components.isEmpty { self[k] = newValue; return }
@@ -96,13 +96,13 @@ indirect enum EditModel: Equatable {
         }
     }
 
-    mutating func insert(_ value: EditModel, at path: SpecPath, index: Int) {
+    mutating func insert(_ value: EditModel, at path: JSONPath, index: Int) {
         guard var list = self[path: path]?.items else { return }
         list.insert(value, at: index)
         self[path: path] = .array(list)
     }
 
-    mutating func remove(at path: SpecPath, index: Int) {
+    mutating func remove(at path: JSONPath, index: Int) {
         guard var list = self[path: path]?.items, index < list.count else { return }
         list.remove(at: index)
         self[path: path] = .array(list)
@@ -213,16 +213,16 @@ extension EditModel {
             if m["parts"] == nil {
                 m = m.withParts { [$0, newPart] }
             } else {
-                m.insert(newPart, at: SpecPath([.key("parts")]), index: m["parts"]!.items!.count)
+                m.insert(newPart, at: JSONPath([.key("parts")]), index: m["parts"]!.items!.count)
             }
         case .duplicatePart(let index):
             if m["parts"] == nil {
                 m = m.withParts { [$0, $0] }
             } else {
-                m.insert(m["parts"]!.items![index], at: SpecPath([.key("parts")]), index: index + 1)
+                m.insert(m["parts"]!.items![index], at: JSONPath([.key("parts")]), index: index + 1)
             }
         case .removePart(let index):
-            m.remove(at: SpecPath([.key("parts")]), index: index)
+            m.remove(at: JSONPath([.key("parts")]), index: index)
         case .movePart(let from, let to):
             guard from != to, var parts = m["parts"]?.items else { break }
             let part = parts.remove(at: from)
@@ -284,7 +284,7 @@ extension EditModel {
 
     /// The elements of the part at `part` with the default params (LOADERKIT-SPEC 1.5, counts
     /// as 1.4 rounds them).
-    private func elementCount(_ part: SpecPath) throws -> Int {
+    private func elementCount(_ part: JSONPath) throws -> Int {
         let layout = try XCTUnwrap(self[path: part]?["layout"])
         func count(_ name: String) throws -> Int {
             let field = try XCTUnwrap(layout[name])

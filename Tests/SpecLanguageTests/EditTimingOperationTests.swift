@@ -25,7 +25,7 @@ final class EditTimingOperationTests: XCTestCase {
         }
 
         """
-    private let part = SpecPath(parsing: "parts[0]")!
+    private let part = JSONPath(parsing: "parts[0]")!
 
     private func perform(_ operation: SpecOperation, on text: String? = nil) throws -> (
         text: String, result: SpecEditResult

@@ -18,7 +18,7 @@ final class TrackMoveTests: XCTestCase {
 
     private func perform(_ move: TrackMove, group: Bool = false, on text: String = dot) throws -> IndicatorSpec {
         let result = try SpecEditor.perform(
-            .addMove(part: SpecPath([]), group: group, move: move), on: Array(text.utf8))
+            .addMove(part: JSONPath([]), group: group, move: move), on: Array(text.utf8))
         XCTAssertEqual(result.problems, [], "\(move)")
         return try IndicatorSpec(json: String(decoding: result.bytes, as: UTF8.self))
     }
@@ -48,7 +48,7 @@ final class TrackMoveTests: XCTestCase {
 
     func testTheTextGainsOnlyTheTrack() throws {
         let result = try SpecEditor.perform(
-            .addMove(part: SpecPath([]), group: false, move: .fadeIn), on: Array(Self.dot.utf8))
+            .addMove(part: JSONPath([]), group: false, move: .fadeIn), on: Array(Self.dot.utf8))
         let text = String(decoding: result.bytes, as: UTF8.self)
         XCTAssertTrue(text.hasPrefix(Self.dot.components(separatedBy: "\"tracks\"")[0]), text)
         XCTAssertTrue(text.contains(#""keyTimes": [0, 1], "values": [0, 1], "easing": "easeOut""#), text)

@@ -44,7 +44,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(forms.layout.row("gap")?.slider.value ?? 0, 0.1, accuracy: 1e-12)
             XCTAssertEqual(forms.shape.rows.map(\.name), ["startAngle", "sweep"])
             XCTAssertEqual(forms.parts.trackRows.map(\.select.title), ["scale"])
-            app.editorModel.select(SpecPath(parsing: "tracks[0]"))
+            app.editorModel.select(JSONPath(parsing: "tracks[0]"))
             XCTAssertFalse(forms.easing.isHidden)
             XCTAssertEqual(forms.easing.presets.selectedIndex, 0, "no easing is linear")
             XCTAssertEqual(forms.easing.curveEditor.curve, .linear)
@@ -56,7 +56,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             let (app, _) = open()
             let model = app.editorModel
             let original = app.user.sourceText
-            model.select(SpecPath(parsing: "tracks[0]"))
+            model.select(JSONPath(parsing: "tracks[0]"))
             let preset = try Self.reveal(app, "forms.easing.preset.easeOut")
             app.user.tap(preset)
             XCTAssertEqual(model.spec?.parts[0].tracks[0].easing, .uniform(.easeOut))
@@ -88,7 +88,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
         try onMain {
             let (app, _) = open(text: Self.pulseWithTwoSegments)
             let model = app.editorModel
-            model.select(SpecPath(parsing: "tracks[0].keyTimes[2]"))
+            model.select(JSONPath(parsing: "tracks[0].keyTimes[2]"))
             let easing = app.editor.inspector.authoring.easing
             XCTAssertEqual(easing.mode.selectedIndex, 0)
             XCTAssertTrue(easing.segmentPicker.isHidden)
@@ -250,7 +250,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             // A single's handle is its position: x and y in one step.
             model.select(nil)
             XCTAssertNil(
-                model.performVisualEdit(.setLayoutType(part: SpecPath(), type: "single"), name: "Layout single"))
+                model.performVisualEdit(.setLayoutType(part: JSONPath(), type: "single"), name: "Layout single"))
             _ = try Self.reveal(app, "forms.layout.diagram")
             app.editor.inspector.refresh(.playback)
             XCTAssertEqual(diagram.handleKind, .position)
@@ -369,7 +369,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
                 model.spec.flatMap { FormFieldValue.value("itemHeight", in: $0.parts[0].layout) }, .number(0.4))
 
             // A ring: radius, start angle (the first element), item width and height.
-            XCTAssertNil(model.performVisualEdit(.setLayoutType(part: SpecPath(), type: "ring"), name: "Layout ring"))
+            XCTAssertNil(model.performVisualEdit(.setLayoutType(part: JSONPath(), type: "ring"), name: "Layout ring"))
             _ = try Self.reveal(app, "forms.layout.diagram")
             app.editor.inspector.refresh(.playback)
             XCTAssertEqual(diagram.handles.map(\.kind), [.ringRadius, .startAngle, .itemWidth, .itemHeight])
@@ -384,7 +384,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
 
             // A single: the box's edges set `size` (it has no width or height), and `width` once it has one.
             XCTAssertNil(
-                model.performVisualEdit(.setLayoutType(part: SpecPath(), type: "single"), name: "Layout single"))
+                model.performVisualEdit(.setLayoutType(part: JSONPath(), type: "single"), name: "Layout single"))
             _ = try Self.reveal(app, "forms.layout.diagram")
             app.editor.inspector.refresh(.playback)
             XCTAssertEqual(diagram.handles.map(\.kind), [.position, .width, .height])
@@ -394,7 +394,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             app.user.drag(from: edge, to: Point(middle.x + 40, edge.y), steps: 3)
             XCTAssertEqual(model.spec.flatMap { FormFieldValue.value("size", in: $0.parts[0].layout) }, .number(0.5))
             XCTAssertNil(
-                model.performVisualEdit(.set(SpecPath(parsing: "layout.width")!, json: "0.5"), name: "Layout width"))
+                model.performVisualEdit(.set(JSONPath(parsing: "layout.width")!, json: "0.5"), name: "Layout width"))
             app.editor.inspector.refresh(.playback)
             XCTAssertEqual(diagram.handle(.width)?.field, "width")
             XCTAssertEqual(diagram.handle(.height)?.field, "size")

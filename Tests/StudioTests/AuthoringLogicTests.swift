@@ -71,17 +71,17 @@ final class AuthoringLogicTests: XCTestCase {
         XCTAssertEqual(none.partIndex, 0)
         XCTAssertEqual(none.partPath.description, "parts[0]")
         XCTAssertNil(none.track)
-        let track = AuthoringTarget.resolve(SpecPath(parsing: "parts[1].tracks[1].keyTimes[2]"), in: pacman)
+        let track = AuthoringTarget.resolve(JSONPath(parsing: "parts[1].tracks[1].keyTimes[2]"), in: pacman)
         XCTAssertEqual(track.partIndex, 1)
         XCTAssertEqual(track.track?.path.description, "parts[1].tracks[1]")
         XCTAssertEqual(track.segment, 1, "the last keyframe belongs to the last segment")
-        XCTAssertEqual(AuthoringTarget.resolve(SpecPath(parsing: "parts[7]"), in: pacman).partIndex, 0, "no such part")
-        let inline = AuthoringTarget.resolve(SpecPath(parsing: "tracks[0].easing[1]"), in: pulse)
+        XCTAssertEqual(AuthoringTarget.resolve(JSONPath(parsing: "parts[7]"), in: pacman).partIndex, 0, "no such part")
+        let inline = AuthoringTarget.resolve(JSONPath(parsing: "tracks[0].easing[1]"), in: pulse)
         XCTAssertEqual(inline.partPath.description, "")
         XCTAssertEqual(inline.track?.path.description, "tracks[0]")
         XCTAssertEqual(inline.segment, 1)
-        XCTAssertNil(AuthoringTarget.resolve(SpecPath(parsing: "tracks[3]"), in: pulse).track, "no such track")
-        XCTAssertNil(AuthoringTarget.resolve(SpecPath(parsing: "name"), in: pulse).track)
+        XCTAssertNil(AuthoringTarget.resolve(JSONPath(parsing: "tracks[3]"), in: pulse).track, "no such track")
+        XCTAssertNil(AuthoringTarget.resolve(JSONPath(parsing: "name"), in: pulse).track)
     }
 
     func testEasingJSONForOneEasingAndPerSegment() throws {

@@ -17,13 +17,13 @@ final class AuthoringSectionGoldenTests: XCTestCase {
     /// when they have problems, as the Editor's are.
     @MainActor final class Harness {
         var bytes: [UInt8]
-        var selection: SpecPath?
+        var selection: JSONPath?
         var refusals: [String] = []
         private(set) var section: AuthoringSection!
 
         init(json: String, selected: String?) {
             bytes = Array(json.utf8)
-            selection = selected.flatMap(SpecPath.init(parsing:))
+            selection = selected.flatMap(JSONPath.init(parsing:))
             section = AuthoringSection(
                 editing: AuthoringEditing(
                     perform: { [unowned self] operation, _, _ in

@@ -78,7 +78,7 @@ final class HistoryWalkTests: XCTestCase {
                 session.model.endCoalescing()
             case .visualEdit:
                 let gap = ["0.1", "0.2", "0.05", "0.15"].randomElement(using: &random)!
-                _ = app.editorModel.performVisualEdit(.set(SpecPath(parsing: "layout.gap")!, json: gap), name: "Gap")
+                _ = app.editorModel.performVisualEdit(.set(JSONPath(parsing: "layout.gap")!, json: gap), name: "Gap")
             case .tune:
                 app.editorModel.setParam("count", Double(Int.random(in: 1...6, using: &random)))
             case .save:

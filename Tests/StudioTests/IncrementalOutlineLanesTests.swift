@@ -44,7 +44,7 @@ final class IncrementalOutlineLanesTests: XCTestCase, @unchecked Sendable {
             layout = kept
             // The selected track found without listing the tracks.
             for probe in Self.probes {
-                let path = try XCTUnwrap(SpecPath(parsing: probe))
+                let path = try XCTUnwrap(JSONPath(parsing: probe))
                 XCTAssertEqual(
                     KeyframeReference.track(containing: path, in: spec),
                     KeyframeReference.track(containing: path, among: tracks), "\(context) \(probe)")

@@ -30,7 +30,7 @@ final class KeyframeLanesTests: XCTestCase, @unchecked Sendable {
         return (fixture.app, fixture.path)
     }
 
-    private static func path(_ text: String) -> SpecPath { SpecPath(parsing: text)! }
+    private static func path(_ text: String) -> JSONPath { JSONPath(parsing: text)! }
 
     func testKeyframesSitAtTheirKeyTimesAndGhostsAtEachElementsOffset() throws {
         try onMain {

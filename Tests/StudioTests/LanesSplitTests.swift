@@ -272,7 +272,7 @@ final class LanesSplitTests: XCTestCase {
         try onMain {
             let spec = try IndicatorSpec(json: Self.thirty)
             let evaluator = try IndicatorEvaluator(spec: spec)
-            let selected = SpecPath(parsing: "tracks[0]")!
+            let selected = JSONPath(parsing: "tracks[0]")!
             let layout = KeyframeLaneLayout(spec: spec, evaluator: evaluator, width: 1142, selectedTrack: selected)
             XCTAssertEqual(layout.ghosts.map(\.element), Array(0..<30), "every element, not the first 12")
             XCTAssertEqual(layout.ghosts.last?.offset ?? 0, 29 * 0.04, accuracy: 1e-9)
@@ -295,7 +295,7 @@ final class LanesSplitTests: XCTestCase {
         try onMain {
             let app = Self.editor(dir, size: Size(1280, 800), text: Self.thirty)
             let model = app.editorModel
-            model.select(SpecPath(parsing: "tracks[0]")!)
+            model.select(JSONPath(parsing: "tracks[0]")!)
             _ = app.user.nextFrame()
             let lanes = app.editor.keyframes.lanes
             XCTAssertEqual(lanes.layout.ghosts.count, 30)

@@ -1,3 +1,4 @@
+import LoaderKitCore
 import Foundation
 import Graphics
 import StudioCommandLine
@@ -42,7 +43,7 @@ final class LayoutAuditTests: XCTestCase {
             for size in [Size(800, 600), Size(900, 700), Size(1024, 700), Size(1280, 800), Size(1920, 1080)] {
                 let app = ScreensRender.makeApp(size: size)
                 app.select(mode: .editor)
-                app.editorModel.select(SpecPath(parsing: "tracks[0]"))
+                app.editorModel.select(JSONPath(parsing: "tracks[0]"))
                 for source in [false, true] {
                     app.editor.setShowsSource(source, focus: false)
                     for lanes in [false, true] {

@@ -28,7 +28,7 @@ final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
     /// The value at `path` in the pane's text, as written.
     @MainActor private static func written(_ app: StudioApp, _ path: String) -> String? {
         let tree = SpecSyntaxTree(Array(text(app).utf8))
-        return tree.node(at: SpecPath(parsing: path)!).map { tree.text(of: $0) }
+        return tree.node(at: JSONPath(parsing: path)!).map { tree.text(of: $0) }
     }
 
     @MainActor private static func reveal(_ app: StudioApp, _ identifier: String) throws -> View {
@@ -82,7 +82,7 @@ final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
                 XCTAssertEqual(Self.written(app, path), "0.1234567", "\(path): as typed, not rounded")
             }
             // The curve editor's fields too.
-            app.editorModel.select(SpecPath(parsing: "tracks[0]"))
+            app.editorModel.select(JSONPath(parsing: "tracks[0]"))
             _ = app.user.nextFrame()
             let x1 = app.editor.inspector.authoring.easing.curveEditor.fields[0]
             app.window.focus(x1)
@@ -100,7 +100,7 @@ final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
         try onMain {
             let app = open()
             let model = app.editorModel
-            model.select(SpecPath(parsing: "tracks[0].keyTimes[0]"))
+            model.select(JSONPath(parsing: "tracks[0].keyTimes[0]"))
             _ = app.user.nextFrame()
             let easing = app.editor.inspector.authoring.easing
             XCTAssertEqual(easing.segment, 0)

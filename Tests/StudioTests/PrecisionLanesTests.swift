@@ -34,7 +34,7 @@ final class PrecisionLanesTests: XCTestCase, @unchecked Sendable {
     /// The items of track `track`'s array `key` in the pane's text, as written.
     @MainActor private static func written(_ app: StudioApp, track: Int, _ key: String) -> [String] {
         let tree = SpecSyntaxTree(Array(app.user.sourceText.utf8))
-        guard let list = tree.node(at: SpecPath(parsing: "tracks[\(track)].\(key)")!) else { return [] }
+        guard let list = tree.node(at: JSONPath(parsing: "tracks[\(track)].\(key)")!) else { return [] }
         return tree.children(of: list).map { tree.text(of: $0) }
     }
 
@@ -121,7 +121,7 @@ final class PrecisionLanesTests: XCTestCase, @unchecked Sendable {
         try onMain {
             let app = open()
             let lanes = app.editor.keyframes.lanes, window = app.window
-            app.editorModel.select(SpecPath(parsing: "tracks[0]"))
+            app.editorModel.select(JSONPath(parsing: "tracks[0]"))
             _ = window.recordFrame()
             let ppk = lanes.layout.pointsPerKeyTime(lane: 0)
             let origin = lanes.windowOrigin
@@ -143,7 +143,7 @@ final class PrecisionLanesTests: XCTestCase, @unchecked Sendable {
         try onMain {
             let app = open()
             let model = app.editorModel, lanes = app.editor.keyframes.lanes, window = app.window
-            model.select(SpecPath(parsing: "tracks[1].keyTimes[1]"))
+            model.select(JSONPath(parsing: "tracks[1].keyTimes[1]"))
             _ = window.recordFrame()
             window.focus(lanes)
             window.key(.character("c"), .control)
@@ -167,11 +167,11 @@ final class PrecisionLanesTests: XCTestCase, @unchecked Sendable {
             // Tall enough that the lanes show the whole value graph.
             let app = open(size: Size(1280, 1200))
             let model = app.editorModel, lanes = app.editor.keyframes.lanes, window = app.window
-            model.select(SpecPath(parsing: "tracks[1].keyTimes[1]"))
+            model.select(JSONPath(parsing: "tracks[1].keyTimes[1]"))
             _ = window.recordFrame()
             let origin = lanes.windowOrigin
             for (modifiers, most) in [(Modifiers(), 2), (.shift, 3)] {
-                let lane = try XCTUnwrap(lanes.layout.lane(of: SpecPath(parsing: "tracks[1]")!))
+                let lane = try XCTUnwrap(lanes.layout.lane(of: JSONPath(parsing: "tracks[1]")!))
                 let handle = try XCTUnwrap(lanes.handlePoint(lane: lane, index: 1))
                 let from = Point(origin.x + handle.x, origin.y + handle.y)
                 window.handle(.pointerMove(from))
@@ -195,7 +195,7 @@ final class PrecisionLanesTests: XCTestCase, @unchecked Sendable {
         try onMain {
             let app = open()
             let model = app.editorModel, lanes = app.editor.keyframes.lanes, window = app.window
-            model.select(SpecPath(parsing: "tracks[0]"))
+            model.select(JSONPath(parsing: "tracks[0]"))
             _ = window.recordFrame()
             let start = try XCTUnwrap(lanes.keyframeWindowPoints()["tracks[0]"]?[1])
             // A drag 24 points right, then, as the host counts it, a double-click where the key had been.
@@ -215,7 +215,7 @@ final class PrecisionLanesTests: XCTestCase, @unchecked Sendable {
         try onMain {
             let app = open()
             let model = app.editorModel, lanes = app.editor.keyframes.lanes, window = app.window
-            model.select(SpecPath(parsing: "tracks[0]"))
+            model.select(JSONPath(parsing: "tracks[0]"))
             _ = window.recordFrame()
             let start = try XCTUnwrap(lanes.keyframeWindowPoints()["tracks[0]"]?[1])
             let local = lanes.convertFromWindow(start)
@@ -225,7 +225,7 @@ final class PrecisionLanesTests: XCTestCase, @unchecked Sendable {
             window.click(start.x, start.y)
             XCTAssertNil(
                 model.performVisualEdit(
-                    .moveKeyframe(track: SpecPath(parsing: "tracks[0]")!, index: 1, time: 0.6), name: "Move"))
+                    .moveKeyframe(track: JSONPath(parsing: "tracks[0]")!, index: 1, time: 0.6), name: "Move"))
             _ = window.recordFrame()
             XCTAssertEqual(lanes.target(at: local), .lane(0))
             window.click(start.x, start.y, clickCount: 2)

@@ -116,7 +116,7 @@ final class SaveParamsUndoTests: XCTestCase {
             let (app, path) = try Self.open(dir, showingSource: true)
             let model = app.editorModel
             let text = app.editor.source.session.model
-            XCTAssertNil(model.performVisualEdit(.set(SpecPath(parsing: "name")!, json: "\"Tuned\""), name: "Rename"))
+            XCTAssertNil(model.performVisualEdit(.set(JSONPath(parsing: "name")!, json: "\"Tuned\""), name: "Rename"))
             app.user.press(.character("s"), .control)
             XCTAssertEqual(
                 Disk.read(path), Array(Self.pulse(name: "Tuned").utf8), "Ctrl+S with unsaved text saves the text")

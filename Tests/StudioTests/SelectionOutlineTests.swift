@@ -64,7 +64,7 @@ final class SelectionOutlineTests: XCTestCase {
     @MainActor private static func outlined(_ app: StudioApp, _ path: String?) -> (
         model: Range<Int>, overlay: Range<Int>
     ) {
-        app.editorModel.select(path.map { SpecPath(parsing: $0)! })
+        app.editorModel.select(path.map { JSONPath(parsing: $0)! })
         return (app.editorModel.selectedElements, app.editor.stage.overlay.highlighted)
     }
 

@@ -72,7 +72,7 @@ final class SpecOutlineTests: XCTestCase {
                 let tree = SpecSyntaxTree(try XCTUnwrap(IndicatorSpec.builtinJSON(named: name)))
                 func check(_ nodes: [TreeNode]) {
                     for node in nodes {
-                        let path = SpecPath(parsing: node.id)
+                        let path = JSONPath(parsing: node.id)
                         XCTAssertNotNil(path.flatMap { tree.node(at: $0) }, "\(name): \(node.id)")
                         check(node.children)
                     }
@@ -86,11 +86,11 @@ final class SpecOutlineTests: XCTestCase {
         try onMain {
             let nodes = try Self.outline("Pacman")
             XCTAssertEqual(
-                SpecOutline.rowID(for: SpecPath(parsing: "parts[1].tracks[0].keyTimes[2]")!, in: nodes),
+                SpecOutline.rowID(for: JSONPath(parsing: "parts[1].tracks[0].keyTimes[2]")!, in: nodes),
                 "parts[1].tracks[0]")
             XCTAssertEqual(
-                SpecOutline.rowID(for: SpecPath(parsing: "parts[0].layout.size")!, in: nodes), "parts[0].layout")
-            XCTAssertEqual(SpecOutline.rowID(for: SpecPath(parsing: "name")!, in: nodes), "")
+                SpecOutline.rowID(for: JSONPath(parsing: "parts[0].layout.size")!, in: nodes), "parts[0].layout")
+            XCTAssertEqual(SpecOutline.rowID(for: JSONPath(parsing: "name")!, in: nodes), "")
         }
     }
 }

@@ -17,7 +17,7 @@ final class VisualEditHistoryTests: XCTestCase, @unchecked Sendable {
         return (fixture.app, fixture.path)
     }
 
-    private static func path(_ text: String) -> SpecPath { SpecPath(parsing: text)! }
+    private static func path(_ text: String) -> JSONPath { JSONPath(parsing: text)! }
 
     func testAVisualEditIsOneTextStepShownAtOnceInThePaneAndThePreview() throws {
         try onMain {

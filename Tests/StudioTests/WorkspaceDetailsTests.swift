@@ -127,7 +127,7 @@ final class WorkspaceDetailsTests: XCTestCase {
             let editor = app.editor.source.editor
             // Picked elsewhere (the outline, the lanes): the focus is not in the pane.
             app.window.focus(app.editor.inspector.tabs)
-            app.editorModel.select(SpecPath(parsing: "tracks[0]"))
+            app.editorModel.select(JSONPath(parsing: "tracks[0]"))
             _ = app.user.nextFrame()
             XCTAssertFalse(editor.model.selection.range.isEmpty, "the track's text is selected")
             XCTAssertEqual(editor.scrollX, 0, "the pane shows the line from its start, not scrolled to the end")

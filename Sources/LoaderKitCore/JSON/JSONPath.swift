@@ -1,8 +1,8 @@
 /// A path into a JSON document, written the way LoaderKit's messages write it:
 /// `parts[1].tracks[0].values`.
-public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// One step: a member name or an array index.
-    public enum Component: Sendable, Equatable {
+    public enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
     }

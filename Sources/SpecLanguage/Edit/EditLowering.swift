@@ -13,7 +13,7 @@ struct EditLowering {
         self.style = style
     }
 
-    func set(_ path: SpecPath, json: String) throws(SpecEditError) -> [SpecTextEdit] {
+    func set(_ path: JSONPath, json: String) throws(SpecEditError) -> [SpecTextEdit] {
         let value = try parse(json)
         if let node = tree.node(at: path) {
             let r = tree[node].range
@@ -36,12 +36,12 @@ struct EditLowering {
         return try insert(path, value: value)
     }
 
-    func insert(_ path: SpecPath, json: String) throws(SpecEditError) -> [SpecTextEdit] {
+    func insert(_ path: JSONPath, json: String) throws(SpecEditError) -> [SpecTextEdit] {
         try insert(path, value: try parse(json))
     }
 
     /// The key of the member at `path` written as `name` (the value untouched).
-    func renameKey(_ path: SpecPath, to name: String) throws(SpecEditError) -> [SpecTextEdit] {
+    func renameKey(_ path: JSONPath, to name: String) throws(SpecEditError) -> [SpecTextEdit] {
         let (_, kids, position) = try child(at: path, inserting: false)
         guard case .key = path.last, let key = tree.key(ofMember: kids[kids.startIndex + position]) else {
             throw SpecEditError(.badPath, "\(path.messageName) is not a member")
@@ -53,7 +53,7 @@ struct EditLowering {
         return [SpecTextEdit(range: r.start..<r.end, replacement: Array(Self.quote(name).utf8))]
     }
 
-    func remove(_ path: SpecPath) throws(SpecEditError) -> [SpecTextEdit] {
+    func remove(_ path: JSONPath) throws(SpecEditError) -> [SpecTextEdit] {
         let (container, kids, position) = try child(at: path, inserting: false)
         if kids.count == 1 {
             // The only child: the container becomes empty (`[]`, `{}`).
@@ -71,7 +71,7 @@ struct EditLowering {
 
     // MARK: - Inserting
 
-    private func insert(_ path: SpecPath, value: SpecSyntaxTree) throws(SpecEditError) -> [SpecTextEdit] {
+    private func insert(_ path: JSONPath, value: SpecSyntaxTree) throws(SpecEditError) -> [SpecTextEdit] {
         let (container, kids, position) = try child(at: path, inserting: true)
         let layout = ContainerLayout(tree: tree, container: container)
         let range = tree[container].range
@@ -145,7 +145,7 @@ struct EditLowering {
 
     /// A member (`"key": value`) or an item, written in the style.
     private func childText(
-        _ path: SpecPath, value: SpecSyntaxTree, isObject: Bool, pretty: Bool,
+        _ path: JSONPath, value: SpecSyntaxTree, isObject: Bool, pretty: Bool,
         indent: [UInt8], column: Int
     ) -> [UInt8] {
         let writer = writer(pretty: pretty)
@@ -168,7 +168,7 @@ struct EditLowering {
     }
 
     /// The container, its children and the child's position that `path` names.
-    private func child(at path: SpecPath, inserting: Bool) throws(SpecEditError) -> (Int, SyntaxChildren, Int) {
+    private func child(at path: JSONPath, inserting: Bool) throws(SpecEditError) -> (Int, SyntaxChildren, Int) {
         guard let parentPath = path.parent, let last = path.last else {
             throw SpecEditError(.badPath, "the root has no place to \(inserting ? "insert" : "remove")")
         }

@@ -57,7 +57,7 @@ extension OperationLowering {
     /// The layout or shape at `path` made a valid object of `type`: `type` set, fields the type
     /// does not have removed, its required fields added (from a field that carries over, else
     /// a starter value); fields the type shares (`size`, `count`, `gap`, ...) are kept.
-    func setType(of path: SpecPath, to type: String, kind: ObjectTypeFields.Kind) throws(SpecEditError) -> [SpecEdit] {
+    func setType(of path: JSONPath, to type: String, kind: ObjectTypeFields.Kind) throws(SpecEditError) -> [SpecEdit] {
         guard let fields = ObjectTypeFields(kind, type: type) else {
             let known = ObjectTypeFields.types(kind).map { "\"\($0)\"" }.joined(separator: ", ")
             throw SpecEditError(.notApplicable, "\"\(type)\" is not a \(kind.rawValue) type (\(known))")

@@ -2,7 +2,7 @@ import LoaderKitCore
 
 extension OperationLowering {
     /// The number of keyframes of a track (its keyTimes), checking that `index` is one of them.
-    func keyframeCount(_ track: SpecPath, index: Int) throws(SpecEditError) -> Int {
+    func keyframeCount(_ track: JSONPath, index: Int) throws(SpecEditError) -> Int {
         let keyTimes = try items(at: track.appending(key: "keyTimes"), "keyTimes")
         guard index >= 0, index < keyTimes.count else {
             throw SpecEditError(.badPath, "\(track.messageName) has no keyframe \(index) (it has \(keyTimes.count))")
@@ -11,7 +11,7 @@ extension OperationLowering {
     }
 
     /// The track's keyTimes as numbers.
-    private func keyTimes(_ track: SpecPath) throws(SpecEditError) -> [Double] {
+    private func keyTimes(_ track: JSONPath) throws(SpecEditError) -> [Double] {
         let nodes = try items(at: track.appending(key: "keyTimes"), "keyTimes")
         var times: [Double] = []
         for id in nodes {
@@ -27,7 +27,7 @@ extension OperationLowering {
 
     /// The per-segment easing list's items, or nil when the easing is absent or one curve
     /// (LoaderKit's `isPerSegment`: an array with an item whose first item is not a number).
-    private func perSegmentEasing(_ track: SpecPath) -> [Int]? {
+    private func perSegmentEasing(_ track: JSONPath) -> [Int]? {
         guard let id = tree.node(at: track.appending(key: "easing")), tree[id].kind == .array else { return nil }
         let list = Array(tree.children(of: id))
         guard let first = list.first, tree[first].kind != .number else { return nil }
@@ -35,7 +35,7 @@ extension OperationLowering {
     }
 
     /// The easing of segment `k` as LoaderKit reads it (linear when absent or unreadable).
-    private func easing(_ track: SpecPath, segment k: Int) -> IndicatorSpec.Easing {
+    private func easing(_ track: JSONPath, segment k: Int) -> IndicatorSpec.Easing {
         guard let id = tree.node(at: track.appending(key: "easing")) else { return .linear }
         if let list = perSegmentEasing(track) { return k < list.count ? easing(of: list[k]) : .linear }
         return easing(of: id)
@@ -50,7 +50,7 @@ extension OperationLowering {
 
     /// What the track at `track` animates (its `property`), for the precision of a computed
     /// value; a value when the property is missing or unknown.
-    private func quantity(of track: SpecPath) -> EditPrecision.Quantity {
+    private func quantity(of track: JSONPath) -> EditPrecision.Quantity {
         guard let id = tree.node(at: track.appending(key: "property")), let name = tree.string(id),
             let property = Property(rawValue: name)
         else { return .value }
@@ -59,7 +59,7 @@ extension OperationLowering {
 
     /// Moves keyframe `index` to `time`, clamped to [0, 1] and between its neighbours' keyTimes
     /// (keyTimes stay non-decreasing; the first and last may leave 0 and 1, as LoaderKit allows).
-    func moveKeyframe(_ track: SpecPath, _ index: Int, _ time: Double) throws(SpecEditError) -> [SpecEdit] {
+    func moveKeyframe(_ track: JSONPath, _ index: Int, _ time: Double) throws(SpecEditError) -> [SpecEdit] {
         guard time.isFinite else { throw SpecEditError(.notApplicable, "the time \(time) is not a finite number") }
         _ = try keyframeCount(track, index: index)
         let times = try keyTimes(track)
@@ -75,7 +75,7 @@ extension OperationLowering {
     /// per-segment easing list gets the split segment's easing twice: unless that easing is linear, the curve's shape
     /// within the split segment changes (each half runs the whole curve); with one easing for every segment the same
     /// holds. A keyframe before the first or after the last holds the end value (its new segment is linear).
-    func addKeyframe(_ track: SpecPath, _ time: Double) throws(SpecEditError) -> [SpecEdit] {
+    func addKeyframe(_ track: JSONPath, _ time: Double) throws(SpecEditError) -> [SpecEdit] {
         guard time.isFinite else { throw SpecEditError(.notApplicable, "the time \(time) is not a finite number") }
         let t = min(max(time, 0), 1)
         let times = try keyTimes(track)
@@ -126,7 +126,7 @@ extension OperationLowering {
 
     /// Removes keyframe `index` (its keyTime and value) and, with a per-segment easing, the
     /// easing of the segment that goes (the one after it; for the last keyframe the one before).
-    func removeKeyframe(_ track: SpecPath, _ index: Int) throws(SpecEditError) -> [SpecEdit] {
+    func removeKeyframe(_ track: JSONPath, _ index: Int) throws(SpecEditError) -> [SpecEdit] {
         let n = try keyframeCount(track, index: index)
         var edits: [SpecEdit] = [.remove(track.appending(key: "keyTimes").appending(index: index))]
         if tree.node(at: track.appending(key: "values").appending(index: index)) != nil {
@@ -140,7 +140,7 @@ extension OperationLowering {
     }
 
     /// Sets or removes (nil) the track's easing.
-    func setEasing(_ track: SpecPath, _ json: String?) throws(SpecEditError) -> [SpecEdit] {
+    func setEasing(_ track: JSONPath, _ json: String?) throws(SpecEditError) -> [SpecEdit] {
         _ = try object(at: track, "a track")
         let path = track.appending(key: "easing")
         guard let json else { return tree.node(at: path) == nil ? [] : [.remove(path)] }

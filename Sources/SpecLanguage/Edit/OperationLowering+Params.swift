@@ -43,8 +43,8 @@ extension OperationLowering {
         try checkNewName(name)
         guard value.isFinite else { throw SpecEditError(.notApplicable, "a param's default is a finite number") }
         let number = SpecNumberText.format(value)
-        if paramsObject != nil { return [.set(SpecPath([.key("params"), .key(name)]), json: number)] }
-        return [.set(SpecPath([.key("params")]), json: "{\(EditLowering.quote(name)): \(number)}")]
+        if paramsObject != nil { return [.set(JSONPath([.key("params"), .key(name)]), json: number)] }
+        return [.set(JSONPath([.key("params")]), json: "{\(EditLowering.quote(name)): \(number)}")]
     }
 
     func renameParam(_ old: String, to new: String) throws(SpecEditError) -> [SpecEdit] {
@@ -55,7 +55,7 @@ extension OperationLowering {
         let uses: [SpecEdit] = references(to: old).map { object in
             .set(tree.path(of: object).appending(key: "$param"), json: EditLowering.quote(new))
         }
-        return uses + [.renameKey(SpecPath([.key("params"), .key(old)]), to: new)]
+        return uses + [.renameKey(JSONPath([.key("params"), .key(old)]), to: new)]
     }
 
     func removeParam(_ name: String, inliningDefault: Bool) throws(SpecEditError) -> [SpecEdit] {
@@ -73,7 +73,7 @@ extension OperationLowering {
         }
         edits.append(
             paramNames.count == 1
-                ? .remove(SpecPath([.key("params")])) : .remove(SpecPath([.key("params"), .key(name)])))
+                ? .remove(JSONPath([.key("params")])) : .remove(JSONPath([.key("params"), .key(name)])))
         return edits
     }
 }

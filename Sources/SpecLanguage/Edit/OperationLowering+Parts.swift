@@ -36,7 +36,7 @@ extension OperationLowering {
     /// is a new part's JSON; every other top-level member stays.
     private func convert(_ parts: [String?]) throws(SpecEditError) -> [Step] {
         let members = try inlinePartMembers()
-        let partsPath = SpecPath([.key("parts")])
+        let partsPath = JSONPath([.key("parts")])
         var steps = [Step(edit: .set(partsPath, json: "[" + parts.map { $0 ?? "{}" }.joined(separator: ", ") + "]"))]
         for (index, part) in parts.enumerated() where part == nil {
             for member in members {
@@ -47,13 +47,13 @@ extension OperationLowering {
                         keepsOneLineContainers: true))
             }
         }
-        steps += members.map { Step(edit: .remove(SpecPath([.key($0.name)]))) }
+        steps += members.map { Step(edit: .remove(JSONPath([.key($0.name)]))) }
         return steps
     }
 
     func addPart() throws(SpecEditError) -> [Step] {
         if let parts = try parts() {
-            return [Step(edit: .insert(SpecPath([.key("parts"), .index(parts.count)]), json: Self.newPart))]
+            return [Step(edit: .insert(JSONPath([.key("parts"), .index(parts.count)]), json: Self.newPart))]
         }
         return try convert([nil, Self.newPart])
     }
@@ -63,7 +63,7 @@ extension OperationLowering {
             guard index >= 0, index < parts.count else { throw badPart(index, count: parts.count) }
             return [
                 Step(
-                    edit: .insert(SpecPath([.key("parts"), .index(index + 1)]), json: text(parts[index])),
+                    edit: .insert(JSONPath([.key("parts"), .index(index + 1)]), json: text(parts[index])),
                     keepsOneLineContainers: true)
             ]
         }
@@ -76,7 +76,7 @@ extension OperationLowering {
             throw SpecEditError(.notApplicable, "the spec's only part cannot be removed")
         }
         guard index >= 0, index < parts.count else { throw badPart(index, count: parts.count) }
-        return [.remove(SpecPath([.key("parts"), .index(index)]))]
+        return [.remove(JSONPath([.key("parts"), .index(index)]))]
     }
 
     /// Moves part `from` so that it ends up at index `to`.
@@ -87,9 +87,9 @@ extension OperationLowering {
         guard to >= 0, to < count else { throw badPart(to, count: count) }
         guard from != to else { return [] }
         return [
-            Step(edit: .remove(SpecPath([.key("parts"), .index(from)]))),
+            Step(edit: .remove(JSONPath([.key("parts"), .index(from)]))),
             Step(
-                edit: .insert(SpecPath([.key("parts"), .index(to)]), json: text(parts[from])),
+                edit: .insert(JSONPath([.key("parts"), .index(to)]), json: text(parts[from])),
                 keepsOneLineContainers: true),
         ]
     }

@@ -4,7 +4,7 @@ extension OperationLowering {
     /// The part at `part` as LoaderKit reads it and prepares it with the default params (what
     /// validation counts), and its element count: the prepared one, or `atLeast`. The spec
     /// must be usable.
-    private func prepared(_ part: SpecPath, atLeast: Int) throws(SpecEditError)
+    private func prepared(_ part: JSONPath, atLeast: Int) throws(SpecEditError)
         -> (part: Part, prepared: IndicatorEvaluator.PreparedPart, count: Int)
     {
         _ = try object(at: part, "part")
@@ -30,7 +30,7 @@ extension OperationLowering {
     /// `atLeast`), each the element's current offset (`start + each·i`, 0 without a stagger)
     /// as the decimal arithmetic gives it (`EditPrecision.rounded(_:_:from:)`: `0.3`, not
     /// `0.30000000000000004`, from each `0.1`), so the motion stays.
-    func addElementOffsets(_ part: SpecPath, atLeast: Int) throws(SpecEditError) -> [SpecEdit] {
+    func addElementOffsets(_ part: JSONPath, atLeast: Int) throws(SpecEditError) -> [SpecEdit] {
         let path = part.appending(key: "stagger")
         if let node = tree.node(at: path), tree[node].kind == .array {
             throw SpecEditError(.notApplicable, "\(path.messageName) is a list of offsets already")
@@ -51,7 +51,7 @@ extension OperationLowering {
     /// fewest decimals that still give every offset of an evenly spaced list exactly (else
     /// rounded as a time, `EditPrecision`, or to the first two offsets' decimals when they have
     /// more); all zero removes `stagger` (no stagger). Offsets that are not evenly spaced change.
-    func removeElementOffsets(_ part: SpecPath) throws(SpecEditError) -> [SpecEdit] {
+    func removeElementOffsets(_ part: JSONPath) throws(SpecEditError) -> [SpecEdit] {
         _ = try object(at: part, "part")
         let path = part.appending(key: "stagger")
         guard let node = tree.node(at: path), tree[node].kind == .array else {
@@ -92,7 +92,7 @@ extension OperationLowering {
 
     /// `durations` with one entry per element (at the default params, or `atLeast`), each the
     /// part's cycle.
-    func addElementDurations(_ part: SpecPath, atLeast: Int) throws(SpecEditError) -> [SpecEdit] {
+    func addElementDurations(_ part: JSONPath, atLeast: Int) throws(SpecEditError) -> [SpecEdit] {
         let path = part.appending(key: "durations")
         if tree.node(at: path) != nil {
             throw SpecEditError(.notApplicable, "\(path.messageName) exists already")
@@ -102,7 +102,7 @@ extension OperationLowering {
     }
 
     /// Removes `durations`: every element runs on the part's cycle again.
-    func removeElementDurations(_ part: SpecPath) throws(SpecEditError) -> [SpecEdit] {
+    func removeElementDurations(_ part: JSONPath) throws(SpecEditError) -> [SpecEdit] {
         _ = try object(at: part, "part")
         let path = part.appending(key: "durations")
         guard tree.node(at: path) != nil else {
@@ -114,7 +114,7 @@ extension OperationLowering {
     /// Removes the part's rest value of `property` (every member of that name); the whole
     /// `rest` when no other property is left in it, so adding a first rest value and removing
     /// it again gives back the bytes.
-    func removeRest(_ part: SpecPath, _ property: String) throws(SpecEditError) -> [SpecEdit] {
+    func removeRest(_ part: JSONPath, _ property: String) throws(SpecEditError) -> [SpecEdit] {
         _ = try object(at: part, "part")
         let restPath = part.appending(key: "rest")
         let rest = try object(at: restPath, "rest")

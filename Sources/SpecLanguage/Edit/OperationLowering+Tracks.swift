@@ -4,7 +4,7 @@ extension OperationLowering {
     /// A track of `property` in the part's `tracks` (or `groupTracks`), keyTimes [0, 1] and its
     /// rest value twice: the part's `rest` value for an element track, else the property's
     /// identity (1 for scales, opacity and strokeEnd, 0 otherwise).
-    func addTrack(_ part: SpecPath, group: Bool, property: String) throws(SpecEditError) -> [SpecEdit] {
+    func addTrack(_ part: JSONPath, group: Bool, property: String) throws(SpecEditError) -> [SpecEdit] {
         let partNode = try object(at: part, "part")
         guard let known = Property(rawValue: property) else {
             let names = Property.allCases.map(\.rawValue).joined(separator: ", ")

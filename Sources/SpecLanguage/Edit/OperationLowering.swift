@@ -57,7 +57,7 @@ struct OperationLowering {
     // MARK: - Reading the tree
 
     /// The node at `path`, which must be an object.
-    func object(at path: SpecPath, _ what: String) throws(SpecEditError) -> Int {
+    func object(at path: JSONPath, _ what: String) throws(SpecEditError) -> Int {
         guard let id = tree.node(at: path), tree[id].kind == .object else {
             throw SpecEditError(.badPath, "no \(what) at \(path.messageName)")
         }
@@ -65,7 +65,7 @@ struct OperationLowering {
     }
 
     /// The items of the array at `path`.
-    func items(at path: SpecPath, _ what: String) throws(SpecEditError) -> [Int] {
+    func items(at path: JSONPath, _ what: String) throws(SpecEditError) -> [Int] {
         guard let id = tree.node(at: path), tree[id].kind == .array else {
             throw SpecEditError(.badPath, "no \(what) at \(path.messageName)")
         }

@@ -1,13 +1,15 @@
+import LoaderKitCore
+
 /// A change of the JSON tree; values are JSON text, written in the file's own style.
 public enum SpecEdit: Hashable, Sendable {
     /// Replaces the value at the path; adds the member when the parent object lacks it.
-    case set(SpecPath, json: String)
+    case set(JSONPath, json: String)
     /// A new array item at the index (index == count appends) or a new object member.
-    case insert(SpecPath, json: String)
+    case insert(JSONPath, json: String)
     /// A member or an item, with its separator.
-    case remove(SpecPath)
+    case remove(JSONPath)
     /// The member at the path renamed, its value and place kept.
-    case renameKey(SpecPath, to: String)
+    case renameKey(JSONPath, to: String)
 }
 
 /// Why an edit or operation cannot be made; `message` names the problem.

@@ -1,48 +1,50 @@
+import LoaderKitCore
+
 /// Spec-aware operations of the visual editors, each lowered to `SpecEdit`s.
 /// `part` is the part's path: "" for a spec without `parts`, "parts[i]" otherwise.
 /// `track` is a track's path, e.g. "tracks[0]", "parts[1].groupTracks[0]".
 public enum SpecOperation: Hashable, Sendable {
-    case set(SpecPath, json: String)
+    case set(JSONPath, json: String)
     /// Moves keyframe `index` to keyTime `time`, clamped to [0, 1] and never past a neighbour
     /// (keyTimes stay non-decreasing; LoaderKit lets the first and last leave 0 and 1, holding
     /// the end values).
-    case moveKeyframe(track: SpecPath, index: Int, time: Double)
+    case moveKeyframe(track: JSONPath, index: Int, time: Double)
     /// Sets keyframe `index`'s value: a number or `{"$param": "name"}`.
-    case setKeyframeValue(track: SpecPath, index: Int, json: String)
+    case setKeyframeValue(track: JSONPath, index: Int, json: String)
     /// A keyframe at `time` whose value is the track's current value there (the motion at the
     /// keyframes unchanged); a per-segment easing gets the split segment's easing twice, so the
     /// curve's shape within that segment changes unless it is linear (the same with one easing
     /// for every segment). Refused at a time that already has a keyframe.
-    case addKeyframe(track: SpecPath, time: Double)
-    case removeKeyframe(track: SpecPath, index: Int)
+    case addKeyframe(track: JSONPath, time: Double)
+    case removeKeyframe(track: JSONPath, index: Int)
     /// Sets the track's `easing`; nil removes it.
-    case setEasing(track: SpecPath, json: String?)
+    case setEasing(track: JSONPath, json: String?)
     /// A valid layout of that type (schema defaults; size kept when it applies).
-    case setLayoutType(part: SpecPath, type: String)
-    case setShapeType(part: SpecPath, type: String)
+    case setLayoutType(part: JSONPath, type: String)
+    case setShapeType(part: JSONPath, type: String)
     /// A spec without `parts` becomes one with `parts` when a second part appears: its top-level
     /// part members move into `parts[0]`, every other member stays.
     case addPart, duplicatePart(index: Int), removePart(index: Int), movePart(from: Int, to: Int)
     /// keyTimes [0, 1], values the property's rest value twice.
-    case addTrack(part: SpecPath, group: Bool, property: String)
-    case removeTrack(track: SpecPath)
+    case addTrack(part: JSONPath, group: Bool, property: String)
+    case removeTrack(track: JSONPath)
     /// Adds a common move's track (its keyframes and easing); a track of the same property in
     /// that list is replaced in its place.
-    case addMove(part: SpecPath, group: Bool, move: TrackMove)
+    case addMove(part: JSONPath, group: Bool, move: TrackMove)
     /// `stagger` becomes a list with one offset per element, each the element's current offset,
     /// so the motion stays: as many as the default params make, or `atLeast` (the elements of
     /// tuned params; LoaderKit ignores the extra ones). Refused when it is a list already.
-    case addElementOffsets(part: SpecPath, atLeast: Int = 0)
+    case addElementOffsets(part: JSONPath, atLeast: Int = 0)
     /// A list of offsets becomes `{each, start}` (start the first offset, each the step to the
     /// second; an evenly spaced list keeps its motion); all zero removes `stagger`.
-    case removeElementOffsets(part: SpecPath)
+    case removeElementOffsets(part: JSONPath)
     /// `durations` with one entry per element (as many as for `addElementOffsets`), each the
     /// part's cycle.
-    case addElementDurations(part: SpecPath, atLeast: Int = 0)
+    case addElementDurations(part: JSONPath, atLeast: Int = 0)
     /// Removes `durations`: every element runs on the part's cycle.
-    case removeElementDurations(part: SpecPath)
+    case removeElementDurations(part: JSONPath)
     /// Removes the part's rest value of `property`; the whole `rest` when it was the last one.
-    case removeRest(part: SpecPath, property: String)
+    case removeRest(part: JSONPath, property: String)
     /// Declares param `name` with its default `value` (`params` made when the spec has none).
     case addParam(name: String, value: Double)
     /// Renames a param and every `{"$param": …}` that uses it, in one edit.

@@ -62,7 +62,7 @@ public enum TrackMove: String, CaseIterable, Hashable, Sendable {
 extension OperationLowering {
     /// Adds `move`'s track to the part's tracks (or group tracks); a track of the same property
     /// there is replaced in its place, so the part still animates each property once.
-    func addMove(_ part: SpecPath, group: Bool, move: TrackMove) throws(SpecEditError) -> [SpecEdit] {
+    func addMove(_ part: JSONPath, group: Bool, move: TrackMove) throws(SpecEditError) -> [SpecEdit] {
         let partNode = try object(at: part, "part")
         let key = group ? "groupTracks" : "tracks"
         let listPath = part.appending(key: key)

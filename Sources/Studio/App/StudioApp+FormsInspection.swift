@@ -1,3 +1,4 @@
+import LoaderKitCore
 import Graphics
 import SpecLanguage
 import StudioInspection

@@ -48,7 +48,7 @@ package enum ParamsSaver {
             throw .fileHasProblems(name: file)
         }
         return try replacements(for: values, in: root, file: file).map {
-            .set(SpecPath([.key("params"), .key($0.name)]), json: $0.text)
+            .set(JSONPath([.key("params"), .key($0.name)]), json: $0.text)
         }
     }
 

@@ -6,10 +6,10 @@ import SpecLanguage
 /// text in the source pane and the elements it drives in the preview (the Editor screen shows it).
 extension EditorModel {
     /// The selected node, nil when none.
-    package var selection: SpecPath? { selectedPath }
+    package var selection: JSONPath? { selectedPath }
 
     /// Selects `path` (nil: nothing) and tells the views (`EditorChange.selection`).
-    package func select(_ path: SpecPath?) {
+    package func select(_ path: JSONPath?) {
         guard path != selectedPath else { return }
         selectedPath = path
         notify(.selection)
@@ -19,7 +19,7 @@ extension EditorModel {
     var currentTree: SpecSyntaxTree? { textSession?.currentAnalysis?.tree }
 
     /// The bytes of the node at `path` in the current text, nil when the text has no such node.
-    func textRange(of path: SpecPath) -> Range<Int>? {
+    func textRange(of path: JSONPath) -> Range<Int>? {
         guard let tree = currentTree, let node = tree.node(at: path) else { return nil }
         let range = tree[node].range
         return range.start..<range.end
@@ -27,14 +27,14 @@ extension EditorModel {
 
     /// The path of the value under byte `offset` of the current text (a key gives its value's),
     /// nil outside the root value.
-    package func path(atTextOffset offset: Int) -> SpecPath? {
+    package func path(atTextOffset offset: Int) -> JSONPath? {
         guard let tree = currentTree, let node = tree.node(atOffset: offset) else { return nil }
         return tree.path(of: node)
     }
 
     /// The index of the part `path` lies in: parts[i]… gives i, a path of a spec without `parts`
     /// gives 0, the root and the spec's own members give nil.
-    package func partIndex(of path: SpecPath) -> Int? {
+    package func partIndex(of path: JSONPath) -> Int? {
         guard let spec, let first = path.components.first else { return nil }
         if case .key("parts") = first {
             guard path.components.count > 1, case .index(let i) = path.components[1], i < spec.parts.count else {
@@ -70,7 +70,7 @@ extension EditorModel {
 
     /// i for a path in item i of a part's `stagger` offsets or `durations` ("stagger[2]",
     /// "parts[1].durations[0]"), nil for any other path.
-    static func elementItem(of path: SpecPath) -> Int? {
+    static func elementItem(of path: JSONPath) -> Int? {
         var components = path.components
         if case .key("parts") = components.first { components.removeFirst(min(2, components.count)) }
         guard components.count >= 2, case .key(let key) = components[0], key == "stagger" || key == "durations",

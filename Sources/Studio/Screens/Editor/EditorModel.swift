@@ -38,7 +38,7 @@ package final class EditorModel {
     /// the Editor screen, see `EditorModel+TextHistory.swift`).
     internal(set) weak var textSession: SourceSession?
     /// The selected node (see `EditorModel+Selection.swift`).
-    var selectedPath: SpecPath?
+    var selectedPath: JSONPath?
     /// A reload of the file (or Save params) being taken: the step's name and the tuning before
     /// and after, joined to the text step the source session records for it.
     var pendingReload: PendingReload?

@@ -127,7 +127,7 @@ package final class EditorScreen: View, FrameAnimating {
         stage.customWell.onChange = { [unowned self] c in self.model.setBackground(.custom(c)) }
         stage.overlay.onHover = { [unowned self] _ in showHoveredElement() }
         source.editor.onSelectionChange = { [unowned self] _ in paneSelectionDidChange() }
-        side.outline.onSelect = { [unowned self] id in model.select(SpecPath(parsing: id)) }
+        side.outline.onSelect = { [unowned self] id in model.select(JSONPath(parsing: id)) }
         side.problems.externalEditor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
         refresh(.all)
     }

@@ -11,7 +11,7 @@ import SpecLanguage
 struct KeyframeLaneLayout {
     struct Lane {
         /// The track's path ("tracks[0]", "parts[1].groupTracks[0]").
-        let track: SpecPath
+        let track: JSONPath
         let part: Int
         /// Index in the part's `tracks` or `groupTracks`.
         let index: Int
@@ -85,7 +85,7 @@ struct KeyframeLaneLayout {
     /// duration and no ghost rows then or now, keeps its lanes from there (moved to its new y),
     /// so an edit lays out the parts it changed. Equal to the layout made without `previous`.
     init(
-        spec: IndicatorSpec?, evaluator: IndicatorEvaluator?, width: Double, selectedTrack: SpecPath?,
+        spec: IndicatorSpec?, evaluator: IndicatorEvaluator?, width: Double, selectedTrack: JSONPath?,
         window: TimeAxisWindow = .whole, reusing previous: KeyframeLaneLayout? = nil
     ) {
         self.width = width
@@ -131,7 +131,7 @@ struct KeyframeLaneLayout {
                 }
                 continue
             }
-            let partPath = inParts ? SpecPath().appending(key: "parts").appending(index: p) : SpecPath()
+            let partPath = inParts ? JSONPath().appending(key: "parts").appending(index: p) : JSONPath()
             for (isGroup, tracks) in [(false, part.tracks), (true, part.groupTracks)] {
                 for (j, track) in tracks.enumerated() {
                     let path = partPath.appending(key: isGroup ? "groupTracks" : "tracks").appending(index: j)
@@ -176,7 +176,7 @@ struct KeyframeLaneLayout {
     }
 
     /// True when track path `path` is in part `p`.
-    private static func track(_ path: SpecPath, isIn p: Int, inParts: Bool) -> Bool {
+    private static func track(_ path: JSONPath, isIn p: Int, inParts: Bool) -> Bool {
         guard inParts else { return true }
         let c = path.components
         return c.count >= 2 && c[0] == .key("parts") && c[1] == .index(p)
@@ -290,5 +290,5 @@ struct KeyframeLaneLayout {
     }
 
     /// The lane of track `path`.
-    func lane(of path: SpecPath) -> Int? { lanes.firstIndex { $0.track == path } }
+    func lane(of path: JSONPath) -> Int? { lanes.firstIndex { $0.track == path } }
 }

@@ -41,7 +41,7 @@ final class KeyframeLanesView: View, ClickTargets {
     var selectedKeyframe: KeyframeReference? { model.selection.flatMap(KeyframeReference.init) }
 
     /// The selected track (of a keyframe, the track itself or a member of it).
-    var selectedTrack: SpecPath? {
+    var selectedTrack: JSONPath? {
         guard let selection = model.selection else { return nil }
         return KeyframeReference.track(containing: selection, among: layout.lanes.map(\.track))
     }
@@ -61,7 +61,7 @@ final class KeyframeLanesView: View, ClickTargets {
         return graphFrame == .zero ? layout.height : graphFrame.maxY + 4
     }
 
-    static func trackPaths(_ spec: IndicatorSpec?) -> [SpecPath] {
+    static func trackPaths(_ spec: IndicatorSpec?) -> [JSONPath] {
         KeyframeLaneLayout(spec: spec, evaluator: nil, width: 100, selectedTrack: nil).lanes.map(\.track)
     }
 
@@ -107,7 +107,7 @@ final class KeyframeLanesView: View, ClickTargets {
     }
 
     /// True when the value graph is drawn, for `track`.
-    func graphShowsTrack(_ track: SpecPath) -> Bool { graphFrame != .zero && selectedTrack == track }
+    func graphShowsTrack(_ track: JSONPath) -> Bool { graphFrame != .zero && selectedTrack == track }
 
     /// Ctrl+wheel zooms the time axis about the pointer, Shift+wheel scrolls it sideways.
     override func scrollWheel(_ event: WheelEvent) -> Bool {

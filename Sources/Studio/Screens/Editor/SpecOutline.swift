@@ -12,7 +12,7 @@ enum SpecOutline {
         let children: [TreeNode]
         switch spec.body {
         case .inline(let part):
-            children = partRows(part, at: SpecPath(), inParts: false)
+            children = partRows(part, at: JSONPath(), inParts: false)
         case .parts(let parts):
             children = parts.enumerated().map { index, part in partRow(part, index: index) }
         }
@@ -25,7 +25,7 @@ enum SpecOutline {
 
     /// The row of part `index` of `parts`, with its member rows.
     static func partRow(_ part: Part, index: Int) -> TreeNode {
-        let path = SpecPath().appending(key: "parts").appending(index: index)
+        let path = JSONPath().appending(key: "parts").appending(index: index)
         return TreeNode(
             id: path.description, title: "Part \(index + 1)",
             detail: "\(part.layout.typeName) · \(part.shape.typeName)",
@@ -33,7 +33,7 @@ enum SpecOutline {
     }
 
     /// The rows of a part's members, at `path` ("" for a spec without `parts`).
-    static func partRows(_ part: Part, at path: SpecPath, inParts: Bool) -> [TreeNode] {
+    static func partRows(_ part: Part, at path: JSONPath, inParts: Bool) -> [TreeNode] {
         func row(_ key: String, _ title: String, detail: String = "", children: [TreeNode] = []) -> TreeNode {
             TreeNode(id: path.appending(key: key).description, title: title, detail: detail, children: children)
         }
@@ -65,7 +65,7 @@ enum SpecOutline {
         return rows
     }
 
-    static func trackRows(_ tracks: [IndicatorSpec.Track], at path: SpecPath) -> [TreeNode] {
+    static func trackRows(_ tracks: [IndicatorSpec.Track], at path: JSONPath) -> [TreeNode] {
         tracks.enumerated().map { index, track in
             TreeNode(
                 id: path.appending(index: index).description, title: track.property.rawValue,
@@ -82,11 +82,11 @@ enum SpecOutline {
     }
 
     /// The row that shows `path`: the row of the path itself or of its nearest ancestor with one.
-    static func rowID(for path: SpecPath, in nodes: [TreeNode]) -> String? {
+    static func rowID(for path: JSONPath, in nodes: [TreeNode]) -> String? {
         var ids = Set<String>()
         func collect(_ list: [TreeNode]) { for node in list { ids.insert(node.id); collect(node.children) } }
         collect(nodes)
-        var current: SpecPath? = path
+        var current: JSONPath? = path
         while let candidate = current {
             if ids.contains(candidate.description) { return candidate.description }
             current = candidate.parent

@@ -43,7 +43,7 @@ struct SpecOutlineCache {
 
     /// The rows part `index` gives: its own row in `parts`, its member rows inline.
     private static func rows(of part: Part, index: Int, inParts: Bool) -> [TreeNode] {
-        guard inParts else { return SpecOutline.partRows(part, at: SpecPath(), inParts: false) }
+        guard inParts else { return SpecOutline.partRows(part, at: JSONPath(), inParts: false) }
         return [SpecOutline.partRow(part, index: index)]
     }
 }

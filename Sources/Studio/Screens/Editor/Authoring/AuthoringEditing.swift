@@ -1,3 +1,4 @@
+import LoaderKitCore
 import SpecLanguage
 
 /// What the forms do with the document: perform a visual edit (nil when applied, else the
@@ -6,5 +7,5 @@ import SpecLanguage
 struct AuthoringEditing {
     var perform: @MainActor (_ operation: SpecOperation, _ name: String, _ coalescing: String?) -> String?
     var endCoalescing: @MainActor () -> Void
-    var select: @MainActor (SpecPath?) -> Void
+    var select: @MainActor (JSONPath?) -> Void
 }

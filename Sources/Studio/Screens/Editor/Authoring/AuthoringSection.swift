@@ -24,7 +24,7 @@ final class AuthoringSection: FormStack {
     private(set) var spec: IndicatorSpec?
     private var params: [String: Double] = [:]
     private var evaluator: IndicatorEvaluator?
-    private var selection: SpecPath?
+    private var selection: JSONPath?
 
     init(editing: AuthoringEditing) {
         self.editing = editing
@@ -74,7 +74,7 @@ final class AuthoringSection: FormStack {
     /// Shows the forms for `selection` in `spec` (nil: the text has no valid version), with the
     /// element sizes `evaluator` prepared for it.
     func show(
-        spec: IndicatorSpec?, selection: SpecPath?, params: [String: Double], evaluator: IndicatorEvaluator? = nil
+        spec: IndicatorSpec?, selection: JSONPath?, params: [String: Double], evaluator: IndicatorEvaluator? = nil
     ) {
         self.spec = spec
         self.params = params
@@ -114,7 +114,7 @@ final class AuthoringSection: FormStack {
 
     /// True for no selection, the spec itself, or its name or params: the spec's form then
     /// comes first.
-    static func selectsTheSpec(_ selection: SpecPath?) -> Bool {
+    static func selectsTheSpec(_ selection: JSONPath?) -> Bool {
         guard let first = selection?.components.first else { return true }
         return first == .key("params") || first == .key("name")
     }

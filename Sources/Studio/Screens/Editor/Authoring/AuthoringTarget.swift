@@ -7,7 +7,7 @@ struct AuthoringTarget: Hashable, Sendable {
     /// The selected track of the part.
     struct TrackRef: Hashable, Sendable {
         /// `tracks[j]` or `groupTracks[j]` under the part's path.
-        var path: SpecPath
+        var path: JSONPath
         /// True for a group track.
         var isGroup: Bool
         /// j.
@@ -17,7 +17,7 @@ struct AuthoringTarget: Hashable, Sendable {
     /// The part's index in `spec.parts`.
     var partIndex: Int
     /// The part's path: "" for a spec without `parts`, "parts[i]" otherwise.
-    var partPath: SpecPath
+    var partPath: JSONPath
     /// The selected track, if any.
     var track: TrackRef?
     /// The easing segment the selection points at (a keyframe or an easing item), if any.
@@ -25,7 +25,7 @@ struct AuthoringTarget: Hashable, Sendable {
 
     /// The target of `selection` in `spec`: a path outside any part (the spec's name, params)
     /// or a part that does not exist gives the first part.
-    static func resolve(_ selection: SpecPath?, in spec: IndicatorSpec) -> AuthoringTarget {
+    static func resolve(_ selection: JSONPath?, in spec: IndicatorSpec) -> AuthoringTarget {
         let hasParts: Bool
         if case .parts = spec.body { hasParts = true } else { hasParts = false }
         var rest = selection?.components ?? []
@@ -38,7 +38,7 @@ struct AuthoringTarget: Hashable, Sendable {
                 rest = []
             }
         }
-        let partPath = hasParts ? SpecPath([.key("parts"), .index(partIndex)]) : SpecPath()
+        let partPath = hasParts ? JSONPath([.key("parts"), .index(partIndex)]) : JSONPath()
         var target = AuthoringTarget(partIndex: partIndex, partPath: partPath)
         guard rest.count >= 2, case .key(let list) = rest[0], list == "tracks" || list == "groupTracks",
             case .index(let j) = rest[1]

@@ -17,7 +17,7 @@ final class EasingForm: FormStack {
     let refusal = RefusalLabel(identifier: "forms.easing.refusal")
     /// The preset names (the schema's named easings) then "Custom".
     let presetTitles: [String]
-    private(set) var trackPath: SpecPath?
+    private(set) var trackPath: JSONPath?
     private(set) var choice: EasingChoice?
     /// The segment edited (0 when the track has one easing).
     private(set) var segment = 0
@@ -75,7 +75,7 @@ final class EasingForm: FormStack {
     private var curveDragging = false
 
     /// Shows the easing of `track` at `path`; `segment` from the selection when it names one.
-    func show(track: IndicatorSpec.Track, path: SpecPath, segment selected: Int?) {
+    func show(track: IndicatorSpec.Track, path: JSONPath, segment selected: Int?) {
         let samePath = path == trackPath
         trackPath = path
         let choice = EasingChoice(track)

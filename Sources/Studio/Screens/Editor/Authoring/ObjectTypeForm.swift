@@ -19,7 +19,7 @@ final class ObjectTypeForm: FormStack {
     private(set) var orientToggle: Toggle?
     /// The type whose fields are shown.
     private(set) var shownType: String?
-    private(set) var partPath = SpecPath()
+    private(set) var partPath = JSONPath()
 
     init(kind: SchemaForms.Kind, editing: AuthoringEditing) {
         self.kind = kind
@@ -43,12 +43,12 @@ final class ObjectTypeForm: FormStack {
     }
 
     /// The path of the object edited: the part's `layout` or `shape`.
-    var objectPath: SpecPath { partPath.appending(key: kind.rawValue) }
+    var objectPath: JSONPath { partPath.appending(key: kind.rawValue) }
 
     /// Shows the part's layout or shape (rows rebuilt only when the type changes, so a drag
     /// keeps its slider). `elementSize` (box units) is the first element's as prepared: what an
     /// absent width or height comes to.
-    func show(part: Part, partPath: SpecPath, params: [String: Double], paramNames: [String], elementSize: Size? = nil)
+    func show(part: Part, partPath: JSONPath, params: [String: Double], paramNames: [String], elementSize: Size? = nil)
     {
         self.partPath = partPath
         let type = kind == .layout ? part.layout.typeName : part.shape.typeName

@@ -197,10 +197,10 @@ final class PartsForm: FormStack {
         case .last: index = count
         case .index(let i): index = i
         }
-        perform(operation, name: name, select: SpecPath([.key("parts"), .index(index)]))
+        perform(operation, name: name, select: JSONPath([.key("parts"), .index(index)]))
     }
 
-    private func perform(_ operation: SpecOperation, name: String, select path: SpecPath) {
+    private func perform(_ operation: SpecOperation, name: String, select path: JSONPath) {
         let refused = editing.perform(operation, name, nil)
         refusal.show(refused)
         if refused == nil { editing.select(path) }

@@ -26,7 +26,7 @@ final class SpecForm: FormStack {
         nameField.identifier = "forms.spec.name"
         nameField.tooltip = "The indicator's name (the spec's \"name\")"
         nameField.onCommit = { [unowned self] text in
-            perform(.set(SpecPath([.key("name")]), json: Self.quote(text)), name: "Name \(text)")
+            perform(.set(JSONPath([.key("name")]), json: Self.quote(text)), name: "Name \(text)")
         }
         noParams.numberOfLines = 0
         addButton.identifier = "forms.param.add"
@@ -84,7 +84,7 @@ final class SpecForm: FormStack {
             value.tooltip = "The param's default"
             value.onValueCommit = { [unowned self] v in
                 perform(
-                    .set(SpecPath([.key("params"), .key(name)]), json: SpecNumberText.format(v)),
+                    .set(JSONPath([.key("params"), .key(name)]), json: SpecNumberText.format(v)),
                     name: "Param \(name) default")
             }
             let remove = iconButton(Icons.close, tooltip: "Delete the param \(name)", identifier: id + ".remove") {}

@@ -22,7 +22,7 @@ final class TimingForm: FormStack {
     let restStack = FormStack()
     let addRest = ChoiceGrid([], columns: 3, identifierPrefix: "forms.rest.add")
     let refusal = RefusalLabel(identifier: "forms.timing.refusal")
-    private(set) var partPath = SpecPath()
+    private(set) var partPath = JSONPath()
     private(set) var offsetRows: [FormNumberRow] = []
     private(set) var durationRows: [FormNumberRow] = []
     private(set) var restRows: [FormNumberRow] = []
@@ -58,7 +58,7 @@ final class TimingForm: FormStack {
             row.onDragEnd = { [unowned self] in editing.endCoalescing() }
         }
         duration.onChange = { [unowned self] value, dragging in
-            let path = partPath.components.isEmpty ? SpecPath([.key("duration")]) : partPath.appending(key: "duration")
+            let path = partPath.components.isEmpty ? JSONPath([.key("duration")]) : partPath.appending(key: "duration")
             perform(
                 .set(path, json: FormFieldRange.json(value)), name: "Duration",
                 coalescing: dragging ? "forms.duration" : nil)
@@ -108,7 +108,7 @@ final class TimingForm: FormStack {
 
     /// Shows the timing of `part` at `partPath` (`specDuration` when it has none of its own);
     /// `shownElements` is its element count in the preview.
-    func show(part: Part, partPath: SpecPath, specDuration: Double, params: [String: Double], shownElements: Int = 0) {
+    func show(part: Part, partPath: JSONPath, specDuration: Double, params: [String: Double], shownElements: Int = 0) {
         self.partPath = partPath
         self.shownElements = shownElements
         hasStagger = part.stagger != nil
@@ -230,7 +230,7 @@ final class TimingForm: FormStack {
     }
 
     /// The rest value `name` of the part shown now (rows stay while the names do).
-    private func restPath(_ name: String) -> SpecPath { partPath.appending(key: "rest").appending(key: name) }
+    private func restPath(_ name: String) -> JSONPath { partPath.appending(key: "rest").appending(key: name) }
 
     private func perform(_ operation: SpecOperation, name: String, coalescing: String? = nil) {
         let refused = editing.perform(operation, name, coalescing)

@@ -1,19 +1,10 @@
-/// A place in a spec, in the notation of the validation messages: "" (the root),
-/// "tracks[0].keyTimes[1]", "parts[1].layout.gap".
-///
+import LoaderKitCore
+
+/// Reading and extending paths as the editors do. A path is a place in a spec, in the notation
+/// of the validation messages: "" (the root), "tracks[0].keyTimes[1]", "parts[1].layout.gap".
 /// Keys are written as LoaderKit's messages write them: as they are, joined by "." (no quoting),
 /// so a key holding "." or "[" prints ambiguously and does not read back; spec keys never do.
-public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
-    /// One step: a member name or an array index.
-    public enum Component: Hashable, Sendable {
-        case key(String)
-        case index(Int)
-    }
-
-    public var components: [Component]
-
-    public init(_ components: [Component] = []) { self.components = components }
-
+extension JSONPath {
     /// Reads the notation; nil for malformed text (an empty key, an unclosed or non-numeric
     /// index, a negative index).
     public init?(parsing text: String) {
@@ -62,24 +53,12 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
         self.init(components)
     }
 
-    /// The notation: keys joined by ".", indices in brackets; "" for the root.
-    public var description: String {
-        var out = ""
-        for c in components {
-            switch c {
-            case .key(let k): out += out.isEmpty ? k : ".\(k)"
-            case .index(let i): out += "[\(i)]"
-            }
-        }
-        return out
-    }
-
-    public func appending(_ component: Component) -> SpecPath { SpecPath(components + [component]) }
-    public func appending(key: String) -> SpecPath { appending(.key(key)) }
-    public func appending(index: Int) -> SpecPath { appending(.index(index)) }
+    public func appending(_ component: Component) -> JSONPath { JSONPath(components + [component]) }
+    public func appending(key: String) -> JSONPath { appending(.key(key)) }
+    public func appending(index: Int) -> JSONPath { appending(.index(index)) }
 
     /// The path of the enclosing value; nil at the root.
-    public var parent: SpecPath? { components.isEmpty ? nil : SpecPath(Array(components.dropLast())) }
+    public var parent: JSONPath? { components.isEmpty ? nil : JSONPath(Array(components.dropLast())) }
 
     /// The last step; nil at the root.
     public var last: Component? { components.last }
