@@ -109,6 +109,27 @@ extension SpecLanguageServer {
         }
     }
 
+    /// For each position, its `SelectionRange` chain: the token, then each enclosing member and
+    /// container (outermost last, as `parent`s).
+    func selectionRanges(_ params: JSONNode?) throws(RequestFailure) -> JSONNode {
+        let (_, document) = try document(params)
+        guard let positions = params?.object?["positions"]?.array else {
+            throw RequestFailure(.invalidParams, "positions must be an array")
+        }
+        var out: [JSONNode] = []
+        for position in positions {
+            let at = try offset(of: position, in: document)
+            var chain: JSONNode?
+            for range in document.selectionRanges(at: at).reversed() {
+                var members: [(String, JSONNode)] = [("range", self.range(range, in: document))]
+                if let parent = chain { members.append(("parent", parent)) }
+                chain = JSONNode.object(members)
+            }
+            out.append(chain ?? JSONNode.object([("range", self.range(ByteRange(at, at), in: document))]))
+        }
+        return JSONNode.array(out)
+    }
+
     func documentSymbols(_ params: JSONNode?) throws(RequestFailure) -> JSONNode {
         let (_, document) = try document(params)
         return JSONNode.array(document.symbols.map { symbol($0, in: document) })

@@ -131,6 +131,7 @@ public final class SpecLanguageServer {
             case "textDocument/rangeFormatting": return .success(try rangeFormatting(params))
             case "textDocument/documentSymbol": return .success(try documentSymbols(params))
             case "textDocument/foldingRange": return .success(try foldingRanges(params))
+            case "textDocument/selectionRange": return .success(try selectionRanges(params))
             case "textDocument/codeAction": return .success(try codeActions(params))
             case "textDocument/definition": return .success(try definition(params))
             case "textDocument/references": return .success(try references(params))
@@ -190,6 +191,7 @@ public final class SpecLanguageServer {
             ("documentRangeFormattingProvider", JSONNode.bool(true)),
             ("documentSymbolProvider", JSONNode.bool(true)),
             ("foldingRangeProvider", JSONNode.bool(true)),
+            ("selectionRangeProvider", JSONNode.bool(true)),
             (
                 "codeActionProvider",
                 JSONNode.object([("codeActionKinds", JSONNode.array([JSONNode.string("quickfix")]))])

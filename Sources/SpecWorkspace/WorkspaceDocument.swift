@@ -84,6 +84,23 @@ public struct WorkspaceDocument: Sendable {
     /// The hover over the property name at byte `offset`, if any.
     public func hover(at offset: Int) -> HoverInfo? { analysis.hover(at: offset) }
 
+    /// The ranges a "expand selection" steps through from byte `offset`: the innermost token's,
+    /// then each enclosing member, object or array, out to the whole value (innermost first,
+    /// each strictly larger than the one before).
+    public func selectionRanges(at offset: Int) -> [ByteRange] {
+        let tree = analysis.tree
+        var ranges: [ByteRange] = []
+        var current = tree.node(atOffset: offset)
+        while let id = current {
+            let range = tree[id].range
+            if ranges.last.map({ range.start <= $0.start && range.end >= $0.end && range != $0 }) ?? true {
+                ranges.append(range)
+            }
+            current = tree[id].parent
+        }
+        return ranges
+    }
+
     /// The outline: the spec's members, its parts with their tracks, and its params.
     public var symbols: [SpecSymbol] { SpecSymbol.outline(of: analysis.tree) }
 

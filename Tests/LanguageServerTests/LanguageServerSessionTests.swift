@@ -152,6 +152,21 @@ final class LanguageServerSessionTests: XCTestCase {
         let parts = symbols.last?["children"] as? [[String: Any]]
         XCTAssertEqual(parts?.first?["name"] as? String, "Part 1")
 
+        // Expand selection from inside "circle": the string, its member, the shape object, its
+        // member, the part, the parts array, its member, the whole spec.
+        let selection = request(
+            "textDocument/selectionRange",
+            ["textDocument": ["uri": uri], "positions": [["line": 2, "character": line.utf16.count + 2]]])
+        var chain = (selection["result"] as? [[String: Any]])?.first
+        var sizes: [[Int]] = []
+        while let link = chain {
+            sizes.append(range(link))
+            chain = link["parent"] as? [String: Any]
+        }
+        XCTAssertEqual(sizes.count, 8, "\(sizes)")
+        XCTAssertEqual(sizes.first, [2, line.utf16.count - 1, 2, line.utf16.count + 7])
+        XCTAssertEqual(sizes.last, [0, 0, 4, 1])
+
         let folds = request("textDocument/foldingRange", ["textDocument": ["uri": uri]])["result"] as? [[String: Int]]
         XCTAssertEqual(folds?.first, ["startLine": 0, "endLine": 4])
 
