@@ -65,7 +65,7 @@ extension SpecLanguageServer {
     /// Over a param's name (its declaration or a `$param` use): its default and how many uses.
     private func paramHover(at offset: Int, in document: WorkspaceDocument) -> JSONNode {
         guard let sites = document.param(at: offset) else { return JSONNode.null }
-        let here = ([sites.declaration].compactMap { $0 } + sites.uses).first { $0.start <= offset && offset <= $0.end }
+        let here = sites.site(at: offset)
         let uses = sites.uses.count == 1 ? "1 use" : "\(sites.uses.count) uses"
         let text =
             sites.defaultText.map { "**\(sites.name)**: param, default `\($0)`; \(uses)" }

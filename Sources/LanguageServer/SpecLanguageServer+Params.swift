@@ -40,7 +40,7 @@ extension SpecLanguageServer {
         let (_, document) = try document(params)
         let at = try offset(of: try Params.object(params, "position"), in: document)
         guard let sites = document.param(at: at), sites.declaration != nil else { return JSONNode.null }
-        let here = ([sites.declaration].compactMap { $0 } + sites.uses).first { $0.start <= at && at <= $0.end }
+        let here = sites.site(at: at)
         guard let here else { return JSONNode.null }
         // The name inside the quotes.
         let inner = ByteRange(here.start + 1, max(here.start + 1, here.end - 1))

@@ -11,6 +11,11 @@ public struct ParamSites: Sendable, Hashable {
     public var defaultText: String?
     /// Each use's name string (quotes included), in text order.
     public var uses: [ByteRange]
+
+    /// The site (declaration or use) holding byte `offset`, if one does.
+    public func site(at offset: Int) -> ByteRange? {
+        ([declaration].compactMap { $0 } + uses).first { $0.start <= offset && offset <= $0.end }
+    }
 }
 
 extension WorkspaceDocument {
@@ -31,45 +36,35 @@ extension WorkspaceDocument {
     public func sites(of name: String) -> ParamSites {
         let tree = analysis.tree
         var sites = ParamSites(name: name, declaration: nil, defaultText: nil, uses: [])
-        if let params = paramsObject(tree),
-            let member = tree.children(of: params).last(where: { tree.keyName(ofMember: $0) == name })
-        {
+        if let member = declaration(of: name, in: tree) {
             sites.declaration = tree.key(ofMember: member).map { tree[$0].range }
             sites.defaultText = tree.value(ofMember: member).map { tree.text(of: $0) }
         }
-        guard let root = tree.root else { return sites }
-        var pending = [root]
-        while let id = pending.popLast() {
-            let node = tree[id]
-            switch node.kind {
-            case .object, .array:
-                pending.append(contentsOf: tree.children(of: id).reversed())
-            case .member:
-                if tree.keyName(ofMember: id) == "$param", let value = tree.value(ofMember: id),
-                    tree.string(value) == name
-                {
-                    sites.uses.append(tree[value].range)
-                } else if let value = tree.value(ofMember: id) {
-                    pending.append(value)
-                }
-            default: break
-            }
-        }
+        sites.uses = uses(in: tree).filter { $0.name == name }.map(\.range)
         return sites
     }
 
     /// Every `$param` use in the text with its param's default text (for inlay hints).
     public var paramUses: [(use: ByteRange, name: String, defaultText: String?)] {
         let tree = analysis.tree
-        var defaults: [String: String] = [:]
-        if let params = paramsObject(tree) {
-            for member in tree.children(of: params) {
-                if let name = tree.keyName(ofMember: member), let value = tree.value(ofMember: member) {
-                    defaults[name] = tree.text(of: value)
-                }
-            }
+        return uses(in: tree).map { use in
+            (
+                use.range, use.name,
+                declaration(of: use.name, in: tree).flatMap(tree.value(ofMember:)).map(tree.text(of:))
+            )
         }
-        var out: [(ByteRange, String, String?)] = []
+    }
+
+    /// The member of `params` declaring `name` (the last, as JavaScript reads duplicates).
+    private func declaration(of name: String, in tree: SpecSyntaxTree) -> Int? {
+        paramsObject(tree).flatMap { params in
+            tree.children(of: params).last { tree.keyName(ofMember: $0) == name }
+        }
+    }
+
+    /// Each `{"$param": NAME}` in the text: the name's string and the name, in text order.
+    private func uses(in tree: SpecSyntaxTree) -> [(range: ByteRange, name: String)] {
+        var out: [(ByteRange, String)] = []
         guard let root = tree.root else { return out }
         var pending = [root]
         while let id = pending.popLast() {
@@ -78,7 +73,7 @@ extension WorkspaceDocument {
             case .member:
                 guard let value = tree.value(ofMember: id) else { break }
                 if tree.keyName(ofMember: id) == "$param", let name = tree.string(value) {
-                    out.append((tree[value].range, name, defaults[name]))
+                    out.append((tree[value].range, name))
                 } else {
                     pending.append(value)
                 }

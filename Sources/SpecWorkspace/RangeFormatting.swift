@@ -6,10 +6,7 @@ extension WorkspaceDocument {
     /// there and the gap lies inside `range` (formatting changes whitespace only, so the two
     /// texts' tokens pair up one to one). Text outside the range is left as it is.
     public func rangeFormattingEdits(in range: ByteRange) -> Result<[SpecTextEdit], FormatFailure> {
-        guard let formatted = SpecFormatter.format(bytes) else {
-            let message = analysis.problems.first.map { $0.message } ?? "the text is not JSON"
-            return .failure(FormatFailure(message: "Cannot format: \(message)"))
-        }
+        guard let formatted = SpecFormatter.format(bytes) else { return .failure(formatFailure) }
         guard let gaps = Self.whitespaceGaps(bytes, formatted) else {
             return .failure(FormatFailure(message: "Cannot format: the formatted text has other tokens"))
         }

@@ -107,34 +107,17 @@ public struct WorkspaceDocument: Sendable {
     /// The edit that formats the whole text as the playground writes it: the one span that
     /// changes (nil when the text is already formatted), or a failure naming the syntax error.
     public func formattingEdit() -> Result<SpecTextEdit?, FormatFailure> {
-        guard let formatted = SpecFormatter.format(bytes) else {
-            let message = analysis.problems.first.map { $0.message } ?? "the text is not JSON"
-            return .failure(FormatFailure(message: "Cannot format: \(message)"))
-        }
+        guard let formatted = SpecFormatter.format(bytes) else { return .failure(formatFailure) }
         return .success(SpecTextEdit.difference(from: bytes, to: formatted))
+    }
+
+    /// Why the text cannot be formatted: its syntax error, in LoaderKit's words.
+    var formatFailure: FormatFailure {
+        FormatFailure(message: "Cannot format: " + (analysis.problems.first?.message ?? "the text is not JSON"))
     }
 }
 
 /// Why a text could not be formatted.
 public struct FormatFailure: Error, Sendable, Hashable {
     public var message: String
-}
-
-extension SpecTextEdit {
-    /// The one edit that turns `old` into `new`: the span between their common prefix and
-    /// suffix (nil when they are equal). It keeps a caret outside the span where it was.
-    public static func difference(from old: [UInt8], to new: [UInt8]) -> SpecTextEdit? {
-        guard old != new else { return nil }
-        var prefix = 0
-        let shorter = min(old.count, new.count)
-        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        // Keep the span on whole UTF-8 sequences of both texts.
-        func inside(_ text: [UInt8], _ i: Int) -> Bool { i < text.count && text[i] & 0xC0 == 0x80 }
-        while prefix > 0, inside(old, prefix) || inside(new, prefix) { prefix -= 1 }
-        while suffix > 0, inside(old, old.count - suffix) || inside(new, new.count - suffix) { suffix -= 1 }
-        return SpecTextEdit(
-            range: prefix..<(old.count - suffix), replacement: Array(new[prefix..<(new.count - suffix)]))
-    }
 }

@@ -37,6 +37,12 @@ public enum SpecEditor {
 }
 
 extension SpecTextEdit {
+    /// The one edit that turns `old` into `new`: the span between their common prefix and
+    /// suffix, on whole characters (nil when they are equal). A caret outside the span stays.
+    public static func difference(from old: [UInt8], to new: [UInt8]) -> SpecTextEdit? {
+        SpecTextEdit(range: 0..<old.count, replacement: new).trimmed(against: old)
+    }
+
     /// The edit without the bytes its replacement shares with the text at its start and end
     /// (cut at character boundaries); nil when it changes nothing.
     func trimmed(against bytes: [UInt8]) -> SpecTextEdit? {

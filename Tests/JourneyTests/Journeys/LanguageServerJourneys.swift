@@ -21,6 +21,36 @@ final class LanguageServerJourneys: JourneyTestCase {
 
         """
 
+    /// Starts an editor's client `executable` with `arguments` in exactly `environment`, its
+    /// output discarded; the caller waits (`finish`).
+    private func startClient(_ executable: String, _ arguments: [String], _ environment: [String: String]) throws
+        -> Process
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Waits at most 60 s for `process` (the editor named `name`) to end its session.
+    private func finish(_ process: Process, _ name: String) throws {
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            process.terminate()
+            throw JourneyError("\(name) did not finish its session in 60 s")
+        }
+    }
+
+    /// Neovim's arguments to run `script` headless with no user configuration.
+    private static func neovimArguments(_ script: String) -> [String] {
+        ["--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile \(script)"]
+    }
+
     func testASpecEditedInNeovimWhileTheStudioWatches() throws {
         guard let nvim = XTools.find("nvim") else { throw JourneyError("neovim is not installed; run `make deps`") }
         let first = try launch()
@@ -34,24 +64,15 @@ final class LanguageServerJourneys: JourneyTestCase {
         let script = studio.folder + "/client.lua"
         try Self.client.write(toFile: script, atomically: true, encoding: .utf8)
         let resultPath = studio.folder + "/client-result.json"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: nvim)
-        process.arguments = ["--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile \(script)"]
-        process.environment = [
-            "HOME": studio.folder, "XDG_CONFIG_HOME": studio.folder + "/config",
-            "XDG_STATE_HOME": studio.folder + "/state",
-            "XDG_DATA_HOME": studio.folder + "/data", "PATH": "/usr/bin:/bin",
-            "LOADER_STUDIO": StudioSession.binary.path, "SPEC_FILE": path, "RESULT_FILE": resultPath,
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            process.terminate()
-            throw JourneyError("neovim did not finish its session in 60 s")
-        }
+        let process = try startClient(
+            nvim, Self.neovimArguments(script),
+            [
+                "HOME": studio.folder, "XDG_CONFIG_HOME": studio.folder + "/config",
+                "XDG_STATE_HOME": studio.folder + "/state",
+                "XDG_DATA_HOME": studio.folder + "/data", "PATH": "/usr/bin:/bin",
+                "LOADER_STUDIO": StudioSession.binary.path, "SPEC_FILE": path, "RESULT_FILE": resultPath,
+            ])
+        try finish(process, "neovim")
         let data = try Data(contentsOf: URL(fileURLWithPath: resultPath))
         let result = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertNil(result["error"], "the client script failed: \(result["error"] ?? "")")
@@ -114,18 +135,14 @@ final class LanguageServerJourneys: JourneyTestCase {
         try Self.openClient.write(toFile: script, atomically: true, encoding: .utf8)
         let step = studio.folder + "/step-2"
         let resultPath = studio.folder + "/open-result.json"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: nvim)
-        process.arguments = ["--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile \(script)"]
-        process.environment = [
-            "DISPLAY": studio.server.display, "HOME": studio.folder, "XDG_CONFIG_HOME": studio.folder + "/config-2",
-            "XDG_STATE_HOME": studio.folder + "/state-2", "XDG_DATA_HOME": studio.folder + "/data",
-            "XDG_RUNTIME_DIR": runtime, "PATH": "/usr/bin:/bin", "LOADER_STUDIO": StudioSession.binary.path,
-            "SPEC_FILE": path, "STEP_FILE": step, "RESULT_FILE": resultPath,
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try startClient(
+            nvim, Self.neovimArguments(script),
+            [
+                "DISPLAY": studio.server.display, "HOME": studio.folder, "XDG_CONFIG_HOME": studio.folder + "/config-2",
+                "XDG_STATE_HOME": studio.folder + "/state-2", "XDG_DATA_HOME": studio.folder + "/data",
+                "XDG_RUNTIME_DIR": runtime, "PATH": "/usr/bin:/bin", "LOADER_STUDIO": StudioSession.binary.path,
+                "SPEC_FILE": path, "STEP_FILE": step, "RESULT_FILE": resultPath,
+            ])
         defer { if process.isRunning { process.terminate() } }
 
         let saved = try studio.wait("the saved file, by its path", timeout: 20) {
@@ -199,22 +216,13 @@ final class LanguageServerJourneys: JourneyTestCase {
         try Self.broken.write(toFile: path, atomically: true, encoding: .utf8)
         try Self.emacsClient.write(toFile: folder + "/client.el", atomically: true, encoding: .utf8)
         let resultPath = folder + "/result.json"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: emacs)
-        process.arguments = ["--batch", "-Q", "-l", folder + "/client.el"]
-        process.environment = [
-            "HOME": folder, "PATH": "/usr/bin:/bin", "LOADER_STUDIO": StudioSession.binary.path, "SPEC_FILE": path,
-            "RESULT_FILE": resultPath,
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            process.terminate()
-            throw JourneyError("emacs did not finish its session in 60 s")
-        }
+        let process = try startClient(
+            emacs, ["--batch", "-Q", "-l", folder + "/client.el"],
+            [
+                "HOME": folder, "PATH": "/usr/bin:/bin", "LOADER_STUDIO": StudioSession.binary.path, "SPEC_FILE": path,
+                "RESULT_FILE": resultPath,
+            ])
+        try finish(process, "emacs")
         let data = try Data(contentsOf: URL(fileURLWithPath: resultPath))
         let result = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertNil(result["error"], "the client script failed: \(result["error"] ?? "")")

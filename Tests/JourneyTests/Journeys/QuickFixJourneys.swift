@@ -27,6 +27,58 @@ final class QuickFixJourneys: JourneyTestCase {
         try studio.views { $0.id == "problem.fix" && $0.visible != nil }
     }
 
+    /// A person's hurry: Fix double-clicked (the second click lands on whatever the panel shows
+    /// there next), then Save As under a new name. Each fix made is one undo step, the original
+    /// file is never written, and the folder holds only the files the user named.
+    func testAQuickDoubleClickOnFixThenSaveAs() throws {
+        let first = try launch()
+        let path = try writeSpec(first, "spin.json", Self.spec)
+        first.close(keepFolder: true)
+        let studio = try launch([path], folder: first.folder)
+        let tree = try studio.waitForTree("two Fix buttons") { tree in
+            tree.all { $0.id == "problem.fix" && $0.visible != nil }.count == 2
+        }
+        let fix = try XCTUnwrap(tree.all { $0.id == "problem.fix" && $0.visible != nil }.first)
+        let point = fix.frame.point(atFraction: 0.5, 0.5)
+        try studio.x(["mousemove", "--window", studio.windowID, "\(Int(point.x))", "\(Int(point.y))"])
+        usleep(30_000)
+        try studio.x(["click", "--repeat", "2", "--delay", "40", "1"])
+        let fixed = try studio.wait("the ignored field removed") { ($0.source.text ?? "").contains("speed") == false }
+        // However many fixes the two clicks made, undoing them all gives the text back.
+        var undos = 0
+        var state = fixed
+        while state.source.text != Self.spec, undos < 3 {
+            try studio.key("ctrl+z")
+            undos += 1
+            state = try studio.wait("one step back") { $0.history.canRedo }
+            usleep(150_000)
+            state = try studio.state()
+        }
+        XCTAssertEqual(state.source.text, Self.spec, "every fix undone after \(undos) steps")
+        XCTAssertLessThanOrEqual(undos, 2, "one step per fix made")
+        try studio.key("ctrl+shift+z")
+        _ = try studio.wait("the first fix redone") { ($0.source.text ?? "").contains("speed") == false }
+
+        // Save As, typing the new name.
+        try studio.key("ctrl+shift+s")
+        _ = try studio.wait("the Save As dialog") { $0.popover == "saveas" }
+        try studio.key("ctrl+a")
+        try studio.type(studio.specsFolder + "/spun.json")
+        try studio.key("Return")
+        let saved = try studio.wait("saved as spun.json") { $0.editor.document?.name == "spun.json" }
+        XCTAssertEqual(saved.source.dirty, false)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), Self.spec, "the original is untouched")
+        let written = try String(contentsOfFile: studio.specsFolder + "/spun.json", encoding: .utf8)
+        XCTAssertFalse(written.contains("speed"))
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: studio.specsFolder).sorted(),
+            ["spin.json", "spun.json"])
+        XCTAssertTrue(try FileManager.default.contentsOfDirectory(atPath: studio.exportFolder).isEmpty)
+        try studio.assertScreenIsCurrent("after Save As")
+        try studio.writeScreenshot("quickfix-saved-as")
+        studio.close()
+    }
+
     func testWarningsAreFixedFromTheProblemsPanel() throws {
         let first = try launch()
         let path = try writeSpec(first, "spin.json", Self.spec)
