@@ -39,7 +39,7 @@ final class LanguageServerSessionTests: XCTestCase {
         {
           "schemaVersion": 1, "name": "🔵 Dots", "duration": 0,
           "parts": [{"layout": {"type": "row", "count": 3, "gap": 0.1}, "shape": {"type": "circle"},
-            "tracks": [{"property": "opacity", "keyTimes": [0, 1], "values": [1, 0.3]}]}]
+            "tracks": [{"property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.3, 1]}]}]
         }
 
         """

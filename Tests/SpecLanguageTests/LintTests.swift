@@ -123,6 +123,52 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(rules(lint(bar)), [.loopJump])
     }
 
+    func testOpacityAndScaleThatSnapAtTheWrap() throws {
+        // A still dot that fades out and snaps back to full opacity; one that shrinks and snaps.
+        let fade = spec(
+            #""layout": {"type": "single", "size": 0.3}, "shape": {"type": "circle"}, "tracks": [{"property": "opacity", "keyTimes": [0, 1], "values": [1, 0.3]}]"#
+        )
+        let warnings = lint(fade)
+        XCTAssertEqual(rules(warnings), [.loopJump])
+        XCTAssertEqual(slice(fade, warnings[0].range), "[1, 0.3]")
+        XCTAssertEqual(
+            warnings[0].message,
+            "the loop jumps: opacity ends at 0.3 but starts at 1, so each cycle snaps back; end on the first value for a smooth loop"
+        )
+        for body in [
+            #""layout": {"type": "single", "size": 0.3}, "shape": {"type": "circle"}, "tracks": [{"property": "scale", "keyTimes": [0, 1], "values": [1, 0.5]}]"#,
+            #""layout": {"type": "single", "width": 0.6, "height": 0.2}, "shape": {"type": "rect"}, "tracks": [{"property": "scaleX", "keyTimes": [0, 0.5, 1], "values": [1, 0.2, 0.6]}]"#,
+            #""layout": {"type": "row", "count": 3, "size": 0.2, "gap": 0.1}, "shape": {"type": "circle"}, "stagger": {"each": 0.1}, "tracks": [{"property": "opacity", "keyTimes": [0, 1], "values": [0.2, 1]}]"#,
+            #""layout": {"type": "single", "size": 0.3}, "shape": {"type": "circle"}, "groupTracks": [{"property": "scale", "keyTimes": [0, 1], "values": [0.5, 1]}]"#,
+        ] {
+            XCTAssertEqual(rules(lint(spec(body))), [.loopJump], body)
+        }
+    }
+
+    func testOpacityAndScaleChangesNobodySees() throws {
+        for body in [
+            // A ripple: it grows while it fades out, so it is invisible when it shrinks back.
+            #""layout": {"type": "single", "size": 0.8}, "shape": {"type": "ring", "strokeWidth": 0.1}, "tracks": [{"property": "scale", "keyTimes": [0, 1], "values": [0, 1]}, {"property": "opacity", "keyTimes": [0, 1], "values": [1, 0]}]"#,
+            // Scaled to nothing at the wrap: the fade is never seen.
+            #""layout": {"type": "single", "size": 0.3}, "shape": {"type": "circle"}, "tracks": [{"property": "scale", "keyTimes": [0, 0.8, 1], "values": [0, 1, 0]}, {"property": "opacity", "keyTimes": [0, 1], "values": [1, 0.2]}]"#,
+            // Steps on purpose: the track already steps inside its cycle.
+            #""layout": {"type": "single", "size": 0.3}, "shape": {"type": "circle"}, "tracks": [{"property": "opacity", "keyTimes": [0, 0.5, 0.5, 1], "values": [1, 1, 0.4, 0.4]}]"#,
+            // Behind a larger dot drawn later at the same place.
+            #""parts": [{"layout": {"type": "single", "size": 0.2}, "shape": {"type": "circle"}, "tracks": [{"property": "scale", "keyTimes": [0, 1], "values": [1, 0.5]}]}, {"layout": {"type": "single", "size": 0.4}, "shape": {"type": "circle"}}]"#,
+            // Racing across the box as it wraps: a frame of motion changes more than the resize.
+            #""layout": {"type": "single", "size": 0.2}, "shape": {"type": "circle"}, "tracks": [{"property": "translateY", "keyTimes": [0, 0.5, 1], "values": [-0.35, 0.35, -0.35]}, {"property": "scale", "keyTimes": [0, 0.5, 1], "values": [1, 0.4, 0.85]}]"#,
+        ] {
+            XCTAssertEqual(lint(spec(body, duration: "0.3")).map(\.message), [], body)
+        }
+        // A spinner's trail: twelve bars whose stagger spreads them evenly over the cycle.
+        let trail =
+            #""layout": {"type": "ring", "count": 12, "itemSize": 0.26, "itemWidth": 0.07, "orient": true}, "shape": {"type": "line"}, "stagger": {"each": 0.1}, "tracks": [{"property": "opacity", "keyTimes": [0, 1], "values": [1, 0.15]}]"#
+        XCTAssertEqual(lint(spec(trail, duration: "1.2")), [])
+        // Spread unevenly, the bars' snaps are seen.
+        let uneven = trail.replacingOccurrences(of: #""each": 0.1"#, with: #""each": 0.05"#)
+        XCTAssertEqual(rules(lint(spec(uneven, duration: "1.2"))), [.loopJump])
+    }
+
     func testElementsAtTheSamePlaceWithoutAStagger() throws {
         let text = spec(
             #""layout": {"type": "stack", "count": 3, "size": 0.5}, "shape": {"type": "circle"}, "tracks": [{"property": "scale", "keyTimes": [0, 0.5, 1], "values": [0, 1, 0]}]"#

@@ -41,4 +41,5 @@ struct LintContext {
 extension Property {
     var isRotation: Bool { self == .rotate || self == .rotateX || self == .rotateY }
     var isTranslation: Bool { self == .translateX || self == .translateY }
+    var isSizeOrOpacity: Bool { self == .scale || self == .scaleX || self == .scaleY || self == .opacity }
 }

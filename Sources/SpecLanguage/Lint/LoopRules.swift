@@ -2,11 +2,14 @@ import Foundation
 import LoaderKitCore
 
 /// Loops that do not close: keyTimes that leave part of the cycle to a held value, and moving
-/// or turning tracks whose last value differs from the first.
+/// or turning tracks whose last value differs from the first, and opacity or scale that snaps
+/// where it can be seen (`SnapCheck`).
 enum LoopRules {
     static func check(_ context: LintContext) -> [SpecDiagnostic] {
         var out: [SpecDiagnostic] = []
-        let wrap = WrapCheck(evaluator: context.evaluator)
+        let budget = WrapBudget()
+        let wrap = WrapCheck(evaluator: context.evaluator, budget: budget)
+        let snap = SnapCheck(evaluator: context.evaluator, budget: budget)
         for p in context.parts.indices {
             let part = context.partPath(p)
             for (list, tracks) in context.trackLists(p) {
@@ -28,6 +31,17 @@ enum LoopRules {
                             context.warning(
                                 .keyTimesSpan, at: path.appending("keyTimes"),
                                 "keyTimes \(span.joined(separator: " and ")): \(track.property.rawValue) holds still, then jumps from \(f(last)) to \(f(first)) when the cycle starts again; run them from 0 to 1, or end on the first value"
+                            ))
+                        continue
+                    }
+                    if track.property.isSizeOrOpacity {
+                        guard !SnapCheck.steps(track, value: context.value),
+                            snap.snaps(part: p, group: group)
+                        else { continue }
+                        out.append(
+                            context.warning(
+                                .loopJump, at: path.appending("values"),
+                                "the loop jumps: \(track.property.rawValue) ends at \(f(last)) but starts at \(f(first)), so each cycle snaps back; end on the first value for a smooth loop"
                             ))
                         continue
                     }

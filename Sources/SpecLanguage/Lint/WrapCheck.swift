@@ -4,6 +4,7 @@ import LoaderKitCore
 /// just before and at the wrap, compared element by element.
 struct WrapCheck {
     let evaluator: IndicatorEvaluator
+    let budget: WrapBudget
     /// How far two outlines may be apart and still look the same (box units).
     static let sameOutline = 0.01
     /// At most this many later elements are checked for hiding one (keeps huge specs linear).
@@ -26,6 +27,7 @@ struct WrapCheck {
             guard d > 0, d.isFinite, o.isFinite else { continue }
             let k = max(1.0, (-o / d).rounded(.up) + 1)
             let wrap = o + k * d
+            guard budget.spend(2 * evaluator.elementCount) else { return false }
             evaluator.states(at: wrap - d * 1e-7, into: &before)
             evaluator.states(at: wrap, into: &after)
             let index = part.firstIndex + i
