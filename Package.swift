@@ -50,12 +50,13 @@ let package = Package(
         .target(name: "Compression", dependencies: ["CZlib"]),
         .target(name: "Handoff", dependencies: ["LoaderKitCore", "Compression"]),
         .target(name: "StudioCommandLine"),
+        .target(name: "Localization"),
         .target(
             name: "Studio",
             dependencies: [
                 "UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "SpecLanguage",
                 "StudioCommandLine", "Handoff", "VectorExport", "ControlProtocol", "StudioInspection", "Export",
-                "ImageExport", "Render", "SpecWorkspace",
+                "ImageExport", "Render", "SpecWorkspace", "Localization",
             ]),
         .target(
             name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore", "StudioCommandLine"]),
@@ -110,6 +111,7 @@ let package = Package(
             name: "LanguageServerTests",
             dependencies: ["LanguageServer", "SpecWorkspace", "SpecLanguage", "LoaderKitCore"]),
         .testTarget(name: "ProgressTests", dependencies: ["LoaderKitCore"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "CompressionTests", dependencies: ["Compression"]),
         .testTarget(
             name: "HandoffTests",
