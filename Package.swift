@@ -147,7 +147,7 @@ let package = Package(
             dependencies: [
                 "Studio", "Handoff", "StudioCommandLine", "UI", "LoaderKitUI", "Graphics", "LoaderKitDrawing", "Render",
                 "LoaderKitCore", "ImageExport", "TestSupport", "Hardening", "StudioInspection", "ControlProtocol",
-                "SpecLanguage", "SpecFiles", "UITestSupport",
+                "SpecLanguage", "SpecFiles", "UITestSupport", "Localization",
             ]),
         .testTarget(
             name: "VectorExportTests",

@@ -25,6 +25,12 @@ public struct LSPFrameReader: Sendable {
     private var skipping = 0
     /// True after a broken header, until a header reads well.
     private var resyncing = false
+    /// A header read whose body has not all arrived: where the body starts (bytes after
+    /// `start`) and its length. Kept so a body arriving a few bytes at a time costs constant
+    /// work per read, not a new parse of its header.
+    private var pending: (bodyOffset: Int, length: Int)?
+    /// Bytes after `start` already searched for the end of a header, without finding it.
+    private var searched = 0
 
     public init() {}
 
@@ -58,15 +64,22 @@ public struct LSPFrameReader: Sendable {
     }
 
     private mutating func step() -> Step {
+        if let (bodyOffset, length) = pending {
+            let bodyStart = start + bodyOffset
+            guard buffer.count - bodyStart >= length else { return .wait }
+            pending = nil
+            consume(to: bodyStart + length)
+            return .give(.message(Array(buffer[bodyStart..<(bodyStart + length)])))
+        }
         if skipping > 0 {
             let dropped = min(skipping, buffer.count - start)
-            start += dropped
+            consume(to: start + dropped)
             skipping -= dropped
             if skipping > 0 { return .wait }
         }
         guard let end = headerEnd() else {
             if buffer.count - start > Self.maxHeaderBytes {
-                start = buffer.count - 3
+                consume(to: buffer.count - 3)
                 resyncing = true
                 return .give(.problem("a message header is longer than \(Self.maxHeaderBytes) bytes; it was skipped"))
             }
@@ -79,7 +92,7 @@ public struct LSPFrameReader: Sendable {
             // `Content-Length`, or else from past this block. The rest of a frame just reported
             // is not reported again.
             let next = Self.nextContentLength(in: buffer[(start + 1)..<end])
-            start = next ?? bodyStart
+            consume(to: next ?? bodyStart)
             if next != nil, resyncing { return .again }
             resyncing = true
             return .give(
@@ -88,25 +101,36 @@ public struct LSPFrameReader: Sendable {
         resyncing = false
         guard length <= Self.maxBodyBytes else {
             let dropped = min(length, buffer.count - bodyStart)
-            start = bodyStart + dropped
+            consume(to: bodyStart + dropped)
             skipping = length - dropped
             return .give(
                 .problem("a message of \(length) bytes is over the limit of \(Self.maxBodyBytes) bytes; it was skipped")
             )
         }
-        guard buffer.count - bodyStart >= length else { return .wait }
-        start = bodyStart + length
+        guard buffer.count - bodyStart >= length else {
+            pending = (bodyStart - start, length)
+            return .wait
+        }
+        consume(to: bodyStart + length)
         return .give(.message(Array(buffer[bodyStart..<(bodyStart + length)])))
     }
 
-    /// The offset of the `\r\n\r\n` ending the header block at `start`, if it has arrived.
-    private func headerEnd() -> Int? {
-        var i = start
+    /// Moves `start` to `offset`: what is before it is read.
+    private mutating func consume(to offset: Int) {
+        start = offset
+        searched = 0
+    }
+
+    /// The offset of the `\r\n\r\n` ending the header block at `start`, if it has arrived;
+    /// each byte is searched once however the header arrives.
+    private mutating func headerEnd() -> Int? {
+        var i = start + max(0, searched - 3)
         let last = min(buffer.count, start + Self.maxHeaderBytes + 4) - 3
         while i < last {
             if buffer[i] == 0x0D, buffer[i + 1] == 0x0A, buffer[i + 2] == 0x0D, buffer[i + 3] == 0x0A { return i }
             i += 1
         }
+        searched = max(searched, i - start)
         return nil
     }
 

@@ -41,7 +41,8 @@ enum StudioWiring {
             library: library, settings: source.settings, settingsStore: source.store,
             rasterize: StudioApp.exportRasterize, progressRasterize: StudioApp.exportProgressRasterize,
             imageWriter: AtomicImageWriter(encoder: ExportImageEncoder()), motion: motion,
-            textEngine: textEngine, clipboard: clipboard, drafts: DraftStore())
+            textEngine: textEngine, clipboard: clipboard, drafts: DraftStore(),
+            environment: ProcessInfo.processInfo.environment)
         app.systemFileChooser = PortalFileChooser()
         app.folderShower = BusFolderShower()
         let launch = StudioLaunchOptions(

@@ -22,6 +22,25 @@ final class LSPFrameReaderTests: XCTestCase {
         }
     }
 
+    func testAStreamReadOneByteAtATimeGivesEachMessageOnce() {
+        // Three messages (one of 64 KB) and a broken header between them, a byte per read: the
+        // reader keeps the header it read and where its search stopped, so each byte costs
+        // constant work (the fuzz target's regression input timed out before).
+        let big = "{\"text\":\"" + String(repeating: "x", count: 64 << 10) + "\"}"
+        let stream = frame("{}") + Array("Content-Length: x\r\n\r\n".utf8) + frame(big) + frame("[1]")
+        var reader = LSPFrameReader()
+        var items: [LSPFrameReader.Item] = []
+        for byte in stream {
+            reader.append(CollectionOfOne(byte))
+            while let item = reader.next() { items.append(item) }
+        }
+        XCTAssertEqual(items.count, 4, "\(items.map { "\($0)".prefix(40) })")
+        XCTAssertEqual(items.first, .message(Array("{}".utf8)))
+        if case .problem = items[1] {} else { XCTFail("the broken header is reported: \(items[1])") }
+        XCTAssertEqual(items[2], .message(Array(big.utf8)))
+        XCTAssertEqual(items.last, .message(Array("[1]".utf8)))
+    }
+
     func testABrokenHeaderIsReportedAndReadingGoesOn() {
         var reader = LSPFrameReader()
         reader.append(Array("Content-Length: abc\r\n\r\ngarbage{".utf8) + frame("{\"ok\":1}") + frame("[]"))

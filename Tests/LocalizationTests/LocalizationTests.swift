@@ -36,7 +36,8 @@ final class LocalizationTests: XCTestCase {
 
     func testPluralCategoriesFollowCLDR() {
         XCTAssertEqual([0, 1, 2].map { Language.english.pluralCategory($0) }, [.other, .one, .other])
-        XCTAssertEqual([0, 1, 1.5, 2, 10].map { Language.french.pluralCategory($0) }, [.one, .one, .one, .other, .other])
+        XCTAssertEqual(
+            [0, 1, 1.5, 2, 10].map { Language.french.pluralCategory($0) }, [.one, .one, .one, .other, .other])
         XCTAssertEqual([0, 1, 2].map { Language.vietnamese.pluralCategory($0) }, [.other, .other, .other])
         XCTAssertEqual([0, 1, 2].map { Language.chineseSimplified.pluralCategory($0) }, [.other, .other, .other])
     }
@@ -76,12 +77,16 @@ final class LocalizationTests: XCTestCase {
         let files = { (n: Int) in Message("files", ["count": .count(n), "folder": .text("Loaders")]) }
         let en = Localizer(.english, catalogue: catalogue), fr = Localizer(.french, catalogue: catalogue)
         let vi = Localizer(.vietnamese, catalogue: catalogue)
-        XCTAssertEqual([0, 1, 2, 1500].map { en(files($0)) }, [
-            "No files in Loaders", "1 file in Loaders", "2 files in Loaders", "1,500 files in Loaders",
-        ])
-        XCTAssertEqual([0, 1, 2].map { fr(files($0)) }, [
-            "Aucun fichier dans Loaders", "1 fichier dans Loaders", "2 fichiers dans Loaders",
-        ])
+        XCTAssertEqual(
+            [0, 1, 2, 1500].map { en(files($0)) },
+            [
+                "No files in Loaders", "1 file in Loaders", "2 files in Loaders", "1,500 files in Loaders",
+            ])
+        XCTAssertEqual(
+            [0, 1, 2].map { fr(files($0)) },
+            [
+                "Aucun fichier dans Loaders", "1 fichier dans Loaders", "2 fichiers dans Loaders",
+            ])
         XCTAssertEqual([0, 1].map { vi(files($0)) }, ["0 tệp trong Loaders", "1 tệp trong Loaders"])
         let speed = Message("speed", ["speed": .quantity(1.25, unit: "×", decimals: 2)])
         XCTAssertEqual(fr(speed), "Vitesse\u{00A0}: 1,25\u{00A0}×")

@@ -1,4 +1,5 @@
 import Graphics
+import Localization
 import UI
 import XCTest
 import TestSupport
@@ -7,8 +8,10 @@ import TestSupport
 /// The help (F1) says what the keyboard does: the keys of the controls, of the grids, and which
 /// shortcuts belong to which mode.
 final class KeyboardHelpTests: XCTestCase {
+
     func testHelpListsTheControlsKeysAndTheModesOfTheShortcuts() throws {
         try onMain {
+            let en = StudioCatalogue.english
             let app = ScreensRender.makeApp()
             app.user.press(.function(1))
             let help = try XCTUnwrap(app.user.popover as? ShortcutHelpView)
@@ -27,30 +30,34 @@ final class KeyboardHelpTests: XCTestCase {
             XCTAssertEqual(section["Type to filter (Gallery, Progress)"], "Gallery and Progress")
             XCTAssertEqual(section["Next or previous control"], "Controls")
             XCTAssertEqual(
-                help.sections, ShortcutHelpView.sectionOrder.flatMap { s in help.sections.filter { $0 == s } },
+                help.sections,
+                HelpText.Section.allCases.map { en($0.title) }.flatMap { s in help.sections.filter { $0 == s } },
                 "sections in order")
         }
     }
 
     func testHelpListsTheKeyframeLanesKeysFromTheDeclarationsTheLanesUse() throws {
         try onMain {
+            let en = StudioCatalogue.english
             let app = ScreensRender.makeApp()
             app.user.press(.function(1))
             let help = try XCTUnwrap(app.user.popover as? ShortcutHelpView)
             let lanes = zip(help.entries, help.sections).filter { $1 == "Keyframe lanes" }.map(\.0)
             var titles: [String] = []
-            for input in KeyframeLaneInput.allCases where !titles.contains(input.title) { titles.append(input.title) }
+            for input in KeyframeLaneInput.allCases where !titles.contains(en(input.title)) {
+                titles.append(en(input.title))
+            }
             XCTAssertEqual(lanes.map(\.title), titles, "every input of the lanes, once, in their order")
             let keys = Dictionary(lanes.map { ($0.title, $0.keys) }, uniquingKeysWith: { a, _ in a })
-            XCTAssertEqual(keys[KeyframeLaneInput.deleteKeyframe.title], "Delete Backspace")
-            XCTAssertEqual(keys[KeyframeLaneInput.copyKeyframe.title], "Ctrl+C")
-            XCTAssertEqual(keys[KeyframeLaneInput.pasteKeyframe.title], "Ctrl+V")
-            XCTAssertEqual(keys[KeyframeLaneInput.nextKeyframe.title], "← →")
-            XCTAssertEqual(keys[KeyframeLaneInput.addKeyframe.title], "Double-click")
-            XCTAssertEqual(keys[KeyframeLaneInput.dragFreely.title], "Shift+Drag")
+            XCTAssertEqual(keys[en(KeyframeLaneInput.deleteKeyframe.title)], "Delete Backspace")
+            XCTAssertEqual(keys[en(KeyframeLaneInput.copyKeyframe.title)], "Ctrl+C")
+            XCTAssertEqual(keys[en(KeyframeLaneInput.pasteKeyframe.title)], "Ctrl+V")
+            XCTAssertEqual(keys[en(KeyframeLaneInput.nextKeyframe.title)], "← →")
+            XCTAssertEqual(keys[en(KeyframeLaneInput.addKeyframe.title)], "Double-click")
+            XCTAssertEqual(keys[en(KeyframeLaneInput.dragFreely.title)], "Shift+Drag")
             let all = Dictionary(
                 zip(help.entries.map(\.title), help.entries.map(\.keys)), uniquingKeysWith: { a, _ in a })
-            XCTAssertEqual(all[KeyframeLanesPanel.toggleTitle], "Ctrl+K")
+            XCTAssertEqual(all[en(Message(HelpText.Shortcut.lanes.key))], "Ctrl+K")
             XCTAssertEqual(KeyframeLaneInput.matching(.backspace, modifiers: []), .deleteKeyframe)
             XCTAssertEqual(KeyframeLaneInput.matching(.character("C"), modifiers: .control), .copyKeyframe)
             XCTAssertNil(KeyframeLaneInput.matching(.left, modifiers: .shift), "Shift+Left steps the playhead")

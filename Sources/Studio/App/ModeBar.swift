@@ -1,4 +1,5 @@
 import Graphics
+import Localization
 import StudioCommandLine
 import UI
 
@@ -6,10 +7,12 @@ import UI
 /// toolkit's `SegmentedControl` has none per segment). Each segment is a Tab stop: Space or
 /// Enter picks it, Left and Right move to its neighbours.
 @MainActor
-final class ModeBar: View {
+final class ModeBar: View, LanguageAware {
     /// One segment: a title that can be picked.
     final class Segment: ClickControl {
         let mode: StudioMode
+        /// The mode's name in the current language.
+        var title = "" { didSet { if title != oldValue { setNeedsDisplay() } } }
         var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
         var onPick: (@MainActor (StudioMode) -> Void)?
 
@@ -23,7 +26,7 @@ final class ModeBar: View {
         override func activate() { onPick?(mode) }
 
         override func textsThatDoNotFit(engine: TextEngine) -> [String] {
-            engine.width(of: mode.title, font: Font(.ui, weight: .medium)) + 8 > bounds.width + 0.01 ? [mode.title] : []
+            engine.width(of: title, font: Font(.ui, weight: .medium)) + 8 > bounds.width + 0.01 ? [title] : []
         }
 
         override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
@@ -47,10 +50,10 @@ final class ModeBar: View {
             let token: ThemeColor = isSelected ? .textPrimary : .textSecondary
             let font = Font(.ui, weight: isSelected ? .medium : .regular)
             let metrics = canvas.textEngine.metrics(of: font)
-            let width = canvas.textEngine.width(of: mode.title, font: font)
+            let width = canvas.textEngine.width(of: title, font: font)
             let baseline = ((bounds.height - metrics.ascent - metrics.descent) / 2 + metrics.ascent).rounded()
             canvas.drawText(
-                mode.title, font: font, color: theme.color(token),
+                title, font: font, color: theme.color(token),
                 baseline: Point(((bounds.width - width) / 2).rounded(), baseline))
         }
     }
@@ -66,10 +69,19 @@ final class ModeBar: View {
         borderColor = .token(.controlBorder)
         for mode in StudioMode.allCases {
             let segment = Segment(mode: mode)
-            segment.tooltip = "\(mode.title) (Ctrl+\(mode.shortcutDigit))"
             segment.onPick = { [unowned self] mode in onPick?(mode) }
             segments.append(segment)
             addSubview(segment)
+        }
+    }
+
+    /// Names each mode, its tooltip adding its shortcut (Ctrl+1…4).
+    func applyLanguage(_ text: Localizer) {
+        for segment in segments {
+            segment.title = text(ModeText.title(segment.mode))
+            let shortcut = KeyNameText.label(
+                Shortcut(.character(segment.mode.shortcutDigit), modifiers: .control), text)
+            segment.tooltip = text(CommonText.withShortcut(segment.title, shortcut))
         }
     }
 

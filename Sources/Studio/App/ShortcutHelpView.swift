@@ -1,4 +1,5 @@
 import Graphics
+import Localization
 import UI
 
 /// The list of what the keyboard does (F1 or ?): the window's shortcuts under the mode they belong to, the keyframe
@@ -11,11 +12,14 @@ import UI
 final class ShortcutHelpView: RaisedCard {
     /// The rows shown: key text, title and the section each is under.
     let entries: [(keys: String, title: String)]
-    /// The section of each entry (entries of a section are consecutive).
+    /// The section of each entry (entries of a section are consecutive), by its title.
     let sections: [String]
-    /// The line under the list: where single keys work.
-    let footnote =
-        "Single keys other than ? and / work in the Editor; in Gallery and Progress, letters and digits type into the filter."
+    /// The card's title, the close hint and the line under the list (where single keys work).
+    let title: String, closeHint: String, footnote: String
+    /// The language picker at the card's top right: one button per language, named in itself.
+    let languageButtons: [Button]
+    /// Called with the language picked.
+    var onPickLanguage: (@MainActor (Language) -> Void)?
     /// Columns of lines (1 or 2).
     private(set) var columns = 2
     /// Width of the key chips' column and of a whole column, in points.
@@ -30,27 +34,39 @@ final class ShortcutHelpView: RaisedCard {
     /// Where the first line starts below the card's top, in points.
     static let listTop = 56.0
 
-    init(entries: [(keys: String, title: String, section: String)], textEngine: TextEngine = FixedWidthTextEngine()) {
+    init(
+        entries: [(keys: String, title: String, section: String)], text: Localizer,
+        textEngine: TextEngine = FixedWidthTextEngine()
+    ) {
         self.entries = entries.map { ($0.keys, $0.title) }
         sections = entries.map(\.section)
+        title = text(HelpText.title)
+        closeHint = text(HelpText.close)
+        footnote = text(HelpText.footnote)
+        languageButtons = Language.allCases.map { language in
+            let button = Button(language.nativeName, style: language == text.language ? .primary : .standard)
+            button.identifier = "help.language.\(language.rawValue)"
+            button.tooltip = text(CommonText.language)
+            return button
+        }
         super.init()
         identifier = "help"
+        for (button, language) in zip(languageButtons, Language.allCases) {
+            button.action = { [unowned self] in onPickLanguage?(language) }
+            addSubview(button)
+        }
         sizeToFit(textEngine, maximum: Size(1280, 800))
     }
 
-    /// The sections in the order shown.
-    static let sectionOrder = [
-        "Everywhere", "Editor", "Keyframe lanes", "Gallery and Progress", "Skeleton", "Controls",
-    ]
-
-    /// Merges shortcuts of a section that share a title ("Left / Right"), keeping the first
+    /// Merges shortcuts of a section that share a title key ("Left / Right"), keeping the first
     /// order, adds the keys the filters, the keyframe lanes (`KeyframeLaneInput`), the grids and
-    /// the controls handle themselves, and orders the sections.
-    static func entries(from list: [(shortcut: Shortcut, title: String, group: String)]) -> [(
+    /// the controls handle themselves, orders the sections, and renders it all in `text`'s
+    /// language. The registry's titles and groups are `HelpText` keys.
+    static func entries(from list: [(shortcut: Shortcut, title: String, group: String)], text: Localizer) -> [(
         keys: String, title: String, section: String
     )] {
-        var result: [(keys: String, title: String, section: String)] = []
-        func add(_ keys: String, _ title: String, _ section: String) {
+        var result: [(keys: String, title: Message, section: HelpText.Section)] = []
+        func add(_ keys: String, _ title: Message, _ section: HelpText.Section) {
             if let i = result.firstIndex(where: { $0.title == title && $0.section == section }) {
                 if !result[i].keys.split(separator: " ").contains(Substring(keys)) { result[i].keys += " " + keys }
             } else {
@@ -58,47 +74,20 @@ final class ShortcutHelpView: RaisedCard {
             }
         }
         for (shortcut, title, group) in list where !title.isEmpty {
-            add(keyText(shortcut), title, sectionOrder.contains(group) ? group : sectionOrder[0])
+            add(KeyNameText.label(shortcut, text), Message(title), HelpText.Section(rawValue: group) ?? .everywhere)
         }
-        add("/", "Filter the gallery or the progress designs", sectionOrder[0])
-        for (keys, title) in KeyframeLaneInput.helpEntries { add(keys, title, "Keyframe lanes") }
-        for (keys, title) in gridKeys { add(keys, title, "Gallery and Progress") }
-        for (keys, title) in controlKeys { add(keys, title, "Controls") }
-        return sectionOrder.flatMap { section in result.filter { $0.section == section } }
+        add("/", Message(HelpText.Shortcut.filter.key), .everywhere)
+        for (keys, title) in KeyframeLaneInput.helpEntries(text) { add(keys, title, .lanes) }
+        for row in HelpKeysText.gridRows { add(row.keys.render(text), row.title, .galleryAndProgress) }
+        for row in HelpKeysText.controlRows { add(row.keys.render(text), row.title, .controls) }
+        return HelpText.Section.allCases.flatMap { section in
+            result.filter { $0.section == section }.map { ($0.keys, text($0.title), text(section.title)) }
+        }
     }
 
-    /// What Gallery and Progress do with keys of their own.
-    static let gridKeys = [
-        ("A–Z 0–9", "Type to filter (Gallery, Progress)"),
-        ("← → ↑ ↓", "Move between the cards"),
-        ("PgUp PgDn Home End", "A page of cards; the first or last"),
-        ("Enter Space", "Open a card; in Progress, its options"),
-        ("Ctrl+E", "Export the selected design (Progress)"),
-    ]
-
-    /// What the focused control does with keys.
-    static let controlKeys = [
-        ("Tab Shift+Tab", "Next or previous control"),
-        ("Enter Space", "Press the focused button or switch"),
-        ("Esc", "Close a dialog; undo typing in a field"),
-        ("← → ↑ ↓", "Step a slider, segments or the timeline"),
-        ("Shift PgUp PgDn", "Ten steps on a slider; a page in a panel"),
-        ("Home End", "A slider's or the segments' ends"),
-        ("← → ↑ ↓", "Move among colours, modes or choices"),
-        ("← → ↑ ↓", "Move the focused divider between panes (Shift: farther)"),
-        ("Ctrl+Home Ctrl+End", "Scroll a panel to its top or end"),
-        ("Ctrl+A", "Select all the text of a field"),
-    ]
-
-    /// The key as people read it: "?" rather than "Shift+/", arrows as arrows.
-    static func keyText(_ shortcut: Shortcut) -> String {
-        if shortcut.key == .character("/"), shortcut.modifiers == .shift { return "?" }
-        var text = shortcut.description
-        for (name, arrow) in [("Left", "←"), ("Right", "→")] where text.hasSuffix(name) {
-            text = String(text.dropLast(name.count)) + arrow
-        }
-        return text
-    }
+    /// The key as people read it in English ("?" rather than "Shift+/", arrows as arrows), for the
+    /// tooltips that are not in the catalogue yet.
+    static func keyText(_ shortcut: Shortcut) -> String { KeyNameText.label(shortcut, StudioCatalogue.english) }
 
     /// Width of a key chip, in points.
     static func chipWidth(_ keys: String, engine: TextEngine) -> Double {
@@ -140,11 +129,14 @@ final class ShortcutHelpView: RaisedCard {
         columnWidth = chipColumnWidth + 12 + titles
         let chrome = 2 * (Self.padding + RaisedCard.margin)
         let footnoteWidth = engine.width(of: footnote, font: .uiSmall).rounded(.up)
+        let header =
+            engine.width(of: title, font: .title) + 24 + engine.width(of: closeHint, font: .uiSmall) + 16
+            + languageButtons.reduce(0) { $0 + Self.languageButtonWidth($1, engine) + 4 }
         columns = 2 * columnWidth + Self.columnGap + chrome <= maximum.width ? 2 : 1
         let list = Double(columns) * columnWidth + Double(columns - 1) * Self.columnGap
         let wanted = fixedHeight(engine) + Double(rowsPerColumn) * Self.rowHeight
         let height = min(wanted, max(fixedHeight(engine) + 3 * Self.rowHeight, maximum.height))
-        frame.size = Size(max(list, footnoteWidth) + chrome, height)
+        frame.size = Size(max(list, footnoteWidth, header) + chrome, height)
         scrollRange = wanted - height
         scrollOffset = min(scrollOffset, scrollRange)
     }
@@ -199,6 +191,25 @@ final class ShortcutHelpView: RaisedCard {
         frame.origin = Point(x.rounded(), y.rounded())
     }
 
+    /// Width of a language button, in points.
+    static func languageButtonWidth(_ button: Button, _ engine: TextEngine) -> Double {
+        (engine.width(of: button.title, font: .ui) + 20).rounded(.up)
+    }
+
+    /// The language buttons, right-aligned on the title's line.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let engine = window?.textEngine ?? FixedWidthTextEngine()
+        let card = cardRect
+        var x = card.maxX - Self.padding
+        for button in languageButtons.reversed() {
+            let width = Self.languageButtonWidth(button, engine)
+            x -= width
+            button.frame = Rect(x: x, y: card.minY + 14, width: width, height: 28)
+            x -= 4
+        }
+    }
+
     /// Where line `line` goes: its left and top (points).
     private func place(line: Int) -> (x: Double, y: Double) {
         let card = cardRect
@@ -222,12 +233,12 @@ final class ShortcutHelpView: RaisedCard {
         canvas.pushClip(card)
         defer { canvas.popClip() }
         canvas.drawText(
-            "Keyboard", font: .title, color: theme.color(.textPrimary),
+            title, font: .title, color: theme.color(.textPrimary),
             baseline: Point(card.minX + Self.padding, card.minY + 34))
+        let hintRight = (languageButtons.first?.frame.minX ?? card.maxX - Self.padding) - 16
         canvas.drawText(
-            "Esc to close", font: .uiSmall, color: theme.color(.textTertiary),
-            baseline: Point(card.maxX - Self.padding - engine.width(of: "Esc to close", font: .uiSmall), card.minY + 34)
-        )
+            closeHint, font: .uiSmall, color: theme.color(.textTertiary),
+            baseline: Point(hintRight - engine.width(of: closeHint, font: .uiSmall), card.minY + 34))
         let chipTop = ((Self.rowHeight - 22) / 2).rounded(), baseline = chipTop + 15
         let viewport = listViewport
         canvas.pushClip(viewport)

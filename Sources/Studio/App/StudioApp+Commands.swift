@@ -105,7 +105,14 @@ extension StudioApp {
     /// F1 or ?: shows or hides the list of shortcuts.
     package func toggleHelp() {
         if window.popover is ShortcutHelpView { return window.dismissPopover() }
-        presentCentered(ShortcutHelpView(entries: ShortcutHelpView.entries(from: window.shortcuts.list)))
+        let help = ShortcutHelpView(
+            entries: ShortcutHelpView.entries(from: window.shortcuts.list, text: text), text: text)
+        help.onPickLanguage = { [unowned self] language in
+            setLanguage(language)
+            window.dismissPopover()
+            toggleHelp()
+        }
+        presentCentered(help)
     }
 
     /// True while the shortcut list is shown.

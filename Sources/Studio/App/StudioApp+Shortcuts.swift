@@ -18,10 +18,11 @@ extension StudioApp {
         return focused is TextField || focused is SearchField || focused is CodeEditorView
     }
 
-    /// The help's groups: where the shortcuts work.
+    /// The help's groups: where the shortcuts work (the registry holds `HelpText.Section` keys).
     enum ShortcutGroup {
-        static let everywhere = "Everywhere", editor = "Editor", progress = "Progress", skeleton = "Skeleton",
-            galleryAndProgress = "Gallery and Progress"
+        static let everywhere = HelpText.Section.everywhere.rawValue, editor = HelpText.Section.editor.rawValue,
+            skeleton = HelpText.Section.skeleton.rawValue,
+            galleryAndProgress = HelpText.Section.galleryAndProgress.rawValue
     }
 
     func registerShortcuts() {
@@ -30,11 +31,11 @@ extension StudioApp {
         /// A command; `yieldsToSource` leaves the key to the source pane's text while it has focus
         /// (its own undo, find and select all).
         func command(
-            _ key: Key, _ modifiers: Modifiers, _ title: String, group: String = ShortcutGroup.everywhere,
+            _ key: Key, _ modifiers: Modifiers, _ title: HelpText.Shortcut, group: String = ShortcutGroup.everywhere,
             yieldsToSource: Bool = false, _ action: @escaping @MainActor () -> Void
         ) {
             shortcuts.register(
-                Shortcut(key, modifiers: modifiers), priority: .beforeFocus, title: title, group: group,
+                Shortcut(key, modifiers: modifiers), priority: .beforeFocus, title: title.key, group: group,
                 isActive: { [unowned self] in !(yieldsToSource && isEditingSource) }
             ) {
                 gate.shortcutPerformed(key, modifiers: modifiers)
@@ -44,11 +45,11 @@ extension StudioApp {
         /// A single key, after the focused view: not there while editing text, nor outside the
         /// Editor when `editorOnly`.
         func key(
-            _ key: Key, _ modifiers: Modifiers = [], _ title: String, editorOnly: Bool = false,
+            _ key: Key, _ modifiers: Modifiers = [], _ title: HelpText.Shortcut, editorOnly: Bool = false,
             _ action: @escaping @MainActor () -> Void
         ) {
             shortcuts.register(
-                Shortcut(key, modifiers: modifiers), priority: .afterFocus, title: title,
+                Shortcut(key, modifiers: modifiers), priority: .afterFocus, title: title.key,
                 group: editorOnly ? ShortcutGroup.editor : ShortcutGroup.everywhere,
                 isActive: { [unowned self] in !isEditingText && (!editorOnly || mode == .editor) }
             ) {
@@ -56,24 +57,24 @@ extension StudioApp {
                 action()
             }
         }
-        command(.function(1), [], "Show the shortcuts") { [unowned self] in toggleHelp() }
-        key(.character("/"), .shift, "Show the shortcuts") { [unowned self] in toggleHelp() }
-        key(.character("?"), [], "Show the shortcuts") { [unowned self] in toggleHelp() }
+        command(.function(1), [], .showShortcuts) { [unowned self] in toggleHelp() }
+        key(.character("/"), .shift, .showShortcuts) { [unowned self] in toggleHelp() }
+        key(.character("?"), [], .showShortcuts) { [unowned self] in toggleHelp() }
         for mode in StudioMode.allCases {
-            command(.character(mode.shortcutDigit), .control, "\(mode.title) mode") { [unowned self] in
+            command(.character(mode.shortcutDigit), .control, .mode(mode)) { [unowned self] in
                 select(mode: mode)
             }
         }
-        command(.character("t"), .control, "Light or dark theme") { [unowned self] in toggleTheme() }
-        command(.character("o"), .control, "Open a file or folder") { [unowned self] in showOpenDialog() }
-        command(.character("n"), .control, "New spec (blank or a copy)") { [unowned self] in showNewDialog() }
-        command(.character("j"), .control, "Show or hide the source pane") { [unowned self] in toggleSource() }
+        command(.character("t"), .control, .theme) { [unowned self] in toggleTheme() }
+        command(.character("o"), .control, .open) { [unowned self] in showOpenDialog() }
+        command(.character("n"), .control, .new) { [unowned self] in showNewDialog() }
+        command(.character("j"), .control, .source) { [unowned self] in toggleSource() }
         let wrap = SourcePane.wrapShortcut
-        command(wrap.key, wrap.modifiers, SourcePane.wrapTitle, group: ShortcutGroup.editor) { [unowned self] in
+        command(wrap.key, wrap.modifiers, .wrap, group: ShortcutGroup.editor) { [unowned self] in
             toggleSourceWrap()
         }
         let lanes = KeyframeLanesPanel.toggleShortcut
-        command(lanes.key, lanes.modifiers, KeyframeLanesPanel.toggleTitle) { [unowned self] in toggleLanes() }
+        command(lanes.key, lanes.modifiers, .lanes) { [unowned self] in toggleLanes() }
         for tab in InspectorTab.allCases {
             command(tab.shortcut.key, tab.shortcut.modifiers, tab.shortcutTitle, group: ShortcutGroup.editor) {
                 [unowned self] in
@@ -81,66 +82,66 @@ extension StudioApp {
             }
         }
         // Space plays and pauses unless the focused control takes it (a button, a toggle).
-        key(.space, [], "Play or pause", editorOnly: true) { [unowned self] in
+        key(.space, [], .play, editorOnly: true) { [unowned self] in
             editorModel.updateClock { $0.togglePlay() }
         }
-        key(.left, [], "Step one frame", editorOnly: true) { [unowned self] in step(frames: -1) }
-        key(.right, [], "Step one frame", editorOnly: true) { [unowned self] in step(frames: 1) }
-        key(.left, .shift, "Step a tenth of a cycle", editorOnly: true) { [unowned self] in step(cycles: -0.1) }
-        key(.right, .shift, "Step a tenth of a cycle", editorOnly: true) { [unowned self] in step(cycles: 0.1) }
-        key(.home, [], "Go to the start", editorOnly: true) { [unowned self] in
+        key(.left, [], .stepFrame, editorOnly: true) { [unowned self] in step(frames: -1) }
+        key(.right, [], .stepFrame, editorOnly: true) { [unowned self] in step(frames: 1) }
+        key(.left, .shift, .stepTenth, editorOnly: true) { [unowned self] in step(cycles: -0.1) }
+        key(.right, .shift, .stepTenth, editorOnly: true) { [unowned self] in step(cycles: 0.1) }
+        key(.home, [], .start, editorOnly: true) { [unowned self] in
             editorModel.updateClock { $0.goToStart() }
         }
-        key(.character("["), [], "Halve or double the speed", editorOnly: true) { [unowned self] in
+        key(.character("["), [], .speed, editorOnly: true) { [unowned self] in
             changeSpeed(faster: false)
         }
-        key(.character("]"), [], "Halve or double the speed", editorOnly: true) { [unowned self] in
+        key(.character("]"), [], .speed, editorOnly: true) { [unowned self] in
             changeSpeed(faster: true)
         }
-        key(.character("f"), [], "Freeze on this frame", editorOnly: true) { [unowned self] in
+        key(.character("f"), [], .freeze, editorOnly: true) { [unowned self] in
             editorModel.updateClock { $0.toggleFreeze() }
         }
-        key(.character("i"), [], "Loop in and out points", editorOnly: true) { [unowned self] in
+        key(.character("i"), [], .loop, editorOnly: true) { [unowned self] in
             let p = editorModel.displayProgress; editorModel.updateClock { $0.setInPoint(p) }
         }
-        key(.character("o"), [], "Loop in and out points", editorOnly: true) { [unowned self] in
+        key(.character("o"), [], .loop, editorOnly: true) { [unowned self] in
             let p = editorModel.displayProgress; editorModel.updateClock { $0.setOutPoint(p) }
         }
         shortcuts.register(
-            Shortcut(.character("s")), priority: .afterFocus, title: "Show or hide the skeleton",
+            Shortcut(.character("s")), priority: .afterFocus, title: HelpText.Shortcut.skeleton.key,
             group: ShortcutGroup.skeleton, isActive: { [unowned self] in !isEditingText && mode == .skeleton }
         ) { [unowned self] in
             gate.shortcutPerformed(.character("s"), modifiers: [])
             skeleton.toggleSkeleton()
         }
-        command(.character("z"), .control, "Undo", yieldsToSource: true) { [unowned self] in activeHistory?.undo() }
-        command(.character("z"), [.control, .shift], "Redo", yieldsToSource: true) { [unowned self] in
+        command(.character("z"), .control, .undo, yieldsToSource: true) { [unowned self] in activeHistory?.undo() }
+        command(.character("z"), [.control, .shift], .redo, yieldsToSource: true) { [unowned self] in
             activeHistory?.redo()
         }
-        command(.character("y"), .control, "Redo", yieldsToSource: true) { [unowned self] in activeHistory?.redo() }
+        command(.character("y"), .control, .redo, yieldsToSource: true) { [unowned self] in activeHistory?.redo() }
         command(
-            .character("s"), .control, "Save the text, or the tuned params, to the file", group: ShortcutGroup.editor
+            .character("s"), .control, .save, group: ShortcutGroup.editor
         ) { [unowned self] in
             save()
         }
-        command(.character("s"), [.control, .shift], "Save as a new file", group: ShortcutGroup.editor) {
+        command(.character("s"), [.control, .shift], .saveAs, group: ShortcutGroup.editor) {
             [unowned self] in
             showSaveAsDialog()
         }
-        command(.character("e"), .control, "Export") { [unowned self] in showExportForMode() }
-        command(.character("c"), [.control, .shift], "Code for a platform (Editor, Progress)") { [unowned self] in
+        command(.character("e"), .control, .export) { [unowned self] in showExportForMode() }
+        command(.character("c"), [.control, .shift], .code) { [unowned self] in
             toggleCodePanel()
         }
-        command(.character("f"), .control, "Filter the gallery or the progress designs", yieldsToSource: true) {
+        command(.character("f"), .control, .filter, yieldsToSource: true) {
             [unowned self] in
             if mode == .progress { progress.focusSearch(); return }
             select(mode: .gallery)
             gallery.focusSearch()
         }
-        command(.character("q"), .control, "Quit") { [unowned self] in quit() }
+        command(.character("q"), .control, .quit) { [unowned self] in quit() }
         shortcuts.register(
             Shortcut(.character("v"), modifiers: .control), priority: .beforeFocus,
-            title: "Open a share link or spec JSON from the clipboard (Gallery)",
+            title: HelpText.Shortcut.paste.key,
             group: ShortcutGroup.galleryAndProgress,
             isActive: { [unowned self] in pasteOpensClipboard }
         ) { [unowned self] in

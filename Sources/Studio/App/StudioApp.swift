@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import Localization
 import StudioCommandLine
 import UI
 
@@ -87,6 +88,12 @@ package final class StudioApp {
     /// the window's minimum size).
     package nonisolated static let minimumWindowSize = Size(800, 600)
 
+    /// The language the environment given to `init` asks for (`Language.preferred`; English for
+    /// none), used while the settings name none.
+    let environmentLanguage: Language
+    /// Renders the catalogue's messages in the current language.
+    package private(set) var text: Localizer
+
     /// The window's content view.
     package var rootView: View { root }
     /// The mode on screen.
@@ -98,8 +105,11 @@ package final class StudioApp {
         library: DocumentLibrary, settings: StudioSettings = StudioSettings(), settingsStore: SettingsStore? = nil,
         rasterize: @escaping Rasterizer, progressRasterize: ProgressImageSourceMaker? = nil, imageWriter: ImageWriting,
         motion: MotionPreference = .standard, textEngine: TextEngine = FixedWidthTextEngine(),
-        clipboard: Clipboard = MemoryClipboard(), drafts: DraftStore? = nil
+        clipboard: Clipboard = MemoryClipboard(), drafts: DraftStore? = nil,
+        environment: [String: String] = [:]
     ) {
+        environmentLanguage = Language.preferred(environment: environment)
+        text = Localizer(settings.language ?? environmentLanguage, catalogue: StudioCatalogue.catalogue)
         self.library = library
         self.settings = settings
         self.settingsStore = settingsStore
@@ -123,6 +133,7 @@ package final class StudioApp {
         wireLanes()
         wireInspectorTabs()
         registerShortcuts()
+        root.applyLanguageToTree(text)
         wireQuit()
         select(mode: settings.mode, remember: false)
         refreshStatus()
@@ -184,6 +195,22 @@ package final class StudioApp {
             settings.theme = saved
             saveSettings()
         }
+    }
+
+    /// Speaks `language` from now on (nil: the environment's), remembered in the settings: every
+    /// view takes the new text at once, keeping its state.
+    package func setLanguage(_ language: Language?) {
+        if settings.language != language {
+            settings.language = language
+            saveSettings()
+        }
+        let spoken = language ?? environmentLanguage
+        guard spoken != text.language else { return }
+        text = Localizer(spoken, catalogue: StudioCatalogue.catalogue)
+        root.applyLanguageToTree(text)
+        refreshStatus()
+        root.setNeedsLayout()
+        root.setNeedsDisplay()
     }
 
     /// Light to dark and back.

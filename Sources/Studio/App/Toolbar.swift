@@ -1,19 +1,20 @@
 import Graphics
+import Localization
 import UI
 
 /// The window's toolbar (44 points): the four modes, a status area (the document and its state),
 /// and the undo, redo, source pane, export, theme and help buttons.
 @MainActor
-final class Toolbar: View {
+final class Toolbar: View, LanguageAware {
     let modeBar = ModeBar()
     let statusLabel = Label("", font: .ui)
     let statusBadge = Badge()
-    let undoButton = iconButton(Icons.undo, tooltip: "Undo (Ctrl+Z)", identifier: "toolbar.undo") {}
-    let redoButton = iconButton(Icons.redo, tooltip: "Redo (Ctrl+Shift+Z)", identifier: "toolbar.redo") {}
-    let sourceButton = iconButton(Icons.source, tooltip: "Source pane (Ctrl+J)", identifier: "toolbar.source") {}
-    let exportButton = iconButton(Icons.export, tooltip: "Export (Ctrl+E)", identifier: "toolbar.export") {}
-    let themeButton = iconButton(Icons.theme, tooltip: "Light or dark theme (Ctrl+T)", identifier: "toolbar.theme") {}
-    let helpButton = iconButton(Icons.help, tooltip: "Keyboard shortcuts (F1 or ?)", identifier: "toolbar.help") {}
+    let undoButton = iconButton(Icons.undo, tooltip: "", identifier: "toolbar.undo") {}
+    let redoButton = iconButton(Icons.redo, tooltip: "", identifier: "toolbar.redo") {}
+    let sourceButton = iconButton(Icons.source, tooltip: "", identifier: "toolbar.source") {}
+    let exportButton = iconButton(Icons.export, tooltip: "", identifier: "toolbar.export") {}
+    let themeButton = iconButton(Icons.theme, tooltip: "", identifier: "toolbar.theme") {}
+    let helpButton = iconButton(Icons.help, tooltip: "", identifier: "toolbar.help") {}
     /// Height of the toolbar, in points.
     static let height = 44.0
 
@@ -30,6 +31,23 @@ final class Toolbar: View {
         ] as [View] {
             addSubview(view)
         }
+    }
+
+    /// The buttons' tooltips: each action with its shortcut, in the language of `text`.
+    func applyLanguage(_ text: Localizer) {
+        func tip(_ action: Message, _ shortcuts: [Shortcut]) -> String {
+            text(
+                CommonText.withShortcut(
+                    text(action), shortcuts.map { KeyNameText.label($0, text) }.joined(separator: ", ")))
+        }
+        let ctrl = Modifiers.control
+        undoButton.tooltip = tip(ToolbarText.undo, [Shortcut(.character("z"), modifiers: ctrl)])
+        redoButton.tooltip = tip(ToolbarText.redo, [Shortcut(.character("z"), modifiers: [.control, .shift])])
+        sourceButton.tooltip = tip(ToolbarText.source, [Shortcut(.character("j"), modifiers: ctrl)])
+        exportButton.tooltip = tip(ToolbarText.export, [Shortcut(.character("e"), modifiers: ctrl)])
+        themeButton.tooltip = tip(ToolbarText.theme, [Shortcut(.character("t"), modifiers: ctrl)])
+        helpButton.tooltip = tip(
+            ToolbarText.help, [Shortcut(.function(1)), Shortcut(.character("/"), modifiers: .shift)])
     }
 
     /// Shows the status text and an optional badge.

@@ -1,4 +1,5 @@
 import Handoff
+import Localization
 import LoaderKitCore
 import StudioCommandLine
 import UI
@@ -57,6 +58,8 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     /// The folder the last export was written to (an absolute path), where the next one's
     /// default name goes (`ExportFolder`); nil before the first export.
     package var exportFolder: String?
+    /// The language picked in the studio; nil follows the environment (`Language.preferred`).
+    package var language: Language?
 
     package init() {}
 
@@ -76,7 +79,8 @@ package struct StudioSettings: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale,
-            showsSource, sourceWraps, sourceWidth, lanesHeight, lanesExpanded, inspectorTab, codePlatform, exportFolder
+            showsSource, sourceWraps, sourceWidth, lanesHeight, lanesExpanded, inspectorTab, codePlatform, exportFolder,
+            language
     }
 
     package init(from decoder: Decoder) throws {
@@ -114,5 +118,6 @@ package struct StudioSettings: Codable, Sendable, Equatable {
         if let v = try? c.decodeIfPresent(String.self, forKey: .exportFolder), v.hasPrefix("/"), !v.utf8.contains(0) {
             exportFolder = v
         }
+        if let v = try? c.decodeIfPresent(Language.self, forKey: .language) { language = v }
     }
 }

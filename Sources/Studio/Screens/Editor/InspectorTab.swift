@@ -20,5 +20,5 @@ enum InspectorTab: String, CaseIterable, Codable, Sendable {
     }
 
     /// The shortcut's line in the help.
-    var shortcutTitle: String { "The inspector's \(title) tab" }
+    var shortcutTitle: HelpText.Shortcut { self == .tune ? .tabTune : .tabDesign }
 }

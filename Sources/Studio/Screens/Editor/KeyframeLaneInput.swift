@@ -1,3 +1,4 @@
+import Localization
 import UI
 
 /// What the keyframe lanes do with the keyboard and the pointer: one list, read by the lanes'
@@ -7,7 +8,10 @@ enum KeyframeLaneInput: CaseIterable {
     case addKeyframe, dragKeyframe, dragFreely
 
     /// A pointer gesture on the lanes or the value graph.
-    enum Gesture: String { case doubleClick = "Double-click", drag = "Drag" }
+    enum Gesture: String {
+        case doubleClick, drag
+        var name: Message { Message("help.gesture.\(rawValue)") }
+    }
 
     /// The keys that do it while the lanes have the focus (none for a gesture).
     var shortcuts: [Shortcut] {
@@ -31,25 +35,26 @@ enum KeyframeLaneInput: CaseIterable {
         }
     }
 
-    /// What it does, as the help says it.
-    var title: String {
+    /// What it does, as the help says it (`HelpKeysText`).
+    var title: Message {
         switch self {
-        case .deleteKeyframe: "Delete the selected keyframe"
-        case .copyKeyframe: "Copy the selected keyframe"
-        case .pasteKeyframe: "Paste a keyframe at the playhead"
-        case .previousKeyframe, .nextKeyframe: "Select the previous or next keyframe"
-        case .addKeyframe: "Add a keyframe on a lane"
-        case .dragKeyframe: "Move a keyframe in time, a graph handle in value"
-        case .dragFreely: "Drag without snapping; finer steps on the graph"
+        case .deleteKeyframe: Message("help.lanes.delete")
+        case .copyKeyframe: Message("help.lanes.copy")
+        case .pasteKeyframe: Message("help.lanes.paste")
+        case .previousKeyframe, .nextKeyframe: Message("help.lanes.select")
+        case .addKeyframe: Message("help.lanes.add")
+        case .dragKeyframe: Message("help.lanes.drag")
+        case .dragFreely: Message("help.lanes.dragFreely")
         }
     }
 
-    /// The keys or the gesture as the help shows them ("Ctrl+C", "Shift+Drag").
-    @MainActor var keyTexts: [String] {
+    /// The keys or the gesture as the help shows them in `text`'s language ("Ctrl+C",
+    /// "Shift+Drag").
+    @MainActor func keyTexts(_ text: Localizer) -> [String] {
         if let (gesture, modifiers) = gesture {
-            return [(modifiers.names + [gesture.rawValue]).joined(separator: "+")]
+            return [(KeyNameText.modifiers(modifiers, text) + [text(gesture.name)]).joined(separator: "+")]
         }
-        return shortcuts.map(ShortcutHelpView.keyText)
+        return shortcuts.map { KeyNameText.label($0, text) }
     }
 
     /// The key's input, if the lanes take it.
@@ -65,7 +70,7 @@ enum KeyframeLaneInput: CaseIterable {
     }
 
     /// The help's rows: keys and title, in this order.
-    @MainActor static var helpEntries: [(keys: String, title: String)] {
-        allCases.flatMap { input in input.keyTexts.map { ($0, input.title) } }
+    @MainActor static func helpEntries(_ text: Localizer) -> [(keys: String, title: Message)] {
+        allCases.flatMap { input in input.keyTexts(text).map { ($0, input.title) } }
     }
 }

@@ -1,0 +1,17 @@
+import Localization
+
+/// Words used across the window: an action with its shortcut, the language picker.
+enum CommonText {
+    /// A tooltip naming an action and its shortcut: "Undo (Ctrl+Z)".
+    static func withShortcut(_ action: String, _ shortcut: String) -> Message {
+        Message("common.withShortcut", ["action": .text(action), "shortcut": .text(shortcut)])
+    }
+    static let language = Message("common.language")
+
+    static let table: Catalogue.Table = [
+        .english: ["common.withShortcut": "{action} ({shortcut})", "common.language": "Language"],
+        .vietnamese: ["common.withShortcut": "{action} ({shortcut})", "common.language": "Ngôn ngữ"],
+        .chineseSimplified: ["common.withShortcut": "{action}（{shortcut}）", "common.language": "语言"],
+        .french: ["common.withShortcut": "{action} ({shortcut})", "common.language": "Langue"],
+    ]
+}

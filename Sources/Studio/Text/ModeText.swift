@@ -1,0 +1,25 @@
+import Localization
+import StudioCommandLine
+
+/// The modes' names, as the mode bar and the help show them.
+enum ModeText {
+    static func title(_ mode: StudioMode) -> Message { Message("mode.\(mode.rawValue)") }
+
+    static let table: Catalogue.Table = [
+        .english: [
+            "mode.gallery": "Gallery", "mode.editor": "Editor", "mode.progress": "Progress",
+            "mode.skeleton": "Skeleton",
+        ],
+        .vietnamese: [
+            "mode.gallery": "Bộ sưu tập", "mode.editor": "Chỉnh sửa", "mode.progress": "Tiến độ",
+            "mode.skeleton": "Skeleton",
+        ],
+        .chineseSimplified: [
+            "mode.gallery": "图库", "mode.editor": "编辑器", "mode.progress": "进度", "mode.skeleton": "骨架屏",
+        ],
+        .french: [
+            "mode.gallery": "Galerie", "mode.editor": "Éditeur", "mode.progress": "Progression",
+            "mode.skeleton": "Squelette",
+        ],
+    ]
+}
