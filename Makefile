@@ -12,7 +12,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # (the X resources' Xft.dpi), libdbus (the desktop's file chooser portal), zlib (share links, PNG) and
 # the fonts.
 RUNTIME_PACKAGES = libsdl2-dev libsdl2-ttf-dev libgif-dev libx11-dev libdbus-1-dev zlib1g-dev \
-                   fonts-inter fonts-jetbrains-mono fonts-dejavu-core
+                   fonts-inter fonts-jetbrains-mono fonts-dejavu-core fonts-noto-cjk fonts-symbola
 # Test-only: cairo (the renderer's reference), Xvfb and xdotool (the journeys and `loader-bench
 # power`), xrdb (Xft.dpi) and x11-apps' xlogo (covers the window), dbus-daemon (the portal tests'
 # private session bus), chromium (draws the exported SVGs), python3-venv (the Lottie players), strace

@@ -33,7 +33,8 @@ public struct TextLayout {
     }
 
     /// Lays out `runs` (defaults `font`, `color`) within `width` points; `maxLines` 0 means any
-    /// number. Lines break at spaces and newlines, and inside words longer than a line.
+    /// number. Lines break at spaces and newlines, between CJK characters (`LineBreaking`), and
+    /// inside words longer than a line.
     ///
     /// Words of one font and colour join into one piece, measured whole: a font's width of a
     /// string is not the sum of its words' widths (runs round and kern), and the next piece must
@@ -121,11 +122,13 @@ public struct TextLayout {
         }
     }
 
-    /// Splits text into words, each keeping the spaces that follow it.
+    /// Splits text into words, each keeping the spaces that follow it; CJK text, which has no
+    /// spaces, splits where `LineBreaking` allows a break (mostly between any two characters).
     static func words(of text: String) -> [String] {
         var result: [String] = []
         var current = ""
         var inSpaces = false
+        var previous: Character?
         for character in text {
             if character == " " {
                 inSpaces = true
@@ -133,8 +136,12 @@ public struct TextLayout {
                 result.append(current)
                 current = ""
                 inSpaces = false
+            } else if let previous, LineBreaking.allowsBreak(between: previous, and: character) {
+                result.append(current)
+                current = ""
             }
             current.append(character)
+            previous = character
         }
         if !current.isEmpty { result.append(current) }
         return result
