@@ -2,16 +2,16 @@
 /// separator, the separator of thousands, and the space between a number and its unit.
 public struct NumberStyle: Sendable, Hashable {
     /// Between the integer and the fraction: "." or ",".
-    public var decimalSeparator: String
+    var decimalSeparator: String
     /// Between groups of three digits, from 1,000 up.
-    public var groupSeparator: String
+    var groupSeparator: String
     /// Between a number and its unit ("0.75 s"); French uses a no-break space.
-    public var unitSeparator: String
+    var unitSeparator: String
 
     /// No-break space (U+00A0).
-    public static let noBreakSpace = "\u{00A0}"
+    static let noBreakSpace = "\u{00A0}"
     /// Narrow no-break space (U+202F), French's separator of thousands.
-    public static let narrowNoBreakSpace = "\u{202F}"
+    static let narrowNoBreakSpace = "\u{202F}"
 
     /// The style of `language` (CLDR's symbols for the language's main locale).
     public init(_ language: Language) {

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import Localization
 import StudioCommandLine
 import UI
 
@@ -17,17 +18,20 @@ extension StudioApp {
         let history = activeHistory
         toolbar.undoButton.isEnabled = history?.canUndo == true
         toolbar.redoButton.isEnabled = history?.canRedo == true
-        toolbar.undoButton.tooltip = history?.undoName.map { "Undo \($0) (Ctrl+Z)" } ?? "Undo (Ctrl+Z)"
-        toolbar.redoButton.tooltip = history?.redoName.map { "Redo \($0) (Ctrl+Shift+Z)" } ?? "Redo (Ctrl+Shift+Z)"
+        let undo = history?.undoName.map { text(StatusText.undoNamed($0)) } ?? text(ToolbarText.undo)
+        let redo = history?.redoName.map { text(StatusText.redoNamed($0)) } ?? text(ToolbarText.redo)
+        toolbar.undoButton.tooltip = text(CommonText.withShortcut(undo, shortcutLabel(.character("z"), .control)))
+        toolbar.redoButton.tooltip = text(
+            CommonText.withShortcut(redo, shortcutLabel(.character("z"), [.control, .shift])))
         let export = exportAvailability
         toolbar.exportButton.isEnabled = export.reason == nil
         toolbar.exportButton.tooltip = export.reason ?? export.title
         switch mode {
         case .progress:
-            toolbar.showStatus("\(ProgressDesign.all.count) progress designs", badge: nil)
+            toolbar.showStatus(text(StatusText.progressDesigns(ProgressDesign.all.count)), badge: nil)
             return
         case .skeleton:
-            toolbar.showStatus("Skeleton over a mock app screen", badge: nil)
+            toolbar.showStatus(text(StatusText.skeleton), badge: nil)
             return
         default:
             break
@@ -35,10 +39,10 @@ extension StudioApp {
         guard mode == .editor, let document = editorModel.document else {
             let broken = library.documents.filter { !$0.isLoading && ($0.isStale || $0.spec == nil) }.count
             let files = library.fileDocuments.count
-            let text =
-                files == 0
-                ? "\(library.documents.count) indicators" : "\(library.documents.count) indicators, \(files) from files"
-            toolbar.showStatus(text, badge: broken == 0 ? nil : ("\(broken) need attention", .warning))
+            let count = library.documents.count
+            let status = text(
+                files == 0 ? StatusText.indicators(count) : StatusText.indicatorsWithFiles(count, files: files))
+            toolbar.showStatus(status, badge: broken == 0 ? nil : (text(StatusText.needAttention(broken)), .warning))
             return
         }
         let problems = document.problems.count
@@ -46,13 +50,18 @@ extension StudioApp {
         if document.isLoading {
             badge = (SpecDocument.loadingText, .accent)
         } else if document.isMissing {
-            badge = ("missing", .warning)
+            badge = (text(StatusText.missing), .warning)
         } else if document.isStale {
-            badge = ("stale · \(problems) problem\(problems == 1 ? "" : "s")", .warning)
+            badge = (text(StatusText.stale(problems: problems)), .warning)
         } else if problems > 0 {
-            badge = ("\(problems) problem\(problems == 1 ? "" : "s")", .error)
+            badge = (text(StatusText.problems(problems)), .error)
         }
         toolbar.showStatus(UnsavedMark.name(document.displayName, unsaved: document.isDirty), badge: badge)
+    }
+
+    /// A shortcut's label in the current language ("Ctrl+Maj+Z" in French).
+    func shortcutLabel(_ key: Key, _ modifiers: Modifiers = []) -> String {
+        KeyNameText.label(Shortcut(key, modifiers: modifiers), text)
     }
 
     /// Ctrl+S: writes the tuned params into the file and says how it went.

@@ -1,6 +1,7 @@
 import Graphics
 import LoaderKitCore
 import LoaderKitDrawing
+import Localization
 import LoaderKitUI
 import StudioCommandLine
 import UI
@@ -33,39 +34,40 @@ extension StudioApp {
 
     /// The Export button's words: its tooltip when it works, and else why it does not.
     var exportAvailability: (title: String, reason: String?) {
+        let ctrlE = shortcutLabel(.character("e"), .control)
+        func titled(_ action: Message) -> String { text(CommonText.withShortcut(text(action), ctrlE)) }
         switch mode {
         case .progress:
             return (
-                "Export this progress design (Ctrl+E)",
-                canExportProgress ? nil : "Select a progress design to export it"
+                titled(StatusText.exportProgress),
+                canExportProgress ? nil : text(StatusText.selectProgressDesign)
             )
         case .skeleton:
-            return (
-                "Export (Ctrl+E)",
-                "Skeleton mode has nothing to export: export an indicator from the Gallery or the Editor"
-            )
+            return (titled(ToolbarText.export), text(StatusText.skeletonHasNothing))
         case .gallery:
             guard let document = gallery.focusedDocument else {
-                return ("Export (Ctrl+E)", "Focus a card (Tab, then the arrow keys) to export its indicator")
+                return (titled(ToolbarText.export), text(StatusText.focusACard))
             }
             if document.isLoading {
-                return ("Export \(document.displayName) (Ctrl+E)", Self.loadingExportRefusal(document))
+                return (titled(StatusText.exportNamed(document.displayName)), loadingExportRefusal(document))
             }
             return (
-                "Export \(document.displayName) (Ctrl+E)",
-                document.evaluator == nil ? "\(document.displayName) has problems: nothing to export" : nil
+                titled(StatusText.exportNamed(document.displayName)),
+                document.evaluator == nil ? text(StatusText.namedHasProblems(document.displayName)) : nil
             )
         case .editor:
             if let document = editorModel.document, document.isLoading {
-                return ("Export (Ctrl+E)", Self.loadingExportRefusal(document))
+                return (titled(ToolbarText.export), loadingExportRefusal(document))
             }
-            return ("Export (Ctrl+E)", editorModel.evaluator == nil ? "The spec has problems: nothing to export" : nil)
+            return (
+                titled(ToolbarText.export), editorModel.evaluator == nil ? text(StatusText.specHasProblems) : nil
+            )
         }
     }
 
     /// Why a document still loading cannot be exported.
-    static func loadingExportRefusal(_ document: SpecDocument) -> String {
-        "\(document.displayName) is still loading: export it once it has loaded"
+    func loadingExportRefusal(_ document: SpecDocument) -> String {
+        text(StatusText.stillLoading(document.displayName))
     }
 
     /// The indicator Export takes in the mode on screen, if there is one.

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitDrawing
+import Localization
 import StudioCommandLine
 import UI
 
@@ -87,10 +88,10 @@ extension StudioApp {
             return ExportTargets.openDocumentRefusal(target: target, document: document)
         }
         if let folder = targets.paths.first(where: ExportFolder.isFolder) {
-            return "\(folder) is a folder: type the name of a file in it"
+            return text(StatusText.isAFolder(folder))
         }
         guard ExportFolder.isFolder(targets.folder) else {
-            return "The folder \(targets.folder) does not exist: choose a folder that does"
+            return text(StatusText.noSuchFolder(targets.folder))
         }
         return nil
     }
@@ -107,30 +108,33 @@ extension StudioApp {
         let what =
             paths.count == 1
             ? FilePaths.name(of: first)
-            : "\(paths.count) frames, \(FilePaths.name(of: first)) to \(FilePaths.name(of: last)),"
-        let show = ToastAction("Show in folder", identifier: "toast.show") { [unowned self] in showInFolder(first) }
+            : text(StatusText.frames(paths.count, first: FilePaths.name(of: first), last: FilePaths.name(of: last)))
+        let show = ToastAction(text(StatusText.showInFolder), identifier: "toast.show") { [unowned self] in
+            showInFolder(first)
+        }
         if let clamp {
             window.showToast(
-                "Exported \(what) to \(folder); \(clamp.message)", kind: .warning, duration: 10, action: show)
+                text(StatusText.exportedWithLimit(what, folder: folder, limit: clamp.message)), kind: .warning,
+                duration: 10, action: show)
         } else {
-            window.showToast("Exported \(what) to \(folder)", kind: .success, duration: 8, action: show)
+            window.showToast(text(StatusText.exported(what, folder: folder)), kind: .success, duration: 8, action: show)
         }
     }
 
     /// Says why an export failed, naming the file when a write failed.
     func reportExportFailure(_ error: Error) {
-        window.showToast("Export failed: \(error)", kind: .error, duration: 8)
+        window.showToast(text(StatusText.exportFailed("\(error)")), kind: .error, duration: 8)
     }
 
     /// The toast's "Show in folder": the desktop's file manager on `path`'s folder, or else the
     /// path copied to the clipboard, saying so.
     func showInFolder(_ path: String) {
-        var reason = "no file manager answers on the session bus"
+        var reason = text(StatusText.noFileManager)
         if let folderShower {
             guard let problem = folderShower.showInFolder(path) else { return }
             reason = problem
         }
         window.clipboard.text = path
-        window.showToast("Copied \(path) to the clipboard (\(reason))", kind: .info, duration: 6)
+        window.showToast(text(StatusText.copiedPath(path, reason: reason)), kind: .info, duration: 6)
     }
 }

@@ -92,7 +92,7 @@ package final class StudioApp {
     /// none), used while the settings name none.
     let environmentLanguage: Language
     /// Renders the catalogue's messages in the current language.
-    package private(set) var text: Localizer
+    private(set) var text: Localizer
 
     /// The window's content view.
     package var rootView: View { root }
@@ -199,7 +199,7 @@ package final class StudioApp {
 
     /// Speaks `language` from now on (nil: the environment's), remembered in the settings: every
     /// view takes the new text at once, keeping its state.
-    package func setLanguage(_ language: Language?) {
+    func setLanguage(_ language: Language?) {
         if settings.language != language {
             settings.language = language
             saveSettings()

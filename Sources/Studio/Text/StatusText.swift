@@ -1,11 +1,160 @@
 import Localization
 
-/// The texts of the toolbar's status, the toasts and the app's messages.
+/// The texts of the toolbar's status, the Export button's words, and the app's toasts.
 enum StatusText {
+    static func progressDesigns(_ count: Int) -> Message { Message("status.progressDesigns", ["count": .count(count)]) }
+    static let skeleton = Message("status.skeleton")
+    static func indicators(_ count: Int) -> Message { Message("status.indicators", ["count": .count(count)]) }
+    static func indicatorsWithFiles(_ count: Int, files: Int) -> Message {
+        Message("status.indicatorsWithFiles", ["count": .count(count), "files": .count(files)])
+    }
+    static func needAttention(_ count: Int) -> Message { Message("status.needAttention", ["count": .count(count)]) }
+    static let missing = Message("status.missing")
+    static func stale(problems: Int) -> Message { Message("status.stale", ["count": .count(problems)]) }
+    static func problems(_ count: Int) -> Message { Message("status.problems", ["count": .count(count)]) }
+    /// The undo and redo buttons' action with the step's name ("Undo Change speed").
+    static func undoNamed(_ name: String) -> Message { Message("status.undoNamed", ["name": .text(name)]) }
+    static func redoNamed(_ name: String) -> Message { Message("status.redoNamed", ["name": .text(name)]) }
+
+    // The Export button.
+    static let exportProgress = Message("status.export.progress")
+    static func exportNamed(_ name: String) -> Message { Message("status.export.named", ["name": .text(name)]) }
+    static let selectProgressDesign = Message("status.export.selectProgress")
+    static let skeletonHasNothing = Message("status.export.skeleton")
+    static let focusACard = Message("status.export.focusCard")
+    static func namedHasProblems(_ name: String) -> Message {
+        Message("status.export.namedProblems", ["name": .text(name)])
+    }
+    static let specHasProblems = Message("status.export.specProblems")
+    static func stillLoading(_ name: String) -> Message { Message("status.export.loading", ["name": .text(name)]) }
+
+    // After an export.
+    static func isAFolder(_ path: String) -> Message { Message("status.export.isFolder", ["path": .text(path)]) }
+    static func noSuchFolder(_ path: String) -> Message { Message("status.export.noFolder", ["path": .text(path)]) }
+    static func frames(_ count: Int, first: String, last: String) -> Message {
+        Message("status.export.frames", ["count": .count(count), "first": .text(first), "last": .text(last)])
+    }
+    static func exported(_ what: String, folder: String) -> Message {
+        Message("status.export.done", ["what": .text(what), "folder": .text(folder)])
+    }
+    static func exportedWithLimit(_ what: String, folder: String, limit: String) -> Message {
+        Message("status.export.doneLimited", ["what": .text(what), "folder": .text(folder), "limit": .text(limit)])
+    }
+    static func exportFailed(_ reason: String) -> Message { Message("status.export.failed", ["reason": .text(reason)]) }
+    static let showInFolder = Message("status.export.showInFolder")
+    static let noFileManager = Message("status.export.noFileManager")
+    static func copiedPath(_ path: String, reason: String) -> Message {
+        Message("status.export.copiedPath", ["path": .text(path), "reason": .text(reason)])
+    }
+
     static let table: Catalogue.Table = [
-        .english: [:],
-        .vietnamese: [:],
-        .chineseSimplified: [:],
-        .french: [:],
+        .english: [
+            "status.progressDesigns": "{count, plural, one {# progress design} other {# progress designs}}",
+            "status.skeleton": "Skeleton over a mock app screen",
+            "status.indicators": "{count, plural, one {# indicator} other {# indicators}}",
+            "status.indicatorsWithFiles": "{count, plural, one {# indicator} other {# indicators}}, {files} from files",
+            "status.needAttention": "{count, plural, other {# need attention}}", "status.missing": "missing",
+            "status.stale": "stale · {count, plural, one {# problem} other {# problems}}",
+            "status.problems": "{count, plural, one {# problem} other {# problems}}",
+            "status.undoNamed": "Undo {name}", "status.redoNamed": "Redo {name}",
+            "status.export.progress": "Export this progress design", "status.export.named": "Export {name}",
+            "status.export.selectProgress": "Select a progress design to export it",
+            "status.export.skeleton":
+                "Skeleton mode has nothing to export: export an indicator from the Gallery or the Editor",
+            "status.export.focusCard": "Focus a card (Tab, then the arrow keys) to export its indicator",
+            "status.export.namedProblems": "{name} has problems: nothing to export",
+            "status.export.specProblems": "The spec has problems: nothing to export",
+            "status.export.loading": "{name} is still loading: export it once it has loaded",
+            "status.export.isFolder": "{path} is a folder: type the name of a file in it",
+            "status.export.noFolder": "The folder {path} does not exist: choose a folder that does",
+            "status.export.frames": "{count, plural, one {# frame} other {# frames}}, {first} to {last},",
+            "status.export.done": "Exported {what} to {folder}",
+            "status.export.doneLimited": "Exported {what} to {folder}; {limit}",
+            "status.export.failed": "Export failed: {reason}", "status.export.showInFolder": "Show in folder",
+            "status.export.noFileManager": "no file manager answers on the session bus",
+            "status.export.copiedPath": "Copied {path} to the clipboard ({reason})",
+        ],
+        .vietnamese: [
+            "status.progressDesigns": "{count, plural, other {# mẫu progress}}",
+            "status.skeleton": "Skeleton trên màn hình ứng dụng mẫu",
+            "status.indicators": "{count, plural, other {# indicator}}",
+            "status.indicatorsWithFiles": "{count, plural, other {# indicator}}, {files} từ tệp",
+            "status.needAttention": "{count, plural, other {# cần xem lại}}", "status.missing": "không tìm thấy tệp",
+            "status.stale": "chưa cập nhật · {count, plural, other {# lỗi}}",
+            "status.problems": "{count, plural, other {# lỗi}}",
+            "status.undoNamed": "Hoàn tác: {name}", "status.redoNamed": "Làm lại: {name}",
+            "status.export.progress": "Xuất mẫu progress này", "status.export.named": "Xuất {name}",
+            "status.export.selectProgress": "Chọn một mẫu progress để xuất",
+            "status.export.skeleton":
+                "Chế độ Skeleton không có gì để xuất: hãy xuất một indicator từ Bộ sưu tập hoặc Chỉnh sửa",
+            "status.export.focusCard": "Chọn một thẻ (Tab, rồi các phím mũi tên) để xuất indicator của nó",
+            "status.export.namedProblems": "{name} có lỗi: không có gì để xuất",
+            "status.export.specProblems": "Spec có lỗi: không có gì để xuất",
+            "status.export.loading": "{name} vẫn đang tải: hãy xuất khi đã tải xong",
+            "status.export.isFolder": "{path} là một thư mục: hãy gõ tên một tệp trong đó",
+            "status.export.noFolder": "Thư mục {path} không tồn tại: hãy chọn một thư mục có thật",
+            "status.export.frames": "{count, plural, other {# frame}}, từ {first} đến {last},",
+            "status.export.done": "Đã xuất {what} vào {folder}",
+            "status.export.doneLimited": "Đã xuất {what} vào {folder}; {limit}",
+            "status.export.failed": "Xuất thất bại: {reason}", "status.export.showInFolder": "Mở thư mục",
+            "status.export.noFileManager": "không có trình quản lý tệp nào trả lời trên session bus",
+            "status.export.copiedPath": "Đã chép {path} vào clipboard ({reason})",
+        ],
+        .chineseSimplified: [
+            "status.progressDesigns": "{count, plural, other {# 种进度样式}}",
+            "status.skeleton": "模拟应用界面上的骨架屏",
+            "status.indicators": "{count, plural, other {# 个 indicator}}",
+            "status.indicatorsWithFiles": "{count, plural, other {# 个 indicator}}，其中 {files} 个来自文件",
+            "status.needAttention": "{count, plural, other {# 个需要处理}}", "status.missing": "文件缺失",
+            "status.stale": "未更新 · {count, plural, other {# 个问题}}",
+            "status.problems": "{count, plural, other {# 个问题}}",
+            "status.undoNamed": "撤销：{name}", "status.redoNamed": "重做：{name}",
+            "status.export.progress": "导出这个进度样式", "status.export.named": "导出 {name}",
+            "status.export.selectProgress": "选择一个进度样式即可导出",
+            "status.export.skeleton": "骨架屏模式没有可导出的内容：请从图库或编辑器导出 indicator",
+            "status.export.focusCard": "先聚焦一张卡片（按 Tab，再用方向键）即可导出它的 indicator",
+            "status.export.namedProblems": "{name} 有问题：没有可导出的内容",
+            "status.export.specProblems": "Spec 有问题：没有可导出的内容",
+            "status.export.loading": "{name} 仍在加载：加载完成后再导出",
+            "status.export.isFolder": "{path} 是一个文件夹：请输入其中的文件名",
+            "status.export.noFolder": "文件夹 {path} 不存在：请选择一个存在的文件夹",
+            "status.export.frames": "{count, plural, other {# 帧}}，从 {first} 到 {last}，",
+            "status.export.done": "已将 {what} 导出到 {folder}",
+            "status.export.doneLimited": "已将 {what} 导出到 {folder}；{limit}",
+            "status.export.failed": "导出失败：{reason}", "status.export.showInFolder": "在文件夹中显示",
+            "status.export.noFileManager": "会话总线上没有文件管理器响应",
+            "status.export.copiedPath": "已将 {path} 复制到剪贴板（{reason}）",
+        ],
+        .french: [
+            "status.progressDesigns":
+                "{count, plural, one {# modèle de progression} other {# modèles de progression}}",
+            "status.skeleton": "Squelette sur un écran d’application fictif",
+            "status.indicators": "{count, plural, one {# indicateur} other {# indicateurs}}",
+            "status.indicatorsWithFiles":
+                "{count, plural, one {# indicateur} other {# indicateurs}}, dont {files} de fichiers",
+            "status.needAttention": "{count, plural, one {# à vérifier} other {# à vérifier}}",
+            "status.missing": "introuvable",
+            "status.stale": "périmé · {count, plural, one {# problème} other {# problèmes}}",
+            "status.problems": "{count, plural, one {# problème} other {# problèmes}}",
+            "status.undoNamed": "Annuler\u{00A0}: {name}", "status.redoNamed": "Rétablir\u{00A0}: {name}",
+            "status.export.progress": "Exporter ce modèle de progression", "status.export.named": "Exporter {name}",
+            "status.export.selectProgress": "Sélectionnez un modèle de progression pour l’exporter",
+            "status.export.skeleton":
+                "Le mode Squelette n’a rien à exporter\u{00A0}: exportez un indicateur depuis la Galerie ou l’Éditeur",
+            "status.export.focusCard":
+                "Placez le focus sur une carte (Tab, puis les flèches) pour exporter son indicateur",
+            "status.export.namedProblems": "{name} a des problèmes\u{00A0}: rien à exporter",
+            "status.export.specProblems": "La spec a des problèmes\u{00A0}: rien à exporter",
+            "status.export.loading": "{name} est encore en chargement\u{00A0}: exportez-le une fois chargé",
+            "status.export.isFolder": "{path} est un dossier\u{00A0}: tapez le nom d’un fichier dedans",
+            "status.export.noFolder": "Le dossier {path} n’existe pas\u{00A0}: choisissez un dossier existant",
+            "status.export.frames": "{count, plural, one {# image} other {# images}}, de {first} à {last},",
+            "status.export.done": "{what} exporté dans {folder}",
+            "status.export.doneLimited": "{what} exporté dans {folder}\u{202F}; {limit}",
+            "status.export.failed": "Échec de l’export\u{00A0}: {reason}",
+            "status.export.showInFolder": "Afficher dans le dossier",
+            "status.export.noFileManager": "aucun gestionnaire de fichiers ne répond sur le bus de session",
+            "status.export.copiedPath": "{path} copié dans le presse-papiers ({reason})",
+        ],
     ]
 }
