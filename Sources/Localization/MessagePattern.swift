@@ -11,7 +11,7 @@ public struct MessagePattern: Sendable, Hashable {
         case count
     }
 
-    let pieces: [Piece]
+    public let pieces: [Piece]
 
     /// Why a pattern does not parse.
     public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -8,6 +8,8 @@ public struct StudioState: Codable, Equatable, Sendable {
     public var mode = ""
     /// `dark` or `light`.
     public var theme = ""
+    /// The language spoken (`en`, `vi`, `zh-Hans`, `fr`).
+    public var language = ""
     public var window = WindowGeometry()
     /// The toasts shown, their texts.
     public var toasts: [String] = []

@@ -3,6 +3,7 @@ import Graphics
 import UI
 import LoaderKitCore
 import LoaderKitDrawing
+import Localization
 import VectorExport
 
 /// The export dialog (Ctrl+E): the kind (current frame as PNG, one cycle as a PNG sequence, a GIF, a Lottie file or an
@@ -38,13 +39,15 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
     let loopLabel = Label("", font: .ui)
     /// The tuned speed or speed 1 (`ExportSpeed.Choice` order); an indicator's only.
     let speedControl: SegmentedControl
-    let backgroundControl = SegmentedControl(["Transparent", "Preview", "Custom"])
+    let backgroundControl: SegmentedControl
     let customWell = ColorWell(color: .white)
     let pathField = TextField()
     /// Under the field: a sequence's frame names, or why the export was refused (in red).
     let noteLabel = Label("", font: .uiSmall)
-    let cancelButton = Button("Cancel")
-    let exportButton = Button("Export", style: .primary)
+    let cancelButton: Button
+    let exportButton: Button
+    /// The dialog's language.
+    private let text: Localizer
     private let captions: [Label]
     /// The preview's background (for "Preview").
     let previewBackground: Color?
@@ -70,24 +73,31 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         subject: Subject = .indicator, name: String, directory: String, size: Int, time: Double,
         previewBackground: Color?,
         cycleSeconds: Double = 1, speed: ExportSpeed = ExportSpeed(tuned: 1),
-        isOpenDocument: @escaping (String) -> Bool = { _ in false }
+        isOpenDocument: @escaping (String) -> Bool = { _ in false }, text: Localizer = StudioCatalogue.english
     ) {
         self.subject = subject
+        self.text = text
+        backgroundControl = SegmentedControl(
+            [DialogText.transparent, DialogText.preview, DialogText.custom].map { text($0) })
+        cancelButton = Button(text(DialogText.cancel))
+        exportButton = Button(text(DialogText.export), style: .primary)
         self.isOpenDocument = isOpenDocument
         self.time = time
         self.previewBackground = previewBackground
         self.cycleSeconds = cycleSeconds
         self.speed = speed
         let progress = subject == .progress
-        kindControl = SegmentedControl(progress ? ["PNG frame", "GIF"] : ["PNG", "Sequence", "GIF", "Lottie", "SVG"])
+        kindControl = SegmentedControl(
+            progress ? [text(DialogText.pngFrame), "GIF"] : ["PNG", text(DialogText.sequence), "GIF", "Lottie", "SVG"])
         speedControl = SegmentedControl(speed.segmentTitles, selectedIndex: speed.effectiveChoice.rawValue)
         let sizes = progress ? ProgressExporter.scaleRange : ExportBudget.sizeRange
         sizeField = NumberField(
             value: Double(size), range: Double(sizes.lowerBound)...Double(sizes.upperBound), step: 1,
             fractionDigits: 0)
-        captions = ["Format", progress ? "Scale (×)" : "Size (px)", "Frame rate", "Background", "File", "Speed"].map {
-            caption($0)
-        }
+        captions = [
+            DialogText.format, progress ? DialogText.scale : DialogText.size, DialogText.frameRate,
+            DialogText.background, DialogText.file, DialogText.speed,
+        ].map { caption(text($0)) }
         let first = FilePaths.join(directory, ExportNaming.fileName(for: name, kind: .png))
         super.init()
         identifier = "export"
@@ -134,7 +144,7 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
     /// dialog (the window held the only reference), so nothing of `self` is read after a nil.
     func performDefaultAction() {
         let request = makeRequest()
-        guard request.path.hasPrefix("/") else { return show("Type the name of the file to write") }
+        guard request.path.hasPrefix("/") else { return show(text(DialogText.typeExportName)) }
         guard let problem = onExport?(request) else { return }
         show(problem)
     }
@@ -216,8 +226,10 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         if kind == .pngSequence {
             let path = pathField.text
             lines.append(
-                "Writes one file a frame: \(FilePaths.name(of: Exporter.sequencePath(path, index: 0))), "
-                    + "\(FilePaths.name(of: Exporter.sequencePath(path, index: 1))), …")
+                text(
+                    DialogText.sequenceNames(
+                        FilePaths.name(of: Exporter.sequencePath(path, index: 0)),
+                        FilePaths.name(of: Exporter.sequencePath(path, index: 1)))))
         }
         if subject == .indicator, kind != .png {
             if let note = speed.note { lines.append(note) }
@@ -294,7 +306,7 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         super.draw(in: &canvas)
         let card = cardRect
         canvas.drawText(
-            "Export", font: .title, color: canvas.theme.color(.textPrimary),
+            text(DialogText.exportTitle), font: .title, color: canvas.theme.color(.textPrimary),
             baseline: Point(card.minX + 20, card.minY + 34))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Localization
 import UI
 
 /// The studio's own Open (Ctrl+O) and Save As (Ctrl+Shift+S) dialog, used when the desktop's
@@ -15,43 +16,50 @@ final class FileDialog: RaisedCard, DefaultActionPopover {
         case open
         case saveAs(suggestedName: String)
 
-        var title: String { self == .open ? "Open" : "Save As" }
         var identifier: String { self == .open ? "open" : "saveas" }
     }
 
     let purpose: Purpose
     let pathField = CompletingTextField()
     let errorLabel = Label("", font: .uiSmall)
-    let cancelButton = Button("Cancel")
+    let cancelButton: Button
+    /// The dialog's title.
+    let title: String
     let chooseButton: Button
     let listing = ScrollView()
-    private let pathCaption = caption("Path")
+    private let pathCaption: Label
     private let listCaption = caption("")
     private var rows: [Button] = []
     private let workingDirectory: String
     private let home: String
     private let recentFiles: [String]
+    private let text: Localizer
     /// Opens or saves to a path; returns the problem, or nil once done.
     var onChoose: (@MainActor (String) -> String?)?
 
     /// The most listing rows shown.
     static let rowLimit = 200
 
-    init(purpose: Purpose, workingDirectory: String, home: String = NSHomeDirectory(), recentFiles: [String] = []) {
+    init(
+        purpose: Purpose, workingDirectory: String, home: String = NSHomeDirectory(), recentFiles: [String] = [],
+        text: Localizer = StudioCatalogue.english
+    ) {
         self.purpose = purpose
+        self.text = text
+        title = text(purpose == .open ? DialogText.openTitle : DialogText.saveAsTitle)
+        cancelButton = Button(text(DialogText.cancel))
+        pathCaption = caption(text(DialogText.path))
         self.workingDirectory = workingDirectory
         self.home = home
         self.recentFiles = recentFiles
-        chooseButton = Button(purpose == .open ? "Open" : "Save", style: .primary)
+        chooseButton = Button(text(purpose == .open ? DialogText.open : DialogText.save), style: .primary)
         super.init()
         let id = purpose.identifier
         identifier = id
         frame.size = Size(520 + 2 * RaisedCard.margin, 420 + 2 * RaisedCard.margin)
         pathField.identifier = "\(id).path"
-        pathField.placeholder =
-            purpose == .open
-            ? "A spec file or folder, from \(workingDirectory), or a share link"
-            : "The file to write"
+        pathField.placeholder = text(
+            purpose == .open ? DialogText.openPlaceholder(workingDirectory) : DialogText.savePlaceholder)
         if case .saveAs(let name) = purpose { pathField.text = FilePaths.join(workingDirectory, name) }
         errorLabel.identifier = "\(id).error"
         errorLabel.textColor = .token(.error)
@@ -77,8 +85,7 @@ final class FileDialog: RaisedCard, DefaultActionPopover {
         if pathField.text != pathField.committedText { pathField.commit() }
         let path = pathField.text.trimmingCharacters(in: .whitespaces)
         guard !path.isEmpty else {
-            return show(
-                purpose == .open ? "Type the path of a spec file or a folder" : "Type the path of the file to write")
+            return show(text(purpose == .open ? DialogText.typeOpenPath : DialogText.typeSavePath))
         }
         // Open also takes share links and pasted JSON, as typed; a path is made absolute.
         let looksLikePath = !path.hasPrefix("{") && !path.contains("#")
@@ -113,10 +120,10 @@ final class FileDialog: RaisedCard, DefaultActionPopover {
                 ($0.name + ($0.isFolder ? "/" : ""), FilePaths.join(folder, $0.name), $0.isFolder)
             }
         } else {
-            listCaption.text = "\(folder) cannot be read"
+            listCaption.text = text(DialogText.unreadable(folder))
         }
         if purpose == .open {
-            entries += recentFiles.filter { !$0.hasPrefix(folder + "/") }.map { ("Recent: " + $0, $0, false) }
+            entries += recentFiles.filter { !$0.hasPrefix(folder + "/") }.map { (text(DialogText.recent($0)), $0, false) }
         }
         for (index, entry) in entries.prefix(Self.rowLimit).enumerated() {
             let row = Button(entry.title, style: .plain)
@@ -156,7 +163,7 @@ final class FileDialog: RaisedCard, DefaultActionPopover {
         super.draw(in: &canvas)
         let card = cardRect
         canvas.drawText(
-            purpose.title, font: .title, color: canvas.theme.color(.textPrimary),
+            title, font: .title, color: canvas.theme.color(.textPrimary),
             baseline: Point(card.minX + 20, card.minY + 34))
     }
 }

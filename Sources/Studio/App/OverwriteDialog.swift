@@ -1,4 +1,5 @@
 import Graphics
+import Localization
 import UI
 
 /// Asked when an export would write over files that exist: Replace them, Keep both (the export
@@ -12,9 +13,9 @@ import UI
 @MainActor
 final class OverwriteDialog: RaisedCard, DefaultActionPopover {
     let message = Label("", font: .ui)
-    let replaceButton = Button("Replace")
-    let cancelButton = Button("Cancel")
-    let keepBothButton = Button("Keep both", style: .primary)
+    let replaceButton: Button
+    let cancelButton: Button
+    let keepBothButton: Button
     /// The title: what would be replaced (one line, shortened with "…" when it does not fit).
     let titleLabel = Label("", font: .title)
     var onReplace: (@MainActor () -> Void)?
@@ -24,22 +25,29 @@ final class OverwriteDialog: RaisedCard, DefaultActionPopover {
     /// A question about `existing`, the files of `total` the export would write that are there
     /// already, all in `folder`; `keepBothName` is the free name Keep both writes (nil: none is
     /// free, and Keep both is off).
-    init(existing: [String], total: Int, folder: String, keepBothName: String?) {
+    init(
+        existing: [String], total: Int, folder: String, keepBothName: String?,
+        text: Localizer = StudioCatalogue.english
+    ) {
+        replaceButton = Button(text(DialogText.replace))
+        cancelButton = Button(text(DialogText.cancel))
+        keepBothButton = Button(text(DialogText.keepBoth), style: .primary)
         super.init()
         let first = FilePaths.name(of: existing.first ?? "")
-        let them = total <= 1 ? "it" : "them"
-        if total <= 1 {
-            titleLabel.text = "Replace \(first)?"
-            message.text = "\(first) already exists in \(folder). Replace overwrites it"
+        let many = total > 1
+        if !many {
+            titleLabel.text = text(DialogText.replaceOne(first))
+            message.text = text(DialogText.existsOne(first, folder: folder))
         } else {
-            titleLabel.text = "Replace \(existing.count) of \(total) frame files?"
-            message.text =
-                "\(existing.count == total ? "All \(total)" : "\(existing.count) of the \(total)") frame files"
-                + " (\(first)\(existing.count > 1 ? " …" : "")) already exist in \(folder). Replace overwrites them"
+            titleLabel.text = text(DialogText.replaceFrames(existing.count, of: total))
+            let shown = first + (existing.count > 1 ? " …" : "")
+            message.text = text(
+                existing.count == total
+                    ? DialogText.existsAll(total, first: shown, folder: folder)
+                    : DialogText.existsSome(existing.count, of: total, first: shown, folder: folder))
         }
-        message.text +=
-            keepBothName.map { "; Keep both writes \($0) beside \(them)." }
-            ?? "; no free name is left beside \(them) to keep both."
+        message.text += text(
+            keepBothName.map { DialogText.keepBothWrites($0, many: many) } ?? DialogText.noFreeName(many: many))
         identifier = "overwrite"
         frame.size = Size(480 + 2 * RaisedCard.margin, 176 + 2 * RaisedCard.margin)
         message.numberOfLines = 4

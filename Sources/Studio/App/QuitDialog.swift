@@ -1,4 +1,5 @@
 import Graphics
+import Localization
 import UI
 
 /// Asked on Quit (Ctrl+Q, or the window's close button) while documents have unsaved text: one
@@ -13,9 +14,11 @@ final class QuitDialog: RaisedCard, DefaultActionPopover {
     let note = Label("", font: .uiSmall)
     let list = ScrollView()
     private(set) var rowViews: [QuitDialogRow] = []
-    let saveAllButton = Button("Save all", style: .primary)
-    let quitButton = Button("Quit without saving")
-    let cancelButton = Button("Cancel")
+    let saveAllButton: Button
+    let quitButton: Button
+    let cancelButton: Button
+    /// The dialog's title.
+    let title: String
     /// Save or Save As… of row `index`.
     var onKeep: (@MainActor (_ index: Int) -> Void)?
     /// Discard of row `index`.
@@ -29,8 +32,12 @@ final class QuitDialog: RaisedCard, DefaultActionPopover {
     static let headHeight = 84.0, footHeight = 100.0
 
     /// A dialog listing `rows`, no taller than `maximumHeight` points (the rows scroll beyond).
-    init(rows: [QuitDialogRow.Content], maximumHeight: Double) {
+    init(rows: [QuitDialogRow.Content], maximumHeight: Double, text: Localizer = StudioCatalogue.english) {
         self.rows = rows
+        saveAllButton = Button(text(DialogText.saveAll), style: .primary)
+        quitButton = Button(text(DialogText.quitWithoutSaving))
+        cancelButton = Button(text(DialogText.cancel))
+        title = text(DialogText.quitTitle)
         super.init()
         identifier = "quit"
         let rowsHeight = rows.reduce(0) { $0 + QuitDialogRow.height(of: $1) }
@@ -38,11 +45,9 @@ final class QuitDialog: RaisedCard, DefaultActionPopover {
         let shown = min(rowsHeight, max(QuitDialogRow.baseHeight, maximumHeight - fixed))
         frame.size = Size(Self.width + 2 * RaisedCard.margin, fixed + shown)
         message.text =
-            rows.count == 1 ? "\(rows[0].name) has unsaved text." : "\(rows.count) documents have unsaved text."
+            text(rows.count == 1 ? DialogText.unsavedOne(rows[0].name) : DialogText.unsavedMany(rows.count))
         message.identifier = "quit.message"
-        note.text =
-            "Quit without saving keeps each text as a draft, offered back on the next start; "
-            + "Discard throws it away."
+        note.text = text(DialogText.quitNote)
         note.textColor = .token(.textSecondary)
         note.numberOfLines = 2
         note.identifier = "quit.note"
@@ -51,11 +56,12 @@ final class QuitDialog: RaisedCard, DefaultActionPopover {
         saveAllButton.identifier = "quit.saveAll"
         quitButton.identifier = "quit.quit"
         cancelButton.identifier = "quit.cancel"
-        saveAllButton.tooltip =
-            rows.contains { $0.keeping == .saveAs }
-            ? "Save each text; a new spec or an edited built-in asks for a file (Enter)" : "Save each text (Enter)"
+        let enter = KeyNameText.key(.enter, text)
+        saveAllButton.tooltip = text(
+            CommonText.withShortcut(
+                text(rows.contains { $0.keeping == .saveAs } ? DialogText.saveAllAsks : DialogText.saveEach), enter))
         for (index, content) in rows.enumerated() {
-            let row = QuitDialogRow(content, identifier: "quit.row.\(index)")
+            let row = QuitDialogRow(content, identifier: "quit.row.\(index)", text: text)
             row.keepButton.action = { [unowned self] in onKeep?(index) }
             row.discardButton.action = { [unowned self] in onDiscard?(index) }
             list.documentView.addSubview(row)
@@ -94,7 +100,7 @@ final class QuitDialog: RaisedCard, DefaultActionPopover {
         super.draw(in: &canvas)
         let card = cardRect
         canvas.drawText(
-            "Quit with unsaved text?", font: .title, color: canvas.theme.color(.textPrimary),
+            title, font: .title, color: canvas.theme.color(.textPrimary),
             baseline: Point(card.minX + 20, card.minY + 34))
         canvas.fill(
             Rect(

@@ -1,4 +1,5 @@
 import Graphics
+import Localization
 import UI
 
 /// One document of the quit dialog: its name and where it lives, Save (it has a file) or
@@ -22,7 +23,7 @@ final class QuitDialogRow: View {
     let detailLabel: Label
     let problemLabel: Label
     let keepButton: Button
-    let discardButton = Button("Discard")
+    let discardButton: Button
 
     /// Height of a row without a problem, in points.
     static let baseHeight = 52.0
@@ -35,12 +36,13 @@ final class QuitDialogRow: View {
     static func height(of content: Content) -> Double { baseHeight + (content.problem == nil ? 0 : problemHeight) }
 
     /// A row for `content`; identifiers start with `identifier` (`quit.row.0`).
-    init(_ content: Content, identifier: String) {
+    init(_ content: Content, identifier: String, text: Localizer = StudioCatalogue.english) {
         self.content = content
         nameLabel = Label(content.name, font: .ui)
         detailLabel = Label(content.detail, font: .uiSmall)
         problemLabel = Label(content.problem ?? "", font: .uiSmall)
-        keepButton = Button(content.keeping == .save ? "Save" : "Save As…")
+        keepButton = Button(text(content.keeping == .save ? DialogText.saveRow : DialogText.saveAsRow))
+        discardButton = Button(text(DialogText.discard))
         super.init()
         self.identifier = identifier
         nameLabel.identifier = "\(identifier).name"
@@ -53,9 +55,9 @@ final class QuitDialogRow: View {
         problemLabel.isHidden = content.problem == nil
         keepButton.identifier = "\(identifier).\(content.keeping.rawValue)"
         keepButton.tooltip =
-            content.keeping == .save ? "Write the text to \(content.detail)" : "Choose a file for the text"
+            text(content.keeping == .save ? DialogText.writeTo(content.detail) : DialogText.chooseFile)
         discardButton.identifier = "\(identifier).discard"
-        discardButton.tooltip = "Throw this text away when the studio quits"
+        discardButton.tooltip = text(DialogText.discardTip)
         for view in [nameLabel, detailLabel, problemLabel, keepButton, discardButton] as [View] { addSubview(view) }
     }
 

@@ -1,3 +1,4 @@
+import Localization
 import UI
 
 /// One Quit being answered, from Ctrl+Q (or the close button) until the studio quits or the user
@@ -39,9 +40,9 @@ final class QuitFlow {
     }
 
     /// The row of `document`.
-    func row(for document: SpecDocument) -> QuitDialogRow.Content {
+    func row(for document: SpecDocument, text: Localizer) -> QuitDialogRow.Content {
         QuitDialogRow.Content(
-            name: document.displayName, detail: Self.detail(of: document),
+            name: document.displayName, detail: Self.detail(of: document, text: text),
             keeping: Self.keeping(of: document), problem: problems[ObjectIdentifier(document)])
     }
 
@@ -49,11 +50,11 @@ final class QuitFlow {
     static func keeping(of document: SpecDocument) -> Keeping { document.path == nil ? .saveAs : .save }
 
     /// Where the document lives: its file, or what it is without one.
-    static func detail(of document: SpecDocument) -> String {
+    static func detail(of document: SpecDocument, text: Localizer) -> String {
         switch document.source {
         case .file(let path): return path
-        case .builtin: return "Built-in indicator, edited"
-        case .untitled: return "New spec, not saved yet"
+        case .builtin: return text(DialogText.builtinEdited)
+        case .untitled: return text(DialogText.newNotSaved)
         }
     }
 

@@ -1,6 +1,7 @@
 import Graphics
 import Handoff
 import LoaderKitCore
+import Localization
 import StudioCommandLine
 import UI
 
@@ -86,14 +87,14 @@ extension StudioApp {
     }
 
     private func indicatorDescription() -> String {
-        guard let document = editorModel.document else { return "Open an indicator to see its code" }
-        return document.spec == nil
-            ? "\(document.displayName) has problems: no code until they are fixed"
-            : "\(document.displayName): what differs from the defaults"
+        guard let document = editorModel.document else { return text(StatusText.codeOpenIndicator) }
+        return text(
+            document.spec == nil
+                ? StatusText.codeHasProblems(document.displayName) : StatusText.codeDiffers(document.displayName))
     }
 
     private func progressDescription() -> String {
-        guard let design = progress.model.selectedDesign else { return "Select a design to see its code" }
-        return "#\(design.number) \(design.title): the options that differ from the defaults"
+        guard let design = progress.model.selectedDesign else { return text(StatusText.codeSelectDesign) }
+        return text(StatusText.codeDesign(design.number, design.title))
     }
 }

@@ -90,7 +90,7 @@ extension StudioApp {
         if openWithSystemChooser() { return }
         let dialog = FileDialog(
             purpose: .open, workingDirectory: FileManager.default.currentDirectoryPath,
-            recentFiles: settings.recentFiles)
+            recentFiles: settings.recentFiles, text: text)
         dialog.onChoose = { [unowned self] path in openTyped(path) }
         presentCentered(dialog)
     }

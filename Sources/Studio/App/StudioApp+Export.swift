@@ -119,7 +119,7 @@ extension StudioApp {
             time: subject.time, previewBackground: subject.previewBackground,
             cycleSeconds: subject.evaluator.spec.duration,
             speed: ExportSpeed(tuned: subject.speed, choice: exportSpeedChoice),
-            isOpenDocument: { [unowned self] in isOpenDocument($0) })
+            isOpenDocument: { [unowned self] in isOpenDocument($0) }, text: text)
         dialog.onSpeedChoice = { [unowned self] choice in exportSpeedChoice = choice }
         let keep = subject.keepVisible
         let steps = ExportSteps(

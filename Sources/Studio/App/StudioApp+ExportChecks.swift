@@ -63,7 +63,7 @@ extension StudioApp {
         }
         let question = OverwriteDialog(
             existing: existing, total: targets.paths.count, folder: targets.folder,
-            keepBothName: shown)
+            keepBothName: shown, text: text)
         question.onReplace = { [unowned self] in
             window.dismissPopover()
             steps.write(request)

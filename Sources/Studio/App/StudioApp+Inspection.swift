@@ -3,6 +3,7 @@ import Foundation
 import Graphics
 import Handoff
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import StudioCommandLine
 import StudioInspection
@@ -29,6 +30,7 @@ extension StudioApp {
         var state = StudioState()
         state.mode = mode.rawValue
         state.theme = theme == .dark ? "dark" : "light"
+        state.language = text.language.rawValue
         state.window.width = window.size.width
         state.window.height = window.size.height
         state.window.scale = window.scale

@@ -23,7 +23,7 @@ extension StudioApp {
             subject: .progress, name: "progress-\(design.number)-\(slug)",
             directory: exportFolder(specFile: nil), size: 2, time: 0,
             previewBackground: window.theme.color(.windowBackground),
-            isOpenDocument: { [unowned self] in isOpenDocument($0) })
+            isOpenDocument: { [unowned self] in isOpenDocument($0) }, text: text)
         let keep = progress.inspector.stage.windowFrame
         let steps = ExportSteps(
             targets: { request in ExportTargets(paths: [request.path]) },

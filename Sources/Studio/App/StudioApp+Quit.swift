@@ -34,7 +34,8 @@ extension StudioApp {
         flow.namingDialog = nil
         let documents = flow.undecided(in: library)
         guard !documents.isEmpty else { return quitNow() }
-        let dialog = QuitDialog(rows: documents.map(flow.row(for:)), maximumHeight: window.size.height - 16)
+        let dialog = QuitDialog(
+            rows: documents.map { flow.row(for: $0, text: text) }, maximumHeight: window.size.height - 16, text: text)
         dialog.onKeep = { [unowned self] index in keep(documents[index]) }
         dialog.onDiscard = { [unowned self] index in
             quitFlow?.discard(documents[index])

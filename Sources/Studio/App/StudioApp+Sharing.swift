@@ -1,5 +1,6 @@
 import Foundation
 import Handoff
+import Localization
 import StudioCommandLine
 import UI
 
@@ -28,7 +29,7 @@ extension StudioApp {
             let document = library.addUntitled(title: shared.title, text: shared.json)
             gallery.applyFilter()
             open(document)
-            window.showToast("\(shared.title) opened unsaved (Save As writes it)", kind: .info)
+            window.showToast(self.text(StatusText.sharedOpened(shared.title)), kind: .info)
         }
         return nil
     }
@@ -42,7 +43,7 @@ extension StudioApp {
     /// Gallery Ctrl+V: opens the clipboard's link or spec JSON.
     func pasteIntoGallery() {
         guard let text = window.clipboard.text, SharedSpec.looksShareable(text) else {
-            window.showToast("The clipboard holds no share link or spec JSON", kind: .warning)
+            window.showToast(self.text(StatusText.noShareInClipboard), kind: .warning)
             return
         }
         openShared(text)

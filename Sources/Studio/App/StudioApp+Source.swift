@@ -1,5 +1,6 @@
 import Foundation
 import LoaderKitCore
+import Localization
 import SpecFiles
 import StudioCommandLine
 import UI
@@ -49,9 +50,7 @@ extension StudioApp {
         }
         editor.source.conflictBar.onCompare = { [unowned self] in showCompare() }
         source.onDraftFailure = { [unowned self] reason in
-            window.showToast(
-                "The crash draft could not be written (\(reason)); the text is still unsaved here: save it",
-                kind: .error, duration: 8)
+            window.showToast(text(StatusText.draftFailed(reason)), kind: .error, duration: 8)
         }
         offerDrafts()
     }
@@ -114,7 +113,7 @@ extension StudioApp {
             source.discardDraft()
             editorModel.documentDidWrite()
             editor.source.showDocumentState()
-            window.showToast("Saved \(document.displayName)", kind: .success, duration: 2)
+            window.showToast(text(StatusText.saved(document.displayName)), kind: .success, duration: 2)
         } catch {
             window.showToast(error.message, kind: .error, duration: 6)
         }
@@ -127,7 +126,7 @@ extension StudioApp {
         let name = document.path.map(FilePaths.name(of:)) ?? Self.fileName(for: document)
         let folder = document.path.map(FilePaths.directory(of:)) ?? FileManager.default.currentDirectoryPath
         if saveWithSystemChooser(document, name: name, folder: folder) { return }
-        let dialog = FileDialog(purpose: .saveAs(suggestedName: name), workingDirectory: folder)
+        let dialog = FileDialog(purpose: .saveAs(suggestedName: name), workingDirectory: folder, text: text)
         dialog.onChoose = { [unowned self] path in saveAs(document, to: path) }
         presentCentered(dialog)
     }
@@ -137,8 +136,8 @@ extension StudioApp {
     /// saved under another name goes back to its own bytes, unsaved text and draft gone with
     /// the text to the new file). The problem, if any.
     package func saveAs(_ document: SpecDocument, to path: String) -> String? {
-        guard path.hasSuffix(".json") else { return "Give the file a .json name" }
-        guard let bytes = document.currentBytes else { return "\(document.displayName) has no text to save" }
+        guard path.hasSuffix(".json") else { return text(StatusText.jsonName) }
+        guard let bytes = document.currentBytes else { return text(StatusText.noText(document.displayName)) }
         let absolute = FilePaths.absolute(path)
         if absolute == document.path {
             window.dismissPopover()
@@ -146,7 +145,7 @@ extension StudioApp {
             return nil
         }
         if let open = library.document(atPath: absolute), open !== document, open.isDirty {
-            return "\(FilePaths.name(of: path)) is open with unsaved text; save or close it first"
+            return text(StatusText.openUnsaved(FilePaths.name(of: path)))
         }
         do {
             try AtomicFileWriter.write(bytes, to: absolute)
@@ -157,7 +156,7 @@ extension StudioApp {
         let written: SpecDocument
         do {
             guard let opened = try library.open(absolute).last else {
-                return "\(FilePaths.name(of: path)) could not be opened"
+                return text(StatusText.couldNotOpen(FilePaths.name(of: path)))
             }
             written = opened
         } catch {
@@ -175,7 +174,7 @@ extension StudioApp {
         if showsIt { editorModel.takeSavedAs(written) }
         open(written)
         saveSettings()
-        window.showToast("Saved \(FilePaths.name(of: path))", kind: .success, duration: 2)
+        window.showToast(text(StatusText.saved(FilePaths.name(of: path))), kind: .success, duration: 2)
         return nil
     }
 
@@ -193,9 +192,10 @@ extension StudioApp {
     func openWithSystemChooser() -> Bool {
         guard let chooser = systemFileChooser, pendingSystemChoice == nil, chooser.isAvailable else { return false }
         do {
-            try chooser.startOpen(title: "Open a LoaderKit spec", folder: FileManager.default.currentDirectoryPath)
+            try chooser.startOpen(
+                title: text(StatusText.openSpecTitle), folder: FileManager.default.currentDirectoryPath)
         } catch {
-            window.showToast("The desktop's Open dialog failed (\(error.message)); using the studio's", kind: .warning)
+            window.showToast(text(StatusText.openChooserFailed(error.message)), kind: .warning)
             return false
         }
         pendingSystemChoice = .open
@@ -206,9 +206,9 @@ extension StudioApp {
     func saveWithSystemChooser(_ document: SpecDocument, name: String, folder: String) -> Bool {
         guard let chooser = systemFileChooser, pendingSystemChoice == nil, chooser.isAvailable else { return false }
         do {
-            try chooser.startSave(title: "Save \(document.displayName) as", name: name, folder: folder)
+            try chooser.startSave(title: text(StatusText.saveAsTitle(document.displayName)), name: name, folder: folder)
         } catch {
-            window.showToast("The desktop's Save dialog failed (\(error.message)); using the studio's", kind: .warning)
+            window.showToast(text(StatusText.saveChooserFailed(error.message)), kind: .warning)
             return false
         }
         pendingSystemChoice = .saveAs(document)
@@ -227,7 +227,7 @@ extension StudioApp {
         case (.cancelled, _):
             break
         case (.failed(let message), _):
-            window.showToast("The desktop's file dialog failed: \(message)", kind: .warning, duration: 6)
+            window.showToast(text(StatusText.chooserFailed(message)), kind: .warning, duration: 6)
         }
     }
 
@@ -287,11 +287,13 @@ extension StudioApp {
         editor.setShowsSource(true, focus: false)
         editor.source.showDocumentState()
         if changedOnDisk.isEmpty {
-            window.showToast("Restored unsaved text: \(restored.joined(separator: ", "))", kind: .info, duration: 6)
+            window.showToast(
+                text(StatusText.restored(restored.joined(separator: ", "))), kind: .info, duration: 6)
         } else {
             window.showToast(
-                "Restored unsaved text: \(restored.joined(separator: ", ")); "
-                    + "\(changedOnDisk.joined(separator: ", ")) changed on disk since: Reload, Keep mine or Compare",
+                text(
+                    StatusText.restoredChanged(
+                        restored.joined(separator: ", "), changed: changedOnDisk.joined(separator: ", "))),
                 kind: .warning, duration: 10)
         }
     }

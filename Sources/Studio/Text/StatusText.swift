@@ -47,6 +47,38 @@ enum StatusText {
         Message("status.export.copiedPath", ["path": .text(path), "reason": .text(reason)])
     }
 
+    // Files: save, open, drafts.
+    static func draftFailed(_ reason: String) -> Message { Message("status.draftFailed", ["reason": .text(reason)]) }
+    static func saved(_ name: String) -> Message { Message("status.saved", ["name": .text(name)]) }
+    static let jsonName = Message("status.jsonName")
+    static func noText(_ name: String) -> Message { Message("status.noText", ["name": .text(name)]) }
+    static func openUnsaved(_ name: String) -> Message { Message("status.openUnsaved", ["name": .text(name)]) }
+    static func couldNotOpen(_ name: String) -> Message { Message("status.couldNotOpen", ["name": .text(name)]) }
+    static let openSpecTitle = Message("status.openSpecTitle")
+    static func saveAsTitle(_ name: String) -> Message { Message("status.saveAsTitle", ["name": .text(name)]) }
+    static func openChooserFailed(_ reason: String) -> Message {
+        Message("status.openChooserFailed", ["reason": .text(reason)])
+    }
+    static func saveChooserFailed(_ reason: String) -> Message {
+        Message("status.saveChooserFailed", ["reason": .text(reason)])
+    }
+    static func chooserFailed(_ reason: String) -> Message { Message("status.chooserFailed", ["reason": .text(reason)]) }
+    static func restored(_ names: String) -> Message { Message("status.restored", ["names": .text(names)]) }
+    static func restoredChanged(_ names: String, changed: String) -> Message {
+        Message("status.restoredChanged", ["names": .text(names), "changed": .text(changed)])
+    }
+    static func sharedOpened(_ title: String) -> Message { Message("status.sharedOpened", ["title": .text(title)]) }
+    static let noShareInClipboard = Message("status.noShareInClipboard")
+
+    // The Code panel's subtitle.
+    static let codeOpenIndicator = Message("status.code.openIndicator")
+    static func codeHasProblems(_ name: String) -> Message { Message("status.code.problems", ["name": .text(name)]) }
+    static func codeDiffers(_ name: String) -> Message { Message("status.code.differs", ["name": .text(name)]) }
+    static let codeSelectDesign = Message("status.code.selectDesign")
+    static func codeDesign(_ number: Int, _ title: String) -> Message {
+        Message("status.code.design", ["number": .text(String(number)), "title": .text(title)])
+    }
+
     static let table: Catalogue.Table = [
         .english: [
             "status.progressDesigns": "{count, plural, one {# progress design} other {# progress designs}}",
@@ -73,6 +105,26 @@ enum StatusText {
             "status.export.failed": "Export failed: {reason}", "status.export.showInFolder": "Show in folder",
             "status.export.noFileManager": "no file manager answers on the session bus",
             "status.export.copiedPath": "Copied {path} to the clipboard ({reason})",
+            "status.draftFailed": "The crash draft could not be written ({reason}); the text is still unsaved here: save it",
+            "status.saved": "Saved {name}",
+            "status.jsonName": "Give the file a .json name",
+            "status.noText": "{name} has no text to save",
+            "status.openUnsaved": "{name} is open with unsaved text; save or close it first",
+            "status.couldNotOpen": "{name} could not be opened",
+            "status.openSpecTitle": "Open a LoaderKit spec",
+            "status.saveAsTitle": "Save {name} as",
+            "status.openChooserFailed": "The desktop's Open dialog failed ({reason}); using the studio's",
+            "status.saveChooserFailed": "The desktop's Save dialog failed ({reason}); using the studio's",
+            "status.chooserFailed": "The desktop's file dialog failed: {reason}",
+            "status.restored": "Restored unsaved text: {names}",
+            "status.restoredChanged": "Restored unsaved text: {names}; {changed} changed on disk since: Reload, Keep mine or Compare",
+            "status.sharedOpened": "{title} opened unsaved (Save As writes it)",
+            "status.noShareInClipboard": "The clipboard holds no share link or spec JSON",
+            "status.code.openIndicator": "Open an indicator to see its code",
+            "status.code.problems": "{name} has problems: no code until they are fixed",
+            "status.code.differs": "{name}: what differs from the defaults",
+            "status.code.selectDesign": "Select a design to see its code",
+            "status.code.design": "#{number} {title}: the options that differ from the defaults",
         ],
         .vietnamese: [
             "status.progressDesigns": "{count, plural, other {# mẫu progress}}",
@@ -99,6 +151,26 @@ enum StatusText {
             "status.export.failed": "Xuất thất bại: {reason}", "status.export.showInFolder": "Mở thư mục",
             "status.export.noFileManager": "không có trình quản lý tệp nào trả lời trên session bus",
             "status.export.copiedPath": "Đã chép {path} vào clipboard ({reason})",
+            "status.draftFailed": "Không ghi được bản nháp phòng sự cố ({reason}); văn bản vẫn chưa được lưu: hãy lưu nó",
+            "status.saved": "Đã lưu {name}",
+            "status.jsonName": "Hãy đặt tên tệp có đuôi .json",
+            "status.noText": "{name} không có văn bản để lưu",
+            "status.openUnsaved": "{name} đang mở với văn bản chưa lưu; hãy lưu hoặc đóng nó trước",
+            "status.couldNotOpen": "Không mở được {name}",
+            "status.openSpecTitle": "Mở một spec LoaderKit",
+            "status.saveAsTitle": "Lưu {name} thành",
+            "status.openChooserFailed": "Hộp thoại Mở của desktop bị lỗi ({reason}); dùng hộp thoại của studio",
+            "status.saveChooserFailed": "Hộp thoại Lưu của desktop bị lỗi ({reason}); dùng hộp thoại của studio",
+            "status.chooserFailed": "Hộp thoại tệp của desktop bị lỗi: {reason}",
+            "status.restored": "Đã khôi phục văn bản chưa lưu: {names}",
+            "status.restoredChanged": "Đã khôi phục văn bản chưa lưu: {names}; {changed} đã đổi trên đĩa từ đó: Tải lại, Giữ bản của tôi hoặc So sánh",
+            "status.sharedOpened": "Đã mở {title}, chưa lưu (Lưu thành để ghi ra tệp)",
+            "status.noShareInClipboard": "Clipboard không có link chia sẻ hay JSON của spec",
+            "status.code.openIndicator": "Mở một indicator để xem code của nó",
+            "status.code.problems": "{name} có lỗi: chưa có code cho đến khi sửa xong",
+            "status.code.differs": "{name}: những gì khác giá trị mặc định",
+            "status.code.selectDesign": "Chọn một mẫu để xem code của nó",
+            "status.code.design": "#{number} {title}: các tùy chọn khác giá trị mặc định",
         ],
         .chineseSimplified: [
             "status.progressDesigns": "{count, plural, other {# 种进度样式}}",
@@ -124,6 +196,26 @@ enum StatusText {
             "status.export.failed": "导出失败：{reason}", "status.export.showInFolder": "在文件夹中显示",
             "status.export.noFileManager": "会话总线上没有文件管理器响应",
             "status.export.copiedPath": "已将 {path} 复制到剪贴板（{reason}）",
+            "status.draftFailed": "无法写入崩溃草稿（{reason}）；文本仍未保存：请保存",
+            "status.saved": "已保存 {name}",
+            "status.jsonName": "请为文件使用 .json 扩展名",
+            "status.noText": "{name} 没有可保存的文本",
+            "status.openUnsaved": "{name} 已打开且有未保存的文本；请先保存或关闭它",
+            "status.couldNotOpen": "无法打开 {name}",
+            "status.openSpecTitle": "打开 LoaderKit spec",
+            "status.saveAsTitle": "将 {name} 另存为",
+            "status.openChooserFailed": "桌面的“打开”对话框出错（{reason}）；改用工作室自带的对话框",
+            "status.saveChooserFailed": "桌面的“保存”对话框出错（{reason}）；改用工作室自带的对话框",
+            "status.chooserFailed": "桌面的文件对话框出错：{reason}",
+            "status.restored": "已恢复未保存的文本：{names}",
+            "status.restoredChanged": "已恢复未保存的文本：{names}；{changed} 此后在磁盘上已更改：可重新加载、保留我的或比较",
+            "status.sharedOpened": "已打开 {title}，尚未保存（用“另存为”写入文件）",
+            "status.noShareInClipboard": "剪贴板中没有分享链接或 spec JSON",
+            "status.code.openIndicator": "打开一个 indicator 即可查看其代码",
+            "status.code.problems": "{name} 有问题：修复之前没有代码",
+            "status.code.differs": "{name}：与默认值不同的部分",
+            "status.code.selectDesign": "选择一种样式即可查看其代码",
+            "status.code.design": "#{number} {title}：与默认值不同的选项",
         ],
         .french: [
             "status.progressDesigns":
@@ -155,6 +247,26 @@ enum StatusText {
             "status.export.showInFolder": "Afficher dans le dossier",
             "status.export.noFileManager": "aucun gestionnaire de fichiers ne répond sur le bus de session",
             "status.export.copiedPath": "{path} copié dans le presse-papiers ({reason})",
+            "status.draftFailed": "Le brouillon de secours n’a pas pu être écrit ({reason})\u{202F}; le texte n’est toujours pas enregistré\u{00A0}: enregistrez-le",
+            "status.saved": "{name} enregistré",
+            "status.jsonName": "Donnez au fichier un nom en .json",
+            "status.noText": "{name} n’a pas de texte à enregistrer",
+            "status.openUnsaved": "{name} est ouvert avec du texte non enregistré\u{202F}; enregistrez-le ou fermez-le d’abord",
+            "status.couldNotOpen": "{name} n’a pas pu être ouvert",
+            "status.openSpecTitle": "Ouvrir une spec LoaderKit",
+            "status.saveAsTitle": "Enregistrer {name} sous",
+            "status.openChooserFailed": "La boîte Ouvrir du bureau a échoué ({reason})\u{202F}; celle du studio la remplace",
+            "status.saveChooserFailed": "La boîte Enregistrer du bureau a échoué ({reason})\u{202F}; celle du studio la remplace",
+            "status.chooserFailed": "La boîte de fichiers du bureau a échoué\u{00A0}: {reason}",
+            "status.restored": "Texte non enregistré restauré\u{00A0}: {names}",
+            "status.restoredChanged": "Texte non enregistré restauré\u{00A0}: {names}\u{202F}; {changed} a changé sur le disque depuis\u{00A0}: Recharger, Garder le mien ou Comparer",
+            "status.sharedOpened": "{title} ouvert sans être enregistré (Enregistrer sous l’écrit)",
+            "status.noShareInClipboard": "Le presse-papiers ne contient ni lien de partage ni JSON de spec",
+            "status.code.openIndicator": "Ouvrez un indicateur pour voir son code",
+            "status.code.problems": "{name} a des problèmes\u{00A0}: pas de code tant qu’ils ne sont pas corrigés",
+            "status.code.differs": "{name}\u{00A0}: ce qui diffère des valeurs par défaut",
+            "status.code.selectDesign": "Sélectionnez un modèle pour voir son code",
+            "status.code.design": "n°\u{00A0}{number} {title}\u{00A0}: les options qui diffèrent des valeurs par défaut",
         ],
     ]
 }
