@@ -1,3 +1,4 @@
+import Localization
 import UI
 
 /// Undo and redo for the Editor: inspector edits, Save params, and the document's text steps
@@ -26,9 +27,13 @@ import UI
 
     package var canUndo: Bool { !undoStack.isEmpty }
     package var canRedo: Bool { !redoStack.isEmpty }
-    /// The name of the step `undo()` would revert ("Undo Change speed"), or nil.
+    /// The name of the step `undo()` would revert ("Undo Change speed"), or nil, in English.
     package var undoName: String? { undoStack.last?.name }
     package var redoName: String? { redoStack.last?.name }
+    /// The name of the step `undo()` would revert, to render in the current language.
+    package var undoMessage: Message? { undoStack.last?.message }
+    /// The name of the step `redo()` would apply, to render in the current language.
+    package var redoMessage: Message? { redoStack.last?.message }
     /// Steps that can be undone.
     package var undoCount: Int { undoStack.count }
 
@@ -48,7 +53,7 @@ import UI
         redoStack.removeAll()
         if coalescingOpen, let key = edit.coalescingKey, let last = undoStack.last, last.coalescingKey == key {
             var joined = Edit(
-                name: last.name, coalescingKey: key, refusableApply: edit.apply, refusableRevert: last.revert)
+                message: last.message, coalescingKey: key, refusableApply: edit.apply, refusableRevert: last.revert)
             joined.isDocumentText = last.isDocumentText
             undoStack[undoStack.count - 1] = joined
         } else {

@@ -9,7 +9,7 @@ public final class RailButton: ClickControl {
     public enum Edge: Sendable { case leading, trailing }
 
     /// The collapsed pane's name, as the user reads it elsewhere ("Inspector").
-    public let title: String
+    public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
     public let edge: Edge
     /// Called on a click.
     public var action: (@MainActor () -> Void)?

@@ -7,7 +7,7 @@ import UI
 final class ToggleButton: Control {
     var isOn = false { didSet { if isOn != oldValue { setNeedsDisplay() } } }
     let icon: Path
-    let title: String
+    var title: String { didSet { if title != oldValue { setNeedsDisplay(); superview?.setNeedsLayout() } } }
     /// Called after a click with the new state.
     var onChange: (@MainActor (Bool) -> Void)?
 

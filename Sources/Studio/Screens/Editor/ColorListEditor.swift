@@ -1,4 +1,5 @@
 import Graphics
+import Localization
 import UI
 
 /// The inspector's colours: none (automatic: the background's text colour), one colour, or a
@@ -6,7 +7,7 @@ import UI
 /// with its hex beside it, buttons to move it up and down the list (also Alt+Up and Alt+Down
 /// on the swatch) and a remove button; "Add colour" below them appends one.
 @MainActor
-final class ColorListEditor: View {
+final class ColorListEditor: View, LanguageAware {
     /// Called with the new list; `live` is true while a picker is being dragged (one undo step
     /// per picker session).
     var onChange: (@MainActor ([Color], _ live: Bool) -> Void)?
@@ -19,6 +20,8 @@ final class ColorListEditor: View {
     private var upButtons: [Button] = []
     private var downButtons: [Button] = []
     private var lastPicker: ObjectIdentifier?
+    /// The language of the buttons' titles and tooltips (rows made later take it too).
+    private var text = StudioCatalogue.english
     let addButton = Button("Add colour")
     let automaticLabel = caption("Automatic: the background's text colour")
 
@@ -82,7 +85,6 @@ final class ColorListEditor: View {
             hex.textColor = .token(.textSecondary)
             let remove = Button("", style: .plain)
             remove.icon = Icons.minus
-            remove.tooltip = "Remove this colour"
             remove.identifier = "colors.\(i).remove"
             remove.action = { [unowned self] in
                 guard i < colors.count else { return }
@@ -90,17 +92,33 @@ final class ColorListEditor: View {
                 next.remove(at: i)
                 onChange?(next, false)
             }
-            let up = iconButton(Icons.arrowUp, tooltip: "Move this colour up (Alt+Up)", identifier: "colors.\(i).up") {}
+            let up = iconButton(Icons.arrowUp, tooltip: "", identifier: "colors.\(i).up") {}
             up.action = { [unowned self] in move(i, by: -1) }
-            let down = iconButton(
-                Icons.arrowDown, tooltip: "Move this colour down (Alt+Down)", identifier: "colors.\(i).down"
-            ) {}
+            let down = iconButton(Icons.arrowDown, tooltip: "", identifier: "colors.\(i).down") {}
             down.action = { [unowned self] in move(i, by: 1) }
             wells.append(well); hexLabels.append(hex); removeButtons.append(remove)
             upButtons.append(up); downButtons.append(down)
             for view in [well, hex, up, down, remove] as [View] { addSubview(view) }
         }
         showMoveButtons()
+        showTooltips()
+    }
+
+    /// Sets the texts in the language of `text`.
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        addButton.title = text(EditorText.addColour)
+        automaticLabel.text = text(EditorText.automaticColour)
+        showTooltips()
+    }
+
+    /// The rows' tooltips: remove, and move up or down with their shortcuts.
+    private func showTooltips() {
+        for button in removeButtons { button.tooltip = text(EditorText.removeColour) }
+        let up = EditorText.tip(EditorText.colourUp, [Shortcut(.up, modifiers: .alt)], text)
+        let down = EditorText.tip(EditorText.colourDown, [Shortcut(.down, modifiers: .alt)], text)
+        for button in upButtons { button.tooltip = up }
+        for button in downButtons { button.tooltip = down }
     }
 
     /// Up and down are offered where a colour can move.

@@ -1,16 +1,29 @@
 import Graphics
+import Localization
 import UI
 
 /// The Design tab's index, pinned under the tabs: one click scrolls a section's header to the
 /// top of the inspector (Spec, Tracks, Layout, Shape, Timing), so no section is more than one
 /// action away however tall the forms are.
 @MainActor
-final class DesignIndex: View {
+final class DesignIndex: View, LanguageAware {
     /// The Design tab's sections, in the order they are shown.
     enum Section: String, CaseIterable {
         case spec, tracks, layout, shape, timing
 
+        /// The section's name in English ("Layout").
         var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+        /// The section's name, to render in the current language.
+        var message: Message {
+            switch self {
+            case .spec: EditorText.indexSpec
+            case .tracks: EditorText.indexTracks
+            case .layout: EditorText.indexLayout
+            case .shape: EditorText.indexShape
+            case .timing: EditorText.indexTiming
+            }
+        }
     }
 
     private(set) var buttons: [Button] = []
@@ -24,10 +37,19 @@ final class DesignIndex: View {
         buttons = Section.allCases.map { section in
             let button = Button(section.title, style: .plain) { [unowned self] in onJump?(section) }
             button.identifier = "inspector.index.\(section.rawValue)"
-            button.tooltip = "Scroll to the \(section.title) section"
             return button
         }
         for button in buttons { addSubview(button) }
+        applyLanguage(StudioCatalogue.english)
+    }
+
+    /// Sets the buttons' titles and tooltips in the language of `text`.
+    func applyLanguage(_ text: Localizer) {
+        for (button, section) in zip(buttons, Section.allCases) {
+            button.title = text(section.message)
+            button.tooltip = text(EditorText.scrollTo(button.title))
+        }
+        setNeedsLayout()
     }
 
     override func sizeThatFits(_ size: Size) -> Size { Size(size.width, theme.controlHeight - 4) }

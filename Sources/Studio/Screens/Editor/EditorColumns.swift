@@ -1,3 +1,4 @@
+import Localization
 import UI
 
 /// How the Editor's width is shared, left to right: the side panel (document, outline and
@@ -12,11 +13,20 @@ struct EditorColumns: Equatable {
         case outline, source, inspector
 
         /// The name its rail shows.
-        var title: String {
+        var title: Message {
             switch self {
-            case .outline: "Outline"
-            case .source: "Source"
-            case .inspector: "Inspector"
+            case .outline: EditorText.railOutline
+            case .source: EditorText.railSource
+            case .inspector: EditorText.railInspector
+            }
+        }
+
+        /// Its rail's tooltip: "Show the inspector".
+        var showTitle: Message {
+            switch self {
+            case .outline: EditorText.showOutline
+            case .source: EditorText.showSource
+            case .inspector: EditorText.showInspector
             }
         }
     }

@@ -1,4 +1,5 @@
 import Graphics
+import Localization
 import LoaderKitCore
 
 /// Inspector edits: each goes through `history` so Ctrl+Z and Ctrl+Shift+Z revert and repeat it.
@@ -9,7 +10,8 @@ extension EditorModel {
     package func setParam(_ name: String, _ value: Double, dragging: Bool = false) {
         guard let old = params[name], old != value else { return }
         history.perform(
-            .change("Change \(name)", coalescingKey: dragging ? "param.\(name)" : nil, from: old, to: value) {
+            .change(EditorText.changeParam(name), coalescingKey: dragging ? "param.\(name)" : nil, from: old, to: value)
+            {
                 [weak self] v in self?.applyParam(name, v)
             })
     }
@@ -24,7 +26,7 @@ extension EditorModel {
     func setColors(_ new: [Color], dragging: Bool = false) {
         guard new != colors else { return }
         history.perform(
-            .change("Change colours", coalescingKey: dragging ? "colors" : nil, from: colors, to: new) {
+            .change(EditorText.changeColours, coalescingKey: dragging ? "colors" : nil, from: colors, to: new) {
                 [weak self] v in
                 self?.colors = v; self?.notify(.appearance)
             })
@@ -35,7 +37,7 @@ extension EditorModel {
         let new = min(max(value, PlaybackClock.speedRange.lowerBound), PlaybackClock.speedRange.upperBound)
         guard new != clock.speed else { return }
         history.perform(
-            .change("Change speed", coalescingKey: dragging ? "speed" : nil, from: clock.speed, to: new) {
+            .change(EditorText.changeSpeed, coalescingKey: dragging ? "speed" : nil, from: clock.speed, to: new) {
                 [weak self] v in
                 self?.clock.speed = v; self?.notify(.playback)
             })
@@ -46,7 +48,7 @@ extension EditorModel {
         let new = min(max(value.rounded(), sizeRange.lowerBound), sizeRange.upperBound)
         guard new != size else { return }
         history.perform(
-            .change("Change size", coalescingKey: dragging ? "size" : nil, from: size, to: new) {
+            .change(EditorText.changeSize, coalescingKey: dragging ? "size" : nil, from: size, to: new) {
                 [weak self] v in
                 self?.size = v; self?.notify(.appearance)
             })
@@ -54,17 +56,23 @@ extension EditorModel {
 
     /// Sets `hidesWhenStopped`.
     func setHidesWhenStopped(_ on: Bool) {
-        toggleEdit("hides when stopped", from: hidesWhenStopped, to: on) { $0.hidesWhenStopped = $1 }
+        toggleEdit((EditorText.hidesOn, EditorText.hidesOff), from: hidesWhenStopped, to: on) {
+            $0.hidesWhenStopped = $1
+        }
     }
 
     /// Sets `respectsReduceMotion`.
     func setRespectsReduceMotion(_ on: Bool) {
-        toggleEdit("respects reduce motion", from: respectsReduceMotion, to: on) { $0.respectsReduceMotion = $1 }
+        toggleEdit((EditorText.respectsOn, EditorText.respectsOff), from: respectsReduceMotion, to: on) {
+            $0.respectsReduceMotion = $1
+        }
     }
 
     /// Sets "simulate reduced motion".
     func setSimulateReducedMotion(_ on: Bool) {
-        toggleEdit("simulate reduced motion", from: simulateReducedMotion, to: on) { $0.simulateReducedMotion = $1 }
+        toggleEdit((EditorText.simulatesOn, EditorText.simulatesOff), from: simulateReducedMotion, to: on) {
+            $0.simulateReducedMotion = $1
+        }
     }
 
     /// Sets the previews' background.
@@ -72,7 +80,7 @@ extension EditorModel {
         backgroundFollowsTheme = false
         guard new != background else { return }
         history.perform(
-            .change("Change background", from: background, to: new) {
+            .change(EditorText.changeBackground, from: background, to: new) {
                 [weak self] v in
                 self?.background = v; self?.notify(.appearance)
             })
@@ -93,12 +101,12 @@ extension EditorModel {
     func endDrag() { history.endCoalescing() }
 
     private func toggleEdit(
-        _ what: String, from old: Bool, to new: Bool,
+        _ names: (on: Message, off: Message), from old: Bool, to new: Bool,
         set: @escaping @MainActor (EditorModel, Bool) -> Void
     ) {
         guard old != new else { return }
         history.perform(
-            .change("Turn \(new ? "on" : "off") \(what)", from: old, to: new) { [weak self] v in
+            .change(new ? names.on : names.off, from: old, to: new) { [weak self] v in
                 guard let self else { return }
                 set(self, v)
                 notify([.appearance, .playback])

@@ -1,3 +1,4 @@
+import Localization
 import LoaderKitCore
 import SpecLanguage
 import UI
@@ -12,12 +13,12 @@ import UI
 /// undo, as after undoing any saved step); the tuned values stay as they were at the save.
 extension EditorModel {
     /// The name of the step in the history.
-    static let saveParamsStepName = "Save params"
+    static let saveParamsStep = EditorText.saveParamsStep
 
     /// Writes the tuned params into the text's and the file's defaults; returns the sentence to
     /// show and whether it worked. A refusal changes nothing.
     package func saveParams() -> (message: String, saved: Bool) {
-        guard let document else { return ("Open an indicator first", false) }
+        guard let document else { return (text(EditorText.openFirst), false) }
         let fileBytes: [UInt8]
         do {
             fileBytes = try document.paramsSaved(params)
@@ -40,7 +41,7 @@ extension EditorModel {
             return (Self.sentence(error), false)
         }
         documentDidWrite()
-        return ("Saved params to \(document.displayName)", true)
+        return (text(EditorText.savedParams(document.displayName)), true)
     }
 
     /// True when Save params can write: a valid file whose spec declares params.
@@ -61,12 +62,12 @@ extension EditorModel {
         guard let session = textSession, session.document === document, session.readOnlyReason == nil else {
             return .unchanged
         }
-        let text = session.model
+        let model = session.model
         let result: SpecEditResult
         do {
-            let edits = try ParamsSaver.edits(for: params, in: text.buffer.bytes, file: document.displayName)
+            let edits = try ParamsSaver.edits(for: params, in: model.buffer.bytes, file: document.displayName)
             guard !edits.isEmpty else { return .unchanged }
-            result = try SpecEditor.apply(edits, to: text.buffer.bytes)
+            result = try SpecEditor.apply(edits, to: model.buffer.bytes)
         } catch let error as ParamsSaveError {
             return .refused(Self.sentence(error))
         } catch {
@@ -76,11 +77,11 @@ extension EditorModel {
         let patches = result.textEdits.map {
             TextPatch(range: $0.range, replacement: String(decoding: $0.replacement, as: UTF8.self))
         }
-        pendingReload = PendingReload(name: Self.saveParamsStepName, tuning: (params, params))
+        pendingReload = PendingReload(message: Self.saveParamsStep, tuning: (params, params))
         defer { pendingReload = nil }
-        text.endCoalescing()
-        text.apply(patches, name: Self.saveParamsStepName)
-        text.endCoalescing()
+        model.endCoalescing()
+        model.apply(patches, name: stepName(Self.saveParamsStep))
+        model.endCoalescing()
         return .patched
     }
 

@@ -1,3 +1,4 @@
+import Localization
 import UI
 
 /// The document's text steps in the Editor's one timeline: each group the source pane's
@@ -7,7 +8,7 @@ extension EditorModel {
     /// A text step being taken whose tuning joins it: a reload of the file (see
     /// `documentDidReload`), Save params (see `EditorModel+SaveParams.swift`).
     struct PendingReload {
-        var name: String
+        var message: Message
         var tuning: (before: [String: Double], after: [String: Double])?
     }
 
@@ -19,7 +20,16 @@ extension EditorModel {
     }
 
     /// The name `documentReloaded` gives the text step of a reload being taken, nil otherwise.
-    var reloadStepName: String? { pendingReload?.name }
+    var reloadStepName: String? { pendingReload.map { stepName($0.message) } }
+
+    /// The name a text step of `message` takes in the source pane (English), remembered so the
+    /// history's step shows `message` in the language of the moment.
+    func stepName(_ message: Message) -> String {
+        let name = StudioCatalogue.english(message)
+        if stepMessages.count > 4096 { stepMessages.removeAll(keepingCapacity: true) }
+        stepMessages[name] = message
+        return name
+    }
 
     func textHistoryDidChange(_ event: CodeEditorHistoryEvent) {
         guard !drivingText else { return }
@@ -33,7 +43,8 @@ extension EditorModel {
         case .undone:
             history.textStepWasUndone()
         case .redone:
-            history.textStepWasRedone(restored: textStep(textSession?.model.undoName ?? "Edit text", tuning: nil))
+            history.textStepWasRedone(
+                restored: textStep(textSession?.model.undoName ?? stepName(EditorText.editText), tuning: nil))
         case .cleared:
             history.removeTextSteps()
         case .restored(let undo, let redo):
@@ -47,7 +58,7 @@ extension EditorModel {
         -> EditHistory.Edit
     {
         var step = EditHistory.Edit(
-            name: name,
+            message: stepMessages[name] ?? EditorText.verbatim(name),
             refusableApply: { [weak self] in
                 guard let self else { return nil }
                 if let refusal = driveText(undo: false) { return refusal }
@@ -73,11 +84,11 @@ extension EditorModel {
 
     /// Undoes or redoes the pane's newest group; the refusal sentence when it cannot.
     private func driveText(undo: Bool) -> String? {
-        guard let text = textSession?.model else { return "The text is not open" }
+        guard let model = textSession?.model else { return text(EditorText.textNotOpen) }
         if let reason = textSession?.readOnlyReason { return reason }
-        guard undo ? text.canUndo : text.canRedo else { return "The text no longer holds this step" }
+        guard undo ? model.canUndo : model.canRedo else { return text(EditorText.textLacksStep) }
         drivingText = true
-        if undo { text.undo() } else { text.redo() }
+        if undo { model.undo() } else { model.redo() }
         drivingText = false
         return nil
     }

@@ -1,3 +1,4 @@
+import Localization
 import SpecLanguage
 import SpecWorkspace
 import UI
@@ -13,13 +14,13 @@ extension EditorModel {
     @discardableResult
     package func performVisualEdit(_ operation: SpecOperation, name: String, coalescing: String? = nil) -> String? {
         guard let session = textSession, let document, session.document === document else {
-            return "Open an indicator first"
+            return text(EditorText.openFirst)
         }
         if let reason = session.readOnlyReason { return reason }
-        let text = session.model
+        let model = session.model
         let result: SpecEditResult
         do {
-            result = try SpecEditor.perform(operation, on: text.buffer.bytes)
+            result = try SpecEditor.perform(operation, on: model.buffer.bytes)
         } catch {
             return error.message
         }
@@ -28,8 +29,23 @@ extension EditorModel {
         let patches = result.textEdits.map {
             TextPatch(range: $0.range, replacement: String(decoding: $0.replacement, as: UTF8.self))
         }
-        text.apply(patches, name: name, coalescingKey: coalescing)
+        model.apply(patches, name: name, coalescingKey: coalescing)
         return nil
+    }
+
+    /// `performVisualEdit(_:name:coalescing:)` with a step named by `message`, shown in the
+    /// language of the moment.
+    @discardableResult
+    package func performVisualEdit(_ operation: SpecOperation, message: Message, coalescing: String? = nil)
+        -> String?
+    {
+        performVisualEdit(operation, name: stepName(message), coalescing: coalescing)
+    }
+
+    /// `performVisualEdits(_:name:)` with a step named by `message`.
+    @discardableResult
+    func performVisualEdits(_ operations: [SpecOperation], message: Message) -> String? {
+        performVisualEdits(operations, name: stepName(message))
     }
 
     /// Performs `operations` one after another as ONE step (a paste: add a keyframe, then set its
@@ -37,11 +53,11 @@ extension EditorModel {
     @discardableResult
     func performVisualEdits(_ operations: [SpecOperation], name: String) -> String? {
         guard let session = textSession, let document, session.document === document else {
-            return "Open an indicator first"
+            return text(EditorText.openFirst)
         }
         if let reason = session.readOnlyReason { return reason }
-        let text = session.model
-        let before = text.buffer.bytes
+        let model = session.model
+        let before = model.buffer.bytes
         var bytes = before
         var problems: [String] = []
         for operation in operations {
@@ -55,7 +71,7 @@ extension EditorModel {
         }
         if let problem = problems.first { return problem }
         guard let difference = ByteDifference(from: before, to: bytes) else { return nil }
-        text.apply(
+        model.apply(
             [TextPatch(range: difference.range, replacement: String(decoding: difference.replacement, as: UTF8.self))],
             name: name)
         return nil
@@ -67,13 +83,13 @@ extension EditorModel {
     @discardableResult
     func applyQuickFix(for problem: LocatedProblem) -> String? {
         guard let session = textSession, let document, session.document === document else {
-            return "Open an indicator first"
+            return text(EditorText.openFirst)
         }
         if let reason = session.readOnlyReason { return reason }
         guard let analysis = session.currentAnalysis,
             let warning = analysis.warnings.first(where: { $0.message == problem.message && $0.path == problem.path }),
             let fix = SpecQuickFix.fixes(for: warning, in: analysis).first
-        else { return "This warning has no fix in the current text" }
+        else { return text(EditorText.noFix) }
         let patches = fix.edits.map {
             TextPatch(range: $0.range, replacement: String(decoding: $0.replacement, as: UTF8.self))
         }

@@ -1,4 +1,5 @@
 import Graphics
+import Localization
 import LoaderKitCore
 import SpecLanguage
 
@@ -47,6 +48,15 @@ package final class EditorModel {
     /// Tuning that a text step's undo or redo restores once the text's analysis arrives (a large
     /// text is analysed off the main actor; the spec it gives would otherwise reset the tuning).
     var tuningAfterText: [String: Double]?
+    /// The language of the sentences the model returns (refusals, Save params), set by the
+    /// Editor screen.
+    var text = StudioCatalogue.english
+    /// The messages of the text steps' names: the source pane's groups keep a name in English,
+    /// and its steps in the history take the message it was rendered from (see `stepName`).
+    var stepMessages: [String: Message] = [
+        StudioCatalogue.english(EditorText.typing): EditorText.typing,
+        StudioCatalogue.english(EditorText.editText): EditorText.editText,
+    ]
 
     /// Every declared param with its current value.
     package internal(set) var params: [String: Double] = [:]
@@ -165,12 +175,12 @@ package final class EditorModel {
             rebuild(restart: false)
             tuning = (before, after)
         }
-        pendingReload = PendingReload(name: "Reload \(document.displayName)", tuning: tuning)
+        pendingReload = PendingReload(message: EditorText.reload(document.displayName), tuning: tuning)
         notify(.document)
         if let left = pendingReload, let tuning = left.tuning {
             // The pane took no text step (read-only text): the tuning is a step of its own.
             history.record(
-                .change(left.name, from: tuning.before, to: tuning.after) { [weak self] values in
+                .change(left.message, from: tuning.before, to: tuning.after) { [weak self] values in
                     self?.setTuning(values)
                 })
         }

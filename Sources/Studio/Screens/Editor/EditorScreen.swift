@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import UI
 
@@ -9,7 +10,7 @@ import UI
 /// `LanesSplit` shares the height; the divider above the timeline resizes them), all showing one
 /// `EditorModel`. It ticks the model's clock while it plays.
 @MainActor
-package final class EditorScreen: View, FrameAnimating {
+package final class EditorScreen: View, FrameAnimating, LanguageAware {
     package let model: EditorModel
     let side = EditorSidePanel()
     let stage = PreviewStage()
@@ -56,7 +57,7 @@ package final class EditorScreen: View, FrameAnimating {
     /// (`EditorColumns`).
     let rails: [EditorColumns.Pane: RailButton] = Dictionary(
         uniqueKeysWithValues: EditorColumns.Pane.allCases.map { pane in
-            let rail = RailButton(pane.title, edge: pane == .outline ? .leading : .trailing)
+            let rail = RailButton(StudioCatalogue.english(pane.title), edge: pane == .outline ? .leading : .trailing)
             rail.identifier = "rail.\(pane.rawValue)"
             return (pane, rail)
         })
@@ -152,11 +153,8 @@ package final class EditorScreen: View, FrameAnimating {
             source.showDocumentState()
             side.showDocument(model.document)
             side.outline.roots = model.spec.map { outlineCache.nodes(for: $0) } ?? []
-            let loading = model.document?.isLoading == true
-            stage.showCaption(
-                model.spec.map { "\($0.name) · \(ParamRow.format($0.duration, count: false)) s cycle" }
-                    ?? (loading ? SpecDocument.loadingText : ""))
-            side.problems.isWaiting = loading
+            showCaption()
+            side.problems.isWaiting = model.document?.isLoading == true
             stage.staleBadge.isHidden = !(model.document?.isStale ?? false)
             showProblems()
         }
@@ -182,6 +180,32 @@ package final class EditorScreen: View, FrameAnimating {
         }
         stage.overlay.frameDidAdvance()
         showHoveredElement()
+    }
+
+    /// The caption above the previews: the spec's name and cycle ("spinner · 1.20 s cycle").
+    private func showCaption() {
+        let text = model.text
+        let loading = model.document?.isLoading == true
+        stage.showCaption(
+            model.spec.map {
+                text(
+                    EditorText.caption($0.name, cycle: text.quantity($0.duration, unit: "s", decimals: 2, fixed: true)))
+            } ?? (loading ? SpecDocument.loadingText : ""))
+    }
+
+    /// Takes the language of `text`: the model's sentences, the rails, the outline and the caption
+    /// (the panels take it themselves).
+    func applyLanguage(_ text: Localizer) {
+        model.text = text
+        for (pane, rail) in rails {
+            rail.title = text(pane.title)
+            rail.tooltip = text(pane.showTitle)
+        }
+        outlineCache.text = text
+        side.outline.roots = model.spec.map { outlineCache.nodes(for: $0) } ?? []
+        showSelection(revealInPane: false)
+        showCaption()
+        setNeedsLayout()
     }
 
     /// The warnings of the document's text (names LoaderKit ignores, lint), from its latest

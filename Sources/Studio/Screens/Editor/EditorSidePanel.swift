@@ -1,11 +1,12 @@
 import Graphics
+import Localization
 import UI
 
 /// The editor's left panel (240 points): the document (name, marked `•` while its text is
 /// unsaved; file; status), the spec's outline, its problems and the hovered element's state, in
 /// one scrolling column.
 @MainActor
-final class EditorSidePanel: View {
+final class EditorSidePanel: View, LanguageAware {
     let scroll = ScrollView()
     let content = View()
     let nameLabel = Label("", font: .title)
@@ -16,6 +17,10 @@ final class EditorSidePanel: View {
     let outline = TreeView()
     let problems = ProblemsPanel()
     let element = ElementStatePanel()
+    /// The language of the document's name and origin.
+    private var text = StudioCatalogue.english
+    /// The document shown.
+    private weak var document: SpecDocument?
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -35,8 +40,9 @@ final class EditorSidePanel: View {
 
     /// Shows the document's name, file and status.
     func showDocument(_ document: SpecDocument?) {
-        nameLabel.text = Self.name(of: document)
-        pathLabel.text = document.map(Self.origin(of:)) ?? ""
+        self.document = document
+        nameLabel.text = Self.name(of: document, text)
+        pathLabel.text = document.map { Self.origin(of: $0, text) } ?? ""
         let status = document.flatMap(GalleryCell.status(of:))
         statusBadge.text = status?.text ?? ""
         statusBadge.tone = status?.tone ?? .warning
@@ -46,25 +52,34 @@ final class EditorSidePanel: View {
 
     /// Puts the unsaved mark on the name or takes it off; lays out only when the name changed.
     func showUnsavedMark(of document: SpecDocument?) {
-        let name = Self.name(of: document)
+        let name = Self.name(of: document, text)
         guard nameLabel.text != name else { return }
         nameLabel.text = name
         setNeedsLayout()
     }
 
     /// The document's name, marked while its text is unsaved.
-    static func name(of document: SpecDocument?) -> String {
-        guard let document else { return "No indicator" }
+    static func name(of document: SpecDocument?, _ text: Localizer = StudioCatalogue.english) -> String {
+        guard let document else { return text(EditorText.noIndicator) }
         return UnsavedMark.name(document.displayName, unsaved: document.isDirty)
     }
 
     /// Where the document comes from: its file, "Built-in indicator", or that it has no file yet.
-    static func origin(of document: SpecDocument) -> String {
+    static func origin(of document: SpecDocument, _ text: Localizer = StudioCatalogue.english) -> String {
         switch document.source {
         case .file(let path): return path
-        case .builtin: return "Built-in indicator"
-        case .untitled: return "Not saved yet"
+        case .builtin: return text(EditorText.builtin)
+        case .untitled: return text(EditorText.notSaved)
         }
+    }
+
+    /// Shows the header and the document's name and origin in the language of `text`.
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        outlineTitle.label.text = text(EditorText.outlineHeader)
+        nameLabel.text = Self.name(of: document, text)
+        pathLabel.text = document.map { Self.origin(of: $0, text) } ?? ""
+        setNeedsLayout()
     }
 
     override func layoutSubviews() {

@@ -1,15 +1,18 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import Localization
 import UI
 
 /// The hovered element's full state: LoaderKit's 21 fields, names in the UI face and values in
 /// mono so the digits hold still while the indicator moves.
 @MainActor
-final class ElementStatePanel: View {
+final class ElementStatePanel: View, LanguageAware {
     let header = SectionHeader("ELEMENT")
     /// Shown instead of the fields while no element is hovered; wraps to the panel's width.
     let hint = Label("Hover the preview to inspect an element", font: .uiSmall)
+    /// The language of the header, the hint and the values.
+    private var text = StudioCatalogue.english
     /// The state shown, nil for the hint.
     var state: ElementState? {
         didSet {
@@ -30,16 +33,26 @@ final class ElementStatePanel: View {
         addSubview(hint)
     }
 
-    private var title: String { state.map { "ELEMENT \($0.index)" } ?? "ELEMENT" }
+    private var title: String { text(state.map { EditorText.element($0.index) } ?? EditorText.elementHeader) }
+
+    /// Shows the header and the hint in the language of `text`.
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        header.label.text = title
+        hint.text = text(EditorText.elementHint)
+        setNeedsDisplay()
+        superview?.setNeedsLayout()
+    }
 
     /// Row height, in points.
     static let rowHeight = 16.0
 
     /// The value text of field `i` of the state (index and part as integers, others to 4 places).
-    static func valueText(_ values: [Double], _ i: Int) -> String {
+    static func valueText(_ values: [Double], _ i: Int, _ text: Localizer = StudioCatalogue.english) -> String {
         i < 2
             ? CheckedInt.from(values[i], rounding: .towardZero).map(String.init) ?? JSNumberFormat.string(values[i])
             : String(format: "%.4f", values[i] == 0 ? 0 : values[i])
+                .replacingOccurrences(of: ".", with: text.numbers.decimalSeparator)
     }
 
     override func sizeThatFits(_ size: Size) -> Size {
@@ -63,10 +76,10 @@ final class ElementStatePanel: View {
         for (i, name) in ElementState.fieldNames.enumerated() {
             let baseline = y + 12
             canvas.drawText(name, font: .uiSmall, color: theme.color(.textSecondary), baseline: Point(0, baseline))
-            let text = ElementStatePanel.valueText(values, i)
-            let width = engine.width(of: text, font: .mono)
+            let value = ElementStatePanel.valueText(values, i, text)
+            let width = engine.width(of: value, font: .mono)
             canvas.drawText(
-                text, font: .mono, color: theme.color(.textPrimary),
+                value, font: .mono, color: theme.color(.textPrimary),
                 baseline: Point((bounds.width - width).rounded(), baseline))
             y += ElementStatePanel.rowHeight
         }

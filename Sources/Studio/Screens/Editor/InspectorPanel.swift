@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import Localization
 import UI
 
 /// The editor's right panel (300 points), by task: the **Tune** tab (params, colour, playback,
@@ -7,11 +8,18 @@ import UI
 /// the actions (Save params, Export, Code) pinned at the bottom so no scroll hides them.
 /// Every change goes to the model as an undoable edit; `refresh` shows the model's values.
 @MainActor
-final class InspectorPanel: InspectorColumn {
+final class InspectorPanel: InspectorColumn, LanguageAware {
     let model: EditorModel
     private(set) var paramRows: [ParamRow] = []
     private var showsPlaying = true
+    /// The language of the panel's texts (and of the param rows it builds).
+    private(set) var text = StudioCatalogue.english
     let paramsHeader = SectionHeader("PARAMS")
+    let colourHeader = SectionHeader("COLOUR")
+    let playbackHeader = SectionHeader("PLAYBACK")
+    let sizeHeader = SectionHeader("SIZE")
+    let speedLabel = Label("Speed")
+    let sideLabel = Label("Side")
     let noParams = caption("This spec declares no params", tone: .textTertiary)
     let colorEditor = ColorListEditor()
     let speed = SliderField(value: 1, range: 0.125...8, step: 0.125, fractionDigits: 3)
@@ -27,7 +35,7 @@ final class InspectorPanel: InspectorColumn {
     /// The forms of the selected node (easing, layout and shape, parts and tracks, timing).
     let authoring: AuthoringSection
     /// The tabs, pinned above the rows.
-    let tabs = SegmentedControl(InspectorTab.allCases.map(\.title))
+    let tabs = SegmentedControl(InspectorTab.allCases.map { StudioCatalogue.english($0.title) })
     /// The Design tab's index of sections, pinned under the tabs.
     let index = DesignIndex()
     /// The tab shown.
@@ -44,12 +52,12 @@ final class InspectorPanel: InspectorColumn {
 
     init(model: EditorModel) {
         self.model = model
-        playButton = iconButton(Icons.pause, tooltip: "Play or pause (Space)", identifier: "inspector.play") {}
-        stopButton = iconButton(Icons.stop, tooltip: "Stop", identifier: "inspector.stop") {}
+        playButton = iconButton(Icons.pause, tooltip: "", identifier: "inspector.play") {}
+        stopButton = iconButton(Icons.stop, tooltip: "", identifier: "inspector.stop") {}
         authoring = AuthoringSection(
             editing: AuthoringEditing(
                 perform: { [weak model] operation, name, coalescing in
-                    guard let model else { return "Open an indicator first" }
+                    guard let model else { return StudioCatalogue.english(EditorText.openFirst) }
                     return model.performVisualEdit(operation, name: name, coalescing: coalescing)
                 },
                 endCoalescing: { [weak model] in model?.endVisualEditCoalescing() },
@@ -57,7 +65,6 @@ final class InspectorPanel: InspectorColumn {
         super.init(topPadding: 4)
         identifier = "inspector"
         tabs.identifier = "inspector.tabs"
-        tabs.tooltip = "Tune the indicator, or design the selected part (Alt+1, Alt+2)"
         tabs.onChange = { [unowned self] index in
             show(tab: InspectorTab.allCases[index])
             onTabChange?(tab)
@@ -87,10 +94,8 @@ final class InspectorPanel: InspectorColumn {
         reduceToggle.identifier = "inspector.respectsReduceMotion"
         simulateToggle.identifier = "inspector.simulateReducedMotion"
         saveButton.identifier = "inspector.save"
-        saveButton.tooltip = "Write these values as the file's param defaults (Ctrl+S)"
         exportButton.identifier = "inspector.export"
         exportButton.icon = Icons.export
-        exportButton.tooltip = "Export a frame, a PNG sequence, a GIF, a Lottie file or an SVG (Ctrl+E)"
         colorEditor.onChange = { [unowned self] list, live in model.setColors(list, dragging: live) }
         colorEditor.onSessionStart = { [unowned self] in model.endDrag() }
         speed.onChange = { [unowned self] v in model.setSpeed(v, dragging: speed.slider.isPressed) }
@@ -105,8 +110,37 @@ final class InspectorPanel: InspectorColumn {
         saveButton.action = { [unowned self] in onSave?() }
         exportButton.action = { [unowned self] in onExport?() }
         codeButton.identifier = "inspector.code"
-        codeButton.tooltip = "The code for a LoaderKit platform, Copy JSON and the share link (Ctrl+Shift+C)"
         codeButton.action = { [unowned self] in onCode?() }
+        for label in [speedLabel, sideLabel] { label.textColor = .token(.textSecondary) }
+        applyLanguage(text)
+    }
+
+    /// Sets the panel's texts in the language of `text` (the param rows and the save state too).
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        tabs.segments = InspectorTab.allCases.map { text($0.title) }
+        tabs.tooltip = EditorText.tip(EditorText.tabsTip, InspectorTab.allCases.map(\.shortcut), text)
+        paramsHeader.label.text = text(EditorText.params)
+        colourHeader.label.text = text(EditorText.colour)
+        playbackHeader.label.text = text(EditorText.playback)
+        sizeHeader.label.text = text(EditorText.size)
+        speedLabel.text = text(EditorText.speed)
+        sideLabel.text = text(EditorText.side)
+        playButton.tooltip = EditorText.tip(Message(HelpText.Shortcut.play.key), [Shortcut(.space)], text)
+        stopButton.tooltip = text(EditorText.stop)
+        hidesToggle.title = text(EditorText.hides)
+        reduceToggle.title = text(EditorText.respects)
+        simulateToggle.title = text(EditorText.simulates)
+        saveButton.title = text(EditorText.saveParams)
+        exportButton.title = text(EditorText.export)
+        exportButton.tooltip = EditorText.tip(
+            EditorText.exportTip, [Shortcut(.character("e"), modifiers: .control)], text)
+        codeButton.title = text(EditorText.code)
+        codeButton.tooltip = EditorText.tip(
+            EditorText.codeTip, [Shortcut(.character("c"), modifiers: [.control, .shift])], text)
+        showSaveState()
+        stack.setNeedsLayout()
+        setNeedsLayout()
     }
 
     /// Rebuilds the param rows for the model's spec. Focus stays where it was: on the same
@@ -120,7 +154,7 @@ final class InspectorPanel: InspectorColumn {
         stack.addSubview(paramsHeader)
         if let spec = model.spec {
             for entry in ParamRange.ranges(for: spec) {
-                let row = ParamRow(name: entry.name, defaultValue: entry.default, range: entry.range)
+                let row = ParamRow(name: entry.name, defaultValue: entry.default, range: entry.range, text: text)
                 row.onChange = { [unowned self] v, dragging in model.setParam(entry.name, v, dragging: dragging) }
                 row.onDragEnd = { [unowned self] in model.endDrag() }
                 row.onReset = { [unowned self] in model.resetParam(entry.name) }
@@ -130,18 +164,18 @@ final class InspectorPanel: InspectorColumn {
         }
         stack.addSubview(noParams)
         // The Tune tab: params, then the preview's own settings. The Design tab: the forms.
-        stack.addSubview(SectionHeader("COLOUR"))
+        stack.addSubview(colourHeader)
         stack.addSubview(colorEditor)
-        stack.addSubview(SectionHeader("PLAYBACK"))
-        stack.addSubview(labelled("Speed", speed, labelWidth: 56))
+        stack.addSubview(playbackHeader)
+        stack.addSubview(labelled(speedLabel, speed, labelWidth: 56))
         stack.addSubview(
             RowView(height: theme.controlHeight, views: [playButton, stopButton]) { row in
                 row.subviews[0].frame = Rect(x: 0, y: 0, width: 36, height: row.bounds.height)
                 row.subviews[1].frame = Rect(x: 40, y: 0, width: 36, height: row.bounds.height)
             })
         for toggle in [hidesToggle, reduceToggle, simulateToggle] { stack.addSubview(fullWidth(toggle)) }
-        stack.addSubview(SectionHeader("SIZE"))
-        stack.addSubview(labelled("Side", size, labelWidth: 56))
+        stack.addSubview(sizeHeader)
+        stack.addSubview(labelled(sideLabel, size, labelWidth: 56))
         tuneRows = stack.subviews
         stack.addSubview(authoring)
         show(tab: tab)
@@ -164,6 +198,15 @@ final class InspectorPanel: InspectorColumn {
         setNeedsLayout()
         if tab == .design {
             authoring.showPlayhead(time: model.displayTime, evaluator: model.evaluator)
+        }
+    }
+
+    /// A row with `label` `labelWidth` points wide and the control beside it.
+    private func labelled(_ label: Label, _ control: View, labelWidth: Double) -> RowView {
+        RowView(height: theme.controlHeight, views: [label, control]) { row in
+            row.subviews[0].frame = Rect(x: 0, y: 0, width: labelWidth, height: row.bounds.height)
+            row.subviews[1].frame = Rect(
+                x: labelWidth, y: 0, width: row.bounds.width - labelWidth, height: row.bounds.height)
         }
     }
 
@@ -226,26 +269,31 @@ final class InspectorPanel: InspectorColumn {
         hidesToggle.isOn = model.hidesWhenStopped
         reduceToggle.isOn = model.respectsReduceMotion
         simulateToggle.isOn = model.simulateReducedMotion
+        showSaveState()
+        if change.contains(.document) || change.contains(.appearance) { stack.setNeedsLayout(); setNeedsLayout() }
+    }
+
+    /// Save params' state and tooltip, and the note shown when there are no params.
+    private func showSaveState() {
         let hasFile = model.document?.path != nil
         let fileIsValid = model.document.map { $0.spec != nil && !$0.isStale && $0.problems.isEmpty } ?? false
         saveButton.isEnabled = model.canSaveParams
         let loading = model.document?.isLoading == true
         saveButton.tooltip =
             !hasFile
-            ? "Built-ins have no file; open a spec file to save params"
+            ? text(EditorText.saveBuiltin)
             : loading
                 ? SpecDocument.loadingText
                 : !fileIsValid
-                    ? "Fix the file's problems before saving params"
+                    ? text(EditorText.saveFixFirst)
                     : model.spec?.params.isEmpty == true
-                        ? "This spec declares no params: there is nothing to save"
-                        : "Write these values as the file's param defaults (Ctrl+S)"
+                        ? text(EditorText.saveNothing)
+                        : EditorText.tip(EditorText.saveTip, [Shortcut(.character("s"), modifiers: .control)], text)
         noParams.text =
             loading
             ? SpecDocument.loadingText
             : model.spec == nil
-                ? "Params appear once the file has a valid version"
-                : "This spec declares no params"
-        if change.contains(.document) || change.contains(.appearance) { stack.setNeedsLayout(); setNeedsLayout() }
+                ? text(EditorText.paramsLater)
+                : text(EditorText.noParams)
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import UI
 
 /// The Editor inspector's tabs, by what the designer is doing: tuning the indicator as it is
@@ -7,10 +8,10 @@ enum InspectorTab: String, CaseIterable, Codable, Sendable {
     case tune, design
 
     /// The tab's title.
-    var title: String {
+    var title: Message {
         switch self {
-        case .tune: "Tune"
-        case .design: "Design"
+        case .tune: EditorText.tabTune
+        case .design: EditorText.tabDesign
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import UI
 
@@ -10,7 +11,7 @@ import UI
 /// zoom shown as a percentage that fits the whole cycle again, in) over the scrolling keyframe
 /// lanes and value graph. Collapsed, only the header shows.
 @MainActor
-final class KeyframeLanesPanel: View {
+final class KeyframeLanesPanel: View, LanguageAware {
     let model: EditorModel
     let lanes: KeyframeLanesView
     let scroll = ScrollView()
@@ -23,6 +24,8 @@ final class KeyframeLanesPanel: View {
     let zoomInButton: Button
     /// The zoom as a percentage; a click shows the whole cycle again.
     let zoomFitButton = Button("100%", style: .plain)
+    /// The language of the header and the toasts.
+    private var text = StudioCatalogue.english
     /// Called when the toggle is pressed.
     var onToggle: (@MainActor () -> Void)?
     /// True while only the header shows.
@@ -38,23 +41,15 @@ final class KeyframeLanesPanel: View {
     /// Height of the header, in points.
     static let headerHeight = LanesSplit.headerHeight
     /// The command that shows or collapses the lanes, and its key.
-    static let toggleTitle = "Show or hide the keyframe lanes"
+    static let toggleTitle = Message(HelpText.Shortcut.lanes.key)
     static let toggleShortcut = Shortcut(.character("k"), modifiers: .control)
 
     init(model: EditorModel) {
         self.model = model
         lanes = KeyframeLanesView(model: model)
-        toggleButton = iconButton(
-            Icons.disclosureOpen, tooltip: "\(Self.toggleTitle) (\(ShortcutHelpView.keyText(Self.toggleShortcut)))",
-            identifier: "keyframes.toggle"
-        ) {}
-        zoomOutButton = iconButton(
-            Icons.minus, tooltip: "Zoom the time axis out (Ctrl+wheel)", identifier: "keyframes.zoomOut"
-        ) {}
-        zoomInButton = iconButton(
-            Icons.plus, tooltip: "Zoom the time axis in (Ctrl+wheel; Shift+wheel scrolls it)",
-            identifier: "keyframes.zoomIn"
-        ) {}
+        toggleButton = iconButton(Icons.disclosureOpen, tooltip: "", identifier: "keyframes.toggle") {}
+        zoomOutButton = iconButton(Icons.minus, tooltip: "", identifier: "keyframes.zoomOut") {}
+        zoomInButton = iconButton(Icons.plus, tooltip: "", identifier: "keyframes.zoomIn") {}
         super.init()
         identifier = "editor.keyframes"
         backgroundColor = .token(.panel)
@@ -62,7 +57,6 @@ final class KeyframeLanesPanel: View {
         valueField.identifier = "keyframes.value"
         paramButton.identifier = "keyframes.param"
         zoomFitButton.identifier = "keyframes.zoomFit"
-        zoomFitButton.tooltip = "Show the whole cycle"
         zoomOutButton.action = { [unowned self] in model.zoomTimeAxis(by: 1 / TimeAxisWindow.step) }
         zoomInButton.action = { [unowned self] in model.zoomTimeAxis(by: TimeAxisWindow.step) }
         zoomFitButton.action = { [unowned self] in model.setTimeAxis(.whole) }
@@ -74,6 +68,23 @@ final class KeyframeLanesPanel: View {
         scroll.documentView.addSubview(lanes)
         valueField.onCommit = { [unowned self] text in commitValue(text) }
         paramButton.action = { [unowned self] in toggleParam() }
+        applyLanguage(text)
+    }
+
+    /// Sets the header's texts and tooltips in the language of `text`.
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        title.text = text(EditorText.keyframes)
+        valueField.placeholder = text(EditorText.valuePlaceholder)
+        toggleButton.tooltip = EditorText.tip(Self.toggleTitle, [Self.toggleShortcut], text)
+        let ctrl = KeyNameText.modifiers(.control, text).joined()
+        let shift = KeyNameText.modifiers(.shift, text).joined()
+        zoomOutButton.tooltip = text(EditorText.zoomOutTip(ctrl: ctrl))
+        zoomInButton.tooltip = text(EditorText.zoomInTip(ctrl: ctrl, shift: shift))
+        zoomFitButton.tooltip = text(EditorText.zoomFitTip)
+        zoomFitButton.title = text(EditorText.percent(model.timeAxis.percent))
+        showSelected()
+        setNeedsLayout()
     }
 
     /// The selected keyframe and its value in the spec shown.
@@ -89,7 +100,7 @@ final class KeyframeLanesPanel: View {
     func refresh(_ change: EditorChange) {
         if change.contains(.document) || change.contains(.timeAxis) {
             let axis = model.timeAxis
-            zoomFitButton.title = axis.percentText
+            zoomFitButton.title = text(EditorText.percent(axis.percent))
             zoomFitButton.isEnabled = !axis.showsAll
             zoomOutButton.isEnabled = !axis.showsAll
             zoomInButton.isEnabled = axis.zoom < TimeAxisWindow.zoomRange.upperBound
@@ -110,19 +121,19 @@ final class KeyframeLanesPanel: View {
         paramButton.isHidden = current == nil
         hint.isHidden = current != nil
         let lanesCount = lanes.layout.lanes.count
-        hint.text =
+        hint.text = text(
             isCollapsed && lanesCount > 0
-            ? "\(lanesCount) lane\(lanesCount == 1 ? "" : "s") hidden: \(ShortcutHelpView.keyText(Self.toggleShortcut)) shows them"
-            : "Select a track or a keyframe"
+                ? EditorText.lanesHidden(lanesCount, shortcut: KeyNameText.label(Self.toggleShortcut, text))
+                : EditorText.selectHint)
         guard let current else { return }
         switch current.value {
         case .number(let x):
             if !valueField.isFocused { valueField.text = SpecNumber.json(x) }
-            paramButton.title = "Use param"
+            paramButton.title = text(EditorText.useParam)
             paramButton.isEnabled = !(model.spec?.paramNames.isEmpty ?? true)
         case .param(let name):
             if !valueField.isFocused { valueField.text = "$" + name }
-            paramButton.title = "Use number"
+            paramButton.title = text(EditorText.useNumber)
             paramButton.isEnabled = true
         }
     }
@@ -137,13 +148,13 @@ final class KeyframeLanesPanel: View {
         } else if let x = Double(trimmed), x.isFinite {
             json = SpecNumber.json(x)
         } else {
-            window?.showToast("Type a number, or $name for a param", kind: .warning, duration: 4)
+            window?.showToast(self.text(EditorText.typeNumber), kind: .warning, duration: 4)
             showSelected()
             return
         }
         perform(
             .setKeyframeValue(track: current.keyframe.track, index: current.keyframe.index, json: json),
-            name: "Change keyframe value")
+            message: EditorText.changeKeyframeValue)
     }
 
     /// A number becomes the first param whose value is nearest; a param becomes its current value.
@@ -163,11 +174,11 @@ final class KeyframeLanesPanel: View {
         }
         perform(
             .setKeyframeValue(track: current.keyframe.track, index: current.keyframe.index, json: json),
-            name: "Change keyframe value")
+            message: EditorText.changeKeyframeValue)
     }
 
-    private func perform(_ operation: SpecOperation, name: String) {
-        if let refusal = model.performVisualEdit(operation, name: name) {
+    private func perform(_ operation: SpecOperation, message: Message) {
+        if let refusal = model.performVisualEdit(operation, message: message) {
             window?.showToast(refusal, kind: .warning, duration: 5)
         }
         showSelected()

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import Localization
 import UI
 
 /// The value graph under the lanes: the selected track's value over one cycle (each element's
@@ -51,15 +52,16 @@ extension KeyframeLanesView {
         // A graph that grows down says which end is up.
         let down = Self.growsDown(l.property)
         let ends = down ? [range.lowerBound, range.upperBound] : [range.upperBound, range.lowerBound]
-        for (end, (value, y)) in zip(["up", "down"], zip(ends, [graphFrame.minY + 12, graphFrame.maxY - 4]))
-        where texts {
-            let text = SpecNumber.short(value) + (down ? " " + end : "")
+        let words = [EditorText.graphUp, EditorText.graphDown]
+        for (word, (value, y)) in zip(words, zip(ends, [graphFrame.minY + 12, graphFrame.maxY - 4])) where texts {
+            let number = EditorText.short(value, model.text)
+            let text = down ? model.text(word(number)) : number
             let width = canvas.textEngine.width(of: text, font: .uiSmall)
             canvas.drawText(
                 text, font: .uiSmall, color: theme.color(.textTertiary),
                 baseline: Point(layout.axisLeft - 6 - width, y + metrics.ascent / 2 - 4))
         }
-        for (line, text) in [l.property.rawValue, "over one cycle"].enumerated() where texts {
+        for (line, text) in [l.property.rawValue, model.text(EditorText.overOneCycle)].enumerated() where texts {
             canvas.drawText(
                 text, font: .uiSmall, color: theme.color(.textSecondary),
                 baseline: Point(8, graphFrame.minY + 14 + Double(line) * 14))

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import UI
 
@@ -12,7 +13,7 @@ import UI
 /// Ctrl+V copy a keyframe and paste it at the playhead. Every change is a visual edit of the
 /// model; a drag is one step; a refusal shows as a toast.
 @MainActor
-final class KeyframeLanesView: View, ClickTargets {
+final class KeyframeLanesView: View, ClickTargets, LanguageAware {
     let model: EditorModel
     private(set) var layout = KeyframeLaneLayout(spec: nil, evaluator: nil, width: 0, selectedTrack: nil)
     /// The value graph's frame (zero when no track is selected).
@@ -36,6 +37,9 @@ final class KeyframeLanesView: View, ClickTargets {
     }
 
     override var canBecomeFocused: Bool { !layout.lanes.isEmpty }
+
+    /// The lanes' titles and the graph's labels are drawn in the model's language (`model.text`).
+    func applyLanguage(_ text: Localizer) { setNeedsDisplay() }
 
     /// The selected keyframe, when the selection is one.
     var selectedKeyframe: KeyframeReference? { model.selection.flatMap(KeyframeReference.init) }
@@ -147,7 +151,7 @@ final class KeyframeLanesView: View, ClickTargets {
             model.select(KeyframeReference(track: layout.lanes[lane].track, index: index).path)
             if case .param(let name) = layout.lanes[lane].values[index] {
                 window?.showToast(
-                    "This value is the param \(name): switch it to a number to drag it", kind: .warning, duration: 4)
+                    model.text(EditorText.paramValue(name)), kind: .warning, duration: 4)
                 return true
             }
             let range = valueRange(resolved)
@@ -181,7 +185,7 @@ final class KeyframeLanesView: View, ClickTargets {
             guard abs(time - l.keyTimes[index]) > 1e-9 else { return }
             refuseIfNeeded(
                 model.performVisualEdit(
-                    .moveKeyframe(track: l.track, index: index, time: time), name: "Move keyframe",
+                    .moveKeyframe(track: l.track, index: index, time: time), message: EditorText.moveKeyframe,
                     coalescing: "lanes.time"))
         case .value(let lane, let index, let range):
             let l = layout.lanes[lane]
@@ -195,7 +199,7 @@ final class KeyframeLanesView: View, ClickTargets {
             refuseIfNeeded(
                 model.performVisualEdit(
                     .setKeyframeValue(track: l.track, index: index, json: json),
-                    name: "Change keyframe value", coalescing: "lanes.value"))
+                    message: EditorText.changeKeyframeValue, coalescing: "lanes.value"))
         }
     }
 
@@ -220,7 +224,8 @@ final class KeyframeLanesView: View, ClickTargets {
         let index = l.keyTimes.firstIndex { $0 > keyTime } ?? l.keyTimes.count
         var operations: [SpecOperation] = [.addKeyframe(track: l.track, time: keyTime)]
         if let json { operations.append(.setKeyframeValue(track: l.track, index: index, json: json)) }
-        if let refusal = model.performVisualEdits(operations, name: json == nil ? "Add keyframe" : "Paste keyframe") {
+        let message = json == nil ? EditorText.addKeyframe : EditorText.pasteKeyframe
+        if let refusal = model.performVisualEdits(operations, message: message) {
             window?.showToast(refusal, kind: .warning, duration: 5)
             return
         }
@@ -238,7 +243,7 @@ final class KeyframeLanesView: View, ClickTargets {
         case .deleteKeyframe:
             guard let keyframe = selectedKeyframe else { return false }
             if let refusal = model.performVisualEdit(
-                .removeKeyframe(track: keyframe.track, index: keyframe.index), name: "Delete keyframe")
+                .removeKeyframe(track: keyframe.track, index: keyframe.index), message: EditorText.deleteKeyframe)
             {
                 window?.showToast(refusal, kind: .warning, duration: 5)
             } else {
@@ -263,7 +268,7 @@ final class KeyframeLanesView: View, ClickTargets {
         let json = SpecNumber.json(layout.lanes[lane].values[keyframe.index])
         copiedValue = json
         window?.clipboard.text = json
-        window?.showToast("Copied the keyframe (\(json))", kind: .info, duration: 2)
+        window?.showToast(model.text(EditorText.copiedKeyframe(json)), kind: .info, duration: 2)
     }
 
     /// Ctrl+V: a keyframe with the copied value at the playhead, on the selected track.
@@ -302,9 +307,10 @@ final class KeyframeLanesView: View, ClickTargets {
             }
             let titleClip = Rect(x: 0, y: r.minY, width: layout.axisLeft - 6, height: r.height)
             if Self.reaches(canvas, titleClip) {
+                let property = lane.property.rawValue
                 let title =
-                    (multipleParts ? "P\(lane.part + 1) " : "") + lane.property.rawValue
-                    + (lane.isGroup ? " (group)" : "")
+                    (multipleParts ? "P\(lane.part + 1) " : "")
+                    + (lane.isGroup ? model.text(EditorText.groupLane(property)) : property)
                 canvas.pushClip(titleClip)
                 canvas.drawText(
                     title, font: .uiSmall, color: theme.color(.textPrimary),

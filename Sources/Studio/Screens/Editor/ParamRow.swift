@@ -1,7 +1,8 @@
 import Foundation
 import Graphics
-import UI
 import LoaderKitCore
+import Localization
+import UI
 
 /// One param in the inspector: its name and a reset button above a slider with a numeric field,
 /// using the playground's range for the param (`ParamRange`).
@@ -9,7 +10,7 @@ import LoaderKitCore
 /// The field takes any number (a count is rounded to a whole one): a value outside the slider's
 /// range is kept, and the slider widens to show it rather than clamping it.
 @MainActor
-final class ParamRow: View {
+final class ParamRow: View, LanguageAware {
     let name: String
     /// The playground's range for the default.
     let range: ParamRange
@@ -26,7 +27,7 @@ final class ParamRow: View {
     /// Called when reset is clicked.
     var onReset: (@MainActor () -> Void)?
 
-    init(name: String, defaultValue: Double, range: ParamRange) {
+    init(name: String, defaultValue: Double, range: ParamRange, text: Localizer = StudioCatalogue.english) {
         self.name = name
         self.range = range
         self.defaultValue = defaultValue
@@ -42,7 +43,6 @@ final class ParamRow: View {
         slider.identifier = "param.\(name).slider"
         resetButton.icon = Icons.reset
         resetButton.identifier = "param.\(name).reset"
-        resetButton.tooltip = "Reset \(name) to \(ParamRow.format(defaultValue, count: range.isCount))"
         resetButton.action = { [unowned self] in onReset?() }
         slider.onChange = { [unowned self] v in onChange?(v, slider.slider.isPressed) }
         slider.field.range = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
@@ -53,6 +53,16 @@ final class ParamRow: View {
         }
         slider.slider.onCommit = { [unowned self] _ in onDragEnd?() }
         for view in [nameLabel, resetButton, slider] as [View] { addSubview(view) }
+        applyLanguage(text)
+    }
+
+    /// The reset button's tooltip in the language of `text`: "Reset count to 5".
+    func applyLanguage(_ text: Localizer) {
+        let value =
+            range.isCount
+            ? CheckedInt.from(defaultValue).map(String.init) ?? JSNumberFormat.string(defaultValue)
+            : text.number(defaultValue, decimals: 2, fixed: true)
+        resetButton.tooltip = text(EditorText.reset(name, to: value))
     }
 
     /// Shows `value` (no callback) in the field as it is and on the slider, widened when the
@@ -67,10 +77,6 @@ final class ParamRow: View {
         if slider.slider.value != knob { slider.slider.value = knob }
         if slider.field.value != value { slider.field.setValue(value) }
         resetButton.isEnabled = value != defaultValue
-    }
-
-    static func format(_ v: Double, count: Bool) -> String {
-        count ? CheckedInt.from(v).map(String.init) ?? JSNumberFormat.string(v) : String(format: "%.2f", v)
     }
 
     /// From the top to the slider and field, in points: the name row (24) and 4 points.

@@ -1,4 +1,5 @@
 import Graphics
+import Localization
 import UI
 
 /// What the editor's previews sit on.
@@ -7,7 +8,10 @@ package enum PreviewBackground: Hashable, Sendable {
     case custom(Color)
 
     /// The segment titles, in `index` order.
-    static let titles = ["Light", "Dark", "Checker", "Custom"]
+    static let titles = [
+        EditorText.backgroundLight, EditorText.backgroundDark, EditorText.backgroundChecker,
+        EditorText.backgroundCustom,
+    ]
 
     /// The segment index.
     var index: Int {

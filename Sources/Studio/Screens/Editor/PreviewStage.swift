@@ -1,13 +1,14 @@
 import Graphics
 import LoaderKitCore
+import Localization
 import UI
 
 /// The editor's centre: the indicator large (160 points by default) with 48 and 24 point
 /// previews beside it, all on the chosen background, with the background switch above and the
 /// element overlay over the large one.
 @MainActor
-final class PreviewStage: View {
-    let backgroundControl = SegmentedControl(PreviewBackground.titles)
+final class PreviewStage: View, LanguageAware {
+    let backgroundControl = SegmentedControl(PreviewBackground.titles.map { StudioCatalogue.english($0) })
     let customWell = ColorWell(color: Color(hex: "#FDF2F8")!)
     let bigCard = PreviewCard()
     let mediumCard = PreviewCard()
@@ -18,6 +19,8 @@ final class PreviewStage: View {
     /// The captions under the three previews (their sides in points).
     let sizeCaptions = [caption(""), caption("48"), caption("24")]
     /// Side of the big preview, in points.
+    /// The language of the sizes under the previews.
+    private var text = StudioCatalogue.english
     var mainSize = 160.0 { didSet { if mainSize != oldValue { setNeedsLayout() } } }
     var background: PreviewBackground = .light {
         didSet { for card in [bigCard, mediumCard, smallCard] { card.background = background } }
@@ -28,7 +31,6 @@ final class PreviewStage: View {
         identifier = "editor.stage"
         backgroundControl.identifier = "editor.background"
         customWell.identifier = "editor.background.custom"
-        customWell.tooltip = "Custom background colour"
         bigCard.preview.identifier = "editor.preview"
         mediumCard.preview.identifier = "editor.preview48"
         smallCard.preview.identifier = "editor.preview24"
@@ -46,6 +48,16 @@ final class PreviewStage: View {
         }
         bigCard.addSubview(overlay)
         addSubview(staleBadge)
+    }
+
+    /// Sets the switch, the badge and the tooltip in the language of `text`.
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        backgroundControl.segments = PreviewBackground.titles.map { text($0) }
+        customWell.tooltip = text(EditorText.customTip)
+        staleBadge.text = text(EditorText.stale)
+        for (label, side) in zip(sizeCaptions.dropFirst(), [48.0, 24]) { label.text = text.number(side) }
+        setNeedsLayout()
     }
 
     /// Shows the caption above the previews (name and cycle), whole in its tooltip too, for when
@@ -125,7 +137,7 @@ final class PreviewStage: View {
         }
         mediumCard.previewSide = 48
         smallCard.previewSide = 24
-        sizeCaptions[0].text = CheckedInt.from(mainSize, rounding: .towardZero).map(String.init) ?? ""
+        sizeCaptions[0].text = text.number(mainSize.rounded(.towardZero))
         for (label, card) in zip(sizeCaptions, [bigCard, mediumCard, smallCard]) {
             label.frame = Rect(x: card.frame.minX, y: card.frame.maxY + 4, width: card.frame.width, height: 16)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Localization
 import UI
 
 /// One problem in the Problems panel: `line:column` in mono, the message wrapped to as many
@@ -23,11 +24,15 @@ final class ProblemRow: Control {
     var onFix: (@MainActor () -> Void)?
 
     /// `editorName` names the user's editor for the Open button (nil: no button).
-    init(_ problem: LocatedProblem, tone: ThemeColor, editorName: String? = nil) {
+    /// Its texts in the language of `text` (LoaderKit's message and hint as they are).
+    init(
+        _ problem: LocatedProblem, tone: ThemeColor, editorName: String? = nil,
+        text: Localizer = StudioCatalogue.english
+    ) {
         self.problem = problem
         super.init()
         cornerRadius = theme.controlRadius
-        location.text = problem.hasLocation ? "\(problem.line):\(problem.column)" : "file"
+        location.text = problem.hasLocation ? "\(problem.line):\(problem.column)" : text(EditorText.wholeFile)
         location.textColor = .token(tone)
         message.text = problem.message
         message.numberOfLines = 0
@@ -39,15 +44,17 @@ final class ProblemRow: Control {
         hint.identifier = "problem.hint"
         openButton.identifier = "problem.open"
         openButton.isHidden = editorName == nil || !problem.hasLocation
-        openButton.tooltip = editorName.map { "Open in \($0) at line \(problem.line)" }
+        openButton.title = text(EditorText.open)
+        openButton.tooltip = editorName.map { text(EditorText.openIn($0, line: problem.line)) }
         openButton.action = { [unowned self] in onOpen?() }
+        fixButton.title = text(EditorText.fix)
         fixButton.identifier = "problem.fix"
         fixButton.isHidden = problem.fixTitle == nil
         fixButton.tooltip = problem.fixTitle
         fixButton.action = { [unowned self] in onFix?() }
         for view in [location, message, hint, openButton, fixButton] as [View] { addSubview(view) }
         identifier = "problem"
-        tooltip = problem.path.map { "at \($0); click to copy file:line:column" } ?? "Click to copy the file's path"
+        tooltip = text(problem.path.map(EditorText.rowTip) ?? EditorText.copyPath)
     }
 
     override var canBecomeFocused: Bool { false }

@@ -1,4 +1,5 @@
 import Graphics
+import Localization
 import UI
 
 /// The current document's problems (validation first, then prepare, in LoaderKit's wording),
@@ -6,7 +7,7 @@ import UI
 /// the column and copies `file:line:column` to the clipboard; Open (with `$VISUAL` or
 /// `$EDITOR` set) opens the file there. Problems with the tuned params come last.
 @MainActor
-final class ProblemsPanel: View {
+final class ProblemsPanel: View, LanguageAware {
     let header = SectionHeader("PROBLEMS")
     let countBadge = Badge("", tone: .error)
     let emptyLabel = caption("No problems", tone: .success)
@@ -21,6 +22,10 @@ final class ProblemsPanel: View {
         didSet { if externalEditor != oldValue { makeRows(rows.map(\.problem), stale: stale, keepSelection: true) } }
     }
     private var stale = false
+    /// The language of the panel and its rows.
+    private var text = StudioCatalogue.english
+    /// What `show` was given last: the tuned params' problem in LoaderKit's words, unworded.
+    private var given: (problems: [LocatedProblem], paramsProblem: String?, warnings: [LocatedProblem]) = ([], nil, [])
     /// True while the document is loading: its problems are not known yet, so "No problems" is
     /// not said.
     var isWaiting = false { didSet { emptyLabel.isHidden = isWaiting || !rows.isEmpty } }
@@ -42,12 +47,29 @@ final class ProblemsPanel: View {
         _ problems: [LocatedProblem], paramsProblem: String?, stale: Bool, file: String?,
         warnings: [LocatedProblem] = []
     ) {
-        var all = problems
-        if let paramsProblem { all.append(LocatedProblem(message: "With these params: \(paramsProblem)")) }
-        all += warnings
+        given = (problems, paramsProblem, warnings)
+        let all = problemsToShow()
         guard all != rows.map(\.problem) || stale != self.stale || file != self.file else { return }
         self.file = file
         makeRows(all, stale: stale, keepSelection: false)
+    }
+
+    /// Shows the header and the rows in the language of `text`, keeping the selection.
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        header.label.text = text(EditorText.problemsHeader)
+        emptyLabel.text = text(EditorText.noProblems)
+        guard !rows.isEmpty else { return }
+        makeRows(problemsToShow(), stale: stale, keepSelection: true)
+    }
+
+    /// The problems given, the tuned params' one worded in the current language.
+    private func problemsToShow() -> [LocatedProblem] {
+        var all = given.problems
+        if let problem = given.paramsProblem {
+            all.append(LocatedProblem(message: text(EditorText.withParams(problem))))
+        }
+        return all + given.warnings
     }
 
     private func makeRows(_ all: [LocatedProblem], stale: Bool, keepSelection: Bool) {
@@ -57,7 +79,7 @@ final class ProblemsPanel: View {
         let editorName = file == nil ? nil : externalEditor?.name
         rows = all.enumerated().map { i, problem in
             let tone: ThemeColor = problem.isWarning ? .warning : stale || problem.hasLocation ? .error : .warning
-            let row = ProblemRow(problem, tone: tone, editorName: editorName)
+            let row = ProblemRow(problem, tone: tone, editorName: editorName, text: text)
             row.onSelect = { [unowned self] in
                 select(i)
                 copyReference(to: problem)
@@ -85,7 +107,7 @@ final class ProblemsPanel: View {
         guard let file, let window else { return }
         let text = ProblemsPanel.reference(to: problem, in: file)
         window.clipboard.text = text
-        window.showToast("Copied \(text)", kind: .info)
+        window.showToast(self.text(EditorText.copied(text)), kind: .info)
     }
 
     private func open(_ problem: LocatedProblem) {
@@ -93,7 +115,7 @@ final class ProblemsPanel: View {
         do {
             try editor.open(file: file, line: problem.line, column: problem.column)
             let name = file.split(separator: "/").last.map(String.init) ?? file
-            window.showToast("Opened \(name) at line \(problem.line) in \(editor.name)", kind: .info)
+            window.showToast(text(EditorText.opened(name, line: problem.line, editor: editor.name)), kind: .info)
         } catch {
             window.showToast(error.description, kind: .error, duration: 5)
         }

@@ -1,4 +1,5 @@
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import UI
 
@@ -13,6 +14,10 @@ struct SpecOutlineCache {
     private var inParts = false
     /// Per part: its row (in `parts`) or its member rows (inline).
     private var partRows: [[TreeNode]] = []
+    /// The language of the rows' titles; a new one makes every row again.
+    var text = StudioCatalogue.english {
+        didSet { parts = []; partRows = [] }
+    }
 
     /// The outline of `spec`, as `SpecOutline.nodes(for:)` makes it.
     mutating func nodes(for spec: IndicatorSpec) -> [TreeNode] {
@@ -28,22 +33,18 @@ struct SpecOutlineCache {
             if index < partRows.count, index < parts.count, parts[index] == part {
                 rows.append(partRows[index])
             } else {
-                rows.append(Self.rows(of: part, index: index, inParts: newInParts))
+                rows.append(self.rows(of: part, index: index, inParts: newInParts))
             }
         }
         parts = newParts
         inParts = newInParts
         partRows = rows
-        return [
-            TreeNode(
-                id: "", title: "Spec", detail: "\(spec.name) · \(SpecNumber.short(spec.duration)) s",
-                children: Array(rows.joined()))
-        ]
+        return [SpecOutline.specRow(spec, children: Array(rows.joined()), text: text)]
     }
 
     /// The rows part `index` gives: its own row in `parts`, its member rows inline.
-    private static func rows(of part: Part, index: Int, inParts: Bool) -> [TreeNode] {
-        guard inParts else { return SpecOutline.partRows(part, at: JSONPath(), inParts: false) }
-        return [SpecOutline.partRow(part, index: index)]
+    private func rows(of part: Part, index: Int, inParts: Bool) -> [TreeNode] {
+        guard inParts else { return SpecOutline.partRows(part, at: JSONPath(), inParts: false, text: text) }
+        return [SpecOutline.partRow(part, index: index, text: text)]
     }
 }

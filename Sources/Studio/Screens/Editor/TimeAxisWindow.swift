@@ -50,5 +50,7 @@ struct TimeAxisWindow: Equatable, Sendable {
     }
 
     /// "100%" for the whole span, else the zoom as a percentage.
-    var percentText: String { "\(Int((zoom * 100).rounded()))%" }
+    var percentText: String { "\(Int(percent))%" }
+    /// The zoom as a whole percentage (100 for the whole span).
+    var percent: Double { (zoom * 100).rounded() }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import Localization
 import UI
 
 /// The editor's bottom panel (96 points): transport buttons, the spec time t and the cycle
@@ -8,50 +9,41 @@ import UI
 /// holds the preview still, freeze, the loop region and ping-pong, and the scrubber with the
 /// keyTime ticks.
 @MainActor
-final class TimelinePanel: View {
+final class TimelinePanel: View, LanguageAware {
     let model: EditorModel
     let scrubber = TimelineScrubber()
     private var showsPlaying = true
     private var stillLabelClipped = false
+    /// The language of the buttons and the readouts.
+    private var text = StudioCatalogue.english
     let homeButton: Button, backButton: Button, playButton: Button, forwardButton: Button
     let timeLabel = Label("", font: .mono)
     let progressLabel = Label("", font: .mono)
     let speedLabel = Label("", font: .mono)
     let stillLabel = Label("Reduced motion", font: .uiSmall)
-    let freezeButton = ToggleButton(
-        "Freeze", icon: Icons.freeze, tooltip: "Hold this frame (cycleProgress)", identifier: "timeline.freeze")
+    let freezeButton = ToggleButton("Freeze", icon: Icons.freeze, tooltip: "", identifier: "timeline.freeze")
     let inButton = Button("In")
     let outButton = Button("Out")
-    let loopButton = ToggleButton(
-        "Loop", icon: Icons.loop, tooltip: "Loop between the in and out points (I, O)", identifier: "timeline.loop")
-    let pingPongButton = ToggleButton(
-        "Ping-pong", icon: Icons.pingPong, tooltip: "Play forward, then backward", identifier: "timeline.pingpong")
+    let loopButton = ToggleButton("Loop", icon: Icons.loop, tooltip: "", identifier: "timeline.loop")
+    let pingPongButton = ToggleButton("Ping-pong", icon: Icons.pingPong, tooltip: "", identifier: "timeline.pingpong")
 
     init(model: EditorModel) {
         self.model = model
-        homeButton = iconButton(Icons.stepBack, tooltip: "To the start (Home)", identifier: "timeline.home") {}
-        backButton = iconButton(
-            Icons.stepBack, tooltip: "Back one frame (Left; Shift: a tenth of a cycle)", identifier: "timeline.back"
-        ) {}
-        playButton = iconButton(Icons.pause, tooltip: "Play or pause (Space)", identifier: "timeline.play") {}
-        forwardButton = iconButton(
-            Icons.stepForward, tooltip: "Forward one frame (Right; Shift: a tenth of a cycle)",
-            identifier: "timeline.forward"
-        ) {}
+        homeButton = iconButton(Icons.stepBack, tooltip: "", identifier: "timeline.home") {}
+        backButton = iconButton(Icons.stepBack, tooltip: "", identifier: "timeline.back") {}
+        playButton = iconButton(Icons.pause, tooltip: "", identifier: "timeline.play") {}
+        forwardButton = iconButton(Icons.stepForward, tooltip: "", identifier: "timeline.forward") {}
         super.init()
         backgroundColor = .token(.panel)
         identifier = "timeline"
         homeButton.icon = Icons.home
         inButton.identifier = "timeline.in"
-        inButton.tooltip = "Set the loop's in point here (I)"
         outButton.identifier = "timeline.out"
-        outButton.tooltip = "Set the loop's out point here (O)"
         for label in [timeLabel, progressLabel, speedLabel] { label.textColor = .token(.textSecondary) }
         timeLabel.identifier = "timeline.t"
         progressLabel.identifier = "timeline.progress"
         stillLabel.identifier = "timeline.reducedMotion"
         stillLabel.textColor = .token(.textSecondary)
-        stillLabel.tooltip = "Reduced motion holds the preview on its first frame"
         stillLabel.isHidden = true
         for view in [
             homeButton, backButton, playButton, forwardButton, timeLabel, progressLabel, speedLabel,
@@ -91,6 +83,33 @@ final class TimelinePanel: View {
         }
     }
 
+    /// Sets the buttons, tooltips and readouts in the language of `text`.
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        func tip(_ action: Message, _ keys: Key...) -> String {
+            EditorText.tip(action, keys.map { Shortcut($0) }, text)
+        }
+        homeButton.tooltip = tip(EditorText.toStart, .home)
+        let shift = KeyNameText.modifiers(.shift, text).joined()
+        backButton.tooltip = text(EditorText.back(key: KeyNameText.key(.left, text), shift: shift))
+        forwardButton.tooltip = text(EditorText.forward(key: KeyNameText.key(.right, text), shift: shift))
+        playButton.tooltip = tip(Message(HelpText.Shortcut.play.key), .space)
+        stillLabel.text = text(EditorText.reducedMotion)
+        stillLabel.tooltip = text(EditorText.reducedMotionTip)
+        freezeButton.title = text(EditorText.freeze)
+        freezeButton.tooltip = text(EditorText.freezeTip)
+        inButton.title = text(EditorText.inPoint)
+        inButton.tooltip = tip(EditorText.inTip, .character("i"))
+        outButton.title = text(EditorText.outPoint)
+        outButton.tooltip = tip(EditorText.outTip, .character("o"))
+        loopButton.title = text(EditorText.loop)
+        loopButton.tooltip = tip(EditorText.loopTip, .character("i"), .character("o"))
+        pingPongButton.title = text(EditorText.pingPong)
+        pingPongButton.tooltip = text(EditorText.pingPongTip)
+        refresh(.playback)
+        setNeedsLayout()
+    }
+
     /// Shows the model's clock (and the ticks of a new spec).
     func refresh(_ change: EditorChange) {
         if change.contains(.document) {
@@ -102,9 +121,12 @@ final class TimelinePanel: View {
         scrubber.progress = model.displayProgress
         scrubber.loopRegion = clock.loopRegion
         let shown = model.displayTime ?? clock.time
-        timeLabel.text = Self.timeText(shown)
-        progressLabel.text = String(format: "cycle %5.3f", model.displayProgress)
-        speedLabel.text = TimelinePanel.speedText(clock.speed)
+        timeLabel.text = Self.timeText(shown, text)
+        progressLabel.text = text(
+            EditorText.cycle(
+                String(format: "%5.3f", model.displayProgress)
+                    .replacingOccurrences(of: ".", with: text.numbers.decimalSeparator)))
+        speedLabel.text = TimelinePanel.speedText(clock.speed, text)
         // Reduced motion holds the preview still: the button offers play, and the panel says why.
         let held = model.isHeldByReducedMotion
         stillLabel.isHidden = !held || stillLabelClipped
@@ -118,12 +140,9 @@ final class TimelinePanel: View {
         pingPongButton.isOn = clock.pingPong
     }
 
-    /// "1×", "0.5×", "0.125×", "8×".
-    static func speedText(_ speed: Double) -> String {
-        var text = String(format: "%.3f", speed)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text + "×"
+    /// "1×", "0.5×", "0.125×", "8×" ("0,5×" in French).
+    static func speedText(_ speed: Double, _ text: Localizer = StudioCatalogue.english) -> String {
+        text.number(speed, decimals: 3) + "×"
     }
 
     /// The ruler maps the spec's cycle onto the part of the time axis the lanes show.
@@ -133,9 +152,12 @@ final class TimelinePanel: View {
         scrubber.setAxis(cycle: model.spec?.duration ?? 1, start: window.start, span: window.visibleSpan(of: span))
     }
 
-    /// The clock's time for the readout, seconds to the millisecond (whole seconds from 10,000 s).
-    nonisolated static func timeText(_ seconds: Double) -> String {
-        seconds < 9999.9995 ? String(format: "t %7.3f s", seconds) : String(format: "t %.0f s", seconds)
+    /// The clock's time for the readout, seconds to the millisecond (whole seconds from 10,000 s),
+    /// padded so the digits hold still, with the language's decimal separator and unit space.
+    nonisolated static func timeText(_ seconds: Double, _ text: Localizer = StudioCatalogue.english) -> String {
+        let number = seconds < 9999.9995 ? String(format: "%7.3f", seconds) : String(format: "%.0f", seconds)
+        return "t " + number.replacingOccurrences(of: ".", with: text.numbers.decimalSeparator)
+            + text.numbers.unitSeparator + "s"
     }
 
     override func layoutSubviews() {
@@ -149,7 +171,7 @@ final class TimelinePanel: View {
         x += 12
         // As wide as the longest time shown ("t 9999.999 s"), so the cycle never crowds it.
         let engine = window?.textEngine ?? FixedWidthTextEngine()
-        let timeWidth = max(104, (engine.width(of: Self.timeText(9999.999), font: .mono) + 12).rounded(.up))
+        let timeWidth = max(104, (engine.width(of: Self.timeText(9999.999, text), font: .mono) + 12).rounded(.up))
         timeLabel.frame = Rect(x: x, y: y, width: timeWidth, height: h); x += timeWidth + 8
         progressLabel.frame = Rect(x: x, y: y, width: 96, height: h); x += 104
         speedLabel.frame = Rect(x: x, y: y, width: 56, height: h)
@@ -158,7 +180,9 @@ final class TimelinePanel: View {
         stillLabel.frame = Rect(x: x + 8, y: y, width: stillWidth, height: h)
         var right = bounds.width - pad
         for view in [pingPongButton, loopButton, outButton, inButton, freezeButton].map({ $0 as View }) {
-            let width = view === inButton || view === outButton ? 40 : (view.intrinsicContentSize?.width ?? 80)
+            let width =
+                view === inButton || view === outButton
+                ? max(40, view.intrinsicContentSize?.width ?? 40) : (view.intrinsicContentSize?.width ?? 80)
             right -= width
             view.frame = Rect(x: right, y: y, width: width, height: h)
             right -= view === freezeButton ? 0 : (view === inButton ? 16 : 6)
