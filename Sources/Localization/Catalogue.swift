@@ -40,7 +40,7 @@ public struct Localizer: Sendable {
     public let language: Language
     public let catalogue: Catalogue
     /// The language's way of writing numbers.
-    let numbers: NumberStyle
+    public let numbers: NumberStyle
 
     public init(_ language: Language, catalogue: Catalogue) {
         self.language = language

@@ -2,11 +2,11 @@
 /// separator, the separator of thousands, and the space between a number and its unit.
 public struct NumberStyle: Sendable, Hashable {
     /// Between the integer and the fraction: "." or ",".
-    var decimalSeparator: String
+    public var decimalSeparator: String
     /// Between groups of three digits, from 1,000 up.
     var groupSeparator: String
     /// Between a number and its unit ("0.75 s"); French uses a no-break space.
-    var unitSeparator: String
+    public var unitSeparator: String
 
     /// No-break space (U+00A0).
     static let noBreakSpace = "\u{00A0}"

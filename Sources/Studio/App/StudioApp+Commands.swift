@@ -18,8 +18,8 @@ extension StudioApp {
         let history = activeHistory
         toolbar.undoButton.isEnabled = history?.canUndo == true
         toolbar.redoButton.isEnabled = history?.canRedo == true
-        let undo = history?.undoName.map { text(StatusText.undoNamed($0)) } ?? text(ToolbarText.undo)
-        let redo = history?.redoName.map { text(StatusText.redoNamed($0)) } ?? text(ToolbarText.redo)
+        let undo = history?.undoMessage.map { text(StatusText.undoNamed(text($0))) } ?? text(ToolbarText.undo)
+        let redo = history?.redoMessage.map { text(StatusText.redoNamed(text($0))) } ?? text(ToolbarText.redo)
         toolbar.undoButton.tooltip = text(CommonText.withShortcut(undo, shortcutLabel(.character("z"), .control)))
         toolbar.redoButton.tooltip = text(
             CommonText.withShortcut(redo, shortcutLabel(.character("z"), [.control, .shift])))
