@@ -9,7 +9,9 @@ public final class RailButton: ClickControl {
     public enum Edge: Sendable { case leading, trailing }
 
     /// The collapsed pane's name, as the user reads it elsewhere ("Inspector").
-    public let title: String
+    public var title: String {
+        didSet { setNeedsDisplay() }
+    }
     public let edge: Edge
     /// Called on a click.
     public var action: (@MainActor () -> Void)?
@@ -21,14 +23,15 @@ public final class RailButton: ClickControl {
     /// The room above the first letter (the chevron's), in points.
     static let lettersTop = 36.0
 
-    public init(_ title: String, edge: Edge, action: (@MainActor () -> Void)? = nil) {
+    /// A rail showing `title`, with `tooltip` saying what a click does ("Show the inspector").
+    public init(_ title: String, tooltip: String, edge: Edge, action: (@MainActor () -> Void)? = nil) {
         self.title = title
         self.edge = edge
         self.action = action
         super.init()
         cornerRadius = 0
         backgroundColor = .token(.panel)
-        tooltip = "Show the \(title.lowercased())"
+        self.tooltip = tooltip
     }
 
     public override func activate() { action?() }

@@ -27,19 +27,25 @@ extension EditorModel {
         case .recorded(let name, joined: false):
             let tuning = pendingReload?.tuning
             pendingReload = nil
-            history.record(textStep(name, tuning: tuning))
+            history.record(textStep(stepName(name), tuning: tuning))
         case .recorded(_, joined: true):
             history.discardRedo()
         case .undone:
             history.textStepWasUndone()
         case .redone:
-            history.textStepWasRedone(restored: textStep(textSession?.model.undoName ?? "Edit text", tuning: nil))
+            history.textStepWasRedone(restored: textStep(stepName(textSession?.model.undoName ?? .editing), tuning: nil))
         case .cleared:
             history.removeTextSteps()
         case .restored(let undo, let redo):
             history.replaceTextSteps(
-                undo: undo.map { textStep($0, tuning: nil) }, redo: redo.map { textStep($0, tuning: nil) })
+                undo: undo.map { textStep(stepName($0), tuning: nil) },
+                redo: redo.map { textStep(stepName($0), tuning: nil) })
         }
+    }
+
+    /// The name of a step of the pane's text, in the pane's language.
+    private func stepName(_ step: CodeEditStep) -> String {
+        SourcePaneText.step(step, textSession?.text ?? StudioCatalogue.english)
     }
 
     /// A step whose undo and redo are the pane's (with the tuning of a reload after the text).

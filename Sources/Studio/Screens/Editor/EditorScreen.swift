@@ -56,7 +56,8 @@ package final class EditorScreen: View, FrameAnimating {
     /// (`EditorColumns`).
     let rails: [EditorColumns.Pane: RailButton] = Dictionary(
         uniqueKeysWithValues: EditorColumns.Pane.allCases.map { pane in
-            let rail = RailButton(pane.title, edge: pane == .outline ? .leading : .trailing)
+            let rail = RailButton(
+                pane.title, tooltip: SourcePaneText.railTooltip(pane.rawValue), edge: pane == .outline ? .leading : .trailing)
             rail.identifier = "rail.\(pane.rawValue)"
             return (pane, rail)
         })
