@@ -185,10 +185,10 @@ extension CodeEditorStrings {
     /// The find bar's words in English, as a caller would give them.
     static var testEnglish: CodeEditorStrings {
         CodeEditorStrings(
-        find: "Find", goToLine: "Line or line:column", matchCase: "Match case", previous: "Previous", next: "Next",
-        close: "Close", noResults: "No results", lines: { "Lines 1 to \($0)" },
-        matchIndex: { "\($0) of \($1)\($2 ? "+" : "")" },
-        matchCount: { "\($0)\($1 ? "+" : "") \($0 == 1 ? "match" : "matches")" },
-        badLine: { "Type a line from 1 to \($0), or line:column" })
+            find: "Find", goToLine: "Line or line:column", matchCase: "Match case", previous: "Previous", next: "Next",
+            close: "Close", noResults: "No results", lines: { "Lines 1 to \($0)" },
+            matchIndex: { "\($0) of \($1)\($2 ? "+" : "")" },
+            matchCount: { "\($0)\($1 ? "+" : "") \($0 == 1 ? "match" : "matches")" },
+            badLine: { "Type a line from 1 to \($0), or line:column" })
     }
 }

@@ -34,7 +34,8 @@ final class CompareView: RaisedCard {
             editor.isReadOnly = true
             // Each editor has its own language: an analysis is cached per buffer revision.
             editor.tokenProvider = SpecSourceLanguage()
-            editor.diagnostics = Self.marks(changed, buffer: editor.model.buffer, message: text(SourcePaneText.lineDiffers))
+            editor.diagnostics = Self.marks(
+                changed, buffer: editor.model.buffer, message: text(SourcePaneText.lineDiffers))
         }
         let counts = diff.changedCount
         mineCaption.text = text(SourcePaneText.compareMineCount(counts.old))

@@ -173,7 +173,8 @@ package final class SourceSession {
         let mine = model.buffer.bytes
         guard document.acceptDiskVersion() != nil else { return }
         discardDraft(waiting: true)
-        replaceText(from: mine, with: document.currentBytes ?? [], name: text(SourcePaneText.reloadStep(document.displayName)))
+        replaceText(
+            from: mine, with: document.currentBytes ?? [], name: text(SourcePaneText.reloadStep(document.displayName)))
         onDocumentEdited?()
     }
 

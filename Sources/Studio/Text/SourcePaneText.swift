@@ -70,8 +70,12 @@ enum SourcePaneText {
     static let compareClose = Message("source.compare.close")
     static let compareMine = Message("source.compare.mine")
     static let compareDisk = Message("source.compare.disk")
-    static func compareMineCount(_ count: Int) -> Message { Message("source.compare.mineCount", ["count": .count(count)]) }
-    static func compareDiskCount(_ count: Int) -> Message { Message("source.compare.diskCount", ["count": .count(count)]) }
+    static func compareMineCount(_ count: Int) -> Message {
+        Message("source.compare.mineCount", ["count": .count(count)])
+    }
+    static func compareDiskCount(_ count: Int) -> Message {
+        Message("source.compare.diskCount", ["count": .count(count)])
+    }
     static let lineDiffers = Message("source.compare.lineDiffers")
 
     static let newTitle = Message("source.new.title")
@@ -304,7 +308,8 @@ enum SourcePaneText {
             "source.formatNeedsJSON": "Formater demande un JSON valide\u{00A0}: corrigez d’abord l’erreur de syntaxe",
             "source.copied": "JSON copié ({count, plural, one {# octet} other {# octets}})",
             "source.readOnly.tooLarge": "Lecture seule\u{00A0}: {size} Kio dépasse les {limit} Mio modifiables ici",
-            "source.readOnly.notUTF8": "Lecture seule\u{00A0}: texte non UTF-8 (l’octet {offset} n’est pas de l’UTF-8 valide)",
+            "source.readOnly.notUTF8":
+                "Lecture seule\u{00A0}: texte non UTF-8 (l’octet {offset} n’est pas de l’UTF-8 valide)",
             "source.step.reload": "Recharger {name}",
             "source.step.changeOnDisk": "Modification sur le disque de {name}",
             "source.step.keepMine": "Garder la mienne",
@@ -330,8 +335,10 @@ enum SourcePaneText {
             "source.compare.close": "Fermer",
             "source.compare.mine": "Votre version (non enregistrée)",
             "source.compare.disk": "Sur le disque",
-            "source.compare.mineCount": "Votre version (non enregistrée)\u{00A0}: {count, plural, one {# ligne diffère} other {# lignes diffèrent}}",
-            "source.compare.diskCount": "Sur le disque\u{00A0}: {count, plural, one {# ligne diffère} other {# lignes diffèrent}}",
+            "source.compare.mineCount":
+                "Votre version (non enregistrée)\u{00A0}: {count, plural, one {# ligne diffère} other {# lignes diffèrent}}",
+            "source.compare.diskCount":
+                "Sur le disque\u{00A0}: {count, plural, one {# ligne diffère} other {# lignes diffèrent}}",
             "source.compare.lineDiffers": "Cette ligne diffère",
             "source.new.title": "Nouvelle spec",
             "source.new.blank": "Spec vide",
@@ -346,7 +353,8 @@ enum SourcePaneText {
             "source.new.rowTooltip": "Une copie de {name}",
             "source.new.typeName": "Saisissez le nom d’un modèle intégré ou d’un exemple",
             "source.new.noSuchName": "Aucun modèle intégré ni exemple ne s’appelle {name}",
-            "source.controls.curveHandle": "{handle}\u{00A0}: faites glisser, ou ajustez avec les flèches (Maj\u{00A0}: ×10)",
+            "source.controls.curveHandle":
+                "{handle}\u{00A0}: faites glisser, ou ajustez avec les flèches (Maj\u{00A0}: ×10)",
             "source.controls.rail.outline": "Afficher le plan",
             "source.controls.rail.source": "Afficher la source",
             "source.controls.rail.inspector": "Afficher l’inspecteur",

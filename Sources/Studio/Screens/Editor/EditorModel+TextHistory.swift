@@ -33,7 +33,8 @@ extension EditorModel {
         case .undone:
             history.textStepWasUndone()
         case .redone:
-            history.textStepWasRedone(restored: textStep(stepName(textSession?.model.undoName ?? .editing), tuning: nil))
+            history.textStepWasRedone(
+                restored: textStep(stepName(textSession?.model.undoName ?? .editing), tuning: nil))
         case .cleared:
             history.removeTextSteps()
         case .restored(let undo, let redo):

@@ -57,7 +57,8 @@ package final class EditorScreen: View, FrameAnimating {
     let rails: [EditorColumns.Pane: RailButton] = Dictionary(
         uniqueKeysWithValues: EditorColumns.Pane.allCases.map { pane in
             let rail = RailButton(
-                pane.title, tooltip: SourcePaneText.railTooltip(pane.rawValue), edge: pane == .outline ? .leading : .trailing)
+                pane.title, tooltip: SourcePaneText.railTooltip(pane.rawValue),
+                edge: pane == .outline ? .leading : .trailing)
             rail.identifier = "rail.\(pane.rawValue)"
             return (pane, rail)
         })
