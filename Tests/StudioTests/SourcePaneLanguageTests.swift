@@ -80,6 +80,12 @@ final class SourcePaneLanguageTests: XCTestCase {
             XCTAssertEqual(chinese(SourcePaneText.compareMineCount(1)), "你的版本（未保存）：1 行不同")
             XCTAssertEqual(SourcePaneText.step(.typing, chinese), "输入")
             XCTAssertEqual(SourcePaneText.step("Move keyframe", chinese), "Move keyframe")
+            XCTAssertEqual(
+                ParamsSaveError.undeclared(names: ["size"], file: "pulse.json").message(text),
+                "pulse.json ne déclare pas le param size dans ses params\u{202F}; rien n’a été enregistré")
+            XCTAssertEqual(
+                ParamsSaveError.undeclared(names: ["a", "b"], file: "p.json").description,
+                "p.json does not declare the params a, b in its params; nothing was saved")
         }
     }
 }
