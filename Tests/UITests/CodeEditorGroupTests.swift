@@ -39,7 +39,7 @@ final class CodeEditorGroupTests: XCTestCase {
             // Typing never joins a named group.
             f.model.moveCaret(to: 11, extend: false)
             f.type(" ")
-            XCTAssertEqual(f.model.undoName, "Typing")
+            XCTAssertEqual(f.model.undoName, .typing)
 
             // A patch from outside clears the history, and says so.
             f.model.buffer.apply(TextPatch(range: 0..<0, replacement: " "))

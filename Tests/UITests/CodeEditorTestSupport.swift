@@ -114,7 +114,7 @@ struct EditorFixture {
     ) {
         let clock = TestClock()
         let model = CodeEditorModel(buffer: TextDocumentBuffer(text), clock: { clock.now })
-        let editor = CodeEditorView(model: model)
+        let editor = CodeEditorView(model: model, strings: .testEnglish)
         if folds { editor.foldingProvider = TestFolds() }
         if tokens { editor.tokenProvider = TestTokenizer() }
         let content = View()
@@ -179,4 +179,16 @@ let sampleJSON = """
 /// The UTF-8 offset of the first `needle` in `text`.
 func offset(of needle: String, in text: String) -> Int {
     text.utf8.distance(from: text.utf8.startIndex, to: text.range(of: needle)!.lowerBound.samePosition(in: text.utf8)!)
+}
+
+extension CodeEditorStrings {
+    /// The find bar's words in English, as a caller would give them.
+    static var testEnglish: CodeEditorStrings {
+        CodeEditorStrings(
+            find: "Find", goToLine: "Line or line:column", matchCase: "Match case", previous: "Previous", next: "Next",
+            close: "Close", noResults: "No results", lines: { "Lines 1 to \($0)" },
+            matchIndex: { "\($0) of \($1)\($2 ? "+" : "")" },
+            matchCount: { "\($0)\($1 ? "+" : "") \($0 == 1 ? "match" : "matches")" },
+            badLine: { "Type a line from 1 to \($0), or line:column" })
+    }
 }

@@ -78,7 +78,7 @@ extension StudioApp {
     /// the tab the user picked is still the one remembered).
     func showNewDialog() {
         if window.popover is NewSpecDialog { return window.dismissPopover() }
-        let dialog = NewSpecDialog(current: editorModel.document)
+        let dialog = NewSpecDialog(current: editorModel.document, text: text)
         dialog.onChoose = { [unowned self] title, text in
             window.dismissPopover()
             newSpec(title: title, text: text)
@@ -238,7 +238,7 @@ extension StudioApp {
         guard let document = source.document, let disk = document.diskConflict else { return }
         let mine = String(decoding: document.currentBytes ?? [], as: UTF8.self)
         let theirs = String(decoding: disk.bytes, as: UTF8.self)
-        presentCentered(CompareView(mine: mine, disk: theirs, name: document.displayName))
+        presentCentered(CompareView(mine: mine, disk: theirs, name: document.displayName, text: text))
     }
 
     // MARK: Drafts

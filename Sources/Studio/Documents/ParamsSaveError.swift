@@ -1,3 +1,5 @@
+import Localization
+
 /// Why "Save params" refused or failed; `description` is the sentence to show, as it is: a file
 /// name that starts it keeps its case.
 package enum ParamsSaveError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -20,28 +22,22 @@ package enum ParamsSaveError: Error, Sendable, Equatable, CustomStringConvertibl
     /// Writing the file failed.
     case writeFailed(String)
 
-    package var description: String {
+    /// The sentence in English.
+    package var description: String { message(StudioCatalogue.english) }
+
+    /// The sentence in the language of `text`.
+    package func message(_ text: Localizer) -> String {
         switch self {
-        case .builtin(let name):
-            return "\(name) is a built-in: there is no file to save params into"
-        case .fileUnavailable(let name):
-            return "\(name) cannot be read right now, so its params were not saved"
-        case .loading(let name):
-            return "\(name) is still loading; params can be saved once it has loaded"
-        case .fileHasProblems(let name):
-            return "\(name) has problems; fix them (or undo the bad save) before saving params"
-        case .changedOnDisk(let name):
-            return "\(name) changed on disk since it was loaded; params were not saved so that change is not lost"
-        case .noParams(let name):
-            return "\(name) declares no params: there is nothing to save"
+        case .builtin(let name): text(DocumentText.paramsBuiltin(name))
+        case .fileUnavailable(let name): text(DocumentText.paramsUnavailable(name))
+        case .loading(let name): text(DocumentText.paramsLoading(name))
+        case .fileHasProblems(let name): text(DocumentText.paramsProblems(name))
+        case .changedOnDisk(let name): text(DocumentText.paramsChangedOnDisk(name))
+        case .noParams(let name): text(DocumentText.paramsNone(name))
         case .undeclared(let names, let file):
-            let list = names.joined(separator: ", ")
-            return
-                "\(file) does not declare \(names.count == 1 ? "the param" : "the params") \(list) in its params; nothing was saved"
-        case .notFinite(let param):
-            return "The value of \(param) is not a finite number; nothing was saved"
-        case .writeFailed(let reason):
-            return "Params were not saved: \(reason)"
+            text(DocumentText.paramsUndeclared(names.joined(separator: ", "), count: names.count, file: file))
+        case .notFinite(let param): text(DocumentText.paramsNotFinite(param))
+        case .writeFailed(let reason): text(DocumentText.paramsWriteFailed(reason))
         }
     }
 }

@@ -1,4 +1,5 @@
 import LoaderKitCore
+import Localization
 import SpecFiles
 import SpecLanguage
 
@@ -108,8 +109,9 @@ import SpecLanguage
         derivationCount = 1
     }
 
-    /// What a view says of a document that is loading, and why its text cannot be edited yet.
-    package static let loadingText = "Loading…"
+    /// What a view says of a document that is loading, in English (`DocumentText.loading` in the
+    /// language of a view that knows it).
+    package static var loadingText: String { StudioCatalogue.english(DocumentText.loading) }
 
     /// The spec shown: the last good one; nil only for a file that has never been good.
     package var spec: IndicatorSpec? { shown?.spec }

@@ -1,4 +1,5 @@
 import Graphics
+import Localization
 import UI
 
 /// The pane's unsaved text and the file's new text side by side, read-only, each line that the
@@ -7,17 +8,22 @@ import UI
 final class CompareView: RaisedCard {
     let mineEditor: CodeEditorView
     let diskEditor: CodeEditorView
-    let closeButton = Button("Close")
+    let closeButton: Button
     let diff: LineDiff
-    private let mineCaption = caption("Yours (unsaved)")
-    private let diskCaption = caption("On disk")
-    private let name: String
+    private let mineCaption: Label
+    private let diskCaption: Label
+    /// The card's title: "Compare pulse.json".
+    private let title: String
 
-    init(mine: String, disk: String, name: String) {
-        self.name = name
+    /// The two texts compared, with the document's `name`, worded by `text`.
+    init(mine: String, disk: String, name: String, text: Localizer = StudioCatalogue.english) {
+        title = text(SourcePaneText.compareTitle(name))
+        closeButton = Button(text(SourcePaneText.compareClose))
+        mineCaption = caption(text(SourcePaneText.compareMine))
+        diskCaption = caption(text(SourcePaneText.compareDisk))
         diff = LineDiff(old: mine, new: disk)
-        mineEditor = CodeEditorView(model: CodeEditorModel(text: mine))
-        diskEditor = CodeEditorView(model: CodeEditorModel(text: disk))
+        mineEditor = CodeEditorView(model: CodeEditorModel(text: mine), strings: SourcePaneText.codeEditor(text))
+        diskEditor = CodeEditorView(model: CodeEditorModel(text: disk), strings: SourcePaneText.codeEditor(text))
         super.init()
         identifier = "compare"
         frame.size = Size(1000 + 2 * RaisedCard.margin, 560 + 2 * RaisedCard.margin)
@@ -28,23 +34,24 @@ final class CompareView: RaisedCard {
             editor.isReadOnly = true
             // Each editor has its own language: an analysis is cached per buffer revision.
             editor.tokenProvider = SpecSourceLanguage()
-            editor.diagnostics = Self.marks(changed, buffer: editor.model.buffer)
+            editor.diagnostics = Self.marks(
+                changed, buffer: editor.model.buffer, message: text(SourcePaneText.lineDiffers))
         }
         let counts = diff.changedCount
-        mineCaption.text = "Yours (unsaved): \(counts.old) line\(counts.old == 1 ? "" : "s") differ"
-        diskCaption.text = "On disk: \(counts.new) line\(counts.new == 1 ? "" : "s") differ"
+        mineCaption.text = text(SourcePaneText.compareMineCount(counts.old))
+        diskCaption.text = text(SourcePaneText.compareDiskCount(counts.new))
         for view in [mineCaption, diskCaption, mineEditor, diskEditor, closeButton] as [View] { addSubview(view) }
         closeButton.action = { [unowned self] in window?.dismissPopover() }
     }
 
     /// A mark on each changed line, shown as the editor shows a problem.
-    static func marks(_ changed: [Bool], buffer: TextDocumentBuffer) -> [CodeDiagnostic] {
+    static func marks(_ changed: [Bool], buffer: TextDocumentBuffer, message: String) -> [CodeDiagnostic] {
         changed.enumerated().compactMap { line, isChanged in
             guard isChanged, line < buffer.lineCount else { return nil }
             let range = buffer.lineContentRange(line)
             return CodeDiagnostic(
                 range: range.isEmpty ? range.lowerBound..<min(range.lowerBound + 1, buffer.count) : range,
-                severity: .info, message: "This line differs")
+                severity: .info, message: message)
         }
     }
 
@@ -64,7 +71,7 @@ final class CompareView: RaisedCard {
         super.draw(in: &canvas)
         let card = cardRect
         canvas.drawText(
-            "Compare \(name)", font: .title, color: canvas.theme.color(.textPrimary),
+            title, font: .title, color: canvas.theme.color(.textPrimary),
             baseline: Point(card.minX + 20, card.minY + 34))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import Handoff
 import LoaderKitCore
+import Localization
 import UI
 
 /// New (Ctrl+N): start from a blank spec, a copy of the Editor's indicator, or a copy of any
@@ -9,17 +10,19 @@ import UI
 /// as a name is typed; Tab completes it). The choice hands a title and the text to `onChoose`.
 @MainActor
 final class NewSpecDialog: RaisedCard, DefaultActionPopover {
-    let blankButton = Button("Blank spec", style: .primary)
+    let blankButton: Button
     let copyButton: Button
     let nameField = CompletingTextField()
-    let copyNamedButton = Button("Copy")
-    let cancelButton = Button("Cancel")
+    let copyNamedButton: Button
+    let cancelButton: Button
     let errorLabel = Label("", font: .uiSmall)
-    private let builtinCaption = caption("Or start from a built-in or an example")
+    private let builtinCaption: Label
     /// The "Start from" list: the names the filter keeps, built-ins first.
     let listing = ScrollView()
-    private let builtinsCaption = caption("BUILT-INS", tone: .textTertiary)
-    private let examplesCaption = caption("EXAMPLES", tone: .textTertiary)
+    private let builtinsCaption: Label
+    private let examplesCaption: Label
+    /// The language of the dialog's texts.
+    private let text: Localizer
     private var rows: [Button] = []
     /// The names listed, in the list's order.
     private(set) var listed: [String] = []
@@ -42,9 +45,17 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
 
         """
 
-    init(current: SpecDocument?) {
+    /// The dialog offering a copy of `current` too, worded by `text`.
+    init(current: SpecDocument?, text: Localizer = StudioCatalogue.english) {
         self.current = current
-        copyButton = Button("Copy of \(current?.displayName ?? "the indicator")")
+        self.text = text
+        blankButton = Button(text(SourcePaneText.newBlank), style: .primary)
+        copyButton = Button(text(current.map { SourcePaneText.copyOf($0.displayName) } ?? SourcePaneText.copyIndicator))
+        copyNamedButton = Button(text(SourcePaneText.newCopy))
+        cancelButton = Button(text(SourcePaneText.newCancel))
+        builtinCaption = caption(text(SourcePaneText.startFrom))
+        builtinsCaption = caption(text(SourcePaneText.builtins), tone: .textTertiary)
+        examplesCaption = caption(text(SourcePaneText.examples), tone: .textTertiary)
         super.init()
         identifier = "new"
         frame.size = Size(460 + 2 * RaisedCard.margin, 440 + 2 * RaisedCard.margin)
@@ -52,7 +63,7 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
         copyButton.identifier = "new.copy"
         copyButton.isEnabled = current?.currentBytes != nil
         nameField.identifier = "new.builtin"
-        nameField.placeholder = "Filter: BallPulse, layout-ring…"
+        nameField.placeholder = text(SourcePaneText.filter)
         listing.identifier = "new.listing"
         copyNamedButton.identifier = "new.copyNamed"
         cancelButton.identifier = "new.cancel"
@@ -76,7 +87,7 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
         blankButton.action = { [unowned self] in onChoose?(nil, Self.blankText) }
         copyButton.action = { [unowned self] in
             guard let current, let bytes = current.currentBytes else { return }
-            onChoose?("Copy of \(current.displayName)", String(decoding: bytes, as: UTF8.self))
+            onChoose?(text(SourcePaneText.copyOf(current.displayName)), String(decoding: bytes, as: UTF8.self))
         }
         copyNamedButton.action = { [unowned self] in copyNamed() }
         cancelButton.action = { [unowned self] in window?.dismissPopover() }
@@ -105,7 +116,7 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
             let row = Button(name, style: .plain) { [unowned self] in copy(name) }
             row.alignsLeading = true
             row.identifier = "new.entry.\(name)"
-            row.tooltip = "A copy of \(name)"
+            row.tooltip = text(SourcePaneText.rowTooltip(name))
             return row
         }
         for view in [builtinsCaption, examplesCaption] + rows as [View] { listing.documentView.addSubview(view) }
@@ -115,7 +126,7 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
 
     private func copy(_ name: String) {
         guard let json = SpecDocument.builtinText(named: name) ?? ExampleSpecs.json(name) else { return }
-        onChoose?("Copy of \(name)", json)
+        onChoose?(text(SourcePaneText.copyOf(name)), json)
     }
 
     private func copyNamed() {
@@ -127,12 +138,12 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
         else {
             errorLabel.text =
                 typed.isEmpty
-                ? "Type a built-in's or an example's name"
-                : "No built-in or example is called \(typed)"
+                ? text(SourcePaneText.typeName)
+                : text(SourcePaneText.noSuchName(typed))
             window?.focus(nameField)
             return
         }
-        onChoose?("Copy of \(name)", json)
+        onChoose?(text(SourcePaneText.copyOf(name)), json)
     }
 
     /// The names that can be copied: the 50 built-ins, then the 29 examples.
@@ -180,7 +191,7 @@ final class NewSpecDialog: RaisedCard, DefaultActionPopover {
         super.draw(in: &canvas)
         let card = cardRect
         canvas.drawText(
-            "New spec", font: .title, color: canvas.theme.color(.textPrimary),
+            text(SourcePaneText.newTitle), font: .title, color: canvas.theme.color(.textPrimary),
             baseline: Point(card.minX + 20, card.minY + 34))
     }
 }

@@ -1,4 +1,5 @@
 import Graphics
+import Localization
 import SpecLanguage
 import UI
 
@@ -6,39 +7,37 @@ import UI
 /// Format and Copy JSON) over a code editor that knows the spec language (colours, folds,
 /// squiggles, hover, completion). Edits reach the document through the editor's buffer.
 @MainActor
-package final class SourcePane: View {
+package final class SourcePane: View, LanguageAware {
     package let editor: CodeEditorView
     /// The text's link to the document.
     package let session: SourceSession
     let statusLabel = Label("", font: .uiSmall)
-    let formatButton = Button("Format")
-    let copyButton = Button("Copy JSON")
+    let formatButton = Button("")
+    let copyButton = Button("")
     /// Soft wrap (Alt+Z): long lines go on in the next row instead of scrolling sideways.
-    let wrapButton = ToggleButton(
-        "", icon: Icons.wrap, tooltip: "Wrap long lines (\(ShortcutHelpView.keyText(SourcePane.wrapShortcut)))",
-        identifier: "source.wrap")
+    let wrapButton = ToggleButton("", icon: Icons.wrap, tooltip: "", identifier: "source.wrap")
+    /// The language of the pane's texts.
+    private(set) var text = StudioCatalogue.english
     /// Called after the user turned soft wrap on or off.
     var onWrapChange: (@MainActor (Bool) -> Void)?
     /// Alt+Z turns soft wrap on and off.
     static let wrapShortcut = Shortcut(.character("z"), modifiers: .alt)
-    static let wrapTitle = "Wrap long lines in the source pane"
     /// Shown while the file changed on disk under unsaved text.
     let conflictBar = DiskConflictBar()
-    private let title = Label("Source", font: Font(.ui, weight: .semibold))
+    private let title = Label("", font: Font(.ui, weight: .semibold))
 
     /// Height of the header, in points.
     static let headerHeight = 44.0
 
     package init(session: SourceSession) {
         self.session = session
-        editor = CodeEditorView(model: session.model)
+        editor = CodeEditorView(model: session.model, strings: SourcePaneText.codeEditor(StudioCatalogue.english))
         super.init()
         identifier = "source"
         backgroundColor = .token(.panel)
         editor.identifier = "source.editor"
         formatButton.identifier = "source.format"
         copyButton.identifier = "source.copy"
-        copyButton.tooltip = "Copy the whole text as JSON"
         statusLabel.identifier = "source.status"
         statusLabel.textColor = .token(.textSecondary)
         let language = session.language
@@ -57,6 +56,28 @@ package final class SourcePane: View {
         }
         formatButton.action = { [unowned self] in format() }
         copyButton.action = { [unowned self] in copyJSON() }
+        title.text = text(SourcePaneText.title)
+        applyTexts()
+    }
+
+    /// The pane's texts, its find bar's and its conflict bar's in the language of `text`.
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        session.text = text
+        applyTexts()
+        conflictBar.applyLanguage(text)
+        showAnalysis()
+        showDocumentState()
+    }
+
+    /// The texts that do not depend on the document.
+    private func applyTexts() {
+        formatButton.title = text(SourcePaneText.format)
+        copyButton.tooltip = text(SourcePaneText.copyTooltip)
+        wrapButton.tooltip = text(
+            CommonText.withShortcut(text(SourcePaneText.wrap), KeyNameText.label(Self.wrapShortcut, text)))
+        editor.strings = SourcePaneText.codeEditor(text)
+        setNeedsLayout()
     }
 
     /// Shows the analysis of the current text: squiggles and the status line ("Checking…"
@@ -66,34 +87,33 @@ package final class SourcePane: View {
         editor.isReadOnly = session.readOnlyReason != nil
         if session.document?.isLoading == true {
             editor.diagnostics = []
-            statusLabel.text = SpecDocument.loadingText
+            statusLabel.text = text(DocumentText.loading)
             statusLabel.textColor = .token(.textSecondary)
             return
         }
         guard let analysis = session.currentAnalysis else {
-            statusLabel.text = "Checking…"
+            statusLabel.text = text(SourcePaneText.checking)
             return
         }
         editor.diagnostics = SpecSourceLanguage.diagnostics(of: analysis)
-        statusLabel.text = Self.status(of: analysis)
+        statusLabel.text = Self.status(of: analysis, text)
         statusLabel.textColor = .token(analysis.problems.isEmpty ? .textSecondary : .error)
         setNeedsLayout()
     }
 
     /// "Valid spec", "Not valid JSON" or "N problems" (with the warnings counted after).
-    package static func status(of analysis: SpecAnalysis) -> String {
-        let warnings = analysis.warnings.count
-        let warningText = warnings == 0 ? "" : " · \(warnings) warning\(warnings == 1 ? "" : "s")"
-        if analysis.diagnostics.contains(where: { $0.source == .syntax }) { return "Not valid JSON" }
-        let problems = analysis.problems.count
-        if problems == 0 { return "Valid spec" + warningText }
-        return "\(problems) problem\(problems == 1 ? "" : "s")" + warningText
+    package static func status(of analysis: SpecAnalysis, _ text: Localizer = StudioCatalogue.english) -> String {
+        if analysis.diagnostics.contains(where: { $0.source == .syntax }) { return text(SourcePaneText.invalidJSON) }
+        let problems = analysis.problems.count, warnings = analysis.warnings.count
+        let status = text(problems == 0 ? SourcePaneText.valid : SourcePaneText.problems(problems))
+        guard warnings > 0 else { return status }
+        return text(SourcePaneText.withWarnings(status, text(SourcePaneText.warnings(warnings))))
     }
 
     /// Shows the document's name and whether its text is saved ("•" after the name when not).
     func showDocumentState() {
         guard let document = session.document else {
-            title.text = "Source"
+            title.text = text(SourcePaneText.title)
             return
         }
         title.text = document.displayName + (document.isDirty ? " •" : "")
@@ -112,7 +132,7 @@ package final class SourcePane: View {
     package func format() {
         let buffer = editor.model.buffer
         guard let formatted = SpecFormatter.format(buffer.bytes) else {
-            window?.showToast("Format needs valid JSON: fix the syntax error first", kind: .warning, duration: 4)
+            window?.showToast(text(SourcePaneText.formatNeedsJSON), kind: .warning, duration: 4)
             return
         }
         guard formatted != buffer.bytes else { return }
@@ -135,7 +155,7 @@ package final class SourcePane: View {
     /// Puts the text on the clipboard.
     func copyJSON() {
         window?.clipboard.text = editor.model.text
-        window?.showToast("Copied the JSON (\(editor.model.buffer.count) bytes)", kind: .info, duration: 2)
+        window?.showToast(text(SourcePaneText.copied(bytes: editor.model.buffer.count)), kind: .info, duration: 2)
     }
 
     /// Puts the caret at 1-based `line` and `column` (in Unicode scalars, as problems count
@@ -157,7 +177,7 @@ package final class SourcePane: View {
         // A narrow pane keeps its title readable: "Copy JSON" becomes a copy icon and Format narrows.
         let wantedTitle = engine.width(of: title.text, font: title.font).rounded(.up) + 2
         let narrow = bounds.width < 12 + max(wantedTitle, 120) + 8 + 28 + 6 + 72 + 6 + 92 + 8
-        copyButton.title = narrow ? "" : "Copy JSON"
+        copyButton.title = narrow ? "" : text(SourcePaneText.copyJSON)
         copyButton.icon = narrow ? Icons.copy : nil
         let buttonWidth = narrow ? 64.0 : 72.0, copyWidth = narrow ? 28.0 : 92.0
         copyButton.frame = Rect(x: bounds.width - 8 - copyWidth, y: 6, width: copyWidth, height: 28)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SpecFiles
 import Synchronization
 import SpecLanguage
@@ -28,8 +29,12 @@ package final class SourceSession {
     var onAnalysis: (@MainActor () -> Void)?
     /// Told when a draft could not be written (once per streak of failures), with the reason.
     var onDraftFailure: (@MainActor (String) -> Void)?
-    /// Why the text cannot be edited (not UTF-8, too large), or nil.
-    package private(set) var readOnlyReason: String?
+    /// Why the text cannot be edited (loading, not UTF-8, too large), or nil.
+    private(set) var readOnly: Message?
+    /// `readOnly` in the pane's language.
+    package var readOnlyReason: String? { readOnly.map { text($0) } }
+    /// The language of the reasons and of the steps the session names.
+    var text = StudioCatalogue.english
 
     /// Where drafts go (nil: no drafts, as in most tests).
     let drafts: DraftStore?
@@ -84,7 +89,7 @@ package final class SourceSession {
     /// disk), that change is one more undoable step.
     package func show(_ document: SpecDocument?) {
         flushDraft()
-        if !handingOver, let shown = self.document, shown !== document, readOnlyReason == nil,
+        if !handingOver, let shown = self.document, shown !== document, readOnly == nil,
             model.canUndo || model.canRedo
         {
             shelf.put(model.keepHistory(), for: shown)
@@ -92,15 +97,15 @@ package final class SourceSession {
         handingOver = false
         self.document = document
         let bytes = document?.currentBytes ?? []
-        readOnlyReason = Self.readOnlyReason(bytes, document: document)
+        readOnly = Self.readOnlyReason(bytes, document: document)
         let kept = document.flatMap { shelf.take(for: $0) }
         syncing = true
         model.isReadOnly = false
-        if let document, let kept, readOnlyReason == nil, String(validating: kept.bytes, as: UTF8.self) != nil {
+        if let document, let kept, readOnly == nil, String(validating: kept.bytes, as: UTF8.self) != nil {
             _ = model.buffer.replaceAll(withUTF8: kept.bytes)
             model.restore(kept)
             if let difference = ByteDifference(from: kept.bytes, to: bytes) {
-                applyStep(difference, name: "Reload \(document.displayName)")
+                applyStep(difference, name: text(SourcePaneText.reloadStep(document.displayName)))
             }
         } else {
             // The pane shares the document's bytes until one side changes. Bytes that are not
@@ -111,7 +116,7 @@ package final class SourceSession {
             }
             model.moveCaret(to: 0, extend: false)
         }
-        model.isReadOnly = readOnlyReason != nil
+        model.isReadOnly = readOnly != nil
         syncing = false
         analyse(takingEdit: false)
     }
@@ -119,7 +124,7 @@ package final class SourceSession {
     /// Save As: the shown text's history goes with it to `document`, the file it was saved as
     /// (shown next); the document it was saved from starts a new history.
     func handOverHistory(to document: SpecDocument) {
-        guard readOnlyReason == nil else { return }
+        guard readOnly == nil else { return }
         shelf.put(model.keepHistory(), for: document)
         if let shown = self.document { shelf.forget(shown) }
         handingOver = true
@@ -135,8 +140,8 @@ package final class SourceSession {
     /// external save) the patch is one undoable text step of that name; without it (a write by
     /// the editor itself, which has its own step) the pane's undo history starts again.
     func documentReloaded(stepName: String? = nil) {
-        if let document, readOnlyReason == SpecDocument.loadingText, !document.isLoading { return show(document) }
-        guard let document, !document.isDirty, readOnlyReason == nil, let bytes = document.currentBytes else { return }
+        if let document, readOnly == DocumentText.loading, !document.isLoading { return show(document) }
+        guard let document, !document.isDirty, readOnly == nil, let bytes = document.currentBytes else { return }
         let current = model.buffer.bytes
         guard let difference = ByteDifference(from: current, to: bytes) else { return }
         guard String(validating: bytes, as: UTF8.self) != nil else { return show(document) }
@@ -168,7 +173,8 @@ package final class SourceSession {
         let mine = model.buffer.bytes
         guard document.acceptDiskVersion() != nil else { return }
         discardDraft(waiting: true)
-        replaceText(from: mine, with: document.currentBytes ?? [], name: "Reload \(document.displayName)")
+        replaceText(
+            from: mine, with: document.currentBytes ?? [], name: text(SourcePaneText.reloadStep(document.displayName)))
         onDocumentEdited?()
     }
 
@@ -180,13 +186,13 @@ package final class SourceSession {
         guard let document, let disk = document.diskConflict else { return }
         let mine = model.buffer.bytes
         document.keepMineOverDisk()
-        if readOnlyReason == nil, String(validating: disk.bytes, as: UTF8.self) != nil,
+        if readOnly == nil, String(validating: disk.bytes, as: UTF8.self) != nil,
             let toDisk = ByteDifference(from: mine, to: disk.bytes),
             let back = ByteDifference(from: disk.bytes, to: mine)
         {
             syncing = true
-            applyStep(toDisk, name: "Change on disk of \(document.displayName)")
-            applyStep(back, name: "Keep mine")
+            applyStep(toDisk, name: text(SourcePaneText.changeOnDiskStep(document.displayName)))
+            applyStep(back, name: text(SourcePaneText.keepMineStep))
             syncing = false
             analyse(takingEdit: true)
         }
@@ -199,7 +205,7 @@ package final class SourceSession {
     /// Replaces the pane's text `old` with `new` as one undoable step named `name` (the whole
     /// text when it is not UTF-8, which cannot be edited: no step then).
     private func replaceText(from old: [UInt8], with new: [UInt8], name: String) {
-        guard readOnlyReason == nil, Self.readOnlyReason(new, document: document) == nil else { return show(document) }
+        guard readOnly == nil, Self.readOnlyReason(new, document: document) == nil else { return show(document) }
         if let difference = ByteDifference(from: old, to: new) {
             syncing = true
             applyStep(difference, name: name)
@@ -350,7 +356,7 @@ package final class SourceSession {
     func flushDraft() {
         guard scheduler.isPending else { return }
         scheduler.written()
-        guard let drafts, let document, readOnlyReason == nil else { return }
+        guard let drafts, let document, readOnly == nil else { return }
         guard !textMatchesFile else { return discardDraft(waiting: true) }
         let text = model.buffer.bytes, selection = model.selection
         let key = Self.draftKey(document), path = document.path, title = document.displayName
@@ -393,14 +399,12 @@ package final class SourceSession {
 
     /// Why `bytes` cannot be edited: the document is loading, not UTF-8 (with the first bad
     /// byte's offset), or too large.
-    static func readOnlyReason(_ bytes: [UInt8], document: SpecDocument?) -> String? {
-        if document?.isLoading == true { return SpecDocument.loadingText }
+    static func readOnlyReason(_ bytes: [UInt8], document: SpecDocument?) -> Message? {
+        if document?.isLoading == true { return DocumentText.loading }
         if bytes.count > editableSize {
-            return "Read-only: \(bytes.count / 1024) KiB is above the \(editableSize >> 20) MiB that can be edited here"
+            return SourcePaneText.tooLarge(kib: bytes.count / 1024, limitMiB: editableSize >> 20)
         }
-        if let offset = firstInvalidUTF8(bytes) {
-            return "Read-only: not UTF-8 text (byte \(offset) is not valid UTF-8)"
-        }
+        if let offset = firstInvalidUTF8(bytes) { return SourcePaneText.notUTF8(offset: offset) }
         return nil
     }
 

@@ -17,8 +17,8 @@ struct CodeEditHistory {
         var selectionAfter: TextSelection
         var kind: EditKind
         var lastTime: Double
-        /// What the group did, for an undo menu ("Typing", "Move keyframe").
-        var name: String
+        /// What the group did, for an undo menu (typing, a named edit such as "Move keyframe").
+        var name: CodeEditStep
         /// Edits with this key join the group while coalescing is open.
         var coalescingKey: String?
     }
@@ -45,12 +45,12 @@ struct CodeEditHistory {
     var canUndo: Bool { !undoStack.isEmpty }
     var canRedo: Bool { !redoStack.isEmpty }
 
-    /// The name of an edit of `kind` without a name of its own.
-    static func name(of kind: EditKind) -> String {
+    /// The step an edit of `kind` without a name of its own is.
+    static func name(of kind: EditKind) -> CodeEditStep {
         switch kind {
-        case .typing: return "Typing"
-        case .deleting: return "Deleting"
-        case .other: return "Edit text"
+        case .typing: return .typing
+        case .deleting: return .deleting
+        case .other: return .editing
         }
     }
 
@@ -80,7 +80,7 @@ struct CodeEditHistory {
             undoStack.append(
                 Group(
                     patches: patches, selectionBefore: before, selectionAfter: after, kind: kind, lastTime: time,
-                    name: name ?? Self.name(of: kind), coalescingKey: coalescingKey))
+                    name: name.map(CodeEditStep.named) ?? Self.name(of: kind), coalescingKey: coalescingKey))
             joined = false
         }
         coalescingOpen = coalescingKey != nil

@@ -11,19 +11,24 @@ final class CodeEditorFindBar: View {
     weak var editor: CodeEditorView?
     private(set) var mode: Mode = .find
     let field = CodeEditorFindField()
-    let matchCaseToggle = Toggle("Match case")
+    let matchCaseToggle = Toggle("")
     let statusLabel = Label("", font: .uiSmall)
-    let previousButton = Button("Previous")
-    let nextButton = Button("Next")
-    let closeButton = Button("Close", style: .plain)
+    let previousButton = Button("")
+    let nextButton = Button("")
+    let closeButton = Button("", style: .plain)
+    /// The bar's words, given by the editor's caller.
+    var strings: CodeEditorStrings {
+        didSet { applyStrings() }
+    }
 
     /// The text searched for (empty while going to a line).
     var query: String { mode == .find ? field.text : "" }
     /// True when case must match.
     var matchCase: Bool { matchCaseToggle.isOn }
 
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
+    init(strings: CodeEditorStrings) {
+        self.strings = strings
+        super.init(frame: .zero)
         backgroundColor = .token(.panel)
         statusLabel.textColor = .token(.textSecondary)
         field.onKey = { [weak self] key, modifiers in self?.fieldKey(key, modifiers: modifiers) ?? false }
@@ -35,6 +40,18 @@ final class CodeEditorFindBar: View {
         for view in [field, matchCaseToggle, statusLabel, previousButton, nextButton, closeButton] as [View] {
             addSubview(view)
         }
+        applyStrings()
+    }
+
+    /// Shows `strings` on the controls, the placeholder and the status.
+    private func applyStrings() {
+        matchCaseToggle.title = strings.matchCase
+        previousButton.title = strings.previous
+        nextButton.title = strings.next
+        closeButton.title = strings.close
+        field.placeholder = mode == .find ? strings.find : strings.goToLine
+        setNeedsLayout()
+        if !isHidden { updateStatus() }
     }
 
     /// Shows the bar in a mode (find prefilled with `initialQuery` when given).
@@ -43,10 +60,10 @@ final class CodeEditorFindBar: View {
         let finding = mode == .find
         for view in [matchCaseToggle, previousButton, nextButton] as [View] { view.isHidden = !finding }
         if finding {
-            field.placeholder = "Find"
+            field.placeholder = strings.find
             if let initialQuery { field.setText(initialQuery) }
         } else {
-            field.placeholder = "Line or line:column"
+            field.placeholder = strings.goToLine
             field.setText("")
         }
         isHidden = false
@@ -118,7 +135,7 @@ final class CodeEditorFindBar: View {
         guard let editor else { return }
         statusLabel.textColor = .token(.textSecondary)
         if mode == .goToLine {
-            statusLabel.text = "Lines 1 to \(editor.model.buffer.lineCount)"
+            statusLabel.text = strings.lines(editor.model.buffer.lineCount)
             return
         }
         guard !query.isEmpty else {
@@ -127,12 +144,11 @@ final class CodeEditorFindBar: View {
         }
         let matches = editor.currentFindMatches()
         if matches.isEmpty {
-            statusLabel.text = "No results"
+            statusLabel.text = strings.noResults
         } else if let index = matches.firstIndex(of: editor.model.selection.range) {
-            statusLabel.text = "\(index + 1) of \(matches.count)\(matches.count >= 10_000 ? "+" : "")"
+            statusLabel.text = strings.matchIndex(index + 1, matches.count, matches.count >= 10_000)
         } else {
-            statusLabel.text =
-                "\(matches.count)\(matches.count >= 10_000 ? "+" : "") \(matches.count == 1 ? "match" : "matches")"
+            statusLabel.text = strings.matchCount(matches.count, matches.count >= 10_000)
         }
     }
 
@@ -146,7 +162,7 @@ final class CodeEditorFindBar: View {
             parts.count == 1 || (numbers[1] ?? 0) >= 1
         else {
             statusLabel.textColor = .token(.error)
-            statusLabel.text = "Type a line from 1 to \(editor.model.buffer.lineCount), or line:column"
+            statusLabel.text = strings.badLine(editor.model.buffer.lineCount)
             return
         }
         editor.model.goTo(line: line, column: parts.count == 2 ? numbers[1]! : 1)

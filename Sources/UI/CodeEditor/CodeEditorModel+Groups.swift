@@ -1,8 +1,23 @@
+/// What an undo group of a code editor did: an edit of the keyboard, by kind, which the caller
+/// names in its language, or an edit applied with the caller's own name (`apply(_:name:)`).
+public enum CodeEditStep: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// Typed text (a burst of typing).
+    case typing
+    /// Deleted text (a burst of Backspace or Delete).
+    case deleting
+    /// Any other edit of the keyboard: paste, cut, indent, a completion, a format.
+    case editing
+    /// An edit applied from outside with this name ("Move keyframe").
+    case named(String)
+
+    public init(stringLiteral value: String) { self = .named(value) }
+}
+
 /// A change of a code editor's undo history, told to `CodeEditorModel.onHistoryEvent`.
 public enum CodeEditorHistoryEvent: Hashable, Sendable {
     /// An edit was recorded: a new group named `name`, or (`joined`) added to the last group
     /// (a typing burst, a coalesced drag).
-    case recorded(name: String, joined: Bool)
+    case recorded(name: CodeEditStep, joined: Bool)
     /// The last group was undone.
     case undone
     /// The last undone group was applied again.
@@ -11,7 +26,7 @@ public enum CodeEditorHistoryEvent: Hashable, Sendable {
     case cleared
     /// A kept history was given back (`restore(_:)`): the names of its groups, oldest first,
     /// that can be undone, and of those that can be redone (the next one last).
-    case restored(undo: [String], redo: [String])
+    case restored(undo: [CodeEditStep], redo: [CodeEditStep])
 }
 
 /// Edits applied from outside the keyboard (a visual editor, a reload taken as a step): a list
@@ -32,7 +47,7 @@ extension CodeEditorModel {
     }
 
     /// The name of the group `undo()` would revert, or nil.
-    public var undoName: String? { history.undoStack.last?.name }
+    public var undoName: CodeEditStep? { history.undoStack.last?.name }
     /// The name of the group `redo()` would apply, or nil.
-    public var redoName: String? { history.redoStack.last?.name }
+    public var redoName: CodeEditStep? { history.redoStack.last?.name }
 }

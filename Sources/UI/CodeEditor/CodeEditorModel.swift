@@ -122,7 +122,7 @@ public final class CodeEditorModel {
         preferredCell = nil
         selection = final
         onChange?()
-        onHistoryEvent?(.recorded(name: history.undoStack.last?.name ?? "", joined: joined))
+        onHistoryEvent?(.recorded(name: history.undoStack.last?.name ?? .editing, joined: joined))
     }
 
     // MARK: Undo

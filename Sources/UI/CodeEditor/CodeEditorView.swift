@@ -54,7 +54,7 @@ public final class CodeEditorView: View {
 
     let verticalBar = CodeEditorScrollBar(axis: .vertical)
     let horizontalBar = CodeEditorScrollBar(axis: .horizontal)
-    let findBar = CodeEditorFindBar()
+    let findBar: CodeEditorFindBar
     let completionPopup = CodeCompletionPopup()
     var completion: CompletionSession?
     var foldingRevision = -1
@@ -74,9 +74,16 @@ public final class CodeEditorView: View {
     static let noticeHeight = 24.0
     static let findBarHeight = 36.0
 
-    /// Creates an editor over a model.
-    public init(model: CodeEditorModel) {
+    /// The words of the find bar and go to line, in the caller's language.
+    public var strings: CodeEditorStrings {
+        get { findBar.strings }
+        set { findBar.strings = newValue }
+    }
+
+    /// Creates an editor over a model, its find bar worded by `strings`.
+    public init(model: CodeEditorModel, strings: CodeEditorStrings) {
         self.model = model
+        findBar = CodeEditorFindBar(strings: strings)
         super.init()
         clipsToBounds = true
         backgroundColor = .token(Theme.codeEditorBackground)
@@ -95,7 +102,9 @@ public final class CodeEditorView: View {
     }
 
     /// Creates an editor holding `text`.
-    public convenience init(text: String) { self.init(model: CodeEditorModel(text: text)) }
+    public convenience init(text: String, strings: CodeEditorStrings) {
+        self.init(model: CodeEditorModel(text: text), strings: strings)
+    }
 
     public override var canBecomeFocused: Bool { true }
     public override var capturesTabKey: Bool { !model.isReadOnly }

@@ -41,6 +41,11 @@ public final class CurveEditor: View, ClickTargets {
 
     /// P1 and P2.
     public let handles: [CurveEditorHandle]
+    /// The handles' tooltips, P1's then P2's, given by the caller ("P1: drag, or arrows to nudge").
+    public var handleTooltips: [String] {
+        get { handles.map { $0.tooltip ?? "" } }
+        set { for (handle, tooltip) in zip(handles, newValue) { handle.tooltip = tooltip } }
+    }
     /// The x1, y1, x2 and y2 fields.
     public let fields: [NumberField]
     private let fieldLabels: [Label]

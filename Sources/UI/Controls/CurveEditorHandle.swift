@@ -14,7 +14,6 @@ public final class CurveEditorHandle: Control {
         self.index = index
         super.init()
         cornerRadius = Self.diameter / 2
-        tooltip = index == 0 ? "P1: drag, or arrows to nudge (Shift: ×10)" : "P2: drag, or arrows to nudge (Shift: ×10)"
     }
 
     public override var cursor: Cursor { isEnabled ? .hand : .arrow }

@@ -21,14 +21,15 @@ public final class RailButton: ClickControl {
     /// The room above the first letter (the chevron's), in points.
     static let lettersTop = 36.0
 
-    public init(_ title: String, edge: Edge, action: (@MainActor () -> Void)? = nil) {
+    /// A rail showing `title`, with `tooltip` saying what a click does ("Show the inspector").
+    public init(_ title: String, tooltip: String, edge: Edge, action: (@MainActor () -> Void)? = nil) {
         self.title = title
         self.edge = edge
         self.action = action
         super.init()
         cornerRadius = 0
         backgroundColor = .token(.panel)
-        tooltip = "Show the \(title.lowercased())"
+        self.tooltip = tooltip
     }
 
     public override func activate() { action?() }

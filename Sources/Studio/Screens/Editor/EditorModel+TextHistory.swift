@@ -37,20 +37,31 @@ extension EditorModel {
         case .recorded(let name, joined: false):
             let tuning = pendingReload?.tuning
             pendingReload = nil
-            history.record(textStep(name, tuning: tuning))
+            history.record(textStep(stepName(name), tuning: tuning))
         case .recorded(_, joined: true):
             history.discardRedo()
         case .undone:
             history.textStepWasUndone()
         case .redone:
             history.textStepWasRedone(
-                restored: textStep(textSession?.model.undoName ?? stepName(EditorText.editText), tuning: nil))
+                restored: textStep(stepName(textSession?.model.undoName ?? .editing), tuning: nil))
         case .cleared:
             history.removeTextSteps()
         case .restored(let undo, let redo):
             history.replaceTextSteps(
-                undo: undo.map { textStep($0, tuning: nil) }, redo: redo.map { textStep($0, tuning: nil) })
+                undo: undo.map { textStep(stepName($0), tuning: nil) },
+                redo: redo.map { textStep(stepName($0), tuning: nil) })
         }
+    }
+
+    /// The name of a step of the pane's text: a kind's message (remembered, see
+    /// `stepName(_: Message)`), or the name it was applied with.
+    private func stepName(_ step: CodeEditStep) -> String {
+        guard let message = SourcePaneText.stepMessage(step) else {
+            if case .named(let name) = step { return name }
+            return ""
+        }
+        return stepName(message)
     }
 
     /// A step whose undo and redo are the pane's (with the tuning of a reload after the text).

@@ -57,7 +57,9 @@ package final class EditorScreen: View, FrameAnimating, LanguageAware {
     /// (`EditorColumns`).
     let rails: [EditorColumns.Pane: RailButton] = Dictionary(
         uniqueKeysWithValues: EditorColumns.Pane.allCases.map { pane in
-            let rail = RailButton(StudioCatalogue.english(pane.title), edge: pane == .outline ? .leading : .trailing)
+            let rail = RailButton(
+                StudioCatalogue.english(pane.title), tooltip: SourcePaneText.railTooltip(pane.rawValue),
+                edge: pane == .outline ? .leading : .trailing)
             rail.identifier = "rail.\(pane.rawValue)"
             return (pane, rail)
         })
@@ -199,6 +201,7 @@ package final class EditorScreen: View, FrameAnimating, LanguageAware {
         model.text = text
         for (pane, rail) in rails {
             rail.title = text(pane.title)
+            rail.tooltip = SourcePaneText.railTooltip(pane.rawValue, text)
             rail.tooltip = text(pane.showTitle)
         }
         outlineCache.text = text

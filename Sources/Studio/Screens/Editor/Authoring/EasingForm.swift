@@ -35,6 +35,7 @@ final class EasingForm: FormStack {
         curveEditor.identifier = "forms.easing.curve"
         curveEditor.handles[0].identifier = "forms.easing.p1"
         curveEditor.handles[1].identifier = "forms.easing.p2"
+        curveEditor.handleTooltips = SourcePaneText.curveHandleTooltips()
         for (index, field) in curveEditor.fields.enumerated() {
             field.identifier = "forms.easing.\(CurveEditor.fieldNames[index])"
         }
