@@ -1,16 +1,15 @@
 import Graphics
+import Localization
 import UI
 
 /// The Design tab's index, pinned under the tabs: one click scrolls a section's header to the
 /// top of the inspector (Spec, Tracks, Layout, Shape, Timing), so no section is more than one
 /// action away however tall the forms are.
 @MainActor
-final class DesignIndex: View {
+final class DesignIndex: View, LanguageAware {
     /// The Design tab's sections, in the order they are shown.
     enum Section: String, CaseIterable {
         case spec, tracks, layout, shape, timing
-
-        var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
     }
 
     private(set) var buttons: [Button] = []
@@ -22,12 +21,21 @@ final class DesignIndex: View {
         identifier = "inspector.index"
         receivesPointer = false
         buttons = Section.allCases.map { section in
-            let button = Button(section.title, style: .plain) { [unowned self] in onJump?(section) }
+            let button = Button("", style: .plain) { [unowned self] in onJump?(section) }
             button.identifier = "inspector.index.\(section.rawValue)"
-            button.tooltip = "Scroll to the \(section.title) section"
             return button
         }
         for button in buttons { addSubview(button) }
+        applyLanguage(StudioCatalogue.english)
+    }
+
+    /// Names each section (`EditorFormsText`, the forms' texts).
+    func applyLanguage(_ text: Localizer) {
+        for (button, section) in zip(buttons, Section.allCases) {
+            button.title = text(EditorFormsText.section(section))
+            button.tooltip = text(EditorFormsText.scrollTo(button.title))
+        }
+        setNeedsLayout()
     }
 
     override func sizeThatFits(_ size: Size) -> Size { Size(size.width, theme.controlHeight - 4) }
