@@ -10,20 +10,6 @@ final class DesignIndex: View, LanguageAware {
     /// The Design tab's sections, in the order they are shown.
     enum Section: String, CaseIterable {
         case spec, tracks, layout, shape, timing
-
-        /// The section's name in English ("Layout").
-        var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
-
-        /// The section's name, to render in the current language.
-        var message: Message {
-            switch self {
-            case .spec: EditorText.indexSpec
-            case .tracks: EditorText.indexTracks
-            case .layout: EditorText.indexLayout
-            case .shape: EditorText.indexShape
-            case .timing: EditorText.indexTiming
-            }
-        }
     }
 
     private(set) var buttons: [Button] = []
@@ -35,7 +21,7 @@ final class DesignIndex: View, LanguageAware {
         identifier = "inspector.index"
         receivesPointer = false
         buttons = Section.allCases.map { section in
-            let button = Button(section.title, style: .plain) { [unowned self] in onJump?(section) }
+            let button = Button("", style: .plain) { [unowned self] in onJump?(section) }
             button.identifier = "inspector.index.\(section.rawValue)"
             return button
         }
@@ -43,11 +29,11 @@ final class DesignIndex: View, LanguageAware {
         applyLanguage(StudioCatalogue.english)
     }
 
-    /// Sets the buttons' titles and tooltips in the language of `text`.
+    /// Names each section (`EditorFormsText`, the forms' texts).
     func applyLanguage(_ text: Localizer) {
         for (button, section) in zip(buttons, Section.allCases) {
-            button.title = text(section.message)
-            button.tooltip = text(EditorText.scrollTo(button.title))
+            button.title = text(EditorFormsText.section(section))
+            button.tooltip = text(EditorFormsText.scrollTo(button.title))
         }
         setNeedsLayout()
     }

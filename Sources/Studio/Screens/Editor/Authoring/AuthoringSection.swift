@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import UI
 
@@ -8,7 +9,7 @@ import UI
 /// Easing form of a selected track. It follows the document: `show` after each change of the
 /// text or the selection, `showPlayhead` every frame.
 @MainActor
-final class AuthoringSection: FormStack {
+final class AuthoringSection: FormStack, LanguageAware {
     let editing: AuthoringEditing
     let easing: EasingForm
     let parts: PartsForm
@@ -18,7 +19,9 @@ final class AuthoringSection: FormStack {
     let timing: TimingForm
     /// The spec's name and params.
     let specForm: SpecForm
-    let noSpec = caption("The forms appear once the text is a valid spec", tone: .textTertiary)
+    let noSpec = caption("", tone: .textTertiary)
+    /// The language of the captions and of the diagram's undo names.
+    private(set) var text = StudioCatalogue.english
     /// What the forms show.
     private(set) var target: AuthoringTarget?
     private(set) var spec: IndicatorSpec?
@@ -51,14 +54,28 @@ final class AuthoringSection: FormStack {
                 return
             }
             let path = target.partPath.appending(key: "layout")
+            let names = fields.map(\.0)
+            let step = text(
+                names.count == 2
+                    ? EditorFormsText.undoLayoutTwo(names[0], names[1])
+                    : EditorFormsText.undoSet(.layout, names.joined(separator: ", ")))
             for (name, value) in fields {
                 let refused = layout.perform(
-                    .set(path.appending(key: name), json: FormFieldRange.json(value)),
-                    name: "Layout \(fields.map(\.0).joined(separator: " and "))",
+                    .set(path.appending(key: name), json: FormFieldRange.json(value)), name: step,
                     coalescing: "forms.layout.diagram")
                 if refused != nil { break }
             }
         }
+        applyLanguage(text)
+    }
+
+    /// The caption shown without a valid spec and the diagram's tooltip in `text`'s language
+    /// (each form takes the language itself, as a view of the tree).
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        noSpec.text = text(EditorFormsText.noSpec)
+        diagram.tooltip = text(EditorFormsText.diagramTooltip)
+        setNeedsLayoutUpToTheWindow()
     }
 
     /// Hides every form's refusal: the text changed since (an edit, Format, a reload), so what

@@ -11,6 +11,9 @@ final class ChoiceGrid: View {
     private(set) var buttons: [Button] = []
     /// The choices' titles.
     private(set) var titles: [String] = []
+    /// What names each choice in its identifier (its title unless told otherwise, so a
+    /// translated title keeps the identifier).
+    private(set) var keys: [String] = []
     /// The selected choice, if any.
     var selectedIndex: Int? { didSet { if selectedIndex != oldValue { restyle() } } }
     /// The choice focused last by the keyboard (the Tab stop when none is selected).
@@ -19,22 +22,31 @@ final class ChoiceGrid: View {
     /// Called with the index of the choice pressed.
     var onChoose: (@MainActor (Int) -> Void)?
 
-    init(_ titles: [String], columns: Int, identifierPrefix: String) {
+    init(_ titles: [String], columns: Int, identifierPrefix: String, keys: [String]? = nil) {
         self.columns = max(1, columns)
         super.init()
         receivesPointer = false
-        setTitles(titles, identifierPrefix: identifierPrefix)
+        setTitles(titles, identifierPrefix: identifierPrefix, keys: keys)
     }
 
-    /// Replaces the choices.
-    func setTitles(_ titles: [String], identifierPrefix: String) {
-        guard titles != self.titles else { return }
+    /// Replaces the choices; `keys` (one per title, the titles when nil) name them in their
+    /// identifiers. The same keys with new titles only retitle the buttons (a new language).
+    func setTitles(_ titles: [String], identifierPrefix: String, keys: [String]? = nil) {
+        let keys = keys ?? titles
+        guard titles != self.titles || keys != self.keys else { return }
+        if keys == self.keys, buttons.count == titles.count {
+            self.titles = titles
+            for (button, title) in zip(buttons, titles) { button.title = title }
+            superview?.setNeedsLayout()
+            return
+        }
         for button in buttons { button.removeFromSuperview() }
         self.titles = titles
+        self.keys = keys
         focusedIndex = nil
-        buttons = titles.enumerated().map { index, title in
-            let button = Button(title, style: .standard) { [unowned self] in onChoose?(index) }
-            button.identifier = "\(identifierPrefix).\(title)"
+        buttons = zip(titles, keys).enumerated().map { index, choice in
+            let button = Button(choice.0, style: .standard) { [unowned self] in onChoose?(index) }
+            button.identifier = "\(identifierPrefix).\(choice.1)"
             return button
         }
         for button in buttons { addSubview(button) }

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import UI
 
@@ -7,15 +8,19 @@ import UI
 /// the segment chosen), the named presets and "Custom" with the curve editor, whose dot follows
 /// the playhead within the segment. Every change sets the track's `easing`.
 @MainActor
-final class EasingForm: FormStack {
+final class EasingForm: FormStack, LanguageAware {
     let editing: AuthoringEditing
-    let header = SectionHeader("EASING")
-    let mode = SegmentedControl(["One for all", "Per segment"])
+    /// The language of the form's texts and of the undo names of its edits.
+    private(set) var text = StudioCatalogue.english
+    let header = SectionHeader("")
+    /// One easing for all segments, or one per segment.
+    let mode = SegmentedControl(["", ""])
     let segmentPicker = SegmentedControl(["1"])
     let presets: ChoiceGrid
     let curveEditor = CurveEditor()
     let refusal = RefusalLabel(identifier: "forms.easing.refusal")
-    /// The preset names (the schema's named easings) then "Custom".
+    /// The preset names (the schema's named easings) then "Custom" (their identifiers; "Custom"
+    /// is shown in the current language).
     let presetTitles: [String]
     private(set) var trackPath: JSONPath?
     private(set) var choice: EasingChoice?
@@ -44,7 +49,7 @@ final class EasingForm: FormStack {
             guard let choice else { return }
             apply(
                 choice.json(perSegment: index == 1, segment: segment),
-                name: index == 1 ? "Easing per segment" : "One easing")
+                name: text(index == 1 ? EditorFormsText.undoEasingPerSegment : EditorFormsText.undoOneEasing))
         }
         segmentPicker.onChange = { [unowned self] index in
             segment = index
@@ -54,7 +59,7 @@ final class EasingForm: FormStack {
             guard index < presetTitles.count - 1, let easing = IndicatorSpec.Easing(name: presetTitles[index]) else {
                 return
             }
-            apply(setting: easing, name: "Easing \(presetTitles[index])")
+            apply(setting: easing, name: text(EditorFormsText.undoEasing(presetTitles[index])))
         }
         // The curve's drags and nudges write values to 0.001 (`EditPrecision`).
         curveEditor.decimals = EditPrecision.decimals(.value)
@@ -62,14 +67,33 @@ final class EasingForm: FormStack {
             let easing = EasingChoice.easing(curve)
             if !isFinal {
                 curveDragging = true
-                apply(setting: easing, name: "Easing curve", coalescing: Self.dragKey)
+                apply(setting: easing, name: text(EditorFormsText.undoEasingCurve), coalescing: Self.dragKey)
             } else if curveDragging {
                 curveDragging = false
                 editing.endCoalescing()
             } else {
-                apply(setting: easing, name: "Easing curve")
+                apply(setting: easing, name: text(EditorFormsText.undoEasingCurve))
             }
         }
+        applyLanguage(text)
+    }
+
+    /// The header, the mode's segments and "Custom" in `text`'s language.
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        mode.segments = [text(EditorFormsText.oneForAll), text(EditorFormsText.perSegment)]
+        presets.setTitles(
+            presetTitles.dropLast() + [text(EditorFormsText.custom)], identifierPrefix: "forms.easing.preset",
+            keys: presetTitles)
+        showHeader()
+        setNeedsLayout()
+    }
+
+    /// The property of the track shown, for the header.
+    private var property: String?
+
+    private func showHeader() {
+        header.label.text = text(property.map(EditorFormsText.easingOf) ?? EditorFormsText.easingHeader)
     }
 
     /// True between the first move of a handle drag and its end.
@@ -83,7 +107,8 @@ final class EasingForm: FormStack {
         self.choice = choice
         if let selected { segment = selected } else if !samePath { segment = 0 }
         segment = min(segment, choice.segments.count - 1)
-        header.label.text = "EASING · \(track.property.rawValue)"
+        property = track.property.rawValue
+        showHeader()
         showChoice(choice)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import UI
 
@@ -9,8 +10,12 @@ import UI
 /// value bound to a param shows the param's value, dimmed; the binding button offers the spec's
 /// params and "Literal".
 @MainActor
-final class FormNumberRow: View {
+final class FormNumberRow: View, LanguageAware {
     let name: String
+    /// The row's title (the field's JSON name when nil).
+    var title: Message? { didSet { if title != oldValue { applyLanguage(text) } } }
+    /// The language of the row's texts and of its binding popover.
+    private(set) var text = StudioCatalogue.english
     let range: ParamRange
     /// What the number measures: the slider's values are rounded to its precision.
     let quantity: EditPrecision.Quantity
@@ -37,14 +42,16 @@ final class FormNumberRow: View {
     var paramNames: [String] = []
 
     init(
-        name: String, title: String? = nil, range: ParamRange, quantity: EditPrecision.Quantity, acceptsParam: Bool,
-        removable: Bool = false, identifier: String
+        name: String, title: Message? = nil, range: ParamRange, quantity: EditPrecision.Quantity, acceptsParam: Bool,
+        removable: Bool = false, identifier: String, text: Localizer = StudioCatalogue.english
     ) {
         self.name = name
+        self.title = title
+        self.text = text
         self.range = range
         self.quantity = quantity
         sliderRange = range
-        nameLabel = Label(title ?? name)
+        nameLabel = Label(title.map { text($0) } ?? name)
         nameLabel.textColor = .token(.textSecondary)
         slider = SliderField(
             value: range.minimum, range: range.range, step: range.step, fractionDigits: range.isCount ? 0 : 2)
@@ -70,16 +77,24 @@ final class FormNumberRow: View {
         addSubview(slider)
         if let bindButton {
             bindButton.identifier = "\(identifier).bind"
-            bindButton.tooltip = "Bind to a param, or back to a number"
             bindButton.action = { [unowned self] in presentBindingMenu() }
             addSubview(bindButton)
         }
         if let removeButton {
             removeButton.identifier = "\(identifier).remove"
-            removeButton.tooltip = "Remove \(title ?? name)"
             removeButton.action = { [unowned self] in onRemove?() }
             addSubview(removeButton)
         }
+        applyLanguage(text)
+    }
+
+    /// The title and the buttons' tooltips in `text`'s language.
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        let shown = title.map { text($0) } ?? name
+        if nameLabel.text != shown { nameLabel.text = shown }
+        bindButton?.tooltip = text(EditorFormsText.bindTooltip)
+        removeButton?.tooltip = text(EditorFormsText.remove(shown))
     }
 
     /// A value of the slider as the row writes it: a count whole, else rounded to the
@@ -110,8 +125,9 @@ final class FormNumberRow: View {
     /// The popover of params to bind to.
     private func presentBindingMenu() {
         guard let window, let bindButton else { return }
-        let choices = ["Literal"] + paramNames
-        let grid = ChoiceGrid(choices, columns: 1, identifierPrefix: "\(identifier ?? name).binding")
+        let choices = [text(EditorFormsText.literal)] + paramNames
+        let grid = ChoiceGrid(
+            choices, columns: 1, identifierPrefix: "\(identifier ?? name).binding", keys: ["Literal"] + paramNames)
         grid.selectedIndex = boundParam.flatMap { paramNames.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
         let card = BindingMenu(grid: grid)
         grid.onChoose = { [unowned self, weak window] index in

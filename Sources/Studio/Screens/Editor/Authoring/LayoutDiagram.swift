@@ -12,7 +12,7 @@ import UI
 /// and item height (the first box's bottom edge); a ring's radius (its `itemSize`: centres sit
 /// at 0.5 − itemSize / 2; the handle sits opposite the first element), its start angle (the
 /// first element) and the first box's width and height. Round handles move a point or an
-/// angle, square ones an edge.
+/// angle, square ones an edge. Its tooltip is set by the section that holds it.
 @MainActor
 final class LayoutDiagram: Control, ClickTargets {
     /// What a handle stands for.
@@ -65,7 +65,6 @@ final class LayoutDiagram: Control, ClickTargets {
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         identifier = "forms.layout.diagram"
-        tooltip = "Element boxes at the playhead; drag a handle"
     }
 
     override func sizeThatFits(_ size: Size) -> Size { Size(size.width, Self.side + 2 * Self.margin) }

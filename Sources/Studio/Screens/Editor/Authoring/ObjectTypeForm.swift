@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import UI
 
@@ -7,9 +8,11 @@ import UI
 /// per field of that type, generated from the schema: numbers with a slider and a field, a
 /// `$param` binding where the schema accepts one, `orient` as a switch.
 @MainActor
-final class ObjectTypeForm: FormStack {
+final class ObjectTypeForm: FormStack, LanguageAware {
     let kind: SchemaForms.Kind
     let editing: AuthoringEditing
+    /// The language of the header, of the rows built and of the undo names of the edits.
+    private(set) var text = StudioCatalogue.english
     let header: SectionHeader
     let typePicker: SegmentedControl
     let types: [String]
@@ -25,7 +28,7 @@ final class ObjectTypeForm: FormStack {
         self.kind = kind
         self.editing = editing
         types = SchemaForms.loaderKit.types(kind)
-        header = SectionHeader(kind == .layout ? "LAYOUT" : "SHAPE")
+        header = SectionHeader("")
         typePicker = SegmentedControl(types)
         refusal = RefusalLabel(identifier: "forms.\(kind.rawValue).refusal")
         super.init()
@@ -37,9 +40,16 @@ final class ObjectTypeForm: FormStack {
                 kind == .layout
                 ? .setLayoutType(part: partPath, type: type)
                 : .setShapeType(part: partPath, type: type)
-            perform(operation, name: "\(kind == .layout ? "Layout" : "Shape") \(type)")
+            perform(operation, name: text(EditorFormsText.undoSet(kind, type)))
         }
         for view in [header, typePicker, fieldsStack, refusal] as [View] { addSubview(view) }
+        applyLanguage(text)
+    }
+
+    /// The header in `text`'s language (the types and the fields are LoaderKit's names).
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        header.label.text = text(kind == .layout ? EditorFormsText.layoutHeader : EditorFormsText.shapeHeader)
     }
 
     /// The path of the object edited: the part's `layout` or `shape`.
@@ -99,13 +109,13 @@ final class ObjectTypeForm: FormStack {
             let range = FormFieldRange.field(field.name)
             let row = FormNumberRow(
                 name: field.name, range: range, quantity: FormFieldRange.quantity(field: field.name),
-                acceptsParam: field.acceptsParam, identifier: id)
+                acceptsParam: field.acceptsParam, identifier: id, text: text)
             row.nameLabel.tooltip = field.description
             let path = objectPath.appending(key: field.name)
-            let title = "\(kind == .layout ? "Layout" : "Shape") \(field.name)"
             row.onChange = { [unowned self] value, dragging in
                 perform(
-                    .set(path, json: FormFieldRange.json(value, isCount: range.isCount)), name: title,
+                    .set(path, json: FormFieldRange.json(value, isCount: range.isCount)),
+                    name: text(EditorFormsText.undoSet(kind, field.name)),
                     coalescing: dragging ? id : nil)
             }
             row.onDragEnd = { [unowned self] in editing.endCoalescing() }
@@ -115,7 +125,9 @@ final class ObjectTypeForm: FormStack {
                     ?? FormFieldRange.json(row.slider.field.value, isCount: range.isCount)
                 perform(
                     .set(path, json: json),
-                    name: param == nil ? "\(field.name) as a number" : "\(field.name) bound to \(param!)")
+                    name: text(
+                        param.map { EditorFormsText.undoBound(field.name, to: $0) }
+                            ?? EditorFormsText.undoAsNumber(field.name)))
             }
             rows.append(row)
             fieldsStack.addSubview(row)

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import UI
 
@@ -8,21 +9,27 @@ import UI
 /// remove it), a picker of the properties not yet animated to add a track, and the common moves
 /// (fade, pulse, hop, spin, ping-pong) that add a track with its keyframes in one step.
 @MainActor
-final class PartsForm: FormStack {
+final class PartsForm: FormStack, LanguageAware {
     let editing: AuthoringEditing
-    let header = SectionHeader("PART")
-    let addButton = Button("Add")
-    let duplicateButton = Button("Duplicate")
-    let deleteButton = Button("Delete")
+    /// The language of the form's texts, of the rows built and of the undo names of the edits.
+    private(set) var text = StudioCatalogue.english
+    let header = SectionHeader("")
+    let addButton = Button("")
+    let duplicateButton = Button("")
+    let deleteButton = Button("")
     let upButton = Button("")
     let downButton = Button("")
-    let tracksHeader = SectionHeader("TRACKS")
+    let tracksHeader = SectionHeader("")
     let trackList = FormStack()
-    let addCaption = caption("Add a track for")
-    let addKind = SegmentedControl(["Each element", "The group"])
+    let addCaption = caption("")
+    /// A track for each element, or for the group.
+    let addKind = SegmentedControl(["", ""])
     let addPicker = ChoiceGrid([], columns: 3, identifierPrefix: "forms.addTrack")
-    let moveCaption = caption("Or start from a move")
-    let movePicker = ChoiceGrid(TrackMove.allCases.map(\.title), columns: 3, identifierPrefix: "forms.addMove")
+    let moveCaption = caption("")
+    /// The common moves (titled in the current language).
+    let movePicker = ChoiceGrid(
+        TrackMove.allCases.map(\.rawValue), columns: 3, identifierPrefix: "forms.addMove",
+        keys: TrackMove.allCases.map(\.rawValue))
     let refusal = RefusalLabel(identifier: "forms.parts.refusal")
     private(set) var target: AuthoringTarget?
     private(set) var trackRows: [(select: Button, remove: Button)] = []
@@ -33,30 +40,26 @@ final class PartsForm: FormStack {
         super.init()
         identifier = "forms.parts"
         trackList.spacing = 4
-        let buttons: [(Button, String, String)] = [
-            (addButton, "forms.part.add", "Add a part (a dot in the middle)"),
-            (duplicateButton, "forms.part.duplicate", "Duplicate this part"),
-            (deleteButton, "forms.part.delete", "Delete this part"),
-            (upButton, "forms.part.up", "Draw this part earlier"),
-            (downButton, "forms.part.down", "Draw this part later"),
-        ]
-        for (button, id, tip) in buttons {
-            button.identifier = id
-            button.tooltip = tip
-        }
+        addButton.identifier = "forms.part.add"
+        duplicateButton.identifier = "forms.part.duplicate"
+        deleteButton.identifier = "forms.part.delete"
+        upButton.identifier = "forms.part.up"
+        downButton.identifier = "forms.part.down"
         upButton.icon = Icons.arrowUp
         downButton.icon = Icons.arrowDown
-        addButton.action = { [unowned self] in perform(.addPart, name: "Add part", selectPart: .last) }
+        addButton.action = { [unowned self] in
+            perform(.addPart, name: text(EditorFormsText.undoAddPart), selectPart: .last)
+        }
         duplicateButton.action = { [unowned self] in
             guard let target else { return }
             perform(
-                .duplicatePart(index: target.partIndex), name: "Duplicate part",
+                .duplicatePart(index: target.partIndex), name: text(EditorFormsText.undoDuplicatePart),
                 selectPart: .index(target.partIndex + 1))
         }
         deleteButton.action = { [unowned self] in
             guard let target else { return }
             perform(
-                .removePart(index: target.partIndex), name: "Delete part",
+                .removePart(index: target.partIndex), name: text(EditorFormsText.undoDeletePart),
                 selectPart: .index(max(0, target.partIndex - 1)))
         }
         upButton.action = { [unowned self] in move(by: -1) }
@@ -70,12 +73,8 @@ final class PartsForm: FormStack {
             let count = group ? (lastPart?.groupTracks.count ?? 0) : (lastPart?.tracks.count ?? 0)
             perform(
                 .addTrack(part: target.partPath, group: group, property: missing[index]),
-                name: "Add \(missing[index]) track",
+                name: text(EditorFormsText.undoAddTrack(missing[index])),
                 select: target.partPath.appending(key: list).appending(index: count))
-        }
-        for (button, move) in zip(movePicker.buttons, TrackMove.allCases) {
-            button.identifier = "forms.addMove.\(move.rawValue)"
-            button.tooltip = "\(move.summary) (a \(move.property.rawValue) track)"
         }
         movePicker.onChoose = { [unowned self] index in addMove(TrackMove.allCases[index]) }
         let partButtons = RowView(
@@ -102,6 +101,65 @@ final class PartsForm: FormStack {
         for view in views {
             addSubview(view)
         }
+        applyLanguage(text)
+    }
+
+    /// The buttons, captions, moves and track rows in `text`'s language (properties stay
+    /// LoaderKit's names).
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        let buttons: [(Button, Message?, Message)] = [
+            (addButton, EditorFormsText.add, EditorFormsText.addPartTooltip),
+            (duplicateButton, EditorFormsText.duplicate, EditorFormsText.duplicateTooltip),
+            (deleteButton, EditorFormsText.delete, EditorFormsText.deleteTooltip),
+            (upButton, nil, EditorFormsText.upTooltip),
+            (downButton, nil, EditorFormsText.downTooltip),
+        ]
+        for (button, title, tip) in buttons {
+            if let title { button.title = text(title) }
+            button.tooltip = text(tip)
+        }
+        tracksHeader.label.text = text(EditorFormsText.tracksHeader)
+        addCaption.text = text(EditorFormsText.addTrackFor)
+        addKind.segments = [text(EditorFormsText.eachElement), text(EditorFormsText.theGroup)]
+        moveCaption.text = text(EditorFormsText.startFromMove)
+        let moves = TrackMove.allCases
+        movePicker.setTitles(
+            moves.map { text(EditorFormsText.title($0)) }, identifierPrefix: "forms.addMove",
+            keys: moves.map(\.rawValue))
+        for (button, move) in zip(movePicker.buttons, moves) {
+            button.tooltip = text(
+                EditorFormsText.moveTooltip(text(EditorFormsText.summary(move)), property: move.property.rawValue))
+        }
+        showHeader()
+        for (row, entry) in zip(trackRows, trackEntries) { title(row, entry) }
+        setNeedsLayoutUpToTheWindow()
+    }
+
+    /// "PART", or "PART 2 OF 3" when the spec has several.
+    private func showHeader() {
+        header.label.text = text(
+            partCount > 1 && target != nil
+                ? EditorFormsText.partOf((target?.partIndex ?? 0) + 1, partCount) : EditorFormsText.partHeader)
+    }
+
+    /// One track row: its list (`tracks` or `groupTracks`), its index there and its property.
+    private typealias TrackEntry = (list: String, index: Int, property: String)
+    /// The entries of the rows shown, and the path of their part.
+    private var trackEntries: [TrackEntry] = []
+    private var trackRowsPart: JSONPath?
+
+    /// The title of a track row ("scale", "group scale").
+    private func trackTitle(_ entry: TrackEntry) -> String {
+        entry.list == "tracks" ? entry.property : text(EditorFormsText.groupTrack(entry.property))
+    }
+
+    /// Titles a track row and its buttons' tooltips.
+    private func title(_ row: (select: Button, remove: Button), _ entry: TrackEntry) {
+        let title = trackTitle(entry)
+        row.select.title = title
+        row.select.tooltip = text(EditorFormsText.selectTrack(title))
+        row.remove.tooltip = text(EditorFormsText.removeTrackTooltip(title))
     }
 
     /// The part shown last.
@@ -114,16 +172,18 @@ final class PartsForm: FormStack {
         partCount = spec.parts.count
         let part = spec.parts[target.partIndex]
         lastPart = part
-        header.label.text = partCount > 1 ? "PART \(target.partIndex + 1) OF \(partCount)" : "PART"
+        showHeader()
         duplicateButton.isEnabled = true
         deleteButton.isEnabled = partCount > 1
         upButton.isEnabled = target.partIndex > 0
         downButton.isEnabled = target.partIndex + 1 < partCount
-        let entries =
+        let entries: [TrackEntry] =
             part.tracks.enumerated().map { ("tracks", $0.offset, $0.element.property.rawValue) }
             + part.groupTracks.enumerated().map { ("groupTracks", $0.offset, $0.element.property.rawValue) }
-        let titles = entries.map { $0.0 == "tracks" ? $0.2 : "group \($0.2)" }
-        if trackRows.map(\.select.title) != titles { rebuildTrackRows(entries) }
+        // The rows' buttons act on their part's paths: new entries or another part remake them.
+        if trackRowsPart != target.partPath || !trackEntries.elementsEqual(entries, by: { $0 == $1 }) {
+            rebuildTrackRows(entries)
+        }
         for (row, entry) in zip(trackRows, entries) {
             let selected =
                 target.track.map { ($0.isGroup ? "groupTracks" : "tracks") == entry.0 && $0.index == entry.1 } ?? false
@@ -132,22 +192,26 @@ final class PartsForm: FormStack {
         refreshMissing()
     }
 
-    private func rebuildTrackRows(_ entries: [(String, Int, String)]) {
+    private func rebuildTrackRows(_ entries: [TrackEntry]) {
         trackList.removeRows()
         trackRows = []
-        for (list, index, property) in entries {
+        trackEntries = []
+        trackRowsPart = target?.partPath
+        for entry in entries {
             guard let target else { return }
+            let (list, index) = (entry.list, entry.index)
             let path = target.partPath.appending(key: list).appending(index: index)
-            let title = list == "tracks" ? property : "group \(property)"
-            let select = Button(title) { [unowned self] in editing.select(path) }
+            let select = Button("") { [unowned self] in editing.select(path) }
             select.identifier = "forms.track.\(list).\(index)"
-            select.tooltip = "Select the \(title) track"
             let remove = Button("×", style: .plain) { [unowned self] in
-                perform(.removeTrack(track: path), name: "Remove \(title) track", select: target.partPath)
+                perform(
+                    .removeTrack(track: path), name: text(EditorFormsText.undoRemoveTrack(trackTitle(entry))),
+                    select: target.partPath)
             }
             remove.identifier = "forms.track.\(list).\(index).remove"
-            remove.tooltip = "Remove the \(title) track"
+            title((select, remove), entry)
             trackRows.append((select, remove))
+            trackEntries.append(entry)
             trackList.addSubview(
                 RowView(height: theme.controlHeight, views: [select, remove]) { row in
                     row.subviews[0].frame = Rect(x: 0, y: 0, width: row.bounds.width - 32, height: row.bounds.height)
@@ -175,7 +239,7 @@ final class PartsForm: FormStack {
         let tracks = group ? part.groupTracks : part.tracks
         let index = tracks.firstIndex { $0.property == move.property } ?? tracks.count
         perform(
-            .addMove(part: target.partPath, group: group, move: move), name: "Add \(move.title.lowercased())",
+            .addMove(part: target.partPath, group: group, move: move), name: text(EditorFormsText.undoAdd(move)),
             select: target.partPath.appending(key: group ? "groupTracks" : "tracks").appending(index: index))
     }
 
@@ -186,7 +250,8 @@ final class PartsForm: FormStack {
         let to = target.partIndex + delta
         guard to >= 0, to < partCount else { return }
         perform(
-            .movePart(from: target.partIndex, to: to), name: delta < 0 ? "Move part up" : "Move part down",
+            .movePart(from: target.partIndex, to: to),
+            name: text(delta < 0 ? EditorFormsText.undoMovePartUp : EditorFormsText.undoMovePartDown),
             selectPart: .index(to))
     }
 

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import UI
 
@@ -7,14 +8,17 @@ import UI
 /// delete. A rename changes every `{"$param": …}` that uses the param in one undoable edit;
 /// deleting a used param asks first (a notice whose button inlines the default, then deletes).
 @MainActor
-final class SpecForm: FormStack {
+final class SpecForm: FormStack, LanguageAware {
     let editing: AuthoringEditing
-    let header = SectionHeader("SPEC")
-    let nameField = TextField(placeholder: "Name")
-    let paramsHeader = SectionHeader("PARAMS")
+    /// The language of the form's texts, of the rows built and of the undo names of the edits.
+    private(set) var text = StudioCatalogue.english
+    let header = SectionHeader("")
+    let nameCaption = caption("")
+    let nameField = TextField()
+    let paramsHeader = SectionHeader("")
     let paramsStack = FormStack()
-    let noParams = caption("No params yet: add one, then bind a field to it with $", tone: .textTertiary)
-    let addButton = Button("Add param")
+    let noParams = caption("", tone: .textTertiary)
+    let addButton = Button("")
     let refusal = RefusalLabel(identifier: "forms.spec.refusal")
     /// The rows shown, one per declared param, in the file's order.
     private(set) var rows: [(name: String, nameField: TextField, value: NumberField, remove: Button)] = []
@@ -24,17 +28,16 @@ final class SpecForm: FormStack {
         super.init()
         identifier = "forms.spec"
         nameField.identifier = "forms.spec.name"
-        nameField.tooltip = "The indicator's name (the spec's \"name\")"
-        nameField.onCommit = { [unowned self] text in
-            perform(.set(JSONPath([.key("name")]), json: Self.quote(text)), name: "Name \(text)")
+        nameField.onCommit = { [unowned self] typed in
+            perform(
+                .set(JSONPath([.key("name")]), json: Self.quote(typed)), name: text(EditorFormsText.undoName(typed)))
         }
         noParams.numberOfLines = 0
         addButton.identifier = "forms.param.add"
         addButton.icon = Icons.plus
-        addButton.tooltip = "Declare a param (a number the spec's fields can be bound to)"
         addButton.action = { [unowned self] in addParam() }
         paramsStack.spacing = 4
-        let nameRow = RowView(height: theme.controlHeight, views: [caption("Name"), nameField]) { row in
+        let nameRow = RowView(height: theme.controlHeight, views: [nameCaption, nameField]) { row in
             row.subviews[0].frame = Rect(x: 0, y: 0, width: 56, height: row.bounds.height)
             row.subviews[1].frame = Rect(x: 56, y: 0, width: row.bounds.width - 56, height: row.bounds.height)
         }
@@ -45,6 +48,30 @@ final class SpecForm: FormStack {
         for view in [header, nameRow, paramsHeader, paramsStack, noParams, addRow, refusal] as [View] {
             addSubview(view)
         }
+        applyLanguage(text)
+    }
+
+    /// The headers, the captions, the button and every tooltip in `text`'s language.
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        header.label.text = text(EditorFormsText.specHeader)
+        paramsHeader.label.text = text(EditorFormsText.paramsHeader)
+        nameCaption.text = text(EditorFormsText.name)
+        nameField.placeholder = text(EditorFormsText.name)
+        nameField.tooltip = text(EditorFormsText.nameTooltip)
+        noParams.text = text(EditorFormsText.noParams)
+        addButton.title = text(EditorFormsText.addParam)
+        addButton.tooltip = text(EditorFormsText.addParamTooltip)
+        for row in rows { title(row) }
+        setNeedsLayoutUpToTheWindow()
+    }
+
+    /// The placeholder and tooltips of a param's row.
+    private func title(_ row: (name: String, nameField: TextField, value: NumberField, remove: Button)) {
+        row.nameField.placeholder = text(EditorFormsText.paramPlaceholder)
+        row.nameField.tooltip = text(EditorFormsText.paramNameTooltip)
+        row.value.tooltip = text(EditorFormsText.paramValueTooltip)
+        row.remove.tooltip = text(EditorFormsText.deleteParamTooltip(row.name))
     }
 
     /// The name as JSON text.
@@ -75,20 +102,19 @@ final class SpecForm: FormStack {
         paramsStack.removeRows()
         rows = names.map { name in
             let id = "forms.param.\(name)"
-            let field = TextField(text: name, placeholder: "name")
+            let field = TextField(text: name)
             field.identifier = id + ".name"
-            field.tooltip = "The param's name: a new one renames every use"
-            field.onCommit = { [unowned self] text in rename(name, to: text) }
+            field.onCommit = { [unowned self] typed in rename(name, to: typed) }
             let value = NumberField(value: 0, range: -1e6...1e6, step: 0.1, fractionDigits: 3)
             value.identifier = id + ".value"
-            value.tooltip = "The param's default"
             value.onValueCommit = { [unowned self] v in
                 perform(
                     .set(JSONPath([.key("params"), .key(name)]), json: SpecNumberText.format(v)),
-                    name: "Param \(name) default")
+                    name: text(EditorFormsText.undoParamDefault(name)))
             }
-            let remove = iconButton(Icons.close, tooltip: "Delete the param \(name)", identifier: id + ".remove") {}
+            let remove = iconButton(Icons.close, tooltip: "", identifier: id + ".remove") {}
             remove.action = { [unowned self] in delete(name) }
+            title((name, field, value, remove))
             paramsStack.addSubview(
                 RowView(height: theme.controlHeight, views: [field, value, remove]) { row in
                     let w = row.bounds.width, h = row.bounds.height
@@ -111,13 +137,15 @@ final class SpecForm: FormStack {
     private func addParam() {
         let taken = Set(rows.map(\.name))
         let name = (1...).lazy.map { "param\($0)" }.first { !taken.contains($0) } ?? "param"
-        guard perform(.addParam(name: name, value: 1), name: "Add param \(name)") == nil else { return }
+        guard perform(.addParam(name: name, value: 1), name: text(EditorFormsText.undoAddParam(name))) == nil else {
+            return
+        }
         if let row = rows.first(where: { $0.name == name }) { window?.focus(row.nameField) }
     }
 
     private func rename(_ old: String, to new: String) {
         guard new != old else { return }
-        if perform(.renameParam(from: old, to: new), name: "Rename param \(old) to \(new)") != nil {
+        if perform(.renameParam(from: old, to: new), name: text(EditorFormsText.undoRenameParam(old, to: new))) != nil {
             rows.first { $0.name == old }?.nameField.setText(old)
         }
     }
@@ -125,15 +153,19 @@ final class SpecForm: FormStack {
     /// Deletes an unused param at once; for a used one, asks with a notice whose button writes
     /// its default in place of each use, then deletes it (one undoable edit).
     private func delete(_ name: String) {
-        let refused = editing.perform(.removeParam(name: name, inliningDefault: false), "Delete param \(name)", nil)
+        let refused = editing.perform(
+            .removeParam(name: name, inliningDefault: false), text(EditorFormsText.undoDeleteParam(name)), nil)
         guard let refused else { return refusal.show(nil) }
         guard refused.contains("is used") else { return refusal.show(refused) }
         refusal.show(nil)
         window?.showToast(
             refused, kind: .warning, duration: 10,
-            action: ToastAction("Inline and delete", identifier: "forms.param.inline") { [weak self] in
-                self?.perform(
-                    .removeParam(name: name, inliningDefault: true), name: "Inline and delete param \(name)")
+            action: ToastAction(text(EditorFormsText.inlineAndDelete), identifier: "forms.param.inline") {
+                [weak self] in
+                guard let self else { return }
+                perform(
+                    .removeParam(name: name, inliningDefault: true),
+                    name: text(EditorFormsText.undoInlineAndDeleteParam(name)))
             })
     }
 

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import UI
 
@@ -8,17 +9,19 @@ import UI
 /// second switch, its elements' own `durations`; a rest value per property the part writes one
 /// for (× removes it), with a picker to add one for another property.
 @MainActor
-final class TimingForm: FormStack {
+final class TimingForm: FormStack, LanguageAware {
     let editing: AuthoringEditing
-    let header = SectionHeader("TIMING")
+    /// The language of the form's texts, of the rows built and of the undo names of the edits.
+    private(set) var text = StudioCatalogue.english
+    let header = SectionHeader("")
     let each: FormNumberRow
     let start: FormNumberRow
     let duration: FormNumberRow
-    let offsetsToggle = Toggle("Use per-element offsets", isOn: false)
+    let offsetsToggle = Toggle("", isOn: false)
     let offsetsStack = FormStack()
-    let durationsToggle = Toggle("Use per-element durations", isOn: false)
+    let durationsToggle = Toggle("", isOn: false)
     let durationsStack = FormStack()
-    let restHeader = SectionHeader("REST VALUES")
+    let restHeader = SectionHeader("")
     let restStack = FormStack()
     let addRest = ChoiceGrid([], columns: 3, identifierPrefix: "forms.rest.add")
     let refusal = RefusalLabel(identifier: "forms.timing.refusal")
@@ -32,13 +35,13 @@ final class TimingForm: FormStack {
     init(editing: AuthoringEditing) {
         self.editing = editing
         each = FormNumberRow(
-            name: "each", title: "Stagger each (s)", range: FormFieldRange.staggerSeconds,
+            name: "each", title: EditorFormsText.staggerEach, range: FormFieldRange.staggerSeconds,
             quantity: .time, acceptsParam: false, identifier: "forms.stagger.each")
         start = FormNumberRow(
-            name: "start", title: "Stagger start (s)", range: FormFieldRange.staggerSeconds,
+            name: "start", title: EditorFormsText.staggerStart, range: FormFieldRange.staggerSeconds,
             quantity: .time, acceptsParam: false, identifier: "forms.stagger.start")
         duration = FormNumberRow(
-            name: "duration", title: "Part duration (s)", range: FormFieldRange.durationSeconds,
+            name: "duration", title: EditorFormsText.partDuration, range: FormFieldRange.durationSeconds,
             quantity: .time, acceptsParam: false, identifier: "forms.duration")
         super.init()
         identifier = "forms.timing"
@@ -53,32 +56,32 @@ final class TimingForm: FormStack {
                     hasStagger
                     ? .set(stagger.appending(key: key), json: json)
                     : .set(stagger, json: key == "each" ? "{\"each\": \(json)}" : "{\"each\": 0, \"start\": \(json)}")
-                perform(operation, name: "Stagger \(key)", coalescing: dragging ? "forms.stagger.\(key)" : nil)
+                perform(
+                    operation, name: text(EditorFormsText.undoStagger(key)),
+                    coalescing: dragging ? "forms.stagger.\(key)" : nil)
             }
             row.onDragEnd = { [unowned self] in editing.endCoalescing() }
         }
         duration.onChange = { [unowned self] value, dragging in
             let path = partPath.components.isEmpty ? JSONPath([.key("duration")]) : partPath.appending(key: "duration")
             perform(
-                .set(path, json: FormFieldRange.json(value)), name: "Duration",
+                .set(path, json: FormFieldRange.json(value)), name: text(EditorFormsText.undoDuration),
                 coalescing: dragging ? "forms.duration" : nil)
         }
         duration.onDragEnd = { [unowned self] in editing.endCoalescing() }
         offsetsToggle.identifier = "forms.stagger.perElement"
-        offsetsToggle.tooltip = "A stagger offset per element, starting from the current ones"
         offsetsToggle.onChange = { [unowned self] on in
             perform(
                 on ? .addElementOffsets(part: partPath, atLeast: shownElements) : .removeElementOffsets(part: partPath),
-                name: on ? "Per-element offsets" : "Per-element offsets off")
+                name: text(on ? EditorFormsText.undoOffsetsOn : EditorFormsText.undoOffsetsOff))
         }
         durationsToggle.identifier = "forms.durations.perElement"
-        durationsToggle.tooltip = "A cycle per element, starting from the part's duration"
         durationsToggle.onChange = { [unowned self] on in
             perform(
                 on
                     ? .addElementDurations(part: partPath, atLeast: shownElements)
                     : .removeElementDurations(part: partPath),
-                name: on ? "Per-element durations" : "Per-element durations off")
+                name: text(on ? EditorFormsText.undoDurationsOn : EditorFormsText.undoDurationsOff))
         }
         addRest.onChoose = { [unowned self] index in
             guard index < restMissing.count, let property = Property(rawValue: restMissing[index]) else { return }
@@ -87,7 +90,7 @@ final class TimingForm: FormStack {
                 hasRest
                 ? .set(partPath.appending(key: "rest").appending(key: property.rawValue), json: value)
                 : .set(partPath.appending(key: "rest"), json: "{\"\(property.rawValue)\": \(value)}")
-            perform(operation, name: "Rest \(property.rawValue)")
+            perform(operation, name: text(EditorFormsText.undoRest(property.rawValue)))
         }
         let height = theme.controlHeight
         let switchRow = { (toggle: Toggle) in
@@ -98,6 +101,19 @@ final class TimingForm: FormStack {
             durationsStack,
             restHeader, restStack, addRest, refusal,
         ] as [View] { addSubview(view) }
+        applyLanguage(text)
+    }
+
+    /// The headers, the switches and their tooltips in `text`'s language (the rows take it
+    /// themselves, as views of the tree).
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        header.label.text = text(EditorFormsText.timingHeader)
+        restHeader.label.text = text(EditorFormsText.restHeader)
+        offsetsToggle.title = text(EditorFormsText.useOffsets)
+        offsetsToggle.tooltip = text(EditorFormsText.offsetsTooltip)
+        durationsToggle.title = text(EditorFormsText.useDurations)
+        durationsToggle.tooltip = text(EditorFormsText.durationsTooltip)
     }
 
     private var hasStagger = false
@@ -128,7 +144,7 @@ final class TimingForm: FormStack {
         duration.show(part.duration ?? specDuration, boundTo: nil)
         setDurations(part.durations)
         // The spec's own duration is its only cycle without parts: the row edits it there.
-        duration.nameLabel.text = partPath.components.isEmpty ? "Duration (s)" : "Part duration (s)"
+        duration.title = partPath.components.isEmpty ? EditorFormsText.duration : EditorFormsText.partDuration
         showRest(part.rest, params: params)
     }
 
@@ -140,8 +156,8 @@ final class TimingForm: FormStack {
         let values = list ?? []
         if offsetRows.count != values.count {
             offsetRows = elementRows(
-                count: values.count, key: "stagger", name: "offset", title: "Offset",
-                range: FormFieldRange.staggerSeconds, stepName: "Stagger offset", in: offsetsStack)
+                count: values.count, key: "stagger", name: "offset", title: EditorFormsText.offsetOfElement,
+                range: FormFieldRange.staggerSeconds, stepName: EditorFormsText.undoStaggerOffset, in: offsetsStack)
         }
         for (row, value) in zip(offsetRows, values) { row.show(value, boundTo: nil) }
         offsetsStack.isHidden = values.isEmpty
@@ -151,18 +167,18 @@ final class TimingForm: FormStack {
     /// One row per element for the part's list `key` (`stagger` offsets, `durations`), in
     /// seconds, each edit setting its item; the rows replace `stack`'s.
     private func elementRows(
-        count: Int, key: String, name: String, title: String, range: ParamRange,
-        stepName: String, in stack: FormStack
+        count: Int, key: String, name: String, title: (Int) -> Message, range: ParamRange,
+        stepName: Message, in stack: FormStack
     ) -> [FormNumberRow] {
         stack.removeRows()
         return (0..<count).map { i in
             let row = FormNumberRow(
-                name: "\(name)\(i)", title: "\(title) of element \(i) (s)", range: range,
-                quantity: .time, acceptsParam: false, identifier: "forms.\(key).\(i)")
+                name: "\(name)\(i)", title: title(i), range: range,
+                quantity: .time, acceptsParam: false, identifier: "forms.\(key).\(i)", text: text)
             row.onChange = { [unowned self] value, dragging in
                 perform(
                     .set(partPath.appending(key: key).appending(index: i), json: FormFieldRange.json(value)),
-                    name: stepName, coalescing: dragging ? "forms.\(key).\(i)" : nil)
+                    name: text(stepName), coalescing: dragging ? "forms.\(key).\(i)" : nil)
             }
             row.onDragEnd = { [unowned self] in editing.endCoalescing() }
             stack.addSubview(row)
@@ -175,8 +191,9 @@ final class TimingForm: FormStack {
         let values = list ?? []
         if durationRows.count != values.count {
             durationRows = elementRows(
-                count: values.count, key: "durations", name: "duration", title: "Duration",
-                range: FormFieldRange.durationSeconds, stepName: "Element duration", in: durationsStack)
+                count: values.count, key: "durations", name: "duration", title: EditorFormsText.durationOfElement,
+                range: FormFieldRange.durationSeconds, stepName: EditorFormsText.undoElementDuration,
+                in: durationsStack)
             setNeedsLayout()
         }
         for (row, value) in zip(durationRows, values) { row.show(value, boundTo: nil) }
@@ -192,15 +209,17 @@ final class TimingForm: FormStack {
                 let row = FormNumberRow(
                     name: name, range: FormFieldRange.property(name), quantity: FormFieldRange.quantity(property: name),
                     acceptsParam: true,
-                    removable: true, identifier: "forms.rest.\(name)")
+                    removable: true, identifier: "forms.rest.\(name)", text: text)
                 row.onChange = { [unowned self] value, dragging in
                     perform(
-                        .set(restPath(name), json: FormFieldRange.json(value)), name: "Rest \(name)",
+                        .set(restPath(name), json: FormFieldRange.json(value)),
+                        name: text(EditorFormsText.undoRest(name)),
                         coalescing: dragging ? "forms.rest.\(name)" : nil)
                 }
                 row.onDragEnd = { [unowned self] in editing.endCoalescing() }
                 row.onRemove = { [unowned self] in
-                    perform(.removeRest(part: partPath, property: name), name: "Remove rest \(name)")
+                    perform(
+                        .removeRest(part: partPath, property: name), name: text(EditorFormsText.undoRemoveRest(name)))
                 }
                 row.onBind = { [unowned self, unowned row] param in
                     perform(
@@ -208,7 +227,7 @@ final class TimingForm: FormStack {
                             restPath(name),
                             json: param.map { "{\"$param\": \"\($0)\"}" } ?? FormFieldRange.json(row.slider.field.value)
                         ),
-                        name: "Rest \(name)")
+                        name: text(EditorFormsText.undoRest(name)))
                 }
                 restStack.addSubview(row)
                 return row
