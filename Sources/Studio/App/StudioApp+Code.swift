@@ -1,6 +1,7 @@
 import Graphics
 import Handoff
 import LoaderKitCore
+import Localization
 import StudioCommandLine
 import UI
 
@@ -22,7 +23,8 @@ extension StudioApp {
                     ? indicatorSnippet()?.code(for: platform)
                     : progressSnippet()?.code(for: platform)
             },
-            describe: { [unowned self] in isEditor ? indicatorDescription() : progressDescription() })
+            describe: { [unowned self] text in isEditor ? indicatorDescription(text) : progressDescription(text) })
+        panel.applyLanguage(text)
         if isEditor {
             panel.json = { [unowned self] in editorModel.document?.text }
             panel.shareLink = { [unowned self] in currentShareLink() }
@@ -85,15 +87,14 @@ extension StudioApp {
         return ShareLink.link(json: text, builtinName: builtin, tunedParams: tuned)
     }
 
-    private func indicatorDescription() -> String {
-        guard let document = editorModel.document else { return "Open an indicator to see its code" }
-        return document.spec == nil
-            ? "\(document.displayName) has problems: no code until they are fixed"
-            : "\(document.displayName): what differs from the defaults"
+    private func indicatorDescription(_ text: Localizer) -> String {
+        guard let document = editorModel.document else { return text(CodeText.noIndicator) }
+        let name = document.displayName
+        return text(document.spec == nil ? CodeText.problems(name) : CodeText.indicator(name))
     }
 
-    private func progressDescription() -> String {
-        guard let design = progress.model.selectedDesign else { return "Select a design to see its code" }
-        return "#\(design.number) \(design.title): the options that differ from the defaults"
+    private func progressDescription(_ text: Localizer) -> String {
+        guard let design = progress.model.selectedDesign else { return text(CodeText.noDesign) }
+        return text(CodeText.design("#\(design.number) \(design.title)"))
     }
 }
