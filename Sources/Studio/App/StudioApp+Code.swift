@@ -23,7 +23,8 @@ extension StudioApp {
                     ? indicatorSnippet()?.code(for: platform)
                     : progressSnippet()?.code(for: platform)
             },
-            describe: { [unowned self] in isEditor ? indicatorDescription() : progressDescription() })
+            describe: { [unowned self] text in isEditor ? indicatorDescription(text) : progressDescription(text) })
+        panel.applyLanguage(text)
         if isEditor {
             panel.json = { [unowned self] in editorModel.document?.text }
             panel.shareLink = { [unowned self] in currentShareLink() }
@@ -86,15 +87,14 @@ extension StudioApp {
         return ShareLink.link(json: text, builtinName: builtin, tunedParams: tuned)
     }
 
-    private func indicatorDescription() -> String {
-        guard let document = editorModel.document else { return text(StatusText.codeOpenIndicator) }
-        return text(
-            document.spec == nil
-                ? StatusText.codeHasProblems(document.displayName) : StatusText.codeDiffers(document.displayName))
+    private func indicatorDescription(_ text: Localizer) -> String {
+        guard let document = editorModel.document else { return text(CodeText.noIndicator) }
+        let name = document.displayName
+        return text(document.spec == nil ? CodeText.problems(name) : CodeText.indicator(name))
     }
 
-    private func progressDescription() -> String {
-        guard let design = progress.model.selectedDesign else { return text(StatusText.codeSelectDesign) }
-        return text(StatusText.codeDesign(design.number, design.title))
+    private func progressDescription(_ text: Localizer) -> String {
+        guard let design = progress.model.selectedDesign else { return text(CodeText.noDesign) }
+        return text(CodeText.design("#\(design.number) \(design.title)"))
     }
 }

@@ -1,4 +1,5 @@
 import LoaderKitDrawing
+import Localization
 
 /// The playback speed an indicator's animated export (a sequence, a GIF, a Lottie file, an SVG)
 /// plays its cycle at, as the export dialog offers it: the speed the user tuned the preview to
@@ -38,19 +39,32 @@ package struct ExportSpeed: Equatable, Sendable {
     package var effective: Double { effectiveChoice == .tuned ? tuned : 1 }
 
     /// The segments of the dialog's choice, in `Choice` order: "Tuned (1.25×)", "Speed 1".
-    package var segmentTitles: [String] { ["Tuned (\(LoopSpeed.text(tuned)))", "Speed 1"] }
+    package var segmentTitles: [String] { segmentTitles(StudioCatalogue.english) }
+
+    /// The segments in the language of `text` ("Réglée (1,25×)").
+    package func segmentTitles(_ text: Localizer) -> [String] {
+        [text(GalleryText.exportTuned(Self.speedText(tuned, text))), text(GalleryText.exportSpeedOne)]
+    }
 
     /// How long one loop of a `cycleSeconds` cycle lasts at the effective speed, as the dialog
     /// shows it: "Loop 0.6 s at 1.25×".
-    package func loopText(cycleSeconds: Double) -> String {
+    package func loopText(cycleSeconds: Double, _ text: Localizer = StudioCatalogue.english) -> String {
         let seconds = LoopSpeed.loopSeconds(cycleSeconds: cycleSeconds, speed: effective)
-        return "Loop \(LoopSpeed.secondsText(seconds)) s at \(LoopSpeed.text(effective))"
+        let shown = seconds.isFinite && abs(seconds) < 1e9 ? text.number(seconds, decimals: 3) : "\(seconds)"
+        return text(GalleryText.exportLoop(seconds: shown, speed: Self.speedText(effective, text)))
     }
 
     /// Why the export plays at speed 1 although the preview does not, or nil: "The preview's
     /// speed, 0×, makes no loop: the export plays at speed 1."
-    package var note: String? {
-        tunedCanLoop
-            ? nil : "The preview's speed, \(LoopSpeed.text(tuned)), makes no loop: the export plays at speed 1."
+    package var note: String? { note(StudioCatalogue.english) }
+
+    /// The note in the language of `text`.
+    package func note(_ text: Localizer) -> String? {
+        tunedCanLoop ? nil : text(GalleryText.exportNoLoop(Self.speedText(tuned, text)))
+    }
+
+    /// A speed as `LoopSpeed.text` writes it ("1.25×"), in the language's numbers ("1,25×").
+    static func speedText(_ speed: Double, _ text: Localizer) -> String {
+        speed.isFinite ? text.number(speed, decimals: 3) + "×" : LoopSpeed.text(speed)
     }
 }

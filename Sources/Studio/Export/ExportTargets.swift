@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 import StudioCommandLine
 
 /// The files an export writes, and what stands in the way: an open spec that one of them is
@@ -43,11 +44,12 @@ package struct ExportTargets: Equatable, Sendable {
     }
 
     /// Why an export may not go to `target`, which is the open spec `document` (or a link to it).
-    package static func openDocumentRefusal(target: String, document: String) -> String {
-        let what =
+    package static func openDocumentRefusal(
+        target: String, document: String, _ text: Localizer = StudioCatalogue.english
+    ) -> String {
+        text(
             target == document
-            ? "\(FilePaths.name(of: document)) is"
-            : "\(FilePaths.name(of: target)) is the same file as \(document),"
-        return "\(what) a spec open in the studio: an export never writes over it. Choose another name."
+                ? GalleryText.exportOverOpenSpec(FilePaths.name(of: document))
+                : GalleryText.exportOverOpenSpecLink(FilePaths.name(of: target), document))
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// An export's file that could not be written: which one, and the system's reason. The file
 /// that was there before (if any) is as it was: exports are written to a temporary file in the
 /// same folder, synced, then renamed over the target.
@@ -13,8 +15,11 @@ package struct ExportWriteFailure: Error, Equatable, CustomStringConvertible {
     }
 
     /// The sentence a toast shows: the file's name, the reason, and that nothing was lost.
-    package var description: String {
-        "\(FilePaths.name(of: path)) could not be written: \(reason). Any file already there is unchanged."
+    package var description: String { sentence(StudioCatalogue.english) }
+
+    /// The sentence in the language of `text` (the system's reason stays as it says it).
+    package func sentence(_ text: Localizer) -> String {
+        text(GalleryText.exportWriteFailed(FilePaths.name(of: path), reason: reason))
     }
 
     /// Writes `bytes` over `path` atomically (`AtomicFileWriter`), throwing this type on failure.

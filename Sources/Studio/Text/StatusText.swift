@@ -70,15 +70,6 @@ enum StatusText {
     static func sharedOpened(_ title: String) -> Message { Message("status.sharedOpened", ["title": .text(title)]) }
     static let noShareInClipboard = Message("status.noShareInClipboard")
 
-    // The Code panel's subtitle.
-    static let codeOpenIndicator = Message("status.code.openIndicator")
-    static func codeHasProblems(_ name: String) -> Message { Message("status.code.problems", ["name": .text(name)]) }
-    static func codeDiffers(_ name: String) -> Message { Message("status.code.differs", ["name": .text(name)]) }
-    static let codeSelectDesign = Message("status.code.selectDesign")
-    static func codeDesign(_ number: Int, _ title: String) -> Message {
-        Message("status.code.design", ["number": .text(String(number)), "title": .text(title)])
-    }
-
     static let table: Catalogue.Table = [
         .english: [
             "status.progressDesigns": "{count, plural, one {# progress design} other {# progress designs}}",
@@ -120,11 +111,6 @@ enum StatusText {
             "status.restoredChanged": "Restored unsaved text: {names}; {changed} changed on disk since: Reload, Keep mine or Compare",
             "status.sharedOpened": "{title} opened unsaved (Save As writes it)",
             "status.noShareInClipboard": "The clipboard holds no share link or spec JSON",
-            "status.code.openIndicator": "Open an indicator to see its code",
-            "status.code.problems": "{name} has problems: no code until they are fixed",
-            "status.code.differs": "{name}: what differs from the defaults",
-            "status.code.selectDesign": "Select a design to see its code",
-            "status.code.design": "#{number} {title}: the options that differ from the defaults",
         ],
         .vietnamese: [
             "status.progressDesigns": "{count, plural, other {# mẫu progress}}",
@@ -166,11 +152,6 @@ enum StatusText {
             "status.restoredChanged": "Đã khôi phục văn bản chưa lưu: {names}; {changed} đã đổi trên đĩa từ đó: Tải lại, Giữ bản của tôi hoặc So sánh",
             "status.sharedOpened": "Đã mở {title}, chưa lưu (Lưu thành để ghi ra tệp)",
             "status.noShareInClipboard": "Clipboard không có link chia sẻ hay JSON của spec",
-            "status.code.openIndicator": "Mở một indicator để xem code của nó",
-            "status.code.problems": "{name} có lỗi: chưa có code cho đến khi sửa xong",
-            "status.code.differs": "{name}: những gì khác giá trị mặc định",
-            "status.code.selectDesign": "Chọn một mẫu để xem code của nó",
-            "status.code.design": "#{number} {title}: các tùy chọn khác giá trị mặc định",
         ],
         .chineseSimplified: [
             "status.progressDesigns": "{count, plural, other {# 种进度样式}}",
@@ -211,11 +192,6 @@ enum StatusText {
             "status.restoredChanged": "已恢复未保存的文本：{names}；{changed} 此后在磁盘上已更改：可重新加载、保留我的或比较",
             "status.sharedOpened": "已打开 {title}，尚未保存（用“另存为”写入文件）",
             "status.noShareInClipboard": "剪贴板中没有分享链接或 spec JSON",
-            "status.code.openIndicator": "打开一个 indicator 即可查看其代码",
-            "status.code.problems": "{name} 有问题：修复之前没有代码",
-            "status.code.differs": "{name}：与默认值不同的部分",
-            "status.code.selectDesign": "选择一种样式即可查看其代码",
-            "status.code.design": "#{number} {title}：与默认值不同的选项",
         ],
         .french: [
             "status.progressDesigns":
@@ -262,11 +238,6 @@ enum StatusText {
             "status.restoredChanged": "Texte non enregistré restauré\u{00A0}: {names}\u{202F}; {changed} a changé sur le disque depuis\u{00A0}: Recharger, Garder le mien ou Comparer",
             "status.sharedOpened": "{title} ouvert sans être enregistré (Enregistrer sous l’écrit)",
             "status.noShareInClipboard": "Le presse-papiers ne contient ni lien de partage ni JSON de spec",
-            "status.code.openIndicator": "Ouvrez un indicateur pour voir son code",
-            "status.code.problems": "{name} a des problèmes\u{00A0}: pas de code tant qu’ils ne sont pas corrigés",
-            "status.code.differs": "{name}\u{00A0}: ce qui diffère des valeurs par défaut",
-            "status.code.selectDesign": "Sélectionnez un modèle pour voir son code",
-            "status.code.design": "n°\u{00A0}{number} {title}\u{00A0}: les options qui diffèrent des valeurs par défaut",
         ],
     ]
 }

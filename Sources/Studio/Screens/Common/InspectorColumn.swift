@@ -31,7 +31,12 @@ class InspectorColumn: View {
 
     /// A row with a secondary-text title `labelWidth` points wide and the control beside it.
     func labelled(_ title: String, _ control: View, labelWidth: Double = 92) -> RowView {
-        let label = Label(title)
+        labelled(Label(title), control, labelWidth: labelWidth)
+    }
+
+    /// A row with `label` (in secondary text, `labelWidth` points wide) and the control beside it;
+    /// the caller keeps the label to change its text.
+    func labelled(_ label: Label, _ control: View, labelWidth: Double = 92) -> RowView {
         label.textColor = .token(.textSecondary)
         return RowView(height: theme.controlHeight, views: [label, control]) { row in
             row.subviews[0].frame = Rect(x: 0, y: 0, width: labelWidth, height: row.bounds.height)

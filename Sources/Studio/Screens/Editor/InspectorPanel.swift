@@ -201,15 +201,6 @@ final class InspectorPanel: InspectorColumn, LanguageAware {
         }
     }
 
-    /// A row with `label` `labelWidth` points wide and the control beside it.
-    private func labelled(_ label: Label, _ control: View, labelWidth: Double) -> RowView {
-        RowView(height: theme.controlHeight, views: [label, control]) { row in
-            row.subviews[0].frame = Rect(x: 0, y: 0, width: labelWidth, height: row.bounds.height)
-            row.subviews[1].frame = Rect(
-                x: labelWidth, y: 0, width: row.bounds.width - labelWidth, height: row.bounds.height)
-        }
-    }
-
     /// Scrolls `section`'s header to the top of the rows.
     private func jump(to section: DesignIndex.Section) {
         window?.rootView.layoutIfNeeded()

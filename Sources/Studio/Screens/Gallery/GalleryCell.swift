@@ -1,6 +1,7 @@
 import Graphics
 import LoaderKitCore
 import LoaderKitUI
+import Localization
 import UI
 
 /// One card of the gallery: the indicator animating above its name (marked `•` while the
@@ -32,8 +33,9 @@ final class GalleryCell: CardCell {
         addSubview(badge)
     }
 
-    /// Shows `document` with the gallery's shared look.
-    func configure(_ document: SpecDocument, color: Color, speed: Double) {
+    /// Shows `document` with the gallery's shared look, its badge and tooltip in the language of
+    /// `text`.
+    func configure(_ document: SpecDocument, text: Localizer = StudioCatalogue.english, color: Color, speed: Double) {
         self.document = document
         identifier = "cell.\(document.displayName)"
         if derivation !== document.shown || preview.evaluator == nil {
@@ -44,22 +46,29 @@ final class GalleryCell: CardCell {
         preview.speed = speed
         showsUnsaved = document.isDirty
         nameLabel.text = UnsavedMark.name(document.displayName, unsaved: showsUnsaved)
-        let status = GalleryCell.status(of: document)
+        let status = GalleryCell.status(of: document, text)
         badge.text = status?.text ?? ""
         badge.tone = status?.tone ?? .warning
         badge.isHidden = status == nil
-        tooltip =
-            (document.path ?? "\(document.displayName) (\(document.isUntitled ? "new spec" : "built-in"))")
-            + (showsUnsaved ? ", unsaved" : "")
+        let name = document.displayName
+        let what =
+            document.path
+            ?? text(document.isUntitled ? GalleryText.newSpecTooltip(name) : GalleryText.builtinTooltip(name))
+        tooltip = showsUnsaved ? text(GalleryText.unsavedTooltip(what)) : what
         setNeedsLayout()
     }
 
     /// The badge a document earns: loading, missing, problems (no spec yet), or stale.
     static func status(of document: SpecDocument) -> (text: String, tone: ThemeColor)? {
+        status(of: document, StudioCatalogue.english)
+    }
+
+    /// The badge a document earns, in the language of `text`.
+    static func status(of document: SpecDocument, _ text: Localizer) -> (text: String, tone: ThemeColor)? {
         if document.isLoading { return (SpecDocument.loadingText, .accent) }
-        if document.isMissing { return ("missing", .warning) }
-        if document.spec == nil { return ("broken", .error) }
-        if document.isStale { return ("stale", .warning) }
+        if document.isMissing { return (text(GalleryText.missing), .warning) }
+        if document.spec == nil { return (text(GalleryText.broken), .error) }
+        if document.isStale { return (text(GalleryText.stale), .warning) }
         return nil
     }
 

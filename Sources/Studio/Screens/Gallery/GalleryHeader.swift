@@ -1,25 +1,25 @@
 import Graphics
+import Localization
 import UI
 
 /// The gallery's control bar: the name filter, the colour, speed and size every card uses, and
 /// how many indicators the filter lets through.
 @MainActor
-final class GalleryHeader: View {
-    let search = SearchField(placeholder: "Filter by name")
+final class GalleryHeader: View, LanguageAware {
+    let search = SearchField(placeholder: "")
     let colorWell = ColorWell(color: Theme.light.color(.accent))
     let speed = SliderField(value: 1, range: StudioSettings.gallerySpeedRange, step: 0.125, fractionDigits: 2)
     let size = SliderField(
         value: GalleryLook.defaultSize, range: StudioSettings.gallerySizeRange, step: 4, fractionDigits: 0)
     let countLabel = Label("", font: .uiSmall)
-    private let colorCaption = caption("Colour")
-    private let speedCaption = caption("Speed")
-    private let sizeCaption = caption("Size")
+    private let colorCaption = caption("")
+    private let speedCaption = caption("")
+    private let sizeCaption = caption("")
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         backgroundColor = .token(.panel)
         colorWell.identifier = "gallery.color"
-        colorWell.tooltip = "Colour of every indicator"
         speed.identifier = "gallery.speed"
         speed.fieldWidth = 52
         size.identifier = "gallery.size"
@@ -31,6 +31,16 @@ final class GalleryHeader: View {
         }
     }
 
+    /// The filter's placeholder, the captions and the colour's tooltip in the language of `text`.
+    func applyLanguage(_ text: Localizer) {
+        search.placeholder = text(GalleryText.filterPlaceholder)
+        colorCaption.text = text(GalleryText.colour)
+        speedCaption.text = text(GalleryText.speed)
+        sizeCaption.text = text(GalleryText.size)
+        colorWell.tooltip = text(GalleryText.colourTooltip)
+        setNeedsLayout()
+    }
+
     /// Room kept for the count ("48 of 250"), in points.
     static let countWidth = 100.0
 
@@ -38,7 +48,15 @@ final class GalleryHeader: View {
         let h = theme.controlHeight, y = ((bounds.height - h) / 2).rounded()
         // The search field and the two sliders give up width (down to 160 and 120 points) when
         // the window is narrow, so the count always keeps its room.
-        let fixed = 16 + 24 + 48 + 44 + 24 + 44 + 24 + 36 + 24 + Self.countWidth + 16
+        // The captions are as wide as their words (at least their English widths).
+        let engine = window?.textEngine ?? FixedWidthTextEngine()
+        func width(_ label: Label, _ least: Double) -> Double {
+            max(least, engine.width(of: label.text, font: label.font).rounded(.up))
+        }
+        let colorWidth = width(colorCaption, 40), speedWidth = width(speedCaption, 36)
+        let sizeWidth = width(sizeCaption, 28)
+        let captions = colorWidth + speedWidth + sizeWidth + 3 * 8
+        let fixed = 16 + 24 + captions + 44 + 24 + 24 + 24 + Self.countWidth + 16
         let flexible = max(0, bounds.width - fixed)
         let shrink = min(1, max(0, (240 + 180 + 180 - flexible) / (80 + 60 + 60)))
         var x = 16.0
@@ -47,11 +65,11 @@ final class GalleryHeader: View {
             x += width + gap
         }
         place(search, (240 - 80 * shrink).rounded(), gap: 24)
-        place(colorCaption, 40)
+        place(colorCaption, colorWidth)
         place(colorWell, 44, gap: 24)
-        place(speedCaption, 36)
+        place(speedCaption, speedWidth)
         place(speed, (180 - 60 * shrink).rounded(), gap: 24)
-        place(sizeCaption, 28)
+        place(sizeCaption, sizeWidth)
         place(size, (180 - 60 * shrink).rounded(), gap: 24)
         countLabel.frame = Rect(x: x, y: y, width: max(0, bounds.width - x - 16), height: h)
     }

@@ -1,3 +1,5 @@
+import Localization
+
 /// What the gallery's grid shows, item by item: the user's files under their heading, then the
 /// built-ins under theirs. Without files there are no headings, only the built-ins' cards.
 struct GalleryItems: Equatable {
@@ -5,8 +7,10 @@ struct GalleryItems: Equatable {
     enum Section: Equatable {
         case files, builtins
 
-        /// The heading's words, before the count.
-        var title: String { self == .files ? "Your files" : "Built-in indicators" }
+        /// The heading: the section's words and its count ("Your files · 3").
+        func heading(_ count: Int) -> Message {
+            self == .files ? GalleryText.filesHeading(count) : GalleryText.builtinsHeading(count)
+        }
         /// The heading's identifier (for tests and debugging).
         var identifier: String { self == .files ? "gallery.heading.files" : "gallery.heading.builtins" }
     }

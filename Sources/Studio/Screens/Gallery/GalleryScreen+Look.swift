@@ -1,18 +1,19 @@
 import Graphics
 import LoaderKitUI
+import Localization
 import UI
 
 /// The gallery's look (colour, speed, size): changed by the header's controls as undoable steps,
 /// a drag or a picker session making one step, and shown on every card.
 extension GalleryScreen {
     /// Sets the colour of every card (one undo step).
-    package func setColor(_ newColor: Color) { changeLook("Change colour") { $0.color = newColor } }
+    package func setColor(_ newColor: Color) { changeLook(GalleryText.changeColour) { $0.color = newColor } }
 
     /// Sets the speed of every card, 1 = real time (one undo step).
-    package func setSpeed(_ value: Double) { changeLook("Change speed") { $0.speed = value } }
+    package func setSpeed(_ value: Double) { changeLook(GalleryText.changeSpeed) { $0.speed = value } }
 
     /// Sets the side of every indicator, in points (one undo step).
-    package func setIndicatorSize(_ value: Double) { changeLook("Change size") { $0.size = value } }
+    package func setIndicatorSize(_ value: Double) { changeLook(GalleryText.changeSize) { $0.size = value } }
 
     /// Shows `new` without recording a step (the saved look on start).
     func restoreLook(_ new: GalleryLook) { show(new) }
@@ -20,10 +21,12 @@ extension GalleryScreen {
     func wireLookControls() {
         let speed = header.speed, size = header.size, well = header.colorWell
         speed.onChange = { [unowned self] v in
-            changeLook("Change speed", coalescingKey: "speed", dragging: speed.slider.isPressed) { $0.speed = v }
+            changeLook(GalleryText.changeSpeed, coalescingKey: "speed", dragging: speed.slider.isPressed) {
+                $0.speed = v
+            }
         }
         size.onChange = { [unowned self] v in
-            changeLook("Change size", coalescingKey: "size", dragging: size.slider.isPressed) { $0.size = v }
+            changeLook(GalleryText.changeSize, coalescingKey: "size", dragging: size.slider.isPressed) { $0.size = v }
         }
         for slider in [speed.slider, size.slider] {
             slider.onCommit = { [unowned self] _ in lookSettled() }
@@ -35,14 +38,14 @@ extension GalleryScreen {
                 colorSession = session
                 history.endCoalescing()
             }
-            changeLook("Change colour", coalescingKey: "color", dragging: session != nil) { $0.color = c }
+            changeLook(GalleryText.changeColour, coalescingKey: "color", dragging: session != nil) { $0.color = c }
         }
     }
 
-    /// Records the change `body` makes as an undo step named `name`; steps with the same key
-    /// coalesce while `dragging`.
+    /// Records the change `body` makes as an undo step named `name` (in the current language);
+    /// steps with the same key coalesce while `dragging`.
     func changeLook(
-        _ name: String, coalescingKey: String? = nil, dragging: Bool = false,
+        _ name: Message, coalescingKey: String? = nil, dragging: Bool = false,
         _ body: (inout GalleryLook) -> Void
     ) {
         var new = look
@@ -51,7 +54,8 @@ extension GalleryScreen {
         isAdjustingLook = dragging
         defer { isAdjustingLook = false }
         history.perform(
-            .change(name, coalescingKey: dragging ? coalescingKey : nil, from: look, to: new) { [weak self] value in
+            .change(text(name), coalescingKey: dragging ? coalescingKey : nil, from: look, to: new) {
+                [weak self] value in
                 guard let self else { return }
                 show(value)
                 onLookChange?(value, !isAdjustingLook)

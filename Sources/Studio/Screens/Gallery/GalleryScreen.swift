@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import Localization
 import LoaderKitUI
 import UI
 
@@ -9,7 +10,7 @@ import UI
 /// card (or Enter on a focused one) opens it in the editor; Enter in the filter opens the first
 /// match.
 @MainActor
-package final class GalleryScreen: View {
+package final class GalleryScreen: View, LanguageAware {
     let library: DocumentLibrary
     let header: GalleryHeader
     let grid: CollectionView
@@ -17,6 +18,8 @@ package final class GalleryScreen: View {
     let navigator: CardGridNavigator
     /// "No indicator matches …", over the empty grid.
     let emptyMessage = Label("", font: .ui)
+    /// The language of the count, the headings, the empty state and the cards.
+    private(set) var text = StudioCatalogue.english
     /// The documents shown, after the filter, in grid order: files first, then built-ins.
     package private(set) var shown: [SpecDocument] = []
     /// The grid's items: headings and cards.
@@ -122,10 +125,18 @@ package final class GalleryScreen: View {
         shown = files + builtins
         items = GalleryItems(files: files.count, builtins: builtins.count, headed: !library.fileDocuments.isEmpty)
         let total = documents.count
-        header.countLabel.text = shown.count == total ? "\(total) indicators" : "\(shown.count) of \(total)"
-        emptyMessage.text = shown.isEmpty ? "No indicator matches “\(query)”" : ""
+        header.countLabel.text = text(
+            shown.count == total ? GalleryText.countAll(total) : GalleryText.countSome(shown.count, of: total))
+        emptyMessage.text = shown.isEmpty ? text(GalleryText.empty(query)) : ""
         emptyMessage.isHidden = !shown.isEmpty
         grid.itemCount = items.count
+    }
+
+    /// Shows the count, the empty state, the headings and the cards in the language of `text`.
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        applyFilter()
+        for (index, cell) in grid.visibleCells { configureCell(cell, index) }
     }
 
     /// Refreshes the cards of documents that reloaded.
@@ -165,12 +176,12 @@ package final class GalleryScreen: View {
         case .heading(let section, let count):
             guard let heading = view as? Label else { return }
             heading.identifier = section.identifier
-            heading.text = "\(section.title) · \(count)"
+            heading.text = text(section.heading(count))
         case .card(let i):
             guard let cell = view as? GalleryCell else { return }
             cell.item = index
             cell.indicatorSize = look.size
-            cell.configure(shown[i], color: effectiveColor(window?.theme ?? .light), speed: look.speed)
+            cell.configure(shown[i], text: text, color: effectiveColor(window?.theme ?? .light), speed: look.speed)
         }
     }
 

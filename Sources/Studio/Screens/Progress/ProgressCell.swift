@@ -23,10 +23,10 @@ final class ProgressCell: CardCell {
     }
 
     /// Shows design `index` with `options` under `title`, at `value` (nil: indeterminate) and
-    /// `buffer`.
+    /// `buffer`; `upload` is the word of the chip a border goes around.
     func configure(
         index: Int, design: ProgressDesign, title: String, options: ProgressOptions, value: Double?,
-        buffer: Double?, selected: Bool
+        buffer: Double?, selected: Bool, upload: String
     ) {
         let reused = self.index != index
         self.index = index
@@ -34,7 +34,7 @@ final class ProgressCell: CardCell {
         titleLabel.text = title
         indicator.accessibilityLabel = design.title
         indicator.updateOptions { $0 = options }
-        ProgressChild.apply(design.child, to: indicator)
+        ProgressChild.apply(design.child, to: indicator, upload: upload)
         if reused { indicator.smooth = false }
         indicator.value = value
         indicator.buffer = buffer

@@ -7,14 +7,20 @@ import UI
 /// "Upload" chip that a border goes around.
 @MainActor
 enum ProgressChild {
-    static func apply(_ child: ProgressDesign.Child, to indicator: LoaderKitProgressView) {
+    /// Gives `indicator` the design's child; `upload` is the chip's word in the current language.
+    static func apply(_ child: ProgressDesign.Child, to indicator: LoaderKitProgressView, upload: String) {
         switch child {
         case .none:
             if indicator.contentView != nil { indicator.contentView = nil }
         case .stop:
             if !(indicator.contentView is StopSquare) { indicator.contentView = StopSquare() }
         case .button:
-            if !(indicator.contentView is UploadChip) { indicator.contentView = UploadChip() }
+            let chip = indicator.contentView as? UploadChip ?? UploadChip()
+            if chip.label.text != upload {
+                chip.label.text = upload
+                indicator.setNeedsLayout()
+            }
+            if indicator.contentView !== chip { indicator.contentView = chip }
         }
     }
 
@@ -34,7 +40,7 @@ enum ProgressChild {
 
     /// "Upload": 13-point semibold text, padding 6 × 14, corner radius 8, on the window background.
     final class UploadChip: View {
-        let label = Label("Upload", font: Font(.ui, weight: .semibold))
+        let label = Label("", font: Font(.ui, weight: .semibold))
 
         override init(frame: Rect = .zero) {
             super.init(frame: frame)

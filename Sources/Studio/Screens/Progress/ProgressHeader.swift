@@ -1,10 +1,11 @@
 import Graphics
+import Localization
 import UI
 
 /// The Progress mode's control bar: the title filter and a line on what the grid shows.
 @MainActor
-final class ProgressHeader: View {
-    let search = SearchField(placeholder: "Filter by title")
+final class ProgressHeader: View, LanguageAware {
+    let search = SearchField(placeholder: "")
     let info = Label("", font: .uiSmall)
 
     override init(frame: Rect = .zero) {
@@ -18,15 +19,24 @@ final class ProgressHeader: View {
 
     /// The line's clauses, longest first: the one shown is the longest that fits.
     private var clauses = [""]
+    /// The language of the line and the filter's placeholder.
+    private var text = StudioCatalogue.english
+    /// The designs shown and their total.
+    private var counts = (shown: 0, total: 0)
 
     /// Shows how many of the `total` designs the filter lets through.
     func show(count: Int, of total: Int) {
-        let designs = count == total ? "\(total) designs" : "\(count) of \(total) designs"
-        clauses = [
-            "\(designs) · 10 types, 42 type/variant pairs · the grid simulates a download",
-            "\(designs) · 10 types, 42 type/variant pairs", designs,
-        ]
+        counts = (count, total)
+        let designs = text(count == total ? ProgressText.designs(total) : ProgressText.designs(count, of: total))
+        clauses = [text(ProgressText.infoSimulates(designs)), text(ProgressText.infoPairs(designs)), designs]
         setNeedsLayout()
+    }
+
+    /// The placeholder and the line in the language of `text`.
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        search.placeholder = text(ProgressText.filterPlaceholder)
+        show(count: counts.shown, of: counts.total)
     }
 
     override func layoutSubviews() {

@@ -1,6 +1,7 @@
 import Graphics
 import LoaderKitCore
 import LoaderKitUI
+import Localization
 import UI
 
 extension ProgressColor {
@@ -17,7 +18,7 @@ extension ProgressInspector {
             titleLabel.text = model.numberedTitle(of: selected)
             preview.accessibilityLabel = design.title
             preview.updateOptions { $0 = options }
-            ProgressChild.apply(design.child, to: preview)
+            ProgressChild.apply(design.child, to: preview, upload: text(ProgressText.upload))
             let resolved = ResolvedProgress(options)
             typePicker.show(
                 ProgressType.allCases.map(\.rawValue),
@@ -50,19 +51,25 @@ extension ProgressInspector {
         smoothToggle.isOn = model.smooth
         reducedToggle.isOn = model.simulateReducedMotion
         rhythm.selectedIndex = ProgressRhythm.allCases.firstIndex(of: model.rhythm) ?? 0
-        simulateButton.title = model.task == nil ? "Simulate a task" : "Stop the task"
-        readout.text = "reads \"\(preview.accessibilityValue)\" · drawn \(ProgressInspector.percent(preview.state))"
+        simulateButton.title = text(model.task == nil ? ProgressText.simulate : ProgressText.stopTask)
+        refreshReadout()
     }
 
     /// Refreshes the readout of the drawn value (called each frame while the preview moves).
     func refreshReadout() {
-        readout.text = "reads \"\(preview.accessibilityValue)\" · drawn \(ProgressInspector.percent(preview.state))"
+        let reads = preview.accessibilityValueNow.map { text(ProgressText.percent(text.number(Double($0)))) }
+        readout.text = text(
+            ProgressText.readout(
+                reads: reads ?? text(ProgressText.inProgress), drawn: ProgressInspector.percent(preview.state, text)))
     }
 
-    static func percent(_ state: ProgressState) -> String {
-        guard !state.indeterminate else { return "indeterminate" }
-        guard let tenths = CheckedInt.from(state.value * 1000) else { return "\(state.value * 100)%" }
-        return "\(tenths / 10).\(abs(tenths % 10))%"
+    /// The value drawn, to a tenth of a percent (cut, not rounded): "62.5%" in English.
+    static func percent(_ state: ProgressState, _ text: Localizer = StudioCatalogue.english) -> String {
+        guard !state.indeterminate else { return text(ProgressText.drawnIndeterminate) }
+        guard let tenths = CheckedInt.from(state.value * 1000) else {
+            return text(ProgressText.percent(text.number(state.value * 100, decimals: 3)))
+        }
+        return text(ProgressText.percent(text.number(Double(tenths) / 10, decimals: 1, fixed: true)))
     }
 
     func showColors(_ options: ProgressOptions, theme: Theme) {

@@ -1,13 +1,14 @@
 import Graphics
 import LoaderKitCore
 import LoaderKitUI
+import Localization
 import UI
 
 /// The Progress mode's right panel (300 points) for the selected design: a large preview, the
 /// value (slider, indeterminate, buffer, smooth, reduced-motion simulation), "simulate a task"
 /// at a chosen rhythm, the type and variant, every option and the colours.
 @MainActor
-final class ProgressInspector: InspectorColumn {
+final class ProgressInspector: InspectorColumn, LanguageAware {
     let model: ProgressModel
     let titleLabel = Label("", font: .title)
     let closeButton: Button
@@ -15,24 +16,30 @@ final class ProgressInspector: InspectorColumn {
     let stage: RowView
     let readout = Label("", font: .mono)
     let value = SliderField(value: 0.4, range: 0...1, step: 0.01, fractionDigits: 2)
-    let indeterminateToggle = Toggle("Indeterminate")
+    let indeterminateToggle = Toggle("")
     let buffer = SliderField(value: 0, range: 0...1, step: 0.01, fractionDigits: 2)
-    let smoothToggle = Toggle("Smooth glide", isOn: true)
-    let reducedToggle = Toggle("Simulate reduced motion")
-    let rhythm = SegmentedControl(ProgressRhythm.allCases.filter { $0 != .download }.map(\.title))
-    let simulateButton = Button("Simulate a task", style: .primary)
+    let smoothToggle = Toggle("", isOn: true)
+    let reducedToggle = Toggle("")
+    let rhythm = SegmentedControl(ProgressRhythm.allCases.filter { $0 != .download }.map { _ in "" })
+    let simulateButton = Button("", style: .primary)
     let typePicker = ProgressPicker(perRow: 4)
     let variantPicker = ProgressPicker(perRow: 4)
     let optionRows: [ProgressOptionRow]
-    let labelToggle = Toggle("Show label")
-    let stopToggle = Toggle("Stop indicator", isOn: true)
-    let capControl = SegmentedControl(["Round caps", "Butt caps"])
+    let labelToggle = Toggle("")
+    let stopToggle = Toggle("", isOn: true)
+    let capControl = SegmentedControl(["", ""])
     let colorWell = ColorWell(color: .black)
     let trackWell = ColorWell(color: .black)
     let labelWell = ColorWell(color: .black)
-    let resetButton = Button("Reset to the gallery's")
-    let exportButton = Button("Export…")
-    let codeButton = Button("Code…")
+    let resetButton = Button("")
+    let exportButton = Button("")
+    let codeButton = Button("")
+    /// The section headers, the rows' labels and the colours' caption, set by `applyLanguage`.
+    private var sections: [(ProgressText.Section, SectionHeader)] = []
+    private let valueLabel = Label(""), bufferLabel = Label("")
+    private let coloursCaption = caption("")
+    /// The language of the texts the model's changes set (the simulate button, the readout).
+    private(set) var text = StudioCatalogue.english
     var onClose: (@MainActor () -> Void)?
     /// Shows the Code panel.
     var onCode: (@MainActor () -> Void)?
@@ -42,7 +49,7 @@ final class ProgressInspector: InspectorColumn {
     init(model: ProgressModel) {
         self.model = model
         optionRows = ProgressOptionRow.Option.allCases.map { ProgressOptionRow($0) }
-        closeButton = iconButton(Icons.close, tooltip: "Close the inspector", identifier: "progress.close") {}
+        closeButton = iconButton(Icons.close, tooltip: "", identifier: "progress.close") {}
         stage = RowView(height: 150, views: [preview]) { row in
             guard let view = row.subviews.first else { return }
             let area = row.bounds.insetBy(dx: 16, dy: 16)
@@ -71,29 +78,29 @@ final class ProgressInspector: InspectorColumn {
             })
         stack.addSubview(stage)
         stack.addSubview(fullWidth(readout, height: 20))
-        stack.addSubview(SectionHeader("VALUE"))
-        stack.addSubview(labelled("Value", value))
+        stack.addSubview(section(.value))
+        stack.addSubview(labelled(valueLabel, value))
         stack.addSubview(fullWidth(indeterminateToggle))
-        stack.addSubview(labelled("Buffer", buffer))
+        stack.addSubview(labelled(bufferLabel, buffer))
         stack.addSubview(fullWidth(smoothToggle))
         stack.addSubview(fullWidth(reducedToggle))
-        stack.addSubview(SectionHeader("SIMULATE A TASK"))
+        stack.addSubview(section(.simulate))
         stack.addSubview(fullWidth(rhythm))
         stack.addSubview(fullWidth(simulateButton))
-        stack.addSubview(SectionHeader("TYPE"))
+        stack.addSubview(section(.type))
         stack.addSubview(typePicker)
-        stack.addSubview(SectionHeader("VARIANT"))
+        stack.addSubview(section(.variant))
         stack.addSubview(variantPicker)
-        stack.addSubview(SectionHeader("OPTIONS"))
+        stack.addSubview(section(.options))
         for row in optionRows { stack.addSubview(row) }
         stack.addSubview(fullWidth(labelToggle))
         stack.addSubview(fullWidth(stopToggle))
         stack.addSubview(fullWidth(capControl))
-        stack.addSubview(SectionHeader("COLOURS"))
+        stack.addSubview(section(.colours))
         stack.addSubview(
             RowView(
                 height: theme.controlHeight,
-                views: [colorWell, trackWell, labelWell, caption("colour · track · label")]
+                views: [colorWell, trackWell, labelWell, coloursCaption]
             ) { row in
                 for i in 0..<3 {
                     row.subviews[i].frame = Rect(x: Double(i) * 52, y: 0, width: 44, height: row.bounds.height)
@@ -121,7 +128,6 @@ final class ProgressInspector: InspectorColumn {
         reducedToggle.identifier = "progress.reducedMotion"
         rhythm.identifier = "progress.rhythm"
         simulateButton.identifier = "progress.simulate"
-        simulateButton.tooltip = "Stream values at the chosen rhythm to judge the glide"
         typePicker.identifier = "progress.type"
         variantPicker.identifier = "progress.variant"
         labelToggle.identifier = "progress.showLabel"
@@ -162,10 +168,52 @@ final class ProgressInspector: InspectorColumn {
         resetButton.action = { [unowned self] in model.resetOptions() }
         exportButton.identifier = "progress.export"
         exportButton.icon = Icons.export
-        exportButton.tooltip = "Export the design as a PNG or a GIF (Ctrl+E)"
         exportButton.action = { [unowned self] in onExport?() }
         codeButton.identifier = "progress.code"
-        codeButton.tooltip = "The code for a LoaderKit platform (Ctrl+Shift+C)"
         codeButton.action = { [unowned self] in onCode?() }
+    }
+
+    /// A section header whose title `applyLanguage` sets.
+    private func section(_ section: ProgressText.Section) -> SectionHeader {
+        let header = SectionHeader("")
+        sections.append((section, header))
+        return header
+    }
+
+    /// Every title, label and tooltip in the language of `text` (the tooltips of Export and Code
+    /// add their shortcuts).
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        for (section, header) in sections { header.label.text = text(section.title) }
+        valueLabel.text = text(ProgressText.value)
+        bufferLabel.text = text(ProgressText.buffer)
+        coloursCaption.text = text(ProgressText.coloursCaption)
+        // The caption may be cut in the 112 points beside the wells: the tooltip has it whole.
+        coloursCaption.tooltip = coloursCaption.text
+        indeterminateToggle.title = text(ProgressText.indeterminate)
+        smoothToggle.title = text(ProgressText.smooth)
+        reducedToggle.title = text(ProgressText.reducedMotion)
+        rhythm.segments = ProgressRhythm.allCases.filter { $0 != .download }.map { text(ProgressText.rhythm($0)) }
+        simulateButton.title = text(model.task == nil ? ProgressText.simulate : ProgressText.stopTask)
+        simulateButton.tooltip = text(ProgressText.simulateTooltip)
+        labelToggle.title = text(ProgressText.showLabel)
+        stopToggle.title = text(ProgressText.stopIndicator)
+        capControl.segments = [text(ProgressText.roundCaps), text(ProgressText.buttCaps)]
+        resetButton.title = text(ProgressText.reset)
+        exportButton.title = text(ProgressText.export)
+        codeButton.title = text(ProgressText.code)
+        func tip(_ action: Message, _ shortcut: Shortcut) -> String {
+            text(CommonText.withShortcut(text(action), KeyNameText.label(shortcut, text)))
+        }
+        exportButton.tooltip = tip(ProgressText.exportTooltip, Shortcut(.character("e"), modifiers: .control))
+        codeButton.tooltip = tip(ProgressText.codeTooltip, Shortcut(.character("c"), modifiers: [.control, .shift]))
+        closeButton.tooltip = text(ProgressText.close)
+        for row in optionRows { row.text = text }
+        if let options = model.selectedOptions { for row in optionRows { row.show(options) } }
+        if let design = model.selectedDesign {
+            ProgressChild.apply(design.child, to: preview, upload: text(ProgressText.upload))
+        }
+        refreshReadout()
+        setNeedsLayout()
     }
 }

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import Localization
 import UI
 
 /// One numeric option in the Progress inspector: its name over a slider with a numeric field.
@@ -85,6 +86,8 @@ final class ProgressOptionRow: View {
     let nameLabel: Label
     let slider: SliderField
     var onChange: (@MainActor (Option, Double) -> Void)?
+    /// The language of the tooltip of a dimmed option (the option's name is LoaderKit's).
+    var text = StudioCatalogue.english
 
     init(_ option: Option) {
         self.option = option
@@ -108,7 +111,7 @@ final class ProgressOptionRow: View {
         if slider.value != v { slider.value = v }
         let on = option.matters(ResolvedProgress(options))
         nameLabel.textColor = .token(on ? .textSecondary : .textTertiary)
-        nameLabel.tooltip = on ? nil : "\(option.rawValue) does not change this design"
+        nameLabel.tooltip = on ? nil : text(ProgressText.optionUnused(option.rawValue))
     }
 
     override func sizeThatFits(_ size: Size) -> Size { Size(size.width, theme.controlHeight) }

@@ -1,6 +1,7 @@
 import Graphics
 import LoaderKitCore
 import LoaderKitUI
+import Localization
 import UI
 
 /// Progress mode (STUDIO.md mode 3): the 50 LoaderKit progress designs in gallery order with
@@ -10,13 +11,15 @@ import UI
 /// Enter on a focused one) opens the inspector beside the grid, with a large preview and every
 /// option.
 @MainActor
-package final class ProgressScreen: View, FrameAnimating {
+package final class ProgressScreen: View, FrameAnimating, LanguageAware {
     package let model: ProgressModel
     let header: ProgressHeader
     let grid: CollectionView
     let inspector: ProgressInspector
     let typing: FilterTyping
     let navigator: CardGridNavigator
+    /// The language of the cards' chips.
+    private(set) var text = StudioCatalogue.english
     /// The design indices the filter lets through, in gallery order (the grid's items).
     package private(set) var shown: [Int] = []
     /// Called after a design was selected or the inspector closed.
@@ -60,6 +63,12 @@ package final class ProgressScreen: View, FrameAnimating {
         inspector.onClose = { [unowned self] in select(nil) }
         model.onChange = { [unowned self] change in modelDidChange(change) }
         applyFilter()
+    }
+
+    /// Shows the cards in the language of `text` (the header and the inspector take it too).
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        for (item, cell) in grid.visibleCells { configureCell(cell, item) }
     }
 
     /// Selects design `index` (nil closes the inspector).
@@ -111,7 +120,8 @@ package final class ProgressScreen: View, FrameAnimating {
         cell.configure(
             index: index, design: model.designs[index], title: model.numberedTitle(of: index),
             options: model.options[index],
-            value: model.gridValue(index), buffer: model.gridBuffer(index), selected: model.selected == index)
+            value: model.gridValue(index), buffer: model.gridBuffer(index), selected: model.selected == index,
+            upload: text(ProgressText.upload))
     }
 
     private func modelDidChange(_ change: ProgressChange) {
@@ -136,7 +146,8 @@ package final class ProgressScreen: View, FrameAnimating {
             item.cell.configure(
                 index: selected, design: model.designs[selected], title: model.numberedTitle(of: selected),
                 options: model.options[selected],
-                value: model.gridValue(selected), buffer: model.gridBuffer(selected), selected: true)
+                value: model.gridValue(selected), buffer: model.gridBuffer(selected), selected: true,
+                upload: text(ProgressText.upload))
         }
         if change.contains(.selection) || change.contains(.options) || change.contains(.value) {
             inspector.refresh(change, theme: window?.theme ?? .light)

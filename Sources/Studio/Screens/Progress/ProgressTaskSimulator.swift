@@ -9,16 +9,6 @@ package enum ProgressRhythm: String, CaseIterable, Sendable {
     /// The LoaderKit gallery's download (PROGRESS.md §7): from 0.4, every 0.4 s the next of
     /// 14 steps, holding 4 ticks at 100 % before starting again from 0; it never finishes.
     case download
-
-    /// The inspector's title.
-    package var title: String {
-        switch self {
-        case .steady: return "Steady"
-        case .bursty: return "Bursty"
-        case .jumpBack: return "Jump back"
-        case .download: return "Download"
-        }
-    }
 }
 
 /// A task that reports values over time at a rhythm; pure, driven by `advance(by:)`.

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitUI
+import Localization
 import StudioCommandLine
 import UI
 
@@ -39,11 +40,11 @@ final class SkeletonSwatch: ClickControl {
 /// The Skeleton mode's right panel (300 points): show and hide with transition and delay, the
 /// look and direction, the colour, the bones and text lines, the skeleton time and the debug tree.
 @MainActor
-final class SkeletonInspector: InspectorColumn {
+final class SkeletonInspector: InspectorColumn, LanguageAware {
     weak var screen: SkeletonScreen?
-    let titleLabel = Label("Skeleton", font: .title)
-    let showButton = Button("Show skeleton", style: .primary)
-    let transitionControl = SegmentedControl(["None", "Crossfade"], selectedIndex: 1)
+    let titleLabel = Label("", font: .title)
+    let showButton = Button("", style: .primary)
+    let transitionControl = SegmentedControl(["", ""], selectedIndex: 1)
     let duration = SliderField(value: 0.25, range: 0...2, step: 0.05, fractionDigits: 2)
     let delay = SliderField(value: 0, range: 0...3, step: 0.1, fractionDigits: 1)
     /// The five looks on two rows, so every title fits its segment in the 300-point panel.
@@ -54,20 +55,29 @@ final class SkeletonInspector: InspectorColumn {
     let colorWell = ColorWell(color: SkeletonFlatColor.clouds.color)
     /// The colour chosen in the settings; nil: the theme's default.
     private var chosenColor: Color?
-    let defaultColorButton = Button("Theme default")
+    let defaultColorButton = Button("")
     let boneRadius = SliderField(value: 6, range: 0...24, step: 1, fractionDigits: 0)
     let lastLineFill = SliderField(value: 70, range: 0...100, step: 1, fractionDigits: 0)
     let lineCornerRadius = SliderField(value: 4, range: 0...10, step: 1, fractionDigits: 0)
     let lineSpacing = SliderField(value: 10, range: 0...24, step: 1, fractionDigits: 0)
     let lineHeight = SliderField(value: 15, range: 4...32, step: 1, fractionDigits: 0)
     let padding = SliderField(value: 0, range: 0...16, step: 1, fractionDigits: 0)
-    let followTextToggle = Toggle("Lines follow the real text", isOn: true)
-    let freezeToggle = Toggle("Freeze at the time below")
+    let followTextToggle = Toggle("", isOn: true)
+    let freezeToggle = Toggle("")
     let time = SliderField(value: 0, range: 0...4, step: 0.01, fractionDigits: 2)
-    let debugButton = Button("Show debug tree")
+    let debugButton = Button("")
     let debugText = Label("", font: .mono)
     let debugRow: RowView
-    static let directionTitles = ["left-right", "right-left", "top-bottom", "bottom-top", "TL-BR", "BR-TL"]
+    /// The looks' and the directions' titles in the current language.
+    private var lookTitles = SkeletonLook.allCases.map { StudioCatalogue.english(SkeletonText.look($0)) }
+    private var directionTitles = SkeletonText.directions.map { StudioCatalogue.english($0) }
+    /// The section headers and the sliders' labels, set by `applyLanguage`.
+    private var sections: [(SkeletonText.Section, SectionHeader)] = []
+    private var fieldLabels: [(SkeletonText.Field, Label)] = []
+    /// The language of the texts that follow the state (the show button, the debug tree's note).
+    private(set) var text = StudioCatalogue.english
+    /// Whether the skeleton is shown (the show button's title).
+    private var skeletonShown = false
 
     init() {
         debugRow = RowView(height: 0, views: [debugText]) { row in row.subviews[0].frame = row.bounds }
@@ -76,8 +86,8 @@ final class SkeletonInspector: InspectorColumn {
         debugText.numberOfLines = 0
         debugText.textColor = .token(.textSecondary)
         debugText.identifier = "skeleton.debugText"
-        directionPicker.show(Self.directionTitles, selected: 0)
-        lookControl.show(SkeletonLook.allCases.map(\.title), selected: 0)
+        directionPicker.show(directionTitles, selected: 0)
+        lookControl.show(lookTitles, selected: 0)
         build()
         wire()
     }
@@ -85,15 +95,15 @@ final class SkeletonInspector: InspectorColumn {
     private func build() {
         stack.addSubview(fullWidth(titleLabel))
         stack.addSubview(fullWidth(showButton))
-        stack.addSubview(SectionHeader("TRANSITION"))
+        stack.addSubview(section(.transition))
         stack.addSubview(fullWidth(transitionControl))
-        stack.addSubview(labelled("Duration", duration))
-        stack.addSubview(labelled("Delay", delay))
-        stack.addSubview(SectionHeader("LOOK"))
+        stack.addSubview(labelled(.duration, duration))
+        stack.addSubview(labelled(.delay, delay))
+        stack.addSubview(section(.look))
         stack.addSubview(lookControl)
-        stack.addSubview(SectionHeader("DIRECTION"))
+        stack.addSubview(section(.direction))
         stack.addSubview(directionPicker)
-        stack.addSubview(SectionHeader("COLOUR"))
+        stack.addSubview(section(.colour))
         stack.addSubview(
             RowView(height: 3 * 26, views: swatches) { row in
                 let side = (row.bounds.width / 7).rounded(.down)
@@ -106,25 +116,24 @@ final class SkeletonInspector: InspectorColumn {
                 row.subviews[0].frame = Rect(x: 0, y: 0, width: 44, height: row.bounds.height)
                 row.subviews[1].frame = Rect(x: 52, y: 0, width: row.bounds.width - 52, height: row.bounds.height)
             })
-        stack.addSubview(SectionHeader("BONES AND LINES"))
-        stack.addSubview(labelled("Corner radius", boneRadius))
+        stack.addSubview(section(.bones))
+        stack.addSubview(labelled(.cornerRadius, boneRadius))
         stack.addSubview(fullWidth(followTextToggle))
-        stack.addSubview(labelled("Last line %", lastLineFill))
-        stack.addSubview(labelled("Line radius", lineCornerRadius))
-        stack.addSubview(labelled("Line spacing", lineSpacing))
-        stack.addSubview(labelled("Line height", lineHeight))
-        stack.addSubview(labelled("Padding", padding))
-        stack.addSubview(SectionHeader("SKELETON TIME"))
+        stack.addSubview(labelled(.lastLine, lastLineFill))
+        stack.addSubview(labelled(.lineRadius, lineCornerRadius))
+        stack.addSubview(labelled(.lineSpacing, lineSpacing))
+        stack.addSubview(labelled(.lineHeight, lineHeight))
+        stack.addSubview(labelled(.padding, padding))
+        stack.addSubview(section(.time))
         stack.addSubview(fullWidth(freezeToggle))
-        stack.addSubview(labelled("Time (s)", time))
-        stack.addSubview(SectionHeader("DEBUG"))
+        stack.addSubview(labelled(.time, time))
+        stack.addSubview(section(.debug))
         stack.addSubview(fullWidth(debugButton))
         stack.addSubview(debugRow)
     }
 
     private func wire() {
         showButton.identifier = "skeleton.show"
-        showButton.tooltip = "Show the skeleton in place of the content, or the content again (S)"
         transitionControl.identifier = "skeleton.transition"
         duration.identifier = "skeleton.duration"
         delay.identifier = "skeleton.delay"
@@ -135,7 +144,6 @@ final class SkeletonInspector: InspectorColumn {
         freezeToggle.identifier = "skeleton.freeze"
         time.identifier = "skeleton.time"
         debugButton.identifier = "skeleton.debugTree"
-        debugButton.tooltip = "Show the skeleton tree under this button (a copy goes to stderr, for tests and scripts)"
         showButton.action = { [unowned self] in screen?.toggleSkeleton() }
         transitionControl.onChange = { [unowned self] i in screen?.update { $0.crossfade = i == 1 } }
         duration.onChange = { [unowned self] v in screen?.update { $0.fadeDuration = v } }
@@ -153,7 +161,6 @@ final class SkeletonInspector: InspectorColumn {
         lineHeight.onChange = { [unowned self] v in screen?.update { $0.lineHeight = v } }
         padding.onChange = { [unowned self] v in screen?.update { $0.padding = v } }
         followTextToggle.identifier = "skeleton.followText"
-        followTextToggle.tooltip = "On: bars where the text's lines are. Off: SkeletonView's line formulas"
         followTextToggle.onChange = { [unowned self] on in screen?.update { $0.linesFollowText = on } }
         freezeToggle.onChange = { [unowned self] on in screen?.freeze(at: on ? time.value : nil) }
         time.onChange = { [unowned self] v in
@@ -165,15 +172,15 @@ final class SkeletonInspector: InspectorColumn {
 
     /// Shows the settings (no callbacks).
     func show(_ s: SkeletonStudioSettings, shown: Bool, frozen: Double?) {
-        showButton.title = shown ? "Hide skeleton" : "Show skeleton"
+        skeletonShown = shown
+        showButton.title = text(shown ? SkeletonText.hide : SkeletonText.show)
         transitionControl.selectedIndex = s.crossfade ? 1 : 0
         duration.alpha = s.crossfade ? 1 : 0.55
         set(duration, s.fadeDuration)
         set(delay, s.delay)
-        lookControl.show(
-            SkeletonLook.allCases.map(\.title), selected: SkeletonLook.allCases.firstIndex(of: s.look) ?? 0)
+        lookControl.show(lookTitles, selected: SkeletonLook.allCases.firstIndex(of: s.look) ?? 0)
         directionPicker.show(
-            Self.directionTitles, selected: GradientDirection.allCases.firstIndex(of: s.direction) ?? 0)
+            directionTitles, selected: GradientDirection.allCases.firstIndex(of: s.direction) ?? 0)
         directionPicker.alpha = s.look == .sliding || s.look == .shimmer ? 1 : 0.55
         for swatch in swatches { swatch.isSelected = s.color == swatch.flat.color }
         chosenColor = s.color
@@ -189,6 +196,44 @@ final class SkeletonInspector: InspectorColumn {
         for field in [lastLineFill, lineSpacing, padding] { field.alpha = s.linesFollowText ? 0.55 : 1 }
         if freezeToggle.isOn != (frozen != nil) { freezeToggle.isOn = frozen != nil }
         if let frozen { set(time, frozen) }
+    }
+
+    /// Every title, label and tooltip in the language of `text` (the show button's tooltip adds
+    /// its shortcut).
+    func applyLanguage(_ text: Localizer) {
+        self.text = text
+        titleLabel.text = text(SkeletonText.title)
+        showButton.title = text(skeletonShown ? SkeletonText.hide : SkeletonText.show)
+        showButton.tooltip = text(
+            CommonText.withShortcut(text(SkeletonText.showTooltip), KeyNameText.label(Shortcut(.character("s")), text)))
+        transitionControl.segments = [text(SkeletonText.transitionNone), text(SkeletonText.crossfade)]
+        for (section, header) in sections { header.label.text = text(section.title) }
+        for (field, label) in fieldLabels { label.text = text(field.title) }
+        lookTitles = SkeletonLook.allCases.map { text(SkeletonText.look($0)) }
+        lookControl.show(lookTitles, selected: lookControl.selectedIndex)
+        directionTitles = SkeletonText.directions.map { text($0) }
+        directionPicker.show(directionTitles, selected: directionPicker.selectedIndex)
+        defaultColorButton.title = text(SkeletonText.themeDefault)
+        followTextToggle.title = text(SkeletonText.followText)
+        followTextToggle.tooltip = text(SkeletonText.followTextTooltip)
+        freezeToggle.title = text(SkeletonText.freeze)
+        debugButton.title = text(SkeletonText.debugTree)
+        debugButton.tooltip = text(SkeletonText.debugTreeTooltip)
+        setNeedsLayout()
+    }
+
+    /// A section header whose title `applyLanguage` sets.
+    private func section(_ section: SkeletonText.Section) -> SectionHeader {
+        let header = SectionHeader("")
+        sections.append((section, header))
+        return header
+    }
+
+    /// A row with a slider under a label whose text `applyLanguage` sets.
+    private func labelled(_ field: SkeletonText.Field, _ control: View) -> RowView {
+        let label = Label("")
+        fieldLabels.append((field, label))
+        return labelled(label, control)
     }
 
     /// The well shows the chosen colour, else the default colour of the window's theme.
@@ -216,7 +261,7 @@ final class SkeletonInspector: InspectorColumn {
         let lines = tree.split(separator: "\n", omittingEmptySubsequences: false)
         let limit = Self.debugLineLimit
         let shown = lines.prefix(limit).joined(separator: "\n")
-        debugText.text = lines.count > limit ? shown + "\n… \(lines.count - limit) more lines on stderr" : shown
+        debugText.text = lines.count > limit ? shown + "\n" + text(SkeletonText.moreLines(lines.count - limit)) : shown
         debugRow.height = Double(min(lines.count, limit + 1)) * 16 + 8
         setNeedsLayout()
     }

@@ -1,32 +1,28 @@
 import Graphics
 import LoaderKitUI
+import Localization
 import UI
 
 /// One card of the Skeleton mode's mock feed: avatar, rich title, a multi-line multi-colour
 /// body, an image, a button and a text field, every part skeletonable.
 @MainActor
-package final class SkeletonMockCard: View {
+package final class SkeletonMockCard: View, LanguageAware {
     let avatar = View()
     package let title: Label
     package let body: Label
     package let image = View()
-    package let button = Button("Open")
-    package let field = TextField(text: "", placeholder: "Write a comment")
+    package let button = Button("")
+    package let field = TextField(text: "", placeholder: "")
+    /// The item the card shows (it varies the text).
+    let index: Int
 
-    /// A card for item `index` (the index varies the text).
-    package init(index: Int) {
-        title = Label(runs: [
-            .weighted("Story \(index + 1) ", .semibold),
-            TextRun("· \(index % 5 + 2) min", color: .token(.textSecondary)),
-        ])
-        body = Label(runs: [
-            TextRun("Loading indicators should feel "),
-            TextRun("calm", color: .token(.accent)),
-            TextRun(" and exact; this card shows how a skeleton covers "),
-            TextRun("rich text", color: .token(.success)),
-            TextRun(" that wraps over several lines."),
-        ])
+    /// A card for item `index` (the index varies the text), in the language of `text`.
+    package init(index: Int, text: Localizer = StudioCatalogue.english) {
+        self.index = index
+        title = Label(runs: [])
+        body = Label(runs: [])
         super.init()
+        applyLanguage(text)
         backgroundColor = .token(.panel)
         borderColor = .token(.border)
         cornerRadius = theme.cardRadius
@@ -40,6 +36,22 @@ package final class SkeletonMockCard: View {
             view.isSkeletonable = true
         }
         isSkeletonable = true
+    }
+
+    /// The story's title, reading time and body, the button and the field's placeholder in the
+    /// language of `text` (the body's words keep their colours).
+    package func applyLanguage(_ text: Localizer) {
+        title.runs = [
+            .weighted(text(SkeletonText.story(index + 1)), .semibold),
+            TextRun(text(SkeletonText.minutes(index % 5 + 2)), color: .token(.textSecondary)),
+        ]
+        let colors: [ThemedColor?] = [nil, .token(.accent), nil, .token(.success), nil]
+        body.runs = zip(SkeletonText.body, colors).map { message, color in
+            color.map { TextRun(text(message), color: $0) } ?? TextRun(text(message))
+        }
+        button.title = text(SkeletonText.open)
+        field.placeholder = text(SkeletonText.comment)
+        setNeedsLayout()
     }
 
     /// Lays the parts out on the 4-point grid with 12-point padding: the body 60 points high, or

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitUI
+import Localization
 import UI
 
 /// The Skeleton mode's mock app screen: a feed of cards on the left that scrolls like an app's
@@ -7,7 +8,7 @@ import UI
 /// list are skeletonable, so
 /// `showSkeleton` on the screen covers every card part and fills the list with placeholder rows.
 @MainActor
-package final class SkeletonMockScreen: View {
+package final class SkeletonMockScreen: View, LanguageAware {
     /// The cards' container, scrolled by the wheel (the cards live in its `documentView`).
     package let feed = ScrollView()
     /// The cards, in reading order.
@@ -17,6 +18,8 @@ package final class SkeletonMockScreen: View {
     /// Width of the list column, in points; on a narrow screen it gives up to 40% of the width
     /// (but not below 160 points) so the feed's cards keep room for their text.
     var listWidth = 320.0 { didSet { setNeedsLayout() } }
+    /// The language of the list's rows (the cards take it from the tree).
+    private(set) var text = StudioCatalogue.english
 
     /// A screen of `cardCount` cards and a list of `rowCount` rows.
     package init(cardCount: Int = 8, rowCount: Int = 40) {
@@ -24,8 +27,11 @@ package final class SkeletonMockScreen: View {
         list = CollectionView(
             layout: GridLayout(columns: 1, rowHeight: 44, spacing: 4, padding: EdgeInsets(all: 8)),
             makeCell: SkeletonMockScreen.makeRow,
-            configureCell: { cell, index in (cell.subviews.last as? Label)?.text = "Item \(index + 1)" })
+            configureCell: { _, _ in })
         super.init()
+        list.configureCell = { [unowned self] cell, index in
+            (cell.subviews.last as? Label)?.text = text(SkeletonText.item(index + 1))
+        }
         backgroundColor = .token(.windowBackground)
         for card in cards { feed.documentView.addSubview(card) }
         list.itemCount = rowCount
@@ -33,6 +39,12 @@ package final class SkeletonMockScreen: View {
         addSubview(feed)
         addSubview(list)
         for view in [self, feed, feed.documentView, list] as [View] { view.isSkeletonable = true }
+    }
+
+    /// The list's rows in the language of `text`.
+    package func applyLanguage(_ text: Localizer) {
+        self.text = text
+        for (index, cell) in list.visibleCells { list.configureCell(cell, index) }
     }
 
     /// Cards of at least 260 points in as many columns as fit, 16 points apart; the list on the

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import LoaderKitUI
+import Localization
 import StudioCommandLine
 import UI
 import LoaderKitCore
@@ -9,7 +10,7 @@ import LoaderKitCore
 /// right (300 points) that shows and hides the skeleton and sets its look, colour, bones and time.
 /// The skeleton is an overlay: hiding it gives back the mock screen exactly.
 @MainActor
-package final class SkeletonScreen: View, FrameAnimating {
+package final class SkeletonScreen: View, FrameAnimating, LanguageAware {
     package let mock: SkeletonMockScreen
     let inspector: SkeletonInspector
     package private(set) var settings = SkeletonStudioSettings()
@@ -24,6 +25,8 @@ package final class SkeletonScreen: View, FrameAnimating {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
     static let inspectorWidth = 300.0
+    /// The language of the debug tree's toast.
+    private(set) var text = StudioCatalogue.english
 
     package init(mock: SkeletonMockScreen = SkeletonMockScreen()) {
         self.mock = mock
@@ -109,6 +112,9 @@ package final class SkeletonScreen: View, FrameAnimating {
         refreshInspector()
     }
 
+    /// Keeps the language of the toasts (the inspector and the mock screen take it from the tree).
+    package func applyLanguage(_ text: Localizer) { self.text = text }
+
     /// Freezes the animation at skeleton time `time` (nil lets it run again).
     package func freeze(at time: Double?) {
         frozenTime = time.map { max(0, $0) }
@@ -124,7 +130,7 @@ package final class SkeletonScreen: View, FrameAnimating {
         debugSink(tree)
         inspector.showDebugTree(tree)
         let lines = tree.split(separator: "\n").count
-        window?.showToast("Skeleton debug tree: \(lines) lines, shown under its button (and on stderr)", kind: .info)
+        window?.showToast(text(SkeletonText.debugToast(lines)), kind: .info)
         return tree
     }
 
