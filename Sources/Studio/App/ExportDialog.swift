@@ -89,7 +89,7 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         let progress = subject == .progress
         kindControl = SegmentedControl(
             progress ? [text(DialogText.pngFrame), "GIF"] : ["PNG", text(DialogText.sequence), "GIF", "Lottie", "SVG"])
-        speedControl = SegmentedControl(speed.segmentTitles, selectedIndex: speed.effectiveChoice.rawValue)
+        speedControl = SegmentedControl(speed.segmentTitles(text), selectedIndex: speed.effectiveChoice.rawValue)
         let sizes = progress ? ProgressExporter.scaleRange : ExportBudget.sizeRange
         sizeField = NumberField(
             value: Double(size), range: Double(sizes.lowerBound)...Double(sizes.upperBound), step: 1,
@@ -213,7 +213,7 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
         if speedControl.selectedIndex != speed.effectiveChoice.rawValue {
             speedControl.selectedIndex = speed.effectiveChoice.rawValue
         }
-        loopLabel.text = animated ? speed.loopText(cycleSeconds: cycleSeconds) : ""
+        loopLabel.text = animated ? speed.loopText(cycleSeconds: cycleSeconds, text) : ""
     }
 
     /// The note under the field: a sequence's first and last frame names (`BallPulse-0000.png
@@ -232,7 +232,7 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
                         FilePaths.name(of: Exporter.sequencePath(path, index: 1)))))
         }
         if subject == .indicator, kind != .png {
-            if let note = speed.note { lines.append(note) }
+            if let note = speed.note(text) { lines.append(note) }
             let loop = LoopSpeed.loopSeconds(cycleSeconds: cycleSeconds, speed: speed.effective)
             if let limit = ExportFrameLimit.note(
                 kind: kind, loopSeconds: loop, fps: fpsField.value, speed: speed.effective)

@@ -123,7 +123,9 @@ final class FileDialog: RaisedCard, DefaultActionPopover {
             listCaption.text = text(DialogText.unreadable(folder))
         }
         if purpose == .open {
-            entries += recentFiles.filter { !$0.hasPrefix(folder + "/") }.map { (text(DialogText.recent($0)), $0, false) }
+            entries += recentFiles.filter { !$0.hasPrefix(folder + "/") }.map {
+                (text(DialogText.recent($0)), $0, false)
+            }
         }
         for (index, entry) in entries.prefix(Self.rowLimit).enumerated() {
             let row = Button(entry.title, style: .plain)

@@ -150,7 +150,7 @@ extension StudioApp {
             in: openDocumentPaths)
         {
             window.showToast(
-                ExportTargets.openDocumentRefusal(target: target, document: document), kind: .error, duration: 8)
+                ExportTargets.openDocumentRefusal(target: target, document: document, text), kind: .error, duration: 8)
             return []
         }
         do {

@@ -85,7 +85,7 @@ extension StudioApp {
     /// a folder stands in a file's place, or the folder does not exist.
     func exportRefusal(_ targets: ExportTargets) -> String? {
         if let (target, document) = targets.openDocument(in: openDocumentPaths) {
-            return ExportTargets.openDocumentRefusal(target: target, document: document)
+            return ExportTargets.openDocumentRefusal(target: target, document: document, text)
         }
         if let folder = targets.paths.first(where: ExportFolder.isFolder) {
             return text(StatusText.isAFolder(folder))
@@ -123,7 +123,8 @@ extension StudioApp {
 
     /// Says why an export failed, naming the file when a write failed.
     func reportExportFailure(_ error: Error) {
-        window.showToast(text(StatusText.exportFailed("\(error)")), kind: .error, duration: 8)
+        let reason = (error as? ExportWriteFailure)?.sentence(text) ?? "\(error)"
+        window.showToast(text(StatusText.exportFailed(reason)), kind: .error, duration: 8)
     }
 
     /// The toast's "Show in folder": the desktop's file manager on `path`'s folder, or else the

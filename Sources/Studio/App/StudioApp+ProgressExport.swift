@@ -56,7 +56,7 @@ extension StudioApp {
             state: progress.inspector.preview.state)
         if let (target, document) = ExportTargets(paths: [request.path]).openDocument(in: openDocumentPaths) {
             window.showToast(
-                ExportTargets.openDocumentRefusal(target: target, document: document), kind: .error, duration: 8)
+                ExportTargets.openDocumentRefusal(target: target, document: document, text), kind: .error, duration: 8)
             return []
         }
         do {

@@ -208,6 +208,7 @@ package final class StudioApp {
         guard spoken != text.language else { return }
         text = Localizer(spoken, catalogue: StudioCatalogue.catalogue)
         root.applyLanguageToTree(text)
+        window.popover?.applyLanguageToTree(text)
         refreshStatus()
         root.setNeedsLayout()
         root.setNeedsDisplay()

@@ -62,7 +62,9 @@ enum StatusText {
     static func saveChooserFailed(_ reason: String) -> Message {
         Message("status.saveChooserFailed", ["reason": .text(reason)])
     }
-    static func chooserFailed(_ reason: String) -> Message { Message("status.chooserFailed", ["reason": .text(reason)]) }
+    static func chooserFailed(_ reason: String) -> Message {
+        Message("status.chooserFailed", ["reason": .text(reason)])
+    }
     static func restored(_ names: String) -> Message { Message("status.restored", ["names": .text(names)]) }
     static func restoredChanged(_ names: String, changed: String) -> Message {
         Message("status.restoredChanged", ["names": .text(names), "changed": .text(changed)])
@@ -96,7 +98,8 @@ enum StatusText {
             "status.export.failed": "Export failed: {reason}", "status.export.showInFolder": "Show in folder",
             "status.export.noFileManager": "no file manager answers on the session bus",
             "status.export.copiedPath": "Copied {path} to the clipboard ({reason})",
-            "status.draftFailed": "The crash draft could not be written ({reason}); the text is still unsaved here: save it",
+            "status.draftFailed":
+                "The crash draft could not be written ({reason}); the text is still unsaved here: save it",
             "status.saved": "Saved {name}",
             "status.jsonName": "Give the file a .json name",
             "status.noText": "{name} has no text to save",
@@ -108,7 +111,8 @@ enum StatusText {
             "status.saveChooserFailed": "The desktop's Save dialog failed ({reason}); using the studio's",
             "status.chooserFailed": "The desktop's file dialog failed: {reason}",
             "status.restored": "Restored unsaved text: {names}",
-            "status.restoredChanged": "Restored unsaved text: {names}; {changed} changed on disk since: Reload, Keep mine or Compare",
+            "status.restoredChanged":
+                "Restored unsaved text: {names}; {changed} changed on disk since: Reload, Keep mine or Compare",
             "status.sharedOpened": "{title} opened unsaved (Save As writes it)",
             "status.noShareInClipboard": "The clipboard holds no share link or spec JSON",
         ],
@@ -137,7 +141,8 @@ enum StatusText {
             "status.export.failed": "Xuất thất bại: {reason}", "status.export.showInFolder": "Mở thư mục",
             "status.export.noFileManager": "không có trình quản lý tệp nào trả lời trên session bus",
             "status.export.copiedPath": "Đã chép {path} vào clipboard ({reason})",
-            "status.draftFailed": "Không ghi được bản nháp phòng sự cố ({reason}); văn bản vẫn chưa được lưu: hãy lưu nó",
+            "status.draftFailed":
+                "Không ghi được bản nháp phòng sự cố ({reason}); văn bản vẫn chưa được lưu: hãy lưu nó",
             "status.saved": "Đã lưu {name}",
             "status.jsonName": "Hãy đặt tên tệp có đuôi .json",
             "status.noText": "{name} không có văn bản để lưu",
@@ -149,7 +154,8 @@ enum StatusText {
             "status.saveChooserFailed": "Hộp thoại Lưu của desktop bị lỗi ({reason}); dùng hộp thoại của studio",
             "status.chooserFailed": "Hộp thoại tệp của desktop bị lỗi: {reason}",
             "status.restored": "Đã khôi phục văn bản chưa lưu: {names}",
-            "status.restoredChanged": "Đã khôi phục văn bản chưa lưu: {names}; {changed} đã đổi trên đĩa từ đó: Tải lại, Giữ bản của tôi hoặc So sánh",
+            "status.restoredChanged":
+                "Đã khôi phục văn bản chưa lưu: {names}; {changed} đã đổi trên đĩa từ đó: Tải lại, Giữ bản của tôi hoặc So sánh",
             "status.sharedOpened": "Đã mở {title}, chưa lưu (Lưu thành để ghi ra tệp)",
             "status.noShareInClipboard": "Clipboard không có link chia sẻ hay JSON của spec",
         ],
@@ -223,19 +229,24 @@ enum StatusText {
             "status.export.showInFolder": "Afficher dans le dossier",
             "status.export.noFileManager": "aucun gestionnaire de fichiers ne répond sur le bus de session",
             "status.export.copiedPath": "{path} copié dans le presse-papiers ({reason})",
-            "status.draftFailed": "Le brouillon de secours n’a pas pu être écrit ({reason})\u{202F}; le texte n’est toujours pas enregistré\u{00A0}: enregistrez-le",
+            "status.draftFailed":
+                "Le brouillon de secours n’a pas pu être écrit ({reason})\u{202F}; le texte n’est toujours pas enregistré\u{00A0}: enregistrez-le",
             "status.saved": "{name} enregistré",
             "status.jsonName": "Donnez au fichier un nom en .json",
             "status.noText": "{name} n’a pas de texte à enregistrer",
-            "status.openUnsaved": "{name} est ouvert avec du texte non enregistré\u{202F}; enregistrez-le ou fermez-le d’abord",
+            "status.openUnsaved":
+                "{name} est ouvert avec du texte non enregistré\u{202F}; enregistrez-le ou fermez-le d’abord",
             "status.couldNotOpen": "{name} n’a pas pu être ouvert",
             "status.openSpecTitle": "Ouvrir une spec LoaderKit",
             "status.saveAsTitle": "Enregistrer {name} sous",
-            "status.openChooserFailed": "La boîte Ouvrir du bureau a échoué ({reason})\u{202F}; celle du studio la remplace",
-            "status.saveChooserFailed": "La boîte Enregistrer du bureau a échoué ({reason})\u{202F}; celle du studio la remplace",
+            "status.openChooserFailed":
+                "La boîte Ouvrir du bureau a échoué ({reason})\u{202F}; celle du studio la remplace",
+            "status.saveChooserFailed":
+                "La boîte Enregistrer du bureau a échoué ({reason})\u{202F}; celle du studio la remplace",
             "status.chooserFailed": "La boîte de fichiers du bureau a échoué\u{00A0}: {reason}",
             "status.restored": "Texte non enregistré restauré\u{00A0}: {names}",
-            "status.restoredChanged": "Texte non enregistré restauré\u{00A0}: {names}\u{202F}; {changed} a changé sur le disque depuis\u{00A0}: Recharger, Garder le mien ou Comparer",
+            "status.restoredChanged":
+                "Texte non enregistré restauré\u{00A0}: {names}\u{202F}; {changed} a changé sur le disque depuis\u{00A0}: Recharger, Garder le mien ou Comparer",
             "status.sharedOpened": "{title} ouvert sans être enregistré (Enregistrer sous l’écrit)",
             "status.noShareInClipboard": "Le presse-papiers ne contient ni lien de partage ni JSON de spec",
         ],

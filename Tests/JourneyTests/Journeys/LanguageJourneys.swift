@@ -1,0 +1,73 @@
+import ControlProtocol
+import Foundation
+import StudioInspection
+import XCTest
+
+/// The studio in its users' languages: chosen by the environment, every mode laid out without
+/// overlaps at the smallest and a large window in each language, then changed in the help's
+/// picker with a click (at once, the gallery's filter kept) and remembered at the next start.
+final class LanguageJourneys: JourneyTestCase {
+    static let modes = ["gallery", "editor", "progress", "skeleton"]
+    static let languages = [
+        ("en", "en_US.UTF-8"), ("vi", "vi_VN.UTF-8"), ("zh-Hans", "zh_CN.UTF-8"), ("fr", "fr_FR.UTF-8"),
+    ]
+
+    /// The toolbar's undo tooltip in each language, as the catalogue words it.
+    static let undoTooltips = [
+        "en": "Undo (Ctrl+Z)", "vi": "Hoàn tác (Ctrl+Z)", "zh-Hans": "撤销（Ctrl+Z）", "fr": "Annuler (Ctrl+Z)",
+    ]
+
+    private func undoTooltip(_ studio: StudioSession) throws -> String? {
+        try studio.tree().view("toolbar.undo")?.tooltip
+    }
+
+    func testEachLanguageFromTheEnvironmentLaysOutEveryMode() throws {
+        for (language, locale) in Self.languages {
+            let studio = try launch(environment: ["LANG": locale])
+            let state = try studio.wait("the studio in \(language)") { $0.language == language }
+            XCTAssertEqual(state.language, language)
+            XCTAssertEqual(try undoTooltip(studio), Self.undoTooltips[language])
+            for (width, height) in [(800, 600), (1920, 1080)] {
+                try studio.resize(width, height)
+                try studio.wait("\(width)×\(height)") { $0.window.width == Double(width) }
+                for mode in Self.modes {
+                    try studio.click("mode.\(mode)")
+                    try studio.wait("\(mode) mode") { $0.mode == mode }
+                    let problems = try studio.layoutProblems()
+                    XCTAssertEqual(
+                        problems, [],
+                        "\(mode) in \(language) at \(width)×\(height):\n"
+                            + problems.prefix(10).joined(separator: "\n"))
+                    if width == 1920, language != "en" { try studio.writeScreenshot("\(mode)-\(language)") }
+                }
+            }
+            assertAlive(studio, "every mode in \(language)")
+            studio.close(keepFolder: false)
+        }
+    }
+
+    func testPickingALanguageInTheHelpChangesItAtOnceAndIsRemembered() throws {
+        let studio = try launch(["--mode", "gallery"])
+        try studio.wait("the gallery in English") { $0.mode == "gallery" && $0.language == "en" }
+        try studio.type("ball")
+        try studio.wait("the filter") { $0.gallery.filter == "ball" }
+        try studio.key("F1")
+        try studio.wait("the help") { $0.popover == "help" }
+        try studio.click("help.language.vi")
+        try studio.wait("Vietnamese") { $0.language == "vi" }
+        XCTAssertEqual(try undoTooltip(studio), Self.undoTooltips["vi"])
+        let state = try studio.state()
+        XCTAssertEqual(state.gallery.filter, "ball", "the filter keeps its text")
+        XCTAssertEqual(state.popover, "help", "the help stays open, now in Vietnamese")
+        try studio.click("help.language.zh-Hans")
+        try studio.wait("Chinese") { $0.language == "zh-Hans" }
+        try studio.key("Escape")
+        try studio.wait("the help closed") { $0.popover == nil }
+        let folder = studio.folder
+        try studio.key("ctrl+q")
+        _ = try studio.waitForExit()
+        let again = try launch(folder: folder)
+        try again.wait("Chinese again at the next start") { $0.language == "zh-Hans" }
+        XCTAssertEqual(try undoTooltip(again), Self.undoTooltips["zh-Hans"])
+    }
+}
