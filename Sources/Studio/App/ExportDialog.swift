@@ -235,7 +235,7 @@ final class ExportDialog: RaisedCard, PopoverContent, DefaultActionPopover {
             if let note = speed.note(text) { lines.append(note) }
             let loop = LoopSpeed.loopSeconds(cycleSeconds: cycleSeconds, speed: speed.effective)
             if let limit = ExportFrameLimit.note(
-                kind: kind, loopSeconds: loop, fps: fpsField.value, speed: speed.effective)
+                kind: kind, loopSeconds: loop, fps: fpsField.value, speed: speed.effective, text)
             {
                 lines.append(limit)
             }

@@ -114,7 +114,9 @@ extension StudioApp {
         }
         if let clamp {
             window.showToast(
-                text(StatusText.exportedWithLimit(what, folder: folder, limit: clamp.message)), kind: .warning,
+                text(
+                    StatusText.exportedWithLimit(
+                        what, folder: folder, limit: ExportFrameLimit.clampMessage(clamp, text))), kind: .warning,
                 duration: 10, action: show)
         } else {
             window.showToast(text(StatusText.exported(what, folder: folder)), kind: .success, duration: 8, action: show)

@@ -115,7 +115,7 @@ extension StudioApp {
         do {
             try document.save()
         } catch {
-            return error.message
+            return error.message(text)
         }
         if document === source.document {
             source.discardDraft()

@@ -115,7 +115,7 @@ extension StudioApp {
             editor.source.showDocumentState()
             window.showToast(text(StatusText.saved(document.displayName)), kind: .success, duration: 2)
         } catch {
-            window.showToast(error.message, kind: .error, duration: 6)
+            window.showToast(error.message(text), kind: .error, duration: 6)
         }
     }
 
@@ -150,7 +150,7 @@ extension StudioApp {
         do {
             try AtomicFileWriter.write(bytes, to: absolute)
         } catch {
-            return error.message
+            return error.message(text)
         }
         window.dismissPopover()
         let written: SpecDocument
@@ -160,7 +160,7 @@ extension StudioApp {
             }
             written = opened
         } catch {
-            return error.message
+            return error.message(text)
         }
         written.reload()
         settings.noteRecentFile(absolute)

@@ -133,6 +133,7 @@ package final class StudioApp {
         wireLanes()
         wireInspectorTabs()
         registerShortcuts()
+        nameUntitledSpecs()
         root.applyLanguageToTree(text)
         wireQuit()
         select(mode: settings.mode, remember: false)
@@ -207,11 +208,18 @@ package final class StudioApp {
         let spoken = language ?? environmentLanguage
         guard spoken != text.language else { return }
         text = Localizer(spoken, catalogue: StudioCatalogue.catalogue)
+        nameUntitledSpecs()
         root.applyLanguageToTree(text)
         window.popover?.applyLanguageToTree(text)
         refreshStatus()
         root.setNeedsLayout()
         root.setNeedsDisplay()
+    }
+
+    /// New specs are named "Untitled N" in the current language.
+    private func nameUntitledSpecs() {
+        let text = self.text
+        library.untitledName = { text(DocumentText.untitled($0)) }
     }
 
     /// Light to dark and back.
@@ -248,11 +256,11 @@ package final class StudioApp {
                 if Self.isFolder(path) { openedFolder = true } else { last = opened.last ?? last }
                 for document in opened { if let p = document.path { settings.noteRecentFile(p) } }
             } catch {
-                errors.append(error.message)
+                errors.append(error.message(text))
             }
         }
         var warnings: [String] = []
-        if let warning = library.watchWarning, warning != reportedWatchWarning {
+        if let warning = library.watchWarningMessage.map({ text($0) }), warning != reportedWatchWarning {
             reportedWatchWarning = warning
             warnings.append(warning)
         }

@@ -1,5 +1,6 @@
 import Glibc
 import LoaderKitCore
+import Localization
 import SpecFiles
 
 /// What changed in the library: told once per `processFileEvents()`, open or close.
@@ -24,8 +25,11 @@ package struct LibraryChange {
     package var onChange: (@MainActor (LibraryChange) -> Void)?
     /// Files of at least this many bytes are derived off the main actor.
     package let backgroundSize: Int
-    /// Why files are not watched, when the watcher could not be set up (nil when all is well).
-    package private(set) var watchWarning: String?
+    /// Why files are not watched, when the watcher could not be set up (nil when all is well),
+    /// to render in the current language.
+    package private(set) var watchWarningMessage: Message?
+    /// `watchWarningMessage` in English.
+    package var watchWarning: String? { watchWarningMessage.map { StudioCatalogue.english($0) } }
 
     private let watcher: FileWatching?
     private let background = BackgroundDerivations()
@@ -53,7 +57,7 @@ package struct LibraryChange {
         self.watcher = watcher
         self.sizeLimit = sizeLimit
         self.backgroundSize = backgroundSize
-        if watcher == nil { watchWarning = "files are not watched: inotify is unavailable" }
+        if watcher == nil { watchWarningMessage = DocumentText.notWatched }
         documents = IndicatorSpec.builtinNames.compactMap { SpecDocument(builtin: $0) }
     }
 
@@ -113,12 +117,16 @@ package struct LibraryChange {
         return document
     }
 
-    /// "Untitled N" with the smallest N no open document has.
+    /// Names a new spec without a file: "Untitled N" in the studio's language (the app sets it
+    /// when the language changes; English until then).
+    var untitledName: @MainActor (Int) -> String = { StudioCatalogue.english(DocumentText.untitled($0)) }
+
+    /// `untitledName(N)` with the smallest N no open document has.
     func nextUntitledTitle() -> String {
         let taken = Set(documents.map(\.displayName))
         var n = 1
-        while taken.contains("Untitled \(n)") { n += 1 }
-        return "Untitled \(n)"
+        while taken.contains(untitledName(n)) { n += 1 }
+        return untitledName(n)
     }
 
     /// Closes a file document or a new one (built-ins stay); its folder, if opened as one, stays
@@ -254,7 +262,9 @@ package struct LibraryChange {
             try watcher.watch(directory: directory)
             watchedDirectories.insert(directory)
         } catch {
-            watchWarning = (error as? StudioFileError)?.message ?? "cannot watch \(directory): \(error)"
+            watchWarningMessage =
+                (error as? StudioFileError).map { $0.localized ?? EditorText.verbatim($0.message) }
+                ?? DocumentText.cannotWatch(directory, reason: "\(error)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Localization
 
 extension ExternalEditor {
     /// Starts the editor on `file` at `line` and `column`, detached: in a session of its own,
@@ -8,7 +9,7 @@ extension ExternalEditor {
     package func open(file: String, line: Int, column: Int) throws(ExternalEditorError) {
         let arguments = arguments(file: file, line: line, column: column)
         guard let program = executable(named: arguments[0]) else {
-            throw ExternalEditorError(description: "Cannot start \(arguments[0]): it is not an executable on PATH")
+            throw ExternalEditorError(DocumentText.cannotStartEditor(arguments[0]))
         }
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
@@ -28,7 +29,7 @@ extension ExternalEditor {
         var pid: pid_t = 0
         let status = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
         guard status == 0 else {
-            throw ExternalEditorError(description: "Cannot start \(name): \(String(cString: strerror(status)))")
+            throw ExternalEditorError(DocumentText.editorFailed(name, reason: String(cString: strerror(status))))
         }
         let child = pid
         Thread.detachNewThread {
@@ -44,5 +45,9 @@ extension ExternalEditor {
 
 /// Why the editor could not be started; `description` is the sentence to show.
 package struct ExternalEditorError: Error, Sendable, Equatable, CustomStringConvertible {
-    package var description: String
+    /// The sentence, to render in the current language.
+    package var message: Message
+    package init(_ message: Message) { self.message = message }
+    /// The sentence in English.
+    package var description: String { StudioCatalogue.english(message) }
 }

@@ -1,10 +1,14 @@
 import LoaderKitCore
+import Localization
 import SpecLanguage
 
 /// A problem of a document, placed in its file for the Problems panel.
 package struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
     /// The message, in LoaderKit's wording for spec problems.
     package var message: String
+    /// The message in the studio's own words (a file that cannot be read), rendered in the
+    /// current language; nil for LoaderKit's problems, which keep its English.
+    package var localized: Message?
     /// The JSON path the problem is about (`parts[1].tracks[0].values`), or nil.
     package var path: String?
     /// 1-based line in the file; 0 when the problem is about the file as a whole (deleted,
@@ -14,8 +18,11 @@ package struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
     package var column: Int
     /// The text of `line`, without its line break, or nil.
     package var lineText: String?
-    /// A line shown under the message, such as "did you mean opacity?" for a misspelt name.
-    package var hint: String?
+    /// The allowed name closest to a misspelt one ("opacity"), shown under the message as
+    /// "did you mean opacity?" in the current language.
+    package var suggestion: String?
+    /// The suggestion's line in English.
+    package var hint: String? { suggestion.map { StudioCatalogue.english(DocumentText.didYouMean($0)) } }
     /// True for a warning (a name LoaderKit ignores, a lint rule): the spec still works.
     package var isWarning = false
     /// The title of the quick fix a warning has (the workspace engine's, as the language server
@@ -24,14 +31,15 @@ package struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
 
     package init(
         message: String, path: String? = nil, line: Int = 0, column: Int = 0, lineText: String? = nil,
-        hint: String? = nil
+        hint: String? = nil, localized: Message? = nil
     ) {
+        self.localized = localized
         self.message = message
         self.path = path
         self.line = line
         self.column = column
         self.lineText = lineText
-        self.hint = hint
+        suggestion = hint
     }
 
     /// True when the problem points at a place in the file.

@@ -6,7 +6,7 @@ import LoaderKitCore
 /// edit distance, when it is close. The problem's message keeps LoaderKit's wording; the hint
 /// is shown under it.
 enum ProblemHint {
-    /// The hint for `problem` in the document whose parse gave `root`, or nil.
+    /// The name to suggest for `problem` in the document whose parse gave `root`, or nil.
     static func hint(for problem: SpecProblem, root: JSONNode?) -> String? {
         guard problem.stage == .validation, let path = problem.path else { return nil }
         let written: String?
@@ -23,7 +23,7 @@ enum ProblemHint {
             return nil
         }
         guard let written, let name = closest(to: written, among: allowed) else { return nil }
-        return "did you mean \(name)?"
+        return name
     }
 
     /// The name of `names` closest to `word` (ignoring case; the first on a tie), when it is

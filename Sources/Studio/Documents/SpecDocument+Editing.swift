@@ -1,3 +1,4 @@
+import Localization
 import SpecFiles
 
 /// Text edits from the source pane, Save, and the choice after the file changed on disk while the
@@ -28,11 +29,10 @@ extension SpecDocument {
     /// the file's change on disk waits for the user's choice (so it is never overwritten unseen),
     /// and when writing fails (the text stays unsaved).
     package func save() throws(StudioFileError) {
-        guard let path else { throw StudioFileError("\(displayName) has no file yet: use Save As (Ctrl+Shift+S)") }
+        guard let path else { throw StudioFileError(DocumentText.noFileYet(displayName)) }
         guard let edited = editedBytes else { return }
         guard diskConflict == nil else {
-            throw StudioFileError(
-                "\(displayName) changed on disk: choose Reload or Keep mine (or Compare) before saving")
+            throw StudioFileError(DocumentText.changedBeforeSave(displayName))
         }
         try AtomicFileWriter.write(edited, to: path)
         switch SpecFileReader.read(path, limit: sizeLimit) {
@@ -41,7 +41,8 @@ extension SpecDocument {
             diskConflict = nil
             load(written)
         case .failure(let failure):
-            throw StudioFileError("\(displayName) was written but cannot be read back: \(failure.message(for: path))")
+            throw StudioFileError(
+                DocumentText.unreadableAfterWrite(displayName, reason: failure.message(for: path)))
         }
     }
 

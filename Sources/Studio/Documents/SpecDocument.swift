@@ -251,11 +251,21 @@ import SpecLanguage
         isLoading = false
         isMissing = failure == .missing
         isStale = spec != nil
-        var message = failure.message(for: displayName)
-        if failure == .missing && spec == nil {
-            message = "\(displayName) was deleted; it opens again when it comes back"
+        let localized = Self.readFailure(failure, name: displayName, hasSpec: spec != nil)
+        problems = [LocatedProblem(message: StudioCatalogue.english(localized), localized: localized)]
+    }
+
+    /// The sentence about a file that cannot be read (`FileReadFailure`'s, in the studio's words):
+    /// a deleted file keeps the last good version on screen when there is one.
+    static func readFailure(_ failure: FileReadFailure, name: String, hasSpec: Bool) -> Message {
+        switch failure {
+        case .missing: return hasSpec ? DocumentText.deletedShowingLast(name) : DocumentText.deletedNoSpec(name)
+        case .directory: return DocumentText.isDirectory(name)
+        case .notRegularFile: return DocumentText.notRegular(name)
+        case .tooLarge(let size, let limit):
+            return DocumentText.tooLarge(name, size: size, limit: limit, mebibytes: limit >> 20)
+        case .unreadable(let reason): return DocumentText.unreadable(name, reason: reason)
         }
-        problems = [LocatedProblem(message: message)]
     }
 
     /// Shows `snapshot` and its derivation.

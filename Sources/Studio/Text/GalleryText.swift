@@ -55,6 +55,30 @@ enum GalleryText {
         Message("gallery.export.writeFailed", ["name": .text(name), "reason": .text(reason)])
     }
 
+    // The frame limit of an animated export (`ExportFrameLimit`, `ExportBudget`).
+    static func framesBeyond(_ count: Int, over: Int, maximum: Int) -> Message {
+        Message(
+            "gallery.limit.frames",
+            ["count": .text(String(count)), "over": .text(String(over)), "max": .text(String(maximum))])
+    }
+    static func framesUncountable(maximum: Int) -> Message {
+        Message("gallery.limit.uncountable", ["max": .text(String(maximum))])
+    }
+    static func loopAt(_ seconds: String, fps: String) -> Message {
+        Message("gallery.limit.loop", ["seconds": .text(seconds), "fps": .text(fps)])
+    }
+    static func loopCut(_ loop: String, frames: String, became: Int) -> Message {
+        Message("gallery.limit.cut", ["loop": .text(loop), "frames": .text(frames), "became": .text(String(became))])
+    }
+    static func loopRefused(_ loop: String, frames: String, offerSpeedOne: Bool) -> Message {
+        Message(
+            offerSpeedOne ? "gallery.limit.refusedSpeed" : "gallery.limit.refused",
+            ["loop": .text(loop), "frames": .text(frames)])
+    }
+    static func clamped(_ frames: String, became: Int) -> Message {
+        Message("gallery.limit.clamped", ["frames": .text(frames), "became": .text(String(became))])
+    }
+
     static let table: Catalogue.Table = [
         .english: [
             "gallery.export.tuned": "Tuned ({speed})", "gallery.export.speedOne": "Speed 1",
@@ -76,6 +100,13 @@ enum GalleryText {
             "gallery.cell.unsaved": "{what}, unsaved", "gallery.badge.missing": "missing",
             "gallery.badge.broken": "broken", "gallery.badge.stale": "stale", "gallery.step.colour": "Change colour",
             "gallery.step.speed": "Change speed", "gallery.step.size": "Change size",
+            "gallery.limit.frames": "{count} frames, {over} more than the {max} an export may have",
+            "gallery.limit.uncountable": "too many frames to count, far more than the {max} an export may have",
+            "gallery.limit.loop": "A loop of {seconds} s at {fps} fps",
+            "gallery.limit.cut": "{loop} is {frames}: this one has {became}, each shown longer.",
+            "gallery.limit.refused": "{loop} is {frames}: choose a lower frame rate.",
+            "gallery.limit.refusedSpeed": "{loop} is {frames}: choose a lower frame rate or speed 1.",
+            "gallery.limit.clamped": "one cycle would be {frames}, so it has {became}, each shown longer",
         ],
         .vietnamese: [
             "gallery.export.tuned": "Đã chỉnh ({speed})", "gallery.export.speedOne": "Tốc độ 1",
@@ -96,6 +127,13 @@ enum GalleryText {
             "gallery.cell.unsaved": "{what}, chưa lưu", "gallery.badge.missing": "mất tệp",
             "gallery.badge.broken": "lỗi", "gallery.badge.stale": "cũ", "gallery.step.colour": "Đổi màu",
             "gallery.step.speed": "Đổi tốc độ", "gallery.step.size": "Đổi kích thước",
+            "gallery.limit.frames": "{count} frame, nhiều hơn {over} so với mức {max} frame một lần xuất được phép",
+            "gallery.limit.uncountable": "quá nhiều frame để đếm, vượt xa mức {max} frame một lần xuất được phép",
+            "gallery.limit.loop": "Một vòng lặp {seconds} s ở {fps} fps",
+            "gallery.limit.cut": "{loop} là {frames}: bản này có {became} frame, mỗi frame hiện lâu hơn.",
+            "gallery.limit.refused": "{loop} là {frames}: hãy chọn số frame/giây thấp hơn.",
+            "gallery.limit.refusedSpeed": "{loop} là {frames}: hãy chọn số frame/giây thấp hơn hoặc tốc độ 1.",
+            "gallery.limit.clamped": "một cycle sẽ là {frames}, nên bản xuất có {became} frame, mỗi frame hiện lâu hơn",
         ],
         .chineseSimplified: [
             "gallery.export.tuned": "已调整（{speed}）", "gallery.export.speedOne": "速度 1",
@@ -114,6 +152,13 @@ enum GalleryText {
             "gallery.cell.unsaved": "{what}，未保存", "gallery.badge.missing": "缺失",
             "gallery.badge.broken": "损坏", "gallery.badge.stale": "过期", "gallery.step.colour": "更改颜色",
             "gallery.step.speed": "更改速度", "gallery.step.size": "更改尺寸",
+            "gallery.limit.frames": "{count} 帧，比一次导出允许的 {max} 帧多 {over} 帧",
+            "gallery.limit.uncountable": "帧数多到无法计算，远超一次导出允许的 {max} 帧",
+            "gallery.limit.loop": "{seconds} 秒的循环、每秒 {fps} 帧",
+            "gallery.limit.cut": "{loop}共 {frames}：本次导出 {became} 帧，每帧显示更久。",
+            "gallery.limit.refused": "{loop}共 {frames}：请选择更低的帧率。",
+            "gallery.limit.refusedSpeed": "{loop}共 {frames}：请选择更低的帧率或速度 1。",
+            "gallery.limit.clamped": "一个周期将有 {frames}，因此导出 {became} 帧，每帧显示更久",
         ],
         .french: [
             "gallery.export.tuned": "Réglée ({speed})", "gallery.export.speedOne": "Vitesse 1",
@@ -138,6 +183,15 @@ enum GalleryText {
             "gallery.badge.broken": "invalide", "gallery.badge.stale": "périmé",
             "gallery.step.colour": "Changer la couleur", "gallery.step.speed": "Changer la vitesse",
             "gallery.step.size": "Changer la taille",
+            "gallery.limit.frames": "{count}\u{00A0}images, {over} de plus que les {max} permises par export",
+            "gallery.limit.uncountable": "trop d’images pour les compter, bien plus que les {max} permises par export",
+            "gallery.limit.loop": "Une boucle de {seconds}\u{00A0}s à {fps}\u{00A0}images/s",
+            "gallery.limit.cut":
+                "{loop} fait {frames}\u{00A0}: celle-ci en a {became}, chacune affichée plus longtemps.",
+            "gallery.limit.refused": "{loop} fait {frames}\u{00A0}: choisissez une fréquence d’images plus basse.",
+            "gallery.limit.refusedSpeed":
+                "{loop} fait {frames}\u{00A0}: choisissez une fréquence d’images plus basse ou la vitesse 1.",
+            "gallery.limit.clamped": "un cycle ferait {frames}, il en a donc {became}, chacune affichée plus longtemps",
         ],
     ]
 }

@@ -246,7 +246,7 @@ enum StatusText {
             "status.chooserFailed": "La boîte de fichiers du bureau a échoué\u{00A0}: {reason}",
             "status.restored": "Texte non enregistré restauré\u{00A0}: {names}",
             "status.restoredChanged":
-                "Texte non enregistré restauré\u{00A0}: {names}\u{202F}; {changed} a changé sur le disque depuis\u{00A0}: Recharger, Garder le mien ou Comparer",
+                "Texte non enregistré restauré\u{00A0}: {names}\u{202F}; {changed} a changé sur le disque depuis\u{00A0}: Recharger, Garder la mienne ou Comparer",
             "status.sharedOpened": "{title} ouvert sans être enregistré (Enregistrer sous l’écrit)",
             "status.noShareInClipboard": "Le presse-papiers ne contient ni lien de partage ni JSON de spec",
         ],

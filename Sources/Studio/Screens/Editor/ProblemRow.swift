@@ -34,10 +34,10 @@ final class ProblemRow: Control {
         cornerRadius = theme.controlRadius
         location.text = problem.hasLocation ? "\(problem.line):\(problem.column)" : text(EditorText.wholeFile)
         location.textColor = .token(tone)
-        message.text = problem.message
+        message.text = problem.localized.map { text($0) } ?? problem.message
         message.numberOfLines = 0
         message.textColor = .token(.textPrimary)
-        hint.text = problem.hint ?? ""
+        hint.text = problem.suggestion.map { text(DocumentText.didYouMean($0)) } ?? ""
         hint.numberOfLines = 0
         hint.textColor = .token(.textSecondary)
         hint.isHidden = problem.hint == nil

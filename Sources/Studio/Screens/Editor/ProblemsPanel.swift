@@ -117,7 +117,7 @@ final class ProblemsPanel: View, LanguageAware {
             let name = file.split(separator: "/").last.map(String.init) ?? file
             window.showToast(text(EditorText.opened(name, line: problem.line, editor: editor.name)), kind: .info)
         } catch {
-            window.showToast(error.description, kind: .error, duration: 5)
+            window.showToast(text(error.message), kind: .error, duration: 5)
         }
     }
 
