@@ -81,6 +81,7 @@ let package = Package(
             dependencies: [
                 "LoaderStudioCLI", "StudioCommandLine", "Studio", "SDLHost", "UI", "LoaderKitUI", "Render",
                 "ImageExport", "Graphics", "LoaderKitCore", "DesktopPortal", "ControlProtocol", "SingleInstance",
+                "Localization",
             ]
         ),
         .executableTarget(

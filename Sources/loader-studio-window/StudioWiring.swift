@@ -3,6 +3,7 @@ import Graphics
 import LoaderKitCore
 import LoaderKitUI
 import LoaderStudioCLI
+import Localization
 import Render
 import SDLHost
 import Studio
@@ -19,13 +20,13 @@ enum StudioWiring {
     struct SettingsSource {
         var settings = StudioSettings()
         var store: SettingsStore?
-        /// A problem loading them, shown as a toast.
-        var warning: String?
+        /// A problem loading them, shown as a toast in the studio's language.
+        var warning: Message?
 
         /// The user's saved settings.
         static func load(environment: [String: String]) -> SettingsSource {
             let store = SettingsStore(environment: environment)
-            let (settings, warning) = store.load()
+            let (settings, _, warning) = store.load()
             return SettingsSource(settings: settings, store: store, warning: warning)
         }
     }
@@ -50,7 +51,7 @@ enum StudioWiring {
             theme: options.themeGiven ? Theme.Appearance(options.theme) : nil, skeletonLook: options.skeleton,
             showsSource: options.showsSource)
         let problems = app.apply(launch)
-        if let warning = source.warning { _ = app.window.showToast(warning, kind: .warning, duration: 8) }
+        if let warning = source.warning { app.showStartWarning(warning) }
         return (app, problems)
     }
 }

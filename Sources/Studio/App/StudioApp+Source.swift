@@ -250,8 +250,8 @@ extension StudioApp {
     /// taken back, so a second crash loses nothing either.
     func offerDrafts() {
         guard let drafts = source.drafts else { return }
-        let found = drafts.all()
-        for problem in found.problems { window.showToast(problem, kind: .warning, duration: 6) }
+        let found = drafts.allWithMessages()
+        for problem in found.problems { window.showToast(text(problem), kind: .warning, duration: 6) }
         guard !found.drafts.isEmpty else { return }
         var restored: [String] = [], changedOnDisk: [String] = []
         for draft in found.drafts.reversed() {

@@ -216,6 +216,12 @@ package final class StudioApp {
         root.setNeedsDisplay()
     }
 
+    /// Shows a problem met before the window opened (the settings could not be read) as a toast
+    /// in the current language.
+    package func showStartWarning(_ message: Message) {
+        _ = window.showToast(text(message), kind: .warning, duration: 8)
+    }
+
     /// New specs are named "Untitled N" in the current language.
     private func nameUntitledSpecs() {
         let text = self.text

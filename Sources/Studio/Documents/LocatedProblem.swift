@@ -28,6 +28,8 @@ package struct LocatedProblem: Sendable, Equatable, CustomStringConvertible {
     /// The title of the quick fix a warning has (the workspace engine's, as the language server
     /// offers it), or nil.
     var fixTitle: String?
+    /// The quick fix's title in the studio's words, rendered in the current language.
+    var fixMessage: Message?
 
     package init(
         message: String, path: String? = nil, line: Int = 0, column: Int = 0, lineText: String? = nil,

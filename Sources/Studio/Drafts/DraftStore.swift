@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Localization
 import SpecFiles
 import Synchronization
 
@@ -72,10 +73,16 @@ package final class DraftStore: Sendable {
 
     /// Every readable draft, newest first, and a sentence for each file that could not be read.
     package func all() -> (drafts: [Draft], problems: [String]) {
+        let found = allWithMessages()
+        return (found.drafts, found.problems.map { StudioCatalogue.english($0) })
+    }
+
+    /// The drafts, and the files that could not be restored, each as a message to render.
+    func allWithMessages() -> (drafts: [Draft], problems: [Message]) {
         guard let dir = opendir(directory) else { return ([], []) }
         defer { closedir(dir) }
         var drafts: [Draft] = []
-        var problems: [String] = []
+        var problems: [Message] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -84,14 +91,14 @@ package final class DraftStore: Sendable {
             let file = FilePaths.join(directory, name)
             switch SpecFileReader.read(file, limit: DraftStore.sizeLimit) {
             case .failure(let failure):
-                problems.append("Draft not restored: \(failure.message(for: file))")
+                problems.append(DocumentText.draftUnreadable(failure.message(for: file)))
             case .success(let snapshot):
                 if let draft = try? JSONDecoder().decode(Draft.self, from: Data(snapshot.bytes)),
                     draft.key + ".json" == name
                 {
                     drafts.append(draft)
                 } else {
-                    problems.append("Draft not restored: \(file) is not a draft file")
+                    problems.append(DocumentText.draftNotADraft(file))
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Localization
 import SpecFiles
 
 /// Loads and saves `StudioSettings` as `settings.json` in `$XDG_CONFIG_HOME/loader-studio/`
@@ -26,26 +27,35 @@ package final class SettingsStore: Sendable {
 
     /// The saved settings, or the defaults with a warning to show when the file is corrupt or
     /// unreadable (a missing file is not a warning: it is the first run).
-    package func load() -> (settings: StudioSettings, warning: String?) {
+    /// `warning` is the English of `message`, which the studio shows in its language.
+    package func load() -> (settings: StudioSettings, warning: String?, message: Message?) {
         let bytes: [UInt8]
         switch SpecFileReader.read(path, limit: 1 << 20) {
         case .failure(.missing):
-            return (StudioSettings(), nil)
+            return (StudioSettings(), nil, nil)
         case .failure(let failure):
-            return (StudioSettings(), "Settings not loaded: \(failure.message(for: path)). Using the defaults.")
+            return Self.defaults(DocumentText.settingsUnreadable(failure.message(for: path)))
         case .success(let snapshot):
             bytes = snapshot.bytes
         }
         do {
-            return (try JSONDecoder().decode(StudioSettings.self, from: Data(bytes)), nil)
+            return (try JSONDecoder().decode(StudioSettings.self, from: Data(bytes)), nil, nil)
         } catch {
             let kept = path + ".corrupt"
             _ = rename(path, kept)
-            var warning =
-                "Settings file \(path) was not valid JSON settings; it was moved to \(kept) and replaced with the defaults."
-            do { try save(StudioSettings()) } catch { warning += " (The defaults could not be written: \(error).)" }
-            return (StudioSettings(), warning)
+            do {
+                try save(StudioSettings())
+            } catch {
+                return Self.defaults(DocumentText.settingsCorruptUnwritten(path, kept: kept, reason: "\(error)"))
+            }
+            return Self.defaults(DocumentText.settingsCorrupt(path, kept: kept))
         }
+    }
+
+    /// The defaults, with `message` (and its English) to show.
+    private static func defaults(_ message: Message) -> (settings: StudioSettings, warning: String?, message: Message?)
+    {
+        (StudioSettings(), StudioCatalogue.english(message), message)
     }
 
     /// Writes `settings` atomically, creating the directory (mode 0700) when needed.

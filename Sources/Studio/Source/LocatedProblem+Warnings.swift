@@ -1,4 +1,5 @@
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import SpecWorkspace
 
@@ -19,7 +20,24 @@ extension LocatedProblem {
                 column: location.column, lineText: source.lineText(location.line))
             problem.isWarning = true
             problem.fixTitle = SpecQuickFix.firstTitle(for: warning)
+            problem.fixMessage = problem.fixTitle == nil ? nil : Self.fixMessage(for: warning)
             return problem
+        }
+    }
+
+    /// The message naming the first quick fix of `warning` (the engine's title, in the studio's
+    /// words), or nil.
+    static func fixMessage(for warning: SpecDiagnostic) -> Message? {
+        switch warning.source {
+        case .schema:
+            guard let path = warning.path.flatMap(JSONPath.init(parsing:)), case .key(let name)? = path.last else {
+                return nil
+            }
+            return QuickFixText.remove(name)
+        case .lint(.keyTimesSpan): return QuickFixText.keyTimes
+        case .lint(.loopJump): return QuickFixText.endOnFirst
+        case .lint(.rotationInDegrees): return QuickFixText.radians
+        default: return nil
         }
     }
 }

@@ -67,6 +67,22 @@ enum DocumentText {
         Message("document.editor.failed", ["name": .text(name), "reason": .text(reason)])
     }
 
+    // Settings and drafts that could not be read when the studio started.
+    static func settingsUnreadable(_ reason: String) -> Message {
+        Message("document.settings.unreadable", ["reason": .text(reason)])
+    }
+    static func settingsCorrupt(_ path: String, kept: String) -> Message {
+        Message("document.settings.corrupt", ["path": .text(path), "kept": .text(kept)])
+    }
+    static func settingsCorruptUnwritten(_ path: String, kept: String, reason: String) -> Message {
+        Message(
+            "document.settings.corruptUnwritten", ["path": .text(path), "kept": .text(kept), "reason": .text(reason)])
+    }
+    static func draftUnreadable(_ reason: String) -> Message {
+        Message("document.draft.unreadable", ["reason": .text(reason)])
+    }
+    static func draftNotADraft(_ file: String) -> Message { Message("document.draft.notADraft", ["file": .text(file)]) }
+
     static let table: Catalogue.Table = [
         .english: [
             "document.loading": "Loading…",
@@ -98,6 +114,13 @@ enum DocumentText {
             "document.didYouMean": "did you mean {name}?",
             "document.editor.notOnPath": "Cannot start {name}: it is not an executable on PATH",
             "document.editor.failed": "Cannot start {name}: {reason}",
+            "document.settings.unreadable": "Settings not loaded: {reason}. Using the defaults.",
+            "document.settings.corrupt":
+                "Settings file {path} was not valid JSON settings; it was moved to {kept} and replaced with the defaults.",
+            "document.settings.corruptUnwritten":
+                "Settings file {path} was not valid JSON settings; it was moved to {kept} and replaced with the defaults. (The defaults could not be written: {reason}.)",
+            "document.draft.unreadable": "Draft not restored: {reason}",
+            "document.draft.notADraft": "Draft not restored: {file} is not a draft file",
         ],
         .vietnamese: [
             "document.loading": "Đang tải…",
@@ -131,6 +154,13 @@ enum DocumentText {
             "document.didYouMean": "có phải ý bạn là {name}?",
             "document.editor.notOnPath": "Không khởi động được {name}: không có tệp thực thi này trong PATH",
             "document.editor.failed": "Không khởi động được {name}: {reason}",
+            "document.settings.unreadable": "Chưa nạp được cài đặt: {reason}. Dùng giá trị mặc định.",
+            "document.settings.corrupt":
+                "Tệp cài đặt {path} không phải JSON cài đặt hợp lệ; nó đã được chuyển sang {kept} và thay bằng giá trị mặc định.",
+            "document.settings.corruptUnwritten":
+                "Tệp cài đặt {path} không phải JSON cài đặt hợp lệ; nó đã được chuyển sang {kept} và thay bằng giá trị mặc định. (Không ghi được giá trị mặc định: {reason}.)",
+            "document.draft.unreadable": "Chưa khôi phục bản nháp: {reason}",
+            "document.draft.notADraft": "Chưa khôi phục bản nháp: {file} không phải tệp nháp",
         ],
         .chineseSimplified: [
             "document.loading": "正在加载…",
@@ -159,6 +189,12 @@ enum DocumentText {
             "document.didYouMean": "你是不是想写 {name}？",
             "document.editor.notOnPath": "无法启动 {name}：PATH 中没有这个可执行文件",
             "document.editor.failed": "无法启动 {name}：{reason}",
+            "document.settings.unreadable": "未能载入设置：{reason}。改用默认设置。",
+            "document.settings.corrupt": "设置文件 {path} 不是有效的 JSON 设置；已将其移到 {kept}，并以默认设置替换。",
+            "document.settings.corruptUnwritten":
+                "设置文件 {path} 不是有效的 JSON 设置；已将其移到 {kept}，并以默认设置替换。（无法写入默认设置：{reason}。）",
+            "document.draft.unreadable": "未恢复草稿：{reason}",
+            "document.draft.notADraft": "未恢复草稿：{file} 不是草稿文件",
         ],
         .french: [
             "document.loading": "Chargement…",
@@ -196,6 +232,14 @@ enum DocumentText {
             "document.didYouMean": "vouliez-vous dire {name}\u{202F}?",
             "document.editor.notOnPath": "Impossible de lancer {name}\u{00A0}: ce n’est pas un exécutable du PATH",
             "document.editor.failed": "Impossible de lancer {name}\u{00A0}: {reason}",
+            "document.settings.unreadable":
+                "Réglages non chargés\u{00A0}: {reason}. Les valeurs par défaut sont utilisées.",
+            "document.settings.corrupt":
+                "Le fichier de réglages {path} n’était pas un JSON de réglages valide\u{202F}; il a été déplacé vers {kept} et remplacé par les valeurs par défaut.",
+            "document.settings.corruptUnwritten":
+                "Le fichier de réglages {path} n’était pas un JSON de réglages valide\u{202F}; il a été déplacé vers {kept} et remplacé par les valeurs par défaut. (Les valeurs par défaut n’ont pas pu être écrites\u{00A0}: {reason}.)",
+            "document.draft.unreadable": "Brouillon non restauré\u{00A0}: {reason}",
+            "document.draft.notADraft": "Brouillon non restauré\u{00A0}: {file} n’est pas un fichier de brouillon",
         ],
     ]
 }

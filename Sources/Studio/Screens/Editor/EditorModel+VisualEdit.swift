@@ -93,7 +93,7 @@ extension EditorModel {
         let patches = fix.edits.map {
             TextPatch(range: $0.range, replacement: String(decoding: $0.replacement, as: UTF8.self))
         }
-        session.model.apply(patches, name: fix.title)
+        session.model.apply(patches, name: problem.fixMessage.map(stepName) ?? fix.title)
         return nil
     }
 

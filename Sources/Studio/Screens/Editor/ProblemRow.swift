@@ -50,7 +50,7 @@ final class ProblemRow: Control {
         fixButton.title = text(EditorText.fix)
         fixButton.identifier = "problem.fix"
         fixButton.isHidden = problem.fixTitle == nil
-        fixButton.tooltip = problem.fixTitle
+        fixButton.tooltip = problem.fixMessage.map { text($0) } ?? problem.fixTitle
         fixButton.action = { [unowned self] in onFix?() }
         for view in [location, message, hint, openButton, fixButton] as [View] { addSubview(view) }
         identifier = "problem"
