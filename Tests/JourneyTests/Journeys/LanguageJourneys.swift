@@ -41,6 +41,20 @@ final class LanguageJourneys: JourneyTestCase {
                     if width == 1920, language != "en" { try studio.writeScreenshot("\(mode)-\(language)") }
                 }
             }
+            // The help, its picker and the export dialog, at 800×600 where space is shortest.
+            try studio.resize(800, 600)
+            try studio.wait("800×600") { $0.window.width == 800 }
+            try studio.click("mode.editor")
+            try studio.key("F1")
+            try studio.wait("the help in \(language)") { $0.popover == "help" }
+            XCTAssertEqual(try studio.layoutProblems(), [], "the help in \(language)")
+            try studio.writeScreenshot("help-\(language)")
+            try studio.key("Escape")
+            try studio.key("ctrl+e")
+            try studio.wait("the export dialog in \(language)") { $0.popover == "export" }
+            XCTAssertEqual(try studio.layoutProblems(), [], "the export dialog in \(language)")
+            try studio.writeScreenshot("export-\(language)")
+            try studio.key("Escape")
             assertAlive(studio, "every mode in \(language)")
             studio.close(keepFolder: false)
         }

@@ -180,9 +180,11 @@ final class TimelinePanel: View, LanguageAware {
         stillLabel.frame = Rect(x: x + 8, y: y, width: stillWidth, height: h)
         var right = bounds.width - pad
         for view in [pingPongButton, loopButton, outButton, inButton, freezeButton].map({ $0 as View }) {
+            // In and Out are 40 points, wider only when a language's word needs it (6 points a side).
             let width =
                 view === inButton || view === outButton
-                ? max(40, view.intrinsicContentSize?.width ?? 40) : (view.intrinsicContentSize?.width ?? 80)
+                ? max(40, (engine.width(of: (view as? Button)?.title ?? "", font: .ui) + 12).rounded(.up))
+                : (view.intrinsicContentSize?.width ?? 80)
             right -= width
             view.frame = Rect(x: right, y: y, width: width, height: h)
             right -= view === freezeButton ? 0 : (view === inButton ? 16 : 6)
