@@ -148,7 +148,7 @@ let package = Package(
             dependencies: [
                 "Studio", "Handoff", "StudioCommandLine", "UI", "LoaderKitUI", "Graphics", "LoaderKitDrawing", "Render",
                 "LoaderKitCore", "ImageExport", "TestSupport", "Hardening", "StudioInspection", "ControlProtocol",
-                "SpecLanguage", "SpecFiles", "UITestSupport", "Localization",
+                "SpecLanguage", "SpecFiles", "UITestSupport", "Localization", "SDLHost",
             ]),
         .testTarget(
             name: "VectorExportTests",
