@@ -59,6 +59,12 @@ public struct Localizer: Sendable {
         numbers.string(value, decimals: decimals, fixed: fixed)
     }
 
+    /// A number already written with "." as its decimal point (a padded readout, a fixed number
+    /// of places), with the language's separator instead ("0,750" in French).
+    public func decimal(_ written: String) -> String {
+        numbers.decimalSeparator == "." ? written : written.replacing(".", with: numbers.decimalSeparator)
+    }
+
     /// A number and its unit in the language's style ("0,75 s" with a no-break space in French).
     public func quantity(_ value: Double, unit: String, decimals: Int = 0, fixed: Bool = false) -> String {
         numbers.quantity(value, unit: unit, decimals: decimals, fixed: fixed)

@@ -2,7 +2,7 @@
 /// separator, the separator of thousands, and the space between a number and its unit.
 public struct NumberStyle: Sendable, Hashable {
     /// Between the integer and the fraction: "." or ",".
-    public var decimalSeparator: String
+    var decimalSeparator: String
     /// Between groups of three digits, from 1,000 up.
     var groupSeparator: String
     /// Between a number and its unit ("0.75 s"); French uses a no-break space.

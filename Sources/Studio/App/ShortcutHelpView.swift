@@ -85,10 +85,6 @@ final class ShortcutHelpView: RaisedCard {
         }
     }
 
-    /// The key as people read it in English ("?" rather than "Shift+/", arrows as arrows), for the
-    /// tooltips that are not in the catalogue yet.
-    static func keyText(_ shortcut: Shortcut) -> String { KeyNameText.label(shortcut, StudioCatalogue.english) }
-
     /// Width of a key chip, in points.
     static func chipWidth(_ keys: String, engine: TextEngine) -> Double {
         (engine.width(of: keys, font: .mono) + 12).rounded(.up)

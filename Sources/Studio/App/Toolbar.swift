@@ -35,11 +35,7 @@ final class Toolbar: View, LanguageAware {
 
     /// The buttons' tooltips: each action with its shortcut, in the language of `text`.
     func applyLanguage(_ text: Localizer) {
-        func tip(_ action: Message, _ shortcuts: [Shortcut]) -> String {
-            text(
-                CommonText.withShortcut(
-                    text(action), shortcuts.map { KeyNameText.label($0, text) }.joined(separator: ", ")))
-        }
+        func tip(_ action: Message, _ shortcuts: [Shortcut]) -> String { CommonText.tooltip(action, shortcuts, text) }
         let ctrl = Modifiers.control
         undoButton.tooltip = tip(ToolbarText.undo, [Shortcut(.character("z"), modifiers: ctrl)])
         redoButton.tooltip = tip(ToolbarText.redo, [Shortcut(.character("z"), modifiers: [.control, .shift])])

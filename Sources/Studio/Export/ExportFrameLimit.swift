@@ -1,4 +1,3 @@
-import Foundation
 import LoaderKitDrawing
 import Localization
 import VectorExport
@@ -53,6 +52,6 @@ enum ExportFrameLimit {
 
     /// Seconds or a rate as `LoopSpeed` writes them, with the language's decimal separator.
     private static func seconds(_ value: Double, _ text: Localizer) -> String {
-        LoopSpeed.secondsText(value).replacingOccurrences(of: ".", with: text.numbers.decimalSeparator)
+        text.decimal(LoopSpeed.secondsText(value))
     }
 }

@@ -43,18 +43,6 @@ enum EditorText {
     static let colourUp = Message("editor.colours.up")
     static let colourDown = Message("editor.colours.down")
 
-    // MARK: Design index
-
-    static let indexSpec = Message("editor.index.spec")
-    static let indexTracks = Message("editor.index.tracks")
-    static let indexLayout = Message("editor.index.layout")
-    static let indexShape = Message("editor.index.shape")
-    static let indexTiming = Message("editor.index.timing")
-    /// The index button's tooltip: "Scroll to the Layout section".
-    static func scrollTo(_ section: String) -> Message {
-        Message("editor.index.scrollTo", ["section": .text(section)])
-    }
-
     // MARK: Columns and side panel
 
     static let railOutline = Message("editor.rail.outline")
@@ -240,17 +228,10 @@ enum EditorText {
         Message("editor.saved.params", ["file": .text(file)])
     }
 
-    /// A tooltip naming an action and its shortcuts: "Undo (Ctrl+Z)", "Loop (I, O)".
-    static func tip(_ action: Message, _ shortcuts: [Shortcut], _ text: Localizer) -> String {
-        text(
-            CommonText.withShortcut(text(action), shortcuts.map { KeyNameText.label($0, text) }.joined(separator: ", "))
-        )
-    }
-
     /// A number of a spec in a label, as `SpecNumber.short` writes it ("0.75"), with the
     /// language's decimal separator ("0,75").
     static func short(_ x: Double, _ text: Localizer) -> String {
-        SpecNumber.short(x).replacingOccurrences(of: ".", with: text.numbers.decimalSeparator)
+        text.decimal(SpecNumber.short(x))
     }
 
     /// Seconds of a spec in a label: "0.75 s" ("0,75 s" in French).
@@ -285,9 +266,6 @@ extension EditorText {
         "editor.colours.add": "Add colour", "editor.colours.automatic": "Automatic: the background's text colour",
         "editor.colours.remove": "Remove this colour", "editor.colours.up": "Move this colour up",
         "editor.colours.down": "Move this colour down",
-        "editor.index.spec": "Spec", "editor.index.tracks": "Tracks", "editor.index.layout": "Layout",
-        "editor.index.shape": "Shape", "editor.index.timing": "Timing",
-        "editor.index.scrollTo": "Scroll to the {section} section",
         "editor.rail.outline": "Outline", "editor.rail.source": "Source", "editor.rail.inspector": "Inspector",
         "editor.rail.showOutline": "Show the outline", "editor.rail.showSource": "Show the source",
         "editor.rail.showInspector": "Show the inspector",
@@ -377,9 +355,6 @@ extension EditorText {
         "editor.colours.add": "Thêm màu", "editor.colours.automatic": "Tự động: màu chữ của nền",
         "editor.colours.remove": "Xóa màu này", "editor.colours.up": "Đưa màu này lên",
         "editor.colours.down": "Đưa màu này xuống",
-        "editor.index.spec": "Spec", "editor.index.tracks": "Track", "editor.index.layout": "Bố cục",
-        "editor.index.shape": "Hình dạng", "editor.index.timing": "Thời gian",
-        "editor.index.scrollTo": "Cuộn đến mục {section}",
         "editor.rail.outline": "Cấu trúc", "editor.rail.source": "Mã nguồn", "editor.rail.inspector": "Inspector",
         "editor.rail.showOutline": "Hiện cấu trúc", "editor.rail.showSource": "Hiện mã nguồn",
         "editor.rail.showInspector": "Hiện inspector",
@@ -467,9 +442,6 @@ extension EditorText {
         "editor.param.reset": "将 {name} 重置为 {value}",
         "editor.colours.add": "添加颜色", "editor.colours.automatic": "自动：使用背景的文字颜色",
         "editor.colours.remove": "移除此颜色", "editor.colours.up": "上移此颜色", "editor.colours.down": "下移此颜色",
-        "editor.index.spec": "Spec", "editor.index.tracks": "轨道", "editor.index.layout": "布局",
-        "editor.index.shape": "形状", "editor.index.timing": "时间",
-        "editor.index.scrollTo": "滚动到“{section}”部分",
         "editor.rail.outline": "大纲", "editor.rail.source": "源码", "editor.rail.inspector": "检查器",
         "editor.rail.showOutline": "显示大纲", "editor.rail.showSource": "显示源码",
         "editor.rail.showInspector": "显示检查器",
@@ -557,9 +529,6 @@ extension EditorText {
         "editor.colours.add": "Ajouter", "editor.colours.automatic": "Automatique\u{00A0}: la couleur du texte du fond",
         "editor.colours.remove": "Retirer cette couleur", "editor.colours.up": "Monter cette couleur",
         "editor.colours.down": "Descendre cette couleur",
-        "editor.index.spec": "Spec", "editor.index.tracks": "Pistes", "editor.index.layout": "Disposition",
-        "editor.index.shape": "Forme", "editor.index.timing": "Minutage",
-        "editor.index.scrollTo": "Aller à la section {section}",
         "editor.rail.outline": "Structure", "editor.rail.source": "Source", "editor.rail.inspector": "Inspecteur",
         "editor.rail.showOutline": "Afficher la structure", "editor.rail.showSource": "Afficher la source",
         "editor.rail.showInspector": "Afficher l’inspecteur",

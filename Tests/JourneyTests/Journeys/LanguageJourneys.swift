@@ -84,4 +84,40 @@ final class LanguageJourneys: JourneyTestCase {
         try again.wait("Chinese again at the next start") { $0.language == "zh-Hans" }
         XCTAssertEqual(try undoTooltip(again), Self.undoTooltips["zh-Hans"])
     }
+
+    /// A person's mistakes with the picker, at scale 2 in the smallest window: a quick second
+    /// click on the same language, a window dragged smaller than the studio allows, then a crash:
+    /// French stays picked, the help stays open and laid out, and the only file written is the
+    /// studio's own settings.
+    func testAQuickDoubleClickATinyWindowAndACrashAtScaleTwo() throws {
+        let studio = try launch(["--mode", "editor", "--scale", "2"], window: (800, 600))
+        try studio.wait("the editor at scale 2") { $0.mode == "editor" && $0.window.scale == 2 }
+        try studio.key("F1")
+        try studio.wait("the help") { $0.popover == "help" }
+        let (x, y) = try studio.centre(of: "help.language.fr")
+        try studio.x(["mousemove", "--window", studio.windowID, "\(x * 2)", "\(y * 2)"])
+        usleep(30_000)
+        try studio.x(["click", "--repeat", "2", "--delay", "60", "1"])
+        try studio.wait("French") { $0.language == "fr" }
+        usleep(300_000)
+        let state = try studio.state()
+        XCTAssertEqual(state.language, "fr", "the second click picks French again")
+        XCTAssertEqual(state.popover, "help", "the help stays open, now in French")
+        XCTAssertEqual(try studio.layoutProblems(), [], "the help in French at 2x")
+        try studio.writeScreenshot("help-fr-2x")
+        try studio.key("Escape")
+        try studio.wait("the help closed") { $0.popover == nil }
+        try studio.resize(640, 400)
+        try studio.wait("kept at the smallest size") { $0.window.width == 800 && $0.window.height == 600 }
+        XCTAssertEqual(try studio.layoutProblems(), [], "the editor in French at 800×600, scale 2")
+        XCTAssertEqual(try undoTooltip(studio), Self.undoTooltips["fr"])
+        let folder = studio.folder
+        kill(studio.process.processIdentifier, SIGKILL)
+        studio.process.waitUntilExit()
+        let again = try launch(["--mode", "editor"], folder: folder)
+        try again.wait("French after the crash") { $0.language == "fr" }
+        XCTAssertEqual(files(in: folder + "/export"), [], "no export was written")
+        XCTAssertEqual(files(in: folder + "/specs"), [], "no spec was written")
+        XCTAssertEqual(files(in: folder + "/config/loader-studio"), ["settings.json"], "only the settings")
+    }
 }

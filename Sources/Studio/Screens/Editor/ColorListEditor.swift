@@ -115,8 +115,8 @@ final class ColorListEditor: View, LanguageAware {
     /// The rows' tooltips: remove, and move up or down with their shortcuts.
     private func showTooltips() {
         for button in removeButtons { button.tooltip = text(EditorText.removeColour) }
-        let up = EditorText.tip(EditorText.colourUp, [Shortcut(.up, modifiers: .alt)], text)
-        let down = EditorText.tip(EditorText.colourDown, [Shortcut(.down, modifiers: .alt)], text)
+        let up = CommonText.tooltip(EditorText.colourUp, [Shortcut(.up, modifiers: .alt)], text)
+        let down = CommonText.tooltip(EditorText.colourDown, [Shortcut(.down, modifiers: .alt)], text)
         for button in upButtons { button.tooltip = up }
         for button in downButtons { button.tooltip = down }
     }

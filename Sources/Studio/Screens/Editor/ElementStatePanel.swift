@@ -51,8 +51,7 @@ final class ElementStatePanel: View, LanguageAware {
     static func valueText(_ values: [Double], _ i: Int, _ text: Localizer = StudioCatalogue.english) -> String {
         i < 2
             ? CheckedInt.from(values[i], rounding: .towardZero).map(String.init) ?? JSNumberFormat.string(values[i])
-            : String(format: "%.4f", values[i] == 0 ? 0 : values[i])
-                .replacingOccurrences(of: ".", with: text.numbers.decimalSeparator)
+            : text.decimal(String(format: "%.4f", values[i] == 0 ? 0 : values[i]))
     }
 
     override func sizeThatFits(_ size: Size) -> Size {

@@ -119,24 +119,24 @@ final class InspectorPanel: InspectorColumn, LanguageAware {
     func applyLanguage(_ text: Localizer) {
         self.text = text
         tabs.segments = InspectorTab.allCases.map { text($0.title) }
-        tabs.tooltip = EditorText.tip(EditorText.tabsTip, InspectorTab.allCases.map(\.shortcut), text)
+        tabs.tooltip = CommonText.tooltip(EditorText.tabsTip, InspectorTab.allCases.map(\.shortcut), text)
         paramsHeader.label.text = text(EditorText.params)
         colourHeader.label.text = text(EditorText.colour)
         playbackHeader.label.text = text(EditorText.playback)
         sizeHeader.label.text = text(EditorText.size)
         speedLabel.text = text(EditorText.speed)
         sideLabel.text = text(EditorText.side)
-        playButton.tooltip = EditorText.tip(Message(HelpText.Shortcut.play.key), [Shortcut(.space)], text)
+        playButton.tooltip = CommonText.tooltip(Message(HelpText.Shortcut.play.key), [Shortcut(.space)], text)
         stopButton.tooltip = text(EditorText.stop)
         hidesToggle.title = text(EditorText.hides)
         reduceToggle.title = text(EditorText.respects)
         simulateToggle.title = text(EditorText.simulates)
         saveButton.title = text(EditorText.saveParams)
         exportButton.title = text(EditorText.export)
-        exportButton.tooltip = EditorText.tip(
+        exportButton.tooltip = CommonText.tooltip(
             EditorText.exportTip, [Shortcut(.character("e"), modifiers: .control)], text)
         codeButton.title = text(EditorText.code)
-        codeButton.tooltip = EditorText.tip(
+        codeButton.tooltip = CommonText.tooltip(
             EditorText.codeTip, [Shortcut(.character("c"), modifiers: [.control, .shift])], text)
         showSaveState()
         stack.setNeedsLayout()
@@ -279,7 +279,7 @@ final class InspectorPanel: InspectorColumn, LanguageAware {
                     ? text(EditorText.saveFixFirst)
                     : model.spec?.params.isEmpty == true
                         ? text(EditorText.saveNothing)
-                        : EditorText.tip(EditorText.saveTip, [Shortcut(.character("s"), modifiers: .control)], text)
+                        : CommonText.tooltip(EditorText.saveTip, [Shortcut(.character("s"), modifiers: .control)], text)
         noParams.text =
             loading
             ? SpecDocument.loadingText

@@ -76,7 +76,7 @@ final class KeyframeLanesPanel: View, LanguageAware {
         self.text = text
         title.text = text(EditorText.keyframes)
         valueField.placeholder = text(EditorText.valuePlaceholder)
-        toggleButton.tooltip = EditorText.tip(Self.toggleTitle, [Self.toggleShortcut], text)
+        toggleButton.tooltip = CommonText.tooltip(Self.toggleTitle, [Self.toggleShortcut], text)
         let ctrl = KeyNameText.modifiers(.control, text).joined()
         let shift = KeyNameText.modifiers(.shift, text).joined()
         zoomOutButton.tooltip = text(EditorText.zoomOutTip(ctrl: ctrl))

@@ -87,7 +87,7 @@ final class TimelinePanel: View, LanguageAware {
     func applyLanguage(_ text: Localizer) {
         self.text = text
         func tip(_ action: Message, _ keys: Key...) -> String {
-            EditorText.tip(action, keys.map { Shortcut($0) }, text)
+            CommonText.tooltip(action, keys.map { Shortcut($0) }, text)
         }
         homeButton.tooltip = tip(EditorText.toStart, .home)
         let shift = KeyNameText.modifiers(.shift, text).joined()
@@ -124,8 +124,7 @@ final class TimelinePanel: View, LanguageAware {
         timeLabel.text = Self.timeText(shown, text)
         progressLabel.text = text(
             EditorText.cycle(
-                String(format: "%5.3f", model.displayProgress)
-                    .replacingOccurrences(of: ".", with: text.numbers.decimalSeparator)))
+                text.decimal(String(format: "%5.3f", model.displayProgress))))
         speedLabel.text = TimelinePanel.speedText(clock.speed, text)
         // Reduced motion holds the preview still: the button offers play, and the panel says why.
         let held = model.isHeldByReducedMotion
@@ -156,7 +155,7 @@ final class TimelinePanel: View, LanguageAware {
     /// padded so the digits hold still, with the language's decimal separator and unit space.
     nonisolated static func timeText(_ seconds: Double, _ text: Localizer = StudioCatalogue.english) -> String {
         let number = seconds < 9999.9995 ? String(format: "%7.3f", seconds) : String(format: "%.0f", seconds)
-        return "t " + number.replacingOccurrences(of: ".", with: text.numbers.decimalSeparator)
+        return "t " + text.decimal(number)
             + text.numbers.unitSeparator + "s"
     }
 

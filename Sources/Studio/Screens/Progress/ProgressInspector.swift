@@ -202,9 +202,7 @@ final class ProgressInspector: InspectorColumn, LanguageAware {
         resetButton.title = text(ProgressText.reset)
         exportButton.title = text(ProgressText.export)
         codeButton.title = text(ProgressText.code)
-        func tip(_ action: Message, _ shortcut: Shortcut) -> String {
-            text(CommonText.withShortcut(text(action), KeyNameText.label(shortcut, text)))
-        }
+        func tip(_ action: Message, _ shortcut: Shortcut) -> String { CommonText.tooltip(action, [shortcut], text) }
         exportButton.tooltip = tip(ProgressText.exportTooltip, Shortcut(.character("e"), modifiers: .control))
         codeButton.tooltip = tip(ProgressText.codeTooltip, Shortcut(.character("c"), modifiers: [.control, .shift]))
         closeButton.tooltip = text(ProgressText.close)
