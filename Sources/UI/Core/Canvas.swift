@@ -8,7 +8,7 @@ public struct Canvas {
     /// The commands recorded so far, in device pixels.
     public var list: DisplayList
     /// Device pixels per point.
-    public let scale: Double
+    public internal(set) var scale: Double
     /// The theme to draw with.
     public let theme: Theme
     /// The text engine.
@@ -29,6 +29,18 @@ public struct Canvas {
     /// Maps the current view's coordinates (points) to device pixels.
     public var transform: Transform {
         Transform(a: scale, b: 0, c: 0, d: scale, tx: origin.x * scale, ty: origin.y * scale)
+    }
+
+    /// Runs `body` with the canvas zoomed by `zoom` about the current origin: what it records in
+    /// points is drawn `zoom` times as large (`View.subviewZoom`).
+    mutating func zoomed(by zoom: Double, _ body: (inout Canvas) -> Void) {
+        guard zoom != 1 else { return body(&self) }
+        let savedScale = scale, savedOrigin = origin
+        scale = savedScale * zoom
+        origin = Point(savedOrigin.x / zoom, savedOrigin.y / zoom)
+        body(&self)
+        scale = savedScale
+        origin = savedOrigin
     }
 
     /// One device pixel, in points.

@@ -15,7 +15,7 @@ extension View {
         draw(in: &canvas)
         if !subviews.isEmpty {
             if clipsToBounds { canvas.pushClip(bounds) }
-            for view in subviews { view.record(in: &canvas) }
+            canvas.zoomed(by: subviewZoom) { canvas in for view in subviews { view.record(in: &canvas) } }
             if clipsToBounds { canvas.popClip() }
         }
         if let borderColor {

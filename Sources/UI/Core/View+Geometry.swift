@@ -6,24 +6,43 @@ extension View {
         var point = frame.origin
         var current = superview
         while let view = current {
-            point += view.frame.origin
+            let zoom = view.subviewZoom
+            point = Point(view.frame.minX + point.x * zoom, view.frame.minY + point.y * zoom)
             current = view.superview
         }
         return point
     }
 
+    /// Window points per point of this view: the product of its superviews' `subviewZoom`.
+    public var windowScale: Double {
+        var scale = 1.0
+        var current = superview
+        while let view = current {
+            scale *= view.subviewZoom
+            current = view.superview
+        }
+        return scale
+    }
+
     /// The view's bounds in window coordinates, in points.
-    public var windowFrame: Rect { Rect(origin: windowOrigin, size: frame.size) }
+    public var windowFrame: Rect {
+        let scale = windowScale
+        return Rect(origin: windowOrigin, size: Size(frame.width * scale, frame.height * scale))
+    }
 
     /// A point in this view's coordinates converted to `view`'s (window coordinates for nil).
     public func convert(_ point: Point, to view: View?) -> Point {
-        let inWindow = point + windowOrigin
+        let scale = windowScale, origin = windowOrigin
+        let inWindow = Point(origin.x + point.x * scale, origin.y + point.y * scale)
         guard let view else { return inWindow }
-        return inWindow - view.windowOrigin
+        return view.convertFromWindow(inWindow)
     }
 
     /// A point in window coordinates converted to this view's coordinates.
-    public func convertFromWindow(_ point: Point) -> Point { point - windowOrigin }
+    public func convertFromWindow(_ point: Point) -> Point {
+        let scale = windowScale, origin = windowOrigin
+        return Point((point.x - origin.x) / scale, (point.y - origin.y) / scale)
+    }
 
     /// True when the view and all its superviews are shown and it is in a window.
     public var isVisibleInWindow: Bool {
@@ -51,8 +70,9 @@ extension View {
     /// The default hit test: the frontmost subview that is hit, else the view itself.
     public func defaultHitTest(_ point: Point) -> View? {
         guard !isHidden, alpha > 0, bounds.contains(point) else { return nil }
+        let inner = Point(point.x / subviewZoom, point.y / subviewZoom)
         for view in subviews.reversed() {
-            if let hit = view.hitTest(point - view.frame.origin) { return hit }
+            if let hit = view.hitTest(inner - view.frame.origin) { return hit }
         }
         return receivesPointer ? self : nil
     }

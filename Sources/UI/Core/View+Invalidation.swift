@@ -21,6 +21,10 @@ extension View {
         if isHidden { return }
         while let view = current {
             if view.isHidden { return }
+            let zoom = view.subviewZoom
+            if zoom != 1 {
+                r = Rect(x: r.minX * zoom, y: r.minY * zoom, width: r.width * zoom, height: r.height * zoom)
+            }
             if view.clipsToBounds {
                 guard let cut = r.intersection(view.bounds) else { return }
                 r = cut

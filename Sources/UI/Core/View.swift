@@ -35,6 +35,15 @@ open class View {
     public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
     /// When true, subviews are clipped to the bounds (to a pixel rect; corners are not rounded).
     public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
+    /// How large the subviews are drawn, hit and placed in the window: a subview's frame is in
+    /// this view's points divided by the zoom (0.5 shows a 390-point-wide subtree in 195 points).
+    /// Text and paths are drawn at the zoomed size, not scaled bitmaps. Must be finite and > 0.
+    public var subviewZoom = 1.0 {
+        didSet {
+            if !(subviewZoom.isFinite && subviewZoom > 0) { subviewZoom = 1 }
+            if subviewZoom != oldValue { setNeedsDisplay() }
+        }
+    }
     /// When false, pointer events pass through the view itself (its subviews still get them).
     public var receivesPointer = true
     /// Text shown in a tooltip after the pointer rests on the view.
