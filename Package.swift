@@ -51,12 +51,13 @@ let package = Package(
         .target(name: "Handoff", dependencies: ["LoaderKitCore", "Compression"]),
         .target(name: "StudioCommandLine"),
         .target(name: "Localization"),
+        .target(name: "LoadingLifecycle"),
         .target(
             name: "Studio",
             dependencies: [
                 "UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "SpecLanguage",
                 "StudioCommandLine", "Handoff", "VectorExport", "ControlProtocol", "StudioInspection", "Export",
-                "ImageExport", "Render", "SpecWorkspace", "Localization",
+                "ImageExport", "Render", "SpecWorkspace", "Localization", "LoadingLifecycle",
             ]),
         .target(
             name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore", "StudioCommandLine"]),
@@ -113,6 +114,7 @@ let package = Package(
             dependencies: ["LanguageServer", "SpecWorkspace", "SpecLanguage", "LoaderKitCore"]),
         .testTarget(name: "ProgressTests", dependencies: ["LoaderKitCore"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "LoadingLifecycleTests", dependencies: ["LoadingLifecycle"]),
         .testTarget(name: "CompressionTests", dependencies: ["Compression"]),
         .testTarget(
             name: "HandoffTests",
