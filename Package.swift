@@ -150,7 +150,7 @@ let package = Package(
             dependencies: [
                 "Studio", "Handoff", "StudioCommandLine", "UI", "LoaderKitUI", "Graphics", "LoaderKitDrawing", "Render",
                 "LoaderKitCore", "ImageExport", "TestSupport", "Hardening", "StudioInspection", "ControlProtocol",
-                "SpecLanguage", "SpecFiles", "UITestSupport", "Localization", "SDLHost",
+                "SpecLanguage", "SpecFiles", "UITestSupport", "Localization", "SDLHost", "LoadingLifecycle",
             ]),
         .testTarget(
             name: "VectorExportTests",

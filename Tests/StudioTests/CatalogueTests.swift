@@ -82,5 +82,5 @@ final class CatalogueTests: XCTestCase {
 
 /// The modes' raw values, for the completed keys above.
 private enum StudioModeNames {
-    static let all = ["gallery", "editor", "progress", "skeleton"]
+    static let all = ["gallery", "editor", "progress", "skeleton", "scenes"]
 }

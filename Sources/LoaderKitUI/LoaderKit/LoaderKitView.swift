@@ -195,6 +195,14 @@ public final class LoaderKitView: View, FrameAnimating, MotionSensitive {
 
     func advanceClock(by seconds: Double) { time += seconds }
 
+    /// Puts the clock at `seconds` of spec time (an exported frame, a scrubbed scene); the
+    /// animation goes on from there.
+    public func seek(to seconds: Double) {
+        guard seconds.isFinite, seconds != time else { return }
+        time = max(0, seconds)
+        setNeedsDisplay()
+    }
+
     public override func draw(in canvas: inout Canvas) { recordIndicator(in: &canvas) }
     public override var drawingOverhang: Double { Self.indicatorOverhang(for: bounds.size) }
 }

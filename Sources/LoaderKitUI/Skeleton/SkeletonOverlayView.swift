@@ -65,10 +65,11 @@ final class SkeletonOverlayView: View, AnimatesOverView {
     override func draw(in canvas: inout Canvas) {
         guard let plan = plan ?? makePlan(theme: canvas.theme, engine: canvas.textEngine) else { return }
         let opacity = plan.painter.session.opacity
-        // The dirty rect in window points: leaves outside it are not recorded at all.
+        // The dirty rect in window points (the overlay's own; a snapshot moves the origin):
+        // leaves outside it are not recorded at all.
         let scale = canvas.scale
         let dirty = Rect(
-            x: Double(canvas.dirty.x) / scale, y: Double(canvas.dirty.y) / scale,
+            x: Double(canvas.dirty.x) / scale - canvas.origin.x, y: Double(canvas.dirty.y) / scale - canvas.origin.y,
             width: Double(canvas.dirty.width) / scale, height: Double(canvas.dirty.height) / scale)
         if opacity < 1 { canvas.pushAlpha(opacity) }
         plan.draw(in: &canvas, dirty: dirty)

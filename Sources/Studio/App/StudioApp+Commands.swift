@@ -33,6 +33,14 @@ extension StudioApp {
         case .skeleton:
             toolbar.showStatus(text(StatusText.skeleton), badge: nil)
             return
+        case .scenes:
+            let s = scenes.settings
+            toolbar.showStatus(
+                text(
+                    ScenesText.status(
+                        text(ScenesText.kind(s.kind)), text(ScenesText.device(s.device)), variants: s.variants.count)),
+                badge: nil)
+            return
         default:
             break
         }

@@ -44,6 +44,8 @@ extension StudioApp {
             )
         case .skeleton:
             return (titled(ToolbarText.export), text(StatusText.skeletonHasNothing))
+        case .scenes:
+            return (titled(ScenesText.exportGIFTooltip), nil)
         case .gallery:
             guard let document = gallery.focusedDocument else {
                 return (titled(ToolbarText.export), text(StatusText.focusACard))
@@ -92,7 +94,7 @@ extension StudioApp {
                 time: cell?.preview.time ?? 0, colors: [gallery.effectiveColor(window.theme)],
                 previewBackground: window.theme.color(.panel), keepVisible: cell?.windowFrame ?? .zero,
                 specFile: document.path, speed: gallery.speed)
-        case .progress, .skeleton:
+        case .progress, .skeleton, .scenes:
             return nil
         }
     }
@@ -105,7 +107,11 @@ extension StudioApp {
             window.showToast(reason, kind: .info)
             return
         }
-        if mode == .progress { showProgressExport() } else { showExport() }
+        switch mode {
+        case .progress: showProgressExport()
+        case .scenes: exportSceneGIF()
+        default: showExport()
+        }
     }
 
     /// Opens (or closes) the export dialog for the indicator the mode shows, its file named after

@@ -32,6 +32,7 @@ package final class StudioApp {
     package let editor: EditorScreen
     package let progress: ProgressScreen
     package let skeleton: SkeletonScreen
+    package let scenes: ScenesScreen
     let root: AppRootView
     let rasterize: Rasterizer
     /// Draws progress designs for export (nil: Progress mode has no export).
@@ -121,7 +122,9 @@ package final class StudioApp {
         editor = EditorScreen(model: editorModel, source: SourceSession(drafts: drafts))
         progress = ProgressScreen()
         skeleton = SkeletonScreen()
-        root = AppRootView(screens: [.gallery: gallery, .editor: editor, .progress: progress, .skeleton: skeleton])
+        scenes = ScenesScreen()
+        root = AppRootView(
+            screens: [.gallery: gallery, .editor: editor, .progress: progress, .skeleton: skeleton, .scenes: scenes])
         window = WindowRoot(
             textEngine: textEngine, clipboard: clipboard,
             theme: Theme.named(settings.theme == .dark ? .dark : .light),
@@ -132,6 +135,7 @@ package final class StudioApp {
         wireSource()
         wireLanes()
         wireInspectorTabs()
+        wireScenes()
         registerShortcuts()
         nameUntitledSpecs()
         root.applyLanguageToTree(text)
@@ -181,6 +185,7 @@ package final class StudioApp {
             window.focus(nil)
         }
         if mode == .gallery { gallery.takeFocus() } else if mode == .progress { progress.takeFocus() }
+        if mode == .scenes { scenes.refreshSlots() }
         refreshStatus()
         if remember, settings.mode != mode {
             settings.mode = mode

@@ -19,7 +19,7 @@ enum HelpText {
     enum Shortcut: String, CaseIterable {
         case showShortcuts, theme, open, new, source, wrap, lanes, tabTune, tabDesign, play, stepFrame, stepTenth
         case start, speed, freeze, loop, skeleton, undo, redo, save, saveAs, export, code, filter, quit, paste
-        case modeGallery, modeEditor, modeProgress, modeSkeleton
+        case modeGallery, modeEditor, modeProgress, modeSkeleton, modeScenes
         /// The key the shortcut registry holds.
         var key: String { "help.shortcut.\(rawValue)" }
         static func mode(_ mode: StudioMode) -> HelpText.Shortcut {
@@ -28,6 +28,7 @@ enum HelpText {
             case .editor: .modeEditor
             case .progress: .modeProgress
             case .skeleton: .modeSkeleton
+            case .scenes: .modeScenes
             }
         }
     }
@@ -59,6 +60,7 @@ enum HelpText {
             "help.shortcut.paste": "Open a share link or spec JSON from the clipboard (Gallery)",
             "help.shortcut.modeGallery": "Gallery mode", "help.shortcut.modeEditor": "Editor mode",
             "help.shortcut.modeProgress": "Progress mode", "help.shortcut.modeSkeleton": "Skeleton mode",
+            "help.shortcut.modeScenes": "Scenes mode",
         ],
         .vietnamese: [
             "help.title": "Phím tắt", "help.close": "Esc để đóng",
@@ -86,6 +88,7 @@ enum HelpText {
             "help.shortcut.paste": "Mở link chia sẻ hoặc JSON của spec từ clipboard (Bộ sưu tập)",
             "help.shortcut.modeGallery": "Chế độ Bộ sưu tập", "help.shortcut.modeEditor": "Chế độ Chỉnh sửa",
             "help.shortcut.modeProgress": "Chế độ Tiến độ", "help.shortcut.modeSkeleton": "Chế độ Skeleton",
+            "help.shortcut.modeScenes": "Chế độ Cảnh",
         ],
         .chineseSimplified: [
             "help.title": "键盘快捷键", "help.close": "按 Esc 关闭",
@@ -108,6 +111,7 @@ enum HelpText {
             "help.shortcut.paste": "从剪贴板打开分享链接或 spec JSON（图库）",
             "help.shortcut.modeGallery": "图库模式", "help.shortcut.modeEditor": "编辑器模式",
             "help.shortcut.modeProgress": "进度模式", "help.shortcut.modeSkeleton": "骨架屏模式",
+            "help.shortcut.modeScenes": "场景模式",
         ],
         .french: [
             "help.title": "Clavier", "help.close": "Échap pour fermer",
@@ -139,6 +143,7 @@ enum HelpText {
             "help.shortcut.paste": "Ouvrir un lien de partage ou le JSON d’une spec du presse-papiers (Galerie)",
             "help.shortcut.modeGallery": "Mode Galerie", "help.shortcut.modeEditor": "Mode Éditeur",
             "help.shortcut.modeProgress": "Mode Progression", "help.shortcut.modeSkeleton": "Mode Squelette",
+            "help.shortcut.modeScenes": "Mode Scènes",
         ],
     ]
 }

@@ -7,7 +7,7 @@ enum StudioCatalogue {
         CommonText.table, ModeText.table, ToolbarText.table, HelpText.table, HelpKeysText.table, KeyNameText.table,
         EditorFormsText.table, EditorText.table, GalleryText.table, ProgressText.table, SkeletonText.table,
         CodeText.table, SourcePaneText.table, DocumentText.table, DialogText.table, StatusText.table,
-        QuickFixText.table,
+        QuickFixText.table, ScenesText.table,
     ]
     /// The catalogue of all the areas.
     static let catalogue = Catalogue(tables)

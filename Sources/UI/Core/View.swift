@@ -80,7 +80,7 @@ open class View {
     open var drawingOverhang: Double { 0 }
 
     /// Records content over the subviews (after them), in the view's coordinates.
-    func drawOverSubviews(in canvas: inout Canvas) {}
+    open func drawOverSubviews(in canvas: inout Canvas) {}
 
     /// The deepest view at `point` (own coordinates, points), or nil.
     open func hitTest(_ point: Point) -> View? { defaultHitTest(point) }

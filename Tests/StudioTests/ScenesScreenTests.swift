@@ -1,0 +1,166 @@
+import Foundation
+import Graphics
+import LoadingLifecycle
+import LoaderKitUI
+import StudioCommandLine
+import TestSupport
+import UI
+import XCTest
+@testable import Studio
+
+/// Scenes mode without a display: the player, the variants, the inspector's controls, the
+/// timeline and the exports.
+final class ScenesScreenTests: XCTestCase {
+    func testThePlayerReplaysTheSameSeededRequestsForEveryVariant() {
+        var s = SceneSettings()
+        s.variants = [SceneVariant(), SceneVariant(policy: LoadingPolicy(showDelay: 0.3, minimumVisible: 0.5))]
+        s.requestCount = 12
+        let a = ScenePlayer(settings: s), b = ScenePlayer(settings: s)
+        XCTAssertEqual(a.run, b.run, "the same seed gives the same run")
+        XCTAssertEqual(
+            a.run.timelines[0].map(\.attempts), a.run.timelines[1].map(\.attempts),
+            "both variants wait on the same requests")
+        var other = s
+        other.seed = 2
+        XCTAssertNotEqual(ScenePlayer(settings: other).run.timelines[0].map(\.attempts), a.run.timelines[0].map(\.attempts))
+        XCTAssertEqual(a.statistics.count, 2)
+        XCTAssertEqual(a.statistics[0].requestCount, SceneSettings.statisticsCount)
+        XCTAssertGreaterThan(a.statistics[0].flashShare, a.statistics[1].flashShare, "a delay and a minimum flash less")
+    }
+
+    func testThePlayerClampsItsTimeAndStopsAtTheEnd() {
+        var player = ScenePlayer(settings: SceneSettings())
+        player.seek(to: -5)
+        XCTAssertEqual(player.time, 0)
+        player.seek(to: .nan)
+        XCTAssertEqual(player.time, 0)
+        player.seek(to: 1e9)
+        XCTAssertEqual(player.time, player.run.duration)
+        player.seek(to: player.run.duration - 0.01)
+        player.isPlaying = true
+        player.advance(by: 1)
+        XCTAssertFalse(player.isPlaying)
+        XCTAssertEqual(player.time, player.run.duration)
+    }
+
+    func testSettingsAreKeptInTheirRanges() {
+        var s = SceneSettings()
+        s.variants = Array(repeating: SceneVariant(), count: 9)
+        s.selected = 7
+        s.requestCount = 100_000
+        let n = s.normalized
+        XCTAssertEqual(n.variants.count, SceneSettings.maximumVariants)
+        XCTAssertEqual(n.selected, SceneSettings.maximumVariants - 1)
+        XCTAssertEqual(n.requestCount, SceneSettings.requestRange.upperBound)
+        s.variants = []
+        XCTAssertEqual(s.normalized.variants.count, 1)
+    }
+
+    func testTheSlotFollowsTheLifecycleMoment() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            app.select(mode: .scenes)
+            let scenes = app.scenes
+            scenes.update {
+                $0.latency = .fixed(1)
+                $0.variants[0].content = .builtin("BallPulse")
+            }
+            _ = app.window.recordFrame()
+            guard let indicator = scenes.columns[0].device.app.selfAndDescendants.first(where: { $0 is LoaderKitView })
+            else { return XCTFail("the slot holds the built-in") }
+            scenes.seek(to: 0.5)
+            XCTAssertEqual(indicator.alpha, 1, accuracy: 1e-9, "loading half way through a 1 s wait")
+            scenes.seek(to: 1.0 + 0.2 + 0.25 + 0.1)
+            XCTAssertEqual(indicator.alpha, 0, accuracy: 1e-9, "gone once the content is in")
+            XCTAssertEqual((indicator as? LoaderKitView)?.indicator, "BallPulse")
+        }
+    }
+
+    func testVariantsAreAddedUpToFourAndRemovedDownToOne() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            app.select(mode: .scenes)
+            let scenes = app.scenes
+            let add = scenes.inspector.addVariantButton
+            for _ in 0..<5 { app.window.tap(add) }
+            XCTAssertEqual(scenes.settings.variants.count, 4)
+            XCTAssertEqual(scenes.columns.count, 4)
+            XCTAssertFalse(add.isEnabled)
+            XCTAssertEqual(scenes.settings.selected, 3)
+            for _ in 0..<5 { scenes.removeVariant() }
+            XCTAssertEqual(scenes.settings.variants.count, 1)
+            XCTAssertFalse(scenes.inspector.removeVariantButton.isEnabled)
+        }
+    }
+
+    func testAnUnknownBuiltInIsNamedAndTheSlotKept() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            app.select(mode: .scenes)
+            app.scenes.chooseBuiltin("ballpulse")
+            XCTAssertEqual(app.scenes.settings.variants[0].content, .builtin("BallPulse"), "any letter case")
+            app.scenes.chooseBuiltin("NoSuchLoader")
+            XCTAssertEqual(app.scenes.settings.variants[0].content, .builtin("BallPulse"))
+            XCTAssertTrue(app.user.toasts.contains { $0.contains("NoSuchLoader") }, "\(app.user.toasts)")
+        }
+    }
+
+    func testCtrl5ShowsScenesAndSpaceAndArrowsDriveTheRun() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            app.window.key(.character("5"), .control)
+            XCTAssertEqual(app.mode, .scenes)
+            app.window.focus(nil)
+            app.window.key(.space)
+            XCTAssertTrue(app.scenes.player.isPlaying)
+            app.tick(dt: 0.25)
+            XCTAssertEqual(app.scenes.player.time, 0.25, accuracy: 1e-9)
+            app.window.key(.space)
+            app.window.key(.right)
+            XCTAssertEqual(app.scenes.player.time, 0.25 + ScenePlayer.frame, accuracy: 1e-9)
+            app.window.key(.home)
+            XCTAssertEqual(app.scenes.player.time, 0)
+        }
+    }
+
+    func testAClickOnTheTimelineGoesToThatMoment() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            app.select(mode: .scenes)
+            _ = app.window.recordFrame()
+            let timeline = app.scenes.timeline.windowFrame
+            app.window.tap(timeline.minX + SceneTimelineView.labelWidth + (timeline.width - 24) / 2, timeline.midY)
+            XCTAssertEqual(app.scenes.player.time, app.scenes.player.run.duration / 2, accuracy: 0.2)
+        }
+    }
+
+    func testThePolicyFileIsJSONWithEachVariant() throws {
+        try onMain {
+            let app = ScreensRender.makeApp()
+            app.select(mode: .scenes)
+            app.scenes.addVariant()
+            app.scenes.update { $0.variants[1].policy.showDelay = 0.3 }
+            let json = app.scenePolicyJSON()
+            let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+            let variants = object?["variants"] as? [[String: Any]]
+            XCTAssertEqual(variants?.count, 2)
+            let policy = variants?[1]["policy"] as? [String: Any]
+            XCTAssertEqual(policy?["showDelayMs"] as? Int, 300)
+            XCTAssertEqual(object?["scene"] as? String, "button")
+        }
+    }
+
+    func testTheGIFShowsTheFirstFiveRequestsAtTwentyFramesASecond() {
+        onMain {
+            let writer = ScreensImageWriter()
+            let app = ScreensRender.makeApp(writer: writer)
+            app.select(mode: .scenes)
+            app.scenes.update { $0.latency = .fixed(0.5) }
+            app.scenes.seek(to: 3)
+            XCTAssertNil(app.writeSceneGIF(to: "/tmp/scene.gif"))
+            let end = app.scenes.player.run.starts[StudioApp.sceneGIFRequests]
+            XCTAssertEqual(writer.gifs.first?.frames, Int((end * 20).rounded(.up)))
+            XCTAssertEqual(app.scenes.player.time, 3, "the run is put back where it was")
+        }
+    }
+}
