@@ -150,17 +150,29 @@ final class ScenesScreenTests: XCTestCase {
         }
     }
 
-    func testTheGIFShowsTheFirstFiveRequestsAtTwentyFramesASecond() {
+    func testTheGIFShowsTheFirstFiveRequestsAtTwentyFramesASecondWithoutTouchingTheScene() {
         onMain {
             let writer = ScreensImageWriter()
-            let app = ScreensRender.makeApp(writer: writer)
+            let app = ScreensRender.makeApp(writer: writer, size: Size(800, 600))
             app.select(mode: .scenes)
             app.scenes.update { $0.latency = .fixed(0.5) }
             app.scenes.seek(to: 3)
             XCTAssertNil(app.writeSceneGIF(to: "/tmp/scene.gif"))
+            XCTAssertTrue(app.isAnimating, "the host keeps ticking while the GIF renders")
+            XCTAssertNotNil(app.writeSceneGIF(to: "/tmp/other.gif"), "one GIF at a time")
+            XCTAssertFalse(app.scenes.inspector.gifButton.isEnabled)
+            var ticks = 0
+            while app.sceneGIFJob != nil && ticks < 10_000 {
+                app.tick(dt: 1 / 60)
+                ticks += 1
+            }
+            XCTAssertGreaterThan(ticks, 1, "rendered over several ticks")
             let end = app.scenes.player.run.starts[StudioApp.sceneGIFRequests]
+            XCTAssertEqual(writer.gifs.map(\.path), ["/tmp/scene.gif"])
             XCTAssertEqual(writer.gifs.first?.frames, Int((end * 20).rounded(.up)))
-            XCTAssertEqual(app.scenes.player.time, 3, "the run is put back where it was")
+            XCTAssertEqual(app.scenes.player.time, 3, "the scene on screen is not touched")
+            XCTAssertTrue(app.scenes.inspector.gifButton.isEnabled)
+            XCTAssertTrue(app.user.toasts.contains { $0.hasPrefix("Exported /tmp/scene.gif: ") }, "\(app.user.toasts)")
         }
     }
 }

@@ -52,48 +52,40 @@ extension StudioApp {
         presentCentered(dialog)
     }
 
-    /// Renders the stage at each frame of the first requests and writes the GIF; says how it went.
+    /// Starts rendering the side by side into a GIF at `path` (a few frames a tick, the window
+    /// responsive; the GIF button shows how far it is); written once every frame is drawn.
     @discardableResult
     func writeSceneGIF(to path: String) -> String? {
-        let frames = sceneFrames()
-        guard let first = frames.images.first else { return text(ScenesText.exportFailed("no frames")) }
-        let delay = Int((100 / Self.sceneGIFFramesPerSecond).rounded())
-        do {
-            try imageWriter.writeGIF(
-                frames: frames.images.map(\.pixels), width: first.width, height: first.height,
-                delaysCentiseconds: Array(repeating: delay, count: frames.images.count), path: path)
-        } catch {
-            let message = text(ScenesText.exportFailed("\(error)"))
-            window.showToast(message, kind: .error, duration: 6)
-            return message
-        }
-        window.showToast(
-            text(ScenesText.exportedFrames(path, frames: frames.images.count, seconds: frames.seconds)),
-            kind: .success, duration: 5)
+        guard sceneGIFJob == nil else { return text(ScenesText.exportBusy) }
+        sceneGIFJob = SceneGIFJob(
+            source: scenes, textEngine: window.textEngine, theme: window.theme, size: window.size, path: path,
+            requests: Self.sceneGIFRequests, framesPerSecond: Self.sceneGIFFramesPerSecond,
+            frameLimit: Self.sceneGIFFrameLimit, text: text)
+        scenes.showExportProgress(0)
         return nil
     }
 
-    /// The stage drawn at 1/20 s steps over the first `sceneGIFRequests` requests (the player is
-    /// put back where it was): the frames' pixels and the seconds they last.
-    func sceneFrames() -> (images: [(pixels: [UInt32], width: Int, height: Int)], seconds: Double) {
-        let player = scenes.player
-        let run = player.run
-        let end = run.starts.count > Self.sceneGIFRequests ? run.starts[Self.sceneGIFRequests] : run.duration
-        let step = 1 / Self.sceneGIFFramesPerSecond
-        let count = min(Self.sceneGIFFrameLimit, max(1, Int((end / step).rounded(.up))))
-        let wasPlaying = player.isPlaying, time = player.time
-        var images: [(pixels: [UInt32], width: Int, height: Int)] = []
-        for k in 0..<count {
-            scenes.seek(to: Double(k) * step)
-            scenes.setIndicatorTime(Double(k) * step)
-            let snapshot = window.recordSnapshot(of: scenes.stageView, scale: 1)
-            guard var pixmap = Pixmap(width: snapshot.width, height: snapshot.height) else { break }
-            Renderer().render(snapshot.list, into: &pixmap)
-            images.append((pixmap.pixels, snapshot.width, snapshot.height))
+    /// Draws the next frames of the GIF under way (about 30 ms a tick), and writes it once done.
+    func continueSceneGIF() {
+        guard let job = sceneGIFJob else { return }
+        job.advance(budget: 0.03)
+        scenes.showExportProgress(job.progress)
+        guard job.isDone else { return }
+        sceneGIFJob = nil
+        scenes.showExportProgress(nil)
+        let delay = Int((100 / Self.sceneGIFFramesPerSecond).rounded())
+        do {
+            try imageWriter.writeGIF(
+                frames: job.frames, width: job.width, height: job.height,
+                delaysCentiseconds: Array(repeating: delay, count: job.frames.count), path: job.path)
+        } catch {
+            window.showToast(text(ScenesText.exportFailed("\(error)")), kind: .error, duration: 6)
+            return
         }
-        scenes.seek(to: time)
-        if wasPlaying { scenes.togglePlay() }
-        return (images, Double(images.count) * step)
+        let seconds = Double(job.frames.count * delay) / 100
+        window.showToast(
+            text(ScenesText.exportedFrames(job.path, frames: job.frames.count, seconds: seconds)), kind: .success,
+            duration: 5)
     }
 
     /// Writes the variants' policies with what each slot shows and its code; says how it went.

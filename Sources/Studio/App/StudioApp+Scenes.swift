@@ -16,6 +16,7 @@ extension StudioApp {
         scenes.describe = { [unowned self] content in describe(content) }
         scenes.onExportGIF = { [unowned self] in exportSceneGIF() }
         scenes.onExportPolicy = { [unowned self] in exportScenePolicy() }
+        scenes.onSettingsChange = { [unowned self] in refreshStatus() }
     }
 
     /// The colour of a built-in in a slot: white on the button's fill, the app's blue elsewhere.

@@ -84,6 +84,8 @@ package final class StudioApp {
     var statusWaits = false
     /// How many times the status was refreshed (one per change the user sees).
     var statusRefreshCount = 0
+    /// The Scenes GIF being rendered, a few frames a tick.
+    var sceneGIFJob: SceneGIFJob?
 
     /// The smallest window the studio lays out without overlaps, in points (the host sets it as
     /// the window's minimum size).
@@ -320,6 +322,7 @@ package final class StudioApp {
         editor.source.session.tick()
         takeSystemChoice()
         continueQuitAfterSaveAs()
+        continueSceneGIF()
         window.tick(dt: dt)
     }
 
@@ -330,7 +333,7 @@ package final class StudioApp {
     }
 
     /// True while something moves (the host must keep ticking).
-    package var isAnimating: Bool { window.isAnimating }
+    package var isAnimating: Bool { window.isAnimating || sceneGIFJob != nil }
 
     /// Shows reloaded documents (and a changed list) in the gallery and the editor, and the
     /// status once.

@@ -128,7 +128,10 @@ enum ScenesText {
             ["path": .text(path), "count": .count(frames), "seconds": .quantity(seconds, unit: "s", decimals: 1)])
     }
     static func exportFailed(_ reason: String) -> Message { Message("scenes.export.failed", ["reason": .text(reason)]) }
-    static let exportRequests = Message("scenes.export.requests")
+    static let exportBusy = Message("scenes.export.busy")
+    static func exportProgress(_ fraction: Double) -> Message {
+        Message("scenes.export.progress", ["share": .number((fraction * 100).rounded(.down), decimals: 0)])
+    }
     static func status(_ kind: String, _ device: String, variants: Int) -> Message {
         Message("scenes.status", ["kind": .text(kind), "device": .text(device), "count": .count(variants)])
     }
@@ -189,7 +192,8 @@ enum ScenesText {
             "scenes.export.done": "Exported {path}",
             "scenes.export.gif.done": "Exported {path}: {count, plural, one {# frame} other {# frames}}, {seconds}",
             "scenes.export.failed": "Could not export: {reason}",
-            "scenes.export.requests": "The first five requests of the run",
+            "scenes.export.busy": "A GIF is being rendered; wait for it to finish",
+            "scenes.export.progress": "GIF {share}%",
             "scenes.status": "{kind} on a {device} · {count, plural, one {# variant} other {# variants}}",
             "scenes.builtin.unknown": "No built-in is named \"{name}\"",
             "scenes.editorSpec.problems": "The Editor's spec has problems; the slot shows nothing",

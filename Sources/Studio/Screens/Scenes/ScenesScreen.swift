@@ -32,6 +32,8 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
     /// Export actions, wired by the app.
     package var onExportGIF: (@MainActor () -> Void)?
     package var onExportPolicy: (@MainActor () -> Void)?
+    /// Told after the settings changed (the toolbar's status names the scene).
+    var onSettingsChange: (@MainActor () -> Void)?
     private(set) var text = StudioCatalogue.english
     static let inspectorWidth = 300.0
     static let transportHeight = 36.0
@@ -76,6 +78,7 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
         player.update(s)
         let new = player.settings
         guard new != old else { return inspector.show(new) }
+        defer { onSettingsChange?() }
         if new.kind != old.kind || new.variants.count != old.variants.count {
             rebuildColumns()
         } else {
@@ -140,6 +143,9 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
         columns = s.variants.indices.map { index in
             let column = SceneVariantColumn(app: SceneMockApp(kind: s.kind))
             column.identifier = "scenes.variant.\(index)"
+            column.header.identifier = "scenes.variant.\(index).header"
+            column.numbers.identifier = "scenes.variant.\(index).numbers"
+            column.hints.identifier = "scenes.variant.\(index).hints"
             column.onSelect = { [unowned self] in update { $0.selected = index } }
             stage.addSubview(column)
             return column
@@ -236,6 +242,13 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
                 if let indicator = view as? LoaderKitView { indicator.seek(to: seconds * indicator.speed) }
             }
         }
+    }
+
+    /// Shows how far a GIF export is (0...1) on its button, which waits meanwhile (nil: none).
+    func showExportProgress(_ fraction: Double?) {
+        inspector.gifButton.isEnabled = fraction == nil
+        inspector.gifButton.title =
+            fraction.map { text(ScenesText.exportProgress($0)) } ?? text(ScenesText.exportGIF)
     }
 
     // MARK: Keys

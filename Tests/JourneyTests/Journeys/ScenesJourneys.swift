@@ -1,0 +1,115 @@
+import ControlProtocol
+import Foundation
+import ImageExport
+import StudioInspection
+import XSession
+import XCTest
+
+/// A designer's loading state in its place: BallPulse tuned in the Editor goes into the button,
+/// the list and the overlay of a phone in Scenes mode, beside a skeleton and a delayed spinner
+/// under "4G"; the figures are read, 20 seeded requests play, and the side by side is exported
+/// as a GIF whose frames and loop time are checked; only the named file is written.
+final class ScenesJourneys: JourneyTestCase {
+    func testATunedIndicatorInItsScenesBesideASkeletonExportedAsAGIF() throws {
+        let studio = try launch()
+        try studio.wait("the gallery") { $0.mode == "gallery" }
+        try studio.type("BallPulse")
+        try studio.wait("filtered") { $0.gallery.shown.first == "BallPulse" }
+        try studio.click("cell.BallPulse")
+        try studio.wait("BallPulse in the editor") { $0.editor.document?.name == "BallPulse" }
+
+        // Scenes mode: the Editor's spec is in the button of a phone.
+        try studio.key("ctrl+5")
+        try studio.wait("Scenes mode") { $0.mode == "scenes" }
+        try studio.waitForTree("variant A shows the Editor's spec") {
+            $0.view("scenes.variant.0.header")?.text == "A · BallPulse"
+        }
+        let numbers = try XCTUnwrap(try studio.view("scenes.variant.0.numbers")?.text)
+        XCTAssertTrue(numbers.hasPrefix("Flashes "), numbers)
+        XCTAssertTrue(numbers.contains("Content: median "), numbers)
+
+        // B: a skeleton. C: the spinner with a 300 ms delay and a 500 ms minimum.
+        try studio.click("scenes.variant.add")
+        try studio.waitForTree("variant B") { $0.view("scenes.variant.1") != nil }
+        try pick(studio, "scenes.content", "Skeleton")
+        try studio.waitForTree("B is a skeleton") {
+            $0.view("scenes.variant.1.header")?.text?.hasPrefix("B · Skeleton") == true
+        }
+        try studio.click("scenes.variant.add")
+        try studio.waitForTree("variant C") { $0.view("scenes.variant.2") != nil }
+        try pick(studio, "scenes.content", "Editor spec")
+        try studio.waitForTree("C is the Editor's spec again") {
+            $0.view("scenes.variant.2.header")?.text == "C · BallPulse"
+        }
+        try setField(studio, "scenes.showDelay", "0.3")
+        try setField(studio, "scenes.minimum", "0.5")
+        try studio.waitForTree("C's policy") {
+            $0.view("scenes.variant.2")?.all(where: { $0.text == "Delay 300 ms · minimum 500 ms" }).isEmpty == false
+        }
+        let flashA = try flashes(studio, 0), flashC = try flashes(studio, 2)
+        XCTAssertGreaterThan(flashA, flashC, "the delay and the minimum stop flashes")
+        try studio.writeScreenshot("scenes-button-phone-1280x800")
+        XCTAssertEqual(try studio.layoutProblems(), [])
+
+        // The list, then the overlay; 20 requests play (Space), the request count moves on.
+        try pick(studio, "scenes.kind", "List")
+        try studio.waitForTree("the list") { $0.view("toolbar.status")?.text?.hasPrefix("List on a Phone") == true }
+        try pick(studio, "scenes.kind", "Overlay")
+        try studio.waitForTree("the overlay") {
+            $0.view("toolbar.status")?.text?.hasPrefix("Overlay on a Phone · 3 variants") == true
+        }
+        try studio.click("scenes.play")
+        try studio.waitForTree("the run plays", timeout: 10) {
+            ($0.view("scenes.request")?.text ?? "").hasPrefix("Request 3 of 20")
+        }
+        try studio.writeScreenshot("scenes-overlay-phone-playing-1280x800")
+        try studio.click("scenes.play")
+
+        // The GIF of the side by side: the Save dialog names it; 20 frames a second over the
+        // first five requests.
+        try studio.click(node: try reveal(studio, "scenes.export.gif", in: "scenes.inspector"))
+        try studio.wait("the save dialog") { $0.popover == "saveas" }
+        let path = studio.exportFolder + "/scene-overlay-phone.gif"
+        try studio.waitForTree("the suggested name") { $0.view("saveas.path")?.text == path }
+        try studio.key("Return")
+        try studio.wait("the GIF written", timeout: 60) {
+            $0.toasts.contains { $0.hasPrefix("Exported \(path): ") }
+        }
+        let gif = try GIFFile.read(path)
+        XCTAssertGreaterThan(gif.frames.count, 20)
+        XCTAssertEqual(gif.delays.reduce(0, +), gif.frames.count * 5, "5 cs a frame")
+        let toast = try XCTUnwrap(try studio.state().toasts.first { $0.hasPrefix("Exported \(path): ") })
+        XCTAssertTrue(toast.contains("\(gif.frames.count) frames"), toast)
+        XCTAssertEqual(files(in: studio.exportFolder), ["scene-overlay-phone.gif"], "only the named file")
+        assertAlive(studio, "after the export")
+    }
+
+    /// Picks the segment titled `title` of the picker `identifier` (its rows of segments).
+    private func pick(_ studio: StudioSession, _ identifier: String, _ title: String) throws {
+        let picker = try reveal(studio, identifier, in: "scenes.inspector")
+        for row in picker.all(where: { $0.type == "SegmentedControl" }) {
+            let titles = (row.text ?? "").split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            if let index = titles.firstIndex(of: title), let segments = row.segments, index < segments.count {
+                let point = segments[index].point()
+                return try studio.click(Int(point.x), Int(point.y))
+            }
+        }
+        throw JourneyError("no segment \"\(title)\" in \(identifier)")
+    }
+
+    /// Types `value` into the number field of the slider field `identifier` and presses Return.
+    private func setField(_ studio: StudioSession, _ identifier: String, _ value: String) throws {
+        _ = try reveal(studio, identifier, in: "scenes.inspector")
+        try studio.click(node: try studio.child(of: identifier, type: "NumberField"))
+        try studio.key("ctrl+a")
+        try studio.type(value)
+        try studio.key("Return")
+    }
+
+    /// The share of flashing requests variant `index` shows, in percent.
+    private func flashes(_ studio: StudioSession, _ index: Int) throws -> Int {
+        let text = try XCTUnwrap(try studio.view("scenes.variant.\(index).numbers")?.text)
+        let digits = text.dropFirst("Flashes ".count).prefix { $0.isNumber }
+        return try XCTUnwrap(Int(digits), text)
+    }
+}
