@@ -11,6 +11,9 @@ final class SeededLatencyTests: XCTestCase {
         var other = SeededRandom(seed: 1_234_567)
         XCTAssertEqual(other.next(), 6_457_827_717_110_365_317)
         XCTAssertEqual(other.next(), 3_203_168_211_198_807_973)
+        // A uniform number is the top 53 bits of the next output, offset half a step from 0.
+        var fresh = SeededRandom(seed: 0)
+        XCTAssertEqual(fresh.uniform(), (Double(UInt64(0xE220_A839_7B1D_CDAF) >> 11) + 0.5) / 0x1p53)
     }
 
     func testTheSameSeedGivesTheSameNumbers() {
