@@ -150,15 +150,20 @@ final class ScenesScreenTests: XCTestCase {
         }
     }
 
-    func testTheGIFShowsTheFirstFiveRequestsAtTwentyFramesASecondWithoutTouchingTheScene() {
+    func testTheGIFShowsTheFirstRequestsAtTwentyFramesASecondWithoutTouchingTheScene() {
         onMain {
             let writer = ScreensImageWriter()
             let app = ScreensRender.makeApp(writer: writer, size: Size(800, 600))
             app.select(mode: .scenes)
-            app.scenes.update { $0.latency = .fixed(0.5) }
+            app.scenes.update {
+                $0.latency = .fixed(0.5)
+                $0.gifRequests = 2
+            }
             app.scenes.seek(to: 3)
             XCTAssertNil(app.writeSceneGIF(to: "/tmp/scene.gif"))
-            XCTAssertTrue(app.isAnimating, "the host keeps ticking while the GIF renders")
+            app.scenes.isHidden = true
+            XCTAssertTrue(app.window.isAnimating, "the host keeps ticking while the GIF renders, whatever is shown")
+            app.scenes.isHidden = false
             XCTAssertNotNil(app.writeSceneGIF(to: "/tmp/other.gif"), "one GIF at a time")
             XCTAssertFalse(app.scenes.inspector.gifButton.isEnabled)
             var ticks = 0
@@ -167,11 +172,12 @@ final class ScenesScreenTests: XCTestCase {
                 ticks += 1
             }
             XCTAssertGreaterThan(ticks, 1, "rendered over several ticks")
-            let end = app.scenes.player.run.starts[StudioApp.sceneGIFRequests]
+            let end = app.scenes.player.run.starts[app.scenes.settings.gifRequests]
             XCTAssertEqual(writer.gifs.map(\.path), ["/tmp/scene.gif"])
             XCTAssertEqual(writer.gifs.first?.frames, Int((end * 20).rounded(.up)))
             XCTAssertEqual(app.scenes.player.time, 3, "the scene on screen is not touched")
             XCTAssertTrue(app.scenes.inspector.gifButton.isEnabled)
+            XCTAssertFalse(app.root.keepsTicking, "and stops once it is written")
             XCTAssertTrue(app.user.toasts.contains { $0.hasPrefix("Exported /tmp/scene.gif: ") }, "\(app.user.toasts)")
         }
     }

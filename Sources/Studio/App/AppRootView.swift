@@ -5,11 +5,19 @@ import UI
 /// The window's content: the toolbar over the screen of the current mode (the others stay
 /// alive, hidden, so switching back keeps their state).
 @MainActor
-final class AppRootView: View {
+final class AppRootView: View, FrameAnimating {
     let toolbar = Toolbar()
     let screens: [StudioMode: View]
     /// The mode on screen.
     private(set) var mode: StudioMode = .gallery
+    /// True while the app has work to do each frame whatever is on screen (a GIF being
+    /// rendered): the window keeps ticking.
+    var keepsTicking = false
+
+    var wantsFrames: Bool { keepsTicking }
+
+    /// The app does its work in its own tick; nothing moves here.
+    func advance(by dt: Double) {}
 
     init(screens: [StudioMode: View]) {
         self.screens = screens

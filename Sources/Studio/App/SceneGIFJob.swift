@@ -14,6 +14,8 @@ final class SceneGIFJob {
     /// The moments drawn, in seconds from the start of the run.
     let times: [Double]
     private(set) var frames: [[UInt32]] = []
+    /// How many frames were drawn (they are handed over to the write once all are).
+    private(set) var frameCount = 0
     private(set) var width = 0
     private(set) var height = 0
     private let window: WindowRoot
@@ -43,15 +45,15 @@ final class SceneGIFJob {
     }
 
     /// The share of frames drawn, 0...1.
-    var progress: Double { Double(frames.count) / Double(max(1, times.count)) }
-    var isDone: Bool { frames.count >= times.count }
+    var progress: Double { Double(frameCount) / Double(max(1, times.count)) }
+    var isDone: Bool { frameCount >= times.count }
 
     /// Draws frames until `budget` seconds have passed (at least one frame).
     func advance(budget: Double) {
         let start = ProcessInfo.processInfo.systemUptime
         repeat {
             guard !isDone else { return }
-            let t = times[frames.count]
+            let t = times[frameCount]
             screen.seek(to: t)
             screen.setIndicatorTime(t)
             let snapshot = window.recordSnapshot(of: screen.stageView, scale: 1)
@@ -60,6 +62,62 @@ final class SceneGIFJob {
             width = snapshot.width
             height = snapshot.height
             frames.append(pixmap.pixels)
+            frameCount += 1
         } while ProcessInfo.processInfo.systemUptime - start < budget
+    }
+
+    // MARK: Writing
+
+    /// How the write ended: nil while it runs (or before it started), else the failure's
+    /// description or nil inside for success.
+    var writeOutcome: String?? { outcome.value }
+    private let outcome = WriteOutcome()
+    private(set) var isWriting = false
+
+    /// Encodes and writes the GIF: on a thread of its own when `writer` can (the window goes
+    /// on meanwhile; `writeOutcome` tells the end), else at once. The frames are handed over.
+    func startWriting(with writer: ImageWriting, delayCentiseconds: Int) {
+        guard !isWriting else { return }
+        isWriting = true
+        let frames = self.frames, width = self.width, height = self.height, path = self.path
+        self.frames = []
+        let delays = Array(repeating: delayCentiseconds, count: frames.count)
+        guard let background = writer.backgroundGIFWriter() else {
+            do {
+                try writer.writeGIF(
+                    frames: frames, width: width, height: height, delaysCentiseconds: delays, path: path)
+                outcome.set(.some(nil))
+            } catch {
+                outcome.set(.some("\(error)"))
+            }
+            return
+        }
+        let outcome = self.outcome
+        Thread.detachNewThread {
+            do {
+                try background(frames, width, height, delays, path)
+                outcome.set(.some(nil))
+            } catch {
+                outcome.set(.some("\(error)"))
+            }
+        }
+    }
+}
+
+/// The end of a write on another thread, read on the main one.
+private final class WriteOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: String??
+
+    var value: String?? {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+
+    func set(_ value: String??) {
+        lock.lock()
+        stored = value
+        lock.unlock()
     }
 }

@@ -10,8 +10,7 @@ import UI
 /// the first requests of the seeded run, and the variants' policies as JSON with each slot's
 /// indicator and its code.
 extension StudioApp {
-    /// The requests a GIF shows (the first of the run), its frame rate, and its most frames.
-    static let sceneGIFRequests = 5
+    /// A GIF's frame rate and its most frames (the requests it shows are the settings').
     static let sceneGIFFramesPerSecond = 20.0
     static let sceneGIFFrameLimit = 900
 
@@ -59,32 +58,33 @@ extension StudioApp {
         guard sceneGIFJob == nil else { return text(ScenesText.exportBusy) }
         sceneGIFJob = SceneGIFJob(
             source: scenes, textEngine: window.textEngine, theme: window.theme, size: window.size, path: path,
-            requests: Self.sceneGIFRequests, framesPerSecond: Self.sceneGIFFramesPerSecond,
+            requests: scenes.settings.gifRequests, framesPerSecond: Self.sceneGIFFramesPerSecond,
             frameLimit: Self.sceneGIFFrameLimit, text: text)
         scenes.showExportProgress(0)
         return nil
     }
 
-    /// Draws the next frames of the GIF under way (about 30 ms a tick), and writes it once done.
+    /// Draws the next frames of the GIF under way (about 30 ms a tick), then has it written
+    /// (off the main thread when the writer can) and says how it went.
     func continueSceneGIF() {
         guard let job = sceneGIFJob else { return }
-        job.advance(budget: 0.03)
-        scenes.showExportProgress(job.progress)
-        guard job.isDone else { return }
-        sceneGIFJob = nil
-        scenes.showExportProgress(nil)
         let delay = Int((100 / Self.sceneGIFFramesPerSecond).rounded())
-        do {
-            try imageWriter.writeGIF(
-                frames: job.frames, width: job.width, height: job.height,
-                delaysCentiseconds: Array(repeating: delay, count: job.frames.count), path: job.path)
-        } catch {
-            window.showToast(text(ScenesText.exportFailed("\(error)")), kind: .error, duration: 6)
+        if !job.isDone {
+            job.advance(budget: 0.03)
+            scenes.showExportProgress(job.progress)
             return
         }
-        let seconds = Double(job.frames.count * delay) / 100
+        job.startWriting(with: imageWriter, delayCentiseconds: delay)
+        guard let outcome = job.writeOutcome else { return }
+        sceneGIFJob = nil
+        scenes.showExportProgress(nil)
+        if let failure = outcome {
+            window.showToast(text(ScenesText.exportFailed(failure)), kind: .error, duration: 6)
+            return
+        }
+        let seconds = Double(job.frameCount * delay) / 100
         window.showToast(
-            text(ScenesText.exportedFrames(job.path, frames: job.frames.count, seconds: seconds)), kind: .success,
+            text(ScenesText.exportedFrames(job.path, frames: job.frameCount, seconds: seconds)), kind: .success,
             duration: 5)
     }
 

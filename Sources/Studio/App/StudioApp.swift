@@ -84,8 +84,8 @@ package final class StudioApp {
     var statusWaits = false
     /// How many times the status was refreshed (one per change the user sees).
     var statusRefreshCount = 0
-    /// The Scenes GIF being rendered, a few frames a tick.
-    var sceneGIFJob: SceneGIFJob?
+    /// The Scenes GIF being rendered, a few frames a tick (the window ticks meanwhile).
+    var sceneGIFJob: SceneGIFJob? { didSet { root.keepsTicking = sceneGIFJob != nil } }
 
     /// The smallest window the studio lays out without overlaps, in points (the host sets it as
     /// the window's minimum size).
@@ -333,7 +333,7 @@ package final class StudioApp {
     }
 
     /// True while something moves (the host must keep ticking).
-    package var isAnimating: Bool { window.isAnimating || sceneGIFJob != nil }
+    package var isAnimating: Bool { window.isAnimating }
 
     /// Shows reloaded documents (and a changed list) in the gallery and the editor, and the
     /// status once.

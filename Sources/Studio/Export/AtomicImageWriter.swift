@@ -19,10 +19,21 @@ package struct AtomicImageWriter: ImageWriting {
     }
 
     package func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {
+        try Self.writeGIF(encoder, frames, width, height, delaysCentiseconds, path)
+    }
+
+    /// The encoder's GIF written atomically, on whatever thread calls it.
+    package func backgroundGIFWriter() -> BackgroundGIFWriter? {
+        let encoder = encoder
+        return { frames, width, height, delays, path in try Self.writeGIF(encoder, frames, width, height, delays, path) }
+    }
+
+    private static func writeGIF(
+        _ encoder: ImageEncoding, _ frames: [[UInt32]], _ width: Int, _ height: Int, _ delays: [Int], _ path: String
+    ) throws {
         let bytes: [UInt8]
         do {
-            bytes = try encoder.gifBytes(
-                frames: frames, width: width, height: height, delaysCentiseconds: delaysCentiseconds)
+            bytes = try encoder.gifBytes(frames: frames, width: width, height: height, delaysCentiseconds: delays)
         } catch {
             throw ExportWriteFailure(path: path, reason: "the GIF could not be encoded (\(error))")
         }

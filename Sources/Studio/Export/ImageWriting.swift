@@ -9,9 +9,20 @@ package protocol ImageWriting {
     func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws
     /// Writes `bytes` (a Lottie or SVG export) as the whole file, atomically.
     func writeFile(_ bytes: [UInt8], path: String) throws
+    /// `writeGIF` as a function that may run off the main thread (a long GIF encodes there while
+    /// the window goes on), or nil when this writer can only write on the calling thread.
+    func backgroundGIFWriter() -> BackgroundGIFWriter?
 }
 
+/// Encodes and writes a looping GIF (`ImageWriting.writeGIF`'s arguments) on any thread.
+package typealias BackgroundGIFWriter =
+    @Sendable (_ frames: [[UInt32]], _ width: Int, _ height: Int, _ delaysCentiseconds: [Int], _ path: String) throws
+    -> Void
+
 extension ImageWriting {
+    /// None: the GIF is written on the calling thread.
+    package func backgroundGIFWriter() -> BackgroundGIFWriter? { nil }
+
     /// Writes `bytes` with `AtomicFileWriter`; a failure is an `ExportWriteFailure` naming `path`.
     package func writeFile(_ bytes: [UInt8], path: String) throws {
         try ExportWriteFailure.writeAtomically(bytes, to: path)

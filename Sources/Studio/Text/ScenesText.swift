@@ -23,7 +23,7 @@ enum ScenesText {
     /// The labels of the rows with a control.
     enum Field: CaseIterable {
         case builtin, size, showDelay, minimum, exit, exitDuration, entry, entryDuration, easing, latency, failures
-        case requests, seed
+        case requests, seed, gifRequests
         var title: Message {
             switch self {
             case .builtin: Message("scenes.field.builtin")
@@ -39,6 +39,7 @@ enum ScenesText {
             case .failures: Message("scenes.field.failures")
             case .requests: Message("scenes.field.requests")
             case .seed: Message("scenes.field.seed")
+            case .gifRequests: Message("scenes.field.gifRequests")
             }
         }
     }
@@ -149,6 +150,7 @@ enum ScenesText {
             "scenes.field.entry": "Entry", "scenes.field.entryDuration": "Entry time", "scenes.field.easing": "Easing",
             "scenes.field.latency": "Latency", "scenes.field.failures": "Failures",
             "scenes.field.requests": "Requests", "scenes.field.seed": "Seed",
+            "scenes.field.gifRequests": "In the GIF",
             "scenes.kind.button": "Button", "scenes.kind.list": "List", "scenes.kind.feed": "Feed",
             "scenes.kind.overlay": "Overlay", "scenes.kind.toolbar": "Toolbar", "scenes.kind.upload": "Upload",
             "scenes.device.phone": "Phone", "scenes.device.tablet": "Tablet", "scenes.device.desktop": "Desktop",
@@ -186,7 +188,7 @@ enum ScenesText {
             "scenes.phase.exiting": "Exit", "scenes.phase.error": "Error", "scenes.phase.entering": "Entry",
             "scenes.phase.content": "Content",
             "scenes.timeline.tooltip": "Each variant's phases on one time axis; click or drag to go to a moment",
-            "scenes.export.gif": "GIF…", "scenes.export.gif.tooltip": "The side by side as a GIF of the seeded run",
+            "scenes.export.gif": "GIF…", "scenes.export.gif.tooltip": "The side by side as a GIF of the run's first requests",
             "scenes.export.policy": "Policy…",
             "scenes.export.policy.tooltip": "Each variant's delay, minimum and transitions as JSON, with its code",
             "scenes.export.done": "Exported {path}",

@@ -67,12 +67,16 @@ package struct SceneSettings: Hashable, Sendable {
     package var seed: UInt64 = 1
     /// The requests in the run played one after another.
     package var requestCount = 20
+    /// The requests (the first of the run) a GIF export shows.
+    package var gifRequests = 5
 
     package static let maximumVariants = 4
     /// The requests the figures are computed over.
     package static let statisticsCount = 1000
     /// The range of `requestCount`.
     package static let requestRange = 1...100
+    /// The range of `gifRequests`.
+    package static let gifRequestRange = 1...20
 
     package init() {}
 
@@ -89,6 +93,7 @@ package struct SceneSettings: Hashable, Sendable {
         if s.variants.count > Self.maximumVariants { s.variants.removeLast(s.variants.count - Self.maximumVariants) }
         s.selected = min(max(0, s.selected), s.variants.count - 1)
         s.requestCount = min(max(Self.requestRange.lowerBound, s.requestCount), Self.requestRange.upperBound)
+        s.gifRequests = min(max(Self.gifRequestRange.lowerBound, s.gifRequests), Self.gifRequestRange.upperBound)
         s.latency = s.latency.sanitized
         return s
     }

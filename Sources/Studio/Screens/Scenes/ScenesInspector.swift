@@ -33,6 +33,7 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
     let failures = SliderField(value: 0, range: 0...100, step: 1, fractionDigits: 0)
     let requests = SliderField(value: 20, range: 1...100, step: 1, fractionDigits: 0)
     let seed = NumberField(value: 1, range: 0...999_999, step: 1, fractionDigits: 0)
+    let gifRequests = SliderField(value: 5, range: 1...20, step: 1, fractionDigits: 0)
     let gifButton = Button("")
     let policyButton = Button("")
     /// The entry kinds offered (a fade, a scale or a crossfade with the exit, or none).
@@ -77,7 +78,7 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
             section(.timing), labelled(.showDelay, showDelay), labelled(.minimum, minimum), labelled(.exit, exitPicker),
             labelled(.exitDuration, exitDuration), caption(.entry), entryPicker, labelled(.entryDuration, entryDuration),
             labelled(.easing, easingPicker), section(.network), latencyPicker, fixedRow!, labelled(.failures, failures),
-            labelled(.requests, requests), labelled(.seed, seed), section(.export), exports,
+            labelled(.requests, requests), labelled(.seed, seed), section(.export), labelled(.gifRequests, gifRequests), exports,
         ] as [View] {
             stack.addSubview(view)
         }
@@ -107,6 +108,8 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
         requests.identifier = "scenes.requests"
         seed.identifier = "scenes.seed"
         gifButton.identifier = "scenes.export.gif"
+        gifRequests.identifier = "scenes.gifRequests"
+        gifRequests.onChange = { [unowned self] v in screen?.update { $0.gifRequests = Int(v) } }
         policyButton.identifier = "scenes.export.policy"
         kindPicker.onChange = { [unowned self] i in screen?.update { $0.kind = SceneKind.allCases[i] } }
         devicePicker.onChange = { [unowned self] i in screen?.update { $0.device = SceneDevice.allCases[i] } }
@@ -213,6 +216,7 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
         set(fixedLatency, s.latency.p50)
         set(failures, (s.latency.failureRate * 100).rounded())
         set(requests, Double(s.requestCount))
+        set(gifRequests, Double(s.gifRequests))
         if seed.value != Double(s.seed) && !seed.isFocused { seed.setValue(Double(s.seed)) }
         setNeedsLayout()
     }
