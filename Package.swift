@@ -91,7 +91,7 @@ let package = Package(
                 "Export", "LoaderKitCore", "LoaderKitDrawing", "LoaderStudioCLI", "Graphics", "Render", "CCairo",
                 "CSDL2", "UI",
                 "LoaderKitUI", "SDLHost", "Studio", "StudioCommandLine", "Hardening", "XSession", "SpecLanguage",
-                "VectorExport", "ControlProtocol", "StudioInspection", "LanguageServer",
+                "VectorExport", "ControlProtocol", "StudioInspection", "LanguageServer", "LoadingLifecycle",
             ],
             path: "Support/loader-bench"
         ),

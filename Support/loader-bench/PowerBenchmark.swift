@@ -17,7 +17,7 @@ let powerBenchmarks: [Benchmark] = [
     Benchmark(
         name: "power",
         summary:
-            "the real studio in an Xvfb window at 1280x800: CPU % of one core (editor, paused, gallery, progress, skeleton; the editor on an OpenGL window surface), frames and bytes presented per second"
+            "the real studio in an Xvfb window at 1280x800: CPU % of one core (editor, paused, gallery, progress, skeleton, a playing scene; the editor on an OpenGL window surface), frames and bytes presented per second"
     ) {
         PowerBenchmark.run()
     }
@@ -43,6 +43,7 @@ enum PowerBenchmark {
         Scenario(name: "gallery", arguments: ["--mode", "gallery"]),
         Scenario(name: "progress", arguments: ["--mode", "progress"]),
         Scenario(name: "skeleton", arguments: ["--mode", "skeleton", "--skeleton", "sliding"]),
+        Scenario(name: "scenes", arguments: ["--mode", "scenes"]) { studio in try studio.click("scenes.play") },
         Scenario(
             name: "editor_gl_surface", arguments: ["--mode", "editor"],
             environment: ["SDL_FRAMEBUFFER_ACCELERATION": "1"]),
