@@ -4,6 +4,7 @@ import LoadingLifecycle
 import Render
 import SDLHost
 import Studio
+import StudioCommandLine
 import UI
 
 /// Scenes mode's cost: three variants of a feed on a phone (the Editor's spinner, the skeleton,

@@ -231,11 +231,11 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
     }
 
     /// The stage (the variants, without the timeline): what a GIF shows.
-    var stageView: View { stage }
+    package var stageView: View { stage }
 
     /// Puts every slot's animation at `seconds` (indicators at the speed they play at, the
     /// skeleton's clock), for a frame drawn at an exact moment.
-    func setIndicatorTime(_ seconds: Double) {
+    package func setIndicatorTime(_ seconds: Double) {
         for column in columns {
             column.device.app.skeletonTime = seconds  // the skeleton, where the mock app shows it
             for view in column.device.app.selfAndDescendants {
