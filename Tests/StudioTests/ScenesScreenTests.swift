@@ -1,5 +1,7 @@
 import Foundation
 import Graphics
+import Handoff
+import LoaderKitCore
 import LoadingLifecycle
 import LoaderKitUI
 import StudioCommandLine
@@ -147,6 +149,10 @@ final class ScenesScreenTests: XCTestCase {
             let policy = variants?[1]["policy"] as? [String: Any]
             XCTAssertEqual(policy?["showDelayMs"] as? Int, 300)
             XCTAssertEqual(object?["scene"] as? String, "button")
+            XCTAssertEqual(object?["platform"] as? String, app.codePlatform.rawValue)
+            let code = try XCTUnwrap(variants?[0]["code"] as? String)
+            XCTAssertEqual(code, app.sceneCode(app.scenes.settings.variants[0], in: .button))
+            XCTAssertTrue(code.contains(app.editorModel.spec?.name ?? "?"), code)
         }
     }
 

@@ -1,5 +1,7 @@
 import Foundation
 import Graphics
+import Handoff
+import LoaderKitCore
 import LoadingLifecycle
 import LoaderKitUI
 import Localization
@@ -103,8 +105,32 @@ extension StudioApp {
         return nil
     }
 
-    /// The policy file: the scene, the network, and per variant its slot, size and policy (the
-    /// lifecycle's own JSON, in milliseconds).
+    /// The Code panel's snippet (on its platform) of what variant `variant` shows, at the
+    /// slot's size; nil for the skeleton, which has no snippet.
+    func sceneCode(_ variant: SceneVariant, in kind: SceneKind) -> String? {
+        let size = variant.size(in: kind)
+        switch variant.content {
+        case .editorSpec:
+            guard var snippet = indicatorSnippet() else { return nil }
+            snippet.size = size
+            return snippet.code(for: codePlatform)
+        case .builtin(let name):
+            guard let spec = IndicatorSpec.builtin(named: name) else { return nil }
+            return IndicatorSnippet(source: .builtin(name), spec: spec, params: [:], size: size).code(for: codePlatform)
+        case .progress:
+            let model = progress.model
+            let index = model.selected ?? 0
+            return ProgressSnippet(
+                design: model.designs[index], options: model.options[index], indeterminate: kind != .upload,
+                smooth: true, buffer: false
+            ).code(for: codePlatform)
+        case .skeleton:
+            return nil
+        }
+    }
+
+    /// The policy file: the scene, the network, the Code panel's platform, and per variant its
+    /// slot, size, policy (the lifecycle's own JSON, in milliseconds) and code.
     func scenePolicyJSON() -> String {
         let s = scenes.settings
         func quoted(_ string: String) -> String {
@@ -135,7 +161,8 @@ extension StudioApp {
                       "shows": \(quoted(variant.content.kind.rawValue)),
                       "what": \(quoted(describe(variant.content))),
                       "sizePt": \(Int(variant.size(in: s.kind).rounded())),
-                      "policy": \(indented(variant.policy.policyJSON(), by: 6))
+                      "policy": \(indented(variant.policy.policyJSON(), by: 6)),
+                      "code": \(sceneCode(variant, in: s.kind).map { quoted($0) } ?? "null")
                     }
                 """)
         }
@@ -144,6 +171,7 @@ extension StudioApp {
             {
               "scene": \(quoted(s.kind.rawValue)),
               "device": \(quoted(s.device.rawValue)),
+              "platform": \(quoted(codePlatform.rawValue)),
               "network": {"p50Ms": \(Int((latency.p50 * 1000).rounded())), "p95Ms": \(Int((latency.p95 * 1000).rounded())), "failureRate": \(latency.failureRate)},
               "variants": [
             \(variants.joined(separator: ",\n"))

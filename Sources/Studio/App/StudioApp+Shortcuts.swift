@@ -21,7 +21,7 @@ extension StudioApp {
     /// The help's groups: where the shortcuts work (the registry holds `HelpText.Section` keys).
     enum ShortcutGroup {
         static let everywhere = HelpText.Section.everywhere.rawValue, editor = HelpText.Section.editor.rawValue,
-            skeleton = HelpText.Section.skeleton.rawValue,
+            skeleton = HelpText.Section.skeleton.rawValue, scenes = HelpText.Section.scenes.rawValue,
             galleryAndProgress = HelpText.Section.galleryAndProgress.rawValue
     }
 
@@ -114,6 +114,7 @@ extension StudioApp {
             gate.shortcutPerformed(.character("s"), modifiers: [])
             skeleton.toggleSkeleton()
         }
+        registerScenesShortcuts()
         command(.character("z"), .control, .undo, yieldsToSource: true) { [unowned self] in activeHistory?.undo() }
         command(.character("z"), [.control, .shift], .redo, yieldsToSource: true) { [unowned self] in
             activeHistory?.redo()
@@ -151,6 +152,26 @@ extension StudioApp {
     }
 
     /// Steps `frames` frames of 1/60 s of spec time.
+    /// Scenes mode's playback keys: Space plays and pauses the run, Left and Right step a frame,
+    /// Home goes back to the first request; after the focused view, not while text is edited.
+    private func registerScenesShortcuts() {
+        let gate = shortcutGate
+        for (key, title, action) in [
+            (Key.space, HelpText.Shortcut.play, { @MainActor [unowned self] in scenes.togglePlay() }),
+            (.left, .stepFrame, { @MainActor [unowned self] in scenes.step(by: -1) }),
+            (.right, .stepFrame, { @MainActor [unowned self] in scenes.step(by: 1) }),
+            (.home, .start, { @MainActor [unowned self] in scenes.seek(to: 0) }),
+        ] as [(Key, HelpText.Shortcut, @MainActor () -> Void)] {
+            window.shortcuts.register(
+                Shortcut(key), priority: .afterFocus, title: title.key, group: ShortcutGroup.scenes,
+                isActive: { [unowned self] in !isEditingText && mode == .scenes }
+            ) {
+                gate.shortcutPerformed(key, modifiers: [])
+                action()
+            }
+        }
+    }
+
     func step(frames: Int) { editorModel.updateClock { $0.step(seconds: Double(frames) * PlaybackClock.frameStep) } }
 
     /// Steps a fraction of the spec cycle.

@@ -11,7 +11,7 @@ enum HelpText {
 
     /// Where shortcuts work: the help's sections, in the order shown.
     enum Section: String, CaseIterable {
-        case everywhere, editor, lanes, galleryAndProgress, skeleton, controls
+        case everywhere, editor, lanes, galleryAndProgress, skeleton, scenes, controls
         var title: Message { Message("help.section.\(rawValue)") }
     }
 
@@ -40,7 +40,8 @@ enum HelpText {
                 "Single keys other than ? and / work in the Editor; in Gallery and Progress, letters and digits type into the filter.",
             "help.section.everywhere": "Everywhere", "help.section.editor": "Editor",
             "help.section.lanes": "Keyframe lanes", "help.section.galleryAndProgress": "Gallery and Progress",
-            "help.section.skeleton": "Skeleton", "help.section.controls": "Controls",
+            "help.section.skeleton": "Skeleton", "help.section.scenes": "Scenes",
+            "help.section.controls": "Controls",
             "help.shortcut.showShortcuts": "Show the shortcuts", "help.shortcut.theme": "Light or dark theme",
             "help.shortcut.open": "Open a file or folder", "help.shortcut.new": "New spec (blank or a copy)",
             "help.shortcut.source": "Show or hide the source pane",
@@ -68,7 +69,8 @@ enum HelpText {
                 "Các phím đơn (trừ ? và /) dùng trong Chỉnh sửa; ở Bộ sưu tập và Tiến độ, chữ và số được gõ vào ô lọc.",
             "help.section.everywhere": "Mọi nơi", "help.section.editor": "Chỉnh sửa",
             "help.section.lanes": "Làn keyframe", "help.section.galleryAndProgress": "Bộ sưu tập và Tiến độ",
-            "help.section.skeleton": "Skeleton", "help.section.controls": "Điều khiển",
+            "help.section.skeleton": "Skeleton", "help.section.scenes": "Cảnh",
+            "help.section.controls": "Điều khiển",
             "help.shortcut.showShortcuts": "Hiện phím tắt", "help.shortcut.theme": "Giao diện sáng hoặc tối",
             "help.shortcut.open": "Mở tệp hoặc thư mục", "help.shortcut.new": "Spec mới (trống hoặc bản sao)",
             "help.shortcut.source": "Hiện hoặc ẩn khung mã nguồn",
@@ -94,7 +96,7 @@ enum HelpText {
             "help.title": "键盘快捷键", "help.close": "按 Esc 关闭",
             "help.footnote": "除 ? 和 / 外，单个按键只在编辑器中生效；在图库和进度模式中，字母和数字会输入到筛选框。",
             "help.section.everywhere": "全局", "help.section.editor": "编辑器", "help.section.lanes": "关键帧轨道",
-            "help.section.galleryAndProgress": "图库和进度", "help.section.skeleton": "骨架屏",
+            "help.section.galleryAndProgress": "图库和进度", "help.section.skeleton": "骨架屏", "help.section.scenes": "场景",
             "help.section.controls": "控件",
             "help.shortcut.showShortcuts": "显示快捷键", "help.shortcut.theme": "浅色或深色主题",
             "help.shortcut.open": "打开文件或文件夹", "help.shortcut.new": "新建 spec（空白或副本）",
@@ -119,7 +121,8 @@ enum HelpText {
                 "Les touches seules (sauf «\u{00A0}?\u{00A0}» et «\u{00A0}/\u{00A0}») agissent dans l’Éditeur\u{202F}; dans Galerie et Progression, lettres et chiffres vont dans le filtre.",
             "help.section.everywhere": "Partout", "help.section.editor": "Éditeur",
             "help.section.lanes": "Pistes d’images clés", "help.section.galleryAndProgress": "Galerie et Progression",
-            "help.section.skeleton": "Squelette", "help.section.controls": "Contrôles",
+            "help.section.skeleton": "Squelette", "help.section.scenes": "Scènes",
+            "help.section.controls": "Contrôles",
             "help.shortcut.showShortcuts": "Afficher les raccourcis", "help.shortcut.theme": "Thème clair ou sombre",
             "help.shortcut.open": "Ouvrir un fichier ou un dossier",
             "help.shortcut.new": "Nouvelle spec (vide ou copie)",

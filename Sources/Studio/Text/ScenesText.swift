@@ -65,12 +65,12 @@ enum ScenesText {
     static func header(_ letter: String, _ what: String) -> Message {
         Message("scenes.header", ["letter": .text(letter), "what": .text(what)])
     }
-    /// The policy under the header: "Delay 300 ms · minimum 500 ms".
+    /// The policy under the header: "Delay 300 ms · minimum 500 ms" (the unit in the pattern).
     static func policy(delay: Double, minimum: Double) -> Message {
         Message(
             "scenes.policy",
-            ["delay": .quantity(delay * 1000, unit: "ms", decimals: 0),
-             "minimum": .quantity(minimum * 1000, unit: "ms", decimals: 0)])
+            ["delay": .number((delay * 1000).rounded(), decimals: 0),
+             "minimum": .number((minimum * 1000).rounded(), decimals: 0)])
     }
     /// The figures over 1,000 seeded requests.
     static func flashes(_ share: Double) -> Message {
@@ -167,7 +167,7 @@ enum ScenesText {
             "scenes.variant.add.tooltip": "Copies the selected variant; up to four play side by side",
             "scenes.variant.limit": "Four variants at most",
             "scenes.header": "{letter} · {what}",
-            "scenes.policy": "Delay {delay} · minimum {minimum}",
+            "scenes.policy": "Delay {delay} ms · minimum {minimum} ms",
             "scenes.numbers.flashes": "Flashes {share}%", "scenes.numbers.neverShown": "never shown {share}%",
             "scenes.numbers.timeToContent": "Content: median {median}, p95 {p95}",
             "scenes.numbers.tooltip":

@@ -251,21 +251,6 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
             fraction.map { text(ScenesText.exportProgress($0)) } ?? text(ScenesText.exportGIF)
     }
 
-    // MARK: Keys
-
-    /// Space plays and pauses; Left and Right step a frame; Home goes to the start.
-    package override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
-        guard modifiers.isEmpty else { return false }
-        switch key {
-        case .space: togglePlay()
-        case .left: step(by: -1)
-        case .right: step(by: 1)
-        case .home: seek(to: 0)
-        default: return false
-        }
-        return true
-    }
-
     // MARK: Layout
 
     package override func layoutSubviews() {
