@@ -18,7 +18,9 @@ extension SkeletonPainter {
     /// hides the leaf.
     func backdrop(of leaf: View, frame: Rect) -> SkeletonBackdrop? {
         boneCoversLeaf(leaf)
-            ? nil : SkeletonBackdrop(rect: frame, color: backdrop(behind: leaf), radius: leaf.cornerRadius)
+            ? nil
+            : SkeletonBackdrop(
+                rect: frame, color: backdrop(behind: leaf), radius: leaf.cornerRadius * leaf.windowScale)
     }
 
     /// The part of `visible` (the visible rect of a leaf whose backdrop is `backdrop`) whose pixels
@@ -59,7 +61,8 @@ struct SkeletonOverlayPlan {
         let root = session.root!
         hidden = SkeletonTree.hiddenWhileActive(under: root).compactMap { view in
             view.visibleWindowRect.map {
-                SkeletonBackdrop(rect: $0, color: painter.backdrop(behind: view), radius: view.cornerRadius)
+                SkeletonBackdrop(
+                    rect: $0, color: painter.backdrop(behind: view), radius: view.cornerRadius * view.windowScale)
             }
         }
         let shapes = SkeletonShapes(session: session, engine: engine)

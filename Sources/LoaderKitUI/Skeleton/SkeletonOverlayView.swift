@@ -55,7 +55,7 @@ final class SkeletonOverlayView: View, AnimatesOverView {
     /// The plan for `theme`, nil when the skeleton draws nothing now.
     private func makePlan(theme: Theme, engine: TextEngine) -> SkeletonOverlayPlan? {
         guard let session, let root = session.root, root.window === window, root.isVisibleInWindow,
-            session.opacity > 0
+            session.drawnOpacity > 0
         else { return nil }
         if case .pending = session.phase { return nil }
         let painter = SkeletonPainter(session: session, theme: theme, sweep: root.windowFrame)
@@ -64,7 +64,7 @@ final class SkeletonOverlayView: View, AnimatesOverView {
 
     override func draw(in canvas: inout Canvas) {
         guard let plan = plan ?? makePlan(theme: canvas.theme, engine: canvas.textEngine) else { return }
-        let opacity = plan.painter.session.opacity
+        let opacity = plan.painter.session.drawnOpacity
         // The dirty rect in window points (the overlay's own; a snapshot moves the origin):
         // leaves outside it are not recorded at all.
         let scale = canvas.scale
@@ -81,7 +81,7 @@ extension SkeletonOverlayView: OccludingOverlay {
     func prepareFrame(scale: Double) -> [IntRect] {
         guard let window, let plan = makePlan(theme: window.theme, engine: window.textEngine) else { return [] }
         self.plan = plan
-        guard plan.painter.session.opacity >= 1 else { return [] }
+        guard plan.painter.session.drawnOpacity >= 1 else { return [] }
         var view: View? = self
         while let v = view {
             if v.alpha < 1 || v.isHidden { return [] }

@@ -23,7 +23,7 @@ struct SkeletonPainter {
     /// True when the bone of `leaf` hides it completely (an opaque square bone over its whole
     /// frame, drawn at full opacity), so the backdrop under it can be skipped.
     func boneCoversLeaf(_ leaf: View) -> Bool {
-        session.opacity >= 1 && boneFill.isOpaque && !(leaf is CollectionView) && !(leaf is Label)
+        session.drawnOpacity >= 1 && boneFill.isOpaque && !(leaf is CollectionView) && !(leaf is Label)
             && max(leaf.skeletonCornerRadius, leaf.cornerRadius) == 0
     }
 

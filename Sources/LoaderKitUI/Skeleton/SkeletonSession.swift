@@ -28,6 +28,10 @@ final class SkeletonSession {
     var displayedFor = 0.0
     /// Opacity of the overlay, 0...1.
     var opacity = 1.0
+    /// The caller's opacity on top of the fades, 0...1 (`View.skeletonOpacity`).
+    var opacityMultiplier = 1.0
+    /// The opacity the overlay draws with: the fades' times the caller's.
+    var drawnOpacity: Double { opacity * opacityMultiplier }
     /// Fade speed in opacity per second while fading in (0 when not fading).
     var fadeInRate = 0.0
     var minimumDisplayTime: Double

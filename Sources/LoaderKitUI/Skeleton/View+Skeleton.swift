@@ -196,6 +196,20 @@ extension View {
         }
     }
 
+    /// How opaque the active skeleton is drawn on top of its own fades, 0...1 (1 at each new
+    /// show): a caller that fades the skeleton with its own clock (a scene's timeline) sets it
+    /// every frame; a change redraws the skeleton's area only. Without a skeleton it reads 1.
+    public var skeletonOpacity: Double {
+        get { skeletonSession?.opacityMultiplier ?? 1 }
+        set {
+            guard let session = skeletonSession else { return }
+            let value = newValue.isNaN ? 1 : min(1, max(0, newValue))
+            guard value != session.opacityMultiplier else { return }
+            session.opacityMultiplier = value
+            session.invalidate()
+        }
+    }
+
     /// True while the skeleton's clock stands still: the animation is drawn at exactly
     /// `skeletonTime` until that is set again (scrubbing). Reset by each new show.
     public var isSkeletonClockPaused: Bool {
