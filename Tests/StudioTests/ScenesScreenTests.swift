@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Render
 import Handoff
 import LoaderKitCore
 import LoadingLifecycle
@@ -185,6 +186,41 @@ final class ScenesScreenTests: XCTestCase {
             XCTAssertTrue(app.scenes.inspector.gifButton.isEnabled)
             XCTAssertFalse(app.root.keepsTicking, "and stops once it is written")
             XCTAssertTrue(app.user.toasts.contains { $0.hasPrefix("Exported /tmp/scene.gif: ") }, "\(app.user.toasts)")
+        }
+    }
+
+    func testAGIFFrameShowsTheSkeletonAsTheWindowDoes() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            app.select(mode: .scenes)
+            app.scenes.update {
+                $0.kind = .feed
+                $0.latency = .fixed(2)
+                $0.variants[0].content = .skeleton
+            }
+            @MainActor func stage(at t: Double) -> [UInt32] {
+                app.scenes.seek(to: t)
+                app.scenes.setIndicatorTime(t)
+                let snapshot = app.window.recordSnapshot(of: app.scenes.stageView, scale: 1)
+                var pixmap = Pixmap(width: snapshot.width, height: snapshot.height)!
+                Renderer().render(snapshot.list, into: &pixmap)
+                return pixmap.pixels
+            }
+            let loading = stage(at: 1), content = stage(at: 3)
+            XCTAssertEqual(loading.count, content.count)
+            let differing = zip(loading, content).filter { $0 != $1 }.count
+            XCTAssertGreaterThan(differing, loading.count / 20, "the skeleton covers the feed while it loads")
+            // The snapshot is what the window shows there.
+            app.scenes.seek(to: 1)
+            app.scenes.setIndicatorTime(1)
+            let window = ScreensRender.render(app.window)
+            let frame = app.scenes.stageView.windowFrame
+            let w = Int(frame.width)
+            for (x, y) in [(w / 2, 200), (w / 3, 300), (w / 2, 420)] {
+                XCTAssertEqual(
+                    loading[y * w + x], window.pixels[(Int(frame.minY) + y) * window.width + Int(frame.minX) + x],
+                    "pixel \(x), \(y)")
+            }
         }
     }
 }
