@@ -118,7 +118,7 @@ final class CommandDeclarationTests: XCTestCase {
             ["BallPulse", "BallPulseRise", "BallPulseSync"])
         XCTAssertEqual(
             try bashCompletes(["loader-studio", "--mode", ""], in: folder.path),
-            ["gallery", "editor", "progress", "skeleton"])
+            ["gallery", "editor", "progress", "skeleton", "scenes"])
     }
 
     func testTheZshAndFishScriptsParseAndNameEveryCommand() throws {

@@ -223,4 +223,34 @@ final class ScenesScreenTests: XCTestCase {
             }
         }
     }
+
+    func testEverySceneOnEveryDeviceWithOneToFourVariantsLaysOutCleanly() {
+        onMain {
+            var faults: [String] = []
+            for size in [Size(800, 600), Size(1280, 800)] {
+                let app = ScreensRender.makeApp(size: size)
+                app.select(mode: .scenes)
+                for count in [1, 4] {
+                    for kind in SceneKind.allCases {
+                        for device in SceneDevice.allCases {
+                            for landscape in [false, true] where device != .desktop || !landscape {
+                                app.scenes.update { s in
+                                    s.kind = kind
+                                    s.device = device
+                                    s.landscape = landscape
+                                    s.variants = Array(repeating: SceneVariant(content: .builtin("BallPulse")), count: count)
+                                }
+                                app.scenes.seek(to: 0.2)
+                                _ = app.user.nextFrame()
+                                faults += LayoutAudit.problems(in: app.window).map {
+                                    "\(kind) \(device)\(landscape ? " landscape" : "") ×\(count) at \(Int(size.width)): \($0)"
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            XCTAssertEqual(faults, [], faults.prefix(20).joined(separator: "\n"))
+        }
+    }
 }

@@ -77,7 +77,7 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
             variantPicker, variantButtons, section(.loadingState), contentPicker, builtinRow!, labelled(.size, size),
             section(.timing), labelled(.showDelay, showDelay), labelled(.minimum, minimum), labelled(.exit, exitPicker),
             labelled(.exitDuration, exitDuration), caption(.entry), entryPicker, labelled(.entryDuration, entryDuration),
-            labelled(.easing, easingPicker), section(.network), latencyPicker, fixedRow!, labelled(.failures, failures),
+            caption(.easing), easingPicker, section(.network), latencyPicker, fixedRow!, labelled(.failures, failures),
             labelled(.requests, requests), labelled(.seed, seed), section(.export), labelled(.gifRequests, gifRequests), exports,
         ] as [View] {
             stack.addSubview(view)

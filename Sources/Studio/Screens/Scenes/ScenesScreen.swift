@@ -197,7 +197,9 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
         timeline.show(player.run, time: player.time, letters: s.variants.indices.map(ScenesText.variantName))
         playButton.title = text(player.isPlaying ? ScenesText.pause : ScenesText.play)
         requestLabel.text = text(ScenesText.request(player.request + 1, of: s.requestCount))
+        requestLabel.tooltip = requestLabel.text
         timeLabel.text = text(ScenesText.runTime(player.time, of: player.run.duration))
+        timeLabel.tooltip = timeLabel.text
         for (index, column) in columns.enumerated() { column.isSelected = index == s.selected && columns.count > 1 }
         refreshHeaders()
         inspector.show(s)
@@ -266,8 +268,9 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
         restartButton.frame = Rect(x: 106, y: y, width: 32, height: h)
         stepBackButton.frame = Rect(x: 142, y: y, width: 32, height: h)
         stepForwardButton.frame = Rect(x: 178, y: y, width: 32, height: h)
-        requestLabel.frame = Rect(x: 222, y: y + 4, width: 180, height: 20)
-        timeLabel.frame = Rect(x: max(410, stageWidth - 200), y: y + 4, width: 188, height: 20)
+        requestLabel.frame = Rect(x: 222, y: y + 4, width: 150, height: 20)
+        let timeX = max(380, stageWidth - 200)
+        timeLabel.frame = Rect(x: timeX, y: y + 4, width: max(0, stageWidth - 12 - timeX), height: 20)
         stage.frame = Rect(x: 0, y: 0, width: stageWidth, height: max(0, timelineY - 4))
         let count = Double(max(1, columns.count))
         let gap = 8.0, pad = 8.0
