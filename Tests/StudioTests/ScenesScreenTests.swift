@@ -25,7 +25,8 @@ final class ScenesScreenTests: XCTestCase {
             "both variants wait on the same requests")
         var other = s
         other.seed = 2
-        XCTAssertNotEqual(ScenePlayer(settings: other).run.timelines[0].map(\.attempts), a.run.timelines[0].map(\.attempts))
+        XCTAssertNotEqual(
+            ScenePlayer(settings: other).run.timelines[0].map(\.attempts), a.run.timelines[0].map(\.attempts))
         XCTAssertEqual(a.statistics.count, 2)
         XCTAssertEqual(a.statistics[0].requestCount, SceneSettings.statisticsCount)
         XCTAssertGreaterThan(a.statistics[0].flashShare, a.statistics[1].flashShare, "a delay and a minimum flash less")
@@ -238,7 +239,8 @@ final class ScenesScreenTests: XCTestCase {
                                     s.kind = kind
                                     s.device = device
                                     s.landscape = landscape
-                                    s.variants = Array(repeating: SceneVariant(content: .builtin("BallPulse")), count: count)
+                                    s.variants = Array(
+                                        repeating: SceneVariant(content: .builtin("BallPulse")), count: count)
                                 }
                                 app.scenes.seek(to: 0.2)
                                 _ = app.user.nextFrame()

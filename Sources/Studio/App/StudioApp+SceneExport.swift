@@ -141,7 +141,11 @@ extension StudioApp {
                 case "\\": out += "\\\\"
                 case "\n": out += "\\n"
                 default:
-                    if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                    if scalar.value < 0x20 {
+                        out += String(format: "\\u%04x", scalar.value)
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
                 }
             }
             return out + "\""

@@ -25,7 +25,8 @@ package struct AtomicImageWriter: ImageWriting {
     /// The encoder's GIF written atomically, on whatever thread calls it.
     package func backgroundGIFWriter() -> BackgroundGIFWriter? {
         let encoder = encoder
-        return { frames, width, height, delays, path in try Self.writeGIF(encoder, frames, width, height, delays, path) }
+        return { frames, width, height, delays, path in try Self.writeGIF(encoder, frames, width, height, delays, path)
+        }
     }
 
     private static func writeGIF(

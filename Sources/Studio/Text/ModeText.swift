@@ -15,7 +15,8 @@ enum ModeText {
             "mode.skeleton": "Skeleton", "mode.scenes": "Cảnh",
         ],
         .chineseSimplified: [
-            "mode.gallery": "图库", "mode.editor": "编辑器", "mode.progress": "进度", "mode.skeleton": "骨架屏", "mode.scenes": "场景",
+            "mode.gallery": "图库", "mode.editor": "编辑器", "mode.progress": "进度", "mode.skeleton": "骨架屏",
+            "mode.scenes": "场景",
         ],
         .french: [
             "mode.gallery": "Galerie", "mode.editor": "Éditeur", "mode.progress": "Progression",

@@ -69,8 +69,10 @@ enum ScenesText {
     static func policy(delay: Double, minimum: Double) -> Message {
         Message(
             "scenes.policy",
-            ["delay": .number((delay * 1000).rounded(), decimals: 0),
-             "minimum": .number((minimum * 1000).rounded(), decimals: 0)])
+            [
+                "delay": .number((delay * 1000).rounded(), decimals: 0),
+                "minimum": .number((minimum * 1000).rounded(), decimals: 0),
+            ])
     }
     /// The figures over 1,000 seeded requests.
     static func flashes(_ share: Double) -> Message {
@@ -188,7 +190,8 @@ enum ScenesText {
             "scenes.phase.exiting": "Exit", "scenes.phase.error": "Error", "scenes.phase.entering": "Entry",
             "scenes.phase.content": "Content",
             "scenes.timeline.tooltip": "Each variant's phases on one time axis; click or drag to go to a moment",
-            "scenes.export.gif": "GIF…", "scenes.export.gif.tooltip": "The side by side as a GIF of the run's first requests",
+            "scenes.export.gif": "GIF…",
+            "scenes.export.gif.tooltip": "The side by side as a GIF of the run's first requests",
             "scenes.export.policy": "Policy…",
             "scenes.export.policy.tooltip": "Each variant's delay, minimum and transitions as JSON, with its code",
             "scenes.export.done": "Exported {path}",

@@ -65,7 +65,9 @@ final class SceneDeviceView: View {
         switch device {
         case .phone, .tablet:
             canvas.fill(outer, color: dark, radius: b.radius * zoom)
-            canvas.strokeInside(outer, width: max(1, 2 * zoom), color: Color(red: 0.32, green: 0.32, blue: 0.36), radius: b.radius * zoom)
+            canvas.strokeInside(
+                outer, width: max(1, 2 * zoom), color: Color(red: 0.32, green: 0.32, blue: 0.36),
+                radius: b.radius * zoom)
         case .desktop:
             canvas.fill(outer, color: Color(red: 0.86, green: 0.86, blue: 0.88), radius: b.radius * zoom)
             canvas.strokeInside(outer, width: canvas.hairline, color: canvas.color(.border), radius: b.radius * zoom)

@@ -17,7 +17,7 @@ package enum SceneKind: String, CaseIterable, Sendable {
     /// The platforms' usual size of the loading state in this place, in points: a 20-point
     /// spinner in a button, 40 in a list or a feed, 64 over a scrim, a 4-point bar in a
     /// toolbar, 24 in an upload row.
-    package var defaultSlotSize: Double {
+    var defaultSlotSize: Double {
         switch self {
         case .button: 20
         case .list, .feed: 40
@@ -33,7 +33,7 @@ package enum SceneDevice: String, CaseIterable, Sendable {
     case phone, tablet, desktop
 
     /// The screen's size in points, portrait (a desktop is always wider than tall).
-    package var portraitSize: (width: Double, height: Double) {
+    var portraitSize: (width: Double, height: Double) {
         switch self {
         case .phone: (390, 844)
         case .tablet: (820, 1180)
@@ -42,7 +42,7 @@ package enum SceneDevice: String, CaseIterable, Sendable {
     }
 
     /// The screen's size in points in the orientation asked for (a desktop ignores it).
-    package func screenSize(landscape: Bool) -> (width: Double, height: Double) {
+    func screenSize(landscape: Bool) -> (width: Double, height: Double) {
         let size = portraitSize
         guard self != .desktop, landscape else { return size }
         return (size.height, size.width)

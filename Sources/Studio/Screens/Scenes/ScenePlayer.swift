@@ -89,10 +89,12 @@ package struct ScenePlayer: Sendable {
 
     private static func judge(_ s: SceneSettings) -> ([LifecycleStatistics], [[GuidanceHint]]) {
         let statistics = s.variants.map {
-            LifecycleStatistics(policy: $0.policy, latency: s.latency, seed: s.seed, count: SceneSettings.statisticsCount)
+            LifecycleStatistics(
+                policy: $0.policy, latency: s.latency, seed: s.seed, count: SceneSettings.statisticsCount)
         }
         let hints = zip(s.variants, statistics).map { variant, stats in
-            GuidanceHint.hints(policy: variant.policy, statistics: stats, kind: variant.content.indicatorKind(in: s.kind))
+            GuidanceHint.hints(
+                policy: variant.policy, statistics: stats, kind: variant.content.indicatorKind(in: s.kind))
         }
         return (statistics, hints)
     }

@@ -76,12 +76,12 @@ package struct SceneSettings: Hashable, Sendable {
     /// The range of `requestCount`.
     package static let requestRange = 1...100
     /// The range of `gifRequests`.
-    package static let gifRequestRange = 1...20
+    static let gifRequestRange = 1...20
 
     package init() {}
 
     /// The variant the inspector edits.
-    package var selectedVariant: SceneVariant {
+    var selectedVariant: SceneVariant {
         get { variants[min(max(0, selected), variants.count - 1)] }
         set { variants[min(max(0, selected), variants.count - 1)] = newValue }
     }

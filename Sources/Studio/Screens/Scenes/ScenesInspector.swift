@@ -57,7 +57,8 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
     private func build() {
         builtinRow = labelled(.builtin, builtinField)
         fixedRow = labelled(.latency, fixedLatency)
-        let variantButtons = RowView(height: theme.controlHeight, views: [addVariantButton, removeVariantButton]) { row in
+        let variantButtons = RowView(height: theme.controlHeight, views: [addVariantButton, removeVariantButton]) {
+            row in
             let w = ((row.bounds.width - 8) / 2).rounded(.down)
             row.subviews[0].frame = Rect(x: 0, y: 0, width: w, height: row.bounds.height)
             row.subviews[1].frame = Rect(x: w + 8, y: 0, width: row.bounds.width - w - 8, height: row.bounds.height)
@@ -76,9 +77,11 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
             fullWidth(titleLabel), section(.scene), kindPicker, devicePicker, toggles, section(.variants),
             variantPicker, variantButtons, section(.loadingState), contentPicker, builtinRow!, labelled(.size, size),
             section(.timing), labelled(.showDelay, showDelay), labelled(.minimum, minimum), labelled(.exit, exitPicker),
-            labelled(.exitDuration, exitDuration), caption(.entry), entryPicker, labelled(.entryDuration, entryDuration),
+            labelled(.exitDuration, exitDuration), caption(.entry), entryPicker,
+            labelled(.entryDuration, entryDuration),
             caption(.easing), easingPicker, section(.network), latencyPicker, fixedRow!, labelled(.failures, failures),
-            labelled(.requests, requests), labelled(.seed, seed), section(.export), labelled(.gifRequests, gifRequests), exports,
+            labelled(.requests, requests), labelled(.seed, seed), section(.export), labelled(.gifRequests, gifRequests),
+            exports,
         ] as [View] {
             stack.addSubview(view)
         }
@@ -153,7 +156,8 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
         }
         latencyPicker.onChange = { [unowned self] i in
             screen?.update { s in
-                s.latency = i < LatencyPreset.allCases.count
+                s.latency =
+                    i < LatencyPreset.allCases.count
                     ? LatencyModel.preset(LatencyPreset.allCases[i]) : LatencyModel.fixed(self.fixedLatency.value)
             }
         }
@@ -174,9 +178,12 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
     /// Shows the settings (no callbacks).
     func show(_ s: SceneSettings) {
         shown = s
-        kindPicker.show(SceneKind.allCases.map { text(ScenesText.kind($0)) }, selected: SceneKind.allCases.firstIndex(of: s.kind) ?? 0)
+        kindPicker.show(
+            SceneKind.allCases.map { text(ScenesText.kind($0)) },
+            selected: SceneKind.allCases.firstIndex(of: s.kind) ?? 0)
         devicePicker.show(
-            SceneDevice.allCases.map { text(ScenesText.device($0)) }, selected: SceneDevice.allCases.firstIndex(of: s.device) ?? 0)
+            SceneDevice.allCases.map { text(ScenesText.device($0)) },
+            selected: SceneDevice.allCases.firstIndex(of: s.device) ?? 0)
         if landscapeToggle.isOn != s.landscape { landscapeToggle.isOn = s.landscape }
         landscapeToggle.isEnabled = s.device != .desktop
         if darkToggle.isOn != s.dark { darkToggle.isOn = s.dark }

@@ -24,14 +24,14 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
     private(set) var columns: [SceneVariantColumn] = []
     /// Makes the loading view of a slot (an indicator or a progress design, configured), or nil
     /// for the skeleton; the app supplies it from the Editor's document and the other modes.
-    package var makeLoadingView: (@MainActor (SlotContent, SceneKind) -> View?) = { _, _ in nil }
+    var makeLoadingView: (@MainActor (SlotContent, SceneKind) -> View?) = { _, _ in nil }
     /// The Skeleton mode's look, for the slots showing the skeleton.
     var skeletonLook: (@MainActor () -> SkeletonStudioSettings) = { SkeletonStudioSettings() }
     /// A few words naming what a slot shows ("BallPulse", "Progress: Linear flat").
-    package var describe: (@MainActor (SlotContent) -> String) = { _ in "" }
+    var describe: (@MainActor (SlotContent) -> String) = { _ in "" }
     /// Export actions, wired by the app.
-    package var onExportGIF: (@MainActor () -> Void)?
-    package var onExportPolicy: (@MainActor () -> Void)?
+    var onExportGIF: (@MainActor () -> Void)?
+    var onExportPolicy: (@MainActor () -> Void)?
     /// Told after the settings changed (the toolbar's status names the scene).
     var onSettingsChange: (@MainActor () -> Void)?
     private(set) var text = StudioCatalogue.english
@@ -125,7 +125,7 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
     }
 
     /// Makes the slots again from their sources (the Editor's document may have changed).
-    package func refreshSlots() {
+    func refreshSlots() {
         let s = settings
         for (index, column) in columns.enumerated() where index < s.variants.count {
             let variant = s.variants[index]
