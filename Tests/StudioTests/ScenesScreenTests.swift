@@ -168,14 +168,14 @@ final class ScenesScreenTests: XCTestCase {
                 $0.gifRequests = 2
             }
             app.scenes.seek(to: 3)
-            XCTAssertNil(app.writeSceneGIF(to: "/tmp/scene.gif"))
+            XCTAssertNil(app.writeSceneFrames(to: "/tmp/scene.gif"))
             app.scenes.isHidden = true
             XCTAssertTrue(app.window.isAnimating, "the host keeps ticking while the GIF renders, whatever is shown")
             app.scenes.isHidden = false
-            XCTAssertNotNil(app.writeSceneGIF(to: "/tmp/other.gif"), "one GIF at a time")
+            XCTAssertNotNil(app.writeSceneFrames(to: "/tmp/other.gif"), "one GIF at a time")
             XCTAssertFalse(app.scenes.inspector.gifButton.isEnabled)
             var ticks = 0
-            while app.sceneGIFJob != nil && ticks < 10_000 {
+            while app.sceneFramesJob != nil && ticks < 10_000 {
                 app.tick(dt: 1 / 60)
                 ticks += 1
             }
@@ -253,6 +253,61 @@ final class ScenesScreenTests: XCTestCase {
                 }
             }
             XCTAssertEqual(faults, [], faults.prefix(20).joined(separator: "\n"))
+        }
+    }
+
+    func testAPNGNameWritesTheFramesAsASequence() {
+        onMain {
+            let writer = ScreensImageWriter()
+            let app = ScreensRender.makeApp(writer: writer, size: Size(800, 600))
+            app.select(mode: .scenes)
+            app.scenes.update {
+                $0.latency = .fixed(0.3)
+                $0.gifRequests = 1
+            }
+            XCTAssertNil(app.writeSceneFrames(to: "/tmp/scene.png"))
+            var ticks = 0
+            while app.sceneFramesJob != nil && ticks < 10_000 {
+                app.tick(dt: 1 / 60)
+                ticks += 1
+            }
+            let count = Int((app.scenes.player.run.starts[1] * 20).rounded(.up))
+            XCTAssertEqual(writer.pngs.count, count)
+            XCTAssertEqual(writer.pngs.first?.path, "/tmp/scene-0000.png")
+            XCTAssertEqual(writer.pngs.last?.path, String(format: "/tmp/scene-%04d.png", count - 1))
+            XCTAssertTrue(writer.gifs.isEmpty)
+            XCTAssertNotNil(app.writeSceneFrames(to: "/tmp/scene.txt"), "neither a GIF nor a PNG")
+        }
+    }
+
+    func testTheSaveDialogRefusesAnotherSuffixAndAnOpenSpec() throws {
+        try onMain {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenes-\(getpid())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let spec = folder.appendingPathComponent("mine.json").path
+            let bytes = IndicatorSpec.builtinJSON(named: "BallPulse")!
+            try bytes.write(toFile: spec, atomically: true, encoding: .utf8)
+            let app = ScreensRender.makeApp()
+            _ = app.openFiles([spec])  // (no file watcher here: only a warning)
+            XCTAssertNotNil(app.library.document(atPath: spec))
+            app.select(mode: .scenes)
+            app.exportScenePolicy()
+            let dialog = try XCTUnwrap(app.window.popover as? FileDialog)
+            dialog.pathField.text = folder.appendingPathComponent("policy.txt").path
+            dialog.performDefaultAction()
+            XCTAssertEqual(dialog.errorLabel.text, "Name a .json file")
+            dialog.pathField.text = spec
+            dialog.performDefaultAction()
+            XCTAssertTrue(
+                dialog.errorLabel.text.hasPrefix("mine.json is a spec open in the studio"), dialog.errorLabel.text)
+            XCTAssertEqual(try String(contentsOfFile: spec, encoding: .utf8), bytes, "the spec is untouched")
+            app.window.dismissPopover()
+            app.exportSceneGIF()
+            let frames = try XCTUnwrap(app.window.popover as? FileDialog)
+            frames.pathField.text = folder.appendingPathComponent("scene.webp").path
+            frames.performDefaultAction()
+            XCTAssertEqual(frames.errorLabel.text, "Name a .gif file, or a .png for a PNG sequence")
         }
     }
 }

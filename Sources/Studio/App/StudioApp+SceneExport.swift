@@ -6,6 +6,7 @@ import LoadingLifecycle
 import LoaderKitUI
 import Localization
 import Render
+import Export
 import UI
 
 /// Scenes mode's exports, each to a file the user names: the side by side as a looping GIF of
@@ -16,30 +17,63 @@ extension StudioApp {
     static let sceneGIFFramesPerSecond = 20.0
     static let sceneGIFFrameLimit = 900
 
+    /// Asks where to write the side by side: a `.gif`, or a `.png` whose stem numbers a PNG
+    /// sequence (`scene-0000.png`, …).
     func exportSceneGIF() {
         let name = "scene-\(scenes.settings.kind.rawValue)-\(scenes.settings.device.rawValue).gif"
-        askSceneExportPath(name) { [unowned self] path in writeSceneGIF(to: path) }
+        askSceneExportPath(
+            name,
+            targets: { [unowned self] path in
+                guard let output = Self.sceneFramesOutput(path) else { return nil }
+                let count = SceneFramesJob.times(
+                    of: scenes.player.run, requests: scenes.settings.gifRequests,
+                    framesPerSecond: Self.sceneGIFFramesPerSecond, frameLimit: Self.sceneGIFFrameLimit
+                ).count
+                return ExportTargets(paths: SceneFramesJob.paths(output, at: path, count: count))
+            },
+            refusal: ScenesText.framesSuffix
+        ) { [unowned self] path in writeSceneFrames(to: path) }
     }
 
+    /// Asks where to write the policy file (a `.json`).
     func exportScenePolicy() {
         let name = "scene-\(scenes.settings.kind.rawValue)-policy.json"
-        askSceneExportPath(name) { [unowned self] path in writeScenePolicy(to: path) }
+        askSceneExportPath(
+            name, targets: { $0.lowercased().hasSuffix(".json") ? ExportTargets(paths: [$0]) : nil },
+            refusal: ScenesText.policySuffix
+        ) { [unowned self] path in writeScenePolicy(to: path) }
     }
 
-    /// Asks for the file with the Save dialog, then (when it is there already) whether to
-    /// replace it; `write` returns the problem, or nil once written.
-    private func askSceneExportPath(_ name: String, write: @escaping @MainActor (String) -> String?) {
+    /// The output a file name asks for: `.gif` a GIF, `.png` a PNG sequence, else none.
+    static func sceneFramesOutput(_ path: String) -> SceneFramesJob.Output? {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".gif") ? .gif : lower.hasSuffix(".png") ? .pngSequence : nil
+    }
+
+    /// Asks for the file with the Save dialog: a name `targets` refuses (nil) gets `refusal`, a
+    /// file that is a spec open in the studio is never written, and when files are there
+    /// already it asks whether to replace them; then `write` starts.
+    private func askSceneExportPath(
+        _ name: String, targets: @escaping @MainActor (String) -> ExportTargets?, refusal: Message,
+        write: @escaping @MainActor (String) -> String?
+    ) {
         if window.popover != nil { window.dismissPopover() }
-        let folder = exportFolder(specFile: nil)
-        let dialog = FileDialog(purpose: .saveAs(suggestedName: name), workingDirectory: folder, text: text)
+        let dialog = FileDialog(
+            purpose: .saveAs(suggestedName: name), workingDirectory: exportFolder(specFile: nil), text: text)
         dialog.onChoose = { [unowned self] path in
             let absolute = FilePaths.absolute(path)
-            guard FileManager.default.fileExists(atPath: absolute) else {
+            guard let files = targets(absolute) else { return text(refusal) }
+            let open = library.fileDocuments.compactMap(\.path)
+            if let (target, document) = files.openDocument(in: open) {
+                return ExportTargets.openDocumentRefusal(target: target, document: document, text)
+            }
+            let existing = files.existing()
+            guard !existing.isEmpty else {
                 window.dismissPopover()
                 return write(absolute)
             }
             let question = OverwriteDialog(
-                existing: [FilePaths.name(of: absolute)], total: 1, folder: FilePaths.directory(of: absolute),
+                existing: existing.map(FilePaths.name(of:)), total: files.paths.count, folder: files.folder,
                 keepBothName: nil, text: text)
             question.onReplace = { [unowned self] in
                 window.dismissPopover()
@@ -53,40 +87,42 @@ extension StudioApp {
         presentCentered(dialog)
     }
 
-    /// Starts rendering the side by side into a GIF at `path` (a few frames a tick, the window
-    /// responsive; the GIF button shows how far it is); written once every frame is drawn.
+    /// Starts drawing the side by side into a GIF (or, for a `.png`, a PNG sequence) at `path`, a
+    /// few frames a tick, the window responsive and the GIF button showing how far; the files
+    /// are written once every frame is drawn. The problem, if any.
     @discardableResult
-    func writeSceneGIF(to path: String) -> String? {
-        guard sceneGIFJob == nil else { return text(ScenesText.exportBusy) }
-        sceneGIFJob = SceneGIFJob(
-            source: scenes, textEngine: window.textEngine, theme: window.theme, size: window.size, path: path,
-            requests: scenes.settings.gifRequests, framesPerSecond: Self.sceneGIFFramesPerSecond,
+    func writeSceneFrames(to path: String) -> String? {
+        guard sceneFramesJob == nil else { return text(ScenesText.exportBusy) }
+        guard let output = Self.sceneFramesOutput(path) else { return text(ScenesText.framesSuffix) }
+        sceneFramesJob = SceneFramesJob(
+            source: scenes, output: output, textEngine: window.textEngine, theme: window.theme, size: window.size,
+            path: path, requests: scenes.settings.gifRequests, framesPerSecond: Self.sceneGIFFramesPerSecond,
             frameLimit: Self.sceneGIFFrameLimit, text: text)
         scenes.showExportProgress(0)
         return nil
     }
 
-    /// Draws the next frames of the GIF under way (about 30 ms a tick), then has it written
+    /// Draws the next frames of the export under way (about 30 ms a tick), then has them written
     /// (off the main thread when the writer can) and says how it went.
-    func continueSceneGIF() {
-        guard let job = sceneGIFJob else { return }
-        let delay = Int((100 / Self.sceneGIFFramesPerSecond).rounded())
+    func continueSceneFrames() {
+        guard let job = sceneFramesJob else { return }
         if !job.isDone {
             job.advance(budget: 0.03)
             scenes.showExportProgress(job.progress)
             return
         }
-        job.startWriting(with: imageWriter, delayCentiseconds: delay)
+        job.startWriting(with: imageWriter)
         guard let outcome = job.writeOutcome else { return }
-        sceneGIFJob = nil
+        sceneFramesJob = nil
         scenes.showExportProgress(nil)
         if let failure = outcome {
             window.showToast(text(ScenesText.exportFailed(failure)), kind: .error, duration: 6)
             return
         }
-        let seconds = Double(job.frameCount * delay) / 100
+        let seconds = Double(job.frameCount * job.delayCentiseconds) / 100
+        let shown = job.output == .gif ? job.path : (job.paths.first ?? job.path) + " …"
         window.showToast(
-            text(ScenesText.exportedFrames(job.path, frames: job.frameCount, seconds: seconds)), kind: .success,
+            text(ScenesText.exportedFrames(shown, frames: job.frameCount, seconds: seconds)), kind: .success,
             duration: 5)
     }
 

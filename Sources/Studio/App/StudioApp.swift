@@ -84,8 +84,8 @@ package final class StudioApp {
     var statusWaits = false
     /// How many times the status was refreshed (one per change the user sees).
     var statusRefreshCount = 0
-    /// The Scenes GIF being rendered, a few frames a tick (the window ticks meanwhile).
-    var sceneGIFJob: SceneGIFJob? { didSet { root.keepsTicking = sceneGIFJob != nil } }
+    /// The Scenes export being drawn, a few frames a tick (the window ticks meanwhile).
+    var sceneFramesJob: SceneFramesJob? { didSet { root.keepsTicking = sceneFramesJob != nil } }
 
     /// The smallest window the studio lays out without overlaps, in points (the host sets it as
     /// the window's minimum size).
@@ -322,7 +322,7 @@ package final class StudioApp {
         editor.source.session.tick()
         takeSystemChoice()
         continueQuitAfterSaveAs()
-        continueSceneGIF()
+        continueSceneFrames()
         window.tick(dt: dt)
     }
 

@@ -22,11 +22,16 @@ package struct AtomicImageWriter: ImageWriting {
         try Self.writeGIF(encoder, frames, width, height, delaysCentiseconds, path)
     }
 
-    /// The encoder's GIF written atomically, on whatever thread calls it.
-    package func backgroundGIFWriter() -> BackgroundGIFWriter? {
-        let encoder = encoder
-        return { frames, width, height, delays, path in try Self.writeGIF(encoder, frames, width, height, delays, path)
-        }
+    /// The encoder's PNG and GIF written atomically, on whatever thread calls them.
+    package func backgroundWriter() -> BackgroundImageWriter? {
+        let writer = self
+        return BackgroundImageWriter(
+            writePNG: { width, height, pixels, path in
+                try writer.writePNG(width: width, height: height, premultipliedARGB32: pixels, path: path)
+            },
+            writeGIF: { frames, width, height, delays, path in
+                try Self.writeGIF(writer.encoder, frames, width, height, delays, path)
+            })
     }
 
     private static func writeGIF(

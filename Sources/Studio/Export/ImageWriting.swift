@@ -9,19 +9,25 @@ package protocol ImageWriting {
     func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws
     /// Writes `bytes` (a Lottie or SVG export) as the whole file, atomically.
     func writeFile(_ bytes: [UInt8], path: String) throws
-    /// `writeGIF` as a function that may run off the main thread (a long GIF encodes there while
-    /// the window goes on), or nil when this writer can only write on the calling thread.
-    func backgroundGIFWriter() -> BackgroundGIFWriter?
+    /// `writePNG` and `writeGIF` as functions that may run off the main thread (a long GIF or
+    /// sequence encodes there while the window goes on), or nil when this writer can only write
+    /// on the calling thread.
+    func backgroundWriter() -> BackgroundImageWriter?
 }
 
-/// Encodes and writes a looping GIF (`ImageWriting.writeGIF`'s arguments) on any thread.
-package typealias BackgroundGIFWriter =
-    @Sendable (_ frames: [[UInt32]], _ width: Int, _ height: Int, _ delaysCentiseconds: [Int], _ path: String) throws
-    -> Void
+/// `ImageWriting`'s PNG and GIF writes, callable on any thread.
+package struct BackgroundImageWriter: Sendable {
+    /// Writes one PNG (`ImageWriting.writePNG`'s arguments).
+    let writePNG: @Sendable (_ width: Int, _ height: Int, _ pixels: [UInt32], _ path: String) throws -> Void
+    /// Writes one looping GIF (`ImageWriting.writeGIF`'s arguments).
+    let writeGIF:
+        @Sendable (_ frames: [[UInt32]], _ width: Int, _ height: Int, _ delaysCentiseconds: [Int], _ path: String)
+            throws -> Void
+}
 
 extension ImageWriting {
-    /// None: the GIF is written on the calling thread.
-    package func backgroundGIFWriter() -> BackgroundGIFWriter? { nil }
+    /// None: the images are written on the calling thread.
+    package func backgroundWriter() -> BackgroundImageWriter? { nil }
 
     /// Writes `bytes` with `AtomicFileWriter`; a failure is an `ExportWriteFailure` naming `path`.
     package func writeFile(_ bytes: [UInt8], path: String) throws {

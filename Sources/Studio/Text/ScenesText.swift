@@ -132,6 +132,8 @@ enum ScenesText {
     }
     static func exportFailed(_ reason: String) -> Message { Message("scenes.export.failed", ["reason": .text(reason)]) }
     static let exportBusy = Message("scenes.export.busy")
+    static let framesSuffix = Message("scenes.export.gif.suffix")
+    static let policySuffix = Message("scenes.export.policy.suffix")
     static func exportProgress(_ fraction: Double) -> Message {
         Message("scenes.export.progress", ["share": .number((fraction * 100).rounded(.down), decimals: 0)])
     }
@@ -191,13 +193,15 @@ enum ScenesText {
             "scenes.phase.content": "Content",
             "scenes.timeline.tooltip": "Each variant's phases on one time axis; click or drag to go to a moment",
             "scenes.export.gif": "GIF…",
-            "scenes.export.gif.tooltip": "The side by side as a GIF of the run's first requests",
+            "scenes.export.gif.tooltip": "The side by side as a GIF of the run's first requests (a .png name writes a PNG sequence)",
             "scenes.export.policy": "Policy…",
             "scenes.export.policy.tooltip": "Each variant's delay, minimum and transitions as JSON, with its code",
             "scenes.export.done": "Exported {path}",
             "scenes.export.gif.done": "Exported {path}: {count, plural, one {# frame} other {# frames}}, {seconds}",
             "scenes.export.failed": "Could not export: {reason}",
             "scenes.export.busy": "A GIF is being rendered; wait for it to finish",
+            "scenes.export.gif.suffix": "Name a .gif file, or a .png for a PNG sequence",
+            "scenes.export.policy.suffix": "Name a .json file",
             "scenes.export.progress": "GIF {share}%",
             "scenes.status": "{kind} on a {device} · {count, plural, one {# variant} other {# variants}}",
             "scenes.builtin.unknown": "No built-in is named \"{name}\"",
