@@ -1,4 +1,5 @@
 import Foundation
+import LoadingLifecycle
 import Localization
 import XCTest
 
@@ -72,6 +73,13 @@ final class CatalogueTests: XCTestCase {
             ("help.shortcut.", HelpText.Shortcut.allCases.map(\.rawValue)),
             ("help.gesture.", ["doubleClick", "drag"]),
             ("key.", ["ctrl", "alt", "super", "shift"]),
+            ("scenes.kind.", SceneKind.allCases.map(\.rawValue)),
+            ("scenes.device.", SceneDevice.allCases.map(\.rawValue)),
+            ("scenes.content.", SlotContent.Kind.allCases.map(\.rawValue)),
+            ("scenes.transition.", TransitionKind.allCases.map(\.rawValue)),
+            ("scenes.easing.", Easing.allCases.map(\.rawValue)),
+            ("scenes.latency.", LatencyPreset.allCases.map(\.rawValue)),
+            ("scenes.phase.", LifecyclePhase.allCases.map(\.rawValue)),
         ]
         var used = named
         for (prefix, names) in completed { used.formUnion(names.map { prefix + $0 }) }

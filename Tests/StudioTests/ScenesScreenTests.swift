@@ -135,6 +135,15 @@ final class ScenesScreenTests: XCTestCase {
             let timeline = app.scenes.timeline.windowFrame
             app.window.tap(timeline.minX + SceneTimelineView.labelWidth + (timeline.width - 24) / 2, timeline.midY)
             XCTAssertEqual(app.scenes.player.time, app.scenes.player.run.duration / 2, accuracy: 0.2)
+            // Over the first request's loading band, the tooltip names it.
+            let run = app.scenes.player.run
+            let first = run.timelines[0][0].bands.first { $0.phase == .indicator }!
+            let track = timeline.width - SceneTimelineView.labelWidth - 4
+            let x = SceneTimelineView.labelWidth + (first.start + first.end) / 2 / run.duration * track
+            app.window.handle(.pointerMove(Point(timeline.minX + x, timeline.minY + 10)))
+            XCTAssertEqual(
+                app.scenes.timeline.tooltip,
+                "A · request 1 · Loading \(String(format: "%.2f", first.length)) s")
         }
     }
 

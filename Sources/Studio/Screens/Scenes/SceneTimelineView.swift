@@ -13,6 +13,10 @@ final class SceneTimelineView: View {
     private var letters: [String] = []
     /// Called with the run time (seconds) a click or drag asks for.
     var onSeek: (@MainActor (Double) -> Void)?
+    /// The language of the hover text.
+    var text = StudioCatalogue.english
+    /// The tooltip away from a band.
+    var generalTooltip: String?
     static let rowHeight = 14.0
     static let labelWidth = 20.0
 
@@ -90,6 +94,28 @@ final class SceneTimelineView: View {
     }
 
     override func pointerDragged(_ event: PointerEvent) { seek(event.location.x) }
+
+    /// Over a band the tooltip names it: its variant, request, phase and length.
+    override func pointerMoved(_ event: PointerEvent) {
+        tooltip = band(at: event.location).map { letter, request, band in
+            text(
+                ScenesText.band(
+                    letter, request: request + 1, phase: text(ScenesText.phase(band.phase)), seconds: band.length))
+        } ?? generalTooltip
+    }
+
+    /// The band under `point`, with its variant's letter and its request (0-based).
+    func band(at point: Point) -> (String, Int, PhaseBand)? {
+        guard let run, run.duration > 0 else { return nil }
+        let variant = Int(((point.y - track.minY - 2) / (Self.rowHeight + 4)).rounded(.down))
+        guard run.timelines.indices.contains(variant), variant < letters.count else { return nil }
+        let t = (point.x - track.minX) / track.width * run.duration
+        let request = run.request(at: t)
+        let local = t - run.starts[request]
+        guard let band = run.timelines[variant][request].bands.first(where: { local >= $0.start && local < $0.end })
+        else { return nil }
+        return (letters[variant], request, band)
+    }
 
     private func seek(_ px: Double) {
         guard let run else { return }

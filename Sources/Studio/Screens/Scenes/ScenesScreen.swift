@@ -228,7 +228,9 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
         stepBackButton.tooltip = text(ScenesText.stepBack)
         stepForwardButton.tooltip = text(ScenesText.stepForward)
         playButton.tooltip = text(ScenesText.playTooltip)
-        timeline.tooltip = text(ScenesText.timelineTooltip)
+        timeline.generalTooltip = text(ScenesText.timelineTooltip)
+        timeline.tooltip = timeline.generalTooltip
+        timeline.text = text
         refresh()
     }
 
