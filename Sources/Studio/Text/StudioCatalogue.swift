@@ -5,7 +5,8 @@ enum StudioCatalogue {
     /// The areas' tables (each area keeps its keys under its own prefix).
     static let tables: [Catalogue.Table] = [
         CommonText.table, ModeText.table, ToolbarText.table, HelpText.table, HelpKeysText.table, KeyNameText.table,
-        EditorFormsText.table, EditorText.table, GalleryText.table, ProgressText.table, SkeletonText.table, SceneMockText.table,
+        EditorFormsText.table, EditorText.table, GalleryText.table, ProgressText.table, SkeletonText.table,
+        SceneMockText.table,
         CodeText.table, SourcePaneText.table, DocumentText.table, DialogText.table, StatusText.table,
         QuickFixText.table,
     ]
