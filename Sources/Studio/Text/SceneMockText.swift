@@ -106,7 +106,7 @@ enum SceneMockText {
     enum Document {
         static let heading = Message("scene.mock.doc.heading")
         static let meta = Message("scene.mock.doc.meta")
-        static let share = Message("scene.mock.doc.share")
+        static let error = Message("scene.mock.doc.error")
         static let p1 = Message("scene.mock.doc.p1")
         static let p2 = Message("scene.mock.doc.p2")
         static let p3 = Message("scene.mock.doc.p3")
@@ -156,7 +156,8 @@ enum SceneMockText {
             "scene.mock.signin.error": "Couldn't sign in. Check your connection.",
             "scene.mock.inbox1.sender": "Olivia Chen",
             "scene.mock.inbox1.subject": "Design review moved to 3 pm",
-            "scene.mock.inbox1.preview": "Hi team, the room was double-booked, so we're moving the review to the afternoon.",
+            "scene.mock.inbox1.preview":
+                "Hi team, the room was double-booked, so we're moving the review to the afternoon.",
             "scene.mock.inbox1.time": "9:41",
             "scene.mock.inbox2.sender": "Marcus Reid",
             "scene.mock.inbox2.subject": "Your flight is confirmed",
@@ -180,17 +181,23 @@ enum SceneMockText {
             "scene.mock.inbox6.time": "Mon",
             "scene.mock.inbox.error": "Couldn't refresh. Pull down to try again.",
             "scene.mock.feed1.title": "A weekend in the Dolomites",
-            "scene.mock.feed1.text": "Three huts, two passes and the quietest sunrise we've seen. Our route, what we packed and where we ate.",
+            "scene.mock.feed1.text":
+                "Three huts, two passes and the quietest sunrise we've seen. Our route, what we packed and where we ate.",
             "scene.mock.feed2.title": "The best ramen in Kyoto",
-            "scene.mock.feed2.text": "We tried eleven bowls in four days. Here are the five we would queue for again, from shoyu to tsukemen.",
+            "scene.mock.feed2.text":
+                "We tried eleven bowls in four days. Here are the five we would queue for again, from shoyu to tsukemen.",
             "scene.mock.feed3.title": "Cycling the Danube",
-            "scene.mock.feed3.text": "From Passau to Vienna along the river: flat roads, small wineries and a ferry at every bend.",
+            "scene.mock.feed3.text":
+                "From Passau to Vienna along the river: flat roads, small wineries and a ferry at every bend.",
             "scene.mock.feed4.title": "Slow mornings in Lisbon",
-            "scene.mock.feed4.text": "Pastéis, trams and the light on the tiles at eight o’clock. A short guide for a long weekend.",
+            "scene.mock.feed4.text":
+                "Pastéis, trams and the light on the tiles at eight o’clock. A short guide for a long weekend.",
             "scene.mock.feed5.title": "Into the Atacama",
-            "scene.mock.feed5.text": "Salt flats, geysers at dawn and the clearest night sky on Earth, seen from a tiny observatory.",
+            "scene.mock.feed5.text":
+                "Salt flats, geysers at dawn and the clearest night sky on Earth, seen from a tiny observatory.",
             "scene.mock.feed6.title": "Autumn on Skye",
-            "scene.mock.feed6.text": "Storms in the morning, rainbows by noon. Four walks on the island that are worth the wind.",
+            "scene.mock.feed6.text":
+                "Storms in the morning, rainbows by noon. Four walks on the island that are worth the wind.",
             "scene.mock.feed.error": "Couldn't load your feed.",
             "scene.mock.feed.errorDetail": "Check your connection and try again.",
             "scene.mock.feed.retry": "Retry",
@@ -208,10 +215,13 @@ enum SceneMockText {
             "scene.mock.profile.ok": "OK",
             "scene.mock.doc.heading": "Lisbon, June 14–17",
             "scene.mock.doc.meta": "Edited 2 min ago",
-            "scene.mock.doc.share": "Share",
-            "scene.mock.doc.p1": "We land on Friday at 10:20 and take the metro to the flat in Alfama. The keys are in the lockbox by the door; the code is in the booking email.",
-            "scene.mock.doc.p2": "Saturday: tram 28 early, before the queues, then lunch at the market in Cais do Sodré. In the evening, fado at the small bar on Rua dos Remédios.",
-            "scene.mock.doc.p3": "Sunday is for Sintra: the 9:10 train from Rossio, Pena Palace first, and back in time for dinner.",
+            "scene.mock.doc.error": "Couldn't open this page. Check your connection.",
+            "scene.mock.doc.p1":
+                "We land on Friday at 10:20 and take the metro to the flat in Alfama. The keys are in the lockbox by the door; the code is in the booking email.",
+            "scene.mock.doc.p2":
+                "Saturday: tram 28 early, before the queues, then lunch at the market in Cais do Sodré. In the evening, fado at the small bar on Rua dos Remédios.",
+            "scene.mock.doc.p3":
+                "Sunday is for Sintra: the 9:10 train from Rossio, Pena Palace first, and back in time for dinner.",
             "scene.mock.upload.section": "Recent",
             "scene.mock.upload.file": "holiday-photos.zip",
             "scene.mock.upload.megabytes": "MB",
@@ -248,7 +258,8 @@ enum SceneMockText {
             "scene.mock.signin.error": "Không thể đăng nhập. Hãy kiểm tra kết nối.",
             "scene.mock.inbox1.sender": "Trần Minh Anh",
             "scene.mock.inbox1.subject": "Buổi duyệt thiết kế dời sang 3 giờ chiều",
-            "scene.mock.inbox1.preview": "Chào cả nhóm, phòng họp bị trùng lịch nên mình dời buổi duyệt sang buổi chiều.",
+            "scene.mock.inbox1.preview":
+                "Chào cả nhóm, phòng họp bị trùng lịch nên mình dời buổi duyệt sang buổi chiều.",
             "scene.mock.inbox1.time": "9:41",
             "scene.mock.inbox2.sender": "Lê Quốc Bảo",
             "scene.mock.inbox2.subject": "Chuyến bay của bạn đã được xác nhận",
@@ -272,17 +283,23 @@ enum SceneMockText {
             "scene.mock.inbox6.time": "Thứ Hai",
             "scene.mock.inbox.error": "Không thể làm mới. Kéo xuống để thử lại.",
             "scene.mock.feed1.title": "Cuối tuần ở Sa Pa",
-            "scene.mock.feed1.text": "Ba bản làng, hai con đèo và bình minh yên tĩnh nhất chúng tôi từng thấy. Lộ trình, đồ mang theo và chỗ ăn.",
+            "scene.mock.feed1.text":
+                "Ba bản làng, hai con đèo và bình minh yên tĩnh nhất chúng tôi từng thấy. Lộ trình, đồ mang theo và chỗ ăn.",
             "scene.mock.feed2.title": "Phở ngon nhất Hà Nội",
-            "scene.mock.feed2.text": "Chúng tôi thử mười một bát trong bốn ngày. Đây là năm quán đáng để xếp hàng thêm lần nữa.",
+            "scene.mock.feed2.text":
+                "Chúng tôi thử mười một bát trong bốn ngày. Đây là năm quán đáng để xếp hàng thêm lần nữa.",
             "scene.mock.feed3.title": "Đạp xe dọc sông Mekong",
-            "scene.mock.feed3.text": "Từ Cần Thơ đến Châu Đốc: đường bằng phẳng, vườn trái cây và một chuyến phà ở mỗi khúc quanh.",
+            "scene.mock.feed3.text":
+                "Từ Cần Thơ đến Châu Đốc: đường bằng phẳng, vườn trái cây và một chuyến phà ở mỗi khúc quanh.",
             "scene.mock.feed4.title": "Buổi sáng chậm ở Hội An",
-            "scene.mock.feed4.text": "Cà phê, đèn lồng và nắng sớm trên những mái ngói cổ. Gợi ý ngắn cho một kỳ nghỉ dài.",
+            "scene.mock.feed4.text":
+                "Cà phê, đèn lồng và nắng sớm trên những mái ngói cổ. Gợi ý ngắn cho một kỳ nghỉ dài.",
             "scene.mock.feed5.title": "Khám phá Phong Nha",
-            "scene.mock.feed5.text": "Hang động khổng lồ, sông ngầm và bầu trời đêm trong vắt nhìn từ một khu cắm trại nhỏ.",
+            "scene.mock.feed5.text":
+                "Hang động khổng lồ, sông ngầm và bầu trời đêm trong vắt nhìn từ một khu cắm trại nhỏ.",
             "scene.mock.feed6.title": "Mùa thu ở Hà Giang",
-            "scene.mock.feed6.text": "Sương sớm trên núi, hoa tam giác mạch buổi trưa. Bốn cung đường đáng để đi một lần.",
+            "scene.mock.feed6.text":
+                "Sương sớm trên núi, hoa tam giác mạch buổi trưa. Bốn cung đường đáng để đi một lần.",
             "scene.mock.feed.error": "Không thể tải bảng tin.",
             "scene.mock.feed.errorDetail": "Hãy kiểm tra kết nối rồi thử lại.",
             "scene.mock.feed.retry": "Thử lại",
@@ -300,9 +317,11 @@ enum SceneMockText {
             "scene.mock.profile.ok": "OK",
             "scene.mock.doc.heading": "Đà Nẵng, 14–17/6",
             "scene.mock.doc.meta": "Sửa 2 phút trước",
-            "scene.mock.doc.share": "Chia sẻ",
-            "scene.mock.doc.p1": "Chúng ta hạ cánh lúc 10:20 thứ Sáu rồi bắt taxi về căn hộ gần biển Mỹ Khê. Chìa khóa để trong hộp cạnh cửa; mã số có trong email đặt phòng.",
-            "scene.mock.doc.p2": "Thứ Bảy: lên Bà Nà từ sớm để tránh đông, trưa ăn mì Quảng ở chợ Hàn. Buổi tối dạo cầu Rồng xem phun lửa.",
+            "scene.mock.doc.error": "Không thể mở trang này. Hãy kiểm tra kết nối.",
+            "scene.mock.doc.p1":
+                "Chúng ta hạ cánh lúc 10:20 thứ Sáu rồi bắt taxi về căn hộ gần biển Mỹ Khê. Chìa khóa để trong hộp cạnh cửa; mã số có trong email đặt phòng.",
+            "scene.mock.doc.p2":
+                "Thứ Bảy: lên Bà Nà từ sớm để tránh đông, trưa ăn mì Quảng ở chợ Hàn. Buổi tối dạo cầu Rồng xem phun lửa.",
             "scene.mock.doc.p3": "Chủ Nhật dành cho Hội An: xe lúc 9:10, đi phố cổ trước, rồi về kịp bữa tối.",
             "scene.mock.upload.section": "Gần đây",
             "scene.mock.upload.file": "anh-ky-nghi.zip",
@@ -392,7 +411,7 @@ enum SceneMockText {
             "scene.mock.profile.ok": "好",
             "scene.mock.doc.heading": "上海，6月14日至17日",
             "scene.mock.doc.meta": "2 分钟前编辑",
-            "scene.mock.doc.share": "分享",
+            "scene.mock.doc.error": "无法打开此页面。请检查网络连接。",
             "scene.mock.doc.p1": "我们周五 10:20 落地，坐地铁去静安的公寓。钥匙在门边的密码盒里，密码在预订邮件中。",
             "scene.mock.doc.p2": "周六：早点去外滩，避开人群，中午在城隍庙吃小笼包。晚上去黄浦江边散步。",
             "scene.mock.doc.p3": "周日去苏州：9:10 的高铁，先去拙政园，晚饭前回来。",
@@ -432,7 +451,8 @@ enum SceneMockText {
             "scene.mock.signin.error": "Connexion impossible. Vérifiez votre réseau.",
             "scene.mock.inbox1.sender": "Léa Dubois",
             "scene.mock.inbox1.subject": "Revue de design décalée à 15 h",
-            "scene.mock.inbox1.preview": "Bonjour à tous, la salle était réservée deux fois, la revue passe donc à l’après-midi.",
+            "scene.mock.inbox1.preview":
+                "Bonjour à tous, la salle était réservée deux fois, la revue passe donc à l’après-midi.",
             "scene.mock.inbox1.time": "9:41",
             "scene.mock.inbox2.sender": "Hugo Lambert",
             "scene.mock.inbox2.subject": "Votre vol est confirmé",
@@ -452,19 +472,25 @@ enum SceneMockText {
             "scene.mock.inbox5.time": "Hier",
             "scene.mock.inbox6.sender": "Antoine Roux",
             "scene.mock.inbox6.subject": "Brouillon du rapport trimestriel",
-            "scene.mock.inbox6.preview": "J’ai ajouté les chiffres du T2\u{202F}; peux-tu vérifier les graphiques\u{202F}?",
+            "scene.mock.inbox6.preview":
+                "J’ai ajouté les chiffres du T2\u{202F}; peux-tu vérifier les graphiques\u{202F}?",
             "scene.mock.inbox6.time": "lun.",
             "scene.mock.inbox.error": "Actualisation impossible. Tirez vers le bas pour réessayer.",
             "scene.mock.feed1.title": "Un week-end dans les Dolomites",
-            "scene.mock.feed1.text": "Trois refuges, deux cols et le lever de soleil le plus calme que nous ayons vu. Notre itinéraire et nos adresses.",
+            "scene.mock.feed1.text":
+                "Trois refuges, deux cols et le lever de soleil le plus calme que nous ayons vu. Notre itinéraire et nos adresses.",
             "scene.mock.feed2.title": "Les meilleurs ramens de Kyoto",
-            "scene.mock.feed2.text": "Onze bols goûtés en quatre jours. Voici les cinq pour lesquels nous referions la queue.",
+            "scene.mock.feed2.text":
+                "Onze bols goûtés en quatre jours. Voici les cinq pour lesquels nous referions la queue.",
             "scene.mock.feed3.title": "Le Danube à vélo",
-            "scene.mock.feed3.text": "De Passau à Vienne le long du fleuve\u{00A0}: routes plates, petits vignobles et un bac à chaque méandre.",
+            "scene.mock.feed3.text":
+                "De Passau à Vienne le long du fleuve\u{00A0}: routes plates, petits vignobles et un bac à chaque méandre.",
             "scene.mock.feed4.title": "Matins tranquilles à Lisbonne",
-            "scene.mock.feed4.text": "Pastéis, tramways et la lumière sur les azulejos à huit heures. Un petit guide pour un long week-end.",
+            "scene.mock.feed4.text":
+                "Pastéis, tramways et la lumière sur les azulejos à huit heures. Un petit guide pour un long week-end.",
             "scene.mock.feed5.title": "Au cœur de l’Atacama",
-            "scene.mock.feed5.text": "Salars, geysers à l’aube et le ciel nocturne le plus pur du monde, vu d’un petit observatoire.",
+            "scene.mock.feed5.text":
+                "Salars, geysers à l’aube et le ciel nocturne le plus pur du monde, vu d’un petit observatoire.",
             "scene.mock.feed6.title": "L’automne sur l’île de Skye",
             "scene.mock.feed6.text": "Tempêtes le matin, arcs-en-ciel à midi. Quatre balades qui valent bien le vent.",
             "scene.mock.feed.error": "Impossible de charger le fil.",
@@ -484,10 +510,13 @@ enum SceneMockText {
             "scene.mock.profile.ok": "OK",
             "scene.mock.doc.heading": "Lisbonne, du 14 au 17 juin",
             "scene.mock.doc.meta": "Modifié il y a 2\u{00A0}min",
-            "scene.mock.doc.share": "Partager",
-            "scene.mock.doc.p1": "Nous atterrissons vendredi à 10\u{00A0}h\u{00A0}20 et prenons le métro jusqu’à l’appartement de l’Alfama. Les clés sont dans la boîte près de la porte\u{202F}; le code est dans l’e-mail de réservation.",
-            "scene.mock.doc.p2": "Samedi\u{00A0}: le tram 28 tôt, avant la foule, puis déjeuner au marché de Cais do Sodré. Le soir, du fado dans le petit bar de la Rua dos Remédios.",
-            "scene.mock.doc.p3": "Dimanche, Sintra\u{00A0}: le train de 9\u{00A0}h\u{00A0}10 depuis Rossio, d’abord le palais de Pena, et retour pour le dîner.",
+            "scene.mock.doc.error": "Impossible d’ouvrir cette page. Vérifiez votre connexion.",
+            "scene.mock.doc.p1":
+                "Nous atterrissons vendredi à 10\u{00A0}h\u{00A0}20 et prenons le métro jusqu’à l’appartement de l’Alfama. Les clés sont dans la boîte près de la porte\u{202F}; le code est dans l’e-mail de réservation.",
+            "scene.mock.doc.p2":
+                "Samedi\u{00A0}: le tram 28 tôt, avant la foule, puis déjeuner au marché de Cais do Sodré. Le soir, du fado dans le petit bar de la Rua dos Remédios.",
+            "scene.mock.doc.p3":
+                "Dimanche, Sintra\u{00A0}: le train de 9\u{00A0}h\u{00A0}10 depuis Rossio, d’abord le palais de Pena, et retour pour le dîner.",
             "scene.mock.upload.section": "Récents",
             "scene.mock.upload.file": "photos-vacances.zip",
             "scene.mock.upload.megabytes": "Mo",

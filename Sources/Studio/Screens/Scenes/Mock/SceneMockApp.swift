@@ -176,15 +176,23 @@ package final class SceneMockApp: View, LanguageAware {
     private func startSkeleton() {
         applySkeletonSettings()
         let s = skeletonSettings
+        let tint = skeletonTint, gradient = SkeletonGradient(baseColor: tint)
         switch s.look {
-        case .solid: showSkeleton(usingColor: s.skeletonColor, transition: .none)
-        case .gradient: showGradientSkeleton(usingGradient: s.gradient, transition: .none)
+        case .solid: showSkeleton(usingColor: tint, transition: .none)
+        case .gradient: showGradientSkeleton(usingGradient: gradient, transition: .none)
         case .pulse:
-            showAnimatedSkeleton(usingColor: s.skeletonColor, animation: s.animation, transition: .none)
+            showAnimatedSkeleton(usingColor: tint, animation: s.animation, transition: .none)
         case .sliding, .shimmer:
-            showAnimatedGradientSkeleton(usingGradient: s.gradient, animation: s.animation, transition: .none)
+            showAnimatedGradientSkeleton(usingGradient: gradient, animation: s.animation, transition: .none)
         }
         layoutSkeletonIfNeeded()
+    }
+
+    /// The bones' colour: the one chosen, else a grey of the mock app's palette (a dark app gets
+    /// dark bones whatever the studio's theme).
+    private var skeletonTint: SkeletonColor {
+        if let color = skeletonSettings.color { return .fixed(color) }
+        return .fixed(isDark ? SceneMockPalette.dark.bone : SceneMockPalette.light.bone)
     }
 
     /// Gives the bone and text-line settings to the scene's skeletonable views.
@@ -221,6 +229,9 @@ package final class SceneMockApp: View, LanguageAware {
         backgroundColor = .fixed(palette[.background])
         applyMockPalette(palette)
         scene.palette = palette
-        if isSkeletonActive { layoutSkeletonIfNeeded() }
+        if isSkeletonActive {
+            hideSkeleton(transition: .none)
+            updateSkeleton()
+        }
     }
 }

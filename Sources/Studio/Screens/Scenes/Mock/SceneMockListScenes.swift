@@ -199,7 +199,8 @@ final class FeedScene: SceneMockScene {
         placeholders.frame = bounds
         for (i, card) in cards.enumerated() {
             let col = i % columns, row = i / columns
-            card.frame = Rect(x: margin + Double(col) * (cw + gap), y: 16 + Double(row) * (ch + gap), width: cw, height: ch)
+            card.frame = Rect(
+                x: margin + Double(col) * (cw + gap), y: 16 + Double(row) * (ch + gap), width: cw, height: ch)
             surfaces[i].frame = card.frame
         }
         slot.frame = bounds

@@ -11,19 +11,21 @@ final class DocumentScene: SceneMockScene {
     private let meta = mockLabel(.secondary, font: .uiSmall)
     private let paragraphs = (0..<3).map { _ in mockLabel(.text, lines: 0) }
     private let picture = MockPicture(swatch: 5, radius: 12)
+    private let errorRow = MockMessageRow(icon: .alert, ink: .error, lines: 2)
 
     init(slot: SceneMockSlot) {
         let page = MockBox(fill: .surface)
-        super.init(slot: slot, content: page, error: View())
+        super.init(slot: slot, content: page, error: MockBox(fill: .errorTint))
+        error.addSubview(errorRow)
         for view in [heading, meta] + paragraphs + [picture] as [View] {
             page.addSubview(view)
             view.isSkeletonable = true
         }
         addSubview(page)
+        addSubview(error)
         addSubview(slot)
         clipsToBounds = true
         page.isSkeletonable = true
-        error.isHidden = true
     }
 
     override func applyText(_ text: Localizer) {
@@ -31,12 +33,13 @@ final class DocumentScene: SceneMockScene {
         heading.text = text(D.heading)
         meta.text = text(D.meta)
         for (label, message) in zip(paragraphs, [D.p1, D.p2, D.p3]) { label.text = text(message) }
+        errorRow.label.text = text(D.error)
+        errorRow.label.tooltip = errorRow.label.text
         setNeedsLayout()
     }
 
     override func present(_ p: SlotPresentation, previous: SlotPresentation?) {
         super.present(p, previous: previous)
-        error.isHidden = true
         if usesSkeleton && SceneMockApp.unit(p.loadingOpacity) > 0 { content.isHidden = false }
     }
 
@@ -45,6 +48,8 @@ final class DocumentScene: SceneMockScene {
         slot.frame = Rect(x: 0, y: 0, width: bounds.width, height: slotSize)
         content.frame = bounds
         let (x, w) = column(maximum: 640)
+        error.frame = Rect(x: 0, y: 0, width: bounds.width, height: 56)
+        errorRow.frame = Rect(x: x, y: 8, width: w, height: 40)
         var y = 28.0
         heading.frame = Rect(x: x, y: y, width: w, height: 22)
         y += 26
@@ -111,6 +116,7 @@ final class UploadScene: SceneMockScene {
         super.init(slot: slot, content: done, error: failed)
         stop.identifier = "scene.mock.stop"
         for view in [icon, name, uploading, done, failed, stop, track, slot, rule] as [View] { row.addSubview(view) }
+        row.clipsToBounds = true
         card.addSubview(row)
         for file in files { card.addSubview(file) }
         addSubview(section)
@@ -141,9 +147,11 @@ final class UploadScene: SceneMockScene {
         fade(uploading, loading)
         fade(stop, loading)
         track.isHidden = !usesSkeleton || loading <= 0
+        if previous?.loadingOpacity != p.loadingOpacity { setNeedsLayout() }
     }
 
-    var rowHeight: Double { max(72, 60 + slotSize + 14) }
+    /// The uploading row's height: room for the progress design under the name while it shows.
+    var rowHeight: Double { (64 + (slotSize + 8) * SceneMockApp.unit(shown.loadingOpacity)).rounded() }
 
     override func layoutSubviews() {
         backgroundColor = .fixed(palette[.background])

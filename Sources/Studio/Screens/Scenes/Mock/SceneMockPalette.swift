@@ -14,6 +14,9 @@ struct SceneMockPalette: Equatable {
     /// The avatars' and pictures' hues, in order.
     let swatches: [Color]
 
+    /// The skeleton's bones when no colour is chosen.
+    var bone: Color { isDark ? Self.hex("#2B2F38") : Self.hex("#E6E9EF") }
+
     subscript(ink: MockInk) -> Color { colors[ink] ?? .black }
 
     private static func hex(_ text: String) -> Color { Color(hex: text) ?? .black }

@@ -136,7 +136,8 @@ final class MockPicture: View, MockPainted {
                 start: Point(b.minX, b.minY), end: Point(b.minX, b.maxY),
                 stops: [GradientStop(0, top), GradientStop(1, sky)]))
         let s = min(b.width, b.height)
-        canvas.fill(Path.circle(center: Point(b.minX + b.width * 0.72, b.minY + b.height * 0.3), radius: s * 0.11),
+        canvas.fill(
+            Path.circle(center: Point(b.minX + b.width * 0.72, b.minY + b.height * 0.3), radius: s * 0.11),
             with: .solid(sun))
         let groundTop = b.maxY - max(r + 2, b.height * 0.14)
         canvas.fill(
@@ -150,8 +151,16 @@ final class MockPicture: View, MockPainted {
                 Point(b.minX + b.width * 0.28, groundTop + 1), Point(b.minX + b.width * 0.6, b.minY + b.height * 0.46),
                 Point(b.maxX, b.minY + b.height * 0.7), Point(b.maxX, groundTop + 1),
             ]), with: .solid(near))
-        canvas.fill(Path.roundedRect(Rect(x: b.minX, y: groundTop, width: b.width, height: b.maxY - groundTop),
-            radius: r), with: .solid(near))
+        // The ground: a flat top, the picture's rounded corners at the bottom.
+        var ground = Path()
+        ground.move(to: Point(b.minX, groundTop))
+        ground.line(to: Point(b.maxX, groundTop))
+        ground.line(to: Point(b.maxX, b.maxY - r))
+        ground.quad(to: Point(b.maxX - r, b.maxY), control: Point(b.maxX, b.maxY))
+        ground.line(to: Point(b.minX + r, b.maxY))
+        ground.quad(to: Point(b.minX, b.maxY - r), control: Point(b.minX, b.maxY))
+        ground.closeSubpath()
+        canvas.fill(ground, with: .solid(near))
     }
 }
 
@@ -220,11 +229,14 @@ final class MockGlyph: View, MockPainted {
                 with: .solid(color.mixed(with: .white, 0.45)))
         case .battery:
             let w = b.width - 3, h = b.height
-            canvas.strokeInside(Rect(x: b.minX, y: b.minY, width: w, height: h), width: 1, color: color.withAlpha(0.5),
+            canvas.strokeInside(
+                Rect(x: b.minX, y: b.minY, width: w, height: h), width: 1, color: color.withAlpha(0.5),
                 radius: h * 0.3)
-            canvas.fill(Rect(x: b.minX + 2, y: b.minY + 2, width: (w - 4) * 0.8, height: h - 4), color: color,
+            canvas.fill(
+                Rect(x: b.minX + 2, y: b.minY + 2, width: (w - 4) * 0.8, height: h - 4), color: color,
                 radius: h * 0.18)
-            canvas.fill(Rect(x: b.minX + w + 0.5, y: b.minY + h * 0.32, width: 2, height: h * 0.36),
+            canvas.fill(
+                Rect(x: b.minX + w + 0.5, y: b.minY + h * 0.32, width: 2, height: h * 0.36),
                 color: color.withAlpha(0.5), radius: 1)
         case .signal:
             let bar = b.width / 5.5

@@ -84,8 +84,10 @@ final class MockMessageRow: View {
 
     override func layoutSubviews() {
         let h = bounds.height
+        let w = max(0, bounds.width - 26)
+        let textHeight = min(h, label.sizeThatFits(Size(w, .infinity)).height.rounded(.up))
         icon.frame = Rect(x: 0, y: ((h - 18) / 2).rounded(), width: 18, height: 18)
-        label.frame = Rect(x: 26, y: 0, width: max(0, bounds.width - 26), height: h)
+        label.frame = Rect(x: 26, y: ((h - textHeight) / 2).rounded(), width: w, height: textHeight)
     }
 }
 
