@@ -49,6 +49,8 @@ extension StudioApp {
             let view = LoaderKitProgressView()
             view.updateOptions { $0 = model.options[index] }
             view.value = kind == .upload ? 0 : nil
+            // The upload's bar shows the transfer at the run's moment, scrubbed or played.
+            view.smooth = false
             return view
         case .skeleton:
             return nil

@@ -123,8 +123,10 @@ enum ScenesText {
     static func band(_ letter: String, request: Int, phase: String, seconds: Double) -> Message {
         Message(
             "scenes.timeline.band",
-            ["letter": .text(letter), "number": .count(request), "phase": .text(phase),
-             "seconds": .quantity(seconds, unit: "s", decimals: 2)])
+            [
+                "letter": .text(letter), "number": .count(request), "phase": .text(phase),
+                "seconds": .quantity(seconds, unit: "s", decimals: 2),
+            ])
     }
 
     static let exportGIF = Message("scenes.export.gif")
@@ -201,7 +203,8 @@ enum ScenesText {
             "scenes.timeline.tooltip": "Each variant's phases on one time axis; click or drag to go to a moment",
             "scenes.timeline.band": "{letter} · request {number} · {phase} {seconds}",
             "scenes.export.gif": "GIF…",
-            "scenes.export.gif.tooltip": "The side by side as a GIF of the run's first requests (a .png name writes a PNG sequence)",
+            "scenes.export.gif.tooltip":
+                "The side by side as a GIF of the run's first requests (a .png name writes a PNG sequence)",
             "scenes.export.policy": "Policy…",
             "scenes.export.policy.tooltip": "Each variant's delay, minimum and transitions as JSON, with its code",
             "scenes.export.done": "Exported {path}",

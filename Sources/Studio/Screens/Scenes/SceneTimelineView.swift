@@ -97,11 +97,12 @@ final class SceneTimelineView: View {
 
     /// Over a band the tooltip names it: its variant, request, phase and length.
     override func pointerMoved(_ event: PointerEvent) {
-        tooltip = band(at: event.location).map { letter, request, band in
-            text(
-                ScenesText.band(
-                    letter, request: request + 1, phase: text(ScenesText.phase(band.phase)), seconds: band.length))
-        } ?? generalTooltip
+        tooltip =
+            band(at: event.location).map { letter, request, band in
+                text(
+                    ScenesText.band(
+                        letter, request: request + 1, phase: text(ScenesText.phase(band.phase)), seconds: band.length))
+            } ?? generalTooltip
     }
 
     /// The band under `point`, with its variant's letter and its request (0-based).

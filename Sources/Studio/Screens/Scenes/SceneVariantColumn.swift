@@ -17,14 +17,14 @@ final class SceneVariantColumn: View {
     var onSelect: (@MainActor () -> Void)?
     /// Points above the device (header and policy) and below it (figures and hints).
     static let headerHeight = 44.0
-    static let footerHeight = 78.0
+    static let footerHeight = 80.0
 
     init(app: SceneMockApp) {
         device = SceneDeviceView(app: app)
         super.init()
         cornerRadius = 8
         policyLabel.textColor = .token(.textSecondary)
-        numbers.numberOfLines = 2
+        numbers.numberOfLines = 3
         hints.numberOfLines = 2
         hints.textColor = .token(.warning)
         for view in [header, policyLabel, device, numbers, hints] as [View] { addSubview(view) }
@@ -37,11 +37,13 @@ final class SceneVariantColumn: View {
     ) {
         header.text = text(ScenesText.header(letter, what))
         policyLabel.text = text(ScenesText.policy(delay: policy.showDelay, minimum: policy.minimumVisible))
+        policyLabel.tooltip = policyLabel.text
         if let s = statistics {
             numbers.text =
                 text(ScenesText.flashes(s.flashShare)) + " · " + text(ScenesText.neverShown(s.neverShownShare)) + "\n"
                 + text(ScenesText.timeToContent(median: s.medianTimeToContent, p95: s.p95TimeToContent))
-            numbers.tooltip = text(ScenesText.numbersTooltip(s.requestCount))
+            // The figures whole (a narrow column cuts them), then what they count.
+            numbers.tooltip = numbers.text + "\n\n" + text(ScenesText.numbersTooltip(s.requestCount))
         }
         let lines = guidance.map { "⚠ " + text(ScenesText.hint($0)) }
         hints.text = lines.joined(separator: "\n")
@@ -61,8 +63,8 @@ final class SceneVariantColumn: View {
         let deviceHeight = max(0, bounds.height - Self.headerHeight - Self.footerHeight)
         device.frame = Rect(x: pad, y: Self.headerHeight, width: max(0, w - 2 * pad), height: deviceHeight)
         let footer = Self.headerHeight + deviceHeight + 4
-        numbers.frame = Rect(x: pad, y: footer, width: w - 2 * pad, height: 32)
-        hints.frame = Rect(x: pad, y: footer + 34, width: w - 2 * pad, height: 36)
+        numbers.frame = Rect(x: pad, y: footer, width: w - 2 * pad, height: 44)
+        hints.frame = Rect(x: pad, y: footer + 46, width: w - 2 * pad, height: 30)
     }
 
     override func draw(in canvas: inout Canvas) {

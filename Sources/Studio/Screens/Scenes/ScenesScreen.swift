@@ -241,7 +241,9 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
     /// skeleton's clock), for a frame drawn at an exact moment.
     package func setIndicatorTime(_ seconds: Double) {
         for column in columns {
-            column.device.app.skeletonTime = seconds  // the skeleton, where the mock app shows it
+            // The mock app is the skeleton's root: its clock held at this moment.
+            column.device.app.isSkeletonClockPaused = true
+            column.device.app.skeletonTime = seconds
             for view in column.device.app.selfAndDescendants {
                 if let indicator = view as? LoaderKitView { indicator.seek(to: seconds * indicator.speed) }
             }
