@@ -16,7 +16,8 @@ final class LanguageSwitchTests: XCTestCase {
                 imageWriter: ScreensImageWriter(), environment: ["LANG": "vi_VN.UTF-8"])
             XCTAssertEqual(app.text.language, .vietnamese)
             XCTAssertEqual(
-                app.root.toolbar.modeBar.segments.map(\.title), ["Bộ sưu tập", "Chỉnh sửa", "Tiến độ", "Skeleton"])
+                app.root.toolbar.modeBar.segments.map(\.title),
+                ["Bộ sưu tập", "Chỉnh sửa", "Tiến độ", "Skeleton", "Cảnh"])
             XCTAssertEqual(app.root.toolbar.undoButton.tooltip, "Hoàn tác (Ctrl+Z)")
             var settings = StudioSettings()
             settings.language = .french

@@ -7,8 +7,8 @@ import XCTest
 
 /// A designer's loading state in its place: BallPulse tuned in the Editor goes into the button,
 /// the list and the overlay of a phone in Scenes mode, beside a skeleton and a delayed spinner
-/// under "4G"; the figures are read, 20 seeded requests play, and the side by side is exported
-/// as a GIF whose frames and loop time are checked; only the named file is written.
+/// under "4G"; the figures are read, the 20 seeded requests play to the end, and the side by side
+/// is exported as a GIF whose frames and loop time are checked; only the named file is written.
 final class ScenesJourneys: JourneyTestCase {
     func testATunedIndicatorInItsScenesBesideASkeletonExportedAsAGIF() throws {
         let studio = try launch()
@@ -63,7 +63,11 @@ final class ScenesJourneys: JourneyTestCase {
             ($0.view("scenes.request")?.text ?? "").hasPrefix("Request 3 of 20")
         }
         try studio.writeScreenshot("scenes-overlay-phone-playing-1280x800")
-        try studio.click("scenes.play")
+        // All 20 requests play out, and the run stops at its end.
+        try studio.waitForTree("the twentieth request", timeout: 90) {
+            ($0.view("scenes.request")?.text ?? "").hasPrefix("Request 20 of 20")
+        }
+        try studio.waitForTree("the end of the run", timeout: 30) { $0.view("scenes.play")?.text == "Play" }
 
         // The GIF of the side by side: the Save dialog names it; 20 frames a second over the
         // run's first two requests (a debug build draws and encodes about ten times slower
@@ -89,6 +93,45 @@ final class ScenesJourneys: JourneyTestCase {
         XCTAssertTrue(toast.contains("\(gif.frames.count) frames"), toast)
         XCTAssertEqual(files(in: studio.exportFolder), ["scene-overlay-phone.gif"], "only the named file")
         assertAlive(studio, "after the export")
+    }
+
+    /// The mistakes of an afternoon: a built-in's name mistyped (named, the slot kept), then
+    /// typed in lower case (found); a GIF named .txt and a policy named over nothing sensible
+    /// (the dialog says which names it takes, nothing is written); the window stays whole.
+    func testMistakesInScenesAreNamedAndNothingIsWritten() throws {
+        let studio = try launch(["--mode", "scenes"])
+        try studio.wait("Scenes mode") { $0.mode == "scenes" }
+        try pick(studio, "scenes.content", "Built-in")
+        try studio.waitForTree("a built-in in the slot") { $0.view("scenes.builtin") != nil }
+        let first = try XCTUnwrap(try studio.view("scenes.variant.0.header")?.text)
+        try studio.click(node: try reveal(studio, "scenes.builtin", in: "scenes.inspector"))
+        try studio.key("ctrl+a")
+        try studio.type("NoSuchLoader")
+        try studio.key("Return")
+        try studio.wait("the unknown name said") {
+            $0.toasts.contains("No built-in is named \"NoSuchLoader\"")
+        }
+        XCTAssertEqual(try studio.view("scenes.variant.0.header")?.text, first, "the slot is kept")
+        try studio.key("ctrl+a")
+        try studio.type("ballbeat")
+        try studio.key("Return")
+        try studio.waitForTree("BallBeat in the slot") { $0.view("scenes.variant.0.header")?.text == "A · BallBeat" }
+
+        try studio.click(node: try reveal(studio, "scenes.export.gif", in: "scenes.inspector"))
+        try studio.wait("the save dialog") { $0.popover == "saveas" }
+        try studio.click("saveas.path")
+        try studio.key("ctrl+a")
+        try studio.type(studio.exportFolder + "/scene.txt")
+        try studio.key("Return")
+        try studio.waitForTree("the dialog says which names it takes") {
+            $0.view("saveas.error")?.text == "Name a .gif file, or a .png for a PNG sequence"
+        }
+        try studio.key("Escape")
+        try studio.wait("the dialog closed") { $0.popover == nil }
+        try studio.writeScreenshot("scenes-mistakes-1280x800")
+        XCTAssertEqual(try studio.layoutProblems(), [])
+        XCTAssertEqual(files(in: studio.exportFolder), [], "nothing written")
+        assertAlive(studio, "after the mistakes")
     }
 
     /// Picks the segment titled `title` of the picker `identifier` (its rows of segments).

@@ -170,14 +170,14 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
     package func togglePlay() {
         if !player.isPlaying && player.time >= player.run.duration { player.seek(to: 0) }
         player.isPlaying.toggle()
-        refresh()
+        showMoment()
     }
 
     /// Moves the run to `t` seconds (pausing it).
     package func seek(to t: Double) {
         player.isPlaying = false
         player.seek(to: t)
-        refresh()
+        showMoment()
     }
 
     /// Steps `frames` frames (1/60 s each) back or on, pausing.
@@ -187,11 +187,21 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
 
     package func advance(by dt: Double) {
         player.advance(by: dt)
-        refresh()
+        showMoment()
     }
 
-    /// Shows the moment the player is at: the slots, the timeline, the transport.
+    /// Shows everything: the moment, the variants' headers and figures, the inspector.
     private func refresh() {
+        showMoment()
+        let s = settings
+        for (index, column) in columns.enumerated() { column.isSelected = index == s.selected && columns.count > 1 }
+        refreshHeaders()
+        inspector.show(s)
+    }
+
+    /// Shows the moment the player is at (each frame while it plays): the slots, the timeline,
+    /// the transport.
+    private func showMoment() {
         applyPresentations()
         let s = settings
         timeline.show(player.run, time: player.time, letters: s.variants.indices.map(ScenesText.variantName))
@@ -200,9 +210,6 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
         requestLabel.tooltip = requestLabel.text
         timeLabel.text = text(ScenesText.runTime(player.time, of: player.run.duration))
         timeLabel.tooltip = timeLabel.text
-        for (index, column) in columns.enumerated() { column.isSelected = index == s.selected && columns.count > 1 }
-        refreshHeaders()
-        inspector.show(s)
     }
 
     private func applyPresentations() {
