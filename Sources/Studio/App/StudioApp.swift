@@ -124,7 +124,7 @@ package final class StudioApp {
         editor = EditorScreen(model: editorModel, source: SourceSession(drafts: drafts))
         progress = ProgressScreen()
         skeleton = SkeletonScreen()
-        scenes = ScenesScreen()
+        scenes = ScenesScreen(settings: settings.scenes ?? SceneSettings())
         root = AppRootView(
             screens: [.gallery: gallery, .editor: editor, .progress: progress, .skeleton: skeleton, .scenes: scenes])
         window = WindowRoot(
@@ -181,6 +181,7 @@ package final class StudioApp {
 
     /// Shows `mode`.
     package func select(mode: StudioMode, remember: Bool = true) {
+        if root.mode == .scenes && mode != .scenes { rememberScenes() }
         root.show(mode)
         for (screenMode, screen) in [(StudioMode.gallery, gallery as View), (.progress, progress)]
         where screenMode != mode && window.focusedView?.isDescendant(of: screen) == true {
@@ -361,7 +362,18 @@ package final class StudioApp {
 
     /// Writes what must outlive the process (the pending draft); the host calls it when the
     /// window closes by other means than `quit()`.
-    package func prepareToExit() { source.finishDrafts() }
+    package func prepareToExit() {
+        source.finishDrafts()
+        rememberScenes()
+    }
+
+    /// Keeps Scenes mode's settings in the settings file (when the mode is left, and at exit;
+    /// not at each change of a slider).
+    func rememberScenes() {
+        guard settings.scenes != scenes.settings else { return }
+        settings.scenes = scenes.settings
+        saveSettings()
+    }
 
     func saveSettings() {
         guard let settingsStore else { return }

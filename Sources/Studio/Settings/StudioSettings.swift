@@ -60,6 +60,8 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     package var exportFolder: String?
     /// The language picked in the studio; nil follows the environment (`Language.preferred`).
     package var language: Language?
+    /// Scenes mode's scene, variants and network as last left; nil before it was used.
+    var scenes: SceneSettings?
 
     package init() {}
 
@@ -80,7 +82,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale,
             showsSource, sourceWraps, sourceWidth, lanesHeight, lanesExpanded, inspectorTab, codePlatform, exportFolder,
-            language
+            language, scenes
     }
 
     package init(from decoder: Decoder) throws {
@@ -119,5 +121,6 @@ package struct StudioSettings: Codable, Sendable, Equatable {
             exportFolder = v
         }
         if let v = try? c.decodeIfPresent(Language.self, forKey: .language) { language = v }
+        if let v = try? c.decodeIfPresent(SceneSettings.self, forKey: .scenes) { scenes = v }
     }
 }
