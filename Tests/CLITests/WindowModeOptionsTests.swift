@@ -44,7 +44,7 @@ final class WindowModeOptionsTests: XCTestCase {
             (["--fullscreen"], "unknown option --fullscreen"),
             (["--skeleton", "bogus"], "--skeleton must be solid, gradient, pulse, sliding or shimmer, not \"bogus\""),
             (["--skeleton"], "--skeleton needs a value"),
-            (["--mode", "timeline"], "--mode must be gallery, editor, progress or skeleton"),
+            (["--mode", "timeline"], "--mode must be gallery, editor, progress, skeleton or scenes"),
         ]
         for (arguments, expected) in cases {
             XCTAssertThrowsError(try WindowModeOptions.parse(arguments), "\(arguments)") { error in

@@ -7,7 +7,7 @@ import TestSupport
 @testable import Studio
 
 /// The shortcut rule of the screens with type-to-filter: letters, digits and other printable
-/// keys without Ctrl or Alt are typing; modes and theme are Ctrl+1…4 and Ctrl+T everywhere.
+/// keys without Ctrl or Alt are typing; modes and theme are Ctrl+1…5 and Ctrl+T everywhere.
 /// Keys are sent as the SDL host sends them: key down, then the text input, then key up.
 final class TypeToFilterTests: XCTestCase {
     static let typed = ["timer", "200", "150", "T", "ball 2", "x[f]o?", "Zz9"]
@@ -104,7 +104,7 @@ final class TypeToFilterTests: XCTestCase {
             XCTAssertEqual(app.root.toolbar.themeButton.tooltip, "Light or dark theme (Ctrl+T)")
             XCTAssertEqual(
                 app.root.toolbar.modeBar.segments.map { $0.tooltip ?? "" },
-                ["Gallery (Ctrl+1)", "Editor (Ctrl+2)", "Progress (Ctrl+3)", "Skeleton (Ctrl+4)"])
+                ["Gallery (Ctrl+1)", "Editor (Ctrl+2)", "Progress (Ctrl+3)", "Skeleton (Ctrl+4)", "Scenes (Ctrl+5)"])
         }
     }
 }

@@ -3,12 +3,12 @@ import UI
 
 /// The keyboard shortcuts (the help list shows them in this order).
 ///
-/// The rule: commands carry Ctrl (modes Ctrl+1…4, theme Ctrl+T, open, undo, save, export,
+/// The rule: commands carry Ctrl (modes Ctrl+1…5, theme Ctrl+T, open, undo, save, export,
 /// filter, quit) and work everywhere, like F1. In Gallery and Progress every printable key
 /// without Ctrl or Alt is typing for the filter (`FilterTyping` claims it first), except `/`
-/// (to the filter) and `?` (help). The other single keys are the Editor's playback keys; they
-/// come after the focused view (a focused button keeps Space, a slider its arrow keys) and are
-/// not there while text is edited or in another mode, so the key goes on unused. A shortcut
+/// (to the filter) and `?` (help). The other single keys are the Editor's, Skeleton's and
+/// Scenes' playback keys; they come after the focused view (a focused button keeps Space, a
+/// slider its arrow keys) and are not there while text is edited or in another mode, so the key goes on unused. A shortcut
 /// that runs leaves its key's text with `shortcutGate`, so the text input the host sends for
 /// the same press is not typed into a filter.
 extension StudioApp {

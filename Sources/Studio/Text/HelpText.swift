@@ -37,7 +37,7 @@ enum HelpText {
         .english: [
             "help.title": "Keyboard", "help.close": "Esc to close",
             "help.footnote":
-                "Single keys other than ? and / work in the Editor; in Gallery and Progress, letters and digits type into the filter.",
+                "Single keys other than ? and / work in the Editor, Skeleton and Scenes; in Gallery and Progress, letters and digits type into the filter.",
             "help.section.everywhere": "Everywhere", "help.section.editor": "Editor",
             "help.section.lanes": "Keyframe lanes", "help.section.galleryAndProgress": "Gallery and Progress",
             "help.section.skeleton": "Skeleton", "help.section.scenes": "Scenes",
@@ -66,7 +66,7 @@ enum HelpText {
         .vietnamese: [
             "help.title": "Phím tắt", "help.close": "Esc để đóng",
             "help.footnote":
-                "Các phím đơn (trừ ? và /) dùng trong Chỉnh sửa; ở Bộ sưu tập và Tiến độ, chữ và số được gõ vào ô lọc.",
+                "Các phím đơn (trừ ? và /) dùng trong Chỉnh sửa, Skeleton và Cảnh; ở Bộ sưu tập và Tiến độ, chữ và số được gõ vào ô lọc.",
             "help.section.everywhere": "Mọi nơi", "help.section.editor": "Chỉnh sửa",
             "help.section.lanes": "Làn keyframe", "help.section.galleryAndProgress": "Bộ sưu tập và Tiến độ",
             "help.section.skeleton": "Skeleton", "help.section.scenes": "Cảnh",
@@ -94,7 +94,7 @@ enum HelpText {
         ],
         .chineseSimplified: [
             "help.title": "键盘快捷键", "help.close": "按 Esc 关闭",
-            "help.footnote": "除 ? 和 / 外，单个按键只在编辑器中生效；在图库和进度模式中，字母和数字会输入到筛选框。",
+            "help.footnote": "除 ? 和 / 外，单个按键只在编辑器、骨架屏和场景中生效；在图库和进度模式中，字母和数字会输入到筛选框。",
             "help.section.everywhere": "全局", "help.section.editor": "编辑器", "help.section.lanes": "关键帧轨道",
             "help.section.galleryAndProgress": "图库和进度", "help.section.skeleton": "骨架屏", "help.section.scenes": "场景",
             "help.section.controls": "控件",
@@ -118,7 +118,7 @@ enum HelpText {
         .french: [
             "help.title": "Clavier", "help.close": "Échap pour fermer",
             "help.footnote":
-                "Les touches seules (sauf «\u{00A0}?\u{00A0}» et «\u{00A0}/\u{00A0}») agissent dans l’Éditeur\u{202F}; dans Galerie et Progression, lettres et chiffres vont dans le filtre.",
+                "Les touches seules (sauf «\u{00A0}?\u{00A0}» et «\u{00A0}/\u{00A0}») agissent dans l’Éditeur, Squelette et Scènes\u{202F}; dans Galerie et Progression, lettres et chiffres vont dans le filtre.",
             "help.section.everywhere": "Partout", "help.section.editor": "Éditeur",
             "help.section.lanes": "Pistes d’images clés", "help.section.galleryAndProgress": "Galerie et Progression",
             "help.section.skeleton": "Squelette", "help.section.scenes": "Scènes",

@@ -7,7 +7,7 @@ import XCTest
 /// overlaps at the smallest and a large window in each language, then changed in the help's
 /// picker with a click (at once, the gallery's filter kept) and remembered at the next start.
 final class LanguageJourneys: JourneyTestCase {
-    static let modes = ["gallery", "editor", "progress", "skeleton"]
+    static let modes = ["gallery", "editor", "progress", "skeleton", "scenes"]
     static let languages = [
         ("en", "en_US.UTF-8"), ("vi", "vi_VN.UTF-8"), ("zh-Hans", "zh_CN.UTF-8"), ("fr", "fr_FR.UTF-8"),
     ]

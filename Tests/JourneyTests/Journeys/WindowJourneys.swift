@@ -6,7 +6,7 @@ import XCTest
 /// The whole window: every mode in both themes, the window at the sizes people use (no
 /// overlaps, nothing outside, the screen current after each resize), and typing to filter.
 final class WindowJourneys: JourneyTestCase {
-    static let modes = ["gallery", "editor", "progress", "skeleton"]
+    static let modes = ["gallery", "editor", "progress", "skeleton", "scenes"]
 
     func testEveryModeInBothThemes() throws {
         let studio = try launch()
