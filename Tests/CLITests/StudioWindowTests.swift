@@ -290,6 +290,7 @@ final class StudioWindowTests: XCTestCase {
     func testABadModeIsAUsageError() throws {
         let (result, _) = try BinaryRunner.run(["--mode", "timeline"], environment: dummyEnvironment, timeout: 10)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.errors.contains("--mode must be gallery, editor, progress, skeleton or scenes"), result.errors)
+        XCTAssertTrue(
+            result.errors.contains("--mode must be gallery, editor, progress, skeleton or scenes"), result.errors)
     }
 }
