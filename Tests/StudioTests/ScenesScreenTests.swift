@@ -328,4 +328,31 @@ final class ScenesScreenTests: XCTestCase {
             XCTAssertEqual(frames.errorLabel.text, "Name a .gif file, or a .png for a PNG sequence")
         }
     }
+
+    func testEveryChangeIsUndoneAndADragIsOneStep() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            app.select(mode: .scenes)
+            let scenes = app.scenes
+            let before = scenes.settings
+            let delay = scenes.inspector.showDelay
+            _ = app.window.recordFrame()
+            // A drag of the show delay's knob: many changes, one step.
+            let track = delay.slider.windowFrame
+            app.window.dragPointer(
+                from: Point(track.minX + 4, track.midY), to: Point(track.minX + track.width * 0.5, track.midY))
+            XCTAssertGreaterThan(scenes.settings.variants[0].policy.showDelay, 0.5)
+            XCTAssertEqual(scenes.history.undoCount, 1)
+            XCTAssertEqual(app.root.toolbar.undoButton.tooltip, "Undo Show delay (Ctrl+Z)")
+            scenes.addVariant()
+            XCTAssertEqual(scenes.columns.count, 2)
+            app.window.key(.character("z"), .control)
+            XCTAssertEqual(scenes.columns.count, 1, "the variant added is undone")
+            app.window.key(.character("z"), .control)
+            XCTAssertEqual(scenes.settings, before, "and the drag")
+            XCTAssertEqual(delay.value, 0, "the inspector shows it")
+            app.window.key(.character("z"), [.control, .shift])
+            XCTAssertGreaterThan(scenes.settings.variants[0].policy.showDelay, 0.5, "redone")
+        }
+    }
 }

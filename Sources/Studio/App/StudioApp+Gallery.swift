@@ -11,6 +11,7 @@ extension StudioApp {
         switch mode {
         case .gallery: return gallery.history
         case .editor: return editorModel.history
+        case .scenes: return scenes.history
         default: return nil
         }
     }

@@ -17,6 +17,7 @@ extension StudioApp {
         scenes.onExportGIF = { [unowned self] in exportSceneGIF() }
         scenes.onExportPolicy = { [unowned self] in exportScenePolicy() }
         scenes.onSettingsChange = { [unowned self] in refreshStatus() }
+        scenes.history.onChange = { [unowned self] in refreshStatus() }
     }
 
     /// The colour of a built-in in a slot: white on the button's fill, the app's blue elsewhere.

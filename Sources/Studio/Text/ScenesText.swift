@@ -56,6 +56,8 @@ enum ScenesText {
     static let fixedLatency = Message("scenes.latency.fixed")
 
     static func variantName(_ index: Int) -> String { String(UnicodeScalar(UInt8(65 + index))) }
+    /// The undo step of a change of the scene ("Undo Change scene").
+    static let changeScene = Message("scenes.change")
     static let addVariant = Message("scenes.variant.add")
     static let removeVariant = Message("scenes.variant.remove")
     static let addVariantTooltip = Message("scenes.variant.add.tooltip")
@@ -176,7 +178,7 @@ enum ScenesText {
             "scenes.easing.easeInOut": "Ease in-out",
             "scenes.latency.fastWiFi": "Fast Wi-Fi", "scenes.latency.fourG": "4G", "scenes.latency.slow3G": "Slow 3G",
             "scenes.latency.offlineThenOnline": "Offline, then online", "scenes.latency.fixed": "Fixed",
-            "scenes.variant.add": "Add variant", "scenes.variant.remove": "Remove",
+            "scenes.change": "Change scene", "scenes.variant.add": "Add variant", "scenes.variant.remove": "Remove",
             "scenes.variant.add.tooltip": "Copies the selected variant; up to four play side by side",
             "scenes.variant.limit": "Four variants at most",
             "scenes.header": "{letter} · {what}",
@@ -246,7 +248,7 @@ enum ScenesText {
             "scenes.easing.easeInOut": "Chậm hai đầu",
             "scenes.latency.fastWiFi": "Wi-Fi nhanh", "scenes.latency.fourG": "4G", "scenes.latency.slow3G": "3G chậm",
             "scenes.latency.offlineThenOnline": "Mất mạng, rồi có mạng", "scenes.latency.fixed": "Cố định",
-            "scenes.variant.add": "Thêm biến thể", "scenes.variant.remove": "Xóa",
+            "scenes.change": "Thay đổi cảnh", "scenes.variant.add": "Thêm biến thể", "scenes.variant.remove": "Xóa",
             "scenes.variant.add.tooltip": "Sao chép biến thể đang chọn; tối đa bốn biến thể chạy cạnh nhau",
             "scenes.variant.limit": "Tối đa bốn biến thể",
             "scenes.header": "{letter} · {what}",
@@ -312,7 +314,7 @@ enum ScenesText {
             "scenes.easing.easeInOut": "缓入缓出",
             "scenes.latency.fastWiFi": "快速 Wi-Fi", "scenes.latency.fourG": "4G", "scenes.latency.slow3G": "慢速 3G",
             "scenes.latency.offlineThenOnline": "先断网后恢复", "scenes.latency.fixed": "固定",
-            "scenes.variant.add": "添加方案", "scenes.variant.remove": "移除",
+            "scenes.change": "更改场景", "scenes.variant.add": "添加方案", "scenes.variant.remove": "移除",
             "scenes.variant.add.tooltip": "复制所选方案；最多四个方案并排播放",
             "scenes.variant.limit": "最多四个方案",
             "scenes.header": "{letter} · {what}",
@@ -377,7 +379,7 @@ enum ScenesText {
             "scenes.latency.fastWiFi": "Wi-Fi rapide", "scenes.latency.fourG": "4G",
             "scenes.latency.slow3G": "3G lente",
             "scenes.latency.offlineThenOnline": "Hors ligne, puis en ligne", "scenes.latency.fixed": "Fixe",
-            "scenes.variant.add": "Ajouter", "scenes.variant.remove": "Retirer",
+            "scenes.change": "Modifier la scène", "scenes.variant.add": "Ajouter", "scenes.variant.remove": "Retirer",
             "scenes.variant.add.tooltip":
                 "Copie la variante sélectionnée\u{202F}; jusqu’à quatre se jouent côte à côte",
             "scenes.variant.limit": "Quatre variantes au plus",

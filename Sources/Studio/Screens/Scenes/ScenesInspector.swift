@@ -112,7 +112,7 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
         seed.identifier = "scenes.seed"
         gifButton.identifier = "scenes.export.gif"
         gifRequests.identifier = "scenes.gifRequests"
-        gifRequests.onChange = { [unowned self] v in screen?.update { $0.gifRequests = Int(v) } }
+        slider(gifRequests, .gifRequests) { s, v in s.gifRequests = Int(v) }
         policyButton.identifier = "scenes.export.policy"
         kindPicker.onChange = { [unowned self] i in screen?.update { $0.kind = SceneKind.allCases[i] } }
         devicePicker.onChange = { [unowned self] i in screen?.update { $0.device = SceneDevice.allCases[i] } }
@@ -137,17 +137,17 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
             return (matches.count == 1 ? matches[0] : typed, matches)
         }
         builtinField.onCommit = { [unowned self] name in screen?.chooseBuiltin(name) }
-        size.onChange = { [unowned self] v in screen?.update { $0.selectedVariant.slotSize = v } }
-        showDelay.onChange = { [unowned self] v in screen?.update { $0.selectedVariant.policy.showDelay = v } }
-        minimum.onChange = { [unowned self] v in screen?.update { $0.selectedVariant.policy.minimumVisible = v } }
+        slider(size, .size) { s, v in s.selectedVariant.slotSize = v }
+        slider(showDelay, .showDelay) { s, v in s.selectedVariant.policy.showDelay = v }
+        slider(minimum, .minimum) { s, v in s.selectedVariant.policy.minimumVisible = v }
         exitPicker.onChange = { [unowned self] i in
             screen?.update { $0.selectedVariant.policy.exit.kind = Self.exitKinds[i] }
         }
-        exitDuration.onChange = { [unowned self] v in screen?.update { $0.selectedVariant.policy.exit.duration = v } }
+        slider(exitDuration, .exitDuration) { s, v in s.selectedVariant.policy.exit.duration = v }
         entryPicker.onChange = { [unowned self] i in
             screen?.update { $0.selectedVariant.policy.entry.kind = Self.entryKinds[i] }
         }
-        entryDuration.onChange = { [unowned self] v in screen?.update { $0.selectedVariant.policy.entry.duration = v } }
+        slider(entryDuration, .entryDuration) { s, v in s.selectedVariant.policy.entry.duration = v }
         easingPicker.onChange = { [unowned self] i in
             screen?.update {
                 $0.selectedVariant.policy.exit.easing = Easing.allCases[i]
@@ -161,12 +161,28 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
                     ? LatencyModel.preset(LatencyPreset.allCases[i]) : LatencyModel.fixed(self.fixedLatency.value)
             }
         }
-        fixedLatency.onChange = { [unowned self] v in screen?.update { $0.latency = .fixed(v) } }
-        failures.onChange = { [unowned self] v in screen?.update { $0.latency.failureRate = v / 100 } }
-        requests.onChange = { [unowned self] v in screen?.update { $0.requestCount = Int(v) } }
+        slider(fixedLatency, .latency) { s, v in s.latency = .fixed(v) }
+        slider(failures, .failures) { s, v in s.latency.failureRate = v / 100 }
+        slider(requests, .requests) { s, v in s.requestCount = Int(v) }
         seed.onValueCommit = { [unowned self] v in screen?.update { $0.seed = UInt64(max(0, v)) } }
         gifButton.action = { [unowned self] in screen?.onExportGIF?() }
         policyButton.action = { [unowned self] in screen?.onExportPolicy?() }
+    }
+
+    /// Wires a slider field: each change an undo step named by its field, a drag's changes one
+    /// step (ended when the knob is let go or a value is typed).
+    private func slider(
+        _ control: SliderField, _ field: ScenesText.Field, _ set: @escaping (inout SceneSettings, Double) -> Void
+    ) {
+        control.onChange = { [unowned self] v in
+            screen?.update(field.title, coalescingKey: "\(field)") { set(&$0, v) }
+        }
+        control.slider.onCommit = { [unowned self] _ in screen?.changeSettled() }
+        let typed = control.field.onValueCommit
+        control.field.onValueCommit = { [unowned self] v in
+            typed?(v)
+            screen?.changeSettled()
+        }
     }
 
     /// The built-in named `typed` in any letter case, else the first one.

@@ -70,12 +70,31 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
 
     // MARK: Changes
 
-    /// Changes the settings: the run, the figures and the slots follow.
-    package func update(_ change: (inout SceneSettings) -> Void) {
+    /// Scenes mode's undo and redo: each change of the scene, its variants or its network is a
+    /// step (a slider's drag one step), named by what it changed.
+    package let history = EditHistory()
+
+    /// Changes the settings as one undoable step named `name` (steps with the same
+    /// `coalescingKey` join while a slider is dragged): the run, the figures and the slots follow.
+    package func update(
+        _ name: Message = ScenesText.changeScene, coalescingKey: String? = nil, _ change: (inout SceneSettings) -> Void
+    ) {
         var s = player.settings
         change(&s)
+        let new = s.normalized
         let old = player.settings
-        player.update(s)
+        guard new != old else { return inspector.show(old) }
+        history.perform(
+            .change(name, coalescingKey: coalescingKey, from: old, to: new) { [weak self] value in self?.show(value) })
+    }
+
+    /// Ends a slider's step (its drag ended): the next change is a step of its own.
+    func changeSettled() { history.endCoalescing() }
+
+    /// Shows `settings`: the run, the figures, the columns and slots that changed.
+    private func show(_ settings: SceneSettings) {
+        let old = player.settings
+        player.update(settings)
         let new = player.settings
         guard new != old else { return inspector.show(new) }
         defer { onSettingsChange?() }
@@ -98,7 +117,7 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
             window?.showToast(text(ScenesText.variantLimit), kind: .info)
             return
         }
-        update { s in
+        update(ScenesText.addVariant) { s in
             s.variants.append(s.selectedVariant)
             s.selected = s.variants.count - 1
         }
@@ -107,7 +126,7 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
     /// Removes the selected variant (one always stays).
     package func removeVariant() {
         guard settings.variants.count > 1 else { return }
-        update { s in
+        update(ScenesText.removeVariant) { s in
             s.variants.remove(at: s.selected)
             s.selected = min(s.selected, s.variants.count - 1)
         }
