@@ -355,4 +355,23 @@ final class ScenesScreenTests: XCTestCase {
             XCTAssertGreaterThan(scenes.settings.variants[0].policy.showDelay, 0.5, "redone")
         }
     }
+
+    func testALinearProgressDesignIsABarWhereverItIs() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            app.select(mode: .scenes)
+            for kind in [SceneKind.list, .feed, .overlay, .button] {
+                app.scenes.update {
+                    $0.kind = kind
+                    $0.latency = .fixed(1)
+                    $0.variants = [SceneVariant(content: .progress)]
+                }
+                app.scenes.seek(to: 0.5)
+                _ = app.window.recordFrame()
+                let bar = app.scenes.columns[0].device.app.selfAndDescendants.first { $0 is LoaderKitProgressView }
+                let frame = try! XCTUnwrap(bar).windowFrame
+                XCTAssertGreaterThan(frame.width, 3 * frame.height, "\(kind): \(frame)")
+            }
+        }
+    }
 }

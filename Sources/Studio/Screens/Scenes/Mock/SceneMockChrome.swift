@@ -34,7 +34,17 @@ final class SceneMockSlot: View {
     override func layoutSubviews() {
         guard let view = loadingView else { return }
         let s = max(0, scale)
-        let w = (spansWidth ? bounds.width : size) * s, h = size * s
+        var w = (spansWidth ? bounds.width : size) * s, h = size * s
+        // A bar not spanning the slot (a linear design in a list or over a scrim) takes a
+        // bar's width and its own height, not a square of the slot's size.
+        if !spansWidth, view is LoaderKitProgressView {
+            let width = min(bounds.width * 0.7, 240)
+            let natural = view.sizeThatFits(Size(width, .infinity))
+            if natural.width == width && natural.height < width / 4 {
+                w = width * s
+                h = natural.height * s
+            }
+        }
         view.frame = Rect(x: (bounds.width - w) / 2, y: (bounds.height - h) / 2, width: w, height: h)
     }
 }
