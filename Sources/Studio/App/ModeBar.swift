@@ -77,6 +77,10 @@ final class ModeBar: View, LanguageAware {
 
     /// Names each mode, its tooltip adding its shortcut (Ctrl+1…4).
     func applyLanguage(_ text: Localizer) {
+        defer {
+            superview?.setNeedsLayout()
+            setNeedsLayout()
+        }
         for segment in segments {
             segment.title = text(ModeText.title(segment.mode))
             let shortcut = KeyNameText.label(
@@ -90,12 +94,29 @@ final class ModeBar: View, LanguageAware {
         for segment in segments { segment.isSelected = segment.mode == mode }
     }
 
-    override var intrinsicContentSize: Size? { Size(Double(segments.count) * 84 + 4, theme.controlHeight) }
+    override var intrinsicContentSize: Size? { Size(Double(segments.count) * 68 + 4, theme.controlHeight) }
 
+    /// The points segment `segment` needs: its title in the selected (medium) weight and 10
+    /// points either side, 64 at least.
+    private func need(_ segment: Segment, _ engine: TextEngine) -> Double {
+        max(64, (engine.width(of: segment.title, font: Font(.ui, weight: .medium)) + 20).rounded(.up))
+    }
+
+    /// The width every title needs, with the 2-point rim either side.
+    func preferredWidth(engine: TextEngine) -> Double { segments.reduce(4) { $0 + need($1, engine) } }
+
+    /// Each segment as wide as its title needs, the spare width shared out evenly (or, in a bar
+    /// narrower than the titles, each shrunk in proportion).
     override func layoutSubviews() {
-        let width = ((bounds.width - 4) / Double(max(1, segments.count))).rounded(.down)
+        let engine = window?.textEngine ?? FixedWidthTextEngine()
+        let needs = segments.map { need($0, engine) }
+        let total = needs.reduce(0, +), available = max(0, bounds.width - 4)
+        let spare = (available - total) / Double(max(1, segments.count))
+        var x = 2.0
         for (i, segment) in segments.enumerated() {
-            segment.frame = Rect(x: 2 + Double(i) * width, y: 2, width: width, height: bounds.height - 4)
+            let width = (spare >= 0 ? needs[i] + spare : needs[i] * available / max(1, total)).rounded(.down)
+            segment.frame = Rect(x: x, y: 2, width: width, height: bounds.height - 4)
+            x += width
         }
     }
 }

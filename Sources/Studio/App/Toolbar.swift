@@ -59,7 +59,11 @@ final class Toolbar: View, LanguageAware {
     override func layoutSubviews() {
         let h = theme.controlHeight, pad = theme.panelPadding
         let y = ((bounds.height - h) / 2).rounded()
-        modeBar.frame = Rect(x: pad, y: y, width: 340, height: h)
+        let engine = window?.textEngine ?? FixedWidthTextEngine()
+        // The modes as wide as their titles need (340 points at least: the mode bar keeps its
+        // place from one language to the next), but never more than half the toolbar.
+        let modesWidth = min(max(340, modeBar.preferredWidth(engine: engine)), (bounds.width / 2).rounded(.down))
+        modeBar.frame = Rect(x: pad, y: y, width: modesWidth, height: h)
         var x = bounds.width - pad
         // Icon buttons are square.
         for button in [helpButton, themeButton, exportButton, sourceButton, redoButton, undoButton] {
@@ -68,7 +72,6 @@ final class Toolbar: View, LanguageAware {
             x -= button === sourceButton ? 16 : 4
         }
         let left = modeBar.frame.maxX + 16, right = x - pad
-        let engine = window?.textEngine ?? FixedWidthTextEngine()
         let badge = statusBadge.isHidden ? Size(0, 0) : (statusBadge.intrinsicContentSize ?? .zero)
         let textWidth = min(
             engine.width(of: statusLabel.text, font: .ui).rounded(.up),
