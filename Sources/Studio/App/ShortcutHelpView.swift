@@ -124,23 +124,34 @@ final class ShortcutHelpView: RaisedCard {
         let titles = (entries.map { engine.width(of: $0.title, font: .ui) }.max() ?? 0).rounded(.up)
         columnWidth = chipColumnWidth + 12 + titles
         let chrome = 2 * (Self.padding + RaisedCard.margin)
-        let footnoteWidth = engine.width(of: footnote, font: .uiSmall).rounded(.up)
         let header =
             engine.width(of: title, font: .title) + 24 + engine.width(of: closeHint, font: .uiSmall) + 16
             + languageButtons.reduce(0) { $0 + Self.languageButtonWidth($1, engine) + 4 }
         columns = 2 * columnWidth + Self.columnGap + chrome <= maximum.width ? 2 : 1
         let list = Double(columns) * columnWidth + Double(columns - 1) * Self.columnGap
+        // The footnote wraps within the card, so its length in a language never moves the
+        // card's edges (nor the language picker under a pointer about to click it again).
+        let inner = max(list, header)
+        footnoteLines =
+            TextLayout(
+                runs: [TextRun(footnote)], font: .uiSmall, color: .token(.textTertiary), width: inner, engine: engine
+            ).lines
         let wanted = fixedHeight(engine) + Double(rowsPerColumn) * Self.rowHeight
         let height = min(wanted, max(fixedHeight(engine) + 3 * Self.rowHeight, maximum.height))
-        frame.size = Size(max(list, footnoteWidth, header) + chrome, height)
+        frame.size = Size(inner + chrome, height)
         scrollRange = wanted - height
         scrollOffset = min(scrollOffset, scrollRange)
     }
 
     /// The height of all but the list: title, footnote, padding and the shadow margin.
     private func fixedHeight(_ engine: TextEngine) -> Double {
-        Self.listTop + 12 + engine.metrics(of: .uiSmall).lineHeight + Self.padding + 2 * RaisedCard.margin
+        let footnoteHeight = footnoteLines.reduce(0) { $0 + $1.height }
+        return Self.listTop + 12 + max(engine.metrics(of: .uiSmall).lineHeight, footnoteHeight) + Self.padding
+            + 2 * RaisedCard.margin
     }
+
+    /// The footnote broken into the lines that fit the card.
+    private var footnoteLines: [TextLayout.Line] = []
 
     /// The part of the card the list shows through, in the view's points.
     private var listViewport: Rect {
@@ -267,9 +278,14 @@ final class ShortcutHelpView: RaisedCard {
                 height: viewport.height * viewport.height / total)
             canvas.fill(bar, color: theme.color(.textTertiary), radius: 2)
         }
-        let footnoteTop = viewport.maxY + 12
-        canvas.drawText(
-            footnote, font: .uiSmall, color: theme.color(.textTertiary),
-            baseline: Point(card.minX + Self.padding, footnoteTop + canvas.textEngine.metrics(of: .uiSmall).ascent))
+        var lineTop = viewport.maxY + 12
+        for line in footnoteLines {
+            for piece in line.pieces {
+                canvas.drawText(
+                    piece.text, font: piece.font, color: theme.color(.textTertiary),
+                    baseline: Point(card.minX + Self.padding + piece.x, lineTop + line.ascent))
+            }
+            lineTop += line.height
+        }
     }
 }
