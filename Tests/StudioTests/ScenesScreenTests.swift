@@ -374,4 +374,22 @@ final class ScenesScreenTests: XCTestCase {
             }
         }
     }
+
+    func testTheShareOfFailuresIsKeptAcrossNetworks() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            app.select(mode: .scenes)
+            let inspector = app.scenes.inspector
+            app.scenes.update { $0.latency.failureRate = 0.2 }
+            XCTAssertEqual(ScenesInspector.preset(of: app.scenes.settings.latency), .fourG, "4G with failures")
+            XCTAssertTrue(inspector.fixedRow.isHidden)
+            inspector.latencyPicker.onChange?(LatencyPreset.allCases.count)
+            XCTAssertEqual(app.scenes.settings.latency.p50, app.scenes.settings.latency.p95, "a fixed time")
+            XCTAssertEqual(app.scenes.settings.latency.failureRate, 0.2)
+            XCTAssertFalse(inspector.fixedRow.isHidden)
+            inspector.latencyPicker.onChange?(2)
+            XCTAssertEqual(ScenesInspector.preset(of: app.scenes.settings.latency), .slow3G)
+            XCTAssertEqual(app.scenes.settings.latency.failureRate, 0.2)
+        }
+    }
 }

@@ -43,7 +43,7 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
     private var sections: [(ScenesText.Section, SectionHeader)] = []
     private var fieldLabels: [(ScenesText.Field, Label)] = []
     private var builtinRow: RowView!
-    private var fixedRow: RowView!
+    private(set) var fixedRow: RowView!
     private(set) var text = StudioCatalogue.english
     private var shown = SceneSettings()
 
@@ -156,12 +156,19 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
         }
         latencyPicker.onChange = { [unowned self] i in
             screen?.update { s in
+                // The share of failures set is kept from one network to the next.
+                let failures = s.latency.failureRate
                 s.latency =
                     i < LatencyPreset.allCases.count
                     ? LatencyModel.preset(LatencyPreset.allCases[i]) : LatencyModel.fixed(self.fixedLatency.value)
+                s.latency.failureRate = failures
             }
         }
-        slider(fixedLatency, .latency) { s, v in s.latency = .fixed(v) }
+        slider(fixedLatency, .latency) { s, v in
+            let failures = s.latency.failureRate
+            s.latency = .fixed(v)
+            s.latency.failureRate = failures
+        }
         slider(failures, .failures) { s, v in s.latency.failureRate = v / 100 }
         slider(requests, .requests) { s, v in s.requestCount = Int(v) }
         seed.onValueCommit = { [unowned self] v in screen?.update { $0.seed = UInt64(max(0, v)) } }
@@ -182,6 +189,15 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
         control.field.onValueCommit = { [unowned self] v in
             typed?(v)
             screen?.changeSettled()
+        }
+    }
+
+    /// The preset `latency` is, whatever its share of failures (nil: a fixed time or another).
+    static func preset(of latency: LatencyModel) -> LatencyPreset? {
+        LatencyPreset.allCases.first { preset in
+            var model = LatencyModel.preset(preset)
+            model.failureRate = latency.failureRate
+            return model == latency && model.p50 != model.p95
         }
     }
 
@@ -231,11 +247,11 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
         easingPicker.show(
             Easing.allCases.map { text(ScenesText.easing($0)) },
             selected: Easing.allCases.firstIndex(of: v.policy.exit.easing) ?? 0)
-        let preset = s.latency.preset
+        let preset = Self.preset(of: s.latency)
         latencyPicker.show(
             LatencyPreset.allCases.map { text(ScenesText.latency($0)) } + [text(ScenesText.fixedLatency)],
             selected: preset.flatMap { LatencyPreset.allCases.firstIndex(of: $0) } ?? LatencyPreset.allCases.count)
-        fixedRow.isHidden = preset != nil && s.latency.p50 != s.latency.p95
+        fixedRow.isHidden = preset != nil
         set(fixedLatency, s.latency.p50)
         set(failures, (s.latency.failureRate * 100).rounded())
         set(requests, Double(s.requestCount))
