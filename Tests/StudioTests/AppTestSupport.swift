@@ -11,11 +11,14 @@ import XCTest
 final class ScreensImageWriter: ImageWriting {
     var pngs: [(path: String, width: Int, pixels: [UInt32])] = []
     var gifs: [(path: String, frames: Int)] = []
+    /// Each GIF's size in pixels.
+    var gifSizes: [(width: Int, height: Int)] = []
     func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws {
         pngs.append((path, width, premultipliedARGB32))
     }
     func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {
         gifs.append((path, frames.count))
+        gifSizes.append((width, height))
     }
 }
 

@@ -192,6 +192,9 @@ final class ScenesScreenTests: XCTestCase {
             let end = app.scenes.player.run.starts[app.scenes.settings.gifRequests]
             XCTAssertEqual(writer.gifs.map(\.path), ["/tmp/scene.gif"])
             XCTAssertEqual(writer.gifs.first?.frames, Int((end * 20).rounded(.up)))
+            let stage = app.scenes.stageView.frame.size
+            XCTAssertEqual(writer.gifSizes.first?.width, Int(stage.width), "the stage as seen")
+            XCTAssertEqual(writer.gifSizes.first?.height, Int(stage.height))
             XCTAssertEqual(app.scenes.player.time, 3, "the scene on screen is not touched")
             XCTAssertTrue(app.scenes.inspector.gifButton.isEnabled)
             XCTAssertFalse(app.root.keepsTicking, "and stops once it is written")
@@ -390,6 +393,24 @@ final class ScenesScreenTests: XCTestCase {
             inspector.latencyPicker.onChange?(2)
             XCTAssertEqual(ScenesInspector.preset(of: app.scenes.settings.latency), .slow3G)
             XCTAssertEqual(app.scenes.settings.latency.failureRate, 0.2)
+        }
+    }
+
+    func testAnExportHoldsAtMostItsMemoryBudgetOfFrames() {
+        onMain {
+            XCTAssertEqual(SceneFramesJob.frameLimit(width: 980, height: 698), (512 << 20) / (980 * 698 * 4))
+            XCTAssertEqual(SceneFramesJob.frameLimit(width: 1e9, height: 1e9), 1, "at least one frame")
+            let app = ScreensRender.makeApp()
+            app.select(mode: .scenes)
+            app.scenes.update {
+                $0.latency = .preset(.slow3G)
+                $0.gifRequests = 20
+            }
+            let stage = app.scenes.stageView.frame.size
+            XCTAssertNil(app.writeSceneFrames(to: "/tmp/long.gif"))
+            let job = try! XCTUnwrap(app.sceneFramesJob)
+            XCTAssertTrue(job.isCut, "20 slow requests are more than 512 MB of frames")
+            XCTAssertEqual(job.times.count, SceneFramesJob.frameLimit(width: stage.width, height: stage.height))
         }
     }
 }

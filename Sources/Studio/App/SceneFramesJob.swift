@@ -50,7 +50,8 @@ final class SceneFramesJob {
 
     /// A job drawing `source`'s scene (its settings and slot sources) from the start of the run
     /// over its first `requests` requests at `framesPerSecond`, at most `frameLimit` frames, in
-    /// a window of `size` points, in the language of `text`.
+    /// a window of `size` points (the screen's own size, so the frames are the stage seen), in
+    /// the language of `text`.
     init(
         source: ScenesScreen, output: Output, textEngine: TextEngine, theme: Theme, size: Size, path: String,
         requests: Int, framesPerSecond: Double, frameLimit: Int, text: Localizer
@@ -64,11 +65,29 @@ final class SceneFramesJob {
         screen.describe = source.describe
         window = WindowRoot(textEngine: textEngine, theme: theme, contentView: screen)
         window.layout(size: size, scale: 1)
-        times = Self.times(
+        window.rootView.layoutIfNeeded()
+        let stage = screen.stageView.frame.size
+        let wanted = Self.times(
             of: screen.player.run, requests: requests, framesPerSecond: framesPerSecond, frameLimit: frameLimit)
+        let limit = Self.frameLimit(width: stage.width, height: stage.height)
+        times = Array(wanted.prefix(limit))
+        isCut = wanted.count > times.count
         screen.applyLanguageToTree(text)
         screen.refreshSlots()
     }
+
+    /// The most bytes of drawn frames a job holds before encoding them: 512 MB.
+    static let memoryBudget = 512 << 20
+
+    /// The most frames of a `width`×`height`-point stage (at scale 1) the memory budget holds.
+    static func frameLimit(width: Double, height: Double) -> Int {
+        let bytes = max(1, Int(width.rounded(.up)) * Int(height.rounded(.up)) * 4)
+        return max(1, memoryBudget / bytes)
+    }
+
+    /// True when the run's first requests were longer than the memory budget holds: the export
+    /// stops at `times.count` frames.
+    let isCut: Bool
 
     /// The files the job writes.
     var paths: [String] { Self.paths(output, at: path, count: times.count) }

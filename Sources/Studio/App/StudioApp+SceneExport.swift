@@ -25,10 +25,12 @@ extension StudioApp {
             name,
             targets: { [unowned self] path in
                 guard let output = Self.sceneFramesOutput(path) else { return nil }
-                let count = SceneFramesJob.times(
-                    of: scenes.player.run, requests: scenes.settings.gifRequests,
-                    framesPerSecond: Self.sceneGIFFramesPerSecond, frameLimit: Self.sceneGIFFrameLimit
-                ).count
+                let stage = scenes.stageView.frame.size
+                let count = min(
+                    SceneFramesJob.times(
+                        of: scenes.player.run, requests: scenes.settings.gifRequests,
+                        framesPerSecond: Self.sceneGIFFramesPerSecond, frameLimit: Self.sceneGIFFrameLimit
+                    ).count, SceneFramesJob.frameLimit(width: stage.width, height: stage.height))
                 return ExportTargets(paths: SceneFramesJob.paths(output, at: path, count: count))
             },
             refusal: ScenesText.framesSuffix
@@ -95,7 +97,7 @@ extension StudioApp {
         guard sceneFramesJob == nil else { return text(ScenesText.exportBusy) }
         guard let output = Self.sceneFramesOutput(path) else { return text(ScenesText.framesSuffix) }
         sceneFramesJob = SceneFramesJob(
-            source: scenes, output: output, textEngine: window.textEngine, theme: window.theme, size: window.size,
+            source: scenes, output: output, textEngine: window.textEngine, theme: window.theme, size: scenes.frame.size,
             path: path, requests: scenes.settings.gifRequests, framesPerSecond: Self.sceneGIFFramesPerSecond,
             frameLimit: Self.sceneGIFFrameLimit, text: text)
         scenes.showExportProgress(0)
@@ -121,9 +123,9 @@ extension StudioApp {
         }
         let seconds = Double(job.frameCount * job.delayCentiseconds) / 100
         let shown = job.output == .gif ? job.path : (job.paths.first ?? job.path) + " …"
-        window.showToast(
-            text(ScenesText.exportedFrames(shown, frames: job.frameCount, seconds: seconds)), kind: .success,
-            duration: 5)
+        var message = text(ScenesText.exportedFrames(shown, frames: job.frameCount, seconds: seconds))
+        if job.isCut { message += " " + text(ScenesText.exportCut(megabytes: SceneFramesJob.memoryBudget >> 20)) }
+        window.showToast(message, kind: job.isCut ? .warning : .success, duration: job.isCut ? 8 : 5)
     }
 
     /// Writes the variants' policies with what each slot shows and its code; says how it went.

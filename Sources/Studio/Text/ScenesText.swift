@@ -144,6 +144,8 @@ enum ScenesText {
     static func exportFailed(_ reason: String) -> Message { Message("scenes.export.failed", ["reason": .text(reason)]) }
     static let exportBusy = Message("scenes.export.busy")
     static let framesSuffix = Message("scenes.export.gif.suffix")
+    /// Said after an export cut short by the memory its frames may take.
+    static func exportCut(megabytes: Int) -> Message { Message("scenes.export.cut", ["megabytes": .count(megabytes)]) }
     static let policySuffix = Message("scenes.export.policy.suffix")
     static func exportProgress(_ fraction: Double) -> Message {
         Message("scenes.export.progress", ["share": .number((fraction * 100).rounded(.down), decimals: 0)])
@@ -214,6 +216,8 @@ enum ScenesText {
             "scenes.export.failed": "Could not export: {reason}",
             "scenes.export.busy": "A GIF is being rendered; wait for it to finish",
             "scenes.export.gif.suffix": "Name a .gif file, or a .png for a PNG sequence",
+            "scenes.export.cut":
+                "It stops there: its frames may take {megabytes} MB at most; choose fewer requests for the rest.",
             "scenes.export.policy.suffix": "Name a .json file",
             "scenes.export.progress": "GIF {share}%",
             "scenes.status": "{kind} on a {device} · {count, plural, one {# variant} other {# variants}}",
@@ -285,6 +289,7 @@ enum ScenesText {
             "scenes.export.failed": "Không thể xuất: {reason}",
             "scenes.export.busy": "Đang tạo một GIF; hãy chờ đến khi xong",
             "scenes.export.gif.suffix": "Hãy đặt tên tệp .gif, hoặc .png cho chuỗi ảnh PNG",
+            "scenes.export.cut": "Dừng ở đó: các khung hình chiếm tối đa {megabytes} MB; hãy chọn ít yêu cầu hơn.",
             "scenes.export.policy.suffix": "Hãy đặt tên tệp .json",
             "scenes.export.progress": "GIF {share}%",
             "scenes.status": "{kind} trên {device} · {count, plural, other {# biến thể}}",
@@ -346,6 +351,7 @@ enum ScenesText {
             "scenes.export.failed": "无法导出：{reason}",
             "scenes.export.busy": "正在生成 GIF，请等待完成",
             "scenes.export.gif.suffix": "请以 .gif 命名文件，或以 .png 命名以导出 PNG 序列",
+            "scenes.export.cut": "到此为止：帧最多占用 {megabytes} MB；请减少请求数。",
             "scenes.export.policy.suffix": "请以 .json 命名文件",
             "scenes.export.progress": "GIF {share}%",
             "scenes.status": "{device}上的{kind} · {count, plural, other {# 个方案}}",
@@ -421,6 +427,8 @@ enum ScenesText {
             "scenes.export.failed": "Impossible d’exporter\u{00A0}: {reason}",
             "scenes.export.busy": "Un GIF est en cours de rendu\u{202F}; attendez qu’il se termine",
             "scenes.export.gif.suffix": "Nommez un fichier .gif, ou .png pour une séquence PNG",
+            "scenes.export.cut":
+                "L’export s’arrête là\u{202F}: ses images occupent au plus {megabytes}\u{00A0}Mo\u{202F}; choisissez moins de requêtes.",
             "scenes.export.policy.suffix": "Nommez un fichier .json",
             "scenes.export.progress": "GIF {share}\u{202F}%",
             "scenes.status": "{kind} sur {device} · {count, plural, one {# variante} other {# variantes}}",
