@@ -94,7 +94,11 @@ final class StalePixelTests: XCTestCase {
                         "\(entry.title) at scale \(scale)")
                     XCTAssertGreaterThanOrEqual(place.titleX, place.x + engine.width(of: entry.keys, font: .mono) + 12)
                 }
-                XCTAssertLessThanOrEqual(engine.width(of: help.footnote, font: .uiSmall), card.width - 40)
+                // The footnote wraps within the card: every line of it fits, none of it lost.
+                XCTAssertFalse(help.footnoteLines.isEmpty)
+                for line in help.footnoteLines { XCTAssertLessThanOrEqual(line.width, card.width - 40) }
+                XCTAssertEqual(
+                    help.footnoteLines.flatMap(\.pieces).map(\.text).joined(separator: " "), help.footnote)
                 XCTAssertEqual(
                     Rect(origin: .zero, size: app.window.size).intersection(help.frame), help.frame,
                     "the dialog fits the window")

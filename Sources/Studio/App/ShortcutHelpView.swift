@@ -151,7 +151,7 @@ final class ShortcutHelpView: RaisedCard {
     }
 
     /// The footnote broken into the lines that fit the card.
-    private var footnoteLines: [TextLayout.Line] = []
+    private(set) var footnoteLines: [TextLayout.Line] = []
 
     /// The part of the card the list shows through, in the view's points.
     private var listViewport: Rect {
