@@ -413,4 +413,20 @@ final class ScenesScreenTests: XCTestCase {
             XCTAssertEqual(job.times.count, SceneFramesJob.frameLimit(width: stage.width, height: stage.height))
         }
     }
+
+    func testAnEditorSpecWithProblemsLeavesTheSlotEmptyAndSaysWhy() {
+        onMain {
+            let app = ScreensRender.makeApp()
+            let broken = app.library.addUntitled(text: "{\"name\": \"Broken\", \"parts\": 3}")
+            app.open(broken)
+            app.select(mode: .scenes)
+            _ = app.window.recordFrame()
+            XCTAssertNil(app.editorModel.evaluator)
+            XCTAssertEqual(
+                app.scenes.columns[0].header.text,
+                "A · The Editor's spec has problems; the slot shows nothing")
+            let indicator = app.scenes.columns[0].device.app.selfAndDescendants.compactMap { $0 as? LoaderKitView }
+            XCTAssertNil(indicator.first?.evaluator, "nothing drawn")
+        }
+    }
 }

@@ -62,6 +62,8 @@ extension StudioApp {
     func describe(_ content: SlotContent) -> String {
         switch content {
         case .editorSpec:
+            // A spec with problems draws nothing: the header says why the slot is empty.
+            guard editorModel.evaluator != nil else { return text(ScenesText.editorSpecHasProblems) }
             return editorModel.spec?.name ?? editorModel.document?.displayName ?? text(ScenesText.content(.editorSpec))
         case .builtin(let name):
             return name

@@ -37,13 +37,6 @@ final class SceneDeviceView: View {
         return Size(s.width + 2 * b.side, s.height + b.top + b.side)
     }
 
-    /// The frame the device takes in a box of `size` points: as large as fits, centred.
-    func fittedSize(in size: Size) -> Size {
-        let body = bodySize
-        let zoom = max(0.05, min(size.width / body.width, size.height / body.height))
-        return Size((body.width * zoom).rounded(.down), (body.height * zoom).rounded(.down))
-    }
-
     override func layoutSubviews() {
         let body = bodySize, b = bezel
         zoom = max(0.05, min(bounds.width / body.width, bounds.height / body.height))
