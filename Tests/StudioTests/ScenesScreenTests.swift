@@ -429,4 +429,19 @@ final class ScenesScreenTests: XCTestCase {
             XCTAssertNil(indicator.first?.evaluator, "nothing drawn")
         }
     }
+
+    func testAnExportStartedBeforeTheFirstFrameDrawsTheStageWhole() {
+        onMain {
+            let app = StudioApp(
+                library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
+                imageWriter: ScreensImageWriter())
+            app.window.layout(size: Size(1280, 800), scale: 1)
+            app.select(mode: .scenes)
+            XCTAssertNil(app.writeSceneFrames(to: "/tmp/early.gif"))
+            let job = try! XCTUnwrap(app.sceneFramesJob)
+            job.advance(budget: 0)
+            XCTAssertEqual(job.width, Int(app.scenes.stageView.frame.width))
+            XCTAssertGreaterThan(job.height, 400)
+        }
+    }
 }

@@ -63,6 +63,7 @@ final class SceneFramesJob {
         screen.makeLoadingView = source.makeLoadingView
         screen.skeletonLook = source.skeletonLook
         screen.describe = source.describe
+        screen.showsSelection = false
         window = WindowRoot(textEngine: textEngine, theme: theme, contentView: screen)
         window.layout(size: size, scale: 1)
         window.rootView.layoutIfNeeded()

@@ -96,6 +96,7 @@ extension StudioApp {
     func writeSceneFrames(to path: String) -> String? {
         guard sceneFramesJob == nil else { return text(ScenesText.exportBusy) }
         guard let output = Self.sceneFramesOutput(path) else { return text(ScenesText.framesSuffix) }
+        window.rootView.layoutIfNeeded()
         sceneFramesJob = SceneFramesJob(
             source: scenes, output: output, textEngine: window.textEngine, theme: window.theme, size: scenes.frame.size,
             path: path, requests: scenes.settings.gifRequests, framesPerSecond: Self.sceneGIFFramesPerSecond,

@@ -34,6 +34,8 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
     var onExportPolicy: (@MainActor () -> Void)?
     /// Told after the settings changed (the toolbar's status names the scene).
     var onSettingsChange: (@MainActor () -> Void)?
+    /// Whether the variant the inspector edits is outlined (not in an export's frames).
+    var showsSelection = true
     private(set) var text = StudioCatalogue.english
     static let inspectorWidth = 300.0
     static let transportHeight = 36.0
@@ -213,7 +215,9 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
     private func refresh() {
         showMoment()
         let s = settings
-        for (index, column) in columns.enumerated() { column.isSelected = index == s.selected && columns.count > 1 }
+        for (index, column) in columns.enumerated() {
+            column.isSelected = showsSelection && index == s.selected && columns.count > 1
+        }
         refreshHeaders()
         inspector.show(s)
     }
