@@ -134,41 +134,34 @@ final class SceneFramesJob {
         let frames = self.frames, width = self.width, height = self.height, path = self.path
         let output = self.output, delays = Array(repeating: delayCentiseconds, count: frames.count)
         self.frames = []
-        let write: @Sendable (BackgroundImageWriter) throws -> Void = { writer in
-            switch output {
-            case .gif: try writer.writeGIF(frames, width, height, delays, path)
-            case .pngSequence:
-                for (index, frame) in frames.enumerated() {
-                    try writer.writePNG(width, height, frame, FrameSequence.path(path, index: index))
-                }
-            }
-        }
         let outcome = self.outcome
         guard let background = writer.backgroundWriter() else {
-            do {
-                switch output {
-                case .gif:
-                    try writer.writeGIF(
-                        frames: frames, width: width, height: height, delaysCentiseconds: delays, path: path)
-                case .pngSequence:
-                    for (index, frame) in frames.enumerated() {
-                        try writer.writePNG(
-                            width: width, height: height, premultipliedARGB32: frame,
-                            path: FrameSequence.path(path, index: index))
-                    }
-                }
-                outcome.set(.some(nil))
-            } catch {
-                outcome.set(.some("\(error)"))
+            outcome.settle {
+                try Self.write(
+                    output, frames, width, height, delays, path,
+                    png: { try writer.writePNG(width: $0, height: $1, premultipliedARGB32: $2, path: $3) },
+                    gif: { try writer.writeGIF(frames: $0, width: $1, height: $2, delaysCentiseconds: $3, path: $4) })
             }
             return
         }
         Thread.detachNewThread {
-            do {
-                try write(background)
-                outcome.set(.some(nil))
-            } catch {
-                outcome.set(.some("\(error)"))
+            outcome.settle {
+                try Self.write(
+                    output, frames, width, height, delays, path, png: background.writePNG, gif: background.writeGIF)
+            }
+        }
+    }
+
+    /// Writes `frames` as `output` at `path` through the PNG and GIF writes given.
+    private nonisolated static func write(
+        _ output: Output, _ frames: [[UInt32]], _ width: Int, _ height: Int, _ delays: [Int], _ path: String,
+        png: (Int, Int, [UInt32], String) throws -> Void, gif: ([[UInt32]], Int, Int, [Int], String) throws -> Void
+    ) throws {
+        switch output {
+        case .gif: try gif(frames, width, height, delays, path)
+        case .pngSequence:
+            for (index, frame) in frames.enumerated() {
+                try png(width, height, frame, FrameSequence.path(path, index: index))
             }
         }
     }
@@ -189,5 +182,15 @@ private final class WriteOutcome: @unchecked Sendable {
         lock.lock()
         stored = value
         lock.unlock()
+    }
+
+    /// Runs `body` and keeps how it ended: nil inside for success, else the error's words.
+    func settle(_ body: () throws -> Void) {
+        do {
+            try body()
+            set(.some(nil))
+        } catch {
+            set(.some("\(error)"))
+        }
     }
 }

@@ -173,21 +173,9 @@ extension StudioApp {
     func scenePolicyJSON() -> String {
         let s = scenes.settings
         func quoted(_ string: String) -> String {
-            var out = "\""
-            for scalar in string.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                default:
-                    if scalar.value < 0x20 {
-                        out += String(format: "\\u%04x", scalar.value)
-                    } else {
-                        out.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return out + "\""
+            var out = ""
+            JSONWriter.writeString(string, into: &out)
+            return out
         }
         func indented(_ json: String, by spaces: Int) -> String {
             let pad = String(repeating: " ", count: spaces)

@@ -6,6 +6,9 @@ import LoadingLifecycle
 package struct ScenePlayer: Sendable {
     package private(set) var settings: SceneSettings
     package private(set) var run: RequestRun
+    /// Counts the runs built: a view showing the run compares this, not the run's timelines,
+    /// each frame.
+    package private(set) var runRevision = 0
     /// Seconds from the start of the run, in 0...run.duration.
     package private(set) var time = 0.0
     package var isPlaying = false
@@ -36,6 +39,7 @@ package struct ScenePlayer: Sendable {
             || s.requestCount != old.requestCount
         {
             run = Self.makeRun(s)
+            runRevision += 1
             time = min(time, run.duration)
         }
         if s.variants != old.variants || s.latency != old.latency || s.seed != old.seed || s.kind != old.kind {

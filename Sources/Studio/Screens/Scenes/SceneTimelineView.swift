@@ -25,9 +25,14 @@ final class SceneTimelineView: View {
         identifier = "scenes.timeline"
     }
 
-    /// Shows `run` with the playhead at `time` seconds.
-    func show(_ run: RequestRun, time: Double, letters: [String]) {
-        let changed = self.run != run || self.letters != letters
+    /// The revision of the run shown (`ScenePlayer.runRevision`).
+    private var revision = -1
+
+    /// Shows `run` (whose `ScenePlayer.runRevision` is `revision`) with the playhead at `time`
+    /// seconds; the bands are drawn again only when the revision or the letters change.
+    func show(_ run: RequestRun, revision: Int, time: Double, letters: [String]) {
+        let changed = self.revision != revision || self.letters != letters
+        self.revision = revision
         self.run = run
         self.letters = letters
         if changed { setNeedsDisplay() } else if self.time != time { setNeedsDisplay(playheadRect(self.time)) }

@@ -203,8 +203,7 @@ final class ScenesInspector: InspectorColumn, LanguageAware {
 
     /// The built-in named `typed` in any letter case, else the first one.
     static func builtinName(_ typed: String) -> String {
-        let names = IndicatorSpec.builtinNames
-        return names.first { $0.lowercased() == typed.trimmingCharacters(in: .whitespaces).lowercased() } ?? names[0]
+        IndicatorSpecNames.match(typed.trimmingCharacters(in: .whitespaces)) ?? IndicatorSpec.builtinNames[0]
     }
 
     /// Shows the settings (no callbacks).

@@ -227,7 +227,9 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
     private func showMoment() {
         applyPresentations()
         let s = settings
-        timeline.show(player.run, time: player.time, letters: s.variants.indices.map(ScenesText.variantName))
+        timeline.show(
+            player.run, revision: player.runRevision, time: player.time,
+            letters: s.variants.indices.map(ScenesText.variantName))
         playButton.title = text(player.isPlaying ? ScenesText.pause : ScenesText.play)
         requestLabel.text = text(ScenesText.request(player.request + 1, of: s.requestCount))
         requestLabel.tooltip = requestLabel.text
