@@ -6,7 +6,8 @@ import XCTest
 
 @testable import Studio
 
-/// Scenes mode's settings kept between runs: written when the mode is left and at exit, read
+/// Scenes mode's settings kept between runs: written when a change settles, when the mode is
+/// left and at exit, read
 /// back whole, and hostile values in the file give the defaults, never a crash.
 final class SceneSettingsStoreTests: XCTestCase {
     func testTheSceneIsThereAfterARestart() throws {
@@ -34,9 +35,16 @@ final class SceneSettingsStoreTests: XCTestCase {
                 s.gifRequests = 3
             }
             let expected = app.scenes.settings
-            XCTAssertNil(store.load().settings.scenes, "not written at each change")
+            XCTAssertEqual(store.load().settings.scenes, expected, "written once the change settles")
+            // A drag's changes are written when it ends, not one by one.
+            app.scenes.update(coalescingKey: "seed") { $0.seed = 43 }
+            XCTAssertEqual(store.load().settings.scenes?.seed, 42, "not during a drag")
+            app.scenes.changeSettled()
+            XCTAssertEqual(store.load().settings.scenes?.seed, 43, "when it ends")
+            app.scenes.history.undo()
+            XCTAssertEqual(store.load().settings.scenes, expected, "an undo is kept too")
             app.select(mode: .gallery)
-            XCTAssertEqual(store.load().settings.scenes, expected, "written when the mode is left")
+            XCTAssertEqual(store.load().settings.scenes, expected, "and when the mode is left")
             let again = StudioApp(
                 library: DocumentLibrary(watcher: nil), settings: store.load().settings, settingsStore: store,
                 rasterize: ScreensRender.rasterizer, imageWriter: ScreensImageWriter())

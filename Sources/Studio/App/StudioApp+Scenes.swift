@@ -17,7 +17,13 @@ extension StudioApp {
         scenes.onExportGIF = { [unowned self] in exportSceneGIF() }
         scenes.onExportPolicy = { [unowned self] in exportScenePolicy() }
         scenes.onSettingsChange = { [unowned self] in refreshStatus() }
-        scenes.history.onChange = { [unowned self] in refreshStatus() }
+        // Each change that settles (a click, a typed value, a drag let go, an undo) is kept at
+        // once, so a crash loses no scene; a drag's changes are not written one by one.
+        scenes.history.onChange = { [unowned self] in
+            refreshStatus()
+            if !scenes.isAdjusting { rememberScenes() }
+        }
+        scenes.onSettled = { [unowned self] in rememberScenes() }
     }
 
     /// The colour of a built-in in a slot: white on the button's fill, the app's blue elsewhere.

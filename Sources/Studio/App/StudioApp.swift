@@ -367,8 +367,8 @@ package final class StudioApp {
         rememberScenes()
     }
 
-    /// Keeps Scenes mode's settings in the settings file (when the mode is left, and at exit;
-    /// not at each change of a slider).
+    /// Keeps Scenes mode's settings in the settings file (when a change settles, the mode is
+    /// left, and at exit; not at each step of a slider's drag).
     func rememberScenes() {
         guard settings.scenes != scenes.settings else { return }
         settings.scenes = scenes.settings

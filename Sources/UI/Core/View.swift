@@ -44,6 +44,10 @@ open class View {
             if subviewZoom != oldValue { setNeedsDisplay() }
         }
     }
+    /// True for a layer drawn over the views before it by design (a panel over a scrim, as the
+    /// window's overlay layer floats over the content): `LayoutAudit` does not count what is in
+    /// it as overlapping what is outside it.
+    public var floatsOverContent = false
     /// When false, pointer events pass through the view itself (its subviews still get them).
     public var receivesPointer = true
     /// Text shown in a tooltip after the pointer rests on the view.

@@ -12,7 +12,8 @@ import Graphics
 /// (shortened, clipped or with lines dropped) needs a tooltip with the whole text, its own or that
 /// of the view the pointer reaches through it; a control's own text (a title, a
 /// segment) must fit it (`Control.textsThatDoNotFit`). The overlay layer
-/// (popovers, tooltips, toasts) is not audited: it floats above the content by design.
+/// (popovers, tooltips, toasts) is not audited: it floats above the content by design; nor is a
+/// view marked `floatsOverContent` compared with what it covers.
 @MainActor
 public enum LayoutAudit {
     /// Overlaps and overhangs up to this many points are ignored (antialiased edges, hairlines).
@@ -65,12 +66,23 @@ public enum LayoutAudit {
             for j in leaves.indices where j > i {
                 let (a, ra) = leaves[i], (b, rb) = leaves[j]
                 guard let overlap = ra.intersection(rb), overlap.width > tolerance, overlap.height > tolerance,
-                    !a.isDescendant(of: b), !b.isDescendant(of: a)
+                    !a.isDescendant(of: b), !b.isDescendant(of: a), floatingLayer(of: a) === floatingLayer(of: b)
                 else { continue }
                 problems.append("\(name(a)) at \(describe(ra)) overlaps \(name(b)) at \(describe(rb))")
             }
         }
         return problems
+    }
+
+    /// The nearest view at or above `view` that floats over the content (nil: none); leaves in
+    /// different floating layers, or one in a layer and one outside, never overlap by mistake.
+    private static func floatingLayer(of view: View) -> View? {
+        var current: View? = view
+        while let v = current {
+            if v.floatsOverContent { return v }
+            current = v.superview
+        }
+        return nil
     }
 
     /// True when the label, or a view under the pointer with it (a card it names), has a tooltip

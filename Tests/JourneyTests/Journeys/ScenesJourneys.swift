@@ -134,6 +134,43 @@ final class ScenesJourneys: JourneyTestCase {
         assertAlive(studio, "after the mistakes")
     }
 
+    /// A person's hurry at scale 2 in the smallest window: a quick double click on "Add
+    /// variant" (two variants added, one each click), the overlay picked, the window dragged
+    /// smaller than the studio allows, then a crash: the scene comes back as it was left, and
+    /// the only file written is the studio's own settings.
+    func testADoubleClickATinyWindowAtTwoAndACrashKeepTheScene() throws {
+        let studio = try launch(["--mode", "scenes", "--scale", "2"], window: (800, 600))
+        try studio.wait("Scenes at scale 2") { $0.mode == "scenes" && $0.window.scale == 2 }
+        let (x, y) = try studio.centre(of: "scenes.variant.add")
+        try studio.x(["mousemove", "--window", studio.windowID, "\(x * 2)", "\(y * 2)"])
+        usleep(30_000)
+        try studio.x(["click", "--repeat", "2", "--delay", "60", "1"])
+        try studio.waitForTree("two variants added") { $0.view("scenes.variant.2") != nil }
+        usleep(300_000)
+        XCTAssertNil(try studio.view("scenes.variant.3"), "one variant a click")
+        let kinds = try XCTUnwrap(try studio.view("scenes.kind"))
+        let row = try XCTUnwrap(kinds.all(where: { $0.type == "SegmentedControl" }).last)
+        let overlay = try XCTUnwrap(row.segments?.first).point()
+        try studio.click(Int(overlay.x * 2), Int(overlay.y * 2))
+        try studio.waitForTree("the overlay") {
+            $0.view("toolbar.status")?.text?.hasPrefix("Overlay on a Phone · 3 variants") == true
+        }
+        try studio.resize(640, 400)
+        try studio.wait("kept at the smallest size") { $0.window.width == 800 && $0.window.height == 600 }
+        XCTAssertEqual(try studio.layoutProblems(), [], "three variants at 800×600, scale 2")
+        try studio.writeScreenshot("scenes-three-variants-800x600-2x")
+        let folder = studio.folder
+        kill(studio.process.processIdentifier, SIGKILL)
+        studio.process.waitUntilExit()
+        let again = try launch(["--mode", "scenes"], folder: folder)
+        try again.waitForTree("the scene after the crash") {
+            $0.view("toolbar.status")?.text?.hasPrefix("Overlay on a Phone · 3 variants") == true
+        }
+        XCTAssertEqual(files(in: folder + "/export"), [], "no export was written")
+        XCTAssertEqual(files(in: folder + "/config/loader-studio"), ["settings.json"], "only the settings")
+        assertAlive(again, "after the crash")
+    }
+
     /// Picks the segment titled `title` of the picker `identifier` (its rows of segments).
     private func pick(_ studio: StudioSession, _ identifier: String, _ title: String) throws {
         let picker = try reveal(studio, identifier, in: "scenes.inspector")

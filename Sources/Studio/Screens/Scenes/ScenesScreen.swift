@@ -86,12 +86,24 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
         let new = s.normalized
         let old = player.settings
         guard new != old else { return inspector.show(old) }
+        isAdjusting = coalescingKey != nil
         history.perform(
             .change(name, coalescingKey: coalescingKey, from: old, to: new) { [weak self] value in self?.show(value) })
     }
 
+    /// True while a slider is dragged: its changes join one step, and the scene is not worth
+    /// saving until the drag ends.
+    private(set) var isAdjusting = false
+    /// Told when a drag's changes end (the scene is worth saving again).
+    var onSettled: (@MainActor () -> Void)?
+
     /// Ends a slider's step (its drag ended): the next change is a step of its own.
-    func changeSettled() { history.endCoalescing() }
+    func changeSettled() {
+        history.endCoalescing()
+        guard isAdjusting else { return }
+        isAdjusting = false
+        onSettled?()
+    }
 
     /// Shows `settings`: the run, the figures, the columns and slots that changed.
     private func show(_ settings: SceneSettings) {

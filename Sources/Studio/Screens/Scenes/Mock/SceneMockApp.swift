@@ -43,7 +43,11 @@ package final class SceneMockApp: View, LanguageAware {
         addSubview(screen)
         screen.addSubview(scene)
         screen.addSubview(header)
-        if let top = scene.topLayer { screen.addSubview(top) }
+        if let top = scene.topLayer {
+            // The scrim's panel and the alert float over the page, as in any app.
+            top.floatsOverContent = true
+            screen.addSubview(top)
+        }
         for view in [self, screen, scene] as [View] { view.isSkeletonable = true }
         applyLanguage(text)
         applyPalette()
