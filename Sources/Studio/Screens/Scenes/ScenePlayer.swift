@@ -8,7 +8,7 @@ package struct ScenePlayer: Sendable {
     package private(set) var run: RequestRun
     /// Counts the runs built: a view showing the run compares this, not the run's timelines,
     /// each frame.
-    package private(set) var runRevision = 0
+    private(set) var runRevision = 0
     /// Seconds from the start of the run, in 0...run.duration.
     package private(set) var time = 0.0
     package var isPlaying = false
