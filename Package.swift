@@ -53,6 +53,12 @@ let package = Package(
         .target(name: "Localization"),
         .target(name: "LoadingLifecycle"),
         .target(
+            name: "ArtworkAccessibility",
+            dependencies: ["Graphics", "LoaderKitCore", "LoaderKitDrawing", "Render", "Export"]),
+        .testTarget(
+            name: "ArtworkAccessibilityTests",
+            dependencies: ["ArtworkAccessibility", "Graphics", "LoaderKitCore", "Render", "Export"]),
+        .target(
             name: "Studio",
             dependencies: [
                 "UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "SpecLanguage",
