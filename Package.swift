@@ -63,7 +63,7 @@ let package = Package(
             dependencies: [
                 "UI", "LoaderKitUI", "LoaderKitCore", "LoaderKitDrawing", "Graphics", "SpecFiles", "SpecLanguage",
                 "StudioCommandLine", "Handoff", "VectorExport", "ControlProtocol", "StudioInspection", "Export",
-                "ImageExport", "Render", "SpecWorkspace", "Localization", "LoadingLifecycle",
+                "ImageExport", "Render", "SpecWorkspace", "Localization", "LoadingLifecycle", "ArtworkAccessibility",
             ]),
         .target(
             name: "SDLHost", dependencies: ["CSDL2", "CX11", "UI", "Graphics", "LoaderKitCore", "StudioCommandLine"]),
@@ -77,6 +77,7 @@ let package = Package(
             dependencies: [
                 "LoaderKitCore", "LoaderKitDrawing", "Graphics", "Render", "ImageExport", "SpecFiles", "SpecLanguage",
                 "StudioCommandLine", "Handoff", "VectorExport", "Export", "LanguageServer", "SpecWorkspace",
+                "ArtworkAccessibility",
             ]),
         // The command line: no window, audio or font library, and the Swift runtime linked in, so
         // that a command starts in a few milliseconds; it `exec`s loader-studio-window for a window.
@@ -157,6 +158,7 @@ let package = Package(
                 "Studio", "Handoff", "StudioCommandLine", "UI", "LoaderKitUI", "Graphics", "LoaderKitDrawing", "Render",
                 "LoaderKitCore", "ImageExport", "TestSupport", "Hardening", "StudioInspection", "ControlProtocol",
                 "SpecLanguage", "SpecFiles", "UITestSupport", "Localization", "SDLHost", "LoadingLifecycle",
+                "ArtworkAccessibility",
             ]),
         .testTarget(
             name: "VectorExportTests",

@@ -21,6 +21,7 @@ public enum LoaderStudioCommand {
         Subcommand(declaration: EditCommand.declaration, run: EditCommand.run),
         Subcommand(declaration: EvalCommand.declaration, run: EvalCommand.run),
         Subcommand(declaration: RenderCommand.declaration, run: RenderCommand.run),
+        Subcommand(declaration: CheckCommand.declaration, run: CheckCommand.run),
         Subcommand(declaration: SnippetCommand.declaration, run: SnippetCommand.run),
         Subcommand(declaration: ShareCommand.declaration, run: ShareCommand.run),
         Subcommand(declaration: ListCommand.declaration, run: ListCommand.run),

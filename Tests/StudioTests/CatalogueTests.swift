@@ -1,4 +1,5 @@
 import Foundation
+import ArtworkAccessibility
 import LoadingLifecycle
 import Localization
 import XCTest
@@ -80,6 +81,8 @@ final class CatalogueTests: XCTestCase {
             ("scenes.easing.", Easing.allCases.map(\.rawValue)),
             ("scenes.latency.", LatencyPreset.allCases.map(\.rawValue)),
             ("scenes.phase.", LifecyclePhase.allCases.map(\.rawValue)),
+            ("check.verdict.", CheckVerdict.allCases.map(\.rawValue)),
+            ("check.deficiency.", ColorVisionDeficiency.allCases.map(\.rawValue)),
         ]
         var used = named
         for (prefix, names) in completed { used.formUnion(names.map { prefix + $0 }) }

@@ -1,3 +1,4 @@
+import ArtworkAccessibility
 import Graphics
 import Localization
 import LoaderKitCore
@@ -23,10 +24,10 @@ extension EditorModel {
     }
 
     /// Replaces the colour list (empty = automatic).
-    func setColors(_ new: [Color], dragging: Bool = false) {
+    func setColors(_ new: [Color], dragging: Bool = false, step: Message = EditorText.changeColours) {
         guard new != colors else { return }
         history.perform(
-            .change(EditorText.changeColours, coalescingKey: dragging ? "colors" : nil, from: colors, to: new) {
+            .change(step, coalescingKey: dragging ? "colors" : nil, from: colors, to: new) {
                 [weak self] v in
                 self?.colors = v; self?.notify(.appearance)
             })
@@ -76,6 +77,13 @@ extension EditorModel {
     }
 
     /// Sets the previews' background.
+    /// Shows the previews as seen with `deficiency` (nil: as they are).
+    func setColorVision(_ deficiency: ColorVisionDeficiency?) {
+        guard deficiency != colorVision else { return }
+        colorVision = deficiency
+        notify(.appearance)
+    }
+
     func setBackground(_ new: PreviewBackground) {
         backgroundFollowsTheme = false
         guard new != background else { return }

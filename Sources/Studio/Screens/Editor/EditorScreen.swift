@@ -1,3 +1,4 @@
+import ArtworkAccessibility
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -226,7 +227,12 @@ package final class EditorScreen: View, FrameAnimating, LanguageAware {
 
     private func updatePreviews() {
         let theme = window?.theme ?? .light
-        let (color, colors) = model.drawingColors(automatic: model.background.automaticIndicatorColor(theme))
+        var (color, colors) = model.drawingColors(automatic: model.background.automaticIndicatorColor(theme))
+        if let simulation = model.colorVision {
+            color = simulation.simulate(color)
+            colors = colors.map(simulation.simulate)
+        }
+        stage.colorVision = model.colorVision
         let time = model.displayTime
         for card in [stage.bigCard, stage.mediumCard, stage.smallCard] {
             card.preview.show(model.evaluator, at: time, color: color, colors: colors)

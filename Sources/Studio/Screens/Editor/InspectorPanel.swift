@@ -1,3 +1,4 @@
+import ArtworkAccessibility
 import Graphics
 import LoaderKitCore
 import Localization
@@ -34,6 +35,8 @@ final class InspectorPanel: InspectorColumn, LanguageAware {
     let codeButton = Button("Code…")
     /// The forms of the selected node (easing, layout and shape, parts and tracks, timing).
     let authoring: AuthoringSection
+    /// The Check tab: the artwork's accessibility checks.
+    let checks = IndicatorCheckSection()
     /// The tabs, pinned above the rows.
     let tabs = SegmentedControl(InspectorTab.allCases.map { StudioCatalogue.english($0.title) })
     /// The Design tab's index of sections, pinned under the tabs.
@@ -111,6 +114,13 @@ final class InspectorPanel: InspectorColumn, LanguageAware {
         exportButton.action = { [unowned self] in onExport?() }
         codeButton.identifier = "inspector.code"
         codeButton.action = { [unowned self] in onCode?() }
+        checks.onShow = { [unowned self] progress, background in
+            model.updateClock { $0.seek(toProgress: progress) }
+            if let background { model.setBackground(background) }
+        }
+        checks.onFix = { [unowned self] colors in model.setColors(colors, step: CheckText.fixStep) }
+        checks.onSimulate = { [unowned self] deficiency in model.setColorVision(deficiency) }
+        checks.onBackgroundsChange = { [unowned self] in refreshChecks() }
         for label in [speedLabel, sideLabel] { label.textColor = .token(.textSecondary) }
         applyLanguage(text)
     }
@@ -178,6 +188,7 @@ final class InspectorPanel: InspectorColumn, LanguageAware {
         stack.addSubview(labelled(sideLabel, size, labelWidth: 56))
         tuneRows = stack.subviews
         stack.addSubview(authoring)
+        stack.addSubview(checks)
         show(tab: tab)
     }
 
@@ -189,6 +200,7 @@ final class InspectorPanel: InspectorColumn, LanguageAware {
         for row in tuneRows { row.isHidden = tab != .tune }
         noParams.isHidden = tab != .tune || !paramRows.isEmpty
         authoring.isHidden = tab != .design
+        checks.isHidden = tab != .check
         index.isHidden = tab != .design
         if let focused = window?.focusedView, focused.isDescendant(of: stack), !focused.isVisibleInWindow {
             window?.focus(tabs)
@@ -199,6 +211,27 @@ final class InspectorPanel: InspectorColumn, LanguageAware {
         if tab == .design {
             authoring.showPlayhead(time: model.displayTime, evaluator: model.evaluator)
         }
+        if tab == .check { refreshChecks() }
+    }
+
+    /// Asks the Check tab to check the indicator as tuned (when the tab shows).
+    func refreshChecks() {
+        guard tab == .check else { return }
+        if case .custom(let color) = model.background { checks.offerCustom(color) }
+        checks.simulated = model.colorVision
+        let theme = window?.theme ?? .light
+        let backgrounds = checks.chosenBackgrounds
+        let request = model.evaluator.map { evaluator in
+            let (color, colors) = model.drawingColors(automatic: model.background.automaticIndicatorColor(theme))
+            return IndicatorCheckRequest(
+                evaluator: evaluator, color: color, colors: colors,
+                backgrounds: backgrounds.map { background in
+                    CheckBackground(
+                        name: "", color: background.solidColor ?? .white,
+                        automaticColor: model.colors.isEmpty ? background.automaticIndicatorColor(theme) : nil)
+                }, sizes: [40, model.size], speed: model.clock.speed)
+        }
+        checks.check(request, backgrounds: backgrounds, colors: model.colors)
     }
 
     /// Scrolls `section`'s header to the top of the rows.
@@ -249,6 +282,11 @@ final class InspectorPanel: InspectorColumn, LanguageAware {
                 spec: model.spec, selection: model.selection, params: model.params, evaluator: model.evaluator)
         }
         if authoring.isVisibleInWindow { authoring.showPlayhead(time: model.displayTime, evaluator: model.evaluator) }
+        if !change.isDisjoint(with: [.document, .params, .appearance])
+            || (tab == .check && checks.request != nil && checks.request?.speed != model.clock.speed)
+        {
+            refreshChecks()
+        }
         guard change != .playback else { return }
         let wanted = model.spec.map { ParamRange.ranges(for: $0).map { "\($0.name)=\($0.default)" } } ?? []
         if change.contains(.document) && paramRows.map({ "\($0.name)=\($0.defaultValue)" }) != wanted {

@@ -1,3 +1,4 @@
+import ArtworkAccessibility
 import Graphics
 import LoaderKitCore
 import Localization
@@ -15,6 +16,8 @@ final class PreviewStage: View, LanguageAware {
     let smallCard = PreviewCard()
     let overlay = ElementOverlayView()
     let staleBadge = Badge("Stale: showing the last good spec", tone: .warning)
+    /// Names the colour-vision simulation the previews show (hidden when none).
+    let simulationBadge = Badge("", tone: .accent)
     let nameLabel = Label("", font: .ui)
     /// The captions under the three previews (their sides in points).
     let sizeCaptions = [caption(""), caption("48"), caption("24")]
@@ -24,6 +27,14 @@ final class PreviewStage: View, LanguageAware {
     var mainSize = 160.0 { didSet { if mainSize != oldValue { setNeedsLayout() } } }
     var background: PreviewBackground = .light {
         didSet { for card in [bigCard, mediumCard, smallCard] { card.background = background } }
+    }
+    /// The colour-vision deficiency the previews simulate, or nil.
+    var colorVision: ColorVisionDeficiency? {
+        didSet {
+            guard colorVision != oldValue else { return }
+            for card in [bigCard, mediumCard, smallCard] { card.colorVision = colorVision }
+            showSimulation()
+        }
     }
 
     override init(frame: Rect = .zero) {
@@ -37,6 +48,8 @@ final class PreviewStage: View, LanguageAware {
         overlay.preview = bigCard.preview
         clipsToBounds = true
         staleBadge.isHidden = true
+        simulationBadge.isHidden = true
+        simulationBadge.identifier = "editor.simulation"
         nameLabel.textColor = .token(.textSecondary)
         for view in [nameLabel, backgroundControl, customWell, bigCard, mediumCard, smallCard] as [View] {
             addSubview(view)
@@ -48,6 +61,13 @@ final class PreviewStage: View, LanguageAware {
         }
         bigCard.addSubview(overlay)
         addSubview(staleBadge)
+        addSubview(simulationBadge)
+    }
+
+    private func showSimulation() {
+        simulationBadge.isHidden = colorVision == nil
+        simulationBadge.text = colorVision.map { text(CheckText.simulating(text(CheckText.deficiency($0)))) } ?? ""
+        setNeedsLayout()
     }
 
     /// Sets the switch, the badge and the tooltip in the language of `text`.
@@ -56,6 +76,7 @@ final class PreviewStage: View, LanguageAware {
         backgroundControl.segments = PreviewBackground.titles.map { text($0) }
         customWell.tooltip = text(EditorText.customTip)
         staleBadge.text = text(EditorText.stale)
+        showSimulation()
         for (label, side) in zip(sizeCaptions.dropFirst(), [48.0, 24]) { label.text = text.number(side) }
         setNeedsLayout()
     }
@@ -141,6 +162,10 @@ final class PreviewStage: View, LanguageAware {
         for (label, card) in zip(sizeCaptions, [bigCard, mediumCard, smallCard]) {
             label.frame = Rect(x: card.frame.minX, y: card.frame.maxY + 4, width: card.frame.width, height: 16)
         }
+        let simulation = simulationBadge.intrinsicContentSize ?? .zero
+        simulationBadge.frame = Rect(
+            x: bigCard.frame.maxX - 10 - simulation.width, y: bigCard.frame.maxY - 10 - simulation.height,
+            width: simulation.width, height: simulation.height)
         let badge = staleBadge.intrinsicContentSize ?? .zero
         staleBadge.frame = Rect(
             x: bigCard.frame.minX + 10, y: bigCard.frame.minY + 10, width: badge.width, height: badge.height)
@@ -152,6 +177,9 @@ final class PreviewStage: View, LanguageAware {
 final class PreviewCard: View {
     let preview = IndicatorPreviewView()
     var background: PreviewBackground = .light { didSet { if background != oldValue { setNeedsDisplay() } } }
+    /// The colour-vision deficiency the card's background is simulated for (the indicator's
+    /// colours are simulated by whoever shows it), or nil.
+    var colorVision: ColorVisionDeficiency? { didSet { if colorVision != oldValue { setNeedsDisplay() } } }
     /// Side of the indicator, in points.
     var previewSide = 160.0 { didSet { if previewSide != oldValue { setNeedsLayout() } } }
 
@@ -170,6 +198,10 @@ final class PreviewCard: View {
     }
 
     override func draw(in canvas: inout Canvas) {
-        background.fill(bounds, radius: cornerRadius, in: &canvas)
+        if let colorVision, let solid = background.solidColor {
+            canvas.fill(bounds, color: colorVision.simulate(solid), radius: cornerRadius)
+        } else {
+            background.fill(bounds, radius: cornerRadius, in: &canvas)
+        }
     }
 }

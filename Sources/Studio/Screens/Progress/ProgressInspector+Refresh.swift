@@ -52,6 +52,11 @@ extension ProgressInspector {
         reducedToggle.isOn = model.simulateReducedMotion
         rhythm.selectedIndex = ProgressRhythm.allCases.firstIndex(of: model.rhythm) ?? 0
         simulateButton.title = text(model.task == nil ? ProgressText.simulate : ProgressText.stopTask)
+        // A determinate design is checked at 60% (its ambient motion does not depend on the value).
+        checks.check(
+            ProgressCheckRequest(
+                options: options, backgrounds: ProgressCheckSection.backgrounds,
+                value: model.indeterminate ? nil : 0.6))
         refreshReadout()
     }
 

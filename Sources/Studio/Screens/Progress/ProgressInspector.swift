@@ -34,6 +34,8 @@ final class ProgressInspector: InspectorColumn, LanguageAware {
     let resetButton = Button("")
     let exportButton = Button("")
     let codeButton = Button("")
+    /// The Accessibility section: the artwork's checks of the selected design.
+    let checks = ProgressCheckSection()
     /// The section headers, the rows' labels and the colours' caption, set by `applyLanguage`.
     private var sections: [(ProgressText.Section, SectionHeader)] = []
     private let valueLabel = Label(""), bufferLabel = Label("")
@@ -108,6 +110,7 @@ final class ProgressInspector: InspectorColumn, LanguageAware {
                 row.subviews[3].frame = Rect(x: 160, y: 0, width: row.bounds.width - 160, height: row.bounds.height)
             })
         stack.addSubview(fullWidth(resetButton))
+        stack.addSubview(checks)
         // The actions, pinned below the rows as in the Editor's inspector.
         pinnedBottom = pinnedBar(
             [
@@ -164,6 +167,7 @@ final class ProgressInspector: InspectorColumn, LanguageAware {
         capControl.onChange = { [unowned self] i in model.update { $0.strokeCap = i == 1 ? .butt : .round } }
         colorWell.onChange = { [unowned self] c in model.update { $0.color = ProgressColor(c) } }
         trackWell.onChange = { [unowned self] c in model.update { $0.trackColor = ProgressColor(c) } }
+        checks.onFix = { [unowned self] c in model.update { $0.color = ProgressColor(c) } }
         labelWell.onChange = { [unowned self] c in model.update { $0.labelColor = ProgressColor(c) } }
         resetButton.action = { [unowned self] in model.resetOptions() }
         exportButton.identifier = "progress.export"
