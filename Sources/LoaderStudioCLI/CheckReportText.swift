@@ -15,16 +15,35 @@ enum CheckReportText {
         let names = contrast.backgrounds.map(\.name)
         if let weakest = contrast.weakest {
             let failing = contrast.failing
+            let moving = contrast.elements.filter { !$0.isConstantTint }.min { $0.lowest.ratio < $1.lowest.ratio }
             if failing.isEmpty {
-                add(.pass, "contrast", "lowest \(ratio(weakest.lowest.ratio)) (\(moment(weakest, names))); needs 3:1")
+                let shown = moving ?? weakest
+                add(.pass, "contrast", "lowest \(ratio(shown.lowest.ratio)) (\(moment(shown, names))); needs 3:1")
             }
-            for element in failing {
+            for group in IndicatorContrastReport.grouped(contrast.tints) {
+                let element = group[0]
+                let others =
+                    group.count > 1
+                    ? " (also elements \(group.dropFirst().map { String($0.element) }.joined(separator: ", ")))" : ""
+                add(
+                    .warning, "contrast",
+                    "\(ratio(element.lowest.ratio)) for \(moment(element, names))\(others), a constant tint "
+                        + "(a track, rail or shadow?): decoration needs no 3:1, but anything that carries meaning does")
+            }
+            for group in IndicatorContrastReport.grouped(failing) {
+                let element = group[0]
                 let fix = ContrastFix.nearestPassing(
-                    element.color, opacity: element.peakOpacity, backgrounds: contrast.backgrounds.map(\.color))
+                    element.color, opacity: element.peakOpacity, backgrounds: contrast.backgrounds.map(\.color),
+                    alsoUnder: ColorVisionDeficiency.allCases)
                 let advice =
                     fix.map { "; nearest passing colour of its hue: \(hex($0))" }
                     ?? "; no colour of its hue reaches 3:1 on every background at this opacity"
-                add(.fail, "contrast", "\(ratio(element.lowest.ratio)) for \(moment(element, names)); needs 3:1\(advice)")
+                let others =
+                    group.count > 1
+                    ? " (also elements \(group.dropFirst().map { String($0.element) }.joined(separator: ", ")))" : ""
+                add(
+                    .fail, "contrast",
+                    "\(ratio(element.lowest.ratio)) for \(moment(element, names))\(others); needs 3:1\(advice)")
             }
         } else {
             add(.pass, "contrast", "no element is ever visible")
@@ -37,12 +56,12 @@ enum CheckReportText {
                 let area = max(r.generalAreaOverLimitRate, r.redAreaOverLimitRate)
                 add(
                     .fail, "flashing",
-                    "\(max(r.generalDecisiveRate, r.redDecisiveRate)) flashes/s over \(number(area, 0)) pt² \(place) "
+                    "\(flashes(max(r.generalDecisiveRate, r.redDecisiveRate))) a second over \(number(area, 0)) pt² \(place) "
                         + "(\(share) of the 341x256 field; more than 3 a second is allowed over 25% at most)")
             } else {
                 add(
                     .pass, "flashing",
-                    "at most \(r.generalPeakRate) flashes/s (red \(r.redPeakRate)) \(place); "
+                    "at most \(flashes(r.generalPeakRate)) a second (red \(r.redPeakRate)) \(place); "
                         + "\(share) of the 341x256 field flashes more than 3 times a second (limit 25%)")
             }
         }
@@ -61,7 +80,7 @@ enum CheckReportText {
         } else if !motion.readsAsBusy {
             add(.warning, "reduced motion", "\(shown), all alike: it reads as a picture, not as work going on\(advice)")
         } else {
-            add(.pass, "reduced motion", "\(shown); the elements differ, so it reads as busy")
+            add(.pass, "reduced motion", "\(shown); it reads as busy (elements that differ, or an arc)")
         }
         let vision = report.colorVision
         for loss in vision.contrastLosses {
@@ -97,7 +116,10 @@ enum CheckReportText {
             + "t = \(number(element.peakTime, 2)) s, on \(names[element.lowest.background])"
     }
 
-    static func ratio(_ x: Double) -> String { number(x, 2) + ":1" }
+    /// The ratio cut (not rounded) to two decimals, so that 2.999 never reads as 3.00:1.
+    static func ratio(_ x: Double) -> String { number((x * 100).rounded(.down) / 100, 2) + ":1" }
+
+    private static func flashes(_ n: Int) -> String { n == 1 ? "1 flash" : "\(n) flashes" }
 
     static func number(_ x: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", x) }
 

@@ -5,6 +5,12 @@ extension StudioState {
         public var params: [String: Double] = [:]
         /// The preview's size, in points.
         public var size = 0.0
+        /// The colours set in the inspector (`#RRGGBB`; empty: automatic).
+        public var colors: [String] = []
+        /// The previews' background: "light", "dark", "checkerboard" or `#RRGGBB`.
+        public var background = ""
+        /// The colour-vision deficiency the previews simulate, if any.
+        public var colorVision: String?
         /// The playback speed (1 is the spec's own).
         public var speed = 1.0
         public var document: Document?

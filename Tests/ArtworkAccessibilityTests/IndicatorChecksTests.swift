@@ -1,7 +1,8 @@
-import ArtworkAccessibility
 import Graphics
 import LoaderKitCore
 import XCTest
+
+@testable import ArtworkAccessibility
 
 /// The indicator checks on specs made to pass and fail: contrast at the most visible moment
 /// and its fix, flashing at 2, 3 and 4 Hz over the whole field, the reduced-motion still frame.

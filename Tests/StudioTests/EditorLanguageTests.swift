@@ -28,19 +28,19 @@ final class EditorLanguageTests: XCTestCase {
 
     private static let expected: [Language: Expected] = [
         .english: Expected(
-            tabs: ["Tune", "Design"], save: "Save params", speed: "1.25×", outline: "OUTLINE",
+            tabs: ["Tune", "Design", "Check"], save: "Save params", speed: "1.25×", outline: "OUTLINE",
             keyframes: "3 keyframes", lanesHidden: "1 lane hidden: Ctrl+K shows them", undo: "Change speed",
             rail: "Inspector", noProblems: "No problems", decimal: ".", stagger: "each 0.12 s from 0.12 s"),
         .vietnamese: Expected(
-            tabs: ["Tinh chỉnh", "Thiết kế"], save: "Lưu params", speed: "1,25×", outline: "CẤU TRÚC",
+            tabs: ["Tinh chỉnh", "Thiết kế", "Kiểm tra"], save: "Lưu params", speed: "1,25×", outline: "CẤU TRÚC",
             keyframes: "3 keyframe", lanesHidden: "1 làn đang ẩn: Ctrl+K để hiện", undo: "Đổi tốc độ",
             rail: "Inspector", noProblems: "Không có vấn đề", decimal: ",", stagger: "mỗi 0,12 s từ 0,12 s"),
         .chineseSimplified: Expected(
-            tabs: ["调整", "设计"], save: "保存参数", speed: "1.25×", outline: "大纲", keyframes: "3 个关键帧",
+            tabs: ["调整", "设计", "检查"], save: "保存参数", speed: "1.25×", outline: "大纲", keyframes: "3 个关键帧",
             lanesHidden: "已隐藏 1 条轨道：按 Ctrl+K 显示", undo: "更改速度", rail: "检查器", noProblems: "没有问题",
             decimal: ".", stagger: "每个 0.12 s，从 0.12 s 开始"),
         .french: Expected(
-            tabs: ["Réglages", "Conception"], save: "Sauver les params", speed: "1,25×", outline: "STRUCTURE",
+            tabs: ["Réglages", "Conception", "Vérifier"], save: "Sauver les params", speed: "1,25×", outline: "STRUCTURE",
             keyframes: "3 images clés", lanesHidden: "1 piste masquée\u{00A0}: Ctrl+K pour les afficher",
             undo: "Modifier la vitesse", rail: "Inspecteur", noProblems: "Aucun problème",
             decimal: ",", unitSpace: "\u{00A0}", stagger: "tous les 0,12\u{00A0}s dès 0,12\u{00A0}s"),

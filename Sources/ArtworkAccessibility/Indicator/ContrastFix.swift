@@ -6,15 +6,33 @@ public enum ContrastFix {
     /// The passing colour nearest in HSL lightness to `color` (its alpha kept), or nil when no
     /// lightness passes on all of `backgrounds` at `opacity` (then only a higher opacity or other
     /// backgrounds can help). Lightness is searched in steps of 1/1000.
+    ///
+    /// With `deficiencies`, the colour must also pass with the element and the backgrounds seen
+    /// under each of them (Machado et al. 2009), when some lightness does; else the nearest that
+    /// passes in normal vision.
     public static func nearestPassing(
         _ color: Color, opacity: Double, backgrounds: [Color],
-        minimum: Double = IndicatorContrastReport.minimumRatio
+        minimum: Double = IndicatorContrastReport.minimumRatio, alsoUnder deficiencies: [ColorVisionDeficiency] = []
+    ) -> Color? {
+        if !deficiencies.isEmpty,
+            let both = search(color, opacity: opacity, backgrounds: backgrounds, minimum: minimum, under: deficiencies)
+        {
+            return both
+        }
+        return search(color, opacity: opacity, backgrounds: backgrounds, minimum: minimum, under: [])
+    }
+
+    private static func search(
+        _ color: Color, opacity: Double, backgrounds: [Color], minimum: Double, under deficiencies: [ColorVisionDeficiency]
     ) -> Color? {
         let (hue, saturation, lightness) = hsl(color)
         func passes(_ candidate: Color) -> Bool {
             backgrounds.allSatisfy { background in
-                ContrastMath.contrastRatio(ContrastMath.composite(candidate, opacity: opacity, over: background), background)
-                    >= minimum
+                let drawn = ContrastMath.composite(candidate, opacity: opacity, over: background)
+                return ContrastMath.contrastRatio(drawn, background) >= minimum
+                    && deficiencies.allSatisfy {
+                        ContrastMath.contrastRatio($0.simulate(drawn), $0.simulate(background)) >= minimum
+                    }
             }
         }
         let start = Int((lightness * 1000).rounded())

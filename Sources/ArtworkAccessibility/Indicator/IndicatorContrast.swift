@@ -22,6 +22,10 @@ public struct ElementContrast: Sendable, Equatable {
     public var peakSpecTime: Double
     /// The contrast ratio against each background, in the backgrounds' order.
     public var ratios: [Double]
+    /// True when the element is a constant tint: its opacity never changes over the cycle and
+    /// stays under 0.6 (a track, a rail, an orbit, a shadow). Such decoration is not what SC
+    /// 1.4.11 asks 3:1 of, so its shortfall is a warning: it fails only if it carries meaning.
+    public var isConstantTint: Bool
 
     /// The lowest ratio over the backgrounds and the background's index.
     public var lowest: (ratio: Double, background: Int) {
@@ -49,16 +53,42 @@ public struct IndicatorContrastReport: Sendable, Equatable {
         elements.min { $0.lowest.ratio < $1.lowest.ratio }
     }
 
-    /// Fail below 3:1 on any background; pass otherwise (also when nothing shows: the
-    /// reduced-motion and visibility checks say that).
+    /// Fail when an element that moves or fades is below 3:1 on a background; a warning when only
+    /// constant tints are; pass otherwise (also when nothing shows: the reduced-motion check
+    /// says that).
     public var verdict: CheckVerdict {
-        guard let weakest, !backgrounds.isEmpty else { return .pass }
-        return weakest.lowest.ratio < Self.minimumRatio - 1e-9 ? .fail : .pass
+        guard !backgrounds.isEmpty else { return .pass }
+        if failing.isEmpty { return tints.isEmpty ? .pass : .warning }
+        return .fail
     }
 
-    /// The elements below the minimum on some background.
+    /// The elements that move or fade and fall below the minimum on some background.
     public var failing: [ElementContrast] {
-        elements.filter { $0.lowest.ratio < Self.minimumRatio - 1e-9 }
+        elements.filter { !$0.isConstantTint && $0.lowest.ratio < Self.minimumRatio - 1e-9 }
+    }
+
+    /// The constant tints below the minimum on some background.
+    public var tints: [ElementContrast] {
+        elements.filter { $0.isConstantTint && $0.lowest.ratio < Self.minimumRatio - 1e-9 }
+    }
+
+    /// `elements` in groups that read the same: the same colour, peak opacity and lowest ratio
+    /// (to 0.01) on the same background, in the order of their first element.
+    public static func grouped(_ elements: [ElementContrast]) -> [[ElementContrast]] {
+        var groups: [[ElementContrast]] = []
+        for element in elements {
+            if let i = groups.firstIndex(where: { g in
+                let first = g[0]
+                return first.color == element.color && abs(first.peakOpacity - element.peakOpacity) < 0.005
+                    && first.lowest.background == element.lowest.background
+                    && abs(first.lowest.ratio - element.lowest.ratio) < 0.005
+            }) {
+                groups[i].append(element)
+            } else {
+                groups.append([element])
+            }
+        }
+        return groups
     }
 
     /// Measures every element of `evaluator`'s indicator drawn in `color` (or `colors`).
@@ -69,6 +99,7 @@ public struct IndicatorContrastReport: Sendable, Equatable {
         let window = CycleWindow(evaluator)
         var peaks = [(opacity: Double, time: Double)](
             repeating: (-1, window.start), count: evaluator.elementCount)
+        var lows = [Double](repeating: .infinity, count: evaluator.elementCount)
         var states: [ElementState] = []
         func sample(_ t: Double, only element: Int? = nil) {
             evaluator.states(at: t, into: &states)
@@ -76,6 +107,7 @@ public struct IndicatorContrastReport: Sendable, Equatable {
                 if let element, state.index != element { continue }
                 let opacity = Self.visibleOpacity(state)
                 if opacity > peaks[state.index].opacity + 1e-12 { peaks[state.index] = (opacity, t) }
+                lows[state.index] = min(lows[state.index], opacity)
             }
         }
         for t in window.evenTimes(count: 480) { sample(t) }
@@ -96,8 +128,8 @@ public struct IndicatorContrastReport: Sendable, Equatable {
             if time < 0 { time += window.cycle }
             return ElementContrast(
                 element: index, drawnColors: drawn, colorIndex: colorIndex, peakOpacity: peak.opacity, peakTime: time,
-                peakSpecTime: peak.time,
-                ratios: ratios)
+                peakSpecTime: peak.time, ratios: ratios,
+                isConstantTint: peak.opacity < 0.6 && peak.opacity - lows[index] < 0.01)
         }
     }
 

@@ -1,6 +1,7 @@
 import Export
 import Graphics
 import LoaderKitCore
+import Render
 
 /// The still frame LoaderKit draws when Reduce Motion is on (cycle progress 0, WCAG 2.2 SC 2.3.3):
 /// whether it shows anything, and whether it reads as "busy" rather than as a static picture.
@@ -8,8 +9,9 @@ import LoaderKitCore
 /// - Ink: the drawn coverage (the sum of alpha over a 64-pixel render), frame 0's against the most
 ///   any frame of the cycle has. Below 10% the indicator all but vanishes for those users.
 /// - Busy: the visible elements differ from one another in opacity (by 0.1 or more), scale (10%),
-///   position (2% of the box) or stroke trim (0.1), or one is a partial arc (a ring trimmed to
-///   between 2% and 98%). Identical elements at rest read as an icon, not as work going on.
+///   position (2% of the box) or stroke trim (0.1), or one is an arc (a ring trimmed to between
+///   2% and 98%, a circle or ring swept less than a turn, a ring in segments). Identical
+///   elements at rest read as an icon, not as work going on.
 public struct ReducedMotionReport: Sendable, Equatable {
     /// The share of ink below which the still frame counts as empty.
     public static let emptyInkShare = 0.1
@@ -49,7 +51,7 @@ public struct ReducedMotionReport: Sendable, Equatable {
         let visible = states.filter { IndicatorContrastReport.visibleOpacity($0) > 0.02 }
         visibleElements = visible.count
         opacityRange = visible.isEmpty ? nil : visible.map(\.opacity).min()!...visible.map(\.opacity).max()!
-        let stillSpread = Self.spread(visible)
+        let stillSpread = Self.spread(visible, evaluator)
         readsAsBusy = stillSpread >= 1
         suggestedProgress = nil
         if isEmpty || !readsAsBusy {
@@ -58,7 +60,7 @@ public struct ReducedMotionReport: Sendable, Equatable {
                 let progress = Double(k) / 48
                 let t = evaluator.timeForCycleProgress(progress)
                 let frame = evaluator.states(at: t).filter { IndicatorContrastReport.visibleOpacity($0) > 0.02 }
-                let spread = Self.spread(frame), frameInk = ink(at: t)
+                let spread = Self.spread(frame, evaluator), frameInk = ink(at: t)
                 let better = (spread >= 1) != (best.spread >= 1) ? spread >= 1 : spread > best.spread + 1e-9
                 if frameInk >= Self.emptyInkShare * most, better || (best.ink < Self.emptyInkShare * most) {
                     best = (progress, spread, frameInk)
@@ -72,8 +74,20 @@ public struct ReducedMotionReport: Sendable, Equatable {
 
     /// How much the elements differ, in units of the thresholds in the type's comment (1 or more
     /// reads as busy).
-    static func spread(_ states: [ElementState]) -> Double {
+    static func spread(_ states: [ElementState], _ evaluator: IndicatorEvaluator) -> Double {
         guard !states.isEmpty else { return 0 }
+        // An arc (a circle or ring swept less than a whole turn, or a ring cut in segments) reads
+        // as a spinner even alone.
+        let arcShape = states.contains { s in
+            guard s.part >= 0, s.part < evaluator.parts.count else { return false }
+            switch evaluator.parts[s.part].shape {
+            case .circle(_, let sweep): return abs(sweep) > 0.02 && abs(sweep) < 2 * Double.pi - 0.01
+            case .ring(_, _, let sweep, let segments):
+                return segments > 1 || (abs(sweep) > 0.02 && abs(sweep) < 2 * Double.pi - 0.01)
+            default: return false
+            }
+        }
+        if arcShape { return 1 }
         func range(_ values: [Double]) -> Double { (values.max() ?? 0) - (values.min() ?? 0) }
         let partialArc = states.contains { s in
             let trim = abs(s.strokeEnd - s.strokeStart)

@@ -1,3 +1,4 @@
+import ArtworkAccessibility
 import ControlProtocol
 import Foundation
 import Graphics
@@ -89,6 +90,14 @@ extension StudioApp {
         var editor = StudioState.Editor()
         editor.params = editorModel.params
         editor.size = editorModel.size
+        editor.colors = editorModel.colors.map { String($0.hexString.prefix(7)) }
+        switch editorModel.background {
+        case .light: editor.background = "light"
+        case .dark: editor.background = "dark"
+        case .checkerboard: editor.background = "checkerboard"
+        case .custom(let c): editor.background = String(c.hexString.prefix(7))
+        }
+        editor.colorVision = editorModel.colorVision?.rawValue
         editor.speed = editorModel.clock.speed
         if let document = editorModel.document {
             var doc = StudioState.Document()

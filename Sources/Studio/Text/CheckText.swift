@@ -53,6 +53,15 @@ enum CheckText {
     }
     static func contrastMore(_ count: Int) -> Message { Message("check.contrast.more", ["count": .count(count)]) }
     static let contrastNothing = Message("check.contrast.nothing")
+    static func contrastTint(ratio r: Double, elements: String, opacity: Double, background: String) -> Message {
+        Message(
+            "check.contrast.tint",
+            [
+                "ratio": ratio(r), "elements": .text(elements), "opacity": .number(opacity, decimals: 2),
+                "background": .text(background),
+            ])
+    }
+    static func contrastAlso(_ elements: String) -> Message { Message("check.contrast.also", ["elements": .text(elements)]) }
     static let contrastAutomatic = Message("check.contrast.automatic")
 
     static func flashPass(rate: Int, size: Double, background: String, share: Double) -> Message {
@@ -128,17 +137,20 @@ enum CheckText {
                 "Lowest {ratio}:1, element {element} at t = {time} on {background}; graphics need 3:1 (WCAG 1.4.11)",
             "check.contrast.fail":
                 "{ratio}:1: element {element} ({color}, opacity {opacity}) at t = {time} on {background}; needs 3:1",
-            "check.contrast.fix": "Fix sets {color}, the nearest colour of the same hue that passes on every background",
+            "check.contrast.fix": "Fix sets {color}, the nearest colour of the same hue that passes on every background (under the colour-vision simulations too, when one does)",
             "check.contrast.noFix": "No colour of this hue reaches 3:1 on every background at opacity {opacity}",
             "check.contrast.more": "{count, plural, one {# more element fails} other {# more elements fail}}",
             "check.contrast.nothing": "No element is ever visible",
+            "check.contrast.tint":
+                "{ratio}:1: elements {elements} stay at opacity {opacity} on {background}, a constant tint (a track, rail or shadow?): decoration needs no 3:1, but anything that carries meaning does",
+            "check.contrast.also": "The same for elements {elements}",
             "check.contrast.automatic": "The colour is automatic: Fix sets one colour for every background",
             "check.flashing.pass":
                 "At most {rate, plural, one {# flash} other {# flashes}} a second at {size} on {background}; {share}% of the 341×256 field flashes more than 3 times a second (limit 25%, WCAG 2.3.1)",
             "check.flashing.fail":
                 "{rate, plural, one {# flash} other {# flashes}} a second over {area} ({share}% of the 341×256 field) at {size} on {background}: more than 3 a second over 25% can trigger seizures",
             "check.still.pass":
-                "The still frame shown under Reduce Motion has {visible} of {count} elements visible, and they differ: it reads as busy",
+                "The still frame shown under Reduce Motion has {visible} of {count} elements visible, and it reads as busy (elements that differ, or an arc)",
             "check.still.empty":
                 "The still frame shown under Reduce Motion has {ink}% of the cycle's ink: for those users the indicator all but vanishes",
             "check.still.alike":
@@ -173,21 +185,24 @@ enum CheckText {
                 "Thấp nhất {ratio}:1, phần tử {element} lúc t = {time} trên nền {background}; đồ hoạ cần 3:1 (WCAG 1.4.11)",
             "check.contrast.fail":
                 "{ratio}:1: phần tử {element} ({color}, độ mờ {opacity}) lúc t = {time} trên nền {background}; cần 3:1",
-            "check.contrast.fix": "Sửa sẽ đặt {color}, màu gần nhất cùng sắc độ đạt yêu cầu trên mọi nền",
+            "check.contrast.fix": "Sửa sẽ đặt {color}, màu gần nhất cùng sắc độ đạt yêu cầu trên mọi nền (cả khi mô phỏng thị giác màu, nếu có màu như vậy)",
             "check.contrast.noFix": "Không màu nào cùng sắc độ đạt 3:1 trên mọi nền ở độ mờ {opacity}",
-            "check.contrast.more": "Còn {count} phần tử không đạt",
+            "check.contrast.more": "Còn {count, plural, other {# phần tử}} không đạt",
             "check.contrast.nothing": "Không phần tử nào hiện ra",
+            "check.contrast.tint":
+                "{ratio}:1: các phần tử {elements} luôn ở độ mờ {opacity} trên nền {background}, một lớp tô cố định (rãnh, thanh ray hay bóng?): trang trí không cần 3:1, nhưng thứ gì mang ý nghĩa thì cần",
+            "check.contrast.also": "Tương tự với các phần tử {elements}",
             "check.contrast.automatic": "Màu đang tự động: Sửa sẽ đặt một màu cho mọi nền",
             "check.flashing.pass":
-                "Nhiều nhất {rate} lần nháy mỗi giây ở {size} trên nền {background}; {share}% vùng 341×256 nháy hơn 3 lần mỗi giây (giới hạn 25%, WCAG 2.3.1)",
+                "Nhiều nhất {rate, plural, other {# lần nháy}} mỗi giây ở {size} trên nền {background}; {share}% vùng 341×256 nháy hơn 3 lần mỗi giây (giới hạn 25%, WCAG 2.3.1)",
             "check.flashing.fail":
-                "{rate} lần nháy mỗi giây trên {area} ({share}% vùng 341×256) ở {size} trên nền {background}: hơn 3 lần mỗi giây trên 25% có thể gây co giật",
+                "{rate, plural, other {# lần nháy}} mỗi giây trên {area} ({share}% vùng 341×256) ở {size} trên nền {background}: hơn 3 lần mỗi giây trên 25% có thể gây co giật",
             "check.still.pass":
-                "Khung tĩnh khi bật Giảm chuyển động hiện {visible}/{count} phần tử, và chúng khác nhau: trông vẫn như đang bận",
+                "Khung tĩnh khi bật Giảm chuyển động hiện {visible}/{count} phần tử, và trông vẫn như đang bận (các phần tử khác nhau, hoặc có một cung)",
             "check.still.empty":
                 "Khung tĩnh khi bật Giảm chuyển động chỉ có {ink}% lượng mực của chu kỳ: với những người dùng này indicator gần như biến mất",
             "check.still.alike":
-                "{visible} phần tử của khung tĩnh giống hệt nhau: trông như một hình, không như đang xử lý",
+                "{visible, plural, other {# phần tử}} của khung tĩnh giống hệt nhau: trông như một hình, không như đang xử lý",
             "check.still.suggestion":
                 "Tiến độ chu kỳ {progress} dễ hiểu hơn: dời keyframe của mọi track sớm hơn {progress} chu kỳ để khung đó đứng đầu",
             "check.vision.pass": "Độ tương phản thấp nhất {ratio}:1, với {deficiency}",
@@ -199,7 +214,7 @@ enum CheckText {
             "check.progress.track": "Phần đầy so với rãnh: {ratio}:1 trên nền {background}",
             "check.progress.trackAdvice": "Rãnh tối hơn hoặc không có rãnh giúp phần đầy nổi bật: đặt trackColor",
         ],
-        .chinese: [
+        .chineseSimplified: [
             "check.tab": "检查",
             "check.checking": "正在检查…", "check.nothing": "打开一个有效的 spec 以检查其图形",
             "check.section.backgrounds": "适用背景", "check.section.contrast": "对比度",
@@ -216,18 +231,21 @@ enum CheckText {
             "check.simulating": "正在模拟：{name}",
             "check.contrast.pass": "最低 {ratio}:1，元素 {element}，t = {time}，背景 {background}；图形需要 3:1（WCAG 1.4.11）",
             "check.contrast.fail": "{ratio}:1：元素 {element}（{color}，不透明度 {opacity}），t = {time}，背景 {background}；需要 3:1",
-            "check.contrast.fix": "修复将设为 {color}：同色相中在所有背景上都通过的最接近颜色",
+            "check.contrast.fix": "修复将设为 {color}：同色相中在所有背景上都通过的最接近颜色（若有，在各种色觉模拟下也通过）",
             "check.contrast.noFix": "在不透明度 {opacity} 下，此色相没有颜色能在所有背景上达到 3:1",
-            "check.contrast.more": "另有 {count} 个元素未通过",
+            "check.contrast.more": "另有 {count, plural, other {# 个元素}}未通过",
             "check.contrast.nothing": "没有元素可见",
+            "check.contrast.tint":
+                "{ratio}:1：元素 {elements} 在背景 {background} 上始终为不透明度 {opacity}，是固定的淡色（轨道、导轨或阴影？）：装饰不需要 3:1，但承载含义的部分需要",
+            "check.contrast.also": "元素 {elements} 同样如此",
             "check.contrast.automatic": "颜色为自动：修复会为所有背景设定一种颜色",
             "check.flashing.pass":
-                "在 {size}、背景 {background} 上每秒最多闪烁 {rate} 次；341×256 区域中每秒闪烁超过 3 次的占 {share}%（上限 25%，WCAG 2.3.1）",
+                "在 {size}、背景 {background} 上每秒最多闪烁 {rate, plural, other {# 次}}；341×256 区域中每秒闪烁超过 3 次的占 {share}%（上限 25%，WCAG 2.3.1）",
             "check.flashing.fail":
-                "在 {size}、背景 {background} 上，{area}（341×256 区域的 {share}%）每秒闪烁 {rate} 次：超过 25% 的区域每秒闪烁超过 3 次可能诱发癫痫",
-            "check.still.pass": "减弱动态效果时显示的静止帧有 {visible}/{count} 个元素可见，且彼此不同：看得出正在忙",
+                "在 {size}、背景 {background} 上，{area}（341×256 区域的 {share}%）每秒闪烁 {rate, plural, other {# 次}}：超过 25% 的区域每秒闪烁超过 3 次可能诱发癫痫",
+            "check.still.pass": "减弱动态效果时显示的静止帧有 {visible}/{count} 个元素可见，看得出正在忙（元素彼此不同，或有一段弧）",
             "check.still.empty": "减弱动态效果时显示的静止帧只有周期中 {ink}% 的笔墨：对这些用户，指示器几乎消失",
-            "check.still.alike": "静止帧的 {visible} 个元素完全相同：看起来像一张图，而不像正在进行的工作",
+            "check.still.alike": "静止帧的 {visible, plural, other {# 个元素}}完全相同：看起来像一张图，而不像正在进行的工作",
             "check.still.suggestion": "周期进度 {progress} 的画面更易读：把每条轨道的关键帧提前 {progress} 个周期，让这一帧排在最前",
             "check.vision.pass": "最低对比度 {ratio}:1，在{deficiency}下",
             "check.vision.loss": "在{deficiency}下对比度降至 {ratio}:1（元素 {element}，背景 {background}）",
@@ -257,22 +275,25 @@ enum CheckText {
                 "Au plus bas {ratio}:1, élément {element} à t = {time} sur {background}\u{202F}; les graphismes demandent 3:1 (WCAG 1.4.11)",
             "check.contrast.fail":
                 "{ratio}:1\u{00A0}: élément {element} ({color}, opacité {opacity}) à t = {time} sur {background}\u{202F}; il faut 3:1",
-            "check.contrast.fix": "Corriger met {color}, la couleur de même teinte la plus proche qui passe sur chaque fond",
+            "check.contrast.fix": "Corriger met {color}, la couleur de même teinte la plus proche qui passe sur chaque fond (et sous les simulations de la vision des couleurs, s’il en existe une)",
             "check.contrast.noFix": "Aucune couleur de cette teinte n’atteint 3:1 sur chaque fond à l’opacité {opacity}",
             "check.contrast.more":
                 "{count, plural, one {# autre élément échoue} other {# autres éléments échouent}}",
             "check.contrast.nothing": "Aucun élément n’est jamais visible",
+            "check.contrast.tint":
+                "{ratio}:1\u{00A0}: les éléments {elements} restent à l’opacité {opacity} sur {background}, une teinte constante (piste, rail ou ombre\u{202F}?)\u{00A0}: un décor n’a pas besoin de 3:1, mais tout ce qui porte un sens en a besoin",
+            "check.contrast.also": "De même pour les éléments {elements}",
             "check.contrast.automatic": "La couleur est automatique\u{00A0}: Corriger fixe une couleur pour tous les fonds",
             "check.flashing.pass":
                 "Au plus {rate, plural, one {# flash} other {# flashs}} par seconde à {size} sur {background}\u{202F}; {share} % du champ 341×256 flashe plus de 3 fois par seconde (limite 25 %, WCAG 2.3.1)",
             "check.flashing.fail":
                 "{rate, plural, one {# flash} other {# flashs}} par seconde sur {area} ({share} % du champ 341×256) à {size} sur {background}\u{00A0}: plus de 3 par seconde sur plus de 25 % peut déclencher des crises",
             "check.still.pass":
-                "L’image fixe montrée avec Animations réduites a {visible} éléments visibles sur {count}, et ils diffèrent\u{00A0}: on voit que ça travaille",
+                "L’image fixe montrée avec Animations réduites a {visible} éléments visibles sur {count}, et on voit que ça travaille (des éléments qui diffèrent, ou un arc)",
             "check.still.empty":
                 "L’image fixe montrée avec Animations réduites a {ink} % de l’encre du cycle\u{00A0}: pour ces personnes, l’indicateur disparaît presque",
             "check.still.alike":
-                "Les {visible} éléments de l’image fixe sont identiques\u{00A0}: on dirait une image, pas un travail en cours",
+                "{visible, plural, one {Le seul élément de l’image fixe est au repos} other {Les # éléments de l’image fixe sont identiques}}\u{00A0}: on dirait une image, pas un travail en cours",
             "check.still.suggestion":
                 "La progression {progress} du cycle se lit mieux\u{00A0}: avancez les keyframes de chaque piste de {progress} cycle pour que cette image vienne en premier",
             "check.vision.pass": "Contraste le plus bas {ratio}:1, en {deficiency}",

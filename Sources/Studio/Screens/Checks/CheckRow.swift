@@ -65,7 +65,7 @@ final class CheckRow: Control {
     }
 
     override func pointerDown(_ event: PointerEvent) -> Bool {
-        guard event.button == .primary, onShow != nil else { return false }
+        guard event.button == .primary, onShow != nil, isEnabled else { return false }
         isPressed = true
         return true
     }

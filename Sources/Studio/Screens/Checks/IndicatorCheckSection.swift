@@ -43,6 +43,9 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
     private var requestBackgrounds: [PreviewBackground] = []
     /// The report of `request`, once it is in.
     private(set) var report: IndicatorArtworkReport?
+    /// True while `report` is of an earlier request (shown, its actions off, until the new one
+    /// is in: the rows do not jump away at each change).
+    private(set) var isStale = false
     /// The simulation the preview shows.
     var simulated: ColorVisionDeficiency? { didSet { if simulated != oldValue { showReport() } } }
     /// Scrubs the preview to a point of the cycle (0...1) and, if given, a background.
@@ -80,6 +83,7 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
             row.subviews[1].frame = Rect(x: 72, y: 0, width: row.bounds.width - 72, height: 64)
         }
         stillCaption.numberOfLines = 0
+        defer { customToggle.superview?.isHidden = true }
         for view in [
             backgroundsHeader, row(lightToggle), row(darkToggle), row(customToggle), status, contrastHeader,
             contrastRows, flashingHeader, flashingRows, motionHeader, stillRow, motionRows, visionHeader, visionRows,
@@ -133,9 +137,14 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
         guard request != self.request else { return }
         self.request = request
         requestBackgrounds = backgrounds
-        report = nil
         revision += 1
-        if let request, !request.backgrounds.isEmpty { job.request(request, revision: revision) }
+        if let request, !request.backgrounds.isEmpty {
+            isStale = report != nil
+            job.request(request, revision: revision)
+        } else {
+            report = nil
+            isStale = false
+        }
         showReport()
     }
 
@@ -144,6 +153,7 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
     func advance(by dt: Double) {
         guard let (finished, output) = job.take(), finished == revision else { return }
         report = output
+        isStale = false
         showReport()
     }
 
@@ -156,7 +166,7 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
         } else if request?.backgrounds.isEmpty == true {
             status.text = text(CheckText.noBackground)
         } else {
-            status.text = report == nil ? text(CheckText.checking) : ""
+            status.text = report == nil || isStale ? text(CheckText.checking) : ""
         }
         status.isHidden = status.text.isEmpty
         let shown = report != nil
@@ -172,11 +182,16 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
     }
 
     private func addRow(
-        to stack: FormStack, _ verdict: CheckVerdict, title: Message, _ message: String, id: String
+        to stack: FormStack, _ verdict: CheckVerdict, title: Message?, _ message: String, id: String
     ) -> CheckRow {
         let row = CheckRow()
         row.identifier = id
-        row.show(verdict, word: text(CheckText.verdict(verdict)), title: text(title), message: message)
+        row.show(verdict, word: text(CheckText.verdict(verdict)), title: title.map { text($0) } ?? "", message: message)
+        row.showButton.identifier = id + ".show"
+        row.fixButton.identifier = id + ".fix"
+        row.showButton.isEnabled = !isStale
+        row.fixButton.isEnabled = !isStale
+        row.isEnabled = !isStale
         row.showButton.title = text(CheckText.show)
         row.fixButton.title = text(CheckText.fix)
         stack.addSubview(row)
@@ -201,29 +216,34 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
     private func showContrast(_ report: IndicatorArtworkReport, _ request: IndicatorCheckRequest) {
         let contrast = report.contrast
         guard let weakest = contrast.weakest else {
-            _ = addRow(to: contrastRows, .pass, title: CheckText.contrast, text(CheckText.contrastNothing), id: "check.contrast.row")
+            _ = addRow(
+                to: contrastRows, .pass, title: nil, text(CheckText.contrastNothing),
+                id: "check.contrast.pass")
             return
         }
         let failing = contrast.failing
         if failing.isEmpty {
+            let shown = contrast.elements.filter { !$0.isConstantTint }.min { $0.lowest.ratio < $1.lowest.ratio }
+                ?? weakest
             let row = addRow(
-                to: contrastRows, .pass, title: CheckText.contrast,
+                to: contrastRows, .pass, title: nil,
                 text(
                     CheckText.contrastPass(
-                        ratio: weakest.lowest.ratio, element: weakest.element, time: weakest.peakTime,
-                        background: backgroundName(weakest.lowest.background))), id: "check.contrast.row")
+                        ratio: shown.lowest.ratio, element: shown.element, time: shown.peakTime,
+                        background: backgroundName(shown.lowest.background))), id: "check.contrast.pass")
             row.onShow = { [unowned self] in
-                onShow?(progress(weakest.peakTime), requestBackgrounds[weakest.lowest.background])
+                onShow?(progress(shown.peakTime), requestBackgrounds[shown.lowest.background])
             }
-            return
         }
-        let fix = fixedColors(failing, contrast)
-        for (n, element) in failing.prefix(3).enumerated() {
+        let fix = failing.isEmpty ? nil : fixedColors(failing, contrast)
+        for (n, group) in IndicatorContrastReport.grouped(failing).prefix(3).enumerated() {
+            let element = group[0]
             var message = text(
                 CheckText.contrastFail(
                     ratio: element.lowest.ratio, element: element.element, color: Self.hex(element.color),
                     opacity: element.peakOpacity, time: element.peakTime,
                     background: backgroundName(element.lowest.background)))
+            if group.count > 1 { message += "\n" + text(CheckText.contrastAlso(Self.list(group.dropFirst()))) }
             if n == 0 {
                 if let fix {
                     message += "\n" + text(CheckText.contrastFix(fix.map(Self.hex).joined(separator: ", ")))
@@ -232,7 +252,7 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
                     message += "\n" + text(CheckText.contrastNoFix(opacity: element.peakOpacity))
                 }
             }
-            let row = addRow(to: contrastRows, .fail, title: CheckText.contrast, message, id: "check.contrast.row")
+            let row = addRow(to: contrastRows, .fail, title: nil, message, id: "check.contrast.fail.\(n)")
             row.onShow = { [unowned self] in
                 onShow?(progress(element.peakTime), requestBackgrounds[element.lowest.background])
             }
@@ -240,11 +260,27 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
                 row.onFix = { [unowned self] in onFix?(fixedList(fix)) }
             }
         }
-        if failing.count > 3 {
-            let more = caption(text(CheckText.contrastMore(failing.count - 3)))
+        let groups = IndicatorContrastReport.grouped(failing)
+        if groups.count > 3 {
+            let more = caption(text(CheckText.contrastMore(groups.dropFirst(3).map(\.count).reduce(0, +))))
             more.identifier = "check.contrast.more"
             contrastRows.addSubview(more)
         }
+        for (n, group) in IndicatorContrastReport.grouped(contrast.tints).enumerated() {
+            let element = group[0]
+            let row = addRow(
+                to: contrastRows, .warning, title: nil,
+                text(
+                    CheckText.contrastTint(
+                        ratio: element.lowest.ratio, elements: Self.list(group[...]), opacity: element.peakOpacity,
+                        background: backgroundName(element.lowest.background))), id: "check.contrast.tint.\(n)")
+            row.onShow = { [unowned self] in onShow?(0, requestBackgrounds[element.lowest.background]) }
+        }
+    }
+
+    /// "1, 3, 5": the elements' indices.
+    private static func list(_ elements: ArraySlice<ElementContrast>) -> String {
+        elements.map { String($0.element) }.joined(separator: ", ")
     }
 
     /// The nearest passing colour of each failing colour (the list's entries, or the one colour),
@@ -260,7 +296,10 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
         var out: [Color] = []
         for key in byIndex.keys.sorted() {
             let entry = byIndex[key]!
-            guard let fixed = ContrastFix.nearestPassing(entry.color, opacity: entry.opacity, backgrounds: backgrounds)
+            guard
+                let fixed = ContrastFix.nearestPassing(
+                    entry.color, opacity: entry.opacity, backgrounds: backgrounds,
+                    alsoUnder: ColorVisionDeficiency.allCases)
             else { return nil }
             out.append(fixed)
         }
@@ -288,7 +327,7 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
     private func showFlashing(_ report: IndicatorArtworkReport) {
         let failing = report.flashing.filter { $0.verdict == .fail }
         let shown = failing.isEmpty ? report.worstFlashing.map { [$0] } ?? [] : failing
-        for flashing in shown {
+        for (n, flashing) in shown.enumerated() {
             let r = flashing.report
             let name = backgroundName(flashing.background)
             let message =
@@ -300,7 +339,7 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
                 : CheckText.flashPass(
                     rate: max(r.generalPeakRate, r.redPeakRate), size: flashing.size, background: name,
                     share: r.areaShareOfField)
-            let row = addRow(to: flashingRows, flashing.verdict, title: CheckText.flashing, text(message), id: "check.flashing.row")
+            let row = addRow(to: flashingRows, flashing.verdict, title: nil, text(message), id: "check.flashing.\(n)")
             if flashing.verdict == .fail {
                 row.onShow = { [unowned self] in onShow?(0, requestBackgrounds[flashing.background]) }
             }
@@ -324,14 +363,14 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
             message = text(CheckText.stillPass(visible: motion.visibleElements, count: motion.elementCount))
         }
         if let suggested = motion.suggestedProgress { message += "\n" + text(CheckText.stillSuggestion(suggested)) }
-        let row = addRow(to: motionRows, motion.verdict, title: CheckText.reducedMotion, message, id: "check.motion.row")
+        let row = addRow(to: motionRows, motion.verdict, title: nil, message, id: "check.motion.row")
         row.onShow = { [unowned self] in onShow?(motion.suggestedProgress ?? 0, nil) }
     }
 
     private func showVision(_ report: IndicatorArtworkReport) {
         let vision = report.colorVision
         if vision.contrasts.isEmpty {
-            _ = addRow(to: visionRows, .pass, title: CheckText.colorVision, text(CheckText.visionNothing), id: "check.vision.row")
+            _ = addRow(to: visionRows, .pass, title: nil, text(CheckText.visionNothing), id: "check.vision.nothing")
         }
         for simulated in vision.contrasts {
             let name = text(CheckText.deficiency(simulated.deficiency))
@@ -350,14 +389,14 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
                 onSimulate?(self.simulated == simulated.deficiency ? nil : simulated.deficiency)
             }
         }
-        for (collision, background) in vision.collisions {
+        for (n, (collision, background)) in vision.collisions.enumerated() {
             let name = text(CheckText.deficiency(collision.deficiency))
             let row = addRow(
-                to: visionRows, .warning, title: CheckText.colorVision,
+                to: visionRows, .warning, title: nil,
                 text(
                     CheckText.visionCollision(
                         first: collision.first, second: collision.second, deficiency: name,
-                        deltaE: collision.deltaE, normal: collision.normalDeltaE)), id: "check.vision.collision")
+                        deltaE: collision.deltaE, normal: collision.normalDeltaE)), id: "check.vision.collision.\(n)")
             row.onShow = { [unowned self] in onSimulate?(collision.deficiency) }
             _ = background
         }

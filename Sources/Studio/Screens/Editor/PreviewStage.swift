@@ -67,6 +67,7 @@ final class PreviewStage: View, LanguageAware {
     private func showSimulation() {
         simulationBadge.isHidden = colorVision == nil
         simulationBadge.text = colorVision.map { text(CheckText.simulating(text(CheckText.deficiency($0)))) } ?? ""
+        simulationBadge.tooltip = simulationBadge.text.isEmpty ? nil : simulationBadge.text
         setNeedsLayout()
     }
 

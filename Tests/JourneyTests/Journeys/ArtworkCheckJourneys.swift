@@ -1,0 +1,106 @@
+import ControlProtocol
+import Foundation
+import ImageExport
+import StudioInspection
+import XSession
+import XCTest
+
+/// A designer checks what users will perceive of their indicator: a two-colour spinner whose cyan
+/// is too pale on white is found failing in the Check tab (Alt+3), shown (the preview goes to
+/// the failing moment on Light), fixed by the suggestion (one undoable step), looked at under a
+/// colour-vision simulation, and exported; the PNG carries the fixed colour. Mistakes on the
+/// way: every background unticked (the tab says to tick one), undo and redo of the fix.
+final class ArtworkCheckJourneys: JourneyTestCase {
+    func testAFailingContrastFoundShownFixedAndExported() throws {
+        let studio = try launch()
+        let path = try writeSpec(studio, "Spinner.json", JourneySpecs.dots(count: 6, name: "Spinner"))
+        try studio.key("ctrl+o")
+        try studio.wait("the open dialog") { $0.popover == "open" }
+        try studio.type(path)
+        try studio.key("Return")
+        try studio.wait("the spinner in the editor") {
+            $0.mode == "editor" && $0.editor.document?.name == "Spinner.json" && $0.popover == nil
+        }
+
+        // Two colours from the palette: violet, then cyan (too pale on white).
+        try studio.click(node: try reveal(studio, "colors.add"))
+        try studio.click(node: try reveal(studio, "colors.add"))
+        try studio.wait("two colours") { $0.editor.colors == ["#7C3AED", "#06B6D4"] }
+
+        // The Check tab: the cyan dots fail on Light; the figures name them.
+        try studio.key("alt+3")
+        try studio.waitForTree("the Check tab", timeout: 30) { $0.view("check.contrast.fail.0") != nil }
+        let failure = try XCTUnwrap(try studio.view("check.contrast.fail.0"))
+        let message = try XCTUnwrap(failure.all(where: { ($0.text ?? "").contains(":1:") }).first?.text)
+        XCTAssertTrue(message.hasPrefix("2.4"), message)
+        XCTAssertTrue(message.contains("element 1 (#06B6D4"), message)
+        XCTAssertTrue(message.contains("on Light"), message)
+        XCTAssertTrue(message.contains("Fix sets #"), message)
+        try studio.writeScreenshot("check-contrast-fails")
+        XCTAssertEqual(try studio.layoutProblems(), [])
+
+        // Show: the preview goes to the moment the failing dot is most visible, on Light.
+        try studio.click("check.background.light")
+        try studio.click("check.background.dark")
+        try studio.waitForTree("no background ticked") {
+            $0.view("check.status")?.text == "Choose at least one background"
+        }
+        try studio.click("check.background.light")
+        try studio.click("check.background.dark")
+        try studio.waitForTree("checked again", timeout: 30) { $0.view("check.contrast.fail.0") != nil }
+        try studio.click(node: try reveal(studio, "check.contrast.fail.0.show"))
+        let shown = try studio.wait("the preview at the failing moment") {
+            $0.editor.background == "light" && !$0.editor.playhead.playing
+        }
+        XCTAssertGreaterThan(shown.editor.playhead.cycleProgress, 0.05, "dot 1 peaks after dot 0")
+
+        // Fix: one step of the history; undo and redo it.
+        try studio.click(node: try reveal(studio, "check.contrast.fail.0.fix"))
+        let fixed = try studio.wait("the fixed colour") { $0.editor.colors.count == 2 && $0.editor.colors[1] != "#06B6D4" }
+        let newCyan = fixed.editor.colors[1]
+        XCTAssertEqual(fixed.editor.colors[0], "#7C3AED", "the passing colour is kept")
+        try studio.waitForTree("the contrast passes", timeout: 30) {
+            $0.view("check.contrast.pass") != nil && $0.view("check.contrast.fail.0") == nil
+        }
+        try studio.writeScreenshot("check-contrast-fixed")
+        try studio.key("ctrl+z")
+        try studio.wait("undone") { $0.editor.colors == ["#7C3AED", "#06B6D4"] }
+        try studio.key("ctrl+shift+z")
+        try studio.wait("redone") { $0.editor.colors == ["#7C3AED", newCyan] }
+
+        // The preview as a deuteranope sees it, and back.
+        try studio.waitForTree("checked", timeout: 30) {
+            $0.view("check.vision.deuteranopia.show").map { $0.enabled != false } ?? false
+        }
+        try studio.click(node: try reveal(studio, "check.vision.deuteranopia.show"))
+        try studio.wait("simulated") { $0.editor.colorVision == "deuteranopia" }
+        try studio.waitForTree("the badge") { $0.view("editor.simulation")?.tooltip == "Simulated: Deuteranopia" }
+        try studio.writeScreenshot("check-deuteranopia")
+        try studio.click(node: try reveal(studio, "check.vision.deuteranopia.show"))
+        try studio.wait("as it is") { $0.editor.colorVision == nil }
+
+        // Exported: the PNG carries the fixed colour and not the old one.
+        try studio.key("ctrl+e")
+        try studio.wait("the dialog") { $0.popover == "export" }
+        try studio.click("export.go")
+        try studio.wait("the PNG toast") { $0.toasts.contains { $0.hasPrefix("Exported") } }
+        let exported = files(in: studio.exportFolder)
+        XCTAssertEqual(exported.count, 1, "one file: \(exported)")
+        let image = try PNGFile.read(studio.exportFolder + "/" + (exported.first ?? ""))
+        let want = try XCTUnwrap(Self.rgb(newCyan)), old = try XCTUnwrap(Self.rgb("#06B6D4"))
+        var hasNew = false, hasOld = false
+        for i in stride(from: 0, to: image.pixels.count, by: 4) where image.pixels[i + 3] >= 128 {
+            let p = (Int(image.pixels[i]), Int(image.pixels[i + 1]), Int(image.pixels[i + 2]))
+            if abs(p.0 - want.0) + abs(p.1 - want.1) + abs(p.2 - want.2) <= 9 { hasNew = true }
+            if abs(p.0 - old.0) + abs(p.1 - old.1) + abs(p.2 - old.2) <= 9 { hasOld = true }
+        }
+        XCTAssertTrue(hasNew, "the export draws \(newCyan)")
+        XCTAssertFalse(hasOld, "the export has none of the pale cyan")
+        assertAlive(studio, "at the end")
+    }
+
+    private static func rgb(_ hex: String) -> (Int, Int, Int)? {
+        guard hex.count == 7, let v = Int(hex.dropFirst(), radix: 16) else { return nil }
+        return (v >> 16 & 0xFF, v >> 8 & 0xFF, v & 0xFF)
+    }
+}
