@@ -34,7 +34,9 @@ let package = Package(
         .target(name: "LoaderKitCore"),
         .target(name: "SpecLanguage", dependencies: ["LoaderKitCore"]),
         .target(name: "SpecWorkspace", dependencies: ["SpecLanguage", "LoaderKitCore"]),
-        .target(name: "LanguageServer", dependencies: ["LoaderKitCore", "SpecLanguage", "SpecWorkspace"]),
+        .target(
+            name: "LanguageServer",
+            dependencies: ["LoaderKitCore", "SpecLanguage", "SpecWorkspace", "ArtworkAccessibility", "Graphics"]),
         .target(name: "Graphics"),
         .target(name: "Render", dependencies: ["Graphics"]),
         .target(name: "LoaderKitDrawing", dependencies: ["LoaderKitCore", "Graphics"]),

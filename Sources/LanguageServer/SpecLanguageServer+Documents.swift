@@ -63,6 +63,7 @@ extension SpecLanguageServer {
     func didClose(_ params: JSONNode?) throws(RequestFailure) -> [[UInt8]] {
         let uri = try Params.string(try Params.object(params, "textDocument"), "uri")
         documents[uri] = nil
+        artwork[uri] = nil
         awaitingLint.remove(uri)
         return [publish(uri, diagnostics: [], version: nil)]
     }
@@ -103,7 +104,22 @@ extension SpecLanguageServer {
     }
 
     func publish(_ uri: String, _ document: WorkspaceDocument) -> [UInt8] {
-        publish(uri, diagnostics: document.diagnostics.map { diagnostic($0, in: document) }, version: document.version)
+        var diagnostics = document.diagnostics.map { diagnostic($0, in: document) }
+        // The artwork's checks once the text is linted and has no problem (they sample the cycle).
+        if document.isLinted, !document.diagnostics.contains(where: { $0.severity == .error }) {
+            let reports = ArtworkDiagnostics.reports(document.analysis, cached: artwork[uri])
+            artwork[uri] = reports
+            for finding in reports.map({ ArtworkDiagnostics.findings($0, in: document.analysis) }) ?? [] {
+                diagnostics.append(
+                    JSONNode.object([
+                        ("range", range(finding.range, in: document)),
+                        ("severity", JSONNode.number(Double(finding.severity))),
+                        ("code", JSONNode.string(finding.code)), ("source", JSONNode.string("loaderkit")),
+                        ("message", JSONNode.string(finding.message)),
+                    ]))
+            }
+        }
+        return publish(uri, diagnostics: diagnostics, version: document.version)
     }
 
     private func publish(_ uri: String, diagnostics: [JSONNode], version: Int?) -> [UInt8] {

@@ -22,6 +22,8 @@ public final class SpecLanguageServer {
     var encoding = PositionEncoding.utf16
     /// The open documents by URI.
     var documents: [String: WorkspaceDocument] = [:]
+    /// The artwork checks of each document's last spec (see `ArtworkDiagnostics`).
+    var artwork: [String: ArtworkDiagnostics.Reports] = [:]
     /// Documents whose lint warnings are still to come (see `lintAtOnceBytes`).
     var awaitingLint: Set<String> = []
     /// The process's exit status once `exit` arrived: 0 after `shutdown`, 1 without.
