@@ -34,6 +34,11 @@ public enum GuidanceHint: Hashable, Sendable {
     /// A minimum visible time over `minimumLimit` (2 s): the minimum is there to stop flashes,
     /// and a few hundred milliseconds do that; more keeps content that has arrived hidden.
     case minimumTooLong(minimum: Double)
+    /// A loading state that blocks the screen (a scrim over it, no way to cancel) while the 95th
+    /// percentile wait is over `motionLimit` (5 s): WCAG 2.2 SC 2.2.2 asks that moving content
+    /// lasting more than 5 s can be paused, stopped or hidden; a Cancel and stopping the
+    /// indicator when the wait ends (LoaderKit's `stop` with `hidesWhenStopped`) give that.
+    case motionOverFiveSeconds(p95: Double)
 
     /// The share of flashing requests above which `flashes` is raised: 5 %.
     public static let flashShareLimit = 0.05
@@ -45,13 +50,15 @@ public enum GuidanceHint: Hashable, Sendable {
     public static let delayLimit = 1.0
     /// The longest minimum visible time without a hint, in seconds: 2.
     public static let minimumLimit = 2.0
+    /// Seconds of motion after which WCAG 2.2 SC 2.2.2 asks for a way to stop it: 5.
+    public static let motionLimit = 5.0
 
-    /// The hints for `policy` judged by `statistics` with a loading state of `kind`, in the
-    /// order of the cases above; each limit is exceeded strictly (a value at a limit raises
-    /// nothing).
-    public static func hints(policy: LoadingPolicy, statistics: LifecycleStatistics, kind: IndicatorKind)
-        -> [GuidanceHint]
-    {
+    /// The hints for `policy` judged by `statistics` with a loading state of `kind` (`blocking`
+    /// when it covers the screen with no way out), in the order of the cases above; each limit
+    /// is exceeded strictly (a value at a limit raises nothing).
+    public static func hints(
+        policy: LoadingPolicy, statistics: LifecycleStatistics, kind: IndicatorKind, blocking: Bool = false
+    ) -> [GuidanceHint] {
         let policy = policy.sanitized
         var hints: [GuidanceHint] = []
         if statistics.flashShare > flashShareLimit {
@@ -68,6 +75,9 @@ public enum GuidanceHint: Hashable, Sendable {
         }
         if policy.minimumVisible > minimumLimit {
             hints.append(.minimumTooLong(minimum: policy.minimumVisible))
+        }
+        if blocking && statistics.p95TimeToContent > motionLimit {
+            hints.append(.motionOverFiveSeconds(p95: statistics.p95TimeToContent))
         }
         return hints
     }

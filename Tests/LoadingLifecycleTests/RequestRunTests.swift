@@ -184,6 +184,15 @@ final class StatisticsAndGuidanceTests: XCTestCase {
         XCTAssertEqual(hints(statistics(), policy: LoadingPolicy(minimumVisible: 2)), [])
         XCTAssertEqual(hints(statistics(), policy: LoadingPolicy(minimumVisible: 2.5)), [.minimumTooLong(minimum: 2.5)])
 
+        // Motion past 5 s on a screen it blocks (WCAG 2.2.2); not where the rest stays usable.
+        XCTAssertEqual(GuidanceHint.motionLimit, 5)
+        func blocking(_ p95: Double) -> [GuidanceHint] {
+            GuidanceHint.hints(policy: LoadingPolicy(), statistics: statistics(p95: p95), kind: .spinner, blocking: true)
+        }
+        XCTAssertEqual(blocking(5), [])
+        XCTAssertEqual(blocking(5.5), [.motionOverFiveSeconds(p95: 5.5)])
+        XCTAssertEqual(hints(statistics(p95: 5.5)), [])
+
         // All at once, in order.
         XCTAssertEqual(
             hints(statistics(flash: 0.5, median: 4, p95: 12), policy: LoadingPolicy(showDelay: 3, minimumVisible: 3)),

@@ -14,6 +14,10 @@ package enum SceneKind: String, CaseIterable, Sendable {
     /// An upload row with a determinate progress design and a Stop button.
     case upload
 
+    /// True when the loading state covers the screen with no way out (the overlay's scrim): its
+    /// motion past 5 s then needs a way to stop it (`GuidanceHint.motionOverFiveSeconds`).
+    var blocksInteraction: Bool { self == .overlay }
+
     /// The platforms' usual size of the loading state in this place, in points: a 20-point
     /// spinner in a button, 40 in a list or a feed, 64 over a scrim, a 4-point bar in a
     /// toolbar, 24 in an upload row.

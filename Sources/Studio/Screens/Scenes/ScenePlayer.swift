@@ -98,7 +98,8 @@ package struct ScenePlayer: Sendable {
         }
         let hints = zip(s.variants, statistics).map { variant, stats in
             GuidanceHint.hints(
-                policy: variant.policy, statistics: stats, kind: variant.content.indicatorKind(in: s.kind))
+                policy: variant.policy, statistics: stats, kind: variant.content.indicatorKind(in: s.kind),
+                blocking: s.kind.blocksInteraction)
         }
         return (statistics, hints)
     }
