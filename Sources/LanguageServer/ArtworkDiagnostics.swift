@@ -77,7 +77,8 @@ enum ArtworkDiagnostics {
                     + "it reads as a picture, not as work going on"
             if let p = motion.suggestedProgress {
                 message += String(
-                    format: "; cycle progress %.2f reads better: move every track's keyframes %.2f of the cycle earlier",
+                    format:
+                        "; cycle progress %.2f reads better: move every track's keyframes %.2f of the cycle earlier",
                     p, p)
             }
             findings.append(
@@ -94,7 +95,8 @@ enum ArtworkDiagnostics {
     /// The `tracks` member of part `p` (its `shape`, or the whole text, when it has none).
     private static func range(ofPart p: Int, _ analysis: SpecAnalysis) -> ByteRange {
         let tree = analysis.tree
-        let base: [JSONPath.Component] = tree.node(at: JSONPath([.key("parts")])) != nil ? [.key("parts"), .index(p)] : []
+        let base: [JSONPath.Component] =
+            tree.node(at: JSONPath([.key("parts")])) != nil ? [.key("parts"), .index(p)] : []
         for key in ["tracks", "shape"] {
             if let id = tree.node(at: JSONPath(base + [.key(key)])) { return tree[id].range }
         }

@@ -40,7 +40,9 @@ struct CheckCommand {
                     .value("params", "k=v,...", help: "override declared params"),
                     .value(
                         "size", "N",
-                        help: "the largest side the indicator is shown at, in points (default 160): flashing is measured there"),
+                        help:
+                            "the largest side the indicator is shown at, in points (default 160): flashing is measured there"
+                    ),
                     .value("speed", "S", help: "playback speed (default 1): flashing scales with it"),
                     .flag("json", help: "print the figures as JSON: {\"specs\": [{\"spec\", \"verdict\", ...}]}"),
                     .value(
@@ -145,7 +147,8 @@ struct CheckCommand {
             evaluator = try IndicatorEvaluator(spec: spec, params: settings.params)
         } catch {
             outcome.errors = ProblemReport.lines(
-                label: source.label, bytes: source.bytes, root: result.root, problems: IndicatorSpecError(error).details)
+                label: source.label, bytes: source.bytes, root: result.root, problems: IndicatorSpecError(error).details
+            )
             outcome.status = .problems
             return outcome
         }

@@ -19,7 +19,9 @@ final class ArtworkDiagnosticsTests: XCTestCase {
         let findings = ArtworkDiagnostics.findings(reports, in: spec)
         let contrast = try XCTUnwrap(findings.first { $0.code == "contrast" })
         XCTAssertEqual(contrast.severity, 2)
-        XCTAssertTrue(contrast.message.hasPrefix("elements 0, 1, 2 at most opacity 0.30: 1.96:1 in #18181B on #FFFFFF"), contrast.message)
+        XCTAssertTrue(
+            contrast.message.hasPrefix("elements 0, 1, 2 at most opacity 0.30: 1.96:1 in #18181B on #FFFFFF"),
+            contrast.message)
         let tracks = try XCTUnwrap(text.range(of: #"[{"property""#))
         XCTAssertEqual(contrast.range.start, text.utf8.distance(from: text.startIndex, to: tracks.lowerBound))
         let still = try XCTUnwrap(findings.first { $0.code == "reduced-motion" })

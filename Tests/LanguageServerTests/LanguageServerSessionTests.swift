@@ -319,9 +319,11 @@ final class LanguageServerSessionTests: XCTestCase {
         let warnings = (later.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
         // One lint warning a part, and the artwork's check: one still circle reads as a picture.
         XCTAssertEqual(warnings.filter { $0["code"] as? String == "rotationInDegrees" }.count, count)
-        XCTAssertEqual(warnings.filter { $0["code"] as? String != "rotationInDegrees" }.map { $0["code"] as? String }, [
-            "reduced-motion"
-        ])
+        XCTAssertEqual(
+            warnings.filter { $0["code"] as? String != "rotationInDegrees" }.map { $0["code"] as? String },
+            [
+                "reduced-motion"
+            ])
         XCTAssertFalse(server.hasIdleWork)
         XCTAssertEqual(server.idle().count, 0)
         // A small document is linted at once.
@@ -334,7 +336,9 @@ final class LanguageServerSessionTests: XCTestCase {
                 ]
             ])
         XCTAssertEqual(
-            ((small.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])?.map { $0["code"] as? String },
+            ((small.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])?.map {
+                $0["code"] as? String
+            },
             ["rotationInDegrees", "reduced-motion"])
         XCTAssertFalse(server.hasIdleWork)
     }

@@ -187,7 +187,8 @@ final class StatisticsAndGuidanceTests: XCTestCase {
         // Motion past 5 s on a screen it blocks (WCAG 2.2.2); not where the rest stays usable.
         XCTAssertEqual(GuidanceHint.motionLimit, 5)
         func blocking(_ p95: Double) -> [GuidanceHint] {
-            GuidanceHint.hints(policy: LoadingPolicy(), statistics: statistics(p95: p95), kind: .spinner, blocking: true)
+            GuidanceHint.hints(
+                policy: LoadingPolicy(), statistics: statistics(p95: p95), kind: .spinner, blocking: true)
         }
         XCTAssertEqual(blocking(5), [])
         XCTAssertEqual(blocking(5.5), [.motionOverFiveSeconds(p95: 5.5)])

@@ -40,7 +40,8 @@ final class EditorLanguageTests: XCTestCase {
             lanesHidden: "已隐藏 1 条轨道：按 Ctrl+K 显示", undo: "更改速度", rail: "检查器", noProblems: "没有问题",
             decimal: ".", stagger: "每个 0.12 s，从 0.12 s 开始"),
         .french: Expected(
-            tabs: ["Réglages", "Conception", "Vérifier"], save: "Sauver les params", speed: "1,25×", outline: "STRUCTURE",
+            tabs: ["Réglages", "Conception", "Vérifier"], save: "Sauver les params", speed: "1,25×",
+            outline: "STRUCTURE",
             keyframes: "3 images clés", lanesHidden: "1 piste masquée\u{00A0}: Ctrl+K pour les afficher",
             undo: "Modifier la vitesse", rail: "Inspecteur", noProblems: "Aucun problème",
             decimal: ",", unitSpace: "\u{00A0}", stagger: "tous les 0,12\u{00A0}s dès 0,12\u{00A0}s"),

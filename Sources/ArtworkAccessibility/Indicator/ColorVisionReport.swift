@@ -39,11 +39,13 @@ public struct ColorVisionReport: Sendable, Equatable {
             var worst: SimulatedContrast?
             for element in contrast.elements where element.lowest.ratio >= IndicatorContrastReport.minimumRatio - 1e-9 {
                 for (b, background) in contrast.backgrounds.enumerated() {
-                    let drawn = ContrastMath.composite(element.drawnColors[b], opacity: element.peakOpacity, over: background.color)
+                    let drawn = ContrastMath.composite(
+                        element.drawnColors[b], opacity: element.peakOpacity, over: background.color)
                     let ratio = ContrastMath.contrastRatio(
                         deficiency.simulate(drawn), deficiency.simulate(background.color))
                     if worst == nil || ratio < worst!.ratio {
-                        worst = SimulatedContrast(deficiency: deficiency, ratio: ratio, element: element.element, background: b)
+                        worst = SimulatedContrast(
+                            deficiency: deficiency, ratio: ratio, element: element.element, background: b)
                     }
                 }
             }
@@ -53,7 +55,10 @@ public struct ColorVisionReport: Sendable, Equatable {
         var found: [(collision: ColorPairCollision, background: Int)] = []
         for (b, background) in contrast.backgrounds.enumerated() {
             for collision in ColorListCheck.collisions(colors, over: background.color)
-            where !found.contains(where: { $0.collision.first == collision.first && $0.collision.second == collision.second && $0.collision.deficiency == collision.deficiency }) {
+            where !found.contains(where: {
+                $0.collision.first == collision.first && $0.collision.second == collision.second
+                    && $0.collision.deficiency == collision.deficiency
+            }) {
                 found.append((collision, b))
             }
         }

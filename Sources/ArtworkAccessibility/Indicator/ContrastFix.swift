@@ -23,7 +23,8 @@ public enum ContrastFix {
     }
 
     private static func search(
-        _ color: Color, opacity: Double, backgrounds: [Color], minimum: Double, under deficiencies: [ColorVisionDeficiency]
+        _ color: Color, opacity: Double, backgrounds: [Color], minimum: Double,
+        under deficiencies: [ColorVisionDeficiency]
     ) -> Color? {
         let (hue, saturation, lightness) = hsl(color)
         func passes(_ candidate: Color) -> Bool {
@@ -38,7 +39,8 @@ public enum ContrastFix {
         let start = Int((lightness * 1000).rounded())
         for distance in 0...1000 {
             for step in distance == 0 ? [start] : [start - distance, start + distance] where (0...1000).contains(step) {
-                let candidate = quantized(rgb(hue: hue, saturation: saturation, lightness: Double(step) / 1000), alpha: color.alpha)
+                let candidate = quantized(
+                    rgb(hue: hue, saturation: saturation, lightness: Double(step) / 1000), alpha: color.alpha)
                 if passes(candidate) { return candidate }
             }
         }

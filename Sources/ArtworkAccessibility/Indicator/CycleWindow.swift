@@ -27,7 +27,10 @@ struct CycleWindow {
     /// The spec times inside the window at which element `index`'s own keyframes fall (each
     /// track's key times, at the element's offset and duration), at most `limit` of them.
     func keyframeTimes(of index: Int, in evaluator: IndicatorEvaluator, limit: Int = 64) -> [Double] {
-        guard let p = evaluator.parts.firstIndex(where: { index >= $0.firstIndex && index < $0.firstIndex + $0.elements.count })
+        guard
+            let p = evaluator.parts.firstIndex(where: {
+                index >= $0.firstIndex && index < $0.firstIndex + $0.elements.count
+            })
         else { return [] }
         let part = evaluator.parts[p], j = index - part.firstIndex
         guard j < part.offsets.count, j < part.elementDurations.count else { return [] }

@@ -43,7 +43,8 @@ public struct IndicatorArtworkReport: Sendable, Equatable {
         for size in Set(sizes.filter { $0 > 0 && $0.isFinite }).sorted() {
             for (b, background) in backgrounds.enumerated() {
                 let report = IndicatorFlashing.report(
-                    evaluator: evaluator, color: background.automaticColor ?? color, colors: colors, background: background.color, size: size,
+                    evaluator: evaluator, color: background.automaticColor ?? color, colors: colors,
+                    background: background.color, size: size,
                     speed: speed)
                 analyses.append(Flashing(size: size, background: b, report: report))
             }

@@ -19,7 +19,7 @@ public struct ElementContrast: Sendable, Equatable {
     /// When it reaches it: seconds into the spec's cycle (0 is the reduced-motion still frame).
     public var peakTime: Double
     /// The same moment as a spec time (seconds, after the warm-up): where to scrub a preview.
-    public var peakSpecTime: Double
+    var peakSpecTime: Double
     /// The contrast ratio against each background, in the backgrounds' order.
     public var ratios: [Double]
     /// True when the element is a constant tint: its opacity never changes over the cycle and

@@ -11,7 +11,7 @@ public enum IndicatorFlashing {
     /// Frames per second of the analysis.
     public static let framesPerSecond = 60.0
     /// The largest side rendered, in pixels.
-    public static let maximumPixels = 256
+    static let maximumPixels = 256
 
     /// The seconds analysed for a cycle of `cycle` seconds played at `speed`.
     public static func seconds(cycle: Double, speed: Double) -> Double {

@@ -83,7 +83,8 @@ public struct ProgressArtworkReport: Sendable, Equatable {
             let t = Double(k) / 60
             let state =
                 value == nil
-                ? ProgressState(indeterminate: true, value: 0, buffer: 0, wave: 1, time: t, indeterminateTime: t * speed)
+                ? ProgressState(
+                    indeterminate: true, value: 0, buffer: 0, wave: 1, time: t, indeterminateTime: t * speed)
                 : ProgressFrames.still(value: value, buffer: nil, time: t)
             analyzer.add(raster.frame(state))
         }

@@ -61,7 +61,9 @@ enum CheckText {
                 "background": .text(background),
             ])
     }
-    static func contrastAlso(_ elements: String) -> Message { Message("check.contrast.also", ["elements": .text(elements)]) }
+    static func contrastAlso(_ elements: String) -> Message {
+        Message("check.contrast.also", ["elements": .text(elements)])
+    }
     static let contrastAutomatic = Message("check.contrast.automatic")
 
     static func flashPass(rate: Int, size: Double, background: String, share: Double) -> Message {
@@ -85,7 +87,9 @@ enum CheckText {
     static func stillPass(visible: Int, count: Int) -> Message {
         Message("check.still.pass", ["visible": .count(visible), "count": .count(count)])
     }
-    static func stillEmpty(ink: Double) -> Message { Message("check.still.empty", ["ink": .number(ink * 100, decimals: 0)]) }
+    static func stillEmpty(ink: Double) -> Message {
+        Message("check.still.empty", ["ink": .number(ink * 100, decimals: 0)])
+    }
     static func stillAlike(visible: Int) -> Message { Message("check.still.alike", ["visible": .count(visible)]) }
     static func stillSuggestion(_ progress: Double) -> Message {
         Message("check.still.suggestion", ["progress": .number(progress, decimals: 2)])
@@ -97,9 +101,13 @@ enum CheckText {
     static func visionLoss(ratio r: Double, deficiency: String, element: Int, background: String) -> Message {
         Message(
             "check.vision.loss",
-            ["ratio": ratio(r), "deficiency": .text(deficiency), "element": .count(element), "background": .text(background)])
+            [
+                "ratio": ratio(r), "deficiency": .text(deficiency), "element": .count(element),
+                "background": .text(background),
+            ])
     }
-    static func visionCollision(first: Int, second: Int, deficiency: String, deltaE: Double, normal: Double) -> Message {
+    static func visionCollision(first: Int, second: Int, deficiency: String, deltaE: Double, normal: Double) -> Message
+    {
         Message(
             "check.vision.collision",
             [
@@ -137,7 +145,8 @@ enum CheckText {
                 "Lowest {ratio}:1, element {element} at t = {time} on {background}; graphics need 3:1 (WCAG 1.4.11)",
             "check.contrast.fail":
                 "{ratio}:1: element {element} ({color}, opacity {opacity}) at t = {time} on {background}; needs 3:1",
-            "check.contrast.fix": "Fix sets {color}, the nearest colour of the same hue that passes on every background (under the colour-vision simulations too, when one does)",
+            "check.contrast.fix":
+                "Fix sets {color}, the nearest colour of the same hue that passes on every background (under the colour-vision simulations too, when one does)",
             "check.contrast.noFix": "No colour of this hue reaches 3:1 on every background at opacity {opacity}",
             "check.contrast.more": "{count, plural, one {# more element fails} other {# more elements fail}}",
             "check.contrast.nothing": "No element is ever visible",
@@ -162,7 +171,8 @@ enum CheckText {
             "check.vision.collision":
                 "Colours {first} and {second} look alike under {deficiency} (ΔE00 {delta}, {normal} in normal vision; below 10 they look alike)",
             "check.vision.nothing": "No element reaches 3:1 to simulate",
-            "check.progress.contrast": "The progress colour: {ratio}:1 on {background}; graphics need 3:1 (WCAG 1.4.11)",
+            "check.progress.contrast":
+                "The progress colour: {ratio}:1 on {background}; graphics need 3:1 (WCAG 1.4.11)",
             "check.progress.track": "The fill against its track: {ratio}:1 on {background}",
             "check.progress.trackAdvice": "A darker track or no track lets the fill stand out: set trackColor",
         ],
@@ -185,7 +195,8 @@ enum CheckText {
                 "Thấp nhất {ratio}:1, phần tử {element} lúc t = {time} trên nền {background}; đồ hoạ cần 3:1 (WCAG 1.4.11)",
             "check.contrast.fail":
                 "{ratio}:1: phần tử {element} ({color}, độ mờ {opacity}) lúc t = {time} trên nền {background}; cần 3:1",
-            "check.contrast.fix": "Sửa sẽ đặt {color}, màu gần nhất cùng sắc độ đạt yêu cầu trên mọi nền (cả khi mô phỏng thị giác màu, nếu có màu như vậy)",
+            "check.contrast.fix":
+                "Sửa sẽ đặt {color}, màu gần nhất cùng sắc độ đạt yêu cầu trên mọi nền (cả khi mô phỏng thị giác màu, nếu có màu như vậy)",
             "check.contrast.noFix": "Không màu nào cùng sắc độ đạt 3:1 trên mọi nền ở độ mờ {opacity}",
             "check.contrast.more": "Còn {count, plural, other {# phần tử}} không đạt",
             "check.contrast.nothing": "Không phần tử nào hiện ra",
@@ -206,7 +217,8 @@ enum CheckText {
             "check.still.suggestion":
                 "Tiến độ chu kỳ {progress} dễ hiểu hơn: dời keyframe của mọi track sớm hơn {progress} chu kỳ để khung đó đứng đầu",
             "check.vision.pass": "Độ tương phản thấp nhất {ratio}:1, với {deficiency}",
-            "check.vision.loss": "Độ tương phản giảm còn {ratio}:1 với {deficiency} (phần tử {element} trên nền {background})",
+            "check.vision.loss":
+                "Độ tương phản giảm còn {ratio}:1 với {deficiency} (phần tử {element} trên nền {background})",
             "check.vision.collision":
                 "Màu {first} và {second} trông giống nhau với {deficiency} (ΔE00 {delta}, {normal} với thị giác bình thường; dưới 10 là khó phân biệt)",
             "check.vision.nothing": "Không phần tử nào đạt 3:1 để mô phỏng",
@@ -275,15 +287,18 @@ enum CheckText {
                 "Au plus bas {ratio}:1, élément {element} à t = {time} sur {background}\u{202F}; les graphismes demandent 3:1 (WCAG 1.4.11)",
             "check.contrast.fail":
                 "{ratio}:1\u{00A0}: élément {element} ({color}, opacité {opacity}) à t = {time} sur {background}\u{202F}; il faut 3:1",
-            "check.contrast.fix": "Corriger met {color}, la couleur de même teinte la plus proche qui passe sur chaque fond (et sous les simulations de la vision des couleurs, s’il en existe une)",
-            "check.contrast.noFix": "Aucune couleur de cette teinte n’atteint 3:1 sur chaque fond à l’opacité {opacity}",
+            "check.contrast.fix":
+                "Corriger met {color}, la couleur de même teinte la plus proche qui passe sur chaque fond (et sous les simulations de la vision des couleurs, s’il en existe une)",
+            "check.contrast.noFix":
+                "Aucune couleur de cette teinte n’atteint 3:1 sur chaque fond à l’opacité {opacity}",
             "check.contrast.more":
                 "{count, plural, one {# autre élément échoue} other {# autres éléments échouent}}",
             "check.contrast.nothing": "Aucun élément n’est jamais visible",
             "check.contrast.tint":
                 "{ratio}:1\u{00A0}: les éléments {elements} restent à l’opacité {opacity} sur {background}, une teinte constante (piste, rail ou ombre\u{202F}?)\u{00A0}: un décor n’a pas besoin de 3:1, mais tout ce qui porte un sens en a besoin",
             "check.contrast.also": "De même pour les éléments {elements}",
-            "check.contrast.automatic": "La couleur est automatique\u{00A0}: Corriger fixe une couleur pour tous les fonds",
+            "check.contrast.automatic":
+                "La couleur est automatique\u{00A0}: Corriger fixe une couleur pour tous les fonds",
             "check.flashing.pass":
                 "Au plus {rate, plural, one {# flash} other {# flashs}} par seconde à {size} sur {background}\u{202F}; {share} % du champ 341×256 flashe plus de 3 fois par seconde (limite 25 %, WCAG 2.3.1)",
             "check.flashing.fail":
@@ -304,7 +319,8 @@ enum CheckText {
             "check.progress.contrast":
                 "La couleur de progression\u{00A0}: {ratio}:1 sur {background}\u{202F}; les graphismes demandent 3:1 (WCAG 1.4.11)",
             "check.progress.track": "Le remplissage contre sa piste\u{00A0}: {ratio}:1 sur {background}",
-            "check.progress.trackAdvice": "Une piste plus sombre, ou aucune, fait ressortir le remplissage\u{00A0}: réglez trackColor",
+            "check.progress.trackAdvice":
+                "Une piste plus sombre, ou aucune, fait ressortir le remplissage\u{00A0}: réglez trackColor",
         ],
     ]
 }

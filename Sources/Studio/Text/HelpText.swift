@@ -17,7 +17,8 @@ enum HelpText {
 
     /// The titles of the registered shortcuts, by key.
     enum Shortcut: String, CaseIterable {
-        case showShortcuts, theme, open, new, source, wrap, lanes, tabTune, tabDesign, tabCheck, play, stepFrame, stepTenth
+        case showShortcuts, theme, open, new, source, wrap, lanes, tabTune, tabDesign, tabCheck, play, stepFrame,
+            stepTenth
         case start, speed, freeze, loop, skeleton, undo, redo, save, saveAs, export, code, filter, quit, paste
         case modeGallery, modeEditor, modeProgress, modeSkeleton, modeScenes
         /// The key the shortcut registry holds.
@@ -48,7 +49,8 @@ enum HelpText {
             "help.shortcut.wrap": "Wrap long lines in the source pane",
             "help.shortcut.lanes": "Show or hide the keyframe lanes",
             "help.shortcut.tabTune": "The inspector's Tune tab",
-            "help.shortcut.tabDesign": "The inspector's Design tab", "help.shortcut.tabCheck": "The inspector's Check tab",
+            "help.shortcut.tabDesign": "The inspector's Design tab",
+            "help.shortcut.tabCheck": "The inspector's Check tab",
             "help.shortcut.play": "Play or pause", "help.shortcut.stepFrame": "Step one frame",
             "help.shortcut.stepTenth": "Step a tenth of a cycle", "help.shortcut.start": "Go to the start",
             "help.shortcut.speed": "Halve or double the speed", "help.shortcut.freeze": "Freeze on this frame",
@@ -77,7 +79,8 @@ enum HelpText {
             "help.shortcut.wrap": "Ngắt dòng dài trong khung mã nguồn",
             "help.shortcut.lanes": "Hiện hoặc ẩn các làn keyframe",
             "help.shortcut.tabTune": "Thẻ Tinh chỉnh của inspector",
-            "help.shortcut.tabDesign": "Thẻ Thiết kế của inspector", "help.shortcut.tabCheck": "Thẻ Kiểm tra của inspector",
+            "help.shortcut.tabDesign": "Thẻ Thiết kế của inspector",
+            "help.shortcut.tabCheck": "Thẻ Kiểm tra của inspector",
             "help.shortcut.play": "Chạy hoặc tạm dừng", "help.shortcut.stepFrame": "Lùi hoặc tiến một frame",
             "help.shortcut.stepTenth": "Lùi hoặc tiến một phần mười cycle", "help.shortcut.start": "Về đầu",
             "help.shortcut.speed": "Giảm một nửa hoặc tăng gấp đôi tốc độ",
@@ -102,7 +105,8 @@ enum HelpText {
             "help.shortcut.open": "打开文件或文件夹", "help.shortcut.new": "新建 spec（空白或副本）",
             "help.shortcut.source": "显示或隐藏源码面板", "help.shortcut.wrap": "源码面板中长行自动换行",
             "help.shortcut.lanes": "显示或隐藏关键帧轨道", "help.shortcut.tabTune": "检查器的“调整”标签页",
-            "help.shortcut.tabDesign": "检查器的“设计”标签页", "help.shortcut.tabCheck": "检查器的“检查”标签页", "help.shortcut.play": "播放或暂停",
+            "help.shortcut.tabDesign": "检查器的“设计”标签页", "help.shortcut.tabCheck": "检查器的“检查”标签页",
+            "help.shortcut.play": "播放或暂停",
             "help.shortcut.stepFrame": "前进或后退一帧", "help.shortcut.stepTenth": "前进或后退十分之一周期",
             "help.shortcut.start": "回到开头", "help.shortcut.speed": "速度减半或加倍",
             "help.shortcut.freeze": "定格在这一帧", "help.shortcut.loop": "循环的入点和出点",
@@ -130,7 +134,8 @@ enum HelpText {
             "help.shortcut.wrap": "Renvoyer les longues lignes du volet source",
             "help.shortcut.lanes": "Afficher ou masquer les pistes d’images clés",
             "help.shortcut.tabTune": "L’onglet Réglages de l’inspecteur",
-            "help.shortcut.tabDesign": "L’onglet Conception de l’inspecteur", "help.shortcut.tabCheck": "L’onglet Vérifier de l’inspecteur",
+            "help.shortcut.tabDesign": "L’onglet Conception de l’inspecteur",
+            "help.shortcut.tabCheck": "L’onglet Vérifier de l’inspecteur",
             "help.shortcut.play": "Lecture ou pause", "help.shortcut.stepFrame": "Avancer ou reculer d’une image",
             "help.shortcut.stepTenth": "Avancer ou reculer d’un dixième de cycle",
             "help.shortcut.start": "Aller au début", "help.shortcut.speed": "Diviser ou doubler la vitesse",

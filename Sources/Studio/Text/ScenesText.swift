@@ -199,7 +199,8 @@ enum ScenesText {
                 "1 in 20 waits pass {p95}: past 10 s people need to see how long is left (Nielsen)",
             "scenes.hint.delayTooLong": "A show delay of {delay} leaves the screen silent past the 1 s limit (Nielsen)",
             "scenes.hint.minimumTooLong": "A minimum of {minimum} hides content that has arrived",
-            "scenes.hint.motionOverFiveSeconds": "1 in 20 waits pass {p95} with the screen blocked: motion over 5 s needs a way to stop it (WCAG 2.2.2): give the overlay a Cancel, and stop the indicator (stop, hidesWhenStopped) when the wait ends",
+            "scenes.hint.motionOverFiveSeconds":
+                "1 in 20 waits pass {p95} with the screen blocked: motion over 5 s needs a way to stop it (WCAG 2.2.2): give the overlay a Cancel, and stop the indicator (stop, hidesWhenStopped) when the wait ends",
             "scenes.play": "Play", "scenes.pause": "Pause", "scenes.play.tooltip": "Play the seeded requests",
             "scenes.step.back": "One frame back", "scenes.step.forward": "One frame on",
             "scenes.restart": "From the first request",
@@ -272,7 +273,8 @@ enum ScenesText {
                 "Cứ 20 lần chờ có 1 lần quá {p95}: quá 10 s, người dùng cần thấy còn bao lâu (Nielsen)",
             "scenes.hint.delayTooLong": "Độ trễ hiện {delay} khiến màn hình im lặng quá mốc 1 s (Nielsen)",
             "scenes.hint.minimumTooLong": "Tối thiểu {minimum} che mất nội dung đã tải xong",
-            "scenes.hint.motionOverFiveSeconds": "1 trong 20 lần chờ quá {p95} khi màn hình bị chặn: chuyển động quá 5 s cần có cách dừng (WCAG 2.2.2): thêm nút Huỷ cho lớp phủ, và dừng indicator (stop, hidesWhenStopped) khi chờ xong",
+            "scenes.hint.motionOverFiveSeconds":
+                "1 trong 20 lần chờ quá {p95} khi màn hình bị chặn: chuyển động quá 5 s cần có cách dừng (WCAG 2.2.2): thêm nút Huỷ cho lớp phủ, và dừng indicator (stop, hidesWhenStopped) khi chờ xong",
             "scenes.play": "Phát", "scenes.pause": "Tạm dừng", "scenes.play.tooltip": "Phát các yêu cầu mô phỏng",
             "scenes.step.back": "Lùi một frame", "scenes.step.forward": "Tiến một frame",
             "scenes.restart": "Từ yêu cầu đầu tiên",
@@ -338,7 +340,8 @@ enum ScenesText {
             "scenes.hint.indeterminatePastTenSeconds": "每 20 次等待有 1 次超过 {p95}：超过 10 s 时，用户需要知道还要等多久（Nielsen）",
             "scenes.hint.delayTooLong": "{delay} 的显示延迟让屏幕在 1 s 界限之后仍无反馈（Nielsen）",
             "scenes.hint.minimumTooLong": "{minimum} 的最短显示会挡住已加载的内容",
-            "scenes.hint.motionOverFiveSeconds": "每 20 次等待中有 1 次在屏幕被遮挡时超过 {p95}：超过 5 s 的动画需要停止的方法（WCAG 2.2.2）：为遮罩加一个“取消”，并在等待结束时停止指示器（stop、hidesWhenStopped）",
+            "scenes.hint.motionOverFiveSeconds":
+                "每 20 次等待中有 1 次在屏幕被遮挡时超过 {p95}：超过 5 s 的动画需要停止的方法（WCAG 2.2.2）：为遮罩加一个“取消”，并在等待结束时停止指示器（stop、hidesWhenStopped）",
             "scenes.play": "播放", "scenes.pause": "暂停", "scenes.play.tooltip": "播放模拟请求",
             "scenes.step.back": "后退一帧", "scenes.step.forward": "前进一帧",
             "scenes.restart": "从第一个请求开始",
@@ -410,7 +413,8 @@ enum ScenesText {
             "scenes.hint.delayTooLong":
                 "Un délai de {delay} laisse l’écran muet au-delà de la limite de 1\u{00A0}s (Nielsen)",
             "scenes.hint.minimumTooLong": "Un minimum de {minimum} masque un contenu déjà arrivé",
-            "scenes.hint.motionOverFiveSeconds": "1 attente sur 20 dépasse {p95} écran bloqué\u{00A0}: un mouvement de plus de 5 s doit pouvoir s’arrêter (WCAG 2.2.2)\u{00A0}: donnez un Annuler au voile, et arrêtez l’indicateur (stop, hidesWhenStopped) quand l’attente finit",
+            "scenes.hint.motionOverFiveSeconds":
+                "1 attente sur 20 dépasse {p95} écran bloqué\u{00A0}: un mouvement de plus de 5 s doit pouvoir s’arrêter (WCAG 2.2.2)\u{00A0}: donnez un Annuler au voile, et arrêtez l’indicateur (stop, hidesWhenStopped) quand l’attente finit",
             "scenes.play": "Lire", "scenes.pause": "Pause", "scenes.play.tooltip": "Lire les requêtes simulées",
             "scenes.step.back": "Reculer d’une image", "scenes.step.forward": "Avancer d’une image",
             "scenes.restart": "Depuis la première requête",

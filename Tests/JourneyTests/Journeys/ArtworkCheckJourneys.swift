@@ -56,7 +56,9 @@ final class ArtworkCheckJourneys: JourneyTestCase {
 
         // Fix: one step of the history; undo and redo it.
         try studio.click(node: try reveal(studio, "check.contrast.fail.0.fix"))
-        let fixed = try studio.wait("the fixed colour") { $0.editor.colors.count == 2 && $0.editor.colors[1] != "#06B6D4" }
+        let fixed = try studio.wait("the fixed colour") {
+            $0.editor.colors.count == 2 && $0.editor.colors[1] != "#06B6D4"
+        }
         let newCyan = fixed.editor.colors[1]
         XCTAssertEqual(fixed.editor.colors[0], "#7C3AED", "the passing colour is kept")
         try studio.waitForTree("the contrast passes", timeout: 30) {

@@ -223,7 +223,8 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
         }
         let failing = contrast.failing
         if failing.isEmpty {
-            let shown = contrast.elements.filter { !$0.isConstantTint }.min { $0.lowest.ratio < $1.lowest.ratio }
+            let shown =
+                contrast.elements.filter { !$0.isConstantTint }.min { $0.lowest.ratio < $1.lowest.ratio }
                 ?? weakest
             let row = addRow(
                 to: contrastRows, .pass, title: nil,
@@ -384,7 +385,8 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
             let row = addRow(
                 to: visionRows, lost ? .warning : .pass, title: CheckText.deficiency(simulated.deficiency),
                 text(message), id: "check.vision.\(simulated.deficiency.rawValue)")
-            row.showButton.title = self.simulated == simulated.deficiency ? text(CheckText.simulationOff) : text(CheckText.simulate)
+            row.showButton.title =
+                self.simulated == simulated.deficiency ? text(CheckText.simulationOff) : text(CheckText.simulate)
             row.onShow = { [unowned self] in
                 onSimulate?(self.simulated == simulated.deficiency ? nil : simulated.deficiency)
             }

@@ -120,7 +120,8 @@ final class ProgressCheckSection: FormStack, FrameAnimating, LanguageAware {
                     share: r.areaShareOfField)
                 : CheckText.flashFail(
                     rate: max(r.generalDecisiveRate, r.redDecisiveRate),
-                    area: max(r.generalAreaOverLimitRate, r.redAreaOverLimitRate), share: r.areaShareOfField, size: report.side,
+                    area: max(r.generalAreaOverLimitRate, r.redAreaOverLimitRate), share: r.areaShareOfField,
+                    size: report.side,
                     background: name(worst))
             _ = add(r.passes ? .pass : .fail, CheckText.flashing, text(flash), id: "progress.check.flashing")
         }

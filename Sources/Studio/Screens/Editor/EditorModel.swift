@@ -76,7 +76,7 @@ package final class EditorModel {
     package internal(set) var background: PreviewBackground = .light
     /// The colour-vision deficiency the previews simulate (the Check tab's), or nil; a way of
     /// looking, not an edit (not in the history, not in exports).
-    package internal(set) var colorVision: ColorVisionDeficiency?
+    var colorVision: ColorVisionDeficiency?
     /// True until the user picks a background: the previews then follow the theme.
     var backgroundFollowsTheme = true
     /// The clock and timeline state.
