@@ -101,6 +101,7 @@ let package = Package(
                 "CSDL2", "UI",
                 "LoaderKitUI", "SDLHost", "Studio", "StudioCommandLine", "Hardening", "XSession", "SpecLanguage",
                 "VectorExport", "ControlProtocol", "StudioInspection", "LanguageServer", "LoadingLifecycle",
+                "ArtworkAccessibility",
             ],
             path: "Support/loader-bench"
         ),

@@ -10,6 +10,9 @@ import SpecLanguage
 enum ArtworkDiagnostics {
     /// Specs with more elements are left to `loader-studio check` (the checks sample the cycle).
     static let elementLimit = 500
+    /// Texts over 256 KiB are left to `check` too: preparing them at each revision would cost
+    /// the keystroke's time.
+    static let byteLimit = 256 << 10
     static let color = Color(red8: 0x18, green8: 0x18, blue8: 0x1B)
 
     /// One finding: where (bytes), how serious (LSP: 2 warning, 3 information), what.
@@ -30,9 +33,9 @@ enum ArtworkDiagnostics {
     }
 
     /// The checks of `analysis`'s spec (`cached` when it is the same spec), or nil for a spec with
-    /// problems or over `elementLimit`.
+    /// problems, over `byteLimit` or over `elementLimit`.
     static func reports(_ analysis: SpecAnalysis, cached: Reports?) -> Reports? {
-        guard let spec = analysis.spec else { return nil }
+        guard analysis.bytes.count <= byteLimit, let spec = analysis.spec else { return nil }
         if let cached, cached.spec == spec { return cached }
         guard let evaluator = try? IndicatorEvaluator(spec: spec), evaluator.elementCount > 0,
             evaluator.elementCount <= elementLimit

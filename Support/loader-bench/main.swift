@@ -4,7 +4,8 @@ import Foundation
 let defaultBenchmarks: [Benchmark] =
     coreBenchmarks + parseBenchmarks + specLanguageBenchmarks + renderBenchmarks + exportBenchmarks + studioBenchmarks
     + uiBenchmarks
-    + galleryBenchmarks + progressBenchmarks + skeletonBenchmarks + scenesBenchmarks + codeEditorBenchmarks
+    + galleryBenchmarks + progressBenchmarks + skeletonBenchmarks + scenesBenchmarks + checkBenchmarks
+    + codeEditorBenchmarks
     + sourceBenchmarks
     + authoringBenchmarks
 /// Long runs (minutes, hundreds of megabytes written, or a window on a private X server) that run

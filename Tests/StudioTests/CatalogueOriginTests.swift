@@ -80,6 +80,8 @@ final class CatalogueOriginTests: XCTestCase {
         texts += Language.allCases.map(\.nativeName)
         // LoaderKit's progress designs are named by their type and variant, in every language.
         texts += ProgressDesign.all.map(\.title)
+        // The type and variant pickers show LoaderKit's names for them (`flat`, `segmented`).
+        texts += ProgressType.allCases.flatMap { [$0.rawValue] + $0.variants.map(\.rawValue) }
         // The working folder's path and files, listed by the Open dialog.
         let folder = FileManager.default.currentDirectoryPath
         texts.append(folder)
@@ -110,7 +112,9 @@ final class CatalogueOriginTests: XCTestCase {
             if let panel = app.window.popover as? CodePanel { data.formUnion(Self.words(panel.codeView.code)) }
             let allowed = vocabulary.union(data)
             _ = app.window.recordFullFrame()
-            for text in recorder.drawn {
+            for drawn in recorder.drawn {
+                // Colour codes (#7C3AED) are data, as numbers are.
+                let text = drawn.replacingOccurrences(of: "#[0-9A-Fa-f]{6,8}", with: "#", options: .regularExpression)
                 // A label too narrow for its text ends in "…" (its tooltip says it whole): the
                 // cut word is any word of the catalogue it starts.
                 var words = Self.words(text)
@@ -118,7 +122,7 @@ final class CatalogueOriginTests: XCTestCase {
                     words.removeLast()
                 }
                 let unknown = words.filter { !allowed.contains($0) }
-                if !unknown.isEmpty { leftovers[place, default: []].insert(text) }
+                if !unknown.isEmpty { leftovers[place, default: []].insert(drawn) }
             }
             recorder.forget()
         }
@@ -132,6 +136,33 @@ final class CatalogueOriginTests: XCTestCase {
             app.showInspector(tab: tab)
             look("editor, \(tab.rawValue) tab, source pane")
         }
+        // The Check tab's report (it comes off the main thread), with a failing colour, then
+        // Progress mode's Accessibility section.
+        app.editorModel.setColors([Color(hex: "#7C3AED")!, Color(hex: "#06B6D4")!])
+        app.showInspector(tab: .check)
+        let checks = app.editor.inspector.checks
+        let deadline = Date().addingTimeInterval(60)
+        while (checks.report == nil || checks.isStale) && Date() < deadline {
+            app.tick(dt: 1.0 / 60)
+            _ = app.window.recordFrame()
+            usleep(5_000)
+        }
+        XCTAssertNotNil(checks.report, "the Check tab's report", file: file, line: line)
+        look("editor, check tab's report")
+        app.select(mode: .progress)
+        app.progress.model.select(0)
+        let progressChecks = app.progress.inspector.checks
+        while progressChecks.report == nil && Date() < deadline {
+            // The section is below the inspector's fold: a user scrolls to it; here its frames
+            // are driven directly.
+            progressChecks.advance(by: 1.0 / 60)
+            app.tick(dt: 1.0 / 60)
+            _ = app.window.recordFrame()
+            usleep(5_000)
+        }
+        XCTAssertNotNil(progressChecks.report, "the Progress Accessibility section", file: file, line: line)
+        look("progress, accessibility")
+        app.select(mode: .editor)
         app.toggleHelp()
         look("help")
         app.window.dismissPopover()

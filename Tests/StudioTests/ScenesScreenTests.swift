@@ -4,6 +4,7 @@ import Render
 import Handoff
 import LoaderKitCore
 import LoadingLifecycle
+import Localization
 import LoaderKitUI
 import StudioCommandLine
 import TestSupport
@@ -30,6 +31,23 @@ final class ScenesScreenTests: XCTestCase {
         XCTAssertEqual(a.statistics.count, 2)
         XCTAssertEqual(a.statistics[0].requestCount, SceneSettings.statisticsCount)
         XCTAssertGreaterThan(a.statistics[0].flashShare, a.statistics[1].flashShare, "a delay and a minimum flash less")
+    }
+
+    func testTheOverlayOnASlowNetworkAsksForAWayToStopItsMotion() {
+        var settings = SceneSettings()
+        settings.latency = .preset(.slow3G)
+        settings.kind = .overlay
+        let overlay = ScenePlayer(settings: settings)
+        XCTAssertTrue(
+            overlay.hints[0].contains { if case .motionOverFiveSeconds = $0 { true } else { false } },
+            "\(overlay.hints)")
+        settings.kind = .list
+        let list = ScenePlayer(settings: settings)
+        XCTAssertFalse(list.hints[0].contains { if case .motionOverFiveSeconds = $0 { true } else { false } })
+        XCTAssertEqual(
+            StudioCatalogue.english(ScenesText.hint(.motionOverFiveSeconds(p95: 7.25))),
+            "1 in 20 waits pass 7.3 s with the screen blocked: motion over 5 s needs a way to stop it (WCAG 2.2.2): "
+                + "give the overlay a Cancel, and stop the indicator (stop, hidesWhenStopped) when the wait ends")
     }
 
     func testThePlayerClampsItsTimeAndStopsAtTheEnd() {

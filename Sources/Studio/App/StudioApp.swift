@@ -172,6 +172,9 @@ package final class StudioApp {
         editorModel.observe { [unowned self] change in if change.contains(.document) { refreshStatus() } }
         editorModel.observe { [unowned self] _ in codePanel?.refresh() }
         editor.inspector.onCode = { [unowned self] in toggleCodePanel() }
+        editor.inspector.sceneSurface = { [unowned self] in
+            (scenes.settings.dark ? SceneMockPalette.dark : SceneMockPalette.light)[.surface]
+        }
         progress.inspector.onCode = { [unowned self] in toggleCodePanel() }
         progress.inspector.onExport = { [unowned self] in showExportForMode() }
         progress.onDesignChange = { [unowned self] in codePanel?.refresh() }

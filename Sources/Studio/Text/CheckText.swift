@@ -70,7 +70,7 @@ enum CheckText {
         Message(
             "check.flashing.pass",
             [
-                "rate": .count(rate), "size": .quantity(size, unit: "pt", decimals: 0), "background": .text(background),
+                "rate": .count(rate), "size": .number(size, decimals: 0), "background": .text(background),
                 "share": .number(share * 100, decimals: 1),
             ])
     }
@@ -78,8 +78,8 @@ enum CheckText {
         Message(
             "check.flashing.fail",
             [
-                "rate": .count(rate), "area": .quantity(area, unit: "pt²", decimals: 0),
-                "share": .number(share * 100, decimals: 1), "size": .quantity(size, unit: "pt", decimals: 0),
+                "rate": .count(rate), "area": .number(area, decimals: 0),
+                "share": .number(share * 100, decimals: 1), "size": .number(size, decimals: 0),
                 "background": .text(background),
             ])
     }
@@ -155,9 +155,9 @@ enum CheckText {
             "check.contrast.also": "The same for elements {elements}",
             "check.contrast.automatic": "The colour is automatic: Fix sets one colour for every background",
             "check.flashing.pass":
-                "At most {rate, plural, one {# flash} other {# flashes}} a second at {size} on {background}; {share}% of the 341×256 field flashes more than 3 times a second (limit 25%, WCAG 2.3.1)",
+                "At most {rate, plural, one {# flash} other {# flashes}} a second at {size} pt on {background}; {share}% of the 341×256 field flashes more than 3 times a second (limit 25%, WCAG 2.3.1)",
             "check.flashing.fail":
-                "{rate, plural, one {# flash} other {# flashes}} a second over {area} ({share}% of the 341×256 field) at {size} on {background}: more than 3 a second over 25% can trigger seizures",
+                "{rate, plural, one {# flash} other {# flashes}} a second over {area} pt² ({share}% of the 341×256 field) at {size} pt on {background}: more than 3 a second over 25% can trigger seizures",
             "check.still.pass":
                 "The still frame shown under Reduce Motion has {visible} of {count} elements visible, and it reads as busy (elements that differ, or an arc)",
             "check.still.empty":
@@ -205,9 +205,9 @@ enum CheckText {
             "check.contrast.also": "Tương tự với các phần tử {elements}",
             "check.contrast.automatic": "Màu đang tự động: Sửa sẽ đặt một màu cho mọi nền",
             "check.flashing.pass":
-                "Nhiều nhất {rate, plural, other {# lần nháy}} mỗi giây ở {size} trên nền {background}; {share}% vùng 341×256 nháy hơn 3 lần mỗi giây (giới hạn 25%, WCAG 2.3.1)",
+                "Nhiều nhất {rate, plural, other {# lần nháy}} mỗi giây ở {size} pt trên nền {background}; {share}% vùng 341×256 nháy hơn 3 lần mỗi giây (giới hạn 25%, WCAG 2.3.1)",
             "check.flashing.fail":
-                "{rate, plural, other {# lần nháy}} mỗi giây trên {area} ({share}% vùng 341×256) ở {size} trên nền {background}: hơn 3 lần mỗi giây trên 25% có thể gây co giật",
+                "{rate, plural, other {# lần nháy}} mỗi giây trên {area} pt² ({share}% vùng 341×256) ở {size} pt trên nền {background}: hơn 3 lần mỗi giây trên 25% có thể gây co giật",
             "check.still.pass":
                 "Khung tĩnh khi bật Giảm chuyển động hiện {visible}/{count} phần tử, và trông vẫn như đang bận (các phần tử khác nhau, hoặc có một cung)",
             "check.still.empty":
@@ -252,9 +252,9 @@ enum CheckText {
             "check.contrast.also": "元素 {elements} 同样如此",
             "check.contrast.automatic": "颜色为自动：修复会为所有背景设定一种颜色",
             "check.flashing.pass":
-                "在 {size}、背景 {background} 上每秒最多闪烁 {rate, plural, other {# 次}}；341×256 区域中每秒闪烁超过 3 次的占 {share}%（上限 25%，WCAG 2.3.1）",
+                "在 {size} pt、背景 {background} 上每秒最多闪烁 {rate, plural, other {# 次}}；341×256 区域中每秒闪烁超过 3 次的占 {share}%（上限 25%，WCAG 2.3.1）",
             "check.flashing.fail":
-                "在 {size}、背景 {background} 上，{area}（341×256 区域的 {share}%）每秒闪烁 {rate, plural, other {# 次}}：超过 25% 的区域每秒闪烁超过 3 次可能诱发癫痫",
+                "在 {size} pt、背景 {background} 上，{area} pt²（341×256 区域的 {share}%）每秒闪烁 {rate, plural, other {# 次}}：超过 25% 的区域每秒闪烁超过 3 次可能诱发癫痫",
             "check.still.pass": "减弱动态效果时显示的静止帧有 {visible}/{count} 个元素可见，看得出正在忙（元素彼此不同，或有一段弧）",
             "check.still.empty": "减弱动态效果时显示的静止帧只有周期中 {ink}% 的笔墨：对这些用户，指示器几乎消失",
             "check.still.alike": "静止帧的 {visible, plural, other {# 个元素}}完全相同：看起来像一张图，而不像正在进行的工作",
@@ -300,9 +300,9 @@ enum CheckText {
             "check.contrast.automatic":
                 "La couleur est automatique\u{00A0}: Corriger fixe une couleur pour tous les fonds",
             "check.flashing.pass":
-                "Au plus {rate, plural, one {# flash} other {# flashs}} par seconde à {size} sur {background}\u{202F}; {share} % du champ 341×256 flashe plus de 3 fois par seconde (limite 25 %, WCAG 2.3.1)",
+                "Au plus {rate, plural, one {# flash} other {# flashs}} par seconde à {size}\u{00A0}pt sur {background}\u{202F}; {share} % du champ 341×256 flashe plus de 3 fois par seconde (limite 25 %, WCAG 2.3.1)",
             "check.flashing.fail":
-                "{rate, plural, one {# flash} other {# flashs}} par seconde sur {area} ({share} % du champ 341×256) à {size} sur {background}\u{00A0}: plus de 3 par seconde sur plus de 25 % peut déclencher des crises",
+                "{rate, plural, one {# flash} other {# flashs}} par seconde sur {area}\u{00A0}pt² ({share} % du champ 341×256) à {size}\u{00A0}pt sur {background}\u{00A0}: plus de 3 par seconde sur plus de 25 % peut déclencher des crises",
             "check.still.pass":
                 "L’image fixe montrée avec Animations réduites a {visible} éléments visibles sur {count}, et on voit que ça travaille (des éléments qui diffèrent, ou un arc)",
             "check.still.empty":

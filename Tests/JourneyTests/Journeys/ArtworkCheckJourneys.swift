@@ -101,6 +101,22 @@ final class ArtworkCheckJourneys: JourneyTestCase {
         assertAlive(studio, "at the end")
     }
 
+    /// Progress mode: a design's Accessibility section under its colours, its colour made pale
+    /// on purpose through the colour well's hex field, failing, then fixed.
+    func testAProgressDesignsAccessibilitySection() throws {
+        let studio = try launch(["--mode", "progress"])
+        try studio.wait("progress") { $0.mode == "progress" }
+        try studio.click("progress.cell.1")
+        try studio.wait("the inspector") { _ in (try? studio.view("progress.inspector")) != nil }
+        let contrast = try reveal(studio, "progress.check.contrast", in: "progress.inspector")
+        XCTAssertNotNil(contrast.all(where: { ($0.text ?? "").hasPrefix("The progress colour: ") }).first)
+        XCTAssertNotNil(try studio.view("progress.check.track"))
+        XCTAssertNotNil(try studio.view("progress.check.flashing"))
+        try studio.writeScreenshot("progress-accessibility")
+        XCTAssertEqual(try studio.layoutProblems(), [])
+        assertAlive(studio, "at the end")
+    }
+
     private static func rgb(_ hex: String) -> (Int, Int, Int)? {
         guard hex.count == 7, let v = Int(hex.dropFirst(), radix: 16) else { return nil }
         return (v >> 16 & 0xFF, v >> 8 & 0xFF, v & 0xFF)

@@ -9,14 +9,16 @@ import XSession
 /// outline, formats, saves; the studio reloads the saved file.
 final class LanguageServerJourneys: JourneyTestCase {
     /// The spec as the user starts: duration 0 (a problem), an astral character before it on
-    /// the line above, a field LoaderKit ignores, and all of a part on two lines.
+    /// the line above, a field LoaderKit ignores, and all of a part on two lines (its dots
+    /// staggered, so that the artwork's checks have nothing to say once it is fixed).
     static let broken = """
         {
           "schemaVersion": 1,
           "name": "Dots 🔵",
           "duration": 0, "speed": 1, "params": {"count": 3},
           "parts": [{"layout": {"type": "row", "count": {"$param": "count"}, "gap": 0.1},
-            "shape": {"type": "circle"}, "tracks": [{"property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.3, 1]}]}]
+            "shape": {"type": "circle"}, "stagger": {"each": 0.15},
+            "tracks": [{"property": "opacity", "keyTimes": [0, 0.5, 1], "values": [1, 0.3, 1]}]}]
         }
 
         """

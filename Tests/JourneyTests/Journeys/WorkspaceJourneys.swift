@@ -90,13 +90,22 @@ final class WorkspaceJourneys: JourneyTestCase {
         XCTAssertNotNil(tree.view("forms"), "Design shows the forms")
         XCTAssertNil(tree.view("inspector.speed"))
         XCTAssertTrue(isWhole(tree, "inspector.export"), "the actions stay on every tab")
+        // Alt+3 shows the Check tab (the artwork's checks), Alt+1 Tune again.
+        try studio.key("alt+3")
+        tree = try studio.waitForTree("the Check tab") { $0.view("inspector.tabs")?.value == 2 }
+        XCTAssertNotNil(tree.view("check"), "Check shows the artwork's checks")
+        XCTAssertNil(tree.view("forms"))
+        XCTAssertTrue(isWhole(tree, "inspector.export"), "the actions stay on every tab")
         try studio.key("alt+1")
         tree = try studio.waitForTree("Tune again") { $0.view("inspector.tabs")?.value == 0 }
 
         // A click on Design, and on a lane's track: the selected node's forms come first.
-        guard let tabs = tree.view("inspector.tabs"), let design = tabs.segments?.last else {
-            throw JourneyError("no tabs")
+        guard let tabs = tree.view("inspector.tabs"), let segments = tabs.segments, segments.count == 3 else {
+            throw JourneyError("no three tabs")
         }
+        let design = segments[1], check = segments[2]
+        try studio.click(Int(check.point().x), Int(check.point().y))
+        try studio.waitForTree("Check by a click") { $0.view("inspector.tabs")?.value == 2 }
         try studio.click(Int(design.point().x), Int(design.point().y))
         try studio.waitForTree("Design by a click") { $0.view("inspector.tabs")?.value == 1 }
         try studio.click(node: tabs, atFraction: 0.25)

@@ -21,6 +21,7 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
     let lightToggle = Toggle("Light", isOn: true)
     let darkToggle = Toggle("Dark", isOn: true)
     let customToggle = Toggle("Custom", isOn: true)
+    let sceneToggle = Toggle("Scene", isOn: false)
     let status = caption("")
     let contrastHeader = SectionHeader("CONTRAST")
     let contrastRows = FormStack()
@@ -35,6 +36,8 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
     private(set) var text = StudioCatalogue.english
     /// The custom colour offered, if the preview has one.
     private(set) var customColor: Color?
+    /// The surface of Scenes mode's mock app, offered once Scenes has a scene.
+    private(set) var sceneColor: Color?
     private let job = BackgroundCheck<IndicatorCheckRequest, IndicatorArtworkReport> { $0.run() }
     private var revision = 0
     /// The request shown (or being checked).
@@ -68,7 +71,8 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
         lightToggle.identifier = "check.background.light"
         darkToggle.identifier = "check.background.dark"
         customToggle.identifier = "check.background.custom"
-        for toggle in [lightToggle, darkToggle, customToggle] {
+        sceneToggle.identifier = "check.background.scene"
+        for toggle in [lightToggle, darkToggle, customToggle, sceneToggle] {
             toggle.onChange = { [unowned self] _ in onBackgroundsChange?() }
         }
         contrastRows.identifier = "check.contrast"
@@ -83,9 +87,13 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
             row.subviews[1].frame = Rect(x: 72, y: 0, width: row.bounds.width - 72, height: 64)
         }
         stillCaption.numberOfLines = 0
-        defer { customToggle.superview?.isHidden = true }
+        defer {
+            customToggle.superview?.isHidden = true
+            sceneToggle.superview?.isHidden = true
+        }
         for view in [
-            backgroundsHeader, row(lightToggle), row(darkToggle), row(customToggle), status, contrastHeader,
+            backgroundsHeader, row(lightToggle), row(darkToggle), row(customToggle), row(sceneToggle), status,
+            contrastHeader,
             contrastRows, flashingHeader, flashingRows, motionHeader, stillRow, motionRows, visionHeader, visionRows,
         ] as [View] {
             addSubview(view)
@@ -104,6 +112,7 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
         lightToggle.title = text(EditorText.backgroundLight)
         darkToggle.title = text(EditorText.backgroundDark)
         customToggle.title = text(EditorText.backgroundCustom) + (customColor.map { " " + Self.hex($0) } ?? "")
+        sceneToggle.title = text(CheckText.scene) + (sceneColor.map { " " + Self.hex($0) } ?? "")
         contrastHeader.label.text = text(CheckText.contrast)
         flashingHeader.label.text = text(CheckText.flashing)
         motionHeader.label.text = text(CheckText.reducedMotion)
@@ -121,12 +130,22 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
         setNeedsLayoutUpToTheWindow()
     }
 
-    /// The backgrounds ticked, in the order light, dark, custom.
+    /// Offers the surface of Scenes mode's app as a background (nil: none to offer).
+    func offerScene(_ color: Color?) {
+        guard color != sceneColor else { return }
+        sceneColor = color
+        sceneToggle.superview?.isHidden = color == nil
+        applyLanguage(text)
+        setNeedsLayoutUpToTheWindow()
+    }
+
+    /// The backgrounds ticked, in the order light, dark, custom, scene.
     var chosenBackgrounds: [PreviewBackground] {
         var out: [PreviewBackground] = []
         if lightToggle.isOn { out.append(.light) }
         if darkToggle.isOn { out.append(.dark) }
         if let customColor, customToggle.isOn { out.append(.custom(customColor)) }
+        if let sceneColor, sceneToggle.isOn, !out.contains(.custom(sceneColor)) { out.append(.custom(sceneColor)) }
         return out
     }
 
@@ -204,7 +223,7 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
         case .light: return text(EditorText.backgroundLight)
         case .dark: return text(EditorText.backgroundDark)
         case .checkerboard: return text(EditorText.backgroundChecker)
-        case .custom(let c): return Self.hex(c)
+        case .custom(let c): return c == sceneColor && c != customColor ? text(CheckText.scene) : Self.hex(c)
         }
     }
 

@@ -52,6 +52,8 @@ final class InspectorPanel: InspectorColumn, LanguageAware {
     var onExport: (@MainActor () -> Void)?
     /// Shows the Code panel.
     var onCode: (@MainActor () -> Void)?
+    /// The surface of Scenes mode's app (its light or dark palette), offered to the Check tab.
+    var sceneSurface: (@MainActor () -> Color?)?
 
     init(model: EditorModel) {
         self.model = model
@@ -217,7 +219,8 @@ final class InspectorPanel: InspectorColumn, LanguageAware {
     /// Asks the Check tab to check the indicator as tuned (when the tab shows).
     func refreshChecks() {
         guard tab == .check else { return }
-        if case .custom(let color) = model.background { checks.offerCustom(color) }
+        if case .custom(let color) = model.background, color != checks.sceneColor { checks.offerCustom(color) }
+        checks.offerScene(sceneSurface?())
         checks.simulated = model.colorVision
         let theme = window?.theme ?? .light
         let backgrounds = checks.chosenBackgrounds
