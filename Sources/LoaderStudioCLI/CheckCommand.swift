@@ -109,6 +109,10 @@ struct CheckCommand {
                 io.printError("loader-studio: \(problem)")
                 status = .usage
             }
+            if found.files.isEmpty && found.problems.isEmpty {
+                io.printError("loader-studio: \(operand) is a directory with no *.json spec files in it")
+                status = .usage
+            }
             entries += found.files
         }
         var reports: [JSONNode] = []

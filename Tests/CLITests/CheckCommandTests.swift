@@ -63,7 +63,7 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testMistakesAreNamed() {
-        let cases: [([String], String)] = [
+        var cases: [([String], String)] = [
             ([], "check needs at least one SPEC, built-in NAME or FOLDER"),
             (["BallPulse", "--color", "purple"], #"--color needs colours like #7C3AED or #7C3AED80, got "purple""#),
             (["BallPulse", "--color", "#000000", "--colors", "#000000"], "use either --color or --colors"),
@@ -72,6 +72,10 @@ final class CheckCommandTests: XCTestCase {
             (["NoSuchLoader"], "NoSuchLoader: no such file or built-in indicator"),
             (["BallPulse", "--params", "nope=1"], #"BallPulse has no param "nope""#),
         ]
+        let empty = NSTemporaryDirectory() + "check-empty-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        cases.append(([empty], "\(empty) is a directory with no *.json spec files in it"))
         for (arguments, message) in cases {
             let result = run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments)")
