@@ -12,6 +12,7 @@ extension StudioApp {
         case .gallery: return gallery.history
         case .editor: return editorModel.history
         case .scenes: return scenes.history
+        case .progress: return progress.model.history
         default: return nil
         }
     }

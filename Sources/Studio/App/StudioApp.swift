@@ -169,6 +169,7 @@ package final class StudioApp {
         editor.inspector.onSave = { [unowned self] in saveParams() }
         editor.inspector.onExport = { [unowned self] in showExport() }
         editorModel.history.onChange = { [unowned self] in refreshStatus() }
+        progress.model.history.onChange = { [unowned self] in refreshStatus() }
         editorModel.observe { [unowned self] change in if change.contains(.document) { refreshStatus() } }
         editorModel.observe { [unowned self] _ in codePanel?.refresh() }
         editor.inspector.onCode = { [unowned self] in toggleCodePanel() }

@@ -44,6 +44,8 @@ enum ProgressText {
     static let buttCaps = Message("progress.caps.butt")
     static let coloursCaption = Message("progress.colours.caption")
     static let reset = Message("progress.reset")
+    /// The undo step of a change of the selected design ("Undo Change design").
+    static let changeDesign = Message("progress.change")
     static let export = Message("progress.export")
     static let exportTooltip = Message("progress.export.tooltip")
     static let code = Message("progress.code")
@@ -91,6 +93,7 @@ enum ProgressText {
             "progress.showLabel": "Show label", "progress.stopIndicator": "Stop indicator",
             "progress.caps.round": "Round caps", "progress.caps.butt": "Butt caps",
             "progress.colours.caption": "colour · track · label", "progress.reset": "Reset to the gallery's",
+            "progress.change": "Change design",
             "progress.export": "Export…", "progress.export.tooltip": "Export the design as a PNG or a GIF",
             "progress.code": "Code…", "progress.code.tooltip": "The code for a LoaderKit platform",
             "progress.close": "Close the inspector", "progress.readout": "reads \"{reads}\" · drawn {drawn}",
@@ -117,6 +120,7 @@ enum ProgressText {
             "progress.showLabel": "Hiện nhãn", "progress.stopIndicator": "Nút dừng",
             "progress.caps.round": "Đầu tròn", "progress.caps.butt": "Đầu vuông",
             "progress.colours.caption": "màu · track · nhãn", "progress.reset": "Đặt lại như bộ sưu tập",
+            "progress.change": "Đổi thiết kế",
             "progress.export": "Xuất…", "progress.export.tooltip": "Xuất mẫu thành PNG hoặc GIF",
             "progress.code": "Code…", "progress.code.tooltip": "Code cho một nền tảng LoaderKit",
             "progress.close": "Đóng inspector", "progress.readout": "đọc là “{reads}” · vẽ {drawn}",
@@ -142,7 +146,7 @@ enum ProgressText {
             "progress.simulate.tooltip": "按所选节奏推送值，以检查过渡是否平滑",
             "progress.showLabel": "显示标签", "progress.stopIndicator": "停止按钮",
             "progress.caps.round": "圆头端点", "progress.caps.butt": "平头端点",
-            "progress.colours.caption": "颜色 · 轨道 · 标签", "progress.reset": "重置为图库设置",
+            "progress.colours.caption": "颜色 · 轨道 · 标签", "progress.reset": "重置为图库设置", "progress.change": "更改设计",
             "progress.export": "导出…", "progress.export.tooltip": "将样式导出为 PNG 或 GIF",
             "progress.code": "代码…", "progress.code.tooltip": "某个 LoaderKit 平台的代码",
             "progress.close": "关闭检查器", "progress.readout": "读作“{reads}” · 绘制 {drawn}",
@@ -170,6 +174,7 @@ enum ProgressText {
             "progress.showLabel": "Afficher le libellé", "progress.stopIndicator": "Bouton d’arrêt",
             "progress.caps.round": "Bouts ronds", "progress.caps.butt": "Bouts plats",
             "progress.colours.caption": "couleur · piste · libellé", "progress.reset": "Revenir à la galerie",
+            "progress.change": "Modifier le design",
             "progress.export": "Exporter…", "progress.export.tooltip": "Exporter le modèle en PNG ou en GIF",
             "progress.code": "Code…", "progress.code.tooltip": "Le code pour une plateforme LoaderKit",
             "progress.close": "Fermer l’inspecteur",

@@ -161,14 +161,25 @@ final class ProgressInspector: InspectorColumn, LanguageAware {
             let variant = type.variants[i]
             model.update { $0.variant = variant }
         }
-        for row in optionRows { row.onChange = { [unowned self] option, v in model.update { option.set(v, in: &$0) } } }
+        for row in optionRows {
+            row.onChange = { [unowned self] option, v in
+                model.update({ option.set(v, in: &$0) }, coalescingKey: "option.\(option)")
+            }
+            row.onDragEnd = { [unowned self] in model.history.endCoalescing() }
+        }
         labelToggle.onChange = { [unowned self] on in model.update { $0.showLabel = on } }
         stopToggle.onChange = { [unowned self] on in model.update { $0.stopIndicator = on } }
         capControl.onChange = { [unowned self] i in model.update { $0.strokeCap = i == 1 ? .butt : .round } }
-        colorWell.onChange = { [unowned self] c in model.update { $0.color = ProgressColor(c) } }
-        trackWell.onChange = { [unowned self] c in model.update { $0.trackColor = ProgressColor(c) } }
-        checks.onFix = { [unowned self] c in model.update { $0.color = ProgressColor(c) } }
-        labelWell.onChange = { [unowned self] c in model.update { $0.labelColor = ProgressColor(c) } }
+        colorWell.onChange = { [unowned self] c in
+            model.update({ $0.color = ProgressColor(c) }, coalescingKey: "color")
+        }
+        trackWell.onChange = { [unowned self] c in
+            model.update({ $0.trackColor = ProgressColor(c) }, coalescingKey: "trackColor")
+        }
+        checks.onFix = { [unowned self] c in model.update({ $0.color = ProgressColor(c) }, step: CheckText.fixStep) }
+        labelWell.onChange = { [unowned self] c in
+            model.update({ $0.labelColor = ProgressColor(c) }, coalescingKey: "labelColor")
+        }
         resetButton.action = { [unowned self] in model.resetOptions() }
         exportButton.identifier = "progress.export"
         exportButton.icon = Icons.export

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import Localization
 
 /// What changed in the Progress mode's model.
 package struct ProgressChange: OptionSet, Sendable {
@@ -23,6 +24,9 @@ package final class ProgressModel {
     package let designs = ProgressDesign.all
     /// Each design's options as edited (type and variant always set).
     package private(set) var options: [ProgressOptions]
+    /// Undo and redo of the designs' options (each change one step, a drag of one control
+    /// coalesced); an undone change selects its design again.
+    package let history = EditHistory()
     /// The selected design's index.
     package private(set) var selected: Int?
     /// The grid's value (the gallery's download).
@@ -82,13 +86,30 @@ package final class ProgressModel {
         onChange?([.selection, .value])
     }
 
-    /// Changes the selected design's options.
-    package func update(_ body: (inout ProgressOptions) -> Void) {
+    /// Changes the selected design's options: one step of `history` named `step`, joined to the
+    /// step before while the same `coalescingKey` (one control's drag) keeps coming.
+    package func update(
+        _ body: (inout ProgressOptions) -> Void, step: Message = ProgressText.changeDesign,
+        coalescingKey: String? = nil
+    ) {
         guard let selected else { return }
         var copy = options[selected]
         body(&copy)
         guard copy != options[selected] else { return }
-        options[selected] = copy
+        history.perform(
+            .change(step, coalescingKey: coalescingKey, from: options[selected], to: copy) { [weak self] value in
+                self?.setOptions(value, of: selected)
+            })
+    }
+
+    /// Changes the selected design's options (`update` with its defaults).
+    package func update(_ body: (inout ProgressOptions) -> Void) { update(body, step: ProgressText.changeDesign) }
+
+    /// Sets design `index`'s options, selecting it when it is not (an undo shows what it undid).
+    private func setOptions(_ value: ProgressOptions, of index: Int) {
+        guard options.indices.contains(index) else { return }
+        if selected != index { select(index) }
+        options[index] = value
         onChange?(.options)
     }
 
@@ -96,11 +117,12 @@ package final class ProgressModel {
     func resetOptions() {
         guard let selected else { return }
         let design = designs[selected]
-        update { o in
-            o = design.options
-            o.type = design.type
-            o.variant = design.variant
-        }
+        update(
+            { o in
+                o = design.options
+                o.type = design.type
+                o.variant = design.variant
+            }, step: ProgressText.reset)
     }
 
     /// Sets the value (a manual change stops a running task and leaves indeterminate).

@@ -86,6 +86,8 @@ final class ProgressOptionRow: View {
     let nameLabel: Label
     let slider: SliderField
     var onChange: (@MainActor (Option, Double) -> Void)?
+    /// Called when a drag of the slider ends (the drag's changes are one step).
+    var onDragEnd: (@MainActor () -> Void)?
     /// The language of the tooltip of a dimmed option (the option's name is LoaderKit's).
     var text = StudioCatalogue.english
 
@@ -101,6 +103,7 @@ final class ProgressOptionRow: View {
         identifier = "progress.option.\(option.rawValue)"
         slider.identifier = "progress.option.\(option.rawValue).slider"
         slider.onChange = { [unowned self] v in onChange?(self.option, v) }
+        slider.slider.onCommit = { [unowned self] _ in onDragEnd?() }
         addSubview(nameLabel)
         addSubview(slider)
     }
