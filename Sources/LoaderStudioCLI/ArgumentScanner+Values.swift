@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import LoaderKitCore
 import StudioCommandLine
 
@@ -61,5 +62,29 @@ extension ArgumentScanner {
             out[String(pair[0]).trimmingCharacters(in: .whitespaces)] = x
         }
         return out
+    }
+
+    /// The option as a colour (`#RRGGBB` or `#RRGGBBAA`), nil when absent.
+    func color(_ name: String) throws(CommandError) -> Color? {
+        guard let text = value(name) else { return nil }
+        return try Self.color(text, option: name)
+    }
+
+    /// The option as a comma-separated list of colours, nil when absent.
+    func colors(_ name: String) throws(CommandError) -> [Color]? {
+        guard let text = value(name) else { return nil }
+        var out: [Color] = []
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            out.append(try Self.color(String(item), option: name))
+        }
+        return out
+    }
+
+    /// One colour of option `option`, with the message every colour option gives.
+    private static func color(_ text: String, option: String) throws(CommandError) -> Color {
+        guard let color = Color(hex: text.trimmingCharacters(in: .whitespaces)) else {
+            throw CommandError(message: "--\(option) needs colours like #7C3AED or #7C3AED80, got \"\(text)\"")
+        }
+        return color
     }
 }

@@ -85,9 +85,9 @@ struct CheckCommand {
         if args.value("color") != nil && args.value("colors") != nil {
             throw CommandError(message: "use either --color or --colors", showUsage: true)
         }
-        let color = try args.value("color").map { (hex: String) throws(CommandError) in try parseColor(hex, "color") }
-        let colors = try colorList(args.value("colors"), option: "colors") ?? []
-        let backgrounds = try colorList(args.value("background"), option: "background") ?? [.white]
+        let color = try args.color("color")
+        let colors = try args.colors("colors") ?? []
+        let backgrounds = try args.colors("background") ?? [.white]
         let size = try args.integer("size", in: 8...4096) ?? 160
         let speed = try args.number("speed") ?? 1
         guard speed > 0 else { throw CommandError(message: "--speed must be above 0, got \(speed)") }
@@ -163,22 +163,5 @@ struct CheckCommand {
         outcome.report = CheckReportJSON.node(report, label: source.label)
         outcome.status = report.verdict == .fail ? .problems : .success
         return outcome
-    }
-
-    /// A comma-separated list of colours, or nil when the option is absent.
-    private static func colorList(_ text: String?, option: String) throws(CommandError) -> [Color]? {
-        guard let text else { return nil }
-        var out: [Color] = []
-        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-            out.append(try parseColor(String(item), option))
-        }
-        return out
-    }
-
-    private static func parseColor(_ text: String, _ option: String) throws(CommandError) -> Color {
-        guard let color = Color(hex: text.trimmingCharacters(in: .whitespaces)) else {
-            throw CommandError(message: "--\(option) needs colours like #7C3AED or #7C3AED80, got \"\(text)\"")
-        }
-        return color
     }
 }

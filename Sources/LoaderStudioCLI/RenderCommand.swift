@@ -48,14 +48,9 @@ struct RenderCommand {
         let fps = try args.number("fps") ?? (vectorFormat == nil ? 30 : VectorExporter.defaultFrameRate)
         guard fps > 0 && fps <= 1000 else { throw CommandError(message: "--fps must be above 0 and at most 1000") }
         let speed = try self.speed(args, animated: isGIF || vectorFormat != nil)
-        let color = try args.value("color").map { (hex: String) throws(CommandError) in
-            try parseColor(hex, option: "color")
-        }
-        let colors = try (args.value("colors")?.split(separator: ",").map(String.init) ?? [])
-            .map { (hex: String) throws(CommandError) in try parseColor(hex, option: "colors") }
-        let background = try args.value("background").map { (hex: String) throws(CommandError) in
-            try parseColor(hex, option: "background")
-        }
+        let color = try args.color("color")
+        let colors = try args.colors("colors") ?? []
+        let background = try args.color("background")
         let params = try args.params()
 
         let source = try SpecSource.resolve(args.operands[0])
@@ -130,12 +125,5 @@ struct RenderCommand {
 
     private static func image(_ pixmap: Pixmap) throws -> RGBAImage {
         try RGBAImage(width: pixmap.width, height: pixmap.height, premultipliedARGB32: pixmap.pixels)
-    }
-
-    private static func parseColor(_ text: String, option: String) throws(CommandError) -> Color {
-        guard let color = Color(hex: text.trimmingCharacters(in: .whitespaces)) else {
-            throw CommandError(message: "--\(option) needs colours like #7C3AED or #7C3AED80, got \"\(text)\"")
-        }
-        return color
     }
 }

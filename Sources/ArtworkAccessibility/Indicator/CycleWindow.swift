@@ -21,7 +21,7 @@ struct CycleWindow {
 
     /// `count` evenly spaced spec times from `start` (the end excluded).
     func evenTimes(count: Int) -> [Double] {
-        (0..<count).map { start + length * Double($0) / Double(count) }
+        (0..<count).map { start + length * (Double($0) / Double(count)) }
     }
 
     /// The spec times inside the window at which element `index`'s own keyframes fall (each

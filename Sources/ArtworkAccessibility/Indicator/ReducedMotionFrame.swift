@@ -41,11 +41,17 @@ public struct ReducedMotionReport: Sendable, Equatable {
         stillTime = evaluator.timeForCycleProgress(0)
         elementCount = evaluator.elementCount
         let raster = IndicatorRasterizer(evaluator: evaluator, size: 64, color: .black)
+        // The cycle's frames are drawn once: the suggestion's frames are the same times when
+        // the longest element cycle is the spec's.
+        var inks: [Double: Double] = [:]
         func ink(at t: Double) -> Double {
-            raster.frame(at: t).pixels.reduce(0.0) { $0 + Double($1 >> 24) } / 255
+            if let known = inks[t] { return known }
+            let value = raster.frame(at: t).pixels.reduce(0.0) { $0 + Double($1 >> 24) } / 255
+            inks[t] = value
+            return value
         }
         let still = ink(at: stillTime)
-        let most = max(still, window.evenTimes(count: 48).map(ink).max() ?? 0)
+        let most = max(still, window.evenTimes(count: 48).map { ink(at: $0) }.max() ?? 0)
         inkShare = most > 0 ? still / most : 0
         let states = evaluator.states(at: stillTime)
         let visible = states.filter { IndicatorContrastReport.visibleOpacity($0) > 0.02 }

@@ -49,12 +49,8 @@ public struct ProgressArtworkReport: Sendable, Equatable {
         var contrasts: [Contrast] = []
         var flashing: [FlashReport] = []
         for (b, background) in backgrounds.enumerated() {
-            let color =
-                options.color.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
-                ?? background.automaticColor ?? ProgressPalette.standard.accent
-            let track =
-                options.trackColor.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
-                ?? color.multipliedAlpha(0.24)
+            let color = options.color?.color ?? background.automaticColor ?? ProgressPalette.standard.accent
+            let track = options.trackColor?.color ?? color.multipliedAlpha(0.24)
             let fill = ContrastMath.composite(color, opacity: 1, over: background.color)
             let trackDrawn = ContrastMath.composite(track, opacity: 1, over: background.color)
             contrasts.append(

@@ -255,8 +255,9 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
                 onShow?(progress(shown.peakTime), requestBackgrounds[shown.lowest.background])
             }
         }
-        let fix = failing.isEmpty ? nil : fixedColors(failing, contrast)
-        for (n, group) in IndicatorContrastReport.grouped(failing).prefix(3).enumerated() {
+        let fix = failing.isEmpty ? nil : fixes(failing, contrast)
+        let groups = IndicatorContrastReport.grouped(failing)
+        for (n, group) in groups.prefix(3).enumerated() {
             let element = group[0]
             var message = text(
                 CheckText.contrastFail(
@@ -266,7 +267,8 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
             if group.count > 1 { message += "\n" + text(CheckText.contrastAlso(Self.list(group.dropFirst()))) }
             if n == 0 {
                 if let fix {
-                    message += "\n" + text(CheckText.contrastFix(fix.map(Self.hex).joined(separator: ", ")))
+                    message +=
+                        "\n" + text(CheckText.contrastFix(fix.map { Self.hex($0.color) }.joined(separator: ", ")))
                     if tunedColors.isEmpty { message += "\n" + text(CheckText.contrastAutomatic) }
                 } else {
                     message += "\n" + text(CheckText.contrastNoFix(opacity: element.peakOpacity))
@@ -280,7 +282,6 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
                 row.onFix = { [unowned self] in onFix?(fixedList(fix)) }
             }
         }
-        let groups = IndicatorContrastReport.grouped(failing)
         if groups.count > 3 {
             let more = caption(text(CheckText.contrastMore(groups.dropFirst(3).map(\.count).reduce(0, +))))
             more.identifier = "check.contrast.more"
@@ -303,45 +304,36 @@ final class IndicatorCheckSection: FormStack, FrameAnimating, LanguageAware {
         elements.map { String($0.element) }.joined(separator: ", ")
     }
 
-    /// The nearest passing colour of each failing colour (the list's entries, or the one colour),
-    /// in the order of `fixedList`'s replacements; nil when one has none.
-    private func fixedColors(_ failing: [ElementContrast], _ contrast: IndicatorContrastReport) -> [Color]? {
+    /// The nearest passing colour of each failing colour: by colour-list index, nil for the one
+    /// colour (or the automatic one); nil when one colour has none.
+    private func fixes(_ failing: [ElementContrast], _ contrast: IndicatorContrastReport)
+        -> [(index: Int?, color: Color)]?
+    {
         let backgrounds = contrast.backgrounds.map(\.color)
-        var byIndex: [Int: (color: Color, opacity: Double)] = [:]
-        for element in failing {
-            let key = element.colorIndex ?? -1
-            let opacity = min(byIndex[key]?.opacity ?? 1, element.peakOpacity)
-            byIndex[key] = (element.color, opacity)
+        var weakest: [Int?: ElementContrast] = [:]
+        for element in failing where element.peakOpacity < weakest[element.colorIndex]?.peakOpacity ?? 2 {
+            weakest[element.colorIndex] = element
         }
-        var out: [Color] = []
-        for key in byIndex.keys.sorted() {
-            let entry = byIndex[key]!
+        var out: [(index: Int?, color: Color)] = []
+        for (index, element) in weakest.sorted(by: { ($0.key ?? -1) < ($1.key ?? -1) }) {
             guard
                 let fixed = ContrastFix.nearestPassing(
-                    entry.color, opacity: entry.opacity, backgrounds: backgrounds,
+                    element.color, opacity: element.peakOpacity, backgrounds: backgrounds,
                     alsoUnder: ColorVisionDeficiency.allCases)
             else { return nil }
-            out.append(fixed)
+            out.append((index, fixed))
         }
-        fixKeys = byIndex.keys.sorted()
         return out
     }
 
-    /// The colour-list indices (-1: the single colour) `fixedColors` replaced, in its order.
-    private var fixKeys: [Int] = []
-
-    /// The inspector's colours with the fixes in place.
-    private func fixedList(_ fix: [Color]) -> [Color] {
+    /// The inspector's colours with `fixes` in place (the one colour's fix is the only colour).
+    private func fixedList(_ fixes: [(index: Int?, color: Color)]) -> [Color] {
         var colors = tunedColors
-        for (key, color) in zip(fixKeys, fix) {
-            if key < 0 {
-                colors = colors.count > 1 ? colors : [color]
-                if colors.count > 1 { colors[0] = color }
-            } else if key < colors.count {
-                colors[key] = color
-            }
+        for fix in fixes {
+            guard let index = fix.index else { return [fix.color] }
+            if index < colors.count { colors[index] = fix.color }
         }
-        return colors.isEmpty ? fix.prefix(1).map { $0 } : colors
+        return colors
     }
 
     private func showFlashing(_ report: IndicatorArtworkReport) {

@@ -1,13 +1,9 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitDrawing
 import LoaderKitUI
 import Localization
 import UI
-
-extension ProgressColor {
-    init(_ c: Color) { self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
-    var color: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
-}
 
 /// Shows the model in the inspector's controls and its preview.
 extension ProgressInspector {

@@ -1,5 +1,6 @@
 import Graphics
 import LoaderKitCore
+import LoaderKitDrawing
 import LoaderKitUI
 import Localization
 import UI
