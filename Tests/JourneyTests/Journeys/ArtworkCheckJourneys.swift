@@ -1,5 +1,6 @@
 import ControlProtocol
 import Foundation
+import Glibc
 import ImageExport
 import StudioInspection
 import XSession
@@ -115,6 +116,62 @@ final class ArtworkCheckJourneys: JourneyTestCase {
         try studio.writeScreenshot("progress-accessibility")
         XCTAssertEqual(try studio.layoutProblems(), [])
         assertAlive(studio, "at the end")
+    }
+
+    /// A person's haste on a small screen: 800×600 points at scale 2, the Fix clicked twice in
+    /// quick succession (one step: the second click finds the report being made again, its
+    /// actions off), then a crash; after it the studio opens
+    /// again and no file was written but the settings: the spec's bytes are as they were.
+    func testADoubleClickedFixOnATinyWindowAtTwoAndACrash() throws {
+        let studio = try launch(["--scale", "2"], window: (800, 600))
+        let spec = JourneySpecs.dots(count: 6, name: "Spinner")
+        let path = try writeSpec(studio, "Spinner.json", spec)
+        try studio.key("ctrl+o")
+        try studio.wait("the open dialog") { $0.popover == "open" }
+        try studio.type(path)
+        try studio.key("Return")
+        try studio.wait("the spinner at scale 2") {
+            $0.editor.document?.name == "Spinner.json" && $0.popover == nil && $0.window.scale == 2
+        }
+        for count in 1...2 {
+            let add = try XCTUnwrap(try studio.view("colors.add"))
+            XCTAssertEqual(add.visible, add.frame, "Add colour is in view at 800×600")
+            let centre = add.frame.point()
+            try studio.click(Int(centre.x * 2), Int(centre.y * 2))
+            try studio.wait("\(count) colours") { $0.editor.colors.count == count }
+        }
+        try studio.key("alt+3")
+        let tree = try studio.waitForTree("the failure", timeout: 60) {
+            $0.view("check.contrast.fail.0.fix").map { $0.enabled != false } ?? false
+        }
+        let fix = try XCTUnwrap(tree.view("check.contrast.fail.0.fix"))
+        XCTAssertEqual(fix.visible, fix.frame, "Fix is in view at 800×600")
+        let point = fix.frame.point()
+        try studio.x(["mousemove", "--window", studio.windowID, "\(Int(point.x * 2))", "\(Int(point.y * 2))"])
+        usleep(30_000)
+        try studio.x(["click", "--repeat", "2", "--delay", "60", "1"])
+        let fixed = try studio.wait("fixed") { $0.editor.colors.count == 2 && $0.editor.colors[1] != "#06B6D4" }
+        try studio.waitForTree("the contrast passes", timeout: 60) { $0.view("check.contrast.pass") != nil }
+        XCTAssertEqual(try studio.state().editor.colors, fixed.editor.colors)
+        try studio.key("ctrl+z")
+        try studio.wait("one undo gives the pale cyan back: the double click was one step") {
+            $0.editor.colors == ["#7C3AED", "#06B6D4"]
+        }
+        try studio.key("ctrl+shift+z")
+        try studio.wait("redone") { $0.editor.colors == fixed.editor.colors }
+        XCTAssertEqual(try studio.state().window.width, 800)
+        XCTAssertEqual(try studio.layoutProblems(), [], "the Check tab at 800×600, scale 2")
+        try studio.writeScreenshot("check-800x600-2x")
+
+        let folder = studio.folder
+        kill(studio.process.processIdentifier, SIGKILL)
+        studio.process.waitUntilExit()
+        let again = try launch([path], folder: folder)
+        try again.wait("the spinner after the crash") { $0.editor.document?.name == "Spinner.json" }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), spec, "the spec's bytes are as they were")
+        XCTAssertEqual(files(in: folder + "/export"), [], "no export was written")
+        XCTAssertEqual(files(in: folder + "/config/loader-studio"), ["settings.json"], "only the settings")
+        assertAlive(again, "after the crash")
     }
 
     private static func rgb(_ hex: String) -> (Int, Int, Int)? {
