@@ -271,9 +271,11 @@ final class StudioSession {
         try x(["mouseup", "1"])
     }
 
-    /// Resizes the window (points at scale 1).
+    /// Asks for a window of `width` × `height` (points at scale 1); the caller waits for the
+    /// geometry it expects. No `--sync`: below the studio's smallest size the window goes back
+    /// to 800×600 at once, and xdotool, seeing the size it started from, would wait for ever.
     func resize(_ width: Int, _ height: Int) throws {
-        try x(["windowsize", "--sync", windowID, "\(width)", "\(height)"])
+        try x(["windowsize", windowID, "\(width)", "\(height)"])
     }
 }
 
