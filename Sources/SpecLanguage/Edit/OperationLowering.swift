@@ -51,6 +51,9 @@ struct OperationLowering {
         case .addParam(let name, let value): return try addParam(name, value: value)
         case .renameParam(let old, let new): return try renameParam(old, to: new)
         case .removeParam(let name, let inlining): return try removeParam(name, inliningDefault: inlining)
+        case .moveKeyframes, .scaleKeyframeTimes, .offsetKeyframeValues, .scaleKeyframeValues, .setSegmentEasing,
+            .reverseKeyframes, .makeLoop, .pasteKeyframes, .insertTrack, .insertPart:
+            throw SpecEditError(.notApplicable, "not built yet")
         }
     }
 

@@ -17,6 +17,44 @@ public enum SpecOperation: Hashable, Sendable {
     /// for every segment). Refused at a time that already has a keyframe.
     case addKeyframe(track: JSONPath, time: Double)
     case removeKeyframe(track: JSONPath, index: Int)
+    /// Moves every selected keyframe by `delta` (keyTime units). Refused, with LoaderKit's message
+    /// ("tracks[0].keyTimes[2] must be within [0, 1]", "tracks[0].keyTimes must be
+    /// non-decreasing"), when a keyTime would leave [0, 1] or pass an unselected neighbour; nothing
+    /// is clamped. Each new keyTime is rounded as `EditPrecision.rounded(_:_:from:)` gives it from
+    /// the old one and `delta`.
+    case moveKeyframes(KeyframeSelection, by: Double)
+    /// Scales the selected keyTimes by `factor` (> 0) about `pivot`: t′ = pivot + (t − pivot)·factor,
+    /// refused as `moveKeyframes` is.
+    case scaleKeyframeTimes(KeyframeSelection, factor: Double, pivot: KeyframeTimePivot)
+    /// Adds `delta` to every selected value that is a number (in each value's unit); a selected
+    /// `$param` value is refused, naming it.
+    case offsetKeyframeValues(KeyframeSelection, by: Double)
+    /// Scales the selected values of each track about their mean (that track's selected values):
+    /// v′ = mean + (v − mean)·factor. A `$param` value is refused, naming it.
+    case scaleKeyframeValues(KeyframeSelection, factor: Double)
+    /// Sets the easing (a name or `[x1, y1, x2, y2]`) of every selected segment: each segment
+    /// between two consecutive selected keyframes of a track. A track whose every segment is
+    /// selected gets one `easing` for all; otherwise its easing becomes one per segment (the
+    /// others keep theirs). Refused when no segment is selected.
+    case setSegmentEasing(KeyframeSelection, json: String)
+    /// Mirrors each track's selected keyframes in time: the selected keyTimes mirrored within
+    /// their span, the values in reverse order, the easings of the segments between them in
+    /// reverse order and each curve mirrored (x1, y1, x2, y2 → 1−x2, 1−y2, 1−x1, 1−y1; easeIn ↔
+    /// easeOut). Refused as `moveKeyframes` is when an unselected keyframe lies between.
+    case reverseKeyframes(KeyframeSelection)
+    /// Sets each track's last value to its first value (the same text).
+    case makeLoop(tracks: [JSONPath])
+    /// Inserts the clip's keyframes into `track`, its first keyframe at `time` and the others
+    /// at the same distances; a keyframe at a time the track has already replaces that
+    /// keyframe's value. Refused when a time leaves [0, 1] or the clip's values are of another
+    /// kind (`EditPrecision.Quantity`) than the track's property.
+    case pasteKeyframes(track: JSONPath, clip: KeyframeClip, at: Double)
+    /// Appends a track (its JSON, e.g. copied from another document) to the part's `tracks` or
+    /// `groupTracks`.
+    case insertTrack(part: JSONPath, group: Bool, json: String)
+    /// Appends a part (its JSON) to the spec's parts (a spec without `parts` gets them, as
+    /// `addPart` does).
+    case insertPart(json: String)
     /// Sets the track's `easing`; nil removes it.
     case setEasing(track: JSONPath, json: String?)
     /// A valid layout of that type (schema defaults; size kept when it applies).
