@@ -6,9 +6,10 @@ let authoringBenchmarks: [Benchmark] = [
     Benchmark(
         name: "authoring",
         summary:
-            "visual edit: perform of a keyframe move, and a keyframe drag to the finished frame, on the largest built-in (p95)"
+            "visual edit: perform of a keyframe move, a keyframe drag to the finished frame on the largest built-in, a rubber band of 500 keyframes and their group drag on 10 parts of 10 tracks (p95)"
     ) {
-        authoringOperationFigures() + MainActor.assumeIsolated { AuthoringDragBenchmark.run() }
+        authoringOperationFigures()
+            + MainActor.assumeIsolated { AuthoringDragBenchmark.run() + AuthoringGroupBenchmark.run() }
     }
 ]
 

@@ -22,6 +22,7 @@ extension CodeEditorView {
         let caretLine = buffer.line(containing: model.caret)
         let selection = model.selection.range
         let matches = visibleFindMatches(in: visibleBytes)
+        let marks = Self.ranges(markedRanges, meeting: visibleBytes)
         let brackets = isFocused ? model.matchingBrackets() : nil
         let shownDiagnostics = diagnostics.filter {
             $0.range.upperBound >= visibleBytes.lowerBound && $0.range.lowerBound <= visibleBytes.upperBound + 1
@@ -60,6 +61,12 @@ extension CodeEditorView {
             )
             let lineEnd = line + 1 < buffer.lineCount ? buffer.lineStarts[line + 1] : buffer.count
             let lineSpan = content.lowerBound..<max(content.upperBound, lineEnd)
+            for mark in marks where mark.overlaps(lineSpan) {
+                let a = max(mark.lowerBound, content.lowerBound), b = min(mark.upperBound, content.upperBound)
+                canvas.fill(
+                    Rect(x: x(a), y: top, width: max(m.advance / 2, x(b) - x(a)), height: m.lineHeight),
+                    color: theme.color(.accent).multipliedAlpha(0.22))
+            }
             for match in matches where match != selection && match.overlaps(lineSpan) {
                 let a = max(match.lowerBound, content.lowerBound), b = min(match.upperBound, content.upperBound)
                 canvas.fill(
@@ -282,7 +289,11 @@ extension CodeEditorView {
     /// The find bar's matches that meet `range` (found again when the text or query changed).
     func visibleFindMatches(in range: Range<Int>) -> [Range<Int>] {
         guard !findBar.isHidden, findBar.mode == .find else { return [] }
-        let all = currentFindMatches()
+        return Self.ranges(currentFindMatches(), meeting: range)
+    }
+
+    /// The ranges of `all` (sorted by start, not overlapping) that meet `range`.
+    static func ranges(_ all: [Range<Int>], meeting range: Range<Int>) -> [Range<Int>] {
         var low = 0, high = all.count
         while low < high {
             let mid = (low + high) / 2

@@ -60,6 +60,11 @@ public final class CodeEditorView: View {
     var foldingRevision = -1
     /// The find bar's matches, with the revision and query they were found for.
     var findMatches: (revision: Int, query: String, caseSensitive: Bool, ranges: [Range<Int>])?
+    /// Stretches of text the owner marks (the values of a selection made elsewhere), sorted by
+    /// their start, drawn with the accent under the text; byte offsets into the current text.
+    public var markedRanges: [Range<Int>] = [] {
+        didSet { if markedRanges != oldValue { setNeedsDisplay() } }
+    }
     /// How a drag extends the selection: by characters, words or lines.
     var dragUnit = 1
     var metricsCache: (key: MetricsKey, metrics: Metrics)?

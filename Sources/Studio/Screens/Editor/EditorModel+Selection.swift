@@ -9,9 +9,12 @@ extension EditorModel {
     package var selection: JSONPath? { selectedPath }
 
     /// Selects `path` (nil: nothing) and tells the views (`EditorChange.selection`).
+    /// A keyframe's path selects that keyframe alone in the lanes; any other path none.
     package func select(_ path: JSONPath?) {
-        guard path != selectedPath else { return }
+        let keys: Set<KeyframeReference> = path.flatMap(KeyframeReference.init).map { [$0] } ?? []
+        guard path != selectedPath || keys != selectedKeyframeSet else { return }
         selectedPath = path
+        selectedKeyframeSet = keys
         notify(.selection)
     }
 

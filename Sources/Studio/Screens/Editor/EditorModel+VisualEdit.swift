@@ -33,6 +33,36 @@ extension EditorModel {
         return nil
     }
 
+    /// Performs `operation` on `base` (the text when a drag began) and turns the current text
+    /// into the result with the one span that differs, joined to the drag's step by
+    /// `coalescing`: a drag that recomputes its whole change from where it began (a scale in
+    /// time) never accumulates rounding. Returns nil when applied, else the refusal.
+    @discardableResult
+    func performVisualEdit(
+        _ operation: SpecOperation, fromBase base: [UInt8], message: Message, coalescing: String
+    ) -> String? {
+        guard let session = textSession, let document, session.document === document else {
+            return text(EditorText.openFirst)
+        }
+        if let reason = session.readOnlyReason { return reason }
+        let result: SpecEditResult
+        do {
+            result = try SpecEditor.perform(operation, on: base)
+        } catch {
+            return error.message
+        }
+        if let problem = result.problems.first { return problem }
+        let model = session.model
+        guard let difference = ByteDifference(from: model.buffer.bytes, to: result.bytes) else { return nil }
+        model.apply(
+            [TextPatch(range: difference.range, replacement: String(decoding: difference.replacement, as: UTF8.self))],
+            name: stepName(message), coalescingKey: coalescing)
+        return nil
+    }
+
+    /// The document's current text (the pane's), nil without a document.
+    var currentBytes: [UInt8]? { textSession?.model.buffer.bytes }
+
     /// `performVisualEdit(_:name:coalescing:)` with a step named by `message`, shown in the
     /// language of the moment.
     @discardableResult

@@ -41,6 +41,8 @@ package final class EditorModel {
     internal(set) weak var textSession: SourceSession?
     /// The selected node (see `EditorModel+Selection.swift`).
     var selectedPath: JSONPath?
+    /// The keyframes selected in the lanes (see `EditorModel+KeyframeSelection.swift`).
+    var selectedKeyframeSet: Set<KeyframeReference> = []
     /// A reload of the file (or Save params) being taken: the step's name and the tuning before
     /// and after, joined to the text step the source session records for it.
     var pendingReload: PendingReload?

@@ -10,6 +10,7 @@ extension EditorScreen {
         stage.overlay.highlighted = model.selectedElements
         side.outline.select(model.selection.flatMap { SpecOutline.rowID(for: $0, in: side.outline.roots) })
         side.setNeedsLayout()
+        source.editor.markedRanges = model.selectedKeyframeValueRanges
         guard revealInPane, showsSource, !isEditingPane, let path = model.selection,
             let range = model.textRange(of: path)
         else { return }

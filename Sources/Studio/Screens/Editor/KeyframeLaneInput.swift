@@ -2,14 +2,16 @@ import Localization
 import UI
 
 /// What the keyframe lanes do with the keyboard and the pointer: one list, read by the lanes'
-/// key and pointer handling and shown by the shortcut help (its "Keyframe lanes" section).
+/// key and pointer handling and shown by the shortcut help (its "Keyframe lanes" section) and
+/// the README.
 enum KeyframeLaneInput: CaseIterable {
-    case deleteKeyframe, copyKeyframe, pasteKeyframe, previousKeyframe, nextKeyframe
-    case addKeyframe, dragKeyframe, dragFreely
+    case deleteKeyframe, copyKeyframe, pasteKeyframe, selectAll, clearSelection
+    case moveSelection, moveSelectionFar, previousKeyframe, nextKeyframe
+    case addKeyframe, dragKeyframe, dragFreely, addToSelection, toggleSelection, rubberBand, scaleTime
 
     /// A pointer gesture on the lanes or the value graph.
     enum Gesture: String {
-        case doubleClick, drag
+        case click, doubleClick, drag, dragEmpty
         var name: Message { Message("help.gesture.\(rawValue)") }
     }
 
@@ -19,9 +21,13 @@ enum KeyframeLaneInput: CaseIterable {
         case .deleteKeyframe: [Shortcut(.delete), Shortcut(.backspace)]
         case .copyKeyframe: [Shortcut(.character("c"), modifiers: .control)]
         case .pasteKeyframe: [Shortcut(.character("v"), modifiers: .control)]
-        case .previousKeyframe: [Shortcut(.left)]
-        case .nextKeyframe: [Shortcut(.right)]
-        case .addKeyframe, .dragKeyframe, .dragFreely: []
+        case .selectAll: [Shortcut(.character("a"), modifiers: .control)]
+        case .clearSelection: [Shortcut(.escape)]
+        case .moveSelection: [Shortcut(.left), Shortcut(.right)]
+        case .moveSelectionFar: [Shortcut(.left, modifiers: .shift), Shortcut(.right, modifiers: .shift)]
+        case .previousKeyframe: [Shortcut(.left, modifiers: .alt)]
+        case .nextKeyframe: [Shortcut(.right, modifiers: .alt)]
+        case .addKeyframe, .dragKeyframe, .dragFreely, .addToSelection, .toggleSelection, .rubberBand, .scaleTime: []
         }
     }
 
@@ -31,6 +37,10 @@ enum KeyframeLaneInput: CaseIterable {
         case .addKeyframe: (.doubleClick, [])
         case .dragKeyframe: (.drag, [])
         case .dragFreely: (.drag, .shift)
+        case .addToSelection: (.click, .shift)
+        case .toggleSelection: (.click, .control)
+        case .rubberBand: (.dragEmpty, [])
+        case .scaleTime: (.drag, .alt)
         default: nil
         }
     }
@@ -41,10 +51,18 @@ enum KeyframeLaneInput: CaseIterable {
         case .deleteKeyframe: Message("help.lanes.delete")
         case .copyKeyframe: Message("help.lanes.copy")
         case .pasteKeyframe: Message("help.lanes.paste")
+        case .selectAll: Message("help.lanes.selectAll")
+        case .clearSelection: Message("help.lanes.clearSelection")
+        case .moveSelection: Message("help.lanes.nudge")
+        case .moveSelectionFar: Message("help.lanes.nudgeFar")
         case .previousKeyframe, .nextKeyframe: Message("help.lanes.select")
         case .addKeyframe: Message("help.lanes.add")
         case .dragKeyframe: Message("help.lanes.drag")
         case .dragFreely: Message("help.lanes.dragFreely")
+        case .addToSelection: Message("help.lanes.addToSelection")
+        case .toggleSelection: Message("help.lanes.toggleSelection")
+        case .rubberBand: Message("help.lanes.rubberBand")
+        case .scaleTime: Message("help.lanes.scaleTime")
         }
     }
 

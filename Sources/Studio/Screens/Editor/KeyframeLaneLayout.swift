@@ -269,7 +269,9 @@ struct KeyframeLaneLayout {
     /// and the other keyframes' times in every lane when one is within `snapDistance` points of
     /// the pointer; else (and always with `free`) rounded to `keyTimeDecimals`. A time snapped
     /// to is rounded the same way, so the number written is always short.
-    func dragTime(lane: Int, index: Int, x: Double, free: Bool) -> Double {
+    func dragTime(
+        lane: Int, index: Int, x: Double, free: Bool, moving: Set<KeyframeReference> = []
+    ) -> Double {
         let l = lanes[lane]
         guard l.partDuration > 0 else { return 0 }
         let decimals = keyTimeDecimals(lane: lane)
@@ -277,7 +279,10 @@ struct KeyframeLaneLayout {
         guard !free else { return EditPrecision.rounded(raw, decimals: decimals) }
         var candidates = Self.gridTimes
         for (other, row) in lanes.enumerated() {
-            for (k, time) in row.keyTimes.enumerated() where !(other == lane && k == index) {
+            for (k, time) in row.keyTimes.enumerated()
+            where !(other == lane && k == index)
+                && (moving.isEmpty || !moving.contains(KeyframeReference(track: row.track, index: k)))
+            {
                 candidates.append(row.partDuration == l.partDuration ? time : time * row.partDuration / l.partDuration)
             }
         }
@@ -291,4 +296,27 @@ struct KeyframeLaneLayout {
 
     /// The lane of track `path`.
     func lane(of path: JSONPath) -> Int? { lanes.firstIndex { $0.track == path } }
+
+    /// The keyframes whose diamonds `rect` touches (a rubber band), in lane order.
+    func keyframes(in rect: Rect) -> [KeyframeReference] {
+        var found: [KeyframeReference] = []
+        for l in lanes(fromY: rect.minY - Self.hitRadius, toY: rect.maxY + Self.hitRadius) {
+            let lane = lanes[l]
+            guard lane.frame.midY + 5 >= rect.minY, lane.frame.midY - 5 <= rect.maxY else { continue }
+            for index in lane.keyTimes.indices {
+                let x = keyframePoint(lane: l, index: index).x
+                if x + 5 >= rect.minX, x - 5 <= rect.maxX { found.append(KeyframeReference(track: lane.track, index: index)) }
+            }
+        }
+        return found
+    }
+
+    /// Every keyframe of the lanes of `tracks` (all lanes when nil).
+    func allKeyframes(of tracks: Set<JSONPath>? = nil) -> Set<KeyframeReference> {
+        var keys: Set<KeyframeReference> = []
+        for lane in lanes where tracks?.contains(lane.track) ?? true {
+            for index in lane.keyTimes.indices { keys.insert(KeyframeReference(track: lane.track, index: index)) }
+        }
+        return keys
+    }
 }

@@ -19,6 +19,8 @@ final class KeyframeLanesPanel: View, LanguageAware {
     let hint = Label("Select a track or a keyframe", font: .uiSmall)
     let valueField = TextField(placeholder: "value")
     let paramButton = Button("Use param")
+    /// Shown instead of the value field while several keyframes are selected.
+    let selectionBar: KeyframeSelectionBar
     let toggleButton: Button
     let zoomOutButton: Button
     let zoomInButton: Button
@@ -47,6 +49,7 @@ final class KeyframeLanesPanel: View, LanguageAware {
     init(model: EditorModel) {
         self.model = model
         lanes = KeyframeLanesView(model: model)
+        selectionBar = KeyframeSelectionBar(model: model)
         toggleButton = iconButton(Icons.disclosureOpen, tooltip: "", identifier: "keyframes.toggle") {}
         zoomOutButton = iconButton(Icons.minus, tooltip: "", identifier: "keyframes.zoomOut") {}
         zoomInButton = iconButton(Icons.plus, tooltip: "", identifier: "keyframes.zoomIn") {}
@@ -61,13 +64,17 @@ final class KeyframeLanesPanel: View, LanguageAware {
         zoomInButton.action = { [unowned self] in model.zoomTimeAxis(by: TimeAxisWindow.step) }
         zoomFitButton.action = { [unowned self] in model.setTimeAxis(.whole) }
         let views: [View] = [
-            toggleButton, title, hint, valueField, paramButton, zoomOutButton, zoomFitButton, zoomInButton, scroll,
+            toggleButton, title, hint, valueField, paramButton, selectionBar, zoomOutButton, zoomFitButton,
+            zoomInButton, scroll,
         ]
         for view in views { addSubview(view) }
         toggleButton.action = { [unowned self] in onToggle?() }
         scroll.documentView.addSubview(lanes)
         valueField.onCommit = { [unowned self] text in commitValue(text) }
         paramButton.action = { [unowned self] in toggleParam() }
+        selectionBar.playheadKeyTime = { [unowned self] in
+            (lanes.selectedKeyframe?.track).flatMap { lanes.layout.lane(of: $0) }.map { lanes.playheadKeyTime(lane: $0) }
+        }
         applyLanguage(text)
     }
 
@@ -83,6 +90,7 @@ final class KeyframeLanesPanel: View, LanguageAware {
         zoomInButton.tooltip = text(EditorText.zoomInTip(ctrl: ctrl, shift: shift))
         zoomFitButton.tooltip = text(EditorText.zoomFitTip)
         zoomFitButton.title = text(EditorText.percent(model.timeAxis.percent))
+        selectionBar.applyLanguage(text)
         showSelected()
         setNeedsLayout()
     }
@@ -116,10 +124,13 @@ final class KeyframeLanesPanel: View, LanguageAware {
     }
 
     private func showSelected() {
-        let current = selected
+        let many = model.selectedKeyframes.count > 1 && !isCollapsed
+        selectionBar.isHidden = !many
+        if many { selectionBar.refresh() }
+        let current = many ? nil : selected
         valueField.isHidden = current == nil
         paramButton.isHidden = current == nil
-        hint.isHidden = current != nil
+        hint.isHidden = current != nil || many
         let lanesCount = lanes.layout.lanes.count
         hint.text = text(
             isCollapsed && lanesCount > 0
@@ -201,6 +212,7 @@ final class KeyframeLanesPanel: View, LanguageAware {
         hint.frame = Rect(x: x + 96, y: 6, width: 260, height: 24)
         valueField.frame = Rect(x: x + 96, y: 5, width: 140, height: 24)
         paramButton.frame = Rect(x: x + 244, y: 5, width: 104, height: 24)
+        selectionBar.frame = Rect(x: x + 96, y: 5, width: max(0, bounds.width - pad - 28 - 56 - 28 - 8 - x - 96), height: 24)
         // The zoom at the right end of the header.
         let right = bounds.width - pad
         zoomInButton.frame = Rect(x: right - 28, y: 5, width: 28, height: 24)

@@ -107,7 +107,8 @@ extension KeyframeLanesView {
             guard let p = handlePoint(lane: lane, index: index),
                 Self.reaches(canvas, Rect(x: p.x - 8, y: p.y - 24, width: 208, height: 32))
             else { continue }
-            let isSelected = selected == KeyframeReference(track: track, index: index)
+            let key = KeyframeReference(track: track, index: index)
+            let isSelected = selected == key || model.selectedKeyframes.contains(key)
             canvas.fill(
                 .circle(center: p, radius: isSelected ? 6 : 4.5),
                 with: .solid(isSelected ? accent : theme.color(.panel)))

@@ -23,12 +23,20 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
     /// A handle dragged on the value graph snaps the value to 0.01 (its unit); with Shift it
     /// moves by the value's precision (`EditPrecision`, 0.001).
     static let valueSnapDecimals = 2
-    private enum Drag { case time(lane: Int, index: Int), value(lane: Int, index: Int, range: ClosedRange<Double>) }
-    private var drag: Drag?
+    /// What a drag moves: one keyframe in time; the selected keyframes in time (`group`) or
+    /// scaled in time from the text the drag began on (`scale`); one value or the selected
+    /// values of a track on the graph; or a rubber band from a point (on a lane, or none).
+    enum Drag {
+        case time(lane: Int, index: Int)
+        case group(lane: Int, index: Int)
+        case scale(lane: Int, index: Int, base: [UInt8], baseSelection: KeyframeSelection)
+        case value(lane: Int, index: Int, range: ClosedRange<Double>)
+        case values(lane: Int, index: Int, range: ClosedRange<Double>)
+        case band(from: Point, to: Point, lane: Int?, base: Set<KeyframeReference>)
+    }
+    var drag: Drag?
     /// The value range the graph shows (kept during a value drag).
     var graphRange: ClosedRange<Double>?
-    /// The copied keyframe's value, as JSON.
-    private(set) var copiedValue: String?
 
     init(model: EditorModel) {
         self.model = model
@@ -57,6 +65,10 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
         layout = KeyframeLaneLayout(
             spec: model.spec, evaluator: model.evaluator, width: width, selectedTrack: selected,
             window: model.timeAxis, reusing: layout)
+        if !model.selectedKeyframes.isEmpty, !layout.lanes.isEmpty {
+            model.pruneKeyframeSelection(
+                keyframeCounts: Dictionary(layout.lanes.map { ($0.track, $0.keyTimes.count) }, uniquingKeysWith: max))
+        }
         graphFrame =
             selected == nil || layout.lanes.isEmpty
             ? .zero
@@ -145,10 +157,17 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
     override func pointerDown(_ event: PointerEvent) -> Bool {
         window?.focus(self)
         let p = event.location
+        let mods = event.modifiers
         switch target(at: p) {
         case .graphHandle(let lane, let index)?:
             guard let resolved = resolved(layout.lanes[lane]) else { return true }
-            model.select(KeyframeReference(track: layout.lanes[lane].track, index: index).path)
+            let key = KeyframeReference(track: layout.lanes[lane].track, index: index)
+            let group = model.selectedKeyframes.contains(key) && model.selectedKeyframes.count > 1
+            if group {
+                model.selectKeyframes(model.selectedKeyframes, primary: key)
+            } else {
+                model.select(key.path)
+            }
             if case .param(let name) = layout.lanes[lane].values[index] {
                 window?.showToast(
                     model.text(EditorText.paramValue(name)), kind: .warning, duration: 4)
@@ -156,62 +175,117 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
             }
             let range = valueRange(resolved)
             graphRange = range
-            drag = .value(lane: lane, index: index, range: range)
+            drag = group ? .values(lane: lane, index: index, range: range) : .value(lane: lane, index: index, range: range)
         case .keyframe(let lane, let index)?:
-            model.select(KeyframeReference(track: layout.lanes[lane].track, index: index).path)
-            drag = .time(lane: lane, index: index)
+            let key = KeyframeReference(track: layout.lanes[lane].track, index: index)
+            var keys = model.selectedKeyframes
+            if KeyframeLaneInput.toggleSelection.isHeld(in: mods) {
+                if keys.contains(key) { keys.remove(key) } else { keys.insert(key) }
+                model.selectKeyframes(keys, primary: keys.contains(key) ? key : nil)
+                return true
+            }
+            if KeyframeLaneInput.addToSelection.isHeld(in: mods) {
+                keys.insert(key)
+                model.selectKeyframes(keys, primary: key)
+                drag = .group(lane: lane, index: index)
+            } else if keys.contains(key), keys.count > 1 {
+                model.selectKeyframes(keys, primary: key)
+                if KeyframeLaneInput.scaleTime.isHeld(in: mods), let bytes = model.currentBytes {
+                    drag = .scale(lane: lane, index: index, base: bytes, baseSelection: model.keyframeSelection)
+                } else {
+                    drag = .group(lane: lane, index: index)
+                }
+            } else {
+                model.select(key.path)
+                drag = .time(lane: lane, index: index)
+            }
         case .lane(let lane)?:
             // A double-click is two presses on this lane's empty row, the first not a drag.
             if event.clickCount == 2, p.x >= layout.axisLeft {
-                let free = KeyframeLaneInput.dragFreely.isHeld(in: event.modifiers)
+                let free = KeyframeLaneInput.dragFreely.isHeld(in: mods)
                 addKeyframe(lane: lane, keyTime: layout.dragTime(lane: lane, index: -1, x: p.x, free: free))
             } else {
-                model.select(layout.lanes[lane].track)
+                let keeps = mods.contains(.shift) || mods.contains(.control)
+                drag = .band(from: p, to: p, lane: lane, base: keeps ? model.selectedKeyframes : [])
             }
-        case .graph?, nil:
+        case .graph?:
             break
+        case nil:
+            if p.y < layout.height {
+                let keeps = mods.contains(.shift) || mods.contains(.control)
+                drag = .band(from: p, to: p, lane: nil, base: keeps ? model.selectedKeyframes : [])
+            }
         }
         return true
     }
 
     override func pointerDragged(_ event: PointerEvent) {
         guard let drag else { return }
+        let free = KeyframeLaneInput.dragFreely.isHeld(in: event.modifiers)
         switch drag {
         case .time(let lane, let index):
             let l = layout.lanes[lane]
             guard index < l.keyTimes.count else { return }
-            let free = KeyframeLaneInput.dragFreely.isHeld(in: event.modifiers)
             let time = layout.dragTime(lane: lane, index: index, x: event.location.x, free: free)
             guard abs(time - l.keyTimes[index]) > 1e-9 else { return }
             refuseIfNeeded(
                 model.performVisualEdit(
                     .moveKeyframe(track: l.track, index: index, time: time), message: EditorText.moveKeyframe,
                     coalescing: "lanes.time"))
+        case .group(let lane, let index):
+            dragSelection(lane: lane, index: index, x: event.location.x, free: free)
+        case .scale(let lane, let index, let base, let selection):
+            scaleSelection(lane: lane, index: index, x: event.location.x, free: free, base: base, selection: selection)
         case .value(let lane, let index, let range):
             let l = layout.lanes[lane]
-            let raw = value(
-                y: min(max(event.location.y, graphFrame.minY), graphFrame.maxY), range: range,
-                down: Self.growsDown(l.property))
-            let free = KeyframeLaneInput.dragFreely.isHeld(in: event.modifiers)
-            let quantity = EditPrecision.Quantity(property: l.property)
-            let decimals = free ? EditPrecision.decimals(quantity) : Self.valueSnapDecimals
-            let json = SpecNumber.json(EditPrecision.rounded(raw, decimals: decimals))
+            let json = SpecNumber.json(graphValue(y: event.location.y, lane: lane, range: range, free: free))
             refuseIfNeeded(
                 model.performVisualEdit(
                     .setKeyframeValue(track: l.track, index: index, json: json),
                     message: EditorText.changeKeyframeValue, coalescing: "lanes.value"))
+        case .values(let lane, let index, let range):
+            offsetSelectedValues(lane: lane, index: index, y: event.location.y, range: range, free: free)
+        case .band(let from, _, let lane, let base):
+            self.drag = .band(from: from, to: event.location, lane: lane, base: base)
+            let inside = layout.keyframes(in: Self.rect(from, event.location))
+            model.selectKeyframes(base.union(inside), primary: inside.first)
+            setNeedsDisplay()
         }
     }
 
     override func pointerUp(_ event: PointerEvent) {
+        if case .band(let from, let to, let lane, let base)? = drag, abs(to.x - from.x) < 3, abs(to.y - from.y) < 3 {
+            // A click on a lane's empty row selects its track (a click on nothing keeps the selection).
+            if let lane, base.isEmpty { model.select(layout.lanes[lane].track) }
+        }
         drag = nil
         graphRange = nil
         model.endVisualEditCoalescing()
         setNeedsDisplay()
     }
 
+    /// The rectangle between two corners.
+    static func rect(_ a: Point, _ b: Point) -> Rect {
+        Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+    }
+
+    /// The value a graph drag to `y` gives, rounded: to 0.01 (or, with `free`, the value's precision).
+    func graphValue(y: Double, lane: Int, range: ClosedRange<Double>, free: Bool) -> Double {
+        let l = layout.lanes[lane]
+        let raw = value(y: min(max(y, graphFrame.minY), graphFrame.maxY), range: range, down: Self.growsDown(l.property))
+        let quantity = EditPrecision.Quantity(property: l.property)
+        let decimals = free ? EditPrecision.decimals(quantity) : Self.valueSnapDecimals
+        return EditPrecision.rounded(raw, decimals: decimals)
+    }
+
+    /// The band being dragged, in view points (nil when none).
+    var rubberBand: Rect? {
+        if case .band(let from, let to, _, _)? = drag { return Self.rect(from, to) }
+        return nil
+    }
+
     /// Shows a refusal (and ends a drag, so it is shown once).
-    private func refuseIfNeeded(_ refusal: String?) {
+    func refuseIfNeeded(_ refusal: String?) {
         guard let refusal else { return }
         drag = nil
         graphRange = nil
@@ -219,7 +293,7 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
         window?.showToast(refusal, kind: .warning, duration: 5)
     }
 
-    private func addKeyframe(lane: Int, keyTime: Double, value json: String? = nil) {
+    func addKeyframe(lane: Int, keyTime: Double, value json: String? = nil) {
         let l = layout.lanes[lane]
         let index = l.keyTimes.firstIndex { $0 > keyTime } ?? l.keyTimes.count
         var operations: [SpecOperation] = [.addKeyframe(track: l.track, time: keyTime)]
@@ -232,55 +306,7 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
         model.select(KeyframeReference(track: l.track, index: index).path)
     }
 
-    /// The keys of `KeyframeLaneInput`.
-    override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
-        guard let input = KeyframeLaneInput.matching(key, modifiers: modifiers) else { return false }
-        switch input {
-        case .copyKeyframe:
-            copyKeyframe()
-        case .pasteKeyframe:
-            pasteKeyframe()
-        case .deleteKeyframe:
-            guard let keyframe = selectedKeyframe else { return false }
-            if let refusal = model.performVisualEdit(
-                .removeKeyframe(track: keyframe.track, index: keyframe.index), message: EditorText.deleteKeyframe)
-            {
-                window?.showToast(refusal, kind: .warning, duration: 5)
-            } else {
-                model.select(keyframe.track)
-            }
-        case .previousKeyframe, .nextKeyframe:
-            guard let keyframe = selectedKeyframe, let lane = layout.lane(of: keyframe.track) else { return false }
-            let next = keyframe.index + (input == .previousKeyframe ? -1 : 1)
-            guard layout.lanes[lane].keyTimes.indices.contains(next) else { return true }
-            model.select(KeyframeReference(track: keyframe.track, index: next).path)
-        case .addKeyframe, .dragKeyframe, .dragFreely:
-            return false
-        }
-        return true
-    }
-
-    /// Ctrl+C: the selected keyframe's value.
-    func copyKeyframe() {
-        guard let keyframe = selectedKeyframe, let lane = layout.lane(of: keyframe.track),
-            keyframe.index < layout.lanes[lane].values.count
-        else { return }
-        let json = SpecNumber.json(layout.lanes[lane].values[keyframe.index])
-        copiedValue = json
-        window?.clipboard.text = json
-        window?.showToast(model.text(EditorText.copiedKeyframe(json)), kind: .info, duration: 2)
-    }
-
-    /// Ctrl+V: a keyframe with the copied value at the playhead, on the selected track.
-    func pasteKeyframe() {
-        guard let json = copiedValue, let track = selectedTrack, let lane = layout.lane(of: track) else { return }
-        let l = layout.lanes[lane]
-        let seconds = model.displayProgress * (model.spec?.duration ?? 0)
-        let keyTime = l.partDuration > 0 ? (seconds / l.partDuration).truncatingRemainder(dividingBy: 1) : 0
-        addKeyframe(
-            lane: lane, keyTime: EditPrecision.rounded(keyTime, decimals: layout.keyTimeDecimals(lane: lane)),
-            value: json)
-    }
+    override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool { handleKey(key, modifiers: modifiers) }
 
     // MARK: Drawing
 
@@ -291,6 +317,7 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
         let theme = canvas.theme
         let accent = theme.color(.accent), ink = theme.color(.textSecondary)
         let selectedKey = selectedKeyframe
+        let selectedKeys = model.selectedKeyframes
         let selectedTrack = selectedTrack
         // Lanes are in part order.
         let multipleParts = layout.lanes.first?.part != layout.lanes.last?.part
@@ -327,7 +354,8 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
             for index in lane.keyTimes.indices {
                 let p = layout.keyframePoint(lane: l, index: index)
                 guard Self.reaches(canvas, Rect(x: p.x - 8, y: p.y - 8, width: 16, height: 16)) else { continue }
-                let selected = selectedKey == KeyframeReference(track: lane.track, index: index)
+                let key = KeyframeReference(track: lane.track, index: index)
+                let selected = selectedKey == key || selectedKeys.contains(key)
                 let isParam: Bool = { if case .param = lane.values[index] { return true } else { return false } }()
                 Self.drawDiamond(
                     at: p, radius: selected ? 6 : 5, color: selected ? accent : ink, hollow: isParam, in: &canvas)
@@ -369,6 +397,10 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
             }
         }
         drawGraph(in: &canvas)
+        if let band = rubberBand {
+            canvas.fill(band, color: accent.multipliedAlpha(0.12))
+            canvas.stroke(Path.rect(band), width: 1, color: accent.multipliedAlpha(0.8))
+        }
         // The playhead.
         if let spec = model.spec, !layout.lanes.isEmpty {
             let x = layout.x(seconds: model.displayProgress * spec.duration)
