@@ -12,6 +12,8 @@ extension StudioState {
         /// By track path (`parts[0].tracks[1]`).
         public var tracks: [String: Track] = [:]
         public var axis = Axis()
+        /// The selected keyframes' paths (`tracks[0].keyTimes[2]`), sorted; empty when none.
+        public var selectedKeyframes: [String] = []
         public init() {}
 
         /// A track's keyTimes (0...1 of its part), its keyframes' centres in window points, its

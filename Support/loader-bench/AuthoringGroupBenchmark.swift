@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import LoaderKitCore
 import Render
+import SDLHost
 import SpecLanguage
 import Studio
 import UI
@@ -69,7 +70,7 @@ enum AuthoringGroupBenchmark {
             band.append(frame(.pointerMove(Point(start.x + (end.x - start.x) * f, start.y + (end.y - start.y) * f))))
         }
         app.window.handle(.pointerUp(end))
-        let selected = app.editorModel.selectedKeyframes.count
+        let selected = app.editorModel.selectedKeyframeCount
         precondition(selected == 500, "the band must hold 500 keyframes, not \(selected)")
         // The drag: the second keyframe of the first lane, left and back, Shift held (free).
         let grab = first[1]

@@ -183,6 +183,7 @@ extension StudioApp {
         state.axis.pointsPerSecond = layout.axisWidth / layout.viewSpan
         state.axis.zoom = editorModel.timeAxis.zoom
         state.axis.start = layout.viewStart
+        state.selectedKeyframes = editorModel.selectedKeyframes.map(\.path.description).sorted()
         return state
     }
 

@@ -18,6 +18,7 @@ enum TimingText {
 
     static func copiedKeyframes(_ count: Int) -> Message { Message("timing.copied", ["count": .count(count)]) }
     static let copiedTrack = Message("timing.copiedTrack")
+    static let copiedPart = Message("timing.copiedPart")
     static let selectTrackToPaste = Message("timing.selectTrack")
     static func clipboardUnreadable(_ problem: String) -> Message {
         Message("timing.clipboard", ["problem": .text(problem)])
@@ -47,7 +48,7 @@ enum TimingText {
             "timing.step.pasteKeyframes": "Paste keyframes", "timing.step.pasteTrack": "Paste track",
             "timing.step.pastePart": "Paste part",
             "timing.copied": "{count, plural, one {Copied # keyframe as JSON} other {Copied # keyframes as JSON}}",
-            "timing.copiedTrack": "Copied the track as JSON",
+            "timing.copiedTrack": "Copied the track as JSON", "timing.copiedPart": "Copied the part as JSON",
             "timing.selectTrack": "Select a track to paste the keyframes on",
             "timing.clipboard": "The clipboard holds no keyframes, track or part: {problem}",
             "timing.selected": "{count, plural, one {# keyframe} other {# keyframes}}",
@@ -70,6 +71,7 @@ enum TimingText {
             "timing.step.pastePart": "Dán phần",
             "timing.copied": "{count, plural, other {Đã sao chép # keyframe dưới dạng JSON}}",
             "timing.copiedTrack": "Đã sao chép track dưới dạng JSON",
+            "timing.copiedPart": "Đã sao chép phần dưới dạng JSON",
             "timing.selectTrack": "Chọn một track để dán keyframe vào",
             "timing.clipboard": "Bộ nhớ tạm không chứa keyframe, track hay phần nào: {problem}",
             "timing.selected": "{count, plural, other {# keyframe}}",
@@ -91,7 +93,7 @@ enum TimingText {
             "timing.step.pasteKeyframes": "粘贴关键帧", "timing.step.pasteTrack": "粘贴轨道",
             "timing.step.pastePart": "粘贴部件",
             "timing.copied": "{count, plural, other {已将 # 个关键帧复制为 JSON}}",
-            "timing.copiedTrack": "已将轨道复制为 JSON",
+            "timing.copiedTrack": "已将轨道复制为 JSON", "timing.copiedPart": "已将部件复制为 JSON",
             "timing.selectTrack": "请选择要粘贴关键帧的轨道",
             "timing.clipboard": "剪贴板中没有关键帧、轨道或部件：{problem}",
             "timing.selected": "{count, plural, other {# 个关键帧}}",
@@ -116,7 +118,7 @@ enum TimingText {
             "timing.step.pastePart": "Coller la partie",
             "timing.copied":
                 "{count, plural, one {# image clé copiée en JSON} other {# images clés copiées en JSON}}",
-            "timing.copiedTrack": "Piste copiée en JSON",
+            "timing.copiedTrack": "Piste copiée en JSON", "timing.copiedPart": "Partie copiée en JSON",
             "timing.selectTrack": "Sélectionnez une piste où coller les images clés",
             "timing.clipboard": "Le presse-papiers ne contient ni images clés, ni piste, ni partie\u{00A0}: {problem}",
             "timing.selected": "{count, plural, one {# image clé} other {# images clés}}",

@@ -32,6 +32,9 @@ public final class TreeView: View, ClickTargets {
     public private(set) var selectedID: String?
     /// Called when the user selects a row (not when `select(_:)` is called).
     public var onSelect: (@MainActor (String) -> Void)?
+    /// Asked first with every key the tree gets while focused (the owner's clipboard keys); true
+    /// when it took the key.
+    public var onKey: (@MainActor (Key, Modifiers) -> Bool)?
     /// Height of a row, in points.
     public static let rowHeight = 22.0
     /// Indentation per level, in points.
@@ -134,6 +137,7 @@ public final class TreeView: View, ClickTargets {
     // MARK: Input
 
     public override func keyDown(_ key: Key, modifiers: Modifiers) -> Bool {
+        if let onKey, onKey(key, modifiers) { return true }
         guard !modifiers.isCommand, !rows.isEmpty else { return false }
         let current = selectedRow
         switch key {

@@ -7,6 +7,7 @@ import SpecLanguage
 /// follow it); every selected keyframe's value is highlighted in the pane.
 extension EditorModel {
     /// The selected keyframes (one when a single keyframe is selected, none without).
+    package var selectedKeyframeCount: Int { selectedKeyframeSet.count }
     var selectedKeyframes: Set<KeyframeReference> { selectedKeyframeSet }
 
     /// Selects `keys`, with `primary` (one of them) as the selected node; nil keeps the node

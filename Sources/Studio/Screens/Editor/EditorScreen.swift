@@ -132,6 +132,14 @@ package final class EditorScreen: View, FrameAnimating, LanguageAware {
         stage.overlay.onHover = { [unowned self] _ in showHoveredElement() }
         source.editor.onSelectionChange = { [unowned self] _ in paneSelectionDidChange() }
         side.outline.onSelect = { [unowned self] id in model.select(JSONPath(parsing: id)) }
+        // Ctrl+C and Ctrl+V on the outline: the selected part or track (or keyframes) as JSON.
+        side.outline.onKey = { [unowned self] key, modifiers in
+            guard let input = KeyframeLaneInput.matching(key, modifiers: modifiers),
+                input == .copyKeyframe || input == .pasteKeyframe
+            else { return false }
+            if input == .copyKeyframe { keyframes.lanes.copySelection() } else { keyframes.lanes.paste() }
+            return true
+        }
         side.problems.externalEditor = ExternalEditor(environment: ProcessInfo.processInfo.environment)
         refresh(.all)
     }

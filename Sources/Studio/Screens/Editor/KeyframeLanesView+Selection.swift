@@ -44,15 +44,21 @@ extension KeyframeLanesView {
 
     // MARK: Selecting
 
-    /// Ctrl+A: every keyframe of the selected track, else of the selected part, else of every lane.
+    /// Ctrl+A: every keyframe of the selected track, else of the selected part, else of every
+    /// lane; pressed again, the next wider of these (track, part, every lane).
     func selectAll() {
-        var tracks: Set<JSONPath>?
-        if let track = selectedTrack {
-            tracks = [track]
-        } else if let selection = model.selection, let part = model.partIndex(of: selection) {
-            tracks = Set(layout.lanes.filter { $0.part == part }.map(\.track))
+        let selected = model.selectedKeyframes
+        var scopes: [Set<JSONPath>?] = []
+        if let track = selectedTrack { scopes.append([track]) }
+        if let selection = model.selection, let part = model.partIndex(of: selection) {
+            scopes.append(Set(layout.lanes.filter { $0.part == part }.map(\.track)))
         }
-        let keys = layout.allKeyframes(of: tracks)
+        scopes.append(nil)
+        var keys: Set<KeyframeReference> = []
+        for scope in scopes {
+            keys = layout.allKeyframes(of: scope)
+            if !keys.isSubset(of: selected) { break }
+        }
         guard !keys.isEmpty else { return }
         let primary = selectedKeyframe.flatMap { keys.contains($0) ? $0 : nil } ?? keys.min(by: EditorModel.keyframeOrder)
         model.selectKeyframes(keys, primary: primary)
@@ -208,7 +214,26 @@ extension KeyframeLanesView {
         } else if let track = selectedTrack, let range = model.textRange(of: track) {
             window?.clipboard.text = String(decoding: bytes[range], as: UTF8.self)
             window?.showToast(model.text(TimingText.copiedTrack), kind: .info, duration: 2)
+        } else if let part = selectedPart, let range = model.textRange(of: part) {
+            window?.clipboard.text = String(decoding: bytes[range], as: UTF8.self)
+            window?.showToast(model.text(TimingText.copiedPart), kind: .info, duration: 2)
         }
+    }
+
+    /// The selected part ("parts[1]" itself), nil for any other selection.
+    var selectedPart: JSONPath? {
+        guard let selection = model.selection, selection.components.count == 2,
+            selection.components[0] == .key("parts"), case .index = selection.components[1]
+        else { return nil }
+        return selection
+    }
+
+    /// The path of the part the selection lies in ("" for a spec without parts), nil when none.
+    var selectionPart: JSONPath? {
+        guard let selection = model.selection, let index = model.partIndex(of: selection), let spec = model.spec
+        else { return layout.lanes.first.map { JSONPath(Array($0.track.components.dropLast(2))) } }
+        if case .parts = spec.body { return JSONPath([.key("parts"), .index(index)]) }
+        return JSONPath([])
     }
 
     /// Ctrl+V: keyframes at the playhead on the selected track; a track into the selected
@@ -223,11 +248,9 @@ extension KeyframeLanesView {
             }
             pasteKeyframes(clip, lane: lane)
         case .track(let json):
-            guard let lane = selectedTrack.flatMap({ layout.lane(of: $0) }) ?? layout.lanes.indices.first else {
-                return
-            }
-            let part = JSONPath(Array(layout.lanes[lane].track.components.dropLast(2)))
-            perform(.insertTrack(part: part, group: layout.lanes[lane].isGroup, json: json), TimingText.pasteTrackStep)
+            guard let part = selectionPart else { return }
+            let group = selectedTrack.map { $0.components.dropLast().last == .key("groupTracks") } ?? false
+            perform(.insertTrack(part: part, group: group, json: json), TimingText.pasteTrackStep)
         case .part(let json):
             perform(.insertPart(json: json), TimingText.pastePartStep)
         case .value(let json):
@@ -253,7 +276,8 @@ extension KeyframeLanesView {
         let span = (clip.keyTimes.last ?? 0) - (clip.keyTimes.first ?? 0)
         let at = min(playheadKeyTime(lane: lane), max(0, EditPrecision.rounded(1 - span, decimals: 4)))
         if let refusal = model.performVisualEdit(
-            .pasteKeyframes(track: l.track, clip: clip, at: at), message: TimingText.pasteKeyframesStep)
+            .pasteKeyframes(track: l.track, clip: clip, at: at),
+            message: clip.keyTimes.count == 1 ? EditorText.pasteKeyframe : TimingText.pasteKeyframesStep)
         {
             window?.showToast(refusal, kind: .warning, duration: 5)
             return

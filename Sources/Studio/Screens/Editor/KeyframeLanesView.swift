@@ -35,6 +35,9 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
         case band(from: Point, to: Point, lane: Int?, base: Set<KeyframeReference>)
     }
     var drag: Drag?
+    /// The pointer's press position and whether it has moved since (a click on a keyframe of a
+    /// selection, never dragged, selects that keyframe alone).
+    private var press: (point: Point, moved: Bool, plain: Bool)?
     /// The value range the graph shows (kept during a value drag).
     var graphRange: ClosedRange<Double>?
 
@@ -158,6 +161,7 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
         window?.focus(self)
         let p = event.location
         let mods = event.modifiers
+        press = (p, false, mods.isEmpty)
         switch target(at: p) {
         case .graphHandle(let lane, let index)?:
             guard let resolved = resolved(layout.lanes[lane]) else { return true }
@@ -220,6 +224,9 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
     }
 
     override func pointerDragged(_ event: PointerEvent) {
+        if let start = press?.point, abs(event.location.x - start.x) >= 3 || abs(event.location.y - start.y) >= 3 {
+            press?.moved = true
+        }
         guard let drag else { return }
         let free = KeyframeLaneInput.dragFreely.isHeld(in: event.modifiers)
         switch drag {
@@ -258,6 +265,13 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
             // A click on a lane's empty row selects its track (a click on nothing keeps the selection).
             if let lane, base.isEmpty { model.select(layout.lanes[lane].track) }
         }
+        if let press, !press.moved, press.plain, let key = selectedKeyframe, model.selectedKeyframes.count > 1 {
+            switch drag {
+            case .group?, .scale?, .values?: model.select(key.path)
+            default: break
+            }
+        }
+        press = nil
         drag = nil
         graphRange = nil
         model.endVisualEditCoalescing()
