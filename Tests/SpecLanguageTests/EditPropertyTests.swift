@@ -130,6 +130,59 @@ extension Array {
     func randomElement(using random: inout EditRandom) -> Element? { isEmpty ? nil : self[random.int(count)] }
 }
 
+/// Random keyframes of one to three tracks: a run of neighbours, every keyframe, or any of them.
+func randomSelection(_ targets: EditTargets, _ random: inout EditRandom) -> KeyframeSelection {
+    let tracks = targets.tracks.filter { $0.keyframes > 0 }
+    var keys: [KeyframeSelection.TrackKeys] = []
+    for _ in 0..<(1 + random.int(3)) {
+        guard let track = tracks.randomElement(using: &random) else { break }
+        let n = track.keyframes
+        let indices: [Int]
+        switch random.int(3) {
+        case 0:
+            let start = random.int(n)
+            indices = Array(start..<(start + 1 + random.int(n - start)))
+        case 1: indices = Array(0..<n)
+        default: indices = (0..<n).filter { _ in random.int(2) == 0 }
+        }
+        keys.append(KeyframeSelection.TrackKeys(track: track.path, indices: indices))
+    }
+    return KeyframeSelection(keys)
+}
+
+/// A random group operation on random keyframes of the spec (nil when it has no keyframes).
+func randomGroupOperation(_ bytes: [UInt8], _ random: inout EditRandom) -> SpecOperation? {
+    let targets = EditTargets(bytes)
+    let selection = randomSelection(targets, &random)
+    guard !selection.isEmpty else { return nil }
+    let step = Double(random.int(21) - 10) / 100
+    switch random.int(7) {
+    case 0: return .moveKeyframes(selection, by: random.pick([step, step / 2, 0.1, -0.2, 0.05]))
+    case 1:
+        let pivot: KeyframeTimePivot = random.int(2) == 0 ? .selectionStart : .keyTime(Double(random.int(11)) / 10)
+        return .scaleKeyframeTimes(selection, factor: random.pick([0.5, 1.5, 2, 0.25, 0.8, 1.1]), pivot: pivot)
+    case 2: return .offsetKeyframeValues(selection, by: random.pick([step, 0.1, -0.25, 1.5, 0.001]))
+    case 3: return .scaleKeyframeValues(selection, factor: random.pick([0.5, 2, -1, 1.5, 0.3, 0]))
+    case 4:
+        let easings = [#""easeIn""#, #""easeOut""#, #""linear""#, "[0.2, 0.7, 0.4, 1.2]", #""ease""#]
+        return .setSegmentEasing(selection, json: random.pick(easings))
+    case 5: return .reverseKeyframes(selection)
+    default: return .makeLoop(tracks: selection.tracks.map(\.track))
+    }
+}
+
+extension SpecOperation {
+    /// True for the operations on a selection of keyframes.
+    var isGroupOperation: Bool {
+        switch self {
+        case .moveKeyframes, .scaleKeyframeTimes, .offsetKeyframeValues, .scaleKeyframeValues, .setSegmentEasing,
+            .reverseKeyframes, .makeLoop:
+            return true
+        default: return false
+        }
+    }
+}
+
 /// The edits that undo `result` (relative to its new text), in order.
 func inverse(of edits: [SpecTextEdit], old: [UInt8]) -> [SpecTextEdit] {
     var shift = 0
@@ -155,19 +208,26 @@ final class EditPropertyTests: XCTestCase {
 
     struct ProblemList: Error, Equatable { var messages: [String] }
 
-    private func run(_ name: String, _ original: [UInt8], seed: UInt64, steps: Int) throws {
+    /// `groups`: half the operations are group operations on random keyframes (the rest as
+    /// without), and a group operation the engine refuses must be one the model refuses.
+    private func run(_ name: String, _ original: [UInt8], seed: UInt64, steps: Int, groups: Bool = false) throws {
         var random = EditRandom(seed: seed)
         var bytes = original
         var undo: [[SpecTextEdit]] = []
         var applied = 0
         for step in 0..<steps {
-            let operation = randomOperation(bytes, &random)
+            let group = groups && random.int(2) == 0 ? randomGroupOperation(bytes, &random) : nil
+            let operation = group ?? randomOperation(bytes, &random)
             let context = "\(name) seed \(seed) step \(step): \(operation)"
             let result: SpecEditResult
             do {
                 result = try SpecEditor.perform(operation, on: bytes)
             } catch {
                 XCTAssertEqual(error.kind, .notApplicable, context)
+                if operation.isGroupOperation {
+                    XCTAssertThrowsError(
+                        try EditModel(try JSONParser.parse(bytes)).applying(operation), "\(context): \(error.message)")
+                }
                 continue
             }
             XCTAssertEqual(SpecTextEdit.apply(result.textEdits, to: bytes), result.bytes, context)
@@ -214,5 +274,27 @@ final class EditPropertyTests: XCTestCase {
             try run(pick.0, pick.1, seed: UInt64(17 + i), steps: 200)
         }
         try run("BallPulse formatted", try XCTUnwrap(SpecFormatter.format(picks[0].1)), seed: 170, steps: 200)
+    }
+
+    /// Group operations on random selections (keyTimes moved and scaled, values offset and
+    /// scaled, segment easings, reversals, loops), among the other operations: the same motion
+    /// as the reference model's change, the same refusals, and every step undone gives back
+    /// the first bytes.
+    func testRandomGroupOperationsMatchTheModelAndUndoToTheOriginalBytes() throws {
+        let examples = try Fixtures.examples()
+        let picks: [(String, [UInt8])] =
+            [
+                ("BallPulse", Array(IndicatorSpec.builtinJSON(named: "BallPulse")!.utf8)),
+                ("BallGridPulse", Array(IndicatorSpec.builtinJSON(named: "BallGridPulse")!.utf8)),
+            ]
+            + examples.filter {
+                ["examples/track-per-segment.json", "examples/timing-parts.json"].contains($0.name)
+            }
+        XCTAssertEqual(picks.count, 4)
+        for (i, pick) in picks.enumerated() {
+            try run(pick.0, pick.1, seed: UInt64(31 + i), steps: 200, groups: true)
+        }
+        try run(
+            "BallPulse formatted", try XCTUnwrap(SpecFormatter.format(picks[0].1)), seed: 310, steps: 200, groups: true)
     }
 }

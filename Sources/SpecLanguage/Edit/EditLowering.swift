@@ -13,6 +13,16 @@ struct EditLowering {
         self.style = style
     }
 
+    /// The text edits of `edit` (untrimmed), relative to the tree's bytes.
+    func lower(_ edit: SpecEdit) throws(SpecEditError) -> [SpecTextEdit] {
+        switch edit {
+        case .set(let path, let json): return try set(path, json: json)
+        case .insert(let path, let json): return try insert(path, json: json)
+        case .remove(let path): return try remove(path)
+        case .renameKey(let path, let name): return try renameKey(path, to: name)
+        }
+    }
+
     func set(_ path: JSONPath, json: String) throws(SpecEditError) -> [SpecTextEdit] {
         let value = try parse(json)
         if let node = tree.node(at: path) {

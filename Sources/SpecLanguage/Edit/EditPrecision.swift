@@ -75,9 +75,59 @@ public enum EditPrecision {
     /// so a result the decimal arithmetic gives exactly is written exactly (`0.3` from each
     /// `0.1`; `0.0999` from each `0.0333`) and the motion stays.
     public static func rounded(_ x: Double, _ quantity: Quantity, from inputs: [Double]) -> Double {
-        let finest = inputs.map(writtenDecimals).max() ?? 0
-        return rounded(x, decimals: max(decimals(quantity), min(finest, 17)))
+        rounded(x, quantity, finest: inputs.map(writtenDecimals).max() ?? 0)
     }
+
+    /// `rounded(_:_:from:)` given the largest `writtenDecimals` of the inputs.
+    static func rounded(_ x: Double, _ quantity: Quantity, finest: Int) -> Double {
+        rounded(x, decimals: max(decimals(quantity), min(finest, 17)))
+    }
+
+    /// The number a plain JSON number text reads as (an optional minus, digits without a
+    /// leading zero, an optional fraction; no exponent) when its digits make at most 2⁵³ (the parser's one correctly
+    /// rounded division), and its `writtenDecimals` counted on the text when it has at most 15
+    /// significant digits (no other decimal of at most 15 significant digits reads as that
+    /// double, so its shortest form has the text's digits less the fraction's trailing zeros;
+    /// nil with more). Nil for any other text.
+    static func plainNumber(_ text: ArraySlice<UInt8>) -> (value: Double, decimals: Int?)? {
+        var i = text.startIndex, end = text.endIndex
+        let negative = i < end && text[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        guard i < end, text[i] != UInt8(ascii: "0") || i + 1 == end || text[i + 1] == UInt8(ascii: ".") else {
+            return nil
+        }
+        var point: Int?
+        for k in i..<end {
+            if text[k] == UInt8(ascii: ".") {
+                guard point == nil, k > i else { return nil }
+                point = k
+            } else if text[k] &- 48 >= 10 {
+                return nil
+            }
+        }
+        if let point {
+            guard end > point + 1 else { return nil }
+            while end > point + 1, text[end - 1] == UInt8(ascii: "0") { end -= 1 }
+            if end == point + 1 { end = point }
+        }
+        var mantissa: UInt64 = 0, significant = 0
+        for k in i..<end where text[k] != UInt8(ascii: ".") {
+            let digit = text[k] &- 48
+            if significant > 0 || digit != 0 { significant += 1 }
+            mantissa = mantissa * 10 + UInt64(digit)
+            guard mantissa <= 1 << 53 else { return nil }
+        }
+        let decimals = point.map { end > $0 ? end - $0 - 1 : 0 } ?? 0
+        guard decimals < exactPowersOfTen.count else { return nil }
+        let x = Double(mantissa) / exactPowersOfTen[decimals]
+        return (negative ? -x : x, significant <= 15 ? decimals : nil)
+    }
+
+    /// 10⁰ … 10²², each exact in a double.
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e19, 1e20, 1e21, 1e22,
+    ]
 
     /// The digits after the point that `x` has in its shortest form (`1.25` 2, `1e-7` 7,
     /// `3` 0).

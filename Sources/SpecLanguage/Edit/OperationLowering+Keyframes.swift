@@ -11,7 +11,7 @@ extension OperationLowering {
     }
 
     /// The track's keyTimes as numbers.
-    private func keyTimes(_ track: JSONPath) throws(SpecEditError) -> [Double] {
+    func keyTimes(_ track: JSONPath) throws(SpecEditError) -> [Double] {
         let nodes = try items(at: track.appending(key: "keyTimes"), "keyTimes")
         var times: [Double] = []
         for id in nodes {
@@ -27,7 +27,7 @@ extension OperationLowering {
 
     /// The per-segment easing list's items, or nil when the easing is absent or one curve
     /// (LoaderKit's `isPerSegment`: an array with an item whose first item is not a number).
-    private func perSegmentEasing(_ track: JSONPath) -> [Int]? {
+    func perSegmentEasing(_ track: JSONPath) -> [Int]? {
         guard let id = tree.node(at: track.appending(key: "easing")), tree[id].kind == .array else { return nil }
         let list = Array(tree.children(of: id))
         guard let first = list.first, tree[first].kind != .number else { return nil }
@@ -41,7 +41,7 @@ extension OperationLowering {
         return easing(of: id)
     }
 
-    private func easing(of id: Int) -> IndicatorSpec.Easing {
+    func easing(of id: Int) -> IndicatorSpec.Easing {
         if let name = tree.string(id) { return IndicatorSpec.Easing(name: name) ?? .linear }
         let points = tree[id].kind == .array ? tree.children(of: id).compactMap { tree.number($0) } : []
         guard points.count == 4 else { return .linear }
@@ -50,7 +50,7 @@ extension OperationLowering {
 
     /// What the track at `track` animates (its `property`), for the precision of a computed
     /// value; a value when the property is missing or unknown.
-    private func quantity(of track: JSONPath) -> EditPrecision.Quantity {
+    func quantity(of track: JSONPath) -> EditPrecision.Quantity {
         guard let id = tree.node(at: track.appending(key: "property")), let name = tree.string(id),
             let property = Property(rawValue: name)
         else { return .value }

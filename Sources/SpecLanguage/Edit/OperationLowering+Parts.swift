@@ -10,7 +10,7 @@ extension OperationLowering {
     private var root: Int? { tree.root.flatMap { tree[$0].kind == .object ? $0 : nil } }
 
     /// The items of `parts`, or nil for a spec without `parts`.
-    private func parts() throws(SpecEditError) -> [Int]? {
+    func parts() throws(SpecEditError) -> [Int]? {
         guard let root else { throw SpecEditError(.notApplicable, "the spec is not an object") }
         guard let parts = tree.value(named: "parts", in: root) else { return nil }
         guard tree[parts].kind == .array else { throw SpecEditError(.notApplicable, "\"parts\" is not an array") }
@@ -34,7 +34,7 @@ extension OperationLowering {
     /// A spec without `parts` becomes one with `parts`: a nil entry of `parts` receives the
     /// top-level part's members as written (moved; a second nil entry gets a copy), a text entry
     /// is a new part's JSON; every other top-level member stays.
-    private func convert(_ parts: [String?]) throws(SpecEditError) -> [Step] {
+    func convert(_ parts: [String?]) throws(SpecEditError) -> [Step] {
         let members = try inlinePartMembers()
         let partsPath = JSONPath([.key("parts")])
         var steps = [Step(edit: .set(partsPath, json: "[" + parts.map { $0 ?? "{}" }.joined(separator: ", ") + "]"))]

@@ -12,13 +12,51 @@ struct OperationLowering {
         var keepsOneLineContainers = false
     }
 
+    /// One change of an operation whose changes touch distinct values of the tree, none inside
+    /// another: each is lowered on this one tree, its text edits relative to the tree's bytes
+    /// (`SpecEditor.perform` validates the new text once, however many there are).
+    enum Change: Sendable {
+        /// A scalar's bytes replaced by `text` (scalar JSON, written as it is).
+        case text(node: Int, String)
+        /// An edit of a value or a member, written in the file's style.
+        case edit(SpecEdit, keepsOneLineContainers: Bool)
+    }
+
     /// The edits of `operation`, to be applied one after another.
     func steps(for operation: SpecOperation) throws(SpecEditError) -> [Step] {
         switch operation {
         case .addPart: return try addPart()
         case .duplicatePart(let index): return try duplicatePart(index)
         case .movePart(let from, let to): return try movePart(from, to)
-        default: return try edits(for: operation).map { Step(edit: $0) }
+        case .insertPart(let json): return try insertPart(json)
+        default:
+            if let changes = try changes(for: operation) { return changes.map(step(for:)) }
+            return try edits(for: operation).map { Step(edit: $0) }
+        }
+    }
+
+    /// The changes of an operation made on this tree alone (the group operations on keyframes),
+    /// or nil for one whose edits go one after another.
+    func changes(for operation: SpecOperation) throws(SpecEditError) -> [Change]? {
+        switch operation {
+        case .moveKeyframes(let selection, let delta): return try moveKeyframes(selection, by: delta)
+        case .scaleKeyframeTimes(let selection, let factor, let pivot):
+            return try scaleKeyframeTimes(selection, factor: factor, pivot: pivot)
+        case .offsetKeyframeValues(let selection, let delta): return try offsetKeyframeValues(selection, by: delta)
+        case .scaleKeyframeValues(let selection, let factor): return try scaleKeyframeValues(selection, factor: factor)
+        case .setSegmentEasing(let selection, let json): return try setSegmentEasing(selection, json: json)
+        case .reverseKeyframes(let selection): return try reverseKeyframes(selection)
+        case .makeLoop(let tracks): return try makeLoop(tracks)
+        default: return nil
+        }
+    }
+
+    /// A change as an edit of its own (its value's path: the changes of one operation never
+    /// move each other's values).
+    func step(for change: Change) -> Step {
+        switch change {
+        case .text(let node, let text): return Step(edit: .set(tree.path(of: node), json: text))
+        case .edit(let edit, let keeps): return Step(edit: edit, keepsOneLineContainers: keeps)
         }
     }
 
@@ -52,8 +90,10 @@ struct OperationLowering {
         case .renameParam(let old, let new): return try renameParam(old, to: new)
         case .removeParam(let name, let inlining): return try removeParam(name, inliningDefault: inlining)
         case .moveKeyframes, .scaleKeyframeTimes, .offsetKeyframeValues, .scaleKeyframeValues, .setSegmentEasing,
-            .reverseKeyframes, .makeLoop, .pasteKeyframes, .insertTrack, .insertPart:
-            throw SpecEditError(.notApplicable, "not built yet")
+            .reverseKeyframes, .makeLoop, .insertPart:
+            return try steps(for: operation).map(\.edit)
+        case .pasteKeyframes(let track, let clip, let time): return try pasteKeyframes(track, clip, at: time)
+        case .insertTrack(let part, let group, let json): return try insertTrack(part, group: group, json: json)
         }
     }
 
@@ -77,6 +117,17 @@ struct OperationLowering {
 
     /// The source text of a value node.
     func text(_ id: Int) -> String { tree.text(of: id) }
+
+    /// A number node's value and its `EditPrecision.writtenDecimals` (0 unless `decimals`), read
+    /// on its text when it is plain (neither parsed nor formatted again).
+    func writtenNumber(_ id: Int, decimals: Bool = true) -> (value: Double, decimals: Int)? {
+        guard tree[id].kind == .number else { return nil }
+        let r = tree[id].range
+        if let plain = EditPrecision.plainNumber(tree.bytes[r.start..<r.end]) {
+            return (plain.value, plain.decimals ?? (decimals ? EditPrecision.writtenDecimals(plain.value) : 0))
+        }
+        return tree.number(id).map { ($0, decimals ? EditPrecision.writtenDecimals($0) : 0) }
+    }
 
     /// The default params of the spec (`params` members that are numbers).
     var defaultParams: [String: Double] {

@@ -5,7 +5,51 @@ extension SpecEditor {
     /// are relative to `bytes`.
     public static func perform(_ operation: SpecOperation, on bytes: [UInt8]) throws(SpecEditError) -> SpecEditResult {
         let tree = try validTree(bytes)
-        return try apply(try OperationLowering(tree: tree).steps(for: operation), to: bytes)
+        let lowering = OperationLowering(tree: tree)
+        if let changes = try lowering.changes(for: operation) { return try apply(changes, of: lowering) }
+        return try apply(try lowering.steps(for: operation), to: bytes)
+    }
+
+    /// Changes of distinct values lowered on the one tree (no text parsed again per change) and
+    /// the new text validated once; one after another, as steps, when two of their text edits
+    /// would meet at one place.
+    static func apply(_ changes: [OperationLowering.Change], of lowering: OperationLowering) throws(SpecEditError)
+        -> SpecEditResult
+    {
+        let tree = lowering.tree, bytes = tree.bytes
+        var edits: [SpecTextEdit] = []
+        edits.reserveCapacity(changes.count)
+        var editLowering: EditLowering?
+        for change in changes {
+            switch change {
+            case .text(let node, let text):
+                let r = tree[node].range
+                let edit = SpecTextEdit(range: r.start..<r.end, replacement: Array(text.utf8))
+                if let trimmed = edit.trimmed(against: bytes) { edits.append(trimmed) }
+            case .edit(let edit, let keeps):
+                if editLowering == nil { editLowering = EditLowering(tree: tree, style: SpecTextStyle(tree: tree)) }
+                editLowering?.keepsOneLineContainers = keeps
+                guard let lowered = try editLowering?.lower(edit) else { continue }
+                edits += lowered.compactMap { $0.trimmed(against: bytes) }
+            }
+        }
+        edits.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        var merged: [SpecTextEdit] = []
+        merged.reserveCapacity(edits.count)
+        for edit in edits {
+            guard let last = merged.last, edit.range.lowerBound <= last.range.upperBound else {
+                merged.append(edit)
+                continue
+            }
+            // Two edits at one place (or overlapping): their order would decide the text.
+            if edit.range.lowerBound < last.range.upperBound || edit.range.isEmpty || last.range.isEmpty {
+                return try apply(changes.map(lowering.step(for:)), to: bytes)
+            }
+            merged[merged.count - 1] = SpecTextEdit(
+                range: last.range.lowerBound..<edit.range.upperBound, replacement: last.replacement + edit.replacement)
+        }
+        let new = SpecTextEdit.apply(merged, to: bytes)
+        return SpecEditResult(bytes: new, textEdits: merged, problems: problems(of: new))
     }
 
     /// `edits` applied one after another to `bytes`, each on the text the one before left.

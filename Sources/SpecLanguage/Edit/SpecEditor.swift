@@ -15,14 +15,7 @@ public enum SpecEditor {
         let tree = try validTree(bytes)
         var lowering = EditLowering(tree: tree, style: SpecTextStyle(tree: tree))
         lowering.keepsOneLineContainers = keepingOneLineContainers
-        let edits: [SpecTextEdit]
-        switch edit {
-        case .set(let path, let json): edits = try lowering.set(path, json: json)
-        case .insert(let path, let json): edits = try lowering.insert(path, json: json)
-        case .remove(let path): edits = try lowering.remove(path)
-        case .renameKey(let path, let name): edits = try lowering.renameKey(path, to: name)
-        }
-        return edits.compactMap { $0.trimmed(against: bytes) }
+        return try lowering.lower(edit).compactMap { $0.trimmed(against: bytes) }
     }
 
     /// The tree of `bytes`, which must be one JSON value.
