@@ -161,17 +161,24 @@ final class KeyframeSelectionTests: XCTestCase, @unchecked Sendable {
             click(app, try point(app, "tracks[0]", 1))
             click(app, try point(app, "tracks[1]", 1), .shift)
             app.window.key(.right)
-            XCTAssertEqual(model.spec?.parts[0].tracks[0].keyTimes, [0, 0.417, 1], "a frame of a 1 s cycle")
+            XCTAssertEqual(
+                model.spec?.parts[0].tracks[0].keyTimes, [0, 0.4167, 1],
+                "a frame of a 1 s cycle, to the 0.0001 these wide lanes write")
             app.window.key(.left, .shift)
             XCTAssertEqual(model.spec?.parts[0].tracks[0].keyTimes, [0, 0.25, 1], "ten frames back")
             XCTAssertEqual(model.spec?.parts[0].tracks[1].keyTimes, [0, 0.35, 1])
             XCTAssertEqual(model.history.undoCount, 2)
             app.window.key(.left, .shift)
             app.window.key(.left, .shift)
-            app.window.key(.left, .shift)
             XCTAssertEqual(
-                app.window.visibleToasts.last, "tracks[0].keyTimes must be non-decreasing",
-                "LoaderKit's message for a move past a neighbour")
+                app.window.visibleToasts.last, "tracks[0].keyTimes[1] must be within [0, 1]",
+                "LoaderKit's message for a move out of the cycle")
+            XCTAssertEqual(model.spec?.parts[0].tracks[0].keyTimes, [0, 0.0833, 1], "nothing moved")
+            // One keyframe past its neighbour.
+            click(app, try point(app, "tracks[2]", 1))
+            for _ in 0..<3 { app.window.key(.right, .shift) }
+            XCTAssertEqual(app.window.visibleToasts.last, "tracks[2].keyTimes must be non-decreasing")
+            XCTAssertEqual(model.spec?.parts[0].tracks[2].keyTimes, [0, 0.5334, 0.6, 1])
             model.select(JSONPath(parsing: "tracks[2].keyTimes[1]"))
             app.window.key(.right, .alt)
             XCTAssertEqual(model.selection?.description, "tracks[2].keyTimes[2]")
