@@ -18,15 +18,20 @@ extension StudioState {
     }
 
     /// The easing form: shown, per segment or one curve, the segment, the curve's control
-    /// values, the preset's title, its handles (window points) and the playing dot's progress.
+    /// values, the highlighted preset's name ("Custom" for none), the user's presets' names, its
+    /// handles (window points), the playing dot's progress, the ball's eased value, and whether
+    /// a drag's ghost curve is drawn.
     public struct Easing: Codable, Equatable, Sendable {
         public var shown = false
         public var perSegment = false
         public var segment = 0
         public var curve: [Double] = []
         public var preset = ""
+        public var userPresets: [String] = []
         public var handles: [Handle] = []
         public var progress: Double?
+        public var eased: Double?
+        public var ghost = false
         public init() {}
 
         public struct Handle: Codable, Equatable, Sendable {

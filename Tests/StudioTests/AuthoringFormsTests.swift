@@ -46,7 +46,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(forms.parts.trackRows.map(\.select.title), ["scale"])
             app.editorModel.select(JSONPath(parsing: "tracks[0]"))
             XCTAssertFalse(forms.easing.isHidden)
-            XCTAssertEqual(forms.easing.presets.selectedIndex, 0, "no easing is linear")
+            XCTAssertEqual(forms.easing.presets.selectedName, "linear", "no easing is linear")
             XCTAssertEqual(forms.easing.curveEditor.curve, .linear)
         }
     }

@@ -32,7 +32,7 @@ final class EditorFormsLanguageTests: XCTestCase, @unchecked Sendable {
             firstMove = forms.parts.movePicker.buttons[0].title
             pulseTooltip = forms.parts.movePicker.buttons[2].tooltip ?? ""
             easingHeader = forms.easing.header.label.text
-            custom = forms.easing.presets.buttons.last?.title ?? ""
+            custom = forms.easing.presets.customTile?.label.text ?? ""
             duration = forms.timing.duration.nameLabel.text
             layoutIndex = app.editor.inspector.index.buttons[2].title
             toggle = forms.timing.offsetsToggle.title
@@ -116,7 +116,7 @@ final class EditorFormsLanguageTests: XCTestCase, @unchecked Sendable {
             let model = app.editorModel
             let forms = app.editor.inspector.authoring
             app.setLanguage(.chineseSimplified)
-            forms.easing.presets.onChoose?(forms.easing.presetTitles.firstIndex(of: "easeIn") ?? 0)
+            forms.easing.presets.onPick?(try XCTUnwrap(EasingLibrary.preset(named: "easeIn")))
             XCTAssertEqual(model.history.undoName, "缓动 easeIn", "LoaderKit's easing name stays")
             app.setLanguage(.french)
             forms.parts.duplicateButton.action?()

@@ -141,6 +141,75 @@ final class CurveEditorTests: XCTestCase {
         }
     }
 
+    func testTheBallRidesATrackBesideThePlotAtTheEasedValue() throws {
+        onMain {
+            let (window, editor) = editorWindow()
+            editor.curve = CurveControlPoints(0.34, 1.56, 0.64, 1)
+            XCTAssertNil(editor.ballCenter, "no progress, no ball")
+            editor.progress = 0.6
+            let eased = try! XCTUnwrap(editor.easedProgress)
+            XCTAssertEqual(eased, editor.curve.y(atX: 0.6), accuracy: 1e-12)
+            XCTAssertGreaterThan(eased, 1, "the overshoot")
+            let geometry = editor.geometry
+            let ball = try! XCTUnwrap(editor.ballCenter)
+            XCTAssertGreaterThan(ball.x - CurveEditor.ballRadius, geometry.plot.maxX, "beside the plot")
+            XCTAssertLessThanOrEqual(ball.x + CurveEditor.ballRadius, editor.bounds.width)
+            XCTAssertEqual(ball.y, geometry.viewPoint(Point(0.6, eased)).y, accuracy: 1e-9, "at the dot's height")
+            XCTAssertLessThan(ball.y, geometry.square.minY, "above the square's top: past the end value")
+            editor.progress = 0
+            XCTAssertEqual(editor.ballCenter?.y ?? 0, geometry.square.maxY, accuracy: 1e-6, "at rest at the start")
+            editor.progress = 1
+            XCTAssertEqual(editor.ballCenter?.y ?? 0, geometry.square.minY, accuracy: 1e-6, "and at the end")
+
+            // Drawn in the accent, where the window puts the editor.
+            editor.progress = 0.6
+            _ = window.recordFrame()
+            let pixmap = window.renderAll()
+            let centre = editor.convert(ball, to: nil)
+            let pixel = pixmap.pixel(x: Int(centre.x), y: Int(centre.y)).straight
+            XCTAssertEqual(pixel.hexString, window.theme.color(.accent).hexString)
+            // The same narrow editor keeps room for the track.
+            editor.frame.size.width = 140
+            window.rootView.layoutIfNeeded()
+            XCTAssertEqual(editor.geometry.square.width, 140 - 2 * CurveEditor.ballRoom)
+            XCTAssertLessThanOrEqual((editor.ballCenter?.x ?? 999) + CurveEditor.ballRadius, 140)
+        }
+    }
+
+    func testADragDrawsAGhostOfTheCurveItBeganWithUntilRelease() {
+        onMain {
+            let (window, editor) = editorWindow()
+            let original = editor.curve
+            let geometry = editor.geometry
+            let from = editor.convert(geometry.viewPoint(original.handle(1)), to: nil)
+            let to = editor.convert(geometry.viewPoint(Point(0.1, 0.2)), to: nil)
+            // The square's middle column, where the ghost and the new curve part.
+            let middle = Int(editor.convert(geometry.viewPoint(Point(0.5, 0)), to: nil).x)
+            let probe = IntRect(
+                minX: middle - 6, minY: Int(editor.convert(geometry.square.origin, to: nil).y) + 2, maxX: middle + 6,
+                maxY: Int(editor.convert(Point(0, geometry.square.maxY), to: nil).y) - 2)
+            let panel = window.theme.color(.panel)
+            window.handle(.pointerMove(from))
+            window.handle(.pointerDown(from))
+            XCTAssertEqual(editor.ghostCurve, original, "grabbed: the ghost is the curve as it was")
+            window.handle(.pointerMove(to))
+            XCTAssertEqual(editor.ghostCurve, original, "it stays while the handle moves")
+            XCTAssertNotEqual(editor.curve, original)
+            _ = window.recordFrame()
+            let during = window.renderAll().count(in: probe, notEqualTo: panel)
+            window.handle(.pointerUp(to))
+            XCTAssertNil(editor.ghostCurve, "released: no ghost")
+            _ = window.recordFrame()
+            let after = window.renderAll().count(in: probe, notEqualTo: panel)
+            XCTAssertGreaterThan(during, after, "the ghost's dashes cross the middle while dragging")
+
+            // A nudge or a typed number has no drag, and no ghost.
+            window.focus(editor.handles[0])
+            window.press(.up)
+            XCTAssertNil(editor.ghostCurve)
+        }
+    }
+
     func testGoldens() throws {
         try onMain {
             for theme in [Theme.light, .dark] {

@@ -56,7 +56,8 @@ extension StudioApp {
         state.perSegment = form.mode.selectedIndex == 1
         state.segment = form.segment
         state.curve = curve.curve.values
-        state.preset = form.presets.selectedIndex.map { form.presetTitles[$0] } ?? ""
+        state.preset = form.presets.selectedName ?? ""
+        state.userPresets = form.userPresets.map(\.name)
         let geometry = curve.geometry
         state.handles = curve.handles.map { handle in
             let p = curve.convert(geometry.visibleViewPoint(curve.curve.handle(handle.index)), to: nil)
@@ -68,6 +69,8 @@ extension StudioApp {
             return answer
         }
         state.progress = curve.progress
+        state.eased = curve.easedProgress
+        state.ghost = curve.ghostCurve != nil
         return state
     }
 

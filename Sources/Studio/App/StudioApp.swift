@@ -137,6 +137,7 @@ package final class StudioApp {
         wireSource()
         wireLanes()
         wireInspectorTabs()
+        wireEasingPresets()
         wireScenes()
         registerShortcuts()
         nameUntitledSpecs()

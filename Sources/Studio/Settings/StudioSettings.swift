@@ -62,6 +62,9 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     package var language: Language?
     /// Scenes mode's scene, variants and network as last left; nil before it was used.
     var scenes: SceneSettings?
+    /// The user's easing presets, in the order they were saved: at most
+    /// `UserEasingPreset.maximumCount`, each name once; a bad one in the file is dropped alone.
+    var easingPresets: [UserEasingPreset] = []
 
     package init() {}
 
@@ -82,7 +85,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale,
             showsSource, sourceWraps, sourceWidth, lanesHeight, lanesExpanded, inspectorTab, codePlatform, exportFolder,
-            language, scenes
+            language, scenes, easingPresets
     }
 
     package init(from decoder: Decoder) throws {
@@ -122,5 +125,8 @@ package struct StudioSettings: Codable, Sendable, Equatable {
         }
         if let v = try? c.decodeIfPresent(Language.self, forKey: .language) { language = v }
         if let v = try? c.decodeIfPresent(SceneSettings.self, forKey: .scenes) { scenes = v }
+        if let v = try? c.decodeIfPresent(LenientUserEasingPresets.self, forKey: .easingPresets) {
+            easingPresets = v.presets
+        }
     }
 }

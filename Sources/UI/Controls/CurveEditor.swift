@@ -3,7 +3,10 @@ import Graphics
 
 /// A cubic Bézier timing-curve editor: the curve in its unit square (with room above and below
 /// for overshoot), two draggable handles P1 and P2 (x kept in [0, 1]), numeric fields for x1,
-/// y1, x2 and y2, the straight line dashed for comparison, and a dot on the curve at `progress`.
+/// y1, x2 and y2, the straight line dashed for comparison, a dot on the curve at `progress` and
+/// a ball on a vertical track beside the plot at the eased value there (the motion itself, its
+/// overshoot included). While a handle is dragged, the curve as it was when the drag began stays
+/// drawn as a faint dashed ghost.
 ///
 /// The owner shows a curve with `curve` (no callback) and hears the user's changes through
 /// `onChange`: during a drag with `isFinal` false, then once more with `isFinal` true when it
@@ -20,9 +23,14 @@ public final class CurveEditor: View, ClickTargets {
             setNeedsDisplay()
         }
     }
-    /// Where the dot sits, as a fraction of time in [0, 1]; nil hides it. Set every frame.
+    /// Where the dot sits, as a fraction of time in [0, 1]; nil hides it and the ball. Set every
+    /// frame.
     public var progress: Double? {
         didSet { if progress != oldValue { setNeedsDisplay() } }
+    }
+    /// The curve when the handle being dragged was grabbed (the ghost), nil between drags.
+    public private(set) var ghostCurve: CurveControlPoints? {
+        didSet { if ghostCurve != oldValue { setNeedsDisplay() } }
     }
     /// False draws the editor dimmed and ignores input.
     public var isEnabled = true {
@@ -62,6 +70,12 @@ public final class CurveEditor: View, ClickTargets {
     static let fieldsGap = 10.0
     /// The width of a field's name, in points.
     static let labelWidth = 18.0
+    /// The room kept on each side of the plot for the ball's track, in points.
+    static let ballRoom = 24.0
+    /// From the plot's right edge to the ball's track, in points.
+    static let ballTrackOffset = 16.0
+    /// The ball's radius, in points.
+    static let ballRadius = 5.0
 
     public override init(frame: Rect = .zero) {
         handles = [CurveEditorHandle(index: 0), CurveEditorHandle(index: 1)]
@@ -88,14 +102,37 @@ public final class CurveEditor: View, ClickTargets {
 
     /// The plot's geometry for the current bounds.
     public var geometry: CurvePlotGeometry {
-        let side = min(bounds.width, CurvePlotGeometry.maximumSide)
+        let side = Self.plotSide(width: bounds.width)
         return CurvePlotGeometry(
             fitting: Rect(x: 0, y: 0, width: bounds.width, height: CurvePlotGeometry.plotHeight(side: side)))
     }
 
+    /// The side of the unit square for a width (points): as wide as fits beside the ball's room
+    /// on both sides, at most `CurvePlotGeometry.maximumSide`.
+    static func plotSide(width: Double) -> Double {
+        max(0, min(width - 2 * ballRoom, CurvePlotGeometry.maximumSide))
+    }
+
     public override func sizeThatFits(_ size: Size) -> Size {
-        let side = min(size.width, CurvePlotGeometry.maximumSide)
+        let side = Self.plotSide(width: size.width)
         return Size(size.width, CurvePlotGeometry.plotHeight(side: side) + Self.fieldsGap + theme.controlHeight)
+    }
+
+    /// The eased value at `progress` (the curve's y there, beyond [0, 1] when it overshoots);
+    /// nil without a progress.
+    public var easedProgress: Double? { progress.map { curve.y(atX: min(max($0, 0), 1)) } }
+
+    /// The x of the ball's vertical track, in view points: beside the plot's right edge, inside
+    /// the bounds.
+    var ballTrackX: Double {
+        min(geometry.plot.maxX + Self.ballTrackOffset, bounds.width - Self.ballRadius - 1)
+    }
+
+    /// The ball's centre (view points) at the eased value, on the track at the height where the
+    /// curve's y is; nil without a progress.
+    public var ballCenter: Point? {
+        guard let eased = easedProgress else { return nil }
+        return Point(ballTrackX, geometry.visibleViewPoint(Point(0, eased)).y)
     }
 
     public override func layoutSubviews() {
@@ -122,7 +159,10 @@ public final class CurveEditor: View, ClickTargets {
         if changed || isFinal { onChange?(new, isFinal) }
     }
 
-    func beginDrag(handle: Int) { draggedHandle = handle }
+    func beginDrag(handle: Int) {
+        draggedHandle = handle
+        ghostCurve = curve
+    }
 
     /// Moves handle `handle` to a point of the editor (points).
     func drag(handle: Int, to point: Point) {
@@ -134,6 +174,7 @@ public final class CurveEditor: View, ClickTargets {
     func endDrag(handle: Int) {
         guard draggedHandle != nil else { return }
         draggedHandle = nil
+        ghostCurve = nil
         onChange?(curve, true)
     }
 
@@ -191,7 +232,13 @@ public final class CurveEditor: View, ClickTargets {
         canvas.fill(geometry.square, color: theme.color(.panel))
         canvas.strokeInside(geometry.square, width: canvas.hairline, color: theme.color(.controlBorder))
         canvas.pushClip(geometry.plot)
-        drawDashedLine(from: geometry.viewPoint(.zero), to: geometry.viewPoint(Point(1, 1)), in: &canvas)
+        canvas.strokeDashed(
+            [geometry.viewPoint(.zero), geometry.viewPoint(Point(1, 1))], width: 1, color: theme.color(.textTertiary))
+        if let ghostCurve {
+            canvas.strokeDashed(
+                Self.samples(of: ghostCurve, in: geometry), width: 1.5,
+                color: theme.color(.textTertiary).multipliedAlpha(0.8))
+        }
         let lineColor = theme.color(isEnabled ? .textSecondary : .textTertiary)
         for handle in handles {
             var arm = Path()
@@ -206,27 +253,52 @@ public final class CurveEditor: View, ClickTargets {
             control2: geometry.viewPoint(curve.handle(1)))
         let accent = theme.color(isEnabled ? .accent : .textTertiary)
         canvas.stroke(path, width: 2, color: accent, cap: .round)
-        if let progress {
+        let dot = progress.map { progress in
             let x = min(max(progress, 0), 1)
-            let dot = geometry.visibleViewPoint(Point(x, curve.y(atX: x)))
+            return geometry.visibleViewPoint(Point(x, curve.y(atX: x)))
+        }
+        if let dot {
             canvas.fill(Path.circle(center: dot, radius: 4.5), with: .solid(theme.color(.panel)))
             canvas.fill(Path.circle(center: dot, radius: 3.5), with: .solid(accent))
         }
         canvas.popClip()
+        drawBall(dot: dot, accent: accent, in: &canvas)
     }
 
-    /// The straight line from `a` to `b` in 4-point dashes with 3-point gaps.
-    private func drawDashedLine(from a: Point, to b: Point, in canvas: inout Canvas) {
-        let length = a.distance(to: b)
-        guard length > 0 else { return }
-        var path = Path()
-        var s = 0.0
-        while s < length {
-            let e = min(s + 4, length)
-            path.move(to: a.interpolated(to: b, t: s / length))
-            path.line(to: a.interpolated(to: b, t: e / length))
-            s = e + 3
+    /// The ball's track beside the plot (solid over [0, 1], a hairline over the overshoot room),
+    /// and the ball at the eased value with a dotted guide from the dot.
+    private func drawBall(dot: Point?, accent: Color, in canvas: inout Canvas) {
+        let theme = canvas.theme
+        let geometry = self.geometry
+        let x = ballTrackX
+        guard geometry.square.width > 0 else { return }
+        let top = geometry.viewPoint(Point(0, 1)).y, bottom = geometry.viewPoint(.zero).y
+        var room = Path()
+        room.move(to: Point(x, geometry.plot.minY))
+        room.line(to: Point(x, geometry.plot.maxY))
+        canvas.stroke(room, width: canvas.hairline, color: theme.color(.border))
+        var track = Path()
+        track.move(to: Point(x, top))
+        track.line(to: Point(x, bottom))
+        canvas.stroke(track, width: 3, color: theme.color(.controlTrack), cap: .round)
+        for y in [top, bottom] {
+            var tick = Path()
+            tick.move(to: Point(x - 4, y))
+            tick.line(to: Point(x + 4, y))
+            canvas.stroke(tick, width: 1, color: theme.color(.controlBorder))
         }
-        canvas.stroke(path, width: 1, color: canvas.theme.color(.textTertiary))
+        guard let ball = ballCenter else { return }
+        if let dot {
+            canvas.strokeDashed(
+                [Point(dot.x + 5, ball.y), Point(ball.x - Self.ballRadius - 2, ball.y)], width: 1,
+                color: theme.color(.textTertiary).multipliedAlpha(0.6), dash: 2, gap: 3)
+        }
+        canvas.fill(Path.circle(center: ball, radius: Self.ballRadius + 1), with: .solid(theme.color(.panel)))
+        canvas.fill(Path.circle(center: ball, radius: Self.ballRadius), with: .solid(accent))
+    }
+
+    /// Points along `curve` from (0, 0) to (1, 1), in view points (48 steps of its parameter).
+    static func samples(of curve: CurveControlPoints, in geometry: CurvePlotGeometry) -> [Point] {
+        (0...48).map { geometry.viewPoint(curve.point(atParameter: Double($0) / 48)) }
     }
 }

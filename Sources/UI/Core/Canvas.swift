@@ -80,6 +80,35 @@ public struct Canvas {
         list.stroke(path, style: StrokeStyle(width: width, cap: cap, join: .round), color: color, transform: transform)
     }
 
+    /// Strokes the polyline through local `points` in `dash`-point dashes with `gap`-point gaps
+    /// (4 and 3 unless told), the pattern running on across its corners; `width` in points.
+    public mutating func strokeDashed(
+        _ points: [Point], width: Double, color: Color, dash: Double = 4, gap: Double = 3
+    ) {
+        guard dash > 0, gap >= 0 else { return }
+        var path = Path()
+        // Where the pattern stands: inside a dash (`on`) with `left` points of it to go.
+        var on = true, left = dash
+        for (a, b) in zip(points, points.dropFirst()) {
+            let length = a.distance(to: b)
+            var s = 0.0
+            while s < length {
+                let e = min(s + left, length)
+                if on {
+                    path.move(to: a.interpolated(to: b, t: s / length))
+                    path.line(to: a.interpolated(to: b, t: e / length))
+                }
+                left -= e - s
+                s = e
+                if left <= 1e-9 {
+                    on.toggle()
+                    left = on ? dash : max(gap, 1e-6)
+                }
+            }
+        }
+        stroke(path, width: width, color: color)
+    }
+
     /// A local rect (points) with its edges moved to the nearest device pixel edges, so a
     /// hairline along it covers whole pixels at any scale (1.25, 1.5, ...).
     func snappedToPixels(_ rect: Rect) -> Rect {

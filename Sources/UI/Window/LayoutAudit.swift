@@ -57,7 +57,10 @@ public enum LayoutAudit {
             return (view, visible)
         }
         for (view, visible) in leaves {
+            // A sliver of a view scrolled almost out (its visible part within the tolerance) is
+            // inside the window.
             let inside = visible.insetBy(dx: tolerance, dy: tolerance)
+            guard inside.width > 0, inside.height > 0 else { continue }
             if bounds.intersection(inside) != inside {
                 problems.append("\(name(view)) at \(describe(visible)) is outside the \(describe(bounds)) window")
             }

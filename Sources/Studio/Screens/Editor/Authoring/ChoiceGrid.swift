@@ -2,7 +2,8 @@ import Graphics
 import UI
 
 /// A set of choices as buttons in rows of `columns`: the selected one is filled with the accent.
-/// Used for easing presets, the properties a new track may animate and a `$param` binding.
+/// Used for the properties a new track or rest value may take, the common moves and a `$param`
+/// binding.
 ///
 /// The grid is one Tab stop (the selected choice, else the one last focused, else the first);
 /// the arrow keys move among its choices.

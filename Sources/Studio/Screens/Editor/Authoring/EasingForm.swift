@@ -5,8 +5,10 @@ import SpecLanguage
 import UI
 
 /// The Easing form of the selected track: one easing for all segments or one per segment (with
-/// the segment chosen), the named presets and "Custom" with the curve editor, whose dot follows
-/// the playhead within the segment. Every change sets the track's `easing`.
+/// the segment chosen), the curve editor (its dot and ball follow the playhead within the
+/// segment), and the presets as tiles: LoaderKit's names, the library's curves, the user's own
+/// (saved, removed, copied and pasted as JSON: EasingForm+Presets) and "Custom". Every change
+/// sets the track's `easing`.
 @MainActor
 final class EasingForm: FormStack, LanguageAware {
     let editing: AuthoringEditing
@@ -16,12 +18,27 @@ final class EasingForm: FormStack, LanguageAware {
     /// One easing for all segments, or one per segment.
     let mode = SegmentedControl(["", ""])
     let segmentPicker = SegmentedControl(["1"])
-    let presets: ChoiceGrid
+    /// The presets' tiles (`forms.easing.preset.<name>`, `forms.easing.preset.Custom`).
+    let presets = EasingPresetGrid(
+        identifierPrefix: "forms.easing.preset", showsCustom: true, removable: true, showsEmptyUserSection: true)
     let curveEditor = CurveEditor()
     let refusal = RefusalLabel(identifier: "forms.easing.refusal")
-    /// The preset names (the schema's named easings) then "Custom" (their identifiers; "Custom"
-    /// is shown in the current language).
-    let presetTitles: [String]
+    /// The name to save the current curve under, and the user presets' buttons.
+    let presetName = TextField()
+    let saveButton = Button("")
+    let copyButton = Button("")
+    let pasteButton = Button("")
+    /// The user's presets, as the settings keep them; the owner sets them and hears the user's
+    /// changes through `onUserPresetsChange`.
+    var userPresets: [UserEasingPreset] {
+        get { presets.userPresets }
+        set {
+            presets.userPresets = newValue
+            copyButton.isEnabled = !newValue.isEmpty
+        }
+    }
+    /// Called with the user's presets after the user saved, removed or pasted some.
+    var onUserPresetsChange: (@MainActor ([UserEasingPreset]) -> Void)?
     private(set) var trackPath: JSONPath?
     private(set) var choice: EasingChoice?
     /// The segment edited (0 when the track has one easing).
@@ -31,8 +48,6 @@ final class EasingForm: FormStack, LanguageAware {
 
     init(editing: AuthoringEditing) {
         self.editing = editing
-        presetTitles = SchemaForms.loaderKit.easingNames + ["Custom"]
-        presets = ChoiceGrid(presetTitles, columns: 3, identifierPrefix: "forms.easing.preset")
         super.init()
         identifier = "forms.easing"
         mode.identifier = "forms.easing.mode"
@@ -44,7 +59,12 @@ final class EasingForm: FormStack, LanguageAware {
         for (index, field) in curveEditor.fields.enumerated() {
             field.identifier = "forms.easing.\(CurveEditor.fieldNames[index])"
         }
-        for view in [header, mode, segmentPicker, presets, curveEditor, refusal] as [View] { addSubview(view) }
+        presets.identifier = "forms.easing.presets"
+        let actions = EasingPresetActions(
+            field: presetName, save: saveButton, share: [copyButton, pasteButton])
+        for view in [header, mode, segmentPicker, curveEditor, refusal, presets, actions] as [View] {
+            addSubview(view)
+        }
         mode.onChange = { [unowned self] index in
             guard let choice else { return }
             apply(
@@ -55,12 +75,9 @@ final class EasingForm: FormStack, LanguageAware {
             segment = index
             if let choice { showChoice(choice) }
         }
-        presets.onChoose = { [unowned self] index in
-            guard index < presetTitles.count - 1, let easing = IndicatorSpec.Easing(name: presetTitles[index]) else {
-                return
-            }
-            apply(setting: easing, name: text(EditorFormsText.undoEasing(presetTitles[index])))
-        }
+        presets.onPick = { [unowned self] preset in pick(preset) }
+        presets.onCustom = { [unowned self] in window?.focus(curveEditor.handles[0], reveal: true) }
+        wirePresetActions()
         // The curve's drags and nudges write values to 0.001 (`EditPrecision`).
         curveEditor.decimals = EditPrecision.decimals(.value)
         curveEditor.onChange = { [unowned self] curve, isFinal in
@@ -78,15 +95,19 @@ final class EasingForm: FormStack, LanguageAware {
         applyLanguage(text)
     }
 
-    /// The header, the mode's segments and "Custom" in `text`'s language.
+    /// The header, the mode's segments and the presets' buttons in `text`'s language (the grid
+    /// takes it itself, as a view of the tree).
     func applyLanguage(_ text: Localizer) {
         self.text = text
         mode.segments = [text(EditorFormsText.oneForAll), text(EditorFormsText.perSegment)]
-        presets.setTitles(
-            presetTitles.dropLast() + [text(EditorFormsText.custom)], identifierPrefix: "forms.easing.preset",
-            keys: presetTitles)
+        applyPresetLanguage(text)
         showHeader()
         setNeedsLayout()
+    }
+
+    /// Sets the shown segment's easing to `preset`'s (one undoable step named after it).
+    func pick(_ preset: EasingPreset) {
+        apply(setting: preset.easing, name: text(EditorFormsText.undoEasing(preset.name)))
     }
 
     /// The property of the track shown, for the header.
@@ -124,9 +145,12 @@ final class EasingForm: FormStack, LanguageAware {
             setNeedsLayout()
         }
         let easing = choice.easing(segment: segment)
-        presets.selectedIndex = easing.name.flatMap { presetTitles.firstIndex(of: $0) } ?? presetTitles.count - 1
+        presets.current = easing
         if !curveDragging { curveEditor.curve = EasingChoice.curve(easing) }
     }
+
+    /// The easing of the segment shown, nil before a track is.
+    var shownEasing: IndicatorSpec.Easing? { choice?.easing(segment: segment) }
 
     /// The segment whose curve the dot runs on (the selected one; the only one otherwise).
     var shownSegment: Int { choice?.isPerSegment == true ? segment : 0 }
