@@ -20,22 +20,28 @@ enum AuthoringGroupBenchmark {
 
     /// The spec: each part a row of three circles, each track a property with six keyframes.
     static func spec() -> [UInt8] {
-        let properties = ["scale", "opacity", "translateX", "translateY", "rotate", "scaleX", "scaleY", "skewX",
-            "skewY", "strokeEnd"]
+        let properties = [
+            "scale", "opacity", "translateX", "translateY", "rotate", "scaleX", "scaleY", "rotateX",
+            "rotateY", "strokeStart",
+        ]
         let partsJSON = (0..<parts).map { p in
             let tracksJSON = (0..<tracks).map { t in
                 let values = keyTimes.indices.map { k in SpecNumberText.format(Double((k * 7 + t + p) % 10) / 10) }
-                return "{\"property\":\"\(properties[t])\",\"keyTimes\":[0,0.2,0.4,0.6,0.8,1],\"values\":[\(values.joined(separator: ","))],\"easing\":\"easeInOut\"}"
+                return
+                    "{\"property\":\"\(properties[t])\",\"keyTimes\":[0,0.2,0.4,0.6,0.8,1],\"values\":[\(values.joined(separator: ","))],\"easing\":\"easeInOut\"}"
             }
-            return "{\"layout\":{\"type\":\"row\",\"count\":3,\"gap\":0.05},\"shape\":{\"type\":\"circle\"},\"stagger\":{\"each\":0.1},\"tracks\":[\(tracksJSON.joined(separator: ","))]}"
+            return
+                "{\"layout\":{\"type\":\"row\",\"count\":3,\"gap\":0.05},\"shape\":{\"type\":\"ring\",\"strokeWidth\":0.2},\"stagger\":{\"each\":0.1},\"tracks\":[\(tracksJSON.joined(separator: ","))]}"
         }
-        let json = "{\"schemaVersion\":1,\"name\":\"TenByTen\",\"duration\":1.2,\"parts\":[\(partsJSON.joined(separator: ","))]}"
+        let json =
+            "{\"schemaVersion\":1,\"name\":\"TenByTen\",\"duration\":1.2,\"parts\":[\(partsJSON.joined(separator: ","))]}"
         return SpecFormatter.format(Array(json.utf8))!
     }
 
     static func run() -> [BenchFigure] {
         let bytes = spec()
-        precondition(IndicatorSpec.checkAndPrepare(bytes: bytes).problems.isEmpty, "the benchmark's spec must be valid")
+        let problems = IndicatorSpec.checkAndPrepare(bytes: bytes).problems
+        precondition(problems.isEmpty, "the benchmark's spec must be valid: \(problems.map(\.message))")
         let engine: TextEngine = (try? SDLTextEngine(warn: { _ in })) ?? FixedWidthTextEngine()
         let app = StudioApp(
             library: DocumentLibrary(watcher: nil), rasterize: { _, _, _, _ in [] },
@@ -71,6 +77,10 @@ enum AuthoringGroupBenchmark {
         }
         app.window.handle(.pointerUp(end))
         let selected = app.editorModel.selectedKeyframeCount
+        if selected != 500 {
+            FileHandle.standardError.write(
+                Data("first \(first) last \(last) end \(end) window \(app.window.size) lanes \(points.count)\n".utf8))
+        }
         precondition(selected == 500, "the band must hold 500 keyframes, not \(selected)")
         // The drag: the second keyframe of the first lane, left and back, Shift held (free).
         let grab = first[1]

@@ -62,7 +62,9 @@ final class KeyboardHelpTests: XCTestCase {
             XCTAssertEqual(all[en(Message(HelpText.Shortcut.lanes.key))], "Ctrl+K")
             XCTAssertEqual(KeyframeLaneInput.matching(.backspace, modifiers: []), .deleteKeyframe)
             XCTAssertEqual(KeyframeLaneInput.matching(.character("C"), modifiers: .control), .copyKeyframe)
-            XCTAssertEqual(KeyframeLaneInput.matching(.left, modifiers: .shift), .moveSelectionFar, "Shift+Left: ten frames (the playhead steps when no keyframe is selected)")
+            XCTAssertEqual(
+                KeyframeLaneInput.matching(.left, modifiers: .shift), .moveSelectionFar,
+                "Shift+Left: ten frames (the playhead steps when no keyframe is selected)")
             XCTAssertTrue(KeyframeLaneInput.dragFreely.isHeld(in: [.shift, .control]))
             XCTAssertFalse(KeyframeLaneInput.dragFreely.isHeld(in: .control))
             XCTAssertFalse(KeyframeLaneInput.dragKeyframe.isHeld(in: .shift))

@@ -132,7 +132,8 @@ final class KeyframeSelectionTests: XCTestCase, @unchecked Sendable {
             app.window.handle(.pointerMove(start))
             app.window.handle(.pointerDown(start))
             for step in 1...4 {
-                app.window.handle(.pointerMove(Point(start.x + Double(step) * 0.025 * axis, start.y), modifiers: .shift))
+                app.window.handle(
+                    .pointerMove(Point(start.x + Double(step) * 0.025 * axis, start.y), modifiers: .shift))
             }
             app.window.handle(.pointerUp(Point(start.x + 0.1 * axis, start.y)))
             XCTAssertEqual(model.spec?.parts[0].tracks[0].keyTimes, [0, 0.5, 1])
@@ -197,13 +198,15 @@ final class KeyframeSelectionTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(model.history.undoName, "Scale keyframes in time")
             bar.valuesField.onCommit?("200")
             XCTAssertEqual(
-                model.spec?.parts[0].tracks[2].values, [.number(0.025), .number(-0.375), .number(0.225), .number(0.025)])
+                model.spec?.parts[0].tracks[2].values,
+                [.number(0.025), .number(-0.375), .number(0.225), .number(0.025)])
             bar.applyEasing("\"easeInOut\"")
             XCTAssertTrue(app.user.sourceText.contains("\"easing\": \"easeInOut\""))
             bar.reverseButton.action?()
             XCTAssertEqual(model.history.undoName, "Reverse keyframes")
             XCTAssertEqual(
-                model.spec?.parts[0].tracks[2].values, [.number(0.025), .number(0.225), .number(-0.375), .number(0.025)])
+                model.spec?.parts[0].tracks[2].values,
+                [.number(0.025), .number(0.225), .number(-0.375), .number(0.025)])
             bar.valuesField.onCommit?("zero")
             XCTAssertTrue(app.window.visibleToasts.contains("Type a percentage above 0, such as 80 or 200"))
             model.select(JSONPath(parsing: "tracks[1].keyTimes[0]"))

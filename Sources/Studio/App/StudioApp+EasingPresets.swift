@@ -4,7 +4,9 @@ extension StudioApp {
     func wireEasingPresets() {
         let form = editor.inspector.authoring.easing
         form.userPresets = settings.easingPresets
+        editor.keyframes.selectionBar.userPresets = settings.easingPresets
         form.onUserPresetsChange = { [unowned self] list in
+            editor.keyframes.selectionBar.userPresets = list
             guard settings.easingPresets != list else { return }
             settings.easingPresets = list
             saveSettings()

@@ -108,7 +108,8 @@ enum TimingText {
             "timing.aboutFirst": "以第一个为基准", "timing.aboutPlayhead": "以播放头为基准",
         ],
         .french: [
-            "timing.step.move": "Déplacer les images clés", "timing.step.scaleTime": "Étirer les images clés dans le temps",
+            "timing.step.move": "Déplacer les images clés",
+            "timing.step.scaleTime": "Étirer les images clés dans le temps",
             "timing.step.offsetValues": "Décaler les valeurs des images clés",
             "timing.step.scaleValues": "Étirer les valeurs des images clés",
             "timing.step.easing": "Appliquer une accélération aux images clés",

@@ -27,7 +27,8 @@ final class TimingJourneys: JourneyTestCase {
         """
 
     /// What the journey must save: the keyTimes at 80% and easeInOutBack on every track.
-    static let retimed = stagger
+    static let retimed =
+        stagger
         .replacingOccurrences(of: "[0, 0.25, 0.5, 1]", with: "[0, 0.2, 0.4, 0.8]")
         .replacingOccurrences(of: "[0, 0.3, 0.6, 1]", with: "[0, 0.24, 0.48, 0.8]")
         .replacingOccurrences(of: "\"easeInOut\"", with: "[0.68, -0.6, 0.32, 1.6]")
@@ -54,7 +55,7 @@ final class TimingJourneys: JourneyTestCase {
         let bottomRight = try XCTUnwrap(Self.keyframe(state, "tracks[2]", 3))
         try studio.drag(from: (topLeft.0 - 14, topLeft.1 - 8), to: (bottomRight.0 + 10, bottomRight.1 + 8), steps: 12)
         var selected = try studio.wait("every keyframe selected") { $0.editor.lanes.selectedKeyframes.count == 12 }
-        XCTAssertEqual(selected.history.undo, nil, "selecting is no edit")
+        XCTAssertEqual(selected.history.undo ?? "", "", "selecting is no edit")
         try studio.waitForTree("the selection bar") { $0.view("keyframes.selection.count")?.text == "12 keyframes" }
         try studio.writeScreenshot("timing-selected")
 

@@ -12,10 +12,14 @@ extension EditorModel {
 
     /// Selects `keys`, with `primary` (one of them) as the selected node; nil keeps the node
     /// selected unless it is a keyframe that is no longer among `keys`.
-    func selectKeyframes(_ keys: Set<KeyframeReference>, primary: KeyframeReference? = nil) {
+    /// `keepingNode` leaves the selected node as it is whatever `keys` hold (a rubber band being
+    /// dragged: the lanes keep their rows until it is let go).
+    func selectKeyframes(_ keys: Set<KeyframeReference>, primary: KeyframeReference? = nil, keepingNode: Bool = false) {
         var path = selectedPath
         if let primary {
             path = primary.path
+        } else if keepingNode {
+            path = selectedPath
         } else if let current = selectedPath.flatMap(KeyframeReference.init), !keys.contains(current) {
             path = keys.min(by: Self.keyframeOrder)?.path ?? current.track
         }

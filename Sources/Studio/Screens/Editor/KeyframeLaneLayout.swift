@@ -305,7 +305,9 @@ struct KeyframeLaneLayout {
             guard lane.frame.midY + 5 >= rect.minY, lane.frame.midY - 5 <= rect.maxY else { continue }
             for index in lane.keyTimes.indices {
                 let x = keyframePoint(lane: l, index: index).x
-                if x + 5 >= rect.minX, x - 5 <= rect.maxX { found.append(KeyframeReference(track: lane.track, index: index)) }
+                if x + 5 >= rect.minX, x - 5 <= rect.maxX {
+                    found.append(KeyframeReference(track: lane.track, index: index))
+                }
             }
         }
         return found

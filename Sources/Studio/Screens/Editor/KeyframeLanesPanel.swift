@@ -73,7 +73,9 @@ final class KeyframeLanesPanel: View, LanguageAware {
         valueField.onCommit = { [unowned self] text in commitValue(text) }
         paramButton.action = { [unowned self] in toggleParam() }
         selectionBar.playheadKeyTime = { [unowned self] in
-            (lanes.selectedKeyframe?.track).flatMap { lanes.layout.lane(of: $0) }.map { lanes.playheadKeyTime(lane: $0) }
+            (lanes.selectedKeyframe?.track).flatMap { lanes.layout.lane(of: $0) }.map {
+                lanes.playheadKeyTime(lane: $0)
+            }
         }
         applyLanguage(text)
     }
@@ -212,7 +214,8 @@ final class KeyframeLanesPanel: View, LanguageAware {
         hint.frame = Rect(x: x + 96, y: 6, width: 260, height: 24)
         valueField.frame = Rect(x: x + 96, y: 5, width: 140, height: 24)
         paramButton.frame = Rect(x: x + 244, y: 5, width: 104, height: 24)
-        selectionBar.frame = Rect(x: x + 96, y: 5, width: max(0, bounds.width - pad - 28 - 56 - 28 - 8 - x - 96), height: 24)
+        selectionBar.frame = Rect(
+            x: x + 96, y: 5, width: max(0, bounds.width - pad - 28 - 56 - 28 - 8 - x - 96), height: 24)
         // The zoom at the right end of the header.
         let right = bounds.width - pad
         zoomInButton.frame = Rect(x: right - 28, y: 5, width: 28, height: 24)

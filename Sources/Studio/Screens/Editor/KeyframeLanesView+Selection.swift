@@ -60,7 +60,8 @@ extension KeyframeLanesView {
             if !keys.isSubset(of: selected) { break }
         }
         guard !keys.isEmpty else { return }
-        let primary = selectedKeyframe.flatMap { keys.contains($0) ? $0 : nil } ?? keys.min(by: EditorModel.keyframeOrder)
+        let primary =
+            selectedKeyframe.flatMap { keys.contains($0) ? $0 : nil } ?? keys.min(by: EditorModel.keyframeOrder)
         model.selectKeyframes(keys, primary: primary)
     }
 
@@ -166,8 +167,10 @@ extension KeyframeLanesView {
         let l = layout.lanes[lane]
         guard index < l.values.count, case .number(let current) = l.values[index] else { return }
         let target = graphValue(y: y, lane: lane, range: range, free: free)
-        let decimals = free ? EditPrecision.decimals(EditPrecision.Quantity(property: l.property)) : Self.valueSnapDecimals
-        let delta = EditPrecision.rounded(target - current, decimals: max(decimals, EditPrecision.writtenDecimals(current)))
+        let decimals =
+            free ? EditPrecision.decimals(EditPrecision.Quantity(property: l.property)) : Self.valueSnapDecimals
+        let delta = EditPrecision.rounded(
+            target - current, decimals: max(decimals, EditPrecision.writtenDecimals(current)))
         guard delta != 0 else { return }
         let indices = model.selectedKeyframes.filter { $0.track == l.track }.map(\.index)
         refuseIfNeeded(
@@ -184,8 +187,10 @@ extension KeyframeLanesView {
         let keys = model.selectedKeyframes
         guard !keys.isEmpty else { return false }
         // Highest index first, so the indices still to remove stay valid.
-        let operations = keys.sorted { $0.track == $1.track ? $0.index > $1.index : $0.track.description < $1.track.description }
-            .map { SpecOperation.removeKeyframe(track: $0.track, index: $0.index) }
+        let operations = keys.sorted {
+            $0.track == $1.track ? $0.index > $1.index : $0.track.description < $1.track.description
+        }
+        .map { SpecOperation.removeKeyframe(track: $0.track, index: $0.index) }
         let message = keys.count == 1 ? EditorText.deleteKeyframe : TimingText.deleteStep
         if let refusal = model.performVisualEdits(operations, message: message) {
             window?.showToast(refusal, kind: .warning, duration: 5)

@@ -179,7 +179,8 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
             }
             let range = valueRange(resolved)
             graphRange = range
-            drag = group ? .values(lane: lane, index: index, range: range) : .value(lane: lane, index: index, range: range)
+            drag =
+                group ? .values(lane: lane, index: index, range: range) : .value(lane: lane, index: index, range: range)
         case .keyframe(let lane, let index)?:
             let key = KeyframeReference(track: layout.lanes[lane].track, index: index)
             var keys = model.selectedKeyframes
@@ -255,7 +256,7 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
         case .band(let from, _, let lane, let base):
             self.drag = .band(from: from, to: event.location, lane: lane, base: base)
             let inside = layout.keyframes(in: Self.rect(from, event.location))
-            model.selectKeyframes(base.union(inside), primary: inside.first)
+            model.selectKeyframes(base.union(inside), keepingNode: true)
             setNeedsDisplay()
         }
     }
@@ -264,6 +265,13 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
         if case .band(let from, let to, let lane, let base)? = drag, abs(to.x - from.x) < 3, abs(to.y - from.y) < 3 {
             // A click on a lane's empty row selects its track (a click on nothing keeps the selection).
             if let lane, base.isEmpty { model.select(layout.lanes[lane].track) }
+        } else if case .band? = drag {
+            // The band let go: its first keyframe becomes the node (unless the node is one of them).
+            let keys = model.selectedKeyframes
+            let node = model.selection.flatMap(KeyframeReference.init)
+            if node.map({ !keys.contains($0) }) ?? true, let first = keys.min(by: EditorModel.keyframeOrder) {
+                model.selectKeyframes(keys, primary: first)
+            }
         }
         if let press, !press.moved, press.plain, let key = selectedKeyframe, model.selectedKeyframes.count > 1 {
             switch drag {
@@ -286,7 +294,8 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
     /// The value a graph drag to `y` gives, rounded: to 0.01 (or, with `free`, the value's precision).
     func graphValue(y: Double, lane: Int, range: ClosedRange<Double>, free: Bool) -> Double {
         let l = layout.lanes[lane]
-        let raw = value(y: min(max(y, graphFrame.minY), graphFrame.maxY), range: range, down: Self.growsDown(l.property))
+        let raw = value(
+            y: min(max(y, graphFrame.minY), graphFrame.maxY), range: range, down: Self.growsDown(l.property))
         let quantity = EditPrecision.Quantity(property: l.property)
         let decimals = free ? EditPrecision.decimals(quantity) : Self.valueSnapDecimals
         return EditPrecision.rounded(raw, decimals: decimals)

@@ -2,24 +2,31 @@ import Graphics
 import LoaderKitCore
 import UI
 
-/// The Easing button's popover: the easing presets; choosing one applies it to every selected
-/// segment.
+/// The Easing button's popover: the easing presets (LoaderKit's names, the library's curves, the
+/// user's own) as small curves; choosing one applies it to every selected segment.
 extension KeyframeSelectionBar {
+    /// Width of the popover's grid, in points (two families a row).
+    static let easingGridWidth = 300.0
+
     func showEasingPicker() {
         guard let window else { return }
-        let names = SchemaForms.loaderKit.easingNames
-        let grid = ChoiceGrid(names, columns: 1, identifierPrefix: "keyframes.selection.easing.preset", keys: names)
+        let grid = EasingPresetGrid(identifierPrefix: "easing.preset")
+        grid.userPresets = userPresets
+        grid.applyLanguage(text)
+        grid.onPick = { [unowned self] preset in applyEasing(preset.json) }
         let card = EasingMenuCard(grid: grid)
-        grid.onChoose = { [unowned self] index in applyEasing("\"\(names[index])\"") }
-        card.frame = Rect(x: 0, y: 0, width: 180, height: grid.sizeThatFits(Size(164, 1000)).height + 16)
+        let height = grid.sizeThatFits(Size(Self.easingGridWidth, 10_000)).height
+        card.frame = Rect(
+            x: 0, y: 0, width: Self.easingGridWidth + 16, height: min(height + 16, window.size.height - 16))
         window.presentPopover(card, anchor: easingButton.windowFrame)
     }
 }
 
-/// A raised card holding the easing choices.
+/// A raised card holding the easing presets.
 @MainActor
 final class EasingMenuCard: View {
     let grid: View
+    let scroll = ScrollView()
 
     init(grid: View) {
         self.grid = grid
@@ -27,8 +34,14 @@ final class EasingMenuCard: View {
         identifier = "keyframes.selection.easingMenu"
         backgroundColor = .token(.raised)
         cornerRadius = 8
-        addSubview(grid)
+        addSubview(scroll)
+        scroll.documentView.addSubview(grid)
     }
 
-    override func layoutSubviews() { grid.frame = bounds.insetBy(dx: 8, dy: 8) }
+    override func layoutSubviews() {
+        scroll.frame = bounds.insetBy(dx: 8, dy: 8)
+        let height = grid.sizeThatFits(Size(scroll.frame.width, 10_000)).height
+        grid.frame = Rect(x: 0, y: 0, width: scroll.frame.width, height: height)
+        scroll.contentHeight = height
+    }
 }

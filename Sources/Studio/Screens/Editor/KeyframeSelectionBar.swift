@@ -25,7 +25,9 @@ final class KeyframeSelectionBar: View, LanguageAware {
     let loopButton = Button("Loop")
     /// True when Time scales about the playhead.
     private(set) var scalesAboutPlayhead = false
-    private var text = StudioCatalogue.english
+    private(set) var text = StudioCatalogue.english
+    /// The user's easing presets, offered after the library's (the settings give them).
+    var userPresets: [UserEasingPreset] = []
     /// The playhead's keyTime in the primary keyframe's lane (the lanes give it).
     var playheadKeyTime: (@MainActor () -> Double?)?
 
