@@ -72,7 +72,7 @@ final class CatalogueTests: XCTestCase {
         let completed: [(prefix: String, names: [String])] = [
             ("mode.", StudioModeNames.all), ("help.section.", HelpText.Section.allCases.map(\.rawValue)),
             ("help.shortcut.", HelpText.Shortcut.allCases.map(\.rawValue)),
-            ("help.gesture.", ["doubleClick", "drag"]),
+            ("help.gesture.", ["click", "doubleClick", "drag", "dragEmpty"]),
             ("key.", ["ctrl", "alt", "super", "shift"]),
             ("scenes.kind.", SceneKind.allCases.map(\.rawValue)),
             ("scenes.device.", SceneDevice.allCases.map(\.rawValue)),
