@@ -137,6 +137,7 @@ package final class StudioApp {
         wireSource()
         wireLanes()
         wireInspectorTabs()
+        wireOnionSkin()
         wireScenes()
         registerShortcuts()
         nameUntitledSpecs()

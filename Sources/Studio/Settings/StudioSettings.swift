@@ -62,6 +62,8 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     package var language: Language?
     /// Scenes mode's scene, variants and network as last left; nil before it was used.
     var scenes: SceneSettings?
+    /// The Editor preview's onion skin: shown or not, its ghosts and their spacing.
+    var onionSkin = OnionSkin()
 
     package init() {}
 
@@ -82,7 +84,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale,
             showsSource, sourceWraps, sourceWidth, lanesHeight, lanesExpanded, inspectorTab, codePlatform, exportFolder,
-            language, scenes
+            language, scenes, onionSkin
     }
 
     package init(from decoder: Decoder) throws {
@@ -122,5 +124,6 @@ package struct StudioSettings: Codable, Sendable, Equatable {
         }
         if let v = try? c.decodeIfPresent(Language.self, forKey: .language) { language = v }
         if let v = try? c.decodeIfPresent(SceneSettings.self, forKey: .scenes) { scenes = v }
+        if let v = try? c.decodeIfPresent(OnionSkin.self, forKey: .onionSkin) { onionSkin = v }
     }
 }

@@ -8,7 +8,7 @@ enum StudioCatalogue {
         EditorFormsText.table, EditorText.table, GalleryText.table, ProgressText.table, SkeletonText.table,
         SceneMockText.table,
         CodeText.table, SourcePaneText.table, DocumentText.table, DialogText.table, StatusText.table,
-        QuickFixText.table, ScenesText.table, CheckText.table,
+        QuickFixText.table, ScenesText.table, CheckText.table, OnionSkinText.table,
     ]
     /// The catalogue of all the areas.
     static let catalogue = Catalogue(tables)
