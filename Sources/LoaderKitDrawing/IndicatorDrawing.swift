@@ -51,6 +51,15 @@ public enum IndicatorDrawing {
         }
     }
 
+    /// Where `state`'s element centre (its shape's local origin) is drawn in the largest centred
+    /// square of `rect`, in `rect`'s units: its place and translation moved by the group's
+    /// transform (a perspective leaves the centre where it is).
+    public static func center(of state: ElementState, in rect: Rect) -> Point {
+        let box = rect.centeredSquare
+        let group = ElementTransform.Group(state, box: box).transform
+        return group.apply(Point(state.cx + state.translateX, state.cy + state.translateY))
+    }
+
     /// The element's colour: alpha = round(alpha8 × clamp(opacity, 0, 1)) / 255, or nil when
     /// nothing would show.
     static func elementColor(_ base: Color, opacity: Double) -> Color? {

@@ -21,6 +21,9 @@ extension StudioState {
         public var selection: String?
         public var outline = Outline()
         public var lanes = Lanes()
+        public var onionSkin = OnionSkin()
+        /// The motion path, while translate tracks are selected.
+        public var motionPath: MotionPath?
         public init() {}
     }
 

@@ -8,6 +8,7 @@ let defaultBenchmarks: [Benchmark] =
     + codeEditorBenchmarks
     + sourceBenchmarks
     + authoringBenchmarks
+    + onionSkinBenchmarks
 /// Long runs (minutes, hundreds of megabytes written, or a window on a private X server) that run
 /// only when named.
 let namedOnlyBenchmarks: [Benchmark] =

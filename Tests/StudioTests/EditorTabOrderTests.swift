@@ -4,8 +4,8 @@ import XCTest
 import TestSupport
 @testable import Studio
 
-/// Tab goes through the Editor in reading order: the toolbar, the outline, the previews (their
-/// background picker first), the source pane, the inspector, then the transport and the lanes
+/// Tab goes through the Editor in reading order: the toolbar, the outline, the previews (the onion
+/// skin's switch first), the source pane, the inspector, then the transport and the lanes
 /// below them.
 final class EditorTabOrderTests: XCTestCase {
     func testTabVisitsTheEditorsPanesInReadingOrder() {
@@ -31,11 +31,16 @@ final class EditorTabOrderTests: XCTestCase {
                 for region in expected {
                     XCTAssertTrue(names.contains(region), "source \(showsSource): \(region) has a Tab stop: \(names)")
                 }
-                // The previews' first stop is their background's picker or its custom colour.
-                let firstInStage = app.window.focusOrder.first { $0.isDescendant(of: editor.stage) }
+                // The previews' first stops are the onion skin's switch and settings at the end of
+                // the caption's row, then their background's picker or its custom colour.
+                let inStage = app.window.focusOrder.filter { $0.isDescendant(of: editor.stage) }
+                XCTAssertTrue(inStage.first === editor.stage.onionButton, "\(inStage)")
+                XCTAssertTrue(inStage.dropFirst().first === editor.stage.onionSettingsButton, "\(inStage)")
                 XCTAssertTrue(
-                    [editor.stage.backgroundControl, editor.stage.customWell].contains { $0 === firstInStage },
-                    "\(String(describing: firstInStage))")
+                    [editor.stage.backgroundControl, editor.stage.customWell].contains {
+                        $0 === inStage.dropFirst(2).first
+                    },
+                    "\(inStage)")
             }
         }
     }

@@ -123,7 +123,44 @@ extension StudioApp {
         editor.selection = editorModel.selection?.description
         editor.outline = outlineState()
         editor.lanes = lanesState()
+        editor.onionSkin = onionSkinState()
+        editor.motionPath = motionPathState()
         return editor
+    }
+
+    /// The onion skin (see `StudioState.OnionSkin`).
+    private func onionSkinState() -> StudioState.OnionSkin {
+        let skin = editorModel.onionSkin
+        var state = StudioState.OnionSkin()
+        state.enabled = skin.enabled
+        state.before = skin.ghostsBefore
+        state.after = skin.ghostsAfter
+        state.spacing = skin.spacing
+        state.unit = skin.unit.rawValue
+        let ghosts = editorModel.onionGhosts
+        state.ghostTimes = ghosts.map(\.time)
+        state.ghostSteps = ghosts.map(\.step)
+        return state
+    }
+
+    /// The motion path over the big preview (see `StudioState.MotionPath`).
+    private func motionPathState() -> StudioState.MotionPath? {
+        let view = editor.stage.motionPath
+        guard let path = view.path else { return nil }
+        var state = StudioState.MotionPath()
+        state.elements = path.elements
+        state.dots = path.dots.reduce(0) { $0 + $1.count }
+        state.handles = view.handleWindowPoints().map { handle, point in
+            var answer = StudioState.MotionPath.Handle()
+            answer.element = handle.element
+            answer.keyTime = handle.keyTime
+            answer.point = StudioState.Point(x: point.x, y: point.y)
+            answer.values = handle.edits.map {
+                $0.track.appending(key: "values").appending(index: $0.index).description
+            }
+            return answer
+        }
+        return state
     }
 
     /// The outline: the selected row and each shown row's id with its centre in window points.

@@ -75,6 +75,10 @@ extension StudioApp {
         }
         let lanes = KeyframeLanesPanel.toggleShortcut
         command(lanes.key, lanes.modifiers, .lanes) { [unowned self] in toggleLanes() }
+        let onion = PreviewStage.onionShortcut
+        command(onion.key, onion.modifiers, .onionSkin, group: ShortcutGroup.editor) { [unowned self] in
+            toggleOnionSkin()
+        }
         for tab in InspectorTab.allCases {
             command(tab.shortcut.key, tab.shortcut.modifiers, tab.shortcutTitle, group: ShortcutGroup.editor) {
                 [unowned self] in

@@ -138,6 +138,7 @@ package final class StudioApp {
         wireLanes()
         wireInspectorTabs()
         wireEasingPresets()
+        wireOnionSkin()
         wireScenes()
         registerShortcuts()
         nameUntitledSpecs()

@@ -65,6 +65,8 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     /// The user's easing presets, in the order they were saved: at most
     /// `UserEasingPreset.maximumCount`, each name once; a bad one in the file is dropped alone.
     var easingPresets: [UserEasingPreset] = []
+    /// The Editor preview's onion skin: shown or not, its ghosts and their spacing.
+    var onionSkin = OnionSkin()
 
     package init() {}
 
@@ -85,7 +87,7 @@ package struct StudioSettings: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case theme, mode, recentFiles, windowWidth, windowHeight, galleryColor, gallerySpeed, gallerySize, scale,
             showsSource, sourceWraps, sourceWidth, lanesHeight, lanesExpanded, inspectorTab, codePlatform, exportFolder,
-            language, scenes, easingPresets
+            language, scenes, easingPresets, onionSkin
     }
 
     package init(from decoder: Decoder) throws {
@@ -128,5 +130,6 @@ package struct StudioSettings: Codable, Sendable, Equatable {
         if let v = try? c.decodeIfPresent(LenientUserEasingPresets.self, forKey: .easingPresets) {
             easingPresets = v.presets
         }
+        if let v = try? c.decodeIfPresent(OnionSkin.self, forKey: .onionSkin) { onionSkin = v }
     }
 }

@@ -17,7 +17,8 @@ enum HelpText {
 
     /// The titles of the registered shortcuts, by key.
     enum Shortcut: String, CaseIterable {
-        case showShortcuts, theme, open, new, source, wrap, lanes, tabTune, tabDesign, tabCheck, play, stepFrame,
+        case showShortcuts, theme, open, new, source, wrap, lanes, onionSkin, tabTune, tabDesign, tabCheck, play,
+            stepFrame,
             stepTenth
         case start, speed, freeze, loop, skeleton, undo, redo, save, saveAs, export, code, filter, quit, paste
         case modeGallery, modeEditor, modeProgress, modeSkeleton, modeScenes
@@ -48,6 +49,7 @@ enum HelpText {
             "help.shortcut.source": "Show or hide the source pane",
             "help.shortcut.wrap": "Wrap long lines in the source pane",
             "help.shortcut.lanes": "Show or hide the keyframe lanes",
+            "help.shortcut.onionSkin": "Show or hide the onion skin in the preview",
             "help.shortcut.tabTune": "The inspector's Tune tab",
             "help.shortcut.tabDesign": "The inspector's Design tab",
             "help.shortcut.tabCheck": "The inspector's Check tab",
@@ -78,6 +80,7 @@ enum HelpText {
             "help.shortcut.source": "Hiện hoặc ẩn khung mã nguồn",
             "help.shortcut.wrap": "Ngắt dòng dài trong khung mã nguồn",
             "help.shortcut.lanes": "Hiện hoặc ẩn các làn keyframe",
+            "help.shortcut.onionSkin": "Hiện hoặc ẩn onion skin trong bản xem trước",
             "help.shortcut.tabTune": "Thẻ Tinh chỉnh của inspector",
             "help.shortcut.tabDesign": "Thẻ Thiết kế của inspector",
             "help.shortcut.tabCheck": "Thẻ Kiểm tra của inspector",
@@ -104,7 +107,8 @@ enum HelpText {
             "help.shortcut.showShortcuts": "显示快捷键", "help.shortcut.theme": "浅色或深色主题",
             "help.shortcut.open": "打开文件或文件夹", "help.shortcut.new": "新建 spec（空白或副本）",
             "help.shortcut.source": "显示或隐藏源码面板", "help.shortcut.wrap": "源码面板中长行自动换行",
-            "help.shortcut.lanes": "显示或隐藏关键帧轨道", "help.shortcut.tabTune": "检查器的“调整”标签页",
+            "help.shortcut.lanes": "显示或隐藏关键帧轨道", "help.shortcut.onionSkin": "在预览中显示或隐藏洋葱皮",
+            "help.shortcut.tabTune": "检查器的“调整”标签页",
             "help.shortcut.tabDesign": "检查器的“设计”标签页", "help.shortcut.tabCheck": "检查器的“检查”标签页",
             "help.shortcut.play": "播放或暂停",
             "help.shortcut.stepFrame": "前进或后退一帧", "help.shortcut.stepTenth": "前进或后退十分之一周期",
@@ -133,6 +137,7 @@ enum HelpText {
             "help.shortcut.source": "Afficher ou masquer le volet source",
             "help.shortcut.wrap": "Renvoyer les longues lignes du volet source",
             "help.shortcut.lanes": "Afficher ou masquer les pistes d’images clés",
+            "help.shortcut.onionSkin": "Afficher ou masquer la pelure d’oignon de l’aperçu",
             "help.shortcut.tabTune": "L’onglet Réglages de l’inspecteur",
             "help.shortcut.tabDesign": "L’onglet Conception de l’inspecteur",
             "help.shortcut.tabCheck": "L’onglet Vérifier de l’inspecteur",

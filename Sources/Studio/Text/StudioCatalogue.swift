@@ -9,6 +9,7 @@ enum StudioCatalogue {
         SceneMockText.table,
         CodeText.table, SourcePaneText.table, DocumentText.table, DialogText.table, StatusText.table,
         QuickFixText.table, ScenesText.table, CheckText.table, TimingText.table, EasingLibraryText.table,
+        OnionSkinText.table,
     ]
     /// The catalogue of all the areas.
     static let catalogue = Catalogue(tables)

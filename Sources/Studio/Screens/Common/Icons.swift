@@ -182,3 +182,29 @@ extension Icons {
         return p
     }()
 }
+
+extension Icons {
+    /// Onion skin: two rings trailing a disc (the frames before the one shown), left to right.
+    static let onionSkin: Path = {
+        /// A ring: the outer circle, and the inner one mirrored so it winds the other way (a hole).
+        func ring(_ x: Double) -> Path {
+            var p = Path.circle(center: Point(x, 8), radius: 3.2)
+            p.append(
+                Path.circle(center: Point(x, 8), radius: 2).transformed(
+                    by: Transform(a: -1, b: 0, c: 0, d: 1, tx: 2 * x, ty: 0)))
+            return p
+        }
+        var p = ring(3.4)
+        p.append(ring(8))
+        p.append(.circle(center: Point(12.6, 8), radius: 3.2))
+        return p
+    }()
+    /// Settings of a feature: two sliders, each a bar and a knob.
+    static let tune: Path = {
+        var p = Path.rect(Rect(x: 1.5, y: 4.25, width: 13, height: 1.5))
+        p.append(.circle(center: Point(5, 5), radius: 2.3))
+        p.append(.rect(Rect(x: 1.5, y: 10.25, width: 13, height: 1.5)))
+        p.append(.circle(center: Point(11, 11), radius: 2.3))
+        return p
+    }()
+}

@@ -79,6 +79,9 @@ package final class EditorModel {
     /// The colour-vision deficiency the previews simulate (the Check tab's), or nil; a way of
     /// looking, not an edit (not in the history, not in exports).
     var colorVision: ColorVisionDeficiency?
+    /// The big preview's onion skin (see `EditorModel+OnionSkin.swift`); a way of looking, not
+    /// in the history nor in exports.
+    var onionSkin = OnionSkin()
     /// True until the user picks a background: the previews then follow the theme.
     var backgroundFollowsTheme = true
     /// The clock and timeline state.

@@ -44,6 +44,8 @@ package final class EditorScreen: View, FrameAnimating, LanguageAware {
     private var widthAtDragStart: Double?
     /// True while the screen itself selects text in the pane (no selection of its own then).
     var selectingText = false
+    /// The onion skin's settings while shown (see `EditorScreen+OnionSkin.swift`).
+    weak var onionPopover: OnionSkinPopover?
 
     /// The user's editor (`$VISUAL` or `$EDITOR`) that the problems' Open buttons start; nil
     /// hides them. Read from the process environment at first.
@@ -130,6 +132,7 @@ package final class EditorScreen: View, FrameAnimating, LanguageAware {
         }
         stage.customWell.onChange = { [unowned self] c in self.model.setBackground(.custom(c)) }
         stage.overlay.onHover = { [unowned self] _ in showHoveredElement() }
+        wireOnionSkin()
         source.editor.onSelectionChange = { [unowned self] _ in paneSelectionDidChange() }
         side.outline.onSelect = { [unowned self] id in model.select(JSONPath(parsing: id)) }
         // Ctrl+C and Ctrl+V on the outline: the selected part or track (or keyframes) as JSON.
@@ -245,6 +248,16 @@ package final class EditorScreen: View, FrameAnimating, LanguageAware {
         for card in [stage.bigCard, stage.mediumCard, stage.smallCard] {
             card.preview.show(model.evaluator, at: time, color: color, colors: colors)
         }
+        let simulation = model.colorVision
+        stage.bigCard.preview.showGhosts(
+            model.onionGhosts.map { ghost in
+                PreviewGhost(
+                    time: ghost.time, color: simulation.map { $0.simulate(ghost.color) } ?? ghost.color,
+                    opacity: ghost.opacity)
+            })
+        stage.showOnionSkin(model.onionSkin)
+        onionPopover?.show(model.onionSkin)
+        stage.motionPath.rebuild()
     }
 
     private func showHoveredElement() {

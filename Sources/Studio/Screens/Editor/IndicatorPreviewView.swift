@@ -18,6 +18,12 @@ final class IndicatorPreviewView: View {
     private(set) var colors: [Color] = []
     private var buffer: [ElementState] = []
     private var bufferTime: Double?
+    /// The onion skin's ghosts drawn under the frame, farthest first (the big preview's only).
+    private(set) var ghosts: [PreviewGhost] = []
+    /// The ghosts' display lists last recorded, by what they show (kept while it stays the same:
+    /// a paused preview drawn again, a ghost a frame step later where another was).
+    private var ghostLists: [PreviewGhost.Key: DisplayList] = [:]
+    private var ghostBuffer: [ElementState] = []
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -35,6 +41,14 @@ final class IndicatorPreviewView: View {
         self.color = color
         self.colors = colors
         bufferTime = nil
+        if !sameEvaluator { ghostLists.removeAll() }
+        setNeedsDisplay()
+    }
+
+    /// Sets the onion skin's ghosts (farthest first); redraws only when they differ.
+    func showGhosts(_ ghosts: [PreviewGhost]) {
+        guard ghosts != self.ghosts else { return }
+        self.ghosts = ghosts
         setNeedsDisplay()
     }
 
@@ -72,6 +86,7 @@ final class IndicatorPreviewView: View {
         guard let evaluator, time != nil else { return }
         let current = states()
         canvas.pushClip(paintedBounds)
+        if !ghosts.isEmpty { drawGhosts(evaluator, in: &canvas) }
         IndicatorDrawing.record(
             current, evaluator: evaluator, in: canvas.deviceRect(bounds),
             color: color, colors: colors, into: &canvas.list)
@@ -79,4 +94,46 @@ final class IndicatorPreviewView: View {
     }
 
     override var drawingOverhang: Double { LoaderKitView.indicatorOverhang(for: bounds.size) }
+
+    /// Records each ghost as the frame is recorded, every element in the ghost's tint (its own
+    /// opacity kept), under an alpha of the ghost's opacity. A ghost's list is taken from the last
+    /// draw when it shows the same time in the same tint and place.
+    private func drawGhosts(_ evaluator: IndicatorEvaluator, in canvas: inout Canvas) {
+        let rect = canvas.deviceRect(bounds)
+        var kept: [PreviewGhost.Key: DisplayList] = [:]
+        kept.reserveCapacity(ghosts.count)
+        for ghost in ghosts where ghost.opacity > 0 {
+            let key = PreviewGhost.Key(time: ghost.time, color: ghost.color, rect: rect)
+            let list =
+                kept[key] ?? ghostLists[key]
+                ?? {
+                    evaluator.states(at: ghost.time, into: &ghostBuffer)
+                    var list = DisplayList()
+                    IndicatorDrawing.record(
+                        ghostBuffer, evaluator: evaluator, in: rect, color: ghost.color, into: &list)
+                    return list
+                }()
+            kept[key] = list
+            canvas.pushAlpha(min(1, ghost.opacity))
+            canvas.list.append(list)
+            canvas.popAlpha()
+        }
+        ghostLists = kept
+    }
+}
+
+/// A ghost of the onion skin as the preview draws it: the indicator at spec time `time`
+/// (seconds), every element in `color`, at `opacity` (0...1).
+struct PreviewGhost: Equatable {
+    var time: Double
+    var color: Color
+    var opacity: Double
+
+    /// What a ghost's recorded list depends on: its time, its tint and the preview's rect in
+    /// device pixels.
+    struct Key: Hashable {
+        var time: Double
+        var color: Color
+        var rect: Rect
+    }
 }

@@ -5,8 +5,9 @@ import Localization
 import UI
 
 /// The editor's centre: the indicator large (160 points by default) with 48 and 24 point
-/// previews beside it, all on the chosen background, with the background switch above and the
-/// element overlay over the large one.
+/// previews beside it, all on the chosen background, with the background switch above, the
+/// onion skin's toggle and settings at the end of the caption's row, and the element overlay and
+/// the motion path over the large one.
 @MainActor
 final class PreviewStage: View, LanguageAware {
     let backgroundControl = SegmentedControl(PreviewBackground.titles.map { StudioCatalogue.english($0) })
@@ -15,6 +16,11 @@ final class PreviewStage: View, LanguageAware {
     let mediumCard = PreviewCard()
     let smallCard = PreviewCard()
     let overlay = ElementOverlayView()
+    /// The selected translate tracks' motion over one cycle, above the overlay.
+    let motionPath = MotionPathView()
+    /// The onion skin's switch (Alt+O) and the button that shows its settings.
+    let onionButton = ToggleButton("", icon: Icons.onionSkin, tooltip: "", identifier: "editor.onion")
+    let onionSettingsButton = Button("", style: .plain)
     let staleBadge = Badge("Stale: showing the last good spec", tone: .warning)
     /// Names the colour-vision simulation the previews show (hidden when none).
     let simulationBadge = Badge("", tone: .accent)
@@ -46,12 +52,18 @@ final class PreviewStage: View, LanguageAware {
         mediumCard.preview.identifier = "editor.preview48"
         smallCard.preview.identifier = "editor.preview24"
         overlay.preview = bigCard.preview
+        motionPath.preview = bigCard.preview
+        onionSettingsButton.icon = Icons.tune
+        onionSettingsButton.identifier = "editor.onion.settings"
         clipsToBounds = true
         staleBadge.isHidden = true
         simulationBadge.isHidden = true
         simulationBadge.identifier = "editor.simulation"
         nameLabel.textColor = .token(.textSecondary)
-        for view in [nameLabel, backgroundControl, customWell, bigCard, mediumCard, smallCard] as [View] {
+        for view in [nameLabel, onionButton, onionSettingsButton, backgroundControl, customWell] as [View] {
+            addSubview(view)
+        }
+        for view in [bigCard, mediumCard, smallCard] as [View] {
             addSubview(view)
         }
         for label in sizeCaptions {
@@ -60,6 +72,7 @@ final class PreviewStage: View, LanguageAware {
             addSubview(label)
         }
         bigCard.addSubview(overlay)
+        bigCard.addSubview(motionPath)
         addSubview(staleBadge)
         addSubview(simulationBadge)
     }
@@ -78,6 +91,8 @@ final class PreviewStage: View, LanguageAware {
         customWell.tooltip = text(EditorText.customTip)
         staleBadge.text = text(EditorText.stale)
         showSimulation()
+        onionButton.tooltip = CommonText.tooltip(OnionSkinText.toggle, [Self.onionShortcut], text)
+        onionSettingsButton.tooltip = text(OnionSkinText.settings)
         for (label, side) in zip(sizeCaptions.dropFirst(), [48.0, 24]) { label.text = text.number(side) }
         setNeedsLayout()
     }
@@ -89,17 +104,28 @@ final class PreviewStage: View, LanguageAware {
         nameLabel.tooltip = text
     }
 
+    /// Shows the onion skin's state on its switch.
+    func showOnionSkin(_ skin: OnionSkin) {
+        onionButton.isOn = skin.enabled
+    }
+
+    /// The key that shows or hides the onion skin.
+    static let onionShortcut = Shortcut(.character("o"), modifiers: .alt)
+
     /// A size caption's height under its card, with the gap, in points.
     static let captionHeight = 20.0
 
     private static let pad = 16.0, switchWidth = 296.0, wellWidth = 44.0
+    /// The onion skin's two square buttons and the gap between them, in points.
+    private var onionWidth: Double { 2 * theme.controlHeight + 4 }
     private static let medium = 48 + 40.0, small = 24 + 40.0
 
     /// The background switch's row at `width`: beside the caption when the whole caption fits,
     /// else on a row of its own. Points from the top.
     private func switchRowY(width: Double) -> Double {
         let captionWidth = nameLabel.intrinsicContentSize?.width ?? 0
-        let oneRow = width - 2 * Self.pad >= Self.switchWidth + 8 + Self.wellWidth + 8 + captionWidth
+        let oneRow =
+            width - 2 * Self.pad >= Self.switchWidth + 8 + Self.wellWidth + 8 + onionWidth + 8 + captionWidth
         return oneRow ? Self.pad : Self.pad + theme.controlHeight + 4
     }
 
@@ -124,9 +150,13 @@ final class PreviewStage: View, LanguageAware {
         let wellBesideSwitch = bounds.width - 2 * pad >= backgroundControl.fittingWidth + 8 + wellWidth
         let wellY = wellBesideSwitch ? switchRowY : pad
         let inner = bounds.width - 2 * pad
-        let captionWidth =
+        // The onion skin's buttons end the caption's row (before the well when it is there).
+        let rowEnd =
             oneRow ? inner - switchWidth - wellWidth - 16 : wellBesideSwitch ? inner : inner - wellWidth - 8
-        nameLabel.frame = Rect(x: pad, y: pad, width: max(0, captionWidth), height: h)
+        let onionX = pad + rowEnd - onionWidth
+        onionButton.frame = Rect(x: onionX, y: pad, width: h, height: h)
+        onionSettingsButton.frame = Rect(x: onionX + h + 4, y: pad, width: h, height: h)
+        nameLabel.frame = Rect(x: pad, y: pad, width: max(0, rowEnd - onionWidth - 8), height: h)
         let controlsWidth = max(0, wellBesideSwitch ? min(switchWidth, inner - wellWidth - 8) : inner)
         backgroundControl.frame = Rect(
             x: bounds.width - pad - (wellBesideSwitch ? wellWidth + 8 : 0) - controlsWidth, y: switchRowY,
@@ -147,6 +177,7 @@ final class PreviewStage: View, LanguageAware {
         bigCard.frame = Rect(x: x0, y: y0, width: bigSide, height: bigSide)
         bigCard.previewSide = mainSize
         overlay.frame = bigCard.bounds
+        motionPath.frame = bigCard.bounds
         if beside {
             mediumCard.frame = Rect(x: x0 + bigSide + 24, y: y0, width: medium, height: medium)
             smallCard.frame = Rect(
