@@ -4,10 +4,25 @@ extension SpecEditor {
     /// The edits of an operation, in order, applied one after another; the result's text edits
     /// are relative to `bytes`.
     public static func perform(_ operation: SpecOperation, on bytes: [UInt8]) throws(SpecEditError) -> SpecEditResult {
-        let tree = try validTree(bytes)
+        try perform(operation, onTree: try validTree(bytes))
+    }
+
+    /// `perform(_:on:)` on the text of `analysis` without reading it again (an editor's current
+    /// analysis); a text that holds no spec is read again as `perform(_:on:)` does.
+    public static func perform(_ operation: SpecOperation, on analysis: SpecAnalysis) throws(SpecEditError)
+        -> SpecEditResult
+    {
+        // A spec was read from it: the text is one JSON value, as `validTree` requires.
+        guard analysis.spec != nil else { return try perform(operation, on: analysis.bytes) }
+        return try perform(operation, onTree: analysis.tree)
+    }
+
+    private static func perform(_ operation: SpecOperation, onTree tree: SpecSyntaxTree) throws(SpecEditError)
+        -> SpecEditResult
+    {
         let lowering = OperationLowering(tree: tree)
         if let changes = try lowering.changes(for: operation) { return try apply(changes, of: lowering) }
-        return try apply(try lowering.steps(for: operation), to: bytes)
+        return try apply(try lowering.steps(for: operation), to: tree.bytes)
     }
 
     /// Changes of distinct values lowered on the one tree (no text parsed again per change) and

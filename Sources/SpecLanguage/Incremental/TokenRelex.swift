@@ -13,6 +13,8 @@ struct TokenRelex {
     let delta: Int
     /// Old token boundaries at or inside the window's borders and where they are in the new text.
     private let moved: [(old: Int, new: Int)]
+    /// The most tokens an edit may touch and be relexed on its own.
+    static let maximumTouched = 256
 
     /// Nil when the edit changes the kinds or the number of tokens, opens or closes a string, or
     /// touches a byte order mark: the whole text must then be read again.
@@ -29,6 +31,9 @@ struct TokenRelex {
         var last = lo
         while last < tokens.count, tokens[last].range.start <= e { last += 1 }
         touched = lo..<last
+        // A wide window (an edit of many values at once): reading the whole text again costs less
+        // than mapping every offset through it (the checks below are quadratic in its tokens).
+        guard touched.count <= Self.maximumTouched else { return nil }
         delta = edit.lengthChange
         windowStart = touched.isEmpty ? s : min(s, tokens[lo].range.start)
         windowEnd = touched.isEmpty ? e : max(e, tokens[last - 1].range.end)

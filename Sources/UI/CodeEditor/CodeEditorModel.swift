@@ -155,6 +155,16 @@ public final class CodeEditorModel {
 
     // MARK: Patches
 
+    /// The line feeds in `text`, counted on its UTF-8 bytes.
+    static func lineBreaks(in text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0
+            for byte in bytes where byte == 0x0A { count += 1 }
+            return count
+        }
+    }
+
     private func bufferDidApply(_ applied: AppliedPatch) {
         let patch = applied.patch
         autoClosed = autoClosed.compactMap { offset in
@@ -162,8 +172,8 @@ public final class CodeEditorModel {
             return patch.range.isEmpty || offset >= patch.range.upperBound ? offset + patch.lengthChange : nil
         }
         let firstLine = buffer.line(containing: patch.range.lowerBound)
-        let removedBreaks = applied.removed.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        let addedBreaks = patch.replacement.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let removedBreaks = Self.lineBreaks(in: applied.removed)
+        let addedBreaks = Self.lineBreaks(in: patch.replacement)
         folding.shift(
             editedLines: firstLine, through: firstLine + removedBreaks, lineDelta: addedBreaks - removedBreaks)
         guard !applyingOwnEdit else { return }

@@ -29,33 +29,48 @@ extension EditorModel {
         notify(.selection)
     }
 
-    /// The selection as the group operations take it (tracks in the order of their paths).
+    /// The selection as the group operations take it (tracks in the order of their paths),
+    /// made once per change of the selection.
     var keyframeSelection: KeyframeSelection {
+        if let cached = keyframeSelectionCache { return cached }
         let byTrack = Dictionary(grouping: selectedKeyframeSet, by: \.track)
-        return KeyframeSelection(
-            byTrack.keys.sorted { $0.description < $1.description }.map { track in
+        let ordered = byTrack.keys.map { ($0.description, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        let selection = KeyframeSelection(
+            ordered.map { track in
                 KeyframeSelection.TrackKeys(track: track, indices: byTrack[track]!.map(\.index))
             })
+        keyframeSelectionCache = selection
+        return selection
     }
 
     /// Drops the selected keyframes that `tracks` (each track's keyframe count) no longer has,
     /// without news (the lanes call it when they are laid out again after an edit).
     func pruneKeyframeSelection(keyframeCounts tracks: [JSONPath: Int]) {
-        let kept = selectedKeyframeSet.filter { ($0.index) < (tracks[$0.track] ?? 0) }
-        if kept.count != selectedKeyframeSet.count { selectedKeyframeSet = kept }
+        // Each track's count looked up once, not once per keyframe.
+        var stale: [KeyframeReference] = []
+        for (track, keys) in Dictionary(grouping: selectedKeyframeSet, by: \.track) {
+            let count = tracks[track] ?? 0
+            stale.append(contentsOf: keys.lazy.filter { $0.index >= count })
+        }
+        if !stale.isEmpty { selectedKeyframeSet.subtract(stale) }
     }
 
     /// The byte ranges of every selected keyframe's value in the current text, sorted (for the
-    /// pane's highlights).
+    /// pane's highlights): each track's `values` found once, its items by index.
     var selectedKeyframeValueRanges: [Range<Int>] {
         guard selectedKeyframeSet.count > 1, let tree = currentTree else { return [] }
-        return selectedKeyframeSet.compactMap { key -> Range<Int>? in
-            guard let node = tree.node(at: key.track.appending(key: "values").appending(index: key.index)) else {
-                return nil
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(selectedKeyframeSet.count)
+        for keys in keyframeSelection.tracks {
+            guard let values = tree.node(at: keys.track.appending(key: "values")) else { continue }
+            let items = Array(tree.children(of: values))
+            for index in keys.indices where index < items.count {
+                let range = tree[items[index]].range
+                ranges.append(range.start..<range.end)
             }
-            let range = tree[node].range
-            return range.start..<range.end
-        }.sorted { $0.lowerBound < $1.lowerBound }
+        }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        return ranges
     }
 
     /// Track path order, then index.

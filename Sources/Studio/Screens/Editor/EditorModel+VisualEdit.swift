@@ -20,18 +20,37 @@ extension EditorModel {
         let model = session.model
         let result: SpecEditResult
         do {
-            result = try SpecEditor.perform(operation, on: model.buffer.bytes)
+            // The current analysis's tree when it is of the current text (no second reading).
+            if let analysis = session.currentAnalysis, analysis.bytes == model.buffer.bytes {
+                result = try SpecEditor.perform(operation, on: analysis)
+            } else {
+                result = try SpecEditor.perform(operation, on: model.buffer.bytes)
+            }
         } catch {
             return error.message
         }
         if let problem = result.problems.first { return problem }
-        guard !result.textEdits.isEmpty else { return nil }
-        let patches = result.textEdits.map {
-            TextPatch(range: $0.range, replacement: String(decoding: $0.replacement, as: UTF8.self))
+        guard let first = result.textEdits.first, let last = result.textEdits.last else { return nil }
+        let patches: [TextPatch]
+        if result.textEdits.count <= Self.separatePatchLimit {
+            patches = result.textEdits.map {
+                TextPatch(range: $0.range, replacement: String(decoding: $0.replacement, as: UTF8.self))
+            }
+        } else {
+            // Many edits (a group of keyframes): one patch from the first to the last, so the
+            // text is analysed and the views derived once, not once per edit.
+            let growth = result.bytes.count - model.buffer.bytes.count
+            let span = first.range.lowerBound..<last.range.upperBound
+            let replacement = result.bytes[span.lowerBound..<(span.upperBound + growth)]
+            patches = [TextPatch(range: span, replacement: String(decoding: replacement, as: UTF8.self))]
         }
         model.apply(patches, name: name, coalescingKey: coalescing)
         return nil
     }
+
+    /// Up to this many text edits are applied as patches of their own (each keeps the caret and
+    /// folds around it exactly); more are joined into one.
+    static let separatePatchLimit = 8
 
     /// Performs `operation` on `base` (the text when a drag began) and turns the current text
     /// into the result with the one span that differs, joined to the drag's step by

@@ -42,7 +42,11 @@ package final class EditorModel {
     /// The selected node (see `EditorModel+Selection.swift`).
     var selectedPath: JSONPath?
     /// The keyframes selected in the lanes (see `EditorModel+KeyframeSelection.swift`).
-    var selectedKeyframeSet: Set<KeyframeReference> = []
+    var selectedKeyframeSet: Set<KeyframeReference> = [] {
+        didSet { keyframeSelectionCache = nil }
+    }
+    /// `keyframeSelection` as last made from `selectedKeyframeSet` (nil once it changes).
+    var keyframeSelectionCache: KeyframeSelection?
     /// A reload of the file (or Save params) being taken: the step's name and the tuning before
     /// and after, joined to the text step the source session records for it.
     var pendingReload: PendingReload?

@@ -76,17 +76,16 @@ extension KeyframeLanesView {
     /// its unselected neighbours (keyTimes stay non-decreasing).
     func allowedDelta() -> ClosedRange<Double> {
         var low = -1.0, high = 1.0
-        for key in model.selectedKeyframes {
-            guard let l = layout.lane(of: key.track), key.index < layout.lanes[l].keyTimes.count else { continue }
+        for keys in model.keyframeSelection.tracks {
+            guard let l = layout.lane(of: keys.track) else { continue }
             let times = layout.lanes[l].keyTimes
-            let t = times[key.index]
-            low = max(low, -t)
-            high = min(high, 1 - t)
-            let before = KeyframeReference(track: key.track, index: key.index - 1)
-            if key.index > 0, !model.selectedKeyframes.contains(before) { low = max(low, times[key.index - 1] - t) }
-            let after = KeyframeReference(track: key.track, index: key.index + 1)
-            if key.index + 1 < times.count, !model.selectedKeyframes.contains(after) {
-                high = min(high, times[key.index + 1] - t)
+            let selected = Set(keys.indices)
+            for index in keys.indices where index < times.count {
+                let t = times[index]
+                low = max(low, -t)
+                high = min(high, 1 - t)
+                if index > 0, !selected.contains(index - 1) { low = max(low, times[index - 1] - t) }
+                if index + 1 < times.count, !selected.contains(index + 1) { high = min(high, times[index + 1] - t) }
             }
         }
         return low <= high ? low...high : 0...0

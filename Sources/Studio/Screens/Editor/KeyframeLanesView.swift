@@ -65,10 +65,15 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
     @discardableResult
     func rebuild(width: Double) -> Double {
         let selected = model.selection.flatMap { KeyframeReference.track(containing: $0, in: model.spec) }
+        // Each lane's keyframe count before, so the selection is checked only when one changed.
+        let previous = layout.lanes.map(\.keyTimes.count)
         layout = KeyframeLaneLayout(
             spec: model.spec, evaluator: model.evaluator, width: width, selectedTrack: selected,
             window: model.timeAxis, reusing: layout)
-        if !model.selectedKeyframes.isEmpty, !layout.lanes.isEmpty {
+        let sameKeyframes =
+            previous.count == layout.lanes.count
+            && zip(previous, layout.lanes).allSatisfy { $0.0 == $0.1.keyTimes.count }
+        if !model.selectedKeyframes.isEmpty, !layout.lanes.isEmpty, !sameKeyframes {
             model.pruneKeyframeSelection(
                 keyframeCounts: Dictionary(layout.lanes.map { ($0.track, $0.keyTimes.count) }, uniquingKeysWith: max))
         }
