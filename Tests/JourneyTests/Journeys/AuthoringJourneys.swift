@@ -119,10 +119,15 @@ final class AuthoringJourneys: JourneyTestCase {
         let lanes = rows.filter { $0.section == "Keyframe lanes" }
         XCTAssertTrue(
             lanes.contains {
-                $0.keys == "Delete Backspace" && $0.title == "Delete the selected keyframe"
+                $0.keys == "Delete Backspace" && $0.title == "Delete the selected keyframes"
             },
             "\(lanes)")
         XCTAssertTrue(lanes.contains { $0.keys == "Shift+Drag" }, "\(lanes)")
+        XCTAssertTrue(
+            lanes.contains { $0.keys == "Drag on empty lane" && $0.title.hasPrefix("Select every keyframe a rectangle") },
+            "the rubber band: \(lanes)")
+        XCTAssertTrue(lanes.contains { $0.keys == "Ctrl+A" }, "\(lanes)")
+        XCTAssertTrue(lanes.contains { $0.keys == "Alt+Drag" }, "\(lanes)")
         XCTAssertTrue(rows.contains { $0.keys == "Ctrl+K" })
         try studio.assertScreenIsCurrent("the help with the lanes' keys")
         try studio.key("Escape")
