@@ -124,7 +124,9 @@ final class AuthoringJourneys: JourneyTestCase {
             "\(lanes)")
         XCTAssertTrue(lanes.contains { $0.keys == "Shift+Drag" }, "\(lanes)")
         XCTAssertTrue(
-            lanes.contains { $0.keys == "Drag on empty lane" && $0.title.hasPrefix("Select every keyframe a rectangle") },
+            lanes.contains {
+                $0.keys == "Drag on empty lane" && $0.title.hasPrefix("Select every keyframe a rectangle")
+            },
             "the rubber band: \(lanes)")
         XCTAssertTrue(lanes.contains { $0.keys == "Ctrl+A" }, "\(lanes)")
         XCTAssertTrue(lanes.contains { $0.keys == "Alt+Drag" }, "\(lanes)")
