@@ -101,4 +101,114 @@ final class TimingJourneys: JourneyTestCase {
             "only the keyTimes and the easings changed")
         assertAlive(studio, "after the re-timing")
     }
+
+    /// Presses at `from`, moves in steps to `to` and releases, with `modifier` held throughout.
+    private func drag(_ studio: StudioSession, from: (Int, Int), to: (Int, Int), holding modifier: String) throws {
+        var chain = ["mousemove", "--window", studio.windowID, "\(from.0)", "\(from.1)", "sleep", "0.05"]
+        chain += ["keydown", modifier, "mousedown", "1"]
+        for step in 1...8 {
+            chain += [
+                "sleep", "0.02", "mousemove", "--window", studio.windowID,
+                "\(from.0 + (to.0 - from.0) * step / 8)", "\(from.1 + (to.1 - from.1) * step / 8)",
+            ]
+        }
+        chain += ["sleep", "0.03", "mouseup", "1", "keyup", modifier]
+        try studio.x(chain)
+        usleep(600_000)
+    }
+
+    /// A designer's afternoon with the selection: Shift+click two keyframes, Alt+drag the later
+    /// one to stretch them in time, a Ctrl+Z; copy them as JSON, paste them on another track at
+    /// the playhead, then into a second document; Reverse; a Delete that would leave a track
+    /// one keyframe is refused with LoaderKit's message and changes nothing.
+    func testAltDragScalesAndKeyframesTravelByTheClipboard() throws {
+        let first = try launch()
+        let path = try writeSpec(first, "stagger.json", Self.stagger)
+        let other = try writeSpec(first, "other.json", Self.stagger.replacingOccurrences(of: "Stagger", with: "Other"))
+        first.close(keepFolder: true)
+        let studio = try launch([path], folder: first.folder)
+        var state = try studio.wait("the lanes") {
+            $0.editor.document?.name == "stagger.json" && $0.editor.lanes.shown == true
+                && Self.keyframe($0, "tracks[0]", 2) != nil
+        }
+        let one = try XCTUnwrap(Self.keyframe(state, "tracks[0]", 1))
+        try studio.click(one.0, one.1)
+        // The selected track brings its ghost rows and graph: the lanes grow, their rows move.
+        state = try studio.wait("one selected") { $0.editor.selection == "tracks[0].keyTimes[1]" }
+        usleep(600_000)
+        state = try studio.state()
+        let two = try XCTUnwrap(Self.keyframe(state, "tracks[0]", 2))
+        try studio.x([
+            "mousemove", "--window", studio.windowID, "\(two.0)", "\(two.1)", "sleep", "0.05", "keydown", "shift",
+            "sleep", "0.05", "click", "1", "sleep", "0.05", "keyup", "shift",
+        ])
+        state = try studio.wait("two selected") { $0.editor.lanes.selectedKeyframes.count == 2 }
+        XCTAssertEqual(state.editor.lanes.selectedKeyframes, ["tracks[0].keyTimes[1]", "tracks[0].keyTimes[2]"])
+
+        // Alt+drag the later one right: both stretch from the first (0.25), the later to 0.75.
+        let pointsPerKeyTime = state.editor.lanes.axis.pointsPerSecond * 1.2
+        try drag(studio, from: two, to: (two.0 + Int((0.25 * pointsPerKeyTime).rounded()), two.1), holding: "alt")
+        state = try studio.wait("stretched") {
+            $0.history.undo == "Scale keyframes in time" && $0.editor.lanes.tracks["tracks[0]"]?.keyTimes.first == 0
+        }
+        let stretched = try XCTUnwrap(state.editor.lanes.tracks["tracks[0]"]?.keyTimes)
+        XCTAssertEqual(stretched[1], 0.25, "the first selected stays")
+        XCTAssertEqual(stretched[2], 0.75, accuracy: 0.02, "the grabbed one follows the pointer")
+        try studio.writeScreenshot("timing-stretched")
+        try studio.key("ctrl+z")
+        try studio.wait("undone") { $0.source.text == Self.stagger }
+
+        // Copy: the clipboard holds JSON a text editor reads.
+        try studio.key("ctrl+c")
+        state = try studio.wait("copied") { ($0.clipboard ?? "").hasPrefix("{\"loaderKitKeyframes\": 1") }
+        XCTAssertEqual(
+            state.clipboard,
+            #"{"loaderKitKeyframes": 1, "property": "scale", "keyTimes": [0.25, 0.5], "values": [0.4, 1], "easing": ["easeInOut"]}"#
+        )
+        // Paste on the translateY lane (values on a value track), at the playhead: the start,
+        // then a tenth of a cycle on (Shift+→ steps the playhead while no keyframe is selected).
+        let lane = try XCTUnwrap(state.editor.lanes.tracks["tracks[2]"]?.points.first)
+        try studio.click(Int(lane.x) + 40, Int(lane.y))
+        state = try studio.wait("the translateY track") { $0.editor.selection == "tracks[2]" }
+        try studio.key("Home")
+        try studio.key("shift+Right")
+        try studio.wait("the playhead paused past the start") {
+            !$0.editor.playhead.playing && $0.editor.playhead.cycleProgress > 0.05
+        }
+        try studio.key("ctrl+v")
+        state = try studio.wait("pasted") { $0.history.undo == "Paste keyframes" }
+        XCTAssertEqual(state.editor.lanes.tracks["tracks[2]"]?.keyTimes.count, 6)
+        XCTAssertEqual(state.editor.lanes.selectedKeyframes.count, 2, "the pasted keyframes are selected")
+
+        // Into the other document: opened, a track selected, pasted.
+        try studio.key("ctrl+o")
+        try studio.wait("the open dialog") { $0.popover == "open" }
+        try studio.type(other)
+        try studio.key("Return")
+        state = try studio.wait("the other document") {
+            $0.editor.document?.name == "other.json" && Self.keyframe($0, "tracks[1]", 0) != nil
+        }
+        XCTAssertEqual(state.editor.lanes.selectedKeyframes, [], "no keyframe of the other text is selected")
+        // Its opacity track, picked in the outline, where Ctrl+V pastes too.
+        let row = try XCTUnwrap(state.editor.outline.rows.first { $0.title.hasPrefix("opacity") })
+        try studio.click(Int(row.x), Int(row.y))
+        state = try studio.wait("its opacity track") { $0.editor.selection == "tracks[1]" }
+        try studio.key("ctrl+v")
+        state = try studio.wait("pasted there") {
+            $0.history.undo == "Paste keyframes" && $0.editor.lanes.tracks["tracks[1]"]?.keyTimes.count == 6
+        }
+
+        // Reverse the pasted pair; then Delete with every keyframe of the track selected would
+        // leave it none: refused with LoaderKit's message, nothing changes.
+        try studio.click("keyframes.selection.reverse")
+        state = try studio.wait("reversed") { $0.history.undo == "Reverse keyframes" }
+        let before = state.source.text
+        try studio.key("ctrl+a")
+        try studio.wait("the track's six") { $0.editor.lanes.selectedKeyframes.count == 6 }
+        try studio.key("Delete")
+        state = try studio.wait("refused") { $0.toasts.contains("tracks[1].keyTimes needs at least 2 entries") }
+        XCTAssertEqual(state.source.text, before, "nothing deleted")
+        try studio.writeScreenshot("timing-refused")
+        assertAlive(studio, "after the afternoon")
+    }
 }

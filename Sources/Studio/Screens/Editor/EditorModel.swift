@@ -138,6 +138,8 @@ package final class EditorModel {
     }
 
     package func open(_ document: SpecDocument) {
+        // Keyframes of another text are none of this one's.
+        if document !== self.document { selectedKeyframeSet = [] }
         self.document = document
         awaitsFirstRead = document.isLoading
         revision = document.revision

@@ -72,6 +72,7 @@ final class KeyframeLanesPanel: View, LanguageAware {
         scroll.documentView.addSubview(lanes)
         valueField.onCommit = { [unowned self] text in commitValue(text) }
         paramButton.action = { [unowned self] in toggleParam() }
+        selectionBar.lanes = lanes
         selectionBar.playheadKeyTime = { [unowned self] in
             (lanes.selectedKeyframe?.track).flatMap { lanes.layout.lane(of: $0) }.map {
                 lanes.playheadKeyTime(lane: $0)

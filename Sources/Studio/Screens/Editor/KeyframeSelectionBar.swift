@@ -28,6 +28,9 @@ final class KeyframeSelectionBar: View, LanguageAware {
     private(set) var text = StudioCatalogue.english
     /// The user's easing presets, offered after the library's (the settings give them).
     var userPresets: [UserEasingPreset] = []
+    /// The lanes: they take the focus back once an action of the bar is done, so the arrows,
+    /// Ctrl+A and Delete go on acting on the selection.
+    weak var lanes: View?
     /// The playhead's keyTime in the primary keyframe's lane (the lanes give it).
     var playheadKeyTime: (@MainActor () -> Double?)?
 
@@ -118,9 +121,11 @@ final class KeyframeSelectionBar: View, LanguageAware {
     }
 
     private func perform(_ operation: SpecOperation, _ message: Message) {
+        let window = self.window
         if let refusal = model.performVisualEdit(operation, message: message) {
             window?.showToast(refusal, kind: .warning, duration: 5)
         }
+        if let lanes, lanes.isVisibleInWindow { window?.focus(lanes) }
     }
 
     /// The width the bar needs, in points.
