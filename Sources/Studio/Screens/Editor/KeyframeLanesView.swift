@@ -246,8 +246,11 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
                     .moveKeyframe(track: l.track, index: index, time: time), message: EditorText.moveKeyframe,
                     coalescing: "lanes.time"))
         case .group(let lane, let index):
+            // A Shift+click that jitters a point is a click, not a move of the group.
+            guard press?.moved == true else { return }
             dragSelection(lane: lane, index: index, x: event.location.x, free: free)
         case .scale(let lane, let index, let base, let selection):
+            guard press?.moved == true else { return }
             scaleSelection(lane: lane, index: index, x: event.location.x, free: free, base: base, selection: selection)
         case .value(let lane, let index, let range):
             let l = layout.lanes[lane]
