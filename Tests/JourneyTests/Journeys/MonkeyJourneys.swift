@@ -6,7 +6,7 @@ import XCTest
 
 /// 400 seeded random keys, clicks, drags and wheel turns over the whole window: the studio
 /// stays alive, its incremental frames stay equal to full redraws, and it writes no file
-/// outside the export folder (and its settings).
+/// outside the export folder (and its settings, and the drafts of what it edited).
 final class MonkeyJourneys: JourneyTestCase {
     /// Keys a user might press anywhere (Ctrl+Q, which quits, is left out).
     static let keys = [
@@ -46,13 +46,21 @@ final class MonkeyJourneys: JourneyTestCase {
         try studio.key("Escape")
         try studio.assertScreenIsCurrent("after 400 random actions")
         assertAlive(studio, "at the end")
-        XCTAssertEqual(snapshot(studio), before, "no file written outside the export folder and the settings")
+        XCTAssertEqual(
+            snapshot(studio), before, "no file written outside the export folder, the settings and the drafts")
+        // The state holds nothing but drafts: the unsaved text of a document the actions edited,
+        // kept so a crash loses nothing.
+        let state = (FileManager.default.enumerator(atPath: studio.stateFolder)?.allObjects as? [String]) ?? []
+        for file in state where file.hasSuffix(".json") {
+            XCTAssertTrue(file.hasPrefix("loader-studio/drafts/"), "\(file) is a draft")
+        }
     }
 
-    /// Every file under the session folder except the export folder and the settings, with its size.
+    /// Every file under the session folder except the export folder, the settings and the state
+    /// (drafts), with its size.
     private func snapshot(_ studio: StudioSession) -> [String: Int] {
         var files: [String: Int] = [:]
-        let skipped = [studio.exportFolder, studio.configFolder, studio.folder + "/control.sock"]
+        let skipped = [studio.exportFolder, studio.configFolder, studio.stateFolder, studio.folder + "/control.sock"]
         guard let walker = FileManager.default.enumerator(atPath: studio.folder) else { return files }
         for case let relative as String in walker {
             let path = studio.folder + "/" + relative

@@ -24,6 +24,8 @@ final class StudioSession {
     var exportFolder: String { folder + "/export" }
     var specsFolder: String { folder + "/specs" }
     var configFolder: String { folder + "/config" }
+    /// Where the studio keeps its state: the drafts of unsaved texts (`XDG_STATE_HOME`).
+    var stateFolder: String { folder + "/state" }
 
     /// Starts the studio with `arguments` (paths, flags) and waits until its window answers on
     /// the control channel (at most 20 s).
