@@ -129,9 +129,9 @@ extension SpecLanguageServer {
         return JSONRPC.notification("textDocument/publishDiagnostics", JSONNode.object(members))
     }
 
-    func diagnostic(_ diagnostic: SpecDiagnostic, in document: WorkspaceDocument) -> JSONNode {
+    func diagnostic(_ diagnostic: SpecProblem, in document: WorkspaceDocument) -> JSONNode {
         var members: [(String, JSONNode)] = [
-            ("range", range(diagnostic.range, in: document)),
+            ("range", range(diagnostic.bytes, in: document)),
             ("severity", JSONNode.number(diagnostic.severity == .error ? 1 : 2)),
         ]
         members.append(("code", JSONNode.string(diagnostic.code)))

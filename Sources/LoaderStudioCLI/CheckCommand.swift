@@ -150,9 +150,8 @@ struct CheckCommand {
             }
             evaluator = try IndicatorEvaluator(spec: spec, params: settings.params)
         } catch {
-            outcome.errors = ProblemReport.lines(
-                label: source.label, bytes: source.bytes, root: result.root, problems: IndicatorSpecError(error).details
-            )
+            outcome.errors = SpecProblem.place(IndicatorSpecError(error).details, in: source.bytes, root: result.root)
+                .map { $0.report(label: source.label) }
             outcome.status = .problems
             return outcome
         }

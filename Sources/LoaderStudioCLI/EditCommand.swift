@@ -52,17 +52,15 @@ struct EditCommand {
             guard error.kind == .notApplicable else { throw CommandError(message: error.message) }
             // The file itself is not JSON: its problem, as validate prints it.
             let check = IndicatorSpec.check(bytes: bytes)
-            for line in ProblemReport.lines(label: path, bytes: bytes, root: check.root, problems: check.problems) {
+            for line in SpecProblem.place(check.problems, in: bytes, root: check.root).map { $0.report(label: path) } {
                 io.print(line)
             }
             return .problems
         }
         guard result.isValid else {
             let check = IndicatorSpec.check(bytes: result.bytes)
-            for line in ProblemReport.lines(
-                label: path, bytes: result.bytes, root: check.root, problems: check.problems)
-            {
-                io.print(line)
+            for problem in SpecProblem.place(check.problems, in: result.bytes, root: check.root) {
+                io.print(problem.report(label: path))
             }
             io.printError("\(path) left unchanged")
             return .problems

@@ -69,8 +69,10 @@ struct SnippetCommand {
         let source = try SpecSource.resolve(argument)
         let result = IndicatorSpec.check(bytes: source.bytes)
         guard let spec = result.spec else {
-            ProblemReport.lines(label: source.label, bytes: source.bytes, root: result.root, problems: result.problems)
-                .forEach(io.printError)
+            SpecProblem.place(result.problems, in: source.bytes, root: result.root).map {
+                $0.report(label: source.label)
+            }
+            .forEach(io.printError)
             return nil
         }
         let params = try args.params()

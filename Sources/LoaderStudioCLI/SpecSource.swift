@@ -47,7 +47,7 @@ extension SpecSource {
             return try IndicatorEvaluator(spec: spec, params: params)
         } catch {
             let problems = IndicatorSpecError(error).details
-            for line in ProblemReport.lines(label: label, bytes: bytes, root: result.root, problems: problems) {
+            for line in SpecProblem.place(problems, in: bytes, root: result.root).map { $0.report(label: label) } {
                 io.printError(line)
             }
             return nil
@@ -73,14 +73,5 @@ extension SpecSource {
         let known =
             spec.paramNames.isEmpty ? "it declares no params" : "its params: " + spec.paramNames.joined(separator: ", ")
         return "\(label) has no param \"\(unknown)\"; \(known)"
-    }
-}
-
-/// Problems printed like a compiler's: `file:line:col: message`.
-enum ProblemReport {
-    static func lines(label: String, bytes: [UInt8], root: JSONNode?, problems: [SpecProblem]) -> [String] {
-        guard !problems.isEmpty else { return [] }
-        let source = SourceText(bytes)
-        return problems.map { "\(label):\($0.location(in: source, root: root)): \($0.message)" }
     }
 }

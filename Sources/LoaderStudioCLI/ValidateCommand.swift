@@ -159,11 +159,13 @@ struct ValidateCommand {
             }
             outcome.report = report
         } else {
-            outcome.lines = ProblemReport.lines(label: path, bytes: bytes, root: result.root, problems: result.problems)
+            outcome.lines = SpecProblem.place(result.problems, in: bytes, root: result.root).map {
+                $0.report(label: path)
+            }
             let lines = LineIndex(bytes)
             for warning in warnings {
                 outcome.lines.append(
-                    "\(path):\(lines.location(ofOffset: warning.range.start)): warning: \(warning.message)")
+                    "\(path):\(lines.location(ofOffset: warning.bytes.start)): warning: \(warning.message)")
             }
         }
         return outcome
@@ -196,15 +198,15 @@ struct ValidateCommand {
     }
 
     /// The `warnings` list of a file's `--json` entry.
-    private static func warningsReport(_ warnings: [SpecDiagnostic], bytes: [UInt8]) -> JSONNode {
+    private static func warningsReport(_ warnings: [SpecProblem], bytes: [UInt8]) -> JSONNode {
         let lines = LineIndex(bytes)
         return .array(
             warnings.map { warning in
-                let location = lines.location(ofOffset: warning.range.start)
+                let location = lines.location(ofOffset: warning.bytes.start)
                 return .object([
                     ("message", .string(warning.message)),
                     ("code", .string(warning.code)),
-                    ("path", warning.path.map { .string($0) } ?? .null),
+                    ("path", warning.path.map { .string($0.description) } ?? .null),
                     ("line", .number(Double(location.line))),
                     ("column", .number(Double(location.column))),
                 ])

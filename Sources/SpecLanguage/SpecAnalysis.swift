@@ -18,7 +18,7 @@ public struct SpecAnalysis: Sendable {
     public let spec: IndicatorSpec?
     /// Every diagnostic, in this order: the syntax error or the validation problems, then the
     /// prepare problems (each in LoaderKit's order), then the schema and lint warnings by position.
-    public private(set) var diagnostics: [SpecDiagnostic]
+    public private(set) var diagnostics: [SpecProblem]
     /// True when the lint rules ran (or had nothing to run on: no usable spec).
     public private(set) var isLinted: Bool
     /// `spec` prepared with its default params (nil when `spec` is), made by the same check.
@@ -74,7 +74,7 @@ public struct SpecAnalysis: Sendable {
     /// `parsed` nil keeps `check.root` (its offsets the text's); else `check.root` holds the
     /// values of `parsed` and `check.memo` is in their offsets.
     init(
-        tree: SpecSyntaxTree, check: Check, parsed: ParsedJSON? = nil, schemaWarnings: [SpecDiagnostic]?, lint: Bool,
+        tree: SpecSyntaxTree, check: Check, parsed: ParsedJSON? = nil, schemaWarnings: [SpecProblem]?, lint: Bool,
         foldingRanges: [SpecFoldingRange]? = nil, lines: LineIndex? = nil
     ) {
         self.tree = tree
@@ -139,9 +139,9 @@ public struct SpecAnalysis: Sendable {
     }
 
     /// Warnings by position (stable for equal starts).
-    static func byPosition(_ warnings: [SpecDiagnostic]) -> [SpecDiagnostic] {
+    static func byPosition(_ warnings: [SpecProblem]) -> [SpecProblem] {
         warnings.enumerated().sorted {
-            ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
+            ($0.element.bytes.start, $0.offset) < ($1.element.bytes.start, $1.offset)
         }.map(\.element)
     }
 
@@ -155,15 +155,15 @@ public struct SpecAnalysis: Sendable {
     public let foldingRanges: [SpecFoldingRange]
 
     /// The errors (syntax, validation, prepare).
-    public var problems: [SpecDiagnostic] { diagnostics.filter { $0.severity == .error } }
+    public var problems: [SpecProblem] { diagnostics.filter { $0.severity == .error } }
 
     /// The lint warnings alone.
-    public var lintWarnings: [SpecDiagnostic] {
-        diagnostics.filter { if case .lint = $0.source { return true } else { return false } }
+    public var lintWarnings: [SpecProblem] {
+        diagnostics.filter { $0.stage == .lint }
     }
 
     /// The warnings (schema and lint).
-    public var warnings: [SpecDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+    public var warnings: [SpecProblem] { diagnostics.filter { $0.severity == .warning } }
 
     /// Completions at byte offset `cursor`: member names at a name position, schema values at a
     /// value position, the spec's param names after `"$param":`.

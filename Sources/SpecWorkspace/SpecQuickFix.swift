@@ -7,18 +7,18 @@ public struct SpecQuickFix: Sendable, Hashable {
     public var title: String
     public var edits: [SpecTextEdit]
     /// The warning it fixes.
-    public var diagnostic: SpecDiagnostic
+    public var diagnostic: SpecProblem
 }
 
 extension WorkspaceDocument {
     /// The fixes of the warnings whose range meets `range`: remove a field LoaderKit ignores,
     /// run keyTimes from 0 to 1, end a loop on its first value, turn degrees into radians.
     public func quickFixes(in range: ByteRange) -> [SpecQuickFix] {
-        diagnostics.filter { $0.range.start <= range.end && range.start <= $0.range.end }.flatMap(quickFixes(for:))
+        diagnostics.filter { $0.bytes.start <= range.end && range.start <= $0.bytes.end }.flatMap(quickFixes(for:))
     }
 
     /// The fixes of `diagnostic` (none for most).
-    public func quickFixes(for diagnostic: SpecDiagnostic) -> [SpecQuickFix] {
+    public func quickFixes(for diagnostic: SpecProblem) -> [SpecQuickFix] {
         SpecQuickFix.fixes(for: diagnostic, in: analysis)
     }
 }
@@ -26,24 +26,23 @@ extension WorkspaceDocument {
 extension SpecQuickFix {
     /// The title of the first fix `diagnostic` has, or nil: known without computing the edits
     /// (a list of warnings shows it; the edits are made on a click).
-    public static func firstTitle(for diagnostic: SpecDiagnostic) -> String? {
-        switch diagnostic.source {
-        case .schema:
-            guard let path = diagnostic.path.flatMap(JSONPath.init(parsing:)), case .key(let name)? = path.last
-            else { return nil }
+    public static func firstTitle(for diagnostic: SpecProblem) -> String? {
+        switch (diagnostic.stage, diagnostic.lintRule) {
+        case (.schema, _):
+            guard case .key(let name)? = diagnostic.path?.last else { return nil }
             return "Remove \(name) (LoaderKit ignores it)"
-        case .lint(.keyTimesSpan): return "Run keyTimes from 0 to 1"
-        case .lint(.loopJump): return "End on the first value"
-        case .lint(.rotationInDegrees): return "Convert degrees to radians"
+        case (_, .keyTimesSpan?): return "Run keyTimes from 0 to 1"
+        case (_, .loopJump?): return "End on the first value"
+        case (_, .rotationInDegrees?): return "Convert degrees to radians"
         default: return nil
         }
     }
 
     /// The fixes of `diagnostic` in the text `analysis` holds (none for most).
-    public static func fixes(for diagnostic: SpecDiagnostic, in analysis: SpecAnalysis) -> [SpecQuickFix] {
+    public static func fixes(for diagnostic: SpecProblem, in analysis: SpecAnalysis) -> [SpecQuickFix] {
         let tree = analysis.tree
         let bytes = analysis.bytes
-        guard let path = diagnostic.path.flatMap(JSONPath.init(parsing:)) else { return [] }
+        guard let path = diagnostic.path else { return [] }
         func fix(_ title: String, _ edits: [SpecEdit]) -> SpecQuickFix? {
             var textEdits: [SpecTextEdit] = []
             for edit in edits {
@@ -56,11 +55,11 @@ extension SpecQuickFix {
             }
             return textEdits.isEmpty ? nil : SpecQuickFix(title: title, edits: textEdits, diagnostic: diagnostic)
         }
-        switch diagnostic.source {
-        case .schema:
+        switch (diagnostic.stage, diagnostic.lintRule) {
+        case (.schema, _):
             guard case .key(let name)? = path.components.last else { return [] }
             return [fix("Remove \(name) (LoaderKit ignores it)", [.remove(path)])].compactMap { $0 }
-        case .lint(.keyTimesSpan):
+        case (_, .keyTimesSpan?):
             guard let keyTimes = tree.node(at: path), tree[keyTimes].kind == .array else { return [] }
             let items = tree.children(of: keyTimes)
             guard let first = items.first, let last = items.last, items.count >= 2 else { return [] }
@@ -72,9 +71,9 @@ extension SpecQuickFix {
             values.components[values.components.count - 1] = .key("values")
             fixes.append(endOnFirstValue(values, in: tree, fix))
             return fixes.compactMap { $0 }
-        case .lint(.loopJump):
+        case (_, .loopJump?):
             return [endOnFirstValue(path, in: tree, fix)].compactMap { $0 }
-        case .lint(.rotationInDegrees):
+        case (_, .rotationInDegrees?):
             // A value of a track's values: the whole list is in degrees.
             var target = path
             if case .index? = path.components.last { target.components.removeLast() }

@@ -1,3 +1,4 @@
+import LoaderKitCore
 import SpecLanguage
 
 /// One entry of a spec's outline: a member of the spec, a part, a track or a param, with the

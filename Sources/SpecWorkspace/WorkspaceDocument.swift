@@ -1,3 +1,4 @@
+import LoaderKitCore
 import SpecLanguage
 
 /// One spec text open in an editor, and everything the spec language knows of it: the
@@ -73,7 +74,7 @@ public struct WorkspaceDocument: Sendable {
 
     /// Every diagnostic: the syntax error or LoaderKit's validation and prepare problems in its
     /// wording, then the schema and lint warnings.
-    public var diagnostics: [SpecDiagnostic] { analysis.diagnostics }
+    public var diagnostics: [SpecProblem] { analysis.diagnostics }
 
     /// Objects and arrays spanning more than one line.
     public var foldingRanges: [SpecFoldingRange] { analysis.foldingRanges }

@@ -25,8 +25,8 @@ final class QuickFixAndParamTests: XCTestCase {
 
     private var document: WorkspaceDocument { WorkspaceDocument(bytes: Array(spec.utf8), version: 1) }
 
-    private func warning(_ source: SpecDiagnostic.Source, in document: WorkspaceDocument) throws -> SpecDiagnostic {
-        try XCTUnwrap(document.diagnostics.first { $0.source == source }, "\(document.diagnostics.map(\.message))")
+    private func warning(_ code: String, in document: WorkspaceDocument) throws -> SpecProblem {
+        try XCTUnwrap(document.diagnostics.first { $0.code == code }, "\(document.diagnostics.map(\.message))")
     }
 
     /// `fix` applied: the text it gives, and the document's warnings after it.
@@ -38,8 +38,8 @@ final class QuickFixAndParamTests: XCTestCase {
         let document = self.document
         let before = document.diagnostics.map(\.message)
         XCTAssertEqual(document.analysis.problems, [])
-        for source in [SpecDiagnostic.Source.schema, .lint(.rotationInDegrees), .lint(.keyTimesSpan)] {
-            let diagnostic = try warning(source, in: document)
+        for code in ["unknown-field", LintRule.rotationInDegrees.rawValue, LintRule.keyTimesSpan.rawValue] {
+            let diagnostic = try warning(code, in: document)
             let fixes = document.quickFixes(for: diagnostic)
             XCTAssertFalse(fixes.isEmpty, "no fix for \(diagnostic.message)")
             for fix in fixes {
@@ -56,13 +56,13 @@ final class QuickFixAndParamTests: XCTestCase {
             String(decoding: SpecTextEdit.apply($0.edits, to: document.bytes), as: UTF8.self)
         }
         let radians = try XCTUnwrap(
-            document.quickFixes(for: try warning(.lint(.rotationInDegrees), in: document)).first)
+            document.quickFixes(for: try warning(LintRule.rotationInDegrees.rawValue, in: document)).first)
         XCTAssertEqual(radians.title, "Convert degrees to radians")
         XCTAssertTrue(text(radians).contains(#""values": [0, 6.283185]}"#), text(radians))
-        let remove = try XCTUnwrap(document.quickFixes(for: try warning(.schema, in: document)).first)
+        let remove = try XCTUnwrap(document.quickFixes(for: try warning("unknown-field", in: document)).first)
         XCTAssertEqual(remove.title, "Remove radius (LoaderKit ignores it)")
         XCTAssertTrue(text(remove).contains(#""itemSize": 0.2},"#), text(remove))
-        let span = document.quickFixes(for: try warning(.lint(.keyTimesSpan), in: document))
+        let span = document.quickFixes(for: try warning(LintRule.keyTimesSpan.rawValue, in: document))
         XCTAssertEqual(span.map(\.title), ["Run keyTimes from 0 to 1", "End on the first value (0)"])
         XCTAssertTrue(text(span[0]).contains(#""keyTimes": [0, 1], "values": [0, {"#), text(span[0]))
         XCTAssertTrue(text(span[1]).contains(#""values": [0, 0]}"#), text(span[1]))

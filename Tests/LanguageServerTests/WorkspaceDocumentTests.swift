@@ -1,3 +1,4 @@
+import LoaderKitCore
 import SpecLanguage
 import SpecWorkspace
 import XCTest

@@ -1,3 +1,4 @@
+import LoaderKitCore
 import XCTest
 @testable import SpecLanguage
 

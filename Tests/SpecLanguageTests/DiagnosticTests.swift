@@ -14,7 +14,7 @@ final class DiagnosticTests: XCTestCase {
         for file in try Fixtures.edgeCases() {
             let analysis = SpecAnalysis(bytes: file.bytes)
             XCTAssertEqual(
-                analysis.diagnostics.filter { $0.source == .schema || $0.severity == .error }.map(\.message), [],
+                analysis.diagnostics.filter { $0.stage == .schema || $0.severity == .error }.map(\.message), [],
                 file.name)
         }
     }
@@ -24,16 +24,16 @@ final class DiagnosticTests: XCTestCase {
         let analysis = SpecAnalysis(text)
         let diagnostic = try XCTUnwrap(analysis.diagnostics.first)
         XCTAssertEqual(analysis.diagnostics.count, 1)
-        XCTAssertEqual(diagnostic.source, .syntax)
+        XCTAssertEqual(diagnostic.stage, .syntax)
         XCTAssertEqual(diagnostic.severity, .error)
         XCTAssertEqual(diagnostic.message, IndicatorSpec.validate(json: text).first)
         XCTAssertEqual(diagnostic.range, ByteRange(offset(of: "}", in: text), offset(of: "}", in: text) + 1))
-        XCTAssertEqual(analysis.location(ofOffset: diagnostic.range.start), SourceLocation(line: 4, column: 1))
+        XCTAssertEqual(analysis.location(ofOffset: diagnostic.bytes.start), SourceLocation(line: 4, column: 1))
 
         let word = #"{"duration": NaN}"#
         let nan = try XCTUnwrap(SpecAnalysis(word).diagnostics.first)
         XCTAssertEqual(nan.message, "spec is not valid JSON: NaN is not a JSON number; write a finite number")
-        XCTAssertEqual(slice(word, nan.range), "NaN")
+        XCTAssertEqual(slice(word, nan.bytes), "NaN")
     }
 
     /// Every validation problem, in `validate`'s words and order, on the value its path names
@@ -56,16 +56,16 @@ final class DiagnosticTests: XCTestCase {
                 "parts[0].tracks[0].values must have the same length as keyTimes",
             ])
         XCTAssertEqual(
-            errors.map { slice(text, $0.range) },
+            errors.map { slice(text, $0.bytes) },
             [
                 "2", #"{"type": "row", "gap": 0.1}"#, "[0, 0.5, 0.2]", "[1, 0.5]",
             ])
-        XCTAssertTrue(errors.allSatisfy { $0.source == .validation })
+        XCTAssertTrue(errors.allSatisfy { $0.stage == .validation })
         // The same line and column as `validate` prints.
         let check = IndicatorSpec.check(bytes: Array(text.utf8))
         let source = SourceText(text)
         XCTAssertEqual(
-            errors.map { analysis.location(ofOffset: $0.range.start) },
+            errors.map { analysis.location(ofOffset: $0.bytes.start) },
             check.problems.map { $0.location(in: source, root: check.root) })
     }
 
@@ -74,8 +74,8 @@ final class DiagnosticTests: XCTestCase {
             #"{"schemaVersion": 1, "name": "x", "duration": 1, "layout": {"type": "row", "count": 3, "gap": 0}, "shape": {"type": "circle"}, "stagger": [0], "tracks": [{"property": "scale", "keyTimes": [0, 1], "values": [0, 1]}]}"#
         let diagnostic = try XCTUnwrap(SpecAnalysis(text).diagnostics.first)
         XCTAssertEqual(diagnostic.message, "stagger has 1 entries but the layout has 3 elements")
-        XCTAssertEqual(diagnostic.source, .prepare)
-        XCTAssertEqual(slice(text, diagnostic.range), "[0]")
+        XCTAssertEqual(diagnostic.stage, .prepare)
+        XCTAssertEqual(slice(text, diagnostic.bytes), "[0]")
     }
 
     /// A name the schema does not allow where it stands: a warning on the name, worded for the
@@ -91,7 +91,7 @@ final class DiagnosticTests: XCTestCase {
                         "groupTracks": [{"property": "rotate", "keyTimes": [0, 1], "values": [0, 1], "loop": true}],
                         "speed": 2}]}
             """
-        let warnings = SpecAnalysis(text).diagnostics.filter { $0.source == .schema }
+        let warnings = SpecAnalysis(text).diagnostics.filter { $0.stage == .schema }
         XCTAssertEqual(
             warnings.map(\.message),
             [
@@ -105,10 +105,10 @@ final class DiagnosticTests: XCTestCase {
                 "`speed` is not a field of a part; LoaderKit ignores it",
             ])
         XCTAssertEqual(
-            warnings.map { slice(text, $0.range) },
+            warnings.map { slice(text, $0.bytes) },
             ["color", "size", "cornerRadius", "delay", "note", "ease", "loop", "speed"].map { "\"\($0)\"" })
         XCTAssertTrue(warnings.allSatisfy { $0.severity == .warning })
-        XCTAssertEqual(warnings[1].path, "parts[0].layout.size")
+        XCTAssertEqual(warnings[1].path?.description, "parts[0].layout.size")
     }
 
     /// An unknown layout type gives its validation problem and no guess about its fields; rest

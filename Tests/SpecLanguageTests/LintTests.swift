@@ -11,14 +11,14 @@ final class LintTests: XCTestCase {
         """
     }
 
-    private func lint(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> [SpecDiagnostic] {
+    private func lint(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> [SpecProblem] {
         let analysis = SpecAnalysis(text)
         XCTAssertEqual(analysis.problems.map(\.message), [], "the case must be valid", file: file, line: line)
         return analysis.lintWarnings
     }
 
-    private func rules(_ warnings: [SpecDiagnostic]) -> [LintRule] {
-        warnings.compactMap { if case .lint(let rule) = $0.source { return rule } else { return nil } }
+    private func rules(_ warnings: [SpecProblem]) -> [LintRule] {
+        warnings.compactMap(\.lintRule)
     }
 
     func testNoWarningOnTheBuiltinsAndTheExamples() throws {
@@ -33,8 +33,8 @@ final class LintTests: XCTestCase {
         )
         let warnings = lint(text)
         XCTAssertEqual(rules(warnings), [.rotationInDegrees])
-        XCTAssertEqual(slice(text, warnings[0].range), "360")
-        XCTAssertEqual(warnings[0].path, "tracks[0].values[1]")
+        XCTAssertEqual(slice(text, warnings[0].bytes), "360")
+        XCTAssertEqual(warnings[0].path?.description, "tracks[0].values[1]")
         XCTAssertEqual(
             warnings[0].message,
             "rotate 360 is more than 4 turns: it looks like degrees, but LoaderKit angles are radians (a full turn is 6.283185307)"
@@ -43,7 +43,7 @@ final class LintTests: XCTestCase {
         let param = spec(
             #""layout": {"type": "single"}, "shape": {"type": "rect"}, "tracks": [{"property": "rotateY", "keyTimes": [0, 1], "values": [0, {"$param": "turn"}]}]"#,
             params: #"{"turn": 180}"#)
-        XCTAssertEqual(slice(param, try XCTUnwrap(lint(param).first).range), #"{"$param": "turn"}"#)
+        XCTAssertEqual(slice(param, try XCTUnwrap(lint(param).first).bytes), #"{"$param": "turn"}"#)
         let turns = spec(
             #""layout": {"type": "single"}, "shape": {"type": "rect"}, "tracks": [{"property": "rotate", "keyTimes": [0, 1], "values": [0, 25.132741228718345]}]"#
         )
@@ -56,8 +56,8 @@ final class LintTests: XCTestCase {
         )
         let warnings = lint(text)
         XCTAssertEqual(rules(warnings), [.translationInPixels, .translationInPixels])
-        XCTAssertEqual(warnings.map { slice(text, $0.range) }, ["-40", "20"])
-        XCTAssertEqual(warnings.map(\.path), ["rest.translateY", "tracks[0].values[1]"])
+        XCTAssertEqual(warnings.map { slice(text, $0.bytes) }, ["-40", "20"])
+        XCTAssertEqual(warnings.map { $0.path?.description }, ["rest.translateY", "tracks[0].values[1]"])
     }
 
     /// A layout placed in pixels puts the element far outside the box (sampled by the evaluator).
@@ -67,7 +67,7 @@ final class LintTests: XCTestCase {
         )
         let warnings = lint(text)
         XCTAssertEqual(rules(warnings), [.elementOutsideBox])
-        XCTAssertEqual(slice(text, warnings[0].range), #"{"type": "single", "size": 0.2, "x": 24, "y": 24}"#)
+        XCTAssertEqual(slice(text, warnings[0].bytes), #"{"type": "single", "size": 0.2, "x": 24, "y": 24}"#)
         XCTAssertEqual(
             warnings[0].message,
             "element 0 is far outside the box at t = 0 s (x 23.9 to 24.1, y 23.9 to 24.1; the box runs from 0 to 1): lengths are fractions of the box, not pixels"
@@ -85,7 +85,7 @@ final class LintTests: XCTestCase {
         )
         let warnings = lint(text)
         XCTAssertEqual(rules(warnings), [.keyTimesSpan])
-        XCTAssertEqual(slice(text, warnings[0].range), "[0.2, 0.8]")
+        XCTAssertEqual(slice(text, warnings[0].bytes), "[0.2, 0.8]")
         XCTAssertEqual(
             warnings[0].message,
             "keyTimes start at 0.2 instead of 0 and end at 0.8 instead of 1: scale holds still, then jumps from 1 to 0.5 when the cycle starts again; run them from 0 to 1, or end on the first value"
@@ -103,7 +103,7 @@ final class LintTests: XCTestCase {
         )
         let warnings = lint(text)
         XCTAssertEqual(rules(warnings), [.loopJump])
-        XCTAssertEqual(slice(text, warnings[0].range), "[-0.3, 0.3]")
+        XCTAssertEqual(slice(text, warnings[0].bytes), "[-0.3, 0.3]")
         XCTAssertEqual(
             warnings[0].message,
             "the loop jumps: translateX ends at 0.3 but starts at -0.3, so each cycle snaps back; end on the first value (or a whole turn) for a smooth loop"
@@ -130,7 +130,7 @@ final class LintTests: XCTestCase {
         )
         let warnings = lint(fade)
         XCTAssertEqual(rules(warnings), [.loopJump])
-        XCTAssertEqual(slice(fade, warnings[0].range), "[1, 0.3]")
+        XCTAssertEqual(slice(fade, warnings[0].bytes), "[1, 0.3]")
         XCTAssertEqual(
             warnings[0].message,
             "the loop jumps: opacity ends at 0.3 but starts at 1, so each cycle snaps back; end on the first value for a smooth loop"
@@ -175,7 +175,7 @@ final class LintTests: XCTestCase {
         )
         let warnings = lint(text)
         XCTAssertEqual(rules(warnings), [.samePosition])
-        XCTAssertEqual(slice(text, warnings[0].range), #"{"type": "stack", "count": 3, "size": 0.5}"#)
+        XCTAssertEqual(slice(text, warnings[0].bytes), #"{"type": "stack", "count": 3, "size": 0.5}"#)
         XCTAssertEqual(
             warnings[0].message,
             "the 3 elements of this stack sit at the same place and start together, so they draw as one: give them a stagger"
@@ -192,7 +192,7 @@ final class LintTests: XCTestCase {
         )
         let warnings = lint(text)
         XCTAssertEqual(rules(warnings), [.staggerSpan])
-        XCTAssertEqual(slice(text, warnings[0].range), #"{"each": 0.4}"#)
+        XCTAssertEqual(slice(text, warnings[0].bytes), #"{"each": 0.4}"#)
         XCTAssertEqual(
             warnings[0].message,
             "the stagger spans 1.6 s (0.4 × 4 elements), more than the 1 s cycle, so the starts wrap around; for an even spread use each = cycle / count (0.25)"
@@ -202,7 +202,7 @@ final class LintTests: XCTestCase {
         )
         let listWarnings = lint(list)
         XCTAssertEqual(rules(listWarnings), [.staggerSpan])
-        XCTAssertEqual(slice(list, listWarnings[0].range), "[0, 0.6, 1.2]")
+        XCTAssertEqual(slice(list, listWarnings[0].bytes), "[0, 0.6, 1.2]")
     }
 
     /// Lint reads nothing of a spec that does not validate.

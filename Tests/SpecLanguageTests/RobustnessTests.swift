@@ -12,7 +12,7 @@ final class RobustnessTests: XCTestCase {
             _ = analysis.completions(at: end)
             _ = analysis.hover(at: max(0, end - 1))
             for diagnostic in analysis.diagnostics {
-                XCTAssertTrue(diagnostic.range.start >= 0 && diagnostic.range.end <= prefix.count, "\(end)")
+                XCTAssertTrue(diagnostic.bytes.start >= 0 && diagnostic.bytes.end <= prefix.count, "\(end)")
             }
             for token in analysis.tokens { XCTAssertLessThanOrEqual(token.range.end, prefix.count) }
         }

@@ -56,9 +56,9 @@ final class HotReloadTests: WatchedFolderTestCase, @unchecked Sendable {
             XCTAssertEqual(document.revision, 1)
             XCTAssertEqual(document.problems.count, 1)
             let problem = try XCTUnwrap(document.problems.first)
-            XCTAssertEqual(problem.path, "tracks[0].values")
+            XCTAssertEqual(problem.path?.description, "tracks[0].values")
             XCTAssertEqual(problem.line, 10)
-            XCTAssertEqual(problem.lineText?.contains("\"values\": [1, 0.5]"), true)
+            XCTAssertEqual(problem.lineText(in: document.bytes ?? [])?.contains("\"values\": [1, 0.5]"), true)
 
             Disk.writeInPlace(Array(SpecText.syntaxError(3).utf8), to: path)
             XCTAssertTrue(Settle.until(library) { document.problems.first?.line == 4 })

@@ -11,7 +11,7 @@ final class HotReloadTortureTests: XCTestCase {
     struct Expected {
         var spec: IndicatorSpec?
         var text: String?
-        var problems: [LocatedProblem]
+        var problems: [SpecProblem]
         var isStale: Bool
         var isMissing: Bool
     }
@@ -119,7 +119,7 @@ final class HotReloadTortureTests: XCTestCase {
             return Expected(spec: lastGood, text: nil, problems: [], isStale: lastGood != nil, isMissing: true)
         }
         let check = IndicatorSpec.check(bytes: bytes)
-        let problems = LocatedProblem.locate(check.problems, in: bytes, root: check.root)
+        let problems = SpecProblem.placed(check.problems, in: bytes, root: check.root)
         return Expected(
             spec: check.spec ?? lastGood, text: String(decoding: bytes, as: UTF8.self),
             problems: problems, isStale: check.spec == nil && lastGood != nil, isMissing: false)

@@ -28,9 +28,11 @@ final class OffsetMapProblemTests: XCTestCase {
                 let context = "step \(step)"
                 XCTAssertEqual(analysis.diagnostics, full.diagnostics, context)
                 let parsed = try XCTUnwrap(analysis.parsed)
+                _ = parsed
+                XCTAssertEqual(SpecProblem.errors(of: analysis), SpecProblem.errors(of: full), context)
                 XCTAssertEqual(
-                    LocatedProblem.locate(analysis.specProblems, in: analysis.lines.sourceText, parsed: parsed),
-                    LocatedProblem.locate(full.specProblems, in: new, root: full.root), context)
+                    SpecProblem.errors(of: analysis).map(\.location),
+                    SpecProblem.placed(full.specProblems, in: new, root: full.root).map(\.location), context)
             }
             XCTAssertFalse(try XCTUnwrap(analysis.parsed).offsets.isIdentity)
         }

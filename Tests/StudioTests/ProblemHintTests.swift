@@ -7,7 +7,7 @@ final class ProblemHintTests: XCTestCase {
     private func hints(_ json: String) -> [String?] {
         let bytes = Array(json.utf8)
         let result = IndicatorSpec.check(bytes: bytes)
-        return LocatedProblem.locate(result.problems, in: bytes, root: result.root).map(\.hint)
+        return SpecProblem.placed(result.problems, in: bytes, root: result.root).map(\.hint)
     }
 
     private func spec(property: String = "scale", layout: String = "row", rest: String = "") -> String {
@@ -40,7 +40,7 @@ final class ProblemHintTests: XCTestCase {
         let json = spec(property: "opactiy")
         let bytes = Array(json.utf8)
         let result = IndicatorSpec.check(bytes: bytes)
-        let located = LocatedProblem.locate(result.problems, in: bytes, root: result.root)
+        let located = SpecProblem.placed(result.problems, in: bytes, root: result.root)
         XCTAssertEqual(located.map(\.message), IndicatorSpec.validate(json: json))
     }
 

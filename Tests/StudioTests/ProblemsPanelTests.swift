@@ -79,7 +79,7 @@ final class ProblemsPanelTests: XCTestCase {
             _ = app.user.nextFrame()
             let panel = app.editor.side.problems
             let row = try XCTUnwrap(panel.rows.first, "the valid spec's warning is listed")
-            XCTAssertTrue(row.problem.isWarning)
+            XCTAssertEqual(row.problem.severity, .warning)
             XCTAssertTrue(row.problem.message.contains("LoaderKit ignores it"), row.problem.message)
             XCTAssertEqual(row.problem.line, 3)
             XCTAssertEqual(panel.countBadge.tone, .warning, "warnings alone are not counted as errors")
@@ -94,7 +94,7 @@ final class ProblemsPanelTests: XCTestCase {
             app.openFiles([brokenPath])
             _ = app.user.nextFrame()
             XCTAssertEqual(app.editorModel.document?.path, brokenPath)
-            XCTAssertEqual(panel.rows.map(\.problem.isWarning), [false, true])
+            XCTAssertEqual(panel.rows.map(\.problem.severity), [.error, .warning])
             XCTAssertEqual(panel.countBadge.text, "1")
             XCTAssertEqual(panel.countBadge.tone, .error)
         }

@@ -31,8 +31,9 @@ final class ScreensProblemsAndExportTests: XCTestCase {
             XCTAssertEqual(panel.selectedIndex, 0)
             let shown = try XCTUnwrap(panel.source.shown)
             let visible = shown.text.hasPrefix("…") ? String(shown.text.dropFirst()) : shown.text
-            XCTAssertTrue(first.lineText?.contains(visible) ?? false, "a piece of the problem's line")
-            XCTAssertEqual(Array(shown.text)[shown.caret], Array(first.lineText!)[first.column - 1])
+            let lineText = try XCTUnwrap(first.lineText(in: document.bytes ?? []))
+            XCTAssertTrue(lineText.contains(visible), "a piece of the problem's line")
+            XCTAssertEqual(Array(shown.text)[shown.caret], Array(lineText)[first.column - 1])
             XCTAssertTrue(app.root.toolbar.statusLabel.text.contains("bad.json"))
             XCTAssertFalse(app.root.toolbar.statusBadge.isHidden)
         }

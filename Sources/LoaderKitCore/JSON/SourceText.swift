@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 1-based line and column in a text file.
-public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// Line number, from 1.
     public var line: Int
     /// Column in Unicode scalars from the start of the line, from 1.
@@ -24,6 +24,9 @@ package struct SourceText: Sendable {
         self.bytes = bytes
         lineStarts = Self.lineStarts(of: bytes)
     }
+
+    /// The length of the text, in bytes.
+    var byteCount: Int { bytes.count }
 
     /// Byte offset where each line of `bytes` starts: 0, then just past each line feed (found
     /// with `memchr`, about a byte a cycle, not a comparison per byte).

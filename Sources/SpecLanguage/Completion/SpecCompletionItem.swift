@@ -1,3 +1,4 @@
+import LoaderKitCore
 /// One completion the spec language offers at a cursor (the studio turns it into the code
 /// editor's `CodeCompletionItem`).
 public struct SpecCompletionItem: Sendable, Hashable {

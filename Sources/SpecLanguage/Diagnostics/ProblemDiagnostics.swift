@@ -1,19 +1,13 @@
 import LoaderKitCore
 
-/// Turns LoaderKitCore's problems (syntax, validation, prepare) into diagnostics with ranges,
-/// placed as `validate` places them.
+/// Places LoaderKitCore's problems (syntax, validation, prepare) in the text: each gets its
+/// range, as `validate` places them.
 enum ProblemDiagnostics {
-    static func diagnostics(_ problems: [SpecProblem], parsed: ParsedJSON?, tree: SpecSyntaxTree) -> [SpecDiagnostic] {
+    static func diagnostics(_ problems: [SpecProblem], parsed: ParsedJSON?, tree: SpecSyntaxTree) -> [SpecProblem] {
         problems.map { problem in
-            let source: SpecDiagnostic.Source
-            switch problem.stage {
-            case .syntax: source = .syntax
-            case .validation: source = .validation
-            case .prepare: source = .prepare
-            }
-            return SpecDiagnostic(
-                range: range(of: problem, parsed: parsed, tree: tree), severity: .error, source: source,
-                message: problem.message, path: problem.path?.description)
+            var placed = problem
+            placed.range = range(of: problem, parsed: parsed, tree: tree)
+            return placed
         }
     }
 

@@ -8,9 +8,9 @@ enum UnknownFieldCheck {
         "`\(name)` is not a field of \(noun); LoaderKit ignores it"
     }
 
-    static func diagnostics(tree: SpecSyntaxTree, schema: SpecSchema = .loaderKit) -> [SpecDiagnostic] {
+    static func diagnostics(tree: SpecSyntaxTree, schema: SpecSchema = .loaderKit) -> [SpecProblem] {
         guard let root = tree.root else { return [] }
-        var out: [SpecDiagnostic] = []
+        var out: [SpecProblem] = []
         // What the schema says of a place depends only on its shape: the path with indices
         // dropped and each object's `type`. Each shape is read from the schema once.
         var objectFacts: [String: ObjectFacts] = [:]
@@ -50,10 +50,9 @@ enum UnknownFieldCheck {
                 // `__proto__` is no field at all: LoaderKit reads it as the object's prototype.
                 if facts.checksNames, name != "__proto__", !facts.allowed.contains(name) {
                     out.append(
-                        SpecDiagnostic(
-                            range: tree[key].range, severity: .warning, source: .schema,
-                            message: message(name: name, noun: facts.noun),
-                            path: path.appending(name).description))
+                        SpecProblem(
+                            message(name: name, noun: facts.noun), path: path.appending(name), stage: .schema,
+                            range: tree[key].range))
                 }
                 if let value = tree.value(ofMember: member) {
                     children.append((value, path.appending(name), objectShape + "." + name))
@@ -61,7 +60,7 @@ enum UnknownFieldCheck {
             }
             pending.append(contentsOf: children.reversed())
         }
-        return out.sorted { $0.range.start < $1.range.start }
+        return out.sorted { $0.bytes.start < $1.bytes.start }
     }
 
     /// What the schema says of an object at one place.

@@ -1,3 +1,4 @@
+import LoaderKitCore
 /// How a spec's text is laid out, read from the text itself so inserted values look like their
 /// neighbours: the line break, the indentation unit, the bytes between a key and its value,
 /// and the bytes between the items of a one-line container.

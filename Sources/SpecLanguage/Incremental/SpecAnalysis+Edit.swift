@@ -63,12 +63,12 @@ extension SpecAnalysis {
             check = { IndicatorSpec.checkAndPrepare(bytes: newBytes, reusing: memo, since: since) }
         }
         let (newTree, checked) = Self.parse(newBytes, check: check, makeTree: { tree.moved(by: relex, to: newBytes) })
-        var warnings: [SpecDiagnostic]?
+        var warnings: [SpecProblem]?
         if parsed != nil, !relex.touchesString(tree) {
             warnings = diagnostics.compactMap {
-                guard case .schema = $0.source else { return nil }
+                guard $0.stage == .schema, let range = $0.range else { return nil }
                 var moved = $0
-                moved.range = relex.map($0.range)
+                moved.range = relex.map(range)
                 return moved
             }
         }

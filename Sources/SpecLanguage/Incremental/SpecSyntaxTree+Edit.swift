@@ -1,3 +1,4 @@
+import LoaderKitCore
 extension SpecSyntaxTree {
     /// The tree of `newBytes`, which is this tree's text with the edit `relex` describes (one
     /// that keeps every token's kind): the same nodes and tokens, their offsets moved.

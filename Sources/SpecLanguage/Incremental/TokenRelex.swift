@@ -1,3 +1,4 @@
+import LoaderKitCore
 /// The tokens an edit touches, lexed again on their own: valid when the edit keeps the token
 /// sequence's kinds (a digit in a number, a letter in a string, whitespace), so the tolerant
 /// parser makes the same decisions and every byte offset of the tree maps to the new text.

@@ -12,10 +12,10 @@ enum ElementBoxRule {
     /// The even steps used when the keyframe times are too many.
     static let evenSteps = 81
 
-    static func check(_ context: LintContext, skippingParts skipped: Set<Int>) -> [SpecDiagnostic] {
+    static func check(_ context: LintContext, skippingParts skipped: Set<Int>) -> [SpecProblem] {
         let evaluator = context.evaluator
         var reported = Set<Int>(skipped)
-        var out: [SpecDiagnostic] = []
+        var out: [SpecProblem] = []
         var states: [ElementState] = []
         let times = evaluator.vectorSampleTimes(atMost: timeLimit) ?? evaluator.evenSampleTimes(count: evenSteps)
         for t in times {

@@ -19,12 +19,10 @@ struct LintContext {
     func value(_ n: Num) -> Double { n.resolve(evaluator.params) ?? 0 }
 
     /// A warning of `rule` on the value at `path` (its deepest existing node).
-    func warning(_ rule: LintRule, at path: JSONPath, _ message: String) -> SpecDiagnostic {
+    func warning(_ rule: LintRule, at path: JSONPath, _ message: String) -> SpecProblem {
         let id = tree.deepestNode(at: path)
         let range = id.map { tree[$0].range } ?? ByteRange(0, 0)
-        return SpecDiagnostic(
-            range: range, severity: .warning, source: .lint(rule), message: message,
-            path: path.description)
+        return SpecProblem(message, path: path, stage: .lint, code: rule.rawValue, range: range)
     }
 
     /// The element and group tracks of part `p`, each with the name of its list.

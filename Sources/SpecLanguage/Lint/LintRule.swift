@@ -1,3 +1,5 @@
+import LoaderKitCore
+
 /// The lint rules: each flags a spec that is valid but probably not what its author meant.
 public enum LintRule: String, Sendable, Hashable, CaseIterable {
     /// A rotation value above 4 turns (|value| > 8π): degrees where LoaderKit wants radians.
@@ -15,4 +17,9 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case samePosition
     /// A stagger that spreads the start offsets over more than one cycle.
     case staggerSpan
+}
+
+extension SpecProblem {
+    /// The rule of a lint warning (its `code`), nil for any other problem.
+    public var lintRule: LintRule? { stage == .lint ? LintRule(rawValue: code) : nil }
 }

@@ -5,8 +5,8 @@ import LoaderKitCore
 /// or turning tracks whose last value differs from the first, and opacity or scale that snaps
 /// where it can be seen (`SnapCheck`).
 enum LoopRules {
-    static func check(_ context: LintContext) -> [SpecDiagnostic] {
-        var out: [SpecDiagnostic] = []
+    static func check(_ context: LintContext) -> [SpecProblem] {
+        var out: [SpecProblem] = []
         let budget = WrapBudget()
         let wrap = WrapCheck(evaluator: context.evaluator, budget: budget)
         let snap = SnapCheck(evaluator: context.evaluator, budget: budget)

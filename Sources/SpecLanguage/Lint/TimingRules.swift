@@ -2,8 +2,8 @@ import LoaderKitCore
 
 /// Elements that draw as one (same place, same clock) and staggers wider than the cycle.
 enum TimingRules {
-    static func check(_ context: LintContext) -> [SpecDiagnostic] {
-        var out: [SpecDiagnostic] = []
+    static func check(_ context: LintContext) -> [SpecProblem] {
+        var out: [SpecProblem] = []
         let f = LintContext.format
         for (p, prepared) in context.evaluator.parts.enumerated() {
             let path = context.partPath(p)

@@ -7,8 +7,8 @@ enum UnitRules {
     /// Two box sides: a translation beyond it is almost surely in pixels.
     static let translationLimit = 2.0
 
-    static func check(_ context: LintContext) -> [SpecDiagnostic] {
-        var out: [SpecDiagnostic] = []
+    static func check(_ context: LintContext) -> [SpecProblem] {
+        var out: [SpecProblem] = []
         for p in context.parts.indices {
             let part = context.partPath(p)
             for (list, tracks) in context.trackLists(p) {

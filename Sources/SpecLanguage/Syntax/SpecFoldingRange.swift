@@ -1,3 +1,4 @@
+import LoaderKitCore
 /// An object or array of the spec text that spans more than one line, which an editor can fold
 /// (the studio turns it into the code editor's `CodeFoldRange`, lines from 0).
 public struct SpecFoldingRange: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import LoaderKitCore
 /// Splits a spec's text into JSON tokens without ever failing: what is not a token becomes an
 /// `invalid` token, an unclosed string ends at its line's end. Linear in the text.
 enum SpecLexer {

@@ -1,3 +1,4 @@
+import LoaderKitCore
 /// A token of a spec's text, for syntax colouring.
 public struct SpecToken: Sendable, Hashable {
     /// What the token is.

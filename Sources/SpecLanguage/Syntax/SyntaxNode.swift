@@ -1,3 +1,4 @@
+import LoaderKitCore
 /// One node of a spec's syntax tree: a value, or an object member (its key and value).
 public struct SyntaxNode: Sendable, Hashable {
     public enum Kind: UInt8, Sendable, Hashable {

@@ -1,3 +1,4 @@
+import LoaderKitCore
 /// Builds a `SpecSyntaxTree` from any text in one pass over its tokens, with an explicit stack
 /// (so nesting depth costs no call stack). It recovers the way an editor wants: a missing comma
 /// or colon is assumed, a stray token is skipped, a closing bracket closes the containers it

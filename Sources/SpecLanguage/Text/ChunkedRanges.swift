@@ -1,3 +1,4 @@
+import LoaderKitCore
 /// A value that holds byte offsets and can move them.
 protocol ByteShiftable: Sendable, Equatable {
     /// This value with every byte offset it holds moved by `delta` bytes.

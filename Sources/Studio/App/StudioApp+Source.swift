@@ -37,7 +37,7 @@ extension StudioApp {
         }
         source.onAnalysis = { [unowned self] in
             editor.source.showAnalysis()
-            if let analysis = source.currentAnalysis { editor.warnings = LocatedProblem.warnings(of: analysis) }
+            if let analysis = source.currentAnalysis { editor.warnings = SpecProblem.warnings(of: analysis) }
         }
         root.toolbar.sourceButton.action = { [unowned self] in toggleSource() }
         editor.source.conflictBar.onReload = { [unowned self] in

@@ -17,7 +17,7 @@ package final class SpecDerivation: Sendable {
     var root: JSONNode? { parsed?.root }
     private let parsed: ParsedJSON?
     /// Every problem: a syntax error, or validation then prepare, each placed in the file.
-    package let problems: [LocatedProblem]
+    package let problems: [SpecProblem]
     /// The bytes derived (shared with the document's, not copied), LoaderKitCore's problems as
     /// it found them and what checking each part gave: the check itself, for the source pane's
     /// analysis of the same text (`check(ofExactly:)`). Nil bytes: no check to hand over.
@@ -31,7 +31,7 @@ package final class SpecDerivation: Sendable {
         spec = result.spec
         evaluator = result.evaluator
         parsed = result.root.map { ParsedJSON(values: $0) }
-        problems = LocatedProblem.locate(result.problems, in: bytes, root: result.root)
+        problems = SpecProblem.placed(result.problems, in: bytes, root: result.root)
         checkedBytes = bytes
         specProblems = result.problems
         memo = result.memo
@@ -51,7 +51,7 @@ package final class SpecDerivation: Sendable {
         spec = analysis.spec
         evaluator = analysis.evaluator
         parsed = analysis.parsed
-        problems = LocatedProblem.locate(analysis.specProblems, in: analysis.lines.sourceText, parsed: analysis.parsed)
+        problems = SpecProblem.errors(of: analysis)
         checkedBytes = nil
         specProblems = []
         memo = nil

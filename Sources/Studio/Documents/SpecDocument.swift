@@ -17,7 +17,7 @@ import SpecLanguage
     package private(set) var shown: SpecDerivation?
     /// The problems of the file as it is now: validation first, then prepare; one problem for a
     /// JSON syntax error; one whole-file problem (line 0) when the file cannot be read.
-    package internal(set) var problems: [LocatedProblem] = []
+    package internal(set) var problems: [SpecProblem] = []
     /// True when `spec` is older than the file's current (bad or missing) state.
     package internal(set) var isStale = false
     /// True while the file is deleted; the document waits for it to come back.
@@ -251,8 +251,13 @@ import SpecLanguage
         isLoading = false
         isMissing = failure == .missing
         isStale = spec != nil
-        let localized = Self.readFailure(failure, name: displayName, hasSpec: spec != nil)
-        problems = [LocatedProblem(message: StudioCatalogue.english(localized), localized: localized)]
+        problems = [SpecProblem.file(Self.readFailure(failure, name: displayName, hasSpec: spec != nil))]
+    }
+
+    /// The problem of the file itself in the studio's words (rendered in the current language),
+    /// nil while the file reads.
+    var readFailureMessage: Message? {
+        readFailure.map { Self.readFailure($0, name: displayName, hasSpec: isStale) }
     }
 
     /// The sentence about a file that cannot be read (`FileReadFailure`'s, in the studio's words):

@@ -1,3 +1,4 @@
+import LoaderKitCore
 import Graphics
 import Localization
 import SpecLanguage
@@ -103,7 +104,7 @@ package final class SourcePane: View, LanguageAware {
 
     /// "Valid spec", "Not valid JSON" or "N problems" (with the warnings counted after).
     package static func status(of analysis: SpecAnalysis, _ text: Localizer = StudioCatalogue.english) -> String {
-        if analysis.diagnostics.contains(where: { $0.source == .syntax }) { return text(SourcePaneText.invalidJSON) }
+        if analysis.diagnostics.contains(where: { $0.stage == .syntax }) { return text(SourcePaneText.invalidJSON) }
         let problems = analysis.problems.count, warnings = analysis.warnings.count
         let status = text(problems == 0 ? SourcePaneText.valid : SourcePaneText.problems(problems))
         guard warnings > 0 else { return status }

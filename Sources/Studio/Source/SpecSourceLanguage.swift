@@ -1,3 +1,4 @@
+import LoaderKitCore
 import SpecLanguage
 import SpecWorkspace
 import UI
@@ -93,7 +94,7 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
     package static func diagnostics(of analysis: SpecAnalysis) -> [CodeDiagnostic] {
         analysis.diagnostics.map {
             CodeDiagnostic(
-                range: $0.range.start..<$0.range.end, severity: $0.severity == .error ? .error : .warning,
+                range: $0.bytes.start..<$0.bytes.end, severity: $0.severity == .error ? .error : .warning,
                 message: $0.message)
         }
     }

@@ -71,9 +71,13 @@ enum SourceFuzzing {
     /// Every range the analysis gives lies inside its text: nil, or which range does not (byte offsets).
     static func check(_ analysis: SpecAnalysis) -> String? {
         let count = analysis.bytes.count
-        for diagnostic in analysis.diagnostics where !(diagnostic.range.start >= 0 && diagnostic.range.end <= count) {
-            return
-                "a diagnostic at \(diagnostic.range.start)..<\(diagnostic.range.end) outside the text of \(count) bytes"
+        for diagnostic in analysis.diagnostics {
+            guard let range = diagnostic.range else {
+                return "a diagnostic not placed in the text: \(diagnostic.message)"
+            }
+            if !(range.start >= 0 && range.end <= count) {
+                return "a diagnostic at \(range) outside the text of \(count) bytes"
+            }
         }
         for token in analysis.tokens where !(token.range.start >= 0 && token.range.end <= count) {
             return "a token at \(token.range.start)..<\(token.range.end) outside the text of \(count) bytes"

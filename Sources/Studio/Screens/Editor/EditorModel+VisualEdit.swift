@@ -1,3 +1,4 @@
+import LoaderKitCore
 import Localization
 import SpecLanguage
 import SpecWorkspace
@@ -130,7 +131,7 @@ extension EditorModel {
     /// of it, as the language server offers it) on the current text, as ONE undoable step named
     /// after the fix. Returns nil when applied, else why not.
     @discardableResult
-    func applyQuickFix(for problem: LocatedProblem) -> String? {
+    func applyQuickFix(for problem: SpecProblem) -> String? {
         guard let session = textSession, let document, session.document === document else {
             return text(EditorText.openFirst)
         }

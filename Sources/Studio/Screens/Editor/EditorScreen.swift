@@ -225,14 +225,15 @@ package final class EditorScreen: View, FrameAnimating, LanguageAware {
 
     /// The warnings of the document's text (names LoaderKit ignores, lint), from its latest
     /// analysis; set by the source session.
-    package var warnings: [LocatedProblem] = [] {
+    package var warnings: [SpecProblem] = [] {
         didSet { if warnings != oldValue { showProblems() } }
     }
 
     private func showProblems() {
         side.problems.show(
-            model.document?.problems ?? [], paramsProblem: model.paramsProblem,
-            stale: model.document?.isStale ?? false, file: model.document?.path, warnings: warnings)
+            model.document?.problems ?? [], fileWording: model.document?.readFailureMessage,
+            paramsProblem: model.paramsProblem, stale: model.document?.isStale ?? false, file: model.document?.path,
+            bytes: model.document?.bytes ?? [], warnings: warnings)
         side.setNeedsLayout()
     }
 

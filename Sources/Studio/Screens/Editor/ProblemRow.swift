@@ -1,3 +1,4 @@
+import LoaderKitCore
 import Foundation
 import Graphics
 import Localization
@@ -9,7 +10,10 @@ import UI
 /// button (when the warning has a quick fix) makes the fix, one step of the text's history.
 @MainActor
 final class ProblemRow: Control {
-    let problem: LocatedProblem
+    let problem: SpecProblem
+    /// The problem in the studio's words (a file that cannot be read, the tuned params'
+    /// problem), rendered in the current language; nil shows LoaderKit's message as it is.
+    let wording: Message?
     let location = Label("", font: .mono)
     let message = Label("", font: .uiSmall)
     let hint = Label("", font: .uiSmall)
@@ -26,15 +30,16 @@ final class ProblemRow: Control {
     /// `editorName` names the user's editor for the Open button (nil: no button).
     /// Its texts in the language of `text` (LoaderKit's message and hint as they are).
     init(
-        _ problem: LocatedProblem, tone: ThemeColor, editorName: String? = nil,
+        _ problem: SpecProblem, wording: Message? = nil, tone: ThemeColor, editorName: String? = nil,
         text: Localizer = StudioCatalogue.english
     ) {
         self.problem = problem
+        self.wording = wording
         super.init()
         cornerRadius = theme.controlRadius
         location.text = problem.hasLocation ? "\(problem.line):\(problem.column)" : text(EditorText.wholeFile)
         location.textColor = .token(tone)
-        message.text = problem.localized.map { text($0) } ?? problem.message
+        message.text = wording.map { text($0) } ?? problem.message
         message.numberOfLines = 0
         message.textColor = .token(.textPrimary)
         hint.text = problem.suggestion.map { text(DocumentText.didYouMean($0)) } ?? ""
@@ -54,7 +59,7 @@ final class ProblemRow: Control {
         fixButton.action = { [unowned self] in onFix?() }
         for view in [location, message, hint, openButton, fixButton] as [View] { addSubview(view) }
         identifier = "problem"
-        tooltip = text(problem.path.map(EditorText.rowTip) ?? EditorText.copyPath)
+        tooltip = text(problem.path.map { EditorText.rowTip($0.description) } ?? EditorText.copyPath)
     }
 
     override var canBecomeFocused: Bool { false }
@@ -104,7 +109,9 @@ final class ProblemRow: Control {
 /// are cut around the column so the caret stays in view.
 @MainActor
 final class SourceLineView: View {
-    var problem: LocatedProblem? { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
+    var problem: SpecProblem? { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
+    /// The text of the problem's line, without its line break.
+    var lineText: String? { didSet { setNeedsDisplay(); superview?.setNeedsLayout() } }
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -114,7 +121,7 @@ final class SourceLineView: View {
 
     /// The text drawn and the caret's character offset in it (1-based column to 0-based).
     var shown: (text: String, caret: Int)? {
-        guard let problem, problem.hasLocation, let line = problem.lineText else { return nil }
+        guard let problem, problem.hasLocation, let line = lineText else { return nil }
         let characters = Array(line.replacingOccurrences(of: "\t", with: " "))
         let column = max(0, problem.column - 1)
         let room = max(8, Int((bounds.width - 16) / 7.2))
@@ -141,7 +148,7 @@ final class SourceLineView: View {
         let x = 8 + engine.width(of: before, font: .mono)
         let charWidth = caret < characters.count ? engine.width(of: String(characters[caret]), font: .mono) : 7
         let cx = (x + charWidth / 2).rounded()
-        let tone = theme.color(problem?.isWarning == true ? .warning : .error)
+        let tone = theme.color(problem?.severity == .warning ? .warning : .error)
         canvas.fill(
             .polygon([Point(cx, baseline + 6), Point(cx + 5, baseline + 12), Point(cx - 5, baseline + 12)]),
             with: .solid(tone))

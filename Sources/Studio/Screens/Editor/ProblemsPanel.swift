@@ -1,3 +1,4 @@
+import LoaderKitCore
 import Graphics
 import Localization
 import UI
@@ -19,20 +20,29 @@ final class ProblemsPanel: View, LanguageAware {
     private(set) var file: String?
     /// The user's editor, for the rows' Open buttons (nil: no buttons).
     var externalEditor: ExternalEditor? {
-        didSet { if externalEditor != oldValue { makeRows(rows.map(\.problem), stale: stale, keepSelection: true) } }
+        didSet { if externalEditor != oldValue { makeRows(problemsToShow(), stale: stale, keepSelection: true) } }
     }
     private var stale = false
     /// The language of the panel and its rows.
     private var text = StudioCatalogue.english
     /// What `show` was given last: the tuned params' problem in LoaderKit's words, unworded.
-    private var given: (problems: [LocatedProblem], paramsProblem: String?, warnings: [LocatedProblem]) = ([], nil, [])
+    private var given = Given()
+    private struct Given {
+        var problems: [SpecProblem] = []
+        /// The studio's words for the problem of the file itself (stage `file`).
+        var fileWording: Message?
+        var paramsProblem: String?
+        var warnings: [SpecProblem] = []
+        /// The text the problems were placed in, for the selected one's line.
+        var bytes: [UInt8] = []
+    }
     /// True while the document is loading: its problems are not known yet, so "No problems" is
     /// not said.
     var isWaiting = false { didSet { emptyLabel.isHidden = isWaiting || !rows.isEmpty } }
     /// Called when the user picks a problem (the source pane puts its caret there).
-    var onSelectProblem: (@MainActor (LocatedProblem) -> Void)?
+    var onSelectProblem: (@MainActor (SpecProblem) -> Void)?
     /// Called when the user clicks a warning's Fix.
-    var onFix: (@MainActor (LocatedProblem) -> Void)?
+    var onFix: (@MainActor (SpecProblem) -> Void)?
 
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -41,15 +51,21 @@ final class ProblemsPanel: View, LanguageAware {
         for view in [header, countBadge, emptyLabel, source] as [View] { addSubview(view) }
     }
 
-    /// Shows `problems` of `file`, then its `warnings` (keeping the selection when nothing
+    /// Shows `problems` of `file` (placed in its text `bytes`; a problem of the file itself in
+    /// the words of `fileWording`), then its `warnings` (keeping the selection when nothing
     /// changed).
     func show(
-        _ problems: [LocatedProblem], paramsProblem: String?, stale: Bool, file: String?,
-        warnings: [LocatedProblem] = []
+        _ problems: [SpecProblem], fileWording: Message? = nil, paramsProblem: String?, stale: Bool, file: String?,
+        bytes: [UInt8] = [], warnings: [SpecProblem] = []
     ) {
-        given = (problems, paramsProblem, warnings)
+        given = Given(
+            problems: problems, fileWording: fileWording, paramsProblem: paramsProblem, warnings: warnings,
+            bytes: bytes)
         let all = problemsToShow()
-        guard all != rows.map(\.problem) || stale != self.stale || file != self.file else { return }
+        guard
+            all.map(\.problem) != rows.map(\.problem) || all.map(\.wording) != rows.map(\.wording)
+                || stale != self.stale || file != self.file
+        else { return }
         self.file = file
         makeRows(all, stale: stale, keepSelection: false)
     }
@@ -64,22 +80,24 @@ final class ProblemsPanel: View, LanguageAware {
     }
 
     /// The problems given, the tuned params' one worded in the current language.
-    private func problemsToShow() -> [LocatedProblem] {
-        var all = given.problems
+    private func problemsToShow() -> [(problem: SpecProblem, wording: Message?)] {
+        var all = given.problems.map { ($0, $0.stage == .file ? given.fileWording : nil) }
         if let problem = given.paramsProblem {
-            all.append(LocatedProblem(message: text(EditorText.withParams(problem))))
+            all.append((SpecProblem(problem, stage: .prepare), EditorText.withParams(problem)))
         }
-        return all + given.warnings
+        return all + given.warnings.map { ($0, nil) }
     }
 
-    private func makeRows(_ all: [LocatedProblem], stale: Bool, keepSelection: Bool) {
+    private func makeRows(_ all: [(problem: SpecProblem, wording: Message?)], stale: Bool, keepSelection: Bool) {
         self.stale = stale
         let selected = selectedIndex
         for row in rows { row.removeFromSuperview() }
         let editorName = file == nil ? nil : externalEditor?.name
-        rows = all.enumerated().map { i, problem in
-            let tone: ThemeColor = problem.isWarning ? .warning : stale || problem.hasLocation ? .error : .warning
-            let row = ProblemRow(problem, tone: tone, editorName: editorName, text: text)
+        rows = all.enumerated().map { i, shown in
+            let problem = shown.problem
+            let tone: ThemeColor =
+                problem.severity == .warning ? .warning : stale || problem.hasLocation ? .error : .warning
+            let row = ProblemRow(problem, wording: shown.wording, tone: tone, editorName: editorName, text: text)
             row.onSelect = { [unowned self] in
                 select(i)
                 copyReference(to: problem)
@@ -90,7 +108,7 @@ final class ProblemsPanel: View, LanguageAware {
             addSubview(row)
             return row
         }
-        let errors = all.filter { !$0.isWarning }.count
+        let errors = all.filter { $0.problem.severity == .error }.count
         countBadge.text = all.isEmpty ? "" : "\(errors > 0 ? errors : all.count)"
         countBadge.tone = errors > 0 ? .error : .warning
         countBadge.isHidden = all.isEmpty
@@ -99,18 +117,18 @@ final class ProblemsPanel: View, LanguageAware {
     }
 
     /// `file:line:column` of `problem` (the path alone for a problem about the whole file).
-    static func reference(to problem: LocatedProblem, in file: String) -> String {
+    static func reference(to problem: SpecProblem, in file: String) -> String {
         problem.hasLocation ? "\(file):\(problem.line):\(problem.column)" : file
     }
 
-    private func copyReference(to problem: LocatedProblem) {
+    private func copyReference(to problem: SpecProblem) {
         guard let file, let window else { return }
         let text = ProblemsPanel.reference(to: problem, in: file)
         window.clipboard.text = text
         window.showToast(self.text(EditorText.copied(text)), kind: .info)
     }
 
-    private func open(_ problem: LocatedProblem) {
+    private func open(_ problem: SpecProblem) {
         guard let file, let editor = externalEditor, let window else { return }
         do {
             try editor.open(file: file, line: problem.line, column: problem.column)
@@ -126,6 +144,7 @@ final class ProblemsPanel: View, LanguageAware {
         selectedIndex = index
         for (i, row) in rows.enumerated() { row.isSelected = i == index }
         source.problem = index.map { rows[$0].problem }
+        source.lineText = source.problem?.lineText(in: given.bytes)
         setNeedsLayout()
         var ancestor = superview
         while let view = ancestor, !(view is EditorSidePanel) { ancestor = view.superview }

@@ -17,7 +17,12 @@ public struct ByteRange: Sendable, Hashable, CustomStringConvertible {
     public func contains(_ offset: Int) -> Bool { offset >= start && offset < end }
 
     /// True when the two ranges share at least one byte.
-    func overlaps(_ other: ByteRange) -> Bool { start < other.end && other.start < end }
+    public func overlaps(_ other: ByteRange) -> Bool { start < other.end && other.start < end }
 
     public var description: String { "\(start)..<\(end)" }
+}
+
+extension SpecProblem {
+    /// `range`, or the empty range at the start of the text for a problem not placed.
+    public var bytes: ByteRange { range ?? ByteRange(0, 0) }
 }
