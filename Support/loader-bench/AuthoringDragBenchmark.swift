@@ -13,11 +13,6 @@ import UI
 /// p95 over 200 moves of one drag (Shift held, so every move changes the keyTime).
 @MainActor
 enum AuthoringDragBenchmark {
-    final class NullWriter: ImageWriting {
-        func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws {}
-        func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {}
-    }
-
     /// The path and keyTimes of the spec's first track with three keyframes or more.
     static func trackWithThreeKeyframes(_ spec: IndicatorSpec?) -> (String, [Double])? {
         guard let spec else { return nil }
@@ -31,20 +26,12 @@ enum AuthoringDragBenchmark {
     }
 
     static func run() -> [BenchFigure] {
-        let name = IndicatorSpec.builtinNames.max {
-            IndicatorSpec.builtinJSON(named: $0)!.utf8.count < IndicatorSpec.builtinJSON(named: $1)!.utf8.count
-        }!
+        let name = BenchStudio.largestBuiltin
         let bytes = SpecFormatter.format(Array(IndicatorSpec.builtinJSON(named: name)!.utf8))!
-        let engine: TextEngine = (try? SDLTextEngine(warn: { _ in })) ?? FixedWidthTextEngine()
-        let app = StudioApp(
-            library: DocumentLibrary(watcher: nil), rasterize: { _, _, _, _ in [] }, imageWriter: NullWriter(),
-            textEngine: engine)
-        app.newSpec(text: String(decoding: bytes, as: UTF8.self))
-        app.window.layout(size: Size(1280, 800), scale: 1)
-        let (w, h) = app.window.pixelSize
-        guard var pixmap = Pixmap(width: w, height: h) else { return [] }
-        let renderer = Renderer()
-        renderer.render(app.window.recordFullFrame(), into: &pixmap)
+        guard let studio = BenchStudio(prepare: { $0.newSpec(text: String(decoding: bytes, as: UTF8.self)) }) else {
+            return []
+        }
+        let app = studio.app
         // The first track with a keyframe between its ends, as the lanes show it.
         let points = app.editor.laneKeyframePoints
         guard let (track, keyTimes) = trackWithThreeKeyframes(app.editorModel.spec),
@@ -58,16 +45,12 @@ enum AuthoringDragBenchmark {
         let pointsPerKeyTime = (shown[2].x - shown[0].x) / (high - low)
         app.window.handle(.pointerMove(start))
         app.window.handle(.pointerDown(start))
-        renderer.render(app.window.recordFrame().list, into: &pixmap)
+        studio.render()
         var samples: [Double] = []
         for i in 0..<200 {
             let keyTime = low + (high - low) * (0.2 + 0.6 * (0.5 + 0.5 * sin(Double(i) * 0.37)))
             let x = start.x + (keyTime - keyTimes[1]) * pointsPerKeyTime
-            let t0 = MonotonicClock.seconds
-            app.window.handle(.pointerMove(Point(x, start.y), modifiers: .shift))
-            app.tick(dt: 0)
-            renderer.render(app.window.recordFrame().list, into: &pixmap)
-            samples.append(MonotonicClock.seconds - t0)
+            samples.append(studio.frame(.pointerMove(Point(x, start.y), modifiers: .shift)))
         }
         app.window.handle(.pointerUp(start))
         let moved = app.editorModel.history.undoCount

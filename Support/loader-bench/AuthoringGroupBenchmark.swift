@@ -42,29 +42,18 @@ enum AuthoringGroupBenchmark {
         let bytes = spec()
         let problems = IndicatorSpec.checkAndPrepare(bytes: bytes).problems
         precondition(problems.isEmpty, "the benchmark's spec must be valid: \(problems.map(\.message))")
-        let engine: TextEngine = (try? SDLTextEngine(warn: { _ in })) ?? FixedWidthTextEngine()
-        let app = StudioApp(
-            library: DocumentLibrary(watcher: nil), rasterize: { _, _, _, _ in [] },
-            imageWriter: AuthoringDragBenchmark.NullWriter(), textEngine: engine)
-        app.newSpec(text: String(decoding: bytes, as: UTF8.self))
-        app.editor.setShowsSource(true)
-        app.window.layout(size: Size(1280, 800), scale: 1)
-        let (w, h) = app.window.pixelSize
-        guard var pixmap = Pixmap(width: w, height: h) else { return [] }
-        let renderer = Renderer()
-        renderer.render(app.window.recordFullFrame(), into: &pixmap)
+        let studio = BenchStudio {
+            $0.newSpec(text: String(decoding: bytes, as: UTF8.self))
+            $0.editor.setShowsSource(true)
+        }
+        guard let studio else { return [] }
+        let app = studio.app
         let points = app.editor.laneKeyframePoints
         guard let first = points["parts[0].tracks[0]"], let last = points["parts[9].tracks[9]"], first.count == 6 else {
             print("authoring: the lanes do not show the benchmark's keyframes")
             return []
         }
-        func frame(_ event: InputEvent) -> Double {
-            let t0 = MonotonicClock.seconds
-            app.window.handle(event)
-            app.tick(dt: 0)
-            renderer.render(app.window.recordFrame().list, into: &pixmap)
-            return MonotonicClock.seconds - t0
-        }
+        func frame(_ event: InputEvent) -> Double { studio.frame(event) }
         // The band: from between the first two keyframes of the first lane to past the last
         // keyframe of the last lane, in 100 moves.
         let start = Point((first[0].x + first[1].x) / 2, first[0].y)

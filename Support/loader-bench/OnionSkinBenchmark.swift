@@ -23,50 +23,28 @@ let onionSkinBenchmarks: [Benchmark] = [
 
 @MainActor
 enum OnionSkinBenchmark {
-    final class NullWriter: ImageWriting {
-        func writePNG(width: Int, height: Int, premultipliedARGB32: [UInt32], path: String) throws {}
-        func writeGIF(frames: [[UInt32]], width: Int, height: Int, delaysCentiseconds: [Int], path: String) throws {}
-    }
-
     /// Frame times (ms) of 200 frames of `name` playing, the onion skin as `settingsJSON` sets it.
     static func frames(of name: String, settingsJSON: String, ghosts expected: Int) -> [Double] {
         guard let settings = try? JSONDecoder().decode(StudioSettings.self, from: Data(settingsJSON.utf8)) else {
             return []
         }
-        let engine: TextEngine = (try? SDLTextEngine(warn: { _ in })) ?? FixedWidthTextEngine()
-        let app = StudioApp(
-            library: DocumentLibrary(watcher: nil), settings: settings, rasterize: { _, _, _, _ in [] },
-            imageWriter: NullWriter(), textEngine: engine)
-        guard let document = app.library.builtin(named: name) else { return [] }
-        app.open(document)
-        app.window.layout(size: Size(1280, 800), scale: 1)
-        let (w, h) = app.window.pixelSize
-        guard var pixmap = Pixmap(width: w, height: h) else { return [] }
-        let renderer = Renderer()
-        renderer.render(app.window.recordFullFrame(), into: &pixmap)
-        let dt = 1.0 / 60
-        for _ in 0..<30 {
-            app.tick(dt: dt)
-            renderer.render(app.window.recordFrame().list, into: &pixmap)
+        let studio = BenchStudio(settings: settings) { app in
+            if let document = app.library.builtin(named: name) { app.open(document) }
         }
+        guard let studio, studio.app.editorModel.document != nil else { return [] }
+        let app = studio.app
+        let dt = 1.0 / 60
+        for _ in 0..<30 { _ = studio.frame(dt: dt) }
         let shown = app.inspectionState().editor
         precondition(shown.playhead.playing, "onion: \(name) must be playing")
         precondition(shown.onionSkin.ghostTimes.count == expected, "onion: \(expected) ghosts expected")
-        var samples: [Double] = []
-        for _ in 0..<200 {
-            let t0 = DispatchTime.now().uptimeNanoseconds
-            app.tick(dt: dt)
-            renderer.render(app.window.recordFrame().list, into: &pixmap)
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
-        }
-        blackHole(pixmap.pixels[0])
+        let samples = (0..<200).map { _ in studio.frame(dt: dt) * 1000 }
+        blackHole(studio.pixmap.pixels[0])
         return samples
     }
 
     static func run() -> [BenchFigure] {
-        let name = IndicatorSpec.builtinNames.max {
-            IndicatorSpec.builtinJSON(named: $0)!.utf8.count < IndicatorSpec.builtinJSON(named: $1)!.utf8.count
-        }!
+        let name = BenchStudio.largestBuiltin
         let on =
             #"{"mode": "editor", "onionSkin": {"enabled": true, "ghostsBefore": 4, "ghostsAfter": 4, "spacing": 3}}"#
         let off = #"{"mode": "editor", "onionSkin": {"enabled": false}}"#

@@ -114,9 +114,7 @@ package final class EditorScreen: View, FrameAnimating, LanguageAware {
             source.reveal(line: problem.line, column: problem.column)
         }
         side.problems.onFix = { [unowned self] problem in
-            if let refusal = model.applyQuickFix(for: problem) {
-                window?.showToast(refusal, kind: .warning, duration: 5)
-            }
+            toastRefusal(model.applyQuickFix(for: problem))
         }
         model.attachText(session)
         model.observe { [unowned self] change in refresh(change) }

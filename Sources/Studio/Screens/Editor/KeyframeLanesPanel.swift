@@ -192,9 +192,7 @@ final class KeyframeLanesPanel: View, LanguageAware {
     }
 
     private func perform(_ operation: SpecOperation, message: Message) {
-        if let refusal = model.performVisualEdit(operation, message: message) {
-            window?.showToast(refusal, kind: .warning, duration: 5)
-        }
+        toastRefusal(model.performVisualEdit(operation, message: message))
         showSelected()
     }
 

@@ -116,11 +116,8 @@ extension KeyframeLanesView {
         let step = Self.frameSeconds / layout.lanes[lane].partDuration
         let delta = EditPrecision.rounded(Double(frames) * step, decimals: layout.keyTimeDecimals(lane: lane))
         guard delta != 0 else { return }
-        if let refusal = model.performVisualEdit(
-            .moveKeyframes(model.keyframeSelection, by: delta), message: TimingText.moveStep)
-        {
-            window?.showToast(refusal, kind: .warning, duration: 5)
-        }
+        toastRefusal(
+            model.performVisualEdit(.moveKeyframes(model.keyframeSelection, by: delta), message: TimingText.moveStep))
     }
 
     /// An Alt+drag: the selection scaled in time about its first keyframe so the grabbed one
@@ -191,9 +188,7 @@ extension KeyframeLanesView {
         }
         .map { SpecOperation.removeKeyframe(track: $0.track, index: $0.index) }
         let message = keys.count == 1 ? EditorText.deleteKeyframe : TimingText.deleteStep
-        if let refusal = model.performVisualEdits(operations, message: message) {
-            window?.showToast(refusal, kind: .warning, duration: 5)
-        } else {
+        if !toastRefusal(model.performVisualEdits(operations, message: message)) {
             model.select(keys.min(by: EditorModel.keyframeOrder)?.track)
         }
         return true
@@ -279,11 +274,9 @@ extension KeyframeLanesView {
         let l = layout.lanes[lane]
         let span = (clip.keyTimes.last ?? 0) - (clip.keyTimes.first ?? 0)
         let at = min(playheadKeyTime(lane: lane), max(0, EditPrecision.rounded(1 - span, decimals: 4)))
-        if let refusal = model.performVisualEdit(
-            .pasteKeyframes(track: l.track, clip: clip, at: at),
-            message: clip.keyTimes.count == 1 ? EditorText.pasteKeyframe : TimingText.pasteKeyframesStep)
+        let message = clip.keyTimes.count == 1 ? EditorText.pasteKeyframe : TimingText.pasteKeyframesStep
+        if toastRefusal(model.performVisualEdit(.pasteKeyframes(track: l.track, clip: clip, at: at), message: message))
         {
-            window?.showToast(refusal, kind: .warning, duration: 5)
             return
         }
         // The pasted keyframes, found by their times in the new lane.
@@ -297,9 +290,7 @@ extension KeyframeLanesView {
     }
 
     private func perform(_ operation: SpecOperation, _ message: Message) {
-        if let refusal = model.performVisualEdit(operation, message: message) {
-            window?.showToast(refusal, kind: .warning, duration: 5)
-        }
+        toastRefusal(model.performVisualEdit(operation, message: message))
     }
 }
 

@@ -321,7 +321,7 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
         drag = nil
         graphRange = nil
         model.endVisualEditCoalescing()
-        window?.showToast(refusal, kind: .warning, duration: 5)
+        toastRefusal(refusal)
     }
 
     func addKeyframe(lane: Int, keyTime: Double, value json: String? = nil) {
@@ -330,10 +330,7 @@ final class KeyframeLanesView: View, ClickTargets, LanguageAware {
         var operations: [SpecOperation] = [.addKeyframe(track: l.track, time: keyTime)]
         if let json { operations.append(.setKeyframeValue(track: l.track, index: index, json: json)) }
         let message = json == nil ? EditorText.addKeyframe : EditorText.pasteKeyframe
-        if let refusal = model.performVisualEdits(operations, message: message) {
-            window?.showToast(refusal, kind: .warning, duration: 5)
-            return
-        }
+        if toastRefusal(model.performVisualEdits(operations, message: message)) { return }
         model.select(KeyframeReference(track: l.track, index: index).path)
     }
 

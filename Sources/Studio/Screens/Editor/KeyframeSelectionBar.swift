@@ -122,9 +122,7 @@ final class KeyframeSelectionBar: View, LanguageAware {
 
     private func perform(_ operation: SpecOperation, _ message: Message) {
         let window = self.window
-        if let refusal = model.performVisualEdit(operation, message: message) {
-            window?.showToast(refusal, kind: .warning, duration: 5)
-        }
+        toastRefusal(model.performVisualEdit(operation, message: message))
         if let lanes, lanes.isVisibleInWindow { window?.focus(lanes) }
     }
 

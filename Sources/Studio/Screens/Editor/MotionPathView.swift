@@ -133,7 +133,7 @@ final class MotionPathView: View {
             {
                 self.drag = nil
                 model.endVisualEditCoalescing()
-                window?.showToast(refusal, kind: .warning, duration: 5)
+                toastRefusal(refusal)
                 return
             }
         }
