@@ -47,8 +47,9 @@ package final class SourceSession {
     private let finished = FinishedAnalyses()
     /// True while the session itself changes the buffer (a document shown, a disk change).
     private var syncing = false
-    /// The last patch typed and the buffer revision it made.
-    private var lastEdit: (revision: Int, edit: SpecTextEdit)?
+    /// The last change of the text (one patch, or a group's patches as one), the buffer
+    /// revision it began at and the one it made.
+    private var lastEdit: (since: Int, revision: Int, edit: SpecTextEdit)?
     /// The hash of the file version drafts are written against, made once per version.
     private let draftBases = DraftBaseCache()
     /// The histories of the documents not shown.
@@ -66,7 +67,7 @@ package final class SourceSession {
         let clock = clock ?? { ProcessInfo.processInfo.systemUptime }
         self.clock = clock
         model = CodeEditorModel(text: "", clock: clock)
-        model.buffer.addObserver { [weak self] applied in self?.textDidChange(applied) }
+        model.buffer.addChangeObserver { [weak self] patch, since in self?.textDidChange(patch, since: since) }
     }
 
     /// Wakes the host every `seconds` until the ticket is stopped (nil without a wake pipe).
@@ -224,10 +225,9 @@ package final class SourceSession {
 
     // MARK: Edits
 
-    private func textDidChange(_ applied: AppliedPatch) {
-        let patch = applied.patch
+    private func textDidChange(_ patch: TextPatch, since: Int) {
         lastEdit = (
-            model.buffer.revision,
+            since, model.buffer.revision,
             SpecTextEdit(
                 range: patch.range,
                 replacement: Array(patch.replacement.utf8))
@@ -269,7 +269,7 @@ package final class SourceSession {
         let bytes = buffer.bytes
         // The previous revision's document and the patch between the two, when both are known.
         let step = lastEdit.flatMap { last in
-            last.revision == revision ? language.cachedDocument(revision: revision - 1).map { ($0, last.edit) } : nil
+            last.revision == revision ? language.cachedDocument(revision: last.since).map { ($0, last.edit) } : nil
         }
         // Taken once: a whole text shown (a file opened) is not held a second time as an edit.
         lastEdit = nil

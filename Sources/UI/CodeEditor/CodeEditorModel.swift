@@ -107,11 +107,13 @@ public final class CodeEditorModel {
         var mapped = selection
         var applied: [AppliedPatch] = []
         applyingOwnEdit = true
-        for patch in patches.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
-        where !(patch.range.isEmpty && patch.replacement.isEmpty) {
-            let done = buffer.apply(patch)
-            applied.append(done)
-            mapped = mapped.mapped(through: done.patch)
+        buffer.grouping {
+            for patch in patches.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
+            where !(patch.range.isEmpty && patch.replacement.isEmpty) {
+                let done = buffer.apply(patch)
+                applied.append(done)
+                mapped = mapped.mapped(through: done.patch)
+            }
         }
         applyingOwnEdit = false
         guard !applied.isEmpty else { return }
@@ -131,7 +133,7 @@ public final class CodeEditorModel {
     public func undo() {
         guard !isReadOnly, let group = history.popUndo() else { return }
         applyingOwnEdit = true
-        for applied in group.patches.reversed() { buffer.apply(applied.inverse) }
+        buffer.grouping { for applied in group.patches.reversed() { buffer.apply(applied.inverse) } }
         applyingOwnEdit = false
         autoClosed.removeAll()
         preferredCell = nil
@@ -144,7 +146,7 @@ public final class CodeEditorModel {
     public func redo() {
         guard !isReadOnly, let group = history.popRedo() else { return }
         applyingOwnEdit = true
-        for applied in group.patches { buffer.apply(applied.patch) }
+        buffer.grouping { for applied in group.patches { buffer.apply(applied.patch) } }
         applyingOwnEdit = false
         autoClosed.removeAll()
         preferredCell = nil

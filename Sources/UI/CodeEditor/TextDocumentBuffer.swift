@@ -24,7 +24,13 @@ public final class TextDocumentBuffer {
     let lineEnding: LineEnding
 
     private var observers: [(id: Int, call: @MainActor (AppliedPatch) -> Void)] = []
+    private var changeObservers: [@MainActor (_ change: TextPatch, _ since: Int) -> Void] = []
     private var nextObserverID = 0
+    /// The patches applied so far inside `grouping`, joined; nil outside it.
+    private var group: JoinedPatch?
+    private var isGrouping = false
+    /// The revision a group began at.
+    private var groupRevision = 0
     private var cachedLongestLine: (revision: Int, length: Int)?
 
     /// Creates a buffer holding `text`.
@@ -145,7 +151,34 @@ public final class TextDocumentBuffer {
         revision += 1
         let applied = AppliedPatch(patch: TextPatch(range: range, replacement: patch.replacement), removed: removed)
         for observer in observers { observer.call(applied) }
+        if isGrouping {
+            if group == nil { group = JoinedPatch(applied.patch) } else { group!.add(applied.patch) }
+        } else {
+            for observer in changeObservers { observer(applied.patch, revision - 1) }
+        }
         return applied
+    }
+
+    /// Runs `body`, whose patches reach the change observers as one (see `addChangeObserver`);
+    /// the patch observers still see each. Groups do not nest: an inner one joins the outer.
+    public func grouping(_ body: () -> Void) {
+        guard !isGrouping else { return body() }
+        isGrouping = true
+        groupRevision = revision
+        body()
+        isGrouping = false
+        guard let joined = group else { return }
+        group = nil
+        let patch = joined.patch(in: bytes)
+        for observer in changeObservers { observer(patch, groupRevision) }
+    }
+
+    /// Calls `observer` once for every change of the text: each patch applied outside
+    /// `grouping`, and one patch (the span they touched, in the text from before) for all the
+    /// patches of a group, so an analysis of the text runs once per edit, not once per patch.
+    /// `since` is the revision the change began at (`revision` is where it ended).
+    public func addChangeObserver(_ observer: @escaping @MainActor (_ change: TextPatch, _ since: Int) -> Void) {
+        changeObservers.append(observer)
     }
 
     /// Calls `observer` after every applied patch; returns an id for `removeObserver`.

@@ -38,8 +38,8 @@ extension EditorModel {
                 TextPatch(range: $0.range, replacement: String(decoding: $0.replacement, as: UTF8.self))
             }
         } else {
-            // Many edits (a group of keyframes): one patch from the first to the last, so the
-            // text is analysed and the views derived once, not once per edit.
+            // Many edits (a group of keyframes): one patch from the first to the last, so a step
+            // keeps one patch a move (a drag coalesces hundreds of moves), not one per edit.
             let growth = result.bytes.count - model.buffer.bytes.count
             let span = first.range.lowerBound..<last.range.upperBound
             let replacement = result.bytes[span.lowerBound..<(span.upperBound + growth)]
@@ -50,7 +50,8 @@ extension EditorModel {
     }
 
     /// Up to this many text edits are applied as patches of their own (each keeps the caret and
-    /// folds around it exactly); more are joined into one.
+    /// folds around it exactly; the text is analysed once for all of them); more are joined
+    /// into one.
     static let separatePatchLimit = 8
 
     /// Performs `operation` on `base` (the text when a drag began) and turns the current text
