@@ -32,11 +32,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "LoaderKitCore"),
-        .target(name: "SpecLanguage", dependencies: ["LoaderKitCore"]),
-        .target(name: "SpecWorkspace", dependencies: ["SpecLanguage", "LoaderKitCore"]),
+        .target(name: "SpecLanguage", dependencies: ["LoaderKitCore", "Localization"]),
+        .target(name: "SpecWorkspace", dependencies: ["SpecLanguage", "LoaderKitCore", "Localization"]),
         .target(
             name: "LanguageServer",
-            dependencies: ["LoaderKitCore", "SpecLanguage", "SpecWorkspace", "ArtworkAccessibility", "Graphics"]),
+            dependencies: [
+                "LoaderKitCore", "SpecLanguage", "SpecWorkspace", "ArtworkAccessibility", "Graphics", "Localization",
+            ]),
         .target(name: "Graphics"),
         .target(name: "Render", dependencies: ["Graphics"]),
         .target(name: "LoaderKitDrawing", dependencies: ["LoaderKitCore", "Graphics"]),
@@ -118,7 +120,7 @@ let package = Package(
         .executableTarget(name: "loader-faults", dependencies: ["Studio", "SpecFiles"], path: "Support/loader-faults"),
         .testTarget(name: "HardeningTests", dependencies: ["Hardening", "LoaderStudioCLI", "TestSupport"]),
         .testTarget(name: "LoaderKitCoreTests", dependencies: ["LoaderKitCore", "TestSupport"]),
-        .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage", "LoaderKitCore"]),
+        .testTarget(name: "SpecLanguageTests", dependencies: ["SpecLanguage", "LoaderKitCore", "Localization"]),
         .testTarget(
             name: "LanguageServerTests",
             dependencies: ["LanguageServer", "SpecWorkspace", "SpecLanguage", "LoaderKitCore"]),

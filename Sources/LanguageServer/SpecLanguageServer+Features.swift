@@ -6,7 +6,7 @@ extension SpecLanguageServer {
     func completion(_ params: JSONNode?) throws(RequestFailure) -> JSONNode {
         let (uri, document) = try document(params)
         let cursor = try offset(of: try Params.object(params, "position"), in: document)
-        let items = document.completions(at: cursor).map { item in
+        let items = document.completions(at: cursor, language: language).map { item in
             JSONNode.object([
                 ("label", JSONNode.string(item.label)),
                 ("kind", JSONNode.number(Self.completionKind(item.kind))),
@@ -37,7 +37,7 @@ extension SpecLanguageServer {
         var members = object.members.map { ($0.key, $0.value) }
         if let data = object["data"], let uri = data.object?["uri"]?.string, let document = documents[uri],
             let cursor = data.object?["offset"]?.number, cursor >= 0, cursor <= Double(document.bytes.count),
-            let found = document.completions(at: Int(cursor)).first(where: { $0.label == label }),
+            let found = document.completions(at: Int(cursor), language: language).first(where: { $0.label == label }),
             let documentation = found.documentation
         {
             members.removeAll { $0.0 == "documentation" }
@@ -53,8 +53,8 @@ extension SpecLanguageServer {
     func hover(_ params: JSONNode?) throws(RequestFailure) -> JSONNode {
         let (_, document) = try document(params)
         let at = try offset(of: try Params.object(params, "position"), in: document)
-        guard let info = document.hover(at: at) else { return paramHover(at: at, in: document) }
-        var text = "**\(info.name)**: `\(info.typeSummary)`"
+        guard let info = document.hover(at: at, language: language) else { return paramHover(at: at, in: document) }
+        var text = HoverText.property(info.name, type: info.typeSummary, in: language)
         if let description = info.description { text += "\n\n" + description }
         return JSONNode.object([
             ("contents", JSONNode.object([("kind", JSONNode.string("markdown")), ("value", JSONNode.string(text))])),
@@ -66,10 +66,7 @@ extension SpecLanguageServer {
     private func paramHover(at offset: Int, in document: WorkspaceDocument) -> JSONNode {
         guard let sites = document.param(at: offset) else { return JSONNode.null }
         let here = sites.site(at: offset)
-        let uses = sites.uses.count == 1 ? "1 use" : "\(sites.uses.count) uses"
-        let text =
-            sites.defaultText.map { "**\(sites.name)**: param, default `\($0)`; \(uses)" }
-            ?? "**\(sites.name)**: not declared in params; \(uses)"
+        let text = HoverText.param(sites.name, default: sites.defaultText, uses: sites.uses.count, in: language)
         var members: [(String, JSONNode)] = [
             ("contents", JSONNode.object([("kind", JSONNode.string("markdown")), ("value", JSONNode.string(text))]))
         ]

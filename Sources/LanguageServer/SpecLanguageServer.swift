@@ -1,10 +1,13 @@
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import SpecWorkspace
 
 /// A language server for spec files (LSP 3.17) over the workspace engine (`WorkspaceDocument`):
 /// diagnostics in LoaderKit's words, completion, hover, format, outline, folds, quick fixes,
-/// params as symbols and Open in Studio, for the documents an editor opens. It reads messages'
+/// params as symbols and Open in Studio, for the documents an editor opens. Hover and completion
+/// speak the client's language (`initialize`'s `locale`, else the environment's), diagnostics
+/// LoaderKit's English. It reads messages'
 /// bytes and gives the message bodies to send back; the stream, its framing
 /// (`LSPFrameReader`) and the idle moments (`idle()`) are the caller's.
 public final class SpecLanguageServer {
@@ -20,6 +23,8 @@ public final class SpecLanguageServer {
     var phase = Phase.waiting
     /// How positions count characters, agreed in `initialize`.
     var encoding = PositionEncoding.utf16
+    /// The language of hover and completion: the environment's until `initialize` names a locale.
+    var language: Language
     /// The open documents by URI.
     var documents: [String: WorkspaceDocument] = [:]
     /// The artwork checks of each document's last spec (see `ArtworkDiagnostics`).
@@ -31,8 +36,11 @@ public final class SpecLanguageServer {
     /// What opens a document in the studio (`loader-studio.openInStudio`); nil: the command fails.
     let studio: StudioOpener?
 
-    public init(studio: StudioOpener? = nil) {
+    /// A server whose language, until the client names its locale, is the one `environment`
+    /// asks for (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`, as the studio reads them).
+    public init(studio: StudioOpener? = nil, environment: [String: String] = [:]) {
         self.studio = studio
+        language = Language.preferred(environment: environment)
     }
 
     /// Handles one message; returns the messages to send, in order.
@@ -171,6 +179,8 @@ public final class SpecLanguageServer {
         guard phase == .waiting else { throw RequestFailure(.invalidRequest, "initialize was already called") }
         let offered = params?.object?["capabilities"]?.object?["general"]?.object?["positionEncodings"]?.array ?? []
         encoding = offered.contains { $0.string == PositionEncoding.utf8.rawValue } ? .utf8 : .utf16
+        // A locale the server does not speak (`zh-TW`, `de`) gets English, as LoaderKit writes it.
+        if let locale = params?.object?["locale"]?.string { language = Language(localeName: locale) ?? .english }
         phase = .running
         let capabilities = JSONNode.object([
             ("positionEncoding", JSONNode.string(encoding.rawValue)),

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import LanguageServer
 import StudioCommandLine
@@ -17,7 +18,7 @@ struct LSPCommand {
     static func run(_ arguments: [String], io: CommandIO) throws(CommandError) -> ExitCode {
         let args = try ArgumentScanner(arguments, forms: declaration.forms)
         guard args.operands.isEmpty else { throw CommandError(message: "lsp takes no files", showUsage: true) }
-        let server = SpecLanguageServer(studio: StudioLauncher())
+        let server = SpecLanguageServer(studio: StudioLauncher(), environment: ProcessInfo.processInfo.environment)
         var reader = LSPFrameReader()
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while server.exitStatus == nil {

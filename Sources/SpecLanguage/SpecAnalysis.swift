@@ -1,5 +1,6 @@
 import Dispatch
 import LoaderKitCore
+import Localization
 import Synchronization
 
 /// Everything the editor surfaces need about one revision of a spec's text, computed once:
@@ -166,13 +167,17 @@ public struct SpecAnalysis: Sendable {
     public var warnings: [SpecProblem] { diagnostics.filter { $0.severity == .warning } }
 
     /// Completions at byte offset `cursor`: member names at a name position, schema values at a
-    /// value position, the spec's param names after `"$param":`.
-    public func completions(at cursor: Int) -> [SpecCompletionItem] {
-        SpecCompleter.completions(tree: tree, cursor: cursor)
+    /// value position, the spec's param names after `"$param":`; their details and the schema's
+    /// descriptions in `language`.
+    public func completions(at cursor: Int, language: Language = .english) -> [SpecCompletionItem] {
+        SpecCompleter.completions(tree: tree, cursor: cursor, language: language)
     }
 
-    /// The type summary and description of the property name at byte `offset`, if any.
-    public func hover(at offset: Int) -> HoverInfo? { SpecHover.info(tree: tree, offset: offset) }
+    /// The type summary and description of the property name at byte `offset`, if any, in
+    /// `language`.
+    public func hover(at offset: Int, language: Language = .english) -> HoverInfo? {
+        SpecHover.info(tree: tree, offset: offset, language: language)
+    }
 
     /// The line and column of byte `offset`, as `validate` prints them.
     public func location(ofOffset offset: Int) -> SourceLocation { lines.location(ofOffset: offset) }

@@ -1,4 +1,5 @@
 import LoaderKitCore
+import Localization
 import SpecLanguage
 
 /// One spec text open in an editor, and everything the spec language knows of it: the
@@ -79,11 +80,15 @@ public struct WorkspaceDocument: Sendable {
     /// Objects and arrays spanning more than one line.
     public var foldingRanges: [SpecFoldingRange] { analysis.foldingRanges }
 
-    /// Completions at byte `offset`.
-    public func completions(at offset: Int) -> [SpecCompletionItem] { analysis.completions(at: offset) }
+    /// Completions at byte `offset`, their details and descriptions in `language`.
+    public func completions(at offset: Int, language: Language = .english) -> [SpecCompletionItem] {
+        analysis.completions(at: offset, language: language)
+    }
 
-    /// The hover over the property name at byte `offset`, if any.
-    public func hover(at offset: Int) -> HoverInfo? { analysis.hover(at: offset) }
+    /// The hover over the property name at byte `offset`, if any, in `language`.
+    public func hover(at offset: Int, language: Language = .english) -> HoverInfo? {
+        analysis.hover(at: offset, language: language)
+    }
 
     /// The ranges a "expand selection" steps through from byte `offset`: the innermost token's,
     /// then each enclosing member, object or array, out to the whole value (innermost first,

@@ -1,9 +1,12 @@
 import LoaderKitCore
+import Localization
 
-/// Completion, from the schema and the document itself.
+/// Completion, from the schema and the document itself; details and documentation in
+/// `language`'s words.
 enum SpecCompleter {
-    static func completions(tree: SpecSyntaxTree, cursor: Int, schema: SpecSchema = .loaderKit) -> [SpecCompletionItem]
-    {
+    static func completions(
+        tree: SpecSyntaxTree, cursor: Int, language: Language = .english, schema: SpecSchema = .loaderKit
+    ) -> [SpecCompletionItem] {
         guard let context = CursorContext(tree: tree, cursor: cursor) else { return [] }
         let cursor = max(0, min(cursor, tree.bytes.count))
         let replace = context.typed ?? ByteRange(cursor, cursor)
@@ -11,23 +14,25 @@ enum SpecCompleter {
         var items: [SpecCompletionItem]
         switch context.position {
         case .key:
-            items = propertyItems(tree: tree, context: context, path: containerPath, replace: replace, schema: schema)
+            items = propertyItems(
+                tree: tree, context: context, path: containerPath, replace: replace, language: language,
+                schema: schema)
         case .memberValue(let key):
             if key == "$param" {
                 items = paramNames(tree).map {
                     SpecCompletionItem(
                         kind: .param, label: $0, insertText: quoted($0), replaceRange: replace,
-                        detail: "param", documentation: nil)
+                        detail: TypeSummaryWords(language).param, documentation: nil)
                 }
             } else {
                 items = valueItems(
                     at: containerPath.appending(key), tree: tree, container: context.container,
-                    replace: replace, schema: schema)
+                    replace: replace, language: language, schema: schema)
             }
         case .item(let index):
             items = valueItems(
                 at: containerPath.appending(index), tree: tree, container: context.container,
-                replace: replace, schema: schema)
+                replace: replace, language: language, schema: schema)
         }
         let prefix = context.prefix.lowercased()
         guard !prefix.isEmpty else { return items }
@@ -37,7 +42,7 @@ enum SpecCompleter {
     /// The names allowed for the object at `path` that it does not have yet.
     private static func propertyItems(
         tree: SpecSyntaxTree, context: CursorContext, path: JSONPath,
-        replace: ByteRange, schema: SpecSchema
+        replace: ByteRange, language: Language, schema: SpecSchema
     ) -> [SpecCompletionItem] {
         let place = SchemaPlace(path, in: tree, schema: schema)
         var present = Set<String>()
@@ -59,8 +64,8 @@ enum SpecCompleter {
             SpecCompletionItem(
                 kind: .property, label: property.name,
                 insertText: context.colonFollows ? quoted(property.name) : quoted(property.name) + ": ",
-                replaceRange: replace, detail: schema.summary(property.schema),
-                documentation: schema.description(property.schema))
+                replaceRange: replace, detail: schema.summary(property.schema, in: language),
+                documentation: schema.description(property.schema, in: language))
         }
     }
 
@@ -69,7 +74,7 @@ enum SpecCompleter {
     /// layout and shape types, booleans, and `examples` when the schema gives them.
     private static func valueItems(
         at path: JSONPath, tree: SpecSyntaxTree, container: Int, replace: ByteRange,
-        schema: SpecSchema
+        language: Language, schema: SpecSchema
     ) -> [SpecCompletionItem] {
         let place = SchemaPlace(path, in: tree, schema: schema)
         // Each value with the schema it came from: a discriminator's values (a layout's `type`)
@@ -89,7 +94,7 @@ enum SpecCompleter {
                 if object["type"]?.string == "boolean" { found += [.bool(true), .bool(false)] }
                 for value in found where seen.insert(JSONWriter.string(value)).inserted {
                     values.append(value)
-                    if object["const"] != nil, let told = owner.flatMap({ schema.description($0) }) {
+                    if object["const"] != nil, let told = owner.flatMap({ schema.description($0, in: language) }) {
                         details[JSONWriter.string(value)] = told
                     }
                 }
@@ -102,8 +107,8 @@ enum SpecCompleter {
                     && (!["strokeStart", "strokeEnd"].contains(name) || groupShapeIsRing(tree: tree, track: container))
             }
         }
-        let detail = place.candidates.first.map { schema.summary($0) }
-        let documentation = place.candidates.first.flatMap { schema.description($0) }
+        let detail = place.candidates.first.map { schema.summary($0, in: language) }
+        let documentation = place.candidates.first.flatMap { schema.description($0, in: language) }
         return values.map { value in
             let text = JSONWriter.string(value)
             return SpecCompletionItem(

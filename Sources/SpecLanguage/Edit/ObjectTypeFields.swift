@@ -13,9 +13,8 @@ struct ObjectTypeFields: Sendable {
     /// The fields of `type` for a layout or shape; nil for a type the schema does not know.
     init?(_ kind: Kind, type: String) {
         let schema = SpecSchema.loaderKit
-        guard let definition = schema.root.object?["definitions"]?.object?[kind.rawValue] else { return nil }
-        let alternative = schema.objectAlternatives(
-            SpecSchema.Reached(node: definition, definition: kind.rawValue), type: type)
+        guard let definition = schema.definition(named: kind.rawValue) else { return nil }
+        let alternative = schema.objectAlternatives(definition, type: type)
         guard let chosen = alternative.first, schema.discriminator(chosen) == type else { return nil }
         fields = schema.properties(chosen).map(\.name)
         required = chosen.node.object?["required"]?.array?.compactMap(\.string) ?? ["type"]
@@ -24,9 +23,8 @@ struct ObjectTypeFields: Sendable {
     /// The types of a layout or shape, in schema order.
     static func types(_ kind: Kind) -> [String] {
         let schema = SpecSchema.loaderKit
-        guard let definition = schema.root.object?["definitions"]?.object?[kind.rawValue] else { return [] }
-        return schema.objectAlternatives(SpecSchema.Reached(node: definition, definition: kind.rawValue), type: nil)
-            .compactMap { schema.discriminator($0) }
+        guard let definition = schema.definition(named: kind.rawValue) else { return [] }
+        return schema.objectAlternatives(definition, type: nil).compactMap { schema.discriminator($0) }
     }
 
     /// The value written for a required field the object lacks (the schema gives none): a

@@ -1,4 +1,5 @@
 import LoaderKitCore
+import Localization
 
 /// LoaderKit's JSON Schema (`IndicatorSpec.jsonSchema`), read once and walked by place: which
 /// properties an object may have, with their type summary and description, and which values a
@@ -16,11 +17,20 @@ public struct SpecSchema: Sendable {
         definitions = root.object?["definitions"]?.object ?? JSONObject()
     }
 
-    /// A schema reached at some place, with the definition it came from (for naming the place).
+    /// A schema reached at some place, with the definition it came from (for naming the place)
+    /// and where it is in the schema document (for finding its description's translations).
     struct Reached: Sendable {
         var node: JSONNode
         /// The `definitions` name of the nearest `$ref` followed, if any.
         var definition: String?
+        /// The JSON pointer of `node` in the schema (`/definitions/track/properties/keyTimes`).
+        var pointer: String
+
+        /// The schema at `pointer` + `/` + `token` (escaped as a JSON pointer's token).
+        func child(_ node: JSONNode, _ tokens: String...) -> Reached {
+            let path = tokens.map { $0.replacing("~", with: "~0").replacing("/", with: "~1") }
+            return Reached(node: node, definition: nil, pointer: pointer + "/" + path.joined(separator: "/"))
+        }
     }
 
     /// `schema` with its `$ref` followed.
@@ -28,12 +38,16 @@ public struct SpecSchema: Sendable {
         var current = schema
         var hops = 0
         while let ref = current.node.object?["$ref"]?.string, hops < 16 {
-            let name = String(ref.split(separator: "/").last ?? "")
-            guard let target = definitions[name] else { break }
-            current = Reached(node: target, definition: name)
+            guard let target = definition(named: String(ref.split(separator: "/").last ?? "")) else { break }
+            current = target
             hops += 1
         }
         return current
+    }
+
+    /// The schema `definitions/name`, if the schema has it.
+    func definition(named name: String) -> Reached? {
+        definitions[name].map { Reached(node: $0, definition: name, pointer: "/definitions/" + name) }
     }
 
     /// Every alternative a value at `schema` may take: `anyOf` and `oneOf` flattened, refs followed.
@@ -42,7 +56,12 @@ public struct SpecSchema: Sendable {
         guard let object = resolved.node.object else { return [resolved] }
         let list = object["anyOf"]?.array ?? object["oneOf"]?.array
         guard let list else { return [resolved] }
-        return list.flatMap { alternatives(Reached(node: $0, definition: resolved.definition)) }
+        let key = object["anyOf"]?.array != nil ? "anyOf" : "oneOf"
+        return list.enumerated().flatMap { index, node in
+            var alternative = resolved.child(node, key, String(index))
+            alternative.definition = resolved.definition
+            return alternatives(alternative)
+        }
     }
 
     /// The alternatives of `schema` that describe objects; with `type` given, only those whose
@@ -70,7 +89,7 @@ public struct SpecSchema: Sendable {
     /// The properties an object alternative lists, in schema order.
     func properties(_ schema: Reached) -> [(name: String, schema: Reached)] {
         guard let members = schema.node.object?["properties"]?.object?.members else { return [] }
-        return members.map { ($0.key, Reached(node: $0.value, definition: nil)) }
+        return members.map { ($0.key, schema.child($0.value, "properties", $0.key)) }
     }
 
     /// True when the object alternative accepts names it does not list (`params`).
@@ -82,24 +101,27 @@ public struct SpecSchema: Sendable {
     /// The schema of other names in an object alternative (`params` values), if it gives one.
     func otherNamesSchema(_ schema: Reached) -> Reached? {
         guard let extra = schema.node.object?["additionalProperties"], extra.object != nil else { return nil }
-        return Reached(node: extra, definition: nil)
+        return schema.child(extra, "additionalProperties")
     }
 
     /// The schema of item `index` of an array alternative.
     func item(_ schema: Reached, index: Int) -> Reached? {
         guard let items = schema.node.object?["items"] else { return nil }
         if let tuple = items.array {
-            return index < tuple.count ? Reached(node: tuple[index], definition: nil) : nil
+            return index < tuple.count ? schema.child(tuple[index], "items", String(index)) : nil
         }
-        return Reached(node: items, definition: nil)
+        return schema.child(items, "items")
     }
 
-    /// The description of a schema: its own, else that of the definition it refers to.
-    func description(_ schema: Reached) -> String? {
-        if let text = schema.node.object?["description"]?.string { return text }
-        return resolve(schema).node.object?["description"]?.string
+    /// The description of a schema in `language`: its own, else that of the definition it refers
+    /// to. English is the schema's own text; the others come from `SchemaDescriptions` by the
+    /// description's place, English when a translation is missing.
+    func description(_ schema: Reached, in language: Language = .english) -> String? {
+        let described = schema.node.object?["description"]?.string != nil ? schema : resolve(schema)
+        guard let english = described.node.object?["description"]?.string else { return nil }
+        return SchemaDescriptions.text(at: described.pointer, in: language) ?? english
     }
 
     /// The top-level schema.
-    var top: Reached { Reached(node: root, definition: nil) }
+    var top: Reached { Reached(node: root, definition: nil, pointer: "") }
 }

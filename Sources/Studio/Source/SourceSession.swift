@@ -33,8 +33,11 @@ package final class SourceSession {
     private(set) var readOnly: Message?
     /// `readOnly` in the pane's language.
     package var readOnlyReason: String? { readOnly.map { text($0) } }
-    /// The language of the reasons and of the steps the session names.
-    var text = StudioCatalogue.english
+    /// The language of the reasons and of the steps the session names, and of the hover and
+    /// completion (given to `language`).
+    var text = StudioCatalogue.english {
+        didSet { language.text = text }
+    }
 
     /// Where drafts go (nil: no drafts, as in most tests).
     let drafts: DraftStore?

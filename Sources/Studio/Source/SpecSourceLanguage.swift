@@ -1,11 +1,13 @@
 import LoaderKitCore
+import Localization
 import SpecLanguage
 import SpecWorkspace
 import UI
 
 /// The spec language as the code editor consumes it: colours, folds, hover text and completions
 /// from one `WorkspaceDocument` per revision of the text (the workspace engine the language
-/// server runs on), shared with the problems and the preview.
+/// server runs on), shared with the problems and the preview. Hover and completion speak the
+/// studio's current language (`text`).
 @MainActor
 package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvider, HoverProvider, CompletionProvider {
     /// The document of one revision of the text (its version is the buffer's revision).
@@ -13,6 +15,8 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
     /// The folds of the cached analysis (the editor asks after every keystroke; a large text's
     /// answer comes from the same analysis until the next one arrives).
     private var cachedFolds: (revision: Int, folds: [CodeFoldRange])?
+    /// The language of the hover and the completions' details (the schema's words in it).
+    package var text = StudioCatalogue.english
 
     package init() {}
 
@@ -74,8 +78,8 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
     }
 
     package func hoverText(at offset: Int, of buffer: TextDocumentBuffer) -> String? {
-        guard let hover = analysis(of: buffer).hover(at: offset) else { return nil }
-        let head = "\(hover.name): \(hover.typeSummary)"
+        guard let hover = analysis(of: buffer).hover(at: offset, language: text.language) else { return nil }
+        let head = text(SourcePaneText.hover(name: hover.name, type: hover.typeSummary))
         guard let description = hover.description, !description.isEmpty else { return head }
         return head + "\n" + description
     }
@@ -83,7 +87,7 @@ package final class SpecSourceLanguage: SyntaxTokenProvider, FoldingRangeProvide
     package var triggerCharacters: Set<Character> { ["\""] }
 
     package func completions(at offset: Int, of buffer: TextDocumentBuffer) -> [CodeCompletionItem] {
-        analysis(of: buffer).completions(at: offset).map {
+        analysis(of: buffer).completions(at: offset, language: text.language).map {
             CodeCompletionItem(
                 label: $0.label, detail: $0.detail ?? "", insertText: $0.insertText,
                 range: $0.replaceRange.start..<$0.replaceRange.end)

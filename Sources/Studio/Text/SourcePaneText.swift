@@ -19,6 +19,10 @@ enum SourcePaneText {
         Message("source.status.withWarnings", ["status": .text(status), "warnings": .text(warnings)])
     }
     static let formatNeedsJSON = Message("source.formatNeedsJSON")
+    /// The first line of a property's hover: "gap: number or { $param }".
+    static func hover(name: String, type: String) -> Message {
+        Message("source.hover", ["name": .text(name), "type": .text(type)])
+    }
     static func copied(bytes: Int) -> Message { Message("source.copied", ["count": .count(bytes)]) }
     static func tooLarge(kib: Int, limitMiB: Int) -> Message {
         Message("source.readOnly.tooLarge", ["size": .count(kib), "limit": .count(limitMiB)])
@@ -126,6 +130,7 @@ enum SourcePaneText {
             "source.status.warnings": "{count, plural, one {# warning} other {# warnings}}",
             "source.status.withWarnings": "{status} · {warnings}",
             "source.formatNeedsJSON": "Format needs valid JSON: fix the syntax error first",
+            "source.hover": "{name}: {type}",
             "source.copied": "Copied the JSON ({count, plural, one {# byte} other {# bytes}})",
             "source.readOnly.tooLarge": "Read-only: {size} KiB is above the {limit} MiB that can be edited here",
             "source.readOnly.notUTF8": "Read-only: not UTF-8 text (byte {offset} is not valid UTF-8)",
@@ -188,6 +193,7 @@ enum SourcePaneText {
             "source.status.warnings": "{count, plural, other {# cảnh báo}}",
             "source.status.withWarnings": "{status} · {warnings}",
             "source.formatNeedsJSON": "Cần JSON hợp lệ để định dạng: hãy sửa lỗi cú pháp trước",
+            "source.hover": "{name}: {type}",
             "source.copied": "Đã sao chép JSON ({count, plural, other {# byte}})",
             "source.readOnly.tooLarge": "Chỉ đọc: {size} KiB vượt quá giới hạn {limit} MiB có thể chỉnh sửa ở đây",
             "source.readOnly.notUTF8": "Chỉ đọc: không phải văn bản UTF-8 (byte {offset} không phải UTF-8 hợp lệ)",
@@ -250,6 +256,7 @@ enum SourcePaneText {
             "source.status.warnings": "{count, plural, other {# 个警告}}",
             "source.status.withWarnings": "{status} · {warnings}",
             "source.formatNeedsJSON": "格式化需要有效的 JSON：请先修复语法错误",
+            "source.hover": "{name}：{type}",
             "source.copied": "已复制 JSON（{count, plural, other {# 字节}}）",
             "source.readOnly.tooLarge": "只读：{size} KiB 超过了此处可编辑的上限 {limit} MiB",
             "source.readOnly.notUTF8": "只读：不是 UTF-8 文本（字节 {offset} 不是有效的 UTF-8）",
@@ -312,6 +319,7 @@ enum SourcePaneText {
             "source.status.warnings": "{count, plural, one {# avertissement} other {# avertissements}}",
             "source.status.withWarnings": "{status} · {warnings}",
             "source.formatNeedsJSON": "Formater demande un JSON valide\u{00A0}: corrigez d’abord l’erreur de syntaxe",
+            "source.hover": "{name}\u{00A0}: {type}",
             "source.copied": "JSON copié ({count, plural, one {# octet} other {# octets}})",
             "source.readOnly.tooLarge": "Lecture seule\u{00A0}: {size} Kio dépasse les {limit} Mio modifiables ici",
             "source.readOnly.notUTF8":
