@@ -93,6 +93,18 @@ public final class SDLTextEngine: TextEngine {
             lineHeight: Double(max(ttf.lineSkip, ttf.ascent + ttf.descent)) / s)
     }
 
+    /// The tallest line skip among the faces that set `text`: Inter's for Latin and Vietnamese,
+    /// Noto Sans CJK's (about 1.45 times the size, Inter's 1.21) for Chinese.
+    public func lineSpacing(of text: String, font: Font) -> Double {
+        let key = fontKey(font, scale: measuringScale)
+        var spacing = metrics(of: font).lineHeight
+        for segment in segments(of: text, key: key) where segment.face > 0 {
+            guard let face = face(segment.face, of: key) else { continue }
+            spacing = max(spacing, Double(max(face.lineSkip, face.ascent + face.descent)) / measuringScale)
+        }
+        return spacing
+    }
+
     public func width(of text: String, font: Font) -> Double {
         guard !text.isEmpty else { return 0 }
         return Double(pixelWidth(of: text, key: fontKey(font, scale: measuringScale))) / measuringScale

@@ -29,6 +29,12 @@ public protocol TextEngine: AnyObject {
     /// The advance width of `text` set in `font`, in points.
     func width(of text: String, font: Font) -> Double
 
+    /// The distance from one baseline to the next for lines holding `text` in `font`, in points:
+    /// the tallest line height among the faces that set it, as a browser sets lines of normal
+    /// height (Chinese in Noto Sans CJK sits further apart than Latin in Inter). The default is
+    /// `metrics(of:).lineHeight`.
+    func lineSpacing(of text: String, font: Font) -> Double
+
     /// The x offset of the caret before each character of `text` and after the last, in points:
     /// `text.count + 1` values starting at 0. The default measures each prefix.
     func caretOffsets(of text: String, font: Font) -> [Double]
@@ -41,6 +47,8 @@ public protocol TextEngine: AnyObject {
 }
 
 extension TextEngine {
+    public func lineSpacing(of text: String, font: Font) -> Double { metrics(of: font).lineHeight }
+
     public func caretOffsets(of text: String, font: Font) -> [Double] {
         var offsets = [0.0]
         var prefix = ""

@@ -120,6 +120,23 @@ public struct TextLayout {
             lines.removeLast(lines.count - maxLines)
             isTruncated = true
         }
+        if lines.count > 1 { spaceLines(engine: engine) }
+    }
+
+    /// Sets each line of a paragraph as far from the next as the faces its text falls back to
+    /// set their own lines (`TextEngine.lineSpacing`): wrapped Chinese gets Noto Sans CJK's
+    /// spacing. A single line keeps its font's height, so a label's box is the same in every
+    /// language.
+    private mutating func spaceLines(engine: TextEngine) {
+        for i in lines.indices {
+            var spacing = lines[i].height
+            for piece in lines[i].pieces where !piece.text.utf8.allSatisfy({ $0 < 0x80 }) {
+                spacing = max(spacing, engine.lineSpacing(of: piece.text, font: piece.font))
+            }
+            // Half the extra space above the line and half below, as a browser leads a line.
+            lines[i].ascent += ((spacing - lines[i].height) / 2).rounded()
+            lines[i].height = spacing
+        }
     }
 
     /// Splits text into words, each keeping the spaces that follow it; CJK text, which has no
