@@ -56,7 +56,7 @@ extension StudioApp {
         let problems = document.problems.count
         var badge: (String, ThemeColor)?
         if document.isLoading {
-            badge = (SpecDocument.loadingText, .accent)
+            badge = (text(DocumentText.loading), .accent)
         } else if document.isMissing {
             badge = (text(StatusText.missing), .warning)
         } else if document.isStale {

@@ -109,10 +109,6 @@ import SpecLanguage
         derivationCount = 1
     }
 
-    /// What a view says of a document that is loading, in English (`DocumentText.loading` in the
-    /// language of a view that knows it).
-    package static var loadingText: String { StudioCatalogue.english(DocumentText.loading) }
-
     /// The spec shown: the last good one; nil only for a file that has never been good.
     package var spec: IndicatorSpec? { shown?.spec }
 

@@ -202,7 +202,7 @@ package final class EditorScreen: View, FrameAnimating, LanguageAware {
             model.spec.map {
                 text(
                     EditorText.caption($0.name, cycle: text.quantity($0.duration, unit: "s", decimals: 2, fixed: true)))
-            } ?? (loading ? SpecDocument.loadingText : ""))
+            } ?? (loading ? text(DocumentText.loading) : ""))
     }
 
     /// Takes the language of `text`: the model's sentences, the rails, the outline and the caption
@@ -231,7 +231,7 @@ package final class EditorScreen: View, FrameAnimating, LanguageAware {
         side.problems.show(
             model.document?.problems ?? [], fileWording: model.document?.readFailureMessage,
             paramsProblem: model.paramsProblem, stale: model.document?.isStale ?? false, file: model.document?.path,
-            bytes: model.document?.bytes ?? [], warnings: warnings)
+            bytes: model.document?.currentBytes ?? [], warnings: warnings)
         side.setNeedsLayout()
     }
 

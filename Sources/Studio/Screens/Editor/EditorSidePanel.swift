@@ -43,7 +43,7 @@ final class EditorSidePanel: View, LanguageAware {
         self.document = document
         nameLabel.text = Self.name(of: document, text)
         pathLabel.text = document.map { Self.origin(of: $0, text) } ?? ""
-        let status = document.flatMap(GalleryCell.status(of:))
+        let status = document.flatMap { GalleryCell.status(of: $0, text) }
         statusBadge.text = status?.text ?? ""
         statusBadge.tone = status?.tone ?? .warning
         statusBadge.isHidden = status == nil
@@ -79,6 +79,7 @@ final class EditorSidePanel: View, LanguageAware {
         outlineTitle.label.text = text(EditorText.outlineHeader)
         nameLabel.text = Self.name(of: document, text)
         pathLabel.text = document.map { Self.origin(of: $0, text) } ?? ""
+        statusBadge.text = document.flatMap { GalleryCell.status(of: $0, text) }?.text ?? ""
         setNeedsLayout()
     }
 

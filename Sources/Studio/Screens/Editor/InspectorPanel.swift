@@ -315,7 +315,7 @@ final class InspectorPanel: InspectorColumn, LanguageAware {
             !hasFile
             ? text(EditorText.saveBuiltin)
             : loading
-                ? SpecDocument.loadingText
+                ? text(DocumentText.loading)
                 : !fileIsValid
                     ? text(EditorText.saveFixFirst)
                     : model.spec?.params.isEmpty == true
@@ -323,7 +323,7 @@ final class InspectorPanel: InspectorColumn, LanguageAware {
                         : CommonText.tooltip(EditorText.saveTip, [Shortcut(.character("s"), modifiers: .control)], text)
         noParams.text =
             loading
-            ? SpecDocument.loadingText
+            ? text(DocumentText.loading)
             : model.spec == nil
                 ? text(EditorText.paramsLater)
                 : text(EditorText.noParams)

@@ -65,7 +65,11 @@ final class ProblemsPanel: View, LanguageAware {
         guard
             all.map(\.problem) != rows.map(\.problem) || all.map(\.wording) != rows.map(\.wording)
                 || stale != self.stale || file != self.file
-        else { return }
+        else {
+            // The same problems in a changed text: the selected one's line may read differently.
+            source.lineText = source.problem?.lineText(in: bytes)
+            return
+        }
         self.file = file
         makeRows(all, stale: stale, keepSelection: false)
     }

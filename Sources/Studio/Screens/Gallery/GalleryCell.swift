@@ -58,14 +58,10 @@ final class GalleryCell: CardCell {
         setNeedsLayout()
     }
 
-    /// The badge a document earns: loading, missing, problems (no spec yet), or stale.
-    static func status(of document: SpecDocument) -> (text: String, tone: ThemeColor)? {
-        status(of: document, StudioCatalogue.english)
-    }
-
-    /// The badge a document earns, in the language of `text`.
+    /// The badge a document earns (loading, missing, problems with no spec yet, or stale), in
+    /// the language of `text`.
     static func status(of document: SpecDocument, _ text: Localizer) -> (text: String, tone: ThemeColor)? {
-        if document.isLoading { return (SpecDocument.loadingText, .accent) }
+        if document.isLoading { return (text(DocumentText.loading), .accent) }
         if document.isMissing { return (text(GalleryText.missing), .warning) }
         if document.spec == nil { return (text(GalleryText.broken), .error) }
         if document.isStale { return (text(GalleryText.stale), .warning) }
