@@ -99,4 +99,36 @@ final class ProblemsPanelTests: XCTestCase {
             XCTAssertEqual(panel.countBadge.tone, .error)
         }
     }
+
+    /// A problem typed in the source pane shows the pane's line (the unsaved text), and the
+    /// line follows typing that leaves the problem where it is.
+    func testTheSelectedProblemShowsTheUnsavedLine() throws {
+        let dir = temporaryFolder()
+        try onMain {
+            let path = dir.file("pulse.json")
+            try Data(IndicatorSpecJSON.ballPulse.utf8).write(to: URL(fileURLWithPath: path))
+            let app = ScreensRender.makeApp()
+            app.openFiles([path])
+            app.toggleSource()
+            _ = app.user.nextFrame()
+            let text = app.editor.source.session.model
+            @MainActor func replace(_ old: String, with new: String) throws {
+                let now = text.text
+                let range = try XCTUnwrap(now.range(of: old))
+                let start = now.utf8.distance(from: now.startIndex, to: range.lowerBound)
+                text.apply([TextPatch(range: start..<(start + old.utf8.count), replacement: new)], name: "Typing")
+                _ = app.user.nextFrame()
+            }
+            try replace("\"property\": \"scale\"", with: "\"property\": \"opactiy\"")
+            let panel = app.editor.side.problems
+            XCTAssertEqual(panel.rows.count, 1)
+            app.user.tap(panel.rows[0])
+            XCTAssertTrue(try XCTUnwrap(panel.source.shown).text.contains("opactiy"), "the pane's text, not the file's")
+            // Typing after the problem on its line: the same problem, its line as it reads now.
+            try replace("\"opactiy\",", with: "\"opactiy\",  ")
+            XCTAssertEqual(panel.rows.count, 1)
+            let after = try XCTUnwrap(panel.source.lineText)
+            XCTAssertTrue(after.contains("\"opactiy\",   \"keyTimes\""), after)
+        }
+    }
 }
