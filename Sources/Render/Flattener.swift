@@ -107,7 +107,7 @@ enum Flattener {
     /// A full turn moves its first vertex out too; an open arc keeps its exact end points.
     @discardableResult
     static func appendArc(_ arc: EllipticArc, tolerance: Double, into buffer: inout PolygonBuffer) -> Point {
-        let steps = buffer.arcSteps.lookup(sweep: abs(arc.sweep), radius: arc.maxRadius, tolerance: tolerance)
+        let steps = buffer.arcSteps.lookup(arc, tolerance: tolerance)
         let ax = arc.axisX * steps.factor, ay = arc.axisY * steps.factor
         let cs = steps.cosine, sn = arc.sweep < 0 ? -steps.sine : steps.sine
         var c = 1.0, s = 0.0
@@ -130,28 +130,32 @@ enum Flattener {
     }
 }
 
-/// The last few arc subdivisions computed, reused while the sweep, radius and tolerance repeat
-/// (a frame of dots in a handful of sizes costs a handful of `acos` and `sin` calls).
+/// The last few arc subdivisions computed, reused while the sweep, axes and tolerance repeat
+/// (a frame of dots in a handful of sizes costs a handful of `acos` and `sin` calls, and the
+/// radius's two square roots only on a miss).
 struct ArcStepCache {
-    typealias Key = (sweep: Double, radius: Double, tolerance: Double)
+    typealias Key = (sweep: Double, axisX: Point, axisY: Point, tolerance: Double)
     typealias Steps = (count: Int, factor: Double, cosine: Double, sine: Double)
     /// Entries kept; the oldest is replaced first.
     static let size = 8
-    private var keys = [Key](repeating: (-1, -1, -1), count: size)
+    private var keys = [Key](repeating: (-1, .zero, .zero, -1), count: size)
     private var values = [Steps](repeating: (1, 1, 1, 0), count: size)
     private var next = 0
 
-    /// Segment count, equal-area radius factor and the cosine and sine of one step (sweep ≥ 0).
+    /// Segment count, equal-area radius factor and the cosine and sine of one step of `arc`.
     @inline(__always)
-    mutating func lookup(sweep: Double, radius: Double, tolerance: Double) -> Steps {
+    mutating func lookup(_ arc: EllipticArc, tolerance: Double) -> Steps {
+        let sweep = abs(arc.sweep)
         for i in 0..<Self.size {
             let key = keys[i]
-            if key.sweep == sweep, key.radius == radius, key.tolerance == tolerance { return values[i] }
+            if key.sweep == sweep, key.axisX == arc.axisX, key.axisY == arc.axisY, key.tolerance == tolerance {
+                return values[i]
+            }
         }
-        let count = Flattener.arcSegments(sweep: sweep, radius: radius, tolerance: tolerance)
+        let count = Flattener.arcSegments(sweep: sweep, radius: arc.maxRadius, tolerance: tolerance)
         let step = sweep / Double(count)
         let value = (count, Flattener.equalAreaFactor(step: step), cos(step), sin(step))
-        keys[next] = (sweep, radius, tolerance)
+        keys[next] = (sweep, arc.axisX, arc.axisY, tolerance)
         values[next] = value
         next = next == Self.size - 1 ? 0 : next + 1
         return value

@@ -34,11 +34,20 @@ public final class Renderer {
     /// Draws every command of `list` into the pixels of `target`, touching only pixels inside
     /// `region` (which lies inside the target).
     func render(_ list: DisplayList, into target: PixelTarget, region: IntRect) {
-        var clips: [IntRect?] = [region]
-        var alphas: [Double] = [1]
         var pathClips = PathClipLayers()
         swap(&pathClips, &clipScratch)
         defer { swap(&pathClips, &clipScratch) }
+        // The core goes in as one inout access for the whole list, not one per command.
+        Self.draw(list, into: target, region: region, core: &core, pathClips: &pathClips, tolerance: tolerance)
+    }
+
+    /// `render(_:into:region:)` with the scratch memory passed in.
+    private static func draw(
+        _ list: DisplayList, into target: PixelTarget, region: IntRect, core: inout RasterCore,
+        pathClips: inout PathClipLayers, tolerance: Double
+    ) {
+        var clips: [IntRect?] = [region]
+        var alphas: [Double] = [1]
         do {
             defer { pathClips.finishAll(into: target) }
             list.commands.withUnsafeBufferPointer { commands in
