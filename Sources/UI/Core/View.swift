@@ -54,6 +54,9 @@ open class View {
     public var tooltip: String?
     /// A name for tests and debugging.
     public var identifier: String?
+    /// The words a view of the caller's own kind shows, for the view tree a test reads (the
+    /// toolkit's labels, buttons and fields report theirs themselves); nil by default.
+    open var shownText: String? { nil }
     /// State other modules keep on this view (by `ViewAttachmentKey`); the view never reads it.
     public var attachments = ViewAttachments()
 

@@ -48,7 +48,7 @@ public enum ViewTreeSnapshot {
                 return ViewFrame(
                     x: origin.x + rect.minX, y: origin.y + rect.minY, width: rect.width, height: rect.height)
             }
-        default: break
+        default: node.text = view.shownText
         }
         return node
     }

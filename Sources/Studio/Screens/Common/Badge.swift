@@ -25,6 +25,8 @@ final class Badge: View {
 
     override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize ?? size }
 
+    override var shownText: String? { text }
+
     override func draw(in canvas: inout Canvas) {
         guard !text.isEmpty else { return }
         let color = canvas.theme.color(tone)

@@ -27,6 +27,7 @@ final class EditorSidePanel: View, LanguageAware {
         backgroundColor = .token(.panel)
         identifier = "editor.side"
         nameLabel.identifier = "editor.side.name"
+        statusBadge.identifier = "editor.side.status"
         pathLabel.textColor = .token(.textTertiary)
         pathLabel.numberOfLines = 0
         content.receivesPointer = false
