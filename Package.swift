@@ -177,7 +177,7 @@ let package = Package(
             name: "JourneyTests",
             dependencies: [
                 "ImageExport", "TestSupport", "XSession", "CX11", "ControlProtocol", "StudioInspection",
-                "LoaderKitCore",
+                "LoaderKitCore", "Localization", "Studio", "UI",
             ]),
         .testTarget(
             name: "SDLHostTests", dependencies: ["SDLHost", "UI", "LoaderKitUI", "Graphics", "CSDL2", "TestSupport"]),

@@ -4,6 +4,8 @@ import StudioInspection
 import XCTest
 import XSession
 
+@testable import Studio
+
 /// The inspector's forms in the real window: an easing reshaped by dragging its handle, the
 /// layout type switched, a part added; everything undone, redone and saved. The file holds the
 /// pane's text, and only what the forms changed differs from the original.
@@ -55,7 +57,7 @@ final class FormsJourneys: JourneyTestCase {
 
         // Add a part.
         try click(studio, "forms.part.add")
-        state = try studio.wait("two parts") { $0.forms.parts?.title == "PART 2 OF 2" }
+        state = try studio.wait("two parts") { $0.forms.parts?.title == studio.text(EditorFormsText.partOf(2, 2)) }
         let edited = try XCTUnwrap(state.source.text)
         XCTAssertEqual(state.editor.elements, 4, "three dots and the new part's one")
 

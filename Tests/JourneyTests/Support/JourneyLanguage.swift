@@ -1,0 +1,115 @@
+import Foundation
+import Localization
+import UI
+import XCTest
+import XSession
+
+@testable import Studio
+
+/// The language the journeys run the studio in: `JOURNEY_LANGUAGE` names it (`en`, `vi`,
+/// `zh-Hans`, `fr`; English when unset or empty), and `rotate` gives each journey class the
+/// language a stable hash of its name picks, so one run of the suite speaks every language.
+enum JourneyLanguage {
+    /// The languages in rotation's order.
+    static let all = Language.allCases
+
+    /// The language for the journey class `name` under `setting` (the value of `JOURNEY_LANGUAGE`).
+    static func language(for name: String, setting: String?) throws -> Language {
+        guard let setting, !setting.isEmpty else { return .english }
+        if setting == "rotate" { return all[Int(stableHash(name) % UInt64(all.count))] }
+        guard let language = Language(rawValue: setting) else {
+            throw JourneyError(
+                "JOURNEY_LANGUAGE=\(setting) names no language; use rotate or one of "
+                    + all.map(\.rawValue).joined(separator: ", "))
+        }
+        return language
+    }
+
+    /// The language for the journey class `name` under this process's `JOURNEY_LANGUAGE`.
+    static func language(for name: String) throws -> Language {
+        try language(for: name, setting: ProcessInfo.processInfo.environment["JOURNEY_LANGUAGE"])
+    }
+
+    /// FNV-1a of `text`'s UTF-8 bytes: the same for a name in every run and on every machine
+    /// (Swift's `hashValue` is seeded per process).
+    static func stableHash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    /// The variables that choose the studio's language: an environment a journey passes with any
+    /// of them set chooses its own language.
+    static let variables = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
+}
+
+/// The text the studio shows, rendered from its catalogue in the session's language, so a journey
+/// compares what it reads with the message it expects in whichever language it runs.
+extension StudioSession {
+    /// The session's `Localizer`.
+    var localizer: Localizer { Localizer(language, catalogue: StudioCatalogue.catalogue) }
+
+    /// `message` in the session's language.
+    func text(_ message: Message) -> String { localizer(message) }
+
+    /// `shortcut`'s label in the session's language ("Ctrl+Maj+S" in French).
+    func label(_ shortcuts: Shortcut...) -> String {
+        let localizer = localizer
+        return MainActor.assumeIsolated { shortcuts.map { KeyNameText.label($0, localizer) }.joined(separator: " ") }
+    }
+
+    /// A pointer gesture with the modifiers held, as the help's chip shows it ("Shift+Drag").
+    func gesture(_ gesture: Message, _ modifiers: Modifiers = []) -> String {
+        let localizer = localizer
+        let names = MainActor.assumeIsolated { KeyNameText.modifiers(modifiers, localizer) }
+        return (names + [localizer(gesture)]).joined(separator: "+")
+    }
+
+    /// Whether `shown` is the message `key` with some arguments, in the session's language.
+    func isMessage(_ shown: String, _ key: String) -> Bool {
+        MessageMatcher(key, language: language).matches(shown)
+    }
+
+    /// Whether `shown` begins as the message `key` does, with some arguments.
+    func startsAsMessage(_ shown: String, _ key: String) -> Bool {
+        MessageMatcher(key, language: language).matchesPrefix(shown)
+    }
+}
+
+/// Matches shown text against one message's pattern in one language, any text standing for each
+/// argument (a plural stands for any of its forms).
+struct MessageMatcher {
+    private let whole: NSRegularExpression?
+    private let start: NSRegularExpression?
+
+    init(_ key: String, language: Language) {
+        let pieces = StudioCatalogue.catalogue.pattern(key, in: language)?.pieces
+        let regex = pieces.map(Self.regex)
+        whole = regex.flatMap { try? NSRegularExpression(pattern: "^" + $0 + "\\z", options: .dotMatchesLineSeparators) }
+        start = regex.flatMap { try? NSRegularExpression(pattern: "^" + $0, options: .dotMatchesLineSeparators) }
+    }
+
+    /// Whether `text` is the whole message.
+    func matches(_ text: String) -> Bool { Self.found(whole, in: text) }
+
+    /// Whether `text` begins with the message.
+    func matchesPrefix(_ text: String) -> Bool { Self.found(start, in: text) }
+
+    private static func found(_ expression: NSRegularExpression?, in text: String) -> Bool {
+        expression?.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
+    }
+
+    private static func regex(_ pieces: [MessagePattern.Piece]) -> String {
+        pieces.map { piece in
+            switch piece {
+            case .literal(let text): return NSRegularExpression.escapedPattern(for: text)
+            case .count, .argument: return "(?:.*?)"
+            case .plural(_, let forms): return "(?:" + forms.values.map { regex($0) }.joined(separator: "|") + ")"
+            }
+        }
+        .joined()
+    }
+}
