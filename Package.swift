@@ -138,7 +138,7 @@ let package = Package(
         .target(name: "ImageExport", dependencies: ["Compression", "CGIF"]),
         .testTarget(name: "ImageExportTests", dependencies: ["ImageExport", "Compression", "TestSupport"]),
         .systemLibrary(name: "CCairo", path: "Support/CCairo", providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "TestSupport", dependencies: ["ImageExport"], path: "Support/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ImageExport", "Localization"], path: "Support/TestSupport"),
         .testTarget(
             name: "DrawingTests",
             dependencies: [

@@ -14,6 +14,10 @@ import XCTest
 /// form: a pick is one undoable edit of the track's easing, the keyboard reaches every tile, and
 /// saved, removed, copied and pasted presets reach the settings file.
 final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
+    /// The history's name of a form's step: the form's message, as the studio's language (English
+    /// here) words it when the step is taken.
+    static func formStep(_ message: Message) -> Message { EditorText.verbatim(StudioCatalogue.english(message)) }
+
     // MARK: The presets
 
     func testTheNamesAndTheCurvesWithThePublishedNumbers() throws {
@@ -254,7 +258,7 @@ final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(
                 model.spec?.parts[0].tracks[0].easing, .uniform(.cubicBezier(x1: 0.34, y1: 1.56, x2: 0.64, y2: 1)))
             XCTAssertEqual(model.history.undoCount, steps + 1, "one step")
-            XCTAssertEqual(model.history.undoName, "Easing easeOutBack")
+            XCTAssertEqual(model.history.undoMessage, Self.formStep(EditorFormsText.undoEasing("easeOutBack")))
             let text = app.user.sourceText
             XCTAssertTrue(text.contains("\"easing\": [0.34, 1.56, 0.64, 1]"), text)
             XCTAssertEqual(
@@ -313,7 +317,9 @@ final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(below.preset?.origin, .library, "down from the names reaches the curves")
             app.user.press(.enter)
             XCTAssertEqual(grid.selectedName, below.preset?.name, "Enter picks")
-            XCTAssertEqual(app.editorModel.history.undoName, "Easing \(below.preset?.name ?? "")")
+            XCTAssertEqual(
+                app.editorModel.history.undoMessage, Self.formStep(EditorFormsText.undoEasing(below.preset?.name ?? ""))
+            )
 
             // Custom puts the keyboard on the curve's first handle.
             app.user.tap(try Self.reveal(app, "forms.easing.preset.Custom"))
@@ -361,7 +367,7 @@ final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
             // Picking a user preset writes its numbers.
             app.user.tap(try Self.reveal(app, "forms.easing.preset.Snappy"))
             XCTAssertEqual(form.presets.selectedName, "easeOutBack", "the same numbers as easeOutBack")
-            XCTAssertEqual(app.editorModel.history.undoName, "Easing Snappy")
+            XCTAssertEqual(app.editorModel.history.undoMessage, Self.formStep(EditorFormsText.undoEasing("Snappy")))
 
             // Copy: the clipboard holds the JSON.
             app.user.tap(try Self.reveal(app, "forms.easing.copyPresets"))

@@ -68,7 +68,7 @@ final class EditorReloadHistoryTests: XCTestCase {
             XCTAssertEqual(model.params["count"], 5)
             XCTAssertEqual(model.params["minScale"], 0.9)
             XCTAssertEqual(model.history.undoCount, 3, "the history is kept; the change is one step")
-            XCTAssertEqual(model.history.undoName, "Reload live.json")
+            XCTAssertEqual(model.history.undoMessage, EditorText.reload("live.json"))
 
             app.user.press(.character("z"), .control)
             XCTAssertEqual(model.params["count"], 3, "the tuning before the change")

@@ -125,7 +125,7 @@ final class MotionPathTests: XCTestCase, @unchecked Sendable {
                     .replacingOccurrences(of: "-0.2, 0]", with: "-0.156, 0]"))
             XCTAssertNotEqual(after, before)
             XCTAssertEqual(app.editorModel.history.undoCount, 1, "one step for the drag")
-            XCTAssertEqual(app.editorModel.history.undoName, "Move keyframe on its path")
+            XCTAssertEqual(app.editorModel.history.undoMessage, OnionSkinText.moveOnPath)
             XCTAssertEqual(app.editorModel.selection, Self.path("tracks[0].keyTimes[1]"), "its keyframe is selected")
             app.editorModel.history.undo()
             XCTAssertEqual(app.user.sourceText, before)

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import Glibc
@@ -198,7 +199,7 @@ final class SafeExportTests: XCTestCase {
             XCTAssertEqual(dialog.pathField.text, target)
             app.user.press(.enter)
             var question = try XCTUnwrap(app.user.popover as? OverwriteDialog, "asked first")
-            XCTAssertEqual(question.titleLabel.text, "Replace BallPulse.gif?")
+            XCTAssertEqual(question.titleLabel.text, app.text(DialogText.replaceOne("BallPulse.gif")))
             XCTAssertEqual(
                 question.message.text,
                 "BallPulse.gif already exists in \(dir.path). Replace overwrites it; "
@@ -259,10 +260,11 @@ final class SafeExportTests: XCTestCase {
             let dialog = try Self.openDialog(app, kind: 1)
             dialog.fpsField.setValue(8)
             XCTAssertEqual(dialog.pathField.text, dir.file("BallPulse.png"))
-            XCTAssertEqual(dialog.noteLabel.text, "Writes one file a frame: BallPulse-0000.png, BallPulse-0001.png, …")
+            XCTAssertEqual(
+                dialog.noteLabel.text, app.text(DialogText.sequenceNames("BallPulse-0000.png", "BallPulse-0001.png")))
             app.user.press(.enter)
             let question = try XCTUnwrap(app.user.popover as? OverwriteDialog)
-            XCTAssertEqual(question.titleLabel.text, "Replace 1 of 6 frame files?")
+            XCTAssertEqual(question.titleLabel.text, app.text(DialogText.replaceFrames(1, of: 6)))
             XCTAssertTrue(
                 question.message.text.hasPrefix(
                     "1 of the 6 frame files (BallPulse-0003.png) already exist in \(dir.path)"),
@@ -296,7 +298,7 @@ final class SafeExportTests: XCTestCase {
             app.user.press(.enter)
             _ = app.user.nextFrame()
             var button = try XCTUnwrap(app.user.view("toast.show") as? Button)
-            XCTAssertEqual(button.title, "Show in folder")
+            XCTAssertEqual(button.title, app.text(StatusText.showInFolder))
             app.user.tap(button)
             XCTAssertEqual(shower.asked, [dir.file("BallPulse.png")])
             XCTAssertNil(app.user.view("toast.show"), "the toast closed once used")

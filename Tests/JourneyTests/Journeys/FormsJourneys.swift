@@ -1,3 +1,4 @@
+import Localization
 import ControlProtocol
 import Foundation
 import StudioInspection
@@ -34,7 +35,7 @@ final class FormsJourneys: JourneyTestCase {
         let p2 = (Int(handles[1].x.rounded()), Int(handles[1].y.rounded()))
         try studio.drag(from: p2, to: (p2.0 - 40, p2.1 + 20), steps: 10)
         state = try studio.wait("a custom curve") {
-            $0.forms.easing?.preset == "Custom" && $0.history.undo == "Easing curve"
+            $0.forms.easing?.preset == "Custom" && $0.history.undo == studio.text(EditorFormsText.undoEasingCurve)
         }
         let curve = try XCTUnwrap(state.forms.easing?.curve)
         XCTAssertEqual(curve[0], 0, "P1 stays")
@@ -51,7 +52,7 @@ final class FormsJourneys: JourneyTestCase {
         let r = picker.frame
         try studio.click(Int(r.x + 2 + (r.width - 4) * 0.9), Int(r.y + r.height / 2))
         state = try studio.wait("a ring layout") {
-            $0.forms.layout?.type == "ring" && $0.history.undo == "Layout ring"
+            $0.forms.layout?.type == "ring" && $0.history.undo == studio.text(EditorFormsText.undoSet(.layout, "ring"))
         }
         XCTAssertNotNil(state.forms.layout?.fields["itemSize"], "the ring's fields")
 
@@ -110,7 +111,7 @@ final class FormsJourneys: JourneyTestCase {
         // The switch makes one offset per element from `each`: 0, 0.15, 0.3.
         try click(studio, "forms.stagger.perElement")
         state = try studio.wait("per-element offsets") {
-            $0.forms.timing?.perElementOffsets == true && $0.history.undo == "Per-element offsets"
+            $0.forms.timing?.perElementOffsets == true && $0.history.undo == studio.text(EditorFormsText.undoOffsetsOn)
         }
         XCTAssertEqual(state.forms.timing?.offsets, [0, 0.15, 0.3])
         _ = try reveal(studio, "forms.stagger.0")
@@ -119,7 +120,7 @@ final class FormsJourneys: JourneyTestCase {
         // The rest value's × removes it, and with it `rest` (it was the only one).
         try click(studio, "forms.rest.opacity.remove")
         state = try studio.wait("no rest value") {
-            ($0.forms.timing?.rest) == [] && $0.history.undo == "Remove rest opacity"
+            ($0.forms.timing?.rest) == [] && $0.history.undo == studio.text(EditorFormsText.undoRemoveRest("opacity"))
         }
         XCTAssertEqual(state.editor.elements, 3)
         XCTAssertNil(state.forms.refusals["timing"])

@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import UI
+import TestSupport
 import XCTest
 import XSession
 
@@ -70,46 +71,11 @@ extension StudioSession {
 
     /// Whether `shown` is the message `key` with some arguments, in the session's language.
     func isMessage(_ shown: String, _ key: String) -> Bool {
-        MessageMatcher(key, language: language).matches(shown)
+        MessageMatcher(key, localizer).matches(shown)
     }
 
     /// Whether `shown` begins as the message `key` does, with some arguments.
     func startsAsMessage(_ shown: String, _ key: String) -> Bool {
-        MessageMatcher(key, language: language).matchesPrefix(shown)
-    }
-}
-
-/// Matches shown text against one message's pattern in one language, any text standing for each
-/// argument (a plural stands for any of its forms).
-struct MessageMatcher {
-    private let whole: NSRegularExpression?
-    private let start: NSRegularExpression?
-
-    init(_ key: String, language: Language) {
-        let pieces = StudioCatalogue.catalogue.pattern(key, in: language)?.pieces
-        let regex = pieces.map(Self.regex)
-        whole = regex.flatMap { try? NSRegularExpression(pattern: "^" + $0 + "\\z", options: .dotMatchesLineSeparators) }
-        start = regex.flatMap { try? NSRegularExpression(pattern: "^" + $0, options: .dotMatchesLineSeparators) }
-    }
-
-    /// Whether `text` is the whole message.
-    func matches(_ text: String) -> Bool { Self.found(whole, in: text) }
-
-    /// Whether `text` begins with the message.
-    func matchesPrefix(_ text: String) -> Bool { Self.found(start, in: text) }
-
-    private static func found(_ expression: NSRegularExpression?, in text: String) -> Bool {
-        expression?.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
-    }
-
-    private static func regex(_ pieces: [MessagePattern.Piece]) -> String {
-        pieces.map { piece in
-            switch piece {
-            case .literal(let text): return NSRegularExpression.escapedPattern(for: text)
-            case .count, .argument: return "(?:.*?)"
-            case .plural(_, let forms): return "(?:" + forms.values.map { regex($0) }.joined(separator: "|") + ")"
-            }
-        }
-        .joined()
+        MessageMatcher(key, localizer).matchesPrefix(shown)
     }
 }
