@@ -1,0 +1,34 @@
+import Graphics
+import Localization
+import TestSupport
+import UI
+import XCTest
+
+@testable import Studio
+
+/// The toast that says which files another `loader-studio` handed to this window: in the
+/// studio's language, naming the first file (or a share link) and how many more.
+final class HandedOverFilesTests: XCTestCase {
+    func testTheToastNamesTheFilesInTheStudiosLanguage() throws {
+        try onMain {
+            let app = StudioApp(
+                library: DocumentLibrary(watcher: nil), rasterize: ScreensRender.rasterizer,
+                imageWriter: ScreensImageWriter(), environment: ["LANG": "fr_FR.UTF-8"])
+            app.sayOpenedFromCommandLine(["/specs/dots.json", "/specs/ring.json", "/specs/wave.json"])
+            XCTAssertEqual(app.user.lastToast, "Ouvert depuis la ligne de commande\u{00A0}: dots.json et 2 autres")
+            app.sayOpenedFromCommandLine(["https://example.org/#spec=abc"])
+            XCTAssertEqual(app.user.lastToast, "Ouvert depuis la ligne de commande\u{00A0}: un lien de partage")
+        }
+    }
+
+    func testOneFileIsNamedAloneAndNoFileSaysNothing() throws {
+        try onMain {
+            let app = ScreensRender.makeApp()
+            app.sayOpenedFromCommandLine(["/specs/dots.json"])
+            XCTAssertEqual(app.user.lastToast, app.text(StatusText.openedFromCommandLine("dots.json")))
+            let shown = app.user.toasts.count
+            app.sayOpenedFromCommandLine([])
+            XCTAssertEqual(app.user.toasts.count, shown, "no file, no toast")
+        }
+    }
+}
