@@ -38,7 +38,7 @@ final class CheckTabTests: XCTestCase {
             XCTAssertEqual(Set(report.contrast.failing.map(\.element)), [1, 3, 5, 7])
             let row = try XCTUnwrap(app.user.view("check.contrast.fail.0") as? CheckRow)
             XCTAssertTrue(row.message.text.contains("#06B6D4"), row.message.text)
-            XCTAssertTrue(row.message.text.contains("The same for elements 3, 5, 7"), row.message.text)
+            XCTAssertTrue(row.message.text.contains(app.text(CheckText.contrastAlso("3, 5, 7"))), row.message.text)
 
             // Show: the failing moment, on Light, paused.
             XCTAssertTrue(app.user.tap("check.contrast.fail.0.show"))

@@ -173,7 +173,7 @@ final class KeyframeLanesTests: XCTestCase, @unchecked Sendable {
             let before = app.user.sourceText
             field.onCommit?("zero")
             XCTAssertEqual(app.user.sourceText, before)
-            XCTAssertTrue(window.visibleToasts.contains("Type a number, or $name for a param"))
+            XCTAssertTrue(window.visibleToasts.contains(app.text(EditorText.typeNumber)))
         }
     }
 

@@ -209,7 +209,7 @@ final class KeyframeSelectionTests: XCTestCase, @unchecked Sendable {
                 model.spec?.parts[0].tracks[2].values,
                 [.number(0.025), .number(0.225), .number(-0.375), .number(0.025)])
             bar.valuesField.onCommit?("zero")
-            XCTAssertTrue(app.window.visibleToasts.contains("Type a percentage above 0, such as 80 or 200"))
+            XCTAssertTrue(app.window.visibleToasts.contains(app.text(TimingText.typePercent)))
             model.select(JSONPath(parsing: "tracks[1].keyTimes[0]"))
             click(app, try point(app, "tracks[1]", 2), .shift)
             bar.loopButton.action?()

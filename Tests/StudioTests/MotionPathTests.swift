@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -144,7 +145,7 @@ final class MotionPathTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(app.user.sourceText, before, "nothing changes")
             XCTAssertEqual(app.editorModel.history.undoCount, 0)
             XCTAssertTrue(
-                app.user.toasts.contains("This value is the param lift: switch it to a number to drag it"),
+                app.user.toasts.contains(app.text(EditorText.paramValue("lift"))),
                 "\(app.user.toasts)")
             // Away from the handles the view lets the pointer through.
             let card = app.editor.stage.bigCard.windowFrame

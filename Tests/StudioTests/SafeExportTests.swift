@@ -267,10 +267,11 @@ final class SafeExportTests: XCTestCase {
             XCTAssertEqual(question.titleLabel.text, app.text(DialogText.replaceFrames(1, of: 6)))
             XCTAssertTrue(
                 question.message.text.hasPrefix(
-                    "1 of the 6 frame files (BallPulse-0003.png) already exist in \(dir.path)"),
+                    app.text(DialogText.existsSome(1, of: 6, first: "BallPulse-0003.png", folder: dir.path))),
                 question.message.text)
             XCTAssertTrue(
-                question.message.text.hasSuffix("Keep both writes BallPulse-3-0000.png … beside them."),
+                question.message.text.hasSuffix(
+                    app.text(DialogText.keepBothWrites("BallPulse-3-0000.png …", many: true))),
                 question.message.text)
             app.user.press(.enter)
             XCTAssertEqual(
@@ -320,7 +321,8 @@ final class SafeExportTests: XCTestCase {
             app.showInFolder(dir.file("x.gif"))
             XCTAssertEqual(app.user.clipboard, dir.file("x.gif"))
             XCTAssertTrue(
-                app.user.lastToast?.hasPrefix("Copied \(dir.file("x.gif")) to the clipboard") == true)
+                app.isMessage(app.user.lastToast, "status.export.copiedPath")
+                    && app.user.lastToast?.contains(dir.file("x.gif")) == true, app.user.lastToast ?? "")
         }
     }
 

@@ -216,7 +216,11 @@ final class ScenesScreenTests: XCTestCase {
             XCTAssertEqual(app.scenes.player.time, 3, "the scene on screen is not touched")
             XCTAssertTrue(app.scenes.inspector.gifButton.isEnabled)
             XCTAssertFalse(app.root.keepsTicking, "and stops once it is written")
-            XCTAssertTrue(app.user.toasts.contains { $0.hasPrefix("Exported /tmp/scene.gif: ") }, "\(app.user.toasts)")
+            XCTAssertTrue(
+                app.user.toasts.contains {
+                    app.isMessage($0, "scenes.export.gif.done") && $0.contains("/tmp/scene.gif")
+                },
+                "\(app.user.toasts)")
         }
     }
 
