@@ -1,3 +1,4 @@
+import Localization
 import ControlProtocol
 import Foundation
 import Glibc
@@ -5,6 +6,8 @@ import ImageExport
 import StudioInspection
 import XSession
 import XCTest
+
+@testable import Studio
 
 /// A designer checks what users will perceive of their indicator: a two-colour spinner whose cyan
 /// is too pale on white is found failing in the Check tab (Alt+3), shown (the preview goes to
@@ -44,7 +47,7 @@ final class ArtworkCheckJourneys: JourneyTestCase {
         try studio.click("check.background.light")
         try studio.click("check.background.dark")
         try studio.waitForTree("no background ticked") {
-            $0.view("check.status")?.text == "Choose at least one background"
+            $0.view("check.status")?.text == studio.text(CheckText.noBackground)
         }
         try studio.click("check.background.light")
         try studio.click("check.background.dark")
@@ -77,7 +80,8 @@ final class ArtworkCheckJourneys: JourneyTestCase {
         }
         try studio.click(node: try reveal(studio, "check.vision.deuteranopia.show"))
         try studio.wait("simulated") { $0.editor.colorVision == "deuteranopia" }
-        try studio.waitForTree("the badge") { $0.view("editor.simulation")?.tooltip == "Simulated: Deuteranopia" }
+        let deuteranopia = studio.text(CheckText.simulating(studio.text(Message("check.deficiency.deuteranopia"))))
+        try studio.waitForTree("the badge") { $0.view("editor.simulation")?.tooltip == deuteranopia }
         try studio.writeScreenshot("check-deuteranopia")
         try studio.click(node: try reveal(studio, "check.vision.deuteranopia.show"))
         try studio.wait("as it is") { $0.editor.colorVision == nil }
@@ -86,7 +90,7 @@ final class ArtworkCheckJourneys: JourneyTestCase {
         try studio.key("ctrl+e")
         try studio.wait("the dialog") { $0.popover == "export" }
         try studio.click("export.go")
-        try studio.wait("the PNG toast") { $0.toasts.contains { $0.hasPrefix("Exported") } }
+        try studio.wait("the PNG toast") { $0.toasts.contains { studio.isMessage($0, "status.export.done") } }
         let exported = files(in: studio.exportFolder)
         XCTAssertEqual(exported.count, 1, "one file: \(exported)")
         let image = try PNGFile.read(studio.exportFolder + "/" + (exported.first ?? ""))

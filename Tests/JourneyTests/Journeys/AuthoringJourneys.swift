@@ -48,7 +48,7 @@ final class AuthoringJourneys: JourneyTestCase {
             $0.source.text == moved && Self.keyTimes($0, "tracks[0]") == [0, 0.5, 1]
         }
         XCTAssertEqual(state.editor.selection, "tracks[0].keyTimes[1]")
-        XCTAssertEqual(state.history.undo, "Move keyframe")
+        XCTAssertEqual(state.history.undo, studio.stepName(EditorText.moveKeyframe))
         XCTAssertEqual(state.source.dirty, true)
         try studio.assertScreenIsCurrent("the keyframe moved in the lanes, the graph and the pane")
 

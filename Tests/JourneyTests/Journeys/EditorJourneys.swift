@@ -49,7 +49,7 @@ final class EditorJourneys: JourneyTestCase {
         XCTAssertEqual(saved, JourneySpecs.dots(count: Int(count)), "only the value's bytes change")
         XCTAssertEqual(state.source.text, saved, "the text holds what the file holds")
         XCTAssertEqual(state.source.dirty, false)
-        XCTAssertEqual(state.history.undo, "Save params")
+        XCTAssertEqual(state.history.undo, editor.stepName(EditorText.saveParamsStep))
         XCTAssertFalse(
             state.focused?.id?.hasPrefix("source") ?? false, "the key goes to the window, not the pane")
         try editor.key("ctrl+z")

@@ -5,6 +5,8 @@ import StudioInspection
 import XSession
 import XCTest
 
+@testable import Studio
+
 /// An indicator tuned to a playback speed exports at that speed: BallPulse (a 0.75 s cycle) at
 /// 1.25× makes a Lottie file and a GIF that loop in 0.6 s, the dialog saying so ("Loop 0.6 s at
 /// 1.25×"); "Speed 1" in the dialog gives the untuned 0.75 s loop, and the choice holds for the
@@ -90,7 +92,11 @@ final class ExportSpeedJourneys: JourneyTestCase {
         try studio.click("export.go")
         try studio.wait("the dialog closed") { $0.popover == nil }
         try studio.wait("the toast for \(name)") {
-            $0.toasts.contains { $0.hasPrefix("Exported \(name) to \(studio.exportFolder)") }
+            $0.toasts.contains {
+                $0 == studio.text(StatusText.exported(name, folder: studio.exportFolder))
+                    || studio.isMessage(
+                        $0, StatusText.exportedWithLimit(name, folder: studio.exportFolder, limit: ""), free: ["limit"])
+            }
         }
         XCTAssertTrue(FileManager.default.fileExists(atPath: studio.exportFolder + "/" + name), name)
     }

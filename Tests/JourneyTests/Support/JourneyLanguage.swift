@@ -56,22 +56,41 @@ extension StudioSession {
     /// `message` in the session's language.
     func text(_ message: Message) -> String { localizer(message) }
 
+    /// The history's name of a step of the text (`state.history.undo`): the pane names its steps
+    /// in English whatever the language (the toolbar renders them from their message).
+    func stepName(_ message: Message) -> String { StudioCatalogue.english(message) }
+
     /// `shortcut`'s label in the session's language ("Ctrl+Maj+S" in French).
     func label(_ shortcuts: Shortcut...) -> String {
         let localizer = localizer
         return MainActor.assumeIsolated { shortcuts.map { KeyNameText.label($0, localizer) }.joined(separator: " ") }
     }
 
+    /// The names of `modifiers` as shortcuts show them ("Maj" for Shift in French).
+    func names(of modifiers: Modifiers) -> [String] {
+        let localizer = localizer
+        return MainActor.assumeIsolated { KeyNameText.modifiers(modifiers, localizer) }
+    }
+
     /// A pointer gesture with the modifiers held, as the help's chip shows it ("Shift+Drag").
     func gesture(_ gesture: Message, _ modifiers: Modifiers = []) -> String {
-        let localizer = localizer
-        let names = MainActor.assumeIsolated { KeyNameText.modifiers(modifiers, localizer) }
-        return (names + [localizer(gesture)]).joined(separator: "+")
+        (names(of: modifiers) + [text(gesture)]).joined(separator: "+")
     }
 
     /// Whether `shown` is the message `key` with some arguments, in the session's language.
     func isMessage(_ shown: String, _ key: String) -> Bool {
         MessageMatcher(key, localizer).matches(shown)
+    }
+
+    /// Whether `shown` is `message` in the session's language, any text standing for the arguments
+    /// named in `free` (a duration measured as the studio ran, a system's reason).
+    func isMessage(_ shown: String, _ message: Message, free: Set<String>) -> Bool {
+        var arguments = message.arguments
+        for name in free { arguments[name] = .text("\u{1}") }
+        let pieces = text(Message(message.key, arguments)).components(separatedBy: "\u{1}")
+        let pattern = "^" + pieces.map(NSRegularExpression.escapedPattern(for:)).joined(separator: ".*?") + "\\z"
+        let expression = try? NSRegularExpression(pattern: pattern, options: .dotMatchesLineSeparators)
+        return expression?.firstMatch(in: shown, range: NSRange(location: 0, length: (shown as NSString).length)) != nil
     }
 
     /// Whether `shown` begins as the message `key` does, with some arguments.
