@@ -57,14 +57,3 @@ extension StudioApp {
         return window.clipboard.text.map(SharedSpec.looksShareable) ?? false
     }
 }
-
-extension StudioApp {
-    /// Says that the files another `loader-studio` handed over (`paths`, as it named them) were
-    /// opened: "Opened dots.json and 2 more from the command line".
-    package func sayOpenedFromCommandLine(_ paths: [String]) {
-        guard let path = paths.first else { return }
-        let first = path.contains("://") ? text(StatusText.aShareLink) : (path as NSString).lastPathComponent
-        let files = paths.count > 1 ? text(StatusText.firstAndMore(first, more: paths.count - 1)) : first
-        window.showToast(text(StatusText.openedFromCommandLine(files)), kind: .info, duration: 4)
-    }
-}

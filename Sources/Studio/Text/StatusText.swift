@@ -79,6 +79,15 @@ enum StatusText {
         Message("status.firstAndMore", ["first": .text(first), "count": .count(more)])
     }
     static let aShareLink = Message("status.aShareLink")
+    /// Said once when the scale asked for would make the smallest window larger than the screen.
+    static func scaleLowered(asked: Double, fitted: Double, window: String, screen: String) -> Message {
+        Message(
+            "status.scaleLowered",
+            [
+                "asked": .number(asked, decimals: 2), "fitted": .number(fitted, decimals: 2), "window": .text(window),
+                "screen": .text(screen),
+            ])
+    }
     static let noShareInClipboard = Message("status.noShareInClipboard")
 
     static let table: Catalogue.Table = [
@@ -126,6 +135,8 @@ enum StatusText {
             "status.openedFromCommandLine": "Opened {files} from the command line",
             "status.firstAndMore": "{first} and {count, plural, one {# more} other {# more}}",
             "status.aShareLink": "a share link",
+            "status.scaleLowered":
+                "At scale {asked} the smallest window ({window} pixels) is larger than the screen ({screen}): opened at scale {fitted}",
             "status.noShareInClipboard": "The clipboard holds no share link or spec JSON",
         ],
         .vietnamese: [
@@ -172,6 +183,8 @@ enum StatusText {
             "status.openedFromCommandLine": "Đã mở {files} từ dòng lệnh",
             "status.firstAndMore": "{first} và {count, plural, other {# tệp khác}}",
             "status.aShareLink": "một link chia sẻ",
+            "status.scaleLowered":
+                "Ở tỉ lệ {asked}, cửa sổ nhỏ nhất ({window} pixel) lớn hơn màn hình ({screen}): đã mở ở tỉ lệ {fitted}",
             "status.noShareInClipboard": "Clipboard không có link chia sẻ hay JSON của spec",
         ],
         .chineseSimplified: [
@@ -214,6 +227,7 @@ enum StatusText {
             "status.sharedOpened": "已打开 {title}，尚未保存（用“另存为”写入文件）",
             "status.openedFromCommandLine": "已从命令行打开 {files}",
             "status.firstAndMore": "{first} 等 {count, plural, other {# 个文件}}", "status.aShareLink": "一个分享链接",
+            "status.scaleLowered": "缩放 {asked} 时最小窗口（{window} 像素）大于屏幕（{screen}）：已按缩放 {fitted} 打开",
             "status.noShareInClipboard": "剪贴板中没有分享链接或 spec JSON",
         ],
         .french: [
@@ -268,6 +282,8 @@ enum StatusText {
             "status.openedFromCommandLine": "Ouvert depuis la ligne de commande\u{00A0}: {files}",
             "status.firstAndMore": "{first} et {count, plural, one {# autre} other {# autres}}",
             "status.aShareLink": "un lien de partage",
+            "status.scaleLowered":
+                "À l’échelle {asked}, la plus petite fenêtre ({window}\u{00A0}pixels) dépasse l’écran ({screen})\u{00A0}: ouverte à l’échelle {fitted}",
             "status.noShareInClipboard": "Le presse-papiers ne contient ni lien de partage ni JSON de spec",
         ],
     ]
