@@ -35,11 +35,20 @@ final class ArtworkCheckJourneys: JourneyTestCase {
         try studio.key("alt+3")
         try studio.waitForTree("the Check tab", timeout: 30) { $0.view("check.contrast.fail.0") != nil }
         let failure = try XCTUnwrap(try studio.view("check.contrast.fail.0"))
-        let message = try XCTUnwrap(failure.all(where: { ($0.text ?? "").contains(":1:") }).first?.text)
-        XCTAssertTrue(message.hasPrefix("2.4"), message)
-        XCTAssertTrue(message.contains("element 1 (#06B6D4"), message)
-        XCTAssertTrue(message.contains("on Light"), message)
-        XCTAssertTrue(message.contains("Fix sets #"), message)
+        let failing = { (text: String) in
+            studio.isMessage(
+                text,
+                CheckText.contrastFail(
+                    ratio: 0, element: 1, color: "#06B6D4", opacity: 0, time: 0,
+                    background: studio.text(EditorText.backgroundLight)),
+                free: ["ratio", "opacity", "time"])
+        }
+        let message = try XCTUnwrap(
+            failure.all(where: { ($0.text ?? "").split(separator: "\n").contains { failing(String($0)) } }).first?.text)
+        XCTAssertTrue(message.hasPrefix(studio.localizer.number(2.4, decimals: 1)), message)
+        XCTAssertTrue(
+            message.split(separator: "\n").contains { studio.isMessage(String($0), "check.contrast.fix") },
+            "the fix is offered: \(message)")
         try studio.writeScreenshot("check-contrast-fails")
         XCTAssertEqual(try studio.layoutProblems(), [])
 
@@ -114,7 +123,9 @@ final class ArtworkCheckJourneys: JourneyTestCase {
         try studio.click("progress.cell.1")
         try studio.wait("the inspector") { _ in (try? studio.view("progress.inspector")) != nil }
         let contrast = try reveal(studio, "progress.check.contrast", in: "progress.inspector")
-        XCTAssertNotNil(contrast.all(where: { ($0.text ?? "").hasPrefix("The progress colour: ") }).first)
+        XCTAssertNotNil(
+            contrast.all(where: { studio.startsAsMessage($0.text ?? "", "check.progress.contrast") }).first,
+            "the progress colour's contrast")
         XCTAssertNotNil(try studio.view("progress.check.track"))
         XCTAssertNotNil(try studio.view("progress.check.flashing"))
         try studio.writeScreenshot("progress-accessibility")

@@ -1,3 +1,4 @@
+import Localization
 import ControlProtocol
 import Foundation
 import ImageExport
@@ -69,16 +70,19 @@ final class SafeExportJourneys: JourneyTestCase {
         XCTAssertEqual(
             asked.focused?.id, "overwrite.keep", "focus starts on Keep both, never on Replace")
         let message = try XCTUnwrap(try studio.view("overwrite.message")?.text)
-        XCTAssertTrue(
-            message.contains("\(name).gif already exists in \(studio.exportFolder)")
-                && message.contains("\(name)-2.gif"),
-            message)
+        XCTAssertEqual(
+            message,
+            studio.text(DialogText.existsOne("\(name).gif", folder: studio.exportFolder))
+                + studio.text(DialogText.keepBothWrites("\(name)-2.gif", many: false)))
         try saveScreenshot(studio, "overwrite-1280x800")
         try studio.assertScreenIsCurrent("the question")
         try studio.key("Return")
         try studio.wait("the toast naming the kept copy") {
             $0.toasts.contains {
-                $0.hasPrefix("Exported \(name)-2.gif to \(studio.exportFolder)")
+                studio.isMessage($0, StatusText.exported("\(name)-2.gif", folder: studio.exportFolder), free: [])
+                    || studio.isMessage(
+                        $0, StatusText.exportedWithLimit("\(name)-2.gif", folder: studio.exportFolder, limit: ""),
+                        free: ["limit"])
             }
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), mine, "Enter does not replace")

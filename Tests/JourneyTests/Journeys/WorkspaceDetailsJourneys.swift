@@ -104,7 +104,7 @@ final class WorkspaceDetailsJourneys: JourneyTestCase {
         XCTAssertEqual(points[1].x, whole[1].x, accuracy: 2, "the keyframe under the pointer stays there")
         XCTAssertEqual(points[1].x - points[0].x, gap * 2.25, accuracy: 2, "the keyframes spread with the zoom")
         let button = try XCTUnwrap(try studio.view("keyframes.zoomFit"))
-        XCTAssertEqual(button.text, "225%")
+        XCTAssertEqual(button.text, studio.text(EditorText.percent(225)))
         try studio.assertScreenIsCurrent("the time axis zoomed")
 
         // Shift+wheel scrolls the axis sideways (the pointer back over the lanes: the screen
