@@ -185,7 +185,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(model.spec?.parts.count, 2)
             XCTAssertEqual(model.selection?.description, "parts[1]", "the new part is selected")
             let parts = app.editor.inspector.authoring.parts
-            XCTAssertEqual(parts.header.label.text, "PART 2 OF 2")
+            XCTAssertEqual(parts.header.label.text, app.text(EditorFormsText.partOf(2, 2)))
             XCTAssertTrue(parts.upButton.isEnabled)
             XCTAssertFalse(parts.downButton.isEnabled)
             app.user.tap(try Self.reveal(app, "forms.addTrack.opacity"))

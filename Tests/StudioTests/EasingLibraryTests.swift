@@ -343,7 +343,7 @@ final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
             let snappy = UserEasingPreset(name: "Snappy", x1: 0.34, y1: 1.56, x2: 0.64, y2: 1)
             XCTAssertEqual(form.userPresets, [snappy])
             XCTAssertEqual(store.load().settings.easingPresets, [snappy], "in the settings file")
-            XCTAssertEqual(app.user.toasts.last, "Saved Snappy to your presets")
+            XCTAssertEqual(app.user.toasts.last, app.text(EasingLibraryText.saved("Snappy")))
             XCTAssertEqual(form.presetName.text, "", "the field is cleared")
             XCTAssertEqual(form.presets.selectedName, "easeOutBack", "a built-in tile comes first")
             XCTAssertTrue(form.copyButton.isEnabled)
@@ -356,12 +356,14 @@ final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
             app.user.type("Preset 1")
             app.user.tap(try Self.reveal(app, "forms.easing.savePreset"))
             XCTAssertEqual(form.userPresets.last, UserEasingPreset(name: "Preset 1", x1: 0.42, y1: 0, x2: 1, y2: 1))
-            XCTAssertEqual(app.user.toasts.last, "Preset 1 now has the curve shown")
+            XCTAssertEqual(app.user.toasts.last, app.text(EasingLibraryText.replaced("Preset 1")))
             // A built-in name is refused.
             app.user.tap(try Self.reveal(app, "forms.easing.presetName"))
             app.user.type("easeInSine")
             app.user.tap(try Self.reveal(app, "forms.easing.savePreset"))
-            XCTAssertEqual(app.user.toasts.last, "Not saved: easeInSine is the name of a built-in preset")
+            XCTAssertEqual(
+                app.user.toasts.last,
+                app.text(EasingLibraryText.notSaved(app.text(EasingLibraryText.builtInName("easeInSine")))))
             XCTAssertEqual(form.userPresets.count, 2)
 
             // Picking a user preset writes its numbers.
@@ -382,7 +384,7 @@ final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(form.userPresets.map(\.name), ["Preset 1"])
             XCTAssertEqual(app.window.focusedView?.identifier, "forms.easing.preset.Preset 1")
             XCTAssertEqual(store.load().settings.easingPresets.map(\.name), ["Preset 1"])
-            XCTAssertEqual(app.user.toasts.last, "Removed Snappy")
+            XCTAssertEqual(app.user.toasts.last, app.text(EasingLibraryText.removed("Snappy")))
             XCTAssertTrue(app.user.tap("forms.easing.putBack"))
             XCTAssertEqual(form.userPresets.map(\.name), ["Snappy", "Preset 1"])
             // The × removes too.
@@ -398,7 +400,9 @@ final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(store.load().settings.easingPresets.map(\.name), ["Snappy", "Preset 1"])
             app.window.clipboard.text = #"{"loaderKitEasings": 1, "presets": [{"name": "X", "curve": [2, 0, 1, 1]}]}"#
             app.user.tap(try Self.reveal(app, "forms.easing.pastePresets"))
-            XCTAssertEqual(app.user.toasts.last, "No presets pasted: X: x1 and x2 must be within 0 and 1")
+            XCTAssertEqual(
+                app.user.toasts.last,
+                app.text(EasingLibraryText.notPasted(app.text(EasingLibraryText.xOutOfRange("X")))))
             XCTAssertEqual(form.userPresets.map(\.name), ["Snappy", "Preset 1"])
             XCTAssertEqual(LayoutAudit.problems(in: app.window), [])
 

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -114,7 +115,7 @@ final class EditorReloadHistoryTests: XCTestCase {
             XCTAssertNil(model.paramsProblem)
             XCTAssertEqual(model.document?.isDirty, false)
             app.user.press(.character("s"), .control)
-            XCTAssertEqual(app.user.lastToast, "Saved params to live.json")
+            XCTAssertEqual(app.user.lastToast, app.text(EditorText.savedParams("live.json")))
         }
     }
 }

@@ -226,18 +226,26 @@ final class ExportSpeedTests: XCTestCase {
             XCTAssertEqual(dialog.loopLabel.text, Self.loop("320", "0.125×"))
             XCTAssertEqual(
                 dialog.noteLabel.text,
-                "A loop of 320 s at 30 fps is 9600 frames, 7600 more than the 2000 an export may have: "
-                    + "this one has 2000, each shown longer.")
+                Self.en(
+                    GalleryText.loopCut(
+                        Self.en(GalleryText.loopAt("320", fps: "30")),
+                        frames: Self.en(GalleryText.framesBeyond(9600, over: 7600, maximum: 2000)), became: 2000)))
             dialog.kindControl.select(4)
             XCTAssertEqual(
                 dialog.noteLabel.text,
-                "A loop of 320 s at 60 fps is 19200 frames, 17200 more than the 2000 an export may have: "
-                    + "choose a lower frame rate or speed 1.")
+                Self.en(
+                    GalleryText.loopRefused(
+                        Self.en(GalleryText.loopAt("320", fps: "60")),
+                        frames: Self.en(GalleryText.framesBeyond(19200, over: 17200, maximum: 2000)),
+                        offerSpeedOne: true)))
             dialog.speedControl.select(1)
             XCTAssertEqual(
                 dialog.noteLabel.text,
-                "A loop of 40 s at 60 fps is 2400 frames, 400 more than the 2000 an export may have: "
-                    + "choose a lower frame rate.")
+                Self.en(
+                    GalleryText.loopRefused(
+                        Self.en(GalleryText.loopAt("40", fps: "60")),
+                        frames: Self.en(GalleryText.framesBeyond(2400, over: 400, maximum: 2000)), offerSpeedOne: false)
+                ))
         }
     }
 

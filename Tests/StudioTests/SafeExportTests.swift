@@ -59,7 +59,7 @@ final class SafeExportTests: XCTestCase {
             XCTAssertNil(app.user.popover)
             XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: victim)), before, "the spec is untouched")
             XCTAssertEqual(dir.names(), ["victim.json", "victim.lottie.json"])
-            XCTAssertEqual(app.user.lastToast, "Exported victim.lottie.json to \(dir.path)")
+            XCTAssertEqual(app.user.lastToast, app.text(StatusText.exported("victim.lottie.json", folder: dir.path)))
         }
     }
 
@@ -222,7 +222,7 @@ final class SafeExportTests: XCTestCase {
             app.user.press(.enter)
             XCTAssertNil(app.user.popover)
             XCTAssertEqual(writer.gifs.map(\.path), [dir.file("BallPulse-3.gif")])
-            XCTAssertEqual(app.user.lastToast, "Exported BallPulse-3.gif to \(dir.path)")
+            XCTAssertEqual(app.user.lastToast, app.text(StatusText.exported("BallPulse-3.gif", folder: dir.path)))
 
             // Enter with Cancel focused cancels; Space on Replace replaces.
             dialog = try Self.openDialog(app, kind: 2)
@@ -278,7 +278,10 @@ final class SafeExportTests: XCTestCase {
                 writer.pngs.map(\.path), (0..<6).map { dir.file("BallPulse-3-" + String(format: "%04d", $0) + ".png") })
             XCTAssertEqual(
                 app.user.lastToast,
-                "Exported 6 frames, BallPulse-3-0000.png to BallPulse-3-0005.png, to \(dir.path)")
+                app.text(
+                    StatusText.exported(
+                        app.text(StatusText.frames(6, first: "BallPulse-3-0000.png", last: "BallPulse-3-0005.png")),
+                        folder: dir.path)))
         }
     }
 
@@ -314,7 +317,9 @@ final class SafeExportTests: XCTestCase {
             XCTAssertEqual(app.user.clipboard, dir.file("BallPulse.png"))
             XCTAssertEqual(
                 app.user.lastToast,
-                "Copied \(dir.file("BallPulse.png")) to the clipboard (no file manager runs on the session bus)")
+                app.text(
+                    StatusText.copiedPath(dir.file("BallPulse.png"), reason: "no file manager runs on the session bus"))
+            )
 
             app.folderShower = nil
             app.window.clipboard.text = nil
@@ -354,7 +359,8 @@ final class SafeExportTests: XCTestCase {
             app.user.press(.enter)
             let kept = String(path.dropLast(4)) + "-2.png"
             XCTAssertEqual(writer.pngs.map(\.path), [kept])
-            XCTAssertEqual(app.user.lastToast, "Exported \(FilePaths.name(of: kept)) to \(dir.path)")
+            XCTAssertEqual(
+                app.user.lastToast, app.text(StatusText.exported(FilePaths.name(of: kept), folder: dir.path)))
             XCTAssertEqual(app.settings.exportFolder, dir.path)
         }
     }

@@ -82,7 +82,7 @@ final class SaveParamsUndoTests: XCTestCase {
             let document = try XCTUnwrap(model.document)
             model.setParam("count", 5)
             app.user.press(.character("s"), .control)
-            XCTAssertEqual(app.user.lastToast, "Saved params to tune.json")
+            XCTAssertEqual(app.user.lastToast, app.text(EditorText.savedParams("tune.json")))
             XCTAssertEqual(Disk.read(path), Array(Self.pulse(count: "5").utf8), "only the number's bytes change")
             XCTAssertEqual(text.text, Self.pulse(count: "5"), "the pane holds what the file holds")
             XCTAssertFalse(document.isDirty)
@@ -125,7 +125,7 @@ final class SaveParamsUndoTests: XCTestCase {
                 Disk.read(path), Array(Self.pulse(name: "Tuned").utf8), "Ctrl+S with unsaved text saves the text")
             model.setParam("minScale", 0.45)
             app.editor.inspector.saveButton.action?()
-            XCTAssertEqual(app.user.lastToast, "Saved params to tune.json")
+            XCTAssertEqual(app.user.lastToast, app.text(EditorText.savedParams("tune.json")))
             XCTAssertEqual(Disk.read(path), Array(Self.pulse(minScale: "0.45", name: "Tuned").utf8))
             XCTAssertEqual(model.history.undoCount, 3)
 
@@ -165,7 +165,7 @@ final class SaveParamsUndoTests: XCTestCase {
 
             model.setParam("count", 6)
             app.editor.inspector.saveButton.action?()
-            XCTAssertEqual(app.user.lastToast, "Saved params to tune.json")
+            XCTAssertEqual(app.user.lastToast, app.text(EditorText.savedParams("tune.json")))
             XCTAssertEqual(
                 Disk.read(path), Array(Self.pulse(count: "6").utf8), "the file gets the params, not the typing")
             XCTAssertEqual(text.text, Self.pulse(count: "6", name: "Mines"), "the pane keeps the typing")
@@ -286,8 +286,8 @@ final class SaveParamsUndoTests: XCTestCase {
             XCTAssertFalse(app.editor.inspector.saveButton.isEnabled)
             app.user.press(.character("s"), .control)
             let toast = app.user.lastToast ?? ""
-            XCTAssertFalse(toast.hasPrefix("Saved"), toast)
-            XCTAssertTrue(toast.contains("nothing to save"), toast)
+            XCTAssertFalse(app.isMessage(toast, "editor.saved.params"), toast)
+            XCTAssertTrue(app.isMessage(toast, "document.params.none"), toast)
             XCTAssertEqual(Disk.read(path), Array(text.utf8))
             XCTAssertFalse(app.editorModel.history.canUndo)
         }

@@ -101,8 +101,8 @@ final class KeyboardJourneys: JourneyTestCase {
         XCTAssertEqual(focused.id, design, "focus stays on the design's card")
         focused = try tab(studio) { $0.id == "progress.simulate" }
         try studio.key("space")
-        try studio.wait("a task") { _ in (try? studio.view("progress.simulate"))??.text == studio.text(ProgressText.stopTask)
-        }
+        let stop = studio.text(ProgressText.stopTask)
+        try studio.wait("a task") { _ in (try? studio.view("progress.simulate"))??.text == stop }
 
         // The toolbar's Export exports the design: a GIF picked with the arrows.
         focused = try tab(studio, backward: true) { $0.id == "toolbar.export" }

@@ -78,12 +78,7 @@ final class SafeExportJourneys: JourneyTestCase {
         try studio.assertScreenIsCurrent("the question")
         try studio.key("Return")
         try studio.wait("the toast naming the kept copy") {
-            $0.toasts.contains {
-                studio.isMessage($0, StatusText.exported("\(name)-2.gif", folder: studio.exportFolder), free: [])
-                    || studio.isMessage(
-                        $0, StatusText.exportedWithLimit("\(name)-2.gif", folder: studio.exportFolder, limit: ""),
-                        free: ["limit"])
-            }
+            $0.toasts.contains { exported($0, "\(name)-2.gif", studio) }
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), mine, "Enter does not replace")
         XCTAssertGreaterThan(try GIFFile.read(studio.exportFolder + "/\(name)-2.gif").frames.count, 1)
@@ -110,9 +105,7 @@ final class SafeExportJourneys: JourneyTestCase {
         try studio.wait("Replace focused") { ($0.focused?.id) == "overwrite.replace" }
         try studio.key("space")
         try studio.wait("the toast naming the replaced file") {
-            $0.toasts.contains {
-                $0.hasPrefix("Exported \(name).gif to \(studio.exportFolder)")
-            }
+            $0.toasts.contains { exported($0, "\(name).gif", studio) }
         }
         XCTAssertGreaterThan(try GIFFile.read(target).frames.count, 1, "Replace replaced the file with the GIF")
         XCTAssertEqual(
@@ -267,6 +260,13 @@ final class SafeExportJourneys: JourneyTestCase {
             usleep(30_000)
         }
         try studio.wait("the file field focused") { ($0.focused?.id) == "export.path" }
+    }
+
+    /// Whether `toast` says `file` was exported to the export folder (with a limit's note or not).
+    private func exported(_ toast: String, _ file: String, _ studio: StudioSession) -> Bool {
+        toast == studio.text(StatusText.exported(file, folder: studio.exportFolder))
+            || studio.isMessage(
+                toast, StatusText.exportedWithLimit(file, folder: studio.exportFolder, limit: ""), free: ["limit"])
     }
 
     /// Writes the window as `name.png` into `$JOURNEY_SCREENSHOTS` when it is set, to look at.

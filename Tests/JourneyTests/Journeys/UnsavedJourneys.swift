@@ -107,7 +107,9 @@ final class UnsavedJourneys: JourneyTestCase {
         // Save all (Enter): the file is written, then the new spec asks for a name.
         try studio.key("Return")
         let naming = try studio.wait("the Save As of the new spec") { $0.popover == "saveas" }
-        XCTAssertEqual(naming.editor.document?.name, studio.text(DocumentText.untitled(1)), "the Editor shows the text being named")
+        XCTAssertEqual(
+            naming.editor.document?.name, studio.text(DocumentText.untitled(1)), "the Editor shows the text being named"
+        )
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), fileText, "the file was saved first")
         try studio.writeScreenshot("quit-saveas-1280x800")
         let newPath = studio.specsFolder + "/new.json"
