@@ -9,7 +9,8 @@ import XCTest
 class JourneyTestCase: XCTestCase {
     private var sessions: [StudioSession] = []
 
-    /// The language this class's journeys run the studio in.
+    /// The language this class's journeys run the studio in; a class whose journeys choose the
+    /// languages themselves overrides it (`LanguageJourneys`).
     var journeyLanguage: Language {
         get throws { try JourneyLanguage.language(for: String(describing: type(of: self))) }
     }
