@@ -140,7 +140,7 @@ let package = Package(
         .target(name: "ImageExport", dependencies: ["Compression", "CGIF"]),
         .testTarget(name: "ImageExportTests", dependencies: ["ImageExport", "Compression", "TestSupport"]),
         .systemLibrary(name: "CCairo", path: "Support/CCairo", providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "TestSupport", dependencies: ["ImageExport"], path: "Support/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ImageExport", "Localization"], path: "Support/TestSupport"),
         .testTarget(
             name: "DrawingTests",
             dependencies: [
@@ -179,7 +179,7 @@ let package = Package(
             name: "JourneyTests",
             dependencies: [
                 "ImageExport", "TestSupport", "XSession", "CX11", "ControlProtocol", "StudioInspection",
-                "LoaderKitCore",
+                "LoaderKitCore", "Localization", "Studio", "UI",
             ]),
         .testTarget(
             name: "SDLHostTests", dependencies: ["SDLHost", "UI", "LoaderKitUI", "Graphics", "CSDL2", "TestSupport"]),

@@ -82,8 +82,7 @@ public final class HostWindow {
         if let usable = video.usableSize,
             let fitted = DisplayScale.fitting(factor, minimum: minimumPoints, usable: usable)
         {
-            scaleNotice = Self.fittedScaleNotice(
-                asked: factor, fitted: fitted, minimum: minimumPoints, usable: usable)
+            scaleLowered = ScaleLowered(asked: factor, fitted: fitted, minimum: minimumPoints, usable: usable)
             scaleCap = fitted
             factor = fitted
         }
@@ -163,17 +162,28 @@ public final class HostWindow {
     let scalePreferences: DisplayScale.Preferences
     /// The largest scale the smallest window fits the screen at, when the chosen one did not.
     private(set) var scaleCap: Double?
-    /// Says once that the chosen scale was lowered to fit the screen (nil when it was not).
-    public private(set) var scaleNotice: String?
+    /// The chosen scale lowered to fit the screen, for the app to say once (nil when it was not).
+    public private(set) var scaleLowered: ScaleLowered?
 
-    /// The sentence for a scale lowered from `asked` to `fitted` (pixels per point) so the
-    /// smallest window (`minimum` points) fits the screen's `usable` pixels.
-    nonisolated static func fittedScaleNotice(
-        asked: Double, fitted: Double, minimum: (Int, Int), usable: (width: Int, height: Int)
-    ) -> String {
-        let pixels = "\(windowUnits(minimum.0, perPoint: asked))×\(windowUnits(minimum.1, perPoint: asked))"
-        return "At scale \(DisplayScale.text(asked)) the smallest window (\(pixels) pixels) is larger than the "
-            + "screen (\(usable.width)×\(usable.height)): opened at scale \(DisplayScale.text(fitted))"
+    /// A scale lowered from `asked` to `fitted` (pixels per point) so the smallest window fits
+    /// the screen: the numbers the app says it with, in its language.
+    public struct ScaleLowered: Sendable, Equatable {
+        public let asked: Double
+        public let fitted: Double
+        /// The smallest window at the asked scale, in pixels.
+        public let windowWidth: Int, windowHeight: Int
+        /// The screen's usable pixels.
+        public let screenWidth: Int, screenHeight: Int
+
+        /// The lowering for a smallest window of `minimum` points on a screen of `usable` pixels.
+        nonisolated init(asked: Double, fitted: Double, minimum: (Int, Int), usable: (width: Int, height: Int)) {
+            self.asked = asked
+            self.fitted = fitted
+            windowWidth = HostWindow.windowUnits(minimum.0, perPoint: asked)
+            windowHeight = HostWindow.windowUnits(minimum.1, perPoint: asked)
+            screenWidth = usable.width
+            screenHeight = usable.height
+        }
     }
     /// The device scale and where it came from.
     public private(set) var displayScale = DisplayScale(1, source: .standard)

@@ -63,10 +63,7 @@ enum SingleInstanceWiring {
                         paths: request.paths, mode: request.mode.flatMap(StudioMode.init(name:)),
                         showsSource: request.showsSource)
                     let problems = app.apply(launch)
-                    if problems.isEmpty, !request.paths.isEmpty {
-                        app.window.showToast(
-                            "Opened \(describe(request.paths)) from the command line", kind: .info, duration: 4)
-                    }
+                    if problems.isEmpty { app.sayOpenedFromCommandLine(request.paths) }
                     host?.raise()
                 },
                 refuse: { problem in app.window.showToast(problem, kind: .warning, duration: 6) })
@@ -80,7 +77,7 @@ enum SingleInstanceWiring {
         return FileManager.default.currentDirectoryPath + "/" + path
     }
 
-    /// "dots.json", "dots.json and 2 more".
+    /// "dots.json", "dots.json and 2 more", as the command line says it on stderr.
     static func describe(_ paths: [String]) -> String {
         let first = paths.first.map { $0.contains("://") ? "a share link" : ($0 as NSString).lastPathComponent } ?? ""
         return paths.count > 1 ? "\(first) and \(paths.count - 1) more" : first

@@ -75,7 +75,11 @@ enum WindowApp {
             let host = try HostWindow(
                 configuration: configuration, video: video, framebuffer: framebuffer,
                 textEngine: textEngine, root: app.window)
-            if let notice = host.scaleNotice { app.window.showToast(notice, kind: .info, duration: 8) }
+            if let lowered = host.scaleLowered {
+                app.sayScaleLowered(
+                    asked: lowered.asked, fitted: lowered.fitted, window: (lowered.windowWidth, lowered.windowHeight),
+                    screen: (lowered.screenWidth, lowered.screenHeight))
+            }
             host.onTick = { [unowned app] dt in app.tick(dt: dt) }
             host.readMotionPreference = { DesktopMotionSetting.read(timeout: 0.5) }
             app.onQuit = { [weak host] in host?.quit() }

@@ -77,9 +77,10 @@ final class DisplayScaleTests: XCTestCase {
         XCTAssertEqual(DisplayScale.fitting(2, minimum: minimum, usable: (640, 480)), 1, "never below 1")
         XCTAssertNil(DisplayScale.fitting(1, minimum: minimum, usable: (640, 480)), "nothing smaller to take")
         XCTAssertNil(DisplayScale.fitting(2, minimum: minimum, usable: (0, 0)))
+        let lowered = HostWindow.ScaleLowered(asked: 2, fitted: 1.75, minimum: (800, 600), usable: (1920, 1080))
+        XCTAssertEqual([lowered.asked, lowered.fitted], [2, 1.75])
         XCTAssertEqual(
-            HostWindow.fittedScaleNotice(asked: 2, fitted: 1.75, minimum: (800, 600), usable: (1920, 1080)),
-            "At scale 2 the smallest window (1600×1200 pixels) is larger than the screen (1920×1080): "
-                + "opened at scale 1.75")
+            [lowered.windowWidth, lowered.windowHeight], [1600, 1200], "the smallest window at the asked scale")
+        XCTAssertEqual([lowered.screenWidth, lowered.screenHeight], [1920, 1080])
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Glibc
 import ImageExport
@@ -154,11 +155,15 @@ final class AtomicImageWriterTests: XCTestCase {
             let missing = dir.file("vanished/BallPulse.png")
             XCTAssertEqual(app.export(ExportRequest(kind: .png, size: 8, path: missing)), [])
             let toast = app.user.lastToast ?? ""
+            // The sentence around the system's reason, as the catalogue words it.
+            let around = app.text(
+                StatusText.exportFailed(app.text(GalleryText.exportWriteFailed("BallPulse.png", reason: "\u{1}")))
+            )
+            .components(separatedBy: "\u{1}")
+            XCTAssertEqual(around.count, 2)
             XCTAssertTrue(
-                toast.hasPrefix(
-                    "Export failed: BallPulse.png could not be written: cannot create a temporary file in "
-                        + dir.file("vanished")), toast)
-            XCTAssertTrue(toast.hasSuffix("Any file already there is unchanged."), toast)
+                toast.hasPrefix(around[0] + "cannot create a temporary file in " + dir.file("vanished")), toast)
+            XCTAssertTrue(toast.hasSuffix(around[1]), toast)
             XCTAssertNil(app.settings.exportFolder, "a failed export is not remembered")
 
             let written = app.export(ExportRequest(kind: .lottie, size: 8, path: dir.file("ok.lottie.json")))

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -11,6 +12,10 @@ import XCTest
 /// document's text (a drag one coalesced step), a refused edit changes nothing and the control
 /// says why, and the forms follow the text and the selection.
 final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
+    /// The history's name of a form's step: the form's message, as the studio's language (English
+    /// here) words it when the step is taken.
+    static func formStep(_ message: Message) -> Message { EditorText.verbatim(StudioCatalogue.english(message)) }
+
     /// A studio with `text` (`IndicatorSpecJSON.ballPulse` unless told) saved as pulse.json and
     /// open in the Editor, the inspector on its Design tab (Alt+2).
     @MainActor private func open(text: String = IndicatorSpecJSON.ballPulse) -> (StudioApp, String) {
@@ -60,7 +65,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             let preset = try Self.reveal(app, "forms.easing.preset.easeOut")
             app.user.tap(preset)
             XCTAssertEqual(model.spec?.parts[0].tracks[0].easing, .uniform(.easeOut))
-            XCTAssertEqual(model.history.undoName, "Easing easeOut")
+            XCTAssertEqual(model.history.undoMessage, Self.formStep(EditorFormsText.undoEasing("easeOut")))
             let text = app.user.sourceText
             XCTAssertTrue(
                 text.contains("1] , \"easing\": \"easeOut\" }") || text.contains("\"easing\": \"easeOut\""), text)
@@ -75,7 +80,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(
                 model.spec?.parts[0].tracks[0].easing, .uniform(.cubicBezier(x1: 0, y1: 0, x2: 0.3, y2: 1.2)))
             XCTAssertEqual(model.history.undoCount, steps + 1, "a drag is one step")
-            XCTAssertEqual(model.history.undoName, "Easing curve")
+            XCTAssertEqual(model.history.undoMessage, Self.formStep(EditorFormsText.undoEasingCurve))
             model.history.undo()
             XCTAssertEqual(model.spec?.parts[0].tracks[0].easing, .uniform(.easeOut))
             XCTAssertEqual(editor.curve, CurveControlPoints(0, 0, 0.58, 1), "the form follows the undo")
@@ -114,7 +119,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(model.spec?.parts[0].layout.typeName, "ring")
             XCTAssertEqual(layout.rows.map(\.name), ["count", "itemSize", "itemWidth", "itemHeight", "startAngle"])
             XCTAssertNotNil(layout.orientToggle, "orient is a switch")
-            XCTAssertEqual(model.history.undoName, "Layout ring")
+            XCTAssertEqual(model.history.undoMessage, Self.formStep(EditorFormsText.undoSet(.layout, "ring")))
 
             // A million elements are refused upstream: nothing changes and the form says why.
             let before = app.user.sourceText
@@ -180,7 +185,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(model.spec?.parts.count, 2)
             XCTAssertEqual(model.selection?.description, "parts[1]", "the new part is selected")
             let parts = app.editor.inspector.authoring.parts
-            XCTAssertEqual(parts.header.label.text, "PART 2 OF 2")
+            XCTAssertEqual(parts.header.label.text, app.text(EditorFormsText.partOf(2, 2)))
             XCTAssertTrue(parts.upButton.isEnabled)
             XCTAssertFalse(parts.downButton.isEnabled)
             app.user.tap(try Self.reveal(app, "forms.addTrack.opacity"))
@@ -245,7 +250,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             let gap = model.spec.flatMap { FormFieldValue.value("gap", in: $0.parts[0].layout) }
             XCTAssertEqual(gap, .number(0.2))
             XCTAssertEqual(model.history.undoCount, steps + 1, "one step for the drag")
-            XCTAssertEqual(model.history.undoName, "Layout gap")
+            XCTAssertEqual(model.history.undoMessage, Self.formStep(EditorFormsText.undoSet(.layout, "gap")))
 
             // A single's handle is its position: x and y in one step.
             model.select(nil)
@@ -281,7 +286,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             XCTAssertTrue(timing.offsetsToggle.isOn)
             XCTAssertTrue(timing.each.isHidden)
             XCTAssertEqual(timing.offsetRows.count, 3)
-            XCTAssertEqual(model.history.undoName, "Per-element offsets")
+            XCTAssertEqual(model.history.undoMessage, Self.formStep(EditorFormsText.undoOffsetsOn))
             timing.offsetRows[2].onChange?(0.5, false)
             XCTAssertEqual(model.spec?.parts[0].stagger, .offsets([0, 0.12, 0.5]))
 
@@ -325,7 +330,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(timing.restRows.map(\.name), ["opacity", "rotate"])
             app.user.tap(try Self.reveal(app, "forms.rest.opacity.remove"))
             XCTAssertEqual(model.spec?.parts[0].rest, [.rotate: .number(0)])
-            XCTAssertEqual(model.history.undoName, "Remove rest opacity")
+            XCTAssertEqual(model.history.undoMessage, Self.formStep(EditorFormsText.undoRemoveRest("opacity")))
             XCTAssertEqual(timing.restRows.map(\.name), ["rotate"])
             app.user.tap(try Self.reveal(app, "forms.rest.rotate.remove"))
             XCTAssertEqual(model.spec?.parts[0].rest, [:])
@@ -354,7 +359,7 @@ final class AuthoringFormsTests: XCTestCase, @unchecked Sendable {
                 FormFieldValue.value("itemWidth", in: layout), .number(0.167),
                 "(1 − 0.2) / 3 − 2 · 0.15 / 3, to the 0.001 box units a handle writes")
             XCTAssertEqual(model.history.undoCount, before + 1)
-            XCTAssertEqual(model.history.undoName, "Layout itemWidth")
+            XCTAssertEqual(model.history.undoMessage, Self.formStep(EditorFormsText.undoSet(.layout, "itemWidth")))
             app.editor.inspector.refresh(.playback)
             let moved = diagram.convert(diagram.center(of: try XCTUnwrap(diagram.handle(.itemWidth))), to: nil)
             XCTAssertEqual(moved.x, from.x - 24, accuracy: 1, "the edge is under the pointer")

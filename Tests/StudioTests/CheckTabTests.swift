@@ -1,3 +1,4 @@
+import Localization
 import ArtworkAccessibility
 import Foundation
 import Graphics
@@ -37,7 +38,7 @@ final class CheckTabTests: XCTestCase {
             XCTAssertEqual(Set(report.contrast.failing.map(\.element)), [1, 3, 5, 7])
             let row = try XCTUnwrap(app.user.view("check.contrast.fail.0") as? CheckRow)
             XCTAssertTrue(row.message.text.contains("#06B6D4"), row.message.text)
-            XCTAssertTrue(row.message.text.contains("The same for elements 3, 5, 7"), row.message.text)
+            XCTAssertTrue(row.message.text.contains(app.text(CheckText.contrastAlso("3, 5, 7"))), row.message.text)
 
             // Show: the failing moment, on Light, paused.
             XCTAssertTrue(app.user.tap("check.contrast.fail.0.show"))
@@ -56,7 +57,7 @@ final class CheckTabTests: XCTestCase {
             try Self.waitForReport(app, checks)
             XCTAssertEqual(checks.report?.contrast.verdict, .pass)
             XCTAssertNotNil(app.user.view("check.contrast.pass"))
-            XCTAssertEqual(model.history.undoName, "Fix contrast")
+            XCTAssertEqual(model.history.undoMessage, CheckText.fixStep)
             _ = model.history.undo()
             XCTAssertEqual(model.colors, [Color(hex: "#7C3AED")!, Color(hex: "#06B6D4")!])
             _ = model.history.redo()
@@ -68,7 +69,9 @@ final class CheckTabTests: XCTestCase {
             XCTAssertEqual(model.colorVision, .deuteranopia)
             XCTAssertEqual(model.colors, fixed)
             XCTAssertFalse(app.editor.stage.simulationBadge.isHidden)
-            XCTAssertEqual(app.editor.stage.simulationBadge.text, "Simulated: Deuteranopia")
+            XCTAssertEqual(
+                app.editor.stage.simulationBadge.text,
+                app.text(CheckText.simulating(app.text(CheckText.deficiency(.deuteranopia)))))
             XCTAssertEqual(app.editor.stage.bigCard.colorVision, .deuteranopia)
             XCTAssertTrue(app.user.tap("check.vision.deuteranopia.show"))
             XCTAssertNil(model.colorVision)
@@ -79,7 +82,7 @@ final class CheckTabTests: XCTestCase {
             checks.lightToggle.onChange?(false)
             checks.darkToggle.isOn = false
             checks.darkToggle.onChange?(false)
-            XCTAssertEqual(checks.status.text, "Choose at least one background")
+            XCTAssertEqual(checks.status.text, app.text(CheckText.noBackground))
             XCTAssertNil(checks.report)
         }
     }

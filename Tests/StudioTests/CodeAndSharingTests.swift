@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import Handoff
@@ -30,7 +31,7 @@ final class CodeAndSharingTests: XCTestCase {
             XCTAssertEqual(app.settings.codePlatform, "swiftui", "the platform is remembered")
             panel.copyButton.action?()
             XCTAssertEqual(app.user.clipboard, expected.code(for: .swiftui))
-            XCTAssertTrue(app.user.toasts.contains("Copied the SwiftUI code"), "\(app.user.toasts)")
+            XCTAssertTrue(app.user.toasts.contains(app.text(CodeText.copiedCode("SwiftUI"))), "\(app.user.toasts)")
 
             app.editorModel.setParam("count", 7)
             XCTAssertTrue(panel.shownCode.contains(#"["count": 7]"#), "the code follows the state")

@@ -14,6 +14,10 @@ import XCTest
 /// form: a pick is one undoable edit of the track's easing, the keyboard reaches every tile, and
 /// saved, removed, copied and pasted presets reach the settings file.
 final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
+    /// The history's name of a form's step: the form's message, as the studio's language (English
+    /// here) words it when the step is taken.
+    static func formStep(_ message: Message) -> Message { EditorText.verbatim(StudioCatalogue.english(message)) }
+
     // MARK: The presets
 
     func testTheNamesAndTheCurvesWithThePublishedNumbers() throws {
@@ -254,7 +258,7 @@ final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(
                 model.spec?.parts[0].tracks[0].easing, .uniform(.cubicBezier(x1: 0.34, y1: 1.56, x2: 0.64, y2: 1)))
             XCTAssertEqual(model.history.undoCount, steps + 1, "one step")
-            XCTAssertEqual(model.history.undoName, "Easing easeOutBack")
+            XCTAssertEqual(model.history.undoMessage, Self.formStep(EditorFormsText.undoEasing("easeOutBack")))
             let text = app.user.sourceText
             XCTAssertTrue(text.contains("\"easing\": [0.34, 1.56, 0.64, 1]"), text)
             XCTAssertEqual(
@@ -313,7 +317,9 @@ final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(below.preset?.origin, .library, "down from the names reaches the curves")
             app.user.press(.enter)
             XCTAssertEqual(grid.selectedName, below.preset?.name, "Enter picks")
-            XCTAssertEqual(app.editorModel.history.undoName, "Easing \(below.preset?.name ?? "")")
+            XCTAssertEqual(
+                app.editorModel.history.undoMessage, Self.formStep(EditorFormsText.undoEasing(below.preset?.name ?? ""))
+            )
 
             // Custom puts the keyboard on the curve's first handle.
             app.user.tap(try Self.reveal(app, "forms.easing.preset.Custom"))
@@ -337,7 +343,7 @@ final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
             let snappy = UserEasingPreset(name: "Snappy", x1: 0.34, y1: 1.56, x2: 0.64, y2: 1)
             XCTAssertEqual(form.userPresets, [snappy])
             XCTAssertEqual(store.load().settings.easingPresets, [snappy], "in the settings file")
-            XCTAssertEqual(app.user.toasts.last, "Saved Snappy to your presets")
+            XCTAssertEqual(app.user.toasts.last, app.text(EasingLibraryText.saved("Snappy")))
             XCTAssertEqual(form.presetName.text, "", "the field is cleared")
             XCTAssertEqual(form.presets.selectedName, "easeOutBack", "a built-in tile comes first")
             XCTAssertTrue(form.copyButton.isEnabled)
@@ -350,18 +356,20 @@ final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
             app.user.type("Preset 1")
             app.user.tap(try Self.reveal(app, "forms.easing.savePreset"))
             XCTAssertEqual(form.userPresets.last, UserEasingPreset(name: "Preset 1", x1: 0.42, y1: 0, x2: 1, y2: 1))
-            XCTAssertEqual(app.user.toasts.last, "Preset 1 now has the curve shown")
+            XCTAssertEqual(app.user.toasts.last, app.text(EasingLibraryText.replaced("Preset 1")))
             // A built-in name is refused.
             app.user.tap(try Self.reveal(app, "forms.easing.presetName"))
             app.user.type("easeInSine")
             app.user.tap(try Self.reveal(app, "forms.easing.savePreset"))
-            XCTAssertEqual(app.user.toasts.last, "Not saved: easeInSine is the name of a built-in preset")
+            XCTAssertEqual(
+                app.user.toasts.last,
+                app.text(EasingLibraryText.notSaved(app.text(EasingLibraryText.builtInName("easeInSine")))))
             XCTAssertEqual(form.userPresets.count, 2)
 
             // Picking a user preset writes its numbers.
             app.user.tap(try Self.reveal(app, "forms.easing.preset.Snappy"))
             XCTAssertEqual(form.presets.selectedName, "easeOutBack", "the same numbers as easeOutBack")
-            XCTAssertEqual(app.editorModel.history.undoName, "Easing Snappy")
+            XCTAssertEqual(app.editorModel.history.undoMessage, Self.formStep(EditorFormsText.undoEasing("Snappy")))
 
             // Copy: the clipboard holds the JSON.
             app.user.tap(try Self.reveal(app, "forms.easing.copyPresets"))
@@ -376,7 +384,7 @@ final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(form.userPresets.map(\.name), ["Preset 1"])
             XCTAssertEqual(app.window.focusedView?.identifier, "forms.easing.preset.Preset 1")
             XCTAssertEqual(store.load().settings.easingPresets.map(\.name), ["Preset 1"])
-            XCTAssertEqual(app.user.toasts.last, "Removed Snappy")
+            XCTAssertEqual(app.user.toasts.last, app.text(EasingLibraryText.removed("Snappy")))
             XCTAssertTrue(app.user.tap("forms.easing.putBack"))
             XCTAssertEqual(form.userPresets.map(\.name), ["Snappy", "Preset 1"])
             // The × removes too.
@@ -392,7 +400,9 @@ final class EasingLibraryTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(store.load().settings.easingPresets.map(\.name), ["Snappy", "Preset 1"])
             app.window.clipboard.text = #"{"loaderKitEasings": 1, "presets": [{"name": "X", "curve": [2, 0, 1, 1]}]}"#
             app.user.tap(try Self.reveal(app, "forms.easing.pastePresets"))
-            XCTAssertEqual(app.user.toasts.last, "No presets pasted: X: x1 and x2 must be within 0 and 1")
+            XCTAssertEqual(
+                app.user.toasts.last,
+                app.text(EasingLibraryText.notPasted(app.text(EasingLibraryText.xOutOfRange("X")))))
             XCTAssertEqual(form.userPresets.map(\.name), ["Snappy", "Preset 1"])
             XCTAssertEqual(LayoutAudit.problems(in: app.window), [])
 

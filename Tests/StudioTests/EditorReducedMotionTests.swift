@@ -1,3 +1,4 @@
+import Localization
 import Graphics
 @testable import Studio
 import LoaderKitCore
@@ -38,7 +39,7 @@ final class EditorReducedMotionTests: XCTestCase {
             app.user.tap(app.editor.inspector.simulateToggle)
             _ = app.user.nextFrame()
             XCTAssertFalse(timeline.stillLabel.isHidden)
-            XCTAssertEqual(timeline.stillLabel.text, "Reduced motion")
+            XCTAssertEqual(timeline.stillLabel.text, app.text(EditorText.reducedMotion))
             XCTAssertEqual(timeline.playButton.icon, Icons.play, "not playing as if it moved")
             XCTAssertEqual(app.editor.inspector.playButton.icon, Icons.play)
             app.user.tap(app.editor.inspector.simulateToggle)

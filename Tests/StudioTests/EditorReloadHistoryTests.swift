@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -68,7 +69,7 @@ final class EditorReloadHistoryTests: XCTestCase {
             XCTAssertEqual(model.params["count"], 5)
             XCTAssertEqual(model.params["minScale"], 0.9)
             XCTAssertEqual(model.history.undoCount, 3, "the history is kept; the change is one step")
-            XCTAssertEqual(model.history.undoName, "Reload live.json")
+            XCTAssertEqual(model.history.undoMessage, EditorText.reload("live.json"))
 
             app.user.press(.character("z"), .control)
             XCTAssertEqual(model.params["count"], 3, "the tuning before the change")
@@ -114,7 +115,7 @@ final class EditorReloadHistoryTests: XCTestCase {
             XCTAssertNil(model.paramsProblem)
             XCTAssertEqual(model.document?.isDirty, false)
             app.user.press(.character("s"), .control)
-            XCTAssertEqual(app.user.lastToast, "Saved params to live.json")
+            XCTAssertEqual(app.user.lastToast, app.text(EditorText.savedParams("live.json")))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitUI
@@ -18,17 +19,19 @@ final class ExportPerModeTests: XCTestCase {
             _ = app.user.nextFrame()
             let export = app.root.toolbar.exportButton
             XCTAssertFalse(export.isEnabled, "no card focused: nothing to export")
-            XCTAssertTrue(export.tooltip?.contains("Focus a card") == true, export.tooltip ?? "")
+            XCTAssertTrue(app.startsAsMessage(export.tooltip, "status.export.focusCard"), export.tooltip ?? "")
             app.user.press(.character("e"), .control, text: "e")
             XCTAssertNil(app.user.popover, "Ctrl+E without a focused card opens nothing")
-            XCTAssertTrue(app.user.lastToast?.contains("Focus a card") == true, "and says why")
+            XCTAssertEqual(app.user.lastToast, app.text(StatusText.focusACard), "and says why")
 
             let document = try XCTUnwrap(app.library.builtin(named: "BallBeat"))
             XCTAssertFalse(app.editorModel.document === document, "the editor shows another indicator")
             let cell = try XCTUnwrap(app.gallery.cell(for: document))
             app.window.focus(cell)
             XCTAssertTrue(export.isEnabled)
-            XCTAssertEqual(export.tooltip, "Export BallBeat (Ctrl+E)")
+            XCTAssertEqual(
+                export.tooltip,
+                app.text(CommonText.withShortcut(app.text(StatusText.exportNamed("BallBeat")), "Ctrl+E")))
             app.user.press(.character("e"), .control, text: "e")
             let dialog = try XCTUnwrap(app.user.popover as? ExportDialog, "Ctrl+E works in the Gallery")
             XCTAssertTrue(dialog.pathField.text.hasSuffix("/BallBeat.png"), dialog.pathField.text)
@@ -55,10 +58,10 @@ final class ExportPerModeTests: XCTestCase {
             let export = app.root.toolbar.exportButton
             XCTAssertFalse(export.isEnabled)
             XCTAssertTrue(
-                export.tooltip?.hasPrefix("Skeleton mode has nothing to export") == true, export.tooltip ?? "")
+                app.startsAsMessage(export.tooltip, "status.export.skeleton"), export.tooltip ?? "")
             app.user.press(.character("e"), .control, text: "e")
             XCTAssertNil(app.user.popover)
-            XCTAssertTrue(app.user.lastToast?.hasPrefix("Skeleton mode has nothing to export") == true)
+            XCTAssertEqual(app.user.lastToast, app.text(StatusText.skeletonHasNothing))
         }
     }
 

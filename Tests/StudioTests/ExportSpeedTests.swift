@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -12,6 +13,13 @@ import XCTest
 /// the cycle / speed), or at speed 1 when the dialog says so; a speed of 0 or less makes no loop.
 /// BallPulse's cycle is 0.75 s: at 1.25× it loops in 0.6 s.
 final class ExportSpeedTests: XCTestCase {
+    static let en = StudioCatalogue.english
+
+    /// The dialog's loop line for a loop of `seconds` at `speed` ("1.25×"), as the catalogue words it.
+    static func loop(_ seconds: String, _ speed: String) -> String {
+        en(GalleryText.exportLoop(seconds: seconds, speed: speed))
+    }
+
     let ballPulse = try! IndicatorEvaluator(spec: IndicatorSpec.builtin(named: "BallPulse")!)
     let blank: Exporter.FrameFunction = { _ in [UInt32](repeating: 0, count: 4) }
 
@@ -141,13 +149,14 @@ final class ExportSpeedTests: XCTestCase {
     func testTheChoiceGivesTheTunedSpeedOrSpeedOne() {
         var speed = ExportSpeed(tuned: 1.25)
         XCTAssertEqual(speed.effective, 1.25)
-        XCTAssertEqual(speed.loopText(cycleSeconds: 0.75), "Loop 0.6 s at 1.25×")
-        XCTAssertEqual(speed.segmentTitles, ["Tuned (1.25×)", "Speed 1"])
+        XCTAssertEqual(speed.loopText(cycleSeconds: 0.75), Self.loop("0.6", "1.25×"))
+        XCTAssertEqual(
+            speed.segmentTitles, [Self.en(GalleryText.exportTuned("1.25×")), Self.en(GalleryText.exportSpeedOne)])
         XCTAssertNil(speed.note)
         speed.choice = .one
         XCTAssertEqual(speed.effective, 1)
-        XCTAssertEqual(speed.loopText(cycleSeconds: 0.75), "Loop 0.75 s at 1×")
-        XCTAssertEqual(ExportSpeed(tuned: 0.125).loopText(cycleSeconds: 0.75), "Loop 6 s at 0.125×")
+        XCTAssertEqual(speed.loopText(cycleSeconds: 0.75), Self.loop("0.75", "1×"))
+        XCTAssertEqual(ExportSpeed(tuned: 0.125).loopText(cycleSeconds: 0.75), Self.loop("6", "0.125×"))
     }
 
     /// A designer who exports a paused preview still wants the animation: speed 1, said so.
@@ -157,10 +166,8 @@ final class ExportSpeedTests: XCTestCase {
             XCTAssertFalse(speed.tunedCanLoop)
             XCTAssertEqual(speed.effectiveChoice, .one)
             XCTAssertEqual(speed.effective, 1)
-            XCTAssertEqual(speed.loopText(cycleSeconds: 0.75), "Loop 0.75 s at 1×")
-            XCTAssertEqual(
-                speed.note, "The preview's speed, \(LoopSpeed.text(tuned)), makes no loop: the export plays at speed 1."
-            )
+            XCTAssertEqual(speed.loopText(cycleSeconds: 0.75), Self.loop("0.75", "1×"))
+            XCTAssertEqual(speed.note, Self.en(GalleryText.exportNoLoop(LoopSpeed.text(tuned))))
         }
     }
 
@@ -173,20 +180,22 @@ final class ExportSpeedTests: XCTestCase {
                 cycleSeconds: 0.75, speed: ExportSpeed(tuned: 1.25))
             var heard: [ExportSpeed.Choice] = []
             dialog.onSpeedChoice = { heard.append($0) }
-            XCTAssertEqual(dialog.speedControl.segments, ["Tuned (1.25×)", "Speed 1"])
+            XCTAssertEqual(
+                dialog.speedControl.segments,
+                [Self.en(GalleryText.exportTuned("1.25×")), Self.en(GalleryText.exportSpeedOne)])
             XCTAssertEqual(dialog.loopLabel.text, "", "one PNG frame has no loop")
             XCTAssertFalse(dialog.speedControl.isEnabled)
             XCTAssertEqual(dialog.makeRequest().speed, 1.25)
             dialog.kindControl.select(2)
-            XCTAssertEqual(dialog.loopLabel.text, "Loop 0.6 s at 1.25×")
+            XCTAssertEqual(dialog.loopLabel.text, Self.loop("0.6", "1.25×"))
             XCTAssertTrue(dialog.speedControl.isEnabled)
             XCTAssertEqual(dialog.makeRequest().speed, 1.25, "a GIF at the tuned speed")
             dialog.speedControl.select(1)
-            XCTAssertEqual(dialog.loopLabel.text, "Loop 0.75 s at 1×")
+            XCTAssertEqual(dialog.loopLabel.text, Self.loop("0.75", "1×"))
             XCTAssertEqual(dialog.makeRequest().speed, 1, "speed 1: the untuned loop")
             XCTAssertEqual(heard, [.one], "the app hears the choice to remember it")
             dialog.kindControl.select(3)
-            XCTAssertEqual(dialog.loopLabel.text, "Loop 0.75 s at 1×", "the choice holds across formats")
+            XCTAssertEqual(dialog.loopLabel.text, Self.loop("0.75", "1×"), "the choice holds across formats")
             dialog.speedControl.select(0)
             XCTAssertEqual(dialog.makeRequest().speed, 1.25)
             XCTAssertEqual(dialog.makeRequest().kind, .lottie)
@@ -201,9 +210,9 @@ final class ExportSpeedTests: XCTestCase {
             dialog.kindControl.select(2)
             XCTAssertEqual(dialog.speedControl.selectedIndex, 1, "speed 1 shown chosen")
             XCTAssertFalse(dialog.speedControl.isEnabled, "the tuned speed cannot be chosen")
-            XCTAssertEqual(dialog.loopLabel.text, "Loop 0.75 s at 1×")
+            XCTAssertEqual(dialog.loopLabel.text, Self.loop("0.75", "1×"))
             XCTAssertEqual(
-                dialog.noteLabel.text, "The preview's speed, 0×, makes no loop: the export plays at speed 1.")
+                dialog.noteLabel.text, Self.en(GalleryText.exportNoLoop("0×")))
             XCTAssertEqual(dialog.makeRequest().speed, 1)
         }
     }
@@ -214,21 +223,29 @@ final class ExportSpeedTests: XCTestCase {
                 name: "Slow", directory: "/tmp/out", size: 160, time: 0, previewBackground: nil,
                 cycleSeconds: 40, speed: ExportSpeed(tuned: 0.125))
             dialog.kindControl.select(2)
-            XCTAssertEqual(dialog.loopLabel.text, "Loop 320 s at 0.125×")
+            XCTAssertEqual(dialog.loopLabel.text, Self.loop("320", "0.125×"))
             XCTAssertEqual(
                 dialog.noteLabel.text,
-                "A loop of 320 s at 30 fps is 9600 frames, 7600 more than the 2000 an export may have: "
-                    + "this one has 2000, each shown longer.")
+                Self.en(
+                    GalleryText.loopCut(
+                        Self.en(GalleryText.loopAt("320", fps: "30")),
+                        frames: Self.en(GalleryText.framesBeyond(9600, over: 7600, maximum: 2000)), became: 2000)))
             dialog.kindControl.select(4)
             XCTAssertEqual(
                 dialog.noteLabel.text,
-                "A loop of 320 s at 60 fps is 19200 frames, 17200 more than the 2000 an export may have: "
-                    + "choose a lower frame rate or speed 1.")
+                Self.en(
+                    GalleryText.loopRefused(
+                        Self.en(GalleryText.loopAt("320", fps: "60")),
+                        frames: Self.en(GalleryText.framesBeyond(19200, over: 17200, maximum: 2000)),
+                        offerSpeedOne: true)))
             dialog.speedControl.select(1)
             XCTAssertEqual(
                 dialog.noteLabel.text,
-                "A loop of 40 s at 60 fps is 2400 frames, 400 more than the 2000 an export may have: "
-                    + "choose a lower frame rate.")
+                Self.en(
+                    GalleryText.loopRefused(
+                        Self.en(GalleryText.loopAt("40", fps: "60")),
+                        frames: Self.en(GalleryText.framesBeyond(2400, over: 400, maximum: 2000)), offerSpeedOne: false)
+                ))
         }
     }
 
@@ -262,7 +279,7 @@ final class ExportSpeedTests: XCTestCase {
             app.user.press(.character("e"), .control)
             var dialog = try XCTUnwrap(app.user.popover as? ExportDialog)
             dialog.kindControl.select(2)
-            XCTAssertEqual(dialog.loopLabel.text, "Loop 0.6 s at 1.25×")
+            XCTAssertEqual(dialog.loopLabel.text, Self.loop("0.6", "1.25×"))
             XCTAssertEqual(dialog.makeRequest().speed, 1.25)
             _ = app.user.nextFrame()
             XCTAssertEqual(LayoutAudit.problems(in: app.window), [])
@@ -306,7 +323,7 @@ final class ExportSpeedTests: XCTestCase {
             app.user.press(.character("e"), .control, text: "e")
             let dialog = try XCTUnwrap(app.user.popover as? ExportDialog)
             dialog.kindControl.select(4)
-            XCTAssertEqual(dialog.loopLabel.text, "Loop 0.375 s at 2×")
+            XCTAssertEqual(dialog.loopLabel.text, Self.loop("0.375", "2×"))
             XCTAssertEqual(dialog.makeRequest().speed, 2)
         }
     }

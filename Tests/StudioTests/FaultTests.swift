@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -91,7 +92,7 @@ final class FaultTests: XCTestCase {
             session.finishDrafts()
             session.tick()
             XCTAssertTrue(
-                app.user.toasts.contains { $0.hasPrefix("The crash draft could not be written") },
+                app.user.toasts.contains { app.isMessage($0, "status.draftFailed") },
                 "\(app.user.toasts)")
             XCTAssertTrue(app.editorModel.document?.isDirty == true)
             XCTAssertEqual(store.all().drafts.map(\.key), ["untitled-9"], "the earlier draft is whole")

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import StudioCommandLine
@@ -38,8 +39,8 @@ final class GalleryUserFilesTests: XCTestCase {
             let filesHeading = try XCTUnwrap(Self.heading("gallery.heading.files", in: app))
             let builtinsHeading = try XCTUnwrap(Self.heading("gallery.heading.builtins", in: app))
             XCTAssertTrue(filesHeading.isVisibleInWindow)
-            XCTAssertEqual(filesHeading.text, "Your files · 2")
-            XCTAssertEqual(builtinsHeading.text, "Built-in indicators · 50")
+            XCTAssertEqual(filesHeading.text, app.text(GalleryText.filesHeading(2)))
+            XCTAssertEqual(builtinsHeading.text, app.text(GalleryText.builtinsHeading(50)))
             let first = try XCTUnwrap(app.gallery.cell(for: app.gallery.shown[0]))
             let builtin = try XCTUnwrap(app.gallery.cell(for: app.gallery.shown[2]))
             XCTAssertLessThan(filesHeading.windowFrame.maxY, first.windowFrame.minY)
@@ -52,7 +53,7 @@ final class GalleryUserFilesTests: XCTestCase {
             _ = app.user.nextFrame()
             XCTAssertEqual(app.gallery.shown.map(\.displayName), ["mine-b.json"])
             XCTAssertTrue(Self.heading("gallery.heading.files", in: app)?.isVisibleInWindow == true)
-            XCTAssertEqual(Self.heading("gallery.heading.files", in: app)?.text, "Your files · 1")
+            XCTAssertEqual(Self.heading("gallery.heading.files", in: app)?.text, app.text(GalleryText.filesHeading(1)))
             XCTAssertNil(Self.heading("gallery.heading.builtins", in: app), "no heading over an empty section")
         }
     }
@@ -82,7 +83,7 @@ final class GalleryUserFilesTests: XCTestCase {
             _ = app.user.nextFrame()
             let message = app.gallery.emptyMessage
             XCTAssertTrue(message.isVisibleInWindow)
-            XCTAssertEqual(message.text, "No indicator matches “xyz”")
+            XCTAssertEqual(message.text, app.text(GalleryText.empty("xyz")))
             app.user.press(.backspace)
             app.user.press(.backspace)
             _ = app.user.nextFrame()

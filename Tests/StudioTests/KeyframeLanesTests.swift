@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -93,7 +94,7 @@ final class KeyframeLanesTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(model.spec?.parts[0].tracks[0].keyTimes, [0, 0.6, 1])
             XCTAssertTrue(app.user.sourceText.contains("\"keyTimes\": [0, 0.6, 1]"))
             XCTAssertEqual(model.history.undoCount, 1, "the drag is one step")
-            XCTAssertEqual(model.history.undoName, "Move keyframe")
+            XCTAssertEqual(model.history.undoMessage, EditorText.moveKeyframe)
             window.key(.character("z"), .control)
             XCTAssertEqual(model.spec?.parts[0].tracks[0].keyTimes, [0, 0.45, 1])
             window.key(.character("z"), [.control, .shift])
@@ -143,7 +144,7 @@ final class KeyframeLanesTests: XCTestCase, @unchecked Sendable {
             window.handle(.pointerUp(at))
             XCTAssertEqual(model.spec?.parts[0].tracks[1].keyTimes, [0, 0.33, 0.7, 1])
             XCTAssertEqual(model.selection?.description, "tracks[1].keyTimes[2]")
-            XCTAssertEqual(model.history.undoName, "Add keyframe")
+            XCTAssertEqual(model.history.undoMessage, EditorText.addKeyframe)
 
             // Type its value.
             _ = window.recordFrame()
@@ -162,17 +163,17 @@ final class KeyframeLanesTests: XCTestCase, @unchecked Sendable {
             let pasted = try XCTUnwrap(model.spec?.parts[0].tracks[1])
             let index = try XCTUnwrap(pasted.keyTimes.firstIndex { abs($0 - 0.9) < 0.011 })
             XCTAssertEqual(pasted.values[index], .number(0.25))
-            XCTAssertEqual(model.history.undoName, "Paste keyframe")
+            XCTAssertEqual(model.history.undoMessage, EditorText.pasteKeyframe)
             window.key(.delete)
             XCTAssertEqual(model.spec?.parts[0].tracks[1].keyTimes.count, 4)
-            XCTAssertEqual(model.history.undoName, "Delete keyframe")
+            XCTAssertEqual(model.history.undoMessage, EditorText.deleteKeyframe)
 
             // A refused edit: the toast says why and nothing changes.
             model.select(Self.path("tracks[1].keyTimes[1]"))
             let before = app.user.sourceText
             field.onCommit?("zero")
             XCTAssertEqual(app.user.sourceText, before)
-            XCTAssertTrue(window.visibleToasts.contains("Type a number, or $name for a param"))
+            XCTAssertTrue(window.visibleToasts.contains(app.text(EditorText.typeNumber)))
         }
     }
 
@@ -184,7 +185,7 @@ final class KeyframeLanesTests: XCTestCase, @unchecked Sendable {
             _ = app.user.nextFrame()
             let panel = app.editor.keyframes
             XCTAssertEqual(panel.valueField.text, "$minScale")
-            XCTAssertEqual(panel.paramButton.title, "Use number")
+            XCTAssertEqual(panel.paramButton.title, app.text(EditorText.useNumber))
             panel.paramButton.action?()
             XCTAssertEqual(model.spec?.parts[0].tracks[0].values[1], .number(0.3))
             XCTAssertEqual(panel.valueField.text, "0.3")

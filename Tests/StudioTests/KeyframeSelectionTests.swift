@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -139,7 +140,7 @@ final class KeyframeSelectionTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(model.spec?.parts[0].tracks[0].keyTimes, [0, 0.5, 1])
             XCTAssertEqual(model.spec?.parts[0].tracks[1].keyTimes, [0, 0.6, 1])
             XCTAssertEqual(model.history.undoCount, 1, "the drag is one step")
-            XCTAssertEqual(model.history.undoName, "Move keyframes")
+            XCTAssertEqual(model.history.undoMessage, TimingText.moveStep)
             // Far right: the move stops where the first keyframe meets its unselected neighbour.
             let again = try point(app, "tracks[0]", 1)
             app.window.handle(.pointerMove(again))
@@ -195,7 +196,7 @@ final class KeyframeSelectionTests: XCTestCase, @unchecked Sendable {
             app.window.key(.character("a"), .control)
             bar.timeField.onCommit?("80%")
             XCTAssertEqual(model.spec?.parts[0].tracks[2].keyTimes, [0, 0.16, 0.48, 0.8])
-            XCTAssertEqual(model.history.undoName, "Scale keyframes in time")
+            XCTAssertEqual(model.history.undoMessage, TimingText.scaleTimeStep)
             bar.valuesField.onCommit?("200")
             XCTAssertEqual(
                 model.spec?.parts[0].tracks[2].values,
@@ -203,17 +204,17 @@ final class KeyframeSelectionTests: XCTestCase, @unchecked Sendable {
             bar.applyEasing("\"easeInOut\"")
             XCTAssertTrue(app.user.sourceText.contains("\"easing\": \"easeInOut\""))
             bar.reverseButton.action?()
-            XCTAssertEqual(model.history.undoName, "Reverse keyframes")
+            XCTAssertEqual(model.history.undoMessage, TimingText.reverseStep)
             XCTAssertEqual(
                 model.spec?.parts[0].tracks[2].values,
                 [.number(0.025), .number(0.225), .number(-0.375), .number(0.025)])
             bar.valuesField.onCommit?("zero")
-            XCTAssertTrue(app.window.visibleToasts.contains("Type a percentage above 0, such as 80 or 200"))
+            XCTAssertTrue(app.window.visibleToasts.contains(app.text(TimingText.typePercent)))
             model.select(JSONPath(parsing: "tracks[1].keyTimes[0]"))
             click(app, try point(app, "tracks[1]", 2), .shift)
             bar.loopButton.action?()
             XCTAssertEqual(model.spec?.parts[0].tracks[1].values.last, .number(1))
-            XCTAssertEqual(model.history.undoName, "Make loop")
+            XCTAssertEqual(model.history.undoMessage, TimingText.loopStep)
         }
     }
 
@@ -233,7 +234,7 @@ final class KeyframeSelectionTests: XCTestCase, @unchecked Sendable {
             model.updateClock { $0.seek(toProgress: 0.1) }
             app.window.focus(app.editor.keyframes.lanes)
             app.window.key(.character("v"), .control)
-            XCTAssertEqual(model.history.undoName, "Paste keyframes")
+            XCTAssertEqual(model.history.undoMessage, TimingText.pasteKeyframesStep)
             let track = try XCTUnwrap(model.spec?.parts[0].tracks[1])
             XCTAssertEqual(track.keyTimes, [0, 0.1, 0.5, 1])
             XCTAssertEqual(model.selectedKeyframes.count, 2, "the pasted keyframes are selected")
@@ -241,10 +242,10 @@ final class KeyframeSelectionTests: XCTestCase, @unchecked Sendable {
             app.window.clipboard.text = #"{ "property": "rotate", "keyTimes": [0, 1], "values": [0, 6.283] }"#
             app.window.key(.character("v"), .control)
             XCTAssertEqual(model.spec?.parts[0].tracks.count, 4)
-            XCTAssertEqual(model.history.undoName, "Paste track")
+            XCTAssertEqual(model.history.undoMessage, TimingText.pasteTrackStep)
             app.window.clipboard.text = "not json"
             app.window.key(.character("v"), .control)
-            XCTAssertTrue(app.window.visibleToasts.contains { $0.hasPrefix("The clipboard holds no keyframes") })
+            XCTAssertTrue(app.window.visibleToasts.contains { app.isMessage($0, "timing.clipboard") })
         }
     }
 }

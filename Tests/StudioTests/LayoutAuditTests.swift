@@ -1,6 +1,7 @@
 import LoaderKitCore
 import Foundation
 import Graphics
+import Localization
 import StudioCommandLine
 import UI
 import SpecLanguage
@@ -59,6 +60,34 @@ final class LayoutAuditTests: XCTestCase {
                                 faults += LayoutAudit.problems(in: app.window).map { "\(name): \($0)" }
                                 faults += Self.paneFaults(app.editor, source: source).map { "\(name): \($0)" }
                             }
+                        }
+                    }
+                }
+            }
+            XCTAssertEqual(faults, [], faults.prefix(30).joined(separator: "\n"))
+        }
+    }
+
+    /// The Editor beside the source pane at the smallest sizes, in every language: the inspector
+    /// is narrowest there, and the longest words are not English.
+    func testTheEditorBesideTheSourcePaneInEveryLanguage() {
+        onMain {
+            var faults: [String] = []
+            for language in Language.allCases {
+                for size in [Size(800, 600), Size(900, 700)] {
+                    let app = ScreensRender.makeApp(size: size)
+                    app.setLanguage(language)
+                    app.select(mode: .editor)
+                    app.editorModel.select(JSONPath(parsing: "tracks[0]"))
+                    app.editor.setShowsSource(true, focus: false)
+                    for lanes in [false, true] {
+                        app.editor.setLanes(preferredHeight: nil, expanded: lanes)
+                        for tab in InspectorTab.allCases {
+                            app.editor.inspector.show(tab: tab)
+                            _ = app.user.nextFrame()
+                            let name =
+                                "\(language.rawValue) \(Int(size.width))×\(Int(size.height)) lanes \(lanes) \(tab)"
+                            faults += LayoutAudit.problems(in: app.window).map { "\(name): \($0)" }
                         }
                     }
                 }

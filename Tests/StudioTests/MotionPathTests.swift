@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -125,7 +126,7 @@ final class MotionPathTests: XCTestCase, @unchecked Sendable {
                     .replacingOccurrences(of: "-0.2, 0]", with: "-0.156, 0]"))
             XCTAssertNotEqual(after, before)
             XCTAssertEqual(app.editorModel.history.undoCount, 1, "one step for the drag")
-            XCTAssertEqual(app.editorModel.history.undoName, "Move keyframe on its path")
+            XCTAssertEqual(app.editorModel.history.undoMessage, OnionSkinText.moveOnPath)
             XCTAssertEqual(app.editorModel.selection, Self.path("tracks[0].keyTimes[1]"), "its keyframe is selected")
             app.editorModel.history.undo()
             XCTAssertEqual(app.user.sourceText, before)
@@ -144,7 +145,7 @@ final class MotionPathTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(app.user.sourceText, before, "nothing changes")
             XCTAssertEqual(app.editorModel.history.undoCount, 0)
             XCTAssertTrue(
-                app.user.toasts.contains("This value is the param lift: switch it to a number to drag it"),
+                app.user.toasts.contains(app.text(EditorText.paramValue("lift"))),
                 "\(app.user.toasts)")
             // Away from the handles the view lets the pointer through.
             let card = app.editor.stage.bigCard.windowFrame

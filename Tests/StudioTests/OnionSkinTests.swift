@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -124,9 +125,9 @@ final class OnionSkinTests: XCTestCase, @unchecked Sendable {
             app.user.press(.function(1))
             let help = try XCTUnwrap(app.user.popover as? ShortcutHelpView)
             let row = try XCTUnwrap(
-                help.entries.firstIndex { $0.title == "Show or hide the onion skin in the preview" })
+                help.entries.firstIndex { $0.title == app.text(Message(HelpText.Shortcut.onionSkin.key)) })
             XCTAssertEqual(help.entries[row].keys, "Alt+O")
-            XCTAssertEqual(help.sections[row], "Editor")
+            XCTAssertEqual(help.sections[row], app.text(HelpText.Section.editor.title))
             app.user.press(.escape)
 
             // The settings popover: counts and spacing, committed as typed.

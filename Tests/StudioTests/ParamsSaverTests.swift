@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Glibc
 import LoaderKitCore
@@ -137,10 +138,10 @@ final class ParamsSaverTests: XCTestCase, @unchecked Sendable {
             document.reload()
             let result = model.saveParams()
             XCTAssertFalse(result.saved)
-            XCTAssertTrue(result.message.hasPrefix("my.json cannot be read"), result.message)
+            XCTAssertEqual(result.message, StudioCatalogue.english(DocumentText.paramsUnavailable("my.json")))
 
             let notFinite = ParamsSaveError.notFinite(param: "minScale").description
-            XCTAssertTrue(notFinite.hasPrefix("The value of minScale"), notFinite)
+            XCTAssertEqual(notFinite, StudioCatalogue.english(DocumentText.paramsNotFinite("minScale")))
         }
     }
 

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -12,6 +13,10 @@ import XCTest
 /// 0.001, seconds 0.001), a number typed into a field written as typed, and an edit of one
 /// segment's easing leaving the other segments' bytes alone.
 final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
+    /// The history's name of a form's step: the form's message, as the studio's language (English
+    /// here) words it when the step is taken.
+    static func formStep(_ message: Message) -> Message { EditorText.verbatim(StudioCatalogue.english(message)) }
+
     /// One line, as the built-ins ship: a per-segment easing and a circle with a start angle.
     static let spec =
         #"{"schemaVersion":1,"name":"Forms","duration":0.75,"layout":{"type":"row","count":3,"gap":0.05},"shape":{"type":"circle","startAngle":0.5},"stagger":{"each":0.1},"rest":{"opacity":0.123456789},"tracks":[{"property":"scale","keyTimes":[0,0.3,1],"values":[1,0.3,1],"easing":[[0.2,0.68,0.18,1.08],[0.2,0.68,0.18,1.08]]}]}"#
@@ -111,7 +116,7 @@ final class PrecisionFormsTests: XCTestCase, @unchecked Sendable {
             let from = editor.convert(geometry.viewPoint(editor.curve.handle(1)), to: nil)
             let to = editor.convert(geometry.viewPoint(Point(0.4321987, 0.8765432)), to: nil)
             app.user.drag(from: from, to: Point(to.x + 0.37, to.y - 0.29), steps: 5)
-            XCTAssertEqual(model.history.undoName, "Easing curve")
+            XCTAssertEqual(model.history.undoMessage, Self.formStep(EditorFormsText.undoEasingCurve))
             let item = try XCTUnwrap(Self.written(app, "tracks[0].easing[0]")).replacingOccurrences(of: " ", with: "")
             let numbers = item.dropFirst().dropLast().split(separator: ",").map(String.init)
             XCTAssertEqual(numbers.count, 4, item)

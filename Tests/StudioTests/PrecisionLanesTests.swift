@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -113,7 +114,7 @@ final class PrecisionLanesTests: XCTestCase, @unchecked Sendable {
                 times,
                 ["0", SpecNumberText.format(EditPrecision.rounded(0.5723456, .keyTime, pointsPerUnit: ppk)), "1"])
             XCTAssertLessThanOrEqual(Self.decimals(times[1]), lanes.layout.keyTimeDecimals(lane: 0), times[1])
-            XCTAssertEqual(app.editorModel.history.undoName, "Move keyframe")
+            XCTAssertEqual(app.editorModel.history.undoMessage, EditorText.moveKeyframe)
         }
     }
 
@@ -134,7 +135,7 @@ final class PrecisionLanesTests: XCTestCase, @unchecked Sendable {
             XCTAssertTrue(["0.677", "0.6771"].contains(times[2]), times[2])
             XCTAssertEqual(values.count, 4)
             XCTAssertLessThanOrEqual(Self.decimals(values[2]), 3, values[2])
-            XCTAssertEqual(app.editorModel.history.undoName, "Add keyframe")
+            XCTAssertEqual(app.editorModel.history.undoMessage, EditorText.addKeyframe)
             XCTAssertEqual(app.editorModel.selection?.description, "tracks[0].keyTimes[2]")
         }
     }
@@ -149,7 +150,7 @@ final class PrecisionLanesTests: XCTestCase, @unchecked Sendable {
             window.key(.character("c"), .control)
             model.updateClock { $0.seek(toProgress: 0.7654321) }
             window.key(.character("v"), .control)
-            XCTAssertEqual(model.history.undoName, "Paste keyframe")
+            XCTAssertEqual(model.history.undoMessage, EditorText.pasteKeyframe)
             let times = Self.written(app, track: 1, "keyTimes")
             XCTAssertEqual(times.count, 4)
             XCTAssertTrue(times.allSatisfy { Self.decimals($0) <= lanes.layout.keyTimeDecimals(lane: 1) }, "\(times)")
@@ -183,7 +184,7 @@ final class PrecisionLanesTests: XCTestCase, @unchecked Sendable {
                 let value = Self.written(app, track: 1, "values")[1]
                 XCTAssertNotEqual(value, "0.5", "the value moved")
                 XCTAssertLessThanOrEqual(Self.decimals(value), most, "\(modifiers): \(value)")
-                XCTAssertEqual(model.history.undoName, "Change keyframe value")
+                XCTAssertEqual(model.history.undoMessage, EditorText.changeKeyframeValue)
                 _ = window.recordFrame()
             }
         }
@@ -207,7 +208,7 @@ final class PrecisionLanesTests: XCTestCase, @unchecked Sendable {
             window.handle(.pointerUp(Point(start.x - 20, start.y)))
             XCTAssertEqual(
                 model.spec?.parts[0].tracks[0].keyTimes.count, 3, "the press after a drag is no double-click")
-            XCTAssertNotEqual(model.history.undoName, "Add keyframe")
+            XCTAssertNotEqual(model.history.undoMessage, EditorText.addKeyframe)
         }
     }
 

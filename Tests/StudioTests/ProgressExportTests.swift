@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -46,7 +47,7 @@ final class ProgressExportTests: XCTestCase {
             XCTAssertTrue(app.root.toolbar.exportButton.isEnabled)
             app.user.tap(app.root.toolbar.exportButton)
             let dialog = try XCTUnwrap(app.user.popover as? ExportDialog)
-            XCTAssertEqual(dialog.kindControl.segments, ["PNG frame", "GIF"])
+            XCTAssertEqual(dialog.kindControl.segments, [app.text(DialogText.pngFrame), "GIF"])
             XCTAssertTrue(dialog.pathField.text.contains("progress-8"), dialog.pathField.text)
             dialog.pathField.setText("/tmp/design.png")
             app.user.press(.enter)

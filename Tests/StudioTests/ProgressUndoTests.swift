@@ -25,7 +25,7 @@ final class ProgressUndoTests: XCTestCase {
             model.history.endCoalescing()
             model.update({ $0.color = ProgressColor(red: 1, green: 0, blue: 0) }, coalescingKey: "color")
             XCTAssertEqual(model.history.undoCount, 2)
-            XCTAssertEqual(model.history.undoName, "Change design")
+            XCTAssertEqual(model.history.undoMessage, ProgressText.changeDesign)
             // Another design selected; Ctrl+Z brings design 0 back with its colour undone.
             model.select(3)
             XCTAssertTrue(app.user.press(.character("z"), .control))
@@ -38,7 +38,7 @@ final class ProgressUndoTests: XCTestCase {
             XCTAssertEqual(model.selectedOptions?.thickness, 8)
             // The Accessibility section's Fix is one step, "Fix contrast".
             app.progress.inspector.checks.onFix?(Color(hex: "#5B21B6")!)
-            XCTAssertEqual(model.history.undoName, "Fix contrast")
+            XCTAssertEqual(model.history.undoMessage, CheckText.fixStep)
             XCTAssertEqual(
                 model.selectedOptions?.color, ProgressColor(red: 0x5B / 255, green: 0x21 / 255, blue: 0xB6 / 255))
             _ = model.history.undo()
@@ -46,7 +46,7 @@ final class ProgressUndoTests: XCTestCase {
             // Reset to the gallery's is a step too.
             model.resetOptions()
             XCTAssertEqual(model.selectedOptions, original)
-            XCTAssertEqual(model.history.undoName, "Reset to the gallery's")
+            XCTAssertEqual(model.history.undoMessage, ProgressText.reset)
         }
     }
 }

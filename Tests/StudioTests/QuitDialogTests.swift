@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -19,7 +20,7 @@ final class QuitDialogTests: XCTestCase {
     }
 
     /// A studio (with drafts in `dir/drafts`) on pulse.json with unsaved text, then a new spec
-    /// ("Untitled 1", unsaved) shown in the Editor.
+    /// (app.text(DocumentText.untitled(1)), unsaved) shown in the Editor.
     @MainActor private static func twoUnsaved(_ dir: TemporaryFolder)
         -> (app: StudioApp, file: SpecDocument, untitled: SpecDocument, path: String, quits: Quits, drafts: DraftStore)
     {
@@ -82,11 +83,14 @@ final class QuitDialogTests: XCTestCase {
             app.user.press(.character("q"), .control)
             let quit = try Self.dialog(app)
             XCTAssertEqual(quits.count, 0)
-            XCTAssertEqual(quit.rows.map(\.name), ["pulse.json", "Untitled 1", "BallBeat"])
+            XCTAssertEqual(quit.rows.map(\.name), ["pulse.json", app.text(DocumentText.untitled(1)), "BallBeat"])
             XCTAssertEqual(quit.rows.map(\.keeping), [.save, .saveAs, .saveAs])
-            XCTAssertEqual(quit.rows.map(\.detail), [path, "New spec, not saved yet", "Built-in indicator, edited"])
-            XCTAssertEqual(quit.rowViews.map(\.keepButton.title), ["Save", "Save As…", "Save As…"])
-            XCTAssertEqual(quit.message.text, "3 documents have unsaved text.")
+            XCTAssertEqual(
+                quit.rows.map(\.detail), [path, app.text(DialogText.newNotSaved), app.text(DialogText.builtinEdited)])
+            XCTAssertEqual(
+                quit.rowViews.map(\.keepButton.title),
+                [app.text(DialogText.saveRow), app.text(DialogText.saveAsRow), app.text(DialogText.saveAsRow)])
+            XCTAssertEqual(quit.message.text, app.text(DialogText.unsavedMany(3)))
             XCTAssertTrue(app.user.focused === quit.saveAllButton, "the focus starts on Save all")
             let state = app.inspectionState()
             XCTAssertEqual(state.popover, "quit")
@@ -151,8 +155,8 @@ final class QuitDialogTests: XCTestCase {
             XCTAssertEqual(Disk.read(path), Array((" " + IndicatorSpecJSON.ballPulse).utf8))
             XCTAssertFalse(file.isDirty)
             let quit = try Self.dialog(app)
-            XCTAssertEqual(quit.rows.map(\.name), ["Untitled 1"])
-            XCTAssertEqual(quit.message.text, "Untitled 1 has unsaved text.")
+            XCTAssertEqual(quit.rows.map(\.name), [app.text(DocumentText.untitled(1))])
+            XCTAssertEqual(quit.message.text, app.text(DialogText.unsavedOne(app.text(DocumentText.untitled(1)))))
             XCTAssertTrue(untitled.isDirty)
             XCTAssertEqual(quits.count, 0)
         }
@@ -193,7 +197,9 @@ final class QuitDialogTests: XCTestCase {
             let (app, file, untitled, path, quits, drafts) = Self.twoUnsaved(dir)
             let second = app.newSpec(text: IndicatorSpecJSON.ballPulse.replacingOccurrences(of: "Mine", with: "Second"))
             app.quit()
-            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1", "Untitled 2"])
+            XCTAssertEqual(
+                try Self.dialog(app).rows.map(\.name),
+                ["pulse.json", app.text(DocumentText.untitled(1)), app.text(DocumentText.untitled(2))])
 
             // Enter is Save all: the file is written, then the first new spec asks for a name.
             app.user.press(.enter)
@@ -228,22 +234,22 @@ final class QuitDialogTests: XCTestCase {
             app.user.tap(try Self.dialog(app).rowViews[1].keepButton)
             XCTAssertTrue(app.user.popover is FileDialog)
             app.user.press(.escape)
-            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
+            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", app.text(DocumentText.untitled(1))])
             // Its Cancel button.
             app.user.tap(try Self.dialog(app).rowViews[1].keepButton)
             app.user.tap(try XCTUnwrap(app.user.popover as? FileDialog).cancelButton)
-            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
+            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", app.text(DocumentText.untitled(1))])
             // A click outside it: the next tick.
             app.user.tap(try Self.dialog(app).rowViews[1].keepButton)
             XCTAssertTrue(app.user.popover is FileDialog)
             app.user.tap(4, 790)
             XCTAssertNil(app.user.popover)
             app.tick(dt: 0)
-            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
+            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", app.text(DocumentText.untitled(1))])
             // Save all's Save As cancelled: the list again, with what is left.
             app.user.tap(try Self.dialog(app).saveAllButton)
             app.user.press(.escape)
-            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["Untitled 1"])
+            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), [app.text(DocumentText.untitled(1))])
             XCTAssertTrue(untitled.isDirty)
             XCTAssertEqual(quits.count, 0)
         }
@@ -277,7 +283,7 @@ final class QuitDialogTests: XCTestCase {
             XCTAssertTrue(file.isDirty && untitled.isDirty)
             // A cancelled Quit forgets its choices: the next one lists both again; Escape cancels too.
             app.quit()
-            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
+            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", app.text(DocumentText.untitled(1))])
             app.user.press(.escape)
             XCTAssertNil(app.user.popover)
             XCTAssertEqual(quits.count, 0)
@@ -286,9 +292,9 @@ final class QuitDialogTests: XCTestCase {
             app.user.tap(try Self.dialog(app).quitButton)
             XCTAssertEqual(quits.count, 1)
             XCTAssertEqual(Disk.read(path), Array(IndicatorSpecJSON.ballPulse.utf8), "nothing was written")
-            XCTAssertEqual(Set(drafts.all().drafts.map(\.title)), ["pulse.json", "Untitled 1"])
+            XCTAssertEqual(Set(drafts.all().drafts.map(\.title)), ["pulse.json", app.text(DocumentText.untitled(1))])
             XCTAssertEqual(
-                drafts.all().drafts.first { $0.title == "Untitled 1" }?.text,
+                drafts.all().drafts.first { $0.title == app.text(DocumentText.untitled(1)) }?.text,
                 untitled.currentBytes.map { String(decoding: $0, as: UTF8.self) })
         }
     }
@@ -344,7 +350,7 @@ final class QuitDialogTests: XCTestCase {
             XCTAssertNil(app.user.popover, "nothing until it answers")
             chooser.answer = .cancelled
             app.tick(dt: 0)
-            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", "Untitled 1"])
+            XCTAssertEqual(try Self.dialog(app).rows.map(\.name), ["pulse.json", app.text(DocumentText.untitled(1))])
             // Save all: the file, then a name from the desktop, then quit.
             let text = untitled.currentBytes
             app.user.tap(try Self.dialog(app).saveAllButton)

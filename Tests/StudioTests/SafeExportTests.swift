@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import Glibc
@@ -58,7 +59,7 @@ final class SafeExportTests: XCTestCase {
             XCTAssertNil(app.user.popover)
             XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: victim)), before, "the spec is untouched")
             XCTAssertEqual(dir.names(), ["victim.json", "victim.lottie.json"])
-            XCTAssertEqual(app.user.lastToast, "Exported victim.lottie.json to \(dir.path)")
+            XCTAssertEqual(app.user.lastToast, app.text(StatusText.exported("victim.lottie.json", folder: dir.path)))
         }
     }
 
@@ -198,7 +199,7 @@ final class SafeExportTests: XCTestCase {
             XCTAssertEqual(dialog.pathField.text, target)
             app.user.press(.enter)
             var question = try XCTUnwrap(app.user.popover as? OverwriteDialog, "asked first")
-            XCTAssertEqual(question.titleLabel.text, "Replace BallPulse.gif?")
+            XCTAssertEqual(question.titleLabel.text, app.text(DialogText.replaceOne("BallPulse.gif")))
             XCTAssertEqual(
                 question.message.text,
                 "BallPulse.gif already exists in \(dir.path). Replace overwrites it; "
@@ -221,7 +222,7 @@ final class SafeExportTests: XCTestCase {
             app.user.press(.enter)
             XCTAssertNil(app.user.popover)
             XCTAssertEqual(writer.gifs.map(\.path), [dir.file("BallPulse-3.gif")])
-            XCTAssertEqual(app.user.lastToast, "Exported BallPulse-3.gif to \(dir.path)")
+            XCTAssertEqual(app.user.lastToast, app.text(StatusText.exported("BallPulse-3.gif", folder: dir.path)))
 
             // Enter with Cancel focused cancels; Space on Replace replaces.
             dialog = try Self.openDialog(app, kind: 2)
@@ -259,23 +260,28 @@ final class SafeExportTests: XCTestCase {
             let dialog = try Self.openDialog(app, kind: 1)
             dialog.fpsField.setValue(8)
             XCTAssertEqual(dialog.pathField.text, dir.file("BallPulse.png"))
-            XCTAssertEqual(dialog.noteLabel.text, "Writes one file a frame: BallPulse-0000.png, BallPulse-0001.png, …")
+            XCTAssertEqual(
+                dialog.noteLabel.text, app.text(DialogText.sequenceNames("BallPulse-0000.png", "BallPulse-0001.png")))
             app.user.press(.enter)
             let question = try XCTUnwrap(app.user.popover as? OverwriteDialog)
-            XCTAssertEqual(question.titleLabel.text, "Replace 1 of 6 frame files?")
+            XCTAssertEqual(question.titleLabel.text, app.text(DialogText.replaceFrames(1, of: 6)))
             XCTAssertTrue(
                 question.message.text.hasPrefix(
-                    "1 of the 6 frame files (BallPulse-0003.png) already exist in \(dir.path)"),
+                    app.text(DialogText.existsSome(1, of: 6, first: "BallPulse-0003.png", folder: dir.path))),
                 question.message.text)
             XCTAssertTrue(
-                question.message.text.hasSuffix("Keep both writes BallPulse-3-0000.png … beside them."),
+                question.message.text.hasSuffix(
+                    app.text(DialogText.keepBothWrites("BallPulse-3-0000.png …", many: true))),
                 question.message.text)
             app.user.press(.enter)
             XCTAssertEqual(
                 writer.pngs.map(\.path), (0..<6).map { dir.file("BallPulse-3-" + String(format: "%04d", $0) + ".png") })
             XCTAssertEqual(
                 app.user.lastToast,
-                "Exported 6 frames, BallPulse-3-0000.png to BallPulse-3-0005.png, to \(dir.path)")
+                app.text(
+                    StatusText.exported(
+                        app.text(StatusText.frames(6, first: "BallPulse-3-0000.png", last: "BallPulse-3-0005.png")),
+                        folder: dir.path)))
         }
     }
 
@@ -296,7 +302,7 @@ final class SafeExportTests: XCTestCase {
             app.user.press(.enter)
             _ = app.user.nextFrame()
             var button = try XCTUnwrap(app.user.view("toast.show") as? Button)
-            XCTAssertEqual(button.title, "Show in folder")
+            XCTAssertEqual(button.title, app.text(StatusText.showInFolder))
             app.user.tap(button)
             XCTAssertEqual(shower.asked, [dir.file("BallPulse.png")])
             XCTAssertNil(app.user.view("toast.show"), "the toast closed once used")
@@ -311,14 +317,17 @@ final class SafeExportTests: XCTestCase {
             XCTAssertEqual(app.user.clipboard, dir.file("BallPulse.png"))
             XCTAssertEqual(
                 app.user.lastToast,
-                "Copied \(dir.file("BallPulse.png")) to the clipboard (no file manager runs on the session bus)")
+                app.text(
+                    StatusText.copiedPath(dir.file("BallPulse.png"), reason: "no file manager runs on the session bus"))
+            )
 
             app.folderShower = nil
             app.window.clipboard.text = nil
             app.showInFolder(dir.file("x.gif"))
             XCTAssertEqual(app.user.clipboard, dir.file("x.gif"))
             XCTAssertTrue(
-                app.user.lastToast?.hasPrefix("Copied \(dir.file("x.gif")) to the clipboard") == true)
+                app.isMessage(app.user.lastToast, "status.export.copiedPath")
+                    && app.user.lastToast?.contains(dir.file("x.gif")) == true, app.user.lastToast ?? "")
         }
     }
 
@@ -350,7 +359,8 @@ final class SafeExportTests: XCTestCase {
             app.user.press(.enter)
             let kept = String(path.dropLast(4)) + "-2.png"
             XCTAssertEqual(writer.pngs.map(\.path), [kept])
-            XCTAssertEqual(app.user.lastToast, "Exported \(FilePaths.name(of: kept)) to \(dir.path)")
+            XCTAssertEqual(
+                app.user.lastToast, app.text(StatusText.exported(FilePaths.name(of: kept), folder: dir.path)))
             XCTAssertEqual(app.settings.exportFolder, dir.path)
         }
     }

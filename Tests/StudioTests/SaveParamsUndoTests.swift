@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -53,7 +54,7 @@ final class SaveParamsUndoTests: XCTestCase {
             let saved = text.replacingOccurrences(of: "\"count\": 3, \"minScale\"", with: "\"count\": 5, \"minScale\"")
             XCTAssertNotEqual(saved, text)
             XCTAssertEqual(Disk.read(path), Array(saved.utf8), "only the value's bytes change")
-            XCTAssertEqual(model.history.undoName, "Save params")
+            XCTAssertEqual(model.history.undoMessage, EditorText.saveParamsStep)
 
             app.window.focus(nil)  // Ctrl+Z outside the pane: the document's history
             app.user.press(.character("z"), .control)
@@ -81,12 +82,14 @@ final class SaveParamsUndoTests: XCTestCase {
             let document = try XCTUnwrap(model.document)
             model.setParam("count", 5)
             app.user.press(.character("s"), .control)
-            XCTAssertEqual(app.user.lastToast, "Saved params to tune.json")
+            XCTAssertEqual(app.user.lastToast, app.text(EditorText.savedParams("tune.json")))
             XCTAssertEqual(Disk.read(path), Array(Self.pulse(count: "5").utf8), "only the number's bytes change")
             XCTAssertEqual(text.text, Self.pulse(count: "5"), "the pane holds what the file holds")
             XCTAssertFalse(document.isDirty)
-            XCTAssertEqual(model.history.undoName, "Save params")
-            XCTAssertEqual(text.undoName, "Save params", "the pane's undo holds the same step")
+            XCTAssertEqual(model.history.undoMessage, EditorText.saveParamsStep)
+            XCTAssertEqual(
+                text.undoName, .named(StudioCatalogue.english(EditorText.saveParamsStep)),
+                "the pane's undo holds the same step")
             XCTAssertEqual(model.history.undoCount, 2)
 
             app.user.press(.character("z"), .control)
@@ -122,7 +125,7 @@ final class SaveParamsUndoTests: XCTestCase {
                 Disk.read(path), Array(Self.pulse(name: "Tuned").utf8), "Ctrl+S with unsaved text saves the text")
             model.setParam("minScale", 0.45)
             app.editor.inspector.saveButton.action?()
-            XCTAssertEqual(app.user.lastToast, "Saved params to tune.json")
+            XCTAssertEqual(app.user.lastToast, app.text(EditorText.savedParams("tune.json")))
             XCTAssertEqual(Disk.read(path), Array(Self.pulse(minScale: "0.45", name: "Tuned").utf8))
             XCTAssertEqual(model.history.undoCount, 3)
 
@@ -162,14 +165,14 @@ final class SaveParamsUndoTests: XCTestCase {
 
             model.setParam("count", 6)
             app.editor.inspector.saveButton.action?()
-            XCTAssertEqual(app.user.lastToast, "Saved params to tune.json")
+            XCTAssertEqual(app.user.lastToast, app.text(EditorText.savedParams("tune.json")))
             XCTAssertEqual(
                 Disk.read(path), Array(Self.pulse(count: "6").utf8), "the file gets the params, not the typing")
             XCTAssertEqual(text.text, Self.pulse(count: "6", name: "Mines"), "the pane keeps the typing")
             XCTAssertTrue(document.isDirty, "the typing is still unsaved")
             XCTAssertEqual(document.spec?.name, "Mines", "the preview shows the pane's text")
             XCTAssertEqual(document.spec?.params["count"], 6)
-            XCTAssertEqual(model.history.undoName, "Save params")
+            XCTAssertEqual(model.history.undoMessage, EditorText.saveParamsStep)
 
             app.window.focus(nil)
             app.user.press(.character("z"), .control)
@@ -216,7 +219,7 @@ final class SaveParamsUndoTests: XCTestCase {
                 app.user.lastToast?.contains("changed on disk") ?? false, "\(app.user.toasts)")
             XCTAssertEqual(Disk.read(path), theirs, "their change is not overwritten")
             XCTAssertEqual(text.text, IndicatorSpecJSON.ballPulse)
-            XCTAssertEqual(model.history.undoName, "Change count")
+            XCTAssertEqual(model.history.undoMessage, EditorText.changeParam("count"))
             XCTAssertTrue(document.reload())
             app.documentsDidReload([document])
             XCTAssertEqual(model.spec?.name, "Theirs")
@@ -260,7 +263,7 @@ final class SaveParamsUndoTests: XCTestCase {
             XCTAssertEqual(app.user.lastToast, "stagger has 3 entries but the layout has 5 elements")
             XCTAssertEqual(Disk.read(path), Array(text.utf8))
             XCTAssertEqual(app.user.sourceText, text)
-            XCTAssertEqual(model.history.undoName, "Change count")
+            XCTAssertEqual(model.history.undoMessage, EditorText.changeParam("count"))
             XCTAssertFalse(model.document?.isDirty ?? true)
         }
     }
@@ -283,8 +286,8 @@ final class SaveParamsUndoTests: XCTestCase {
             XCTAssertFalse(app.editor.inspector.saveButton.isEnabled)
             app.user.press(.character("s"), .control)
             let toast = app.user.lastToast ?? ""
-            XCTAssertFalse(toast.hasPrefix("Saved"), toast)
-            XCTAssertTrue(toast.contains("nothing to save"), toast)
+            XCTAssertFalse(app.isMessage(toast, "editor.saved.params"), toast)
+            XCTAssertTrue(app.isMessage(toast, "document.params.none"), toast)
             XCTAssertEqual(Disk.read(path), Array(text.utf8))
             XCTAssertFalse(app.editorModel.history.canUndo)
         }

@@ -216,7 +216,11 @@ final class ScenesScreenTests: XCTestCase {
             XCTAssertEqual(app.scenes.player.time, 3, "the scene on screen is not touched")
             XCTAssertTrue(app.scenes.inspector.gifButton.isEnabled)
             XCTAssertFalse(app.root.keepsTicking, "and stops once it is written")
-            XCTAssertTrue(app.user.toasts.contains { $0.hasPrefix("Exported /tmp/scene.gif: ") }, "\(app.user.toasts)")
+            XCTAssertTrue(
+                app.user.toasts.contains {
+                    app.isMessage($0, "scenes.export.gif.done") && $0.contains("/tmp/scene.gif")
+                },
+                "\(app.user.toasts)")
         }
     }
 
@@ -335,18 +339,18 @@ final class ScenesScreenTests: XCTestCase {
             let dialog = try XCTUnwrap(app.window.popover as? FileDialog)
             dialog.pathField.text = folder.appendingPathComponent("policy.txt").path
             dialog.performDefaultAction()
-            XCTAssertEqual(dialog.errorLabel.text, "Name a .json file")
+            XCTAssertEqual(dialog.errorLabel.text, app.text(ScenesText.policySuffix))
             dialog.pathField.text = spec
             dialog.performDefaultAction()
             XCTAssertTrue(
-                dialog.errorLabel.text.hasPrefix("mine.json is a spec open in the studio"), dialog.errorLabel.text)
+                dialog.errorLabel.text == app.text(GalleryText.exportOverOpenSpec("mine.json")), dialog.errorLabel.text)
             XCTAssertEqual(try String(contentsOfFile: spec, encoding: .utf8), bytes, "the spec is untouched")
             app.window.dismissPopover()
             app.exportSceneGIF()
             let frames = try XCTUnwrap(app.window.popover as? FileDialog)
             frames.pathField.text = folder.appendingPathComponent("scene.webp").path
             frames.performDefaultAction()
-            XCTAssertEqual(frames.errorLabel.text, "Name a .gif file, or a .png for a PNG sequence")
+            XCTAssertEqual(frames.errorLabel.text, app.text(ScenesText.framesSuffix))
         }
     }
 
@@ -364,7 +368,8 @@ final class ScenesScreenTests: XCTestCase {
                 from: Point(track.minX + 4, track.midY), to: Point(track.minX + track.width * 0.5, track.midY))
             XCTAssertGreaterThan(scenes.settings.variants[0].policy.showDelay, 0.5)
             XCTAssertEqual(scenes.history.undoCount, 1)
-            XCTAssertEqual(app.root.toolbar.undoButton.tooltip, "Undo Show delay (Ctrl+Z)")
+            let undo = app.text(StatusText.undoNamed(app.text(ScenesText.Field.showDelay.title)))
+            XCTAssertEqual(app.root.toolbar.undoButton.tooltip, app.text(CommonText.withShortcut(undo, "Ctrl+Z")))
             scenes.addVariant()
             XCTAssertEqual(scenes.columns.count, 2)
             app.window.key(.character("z"), .control)

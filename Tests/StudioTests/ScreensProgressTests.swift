@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -184,7 +185,7 @@ final class ScreensProgressTests: XCTestCase {
                 XCTAssertEqual(screen.model.rhythm, rhythm)
                 screen.inspector.simulateButton.performClick()
                 XCTAssertNotNil(screen.model.task)
-                XCTAssertEqual(screen.inspector.simulateButton.title, "Stop the task")
+                XCTAssertEqual(screen.inspector.simulateButton.title, app.text(ProgressText.stopTask))
                 XCTAssertEqual(preview.value, 0)
                 for _ in 0..<60 { app.tick(dt: 1.0 / 60) }
                 let after = preview.value ?? 0

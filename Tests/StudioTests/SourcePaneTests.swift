@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import LoaderKitCore
 import SpecLanguage
@@ -52,13 +53,13 @@ final class SourcePaneTests: XCTestCase {
             XCTAssertEqual(document.spec?.name, "Typed")
             XCTAssertEqual(document.revision, revision + 1)
             XCTAssertTrue(document.isDirty)
-            XCTAssertEqual(app.editor.source.statusLabel.text, "Valid spec")
+            XCTAssertEqual(app.editor.source.statusLabel.text, app.text(SourcePaneText.valid))
 
             // Broken text: the last good spec stays, stale, with the problem in the pane.
             model.replace(0..<1, with: "[")
             XCTAssertEqual(document.spec?.name, "Typed")
             XCTAssertTrue(document.isStale)
-            XCTAssertEqual(app.editor.source.statusLabel.text, "Not valid JSON")
+            XCTAssertEqual(app.editor.source.statusLabel.text, app.text(SourcePaneText.invalidJSON))
             XCTAssertFalse(app.editor.source.editor.diagnostics.isEmpty)
             model.undo()
             XCTAssertFalse(document.isStale)
@@ -166,10 +167,11 @@ final class SourcePaneTests: XCTestCase {
             app.systemFileChooser = chooser
             let document = app.newSpec(text: NewSpecDialog.blankText)
             XCTAssertTrue(document.isDirty && document.isUntitled)
-            XCTAssertEqual(document.displayName, "Untitled 1")
+            XCTAssertEqual(document.displayName, app.text(DocumentText.untitled(1)))
             XCTAssertEqual(document.spec?.name, "Untitled", "the blank spec is valid")
             _ = app.user.nextFrame()
-            XCTAssertTrue(app.editor.side.pathLabel.text.hasPrefix("Not saved yet"), app.editor.side.pathLabel.text)
+            XCTAssertTrue(
+                app.editor.side.pathLabel.text.hasPrefix(app.text(EditorText.notSaved)), app.editor.side.pathLabel.text)
 
             // Save of a new spec asks the desktop where; its answer writes and opens the file.
             app.save()
@@ -214,7 +216,7 @@ final class NewSpecDialogTests: XCTestCase {
             app.window.focus(again.nameField)
             app.user.type("NoSuchThing")
             app.user.press(.enter)
-            XCTAssertEqual(again.errorLabel.text, "No built-in or example is called NoSuchThing")
+            XCTAssertEqual(again.errorLabel.text, app.text(SourcePaneText.noSuchName("NoSuchThing")))
         }
     }
 }

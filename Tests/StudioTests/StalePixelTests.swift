@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import StudioCommandLine
@@ -39,7 +40,7 @@ final class StalePixelTests: XCTestCase {
             app.select(mode: .skeleton)
             _ = app.user.nextFrame()
             let layout = status.layout(engine: app.window.textEngine)
-            XCTAssertEqual(layout.lines.map { $0.pieces.map(\.text).joined() }, ["Skeleton over a mock app screen"])
+            XCTAssertEqual(layout.lines.map { $0.pieces.map(\.text).joined() }, [app.text(StatusText.skeleton)])
             XCTAssertLessThanOrEqual(layout.size.width, status.bounds.width, "the title fits its label")
         }
     }

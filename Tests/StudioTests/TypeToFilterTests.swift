@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import StudioCommandLine
@@ -90,10 +91,11 @@ final class TypeToFilterTests: XCTestCase {
             app.user.press(.function(1))
             let help = app.user.popover as! ShortcutHelpView
             let keys = Dictionary(help.entries.map { ($0.title, $0.keys) }, uniquingKeysWith: { a, _ in a })
-            XCTAssertEqual(keys["Gallery mode"], "Ctrl+1")
-            XCTAssertEqual(keys["Skeleton mode"], "Ctrl+4")
-            XCTAssertEqual(keys["Light or dark theme"], "Ctrl+T")
-            XCTAssertNotNil(help.entries.first { $0.title.contains("Type to filter") })
+            let en = StudioCatalogue.english
+            XCTAssertEqual(keys[en(Message(HelpText.Shortcut.modeGallery.key))], "Ctrl+1")
+            XCTAssertEqual(keys[en(Message(HelpText.Shortcut.modeSkeleton.key))], "Ctrl+4")
+            XCTAssertEqual(keys[en(Message(HelpText.Shortcut.theme.key))], "Ctrl+T")
+            XCTAssertNotNil(help.entries.first { $0.title == en(Message("help.grid.type")) })
             for entry in help.entries {
                 let chips = entry.keys.split(separator: " ")
                 XCTAssertFalse(
@@ -101,10 +103,14 @@ final class TypeToFilterTests: XCTestCase {
                     "\(entry.keys): a bare T or digit would be typed in the Gallery and Progress filters")
             }
             XCTAssertTrue(help.footnote.contains("Editor"), "single letters are the Editor's")
-            XCTAssertEqual(app.root.toolbar.themeButton.tooltip, "Light or dark theme (Ctrl+T)")
+            XCTAssertEqual(
+                app.root.toolbar.themeButton.tooltip,
+                en(CommonText.withShortcut(en(ToolbarText.theme), "Ctrl+T")))
             XCTAssertEqual(
                 app.root.toolbar.modeBar.segments.map { $0.tooltip ?? "" },
-                ["Gallery (Ctrl+1)", "Editor (Ctrl+2)", "Progress (Ctrl+3)", "Skeleton (Ctrl+4)", "Scenes (Ctrl+5)"])
+                [StudioMode.gallery, .editor, .progress, .skeleton, .scenes].enumerated().map { index, mode in
+                    en(CommonText.withShortcut(en(ModeText.title(mode)), "Ctrl+\(index + 1)"))
+                })
         }
     }
 }

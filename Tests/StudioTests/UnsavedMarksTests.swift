@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -104,7 +105,7 @@ final class UnsavedMarksTests: XCTestCase {
             document.takeEdit(edited, derivation: SpecDerivation(bytes: edited))
             panel.showUnsavedMark(of: document)
             XCTAssertEqual(panel.nameLabel.text, "• pulse.json")
-            XCTAssertEqual(EditorSidePanel.name(of: nil), "No indicator")
+            XCTAssertEqual(EditorSidePanel.name(of: nil), StudioCatalogue.english(EditorText.noIndicator))
         }
     }
 
@@ -151,7 +152,7 @@ final class UnsavedMarksTests: XCTestCase {
             XCTAssertEqual(cardName(untitled), "• Untitled 1")
             XCTAssertEqual(cardName(builtin), "• BallPulse")
             XCTAssertEqual(cardName(document), "pulse.json")
-            XCTAssertEqual(Set(app.inspectionState().unsaved), ["BallPulse", "Untitled 1"])
+            XCTAssertEqual(Set(app.inspectionState().unsaved), ["BallPulse", app.text(DocumentText.untitled(1))])
         }
     }
 }

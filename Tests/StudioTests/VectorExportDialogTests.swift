@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import Graphics
 import LoaderKitCore
@@ -12,7 +13,10 @@ final class VectorExportDialogTests: XCTestCase {
         onMain {
             let dialog = ExportDialog(
                 name: "BallPulse", directory: "/tmp/out", size: 160, time: 0, previewBackground: .white)
-            XCTAssertEqual(dialog.kindControl.segments, ["PNG", "Sequence", "GIF", "Lottie", "SVG"])
+            XCTAssertEqual(
+                dialog.kindControl.segments,
+                ["PNG", StudioCatalogue.english(DialogText.sequence), "GIF", "Lottie", "SVG"],
+                "format names stay as they are")
             dialog.kindControl.select(3)
             XCTAssertEqual(dialog.kind, .lottie)
             XCTAssertEqual(

@@ -1,3 +1,4 @@
+import Localization
 import Foundation
 import LoaderKitCore
 import SpecLanguage
@@ -82,7 +83,7 @@ final class VisualEditHistoryTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(model.spec?.name, "Mines")
             model.setParam("minScale", 0.8)  // 4 inspector
             XCTAssertEqual(model.history.undoCount, 4)
-            XCTAssertEqual(model.history.undoName, "Change minScale")
+            XCTAssertEqual(model.history.undoMessage, EditorText.changeParam("minScale"))
 
             // The pane's own undo moves the newest text step (the typing), not the inspector's.
             app.window.focus(app.editor.source.editor)
@@ -94,7 +95,8 @@ final class VisualEditHistoryTests: XCTestCase, @unchecked Sendable {
             app.user.press(.character("z"), [.control, .shift])
             XCTAssertEqual(model.spec?.name, "Mines")
             XCTAssertEqual(model.history.undoCount, 4)
-            XCTAssertEqual(model.history.undoName, "Typing", "the pane's redo is the newest step")
+            XCTAssertEqual(
+                model.history.undoMessage, SourcePaneText.stepMessage(.typing), "the pane's redo is the newest step")
 
             // Save, then a change on disk of the clean file: one more step.
             app.save()
@@ -108,7 +110,7 @@ final class VisualEditHistoryTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(text.text, external, "the pane takes the file")
             XCTAssertEqual(model.spec?.duration, 1.5)
             XCTAssertEqual(model.history.undoCount, 5)
-            XCTAssertEqual(model.history.undoName, "Reload pulse.json")
+            XCTAssertEqual(model.history.undoMessage, EditorText.reload("pulse.json"))
 
             // Ctrl+Z outside the pane walks back through every kind of step, newest first.
             app.window.focus(nil)

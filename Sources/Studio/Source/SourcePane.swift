@@ -180,7 +180,9 @@ package final class SourcePane: View, LanguageAware {
         let narrow = bounds.width < 12 + max(wantedTitle, 120) + 8 + 28 + 6 + 72 + 6 + 92 + 8
         copyButton.title = narrow ? "" : text(SourcePaneText.copyJSON)
         copyButton.icon = narrow ? Icons.copy : nil
-        let buttonWidth = narrow ? 64.0 : 72.0, copyWidth = narrow ? 28.0 : 92.0
+        // Format keeps its whole word in every language (a longer word takes the title's room).
+        let formatTitle = engine.width(of: formatButton.title, font: .ui).rounded(.up) + 12
+        let buttonWidth = max(narrow ? 64.0 : 72.0, formatTitle), copyWidth = narrow ? 28.0 : 92.0
         copyButton.frame = Rect(x: bounds.width - 8 - copyWidth, y: 6, width: copyWidth, height: 28)
         formatButton.frame = Rect(x: copyButton.frame.minX - 6 - buttonWidth, y: 6, width: buttonWidth, height: 28)
         wrapButton.frame = Rect(x: formatButton.frame.minX - 6 - 28, y: 6, width: 28, height: 28)

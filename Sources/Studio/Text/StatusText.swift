@@ -70,6 +70,24 @@ enum StatusText {
         Message("status.restoredChanged", ["names": .text(names), "changed": .text(changed)])
     }
     static func sharedOpened(_ title: String) -> Message { Message("status.sharedOpened", ["title": .text(title)]) }
+    /// Said when a second `loader-studio` hands its files to this window.
+    static func openedFromCommandLine(_ files: String) -> Message {
+        Message("status.openedFromCommandLine", ["files": .text(files)])
+    }
+    /// The first file handed over and how many more: "dots.json and 2 more".
+    static func firstAndMore(_ first: String, more: Int) -> Message {
+        Message("status.firstAndMore", ["first": .text(first), "count": .count(more)])
+    }
+    static let aShareLink = Message("status.aShareLink")
+    /// Said once when the scale asked for would make the smallest window larger than the screen.
+    static func scaleLowered(asked: Double, fitted: Double, window: String, screen: String) -> Message {
+        Message(
+            "status.scaleLowered",
+            [
+                "asked": .number(asked, decimals: 2), "fitted": .number(fitted, decimals: 2), "window": .text(window),
+                "screen": .text(screen),
+            ])
+    }
     static let noShareInClipboard = Message("status.noShareInClipboard")
 
     static let table: Catalogue.Table = [
@@ -114,6 +132,11 @@ enum StatusText {
             "status.restoredChanged":
                 "Restored unsaved text: {names}; {changed} changed on disk since: Reload, Keep mine or Compare",
             "status.sharedOpened": "{title} opened unsaved (Save As writes it)",
+            "status.openedFromCommandLine": "Opened {files} from the command line",
+            "status.firstAndMore": "{first} and {count, plural, one {# more} other {# more}}",
+            "status.aShareLink": "a share link",
+            "status.scaleLowered":
+                "At scale {asked} the smallest window ({window} pixels) is larger than the screen ({screen}): opened at scale {fitted}",
             "status.noShareInClipboard": "The clipboard holds no share link or spec JSON",
         ],
         .vietnamese: [
@@ -157,6 +180,11 @@ enum StatusText {
             "status.restoredChanged":
                 "Đã khôi phục văn bản chưa lưu: {names}; {changed} đã đổi trên đĩa từ đó: Tải lại, Giữ bản của tôi hoặc So sánh",
             "status.sharedOpened": "Đã mở {title}, chưa lưu (Lưu thành để ghi ra tệp)",
+            "status.openedFromCommandLine": "Đã mở {files} từ dòng lệnh",
+            "status.firstAndMore": "{first} và {count, plural, other {# tệp khác}}",
+            "status.aShareLink": "một link chia sẻ",
+            "status.scaleLowered":
+                "Ở tỉ lệ {asked}, cửa sổ nhỏ nhất ({window} pixel) lớn hơn màn hình ({screen}): đã mở ở tỉ lệ {fitted}",
             "status.noShareInClipboard": "Clipboard không có link chia sẻ hay JSON của spec",
         ],
         .chineseSimplified: [
@@ -197,6 +225,9 @@ enum StatusText {
             "status.restored": "已恢复未保存的文本：{names}",
             "status.restoredChanged": "已恢复未保存的文本：{names}；{changed} 此后在磁盘上已更改：可重新加载、保留我的或比较",
             "status.sharedOpened": "已打开 {title}，尚未保存（用“另存为”写入文件）",
+            "status.openedFromCommandLine": "已从命令行打开 {files}",
+            "status.firstAndMore": "{first} 等 {count, plural, other {# 个文件}}", "status.aShareLink": "一个分享链接",
+            "status.scaleLowered": "缩放 {asked} 时最小窗口（{window} 像素）大于屏幕（{screen}）：已按缩放 {fitted} 打开",
             "status.noShareInClipboard": "剪贴板中没有分享链接或 spec JSON",
         ],
         .french: [
@@ -248,6 +279,11 @@ enum StatusText {
             "status.restoredChanged":
                 "Texte non enregistré restauré\u{00A0}: {names}\u{202F}; {changed} a changé sur le disque depuis\u{00A0}: Recharger, Garder la mienne ou Comparer",
             "status.sharedOpened": "{title} ouvert sans être enregistré (Enregistrer sous l’écrit)",
+            "status.openedFromCommandLine": "Ouvert depuis la ligne de commande\u{00A0}: {files}",
+            "status.firstAndMore": "{first} et {count, plural, one {# autre} other {# autres}}",
+            "status.aShareLink": "un lien de partage",
+            "status.scaleLowered":
+                "À l’échelle {asked}, la plus petite fenêtre ({window}\u{00A0}pixels) dépasse l’écran ({screen})\u{00A0}: ouverte à l’échelle {fitted}",
             "status.noShareInClipboard": "Le presse-papiers ne contient ni lien de partage ni JSON de spec",
         ],
     ]

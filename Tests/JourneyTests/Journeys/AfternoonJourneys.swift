@@ -3,6 +3,8 @@ import Foundation
 import StudioInspection
 import XCTest
 
+@testable import Studio
+
 /// A designer's afternoon at scale 2 in an 800×600 window, mistakes included: an export done
 /// twice in a hurry (the second Enter keeps both files), Save As then Ctrl+Z, a crash, the
 /// restart. Nothing the user did not name is written, and nothing made is lost.
@@ -49,7 +51,9 @@ final class AfternoonJourneys: JourneyTestCase {
         try studio.key("ctrl+e")
         try studio.wait("the export dialog") { $0.popover == "export" }
         try studio.key("Return")
-        try studio.wait("exported") { $0.toasts.contains { $0.hasPrefix("Exported Dots.png") } }
+        try studio.wait("exported") {
+            $0.toasts.contains(studio.text(StatusText.exported("Dots.png", folder: studio.exportFolder)))
+        }
         try studio.key("ctrl+e")
         try studio.wait("the export dialog again") { $0.popover == "export" }
         try studio.key("Return")
@@ -57,7 +61,7 @@ final class AfternoonJourneys: JourneyTestCase {
         try assertFrameIsCurrent(studio, "the overwrite question at 2x")
         try studio.key("Return")
         try studio.wait("both kept") {
-            $0.toasts.contains { $0.hasPrefix("Exported Dots-2.png") }
+            $0.toasts.contains(studio.text(StatusText.exported("Dots-2.png", folder: studio.exportFolder)))
         }
         XCTAssertEqual(everything(in: studio.exportFolder), ["Dots-2.png", "Dots.png"])
         XCTAssertEqual(

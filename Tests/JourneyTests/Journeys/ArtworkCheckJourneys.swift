@@ -1,3 +1,4 @@
+import Localization
 import ControlProtocol
 import Foundation
 import Glibc
@@ -5,6 +6,8 @@ import ImageExport
 import StudioInspection
 import XSession
 import XCTest
+
+@testable import Studio
 
 /// A designer checks what users will perceive of their indicator: a two-colour spinner whose cyan
 /// is too pale on white is found failing in the Check tab (Alt+3), shown (the preview goes to
@@ -32,11 +35,20 @@ final class ArtworkCheckJourneys: JourneyTestCase {
         try studio.key("alt+3")
         try studio.waitForTree("the Check tab", timeout: 30) { $0.view("check.contrast.fail.0") != nil }
         let failure = try XCTUnwrap(try studio.view("check.contrast.fail.0"))
-        let message = try XCTUnwrap(failure.all(where: { ($0.text ?? "").contains(":1:") }).first?.text)
-        XCTAssertTrue(message.hasPrefix("2.4"), message)
-        XCTAssertTrue(message.contains("element 1 (#06B6D4"), message)
-        XCTAssertTrue(message.contains("on Light"), message)
-        XCTAssertTrue(message.contains("Fix sets #"), message)
+        let failing = { (text: String) in
+            studio.isMessage(
+                text,
+                CheckText.contrastFail(
+                    ratio: 0, element: 1, color: "#06B6D4", opacity: 0, time: 0,
+                    background: studio.text(EditorText.backgroundLight)),
+                free: ["ratio", "opacity", "time"])
+        }
+        let message = try XCTUnwrap(
+            failure.all(where: { ($0.text ?? "").split(separator: "\n").contains { failing(String($0)) } }).first?.text)
+        XCTAssertTrue(message.hasPrefix(studio.localizer.number(2.4, decimals: 1)), message)
+        XCTAssertTrue(
+            message.split(separator: "\n").contains { studio.isMessage(String($0), "check.contrast.fix") },
+            "the fix is offered: \(message)")
         try studio.writeScreenshot("check-contrast-fails")
         XCTAssertEqual(try studio.layoutProblems(), [])
 
@@ -44,7 +56,7 @@ final class ArtworkCheckJourneys: JourneyTestCase {
         try studio.click("check.background.light")
         try studio.click("check.background.dark")
         try studio.waitForTree("no background ticked") {
-            $0.view("check.status")?.text == "Choose at least one background"
+            $0.view("check.status")?.text == studio.text(CheckText.noBackground)
         }
         try studio.click("check.background.light")
         try studio.click("check.background.dark")
@@ -77,7 +89,8 @@ final class ArtworkCheckJourneys: JourneyTestCase {
         }
         try studio.click(node: try reveal(studio, "check.vision.deuteranopia.show"))
         try studio.wait("simulated") { $0.editor.colorVision == "deuteranopia" }
-        try studio.waitForTree("the badge") { $0.view("editor.simulation")?.tooltip == "Simulated: Deuteranopia" }
+        let deuteranopia = studio.text(CheckText.simulating(studio.text(Message("check.deficiency.deuteranopia"))))
+        try studio.waitForTree("the badge") { $0.view("editor.simulation")?.tooltip == deuteranopia }
         try studio.writeScreenshot("check-deuteranopia")
         try studio.click(node: try reveal(studio, "check.vision.deuteranopia.show"))
         try studio.wait("as it is") { $0.editor.colorVision == nil }
@@ -86,7 +99,7 @@ final class ArtworkCheckJourneys: JourneyTestCase {
         try studio.key("ctrl+e")
         try studio.wait("the dialog") { $0.popover == "export" }
         try studio.click("export.go")
-        try studio.wait("the PNG toast") { $0.toasts.contains { $0.hasPrefix("Exported") } }
+        try studio.wait("the PNG toast") { $0.toasts.contains { studio.isMessage($0, "status.export.done") } }
         let exported = files(in: studio.exportFolder)
         XCTAssertEqual(exported.count, 1, "one file: \(exported)")
         let image = try PNGFile.read(studio.exportFolder + "/" + (exported.first ?? ""))
@@ -110,7 +123,9 @@ final class ArtworkCheckJourneys: JourneyTestCase {
         try studio.click("progress.cell.1")
         try studio.wait("the inspector") { _ in (try? studio.view("progress.inspector")) != nil }
         let contrast = try reveal(studio, "progress.check.contrast", in: "progress.inspector")
-        XCTAssertNotNil(contrast.all(where: { ($0.text ?? "").hasPrefix("The progress colour: ") }).first)
+        XCTAssertNotNil(
+            contrast.all(where: { studio.startsAsMessage($0.text ?? "", "check.progress.contrast") }).first,
+            "the progress colour's contrast")
         XCTAssertNotNil(try studio.view("progress.check.track"))
         XCTAssertNotNil(try studio.view("progress.check.flashing"))
         try studio.writeScreenshot("progress-accessibility")

@@ -1,7 +1,11 @@
 import ControlProtocol
 import Foundation
 import StudioInspection
+import Localization
+import UI
 import XCTest
+
+@testable import Studio
 
 /// Visual editing in the real window: a keyframe dragged with the mouse on a copy of a built-in, the source pane and
 /// the preview following, undo, redo and save (the file differs only where the keyframe moved); the lanes' divider
@@ -44,7 +48,7 @@ final class AuthoringJourneys: JourneyTestCase {
             $0.source.text == moved && Self.keyTimes($0, "tracks[0]") == [0, 0.5, 1]
         }
         XCTAssertEqual(state.editor.selection, "tracks[0].keyTimes[1]")
-        XCTAssertEqual(state.history.undo, "Move keyframe")
+        XCTAssertEqual(state.history.undo, studio.stepName(EditorText.moveKeyframe))
         XCTAssertEqual(state.source.dirty, true)
         try studio.assertScreenIsCurrent("the keyframe moved in the lanes, the graph and the pane")
 
@@ -116,21 +120,22 @@ final class AuthoringJourneys: JourneyTestCase {
         try studio.key("F1")
         state = try studio.wait("the help") { $0.popover == "help" && $0.help != nil }
         let rows = try XCTUnwrap(state.help)
-        let lanes = rows.filter { $0.section == "Keyframe lanes" }
+        let lanes = rows.filter { $0.section == studio.text(HelpText.Section.lanes.title) }
+        let delete = studio.label(Shortcut(.delete), Shortcut(.backspace))
+        XCTAssertTrue(
+            lanes.contains { $0.keys == delete && $0.title == studio.text(Message("help.lanes.delete")) }, "\(lanes)")
+        let drag = Message("help.gesture.drag")
+        XCTAssertTrue(lanes.contains { $0.keys == studio.gesture(drag, .shift) }, "\(lanes)")
         XCTAssertTrue(
             lanes.contains {
-                $0.keys == "Delete Backspace" && $0.title == "Delete the selected keyframes"
-            },
-            "\(lanes)")
-        XCTAssertTrue(lanes.contains { $0.keys == "Shift+Drag" }, "\(lanes)")
-        XCTAssertTrue(
-            lanes.contains {
-                $0.keys == "Drag on empty lane" && $0.title.hasPrefix("Select every keyframe a rectangle")
+                $0.keys == studio.gesture(Message("help.gesture.dragEmpty"))
+                    && $0.title == studio.text(Message("help.lanes.rubberBand"))
             },
             "the rubber band: \(lanes)")
-        XCTAssertTrue(lanes.contains { $0.keys == "Ctrl+A" }, "\(lanes)")
-        XCTAssertTrue(lanes.contains { $0.keys == "Alt+Drag" }, "\(lanes)")
-        XCTAssertTrue(rows.contains { $0.keys == "Ctrl+K" })
+        XCTAssertTrue(
+            lanes.contains { $0.keys == studio.label(Shortcut(.character("a"), modifiers: .control)) }, "\(lanes)")
+        XCTAssertTrue(lanes.contains { $0.keys == studio.gesture(drag, .alt) }, "\(lanes)")
+        XCTAssertTrue(rows.contains { $0.keys == studio.label(Shortcut(.character("k"), modifiers: .control)) })
         try studio.assertScreenIsCurrent("the help with the lanes' keys")
         try studio.key("Escape")
         try studio.wait("the help closed") { $0.popover == nil }

@@ -3,6 +3,8 @@ import Foundation
 import StudioInspection
 import XCTest
 
+@testable import Studio
+
 /// Crash drafts that tell the truth, in the real window: an edit taken back leaves no draft to
 /// restore, a draft of a file changed since says so and offers the choice, and a large restored
 /// draft's folds sit on its own brackets.
@@ -51,7 +53,10 @@ final class DraftJourneys: JourneyTestCase {
         XCTAssertEqual(state.source.text, JourneySpecs.dots(count: 3))
         XCTAssertEqual(state.source.dirty, false, "nothing unsaved comes back")
         XCTAssertFalse(
-            state.toasts.contains { $0.hasPrefix("Restored") }, "\(state.toasts)")
+            state.toasts.contains {
+                back.isMessage($0, "status.restored") || back.isMessage($0, "status.restoredChanged")
+            },
+            "\(state.toasts)")
         assertAlive(back, "after the restart")
     }
 
@@ -81,12 +86,12 @@ final class DraftJourneys: JourneyTestCase {
             $0.source.text == mine && $0.source.conflict == true
         }
         XCTAssertTrue(
-            state.toasts.contains { $0.contains("changed on disk since") },
+            state.toasts.contains { back.isMessage($0, "status.restoredChanged") },
             "\(state.toasts)")
         XCTAssertEqual(state.source.caret, caret, "the caret where it was")
         try back.key("ctrl+s")
         try back.wait("save waits for the choice") {
-            $0.toasts.contains { $0.contains("choose Reload or Keep mine") }
+            $0.toasts.contains { back.isMessage($0, "document.save.changedOnDisk") }
         }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), theirs)
         try back.click("source.conflict.compare")

@@ -1,8 +1,11 @@
+import Localization
 import ControlProtocol
 import Foundation
 import StudioInspection
 import XCTest
 import XSession
+
+@testable import Studio
 
 /// The easing library in the real window: a track's easing picked from the grid of curves
 /// (easeOutBack, with its overshoot), the curve saved as the user's own preset, the presets
@@ -42,7 +45,8 @@ final class EasingLibraryJourneys: JourneyTestCase {
         // easeOutBack from the grid: one step, its four numbers written.
         try click(studio, "forms.easing.preset.easeOutBack")
         state = try studio.wait("easeOutBack") {
-            $0.forms.easing?.preset == "easeOutBack" && $0.history.undo == "Easing easeOutBack"
+            $0.forms.easing?.preset == "easeOutBack"
+                && $0.history.undo == studio.text(EditorFormsText.undoEasing("easeOutBack"))
         }
         XCTAssertEqual(state.forms.easing?.curve, [0.34, 1.56, 0.64, 1])
         let picked = try XCTUnwrap(state.source.text)
@@ -56,7 +60,7 @@ final class EasingLibraryJourneys: JourneyTestCase {
         try studio.type("Snappy")
         try studio.key("Return")
         state = try studio.wait("the preset saved") { $0.forms.easing?.userPresets == ["Snappy"] }
-        XCTAssertTrue(state.toasts.contains("Saved Snappy to your presets"), "\(state.toasts)")
+        XCTAssertTrue(state.toasts.contains(studio.text(EasingLibraryText.saved("Snappy"))), "\(state.toasts)")
         let settings = try String(contentsOfFile: studio.configFolder + "/loader-studio/settings.json", encoding: .utf8)
         XCTAssertTrue(settings.contains("\"Snappy\""), settings)
         _ = try reveal(studio, "forms.easing.preset.Snappy")
@@ -74,7 +78,7 @@ final class EasingLibraryJourneys: JourneyTestCase {
         try studio.wait("the preset removed") { $0.forms.easing?.userPresets == [] }
         try click(studio, "forms.easing.pastePresets")
         state = try studio.wait("the preset pasted back") { $0.forms.easing?.userPresets == ["Snappy"] }
-        XCTAssertTrue(state.toasts.contains("1 preset added"), "\(state.toasts)")
+        XCTAssertTrue(state.toasts.contains(studio.text(EasingLibraryText.pasted(1))), "\(state.toasts)")
         XCTAssertEqual(state.source.text, picked, "the presets are not the spec")
 
         // A handle dragged: the curve as it was stays as a ghost until the button is released.
@@ -98,7 +102,7 @@ final class EasingLibraryJourneys: JourneyTestCase {
         usleep(30_000)
         try studio.x(["mouseup", "1"])
         state = try studio.wait("no ghost once released") {
-            $0.forms.easing?.ghost == false && $0.history.undo == "Easing curve"
+            $0.forms.easing?.ghost == false && $0.history.undo == studio.text(EditorFormsText.undoEasingCurve)
         }
         try studio.key("ctrl+z")
         try studio.wait("the drag undone") { $0.source.text == picked }

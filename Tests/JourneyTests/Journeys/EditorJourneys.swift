@@ -3,6 +3,8 @@ import Foundation
 import StudioInspection
 import XCTest
 
+@testable import Studio
+
 /// The editor by mouse and keyboard: a param by slider and by field (one value in the field,
 /// the preview and the file), Save params as a text step and its undo, scrubbing, freezing, a loop region
 /// kept across Loop off and on, ping-pong.
@@ -41,13 +43,13 @@ final class EditorJourneys: JourneyTestCase {
         XCTAssertEqual(before, JourneySpecs.dots(count: 4))
         try editor.key("ctrl+s")
         state = try editor.wait("the save toast") {
-            $0.toasts.contains { $0.hasPrefix("Saved params") }
+            $0.toasts.contains(editor.text(EditorText.savedParams("dots.json")))
         }
         let saved = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(saved, JourneySpecs.dots(count: Int(count)), "only the value's bytes change")
         XCTAssertEqual(state.source.text, saved, "the text holds what the file holds")
         XCTAssertEqual(state.source.dirty, false)
-        XCTAssertEqual(state.history.undo, "Save params")
+        XCTAssertEqual(state.history.undo, editor.stepName(EditorText.saveParamsStep))
         XCTAssertFalse(
             state.focused?.id?.hasPrefix("source") ?? false, "the key goes to the window, not the pane")
         try editor.key("ctrl+z")

@@ -5,6 +5,8 @@ import StudioInspection
 import XSession
 import XCTest
 
+@testable import Studio
+
 /// First launch, opening a card, and exporting through the dialog with the mouse and with the
 /// keyboard, from the Editor and the Gallery, in both themes; the files are checked.
 final class ExportJourneys: JourneyTestCase {
@@ -46,7 +48,7 @@ final class ExportJourneys: JourneyTestCase {
             "the preview \(preview) stays visible beside the dialog \(dialog)")
         try studio.click("export.go")
         let png = studio.exportFolder + "/BallBeat.png"
-        try studio.wait("the PNG toast") { $0.toasts.contains { $0.hasPrefix("Exported") } }
+        try studio.wait("the PNG toast") { $0.toasts.contains { studio.isMessage($0, "status.export.done") } }
         assertAlive(studio, "after Export")
         let image = try PNGFile.read(png)
         XCTAssertEqual(image.width, 160)
@@ -59,7 +61,9 @@ final class ExportJourneys: JourneyTestCase {
             (try? studio.view("export.path"))??.text == studio.exportFolder + "/BallBeat.gif"
         }
         try studio.click("export.go")
-        try studio.wait("the GIF toast") { $0.toasts.contains { $0.contains("BallBeat.gif") } }
+        try studio.wait("the GIF toast") {
+            $0.toasts.contains { studio.isMessage($0, "status.export.done") && $0.contains("BallBeat.gif") }
+        }
         let gif = try GIFFile.read(studio.exportFolder + "/BallBeat.gif")
         XCTAssertGreaterThan(gif.frames.count, 10)
         XCTAssertEqual(gif.delays.reduce(0, +), 70, accuracy: 1, "one loop lasts BallBeat's 0.7 s cycle")
@@ -79,7 +83,7 @@ final class ExportJourneys: JourneyTestCase {
         try studio.key("ctrl+e")
         try studio.wait("the dialog") { $0.popover == "export" }
         try studio.key("Return")
-        try studio.wait("the export toast") { $0.toasts.contains { $0.hasPrefix("Exported") } }
+        try studio.wait("the export toast") { $0.toasts.contains { studio.isMessage($0, "status.export.done") } }
         assertAlive(studio, "after Enter")
         XCTAssertEqual(files(in: studio.exportFolder), ["\(name).png"])
 
@@ -120,7 +124,7 @@ final class ExportJourneys: JourneyTestCase {
             try studio.view("toolbar.export")?.enabled, false, "no card focused: Export is disabled")
         try studio.key("ctrl+e")
         try studio.wait("the reason in a toast") {
-            $0.toasts.contains { $0.hasPrefix("Focus a card") }
+            $0.toasts.contains(studio.text(StatusText.focusACard))
         }
         XCTAssertNil(try studio.state().popover, "nothing opens")
 
@@ -137,7 +141,7 @@ final class ExportJourneys: JourneyTestCase {
         try studio.wait("the dialog") { $0.popover == "export" }
         XCTAssertEqual(try studio.view("export.path")?.text, studio.exportFolder + "/\(name).png")
         try studio.key("Return")
-        try studio.wait("the export toast") { $0.toasts.contains { $0.hasPrefix("Exported") } }
+        try studio.wait("the export toast") { $0.toasts.contains { studio.isMessage($0, "status.export.done") } }
         assertAlive(studio, "after Ctrl+E in the gallery")
         XCTAssertEqual(files(in: studio.exportFolder), ["\(name).png"], "the focused card's indicator")
         let image = try PNGFile.read(studio.exportFolder + "/\(name).png")
@@ -162,7 +166,7 @@ final class ExportJourneys: JourneyTestCase {
         let path = try XCTUnwrap(try studio.view("export.path")?.text)
         XCTAssertTrue(path.hasPrefix(studio.exportFolder + "/progress-"), path)
         try studio.click("export.go")
-        try studio.wait("the export toast") { $0.toasts.contains { $0.hasPrefix("Exported") } }
+        try studio.wait("the export toast") { $0.toasts.contains { studio.isMessage($0, "status.export.done") } }
         assertAlive(studio, "after Export in Progress")
         XCTAssertEqual(files(in: studio.exportFolder), [String(path.dropFirst(studio.exportFolder.count + 1))])
     }

@@ -1,9 +1,12 @@
+import Localization
 import ControlProtocol
 import Foundation
 import ImageExport
 import StudioInspection
 import XSession
 import XCTest
+
+@testable import Studio
 
 /// An indicator tuned to a playback speed exports at that speed: BallPulse (a 0.75 s cycle) at
 /// 1.25× makes a Lottie file and a GIF that loop in 0.6 s, the dialog saying so ("Loop 0.6 s at
@@ -32,8 +35,8 @@ final class ExportSpeedJourneys: JourneyTestCase {
         // (The loop's text is asserted, not waited for, so that an export without it still
         // goes on to show what its file lasts.)
         try openDialog(studio, format: 3, expecting: "BallPulse.lottie.json")
-        _ = try? studio.wait("the loop at 1.25×", timeout: 2) { _ in self.loopText(studio) == "Loop 0.6 s at 1.25×" }
-        XCTAssertEqual(loopText(studio), "Loop 0.6 s at 1.25×")
+        _ = try? studio.wait("the loop at 1.25×", timeout: 2) { _ in self.loopText(studio) == loop(studio, 0.6, 1.25) }
+        XCTAssertEqual(loopText(studio), loop(studio, 0.6, 1.25))
         XCTAssertEqual(try studio.view("export.speed")?.value, 0, "the tuned speed, at first")
         try studio.writeScreenshot("export-speed-tuned-1280x800")
         XCTAssertEqual(try studio.layoutProblems(), [])
@@ -42,8 +45,8 @@ final class ExportSpeedJourneys: JourneyTestCase {
 
         // A GIF at the tuned speed: 60 cs of delays.
         try openDialog(studio, format: 2, expecting: "BallPulse.gif")
-        _ = try? studio.wait("the loop at 1.25×", timeout: 2) { _ in self.loopText(studio) == "Loop 0.6 s at 1.25×" }
-        XCTAssertEqual(loopText(studio), "Loop 0.6 s at 1.25×")
+        _ = try? studio.wait("the loop at 1.25×", timeout: 2) { _ in self.loopText(studio) == loop(studio, 0.6, 1.25) }
+        XCTAssertEqual(loopText(studio), loop(studio, 0.6, 1.25))
         try exportAndWait(studio, "BallPulse.gif")
         let tuned = try GIFFile.read(studio.exportFolder + "/BallPulse.gif")
         XCTAssertEqual(tuned.delays.reduce(0, +), 60, accuracy: 1, "one loop lasts 0.75 s / 1.25")
@@ -56,14 +59,14 @@ final class ExportSpeedJourneys: JourneyTestCase {
         try FileManager.default.createDirectory(atPath: studio.exportFolder, withIntermediateDirectories: true)
         try openDialog(studio, format: 3, expecting: "BallPulse.lottie.json")
         try studio.click(node: try XCTUnwrap(try studio.view("export.speed")), atFraction: 0.75)
-        try studio.wait("speed 1 chosen") { _ in self.loopText(studio) == "Loop 0.75 s at 1×" }
+        try studio.wait("speed 1 chosen") { _ in self.loopText(studio) == loop(studio, 0.75, 1) }
         try studio.writeScreenshot("export-speed-one-1280x800")
         try exportAndWait(studio, "BallPulse.lottie.json")
         XCTAssertEqual(try lottieLoopSeconds(studio.exportFolder + "/BallPulse.lottie.json"), 0.75, accuracy: 0.001)
 
         // The next export keeps speed 1 (the preview still plays at 1.25×).
         try openDialog(studio, format: 2, expecting: "BallPulse.gif")
-        try studio.wait("speed 1 remembered") { _ in self.loopText(studio) == "Loop 0.75 s at 1×" }
+        try studio.wait("speed 1 remembered") { _ in self.loopText(studio) == loop(studio, 0.75, 1) }
         XCTAssertEqual(try studio.view("export.speed")?.value, 1)
         try exportAndWait(studio, "BallPulse.gif")
         let untuned = try GIFFile.read(studio.exportFolder + "/BallPulse.gif")
@@ -90,9 +93,19 @@ final class ExportSpeedJourneys: JourneyTestCase {
         try studio.click("export.go")
         try studio.wait("the dialog closed") { $0.popover == nil }
         try studio.wait("the toast for \(name)") {
-            $0.toasts.contains { $0.hasPrefix("Exported \(name) to \(studio.exportFolder)") }
+            $0.toasts.contains {
+                $0 == studio.text(StatusText.exported(name, folder: studio.exportFolder))
+                    || studio.isMessage(
+                        $0, StatusText.exportedWithLimit(name, folder: studio.exportFolder, limit: ""), free: ["limit"])
+            }
         }
         XCTAssertTrue(FileManager.default.fileExists(atPath: studio.exportFolder + "/" + name), name)
+    }
+
+    /// The dialog's loop line for a loop of `seconds` at `speed`, in the session's language.
+    private func loop(_ studio: StudioSession, _ seconds: Double, _ speed: Double) -> String {
+        let number = { (value: Double) in studio.localizer.number(value, decimals: 3) }
+        return studio.text(GalleryText.exportLoop(seconds: number(seconds), speed: number(speed) + "×"))
     }
 
     /// The dialog's loop length, or nil when it has none.

@@ -1,8 +1,11 @@
+import Localization
 import ControlProtocol
 import Foundation
 import StudioInspection
 import XCTest
 import XSession
+
+@testable import Studio
 
 /// The inspector's forms in the real window: an easing reshaped by dragging its handle, the
 /// layout type switched, a part added; everything undone, redone and saved. The file holds the
@@ -32,7 +35,7 @@ final class FormsJourneys: JourneyTestCase {
         let p2 = (Int(handles[1].x.rounded()), Int(handles[1].y.rounded()))
         try studio.drag(from: p2, to: (p2.0 - 40, p2.1 + 20), steps: 10)
         state = try studio.wait("a custom curve") {
-            $0.forms.easing?.preset == "Custom" && $0.history.undo == "Easing curve"
+            $0.forms.easing?.preset == "Custom" && $0.history.undo == studio.text(EditorFormsText.undoEasingCurve)
         }
         let curve = try XCTUnwrap(state.forms.easing?.curve)
         XCTAssertEqual(curve[0], 0, "P1 stays")
@@ -49,13 +52,13 @@ final class FormsJourneys: JourneyTestCase {
         let r = picker.frame
         try studio.click(Int(r.x + 2 + (r.width - 4) * 0.9), Int(r.y + r.height / 2))
         state = try studio.wait("a ring layout") {
-            $0.forms.layout?.type == "ring" && $0.history.undo == "Layout ring"
+            $0.forms.layout?.type == "ring" && $0.history.undo == studio.text(EditorFormsText.undoSet(.layout, "ring"))
         }
         XCTAssertNotNil(state.forms.layout?.fields["itemSize"], "the ring's fields")
 
         // Add a part.
         try click(studio, "forms.part.add")
-        state = try studio.wait("two parts") { $0.forms.parts?.title == "PART 2 OF 2" }
+        state = try studio.wait("two parts") { $0.forms.parts?.title == studio.text(EditorFormsText.partOf(2, 2)) }
         let edited = try XCTUnwrap(state.source.text)
         XCTAssertEqual(state.editor.elements, 4, "three dots and the new part's one")
 
@@ -108,7 +111,7 @@ final class FormsJourneys: JourneyTestCase {
         // The switch makes one offset per element from `each`: 0, 0.15, 0.3.
         try click(studio, "forms.stagger.perElement")
         state = try studio.wait("per-element offsets") {
-            $0.forms.timing?.perElementOffsets == true && $0.history.undo == "Per-element offsets"
+            $0.forms.timing?.perElementOffsets == true && $0.history.undo == studio.text(EditorFormsText.undoOffsetsOn)
         }
         XCTAssertEqual(state.forms.timing?.offsets, [0, 0.15, 0.3])
         _ = try reveal(studio, "forms.stagger.0")
@@ -117,7 +120,7 @@ final class FormsJourneys: JourneyTestCase {
         // The rest value's × removes it, and with it `rest` (it was the only one).
         try click(studio, "forms.rest.opacity.remove")
         state = try studio.wait("no rest value") {
-            ($0.forms.timing?.rest) == [] && $0.history.undo == "Remove rest opacity"
+            ($0.forms.timing?.rest) == [] && $0.history.undo == studio.text(EditorFormsText.undoRemoveRest("opacity"))
         }
         XCTAssertEqual(state.editor.elements, 3)
         XCTAssertNil(state.forms.refusals["timing"])

@@ -3,6 +3,8 @@ import Foundation
 import StudioInspection
 import XCTest
 
+@testable import Studio
+
 /// Handing an indicator off: the Code panel's copy is what `loader-studio snippet` prints, and a
 /// copied share link opened by a second studio (on its command line, or pasted into its
 /// Gallery) shows the same indicator.
@@ -35,7 +37,7 @@ final class HandoffJourneys: JourneyTestCase {
         }
         let copied = try XCTUnwrap(state.clipboard)
         XCTAssertEqual(copied, state.code?.text)
-        XCTAssertTrue(state.toasts.contains("Copied the UIKit code"))
+        XCTAssertTrue(state.toasts.contains(studio.text(CodeText.copiedCode("UIKit"))), "\(state.toasts)")
 
         // Pasted into a file, the code is the command line's, byte for byte.
         let pasted = studio.folder + "/export/pasted.swift"

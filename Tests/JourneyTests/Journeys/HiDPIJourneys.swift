@@ -4,6 +4,8 @@ import StudioInspection
 import XCTest
 import XSession
 
+@testable import Studio
+
 /// A 2x X desktop: `Xft.dpi: 192` in the X server's resources (as `xrdb` puts it there) opens
 /// the studio at scale 2, its window twice its size in points and clicks landing where they are
 /// aimed; `--scale 1.5` wins over the resource.
@@ -82,10 +84,7 @@ final class HiDPIJourneys: JourneyTestCase {
         XCTAssertEqual(state.window.scale, 2.5, "the largest quarter at which 800×600 points fit")
         XCTAssertEqual(
             state.toasts,
-            [
-                "At scale 3 the smallest window (2400×1800 pixels) is larger than the screen (2560×1600): "
-                    + "opened at scale 2.5"
-            ])
+            [studio.text(StatusText.scaleLowered(asked: 3, fitted: 2.5, window: "2400×1800", screen: "2560×1600"))])
         let pixels = try pixelSize(of: studio)
         XCTAssertLessThanOrEqual(pixels.0, studio.server.width, "the window fits the screen's width")
         XCTAssertLessThanOrEqual(pixels.1, studio.server.height, "the window fits the screen's height")

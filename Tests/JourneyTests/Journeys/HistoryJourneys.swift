@@ -1,7 +1,10 @@
+import Localization
 import ControlProtocol
 import Foundation
 import StudioInspection
 import XCTest
+
+@testable import Studio
 
 /// The history a user can trust, in the real window: Save As keeps it under the new name,
 /// Reload and Keep mine in the conflict bar are steps Ctrl+Z takes back, and switching to
@@ -80,7 +83,7 @@ final class HistoryJourneys: JourneyTestCase {
         try studio.wait("the conflict bar again") { $0.source.conflict == true }
         try studio.click("source.conflict.keep")
         state = try studio.wait("mine kept") { $0.source.conflict == false && $0.source.text == mine }
-        XCTAssertEqual(state.history.undo, "Keep mine")
+        XCTAssertEqual(state.history.undo, studio.text(SourcePaneText.keepMineStep))
         try studio.click("source.editor")
         try studio.key("ctrl+z")
         try studio.wait("the file's text") { $0.source.text == again && $0.source.dirty == false }

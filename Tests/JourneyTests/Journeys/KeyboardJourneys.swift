@@ -5,6 +5,8 @@ import StudioInspection
 import XCTest
 import XSession
 
+@testable import Studio
+
 /// Every mode without a mouse: controls reached with Tab and Shift+Tab and worked with the
 /// arrows, Space, Enter and Escape only. After each move the state's `focused` view is checked
 /// to be shown whole in the window (its visible rect is its frame), so Tab never lands off
@@ -99,8 +101,8 @@ final class KeyboardJourneys: JourneyTestCase {
         XCTAssertEqual(focused.id, design, "focus stays on the design's card")
         focused = try tab(studio) { $0.id == "progress.simulate" }
         try studio.key("space")
-        try studio.wait("a task") { _ in (try? studio.view("progress.simulate"))??.text == "Stop the task"
-        }
+        let stop = studio.text(ProgressText.stopTask)
+        try studio.wait("a task") { _ in (try? studio.view("progress.simulate"))??.text == stop }
 
         // The toolbar's Export exports the design: a GIF picked with the arrows.
         focused = try tab(studio, backward: true) { $0.id == "toolbar.export" }
@@ -124,7 +126,7 @@ final class KeyboardJourneys: JourneyTestCase {
         for _ in 0..<10 { _ = try press(studio, "Tab") }
         var focused = try tab(studio) { $0.id == "skeleton.show" }
         try studio.key("space")
-        try studio.wait("shown") { _ in (try? studio.view("skeleton.show"))??.text == "Hide skeleton" }
+        try studio.wait("shown") { _ in (try? studio.view("skeleton.show"))??.text == studio.text(SkeletonText.hide) }
 
         // A flat colour by Tab, arrows and Enter: the well shows it.
         focused = try tab(studio) { $0.id == "skeleton.swatch.turquoise" }

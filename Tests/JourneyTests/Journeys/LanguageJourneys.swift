@@ -1,5 +1,6 @@
 import ControlProtocol
 import Foundation
+import Localization
 import StudioInspection
 import XCTest
 
@@ -7,6 +8,10 @@ import XCTest
 /// overlaps at the smallest and a large window in each language, then changed in the help's
 /// picker with a click (at once, the gallery's filter kept) and remembered at the next start.
 final class LanguageJourneys: JourneyTestCase {
+    /// These journeys choose the languages themselves: they start in English whatever
+    /// `JOURNEY_LANGUAGE` says.
+    override var journeyLanguage: Language { .english }
+
     static let modes = ["gallery", "editor", "progress", "skeleton", "scenes"]
     static let languages = [
         ("en", "en_US.UTF-8"), ("vi", "vi_VN.UTF-8"), ("zh-Hans", "zh_CN.UTF-8"), ("fr", "fr_FR.UTF-8"),

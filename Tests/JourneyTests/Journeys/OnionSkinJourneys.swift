@@ -5,6 +5,8 @@ import StudioInspection
 import XCTest
 import XSession
 
+@testable import Studio
+
 /// An animator looks at a hop's motion in the Editor: Alt+O shows the onion skin (warm ghosts
 /// before the playhead, cool ones after it, in the big preview only), the studio remembers it
 /// after a restart, and an exported PNG holds no ghost (the same pixels as with it off). Then the
@@ -73,7 +75,7 @@ final class OnionSkinJourneys: JourneyTestCase {
         try again.key("ctrl+e")
         try again.wait("the dialog") { $0.popover == "export" }
         try again.click("export.go")
-        try again.wait("the PNG toast") { $0.toasts.contains { $0.hasPrefix("Exported") } }
+        try again.wait("the PNG toast") { $0.toasts.contains { again.isMessage($0, "status.export.done") } }
         try again.key("alt+o")
         try again.wait("off") { !$0.editor.onionSkin.enabled && $0.editor.onionSkin.ghostTimes.isEmpty }
         try again.key("ctrl+e")
@@ -126,9 +128,9 @@ final class OnionSkinJourneys: JourneyTestCase {
         try studio.drag(from: from, to: (from.0 + 16, from.1), steps: 8)
         let moved = try studio.wait("the keyframe moved") {
             $0.source.text?.contains("\"values\": [0, 0.2, 0]") == true
-                || $0.history.undo == "Move keyframe on its path"
+                || $0.history.undo == studio.stepName(OnionSkinText.moveOnPath)
         }
-        XCTAssertEqual(moved.history.undo, "Move keyframe on its path")
+        XCTAssertEqual(moved.history.undo, studio.stepName(OnionSkinText.moveOnPath))
         try studio.writeScreenshot("motion-path-dragged")
         try studio.key("ctrl+s")
         try studio.wait("saved") { $0.unsaved.isEmpty }

@@ -4,6 +4,8 @@ import StudioInspection
 import XCTest
 import XSession
 
+@testable import Studio
+
 /// The spec's name and params as a form in the real window: a rename changes every use in one
 /// undoable step; deleting a used param asks, and its button writes the default in each place.
 final class ParamsFormJourneys: JourneyTestCase {
@@ -45,7 +47,7 @@ final class ParamsFormJourneys: JourneyTestCase {
             $0.source.text?.contains(#"{ "count": 3, "low": 0.3 }"#) == true
                 && $0.source.text?.contains(#"{ "$param": "low" }"#) == true
         }
-        XCTAssertEqual(state.history.undo, "Rename param minScale to low")
+        XCTAssertEqual(state.history.undo, studio.text(EditorFormsText.undoRenameParam("minScale", to: "low")))
         XCTAssertEqual(state.editor.document?.problems, [])
 
         // Deleting count, which the layout uses, asks first; its button inlines 3.

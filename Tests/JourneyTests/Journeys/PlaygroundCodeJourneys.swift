@@ -3,6 +3,8 @@ import Foundation
 import StudioInspection
 import XCTest
 
+@testable import Studio
+
 /// The Code panel hands off what LoaderKit's playground gives for the same tuned state: all twelve
 /// of its platforms in its order, each copy byte for byte the playground's text (numbers in its
 /// forms: `["count": 10]` in Swift, `10.0` only in Kotlin) and what `loader-studio snippet` prints.
@@ -116,7 +118,7 @@ final class PlaygroundCodeJourneys: JourneyTestCase {
         }
         let printed = try StudioSession.command(["snippet", "BallSpinFadeLoader", "--platform", "vue", "--size", "160"])
         XCTAssertEqual((state.clipboard ?? "") + "\n", printed)
-        XCTAssertTrue(state.toasts.contains("Copied the Vue code"))
+        XCTAssertTrue(state.toasts.contains(studio.text(CodeText.copiedCode("Vue"))), "\(state.toasts)")
         try studio.key("Escape")
         try studio.wait("the panel closed") { $0.popover == nil }
         try studio.key("ctrl+shift+c")

@@ -4,6 +4,8 @@ import StudioInspection
 import XCTest
 import XSession
 
+@testable import Studio
+
 /// The numbers the keyframe lanes write, in the real window with real input: a dragged keyframe
 /// and a keyframe added by a double-click hold numbers of at most three decimals; a drag that
 /// ends within 8 points of a grid line snaps to it (Shift drags freely); two quick drags of one
@@ -44,7 +46,7 @@ final class PrecisionJourneys: JourneyTestCase {
         XCTAssertEqual(
             keyTime, Self.keyTime(atX: target, lanes), accuracy: 0.5 / lanes.pointsPerKeyTime + 0.0005,
             "where the pointer let go")
-        XCTAssertEqual(state.history.undo, "Move keyframe")
+        XCTAssertEqual(state.history.undo, studio.stepName(EditorText.moveKeyframe))
 
         // With Shift the drag is free of the grid, and still rounded.
         lanes = try lanesGeometry(studio)
@@ -68,7 +70,7 @@ final class PrecisionJourneys: JourneyTestCase {
         try studio.x(["click", "--repeat", "2", "--delay", "60", "1"])
         let state = try studio.wait("a keyframe added") { Self.keyTimes($0)?.count == 4 }
         try shoot(studio, "double-clicked")
-        XCTAssertEqual(state.history.undo, "Add keyframe")
+        XCTAssertEqual(state.history.undo, studio.stepName(EditorText.addKeyframe))
         let times = try XCTUnwrap(Self.written(state, "keyTimes")),
             values = try XCTUnwrap(Self.written(state, "values"))
         XCTAssertEqual(times.count, 4, "\(times)")
@@ -145,7 +147,7 @@ final class PrecisionJourneys: JourneyTestCase {
         try shoot(studio, "two-drags")
         XCTAssertEqual(
             Self.keyTimes(after)?.count, 3, "no keyframe was added: \(Self.written(after, "keyTimes") ?? [])")
-        XCTAssertNotEqual(after.history.undo, "Add keyframe")
+        XCTAssertNotEqual(after.history.undo, studio.stepName(EditorText.addKeyframe))
         XCTAssertEqual(Self.written(state, "keyTimes")?.count, 3)
         try studio.assertScreenIsCurrent("after two quick drags")
         assertAlive(studio, "after two quick drags")

@@ -1,9 +1,12 @@
+import Localization
 import ControlProtocol
 import Foundation
 import ImageExport
 import StudioInspection
 import XSession
 import XCTest
+
+@testable import Studio
 
 /// Exports never touch a file the user did not name: the spec open in the studio survives an
 /// export whose default name once was its own, an existing file is replaced only when the user
@@ -32,7 +35,7 @@ final class SafeExportJourneys: JourneyTestCase {
         try studio.wait("Lottie picked") { _ in (try? studio.view("export.kind"))??.value == 3 }
         try studio.key("Return")
         try studio.wait("the export's toast") {
-            $0.toasts.contains { $0.hasPrefix("Exported") }
+            $0.toasts.contains { studio.isMessage($0, "status.export.done") }
         }
         assertAlive(studio, "after the export")
 
@@ -43,8 +46,10 @@ final class SafeExportJourneys: JourneyTestCase {
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: lottie))) as? [String: Any]
         XCTAssertNotNil(json?["layers"], "the Lottie file is the spec's name with .lottie.json, in the export folder")
         XCTAssertEqual(files(in: studio.exportFolder), ["victim.json", "victim.lottie.json"])
-        let toast = try XCTUnwrap((try studio.state().toasts).last { $0.hasPrefix("Exported") })
-        XCTAssertTrue(toast.contains("victim.lottie.json"), "the toast names the file: \(toast)")
+        let toast = try XCTUnwrap((try studio.state().toasts).last { studio.isMessage($0, "status.export.done") })
+        XCTAssertEqual(
+            toast, studio.text(StatusText.exported("victim.lottie.json", folder: studio.exportFolder)),
+            "the toast names the file")
         // The spec in the editor is still the spec (its document reads the same bytes).
         XCTAssertEqual(try studio.state().editor.document?.name, "victim.json")
         XCTAssertEqual((try studio.state().editor.document?.problems)?.count, 0)
@@ -65,17 +70,15 @@ final class SafeExportJourneys: JourneyTestCase {
         XCTAssertEqual(
             asked.focused?.id, "overwrite.keep", "focus starts on Keep both, never on Replace")
         let message = try XCTUnwrap(try studio.view("overwrite.message")?.text)
-        XCTAssertTrue(
-            message.contains("\(name).gif already exists in \(studio.exportFolder)")
-                && message.contains("\(name)-2.gif"),
-            message)
+        XCTAssertEqual(
+            message,
+            studio.text(DialogText.existsOne("\(name).gif", folder: studio.exportFolder))
+                + studio.text(DialogText.keepBothWrites("\(name)-2.gif", many: false)))
         try saveScreenshot(studio, "overwrite-1280x800")
         try studio.assertScreenIsCurrent("the question")
         try studio.key("Return")
         try studio.wait("the toast naming the kept copy") {
-            $0.toasts.contains {
-                $0.hasPrefix("Exported \(name)-2.gif to \(studio.exportFolder)")
-            }
+            $0.toasts.contains { exported($0, "\(name)-2.gif", studio) }
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)), mine, "Enter does not replace")
         XCTAssertGreaterThan(try GIFFile.read(studio.exportFolder + "/\(name)-2.gif").frames.count, 1)
@@ -102,9 +105,7 @@ final class SafeExportJourneys: JourneyTestCase {
         try studio.wait("Replace focused") { ($0.focused?.id) == "overwrite.replace" }
         try studio.key("space")
         try studio.wait("the toast naming the replaced file") {
-            $0.toasts.contains {
-                $0.hasPrefix("Exported \(name).gif to \(studio.exportFolder)")
-            }
+            $0.toasts.contains { exported($0, "\(name).gif", studio) }
         }
         XCTAssertGreaterThan(try GIFFile.read(target).frames.count, 1, "Replace replaced the file with the GIF")
         XCTAssertEqual(
@@ -123,15 +124,18 @@ final class SafeExportJourneys: JourneyTestCase {
         try studio.key("Return")
         let png = studio.exportFolder + "/\(name).png"
         try studio.wait("the toast") {
-            $0.toasts.contains { $0 == "Exported \(name).png to \(studio.exportFolder)" }
+            $0.toasts.contains(studio.text(StatusText.exported("\(name).png", folder: studio.exportFolder)))
         }
-        XCTAssertEqual(try studio.view("toast.show")?.text, "Show in folder")
+        XCTAssertEqual(try studio.view("toast.show")?.text, studio.text(StatusText.showInFolder))
         try saveScreenshot(studio, "toast-1280x800")
         try studio.click("toast.show")
         let state = try studio.wait("the path copied") { $0.clipboard == png }
         let toasts = state.toasts
-        XCTAssertTrue(toasts.contains { $0.hasPrefix("Copied \(png) to the clipboard (") }, "\(toasts)")
-        XCTAssertFalse(toasts.contains { $0.hasPrefix("Exported") }, "the toast whose button was used closed")
+        XCTAssertTrue(
+            toasts.contains { studio.isMessage($0, StatusText.copiedPath(png, reason: ""), free: ["reason"]) },
+            "\(toasts)")
+        XCTAssertFalse(
+            toasts.contains { studio.isMessage($0, "status.export.done") }, "the toast whose button was used closed")
     }
 
     /// An export to the path of an open spec, or to a symlink to one, is refused in the dialog,
@@ -154,8 +158,8 @@ final class SafeExportJourneys: JourneyTestCase {
         for _ in 0..<3 { try studio.key("Right") }
         try studio.wait("Lottie picked") { _ in (try? studio.view("export.kind"))??.value == 3 }
         for (typed, refusal) in [
-            (spec, "Dots.json is a spec open in the studio"),
-            (link, "link.lottie.json is the same file as \(spec), a spec open in the studio"),
+            (spec, studio.text(GalleryText.exportOverOpenSpec("Dots.json"))),
+            (link, studio.text(GalleryText.exportOverOpenSpecLink("link.lottie.json", spec))),
         ] {
             try focusPath(studio)
             try studio.key("ctrl+a")
@@ -223,7 +227,7 @@ final class SafeExportJourneys: JourneyTestCase {
         try studio.type(chosen)
         try studio.key("Return")
         try studio.wait("the toast") {
-            $0.toasts.contains { $0 == "Exported \(name).png to \(studio.specsFolder)" }
+            $0.toasts.contains(studio.text(StatusText.exported("\(name).png", folder: studio.specsFolder)))
         }
         XCTAssertEqual(try PNGFile.read(chosen).width, 160)
         let folder = studio.folder
@@ -256,6 +260,13 @@ final class SafeExportJourneys: JourneyTestCase {
             usleep(30_000)
         }
         try studio.wait("the file field focused") { ($0.focused?.id) == "export.path" }
+    }
+
+    /// Whether `toast` says `file` was exported to the export folder (with a limit's note or not).
+    private func exported(_ toast: String, _ file: String, _ studio: StudioSession) -> Bool {
+        toast == studio.text(StatusText.exported(file, folder: studio.exportFolder))
+            || studio.isMessage(
+                toast, StatusText.exportedWithLimit(file, folder: studio.exportFolder, limit: ""), free: ["limit"])
     }
 
     /// Writes the window as `name.png` into `$JOURNEY_SCREENSHOTS` when it is set, to look at.

@@ -4,6 +4,8 @@ import StudioInspection
 import XCTest
 import XSession
 
+@testable import Studio
+
 /// One studio per user: `loader-studio FILE` while a studio runs opens the file in that window
 /// and says so; `--new-window` opens another; a studio killed without closing leaves a socket
 /// the next one replaces.
@@ -56,7 +58,8 @@ final class SingleInstanceJourneys: JourneyTestCase {
         let state = try studio.wait("the file in the running window") {
             $0.editor.document?.name == "dots.json" && $0.source.shown == true
         }
-        XCTAssertTrue(state.toasts.contains("Opened dots.json from the command line"), "\(state.toasts)")
+        XCTAssertTrue(
+            state.toasts.contains(studio.text(StatusText.openedFromCommandLine("dots.json"))), "\(state.toasts)")
         try studio.assertScreenIsCurrent("the file opened from a second launch")
 
         // --new-window opens a window of its own (still running after 3 s).

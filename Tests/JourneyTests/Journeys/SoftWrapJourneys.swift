@@ -1,8 +1,11 @@
+import Localization
 import ControlProtocol
 import Foundation
 import StudioInspection
 import XCTest
 import XSession
+
+@testable import Studio
 
 /// A user's file written on one line (a minified spec): its bytes stay as they are, and the
 /// source pane's wrap button (or Alt+Z) shows it whole, with nothing off to the right;
@@ -26,7 +29,7 @@ final class SoftWrapJourneys: JourneyTestCase {
             $0.source.shown == true && $0.editor.document?.name == "one-line.json" && $0.source.text != nil
         }
         XCTAssertEqual(state.source.text, Self.oneLine, "a user's file keeps its bytes")
-        XCTAssertEqual(state.source.status, "Valid spec")
+        XCTAssertEqual(state.source.status, studio.text(SourcePaneText.valid))
         XCTAssertFalse(state.source.wraps)
         XCTAssertEqual(state.source.rows, 2, "one line and the empty line after it")
 
@@ -62,7 +65,10 @@ final class SoftWrapJourneys: JourneyTestCase {
         try studio.key("F1")
         let help = try studio.wait("the help") { $0.help != nil }
         XCTAssertTrue(
-            help.help?.contains { $0.section == "Editor" && $0.title == "Wrap long lines in the source pane" } == true,
+            help.help?.contains {
+                $0.section == studio.text(HelpText.Section.editor.title)
+                    && $0.title == studio.text(Message(HelpText.Shortcut.wrap.key))
+            } == true,
             "the help lists Alt+Z under Editor")
         try studio.key("Escape")
         try studio.wait("the help closed") { $0.help == nil }

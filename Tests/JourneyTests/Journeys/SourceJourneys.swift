@@ -3,6 +3,8 @@ import Foundation
 import StudioInspection
 import XCTest
 
+@testable import Studio
+
 /// The source pane in the real window: a spec typed from scratch with the preview following, a
 /// problem fixed from the problems list, a property completed, Format, Save As, reopening, and
 /// unsaved text recovered after the studio is killed.
@@ -19,10 +21,10 @@ final class SourceJourneys: JourneyTestCase {
         try studio.key("Return")
         var state = try studio.wait("a blank spec in the source pane") {
             $0.mode == "editor" && $0.source.shown == true
-                && $0.source.status == "Valid spec"
+                && $0.source.status == studio.text(SourcePaneText.valid)
         }
         XCTAssertEqual(state.source.dirty, true, "a new spec is unsaved")
-        XCTAssertEqual(state.editor.document?.name, "Untitled 1")
+        XCTAssertEqual(state.editor.document?.name, studio.text(DocumentText.untitled(1)))
         XCTAssertEqual(state.focused?.type, "CodeEditorView", "the text has the focus")
         XCTAssertEqual(state.editor.elements, 1)
 
@@ -42,7 +44,7 @@ final class SourceJourneys: JourneyTestCase {
         try studio.type(Self.typedEnd)
         let typed = Self.typedStart + "\"count\": " + Self.typedEnd
         state = try studio.wait("the typed text with its one problem") {
-            $0.source.text == typed && $0.source.status == "1 problem"
+            $0.source.text == typed && $0.source.status == studio.text(SourcePaneText.problems(1))
         }
         let problems = try XCTUnwrap(state.editor.document?.problems)
         XCTAssertEqual(problems.count, 1)
@@ -58,7 +60,7 @@ final class SourceJourneys: JourneyTestCase {
         try studio.key("shift+Right")
         try studio.type("1")
         state = try studio.wait("valid, the preview follows") {
-            $0.source.status == "Valid spec" && $0.editor.elements == 3
+            $0.source.status == studio.text(SourcePaneText.valid) && $0.editor.elements == 3
         }
         XCTAssertEqual((state.editor.document?.problems)?.isEmpty, true)
 
@@ -68,7 +70,7 @@ final class SourceJourneys: JourneyTestCase {
             ($0.source.text ?? "").contains("\n  \"schemaVersion\": 1,\n")
         }
         let formatted = try XCTUnwrap(state.source.text)
-        XCTAssertEqual(state.source.status, "Valid spec")
+        XCTAssertEqual(state.source.status, studio.text(SourcePaneText.valid))
         try studio.assertScreenIsCurrent("formatted")
 
         // Save: a new spec asks where (Save As); the file holds the pane's text.
@@ -119,7 +121,7 @@ final class SourceJourneys: JourneyTestCase {
             $0.source.text == text && $0.source.dirty == true
         }
         XCTAssertTrue(
-            state.toasts.contains { $0.hasPrefix("Restored unsaved text") },
+            state.toasts.contains(back.text(StatusText.restored("dots.json"))),
             "\(state.toasts)")
         try back.key("ctrl+s")
         try back.wait("saved") { $0.source.dirty == false }
@@ -145,7 +147,7 @@ final class SourceJourneys: JourneyTestCase {
         try theirs.write(toFile: path, atomically: false, encoding: .utf8)
         try studio.wait("the conflict bar") { $0.source.conflict == true }
         try studio.key("ctrl+s")
-        try studio.wait("save waits") { $0.toasts.contains { $0.contains("changed on disk") } }
+        try studio.wait("save waits") { $0.toasts.contains(studio.text(DocumentText.changedBeforeSave("dots.json"))) }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), theirs, "their save is not overwritten")
         try studio.click("source.conflict.compare")
         try studio.wait("the comparison") { $0.popover == "compare" }

@@ -1,8 +1,11 @@
+import Localization
 import ControlProtocol
 import Foundation
 import StudioInspection
 import XCTest
 import XSession
+
+@testable import Studio
 
 /// Where a designer starts, in the real window: the New dialog's "Start from" list of the
 /// built-ins and examples (filtered as a name is typed), and the common moves that add a track
@@ -33,7 +36,7 @@ final class StartFromJourneys: JourneyTestCase {
         // A click on a row opens a copy of it, unsaved, in the Editor.
         try studio.click("new.entry.layout-ring")
         let state = try studio.wait("a copy of layout-ring") {
-            $0.popover == nil && $0.editor.document?.name == "Copy of layout-ring"
+            $0.popover == nil && $0.editor.document?.name == studio.text(SourcePaneText.copyOf("layout-ring"))
         }
         XCTAssertNil(state.editor.document?.path, "a copy is not saved anywhere until Save As")
         XCTAssertTrue(state.source.text?.contains(#""type": "ring""#) == true)
@@ -47,7 +50,9 @@ final class StartFromJourneys: JourneyTestCase {
             try studio.views { $0.id?.hasPrefix("new.entry.") == true }.first?.id)
         try studio.key("Return")
         try studio.wait("the first match opened") {
-            $0.popover == nil && $0.editor.document?.name == "Copy of " + first.dropFirst("new.entry.".count)
+            $0.popover == nil
+                && $0.editor.document?.name
+                    == studio.text(SourcePaneText.copyOf(String(first.dropFirst("new.entry.".count))))
         }
         assertAlive(studio, "after the Start from list")
     }
@@ -62,7 +67,7 @@ final class StartFromJourneys: JourneyTestCase {
         try studio.click(node: try reveal(studio, "forms.addMove.spin"))
         var state = try studio.wait("a spin") { $0.source.text?.contains(#""property": "rotate""#) == true }
         XCTAssertTrue(state.source.text?.contains("[0, 6.283185307179586]") == true, state.source.text ?? "")
-        XCTAssertEqual(state.history.undo, "Add spin")
+        XCTAssertEqual(state.history.undo, studio.text(Message("editorForms.undo.addSpin")))
         XCTAssertEqual(state.editor.selection, "tracks[1]")
 
         // Pulse on a spec that scales already replaces its scale track, in place.

@@ -3,6 +3,8 @@ import Foundation
 import StudioInspection
 import XCTest
 
+@testable import Studio
+
 /// Timing edits at scale in the real window: a stagger-heavy loader re-timed by selecting all its
 /// keyframes with a rubber band dragged across the lanes, scaled to 80% in time from the
 /// selection bar, eased with easeInOutBack from the easing presets, and saved; the file differs
@@ -56,7 +58,9 @@ final class TimingJourneys: JourneyTestCase {
         try studio.drag(from: (topLeft.0 - 14, topLeft.1 - 8), to: (bottomRight.0 + 10, bottomRight.1 + 8), steps: 12)
         var selected = try studio.wait("every keyframe selected") { $0.editor.lanes.selectedKeyframes.count == 12 }
         XCTAssertEqual(selected.history.undo ?? "", "", "selecting is no edit")
-        try studio.waitForTree("the selection bar") { $0.view("keyframes.selection.count")?.text == "12 keyframes" }
+        try studio.waitForTree("the selection bar") {
+            $0.view("keyframes.selection.count")?.text == studio.text(TimingText.selected(12))
+        }
         try studio.writeScreenshot("timing-selected")
 
         // A mistake: "eighty" is no percentage; the toast says what to type and nothing changes.
@@ -64,7 +68,7 @@ final class TimingJourneys: JourneyTestCase {
         try studio.key("ctrl+a")
         try studio.type("eighty")
         try studio.key("Return")
-        try studio.wait("the toast") { $0.toasts.contains("Type a percentage above 0, such as 80 or 200") }
+        try studio.wait("the toast") { $0.toasts.contains(studio.text(TimingText.typePercent)) }
         XCTAssertEqual(try studio.state().source.text, Self.stagger)
 
         // 80%: every keyTime from the first keyframe.
@@ -74,7 +78,7 @@ final class TimingJourneys: JourneyTestCase {
         try studio.key("Return")
         selected = try studio.wait("scaled to 80%") {
             $0.editor.lanes.tracks["tracks[2]"]?.keyTimes == [0, 0.24, 0.48, 0.8]
-                && $0.history.undo == "Scale keyframes in time"
+                && $0.history.undo == studio.stepName(TimingText.scaleTimeStep)
         }
         XCTAssertEqual(selected.editor.lanes.tracks["tracks[0]"]?.keyTimes, [0, 0.2, 0.4, 0.8])
         XCTAssertEqual(selected.editor.lanes.selectedKeyframes.count, 12, "the selection stays")
@@ -84,13 +88,15 @@ final class TimingJourneys: JourneyTestCase {
         try studio.waitForTree("the presets") { $0.view("easing.preset.easeInOutBack") != nil }
         try studio.writeScreenshot("timing-easing-presets")
         try studio.click("easing.preset.easeInOutBack")
-        try studio.wait("eased") { $0.source.text == Self.retimed && $0.history.undo == "Apply easing to keyframes" }
+        try studio.wait("eased") {
+            $0.source.text == Self.retimed && $0.history.undo == studio.stepName(TimingText.easingStep)
+        }
         try studio.writeScreenshot("timing-retimed")
 
         // One Ctrl+Z too many, and back.
         try studio.key("Escape")
         try studio.key("ctrl+z")
-        try studio.wait("the easing undone") { $0.history.undo == "Scale keyframes in time" }
+        try studio.wait("the easing undone") { $0.history.undo == studio.stepName(TimingText.scaleTimeStep) }
         try studio.key("ctrl+shift+z")
         try studio.wait("redone") { $0.source.text == Self.retimed }
 
@@ -149,7 +155,8 @@ final class TimingJourneys: JourneyTestCase {
         let pointsPerKeyTime = state.editor.lanes.axis.pointsPerSecond * 1.2
         try drag(studio, from: two, to: (two.0 + Int((0.25 * pointsPerKeyTime).rounded()), two.1), holding: "alt")
         state = try studio.wait("stretched") {
-            $0.history.undo == "Scale keyframes in time" && $0.editor.lanes.tracks["tracks[0]"]?.keyTimes.first == 0
+            $0.history.undo == studio.stepName(TimingText.scaleTimeStep)
+                && $0.editor.lanes.tracks["tracks[0]"]?.keyTimes.first == 0
         }
         let stretched = try XCTUnwrap(state.editor.lanes.tracks["tracks[0]"]?.keyTimes)
         XCTAssertEqual(stretched[1], 0.25, "the first selected stays")
@@ -176,7 +183,7 @@ final class TimingJourneys: JourneyTestCase {
             !$0.editor.playhead.playing && $0.editor.playhead.cycleProgress > 0.05
         }
         try studio.key("ctrl+v")
-        state = try studio.wait("pasted") { $0.history.undo == "Paste keyframes" }
+        state = try studio.wait("pasted") { $0.history.undo == studio.stepName(TimingText.pasteKeyframesStep) }
         XCTAssertEqual(state.editor.lanes.tracks["tracks[2]"]?.keyTimes.count, 6)
         XCTAssertEqual(state.editor.lanes.selectedKeyframes.count, 2, "the pasted keyframes are selected")
 
@@ -195,13 +202,14 @@ final class TimingJourneys: JourneyTestCase {
         state = try studio.wait("its opacity track") { $0.editor.selection == "tracks[1]" }
         try studio.key("ctrl+v")
         state = try studio.wait("pasted there") {
-            $0.history.undo == "Paste keyframes" && $0.editor.lanes.tracks["tracks[1]"]?.keyTimes.count == 6
+            $0.history.undo == studio.stepName(TimingText.pasteKeyframesStep)
+                && $0.editor.lanes.tracks["tracks[1]"]?.keyTimes.count == 6
         }
 
         // Reverse the pasted pair; then Delete with every keyframe of the track selected would
         // leave it none: refused with LoaderKit's message, nothing changes.
         try studio.click("keyframes.selection.reverse")
-        state = try studio.wait("reversed") { $0.history.undo == "Reverse keyframes" }
+        state = try studio.wait("reversed") { $0.history.undo == studio.stepName(TimingText.reverseStep) }
         let before = state.source.text
         try studio.key("ctrl+a")
         try studio.wait("the track's six") { $0.editor.lanes.selectedKeyframes.count == 6 }

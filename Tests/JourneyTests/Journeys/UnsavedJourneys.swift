@@ -3,6 +3,8 @@ import Foundation
 import StudioInspection
 import XCTest
 
+@testable import Studio
+
 /// Unsaved text in the real window: marked in the title bar, the Editor's side panel and the
 /// gallery's card with the source pane hidden, and unmarked by Ctrl+Z back to the file's bytes;
 /// Quit (Ctrl+Q or the close button) listing each unsaved document, Save all writing the file and
@@ -36,7 +38,7 @@ final class UnsavedJourneys: JourneyTestCase {
         try studio.wait("the new dialog") { $0.popover == "new" }
         try studio.key("Return")
         let state = try studio.wait("a new spec") {
-            $0.editor.document?.name == "Untitled 1" && $0.source.dirty == true
+            $0.editor.document?.name == studio.text(DocumentText.untitled(1)) && $0.source.dirty == true
                 && $0.popover == nil
         }
         return try XCTUnwrap(state.source.text)
@@ -93,11 +95,11 @@ final class UnsavedJourneys: JourneyTestCase {
         try studio.key("ctrl+q")
         let asked = try studio.wait("the quit dialog") { $0.popover == "quit" }
         let rows = asked.quit?.rows ?? []
-        XCTAssertEqual(rows.map { $0.name }, ["dots.json", "Untitled 1"])
+        XCTAssertEqual(rows.map { $0.name }, ["dots.json", studio.text(DocumentText.untitled(1))])
         XCTAssertEqual(rows.map { $0.keeping }, ["save", "saveAs"])
         XCTAssertEqual(try studio.view("quit.row.0.name")?.text, "dots.json")
-        XCTAssertEqual(try studio.view("quit.row.1.name")?.text, "Untitled 1")
-        XCTAssertEqual(try studio.view("quit.row.1.saveAs")?.text, "Save As…")
+        XCTAssertEqual(try studio.view("quit.row.1.name")?.text, studio.text(DocumentText.untitled(1)))
+        XCTAssertEqual(try studio.view("quit.row.1.saveAs")?.text, studio.text(DialogText.saveAsRow))
         XCTAssertEqual(asked.focused?.id, "quit.saveAll", "Enter saves; it never throws text away")
         try studio.assertScreenIsCurrent("the quit dialog")
         try studio.writeScreenshot("quit-1280x800")
@@ -105,7 +107,9 @@ final class UnsavedJourneys: JourneyTestCase {
         // Save all (Enter): the file is written, then the new spec asks for a name.
         try studio.key("Return")
         let naming = try studio.wait("the Save As of the new spec") { $0.popover == "saveas" }
-        XCTAssertEqual(naming.editor.document?.name, "Untitled 1", "the Editor shows the text being named")
+        XCTAssertEqual(
+            naming.editor.document?.name, studio.text(DocumentText.untitled(1)), "the Editor shows the text being named"
+        )
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), fileText, "the file was saved first")
         try studio.writeScreenshot("quit-saveas-1280x800")
         let newPath = studio.specsFolder + "/new.json"
@@ -155,8 +159,8 @@ final class UnsavedJourneys: JourneyTestCase {
         // Escape cancels: every text stays unsaved, the studio stays.
         try studio.key("Escape")
         var state = try studio.wait("the dialog closed") { $0.popover == nil }
-        XCTAssertEqual(state.unsaved, ["dots.json", "Untitled 1"])
-        try studio.waitForWindowName("• Untitled 1 — LoaderStudio")
+        XCTAssertEqual(state.unsaved, ["dots.json", studio.text(DocumentText.untitled(1))])
+        try studio.waitForWindowName("• \(studio.text(DocumentText.untitled(1))) — LoaderStudio")
         assertAlive(studio, "after Cancel")
 
         // Discard the new spec, Save the file: the list empties and the studio quits.
@@ -173,6 +177,6 @@ final class UnsavedJourneys: JourneyTestCase {
         let again = try launch([], folder: studio.folder)
         state = try again.state()
         XCTAssertEqual(state.unsaved, [])
-        XCTAssertFalse(state.gallery.shown.contains("Untitled 1"))
+        XCTAssertFalse(state.gallery.shown.contains(again.text(DocumentText.untitled(1))))
     }
 }

@@ -1,8 +1,11 @@
+import Localization
 import ControlProtocol
 import Foundation
 import StudioInspection
 import XCTest
 import XSession
+
+@testable import Studio
 
 /// The smaller rough edges of a first afternoon, each in the real window: the translateY graph
 /// is up where the preview is up, the Skeleton's switch has a key, and the skeleton's debug tree
@@ -38,7 +41,8 @@ final class WorkspaceDetailsJourneys: JourneyTestCase {
         let end = (Int(handles[2].x.rounded()), Int(handles[2].y.rounded()))
         try studio.drag(from: end, to: (end.0, end.1 - 40))
         state = try studio.wait("the end moved") {
-            $0.source.text?.contains("[0, -0.2, 0]") == false && $0.history.undo == "Change keyframe value"
+            $0.source.text?.contains("[0, -0.2, 0]") == false
+                && $0.history.undo == studio.stepName(EditorText.changeKeyframeValue)
         }
         let spec = try XCTUnwrap(state.source.text)
         let values = try XCTUnwrap(spec.range(of: #""values": \[0, -0\.2, -0\.[0-9]+\]"#, options: .regularExpression))
@@ -53,13 +57,20 @@ final class WorkspaceDetailsJourneys: JourneyTestCase {
         let studio = try launch(["--mode", "skeleton"], window: (1280, 800))
         try studio.wait("Skeleton") { $0.mode == "skeleton" }
         try studio.key("s")
-        try studio.wait("shown by S") { _ in (try? studio.view("skeleton.show"))??.text == "Hide skeleton" }
+        try studio.wait("shown by S") { _ in
+            (try? studio.view("skeleton.show"))??.text == studio.text(SkeletonText.hide)
+        }
         try studio.key("s")
-        try studio.wait("hidden by S") { _ in (try? studio.view("skeleton.show"))??.text == "Show skeleton" }
+        try studio.wait("hidden by S") { _ in
+            (try? studio.view("skeleton.show"))??.text == studio.text(SkeletonText.show)
+        }
         try studio.key("F1")
         let help = try studio.wait("the help") { $0.help != nil }
         XCTAssertTrue(
-            help.help?.contains { $0.section == "Skeleton" && $0.title == "Show or hide the skeleton" } == true,
+            help.help?.contains {
+                $0.section == studio.text(HelpText.Section.skeleton.title)
+                    && $0.title == studio.text(Message(HelpText.Shortcut.skeleton.key))
+            } == true,
             "the help lists S under Skeleton")
         try studio.key("Escape")
         try studio.wait("the help closed") { $0.help == nil }
@@ -93,7 +104,7 @@ final class WorkspaceDetailsJourneys: JourneyTestCase {
         XCTAssertEqual(points[1].x, whole[1].x, accuracy: 2, "the keyframe under the pointer stays there")
         XCTAssertEqual(points[1].x - points[0].x, gap * 2.25, accuracy: 2, "the keyframes spread with the zoom")
         let button = try XCTUnwrap(try studio.view("keyframes.zoomFit"))
-        XCTAssertEqual(button.text, "225%")
+        XCTAssertEqual(button.text, studio.text(EditorText.percent(225)))
         try studio.assertScreenIsCurrent("the time axis zoomed")
 
         // Shift+wheel scrolls the axis sideways (the pointer back over the lanes: the screen

@@ -1,8 +1,12 @@
+import UI
+import Localization
 import ControlProtocol
 import Foundation
 import StudioInspection
 import XCTest
 import XSession
+
+@testable import Studio
 
 /// The Editor's workspace in a real window: beside the source pane at 800×600 the inspector stays
 /// with its actions, a pane that gives way leaves a labelled rail that reopens it, and the
@@ -26,7 +30,7 @@ final class WorkspaceJourneys: JourneyTestCase {
         }
         XCTAssertNotNil(tree.view("rail.outline"), "the outline gave way to a rail")
         XCTAssertNil(tree.view("rail.inspector"))
-        XCTAssertEqual(tree.view("rail.outline")?.text, "Outline")
+        XCTAssertEqual(tree.view("rail.outline")?.text, studio.text(EditorText.railOutline))
         XCTAssertEqual(try studio.layoutProblems(), [], "nothing overlaps or is cut beside the source pane")
         try studio.assertScreenIsCurrent("the source pane and the inspector at 800×600")
 
@@ -56,7 +60,7 @@ final class WorkspaceJourneys: JourneyTestCase {
         try studio.click("rail.outline")
         tree = try studio.waitForTree("the outline reopened") { $0.view("rail.outline") == nil }
         XCTAssertNotNil(tree.view("rail.inspector"), "the inspector gave way to a rail")
-        XCTAssertEqual(tree.view("rail.inspector")?.text, "Inspector")
+        XCTAssertEqual(tree.view("rail.inspector")?.text, studio.text(EditorText.railInspector))
         XCTAssertNotNil(tree.view("source.editor"))
         XCTAssertEqual(try studio.layoutProblems(), [])
         try studio.assertScreenIsCurrent("the outline reopened")
@@ -130,7 +134,9 @@ final class WorkspaceJourneys: JourneyTestCase {
         try again.waitForTree("Design remembered") { $0.view("inspector.tabs")?.value == 1 }
         try again.key("F1")
         let help = try again.wait("the help") { $0.help != nil }.help ?? []
-        XCTAssertTrue(help.contains { $0.title == "The inspector's Design tab" && $0.keys.contains("Alt") }, "\(help)")
+        let designTab = again.text(Message(HelpText.Shortcut.tabDesign.key))
+        let alt = try XCTUnwrap(again.names(of: .alt).first)
+        XCTAssertTrue(help.contains { $0.title == designTab && $0.keys.contains(alt) }, "\(help)")
     }
 
     func testTheProgressInspectorExportsFromItsOwnButtonAt800x600() throws {

@@ -1,18 +1,27 @@
 import Foundation
+import Localization
 import XCTest
 
 /// A journey: the real studio in a real X window, driven by real input. `launch` starts a
 /// session that ends with the test; on failure its folder (settings, exports, specs) and a
-/// screenshot (`failure.ppm`) are kept and named in the log.
+/// screenshot (`failure.ppm`) are kept and named in the log. The studio speaks the language
+/// `JOURNEY_LANGUAGE` gives the class (`JourneyLanguage`; English unless told).
 class JourneyTestCase: XCTestCase {
     private var sessions: [StudioSession] = []
 
-    /// Starts the studio (see `StudioSession.init`).
+    /// The language this class's journeys run the studio in; a class whose journeys choose the
+    /// languages themselves overrides it (`LanguageJourneys`).
+    var journeyLanguage: Language {
+        get throws { try JourneyLanguage.language(for: String(describing: type(of: self))) }
+    }
+
+    /// Starts the studio (see `StudioSession.init`) in `journeyLanguage`.
     func launch(
         _ arguments: [String] = [], folder: String? = nil, window: (Int, Int) = (1280, 800),
         environment: [String: String] = [:]
     ) throws -> StudioSession {
-        let session = try StudioSession(arguments, folder: folder, window: window, environment: environment)
+        let session = try StudioSession(
+            arguments, folder: folder, window: window, environment: environment, language: try journeyLanguage)
         sessions.append(session)
         return session
     }

@@ -1,5 +1,6 @@
 import ControlProtocol
 import Foundation
+import Localization
 import StudioInspection
 import TestSupport
 import XCTest
@@ -20,6 +21,8 @@ final class StudioSession {
     private(set) var windowID = ""
     /// The window's top-left corner on the screen, in screen pixels.
     private(set) var origin = (0, 0)
+    /// The language the studio speaks, as it answered at the start (see `JourneyLanguage`).
+    private(set) var language = Language.english
 
     var exportFolder: String { folder + "/export" }
     var specsFolder: String { folder + "/specs" }
@@ -28,10 +31,11 @@ final class StudioSession {
     var stateFolder: String { folder + "/state" }
 
     /// Starts the studio with `arguments` (paths, flags) and waits until its window answers on
-    /// the control channel (at most 20 s).
+    /// the control channel (at most 20 s). It speaks `language` (as `LANGUAGE` asks), unless
+    /// `extra` sets one of the variables that choose a language.
     init(
         _ arguments: [String] = [], folder existing: String? = nil, window: (Int, Int) = (1280, 800),
-        environment extra: [String: String] = [:]
+        environment extra: [String: String] = [:], language asked: Language = .english
     ) throws {
         server = try XServer.require()
         folder =
@@ -51,6 +55,9 @@ final class StudioSession {
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "LOADER_STUDIO_CONTROL": folder + "/control.sock",
         ]
+        if !JourneyLanguage.variables.contains(where: { extra[$0] != nil }) {
+            environment["LANGUAGE"] = asked.rawValue
+        }
         environment.merge(extra) { _, new in new }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
@@ -68,6 +75,9 @@ final class StudioSession {
             usleep(20_000)
         }
         guard control != nil else { throw JourneyError("loader-studio did not answer on its control channel in 20 s") }
+        let spoken = try state().language
+        guard let language = Language(rawValue: spoken) else { throw JourneyError("the studio speaks \"\(spoken)\"") }
+        self.language = language
         windowID =
             try Tools.run(
                 "xdotool", ["search", "--sync", "--pid", "\(process.processIdentifier)"],
