@@ -3,6 +3,8 @@ import Foundation
 import StudioInspection
 import XCTest
 
+@testable import Studio
+
 /// Warnings with a fix in the Problems panel: the same quick fixes the language server offers,
 /// from the same engine. Fix removes an ignored field and turns degrees into radians, each one
 /// undoable step; nothing is written until the user saves.
@@ -92,15 +94,15 @@ final class QuickFixJourneys: JourneyTestCase {
         let buttons = try studio.waitForTree("two Fix buttons") { tree in
             tree.all { $0.id == "problem.fix" && $0.visible != nil }.count == 2
         }.all { $0.id == "problem.fix" && $0.visible != nil }
-        XCTAssertEqual(
-            Set(buttons.compactMap(\.tooltip)), ["Remove speed (LoaderKit ignores it)", "Convert degrees to radians"])
+        let removeTitle = studio.text(QuickFixText.remove("speed")), radiansTitle = studio.text(QuickFixText.radians)
+        XCTAssertEqual(Set(buttons.compactMap(\.tooltip)), [removeTitle, radiansTitle])
         try studio.writeScreenshot("quickfix-before")
 
         // Remove the ignored field.
-        let remove = try XCTUnwrap(buttons.first { $0.tooltip == "Remove speed (LoaderKit ignores it)" })
+        let remove = try XCTUnwrap(buttons.first { $0.tooltip == removeTitle })
         try studio.click(node: remove)
         var after = try studio.wait("speed removed") { ($0.source.text ?? "").contains("speed") == false }
-        XCTAssertEqual(after.history.undo, "Remove speed (LoaderKit ignores it)")
+        XCTAssertEqual(after.history.undo, studio.stepName(QuickFixText.remove("speed")))
         XCTAssertEqual(after.source.dirty, true)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), Self.spec, "nothing is written before a save")
 
@@ -109,7 +111,7 @@ final class QuickFixJourneys: JourneyTestCase {
             try studio.waitForTree("one Fix button") { tree in
                 tree.all { $0.id == "problem.fix" && $0.visible != nil }.count == 1
             }.all { $0.id == "problem.fix" && $0.visible != nil }.first)
-        XCTAssertEqual(convert.tooltip, "Convert degrees to radians")
+        XCTAssertEqual(convert.tooltip, radiansTitle)
         try studio.click(node: convert)
         after = try studio.wait("radians") { ($0.source.text ?? "").contains("\"values\": [0, 6.283185]") }
         XCTAssertEqual(after.source.diagnostics, [])
