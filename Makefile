@@ -8,6 +8,10 @@
 # The fuzz targets `make fuzz` and `make test` run; empty means every `FuzzTarget` case.
 FUZZ_TARGETS ?=
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+# The journeys' language: each journey class in the language a stable hash of its name picks,
+# so one `make test` speaks all four (`JOURNEY_LANGUAGE=en make test` runs them in English).
+JOURNEY_LANGUAGE ?= rotate
+export JOURNEY_LANGUAGE
 # System packages the studio needs to build and run: SDL2 (window, fonts), giflib (GIF export), Xlib
 # (the X resources' Xft.dpi), libdbus (the desktop's file chooser portal), zlib (share links, PNG) and
 # the fonts.
