@@ -127,8 +127,15 @@ final class ProblemsPanelTests: XCTestCase {
             // Typing after the problem on its line: the same problem, its line as it reads now.
             try replace("\"opactiy\",", with: "\"opactiy\",  ")
             XCTAssertEqual(panel.rows.count, 1)
+            let row = panel.rows[0]
             let after = try XCTUnwrap(panel.source.lineText)
             XCTAssertTrue(after.contains("\"opactiy\",   \"keyTimes\""), after)
+            // Typing on a line above it moves its bytes, not what the panel shows: the row and
+            // its selection stay, and its line is still read right.
+            try replace("\"name\": \"Mine\"", with: "\"name\": \"Mine2\"")
+            XCTAssertTrue(panel.rows[0] === row, "the row stays")
+            XCTAssertEqual(panel.selectedIndex, 0)
+            XCTAssertTrue(try XCTUnwrap(panel.source.lineText).contains("\"opactiy\""))
         }
     }
 }

@@ -10,7 +10,8 @@ import UI
 /// button (when the warning has a quick fix) makes the fix, one step of the text's history.
 @MainActor
 final class ProblemRow: Control {
-    let problem: SpecProblem
+    /// The problem shown (its bytes follow the text: see `ProblemsPanel.show`).
+    var problem: SpecProblem
     /// The problem in the studio's words (a file that cannot be read, the tuned params'
     /// problem), rendered in the current language; nil shows LoaderKit's message as it is.
     let wording: Message?

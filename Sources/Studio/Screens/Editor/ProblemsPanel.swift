@@ -63,10 +63,14 @@ final class ProblemsPanel: View, LanguageAware {
             bytes: bytes)
         let all = problemsToShow()
         guard
-            all.map(\.problem) != rows.map(\.problem) || all.map(\.wording) != rows.map(\.wording)
-                || stale != self.stale || file != self.file
+            all.map({ Self.asShown($0.problem) }) != rows.map({ Self.asShown($0.problem) })
+                || all.map(\.wording) != rows.map(\.wording) || stale != self.stale || file != self.file
         else {
-            // The same problems in a changed text: the selected one's line may read differently.
+            // The same problems in a changed text (typing elsewhere moved their bytes): the rows
+            // and the selection stay, each row takes its problem's new place, and the selected
+            // one's line is read again.
+            for (row, shown) in zip(rows, all) { row.problem = shown.problem }
+            source.problem = selectedIndex.map { rows[$0].problem }
             source.lineText = source.problem?.lineText(in: bytes)
             return
         }
@@ -81,6 +85,14 @@ final class ProblemsPanel: View, LanguageAware {
         emptyLabel.text = text(EditorText.noProblems)
         guard !rows.isEmpty else { return }
         makeRows(problemsToShow(), stale: stale, keepSelection: true)
+    }
+
+    /// What a row shows of `problem`: all of it but where its bytes are.
+    private static func asShown(_ problem: SpecProblem) -> SpecProblem {
+        var shown = problem
+        shown.range = nil
+        shown.offset = nil
+        return shown
     }
 
     /// The problems given, the tuned params' one worded in the current language.
@@ -104,11 +116,11 @@ final class ProblemsPanel: View, LanguageAware {
             let row = ProblemRow(problem, wording: shown.wording, tone: tone, editorName: editorName, text: text)
             row.onSelect = { [unowned self] in
                 select(i)
-                copyReference(to: problem)
-                onSelectProblem?(problem)
+                copyReference(to: rows[i].problem)
+                onSelectProblem?(rows[i].problem)
             }
-            row.onOpen = { [unowned self] in open(problem) }
-            row.onFix = { [unowned self] in onFix?(problem) }
+            row.onOpen = { [unowned self] in open(rows[i].problem) }
+            row.onFix = { [unowned self] in onFix?(rows[i].problem) }
             addSubview(row)
             return row
         }
