@@ -1,15 +1,18 @@
 /// The coverage masks of shapes drawn recently, so that a shape drawn again at a whole-pixel
 /// offset (the same dot in 48 spinners, the same bar in every skeleton row) is blended from its
-/// mask without being accumulated and swept again.
+/// mask without being flattened, accumulated and swept again.
 ///
-/// The key is the shape's flattened outline in 24.8 fixed point relative to its cell grid, its
-/// contour ends and its fill rule. The coverage accumulator works in grid-relative coordinates
-/// (see `CoverageAccumulator`), so two shapes with equal keys have bit-identical coverage wherever
-/// they are drawn: a hit is exact, and a shape whose outline differs by 1/256 px is a miss. Only
-/// shapes whose grid the clip does not cut are kept or looked up.
+/// A key is a sequence of words that determines the shape's coverage relative to its grid:
+/// - a fill's elements before flattening, relative to the whole pixel under its first point
+///   (`FillOutline.key`); the entry then holds where its grid lies from that pixel;
+/// - a stroke's flattened outline in 24.8 fixed point relative to its cell grid, with its contour
+///   ends and grid size (`RasterCore.outlineKey`).
+/// The coverage accumulator works in grid-relative coordinates (see `CoverageAccumulator`), so two
+/// shapes with equal keys have bit-identical coverage wherever they are drawn: a hit is exact.
+/// Only shapes whose grid the clip does not cut are kept or taken.
 ///
-/// Direct-mapped on a hash of the key; a shape is kept on its second miss, in its slot, in place of
-/// the shape there.
+/// Two-way set-associative on a hash of the key (two shapes whose hashes share a set both stay); a
+/// shape is kept on its second miss, in place of the shape of its set used less recently.
 /// Memory is bounded: `slotCount` slots of at most `maxPoints` points and `maxArea` mask pixels
 /// (4 bytes each: 1.2 MB in all at most).
 struct CoverageMaskCache {
@@ -24,12 +27,13 @@ struct CoverageMaskCache {
     struct Entry {
         /// The key's hash; 0 marks an empty slot (no key hashes to 0, see `hash`).
         var hash: UInt64 = 0
-        var evenOdd = false
+        /// The key.
+        var key: [UInt64] = []
         var width: Int32 = 0
         var height: Int32 = 0
-        /// Grid-relative fixed-point x and y, interleaved.
-        var points: [Int32] = []
-        var contourEnds: [Int32] = []
+        /// For a fill, the grid's top-left pixel from the whole pixel its outline is relative to.
+        var offsetX: Int32 = 0
+        var offsetY: Int32 = 0
         /// Each pixel's 8-bit coverage `c` as `c | c << 16` (the factor `SpanBlender.scale` takes
         /// for a pixel), `width` a row, row by row.
         var mask: [UInt32] = []
@@ -54,9 +58,12 @@ struct CoverageMaskCache {
     }
 
     private(set) var entries = [Entry](repeating: Entry(), count: slotCount)
-    /// The hashes of shapes that missed once, by slot: a shape is kept when it misses a second
-    /// time, so that shapes drawn only once (most of a gallery's) cost a hash and no copy.
+    /// The hashes of the last two shapes of each set that missed once: a shape is kept when it
+    /// misses a second time, so that shapes drawn only once (most of a gallery's) cost a hash and
+    /// no copy.
     private var seen = [UInt64](repeating: 0, count: slotCount)
+    /// Per set, the way (0 or 1) used last.
+    private var recent = [UInt8](repeating: 0, count: slotCount / 2)
     /// Lookups that found their shape, and lookups that did not (for tests and benchmarks).
     private(set) var hits = 0
     private(set) var misses = 0
@@ -70,63 +77,61 @@ struct CoverageMaskCache {
 
     /// An FNV-style hash of the key, never 0.
     @inline(__always)
-    static func hash(
-        _ fixed: UnsafePointer<Int>, count: Int, contourEnds: [Int], originX: Int, originY: Int,
-        width: Int, height: Int, evenOdd: Bool
-    ) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: width << 1 | (evenOdd ? 1 : 0))
-        h = (h ^ UInt64(truncatingIfNeeded: height)) &* 0x100_0000_01b3
-        for end in contourEnds { h = (h ^ UInt64(truncatingIfNeeded: end)) &* 0x100_0000_01b3 }
-        var i = 0
-        while i < count {
-            let x = UInt64(truncatingIfNeeded: fixed[2 &* i] &- originX)
-            let y = UInt64(truncatingIfNeeded: fixed[2 &* i &+ 1] &- originY)
-            h = (h ^ (x << 32 | (y & 0xFFFF_FFFF))) &* 0x100_0000_01b3
-            i &+= 1
-        }
+    static func hash(_ key: UnsafeBufferPointer<UInt64>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for word in key { h = (h ^ word) &* 0x100_0000_01b3 }
+        h ^= h >> 29
         return h == 0 ? 1 : h
     }
 
-    /// Looks up the shape whose fixed points (`count` of them, x and y interleaved) lie in the grid
-    /// at `originX`, `originY` (fixed point) of `width` × `height` pixels.
-    mutating func lookup(
-        _ fixed: UnsafePointer<Int>, count: Int, contourEnds: [Int], originX: Int, originY: Int,
-        width: Int, height: Int, evenOdd: Bool
-    ) -> Lookup {
-        let h = Self.hash(
-            fixed, count: count, contourEnds: contourEnds, originX: originX, originY: originY,
-            width: width, height: height, evenOdd: evenOdd)
-        let slot = Int(truncatingIfNeeded: h >> UInt64(64 - Self.slotBits))
-        if entries[slot].hash == h,
-            matches(
-                entries[slot], fixed, count: count, contourEnds: contourEnds, originX: originX,
-                originY: originY, width: width, height: height, evenOdd: evenOdd)
-        {
+    /// Looks up the shape of `key`.
+    mutating func lookup(_ key: UnsafeBufferPointer<UInt64>) -> Lookup {
+        let h = Self.hash(key)
+        let set = Int(truncatingIfNeeded: h >> UInt64(64 - Self.slotBits + 1))
+        let first = set &<< 1
+        for slot in first...first &+ 1 where entries[slot].hash == h && Self.equal(entries[slot].key, key) {
             hits &+= 1
+            recent[set] = UInt8(truncatingIfNeeded: slot & 1)
             return .hit(slot: slot)
         }
         misses &+= 1
-        if seen[slot] == h { return .miss(slot: slot, hash: h, keep: true) }
-        seen[slot] = h
-        return .miss(slot: slot, hash: h, keep: false)
+        let victim = first | Int(1 &- recent[set])
+        if seen[first] == h || seen[first &+ 1] == h {
+            recent[set] = UInt8(truncatingIfNeeded: victim & 1)
+            return .miss(slot: victim, hash: h, keep: true)
+        }
+        // The set's last two shapes seen, the newer first.
+        seen[first &+ 1] = seen[first]
+        seen[first] = h
+        return .miss(slot: victim, hash: h, keep: false)
     }
 
-    /// Keeps the mask of a shape that missed, from its runs (same key arguments as its lookup).
+    @inline(__always)
+    private static func equal(_ kept: [UInt64], _ key: UnsafeBufferPointer<UInt64>) -> Bool {
+        guard kept.count == key.count else { return false }
+        return kept.withUnsafeBufferPointer { kept in
+            var i = 0
+            while i < key.count {
+                if kept[i] != key[i] { return false }
+                i &+= 1
+            }
+            return true
+        }
+    }
+
+    /// Keeps the mask of a shape that missed under `key`, from its runs in a `width` × `height`
+    /// grid (for a fill, `offsetX`, `offsetY` from the whole pixel its outline is relative to).
     mutating func store(
-        slot: Int, hash: UInt64, _ fixed: UnsafePointer<Int>, count: Int, contourEnds: [Int],
-        originX: Int, originY: Int, width: Int, height: Int, evenOdd: Bool, runs: UnsafeBufferPointer<CoverageRun>
+        slot: Int, hash: UInt64, key: UnsafeBufferPointer<UInt64>, width: Int, height: Int, offsetX: Int,
+        offsetY: Int, runs: UnsafeBufferPointer<CoverageRun>
     ) {
         entries[slot].hash = hash
-        entries[slot].evenOdd = evenOdd
+        entries[slot].key.removeAll(keepingCapacity: true)
+        entries[slot].key.append(contentsOf: key)
         entries[slot].width = Int32(truncatingIfNeeded: width)
         entries[slot].height = Int32(truncatingIfNeeded: height)
-        entries[slot].points.removeAll(keepingCapacity: true)
-        for i in 0..<count {
-            entries[slot].points.append(Int32(truncatingIfNeeded: fixed[2 &* i] &- originX))
-            entries[slot].points.append(Int32(truncatingIfNeeded: fixed[2 &* i &+ 1] &- originY))
-        }
-        entries[slot].contourEnds.removeAll(keepingCapacity: true)
-        for end in contourEnds { entries[slot].contourEnds.append(Int32(truncatingIfNeeded: end)) }
+        entries[slot].offsetX = Int32(truncatingIfNeeded: offsetX)
+        entries[slot].offsetY = Int32(truncatingIfNeeded: offsetY)
         var mask = entries[slot].mask, rows = entries[slot].rows
         entries[slot].mask = []
         entries[slot].rows = []
@@ -215,28 +220,6 @@ struct CoverageMaskCache {
                 }
                 x = next
             }
-        }
-    }
-
-    private func matches(
-        _ entry: Entry, _ fixed: UnsafePointer<Int>, count: Int, contourEnds: [Int], originX: Int,
-        originY: Int, width: Int, height: Int, evenOdd: Bool
-    ) -> Bool {
-        guard entry.evenOdd == evenOdd, Int(entry.width) == width, Int(entry.height) == height,
-            entry.points.count == 2 &* count, entry.contourEnds.count == contourEnds.count
-        else { return false }
-        for (kept, end) in zip(entry.contourEnds, contourEnds) where Int(kept) != end { return false }
-        return entry.points.withUnsafeBufferPointer { points in
-            var i = 0
-            while i < count {
-                if Int(points[2 &* i]) != fixed[2 &* i] &- originX
-                    || Int(points[2 &* i &+ 1]) != fixed[2 &* i &+ 1] &- originY
-                {
-                    return false
-                }
-                i &+= 1
-            }
-            return true
         }
     }
 }

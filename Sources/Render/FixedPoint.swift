@@ -27,26 +27,32 @@ enum FixedPoint {
         Int(v + (v < 0 ? -0.5 : 0.5))
     }
 
-    /// Converts `points` to fixed point, x and y interleaved, into `out` (2 per point); returns
-    /// their bounds, or nil when a coordinate is not finite.
+    /// Converts `points`, relative to the whole pixel (`originX`, `originY`) (at most 2^20 px from
+    /// the origin), to fixed point, x and y interleaved, into `out` (2 per point); returns their
+    /// bounds, or nil when a coordinate is not finite.
     @inline(__always)
-    static func convert(_ points: UnsafeBufferPointer<Point>, into out: UnsafeMutablePointer<Int>)
+    static func convert(
+        _ points: UnsafeBufferPointer<Point>, originX: Int = 0, originY: Int = 0,
+        into out: UnsafeMutablePointer<Int>
+    )
         -> (minX: Int, minY: Int, maxX: Int, maxY: Int)?
     {
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         var o = out
-        // Within ±2^30 px the clamp of `fixed` changes nothing, and ×256 is exact either way.
-        let inside = limit * 256
+        let offsetX = originX << shift, offsetY = originY << shift
+        // A point within 2^29 px of the origin lies within 2^30 px of the device's (the origin is
+        // within 2^20): the clamp of `fixed` changes nothing there, and ×256 is exact either way.
+        let inside = Double(1 << 29) * 256
         for p in points {
             let sx = p.x * 256, sy = p.y * 256
             var x: Int, y: Int
             if sx.magnitude < inside, sy.magnitude < inside {
-                x = roundedToInt(sx)
-                y = roundedToInt(sy)
+                x = roundedToInt(sx) &+ offsetX
+                y = roundedToInt(sy) &+ offsetY
             } else {
                 guard p.x.isFinite, p.y.isFinite else { return nil }
-                x = fixed(p.x)
-                y = fixed(p.y)
+                x = fixed(p.x + Double(originX))
+                y = fixed(p.y + Double(originY))
             }
             o[0] = x
             o[1] = y

@@ -38,6 +38,53 @@ enum Flattener {
         return Int(min(max(n, 1), Double(maxSegments)))
     }
 
+    /// Appends the flattened outline of a fill's words (see `FillOutline`), relative to its
+    /// origin, to `buffer`.
+    static func flatten(_ outline: FillOutline, tolerance: Double, into buffer: inout PolygonBuffer) {
+        outline.withWords { words in
+            var i = FillOutline.headerCount
+            @inline(__always) func point() -> Point {
+                defer { i &+= 2 }
+                return Point(Double(bitPattern: words[i]), Double(bitPattern: words[i &+ 1]))
+            }
+            @inline(__always) func number() -> Double {
+                defer { i &+= 1 }
+                return Double(bitPattern: words[i])
+            }
+            var current = Point.zero
+            while i < words.count {
+                let tag = FillOutline.Tag(rawValue: words[i])
+                i &+= 1
+                switch tag {
+                case .move:
+                    buffer.endContour(closed: false)
+                    current = point()
+                    buffer.append(current)
+                case .line:
+                    current = point()
+                    buffer.append(current)
+                case .quad:
+                    let p1 = point(), p2 = point()
+                    appendQuad(current, p1, p2, tolerance: tolerance, into: &buffer)
+                    current = p2
+                case .cubic:
+                    let p1 = point(), p2 = point(), p3 = point()
+                    appendCubic(current, p1, p2, p3, tolerance: tolerance, into: &buffer)
+                    current = p3
+                case .arc:
+                    let center = point(), axisX = point(), axisY = point()
+                    let start = number(), sweep = number()
+                    current = appendArc(
+                        EllipticArc(center: center, axisX: axisX, axisY: axisY, startAngle: start, sweep: sweep),
+                        tolerance: tolerance, into: &buffer)
+                case .close, nil:
+                    buffer.endContour(closed: true)
+                }
+            }
+        }
+        buffer.endContour(closed: false)
+    }
+
     /// Appends the flattened outline of `path`, mapped by `transform`, to `buffer`.
     static func flatten(
         _ path: Path, transform: Transform, tolerance: Double,

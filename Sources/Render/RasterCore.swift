@@ -3,7 +3,9 @@ import Graphics
 /// The renderer's reusable scratch memory and the per-shape pipeline:
 /// path → flatten → (stroke) → accumulate cells → sweep coverage → shade and blend.
 struct RasterCore {
-    /// Flattened path.
+    /// The fill being drawn, mapped to device space relative to a whole pixel (see `FillOutline`).
+    var fill = FillOutline()
+    /// Flattened path (a fill's relative to `fill`'s origin).
     var polygon = PolygonBuffer()
     /// Stroke outline.
     var outline = PolygonBuffer()
@@ -17,6 +19,8 @@ struct RasterCore {
     var capSteps = RoundCapSteps()
     /// The flattened shape in 24.8 fixed point, x and y interleaved.
     var fixedPoints: [Int] = []
+    /// The key in `masks` of the stroke being drawn (a fill's is `fill`'s words).
+    var keyWords: [UInt64] = []
     /// Blend results of solid paints.
     let memo = BlendMemo.Storage()
     /// A sum of the pixels read ahead of each sweep, kept so that the reads stay.
@@ -41,18 +45,73 @@ struct RasterCore {
     enum ShapeSource {
         /// In the cells.
         case cells
-        /// In the cells, and its runs are to be kept in `masks` once swept (the lookup's key).
-        case cellsToKeep(slot: Int, hash: UInt64, useOutline: Bool, originX: Int, originY: Int, evenOdd: Bool)
+        /// In the cells, and its runs are to be kept in `masks` once swept, under `fill`'s words (its
+        /// grid at `offsetX`, `offsetY` from the fill's origin) or for a stroke `keyWords`.
+        case cellsToKeep(slot: Int, hash: UInt64, isFill: Bool, offsetX: Int, offsetY: Int, evenOdd: Bool)
         /// Kept in a slot of `masks` (the coverage under the even-odd rule or not); the cells are
         /// empty.
         case kept(slot: Int, evenOdd: Bool)
     }
 
-    /// Flattens (and for a stroke, outlines) `path` into device space; returns the buffer to fill,
-    /// true for `outline`, or nil when nothing is to be drawn.
+    /// Maps `path` into device space relative to a whole pixel (`fill`) and flattens it into
+    /// `polygon`.
     mutating func prepareFill(_ path: Path, transform: Transform, tolerance: Double) {
+        fill.map(path, transform: transform, tolerance: tolerance, evenOdd: false)
+        flattenFill(tolerance: tolerance)
+    }
+
+    /// Flattens the mapped `fill` into `polygon`.
+    private mutating func flattenFill(tolerance: Double) {
         polygon.removeAll()
-        Flattener.flatten(path, transform: transform, tolerance: tolerance, into: &polygon)
+        Flattener.flatten(fill, tolerance: tolerance, into: &polygon)
+    }
+
+    /// Prepares and accumulates a fill of `path` under `rule` within `clip`, as `prepareFill` then
+    /// `accumulate(useOutline: false, ...)`, but keyed in `masks` before it is flattened: a fill
+    /// drawn recently at a whole-pixel offset (and not cut by the clip) is neither flattened nor
+    /// accumulated (`source` says where its runs are). `blend` must then be called with `rule`.
+    mutating func accumulateFill(
+        _ path: Path, transform: Transform, tolerance: Double, rule: FillRule, clip: IntRect,
+        target: PixelTarget
+    ) -> CellGrid? {
+        source = .cells
+        let evenOdd = rule == .evenOdd
+        fill.map(path, transform: transform, tolerance: tolerance, evenOdd: evenOdd)
+        var keep: (slot: Int, hash: UInt64)?
+        if !reference, fill.isKeyable {
+            let lookup = fill.withWords { masks.lookup($0) }
+            switch lookup {
+            case .hit(let slot):
+                let grid = CellGrid(
+                    originX: fill.originX &+ Int(masks.entries[slot].offsetX),
+                    originY: fill.originY &+ Int(masks.entries[slot].offsetY),
+                    width: Int(masks.entries[slot].width), height: Int(masks.entries[slot].height))
+                if grid.originX >= clip.minX, grid.originY >= clip.minY, grid.originX &+ grid.width <= clip.maxX,
+                    grid.originY &+ grid.height <= clip.maxY
+                {
+                    source = .kept(slot: slot, evenOdd: evenOdd)
+                    return grid
+                }
+            case .miss(_, _, keep: false):
+                break
+            case .miss(let slot, let hash, keep: true):
+                keep = (slot, hash)
+            }
+        }
+        flattenFill(tolerance: tolerance)
+        return accumulate(
+            polygon.points, polygon.contourEnds, originX: fill.originX, originY: fill.originY, clip: clip,
+            target: target, keep: .fill(keep: keep, evenOdd: evenOdd))
+    }
+
+    /// What `accumulate` does with the mask cache.
+    private enum Keying {
+        /// Nothing.
+        case none
+        /// A fill looked up before: kept, when `keep` and the grid is whole.
+        case fill(keep: (slot: Int, hash: UInt64)?, evenOdd: Bool)
+        /// A stroke's outline: looked up by its fixed points when the grid is whole.
+        case outline(evenOdd: Bool)
     }
 
     /// Builds the device-space stroke outline of `path` into `outline`; false when nothing shows.
@@ -81,26 +140,49 @@ struct RasterCore {
     /// Accumulates the contours of `outline` (if `useOutline`) or `polygon` within `clip`; returns
     /// the grid to sweep, or nil when the shape misses the clip or has a non-finite point.
     /// With a `target`, the grid's pixels are read first (see `PixelTarget.touch`). With a `rule`
-    /// (and not `reference`), a shape the clip does not cut is looked up in `masks` first: on a
-    /// hit nothing is accumulated (`source` says where its runs are). `blend` must then be called
-    /// with the same rule.
+    /// (and not `reference`), a stroke's outline the clip does not cut is looked up in `masks`
+    /// first: on a hit nothing is accumulated (`source` says where its runs are). `blend` must then
+    /// be called with the same rule. (A fill is keyed before flattening: `accumulateFill`.)
     mutating func accumulate(
         useOutline: Bool, clip: IntRect, target: PixelTarget? = nil, keyedBy rule: FillRule? = nil
     ) -> CellGrid? {
-        useOutline
-            ? accumulate(
-                outline.points, outline.contourEnds, clip: clip, target: target, useOutline: true,
-                rule: reference ? nil : rule)
-            : accumulate(
-                polygon.points, polygon.contourEnds, clip: clip, target: target, useOutline: false,
-                rule: reference ? nil : rule)
+        source = .cells
+        if useOutline {
+            return accumulate(
+                outline.points, outline.contourEnds, originX: 0, originY: 0, clip: clip, target: target,
+                keep: reference ? .none : rule.map { .outline(evenOdd: $0 == .evenOdd) } ?? .none)
+        }
+        return accumulate(
+            polygon.points, polygon.contourEnds, originX: fill.originX, originY: fill.originY, clip: clip,
+            target: target, keep: .none)
+    }
+
+    /// The first word of a stroke outline's key (a fill's starts with `FillOutline.keyKind`).
+    static let outlineKeyKind: UInt64 = 0x53
+
+    /// Writes the key of the outline in `fixedPoints` (`count` points) in the grid at `originX`,
+    /// `originY` (fixed point) of `width` × `height` pixels into `keyWords`.
+    private mutating func outlineKey(
+        count: Int, contourEnds: [Int], originX: Int, originY: Int, width: Int, height: Int, evenOdd: Bool
+    ) {
+        keyWords.removeAll(keepingCapacity: true)
+        keyWords.append(Self.outlineKeyKind)
+        keyWords.append(UInt64(width) << 33 | UInt64(height) << 1 | (evenOdd ? 1 : 0))
+        keyWords.append(UInt64(contourEnds.count))
+        for end in contourEnds { keyWords.append(UInt64(truncatingIfNeeded: end)) }
+        fixedPoints.withUnsafeBufferPointer { fixed in
+            for i in 0..<count {
+                let x = UInt64(truncatingIfNeeded: fixed[2 &* i] &- originX)
+                let y = UInt64(truncatingIfNeeded: fixed[2 &* i &+ 1] &- originY)
+                keyWords.append(x << 32 | (y & 0xFFFF_FFFF))
+            }
+        }
     }
 
     private mutating func accumulate(
-        _ points: [Point], _ contourEnds: [Int], clip: IntRect,
-        target: PixelTarget?, useOutline: Bool, rule: FillRule?
+        _ points: [Point], _ contourEnds: [Int], originX: Int, originY: Int, clip: IntRect,
+        target: PixelTarget?, keep keying: Keying
     ) -> CellGrid? {
-        source = .cells
         let count = points.count
         guard count > 0 else { return nil }
         if fixedPoints.count < 2 * count {
@@ -108,7 +190,9 @@ struct RasterCore {
         }
         guard
             let bounds = points.withUnsafeBufferPointer({ points in
-                fixedPoints.withUnsafeMutableBufferPointer { FixedPoint.convert(points, into: $0.baseAddress!) }
+                fixedPoints.withUnsafeMutableBufferPointer {
+                    FixedPoint.convert(points, originX: originX, originY: originY, into: $0.baseAddress!)
+                }
             })
         else { return nil }
         let x0 = max(bounds.minX >> 8, clip.minX)
@@ -117,26 +201,32 @@ struct RasterCore {
         let y1 = min((bounds.maxY + 255) >> 8, clip.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
         let grid = CellGrid(originX: x0, originY: y0, width: x1 - x0, height: y1 - y0)
-        if let rule, x0 == bounds.minX >> 8, y0 == bounds.minY >> 8, x1 == (bounds.maxX + 255) >> 8,
-            y1 == (bounds.maxY + 255) >> 8,
-            CoverageMaskCache.admits(pointCount: count, width: grid.width, height: grid.height)
-        {
-            let evenOdd = rule == .evenOdd
-            let lookup = fixedPoints.withUnsafeBufferPointer { fixed in
-                masks.lookup(
-                    fixed.baseAddress!, count: count, contourEnds: contourEnds, originX: x0 << 8, originY: y0 << 8,
-                    width: grid.width, height: grid.height, evenOdd: evenOdd)
+        let whole =
+            x0 == bounds.minX >> 8 && y0 == bounds.minY >> 8 && x1 == (bounds.maxX + 255) >> 8
+            && y1 == (bounds.maxY + 255) >> 8
+        switch keying {
+        case .none:
+            break
+        case .fill(let keep, let evenOdd):
+            if let keep, whole, grid.width * grid.height <= CoverageMaskCache.maxArea {
+                source = .cellsToKeep(
+                    slot: keep.slot, hash: keep.hash, isFill: true, offsetX: x0 &- originX,
+                    offsetY: y0 &- originY, evenOdd: evenOdd)
             }
-            switch lookup {
+        case .outline(let evenOdd):
+            guard whole, CoverageMaskCache.admits(pointCount: count, width: grid.width, height: grid.height)
+            else { break }
+            outlineKey(
+                count: count, contourEnds: contourEnds, originX: x0 << 8, originY: y0 << 8, width: grid.width,
+                height: grid.height, evenOdd: evenOdd)
+            switch keyWords.withUnsafeBufferPointer({ masks.lookup($0) }) {
             case .hit(let slot):
                 source = .kept(slot: slot, evenOdd: evenOdd)
                 return grid
             case .miss(_, _, keep: false):
                 break
             case .miss(let slot, let hash, keep: true):
-                source = .cellsToKeep(
-                    slot: slot, hash: hash, useOutline: useOutline, originX: x0 << 8, originY: y0 << 8,
-                    evenOdd: evenOdd)
+                source = .cellsToKeep(slot: slot, hash: hash, isFill: false, offsetX: 0, offsetY: 0, evenOdd: evenOdd)
             }
         }
         if let target { touchedPixels ^= target.touch(grid) }
@@ -274,17 +364,17 @@ struct RasterCore {
             CoverageSweep.collectRuns(buffers, grid: grid, evenOdd: evenOdd, into: runs)
         }
         defer { source = .cells }
-        guard case .cellsToKeep(let slot, let hash, let useOutline, let originX, let originY, _) = source else {
+        guard case .cellsToKeep(let slot, let hash, let isFill, let offsetX, let offsetY, _) = source else {
             return nil
         }
-        let contourEnds = useOutline ? outline.contourEnds : polygon.contourEnds
-        let count = useOutline ? outline.points.count : polygon.points.count
-        fixedPoints.withUnsafeBufferPointer { fixed in
+        let fill = self.fill, keyWords = self.keyWords
+        let swept = runs.runs
+        @inline(__always) func store(_ key: UnsafeBufferPointer<UInt64>) {
             masks.store(
-                slot: slot, hash: hash, fixed.baseAddress!, count: count, contourEnds: contourEnds,
-                originX: originX, originY: originY, width: grid.width, height: grid.height, evenOdd: evenOdd,
-                runs: runs.runs)
+                slot: slot, hash: hash, key: key, width: grid.width, height: grid.height, offsetX: offsetX,
+                offsetY: offsetY, runs: swept)
         }
+        if isFill { fill.withWords { store($0) } } else { keyWords.withUnsafeBufferPointer { store($0) } }
         return slot
     }
 

@@ -55,9 +55,9 @@ public final class Renderer {
                     switch commands[i] {
                     case .fill(let path, let paint, let rule, let transform):
                         guard let currentClip = clips[clips.count - 1], alphas[alphas.count - 1] > 0 else { continue }
-                        core.prepareFill(path, transform: transform, tolerance: tolerance)
-                        if let grid = core.accumulate(
-                            useOutline: false, clip: currentClip, target: target, keyedBy: rule)
+                        if let grid = core.accumulateFill(
+                            path, transform: transform, tolerance: tolerance, rule: rule, clip: currentClip,
+                            target: target)
                         {
                             core.blend(
                                 grid: grid, rule: rule, paint: paint, transform: transform,

@@ -19,6 +19,13 @@ let renderBenchmarks: [Benchmark] = [
         RenderProfile.spinFadeFrames(count: 50)
     },
     Benchmark(
+        name: "dot-profile",
+        summary:
+            "raster's recently drawn dots (1,000 a frame) for $DOT_PROFILE_FRAMES frames (20); $DOT_PROFILE=new: never drawn (for instruction counts)"
+    ) {
+        RasterBenchmark.dotProfile()
+    },
+    Benchmark(
         name: "render-checksum", summary: "pixel hashes of the benchmark scenes (must not change with speed work)"
     ) {
         RenderProfile.checksums()
@@ -206,6 +213,51 @@ struct RasterBenchmark {
         return list
     }
 
+    /// 1,000 r = 6 dots at random places over 1280x800.
+    static func newDots(_ random: inout Sequence) -> DisplayList {
+        var dots = DisplayList(capacity: 1000)
+        for _ in 0..<1000 {
+            let center = Point(random.next(10...1270), random.next(10...790))
+            dots.fill(.circle(center: center, radius: 6), color: Color(red: 0.1, green: 0.5, blue: 0.3, alpha: 0.8))
+        }
+        return dots
+    }
+
+    /// 1,000 r = 6 dots on a 16-pixel grid (640x400 px), each a whole-pixel offset of one of 8 dots
+    /// at random sub-pixel phases.
+    static func recentDots(_ random: inout Sequence) -> DisplayList {
+        let phases = (0..<8).map { _ in Point(random.next(0...1), random.next(0...1)) }
+        var repeated = DisplayList(capacity: 1000)
+        for i in 0..<1000 {
+            let offset = Point(Double(8 + (i % 40) * 16), Double(8 + (i / 40) * 16))
+            repeated.fill(
+                .circle(center: phases[i % 8] + offset, radius: 6),
+                color: Color(red: 0.1, green: 0.5, blue: 0.3, alpha: 0.8))
+        }
+        return repeated
+    }
+
+    /// The pixels `recentDots` covers.
+    static let recentDotsArea = IntRect(x: 0, y: 0, width: 660, height: 420)
+
+    /// `dot-profile`: the recent dots (or with DOT_PROFILE=new the new ones) drawn
+    /// DOT_PROFILE_FRAMES times (20) over a cleared background, for instruction counts (run it
+    /// with 0 frames too to take the setup off).
+    static func dotProfile() -> [BenchFigure] {
+        let environment = ProcessInfo.processInfo.environment
+        let frames = environment["DOT_PROFILE_FRAMES"].flatMap { Int($0) } ?? 20
+        guard var pixmap = Pixmap(width: width, height: height) else { return [] }
+        var random = Sequence(state: 7)
+        let new = environment["DOT_PROFILE"] == "new"
+        let list = new ? newDots(&random) : recentDots(&random)
+        let renderer = Renderer()
+        for _ in 0..<frames {
+            if !new { pixmap.clear(Color.white.premultiplied, in: recentDotsArea) }
+            renderer.render(list, into: &pixmap)
+        }
+        return [BenchFigure(name: "frames", value: Double(frames), unit: "frames")]
+    }
+
     func run() -> [BenchFigure] {
         guard var pixmap = Pixmap(width: Self.width, height: Self.height) else { return [] }
         let renderer = Renderer()
@@ -228,11 +280,7 @@ struct RasterBenchmark {
         blackHole(pixmap.pixels[1000])
 
         var random = Sequence(state: 7)
-        var dots = DisplayList(capacity: 1000)
-        for _ in 0..<1000 {
-            let center = Point(random.next(10...1270), random.next(10...790))
-            dots.fill(.circle(center: center, radius: 6), color: Color(red: 0.1, green: 0.5, blue: 0.3, alpha: 0.8))
-        }
+        let dots = Self.newDots(&random)
         let dot =
             medianSeconds(repeats: 200) {
                 renderer.render(dots, into: &pixmap)
@@ -254,15 +302,8 @@ struct RasterBenchmark {
         // Dots drawn recently: 1000 dots on a 16-pixel grid (640x400 px), each a whole-pixel
         // offset of one of 8 dots (as the dots of a row of spinners), over a plain background
         // cleared each time (the clear's own time taken off): the mask cache's cost of a dot.
-        let phases = (0..<8).map { _ in Point(random.next(0...1), random.next(0...1)) }
-        var repeated = DisplayList(capacity: 1000)
-        for i in 0..<1000 {
-            let offset = Point(Double(8 + (i % 40) * 16), Double(8 + (i / 40) * 16))
-            repeated.fill(
-                .circle(center: phases[i % 8] + offset, radius: 6),
-                color: Color(red: 0.1, green: 0.5, blue: 0.3, alpha: 0.8))
-        }
-        let area = IntRect(x: 0, y: 0, width: 660, height: 420)
+        let repeated = Self.recentDots(&random)
+        let area = Self.recentDotsArea
         let areaClear = medianSeconds(repeats: 200) { pixmap.clear(background.premultiplied, in: area) }
         let cachedDot =
             (medianSeconds(repeats: 200) {

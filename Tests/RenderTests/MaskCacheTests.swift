@@ -108,10 +108,9 @@ final class MaskCacheTests: XCTestCase {
             pixmap.pixels.withUnsafeMutableBufferPointer { pixels in
                 let target = PixelTarget(pixels: pixels.baseAddress!, width: 400, height: 60)
                 let transform = Transform.translation(offset, 0)
-                core.prepareFill(circle, transform: transform, tolerance: 0.2)
-                if let grid = core.accumulate(
-                    useOutline: false, clip: IntRect(x: 0, y: 0, width: 400, height: 60),
-                    target: target, keyedBy: .nonZero)
+                if let grid = core.accumulateFill(
+                    circle, transform: transform, tolerance: 0.2, rule: .nonZero,
+                    clip: IntRect(x: 0, y: 0, width: 400, height: 60), target: target)
                 {
                     core.blend(
                         grid: grid, rule: .nonZero, paint: .solid(Color(hex: "#3366CC80")!), transform: transform,
@@ -125,6 +124,97 @@ final class MaskCacheTests: XCTestCase {
         XCTAssertEqual(core.masks.misses, 2)
         for k in 0..<10 { draw(at: Double(k) * 30 + 0.1 + Double(k) * 0.013) }
         XCTAssertEqual(core.masks.hits, 8, "a shape at another sub-pixel phase is another mask")
+    }
+
+    func testAFillsWordsAreTheSameAtEveryWholePixelOffset() {
+        // The same fraction is held with fewer bits far from the origin: flattened from absolute
+        // positions, these copies could differ; relative to their whole pixel and rounded, they do not.
+        let center = Point(0.3 + 1 / 3, 0.7)
+        var reference = FillOutline()
+        reference.map(.circle(center: center, radius: 5.5), transform: .identity, tolerance: 0.2, evenOdd: false)
+        XCTAssertTrue(reference.isKeyable)
+        let words = reference.withWords { Array($0) }
+        for offset in [1.0, 63, 64, 1000, 4095, 65_536, 500_000] {
+            var outline = FillOutline()
+            outline.map(
+                .circle(center: center + Point(offset, (offset / 2).rounded(.down)), radius: 5.5), transform: .identity,
+                tolerance: 0.2, evenOdd: false)
+            XCTAssertEqual(outline.withWords { Array($0) }, words, "offset \(offset)")
+            XCTAssertEqual(outline.originX - reference.originX, Int(offset))
+            // The same through a translation, as the drawing layer places an element.
+            outline.map(
+                .circle(center: center, radius: 5.5), transform: .translation(offset, 0), tolerance: 0.2,
+                evenOdd: false)
+            XCTAssertEqual(outline.withWords { Array($0) }, words, "translated by \(offset)")
+        }
+        // Another phase, rule, tolerance or size is another key.
+        for (path, rule, tolerance) in [
+            (Path.circle(center: center + Point(0.01, 0), radius: 5.5), false, 0.2),
+            (Path.circle(center: center, radius: 5.5), true, 0.2),
+            (Path.circle(center: center, radius: 5.5), false, 0.25),
+            (Path.circle(center: center, radius: 5.6), false, 0.2),
+        ] {
+            var outline = FillOutline()
+            outline.map(path, transform: .identity, tolerance: tolerance, evenOdd: rule)
+            XCTAssertNotEqual(outline.withWords { Array($0) }, words)
+        }
+    }
+
+    func testFillsTooLargeFarOrNotFiniteAreNotKeyed() {
+        var outline = FillOutline()
+        outline.map(.circle(center: Point(10, 10), radius: 30), transform: .identity, tolerance: 0.2, evenOdd: false)
+        XCTAssertFalse(outline.isKeyable, "larger than a kept mask")
+        outline.map(.circle(center: Point(3e6, 10), radius: 3), transform: .identity, tolerance: 0.2, evenOdd: false)
+        XCTAssertFalse(outline.isKeyable, "too far for a relative origin")
+        outline.map(
+            .polygon([Point(1, 1), Point(2, .nan), Point(3, 1)]), transform: .identity, tolerance: 0.2, evenOdd: false)
+        XCTAssertFalse(outline.isKeyable, "not finite")
+        outline.map(.circle(center: Point(10, 10), radius: 3), transform: .identity, tolerance: 0.2, evenOdd: false)
+        XCTAssertTrue(outline.isKeyable)
+    }
+
+    func testADotDrawnAgainIsNotFlattenedAgainAcrossTheFrame() {
+        // Dots at one phase all over a 1280-pixel frame (positions in five binades): after the first
+        // two, every one is a hit, taken before flattening, and the pixels are the reference's.
+        let fast = Renderer(), reference = Renderer(reference: true)
+        var list = DisplayList()
+        for i in 0..<200 {
+            let offset = Point(Double(7 + (i % 20) * 63), Double(15 + (i / 20) * 78))
+            list.fill(.circle(center: Point(0.37, 0.81) + offset, radius: 6), color: Color(hex: "#3366CCC0")!)
+        }
+        var ours = makePixmap(1280, 800), theirs = makePixmap(1280, 800)
+        ours.clear(.white)
+        theirs.clear(.white)
+        fast.render(list, into: &ours)
+        reference.render(list, into: &theirs)
+        XCTAssertEqual(fast.core.masks.misses, 2)
+        XCTAssertEqual(fast.core.masks.hits, 198)
+        XCTAssertEqual(zip(ours.pixels, theirs.pixels).filter { $0 != $1 }.count, 0)
+    }
+
+    func testTwoShapesWhoseHashesShareASetBothStay() {
+        // Find two dots whose keys fall in the same set of the cache.
+        var outline = FillOutline()
+        func set(_ radius: Double) -> UInt64 {
+            outline.map(.circle(center: Point(8.25, 8.5), radius: radius), transform: .identity, tolerance: 0.2, evenOdd: false)
+            return outline.withWords { CoverageMaskCache.hash($0) } >> UInt64(64 - CoverageMaskCache.slotBits + 1)
+        }
+        let first = 3.0
+        let firstSet = set(first)
+        guard let second = (1...4000).lazy.map({ 3 + Double($0) / 1000 }).first(where: { set($0) == firstSet }) else {
+            return XCTFail("no two radii share a set")
+        }
+        let renderer = Renderer()
+        var pixmap = makePixmap(400, 40)
+        pixmap.clear(.white)
+        var list = DisplayList()
+        for k in 0..<10 {
+            list.fill(.circle(center: Point(8.25 + Double(k) * 20, 8.5), radius: first), color: .black)
+            list.fill(.circle(center: Point(8.25 + Double(k) * 20, 28.5), radius: second), color: .black)
+        }
+        renderer.render(list, into: &pixmap)
+        XCTAssertEqual(renderer.core.masks.misses, 4, "each dot misses twice, then both are kept")
+        XCTAssertEqual(renderer.core.masks.hits, 16)
     }
 
     func testVectorScaleAndBlendEqualTheScalarArithmetic() {
