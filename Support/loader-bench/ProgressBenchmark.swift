@@ -152,13 +152,22 @@ enum ProgressBenchmark {
     }
 
     /// A hash of every 10th of the benchmark's 330 frames (see `RenderProfile.checksums`).
+    /// A hash of every tenth frame; with RENDER_CHECKSUM_DUMP=DIR, those frames' pixels are also
+    /// written there (`progress-FRAME.raw`, 32-bit pixels row by row), to compare two builds pixel by pixel.
     static func checksum() -> UInt64 {
         var scene = Scene()
         var h: UInt64 = 0
+        let dump = ProcessInfo.processInfo.environment["RENDER_CHECKSUM_DUMP"]
         for frame in 0..<330 {
             scene.record(frame: frame)
             scene.raster()
-            if frame % 10 == 9 { h = (h ^ RenderProfile.hash(scene.pixmap)) &* 0x100_0000_01b3 }
+            if frame % 10 == 9 {
+                h = (h ^ RenderProfile.hash(scene.pixmap)) &* 0x100_0000_01b3
+                if let dump {
+                    let data = scene.pixmap.pixels.withUnsafeBytes { Data($0) }
+                    FileManager.default.createFile(atPath: "\(dump)/progress-\(frame).raw", contents: data)
+                }
+            }
         }
         return h
     }
