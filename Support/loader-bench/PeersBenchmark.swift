@@ -20,9 +20,10 @@ let peerBenchmarks: [Benchmark] = [
 /// 1280x800 pixmap, on this thread. The process is pinned to one core first. The players draw the same indicator exported to Lottie at
 /// 100 px (`VectorExporter`), 48 times in the same cells, each from its C library in the
 /// test-only Python environment `make deps` makes (`PeerPlayers.swift`), also on this thread.
-/// The three take turns in blocks of frames, so that the machine's speed, which swings on this
-/// shared machine, is the same for the three; a ratio is the median over the blocks of the
-/// player's median frame over ours in the same turn.
+/// We and a player take turns in blocks of frames, so that the machine's speed, which swings on
+/// this shared machine, is the same for both; a ratio is the median over the blocks of the
+/// player's median frame over ours in the same turn. rlottie is also measured against our frame
+/// with only the 48 cells cleared (`_cells`): the pixels it clears and draws itself.
 enum PeerBenchmark {
     /// Blocks measured, and frames of each renderer a block.
     static let blocks = 40, blockFrames = 12
@@ -79,6 +80,18 @@ enum PeerBenchmark {
             }
             renderer.render(list, into: &pixmap)
         }
+        // The same with only the 48 cells cleared: the pixels rlottie clears and draws, 48 buffers
+        // of 100x100, against our 1280x800 (about 2.1 times as many pixels).
+        let cellRects = corners.map { IntRect(x: Int($0.0), y: Int($0.1), width: 100, height: 100) }
+        func oursCellsFrame(_ k: Int) {
+            for rect in cellRects { pixmap.clear(Color.white.premultiplied, in: rect) }
+            list.commands.removeAll(keepingCapacity: true)
+            for rect in cells {
+                spin.states(at: Double(k) / 60, into: &states)
+                IndicatorDrawing.record(states, evaluator: spin, in: rect, color: .black, into: &list)
+            }
+            renderer.render(list, into: &pixmap)
+        }
 
         // ThorVG first; rlottie after, once ThorVG is done, as its worker threads would share the
         // core with the others' turns.
@@ -92,6 +105,9 @@ enum PeerBenchmark {
         let (oursAgain, rlottieTimes, rlottieRatios) = inTurns(oursFrame) { k in
             rlottie.render(frame: k % max(1, rlottie.frameCount))
         }
+        let (oursCells, rlottieCellTimes, rlottieCellRatios) = inTurns(oursCellsFrame) { k in
+            rlottie.render(frame: k % max(1, rlottie.frameCount))
+        }
         blackHole(pixmap.pixels[1280 * 400 + 640] ^ thorvg.samplePixel ^ rlottie.samplePixel)
         return [
             BenchFigure(name: "ours_ms", value: median(ours + oursAgain) * 1e3, unit: "ms"),
@@ -99,6 +115,9 @@ enum PeerBenchmark {
             BenchFigure(name: "rlottie_ms", value: median(rlottieTimes) * 1e3, unit: "ms"),
             BenchFigure(name: "thorvg_over_ours", value: median(thorvgRatios), unit: "x"),
             BenchFigure(name: "rlottie_over_ours", value: median(rlottieRatios), unit: "x"),
+            BenchFigure(name: "ours_cells_ms", value: median(oursCells) * 1e3, unit: "ms"),
+            BenchFigure(name: "rlottie_cells_turns_ms", value: median(rlottieCellTimes) * 1e3, unit: "ms"),
+            BenchFigure(name: "rlottie_over_ours_cells", value: median(rlottieCellRatios), unit: "x"),
         ]
     }
 

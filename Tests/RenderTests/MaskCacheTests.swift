@@ -196,7 +196,8 @@ final class MaskCacheTests: XCTestCase {
         // Find two dots whose keys fall in the same set of the cache.
         var outline = FillOutline()
         func set(_ radius: Double) -> UInt64 {
-            outline.map(.circle(center: Point(8.25, 8.5), radius: radius), transform: .identity, tolerance: 0.2, evenOdd: false)
+            outline.map(
+                .circle(center: Point(8.25, 8.5), radius: radius), transform: .identity, tolerance: 0.2, evenOdd: false)
             return outline.withWords { CoverageMaskCache.hash($0) } >> UInt64(64 - CoverageMaskCache.slotBits + 1)
         }
         let first = 3.0
