@@ -46,7 +46,7 @@ final class ProblemRow: Control {
         hint.text = problem.suggestion.map { text(DocumentText.didYouMean($0)) } ?? ""
         hint.numberOfLines = 0
         hint.textColor = .token(.textSecondary)
-        hint.isHidden = problem.hint == nil
+        hint.isHidden = problem.suggestion == nil
         hint.identifier = "problem.hint"
         openButton.identifier = "problem.open"
         openButton.isHidden = editorName == nil || !problem.hasLocation
