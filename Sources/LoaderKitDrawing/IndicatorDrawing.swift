@@ -25,6 +25,9 @@ public enum IndicatorDrawing {
         let parts = evaluator.parts
         let perspective = evaluator.perspective
         var lastGroup: (key: ElementTransform.Group?, transform: Transform) = (nil, .identity)
+        // The last whole ellipse's path, shared by the elements of the same radii that follow (the
+        // dots of a ring differ by their transforms only): one path made, not one a dot.
+        var lastEllipse: (radii: Point, path: Path)?
         for state in states {
             guard state.part >= 0, state.part < parts.count else { continue }
             let base = colors.isEmpty ? color : colors[state.index % colors.count]
@@ -42,7 +45,18 @@ public enum IndicatorDrawing {
             let map = ElementTransform(state, group: lastGroup.transform, perspective: perspective).matrix
             guard map.isFinite else { continue }
             if let affine = map.affine {
-                list.fill(ellipse.map(ellipsePath) ?? exactPath(contours), color: fill, transform: affine)
+                let path: Path
+                if let radii = ellipse {
+                    if let last = lastEllipse, last.radii == radii {
+                        path = last.path
+                    } else {
+                        path = ellipsePath(radii)
+                        lastEllipse = (radii, path)
+                    }
+                } else {
+                    path = exactPath(contours)
+                }
+                list.fill(path, color: fill, transform: affine)
             } else if let outline = ellipse == nil ? contours : ShapeOutline.contours(of: shape, state),
                 let path = projectedPath(outline, map)
             {
