@@ -26,6 +26,11 @@ public final class Label: View {
     /// Space around the text, in points.
     public var insets: EdgeInsets = .zero { didSet { if insets != oldValue { textDidChange() } } }
 
+    /// True when the superview places this label without reading its text (a readout in a frame
+    /// of its own width, as a clock's): a new text then redraws the label without laying the
+    /// superview out again.
+    public var layoutIgnoresText = false
+
     private var cachedLayout: (width: Double, layout: TextLayout)?
     /// The last `sizeThatFits` answer: a panel that lays out every frame measures its labels
     /// once per text, wrap width (points), text engine and pixel scale.
@@ -129,7 +134,7 @@ public final class Label: View {
         cachedLayout = nil
         measuredSize = nil
         setNeedsDisplay()
-        superview?.setNeedsLayout()
+        if !layoutIgnoresText { superview?.setNeedsLayout() }
     }
 
     /// Used for measuring before the label is in a window.

@@ -53,7 +53,7 @@ public struct TextLayout {
             // Trailing spaces do not count toward the width.
             if var last = line.pieces.last {
                 let trimmed = last.text.trimmingTrailingSpaces
-                if trimmed.count != last.text.count {
+                if trimmed.utf8.count != last.text.utf8.count {
                     last.width = engine.width(of: trimmed, font: last.font)
                     last.text = trimmed
                     line.pieces[line.pieces.count - 1] = last
@@ -166,5 +166,14 @@ public struct TextLayout {
 }
 
 extension String {
-    var trimmingTrailingSpaces: String { String(reversed().drop(while: { $0 == " " }).reversed()) }
+    /// The string without its trailing spaces (whole characters), walking back from the end only.
+    var trimmingTrailingSpaces: String {
+        var end = endIndex
+        while end > startIndex {
+            let previous = index(before: end)
+            guard self[previous] == " " else { break }
+            end = previous
+        }
+        return end == endIndex ? self : String(self[..<end])
+    }
 }

@@ -39,7 +39,11 @@ final class TimelinePanel: View, LanguageAware {
         homeButton.icon = Icons.home
         inButton.identifier = "timeline.in"
         outButton.identifier = "timeline.out"
-        for label in [timeLabel, progressLabel, speedLabel] { label.textColor = .token(.textSecondary) }
+        for label in [timeLabel, progressLabel, speedLabel] {
+            label.textColor = .token(.textSecondary)
+            // Placed in frames of fixed widths (`layoutSubviews`): a frame's new time lays nothing out.
+            label.layoutIgnoresText = true
+        }
         timeLabel.identifier = "timeline.t"
         progressLabel.identifier = "timeline.progress"
         stillLabel.identifier = "timeline.reducedMotion"
