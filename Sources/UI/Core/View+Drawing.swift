@@ -19,10 +19,10 @@ extension View {
                 // Borrowed, not retained: a view with subviews is the target of their weak
                 // `superview`, so its count lives in a side table and each retain and release
                 // takes the runtime's slow path (an eighth of the Gallery's time). The array, held
-                // for the loop, keeps them alive.
+                // for the loop, keeps them alive. (`unowned(unsafe)` still retains.)
                 subviews.withUnsafeBufferPointer { views in
                     for i in views.indices {
-                        Unmanaged.passUnretained(views[i])._withUnsafeGuaranteedRef { $0.record(in: &canvas) }
+                        Unmanaged.passUnretained(views[i]).borrowing { $0.record(in: &canvas) }
                     }
                 }
             }
@@ -36,4 +36,12 @@ extension View {
         drawOverSubviews(in: &canvas)
         if alpha < 1 { canvas.popAlpha() }
     }
+}
+
+extension Unmanaged {
+    /// Calls `body` with the instance, neither retained nor released. A closure of this module
+    /// passed here keeps its actor statically; passed straight to the standard library's
+    /// `_withUnsafeGuaranteedRef`, it would check its executor at every call.
+    @inline(__always)
+    func borrowing<Result>(_ body: (Instance) -> Result) -> Result { _withUnsafeGuaranteedRef(body) }
 }
