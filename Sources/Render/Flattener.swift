@@ -55,31 +55,24 @@ enum Flattener {
             while i < words.count {
                 let tag = FillOutline.Tag(rawValue: words[i])
                 i &+= 1
+                let element: PathElement
                 switch tag {
-                case .move:
-                    buffer.endContour(closed: false)
-                    current = point()
-                    buffer.append(current)
-                case .line:
-                    current = point()
-                    buffer.append(current)
+                case .move: element = .move(point())
+                case .line: element = .line(point())
                 case .quad:
-                    let p1 = point(), p2 = point()
-                    appendQuad(current, p1, p2, tolerance: tolerance, into: &buffer)
-                    current = p2
+                    let p1 = point()
+                    element = .quad(control: p1, to: point())
                 case .cubic:
-                    let p1 = point(), p2 = point(), p3 = point()
-                    appendCubic(current, p1, p2, p3, tolerance: tolerance, into: &buffer)
-                    current = p3
+                    let p1 = point(), p2 = point()
+                    element = .cubic(control1: p1, control2: p2, to: point())
                 case .arc:
                     let center = point(), axisX = point(), axisY = point()
-                    let start = number(), sweep = number()
-                    current = appendArc(
-                        EllipticArc(center: center, axisX: axisX, axisY: axisY, startAngle: start, sweep: sweep),
-                        tolerance: tolerance, into: &buffer)
-                case .close, nil:
-                    buffer.endContour(closed: true)
+                    let start = number()
+                    element = .arc(
+                        EllipticArc(center: center, axisX: axisX, axisY: axisY, startAngle: start, sweep: number()))
+                case .close, nil: element = .close
                 }
+                append(element, from: &current, tolerance: tolerance, into: &buffer)
             }
         }
         buffer.endContour(closed: false)
@@ -91,33 +84,40 @@ enum Flattener {
         into buffer: inout PolygonBuffer
     ) {
         let identity = transform.isIdentity
-        @inline(__always) func map(_ p: Point) -> Point { identity ? p : transform.apply(p) }
         var current = Point.zero
         for element in path.elements {
-            switch element {
-            case .move(let p):
-                buffer.endContour(closed: false)
-                current = map(p)
-                buffer.append(current)
-            case .line(let p):
-                current = map(p)
-                buffer.append(current)
-            case .quad(let c, let p):
-                let p1 = map(c), p2 = map(p)
-                appendQuad(current, p1, p2, tolerance: tolerance, into: &buffer)
-                current = p2
-            case .cubic(let c1, let c2, let p):
-                let p1 = map(c1), p2 = map(c2), p3 = map(p)
-                appendCubic(current, p1, p2, p3, tolerance: tolerance, into: &buffer)
-                current = p3
-            case .arc(let arc):
-                let mapped = identity ? arc : arc.transformed(by: transform)
-                current = appendArc(mapped, tolerance: tolerance, into: &buffer)
-            case .close:
-                buffer.endContour(closed: true)
-            }
+            append(
+                identity ? element : element.transformed(by: transform), from: &current, tolerance: tolerance,
+                into: &buffer)
         }
         buffer.endContour(closed: false)
+    }
+
+    /// Appends one element, already in the space it is flattened in, that starts at `current`;
+    /// moves `current` to its end.
+    @inline(__always)
+    static func append(
+        _ element: PathElement, from current: inout Point, tolerance: Double, into buffer: inout PolygonBuffer
+    ) {
+        switch element {
+        case .move(let p):
+            buffer.endContour(closed: false)
+            current = p
+            buffer.append(p)
+        case .line(let p):
+            current = p
+            buffer.append(p)
+        case .quad(let c, let p):
+            appendQuad(current, c, p, tolerance: tolerance, into: &buffer)
+            current = p
+        case .cubic(let c1, let c2, let p):
+            appendCubic(current, c1, c2, p, tolerance: tolerance, into: &buffer)
+            current = p
+        case .arc(let arc):
+            current = appendArc(arc, tolerance: tolerance, into: &buffer)
+        case .close:
+            buffer.endContour(closed: true)
+        }
     }
 
     static func appendQuad(

@@ -25,19 +25,33 @@ public final class TiledRenderer {
     /// the whole pixmap), in bands when `drawnArea` (the pixels the list draws, default the
     /// clip's) is at least `minimumTiledArea`. The pixmap is not cleared first.
     public func render(_ list: DisplayList, into pixmap: inout Pixmap, clip: IntRect? = nil, drawnArea: Int? = nil) {
-        guard let region = (clip ?? pixmap.bounds).intersection(pixmap.bounds) else { return }
-        guard renderers.count > 1, min(drawnArea ?? region.area, region.area) >= Self.minimumTiledArea else {
-            renderers[0].render(list, into: &pixmap, clip: region)
-            return
-        }
-        let bands = Self.bands(of: region, count: renderers.count)
         let width = pixmap.width, height = pixmap.height
         pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
-            let job = BandJob(
-                renderers: renderers, list: list, bands: bands,
-                target: PixelTarget(pixels: buffer.baseAddress!, width: width, height: height))
-            DispatchQueue.concurrentPerform(iterations: bands.count) { i in job.draw(band: i) }
+            render(list, into: buffer, width: width, height: height, clip: clip, drawnArea: drawnArea)
         }
+    }
+
+    /// Draws `list` as `render(_:into:clip:drawnArea:)` does, into memory the caller owns: `pixels`
+    /// holds `width` × `height` premultiplied 0xAARRGGBB pixels, row by row without padding (a
+    /// window's own framebuffer, drawn in place). Draws nothing when `pixels` is smaller than
+    /// that or a side is not positive.
+    public func render(
+        _ list: DisplayList, into pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int,
+        clip: IntRect? = nil, drawnArea: Int? = nil
+    ) {
+        guard width > 0, height > 0, let base = pixels.baseAddress,
+            case let (area, overflow) = width.multipliedReportingOverflow(by: height), !overflow,
+            pixels.count >= area
+        else { return }
+        let bounds = IntRect(x: 0, y: 0, width: width, height: height)
+        guard let region = (clip ?? bounds).intersection(bounds) else { return }
+        let target = PixelTarget(pixels: base, width: width, height: height)
+        guard renderers.count > 1, min(drawnArea ?? region.area, region.area) >= Self.minimumTiledArea else {
+            renderers[0].render(list, into: target, region: region)
+            return
+        }
+        let job = BandJob(renderers: renderers, list: list, bands: Self.bands(of: region, count: renderers.count), target: target)
+        DispatchQueue.concurrentPerform(iterations: job.bands.count) { i in job.draw(band: i) }
     }
 
     /// The bands of one render, handed to the cores. Unchecked: band i is drawn by renderer i

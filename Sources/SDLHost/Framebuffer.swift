@@ -15,4 +15,17 @@ public protocol Framebuffer: AnyObject {
     func render(_ list: DisplayList, dirty: [IntRect])
     /// Calls `body` with the pixels, `width × height` of them, row by row with no padding.
     func withPixels(_ body: (UnsafeBufferPointer<UInt32>) -> Void)
+    /// Draws into `pixels` from now on instead of an image of its own: `width` × `height` pixels,
+    /// row by row with no padding, memory the caller keeps valid until the next `drawDirectly` or
+    /// `resize` (which goes back to an image of its own). The contents are undefined until
+    /// redrawn. Returns false, changing nothing, when the framebuffer only draws into its own
+    /// image.
+    func drawDirectly(into pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int) -> Bool
+}
+
+extension Framebuffer {
+    /// Declines: by default a framebuffer draws only into its own image.
+    public func drawDirectly(into pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int) -> Bool {
+        false
+    }
 }

@@ -27,6 +27,10 @@ public final class HostWindow {
     let cursors: SDLCursors
     /// The window's own framebuffer, where frames are presented.
     let surface: WindowSurface
+    /// The `surface.generation` whose memory the framebuffer draws in, when it does (see
+    /// `Framebuffer.drawDirectly`; nil while it draws into an image of its own, whose pixels
+    /// each frame copies to the surface).
+    private var directGeneration: Int?
     /// The `surface.generation` the layout and framebuffer were last sized for.
     var syncedSurfaceGeneration = 0
     var translator = EventTranslator()
@@ -191,7 +195,9 @@ public final class HostWindow {
     public var scale: Double { displayScale.value }
 
     /// How frames reach the screen, e.g. "window surface SDL_PIXELFORMAT_RGB888".
-    public var presentationName: String { "window surface \(surface.formatName)" }
+    public var presentationName: String {
+        "window surface \(surface.formatName)" + (directGeneration != nil ? ", drawn in place" : "")
+    }
 
     /// True when a frame has something to show: the root is dirty, or the window must be sent
     /// whole again (new surface, exposed).
@@ -210,8 +216,9 @@ public final class HostWindow {
     }
 
     /// Reads the window and surface sizes, lays the root out in points (surface pixels over the
-    /// scale) at the new scale, and reallocates the framebuffer (and redraws everything) when
-    /// the pixel size changed.
+    /// scale) at the new scale, and, redrawing everything, hands the framebuffer a new surface's
+    /// memory to draw in (when the surface's format and size allow and the framebuffer accepts),
+    /// or reallocates the framebuffer's own image when the pixel size changed.
     func syncSize() throws(SDLHostError) {
         window.enforceMinimumSize()
         try surface.refresh()
@@ -225,7 +232,16 @@ public final class HostWindow {
         let points = Size(Double(max(1, pixels.width)) / scale, Double(max(1, pixels.height)) / scale)
         root.handle(.resize(points, scale: scale))
         let (w, h) = root.pixelSize
-        if framebuffer.width != w || framebuffer.height != h {
+        if directGeneration != surface.generation, let pixels = surface.directPixels(width: w, height: h),
+            framebuffer.drawDirectly(into: pixels, width: w, height: h)
+        {
+            // The new surface's memory holds nothing yet: draw everything there.
+            directGeneration = surface.generation
+            root.setNeedsDisplayAll()
+        } else if directGeneration.map({ $0 != surface.generation }) ?? false || framebuffer.width != w
+            || framebuffer.height != h
+        {
+            directGeneration = nil
             framebuffer.resize(width: w, height: h)
             root.setNeedsDisplayAll()
         }

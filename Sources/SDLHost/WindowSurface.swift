@@ -52,9 +52,22 @@ final class WindowSurface {
         needsFullPresent = true
     }
 
+    /// The surface's memory, for a framebuffer to draw in place (see `Framebuffer.drawDirectly`),
+    /// when it is `width` × `height` pixels of 0xAARRGGBB or 0xXXRRGGBB with rows of no padding
+    /// and needs no locking; nil otherwise. Valid until the surface changes (`generation`).
+    func directPixels(width: Int, height: Int) -> UnsafeMutableBufferPointer<UInt32>? {
+        guard let surface, let format = surface.pointee.format?.pointee,
+            format.format == SDL_PIXELFORMAT_ARGB8888.rawValue || format.format == SDL_PIXELFORMAT_RGB888.rawValue,
+            width == self.width, height == self.height, Int(surface.pointee.pitch) == width * 4,
+            surface.pointee.flags & UInt32(SDL_RLEACCEL) == 0, let pixels = surface.pointee.pixels
+        else { return nil }
+        return UnsafeMutableBufferPointer(start: pixels.assumingMemoryBound(to: UInt32.self), count: width * height)
+    }
+
     /// Copies `rects` (device pixels) of `pixels`, a `pixelsWidth` × `pixelsHeight` opaque
     /// premultiplied 0xAARRGGBB framebuffer with no row padding, into the surface and shows
-    /// them; with `needsFullPresent`, the whole framebuffer instead. Returns the bytes copied.
+    /// them; with `needsFullPresent`, the whole framebuffer instead. Pixels that are the surface's
+    /// own memory (`directPixels`) are shown without a copy. Returns the bytes presented.
     ///
     /// - Throws: `SDLHostError.call(...)` naming the SDL call that failed.
     func present(
@@ -71,7 +84,9 @@ final class WindowSurface {
         guard SDL_LockSurface(surface) == 0 else { throw .sdl("SDL_LockSurface") }
         let pitch = Int(surface.pointee.pitch)
         var copied = 0
-        if let target = surface.pointee.pixels {
+        if let target = surface.pointee.pixels, UnsafeRawPointer(target) == UnsafeRawPointer(pixels.baseAddress) {
+            copied = clipped.reduce(0) { $0 + $1.width * $1.height * Int(format.BytesPerPixel) }
+        } else if let target = surface.pointee.pixels {
             let direct =
                 format.format == SDL_PIXELFORMAT_ARGB8888.rawValue || format.format == SDL_PIXELFORMAT_RGB888.rawValue
             for r in clipped {

@@ -56,7 +56,13 @@ enum ControlAnswers {
             return ControlJSON.line(HoldAnswer(held: host.isHeld))
         case .redrawCheck: return redrawCheck(window: app.window, framebuffer: framebuffer)
         case .pixels(let x, let y, let width, let height):
-            return ControlJSON.line(pixelsHash(framebuffer.pixmap, x: x, y: y, width: width, height: height))
+            var answer = PixelsAnswer(hash: "")
+            framebuffer.withPixels { pixels in
+                answer = pixelsHash(
+                    pixels, imageWidth: framebuffer.width, imageHeight: framebuffer.height, x: x, y: y, width: width,
+                    height: height)
+            }
+            return ControlJSON.line(answer)
         case .ping, .state, .tree, .layout: return ControlJSON.line(ControlError("unanswered request \(line)"))
         }
     }
@@ -73,13 +79,17 @@ enum ControlAnswers {
         return answer
     }
 
-    /// FNV-1a over the 0xRRGGBB values of a rect of the framebuffer (clipped to it), row by
-    /// row: the hash a journey computes over the same rect of the X screen.
-    static func pixelsHash(_ pixmap: Pixmap, x: Int, y: Int, width: Int, height: Int) -> PixelsAnswer {
+    /// FNV-1a over the 0xRRGGBB values of a rect of the framebuffer's `pixels` (`imageWidth` ×
+    /// `imageHeight`; the rect clipped to them), row by row: the hash a journey computes over the
+    /// same rect of the X screen.
+    static func pixelsHash(
+        _ pixels: UnsafeBufferPointer<UInt32>, imageWidth: Int, imageHeight: Int, x: Int, y: Int, width: Int,
+        height: Int
+    ) -> PixelsAnswer {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for row in clipped(y, height, to: pixmap.height) {
-            for column in clipped(x, width, to: pixmap.width) {
-                hash = (hash ^ UInt64(pixmap.pixels[row * pixmap.width + column] & 0xFF_FFFF)) &* 0x0000_0100_0000_01b3
+        for row in clipped(y, height, to: imageHeight) {
+            for column in clipped(x, width, to: imageWidth) {
+                hash = (hash ^ UInt64(pixels[row * imageWidth + column] & 0xFF_FFFF)) &* 0x0000_0100_0000_01b3
             }
         }
         return PixelsAnswer(hash: String(hash, radix: 16))

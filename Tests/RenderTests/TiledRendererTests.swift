@@ -53,4 +53,24 @@ final class TiledRendererTests: XCTestCase {
             XCTAssertGreaterThan(theirs.pixels.filter { $0 != 0xFFFF_FFFF }.count, 50_000, "the scene draws")
         }
     }
+
+    /// Memory the caller owns (a window surface) gets the pixels a pixmap gets, in one band and in
+    /// several; memory too small for the size, or a size that is not positive, is left alone.
+    func testDrawingIntoMemoryOfTheCallerEqualsDrawingIntoAPixmap() {
+        let list = MaskCacheTests.scene(seed: 4, frame: 0)
+        for (bands, clip) in [(1, IntRect(x: 10, y: 20, width: 300, height: 200)), (3, nil)] as [(Int, IntRect?)] {
+            let renderer = TiledRenderer(bands: bands)
+            var pixmap = makePixmap(720, 400)
+            pixmap.clear(.white)
+            var memory = [UInt32](repeating: 0xFFFF_FFFF, count: 720 * 400)
+            renderer.render(list, into: &pixmap, clip: clip)
+            memory.withUnsafeMutableBufferPointer { renderer.render(list, into: $0, width: 720, height: 400, clip: clip) }
+            XCTAssertEqual(memory, pixmap.pixels, "\(bands) band(s)")
+            XCTAssertGreaterThan(memory.filter { $0 != 0xFFFF_FFFF }.count, 1_000, "the scene draws")
+        }
+        var small = [UInt32](repeating: 7, count: 720 * 400 - 1)
+        small.withUnsafeMutableBufferPointer { TiledRenderer().render(list, into: $0, width: 720, height: 400) }
+        small.withUnsafeMutableBufferPointer { TiledRenderer().render(list, into: $0, width: -720, height: -400) }
+        XCTAssertTrue(small.allSatisfy { $0 == 7 }, "nothing drawn into memory that does not fit")
+    }
 }
