@@ -58,10 +58,17 @@ extension HostWindow {
         }
     }
 
-    /// Handles every queued event.
+    /// Handles every queued event. (Not with `SDL_PollEvent`, which stops at the marker SDL
+    /// queues for its poll cycles: a marker left by an earlier cycle, for example where a quit
+    /// ended a run, would hide the events queued after it until the next frame.)
     func drainEvents() throws(SDLHostError) {
+        SDL_PumpEvents()
         var event = SDL_Event()
-        while isRunning, SDL_PollEvent(&event) == 1 { try process(event) }
+        while isRunning,
+            SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == 1
+        {
+            try process(event)
+        }
     }
 
     /// Handles one SDL event: translates it and gives it to the root (resizes go through

@@ -102,6 +102,23 @@ final class HostWindowPresentTests: XCTestCase {
         }
     }
 
+    /// A run ended by a quit found while draining leaves SDL's poll-cycle marker queued; the
+    /// next run still handles what was queued behind it before its first frame.
+    func testEventsQueuedBehindAnEarlierRunsLastPollAreHandledBeforeTheFirstFrame() throws {
+        try onMain {
+            let (host, _) = try Self.makeHost(framebuffer: CountingFramebuffer())
+            var quit = Self.quit()
+            SDL_PushEvent(&quit)
+            try host.run()
+            let frames = host.framesPresented
+            var hidden = Self.windowEvent(SDL_WINDOWEVENT_HIDDEN)
+            SDL_PushEvent(&hidden)
+            Self.push(after: 0.3, Self.quit)
+            try host.run()
+            XCTAssertEqual(host.framesPresented, frames, "the hide queued before the run is handled first")
+        }
+    }
+
     /// What a flood of pointer motion presents: every motion is handled, in order, and they are
     /// folded into fewer frames than motions. How often frames come (at most once a refresh) is a
     /// timing claim: `loader-bench ui` states it (`ui.input_flood_frames_over_refreshes` <= 2).

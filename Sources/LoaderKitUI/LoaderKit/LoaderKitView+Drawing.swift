@@ -20,13 +20,16 @@ extension LoaderKitView {
 
     /// True while the clock runs: animating, speed above 0, no cycleProgress, no reduced motion,
     /// a valid spec, and shown in a window.
-    public var wantsFrames: Bool {
-        isAnimating && speed > 0 && cycleProgress == nil && evaluator != nil && !isReducingMotion && isVisibleInWindow
-    }
+    public var wantsFrames: Bool { clockRuns && isVisibleInWindow }
 
-    /// Advances the spec time by `dt × speed` seconds and redraws the view's box.
+    /// `wantsFrames` but for being shown: what `advance(by:)` checks, as the window calls it only
+    /// for a view it found shown and on screen (the walk up the superviews is not made twice).
+    var clockRuns: Bool { isAnimating && speed > 0 && cycleProgress == nil && evaluator != nil && !isReducingMotion }
+
+    /// Advances the spec time by `dt × speed` seconds and redraws the view's box (the window
+    /// calls it each frame while `wantsFrames` and the view is on screen).
     public func advance(by dt: Double) {
-        guard wantsFrames, dt.isFinite, dt > 0 else { return }
+        guard clockRuns, dt.isFinite, dt > 0 else { return }
         advanceClock(by: dt * speed)
         setNeedsDisplay()
     }

@@ -51,6 +51,9 @@ final class SkeletonOverlayView: View, AnimatesOverView {
 
     /// This frame's plan, made after layout by `prepareFrame(scale:)` and dropped once recorded.
     private var plan: SkeletonOverlayPlan?
+    /// True between `prepareFrame(scale:)` and `finishFrame()`: `plan` is this frame's, and nil
+    /// there means nothing to draw (not asked again for each dirty rect).
+    private var isFramePrepared = false
 
     /// The plan for `theme`, nil when the skeleton draws nothing now.
     private func makePlan(theme: Theme, engine: TextEngine) -> SkeletonOverlayPlan? {
@@ -63,7 +66,9 @@ final class SkeletonOverlayView: View, AnimatesOverView {
     }
 
     override func draw(in canvas: inout Canvas) {
-        guard let plan = plan ?? makePlan(theme: canvas.theme, engine: canvas.textEngine) else { return }
+        guard let plan = isFramePrepared ? plan : makePlan(theme: canvas.theme, engine: canvas.textEngine) else {
+            return
+        }
         let opacity = plan.painter.session.drawnOpacity
         // The dirty rect in window points (the overlay's own; a snapshot moves the origin):
         // leaves outside it are not recorded at all.
@@ -79,8 +84,9 @@ final class SkeletonOverlayView: View, AnimatesOverView {
 
 extension SkeletonOverlayView: OccludingOverlay {
     func prepareFrame(scale: Double) -> [IntRect] {
-        guard let window, let plan = makePlan(theme: window.theme, engine: window.textEngine) else { return [] }
-        self.plan = plan
+        isFramePrepared = true
+        plan = window.flatMap { makePlan(theme: $0.theme, engine: $0.textEngine) }
+        guard let plan else { return [] }
         guard plan.painter.session.drawnOpacity >= 1 else { return [] }
         var view: View? = self
         while let v = view {
@@ -90,5 +96,8 @@ extension SkeletonOverlayView: OccludingOverlay {
         return plan.opaquePixelRects(scale: scale)
     }
 
-    func finishFrame() { plan = nil }
+    func finishFrame() {
+        plan = nil
+        isFramePrepared = false
+    }
 }

@@ -57,37 +57,55 @@ extension WindowRoot {
         invalidate(windowRect: focusRingRect(of: view).outset(by: 1))
     }
 
-    /// The device pixels the focus ring covers now (nil when none is drawn).
-    func focusRingPixels() -> IntRect? {
-        guard let view = focusedView, isKeyWindow, view.isVisibleInWindow,
-            let visible = view.visibleWindowRect?.outset(by: theme.focusRingWidth + view.focusRingGap)
+    /// Where the focus ring is drawn now: nil when none is (no focused view shown in the key
+    /// window).
+    func focusRingPlacement() -> FocusRingPlacement? {
+        guard let view = focusedView, isKeyWindow, view.isVisibleInWindow, let visible = view.visibleWindowRect
         else { return nil }
-        guard let r = focusRingRect(of: view).outset(by: 1).intersection(visible) else { return nil }
+        let gap = view.focusRingGap
+        return FocusRingPlacement(
+            frame: view.windowFrame, clip: visible.outset(by: theme.focusRingWidth + gap),
+            cornerRadius: view.cornerRadius, gap: gap)
+    }
+
+    /// The device pixels the focus ring at `placement` covers (nil when none is drawn).
+    func focusRingPixels(_ placement: FocusRingPlacement?) -> IntRect? {
+        guard let placement,
+            let r = placement.frame.outset(by: theme.focusRingWidth + placement.gap).outset(by: 1).intersection(
+                placement.clip)
+        else { return nil }
         return Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale)
             .enclosingIntRect
     }
 
-    /// Draws the 2-point focus ring around the focused view, over everything; for a view with
-    /// a `focusRingGap`, outside a band of the window background that keeps it apart from the
+    /// Draws the 2-point focus ring at `placement`, over everything; for a view with a
+    /// `focusRingGap`, outside a band of the window background that keeps it apart from the
     /// view (so it shows around a view filled with the accent, such as a primary button).
-    func recordFocusRing(in canvas: inout Canvas) {
-        guard let view = focusedView, isKeyWindow, view.isVisibleInWindow,
-            let visible = view.visibleWindowRect
-        else { return }
-        let width = theme.focusRingWidth, gap = view.focusRingGap
-        let frame = view.windowFrame
+    func recordFocusRing(_ placement: FocusRingPlacement, in canvas: inout Canvas) {
+        let width = theme.focusRingWidth, gap = placement.gap, frame = placement.frame
+        let radius = placement.cornerRadius
         canvas.origin = .zero
-        canvas.pushClip(visible.outset(by: width + gap))
+        canvas.pushClip(placement.clip)
         if gap > 0 {
             canvas.stroke(
-                .roundedRect(frame.outset(by: gap / 2), radius: view.cornerRadius + gap / 2), width: gap,
+                .roundedRect(frame.outset(by: gap / 2), radius: radius + gap / 2), width: gap,
                 color: theme.color(.windowBackground))
         }
         canvas.stroke(
-            .roundedRect(frame.outset(by: gap + width / 2), radius: view.cornerRadius + gap + width / 2),
+            .roundedRect(frame.outset(by: gap + width / 2), radius: radius + gap + width / 2),
             width: width, color: theme.color(.focusRing))
         canvas.popClip()
     }
+}
+
+/// The focus ring of one frame, read once (not for each dirty rect): the focused view's window
+/// frame, the window rect the ring may cover (points), the view's corner radius and the gap
+/// between view and ring (points).
+struct FocusRingPlacement {
+    var frame: Rect
+    var clip: Rect
+    var cornerRadius: Double
+    var gap: Double
 }
 
 extension View {

@@ -166,7 +166,8 @@ public final class WindowRoot {
     /// completely is recorded from the overlay layer alone.
     public func recordFrame() -> (list: DisplayList, dirty: [IntRect]) {
         rootView.layoutIfNeeded()
-        let ring = focusRingPixels()
+        let placement = focusRingPlacement()
+        let ring = focusRingPixels(placement)
         if ring != lastFocusRingPixels {
             if let old = lastFocusRingPixels { dirty.add(old) }
             if let ring { dirty.add(ring) }
@@ -187,7 +188,7 @@ public final class WindowRoot {
             var canvas = Canvas(list: list, scale: scale, theme: theme, textEngine: textEngine, dirty: rect)
             list = DisplayList()
             (contentHidden ? overlayView : rootView).record(in: &canvas)
-            recordFocusRing(in: &canvas)
+            if let placement, let ring, ring.intersection(rect) != nil { recordFocusRing(placement, in: &canvas) }
             swap(&list, &canvas.list)  // moved, not shared: the append below must not copy it
             list.popClip()
         }
