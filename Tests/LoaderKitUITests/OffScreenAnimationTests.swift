@@ -19,6 +19,29 @@ final class OffScreenAnimationTests: XCTestCase {
         return (makeWindow(200, 100, content: content), panel, indicator)
     }
 
+    /// The window asks a view's `wantsFramesWhenOnScreen` (which does not check that it is shown)
+    /// only with its own on-screen walk: a hidden or transparent superview still stops the clock.
+    func testAHiddenOrTransparentSuperviewStopsTheClockThoughTheViewAsksNoMore() {
+        onMain {
+            let (window, panel, indicator) = Self.setUp(indicatorAt: Point(10, 5))
+            XCTAssertTrue(indicator.wantsFramesWhenOnScreen)
+            for hide in [{ panel.isHidden = true }, { panel.alpha = 0 }] {
+                hide()
+                XCTAssertFalse(indicator.wantsFrames)
+                XCTAssertTrue(indicator.wantsFramesWhenOnScreen, "its clock would run")
+                XCTAssertFalse(window.isAnimating)
+                let time = indicator.time
+                window.tick(dt: 0.1)
+                XCTAssertEqual(indicator.time, time, "not ticked")
+                panel.isHidden = false
+                panel.alpha = 1
+                XCTAssertTrue(window.isAnimating)
+                window.tick(dt: 0.1)
+                XCTAssertEqual(indicator.time, time + 0.1, accuracy: 1e-12, "ticked once shown")
+            }
+        }
+    }
+
     func testAViewClippedAwayNeitherTicksNorDirtiesTheWindow() {
         onMain {
             let (window, _, indicator) = Self.setUp(indicatorAt: Point(10, 60))

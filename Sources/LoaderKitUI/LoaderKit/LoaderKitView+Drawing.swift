@@ -26,6 +26,8 @@ extension LoaderKitView {
     /// for a view it found shown and on screen (the walk up the superviews is not made twice).
     var clockRuns: Bool { isAnimating && speed > 0 && cycleProgress == nil && evaluator != nil && !isReducingMotion }
 
+    public var wantsFramesWhenOnScreen: Bool { clockRuns }
+
     /// Advances the spec time by `dt × speed` seconds and redraws the view's box (the window
     /// calls it each frame while `wantsFrames` and the view is on screen).
     public func advance(by dt: Double) {

@@ -13,8 +13,9 @@ extension LoaderKitProgressView {
     /// What the geometry draws now.
     public var state: ProgressState { animator.state }
 
-    public var wantsFrames: Bool {
-        guard isVisibleInWindow else { return false }
+    public var wantsFrames: Bool { isVisibleInWindow && wantsFramesWhenOnScreen }
+
+    public var wantsFramesWhenOnScreen: Bool {
         if animator.moving { return true }
         if animator.indeterminate && resolved.speed.isFinite && resolved.speed > 0 { return true }
         return !isReducingMotion && resolved.hasAmbientMotion(animator.state)

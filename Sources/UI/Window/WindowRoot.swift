@@ -149,14 +149,17 @@ public final class WindowRoot {
     /// pending tooltips and toasts): the host must keep calling `tick(dt:)` once a frame. False
     /// means it can block for input.
     public var isAnimating: Bool {
-        animators.contains { $0.wantsFrames && isOnScreen($0) } || tooltipState.needsTicks || !toasts.isEmpty
+        animators.contains { $0.wantsFramesWhenOnScreen && isOnScreen($0) } || tooltipState.needsTicks
+            || !toasts.isEmpty
     }
 
     /// Advances every animating view with a visible part (see `isOnScreen`), tooltip and toast
     /// by `dt` seconds.
     public func tick(dt: Double) {
         guard dt.isFinite, dt > 0 else { return }
-        for animator in animators where animator.wantsFrames && isOnScreen(animator) { animator.advance(by: dt) }
+        for animator in animators where animator.wantsFramesWhenOnScreen && isOnScreen(animator) {
+            animator.advance(by: dt)
+        }
         advanceOverlays(by: dt)
     }
 

@@ -148,6 +148,7 @@ package final class EditorScreen: View, FrameAnimating, LanguageAware {
     // MARK: FrameAnimating
 
     package var wantsFrames: Bool { model.wantsFrames && isVisibleInWindow }
+    package var wantsFramesWhenOnScreen: Bool { model.wantsFrames }
 
     package func advance(by dt: Double) {
         guard isVisibleInWindow else { return }

@@ -128,7 +128,9 @@ final class TimelinePanel: View, LanguageAware {
         timeLabel.text = Self.timeText(shown, text)
         progressLabel.text = text(
             EditorText.cycle(
-                text.decimal(String(format: "%5.3f", model.displayProgress))))
+                text.decimal(
+                    PaddedThousandths.text(model.displayProgress, width: 5)
+                        ?? String(format: "%5.3f", model.displayProgress))))
         speedLabel.text = TimelinePanel.speedText(clock.speed, text)
         // Reduced motion holds the preview still: the button offers play, and the panel says why.
         let held = model.isHeldByReducedMotion
@@ -158,7 +160,9 @@ final class TimelinePanel: View, LanguageAware {
     /// The clock's time for the readout, seconds to the millisecond (whole seconds from 10,000 s),
     /// padded so the digits hold still, with the language's decimal separator and unit space.
     nonisolated static func timeText(_ seconds: Double, _ text: Localizer = StudioCatalogue.english) -> String {
-        let number = seconds < 9999.9995 ? String(format: "%7.3f", seconds) : String(format: "%.0f", seconds)
+        let number =
+            PaddedThousandths.text(seconds, width: 7)
+            ?? (seconds < 9999.9995 ? String(format: "%7.3f", seconds) : String(format: "%.0f", seconds))
         return "t " + text.decimal(number)
             + text.numbers.unitSeparator + "s"
     }

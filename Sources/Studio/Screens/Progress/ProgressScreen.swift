@@ -158,6 +158,7 @@ package final class ProgressScreen: View, FrameAnimating, LanguageAware {
     // MARK: Frames
 
     package var wantsFrames: Bool { isVisibleInWindow }
+    package var wantsFramesWhenOnScreen: Bool { true }
 
     /// Advances the grid's download and the inspector's task.
     package func advance(by dt: Double) {

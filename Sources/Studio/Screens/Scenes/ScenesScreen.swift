@@ -217,6 +217,7 @@ package final class ScenesScreen: View, FrameAnimating, LanguageAware {
     package func step(by frames: Int) { seek(to: player.time + Double(frames) * ScenePlayer.frame) }
 
     package var wantsFrames: Bool { player.isPlaying && isVisibleInWindow }
+    package var wantsFramesWhenOnScreen: Bool { player.isPlaying }
 
     package func advance(by dt: Double) {
         player.advance(by: dt)

@@ -163,6 +163,7 @@ package final class SkeletonScreen: View, FrameAnimating, LanguageAware {
     // MARK: Frames
 
     package var wantsFrames: Bool { isVisibleInWindow && pendingDelay != nil }
+    package var wantsFramesWhenOnScreen: Bool { pendingDelay != nil }
 
     /// Counts the delay down.
     package func advance(by dt: Double) {
