@@ -50,7 +50,8 @@ public final class TiledRenderer {
             renderers[0].render(list, into: target, region: region)
             return
         }
-        let job = BandJob(renderers: renderers, list: list, bands: Self.bands(of: region, count: renderers.count), target: target)
+        let job = BandJob(
+            renderers: renderers, list: list, bands: Self.bands(of: region, count: renderers.count), target: target)
         DispatchQueue.concurrentPerform(iterations: job.bands.count) { i in job.draw(band: i) }
     }
 

@@ -64,7 +64,9 @@ final class TiledRendererTests: XCTestCase {
             pixmap.clear(.white)
             var memory = [UInt32](repeating: 0xFFFF_FFFF, count: 720 * 400)
             renderer.render(list, into: &pixmap, clip: clip)
-            memory.withUnsafeMutableBufferPointer { renderer.render(list, into: $0, width: 720, height: 400, clip: clip) }
+            memory.withUnsafeMutableBufferPointer {
+                renderer.render(list, into: $0, width: 720, height: 400, clip: clip)
+            }
             XCTAssertEqual(memory, pixmap.pixels, "\(bands) band(s)")
             XCTAssertGreaterThan(memory.filter { $0 != 0xFFFF_FFFF }.count, 1_000, "the scene draws")
         }
