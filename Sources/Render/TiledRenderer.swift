@@ -22,8 +22,9 @@ public final class TiledRenderer {
     }
 
     /// Draws every command of `list` into `pixmap`, touching only pixels inside `clip` (default:
-    /// the whole pixmap), in bands when `drawnArea` (the pixels the list draws, default the
-    /// clip's) is at least `minimumTiledArea`. The pixmap is not cleared first.
+    /// the whole pixmap), in bands when `drawnArea` is at least `minimumTiledArea`: the area that
+    /// decides, by default the clip's (the window passes its largest dirty rect's, as many small
+    /// rects do not pay for bands). The pixmap is not cleared first.
     public func render(_ list: DisplayList, into pixmap: inout Pixmap, clip: IntRect? = nil, drawnArea: Int? = nil) {
         let width = pixmap.width, height = pixmap.height
         pixmap.pixels.withUnsafeMutableBufferPointer { buffer in

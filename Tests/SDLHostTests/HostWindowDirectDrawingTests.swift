@@ -69,6 +69,16 @@ final class HostWindowDirectDrawingTests: XCTestCase {
         }
     }
 
+    /// A hidden 640×480 window with empty content, drawn by a painting framebuffer.
+    @MainActor private static func makeHost() throws -> (HostWindow, PaintingFramebuffer) {
+        let framebuffer = PaintingFramebuffer()
+        let host = try HostWindow(
+            configuration: HostConfiguration(width: 640, height: 480, hidden: true),
+            video: try SDLVideo(), framebuffer: framebuffer, textEngine: nil)
+        host.root.contentView = View()
+        return (host, framebuffer)
+    }
+
     /// The pixel at (x, y) of the window's current surface.
     @MainActor private static func surfacePixel(_ host: HostWindow, x: Int, y: Int) -> UInt32? {
         guard let surface = SDL_GetWindowSurface(host.window.handle), let pixels = surface.pointee.pixels else {
@@ -79,11 +89,7 @@ final class HostWindowDirectDrawingTests: XCTestCase {
 
     func testFramesAreDrawnInTheSurfaceItselfAndShownWithoutACopy() throws {
         try onMain {
-            let framebuffer = PaintingFramebuffer()
-            let host = try HostWindow(
-                configuration: HostConfiguration(width: 640, height: 480, hidden: true),
-                video: try SDLVideo(), framebuffer: framebuffer, textEngine: nil)
-            host.root.contentView = View()
+            let (host, framebuffer) = try Self.makeHost()
             XCTAssertEqual(framebuffer.attachments, 1)
             XCTAssertTrue(host.presentationName.hasSuffix(", drawn in place"), host.presentationName)
             let surface = SDL_GetWindowSurface(host.window.handle)
@@ -99,11 +105,7 @@ final class HostWindowDirectDrawingTests: XCTestCase {
 
     func testANewSurfaceAfterAResizeIsHandedOverAndDrawnWhole() throws {
         try onMain {
-            let framebuffer = PaintingFramebuffer()
-            let host = try HostWindow(
-                configuration: HostConfiguration(width: 640, height: 480, hidden: true),
-                video: try SDLVideo(), framebuffer: framebuffer, textEngine: nil)
-            host.root.contentView = View()
+            let (host, framebuffer) = try Self.makeHost()
             Self.push(after: 0.2, SDL_QUIT)
             try host.run()
             framebuffer.color = 0xFF65_4321
@@ -125,11 +127,7 @@ final class HostWindowDirectDrawingTests: XCTestCase {
 
     func testAnExposePresentsThePixelsAlreadyInTheSurface() throws {
         try onMain {
-            let framebuffer = PaintingFramebuffer()
-            let host = try HostWindow(
-                configuration: HostConfiguration(width: 640, height: 480, hidden: true),
-                video: try SDLVideo(), framebuffer: framebuffer, textEngine: nil)
-            host.root.contentView = View()
+            let (host, framebuffer) = try Self.makeHost()
             Self.push(after: 0.2, SDL_WINDOWEVENT, window: SDL_WINDOWEVENT_EXPOSED)
             Self.push(after: 0.4, SDL_QUIT)
             try host.run()

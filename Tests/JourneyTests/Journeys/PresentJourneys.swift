@@ -63,18 +63,14 @@ final class PresentJourneys: JourneyTestCase {
     func testResizedTheWindowShowsTheNewFramebuffer() throws {
         let studio = try launch(["--mode", "gallery"])
         try studio.wait("the gallery") { $0.mode == "gallery" }
-        func assertDrawnInPlace(_ step: String) throws {
-            let path = try studio.request(.present, as: PresentAnswer.self).path
-            XCTAssertTrue(path.hasSuffix(", drawn in place"), "\(step): \(path)")
-        }
-        try assertDrawnInPlace("opened")
+        try studio.assertDrawnInPlace("opened")
         for (width, height) in [(1024, 700), (1400, 900), (1280, 800)] {
             try studio.resize(width, height)
             try studio.wait("\(width)×\(height)") {
                 $0.window.width == Double(width) && $0.window.height == Double(height)
             }
             try studio.assertScreenIsCurrent("gallery at \(width)×\(height)")
-            try assertDrawnInPlace("\(width)×\(height)")
+            try studio.assertDrawnInPlace("\(width)×\(height)")
         }
         try studio.click("mode.editor")
         try studio.wait("the editor") { $0.mode == "editor" }

@@ -4,8 +4,9 @@ import StudioInspection
 import XCTest
 import XSession
 
-/// The window's fast drawing in the real window: at 2x a whole frame is drawn in bands on every
-/// core, repeated dots come from the mask cache, long spans blend in SIMD lanes. After each step
+/// The window's fast drawing in the real window: frames drawn in the window surface itself, at 2x
+/// a whole frame in bands on every core, repeated dots from the mask cache, long spans blended in
+/// SIMD lanes. After each step
 /// of a hurried session (a quick second click on a mode, a tiny window and back, a crash and a
 /// new studio) the window's pixels equal a full redraw by the reference renderer, and the
 /// screen shows them.
@@ -17,6 +18,7 @@ final class RasterJourneys: JourneyTestCase {
         let specsBefore = files(in: studio.specsFolder), exportsBefore = files(in: studio.exportFolder)
         usleep(400_000)
         try studio.assertScreenIsCurrent("the gallery at 2x, animating")
+        try studio.assertDrawnInPlace("the gallery at 2x")
 
         // A quick second click on a mode button (window points are 2 screen pixels): the editor
         // once, drawn as the reference draws it.
@@ -35,10 +37,12 @@ final class RasterJourneys: JourneyTestCase {
         try studio.wait("the smallest window") { $0.window.width == 800 && $0.window.height == 600 }
         usleep(300_000)
         try studio.assertScreenIsCurrent("the smallest window")
+        try studio.assertDrawnInPlace("the smallest window")
         try studio.resize(2000, 1400)
         try studio.wait("the large window") { $0.window.width == 1000 }
         usleep(300_000)
         try studio.assertScreenIsCurrent("the large window again")
+        try studio.assertDrawnInPlace("the large window again")
 
         // Killed, and a new studio in the same folder: drawn right from its first frames.
         kill(studio.process.processIdentifier, SIGKILL)
@@ -47,6 +51,7 @@ final class RasterJourneys: JourneyTestCase {
         try again.wait("the new studio") { $0.mode == "gallery" && $0.window.scale == 2 }
         usleep(300_000)
         try again.assertScreenIsCurrent("the new studio at 2x")
+        try again.assertDrawnInPlace("the new studio at 2x")
         assertAlive(again, "after the hurried session")
 
         // Drawing writes no file: the specs and the working folder are as they were.

@@ -240,6 +240,13 @@ final class StudioSession {
         XCTAssertEqual(shown, drawn, "\(step): the screen does not show what the studio drew", file: file, line: line)
     }
 
+    /// Asserts the window draws its frames in place, in the X server's image itself (the
+    /// presentation path the `present` request names ends so).
+    func assertDrawnInPlace(_ step: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let path = try request(.present, as: PresentAnswer.self).path
+        XCTAssertTrue(path.hasSuffix(", drawn in place"), "\(step): \(path)", file: file, line: line)
+    }
+
     /// The window's size in device pixels.
     func windowSize() throws -> (Int, Int) {
         let window = try state().window
