@@ -28,11 +28,14 @@ extension HostWindow {
                 continue
             }
             try waitForFrame(pacer)
-            guard isRunning, wantsFrame else { continue }
+            // `wantsFrame`, with the root's animation asked once (it walks every animator).
+            guard isRunning, isShown, !isHeld else { continue }
+            let animating = root.isAnimating
+            guard animating || needsPresent else { continue }
 
             let frameStart = MonotonicClock.seconds
             pacer.frameStarted(at: frameStart)
-            if root.isAnimating {
+            if animating {
                 if let lastTick { advance(dt: min(frameStart - lastTick, 0.25)) }
                 lastTick = frameStart
             } else {

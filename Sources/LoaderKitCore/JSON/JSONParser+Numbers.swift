@@ -11,9 +11,10 @@ extension JSONParser {
 
     /// Parses the number literal at `pos`, checking its grammar.
     ///
-    /// The digits are gathered into a 64-bit mantissa without a check per digit; a literal of
-    /// more than 19 digits (which the mantissa may not hold) goes to strtod, like any literal
-    /// beyond Clinger's fast path.
+    /// The digits are gathered into a 64-bit mantissa without a check per digit. Clinger's fast
+    /// path decides a mantissa of at most 2⁵³; on x86-64 one extended-precision operation
+    /// decides most others of up to 19 digits; the rest (more digits, far powers, the rare
+    /// halfway case) go to strtod.
     mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = pos
         let p = bytes.baseAddress!
@@ -79,14 +80,57 @@ extension JSONParser {
             }
             return negative ? -x : x
         }
-        // strtod gives ±infinity for overflow and correctly rounded values otherwise. The
-        // grammar was checked above, so strtod reads exactly the bytes start..<pos; a copy with a
-        // terminating NUL keeps it from reading past a number at the very end of the input.
-        let length = i - start
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { literal in
-            for k in 0..<length { literal[k] = CChar(bitPattern: p[start + k]) }
-            literal[length] = 0
-            return strtod(literal.baseAddress!, nil)
+        #if arch(x86_64)
+            if digits <= 19, power >= -27, power <= 27, let x = JSONParser.extendedValue(mantissa, power) {
+                return negative ? -x : x
+            }
+        #endif
+        return JSONParser.correctlyRounded(p + start, length: i - start)
+    }
+
+    /// strtod's value of the `length` bytes at `literal` (a literal whose grammar was checked):
+    /// ±infinity for overflow, correctly rounded otherwise. Kept out of `parseNumber`, so the
+    /// common literal pays nothing for its frame.
+    @inline(never)
+    private static func correctlyRounded(_ literal: UnsafePointer<UInt8>, length: Int) -> Double {
+        // A copy with a terminating NUL keeps strtod from reading past a number at the very end
+        // of the input.
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { copy in
+            for k in 0..<length { copy[k] = CChar(bitPattern: literal[k]) }
+            copy[length] = 0
+            return strtod(copy.baseAddress!, nil)
         }
     }
 }
+
+#if arch(x86_64)
+    extension JSONParser {
+        /// Exact powers of ten in x87 extended precision: 5²⁷ < 2⁶³, so 10⁰ ... 10²⁷ each fit its
+        /// 64-bit significand.
+        private static let extendedPowersOfTen: [Float80] = [
+            1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
+            1e18, 1e19, 1e20, 1e21, 1e22, 1e23, 1e24, 1e25, 1e26, 1e27,
+        ]
+
+        /// `mantissa` × 10^`power` correctly rounded to a double, for a mantissa of up to 19
+        /// digits (up to 17 significant ones are common in JSON written by JavaScript), or nil
+        /// when one extended-precision operation cannot decide it.
+        ///
+        /// The mantissa and the power are exact in 64 bits, so the product or quotient is
+        /// rounded once, to 64 bits; rounding that to 53 bits gives the double nearest the exact
+        /// value unless the 64-bit result is exactly halfway between two doubles (its 11 low bits
+        /// 100 0000 0000), where the first rounding may have decided the tie. Values stay
+        /// far from the subnormal and overflow ranges (|power| ≤ 27).
+        @inline(__always)
+        static func extendedValue(_ mantissa: UInt64, _ power: Int) -> Double? {
+            var x = Float80(mantissa)
+            if power < 0 {
+                x /= extendedPowersOfTen[-power]
+            } else if power > 0 {
+                x *= extendedPowersOfTen[power]
+            }
+            guard x.significandBitPattern & 0x7FF != 0x400 else { return nil }
+            return Double(x)
+        }
+    }
+#endif

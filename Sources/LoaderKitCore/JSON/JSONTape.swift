@@ -179,14 +179,24 @@ package struct JSONTape: Sendable {
         records[i].flags & JSONTape.layoutFlag != 0 ? layouts[i]!.prototype : .standard
     }
 
-    /// Whether the `n` bytes at `a` and `b` are the same (short keys compared inline).
+    /// Whether the `n` bytes at `a` and `b` are the same. Keys of up to 16 bytes are compared
+    /// inline, as two words that overlap in the middle (every byte read lies in both ranges).
     @inline(__always)
     static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>?, _ n: Int) -> Bool {
         guard n > 0, let b else { return true }
-        if a[0] != b[0] || a[n - 1] != b[n - 1] { return false }
-        if n > 16 { return memcmp(a, b, n) == 0 }
-        for k in 1..<max(n - 1, 1) where a[k] != b[k] { return false }
-        return true
+        let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
+        if n >= 8 {
+            if n > 16 { return memcmp(a, b, n) == 0 }
+            return x.loadUnaligned(as: UInt64.self) == y.loadUnaligned(as: UInt64.self)
+                && x.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+                    == y.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+        }
+        if n >= 4 {
+            return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+                && x.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
+                    == y.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self)
+        }
+        return a[0] == b[0] && a[n &>> 1] == b[n &>> 1] && a[n &- 1] == b[n &- 1]
     }
 
     /// The value of the own member `key` of the object at `i`, or nil.

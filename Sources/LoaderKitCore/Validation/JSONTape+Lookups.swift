@@ -6,16 +6,27 @@ struct JSONKeySet: Sendable {
     let names: [StaticString]
     /// Whether each name is also a member of `Object.prototype` (so missing reads as a method).
     let prototypeNames: [Bool]
+    /// For each length in bytes below `JSONKeySet.longest`, the names of that length: bit k
+    /// for `names[k]`. A member key is compared with those alone.
+    let namesByLength: [UInt16]
 
     static let capacity = JSLookups.count
+    /// Names are shorter than this, in bytes.
+    static let longest = 32
 
     init(_ names: [StaticString]) {
         precondition(names.count <= JSONKeySet.capacity, "a key set holds at most \(JSONKeySet.capacity) names")
         // The names are compared through `utf8Start`, which a `StaticString` made from a single
         // Unicode scalar does not have; string literals have it (the tests build every set).
         precondition(names.allSatisfy(\.hasPointerRepresentation), "a key set's names must be held as UTF-8")
+        precondition(
+            names.allSatisfy { $0.utf8CodeUnitCount < JSONKeySet.longest },
+            "a key set's names are shorter than \(JSONKeySet.longest) bytes")
         self.names = names
         prototypeNames = names.map { JS.isObjectPrototypeName($0.description) }
+        var byLength = [UInt16](repeating: 0, count: JSONKeySet.longest)
+        for (k, name) in names.enumerated() { byLength[name.utf8CodeUnitCount] |= 1 << k }
+        namesByLength = byLength
     }
 }
 
@@ -70,6 +81,7 @@ extension JSONTape {
             return found
         }
         let names = set.names
+        let byLength = set.namesByLength
         bytes.withUnsafeBufferPointer { b in
             records.withUnsafeBufferPointer { records in
                 var at = i + 1
@@ -87,8 +99,11 @@ extension JSONTape {
                     } else {
                         let lo = Int(key.start) + 1
                         let n = Int(key.end) - 1 - lo
-                        for k in names.indices where names[k].utf8CodeUnitCount == n {
-                            if n == 0 || memcmp(b.baseAddress! + lo, names[k].utf8Start, n) == 0 {
+                        var candidates = n < JSONKeySet.longest ? byLength[n] : 0
+                        while candidates != 0 {
+                            let k = candidates.trailingZeroBitCount
+                            candidates &= candidates &- 1
+                            if JSONTape.same(b.baseAddress! + lo, names[k].utf8Start, n) {
                                 found[k] = .value(at + 1)
                                 break
                             }

@@ -39,8 +39,8 @@ enum SpecRules {
 }
 
 /// A layout or shape type and the fields it reads: required first, then optional, each in
-/// checking order.
-struct FieldRule: Sendable {
+/// checking order. A class, so that choosing a rule retains one reference, not its three arrays.
+final class FieldRule: Sendable {
     let type: StaticString
     let required: [StaticString]
     let optional: [StaticString]
