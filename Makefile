@@ -59,8 +59,9 @@ run: runtime-deps
 
 # The layout rule (no product target depends on a support target), the import rules
 # (ARCHITECTURE.md's "Allowed imports", and a test that the check fails when it should), the
-# suite, `make install` and `make uninstall` into a scratch root (scripts/check-install.sh), then
-# the fuzz harness: built with libFuzzer, every saved input replayed, FUZZ_TEST_SECONDS per target.
+# suite (scripts/run-tests.sh, which repeats what failed at the end of its output), `make
+# install` and `make uninstall` into a scratch root (scripts/check-install.sh), then the fuzz
+# harness: built with libFuzzer, every saved input replayed, FUZZ_TEST_SECONDS per target.
 FUZZ_TEST_SECONDS ?= 10
 test: deps lint
 	python3 scripts/check-layout.py
@@ -68,7 +69,7 @@ test: deps lint
 	python3 scripts/check-imports-test.py
 	$(MAKE) surface
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-swift-testing
+	SWIFT=$(SWIFT) scripts/run-tests.sh
 	scripts/check-install.sh .build/debug/loader-studio
 	SWIFT=$(SWIFT) FUZZ_CONFIGURATION=debug scripts/fuzz.sh $(FUZZ_TEST_SECONDS) "$(FUZZ_TARGETS)"
 
