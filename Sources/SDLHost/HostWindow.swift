@@ -221,6 +221,8 @@ public final class HostWindow {
     /// or reallocates the framebuffer's own image when the pixel size changed.
     func syncSize() throws(SDLHostError) {
         window.enforceMinimumSize()
+        // Whatever the surface's addresses, its memory may be new: hand it over and draw it whole.
+        surface.invalidate()
         try surface.refresh()
         syncedSurfaceGeneration = surface.generation
         let ratio = platformRatio()

@@ -15,6 +15,10 @@ final class WindowSurface {
     /// The window, kept alive as long as the surface.
     let window: SDLWindow
     private var surface: UnsafeMutablePointer<SDL_Surface>?
+    /// The memory of `surface` when it was last seen.
+    private var pixels: UnsafeMutableRawPointer?
+    /// True when the next surface SDL gives is to count as new whatever its addresses.
+    private var mayHaveBeenMadeAgain = false
     /// The surface's size in pixels.
     private(set) var width = 0, height = 0
     /// Counts the surfaces seen: it changes when SDL made a new one (after a resize).
@@ -37,20 +41,31 @@ final class WindowSurface {
         return String(cString: SDL_GetPixelFormatName(format))
     }
 
-    /// Asks SDL for the current surface (a new one after a resize) and notes its size.
+    /// Asks SDL for the current surface (a new one after a resize) and notes its size. A surface
+    /// whose description, memory or size moved is a new generation: the old memory is freed.
     ///
     /// - Throws: `SDLHostError.call("SDL_GetWindowSurface", ...)`.
     func refresh() throws(SDLHostError) {
         SDL_ClearError()
         guard let current = SDL_GetWindowSurface(window.handle) else { throw .sdl("SDL_GetWindowSurface") }
         let w = Int(current.pointee.w), h = Int(current.pointee.h)
-        guard current != surface || w != width || h != height else { return }
+        guard
+            mayHaveBeenMadeAgain || current != surface || current.pointee.pixels != pixels || w != width
+                || h != height
+        else { return }
+        mayHaveBeenMadeAgain = false
         surface = current
+        pixels = current.pointee.pixels
         width = w
         height = h
         generation += 1
         needsFullPresent = true
     }
+
+    /// Makes the next `refresh` count a new generation. After a size change SDL frees the
+    /// surface and its memory and makes another, which may land at the same addresses with the
+    /// same size and hold nothing drawn (a window grown back to its smallest size, say).
+    func invalidate() { mayHaveBeenMadeAgain = true }
 
     /// The surface's memory, for a framebuffer to draw in place (see `Framebuffer.drawDirectly`),
     /// when it is `width` × `height` pixels of 0xAARRGGBB or 0xXXRRGGBB with rows of no padding

@@ -125,6 +125,30 @@ final class HostWindowDirectDrawingTests: XCTestCase {
         }
     }
 
+    /// A window resized and back before the loop saw either size: SDL makes its surface again
+    /// at the old size, perhaps at the old addresses. The new memory is handed over and drawn
+    /// whole (drawing on in the freed one crashed the studio, a window dragged below its
+    /// smallest size and grown back).
+    func testASurfaceMadeAgainAtItsOldSizeIsHandedOverAndDrawnWhole() throws {
+        try onMain {
+            let (host, framebuffer) = try Self.makeHost()
+            Self.push(after: 0.2, SDL_QUIT)
+            try host.run()
+            framebuffer.color = 0xFF65_4321
+            SDL_SetWindowSize(host.window.handle, 900, 700)
+            SDL_SetWindowSize(host.window.handle, 640, 480)
+            Self.push(after: 0.2, SDL_QUIT)
+            try host.run()
+            XCTAssertGreaterThan(framebuffer.attachments, 1, "the surface made again is handed over")
+            let surface = SDL_GetWindowSurface(host.window.handle)
+            XCTAssertEqual(
+                UnsafeRawPointer(framebuffer.direct?.baseAddress), UnsafeRawPointer(surface?.pointee.pixels))
+            for (x, y) in [(0, 0), (639, 479), (320, 10), (10, 470)] {
+                XCTAssertEqual(Self.surfacePixel(host, x: x, y: y), 0xFF65_4321, "(\(x), \(y)) redrawn")
+            }
+        }
+    }
+
     func testAnExposePresentsThePixelsAlreadyInTheSurface() throws {
         try onMain {
             let (host, framebuffer) = try Self.makeHost()
