@@ -168,6 +168,22 @@ package struct JSONParser {
         }
     }
 
+    /// `parseValue` for an array item or a member's value, with numbers (most of a spec's
+    /// values) read here rather than through `parseValue`'s frame and dispatch. A minus sign
+    /// not followed by a digit goes to `parseValue`, which names `-Infinity` and the like.
+    @inline(__always)
+    private mutating func parseItem() throws(JSONSyntaxError) {
+        let p = bytes.baseAddress!
+        let c = p[pos]
+        if c &- 48 < 10 || (c == UInt8(ascii: "-") && pos + 1 < bytes.count && p[pos + 1] &- 48 < 10) {
+            let start = pos
+            let x = try parseNumber()
+            write(.number, start, x.bitPattern)
+        } else {
+            try parseValue()
+        }
+    }
+
     private func spelled(_ word: StaticString, at offset: Int) -> Bool {
         let count = word.utf8CodeUnitCount
         guard offset + count <= bytes.count else { return false }
@@ -219,7 +235,8 @@ package struct JSONParser {
         } else {
             while true {
                 skipWhitespace()
-                try parseValue()
+                guard pos < bytes.count else { throw fail("unexpected end of input") }
+                try parseItem()
                 count += 1
                 skipWhitespace()
                 guard pos < bytes.count else { throw fail("unexpected end of input: an array is not closed") }
@@ -267,7 +284,8 @@ package struct JSONParser {
                 if regular && !isPlainKey(key) { regular = false }
                 keys[keyCount] = UInt32(truncatingIfNeeded: key)
                 keyCount += 1
-                try parseValue()
+                guard pos < bytes.count else { throw fail("unexpected end of input") }
+                try parseItem()
                 skipWhitespace()
                 guard pos < bytes.count else { throw fail("unexpected end of input: an object is not closed") }
                 if bytes[pos] == UInt8(ascii: ",") {

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The names a check reads from one object, matched in one pass over its members.
-struct JSONKeySet: Sendable {
+/// The names a check reads from one object, matched in one pass over its members. A class, so
+/// that handing a set to `JSONTape.lookups` passes one reference rather than retaining each of
+/// its arrays.
+final class JSONKeySet: Sendable {
     /// At most `JSONKeySet.capacity` names, as UTF-8.
     let names: [StaticString]
     /// Whether each name is also a member of `Object.prototype` (so missing reads as a method).
