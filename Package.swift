@@ -197,7 +197,7 @@ for target in package.targets where target.type != .system {
 // exclusive access at run time cost a twenty-fifth of the Gallery's frame time. Release builds of
 // the toolkit check exclusivity when compiling only; debug builds (the tests) keep the run-time
 // checks, so a conflicting access still fails there.
-for target in package.targets where ["UI"].contains(target.name) {
+for target in package.targets where target.name == "UI" {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))

@@ -103,15 +103,24 @@ final class HostWindowDirectDrawingTests: XCTestCase {
         }
     }
 
+    /// A host that ran once, then had its framebuffer's colour changed and the window set to
+    /// each of `sizes` (window units) before running again.
+    @MainActor private static func hostResizedBetweenRuns(
+        to sizes: [(Int32, Int32)]
+    ) throws -> (HostWindow, PaintingFramebuffer) {
+        let (host, framebuffer) = try makeHost()
+        push(after: 0.2, SDL_QUIT)
+        try host.run()
+        framebuffer.color = 0xFF65_4321
+        for (w, h) in sizes { SDL_SetWindowSize(host.window.handle, w, h) }
+        push(after: 0.2, SDL_QUIT)
+        try host.run()
+        return (host, framebuffer)
+    }
+
     func testANewSurfaceAfterAResizeIsHandedOverAndDrawnWhole() throws {
         try onMain {
-            let (host, framebuffer) = try Self.makeHost()
-            Self.push(after: 0.2, SDL_QUIT)
-            try host.run()
-            framebuffer.color = 0xFF65_4321
-            SDL_SetWindowSize(host.window.handle, 900, 700)
-            Self.push(after: 0.2, SDL_QUIT)
-            try host.run()
+            let (host, framebuffer) = try Self.hostResizedBetweenRuns(to: [(900, 700)])
             XCTAssertEqual(framebuffer.attachments, 2, "the new surface is handed over")
             XCTAssertEqual(framebuffer.width, 900)
             XCTAssertEqual(framebuffer.height, 700)
@@ -131,14 +140,7 @@ final class HostWindowDirectDrawingTests: XCTestCase {
     /// smallest size and grown back).
     func testASurfaceMadeAgainAtItsOldSizeIsHandedOverAndDrawnWhole() throws {
         try onMain {
-            let (host, framebuffer) = try Self.makeHost()
-            Self.push(after: 0.2, SDL_QUIT)
-            try host.run()
-            framebuffer.color = 0xFF65_4321
-            SDL_SetWindowSize(host.window.handle, 900, 700)
-            SDL_SetWindowSize(host.window.handle, 640, 480)
-            Self.push(after: 0.2, SDL_QUIT)
-            try host.run()
+            let (host, framebuffer) = try Self.hostResizedBetweenRuns(to: [(900, 700), (640, 480)])
             XCTAssertGreaterThan(framebuffer.attachments, 1, "the surface made again is handed over")
             let surface = SDL_GetWindowSurface(host.window.handle)
             XCTAssertEqual(

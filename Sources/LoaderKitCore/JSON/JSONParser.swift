@@ -173,6 +173,7 @@ package struct JSONParser {
     /// not followed by a digit goes to `parseValue`, which names `-Infinity` and the like.
     @inline(__always)
     private mutating func parseItem() throws(JSONSyntaxError) {
+        guard pos < bytes.count else { throw fail("unexpected end of input") }
         let p = bytes.baseAddress!
         let c = p[pos]
         if c &- 48 < 10 || (c == UInt8(ascii: "-") && pos + 1 < bytes.count && p[pos + 1] &- 48 < 10) {
@@ -235,7 +236,6 @@ package struct JSONParser {
         } else {
             while true {
                 skipWhitespace()
-                guard pos < bytes.count else { throw fail("unexpected end of input") }
                 try parseItem()
                 count += 1
                 skipWhitespace()
@@ -284,7 +284,6 @@ package struct JSONParser {
                 if regular && !isPlainKey(key) { regular = false }
                 keys[keyCount] = UInt32(truncatingIfNeeded: key)
                 keyCount += 1
-                guard pos < bytes.count else { throw fail("unexpected end of input") }
                 try parseItem()
                 skipWhitespace()
                 guard pos < bytes.count else { throw fail("unexpected end of input: an object is not closed") }
